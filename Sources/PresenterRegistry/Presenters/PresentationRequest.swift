@@ -1,0 +1,47 @@
+public import ThemeKit
+
+/// Everything a presenter is given, in one value.
+public struct PresentationRequest: Sendable {
+    /// The sheet to draw.
+    public var sheet: ActionSheet
+    /// The resolved theme.
+    public var theme: Theme
+    /// The BCP 47 locale for the cancel label, when known.
+    public var locale: String?
+    /// The mini program asking, when known.
+    public var appID: String?
+    /// Properties of the output.
+    public var output: OutputOptions
+
+    /// Creates a request.
+    public init(
+        sheet: ActionSheet, theme: Theme = .builtInDefault, locale: String? = nil, appID: String? = nil,
+        output: OutputOptions = OutputOptions()
+    ) {
+        self.sheet = sheet
+        self.theme = theme
+        self.locale = locale
+        self.appID = appID
+        self.output = output
+    }
+}
+
+/// Properties of where a sheet is drawn.
+public struct OutputOptions: Sendable, Hashable {
+    /// The width to fit, in terminal cells.
+    public var width: Int
+    /// How many colours may be used.
+    public var colorDepth: ColorDepth
+    /// The index of the action the cursor starts on, for interactive presenters.
+    public var selectedIndex: Int?
+    /// Seconds to wait for a choice before failing with ``PresentationError/Kind/timedOut``; `nil` waits forever.
+    public var timeout: Double?
+
+    /// Creates options.
+    public init(width: Int = 80, colorDepth: ColorDepth = .none, selectedIndex: Int? = nil, timeout: Double? = nil) {
+        self.width = width
+        self.colorDepth = colorDepth
+        self.selectedIndex = selectedIndex
+        self.timeout = timeout
+    }
+}

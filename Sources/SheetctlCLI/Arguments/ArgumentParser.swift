@@ -1,0 +1,58 @@
+import ThemeKit
+
+/// Splits one command's words into options, flags and positionals by its ``CommandSpec``.
+///
+/// Accepts `--name value`, `--name=value`, short aliases, and `--` to end options (so an item may
+/// start with a dash). A lone `-` is a positional (standard input).
+enum ArgumentParser {
+    /// Parses the words after the command's path.
+    /// - Throws: ``UsageError`` for an unknown option (with a did-you-mean), a missing value, a flag
+    ///   given a value, or a non-repeatable option given twice with different values.
+    static func parse(_ words: [String], spec: CommandSpec, path: [String]) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments(path: path)
+        var index = 0
+        var optionsEnded = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if optionsEnded || word == "-" || !word.hasPrefix("-") || isNegativeNumber(word) {
+                result.positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = word
+            var inline: String?
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inline = String(word[word.index(after: equals)...])
+            }
+            guard let option = spec.options.first(where: { $0.name == name || $0.short == name }) else {
+                let names = spec.options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) } + ["--help"]
+                throw UsageError("unknown option '\(name)'", suggestion: Suggestion.closest(to: name, in: names))
+            }
+            guard option.value != nil else {
+                if inline != nil { throw UsageError("\(option.name) takes no value") }
+                result.flags.insert(option.name)
+                continue
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else {
+                guard index < words.count else { throw UsageError("missing value for '\(option.name) <\(option.value!.lowercased())>'") }
+                value = words[index]
+                index += 1
+            }
+            result.values[option.name, default: []].append(value)
+        }
+        return result
+    }
+
+    /// `-1` or `-0.5`: a value, not an option (indices and offsets may be negative).
+    private static func isNegativeNumber(_ word: String) -> Bool {
+        word.count > 1 && Double(word.dropFirst()) != nil && word.dropFirst().first?.isNumber == true
+    }
+}

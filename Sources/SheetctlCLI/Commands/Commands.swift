@@ -1,0 +1,17 @@
+/// The table of `sheetctl`'s commands. Each command's spec lives in its own file.
+enum Commands {
+    /// The root: `sheetctl` itself, whose subcommands are the commands.
+    static var root: CommandSpec {
+        CommandSpec(
+            name: "sheetctl",
+            abstract: "Decide how mini-program action sheets look, and who draws them.",
+            usage: "<command> [options]",
+            discussion: """
+                Themes are YAML files; presenters draw sheets as plain text, on an ANSI terminal, or as JSON.
+                Start with 'sheetctl preview'.
+                """,
+            options: [.flag("--version", "Show the version.")],
+            subcommands: [preview]
+        )
+    }
+}

@@ -1,0 +1,105 @@
+import ThemeKit
+
+/// The `sheetctl` command line: finds the command, parses its arguments, runs it and returns the exit code.
+///
+/// The entry point takes its arguments and streams as parameters, so tests run it in-process;
+/// `main` only calls `exit`.
+public enum SheetctlCommand {
+    /// The version printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// Runs the tool.
+    /// - Parameters:
+    ///   - arguments: The words after `sheetctl`.
+    ///   - context: The streams and environment.
+    /// - Returns: The exit code.
+    public static func run(arguments: [String], context: CommandContext) -> Int32 {
+        let root = Commands.root
+        guard let first = arguments.first else {
+            context.stdout.write(HelpFormatter.help(for: root, path: []))
+            return ExitCode.success
+        }
+        switch first {
+        case "--help", "-h":
+            context.stdout.write(HelpFormatter.help(for: root, path: []))
+            return ExitCode.success
+        case "--version":
+            context.stdout.write("sheetctl \(version)\n")
+            return ExitCode.success
+        case "help":
+            return help(Array(arguments.dropFirst()), context: context)
+        default:
+            break
+        }
+        // Walk down the subcommands the words name.
+        var spec = root
+        var path: [String] = []
+        var rest = arguments[...]
+        while !spec.subcommands.isEmpty, let word = rest.first, !word.hasPrefix("-") {
+            guard let sub = spec.subcommands.first(where: { $0.name == word }) else { break }
+            spec = sub
+            path.append(word)
+            rest = rest.dropFirst()
+        }
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            context.stdout.write(HelpFormatter.help(for: spec, path: path))
+            return ExitCode.success
+        }
+        guard let run = spec.run else {
+            let names = spec.subcommands.map(\.name)
+            if let word = rest.first {
+                let what = path.isEmpty ? "command" : "subcommand of '\(path.joined(separator: " "))'"
+                return usageError(
+                    UsageError("unknown \(what) '\(word)'", suggestion: Suggestion.closest(to: word, in: names)),
+                    spec: spec, path: path, context: context)
+            }
+            return usageError(
+                UsageError("missing subcommand: one of \(names.joined(separator: ", "))"), spec: spec, path: path,
+                context: context)
+        }
+        do {
+            let parsed = try ArgumentParser.parse(Array(rest), spec: spec, path: path)
+            return run(parsed, context)
+        } catch {
+            return usageError(error, spec: spec, path: path, context: context)
+        }
+    }
+
+    /// Runs the tool with the process's own streams and environment.
+    public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        let stdout = FileDescriptorSink.standardOutput()
+        let context = CommandContext(
+            stdout: stdout, stderr: FileDescriptorSink.standardError(), environment: environment,
+            stdoutIsTerminal: stdout.isTerminal)
+        return run(arguments: arguments, context: context)
+    }
+
+    /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `--help`.
+    private static func help(_ words: [String], context: CommandContext) -> Int32 {
+        var spec = Commands.root
+        var path: [String] = []
+        for word in words {
+            guard let sub = spec.subcommands.first(where: { $0.name == word }) else {
+                return usageError(
+                    UsageError(
+                        "unknown command '\((path + [word]).joined(separator: " "))'",
+                        suggestion: Suggestion.closest(to: word, in: spec.subcommands.map(\.name))),
+                    spec: spec, path: path, context: context)
+            }
+            spec = sub
+            path.append(word)
+        }
+        context.stdout.write(HelpFormatter.help(for: spec, path: path))
+        return ExitCode.success
+    }
+
+    /// Prints a usage error in swift-argument-parser's form and returns 64.
+    static func usageError(_ error: UsageError, spec: CommandSpec, path: [String], context: CommandContext) -> Int32 {
+        var text = "Error: \(error.message)\n"
+        if let suggestion = error.suggestion { text += "Did you mean '\(suggestion)'?\n" }
+        text += "Usage: \(HelpFormatter.usage(for: spec, path: path))\n"
+        text += "  See '\((["sheetctl"] + path + ["--help"]).joined(separator: " "))' for more information.\n"
+        context.stderr.write(text)
+        return ExitCode.usage
+    }
+}

@@ -1,0 +1,40 @@
+public import ThemeKit
+
+/// What a command runs with: its streams and environment. Tests make their own.
+public struct CommandContext {
+    /// Results go here.
+    public var stdout: any OutputSink
+    /// Diagnostics and errors go here.
+    public var stderr: any OutputSink
+    /// The environment variables.
+    public var environment: [String: String]
+    /// Whether standard output is a terminal (for colour and width decisions).
+    public var stdoutIsTerminal: Bool
+
+    /// Creates a context.
+    public init(
+        stdout: any OutputSink, stderr: any OutputSink, environment: [String: String], stdoutIsTerminal: Bool = false
+    ) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.environment = environment
+        self.stdoutIsTerminal = stdoutIsTerminal
+    }
+
+    /// Prints diagnostics to stderr, compiler style, quoting the lines of the given sources;
+    /// a file not given is read again to quote it.
+    /// - Parameters:
+    ///   - diagnostics: What to print.
+    ///   - sources: The texts the diagnostics point into, when at hand.
+    public func report(_ diagnostics: [Diagnostic], sources: [SourceText] = []) {
+        var table: [String: SourceText] = [:]
+        for source in sources { table[source.name] = source }
+        let known = table
+        let renderer = DiagnosticRenderer { file, line in
+            if let source = known[file] { return source.line(line) }
+            guard !file.hasPrefix("<") else { return nil }
+            return (try? SourceText.read(path: file, maxBytes: 64 << 20))?.line(line)
+        }
+        stderr.write(renderer.render(diagnostics))
+    }
+}

@@ -1,0 +1,93 @@
+/// One problem found in an input, with where it is and, where one helps, how to fix it.
+///
+/// Loading collects every problem at once, so APIs return `[Diagnostic]` rather than
+/// stopping at the first.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How bad a problem is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        /// The input cannot be used.
+        case error
+        /// The input can be used, but probably not as meant.
+        case warning
+        /// Extra information attached to another diagnostic.
+        case note
+
+        private var rank: Int {
+            switch self {
+            case .error: 2
+            case .warning: 1
+            case .note: 0
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// How bad the problem is.
+    public var severity: Severity
+    /// A stable identifier, printed in brackets after the message.
+    public var code: DiagnosticCode
+    /// What is wrong, in one sentence without a final full stop.
+    public var message: String
+    /// Where it is; `nil` only for problems of a whole input that has no text (an unreadable file).
+    public var location: SourceLocation?
+    /// How to fix it, when the tool can tell.
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    /// - Parameters:
+    ///   - severity: How bad the problem is.
+    ///   - code: A stable identifier.
+    ///   - message: What is wrong.
+    ///   - location: Where it is.
+    ///   - hint: How to fix it.
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String,
+        at location: SourceLocation?, hint: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.hint = hint
+    }
+
+    /// Creates an error.
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: location, hint: hint)
+    }
+
+    /// Creates a warning.
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: location, hint: hint)
+    }
+
+    /// The one-line form: `file:line:col: severity: message [code]`.
+    public var description: String {
+        let place = location.map { "\($0): " } ?? ""
+        return "\(place)\(severity.rawValue): \(message) [\(code.rawValue)]"
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any of the diagnostics is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}
+
+/// An error that carries the diagnostics that made an operation fail.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    /// Every problem found; at least one is an error.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates the error.
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    /// Creates the error from one diagnostic.
+    public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

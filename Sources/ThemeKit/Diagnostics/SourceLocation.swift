@@ -1,0 +1,54 @@
+/// A point in a source text: 1-based line and column (columns count Unicode scalars, as libyaml does).
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The 1-based line number.
+    public var line: Int
+    /// The 1-based column, counted in Unicode scalars.
+    public var column: Int
+
+    /// Creates a position.
+    /// - Parameters:
+    ///   - line: The 1-based line number.
+    ///   - column: The 1-based column.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Where something stands in a named source: a file (or `<stdin>`, `<built-in>`) and a range in it.
+///
+/// Every node of the YAML layer and every diagnostic carries one, so a message can always say
+/// `file:line:column`.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file's path as the user gave it, or a placeholder in angle brackets.
+    public var file: String
+    /// Where the range starts.
+    public var start: SourcePosition
+    /// Where the range ends (exclusive).
+    public var end: SourcePosition
+
+    /// Creates a location.
+    /// - Parameters:
+    ///   - file: The file's path as the user gave it.
+    ///   - start: The first position of the range.
+    ///   - end: The position after the range; defaults to `start`.
+    public init(file: String, start: SourcePosition, end: SourcePosition? = nil) {
+        self.file = file
+        self.start = start
+        self.end = end ?? start
+    }
+
+    /// Creates a location at one line and column.
+    public init(file: String, line: Int, column: Int) {
+        self.init(file: file, start: SourcePosition(line: line, column: column))
+    }
+
+    /// `file:line:column` of the start.
+    public var description: String { "\(file):\(start.line):\(start.column)" }
+}

@@ -1,0 +1,264 @@
+/// Parses JSON text (RFC 8259) into ``JSONValue`` with located errors and a depth limit.
+public struct JSONParser {
+    private let source: SourceText
+    private let bytes: [UInt8]
+    private let maxDepth: Int
+    private var index = 0
+    private var depth = 0
+
+    private init(source: SourceText, maxDepth: Int) {
+        self.source = source
+        self.bytes = source.bytes
+        self.maxDepth = maxDepth
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    /// Parses one JSON value that fills the whole text (white space around it allowed).
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - maxBytes: The largest input accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    /// - Returns: The value.
+    /// - Throws: ``DiagnosticError`` with a ``DiagnosticCode/jsonSyntax`` diagnostic at the offending byte, or
+    ///   an input diagnostic for NUL bytes, bad UTF-8 or size.
+    public static func parse(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
+        throws(DiagnosticError) -> JSONValue
+    {
+        if let problem = source.validate(maxBytes: maxBytes) { throw DiagnosticError(problem) }
+        var parser = JSONParser(source: source, maxDepth: maxDepth)
+        parser.skipSpace()
+        let value = try parser.value()
+        parser.skipSpace()
+        if parser.index < parser.bytes.count {
+            throw parser.failure("unexpected text after the JSON value")
+        }
+        return value
+    }
+
+    /// Parses JSON from a string; diagnostics name the source `name`.
+    public static func parse(_ text: String, name: String = "<json>") throws(DiagnosticError) -> JSONValue {
+        try parse(SourceText(name: name, text: text))
+    }
+
+    private func failure(_ message: String, at offset: Int? = nil) -> DiagnosticError {
+        DiagnosticError(.error(.jsonSyntax, message, at: source.location(ofByte: offset ?? index)))
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeHere() -> String {
+        guard index < bytes.count else { return "the end of the text" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private mutating func value() throws(DiagnosticError) -> JSONValue {
+        guard index < bytes.count else { throw failure("expected a JSON value, found the end of the text") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw failure("expected a JSON value, found \(describeHere())")
+        }
+    }
+
+    private mutating func literal(_ word: String, _ value: JSONValue) throws(DiagnosticError) -> JSONValue {
+        let utf8 = Array(word.utf8)
+        guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw failure("expected a JSON value, found \(describeHere())")
+        }
+        index += utf8.count
+        return value
+    }
+
+    private mutating func enter() throws(DiagnosticError) {
+        depth += 1
+        if depth > maxDepth { throw failure("arrays and objects nest deeper than \(maxDepth) levels") }
+    }
+
+    private mutating func object() throws(DiagnosticError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var object = JSONObject()
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(object)
+        }
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw failure("expected a string key, found \(describeHere())")
+            }
+            let key = try string()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw failure("expected ':' after the key, found \(describeHere())")
+            }
+            index += 1
+            skipSpace()
+            object[key] = try value()
+            skipSpace()
+            guard index < bytes.count else { throw failure("unterminated object: expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(object)
+            }
+            throw failure("expected ',' or '}' in the object, found \(describeHere())")
+        }
+    }
+
+    private mutating func array() throws(DiagnosticError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var values: [JSONValue] = []
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(values)
+        }
+        while true {
+            skipSpace()
+            values.append(try value())
+            skipSpace()
+            guard index < bytes.count else { throw failure("unterminated array: expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(values)
+            }
+            throw failure("expected ',' or ']' in the array, found \(describeHere())")
+        }
+    }
+
+    private mutating func number() throws(DiagnosticError) -> JSONValue {
+        let start = index
+        func digits(_ parser: inout JSONParser) -> Int {
+            let from = parser.index
+            while parser.index < parser.bytes.count, (0x30...0x39).contains(parser.bytes[parser.index]) {
+                parser.index += 1
+            }
+            return parser.index - from
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = digits(&self)
+        if integerDigits == 0 { throw failure("expected a digit, found \(describeHere())") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw failure("a number cannot start with 0", at: integerStart)
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            if digits(&self) == 0 { throw failure("expected a digit after '.', found \(describeHere())") }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            if digits(&self) == 0 { throw failure("expected a digit in the exponent, found \(describeHere())") }
+        }
+        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    private mutating func string() throws(DiagnosticError) -> String {
+        let open = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
+            if end > runStart {
+                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
+        }
+        while true {
+            guard index < bytes.count else { throw failure("unterminated string", at: open) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush(self, &scalars, upTo: index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 {
+                throw failure("control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")
+            }
+            if byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            flush(self, &scalars, upTo: index)
+            index += 1
+            guard index < bytes.count else { throw failure("unterminated string", at: open) }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                {
+                    let save = index
+                    index += 2
+                    let low = try hex4()
+                    if (0xDC00...0xDFFF).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index = save
+                    }
+                }
+                // A lone surrogate cannot be held in a Swift string; it becomes U+FFFD, as a browser shows it.
+                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+            default:
+                throw failure("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: index - 2)
+            }
+            runStart = index
+        }
+    }
+
+    private mutating func hex4() throws(DiagnosticError) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw failure("expected four hex digits after \\u") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            default: throw failure("expected four hex digits after \\u, found \(describeHere())")
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+}

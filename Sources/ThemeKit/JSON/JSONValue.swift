@@ -1,0 +1,108 @@
+/// A JSON value, parsed by hand so that numbers keep their written form and errors keep their place.
+///
+/// Objects keep their keys in source order; a key given twice keeps its last value, as
+/// JavaScript's `JSON.parse` does, which is what mini programs were written against.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// A number, kept as written (`1`, `-0.5`, `1e3`), so integers and decimals stay apart.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// A number from an integer.
+    public static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
+
+    /// The string, when the value is one.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The object, when the value is one.
+    public var objectValue: JSONObject? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+
+    /// The array, when the value is one.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    /// The value as an `Int` when it is a number with no fraction or exponent that fits.
+    public var integerValue: Int? {
+        if case .number(let text) = self { return Int(text) }
+        return nil
+    }
+
+    /// The value as a `Double` when it is a number.
+    public var doubleValue: Double? {
+        if case .number(let text) = self { return Double(text) }
+        return nil
+    }
+
+    /// A word for the value's type in messages.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The member `key` of an object, or `nil`.
+    public subscript(key: String) -> JSONValue? {
+        objectValue?[key]
+    }
+}
+
+/// A JSON object's members in order.
+public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
+    /// The members, in order; keys are unique.
+    public private(set) var members: [(key: String, value: JSONValue)]
+
+    /// Creates an empty object.
+    public init() { members = [] }
+
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        members = []
+        for (key, value) in elements { self[key] = value }
+    }
+
+    /// The value of `key`; setting replaces it in place or appends it.
+    public subscript(key: String) -> JSONValue? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            } else if let newValue {
+                members.append((key, newValue))
+            }
+        }
+    }
+
+    /// The keys in order.
+    public var keys: [String] { members.map(\.key) }
+
+    public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
+        members.makeIterator()
+    }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.members.count == rhs.members.count
+            && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for member in members {
+            hasher.combine(member.key)
+            hasher.combine(member.value)
+        }
+    }
+}

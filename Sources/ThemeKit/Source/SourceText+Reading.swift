@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension SourceText {
+    /// Reads a whole file.
+    ///
+    /// Only regular files are read: a directory, FIFO or device is refused at once rather than
+    /// read (a FIFO would block). The size is checked before reading, so a huge file costs nothing.
+    /// - Parameters:
+    ///   - path: The file's path; diagnostics name it as given.
+    ///   - maxBytes: The largest file accepted.
+    /// - Returns: The file's text.
+    /// - Throws: ``DiagnosticError`` with code ``DiagnosticCode/unreadableFile`` when the file cannot be
+    ///   opened or read, or ``DiagnosticCode/inputTooLarge`` past `maxBytes`.
+    public static func read(path: String, maxBytes: Int) throws(DiagnosticError) -> SourceText {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw unreadable(path, errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw unreadable(path, errno) }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw unreadable(path, reason: "is a directory") }
+        if type != S_IFREG { throw unreadable(path, reason: "is not a regular file") }
+        if Int(info.st_size) > maxBytes {
+            throw DiagnosticError(
+                .error(
+                    .inputTooLarge, "file is \(info.st_size) bytes; the limit is \(maxBytes) bytes",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        do {
+            let bytes = try readAll(fd, limit: maxBytes, expected: Int(info.st_size))
+            return SourceText(name: path, bytes: bytes)
+        } catch let code {
+            throw unreadable(path, code.value)
+        }
+    }
+
+    /// Reads standard input to its end.
+    /// - Parameters:
+    ///   - name: The name diagnostics use; `<stdin>` by default.
+    ///   - maxBytes: The largest input accepted.
+    /// - Throws: ``DiagnosticError`` when reading fails or the input passes `maxBytes`.
+    public static func readStandardInput(name: String = "<stdin>", maxBytes: Int) throws(DiagnosticError)
+        -> SourceText
+    {
+        let bytes: [UInt8]
+        do {
+            bytes = try readAll(STDIN_FILENO, limit: maxBytes + 1, expected: 0)
+        } catch let code {
+            throw unreadable(name, code.value)
+        }
+        if bytes.count > maxBytes {
+            throw DiagnosticError(
+                .error(
+                    .inputTooLarge, "input is larger than the limit of \(maxBytes) bytes",
+                    at: SourceLocation(file: name, line: 1, column: 1)))
+        }
+        return SourceText(name: name, bytes: bytes)
+    }
+
+    private struct ReadFailure: Error { var value: Int32 }
+
+    private static func readAll(_ fd: Int32, limit: Int, expected: Int) throws(ReadFailure) -> [UInt8] {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(min(limit, expected + 1))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let want = min(chunk.count, limit - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, want) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&poller, 1, -1)
+                    continue
+                }
+                throw ReadFailure(value: errno)
+            }
+            if got == 0 { break }
+            bytes.append(contentsOf: chunk[0..<got])
+        }
+        return bytes
+    }
+
+    private static func unreadable(_ path: String, _ code: Int32) -> DiagnosticError {
+        unreadable(path, reason: String(cString: strerror(code)).lowercased())
+    }
+
+    private static func unreadable(_ path: String, reason: String) -> DiagnosticError {
+        DiagnosticError(.error(.unreadableFile, "cannot open '\(path)': \(reason)", at: nil))
+    }
+}

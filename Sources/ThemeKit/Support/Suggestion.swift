@@ -1,0 +1,40 @@
+/// Did-you-mean suggestions for misspelt names (keys, commands, flags, themes).
+public enum Suggestion {
+    /// The candidate closest to `word` by edit distance (case-insensitive, a swap of two neighbours
+    /// counting as one edit), when it is close enough to be a likely misspelling.
+    /// - Parameters:
+    ///   - word: What the user wrote.
+    ///   - candidates: The names that exist.
+    /// - Returns: The best candidate within a third of the word's length (at least 1, at most 3 edits), or `nil`.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let limit = min(3, max(1, word.count / 3))
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

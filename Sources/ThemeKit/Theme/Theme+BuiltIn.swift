@@ -1,0 +1,27 @@
+extension Theme {
+    /// The theme compiled into the library, like the SDK's default UI: dark text on white, a red
+    /// destructive action and red badges. The tool needs no files to draw a sheet.
+    ///
+    /// `themes/default.yaml` holds the same values; a test keeps the two equal.
+    public static let builtInDefault = Theme(
+        name: "default",
+        description: "Light, like the SDK's default action sheet",
+        colors: ThemeColors(
+            title: ThemeColor(hex: "#6D6D72")!,
+            message: ThemeColor(hex: "#6D6D72")!,
+            item: ThemeColor(hex: "#000000")!,
+            destructive: ThemeColor(hex: "#D70015")!,
+            cancel: ThemeColor(hex: "#000000")!,
+            background: ThemeColor(hex: "#FFFFFF")!,
+            separator: ThemeColor(hex: "#E5E5EA")!,
+            badge: ThemeColor(hex: "#FF3B30")!,
+            badgeText: ThemeColor(hex: "#FFFFFF")!
+        ),
+        badges: BadgeStyles(),
+        cancel: CancelLabels(
+            label: "Cancel",
+            localized: [
+                "en": "Cancel", "zh-Hans": "取消", "zh-Hant": "取消", "ja": "キャンセル", "ko": "취소",
+            ])
+    )
+}

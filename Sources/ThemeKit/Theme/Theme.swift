@@ -1,0 +1,134 @@
+/// A resolved theme: every colour, badge style and cancel label a presenter needs.
+///
+/// What a theme file leaves out has already been filled from the theme it extends and, last,
+/// from ``Theme/builtInDefault``, so nothing here is optional.
+public struct Theme: Sendable, Hashable {
+    /// The theme's name.
+    public var name: String
+    /// A one-line description, shown by `sheetctl themes list`.
+    public var description: String?
+    /// The colour of each part of the sheet.
+    public var colors: ThemeColors
+    /// How each badge kind is drawn.
+    public var badges: BadgeStyles
+    /// The cancel button's label, per locale.
+    public var cancel: CancelLabels
+
+    /// Creates a theme.
+    public init(
+        name: String, description: String? = nil, colors: ThemeColors, badges: BadgeStyles = BadgeStyles(),
+        cancel: CancelLabels
+    ) {
+        self.name = name
+        self.description = description
+        self.colors = colors
+        self.badges = badges
+        self.cancel = cancel
+    }
+}
+
+/// The colour of each part of an action sheet.
+public struct ThemeColors: Sendable, Hashable {
+    /// The title's text.
+    public var title: ThemeColor
+    /// The message's text.
+    public var message: ThemeColor
+    /// An action's text, unless the request gives `itemColor`.
+    public var item: ThemeColor
+    /// The destructive action's text.
+    public var destructive: ThemeColor
+    /// The cancel button's text.
+    public var cancel: ThemeColor
+    /// The sheet's background.
+    public var background: ThemeColor
+    /// The hairlines between rows.
+    public var separator: ThemeColor
+    /// A badge's fill.
+    public var badge: ThemeColor
+    /// A badge's text.
+    public var badgeText: ThemeColor
+
+    /// Creates a full set of colours.
+    public init(
+        title: ThemeColor, message: ThemeColor, item: ThemeColor, destructive: ThemeColor, cancel: ThemeColor,
+        background: ThemeColor, separator: ThemeColor, badge: ThemeColor, badgeText: ThemeColor
+    ) {
+        self.title = title
+        self.message = message
+        self.item = item
+        self.destructive = destructive
+        self.cancel = cancel
+        self.background = background
+        self.separator = separator
+        self.badge = badge
+        self.badgeText = badgeText
+    }
+
+    /// The colour roles in the order themes list them, with their keys in a theme file.
+    public static var roles: [(key: String, path: WritableKeyPath<ThemeColors, ThemeColor>)] {
+        [
+            ("title", \.title), ("message", \.message), ("item", \.item), ("destructive", \.destructive),
+            ("cancel", \.cancel), ("background", \.background), ("separator", \.separator), ("badge", \.badge),
+            ("badgeText", \.badgeText),
+        ]
+    }
+}
+
+/// How each badge kind is drawn.
+public struct BadgeStyles: Sendable, Hashable {
+    /// The mark of a `point` badge.
+    public var pointGlyph: String
+    /// The largest number a `num` badge shows; above it, ``numOverflow``.
+    public var numMax: Int
+    /// What a `num` badge shows above ``numMax``.
+    public var numOverflow: String
+    /// The most characters a `text` badge shows before it is cut with an ellipsis.
+    public var textMaxLength: Int
+    /// The mark of a `more` badge.
+    public var moreGlyph: String
+
+    /// Creates badge styles; the defaults are the SDK's.
+    public init(
+        pointGlyph: String = "●", numMax: Int = 99, numOverflow: String = "...", textMaxLength: Int = 8,
+        moreGlyph: String = "..."
+    ) {
+        self.pointGlyph = pointGlyph
+        self.numMax = numMax
+        self.numOverflow = numOverflow
+        self.textMaxLength = textMaxLength
+        self.moreGlyph = moreGlyph
+    }
+}
+
+/// The cancel button's label, with translations by BCP 47 language tag.
+public struct CancelLabels: Sendable, Hashable {
+    /// The label when no translation matches.
+    public var label: String
+    /// Translations, keyed by tag as written in the theme.
+    public var localized: [String: String]
+
+    /// Creates labels.
+    public init(label: String, localized: [String: String] = [:]) {
+        self.label = label
+        self.localized = localized
+    }
+
+    /// The label for a locale: the tag, then each shorter prefix (`zh-Hant-TW` → `zh-Hant` → `zh`),
+    /// compared without regard to case and with `_` read as `-`; then ``label``.
+    /// - Parameter locale: A BCP 47 tag such as `zh-Hant-TW`, or `nil`.
+    public func label(for locale: String?) -> String {
+        guard let locale, !locale.isEmpty else { return label }
+        var table: [String: String] = [:]
+        for (key, value) in localized { table[Self.normalized(key)] = value }
+        var parts = Self.normalized(locale).split(separator: "-", omittingEmptySubsequences: false)
+        while !parts.isEmpty {
+            if let found = table[parts.joined(separator: "-")] { return found }
+            parts.removeLast()
+        }
+        return label
+    }
+
+    private static func normalized(_ tag: String) -> String {
+        String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+}

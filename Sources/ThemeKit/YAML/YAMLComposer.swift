@@ -1,0 +1,160 @@
+/// Builds node trees from a ``YAMLEventReader``, within ``YAMLLimits``.
+///
+/// The tree is built with an explicit stack, never by recursion, so nesting depth costs heap,
+/// not stack, and is refused past ``YAMLLimits/maxDepth`` as soon as it is reached.
+public enum YAMLComposer {
+    /// Parses every document of a source.
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - limits: Size, depth and alias bounds.
+    ///   - maxDocuments: The most documents allowed; one more is a ``DiagnosticCode/multipleDocuments``
+    ///     error at its start.
+    /// - Returns: Each document's root node.
+    /// - Throws: ``DiagnosticError`` with every duplicate key found, or with the first other problem.
+    public static func documents(
+        in source: SourceText, limits: YAMLLimits, maxDocuments: Int = .max
+    ) throws(DiagnosticError) -> [YAMLNode] {
+        let reader = try YAMLEventReader(source: source, limits: limits)
+        var builder = Builder(reader: reader, limits: limits)
+        var roots: [YAMLNode] = []
+        while let record = try reader.next() {
+            if case .documentStart = record.event, roots.count == maxDocuments {
+                throw DiagnosticError(
+                    .error(
+                        .multipleDocuments,
+                        "a second document starts here; this file must hold exactly one",
+                        at: reader.location(record.start, record.end),
+                        hint: "remove the '---' line and what follows, or split the file"))
+            }
+            if let root = try builder.consume(record) { roots.append(root) }
+        }
+        if !builder.duplicates.isEmpty { throw DiagnosticError(builder.duplicates) }
+        return roots
+    }
+
+    /// Parses a source that must hold exactly one document.
+    /// - Returns: The root node.
+    /// - Throws: ``DiagnosticError``; an empty stream is an ``DiagnosticCode/emptyDocument`` error.
+    public static func document(in source: SourceText, limits: YAMLLimits) throws(DiagnosticError) -> YAMLNode {
+        let roots = try documents(in: source, limits: limits, maxDocuments: 1)
+        guard let root = roots.first else {
+            throw DiagnosticError(
+                .error(.emptyDocument, "the file holds no YAML document", at: source.location(ofByte: 0)))
+        }
+        return root
+    }
+
+    /// The state of one tree under construction.
+    struct Builder {
+        /// A collection whose end event has not come yet. Mutated in place on the stack, so
+        /// appending never copies the elements gathered so far.
+        private struct Frame {
+            var isMapping: Bool
+            var start: SourcePosition
+            var tag: String?
+            var anchor: String?
+            var items: [YAMLNode] = []
+            var pairs: [YAMLPair] = []
+            var key: YAMLNode?
+            var seen: [String: SourceLocation] = [:]
+            /// Nodes in this subtree, aliases counted at their expanded size.
+            var count = 1
+        }
+
+        private let reader: YAMLEventReader
+        private let limits: YAMLLimits
+        private var stack: [Frame] = []
+        private var anchors: [String: (node: YAMLNode, count: Int)] = [:]
+        private var aliasNodes = 0
+        private(set) var duplicates: [Diagnostic] = []
+
+        init(reader: YAMLEventReader, limits: YAMLLimits) {
+            self.reader = reader
+            self.limits = limits
+        }
+
+        /// Takes one event; returns a document's root when the event completes it.
+        mutating func consume(_ record: YAMLEventRecord) throws(DiagnosticError) -> YAMLNode? {
+            let location = reader.location(record.start, record.end)
+            switch record.event {
+            case .streamStart, .streamEnd, .documentEnd:
+                return nil
+            case .documentStart:
+                anchors.removeAll()
+                aliasNodes = 0
+                return nil
+            case .scalar(let scalar, let anchor, let tag):
+                return add(YAMLNode(.scalar(scalar), at: location, tag: tag), count: 1, anchor: anchor)
+            case .alias(let name):
+                guard let target = anchors[name] else {
+                    throw DiagnosticError(
+                        .error(
+                            .unknownAnchor, "alias '*\(name)' names no anchor defined before it", at: location))
+                }
+                aliasNodes += target.count
+                if aliasNodes > limits.maxAliasNodes {
+                    throw DiagnosticError(
+                        .error(
+                            .aliasBudget,
+                            "alias '*\(name)' would expand the document past \(limits.maxAliasNodes) aliased nodes",
+                            at: location,
+                            hint: "aliases that repeat aliases grow exponentially (a \"billion laughs\"); "
+                                + "write the values out"))
+                }
+                var copy = target.node
+                copy.location = location
+                return add(copy, count: target.count, anchor: nil)
+            case .sequenceStart(let anchor, let tag, _):
+                try push(Frame(isMapping: false, start: record.start, tag: tag, anchor: anchor), at: location)
+                return nil
+            case .mappingStart(let anchor, let tag, _):
+                try push(Frame(isMapping: true, start: record.start, tag: tag, anchor: anchor), at: location)
+                return nil
+            case .sequenceEnd, .mappingEnd:
+                guard let frame = stack.popLast() else { return nil }
+                let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+                let node = YAMLNode(content, at: reader.location(frame.start, record.end), tag: frame.tag)
+                return add(node, count: frame.count, anchor: frame.anchor)
+            }
+        }
+
+        private mutating func push(_ frame: Frame, at location: SourceLocation) throws(DiagnosticError) {
+            if stack.count >= limits.maxDepth {
+                throw DiagnosticError(
+                    .error(
+                        .tooDeep, "lists and mappings nest deeper than \(limits.maxDepth) levels here",
+                        at: location))
+            }
+            stack.append(frame)
+        }
+
+        /// Adds a finished node to the collection being built, or returns it as a document's root.
+        private mutating func add(_ node: YAMLNode, count: Int, anchor: String?) -> YAMLNode? {
+            if let anchor { anchors[anchor] = (node, count) }
+            guard !stack.isEmpty else { return node }
+            let top = stack.count - 1
+            stack[top].count += count
+            guard stack[top].isMapping else {
+                stack[top].items.append(node)
+                return nil
+            }
+            if let key = stack[top].key {
+                stack[top].pairs.append(YAMLPair(key: key, value: node))
+                stack[top].key = nil
+                return nil
+            }
+            if let text = node.scalar?.text {
+                if let first = stack[top].seen[text] {
+                    duplicates.append(
+                        .error(
+                            .duplicateKey, "duplicate key '\(text)'; it is first defined at line \(first.start.line)",
+                            at: node.location, hint: "remove one of the two, or merge them"))
+                } else {
+                    stack[top].seen[text] = node.location
+                }
+            }
+            stack[top].key = node
+            return nil
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// One event of libyaml's event stream, as Swift values.
+public enum YAMLEvent: Sendable, Hashable {
+    /// The stream begins.
+    case streamStart
+    /// The stream ends.
+    case streamEnd
+    /// A document begins; `implicit` when there was no `---`.
+    case documentStart(implicit: Bool)
+    /// A document ends; `implicit` when there was no `...`.
+    case documentEnd(implicit: Bool)
+    /// An alias `*anchor`.
+    case alias(anchor: String)
+    /// A scalar, with its anchor and explicit tag.
+    case scalar(YAMLScalar, anchor: String?, tag: String?)
+    /// A sequence begins.
+    case sequenceStart(anchor: String?, tag: String?, flow: Bool)
+    /// The innermost sequence ends.
+    case sequenceEnd
+    /// A mapping begins.
+    case mappingStart(anchor: String?, tag: String?, flow: Bool)
+    /// The innermost mapping ends.
+    case mappingEnd
+}
+
+/// An event and the range of source it came from.
+public struct YAMLEventRecord: Sendable, Hashable {
+    /// The event.
+    public var event: YAMLEvent
+    /// Where its text starts.
+    public var start: SourcePosition
+    /// Where its text ends.
+    public var end: SourcePosition
+}

@@ -1,0 +1,180 @@
+internal import CYAML
+
+/// Pulls events out of libyaml, one at a time, without building a tree.
+///
+/// The one place that calls `yaml_parser_*`. The parser and each event are freed as soon as
+/// they are done with. The input is handed to libyaml in chunks from the source's own bytes,
+/// so a large file is never copied.
+public final class YAMLEventReader {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let source: SourceText
+    /// Bytes skipped before libyaml sees the text (a UTF-8 byte order mark).
+    private let skipped: Int
+    private var offset: Int
+    private var finished = false
+
+    /// Starts reading a source.
+    ///
+    /// The text is checked first (size, NUL bytes, UTF-8), so those problems get a line and column.
+    /// - Parameters:
+    ///   - source: The text to read.
+    ///   - limits: Its size limit is checked here.
+    /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8.
+    public init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
+        if let problem = source.validate(maxBytes: limits.maxInputBytes) {
+            throw DiagnosticError(problem)
+        }
+        self.source = source
+        self.skipped = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.offset = skipped
+        parser = .allocate(capacity: 1)
+        guard yaml_parser_initialize(parser) == 1 else {
+            parser.deallocate()
+            throw DiagnosticError(
+                .error(.syntax, "libyaml could not allocate a parser", at: source.location(ofByte: 0)))
+        }
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input(parser, readHandler, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+    }
+
+    /// Copies the next chunk of the source into libyaml's buffer.
+    fileprivate func fill(_ buffer: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        let count = min(capacity, source.bytes.count - offset)
+        guard count > 0 else { return 0 }
+        source.bytes.withUnsafeBufferPointer { all in
+            buffer.update(from: all.baseAddress! + offset, count: count)
+        }
+        offset += count
+        return count
+    }
+
+    /// The name of the source being read.
+    public var sourceName: String { source.name }
+
+    /// The next event.
+    /// - Returns: The event and its range, or `nil` after ``YAMLEvent/streamEnd``.
+    /// - Throws: ``DiagnosticError`` with a located ``DiagnosticCode/syntax`` diagnostic when libyaml
+    ///   rejects the text.
+    public func next() throws(DiagnosticError) -> YAMLEventRecord? {
+        guard !finished else { return nil }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else {
+            finished = true
+            throw DiagnosticError(currentError())
+        }
+        defer { yaml_event_delete(&event) }
+        let start = SourcePosition(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        let end = SourcePosition(line: Int(event.end_mark.line) + 1, column: Int(event.end_mark.column) + 1)
+        let value: YAMLEvent
+        switch event.type {
+        case YAML_STREAM_START_EVENT:
+            value = .streamStart
+        case YAML_STREAM_END_EVENT:
+            finished = true
+            value = .streamEnd
+        case YAML_DOCUMENT_START_EVENT:
+            value = .documentStart(implicit: event.data.document_start.implicit != 0)
+        case YAML_DOCUMENT_END_EVENT:
+            value = .documentEnd(implicit: event.data.document_end.implicit != 0)
+        case YAML_ALIAS_EVENT:
+            value = .alias(anchor: Self.string(event.data.alias.anchor) ?? "")
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            value = .scalar(
+                YAMLScalar(text, style: Self.style(data.style)), anchor: Self.string(data.anchor),
+                tag: Self.string(data.tag))
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            value = .sequenceStart(
+                anchor: Self.string(data.anchor), tag: Self.string(data.tag),
+                flow: data.style == YAML_FLOW_SEQUENCE_STYLE)
+        case YAML_SEQUENCE_END_EVENT:
+            value = .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            value = .mappingStart(
+                anchor: Self.string(data.anchor), tag: Self.string(data.tag),
+                flow: data.style == YAML_FLOW_MAPPING_STYLE)
+        case YAML_MAPPING_END_EVENT:
+            value = .mappingEnd
+        default:
+            // YAML_NO_EVENT: libyaml has nothing more to say.
+            finished = true
+            return nil
+        }
+        return YAMLEventRecord(event: value, start: start, end: end)
+    }
+
+    /// The location of a position in this source.
+    public func location(_ start: SourcePosition, _ end: SourcePosition? = nil) -> SourceLocation {
+        SourceLocation(file: source.name, start: start, end: end)
+    }
+
+    private func currentError() -> Diagnostic {
+        let state = parser.pointee
+        let problem = state.problem.map { String(cString: $0) } ?? "unknown libyaml error"
+        switch state.error {
+        case YAML_READER_ERROR:
+            return .error(.syntax, problem, at: source.location(ofByte: skipped + Int(state.problem_offset)))
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+            let mark = state.problem_mark
+            let location = self.location(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+            var message = problem
+            if let context = state.context.map({ String(cString: $0) }) {
+                let at = state.context_mark
+                message += " (\(context) started at \(at.line + 1):\(at.column + 1))"
+            }
+            return .error(.syntax, message, at: location, hint: Self.hint(for: problem, at: location))
+        case YAML_MEMORY_ERROR:
+            return .error(.syntax, "libyaml ran out of memory", at: source.location(ofByte: offset))
+        default:
+            return .error(.syntax, problem, at: source.location(ofByte: offset))
+        }
+    }
+
+    /// Advice for libyaml's commonest complaints.
+    private static func hint(for problem: String, at location: SourceLocation) -> String? {
+        if problem.contains("found character that cannot start any token") {
+            return "YAML does not allow tabs for indentation; a value that starts with '@' or '`' must be quoted"
+        }
+        if problem.contains("mapping values are not allowed") {
+            return "a value that contains ': ' must be quoted"
+        }
+        if problem.contains("did not find expected key") || problem.contains("could not find expected ':'") {
+            return "check the indentation of this line and the one before it"
+        }
+        return nil
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}
+
+/// libyaml's read callback: `data` is the unretained reader.
+private func readHandler(
+    _ data: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ size: Int,
+    _ sizeRead: UnsafeMutablePointer<Int>?
+) -> Int32 {
+    guard let data, let buffer, let sizeRead else { return 0 }
+    let reader = Unmanaged<YAMLEventReader>.fromOpaque(data).takeUnretainedValue()
+    sizeRead.pointee = reader.fill(buffer, capacity: size)
+    return 1
+}

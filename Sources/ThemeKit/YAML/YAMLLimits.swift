@@ -1,0 +1,25 @@
+/// Bounds that keep hostile YAML from costing unbounded time, memory or stack.
+public struct YAMLLimits: Sendable, Hashable {
+    /// The largest input, in bytes.
+    public var maxInputBytes: Int
+    /// The deepest nesting of sequences and mappings.
+    public var maxDepth: Int
+    /// The most nodes that aliases may add to a document, counting every node each alias copies.
+    public var maxAliasNodes: Int
+
+    /// Creates limits.
+    public init(maxInputBytes: Int, maxDepth: Int, maxAliasNodes: Int) {
+        self.maxInputBytes = maxInputBytes
+        self.maxDepth = maxDepth
+        self.maxAliasNodes = maxAliasNodes
+    }
+
+    /// For hand-written configuration such as themes: 1 MiB, 64 levels, 10,000 aliased nodes.
+    ///
+    /// A theme is about 60 lines and 3 levels deep; these leave two orders of magnitude of room
+    /// while refusing a "billion laughs" file after a few thousand steps.
+    public static let theme = YAMLLimits(maxInputBytes: 1 << 20, maxDepth: 64, maxAliasNodes: 10_000)
+
+    /// For documents that may be large but stay shallow, such as routing files and sheets.
+    public static let document = YAMLLimits(maxInputBytes: 256 << 20, maxDepth: 256, maxAliasNodes: 1_000_000)
+}
