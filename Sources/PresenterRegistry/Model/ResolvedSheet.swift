@@ -1,0 +1,97 @@
+public import ThemeKit
+
+/// A sheet with its theme applied: the texts, colours and badge labels a presenter draws.
+///
+/// Every presenter draws from this one value, so the rules (a request's `itemColor` beats the
+/// theme, a number badge past the theme's maximum shows the overflow label, the cancel label
+/// follows the locale) live in one place.
+public struct ResolvedSheet: Sendable, Hashable {
+    /// One action as drawn.
+    public struct Item: Sendable, Hashable {
+        /// The index in the caller's items.
+        public var index: Int
+        /// The action's text, as given (not yet made safe for a terminal).
+        public var text: String
+        /// Whether it is the destructive action.
+        public var isDestructive: Bool
+        /// The colour of its text.
+        public var color: ThemeColor
+        /// The badge's kind, or `nil` when none is shown.
+        public var badgeKind: Badge.Kind?
+        /// What the badge shows: the point or more glyph, the number or its overflow, the text.
+        public var badgeLabel: String?
+    }
+
+    /// The title, when given.
+    public var title: String?
+    /// The message, when given.
+    public var message: String?
+    /// The actions, in the caller's order.
+    public var items: [Item]
+    /// The cancel button's label.
+    public var cancelLabel: String
+    /// The theme's colours.
+    public var colors: ThemeColors
+    /// The theme's name.
+    public var themeName: String
+
+    /// Applies a theme to a sheet.
+    /// - Parameters:
+    ///   - sheet: The sheet.
+    ///   - theme: The theme.
+    ///   - locale: The locale for the cancel label, when the sheet gives none.
+    public init(_ sheet: ActionSheet, theme: Theme, locale: String?) {
+        title = sheet.title
+        message = sheet.message
+        cancelLabel = sheet.cancelButtonText ?? theme.cancel.label(for: locale)
+        colors = theme.colors
+        themeName = theme.name
+        items = sheet.items.enumerated().map { index, item in
+            let destructive = index == sheet.destructiveIndex
+            let label = Self.badgeLabel(item.badge, styles: theme.badges)
+            return Item(
+                index: index, text: item.text, isDestructive: destructive,
+                color: destructive ? theme.colors.destructive : (sheet.itemColor ?? theme.colors.item),
+                badgeKind: label == nil ? nil : item.badge.kind, badgeLabel: label)
+        }
+    }
+
+    /// Applies the request's theme to its sheet.
+    public init(_ request: PresentationRequest) {
+        self.init(request.sheet, theme: request.theme, locale: request.locale)
+    }
+
+    /// What a badge shows, or `nil` when it shows nothing.
+    ///
+    /// A `num` badge shows a whole number from 1 to the theme's maximum, the overflow label above
+    /// it, and nothing for zero, negatives, decimals or text that is not a number. A `text` badge
+    /// is cut to the theme's maximum length with an ellipsis.
+    public static func badgeLabel(_ badge: Badge, styles: BadgeStyles) -> String? {
+        switch badge.kind {
+        case .none:
+            return nil
+        case .point:
+            return styles.pointGlyph
+        case .more:
+            return styles.moreGlyph
+        case .num:
+            guard let text = badge.text, let number = Int(text.trimmingSpaces()), number > 0 else { return nil }
+            return number > styles.numMax ? styles.numOverflow : String(number)
+        case .text:
+            guard let text = badge.text, !text.isEmpty else { return nil }
+            let characters = Array(text)
+            guard characters.count > styles.textMaxLength else { return text }
+            return String(characters.prefix(max(0, styles.textMaxLength - 1))) + "…"
+        }
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        var view = Substring(self)
+        while let first = view.first, first == " " || first == "\t" { view.removeFirst() }
+        while let last = view.last, last == " " || last == "\t" { view.removeLast() }
+        return String(view)
+    }
+}
