@@ -7,14 +7,19 @@ extension Commands {
         CommandSpec(
             name: "preview",
             abstract: "Draw an action sheet as a mini program would get it.",
-            usage: "",
-            discussion: "Without --sheet, draws a built-in demo sheet that uses every part of a sheet.",
-            options: [],
-            run: { _, context in
-                let request = PresentationRequest(sheet: .demo)
+            usage: "[--theme <name|path>] [--theme-path <dir>]...",
+            discussion: """
+                Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
+                A theme that cannot be used is reported on stderr and the built-in default is drawn instead; \
+                the exit status is then 65 (66 when its file cannot be opened) if --theme named it, else 0.
+                """,
+            options: ThemeOptions.options,
+            run: { arguments, context in
+                let (theme, themeExitCode) = ThemeOptions.load(arguments, context: context)
+                let request = PresentationRequest(sheet: .demo, theme: theme)
                 do throws(PresentationError) {
                     context.stdout.write(try PlainPresenter().render(request))
-                    return ExitCode.success
+                    return themeExitCode
                 } catch {
                     context.stderr.write("sheetctl: \(error.message)\n")
                     return ExitCode.dataError

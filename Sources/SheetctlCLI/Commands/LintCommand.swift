@@ -1,0 +1,83 @@
+import ThemeKit
+
+extension Commands {
+    /// `sheetctl lint FILE...`: check themes (and, later, routing files) and report every problem.
+    static var lint: CommandSpec {
+        CommandSpec(
+            name: "lint",
+            abstract: "Check theme files and report every problem, compiler style.",
+            usage: "[--theme-path <dir>]... <file>...",
+            discussion: """
+                Each FILE ('-' for standard input) is checked with the themes it extends. Diagnostics go to \
+                stderr as 'path:line:col: error|warning: message [code]' with the line and a caret; a summary \
+                follows when there is any.
+                Exit status: 0 when no file has an error (warnings allowed), 1 when one has, 66 when a file \
+                cannot be opened (the others are still checked), 64 for a usage error.
+                """,
+            options: ThemeOptions.searchPathOptions,
+            run: { arguments, context in LintRun(arguments: arguments, context: context).run() }
+        )
+    }
+}
+
+/// One run of `sheetctl lint`.
+struct LintRun {
+    var arguments: ParsedArguments
+    var context: CommandContext
+
+    /// Lints one parsed document of a given kind; kinds without a linter of their own are linted as themes.
+    typealias Linter = (_ source: SourceText, _ root: YAMLNode) -> ThemeLoadResult
+
+    func run() -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            return SheetctlCommand.usageError(
+                UsageError("missing file: give one or more theme files to check"), spec: Commands.lint,
+                path: arguments.path, context: context)
+        }
+        let library = ThemeOptions.library(arguments, context: context)
+        // The table a routing-file linter joins when there is one; until then a routing file is
+        // checked as a theme and its keys are reported as unknown.
+        let linters: [DocumentKind: Linter] = [
+            .theme: { source, root in library.load(source: source, root: root) }
+        ]
+        var reported: Set<Diagnostic> = []
+        var errors = 0
+        var warnings = 0
+        var unreadable = false
+        for path in arguments.positionals {
+            var diagnostics: [Diagnostic] = []
+            var sources: [SourceText] = []
+            do {
+                let source =
+                    path == "-"
+                    ? try SourceText.readStandardInput(maxBytes: YAMLLimits.theme.maxInputBytes)
+                    : try SourceText.read(path: path, maxBytes: YAMLLimits.theme.maxInputBytes)
+                sources.append(source)
+                let root = try YAMLComposer.document(in: source, limits: .theme)
+                let linter = linters[DocumentKind.detect(root)] ?? linters[.theme]!
+                let result = linter(source, root)
+                diagnostics = result.diagnostics
+                sources += result.sources
+            } catch {
+                diagnostics = error.diagnostics
+                if error.diagnostics.contains(where: { $0.code == .unreadableFile }) { unreadable = true }
+            }
+            // A theme extended by several files is reported once.
+            let fresh = diagnostics.filter { reported.insert($0).inserted }
+            errors += fresh.filter { $0.severity == .error }.count
+            warnings += fresh.filter { $0.severity == .warning }.count
+            context.report(fresh, sources: sources)
+        }
+        if errors + warnings > 0 {
+            let files = arguments.positionals.count
+            context.stderr.write(
+                "\(Self.count(files, "file")): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n")
+        }
+        if unreadable { return ExitCode.noInput }
+        return errors > 0 ? ExitCode.failure : ExitCode.success
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,32 @@
+extension DiagnosticCode {
+    // MARK: Themes
+
+    /// A key the theme format does not have.
+    public static let unknownKey: DiagnosticCode = "unknown-key"
+    /// A value of the wrong kind: a list where a string belongs, a quoted number.
+    public static let wrongType: DiagnosticCode = "wrong-type"
+    /// A string that is not `#RGB`, `#RRGGBB`, `#AARRGGBB` or a palette name.
+    public static let badColor: DiagnosticCode = "bad-color"
+    /// A colour left empty because YAML read its unquoted `#` as the start of a comment.
+    public static let unquotedColor: DiagnosticCode = "unquoted-color"
+    /// A colour names a palette entry the file does not define.
+    public static let unknownPaletteName: DiagnosticCode = "unknown-palette-name"
+    /// A palette key that is not a name (it must start with a letter).
+    public static let badPaletteName: DiagnosticCode = "bad-palette-name"
+    /// A translation's key that is not a language tag.
+    public static let badLanguageTag: DiagnosticCode = "bad-language-tag"
+    /// A key the format requires is missing (a theme's `name`).
+    public static let missingKey: DiagnosticCode = "missing-key"
+    /// A number below its minimum, or an empty string where text is needed.
+    public static let outOfRange: DiagnosticCode = "out-of-range"
+    /// `extends` leads back to a theme already being loaded.
+    public static let extendsCycle: DiagnosticCode = "extends-cycle"
+    /// No theme has the name, or no file the path, that `extends` or `--theme` gives.
+    public static let themeNotFound: DiagnosticCode = "theme-not-found"
+    /// Text on the background is below WCAG AA contrast (4.5:1); a warning.
+    public static let lowContrast: DiagnosticCode = "low-contrast"
+    /// A palette entry no colour refers to; a warning.
+    public static let unusedPaletteEntry: DiagnosticCode = "unused-palette-entry"
+    /// A theme could not be used, and the built-in default was used instead; a note.
+    public static let themeFallback: DiagnosticCode = "theme-fallback"
+}

@@ -1,0 +1,65 @@
+/// One theme file as written: only the keys it gives, each with where it was given.
+///
+/// `extends` is not yet resolved; ``applied(over:)`` fills a parent theme's values with this
+/// file's. Paths are the keys joined by dots, as ``ThemeKeySpec/root`` nests them: `colors.title`,
+/// `badges.num.max`, `cancel.localized`.
+public struct ThemeFile: Sendable, Hashable {
+    /// One entry of a map (a palette colour, a translation), with where its key was written.
+    public struct Entry: Sendable, Hashable {
+        /// The entry's key.
+        public var key: Located<String>
+        /// Its value.
+        public var value: Located<ThemeValue>
+    }
+
+    /// The name of the source it was read from.
+    public var sourceName: String
+    /// Where the file's root mapping starts.
+    public var location: SourceLocation
+    /// Each value given, by path.
+    public internal(set) var values: [String: Located<ThemeValue>] = [:]
+    /// Each map's entries in source order, by the map's path (`palette`, `cancel.localized`).
+    public internal(set) var entries: [String: [Entry]] = [:]
+
+    /// Creates an empty file.
+    public init(sourceName: String, location: SourceLocation) {
+        self.sourceName = sourceName
+        self.location = location
+    }
+
+    /// The theme's `name`.
+    public var name: Located<String>? { string("name") }
+    /// The theme's `description`.
+    public var description: Located<String>? { string("description") }
+    /// The theme it builds on, as written.
+    public var extends: Located<String>? { string("extends") }
+
+    /// The string at a path, with its location.
+    public func string(_ path: String) -> Located<String>? {
+        guard let found = values[path], let text = found.value.stringValue else { return nil }
+        return Located(text, at: found.location)
+    }
+
+    /// This file's values laid over a theme.
+    ///
+    /// A key the file leaves out keeps the base's value; translations are merged tag by tag.
+    /// - Parameter base: The theme this file extends (or the built-in default).
+    /// - Returns: The resolved theme.
+    public func applied(over base: Theme) -> Theme {
+        var theme = base
+        func apply(_ specs: [ThemeKeySpec], prefix: String) {
+            for spec in specs {
+                let path = prefix + spec.key
+                if let children = spec.children {
+                    apply(children, prefix: path + ".")
+                } else if let write = spec.write, let value = values[path] {
+                    write(&theme, value.value)
+                }
+            }
+        }
+        apply(ThemeKeySpec.root, prefix: "")
+        // A child that says nothing about itself is not described by its parent's words.
+        if values["description"] == nil, values["name"] != nil { theme.description = nil }
+        return theme
+    }
+}

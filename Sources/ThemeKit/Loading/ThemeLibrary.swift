@@ -1,0 +1,234 @@
+/// Finds, loads and lists themes: resolves names on a ``ThemeSearchPath``, follows `extends`,
+/// and collects every problem as diagnostics.
+///
+/// ```swift
+/// let library = ThemeLibrary(searchPath: .standard(environment: env))
+/// let result = library.loadOrDefault("midnight")   // never fails: falls back to the built-in default
+/// ```
+public struct ThemeLibrary: Sendable {
+    /// Where names are looked up.
+    public var searchPath: ThemeSearchPath
+
+    /// Creates a library.
+    /// - Parameter searchPath: Where names are looked up.
+    public init(searchPath: ThemeSearchPath) {
+        self.searchPath = searchPath
+    }
+
+    /// Whether a `--theme` or `extends` value is a path (it has a `/` or ends in `.yaml` or `.yml`)
+    /// rather than a name.
+    public static func isPath(_ reference: String) -> Bool {
+        reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
+    }
+
+    /// Loads a theme by name or path; `default` always resolves, with or without files.
+    /// - Parameter reference: A theme name, or a path (relative to the working directory).
+    /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
+    public func load(_ reference: String) -> ThemeLoadResult {
+        var state = Resolution()
+        let theme = resolve(reference, relativeTo: nil, at: nil, state: &state)
+        return state.result(theme)
+    }
+
+    /// Loads a theme from text already read, as `sheetctl lint` does; `extends` paths are relative
+    /// to the directory of `source.name`.
+    /// - Parameter source: The theme file's text.
+    /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
+    public func load(source: SourceText) -> ThemeLoadResult {
+        load(source: source, root: nil)
+    }
+
+    /// Loads a theme from a document already parsed (with ``YAMLLimits/theme``), as a linter that
+    /// looked at the document to tell what kind of file it is does.
+    /// - Parameters:
+    ///   - source: The theme file's text.
+    ///   - root: Its document's root node; `nil` parses `source`.
+    /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
+    public func load(source: SourceText, root: YAMLNode?) -> ThemeLoadResult {
+        var state = Resolution()
+        let identity = FileSystem.canonicalPath(source.name) ?? source.name
+        let theme = resolve(source, root: root, identity: identity, state: &state)
+        return state.result(theme)
+    }
+
+    /// Loads a theme, falling back to ``Theme/builtInDefault`` when it cannot be used, so a broken
+    /// theme never takes the host down.
+    /// - Parameter reference: A theme name or path.
+    /// - Returns: A result whose ``ThemeLoadResult/theme`` is never `nil`; after a fallback its
+    ///   diagnostics end with a ``DiagnosticCode/themeFallback`` note.
+    public func loadOrDefault(_ reference: String) -> ThemeLoadResult {
+        var result = load(reference)
+        if result.theme == nil {
+            result.theme = .builtInDefault
+            result.usedFallback = true
+            result.diagnostics.append(
+                Diagnostic(
+                    .note, .themeFallback, "theme '\(reference)' cannot be used; using the built-in default", at: nil))
+        }
+        return result
+    }
+
+    /// The themes that can be named: the first file of each name on the search path, then the
+    /// built-in `default` unless a file already takes that name.
+    /// - Returns: Each theme's name, file (`nil` for the built-in one) and description.
+    public func list() -> [ThemeListing] {
+        var seen: Set<String> = []
+        var listings: [ThemeListing] = []
+        for directory in searchPath.directories {
+            for entry in FileSystem.names(in: directory) {
+                let name: String
+                if entry.hasSuffix(".yaml") {
+                    name = String(entry.dropLast(5))
+                } else if entry.hasSuffix(".yml") {
+                    name = String(entry.dropLast(4))
+                } else {
+                    continue
+                }
+                let path = FileSystem.join(directory, entry)
+                guard !name.isEmpty, FileSystem.isFile(path), seen.insert(name).inserted else { continue }
+                listings.append(ThemeListing(name: name, path: path, description: Self.description(ofFile: path)))
+            }
+        }
+        if !seen.contains(Theme.builtInDefault.name) {
+            listings.append(
+                ThemeListing(name: Theme.builtInDefault.name, path: nil, description: Theme.builtInDefault.description))
+        }
+        return listings
+    }
+
+    // MARK: Resolution
+
+    /// What one load gathers while it follows `extends`.
+    private struct Resolution {
+        var diagnostics: [Diagnostic] = []
+        var sources: [SourceText] = []
+        /// The files being loaded, outermost first: their identity and the name to show in a cycle.
+        var chain: [(identity: String, shown: String)] = []
+
+        func result(_ theme: Theme?) -> ThemeLoadResult {
+            ThemeLoadResult(theme: diagnostics.containsErrors ? nil : theme, diagnostics: diagnostics, sources: sources)
+        }
+    }
+
+    private func resolve(
+        _ reference: String, relativeTo directory: String?, at place: SourceLocation?, state: inout Resolution
+    ) -> Theme? {
+        guard Self.isPath(reference) else {
+            if let path = searchPath.file(named: reference) {
+                return resolveFile(path, at: place, state: &state)
+            }
+            if reference == Theme.builtInDefault.name { return .builtInDefault }
+            let names = list().map(\.name)
+            let hint =
+                Suggestion.closest(to: reference, in: names).map { "did you mean '\($0)'?" }
+                ?? "the themes found are \(names.joined(separator: ", "))"
+            state.diagnostics.append(
+                .error(.themeNotFound, "no theme named '\(reference)' on the theme search path", at: place, hint: hint))
+            return nil
+        }
+        var path = reference
+        if let directory, !reference.hasPrefix("/"), directory != "." {
+            path = FileSystem.join(directory, reference)
+        }
+        return resolveFile(path, at: place, state: &state)
+    }
+
+    private func resolveFile(_ path: String, at place: SourceLocation?, state: inout Resolution) -> Theme? {
+        let identity = FileSystem.canonicalPath(path) ?? path
+        if let start = state.chain.firstIndex(where: { $0.identity == identity }) {
+            let names = state.chain[start...].map(\.shown) + [state.chain[start].shown]
+            state.diagnostics.append(
+                .error(
+                    .extendsCycle, "'extends' makes a cycle: \(names.joined(separator: " -> "))", at: place,
+                    hint: names.count == 2
+                        ? "a theme cannot extend itself; give yours another name to build on a theme of the same name"
+                        : "remove 'extends' from one of these themes"))
+            return nil
+        }
+        let source: SourceText
+        do {
+            source = try SourceText.read(path: path, maxBytes: YAMLLimits.theme.maxInputBytes)
+        } catch {
+            guard let place else {
+                state.diagnostics += error.diagnostics
+                return nil
+            }
+            // The problem belongs to the 'extends' that named the file.
+            for diagnostic in error.diagnostics {
+                let message =
+                    diagnostic.code == .unreadableFile
+                    ? "cannot load the theme it extends: " + diagnostic.message
+                    : diagnostic.message
+                state.diagnostics.append(
+                    .error(
+                        diagnostic.code == .unreadableFile ? .themeNotFound : diagnostic.code, message, at: place,
+                        hint: diagnostic.hint))
+            }
+            return nil
+        }
+        return resolve(source, root: nil, identity: identity, state: &state)
+    }
+
+    private func resolve(_ source: SourceText, root parsed: YAMLNode?, identity: String, state: inout Resolution)
+        -> Theme?
+    {
+        state.sources.append(source)
+        let root: YAMLNode
+        if let parsed {
+            root = parsed
+        } else {
+            do {
+                root = try YAMLComposer.document(in: source, limits: .theme)
+            } catch {
+                state.diagnostics += error.diagnostics
+                return nil
+            }
+        }
+        let (file, problems) = ThemeDecoder.decode(root, source: source)
+        state.diagnostics += problems
+        let parent: Theme?
+        if let extends = file.extends {
+            state.chain.append((identity, file.name?.value ?? source.name))
+            parent = resolve(
+                extends.value, relativeTo: FileSystem.directory(of: source.name), at: extends.location, state: &state)
+            state.chain.removeLast()
+        } else {
+            parent = .builtInDefault
+        }
+        guard !problems.containsErrors, let parent else { return nil }
+        let theme = file.applied(over: parent)
+        state.diagnostics += ThemeContrastLint.check(theme, file: file)
+        return theme
+    }
+
+    /// A file's description, read leniently for listings; `nil` when the file has none or cannot be read.
+    private static func description(ofFile path: String) -> String? {
+        guard let source = try? SourceText.read(path: path, maxBytes: YAMLLimits.theme.maxInputBytes),
+            let root = try? YAMLComposer.document(in: source, limits: .theme),
+            let scalar = root["description"]?.scalar, !scalar.isNull
+        else { return nil }
+        return scalar.text
+    }
+}
+
+/// What loading a theme gives: the theme when it can be used, and every diagnostic.
+public struct ThemeLoadResult: Sendable {
+    /// The resolved theme; `nil` when the diagnostics hold an error (unless a fallback was used).
+    public var theme: Theme?
+    /// Every problem found, in the theme and the themes it extends; warnings do not stop loading.
+    public var diagnostics: [Diagnostic]
+    /// The texts read, so diagnostics can quote their lines.
+    public var sources: [SourceText]
+    /// Whether ``theme`` is the built-in default standing in for a theme that could not be used.
+    public var usedFallback = false
+}
+
+/// One theme that can be named, as `sheetctl themes list` shows it.
+public struct ThemeListing: Sendable, Hashable {
+    /// The name to give `--theme` or `extends`.
+    public var name: String
+    /// The file it is read from; `nil` for the built-in default.
+    public var path: String?
+    /// Its description, when it has one.
+    public var description: String?
+}

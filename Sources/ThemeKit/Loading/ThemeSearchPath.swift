@@ -1,0 +1,74 @@
+/// Where themes are looked up by name, first match wins.
+///
+/// In order: each `--theme-path` directory, each directory of `SHEETCTL_THEME_PATH` (colon-separated),
+/// `$XDG_CONFIG_HOME/sheetctl/themes` (or `$HOME/.config/sheetctl/themes`), the themes that ship
+/// with the tool, and last the built-in `default`, which needs no file.
+public struct ThemeSearchPath: Sendable, Hashable {
+    /// The directories searched, in order; they need not exist.
+    public var directories: [String]
+
+    /// Creates a search path from directories.
+    /// - Parameter directories: Searched in order.
+    public init(directories: [String]) {
+        self.directories = directories
+    }
+
+    /// The standard search path.
+    /// - Parameters:
+    ///   - commandLine: Directories given with `--theme-path`, in order.
+    ///   - environment: The process environment (`SHEETCTL_THEME_PATH`, `XDG_CONFIG_HOME`, `HOME`).
+    ///   - shipped: The shipped themes' directory; by default found with ``shippedDirectory(executablePath:)``.
+    /// - Returns: The search path.
+    public static func standard(
+        commandLine: [String] = [], environment: [String: String], shipped: String? = shippedDirectory()
+    ) -> ThemeSearchPath {
+        var directories = commandLine
+        if let list = environment["SHEETCTL_THEME_PATH"] {
+            directories += list.split(separator: ":").map(String.init)
+        }
+        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
+            directories.append(config + "/sheetctl/themes")
+        } else if let home = environment["HOME"], !home.isEmpty {
+            directories.append(home + "/.config/sheetctl/themes")
+        }
+        if let shipped { directories.append(shipped) }
+        return ThemeSearchPath(directories: directories)
+    }
+
+    /// The directory of the themes that ship with the tool, when there is one.
+    ///
+    /// An installed binary finds them at `<prefix>/share/sheetctl/themes` beside its `<prefix>/bin`;
+    /// a binary run from a checkout (`swift run`) finds the package's own `themes/`.
+    /// - Parameter executablePath: The running binary; `nil` reads `/proc/self/exe`.
+    /// - Returns: The first of the two that exists.
+    public static func shippedDirectory(executablePath: String? = nil) -> String? {
+        var candidates: [String] = []
+        if let executablePath = executablePath ?? FileSystem.executablePath() {
+            let bin = FileSystem.directory(of: executablePath)
+            candidates.append(FileSystem.directory(of: bin) + "/share/sheetctl/themes")
+        }
+        candidates.append(packageThemesDirectory)
+        return candidates.first(where: FileSystem.isDirectory)
+    }
+
+    /// The package's `themes/`, derived from where this source file was compiled from.
+    static var packageThemesDirectory: String {
+        // Sources/ThemeKit/Loading/ThemeSearchPath.swift → the package root, four levels up.
+        var root = #filePath
+        for _ in 0..<4 { root = FileSystem.directory(of: root) }
+        return root + "/themes"
+    }
+
+    /// The file of the theme called `name`: `NAME.yaml` or `NAME.yml` in the first directory that has one.
+    /// - Parameter name: A theme name.
+    /// - Returns: The file's path, or `nil` when no directory has it.
+    public func file(named name: String) -> String? {
+        for directory in directories {
+            for ext in ["yaml", "yml"] {
+                let path = FileSystem.join(directory, "\(name).\(ext)")
+                if FileSystem.isFile(path) { return path }
+            }
+        }
+        return nil
+    }
+}

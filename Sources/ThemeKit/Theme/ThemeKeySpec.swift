@@ -1,0 +1,116 @@
+/// One key a theme file may hold: its name, what it means, the kind of value it takes and how
+/// that value lands in a ``Theme``.
+///
+/// The table of specs (``ThemeKeySpec/root``) is the one description of the theme format: the
+/// loader checks files against it, merges their values through it, and ``ThemeSchema`` writes
+/// the JSON Schema from it, so the two cannot disagree.
+public struct ThemeKeySpec: Sendable {
+    /// The kind of value a key takes.
+    public indirect enum Kind: Sendable {
+        /// Text of at least `minLength` characters.
+        case string(minLength: Int)
+        /// A whole number of at least `minimum`, written without quotes.
+        case integer(minimum: Int)
+        /// A colour; when `allowsNames`, also the name of a palette entry.
+        case color(allowsNames: Bool)
+        /// A mapping with the given keys.
+        case section([ThemeKeySpec])
+        /// A mapping from names the `key` rule accepts to values of kind `value`.
+        case map(key: MapKeyRule, value: Kind)
+    }
+
+    /// The key as written in a theme file.
+    public var key: String
+    /// One sentence on what the key is for, shown by editors from the schema.
+    public var summary: String
+    /// The kind of value it takes.
+    public var kind: Kind
+    /// Whether a theme file must give it.
+    public var isRequired: Bool
+    /// Reads the key's value out of a resolved theme (for the schema's defaults); `nil` when the
+    /// key has no place in a resolved theme or no meaningful default.
+    let read: (@Sendable (Theme) -> ThemeValue)?
+    /// Writes a file's value into the theme being resolved; `nil` for keys that only steer loading.
+    let write: (@Sendable (inout Theme, ThemeValue) -> Void)?
+
+    /// Creates a spec.
+    init(
+        _ key: String, _ kind: Kind, _ summary: String, required: Bool = false,
+        read: (@Sendable (Theme) -> ThemeValue)? = nil, write: (@Sendable (inout Theme, ThemeValue) -> Void)? = nil
+    ) {
+        self.key = key
+        self.kind = kind
+        self.summary = summary
+        self.isRequired = required
+        self.read = read
+        self.write = write
+    }
+
+    /// The value of this key in ``Theme/builtInDefault``, when it has one.
+    public var defaultValue: ThemeValue? { read?(Theme.builtInDefault) }
+
+    /// The keys of a section, or `nil` for other kinds.
+    public var children: [ThemeKeySpec]? {
+        if case .section(let children) = kind { return children }
+        return nil
+    }
+}
+
+/// Which names a map (the palette, the cancel label's translations) accepts as keys.
+public struct MapKeyRule: Sendable {
+    /// What a key is, in messages: "a palette name".
+    public var noun: String
+    /// The rule as a regular expression, for the schema; ``matches(_:)`` checks the same by hand.
+    public var pattern: String
+    /// The code of the diagnostic for a key that breaks the rule.
+    public var code: DiagnosticCode
+    /// An example of a good key, for hints.
+    public var example: String
+    private let check: @Sendable (String) -> Bool
+
+    /// Whether `key` follows the rule.
+    public func matches(_ key: String) -> Bool { check(key) }
+
+    /// A palette name: a letter, then letters, digits, `-` or `_`; so a name can never be read as
+    /// a `#` colour.
+    public static let paletteName = MapKeyRule(
+        noun: "a palette name", pattern: "^[A-Za-z][A-Za-z0-9_-]*$", code: .badPaletteName, example: "accent",
+        check: { isName($0) })
+
+    /// A BCP 47 language tag, loosely: subtags of 1 to 8 letters or digits joined by `-` (or `_`),
+    /// the first of letters only.
+    public static let languageTag = MapKeyRule(
+        noun: "a language tag", pattern: "^[A-Za-z]{1,8}([-_][A-Za-z0-9]{1,8})*$", code: .badLanguageTag,
+        example: "zh-Hant",
+        check: { key in
+            let parts = key.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+                $0.split(separator: "_", omittingEmptySubsequences: false)
+            }
+            guard let first = parts.first, first.allSatisfy(\.isASCIILetter) else { return false }
+            return parts.allSatisfy {
+                (1...8).contains($0.count) && $0.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
+            }
+        })
+
+    init(
+        noun: String, pattern: String, code: DiagnosticCode, example: String,
+        check: @escaping @Sendable (String) -> Bool
+    ) {
+        self.noun = noun
+        self.pattern = pattern
+        self.code = code
+        self.example = example
+        self.check = check
+    }
+
+    /// Whether the text is a name as ``paletteName`` defines it.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCIILetter else { return false }
+        return text.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" }
+    }
+}
+
+extension Character {
+    var isASCIILetter: Bool { isASCII && isLetter }
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

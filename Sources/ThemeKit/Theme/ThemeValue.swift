@@ -1,0 +1,50 @@
+/// The decoded value of one key of a theme file.
+public enum ThemeValue: Sendable, Hashable {
+    /// Text: a name, a label, a glyph.
+    case string(String)
+    /// A whole number: a badge's maximum.
+    case integer(Int)
+    /// A colour, palette names already resolved.
+    case color(ThemeColor)
+    /// A map of strings, such as the cancel label's translations by language tag.
+    case strings([String: String])
+    /// A map of colours: the palette.
+    case colors([String: ThemeColor])
+
+    /// The text, when the value is a string.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The number, when the value is an integer.
+    public var integerValue: Int? {
+        if case .integer(let value) = self { return value }
+        return nil
+    }
+
+    /// The colour, when the value is one.
+    public var colorValue: ThemeColor? {
+        if case .color(let value) = self { return value }
+        return nil
+    }
+
+    /// The value as JSON, as the schema's `default` shows it; maps with their keys sorted.
+    public var json: JSONValue {
+        switch self {
+        case .string(let text): .string(text)
+        case .integer(let number): .integer(number)
+        case .color(let color): .string(color.hex)
+        case .strings(let map):
+            .object(Self.object(map.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }))
+        case .colors(let map):
+            .object(Self.object(map.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value.hex)) }))
+        }
+    }
+
+    private static func object(_ members: [(String, JSONValue)]) -> JSONObject {
+        var object = JSONObject()
+        for (key, value) in members { object[key] = value }
+        return object
+    }
+}
