@@ -1,0 +1,35 @@
+# Build and install sheetctl with its shipped themes and schema.
+#
+#   make install                   # into /usr/local
+#   make install PREFIX=$HOME/.local
+#   make install DESTDIR=/tmp/pkg  # staged, for packaging
+#
+# The binary finds its themes at $(PREFIX)/share/sheetctl/themes, beside its $(PREFIX)/bin.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+SHAREDIR = $(DESTDIR)$(PREFIX)/share/sheetctl
+
+.PHONY: build install uninstall schema test
+
+build:
+	$(SWIFT) build -c release --product sheetctl
+
+install: build
+	install -d "$(BINDIR)" "$(SHAREDIR)/themes" "$(SHAREDIR)/schema"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/sheetctl" "$(BINDIR)/sheetctl"
+	install -m 644 themes/*.yaml "$(SHAREDIR)/themes/"
+	install -m 644 schema/*.json "$(SHAREDIR)/schema/"
+
+uninstall:
+	rm -f "$(BINDIR)/sheetctl"
+	rm -rf "$(SHAREDIR)"
+
+# Regenerate the committed schema after changing the theme format.
+schema:
+	$(SWIFT) run -q sheetctl schema theme > schema/theme.schema.json
+
+test:
+	$(SWIFT) test
