@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "PresenterRegistry", dependencies: ["ThemeKit"]),
         .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
         .executableTarget(name: "sheetctl", dependencies: ["SheetctlCLI"]),
-        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"]),
+        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(name: "PresenterRegistryTests", dependencies: ["PresenterRegistry"]),
         .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
     ],

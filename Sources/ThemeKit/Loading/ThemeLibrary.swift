@@ -128,7 +128,9 @@ public struct ThemeLibrary: Sendable {
         }
         var path = reference
         if let directory, !reference.hasPrefix("/"), directory != "." {
-            path = FileSystem.join(directory, reference)
+            var relative = Substring(reference)
+            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+            path = FileSystem.join(directory, String(relative))
         }
         return resolveFile(path, at: place, state: &state)
     }
@@ -162,7 +164,7 @@ public struct ThemeLibrary: Sendable {
                 state.diagnostics.append(
                     .error(
                         diagnostic.code == .unreadableFile ? .themeNotFound : diagnostic.code, message, at: place,
-                        hint: diagnostic.hint))
+                        hint: diagnostic.hint ?? "a path in 'extends' is relative to the folder of the file it is in"))
             }
             return nil
         }
