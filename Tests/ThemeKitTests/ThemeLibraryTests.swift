@@ -31,7 +31,8 @@ import Testing
         let result = library.load("default")
         #expect(result.theme == .builtInDefault)
         #expect(result.diagnostics.isEmpty)
-        #expect(library.list() == [ThemeListing(name: "default", path: nil, description: Theme.builtInDefault.description)])
+        #expect(
+            library.list() == [ThemeListing(name: "default", path: nil, description: Theme.builtInDefault.description)])
     }
 
     @Test func anUnknownNameIsAnErrorWithADidYouMean() {
@@ -71,7 +72,10 @@ import Testing
         let library = ThemeLibrary(searchPath: ThemeSearchPath(directories: [first, ThemeFixtures.shipped]))
         #expect(library.load("dark").theme?.colors.item == ThemeColor(hex: "#010101"))
         let listing = library.list()
-        #expect(listing.filter { $0.name == "dark" } == [ThemeListing(name: "dark", path: first + "/dark.yaml", description: "mine")])
+        #expect(
+            listing.filter { $0.name == "dark" } == [
+                ThemeListing(name: "dark", path: first + "/dark.yaml", description: "mine")
+            ])
         #expect(listing.first?.name == "dark")  // in search-path order
         #expect(Set(listing.map(\.name)) == ["dark", "default", "high-contrast", "midnight", "solarized-light"])
         // The shipped default file takes the name, so the built-in one is not listed twice.

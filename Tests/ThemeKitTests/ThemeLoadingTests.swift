@@ -126,7 +126,8 @@ import Testing
                 separator: ThemeColor(hex: "#080808")!, badge: ThemeColor(hex: "#090909")!,
                 badgeText: ThemeColor(hex: "#0A0A0A")!),
             badges: BadgeStyles(pointGlyph: "p", numMax: 5, numOverflow: "o", textMaxLength: 3, moreGlyph: "m"),
-            cancel: CancelLabels(label: "L", localized: Theme.builtInDefault.cancel.localized.merging(["xx": "X"]) { $1 }))
+            cancel: CancelLabels(
+                label: "L", localized: Theme.builtInDefault.cancel.localized.merging(["xx": "X"]) { $1 }))
         #expect(theme == expected)
     }
 

@@ -1,0 +1,150 @@
+import Testing
+
+@testable import SheetctlCLI
+@testable import ThemeKit
+
+/// `sheetctl lint`, `sheetctl schema` and the theme options of `preview`, run in-process.
+@Suite struct LintCommandTests {
+    private typealias T = LintTestSupport
+
+    @Test func cleanThemesExitZeroAndPrintNothing() {
+        let result = T.run(["lint", T.shipped + "/dark.yaml", T.shipped + "/midnight.yaml"])
+        #expect(result.code == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func warningsAloneExitZeroWithASummary() {
+        let result = T.run(["lint", T.broken + "/warnings.yaml"])
+        #expect(result.code == 0)
+        #expect(result.stderr.contains("warnings.yaml:6:9: warning: 'colors.item' (#999999)"))
+        #expect(result.stderr.hasSuffix("1 file: 0 errors, 3 warnings\n"))
+    }
+
+    @Test func anErrorExitsOneWithCompilerStyleDiagnostics() {
+        let path = T.broken + "/unquoted-hash.yaml"
+        let result = T.run(["lint", path, T.shipped + "/dark.yaml"])
+        #expect(result.code == 1)
+        #expect(
+            result.stderr == """
+                \(path):3:10: error: 'colors.title' has no value: YAML read '#8E8E93' as a comment [unquoted-color]
+                 3 |   title: #8E8E93
+                   |          ^~~~~~~
+                hint: a colour that starts with # must be quoted: title: "#8E8E93"
+                2 files: 1 error, 0 warnings
+
+                """)
+    }
+
+    @Test func aFileThatCannotBeOpenedExits66AndTheOthersAreStillLinted() {
+        let result = T.run(["lint", T.valid + "/absent.yaml", T.broken + "/bad-color.yaml"])
+        #expect(result.code == 66)
+        #expect(
+            result.stderr.contains(
+                "error: cannot open '\(T.valid)/absent.yaml': no such file or directory [unreadable-file]"))
+        #expect(result.stderr.contains("[bad-color]"))
+        #expect(result.stderr.hasSuffix("2 files: 4 errors, 0 warnings\n"))
+    }
+
+    @Test func aDirectoryCannotBeOpenedAsAFile() {
+        let result = T.run(["lint", T.valid])
+        #expect(result.code == 66)
+        #expect(result.stderr.contains("is a directory"))
+    }
+
+    @Test func noFilesIsAUsageError() {
+        let result = T.run(["lint"])
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("Error: missing file"))
+        #expect(result.stderr.contains("Usage: sheetctl lint"))
+    }
+
+    @Test func aParentSharedByTwoFilesIsReportedOnce() {
+        let result = T.run(["lint", T.broken + "/cycle-a.yaml", T.broken + "/cycle-b.yaml"])
+        #expect(result.code == 1)
+        #expect(result.stderr.components(separatedBy: "[extends-cycle]").count - 1 == 2)
+        #expect(result.stderr.contains("cycle-a -> cycle-b -> cycle-a"))
+        #expect(result.stderr.contains("cycle-b -> cycle-a -> cycle-b"))
+    }
+
+    @Test func themePathFlagsAreSearchedForExtends() {
+        let without = T.run(["lint", T.valid + "/child-by-name.yaml"])
+        #expect(without.code == 1)
+        #expect(without.stderr.contains("no theme named 'base'"))
+        let with = T.run(["lint", "--theme-path", T.valid, T.valid + "/child-by-name.yaml"])
+        #expect(with.code == 0)
+        #expect(with.stderr.isEmpty)
+    }
+
+    @Test func routingFilesAreToldApartByContent() throws {
+        let routing = try YAMLComposer.document(
+            in: SourceText(name: "r.yaml", text: "default: {presenter: auto}\napps: {}\n"), limits: .theme)
+        let theme = try YAMLComposer.document(
+            in: SourceText(name: "t.yaml", text: "name: x\ndefault: 1\n"), limits: .theme)
+        let list = try YAMLComposer.document(in: SourceText(name: "l.yaml", text: "- 1\n"), limits: .theme)
+        #expect(DocumentKind.detect(routing) == .routing)
+        #expect(DocumentKind.detect(theme) == .theme)
+        #expect(DocumentKind.detect(list) == .theme)
+    }
+
+    // MARK: schema
+
+    @Test func schemaThemePrintsTheGeneratedSchema() {
+        let result = T.run(["schema", "theme"])
+        #expect(result.code == 0)
+        #expect(result.stdout == ThemeSchema.text)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func anUnknownSchemaIsAUsageErrorWithADidYouMean() {
+        let result = T.run(["schema", "thme"])
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("Error: unknown format 'thme': one of theme\nDid you mean 'theme'?\n"))
+    }
+
+    @Test func schemaWithoutAFormatIsAUsageError() {
+        #expect(T.run(["schema"]).code == 64)
+        #expect(T.run(["schema", "theme", "extra"]).code == 64)
+    }
+
+    // MARK: preview --theme
+
+    @Test func previewDrawsANamedThemesCancelLabel() {
+        let result = T.run(["preview", "--theme", "dark"])
+        #expect(result.code == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasSuffix("0. Cancel\n"))
+        let glyph = T.run(["preview", "--theme", "high-contrast"])
+        #expect(glyph.stdout.contains("Post to moments ◆"))
+    }
+
+    @Test func previewTakesAThemeFromATheThemePath() {
+        let result = T.run(["preview", "--theme-path", T.valid, "--theme", "base"])
+        #expect(result.code == 0)
+        #expect(result.stdout.hasSuffix("0. Close\n"))
+    }
+
+    @Test func aBrokenNamedThemeFallsBackToTheDefaultAndExits65() {
+        let result = T.run(["preview", "--theme", T.broken + "/bad-color.yaml"])
+        #expect(result.code == 65)
+        #expect(result.stdout.hasSuffix("0. Cancel\n"))
+        #expect(result.stderr.contains("[bad-color]"))
+        #expect(
+            result.stderr.hasSuffix(
+                "note: theme '\(T.broken)/bad-color.yaml' cannot be used; using the built-in default [theme-fallback]\n"
+            ))
+    }
+
+    @Test func aNamedThemeFileThatCannotBeOpenedExits66() {
+        let result = T.run(["preview", "--theme", "missing/theme.yaml"])
+        #expect(result.code == 66)
+        #expect(result.stdout.hasPrefix("Share this photo\n"))
+        #expect(result.stderr.contains("[unreadable-file]"))
+    }
+
+    @Test func anUnknownThemeNameExits65WithADidYouMean() {
+        let result = T.run(["preview", "--theme", "drak"])
+        #expect(result.code == 65)
+        #expect(result.stderr.contains("hint: did you mean 'dark'?"))
+    }
+}

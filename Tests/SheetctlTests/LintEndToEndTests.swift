@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `sheetctl lint` run as the built binary, as CI and editors run it.
+@Suite struct LintEndToEndTests {
+    private typealias T = LintTestSupport
+
+    /// The built `sheetctl`: beside the test bundle, else in `.build/debug`.
+    private static func binary() throws -> String {
+        var candidates: [String] = []
+        if let executable = Bundle.main.executablePath {
+            var url = URL(fileURLWithPath: executable)
+            while url.pathComponents.count > 1, url.lastPathComponent != "debug", url.lastPathComponent != "release" {
+                url.deleteLastPathComponent()
+            }
+            candidates.append(url.appendingPathComponent("sheetctl").path)
+        }
+        candidates.append(T.packageRoot + "/.build/debug/sheetctl")
+        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
+    }
+
+    private func run(_ arguments: [String]) throws -> (code: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.binary())
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
+    }
+
+    @Test func everyShippedThemeLintsCleanExitZero() throws {
+        let themes = try FileManager.default.contentsOfDirectory(atPath: T.shipped).filter { $0.hasSuffix(".yaml") }
+            .map { T.shipped + "/" + $0 }
+        let result = try run(["lint"] + themes)
+        #expect(result.code == 0)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func aBrokenThemeExitsOne() throws {
+        let result = try run(["lint", T.broken + "/alias-bomb.yaml"])
+        #expect(result.code == 1)
+        #expect(
+            result.stderr.contains(
+                ":6:8: error: alias '*d' would expand the document past 10000 aliased nodes [alias-budget]\n"))
+        #expect(result.stderr.hasSuffix("1 file: 1 error, 0 warnings\n"))
+    }
+
+    @Test func noFilesExits64() throws {
+        let result = try run(["lint"])
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("Error: "))
+    }
+
+    @Test func aMissingFileExits66() throws {
+        let result = try run(["lint", T.valid + "/absent.yaml", T.shipped + "/dark.yaml"])
+        #expect(result.code == 66)
+        #expect(result.stderr.contains("[unreadable-file]"))
+    }
+
+    @Test func theBinaryFindsTheShippedThemesForExtends() throws {
+        // midnight extends dark by name: only the shipped folder has it, and the environment is empty.
+        let result = try run(["lint", T.shipped + "/midnight.yaml"])
+        #expect(result.code == 0)
+        #expect(result.stderr.isEmpty)
+    }
+}

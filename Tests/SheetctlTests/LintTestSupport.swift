@@ -1,0 +1,26 @@
+import Foundation
+
+@testable import SheetctlCLI
+
+/// Paths and a runner shared by the lint, schema and theme-option tests.
+enum LintTestSupport {
+    /// The package root: three levels above this file.
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static let fixtures = packageRoot + "/Tests/ThemeKitTests/Fixtures/themes"
+    static let broken = fixtures + "/broken"
+    static let valid = fixtures + "/valid"
+    static let shipped = packageRoot + "/themes"
+
+    /// Runs `sheetctl` in-process with an empty environment (no user configuration).
+    static func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+        let out = BufferSink(), err = BufferSink()
+        let code = SheetctlCommand.run(
+            arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: [:]))
+        return (code, out.text, err.text)
+    }
+}
