@@ -19,7 +19,9 @@ import Testing
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
     }
 
-    private func run(_ arguments: [String]) throws -> (code: Int32, stdout: String, stderr: String) {
+    private func run(_ arguments: [String], input: String? = nil) throws -> (
+        code: Int32, stdout: String, stderr: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.binary())
         process.arguments = arguments
@@ -27,7 +29,11 @@ import Testing
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = stdin
         try process.run()
+        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try stdin.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -63,6 +69,20 @@ import Testing
         let result = try run(["lint", T.valid + "/absent.yaml", T.shipped + "/dark.yaml"])
         #expect(result.code == 66)
         #expect(result.stderr.contains("[unreadable-file]"))
+    }
+
+    @Test func aDashLintsStandardInput() throws {
+        let result = try run(["lint", "-"], input: "name: piped\ncolors: {titel: \"#000\"}\n")
+        #expect(result.code == 1)
+        #expect(
+            result.stderr == """
+                <stdin>:2:10: error: unknown key 'titel' in 'colors' [unknown-key]
+                 2 | colors: {titel: "#000"}
+                   |          ^~~~~
+                hint: did you mean 'title'?
+                1 file: 1 error, 0 warnings
+
+                """)
     }
 
     @Test func theBinaryFindsTheShippedThemesForExtends() throws {
