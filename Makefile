@@ -2,7 +2,7 @@
 #
 #   make install                   # into /usr/local
 #   make install PREFIX=$HOME/.local
-#   make install DESTDIR=/tmp/pkg  # staged, for packaging
+#   make install DESTDIR=$PWD/stage # staged, for packaging
 #
 # The binary finds its themes at $(PREFIX)/share/sheetctl/themes, beside its $(PREFIX)/bin.
 
