@@ -116,10 +116,15 @@ public struct ActionSheetCall: Sendable, Hashable {
         var decoder = CallDecoder(dialect: chosen, root: call)
         let sheet = chosen == .my ? decoder.decodeMy() : decoder.decodeWx()
         if keys == .warnUnknown { decoder.warnUnknownKeys(members) }
-        if decoder.diagnostics.containsErrors {
-            throw CallRejection(dialect: chosen, diagnostics: decoder.diagnostics)
-        }
-        return ActionSheetCall(dialect: chosen, sheet: sheet, warnings: decoder.diagnostics)
+        // In source order, as a compiler reports; unlocated ones (calls built in memory) keep theirs.
+        let diagnostics = decoder.diagnostics.enumerated().sorted { a, b in
+            guard let left = a.element.location?.start, let right = b.element.location?.start, left != right else {
+                return a.offset < b.offset
+            }
+            return left < right
+        }.map(\.element)
+        if diagnostics.containsErrors { throw CallRejection(dialect: chosen, diagnostics: diagnostics) }
+        return ActionSheetCall(dialect: chosen, sheet: sheet, warnings: diagnostics)
     }
 
     /// Decodes a call from a JSON value that has no source (locations are unknown).

@@ -7,13 +7,34 @@ extension Commands {
         CommandSpec(
             name: "preview",
             abstract: "Draw an action sheet as a mini program would get it.",
-            usage: "",
-            discussion: "Without --sheet, draws a built-in demo sheet that uses every part of a sheet.",
-            options: [],
-            run: { _, context in
-                let request = PresentationRequest(sheet: .demo)
+            usage: "[--sheet FILE|-] [--presenter NAME]",
+            discussion: """
+                Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
+                A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
+                """,
+            options: [
+                .option("--sheet", "FILE|-", "The sheet to draw: a YAML or JSON file, or - for standard input."),
+                .option("--presenter", "NAME", "Who draws it: \(BuiltInPresenters.names.joined(separator: ", "))."),
+            ],
+            run: { arguments, context in
+                let name = arguments.value("--presenter") ?? "plain"
+                guard let presenter = BuiltInPresenters.named(name) else {
+                    return SheetctlCommand.usageError(
+                        UsageError(
+                            "unknown presenter '\(name)'",
+                            suggestion: Suggestion.closest(to: name, in: BuiltInPresenters.names)),
+                        spec: Commands.preview, path: ["preview"], context: context)
+                }
+                var sheet = ActionSheet.demo
+                if let path = arguments.value("--sheet") {
+                    switch SheetSource.load(path, context: context) {
+                    case .success(let loaded): sheet = loaded
+                    case .failure(let status): return status.code
+                    }
+                }
+                let request = PresentationRequest(sheet: sheet)
                 do throws(PresentationError) {
-                    context.stdout.write(try PlainPresenter().render(request))
+                    context.stdout.write(try presenter.render(request))
                     return ExitCode.success
                 } catch {
                     context.stderr.write("sheetctl: \(error.message)\n")
