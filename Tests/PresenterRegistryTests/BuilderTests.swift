@@ -23,7 +23,9 @@ import Testing
         Case(
             name: "no cancel: the theme's label", buttons: [.destructive("Delete"), .default("Keep")],
             items: ["Delete", "Keep"], destructive: 0, cancel: nil, indices: [0, 1]),
-        Case(name: "only cancel", buttons: [.cancel("Close")], items: [], destructive: nil, cancel: "Close", indices: [nil]),
+        Case(
+            name: "only cancel", buttons: [.cancel("Close")], items: [], destructive: nil, cancel: "Close",
+            indices: [nil]),
         Case(
             name: "caller's order kept", buttons: [.default("C"), .default("B"), .cancel("x"), .default("A")],
             items: ["C", "B", "A"], destructive: nil, cancel: "x", indices: [0, 1, nil, 2]),
@@ -64,7 +66,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ErrorCase(name: "second cancel", buttons: [.cancel(), .default("A"), .cancel("B")], kind: .secondCancel, position: 2),
+        ErrorCase(
+            name: "second cancel", buttons: [.cancel(), .default("A"), .cancel("B")], kind: .secondCancel, position: 2),
         ErrorCase(
             name: "second destructive", buttons: [.destructive("A"), .default("B"), .destructive("C")],
             kind: .secondDestructive, position: 2),

@@ -65,7 +65,8 @@ import ThemeKit
             answer: .failed("no terminal"), dialect: .my,
             text: #"{"error":3,"errorMessage":"unknown error","detail":"no terminal"}"#, success: false),
         AnswerCase(answer: .selected(0), dialect: .wx, text: #"{"tapIndex":0}"#, success: true),
-        AnswerCase(answer: .cancelled, dialect: .wx, text: #"{"errMsg":"showActionSheet:fail cancel"}"#, success: false),
+        AnswerCase(
+            answer: .cancelled, dialect: .wx, text: #"{"errMsg":"showActionSheet:fail cancel"}"#, success: false),
         AnswerCase(
             answer: .rejected("itemList: expected at most 6 items, found 7"), dialect: .wx,
             text: #"{"errMsg":"showActionSheet:fail itemList: expected at most 6 items, found 7"}"#, success: false),
@@ -84,7 +85,9 @@ import ThemeKit
             my.answer().compactText
                 == #"{"error":2,"errorMessage":"invalid parameter!","detail":"items: expected at least one item"}"#)
         let wx = try #require(rejection(#"{"itemList": [1]}"#))
-        #expect(wx.answer().compactText == #"{"errMsg":"showActionSheet:fail itemList[0]: expected a string, found a number"}"#)
+        #expect(
+            wx.answer().compactText
+                == #"{"errMsg":"showActionSheet:fail itemList[0]: expected a string, found a number"}"#)
     }
 
     @Test func malformedJSONIsLocated() throws {
@@ -185,7 +188,8 @@ import ThemeKit
     }
 
     @Test func unknownKeysInAJSONSheetFileAreWarnedAboutToo() throws {
-        let call = try ActionSheetCall.load(sheetFile: SourceText(name: "s.json", text: #"{"itemList": ["a"], "titel": "x"}"#))
+        let call = try ActionSheetCall.load(
+            sheetFile: SourceText(name: "s.json", text: #"{"itemList": ["a"], "titel": "x"}"#))
         #expect(call.warnings.map(\.message) == ["unknown key 'titel' in a wx.showActionSheet sheet; it is ignored"])
         #expect(call.warnings.first?.location?.description == "s.json:1:21")
     }

@@ -17,11 +17,14 @@ import ThemeKit
     @Test(arguments: [
         Rejected(
             name: "items missing", json: #"{"title": "t"}"#, reason: "items: required, and missing", line: 1, column: 1),
-        Rejected(name: "items null", json: #"{"items": null}"#, reason: "items: required, and missing", line: 1, column: 1),
         Rejected(
-            name: "items empty", json: #"{"items": []}"#, reason: "items: expected at least one item", line: 1, column: 11),
+            name: "items null", json: #"{"items": null}"#, reason: "items: required, and missing", line: 1, column: 1),
         Rejected(
-            name: "items not a list", json: #"{"items": "a"}"#, reason: "items: expected a list of strings, found a string",
+            name: "items empty", json: #"{"items": []}"#, reason: "items: expected at least one item", line: 1,
+            column: 11),
+        Rejected(
+            name: "items not a list", json: #"{"items": "a"}"#,
+            reason: "items: expected a list of strings, found a string",
             line: 1, column: 11),
         Rejected(
             name: "an item is a boolean", json: "{\"items\": [\"a\",\n  true]}",
@@ -121,7 +124,8 @@ import ThemeKit
     }
 
     @Test(arguments: [
-        BadgeCase(name: "type defaults to none", badges: #"[{"index": 0, "text": "x"}]"#, expected: [.none, .none, .none]),
+        BadgeCase(
+            name: "type defaults to none", badges: #"[{"index": 0, "text": "x"}]"#, expected: [.none, .none, .none]),
         BadgeCase(
             name: "an unknown type is none", badges: #"[{"index": 1, "type": "star", "text": "x"}]"#,
             expected: [.none, .none, .none]),

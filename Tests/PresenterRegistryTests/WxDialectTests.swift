@@ -30,12 +30,16 @@ import ThemeKit
 
     @Test(arguments: [
         Rejected(
-            name: "a number", json: #"{"itemList": ["a", 2]}"#, reason: "itemList[1]: expected a string, found a number",
+            name: "a number", json: #"{"itemList": ["a", 2]}"#,
+            reason: "itemList[1]: expected a string, found a number",
             column: 20),
         Rejected(
-            name: "a boolean", json: #"{"itemList": [true]}"#, reason: "itemList[0]: expected a string, found a boolean",
+            name: "a boolean", json: #"{"itemList": [true]}"#,
+            reason: "itemList[0]: expected a string, found a boolean",
             column: 15),
-        Rejected(name: "null", json: #"{"itemList": [null]}"#, reason: "itemList[0]: expected a string, found null", column: 15),
+        Rejected(
+            name: "null", json: #"{"itemList": [null]}"#, reason: "itemList[0]: expected a string, found null",
+            column: 15),
         Rejected(
             name: "an object", json: #"{"itemList": [{}]}"#, reason: "itemList[0]: expected a string, found an object",
             column: 15),
@@ -76,7 +80,8 @@ import ThemeKit
     @Test func itemColorDefaultsToTheThemeAndThePlatformsBlack() throws {
         let call = try decodeCall(#"{"itemList": ["a"]}"#)
         #expect(call.sheet.itemColor == nil)
-        #expect(ResolvedSheet(call.sheet, theme: contrastTheme, locale: nil).items[0].color == contrastTheme.colors.item)
+        #expect(
+            ResolvedSheet(call.sheet, theme: contrastTheme, locale: nil).items[0].color == contrastTheme.colors.item)
         // The platform's default, #000000, is the built-in theme's item colour and what platform defaults apply.
         #expect(CallDialect.wx.defaultItemColor?.hex == "#000000")
         #expect(call.sheetWithPlatformDefaults.itemColor?.hex == "#000000")

@@ -6,8 +6,9 @@ public import ThemeKit
 /// `role` = `"default"` or `"destructive"`, `color` as `#RRGGBB` or `#AARRGGBB`, and `badge` =
 /// null or `{type, label}`, where `label` is what is shown), `destructiveIndex` (null when none),
 /// `cancel` (`text`, `color`), `colors` (every theme colour, keyed as in a theme file) and
-/// `theme` (its name). Strings are escaped as JSON, every control character included, so the
-/// output is safe on a terminal.
+/// `theme` (its name). Strings are escaped as JSON, every control character included, and so
+/// are invisible format characters (bidi overrides and isolates, zero-width spaces; all of
+/// Unicode's `Cf` but the zero-width joiner emoji need), so the output is safe on a terminal.
 ///
 /// **Rendering** writes the object indented, with a final line break.
 ///
@@ -30,13 +31,13 @@ public struct JSONPresenter: ActionSheetPresenter {
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        Self.object(for: ResolvedSheet(request)).prettyText + "\n"
+        Self.escapingFormatCharacters(Self.object(for: ResolvedSheet(request)).prettyText) + "\n"
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
         let resolved = ResolvedSheet(request)
         do throws(PresentationError) {
-            try channel.writeLine(Self.object(for: resolved).compactText)
+            try channel.writeLine(Self.escapingFormatCharacters(Self.object(for: resolved).compactText))
             guard let line = try channel.readLine(request.output.timeout) else {
                 throw PresentationError(.io, "the input ended before an answer")
             }
@@ -47,6 +48,26 @@ public struct JSONPresenter: ActionSheetPresenter {
         } catch {
             delegate.fail(error)
         }
+    }
+
+    /// JSON text with invisible format characters written as `\uXXXX` escapes.
+    ///
+    /// JSON's structure is ASCII, so these can only stand inside strings, where the escape means
+    /// the same character: the value read back is unchanged.
+    static func escapingFormatCharacters(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: PresenterContract.isInvisibleFormat) else { return json }
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard PresenterContract.isInvisibleFormat(scalar) else {
+                out.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: true)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            }
+        }
+        return String(out)
     }
 
     /// Reads an answer line: an item index, or `nil` for a dismissal.

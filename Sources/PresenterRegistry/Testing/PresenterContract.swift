@@ -181,6 +181,12 @@ public enum PresenterContract {
             }.joined() + "\""
     }
 
+    /// Whether a scalar is an invisible format character (bidi controls, zero-width spaces, BOM):
+    /// Unicode's `Cf` category, except the zero-width joiner that emoji sequences need.
+    static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format && scalar.value != 0x200D
+    }
+
     /// The first control or format character that is not part of an SGR colour sequence.
     static func rawControl(in output: String) -> String? {
         let scalars = Array(output.unicodeScalars)
@@ -201,8 +207,7 @@ public enum PresenterContract {
                 continue
             }
             let unsafe =
-                (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value) || (0x200B...0x200F).contains(value)
-                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value) || isInvisibleFormat(scalars[index])
             if unsafe {
                 return
                     "a raw control or format character U+\(String(value, radix: 16, uppercase: true)) at scalar \(index)"
