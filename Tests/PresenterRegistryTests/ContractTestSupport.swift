@@ -26,7 +26,7 @@ final class ScriptedLines: Sendable {
 
 /// How a JSON presenter shows a text: JSON-escaped, without the quotes.
 func jsonEscaped(_ text: String) -> String {
-    String(JSONValue.string(text).compactText.dropFirst().dropLast())
+    JSONPresenter.shown(text)
 }
 
 /// A presenter under the contract test: how to make it render, and make it present with a scripted answer.

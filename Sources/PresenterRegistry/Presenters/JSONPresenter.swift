@@ -50,6 +50,13 @@ public struct JSONPresenter: ActionSheetPresenter {
         }
     }
 
+    /// A text as the presenter's output shows it: a JSON string's contents, escaped, without the quotes.
+    ///
+    /// For ``PresenterContract/checkRender(_:samples:shownAs:)``.
+    public static func shown(_ text: String) -> String {
+        String(escapingFormatCharacters(JSONValue.string(text).compactText).dropFirst().dropLast())
+    }
+
     /// JSON text with invisible format characters written as `\uXXXX` escapes.
     ///
     /// JSON's structure is ASCII, so these can only stand inside strings, where the escape means
