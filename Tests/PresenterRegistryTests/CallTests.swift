@@ -104,6 +104,15 @@ import ThemeKit
         #expect(error.diagnostics.first?.location?.start == SourcePosition(line: 1, column: 28))
     }
 
+    @Test(arguments: [
+        ("{\r\n\"items\": [\"a\",\r\n  true]}", 3, 3), ("{\"items\": [\"取消\", true]}", 1, 18),
+        ("{\"items\":\r[\"a\",\rtrue]}", 3, 1), ("\u{FEFF}{\"items\": [true]}", 1, 12),
+    ])
+    func jsonLocationsCountLinesAndScalarsAsThemeKitDoes(_ json: String, _ line: Int, _ column: Int) throws {
+        let error = try #require(rejection(json))
+        #expect(error.diagnostics.first?.location?.start == SourcePosition(line: line, column: column))
+    }
+
     @Test func everyProblemIsReportedInSourceOrder() throws {
         let error = try #require(rejection("{\"itemColor\": 1,\n \"itemList\": [1, 2]}"))
         #expect(error.diagnostics.map { $0.location?.start.line } == [1, 2, 2])

@@ -37,11 +37,36 @@ private struct JSONLocator {
     let source: SourceText
     let bytes: [UInt8]
     var index: Int
+    /// The byte offset where each line starts, so locating a value costs a search, not a scan
+    /// from the top (which would make a large call quadratic).
+    let lineStarts: [Int]
 
     init(source: SourceText) {
         self.source = source
         self.bytes = source.bytes
         self.index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var starts = [index]
+        var offset = index
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == 0x0D, offset < bytes.count, bytes[offset] == 0x0A { offset += 1 }
+            if byte == 0x0A || byte == 0x0D { starts.append(offset) }
+        }
+        lineStarts = starts
+    }
+
+    /// The location of a byte offset: 1-based line, and column in Unicode scalars as ThemeKit counts.
+    func location(ofByte offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        for byte in bytes[lineStarts[low]..<min(offset, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(file: source.name, line: low + 1, column: column)
     }
 
     mutating func skipSpace() {
@@ -114,7 +139,7 @@ private struct JSONLocator {
 
     /// Builds the node for `value`, placed by `placement`.
     func node(for value: JSONValue, at placement: Placement) -> CallNode {
-        let location = source.location(ofByte: placement.offset)
+        let location = self.location(ofByte: placement.offset)
         switch (value, placement) {
         case (.array(let values), .list(_, let places)) where values.count == places.count:
             return CallNode(.list(zip(values, places).map { node(for: $0, at: $1) }), at: location)
@@ -125,7 +150,7 @@ private struct JSONLocator {
                     return CallNode.Member(key: member.key, value: CallNode(json: member.value))
                 }
                 return CallNode.Member(
-                    key: member.key, keyLocation: source.location(ofByte: place.keyOffset),
+                    key: member.key, keyLocation: self.location(ofByte: place.keyOffset),
                     value: node(for: member.value, at: place.value))
             }
             return CallNode(.object(members), at: location)
