@@ -65,8 +65,10 @@ public struct PresentationError: Error, Sendable, Hashable, CustomStringConverti
         public static let interrupted = Kind(rawValue: "interrupted")
         /// An external presenter failed, hung or answered garbage.
         public static let plugin = Kind(rawValue: "plugin")
-        /// Reading or writing failed.
+        /// Reading or writing failed, or the input ended before an answer.
         public static let io = Kind(rawValue: "io")
+        /// The answer read back (from a JSON client, a plugin) is not one the presenter understands.
+        public static let invalidAnswer = Kind(rawValue: "invalid-answer")
     }
 
     /// Creates an error.

@@ -7,18 +7,37 @@ extension Commands {
         CommandSpec(
             name: "preview",
             abstract: "Draw an action sheet as a mini program would get it.",
-            usage: "[--theme <name|path>] [--theme-path <dir>]...",
+            usage: "[--sheet FILE|-] [--presenter NAME] [--theme <name|path>] [--theme-path <dir>]...",
             discussion: """
                 Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
+                A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
                 A theme that cannot be used is reported on stderr and the built-in default is drawn instead; \
                 the exit status is then 65 (66 when its file cannot be opened) if --theme named it, else 0.
                 """,
-            options: ThemeOptions.options,
+            options: [
+                .option("--sheet", "FILE|-", "The sheet to draw: a YAML or JSON file, or - for standard input."),
+                .option("--presenter", "NAME", "Who draws it: \(BuiltInPresenters.names.joined(separator: ", "))."),
+            ] + ThemeOptions.options,
             run: { arguments, context in
+                let name = arguments.value("--presenter") ?? "plain"
+                guard let presenter = BuiltInPresenters.named(name) else {
+                    return SheetctlCommand.usageError(
+                        UsageError(
+                            "unknown presenter '\(name)'",
+                            suggestion: Suggestion.closest(to: name, in: BuiltInPresenters.names)),
+                        spec: Commands.preview, path: ["preview"], context: context)
+                }
+                var sheet = ActionSheet.demo
+                if let path = arguments.value("--sheet") {
+                    switch SheetSource.load(path, context: context) {
+                    case .success(let loaded): sheet = loaded
+                    case .failure(let status): return status.code
+                    }
+                }
                 let (theme, themeExitCode) = ThemeOptions.load(arguments, context: context)
-                let request = PresentationRequest(sheet: .demo, theme: theme)
+                let request = PresentationRequest(sheet: sheet, theme: theme)
                 do throws(PresentationError) {
-                    context.stdout.write(try PlainPresenter().render(request))
+                    context.stdout.write(try presenter.render(request))
                     return themeExitCode
                 } catch {
                     context.stderr.write("sheetctl: \(error.message)\n")

@@ -1,0 +1,179 @@
+public import ThemeKit
+
+/// A decoded `my.showActionSheet` or `wx.showActionSheet` call: its dialect, its sheet, and any warnings.
+///
+/// One decoder reads both JSON calls and YAML sheet files (my dialect, the same keys), through
+/// ``CallNode``. The rules, from the platforms' documentation:
+///
+/// **`my.showActionSheet`**
+/// - `title` (and the extension `message`): text; a number is shown as text; null means none.
+/// - `items`: required, at least one; a string or a number (shown as written: `3` → "3"); any
+///   other type rejects the call.
+/// - `cancelButtonText`: an explicit text overrides the theme's label. Absent, null or empty leaves
+///   the label to the theme and the locale: the sheet's ``ActionSheet/cancelButtonText`` is `nil`.
+///   The platform's own default, "取消", is ``CallDialect/defaultCancelText``, applied only by
+///   ``sheetWithPlatformDefaults`` (for hosts that want the platform's look exactly).
+/// - `destructiveBtnIndex`: absent, -1, negative, not an integer (`1.5`, `"1"`) or ≥ the item
+///   count means no destructive item. Never an error.
+/// - `badges[] {index, type, text}`: `type` defaults to `none` and an unknown type is `none`; an
+///   entry whose index is not an integer inside the items, or that is not an object, is ignored;
+///   the last entry for an index wins; `text` is ignored for none/point/more; for `num` it may be a
+///   number or a string (``ResolvedSheet/badgeLabel(_:styles:)`` hides decimals and values ≤ 0
+///   and shows the theme's overflow label above its maximum, 99 by default).
+/// - `itemColor` (an extension, the SDK's parameter): as for `wx`.
+///
+/// **`wx.showActionSheet`**
+/// - `alertText`: shown above the items, so it becomes the sheet's ``ActionSheet/message``
+///   (wx has no title; the message is what SwiftUI draws above the buttons).
+/// - `itemList`: required, 1 to 6 strings; a number or anything else rejects the call.
+/// - `itemColor`: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first); anything else rejects the call.
+///   Absent, the theme's item colour applies (the platform's `#000000` is
+///   ``CallDialect/defaultItemColor``, applied by ``sheetWithPlatformDefaults``).
+///
+/// **Both**: the dialect is told by the keys (`items` → my, `itemList` → wx) unless given; a
+/// call with neither or both is rejected. Keys the dialect does not know are ignored in calls
+/// (mini programs pass extra keys), and warned about, with a did-you-mean, in sheet files.
+public struct ActionSheetCall: Sendable, Hashable {
+    /// The call's dialect.
+    public var dialect: CallDialect
+    /// The sheet it asks for; absent parameters are `nil`, so the theme decides.
+    public var sheet: ActionSheet
+    /// Problems that did not reject the call (unknown keys in a sheet file).
+    public var warnings: [Diagnostic]
+
+    /// Creates a decoded call.
+    public init(dialect: CallDialect, sheet: ActionSheet, warnings: [Diagnostic] = []) {
+        self.dialect = dialect
+        self.sheet = sheet
+        self.warnings = warnings
+    }
+
+    /// The sheet with the platform's defaults filled in where the call gave nothing: the
+    /// cancel text "取消" and, for `wx`, the item colour `#000000`.
+    public var sheetWithPlatformDefaults: ActionSheet {
+        var sheet = self.sheet
+        if sheet.cancelButtonText == nil { sheet.cancelButtonText = dialect.defaultCancelText }
+        if sheet.itemColor == nil { sheet.itemColor = dialect.defaultItemColor }
+        return sheet
+    }
+
+    /// How strictly keys are checked.
+    public enum KeyPolicy: Sendable, Hashable {
+        /// Unknown keys are ignored: mini programs pass extra keys in calls.
+        case ignoreUnknown
+        /// Unknown keys are warnings with a did-you-mean: for sheet files written by hand.
+        case warnUnknown
+    }
+
+    /// Decodes a call's parameters.
+    /// - Parameters:
+    ///   - call: The parameters object.
+    ///   - dialect: The dialect, or `nil` to tell it from the keys.
+    ///   - keys: Whether unknown keys are ignored or warned about.
+    /// - Returns: The call.
+    /// - Throws: ``CallRejection`` with every problem found, each located when the call came from a file.
+    public static func decode(_ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown)
+        throws(CallRejection) -> ActionSheetCall
+    {
+        guard let members = call.members else {
+            throw CallRejection(
+                dialect: dialect,
+                diagnostics: [
+                    .error(
+                        .invalidCall, "expected an object with the call's parameters, found \(call.typeName)",
+                        at: call.location)
+                ])
+        }
+        let names = Set(members.map(\.key))
+        let chosen: CallDialect
+        if let dialect {
+            chosen = dialect
+        } else if names.contains("items") && names.contains("itemList") {
+            throw CallRejection(
+                dialect: nil,
+                diagnostics: [
+                    .error(
+                        .invalidCall,
+                        "the call has both 'items' (my.showActionSheet) and 'itemList' (wx.showActionSheet)",
+                        at: call.location, hint: "keep the one of the dialect meant, or give the dialect")
+                ])
+        } else if let detected = CallDialect.detect(call) {
+            chosen = detected
+        } else {
+            throw CallRejection(
+                dialect: nil,
+                diagnostics: [
+                    .error(
+                        .invalidCall,
+                        "the call has neither 'items' (my.showActionSheet) nor 'itemList' (wx.showActionSheet)",
+                        at: call.location,
+                        hint: Suggestion.closest(to: "items", in: names).map { "did you mean 'items' for '\($0)'?" }
+                            ?? Suggestion.closest(to: "itemList", in: names).map {
+                                "did you mean 'itemList' for '\($0)'?"
+                            })
+                ])
+        }
+        var decoder = CallDecoder(dialect: chosen, root: call)
+        let sheet = chosen == .my ? decoder.decodeMy() : decoder.decodeWx()
+        if keys == .warnUnknown { decoder.warnUnknownKeys(members) }
+        // In source order, as a compiler reports; unlocated ones (calls built in memory) keep theirs.
+        let diagnostics = decoder.diagnostics.enumerated().sorted { a, b in
+            guard let left = a.element.location?.start, let right = b.element.location?.start, left != right else {
+                return a.offset < b.offset
+            }
+            return left < right
+        }.map(\.element)
+        if diagnostics.containsErrors { throw CallRejection(dialect: chosen, diagnostics: diagnostics) }
+        return ActionSheetCall(dialect: chosen, sheet: sheet, warnings: diagnostics)
+    }
+
+    /// Decodes a call from a JSON value that has no source (locations are unknown).
+    /// - Throws: ``CallRejection``.
+    public static func decode(json: JSONValue, dialect: CallDialect? = nil) throws(CallRejection) -> ActionSheetCall {
+        try decode(CallNode(json: json), dialect: dialect)
+    }
+
+    /// Decodes a call from JSON text; every problem is located in it.
+    /// - Parameters:
+    ///   - source: The JSON text.
+    ///   - dialect: The dialect, or `nil` to tell it from the keys.
+    ///   - keys: Whether unknown keys are ignored or warned about.
+    /// - Throws: ``CallRejection``; malformed JSON is one with the parser's located diagnostic.
+    public static func decode(
+        jsonText source: SourceText, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown
+    ) throws(CallRejection) -> ActionSheetCall {
+        let node: CallNode
+        do {
+            node = try CallNode.parse(json: source)
+        } catch {
+            throw CallRejection(dialect: dialect, diagnostics: error.diagnostics)
+        }
+        return try decode(node, dialect: dialect, keys: keys)
+    }
+
+    /// Loads a sheet file, YAML or JSON: JSON when its first non-blank character is `{`, for
+    /// the JSON parser's exact errors; unknown keys are warnings.
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - dialect: The dialect, or `nil` to tell it from the keys.
+    /// - Throws: ``CallRejection`` with located diagnostics.
+    public static func load(sheetFile source: SourceText, dialect: CallDialect? = nil) throws(CallRejection)
+        -> ActionSheetCall
+    {
+        if isJSON(source) { return try decode(jsonText: source, dialect: dialect, keys: .warnUnknown) }
+        let node: CallNode
+        do {
+            node = try CallNode.parse(yaml: source)
+        } catch {
+            throw CallRejection(dialect: dialect, diagnostics: error.diagnostics)
+        }
+        return try decode(node, dialect: dialect, keys: .warnUnknown)
+    }
+
+    /// Whether a text is JSON rather than YAML: its first byte after white space (and a BOM) is `{`.
+    public static func isJSON(_ source: SourceText) -> Bool {
+        var index = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < source.bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[index]) { index += 1 }
+        return index < source.bytes.count && source.bytes[index] == UInt8(ascii: "{")
+    }
+}

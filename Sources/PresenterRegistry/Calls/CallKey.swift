@@ -1,0 +1,109 @@
+public import ThemeKit
+
+/// One parameter a call dialect knows: its name, what it holds, and its JSON Schema.
+///
+/// The decoder's table of keys: it tells known keys from misspelt ones and generates
+/// `schema/sheet.schema.json`, so the schema cannot drift from what the decoder reads.
+public struct CallKey: Sendable, Hashable {
+    /// The key as written in a call.
+    public var name: String
+    /// What it holds, for a person (the schema's `description`).
+    public var summary: String
+    /// The JSON Schema of its value.
+    public var schema: JSONValue
+
+    /// Creates a key.
+    public init(_ name: String, _ summary: String, schema: JSONValue) {
+        self.name = name
+        self.summary = summary
+        self.schema = schema
+    }
+
+    /// Keys a mini program's call object carries besides the parameters (its callbacks); never warned about.
+    public static let callbackKeys: Set<String> = ["success", "fail", "complete"]
+
+    /// The keys of one badge entry of `my.showActionSheet`'s `badges`.
+    public static let badgeKeys: [CallKey] = [
+        CallKey("index", "The index of the item the badge belongs to.", schema: object(["type": .string("integer")])),
+        CallKey(
+            "type", "The badge kind; an unknown kind shows no badge.",
+            schema: object([
+                "type": .string("string"), "examples": .array(Badge.Kind.allCases.map { .string($0.rawValue) }),
+            ])),
+        CallKey(
+            "text", "A num badge's number or a text badge's text; ignored for none, point and more.",
+            schema: types("string", "number")),
+    ]
+
+    private static let text = types("string", "number", "null")
+    private static let color = object([
+        "type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
+    ])
+
+    /// The keys of a dialect, in the order the schema lists them.
+    /// - Parameter dialect: The dialect.
+    public static func keys(of dialect: CallDialect) -> [CallKey] {
+        switch dialect {
+        case .my:
+            [
+                CallKey("title", "Shown at the top.", schema: text),
+                CallKey("message", "Shown under the title (an extension: SwiftUI's message).", schema: text),
+                CallKey(
+                    "items", "The actions, at least one; numbers are shown as text.",
+                    schema: object([
+                        "type": .string("array"), "minItems": .integer(1), "items": types("string", "number"),
+                    ])),
+                CallKey(
+                    "cancelButtonText", "The cancel button's text; absent, the theme's label for the locale.",
+                    schema: text),
+                CallKey(
+                    "destructiveBtnIndex",
+                    "The index of the destructive item; -1, other negatives, non-integers and indices past the "
+                        + "end mean none.",
+                    schema: object([:])),
+                CallKey(
+                    "badges", "Badges beside items; the last entry for an index wins.",
+                    schema: object([
+                        "type": .string("array"),
+                        "items": object([
+                            "type": .string("object"), "required": .array([.string("index")]),
+                            "properties": .object(
+                                badgeKeys.reduce(into: JSONObject()) { object, key in
+                                    object[key.name] = key.schemaWithSummary
+                                }),
+                        ]),
+                    ])),
+                CallKey(
+                    "itemColor",
+                    "The actions' colour, #RGB, #RRGGBB or #AARRGGBB (an extension: the SDK's itemColor).",
+                    schema: color),
+            ]
+        case .wx:
+            [
+                CallKey("alertText", "Shown above the items (drawn as the sheet's message).", schema: text),
+                CallKey(
+                    "itemList", "The actions: 1 to 6 strings.",
+                    schema: object([
+                        "type": .string("array"), "minItems": .integer(1), "maxItems": .integer(6),
+                        "items": types("string"),
+                    ])),
+                CallKey(
+                    "itemColor", "The actions' colour, #RGB, #RRGGBB or #AARRGGBB; absent, the theme's.",
+                    schema: color),
+            ]
+        }
+    }
+
+    /// The key's schema with its summary as `description`.
+    public var schemaWithSummary: JSONValue {
+        var object = schema.objectValue ?? JSONObject()
+        object["description"] = .string(summary)
+        return .object(object)
+    }
+
+    static func object(_ members: JSONObject) -> JSONValue { .object(members) }
+
+    static func types(_ names: String...) -> JSONValue {
+        object(["type": names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })])
+    }
+}

@@ -1,0 +1,113 @@
+public import ThemeKit
+
+/// One value of a call, in the form the call decoder reads, whatever the input was written in.
+///
+/// JSON calls and YAML sheet files both become `CallNode` trees, so one decoder applies one set
+/// of rules to both. Each node keeps where it was written, when it was written in a file.
+public struct CallNode: Sendable, Hashable {
+    /// What a node holds: JSON's types.
+    public enum Value: Sendable, Hashable {
+        /// `null`, or a YAML null (`~`, `null`, empty).
+        case null
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A number as written (`3`, `1.5`, `-1`), so integers and decimals stay apart.
+        case number(String)
+        /// A string.
+        case string(String)
+        /// A list.
+        case list([CallNode])
+        /// An object's members in order; keys are unique.
+        case object([Member])
+    }
+
+    /// A key of an object and its value.
+    public struct Member: Sendable, Hashable {
+        /// The key.
+        public var key: String
+        /// Where the key was written, when known.
+        public var keyLocation: SourceLocation?
+        /// The value.
+        public var value: CallNode
+
+        /// Creates a member.
+        public init(key: String, keyLocation: SourceLocation? = nil, value: CallNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
+    }
+
+    /// What the node holds.
+    public var value: Value
+    /// Where it was written, when it came from a file.
+    public var location: SourceLocation?
+
+    /// Creates a node.
+    public init(_ value: Value, at location: SourceLocation? = nil) {
+        self.value = value
+        self.location = location
+    }
+
+    /// The member `key`, when the node is an object that has it.
+    public subscript(key: String) -> CallNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// The members, when the node is an object.
+    public var members: [Member]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The value as an `Int`, when it is a number written without fraction or exponent.
+    public var integerValue: Int? {
+        if case .number(let text) = value { return Int(text) }
+        return nil
+    }
+
+    /// Whether the node is null.
+    public var isNull: Bool { value == .null }
+
+    /// A word for the node's type in messages.
+    public var typeName: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .list: "a list"
+        case .object: "an object"
+        }
+    }
+
+    /// The node as JSON (locations dropped).
+    public var json: JSONValue {
+        switch value {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let text): .number(text)
+        case .string(let text): .string(text)
+        case .list(let nodes): .array(nodes.map(\.json))
+        case .object(let members):
+            .object(members.reduce(into: JSONObject()) { object, member in object[member.key] = member.value.json })
+        }
+    }
+}
+
+extension CallNode {
+    /// A node from a JSON value that has no source, such as a call built in memory.
+    /// - Parameter json: The value.
+    public init(json: JSONValue) {
+        switch json {
+        case .null: self.init(.null)
+        case .bool(let flag): self.init(.bool(flag))
+        case .number(let text): self.init(.number(text))
+        case .string(let text): self.init(.string(text))
+        case .array(let values): self.init(.list(values.map(CallNode.init(json:))))
+        case .object(let object):
+            self.init(.object(object.members.map { Member(key: $0.key, value: CallNode(json: $0.value)) }))
+        }
+    }
+}

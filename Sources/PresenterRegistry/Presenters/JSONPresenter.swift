@@ -1,0 +1,140 @@
+public import ThemeKit
+
+/// Draws a sheet as data for machines: the resolved sheet as one JSON object.
+///
+/// The object has `title` and `message` (null when absent), `items` (each with `index`, `text`,
+/// `role` = `"default"` or `"destructive"`, `color` as `#RRGGBB` or `#AARRGGBB`, and `badge` =
+/// null or `{type, label}`, where `label` is what is shown), `destructiveIndex` (null when none),
+/// `cancel` (`text`, `color`), `colors` (every theme colour, keyed as in a theme file) and
+/// `theme` (its name). Strings are escaped as JSON, every control character included, and so
+/// are invisible format characters (bidi overrides and isolates, zero-width spaces; all of
+/// Unicode's `Cf` but the zero-width joiner emoji need), so the output is safe on a terminal.
+///
+/// **Rendering** writes the object indented, with a final line break.
+///
+/// **Presenting** writes the object compact, on one line, then reads one line back:
+/// - `{"index": n}` with `n` an index of the items → ``PresentationDelegate/finish(index:)``;
+/// - `{"cancel": true}`, or `{"index": -1}` (the `my` dialect's cancel answer) → ``PresentationDelegate/cancel()``;
+/// - anything else (not JSON, another shape, an index outside the items) →
+///   ``PresentationDelegate/fail(_:)`` with ``PresentationError/Kind/invalidAnswer``;
+/// - the input ending before a line, or ``OutputOptions/timeout`` passing →
+///   ``PresentationDelegate/fail(_:)`` with ``PresentationError/Kind/io`` or
+///   ``PresentationError/Kind/timedOut``: the other side went away, which is not a user's dismissal.
+public struct JSONPresenter: ActionSheetPresenter {
+    /// Where presenting writes the sheet and reads the answer.
+    public let channel: JSONLineChannel
+
+    /// Creates the presenter.
+    /// - Parameter channel: Where to write and read when presenting; standard output and input by default.
+    public init(channel: JSONLineChannel = .standardStreams) {
+        self.channel = channel
+    }
+
+    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+        Self.escapingFormatCharacters(Self.object(for: ResolvedSheet(request)).prettyText) + "\n"
+    }
+
+    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
+        let resolved = ResolvedSheet(request)
+        do throws(PresentationError) {
+            try channel.writeLine(Self.escapingFormatCharacters(Self.object(for: resolved).compactText))
+            guard let line = try channel.readLine(request.output.timeout) else {
+                throw PresentationError(.io, "the input ended before an answer")
+            }
+            switch try Self.answer(line, itemCount: resolved.items.count) {
+            case .some(let index): delegate.finish(index: index)
+            case .none: delegate.cancel()
+            }
+        } catch {
+            delegate.fail(error)
+        }
+    }
+
+    /// A text as the presenter's output shows it: a JSON string's contents, escaped, without the quotes.
+    ///
+    /// For ``PresenterContract/checkRender(_:samples:shownAs:)``.
+    public static func shown(_ text: String) -> String {
+        String(escapingFormatCharacters(JSONValue.string(text).compactText).dropFirst().dropLast())
+    }
+
+    /// JSON text with invisible format characters written as `\uXXXX` escapes.
+    ///
+    /// JSON's structure is ASCII, so these can only stand inside strings, where the escape means
+    /// the same character: the value read back is unchanged.
+    static func escapingFormatCharacters(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: PresenterContract.isInvisibleFormat) else { return json }
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard PresenterContract.isInvisibleFormat(scalar) else {
+                out.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: true)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+
+    /// Reads an answer line: an item index, or `nil` for a dismissal.
+    /// - Parameters:
+    ///   - line: The line, without its break.
+    ///   - itemCount: How many items the sheet has.
+    /// - Throws: ``PresentationError`` with kind ``PresentationError/Kind/invalidAnswer``.
+    static func answer(_ line: String, itemCount: Int) throws(PresentationError) -> Int? {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(SourceText(name: "<answer>", text: line), maxDepth: 8)
+        } catch {
+            throw PresentationError(
+                .invalidAnswer, "the answer is not JSON: \(error.diagnostics.first?.message ?? "syntax error")")
+        }
+        guard let object = value.objectValue else {
+            throw PresentationError(.invalidAnswer, "the answer is \(value.typeName), not an object")
+        }
+        if object["cancel"] == .bool(true) { return nil }
+        if let index = object["index"] {
+            guard let number = index.integerValue else {
+                throw PresentationError(
+                    .invalidAnswer, "the answer's index is \(index.typeName) that is not an integer")
+            }
+            if number == -1 { return nil }
+            guard (0..<itemCount).contains(number) else {
+                throw PresentationError(
+                    .invalidAnswer, "the answer's index \(number) is outside the \(itemCount) items")
+            }
+            return number
+        }
+        throw PresentationError(
+            .invalidAnswer,
+            "the answer has neither \"index\" nor \"cancel\": true; expected {\"index\": n} or {\"cancel\": true}")
+    }
+
+    /// The resolved sheet as the presenter's JSON object.
+    /// - Parameter sheet: The sheet with its theme applied.
+    public static func object(for sheet: ResolvedSheet) -> JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        let items: [JSONValue] = sheet.items.map { item in
+            let badge: JSONValue =
+                if let kind = item.badgeKind, let label = item.badgeLabel {
+                    .object(["type": .string(kind.rawValue), "label": .string(label)])
+                } else {
+                    .null
+                }
+            return .object([
+                "index": .integer(item.index), "text": .string(item.text),
+                "role": .string(item.isDestructive ? "destructive" : "default"), "color": .string(item.color.hex),
+                "badge": badge,
+            ])
+        }
+        var colors = JSONObject()
+        for role in ThemeColors.roles { colors[role.key] = .string(sheet.colors[keyPath: role.path].hex) }
+        return .object([
+            "title": text(sheet.title), "message": text(sheet.message), "items": .array(items),
+            "destructiveIndex": sheet.items.first(where: \.isDestructive).map { .integer($0.index) } ?? .null,
+            "cancel": .object(["text": .string(sheet.cancelLabel), "color": .string(sheet.colors.cancel.hex)]),
+            "colors": .object(colors), "theme": .string(sheet.themeName),
+        ])
+    }
+}
