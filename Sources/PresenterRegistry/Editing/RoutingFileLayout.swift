@@ -20,7 +20,7 @@ struct RoutingFileLayout {
         do {
             root = try YAMLComposer.documents(in: source, limits: .document, maxDocuments: 1).first
         } catch {
-            throw RoutingEditError(.unusable, "cannot read '\(source.name)'", diagnostics: error.diagnostics)
+            throw RoutingEditError(.unusable, "'\(source.name)' does not parse", diagnostics: error.diagnostics)
         }
         lines = EditableLines(bytes: source.bytes)
         for (number, line) in lines.lines.enumerated() {
