@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import ThemeKit
 
@@ -77,6 +78,47 @@ final class ScratchFolder {
         #expect(error.message.contains("the old file is unchanged"))
         #expect(try folder.read("r.yaml") == old)
         #expect(try folder.names() == ["r.yaml", "r.yaml.lock"])
+    }
+
+    /// Snapshots of the target file taken from inside the write, at the moments a crash could come.
+    final class Snapshots: Sendable {
+        let taken = Mutex<[String?]>([])
+        let path: String
+        init(path: String) { self.path = path }
+
+        func take() {
+            let text = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
+            taken.withLock { $0.append(text) }
+        }
+    }
+
+    @Test func theFileIsWholeAtEveryMomentOfAWrite() throws {
+        let folder = try ScratchFolder()
+        let old = "apps:\n  a: { theme: x }\n"
+        try folder.write("r.yaml", old)
+        let snapshots = Snapshots(path: folder.file("r.yaml"))
+        var ops = FileOperations.system
+        let system = FileOperations.system
+        ops.writeAll = { fd, bytes throws(SystemError) in
+            // Half the bytes, then a look at the file, then the rest: as if killed in between.
+            try system.writeAll(fd, Array(bytes[..<(bytes.count / 2)]))
+            snapshots.take()
+            try system.writeAll(fd, Array(bytes[(bytes.count / 2)...]))
+        }
+        ops.sync = { fd throws(SystemError) in
+            snapshots.take()
+            try system.sync(fd)
+        }
+        ops.rename = { from, to throws(SystemError) in
+            snapshots.take()
+            try system.rename(from, to)
+            snapshots.take()
+        }
+        try RoutingFileUpdater(path: folder.file("r.yaml"), operations: ops).update(createIfMissing: true) {
+            source throws(RoutingEditError) in try RoutingFileEditor(source: source).set(app: "b", theme: "y2")
+        }
+        let new = old + "  \"b\": { theme: y2 }\n"
+        #expect(snapshots.taken.withLock { $0 } == [old, old, old, new])
     }
 
     @Test func aFailedFolderFlushIsReportedAfterTheRename() throws {
