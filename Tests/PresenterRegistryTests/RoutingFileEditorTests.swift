@@ -88,6 +88,20 @@ import ThemeKit
             name: "indentation follows the existing entries", before: "apps:\n    a: { theme: x }\n",
             edit: .set("b", theme: "yy"), after: "apps:\n    a: { theme: x }\n    \"b\": { theme: yy }\n"),
         Case(
+            name: "flow apps over several lines: comments inside are not kept",
+            before: "apps: {\n  a: { theme: x },  # inner\n  b: {}\n}  # apps\nz: 1\n", edit: .set("c", locale: "ja"),
+            after: "apps:  # apps\n  \"a\": { theme: x }\n  \"b\": {}\n  \"c\": { locale: ja }\nz: 1\n"),
+        Case(
+            name: "explicit null apps keeps its comment", before: "apps: ~  # later\n", edit: .set("a", theme: "x"),
+            after: "apps:  # later\n  \"a\": { theme: x }\n"),
+        Case(
+            name: "an unquoted numeric key is matched and quoted",
+            before: "apps:\n  2021001234567890: {presenter: json}\n", edit: .set("2021001234567890", theme: "主题"),
+            after: "apps:\n  \"2021001234567890\": { presenter: json, theme: \"主题\" }\n"),
+        Case(
+            name: "unset a block entry with comments", before: "apps:\n  a: # main\n    theme: x  # dark\n  b: {}\n",
+            edit: .unset("a"), after: "apps:\n  b: {}\n"),
+        Case(
             name: "unset first", before: sample, edit: .unset("2021001234567890"),
             after: sample.replacingFirst(
                 "  \"2021001234567890\": { presenter: json, theme: midnight, locale: zh-Hans }\n", with: "")),

@@ -6,8 +6,10 @@ public import ThemeKit
 public struct RoutingEditError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, broadly: decides the exit code of `sheetctl registry set/unset`.
     public struct Kind: RawRepresentable, Sendable, Hashable {
+        /// A stable name for the kind, such as `no-entry`.
         public var rawValue: String
 
+        /// Creates a kind from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// An app ID or field value that cannot be written (empty, control characters, a misplaced `*`).

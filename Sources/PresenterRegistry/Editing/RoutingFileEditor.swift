@@ -63,7 +63,7 @@ public struct RoutingFileEditor: Sendable {
         var layout = try RoutingFileLayout(source: source)
         try layout.set(app: app, fields: fields)
         let text = layout.lines.text
-        try verify(text, app: app, expected: fields)
+        try verify(text, before: layout.root, app: app, expected: fields)
         return text
     }
 
@@ -77,13 +77,16 @@ public struct RoutingFileEditor: Sendable {
         var layout = try RoutingFileLayout(source: source)
         try layout.unset(app: app)
         let text = layout.lines.text
-        try verify(text, app: app, expected: nil)
+        try verify(text, before: layout.root, app: app, expected: nil)
         return text
     }
 
-    /// Parses the result and checks the entry reads back as meant; the guard against writing a file
-    /// that the next reader cannot use.
-    private func verify(_ text: String, app: String, expected: RouteFields?) throws(RoutingEditError) {
+    /// Parses the result and checks it means what the old text meant, but for the one entry, which
+    /// must read back as meant: the guard against writing a file the next reader cannot use, or one
+    /// whose other routes an edit disturbed.
+    private func verify(_ text: String, before: YAMLNode?, app: String, expected: RouteFields?)
+        throws(RoutingEditError)
+    {
         let result = SourceText(name: source.name, text: text)
         let root: YAMLNode?
         do {
@@ -94,20 +97,11 @@ public struct RoutingFileEditor: Sendable {
                 diagnostics: error.diagnostics)
         }
         let entry = root?["apps"]?.mapping?.first { $0.key.scalar?.text == app }?.value
-        let readBack = entry.map { node in
-            RouteFields(
-                presenter: node["presenter"]?.scalar?.text, theme: node["theme"]?.scalar?.text,
-                locale: node["locale"]?.scalar?.text)
-        }
-        let ok: Bool
+        var ok = Self.meaning(of: root, without: app) == Self.meaning(of: before, without: app)
         if let expected {
-            ok =
-                readBack != nil
-                && expected.named.allSatisfy { key, value in
-                    entry?[key]?.scalar?.text == value
-                }
+            ok = ok && entry != nil && expected.named.allSatisfy { key, value in entry?[key]?.scalar?.text == value }
         } else {
-            ok = entry == nil
+            ok = ok && entry == nil
         }
         if !ok {
             throw RoutingEditError(
@@ -118,6 +112,43 @@ public struct RoutingFileEditor: Sendable {
                         at: SourceLocation(file: source.name, line: 1, column: 1),
                         hint: "edit the entry for \"\(app)\" by hand")
                 ])
+        }
+    }
+
+    /// What a document says, as text that ignores layout, quoting and locations, with the entry of
+    /// `app` left out and a missing, null or empty `apps` all read as an empty one.
+    private static func meaning(of root: YAMLNode?, without app: String) -> String {
+        let pairs: [YAMLPair]
+        if let mapping = root?.mapping {
+            pairs = mapping
+        } else if let root, root.scalar?.isNull != true || root.scalar?.text.isEmpty != true {
+            return meaning(of: root)
+        } else {
+            pairs = []  // No document, or an empty one: nothing but an empty `apps`.
+        }
+        var parts: [String] = []
+        var sawApps = false
+        for pair in pairs {
+            guard pair.key.scalar?.text == "apps" else {
+                parts.append(meaning(of: pair.key) + "=" + meaning(of: pair.value))
+                continue
+            }
+            sawApps = true
+            let entries = (pair.value.mapping ?? []).filter { $0.key.scalar?.text != app }
+            parts.append(
+                "apps={" + entries.map { meaning(of: $0.key) + "=" + meaning(of: $0.value) }.joined(separator: ",")
+                    + "}")
+        }
+        if !sawApps { parts.append("apps={}") }
+        return "{" + parts.sorted().joined(separator: ",") + "}"
+    }
+
+    private static func meaning(of node: YAMLNode) -> String {
+        switch node.content {
+        case .scalar(let scalar): scalar.isNull ? "~" : (node.tag ?? "") + String(reflecting: scalar.text)
+        case .sequence(let items): "[" + items.map { meaning(of: $0) }.joined(separator: ",") + "]"
+        case .mapping(let pairs):
+            "{" + pairs.map { meaning(of: $0.key) + "=" + meaning(of: $0.value) }.joined(separator: ",") + "}"
         }
     }
 }

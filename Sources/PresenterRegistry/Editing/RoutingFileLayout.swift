@@ -7,7 +7,8 @@ struct RoutingFileLayout {
     private typealias Entry = (app: String, fields: [(key: String, value: String?)])
 
     private let name: String
-    private let root: YAMLNode?
+    /// The parsed document; `nil` when the text holds none.
+    let root: YAMLNode?
     /// The lines, edited in place.
     private(set) var lines: EditableLines
 
@@ -195,7 +196,7 @@ struct RoutingFileLayout {
     /// One entry as a flow-style line, without indentation.
     private func render(_ entry: Entry) -> String {
         let key = YAMLQuoting.doubleQuoted(entry.app) + ":"
-        guard !entry.fields.isEmpty else { return key }
+        guard !entry.fields.isEmpty else { return key + " {}" }
         let fields = entry.fields.map { field in
             YAMLQuoting.scalar(field.key) + ": " + (field.value.map(YAMLQuoting.scalar) ?? "null")
         }
