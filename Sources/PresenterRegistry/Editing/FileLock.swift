@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An exclusive `flock` on a lock file, held until the value is released or the process ends
+/// (the kernel drops it even on SIGKILL, so a killed writer never leaves the file locked).
+///
+/// The lock is on a separate file (`registry.yaml.lock`), never on the data file itself: a safe
+/// write renames a new file over the data file, so a lock on the old inode would no longer
+/// exclude a writer that opened the new one. The lock file is never removed, for the same reason.
+public final class FileLock {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { close(descriptor) }
+
+    /// Takes the lock, waiting for other holders.
+    /// - Parameters:
+    ///   - path: The lock file; created (`0o644`) when missing. It only needs to be readable, so a
+    ///     lock file made by another user still serves.
+    ///   - timeout: How long to wait, in seconds, before giving up.
+    /// - Returns: The held lock; drop it to release.
+    /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/io`` when the lock file cannot be
+    ///   opened or the wait times out.
+    public static func acquire(path: String, timeout: Double) throws(RoutingEditError) -> FileLock {
+        var fd = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
+        if fd < 0 && (errno == EACCES || errno == EROFS) {
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+        }
+        guard fd >= 0 else {
+            throw RoutingEditError(
+                .io, "cannot open the lock file '\(path)': \(String(cString: strerror(errno)).lowercased())")
+        }
+        let lock = FileLock(descriptor: fd)
+        let deadline = now() + timeout
+        var pause = 1_000_000  // 1 ms, doubling to 16 ms: short waits for the usual millisecond edits.
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else {
+                throw RoutingEditError(
+                    .io, "cannot lock '\(path)': \(String(cString: strerror(code)).lowercased())")
+            }
+            if now() >= deadline {
+                throw RoutingEditError(
+                    .io, "gave up after \(Int(timeout)) s waiting for the lock on '\(path)': another edit holds it")
+            }
+            var request = timespec(tv_sec: 0, tv_nsec: pause)
+            _ = nanosleep(&request, nil)
+            pause = min(pause * 2, 16_000_000)
+        }
+        return lock
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

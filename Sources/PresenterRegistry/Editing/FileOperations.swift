@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A failed system call: which step, and `errno`.
+struct SystemError: Error, Sendable, Equatable {
+    /// `errno` after the call.
+    var code: Int32
+    /// What was being done, for messages: "writing the temporary file".
+    var step: String
+
+    /// `errno`'s text in lower case, as in "no space left on device".
+    var reason: String { String(cString: strerror(code)).lowercased() }
+}
+
+/// The system calls a safe write makes, as values, so tests can make any one of them fail
+/// (`ENOSPC` on write, `EIO` on fsync, `EROFS` on rename) without a full or read-only disk.
+struct FileOperations: Sendable {
+    /// Creates a new file that must not exist yet (`O_EXCL`) and opens it for writing.
+    var createExclusive: @Sendable (_ path: String, _ mode: mode_t) throws(SystemError) -> Int32
+    /// Writes all the bytes, retrying short writes and interrupts.
+    var writeAll: @Sendable (_ descriptor: Int32, _ bytes: [UInt8]) throws(SystemError) -> Void
+    /// Sets the permission bits of an open file (`fchmod`), whatever the umask.
+    var setMode: @Sendable (_ descriptor: Int32, _ mode: mode_t) throws(SystemError) -> Void
+    /// Gives an open file an owner and group (`fchown`); best effort, since only root may.
+    var setOwner: @Sendable (_ descriptor: Int32, _ owner: uid_t, _ group: gid_t) -> Void
+    /// Flushes an open file to the disk (`fsync`).
+    var sync: @Sendable (_ descriptor: Int32) throws(SystemError) -> Void
+    /// Closes a descriptor; a failure here is reported by the `fsync` before it.
+    var close: @Sendable (_ descriptor: Int32) -> Void
+    /// Renames a file over another, atomically (`rename`).
+    var rename: @Sendable (_ from: String, _ to: String) throws(SystemError) -> Void
+    /// Removes a file; best effort (cleaning up after a failure must not hide the failure).
+    var remove: @Sendable (_ path: String) -> Void
+    /// Flushes a folder, so a rename in it survives a crash.
+    var syncDirectory: @Sendable (_ path: String) throws(SystemError) -> Void
+    /// Creates one folder; an existing one is not an error.
+    var makeDirectory: @Sendable (_ path: String, _ mode: mode_t) throws(SystemError) -> Void
+
+    /// The real calls.
+    static let system = FileOperations(
+        createExclusive: { path, mode throws(SystemError) in
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            guard fd >= 0 else { throw SystemError(code: errno, step: "creating the temporary file") }
+            return fd
+        },
+        writeAll: { fd, bytes throws(SystemError) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw SystemError(code: errno, step: "writing the temporary file")
+                }
+                offset += written
+            }
+        },
+        setMode: { fd, mode throws(SystemError) in
+            guard fchmod(fd, mode) == 0 else { throw SystemError(code: errno, step: "setting the file's mode") }
+        },
+        setOwner: { fd, owner, group in _ = fchown(fd, owner, group) },
+        sync: { fd throws(SystemError) in
+            guard fsync(fd) == 0 else { throw SystemError(code: errno, step: "flushing the temporary file") }
+        },
+        close: { fd in _ = Glibc.close(fd) },
+        rename: { from, to throws(SystemError) in
+            guard Glibc.rename(from, to) == 0 else {
+                throw SystemError(code: errno, step: "renaming over the old file")
+            }
+        },
+        remove: { path in _ = unlink(path) },
+        syncDirectory: { path throws(SystemError) in
+            let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else { throw SystemError(code: errno, step: "opening the folder to flush it") }
+            defer { _ = Glibc.close(fd) }
+            // Some file systems cannot fsync a folder (EINVAL); the rename is then as safe as they make it.
+            guard fsync(fd) == 0 || errno == EINVAL else { throw SystemError(code: errno, step: "flushing the folder") }
+        },
+        makeDirectory: { path, mode throws(SystemError) in
+            guard mkdir(path, mode) == 0 || errno == EEXIST else {
+                throw SystemError(code: errno, step: "creating the folder '\(path)'")
+            }
+        }
+    )
+}

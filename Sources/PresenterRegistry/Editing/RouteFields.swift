@@ -1,0 +1,67 @@
+/// The fields of one route that `registry set` may change; `nil` leaves a field as it is.
+public struct RouteFields: Sendable, Hashable {
+    /// The presenter's name (`plain`, `ansi`, `json`, `auto`, a plugin's name).
+    public var presenter: String?
+    /// The theme's name or path.
+    public var theme: String?
+    /// A BCP 47 language tag for cancel labels.
+    public var locale: String?
+
+    /// Creates the fields.
+    public init(presenter: String? = nil, theme: String? = nil, locale: String? = nil) {
+        self.presenter = presenter
+        self.theme = theme
+        self.locale = locale
+    }
+
+    /// Whether no field is given.
+    public var isEmpty: Bool { presenter == nil && theme == nil && locale == nil }
+
+    /// The given fields, in the order they are written.
+    var named: [(key: String, value: String)] {
+        [("presenter", presenter), ("theme", theme), ("locale", locale)].compactMap { key, value in
+            value.map { (key, $0) }
+        }
+    }
+
+    /// Checks that every given field can be written and read back unchanged.
+    /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/invalidArgument``.
+    func validate() throws(RoutingEditError) {
+        for (key, value) in named {
+            if value.isEmpty { throw RoutingEditError(.invalidArgument, "\(key) must not be empty") }
+            if let bad = value.unicodeScalars.first(where: Self.isForbidden) {
+                throw RoutingEditError(
+                    .invalidArgument, "\(key) must not contain control characters (found \(Self.describe(bad)))")
+            }
+        }
+    }
+
+    /// Checks that an app ID can be a routing key: non-empty, printable, `*` only as its last character.
+    /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/invalidArgument``.
+    static func validate(app: String) throws(RoutingEditError) {
+        if app.isEmpty { throw RoutingEditError(.invalidArgument, "the app ID must not be empty") }
+        if let bad = app.unicodeScalars.first(where: isForbidden) {
+            throw RoutingEditError(
+                .invalidArgument, "the app ID must not contain control characters (found \(describe(bad)))")
+        }
+        if let star = app.firstIndex(of: "*"), star != app.index(before: app.endIndex) {
+            throw RoutingEditError(
+                .invalidArgument, "'*' may only end an app ID (a prefix pattern such as 2021*), not stand inside it")
+        }
+    }
+
+    /// Control characters, and the Unicode line and paragraph separators YAML reads as line breaks.
+    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,53 @@
+public import ThemeKit
+
+/// Why an edit of the routing file did not happen. The file is never changed when one is thrown.
+///
+/// An open struct with a ``Kind``, so a new kind of failure never breaks a client's `switch`.
+public struct RoutingEditError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, broadly: decides the exit code of `sheetctl registry set/unset`.
+    public struct Kind: RawRepresentable, Sendable, Hashable {
+        /// A stable name for the kind, such as `no-entry`.
+        public var rawValue: String
+
+        /// Creates a kind from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// An app ID or field value that cannot be written (empty, control characters, a misplaced `*`).
+        public static let invalidArgument = Kind(rawValue: "invalid-argument")
+        /// `unset` of an app that has no entry.
+        public static let noEntry = Kind(rawValue: "no-entry")
+        /// The existing file cannot be opened or read.
+        public static let unreadable = Kind(rawValue: "unreadable")
+        /// The existing file does not parse, or has a shape the editor will not touch: see ``diagnostics``.
+        public static let unusable = Kind(rawValue: "unusable")
+        /// Locking, writing or renaming failed; the old file is intact.
+        public static let io = Kind(rawValue: "io")
+    }
+
+    /// What went wrong, broadly.
+    public var kind: Kind
+    /// One sentence, without a final full stop.
+    public var message: String
+    /// Located problems in the existing file, for ``Kind/unusable`` and ``Kind/unreadable``.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - kind: What went wrong, broadly.
+    ///   - message: One sentence.
+    ///   - diagnostics: Located problems in the existing file.
+    public init(_ kind: Kind, _ message: String, diagnostics: [Diagnostic] = []) {
+        self.kind = kind
+        self.message = message
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String {
+        ([message] + diagnostics.map(\.description)).joined(separator: "\n")
+    }
+}
+
+extension DiagnosticCode {
+    /// The routing file is valid YAML but laid out in a way the editor will not rewrite safely.
+    public static let routingEditLayout: DiagnosticCode = "registry-edit-layout"
+}

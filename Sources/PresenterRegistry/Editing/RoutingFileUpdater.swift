@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+public import ThemeKit
+
+/// Read-modify-write of a routing file, safe against other writers and crashes.
+///
+/// Under an exclusive ``FileLock`` on `FILE.lock`: remove temporary files a killed writer left,
+/// read the file, let the edit compute the new text, and write it with an ``AtomicFileWriter``.
+/// Concurrent `registry set`s therefore queue rather than overwrite each other, and a writer killed
+/// at any moment leaves the old file or the new one, never a mix.
+///
+/// A symbolic link is followed: its target is edited and the link stays (dotfile managers link
+/// configuration files).
+public struct RoutingFileUpdater: Sendable {
+    /// The file, as the user named it; diagnostics use this name.
+    public var path: String
+    /// How long to wait for another writer's lock, in seconds.
+    public var lockTimeout: Double = 30
+    var writer: AtomicFileWriter
+
+    /// Creates an updater for a file.
+    /// - Parameter path: The routing file.
+    public init(path: String) {
+        self.path = path
+        self.writer = AtomicFileWriter()
+    }
+
+    init(path: String, operations: FileOperations) {
+        self.path = path
+        self.writer = AtomicFileWriter(operations: operations)
+    }
+
+    /// Applies one edit.
+    /// - Parameters:
+    ///   - createIfMissing: Whether a missing file (and its folder, `mkdir -p`) may be created. When
+    ///     `false` and the folder is missing, the edit sees an empty file and nothing is created
+    ///     unless it returns new text.
+    ///   - edit: Given the current text (empty, named after ``path``, when there is no file), returns
+    ///     the new text. Runs under the lock.
+    /// - Returns: Whether the file was written (`false` when the edit changed nothing).
+    /// - Throws: ``RoutingEditError``: whatever the edit throws, ``RoutingEditError/Kind/unreadable``
+    ///   when the file exists but cannot be read, ``RoutingEditError/Kind/io`` when locking or
+    ///   writing fails. The file is unchanged whenever an error is thrown.
+    @discardableResult
+    public func update(
+        createIfMissing: Bool, _ edit: (SourceText) throws(RoutingEditError) -> String
+    ) throws(RoutingEditError) -> Bool {
+        let target = try resolvedTarget()
+        let folder = AtomicFileWriter.split(target).folder
+        if !Self.exists(folder) {
+            if !createIfMissing { _ = try edit(SourceText(name: path, bytes: [])) }
+            try writer.makeDirectories(folder)
+        }
+        let lock = try FileLock.acquire(path: target + ".lock", timeout: lockTimeout)
+        defer { withExtendedLifetime(lock) {} }
+        writer.removeOrphanedTemporaries(of: target)
+
+        var info = stat()
+        let old: SourceText
+        var attributes = AtomicFileWriter.Attributes()
+        if stat(target, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw RoutingEditError(.unreadable, "cannot edit '\(path)': it is not a regular file")
+            }
+            do {
+                old = SourceText(
+                    name: path,
+                    bytes: try SourceText.read(path: target, maxBytes: YAMLLimits.document.maxInputBytes).bytes)
+            } catch {
+                throw RoutingEditError(.unreadable, "cannot read '\(path)'", diagnostics: error.diagnostics)
+            }
+            attributes = AtomicFileWriter.Attributes(
+                mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
+        } else if errno == ENOENT {
+            old = SourceText(name: path, bytes: [])
+        } else {
+            throw RoutingEditError(
+                .unreadable, "cannot open '\(path)': \(String(cString: strerror(errno)).lowercased())")
+        }
+        let new = Array(try edit(old).utf8)
+        if new == old.bytes && Self.exists(target) { return false }
+        try writer.write(new, to: target, attributes: attributes)
+        return true
+    }
+
+    /// The file to write: the path itself, or the file its symbolic link points to.
+    private func resolvedTarget() throws(RoutingEditError) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw RoutingEditError(
+                .unreadable,
+                "cannot follow the symbolic link '\(path)': \(String(cString: strerror(errno)).lowercased())")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+}

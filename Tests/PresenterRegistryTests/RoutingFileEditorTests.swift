@@ -1,0 +1,254 @@
+import Testing
+import ThemeKit
+
+@testable import PresenterRegistry
+
+/// Table-driven tests of ``RoutingFileEditor``: each case is a file before, an edit, and the exact file after.
+@Suite struct RoutingFileEditorTests {
+    enum Edit: Sendable {
+        case set(String, presenter: String? = nil, theme: String? = nil, locale: String? = nil)
+        case unset(String)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var before: String
+        var edit: Edit
+        var after: String
+        var testDescription: String { name }
+    }
+
+    static let sample = """
+        # comments anywhere
+        default: { presenter: auto, theme: default }
+        apps:
+          "2021001234567890": { presenter: json, theme: midnight, locale: zh-Hans }
+          "2021*": { presenter: plain }       # prefix pattern
+          # the main app
+          "2022000000000001":
+            presenter: ansi
+            theme: dark
+        # after apps
+        extra: 1
+
+        """
+
+    static let cases: [Case] = [
+        Case(
+            name: "new file", before: "", edit: .set("2021*", presenter: "plain"),
+            after: "apps:\n  \"2021*\": { presenter: plain }\n"),
+        Case(
+            name: "comments only", before: "# routes\n", edit: .set("a", theme: "dark"),
+            after: "# routes\napps:\n  \"a\": { theme: dark }\n"),
+        Case(
+            name: "apps missing: added after the last top-level entry", before: "default: { presenter: auto }\n# end\n",
+            edit: .set("a", presenter: "json"),
+            after: "default: { presenter: auto }\napps:\n  \"a\": { presenter: json }\n# end\n"),
+        Case(
+            name: "new entry appended after the last entry's last line", before: sample,
+            edit: .set("2023", presenter: "json", locale: "ja"),
+            after: sample.replacingFirst(
+                "    theme: dark\n", with: "    theme: dark\n  \"2023\": { presenter: json, locale: ja }\n")),
+        Case(
+            name: "update merges fields", before: sample, edit: .set("2021001234567890", theme: "dark"),
+            after: sample.replacingFirst(
+                "{ presenter: json, theme: midnight, locale: zh-Hans }",
+                with: "{ presenter: json, theme: dark, locale: zh-Hans }")),
+        Case(
+            name: "update keeps a trailing comment", before: sample, edit: .set("2021*", locale: "en"),
+            after: sample.replacingFirst(
+                "\"2021*\": { presenter: plain }       # prefix pattern",
+                with: "\"2021*\": { presenter: plain, locale: en }       # prefix pattern")),
+        Case(
+            name: "update of a block entry rewrites it as one line", before: sample,
+            edit: .set("2022000000000001", presenter: "plain"),
+            after: sample.replacingFirst(
+                "  \"2022000000000001\":\n    presenter: ansi\n    theme: dark\n",
+                with: "  \"2022000000000001\": { presenter: plain, theme: dark }\n")),
+        Case(
+            name: "block entry keeps the comment on its key line", before: "apps:\n  a: # main\n    theme: x\n",
+            edit: .set("a", presenter: "json"), after: "apps:\n  \"a\": { presenter: json, theme: x } # main\n"),
+        Case(
+            name: "unknown keys of an entry are kept", before: "apps:\n  a: { note: \"hi there\", theme: x }\n",
+            edit: .set("a", presenter: "json"),
+            after: "apps:\n  \"a\": { presenter: json, theme: x, note: \"hi there\" }\n"),
+        Case(
+            name: "empty flow apps becomes a block", before: "default: { theme: x }\napps: {}   # none yet\n",
+            edit: .set("a", presenter: "json"),
+            after: "default: { theme: x }\napps:   # none yet\n  \"a\": { presenter: json }\n"),
+        Case(
+            name: "null apps becomes a block", before: "apps:\ndefault: { theme: x }\n",
+            edit: .set("a", presenter: "json"),
+            after: "apps:\n  \"a\": { presenter: json }\ndefault: { theme: x }\n"),
+        Case(
+            name: "flow apps is rewritten as a block", before: "apps: { a: { theme: x }, \"b\": {presenter: json} }\n",
+            edit: .set("b", theme: "yy"),
+            after: "apps:\n  \"a\": { theme: x }\n  \"b\": { presenter: json, theme: yy }\n"),
+        Case(
+            name: "indentation follows the existing entries", before: "apps:\n    a: { theme: x }\n",
+            edit: .set("b", theme: "yy"), after: "apps:\n    a: { theme: x }\n    \"b\": { theme: yy }\n"),
+        Case(
+            name: "flow apps over several lines: comments inside are not kept",
+            before: "apps: {\n  a: { theme: x },  # inner\n  b: {}\n}  # apps\nz: 1\n", edit: .set("c", locale: "ja"),
+            after: "apps:  # apps\n  \"a\": { theme: x }\n  \"b\": {}\n  \"c\": { locale: ja }\nz: 1\n"),
+        Case(
+            name: "explicit null apps keeps its comment", before: "apps: ~  # later\n", edit: .set("a", theme: "x"),
+            after: "apps:  # later\n  \"a\": { theme: x }\n"),
+        Case(
+            name: "an unquoted numeric key is matched and quoted",
+            before: "apps:\n  2021001234567890: {presenter: json}\n", edit: .set("2021001234567890", theme: "主题"),
+            after: "apps:\n  \"2021001234567890\": { presenter: json, theme: \"主题\" }\n"),
+        Case(
+            name: "unset a block entry with comments", before: "apps:\n  a: # main\n    theme: x  # dark\n  b: {}\n",
+            edit: .unset("a"), after: "apps:\n  b: {}\n"),
+        Case(
+            name: "unset first", before: sample, edit: .unset("2021001234567890"),
+            after: sample.replacingFirst(
+                "  \"2021001234567890\": { presenter: json, theme: midnight, locale: zh-Hans }\n", with: "")),
+        Case(
+            name: "unset middle keeps its trailing comment out", before: sample, edit: .unset("2021*"),
+            after: sample.replacingFirst("  \"2021*\": { presenter: plain }       # prefix pattern\n", with: "")),
+        Case(
+            name: "unset last removes all its lines", before: sample, edit: .unset("2022000000000001"),
+            after: sample.replacingFirst(
+                "  \"2022000000000001\":\n    presenter: ansi\n    theme: dark\n", with: "")),
+        Case(
+            name: "unset the only entry leaves an empty mapping", before: "apps: # routes\n  a: { theme: x }\nz: 1\n",
+            edit: .unset("a"), after: "apps: {} # routes\nz: 1\n"),
+        Case(
+            name: "unset in flow apps", before: "apps: { a: { theme: x }, b: { theme: yy } }\n", edit: .unset("a"),
+            after: "apps:\n  \"b\": { theme: yy }\n"),
+        Case(
+            name: "CRLF files keep CRLF", before: "# r\r\napps:\r\n  a: { theme: x }\r\n",
+            edit: .set("b", presenter: "json"),
+            after: "# r\r\napps:\r\n  a: { theme: x }\r\n  \"b\": { presenter: json }\r\n"),
+        Case(
+            name: "CRLF update", before: "apps:\r\n  a: { theme: x } # c\r\nz: 1\r\n",
+            edit: .set("a", theme: "yy"), after: "apps:\r\n  \"a\": { theme: yy } # c\r\nz: 1\r\n"),
+        Case(
+            name: "a byte order mark stays", before: "\u{FEFF}apps:\n  a: { theme: x }\n", edit: .set("a", theme: "yy"),
+            after: "\u{FEFF}apps:\n  \"a\": { theme: yy }\n"),
+        Case(
+            name: "no final newline", before: "apps:\n  a: { theme: x }", edit: .set("b", theme: "yy"),
+            after: "apps:\n  a: { theme: x }\n  \"b\": { theme: yy }\n"),
+        Case(
+            name: "IDs and values with specials are quoted", before: "",
+            edit: .set("x\"y\\z: #1 é*", presenter: "my plugin", theme: "themes/a b.yaml", locale: "true"),
+            after:
+                "apps:\n  \"x\\\"y\\\\z: #1 é*\": { presenter: \"my plugin\", theme: \"themes/a b.yaml\", locale: \"true\" }\n"
+        ),
+        Case(
+            name: "values that look like numbers are quoted", before: "",
+            edit: .set("1", presenter: "1.5", theme: "-x"),
+            after: "apps:\n  \"1\": { presenter: \"1.5\", theme: \"-x\" }\n"),
+        Case(
+            name: "a null entry gets fields", before: "apps:\n  a:\n  b: { theme: x }\n", edit: .set("a", theme: "yy"),
+            after: "apps:\n  \"a\": { theme: yy }\n  b: { theme: x }\n"),
+        Case(
+            name: "document markers stay", before: "---\napps:\n  a: { theme: x }\n...\n", edit: .set("b", theme: "yy"),
+            after: "---\napps:\n  a: { theme: x }\n  \"b\": { theme: yy }\n...\n"),
+    ]
+
+    @Test(arguments: cases) func edit(_ test: Case) throws {
+        let editor = RoutingFileEditor(source: SourceText(name: "registry.yaml", text: test.before))
+        let result: String
+        switch test.edit {
+        case .set(let app, let presenter, let theme, let locale):
+            result = try editor.set(app: app, presenter: presenter, theme: theme, locale: locale)
+        case .unset(let app):
+            result = try editor.unset(app: app)
+        }
+        #expect(result == test.after)
+    }
+
+    @Test func everyEditReadsBackWithTheOtherEntriesUnchanged() throws {
+        let editor = RoutingFileEditor(source: SourceText(name: "r.yaml", text: Self.sample))
+        let text = try editor.set(app: "2021*", presenter: "json")
+        let root = try YAMLComposer.document(in: SourceText(name: "r.yaml", text: text), limits: .document)
+        #expect(root["apps"]?["2021*"]?["presenter"]?.scalar?.text == "json")
+        #expect(root["apps"]?["2022000000000001"]?["theme"]?.scalar?.text == "dark")
+        #expect(root["apps"]?.mapping?.count == 3)
+        #expect(root["extra"]?.scalar?.text == "1")
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        var name: String
+        var before: String
+        var edit: Edit
+        var kind: RoutingEditError.Kind
+        var testDescription: String { name }
+    }
+
+    static let failures: [Failure] = [
+        Failure(name: "empty ID", before: "", edit: .set("", theme: "x"), kind: .invalidArgument),
+        Failure(
+            name: "control character in ID", before: "", edit: .set("a\u{1B}[2J", theme: "x"), kind: .invalidArgument),
+        Failure(name: "newline in ID", before: "", edit: .set("a\nb", theme: "x"), kind: .invalidArgument),
+        Failure(name: "star inside ID", before: "", edit: .set("20*21", theme: "x"), kind: .invalidArgument),
+        Failure(name: "empty value", before: "", edit: .set("a", presenter: ""), kind: .invalidArgument),
+        Failure(
+            name: "control character in value", before: "", edit: .set("a", theme: "x\u{7}"), kind: .invalidArgument),
+        Failure(
+            name: "line separator in value", before: "", edit: .set("a", locale: "x\u{2028}"), kind: .invalidArgument),
+        Failure(name: "no field", before: "", edit: .set("a"), kind: .invalidArgument),
+        Failure(name: "unset of a missing entry", before: sample, edit: .unset("nope"), kind: .noEntry),
+        Failure(name: "unset in an empty file", before: "", edit: .unset("a"), kind: .noEntry),
+        Failure(name: "unset with empty apps", before: "apps: {}\n", edit: .unset("a"), kind: .noEntry),
+        Failure(
+            name: "syntax error", before: "apps:\n  a: { theme: x\n", edit: .set("a", theme: "yy"), kind: .unusable),
+        Failure(
+            name: "duplicate keys", before: "apps:\n  a: {}\n  a: {}\n", edit: .set("b", theme: "yy"), kind: .unusable),
+        Failure(name: "two documents", before: "a: 1\n---\nb: 2\n", edit: .set("b", theme: "yy"), kind: .unusable),
+        Failure(name: "apps is a list", before: "apps: [a, b]\n", edit: .set("b", theme: "yy"), kind: .unusable),
+        Failure(name: "top level is a list", before: "- a\n", edit: .set("b", theme: "yy"), kind: .unusable),
+        Failure(
+            name: "top level in flow style", before: "{ apps: {} }\n", edit: .set("b", theme: "yy"), kind: .unusable),
+        Failure(name: "entry is a scalar", before: "apps:\n  a: json\n", edit: .set("a", theme: "yy"), kind: .unusable),
+        Failure(
+            name: "entry with a nested value", before: "apps:\n  a: { theme: x, extra: [1] }\n",
+            edit: .set("a", theme: "yy"), kind: .unusable),
+        Failure(
+            name: "a Unicode line separator in a comment", before: "# a\u{2028}b\napps:\n  a: {}\n",
+            edit: .set("a", theme: "yy"), kind: .unusable),
+    ]
+
+    @Test(arguments: failures) func refuses(_ test: Failure) {
+        let editor = RoutingFileEditor(source: SourceText(name: "registry.yaml", text: test.before))
+        #expect {
+            switch test.edit {
+            case .set(let app, let presenter, let theme, let locale):
+                _ = try editor.set(app: app, presenter: presenter, theme: theme, locale: locale)
+            case .unset(let app):
+                _ = try editor.unset(app: app)
+            }
+        } throws: { error in
+            (error as? RoutingEditError)?.kind == test.kind
+        }
+    }
+
+    @Test func unparsableFilesReportLocatedDiagnostics() throws {
+        let editor = RoutingFileEditor(source: SourceText(name: "registry.yaml", text: "apps:\n  a: { theme: x\n"))
+        let error = try #require(throws: RoutingEditError.self) { try editor.set(app: "a", theme: "yy") }
+        let first = try #require(error.diagnostics.first)
+        #expect(first.code == DiagnosticCode.syntax)
+        #expect(first.location?.file == "registry.yaml")
+    }
+
+    @Test func layoutRefusalsPointAtTheEntry() throws {
+        let editor = RoutingFileEditor(source: SourceText(name: "r.yaml", text: "x: 1\napps:\n  a: json\n"))
+        let error = try #require(throws: RoutingEditError.self) { try editor.set(app: "a", theme: "yy") }
+        #expect(error.diagnostics.first?.code == .routingEditLayout)
+        #expect(error.diagnostics.first?.location?.start == SourcePosition(line: 3, column: 6))
+    }
+}
+
+extension String {
+    /// The text with the first occurrence of `target` replaced; fails loudly when absent, so a
+    /// mistyped expectation cannot pass.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return "<\(target) not found>" }
+        var copy = self
+        copy.replaceSubrange(range, with: replacement)
+        return copy
+    }
+}
