@@ -18,7 +18,11 @@ let package = Package(
         .target(name: "PresenterRegistry", dependencies: ["ThemeKit"]),
         .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
         .executableTarget(name: "sheetctl", dependencies: ["SheetctlCLI"]),
-        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"]),
+        .testTarget(
+            name: "ThemeKitTests", dependencies: ["ThemeKit"],
+            // Test data read through #filePath, not bundled.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "PresenterRegistryTests", dependencies: ["PresenterRegistry"]),
         .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
     ],
