@@ -35,6 +35,28 @@ public struct JSONParser {
         return value
     }
 
+    /// Parses a stream of JSON values that follow one another, separated by optional white space,
+    /// as in JSON Lines or a concatenated JSON stream.
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - maxBytes: The largest input accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted in each value.
+    /// - Returns: The values in order; none for a text that is empty or only white space.
+    /// - Throws: ``DiagnosticError`` as ``parse(_:maxBytes:maxDepth:)`` does.
+    public static func parseSequence(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
+        throws(DiagnosticError) -> [JSONValue]
+    {
+        if let problem = source.validate(maxBytes: maxBytes) { throw DiagnosticError(problem) }
+        var parser = JSONParser(source: source, maxDepth: maxDepth)
+        var values: [JSONValue] = []
+        parser.skipSpace()
+        while parser.index < parser.bytes.count {
+            values.append(try parser.value())
+            parser.skipSpace()
+        }
+        return values
+    }
+
     /// Parses JSON from a string; diagnostics name the source `name`.
     public static func parse(_ text: String, name: String = "<json>") throws(DiagnosticError) -> JSONValue {
         try parse(SourceText(name: name, text: text))
@@ -201,7 +223,8 @@ public struct JSONParser {
                 return String(scalars)
             }
             if byte < 0x20 {
-                throw failure("control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")
+                throw failure(
+                    "control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")
             }
             if byte != UInt8(ascii: "\\") {
                 index += 1
