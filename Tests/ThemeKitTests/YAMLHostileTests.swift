@@ -282,6 +282,49 @@ import Testing
             expected: "t.yaml:2:3: error: mapping values are not allowed in this context [yaml-syntax]",
             hint: "a value that contains ': ' must be quoted; or this line is indented as if it continued "
                 + "the value above it"),
+        SyntaxCase(
+            name: "a list on the line of its key", text: "a: - b\n",
+            expected: "t.yaml:1:4: error: block sequence entries are not allowed in this context [yaml-syntax]",
+            hint: "a list that is a mapping's value starts on the next line, indented under its key"),
+        SyntaxCase(
+            name: "a list item after a mapping", text: "- a\nb: 1\n",
+            expected:
+                "t.yaml:2:1: error: did not find expected '-' indicator (while parsing a block collection started at 1:1) [yaml-syntax]",
+            hint: "every item of this list must start with '- ' at the same indentation"),
+        SyntaxCase(
+            name: "an undeclared tag handle", text: "a: !foo!x y\n",
+            expected:
+                "t.yaml:1:4: error: found undefined tag handle (while parsing a node started at 1:4) [yaml-syntax]",
+            hint: "declare the tag handle with a %TAG directive, or quote a value that starts with '!'"),
+        SyntaxCase(
+            name: "an alias with no name", text: "a: *\n",
+            expected:
+                "t.yaml:1:5: error: did not find expected alphabetic or numeric character (while scanning an alias started at 1:4) [yaml-syntax]",
+            hint: "anchor and alias names are letters, digits, '-' and '_'; quote a value that starts with '&' or '*'"),
+        SyntaxCase(
+            name: "text after a document end marker", text: "a: 1\n...\nb: 2\n",
+            expected: "t.yaml:3:1: error: did not find expected <document start> [yaml-syntax]",
+            hint: "after a '...' line, another document must start with '---'"),
+        SyntaxCase(
+            name: "a line that starts with %", text: "%x\n",
+            expected:
+                "t.yaml:1:3: error: found unknown directive name (while scanning a directive started at 1:1) [yaml-syntax]",
+            hint: "a line that starts with '%' is a directive (%YAML or %TAG); quote a value that starts with '%'"),
+        SyntaxCase(
+            name: "a value that starts with %", text: "a: %x\n",
+            expected:
+                "t.yaml:1:4: error: found character that cannot start any token (while scanning for the next token started at 1:4) [yaml-syntax]",
+            hint: "'%' cannot start a plain value; quote the value"),
+        SyntaxCase(
+            name: "a tab in a block scalar's indentation", text: "a: |\n \tb\n",
+            expected:
+                "t.yaml:2:2: error: found a tab character where an indentation space is expected (while scanning a block scalar started at 1:4) [yaml-syntax]",
+            hint: "YAML does not allow tabs for indentation; use spaces"),
+        SyntaxCase(
+            name: "an unclosed flow mapping", text: "a: {b: 1\nc: 2\n",
+            expected:
+                "t.yaml:2:2: error: did not find expected ',' or '}' (while parsing a flow mapping started at 1:4) [yaml-syntax]",
+            hint: "close the mapping that opens at line 1, column 4 with '}', or separate its entries with ','"),
     ]
 
     @Test(arguments: syntaxCases)

@@ -169,7 +169,7 @@ public final class YAMLEventReader {
             switch character(at: position) {
             case "\t": return "YAML does not allow tabs for indentation or before a value; use spaces"
             case "@", "`": return "'@' and '`' are reserved in YAML; quote a value that starts with them"
-            case "%": return "a '%' at the start of a line begins a directive; quote a value that starts with it"
+            case "%": return "'%' cannot start a plain value; quote the value"
             default: return nil
             }
         }
@@ -196,6 +196,21 @@ public final class YAMLEventReader {
         }
         if problem.contains("did not find expected '-' indicator") {
             return "every item of this list must start with '- ' at the same indentation"
+        }
+        if problem.contains("block sequence entries are not allowed") {
+            return "a list that is a mapping's value starts on the next line, indented under its key"
+        }
+        if problem.contains("found undefined tag handle") {
+            return "declare the tag handle with a %TAG directive, or quote a value that starts with '!'"
+        }
+        if problem.contains("did not find expected alphabetic or numeric character") {
+            return "anchor and alias names are letters, digits, '-' and '_'; quote a value that starts with '&' or '*'"
+        }
+        if problem.contains("did not find expected <document start>") {
+            return "after a '...' line, another document must start with '---'"
+        }
+        if problem.contains("found unknown directive name") {
+            return "a line that starts with '%' is a directive (%YAML or %TAG); quote a value that starts with '%'"
         }
         return nil
     }
