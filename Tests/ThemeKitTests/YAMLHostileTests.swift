@@ -107,6 +107,15 @@ import Testing
             ])
     }
 
+    @Test func twoHundredThousandBlockListMarkersOnOneLineAreRefused() {
+        let text = String(repeating: "- ", count: 200_000) + "x\n"
+        // The 65th list starts at its '-', after 64 markers of two columns each.
+        #expect(
+            problems(text).map(\.description) == [
+                "t.yaml:1:129: error: lists and mappings nest deeper than 64 levels here [nesting-too-deep]"
+            ])
+    }
+
     @Test func aBlockMappingThreeThousandLevelsDeepIsRefused() {
         let text = (0..<3000).map { String(repeating: "  ", count: $0) + "a:\n" }.joined()
         #expect(
@@ -181,6 +190,32 @@ import Testing
             name: "a C1 control character after a CR line end", bytes: Array("a: 1\rb: é\u{9F}\n".utf8),
             expected: "t.yaml:2:5: error: control character U+009F is not allowed [yaml-syntax]"),
     ]
+
+    @Test func controlCharacterHintsGiveAValidYAMLEscape() {
+        #expect(
+            problems("a: x\u{1}").first?.hint == #"write it as an escape in a double-quoted string, such as "\x01""#)
+        #expect(
+            problems("a: x\u{FFFE}").map(\.description) == [
+                "t.yaml:1:5: error: control character U+FFFE is not allowed [yaml-syntax]"
+            ])
+        #expect(
+            problems("a: x\u{FFFE}").first?.hint
+                == #"write it as an escape in a double-quoted string, such as "\uFFFE""#)
+        #expect(YAMLEventReader.escape(0x10FFFF) == #"\U0010FFFF"#)
+    }
+
+    @Test func aRenderedDiagnosticQuotesTheLineAndHidesTheControlCharacter() {
+        let source = SourceText(name: "t.yaml", text: "a: 1\r\nb: x\u{1B}[31m\n")
+        let found = problems(source.bytes)
+        #expect(
+            DiagnosticRenderer(sources: ["t.yaml": source]).render(found) == """
+                t.yaml:2:5: error: control character U+001B is not allowed [yaml-syntax]
+                 2 | b: x\u{FFFD}[31m
+                   |     ^
+                hint: write it as an escape in a double-quoted string, such as "\\x1B"
+
+                """)
+    }
 
     @Test(arguments: byteCases)
     func badBytesAreRefusedWithTheirLineAndColumn(_ byteCase: ByteCase) throws {

@@ -124,11 +124,10 @@ public final class YAMLEventReader {
             // The marks of a reader error are not kept up to date; its byte offset is.
             let location = source.location(ofByte: skipped + Int(state.problem_offset))
             if problem == "control characters are not allowed", state.problem_value >= 0 {
-                let code = String(state.problem_value, radix: 16, uppercase: true)
+                let value = Int(state.problem_value)
                 return .error(
-                    .syntax,
-                    "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not allowed",
-                    at: location, hint: "write it as an escape in a double-quoted string, such as \"\\x\(code)\"")
+                    .syntax, "control character \(Self.hex(value, "U+", 4)) is not allowed", at: location,
+                    hint: "write it as an escape in a double-quoted string, such as \"\(Self.escape(value))\"")
             }
             return .error(.syntax, problem, at: location)
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
@@ -213,6 +212,19 @@ public final class YAMLEventReader {
             return "a line that starts with '%' is a directive (%YAML or %TAG); quote a value that starts with '%'"
         }
         return nil
+    }
+
+    /// `prefix` and `value` in upper-case hex, padded with zeros to `digits`.
+    private static func hex(_ value: Int, _ prefix: String, _ digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return prefix + String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// The shortest double-quoted YAML escape for a code point: `\x01`, `\uFFFE`, `\U0010FFFF`.
+    static func escape(_ value: Int) -> String {
+        if value <= 0xFF { return hex(value, "\\x", 2) }
+        if value <= 0xFFFF { return hex(value, "\\u", 4) }
+        return hex(value, "\\U", 8)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
