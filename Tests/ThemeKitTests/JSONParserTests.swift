@@ -97,6 +97,22 @@ import Testing
         #expect(object.keys == ["b", "c", "a"])
     }
 
+    /// Texts in the spirit of JSONTestSuite's `y_` files: valid JSON that parsers get wrong.
+    @Test(arguments: [
+        ("\t[\r\n1\n]\t ", JSONValue.array([.number("1")])),
+        (#"["\u0000"]"#, .array([.string("\u{0}")])),
+        (#"{"":0}"#, .object(["": .number("0")])),
+        ("[[[]]]", .array([.array([.array([])])])),
+        ("[1E22, -1e-2, 1e999]", .array([.number("1E22"), .number("-1e-2"), .number("1e999")])),
+        (#""\u0060\u012a\u12AB""#, .string("`Īካ")),
+        (#""\uFFFF""#, .string("\u{FFFF}")),
+        ("\"\u{7F}\u{2028}\"", .string("\u{7F}\u{2028}")),
+        ("null", .null),
+    ])
+    func edgeCasesOfValidJSONParse(_ text: String, _ expected: JSONValue) throws {
+        #expect(try parse(text) == expected)
+    }
+
     // MARK: Writing
 
     @Test func compactTextRoundTrips() throws {
