@@ -94,8 +94,8 @@ import ThemeKit
         let error = try #require(rejection("{\n  \"items\": [\"a\",]\n}"))
         let diagnostic = try #require(error.diagnostics.first)
         #expect(diagnostic.code == .jsonSyntax)
-        #expect(diagnostic.location?.description == "call.json:2:17")
-        #expect(error.reason == "expected a JSON value, found ']'")
+        #expect(diagnostic.location?.description == "call.json:2:16")
+        #expect(error.reason == "a trailing comma is not allowed in JSON")
     }
 
     @Test func aKeyGivenTwiceKeepsItsLastValueAndPlace() throws {

@@ -55,7 +55,7 @@ import Testing
         #expect(result.code == 1)
         #expect(
             result.stderr.contains(
-                ":6:8: error: alias '*d' would expand the document past 10000 aliased nodes [alias-budget]\n"))
+                ":6:8: error: alias '*d' would expand the input past 10000 aliased nodes [alias-budget]\n"))
         #expect(result.stderr.hasSuffix("1 file: 1 error, 0 warnings\n"))
     }
 

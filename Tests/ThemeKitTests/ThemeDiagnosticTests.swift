@@ -129,7 +129,7 @@ import Testing
         Case(
             file: "alias-bomb.yaml",
             expected: """
-                alias-bomb.yaml:6:8: error: alias '*d' would expand the document past 10000 aliased nodes [alias-budget]
+                alias-bomb.yaml:6:8: error: alias '*d' would expand the input past 10000 aliased nodes [alias-budget]
                  6 | e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
                    |        ^~
                 hint: aliases that repeat aliases grow exponentially (a "billion laughs"); write the values out

@@ -26,3 +26,81 @@ import Testing
         #expect(throws: DiagnosticError.self) { try parse("a: 1\na: 2\n") }
     }
 }
+
+@Suite struct YAMLComposerDetailTests {
+    private func parse(_ text: String) throws(DiagnosticError) -> YAMLNode {
+        try YAMLComposer.document(in: SourceText(name: "t.yaml", text: text), limits: .theme)
+    }
+
+    @Test func explicitTagsAreResolvedAndKept() throws {
+        let root = try parse("%TAG !e! tag:example.com,2026:\n---\na: !!str 1\nb: !e!colour red\nc: ! 12\nd: 3\n")
+        #expect(root["a"]?.tag == "tag:yaml.org,2002:str")
+        #expect(root["b"]?.tag == "tag:example.com,2026:colour")
+        #expect(root["c"]?.tag == "!")
+        #expect(root["d"]?.tag == nil)
+        #expect(root["a"]?.scalar?.text == "1")
+    }
+
+    @Test func nodesCarryStartAndEndPositions() throws {
+        let root = try parse("name: \"Dusk\"\nlist:\n  - one\n  - two\n")
+        let name = try #require(root["name"])
+        #expect(name.location.start == SourcePosition(line: 1, column: 7))
+        #expect(name.location.end == SourcePosition(line: 1, column: 13))
+        let list = try #require(root["list"])
+        #expect(list.location.start == SourcePosition(line: 3, column: 3))
+        #expect(list.sequence?.map { $0.location.start.line } == [3, 4])
+        #expect(root.location.file == "t.yaml")
+    }
+
+    @Test func crlfLineEndsAndAByteOrderMarkKeepPositions() throws {
+        let root = try parse("\u{FEFF}a: 1\r\nb:\r\n  c: 'x'\r\n")
+        #expect(root["a"]?.location.start == SourcePosition(line: 1, column: 4))
+        #expect(root["b"]?["c"]?.location.start == SourcePosition(line: 3, column: 6))
+        #expect(root["b"]?["c"]?.scalar?.text == "x")
+    }
+
+    @Test func flowStyleBuildsTheSameTree() throws {
+        let block = try parse("a:\n  - 1\n  - 2\nb:\n  c: d\n")
+        let flow = try parse("{a: [1, 2], b: {c: d}}")
+        #expect(block.mapping?.map(\.key.scalar) == flow.mapping?.map(\.key.scalar))
+        #expect(block["a"]?.sequence?.map(\.scalar) == flow["a"]?.sequence?.map(\.scalar))
+        #expect(block["b"]?["c"]?.scalar == flow["b"]?["c"]?.scalar)
+    }
+
+    @Test func foldedBlocksAndEscapesAreApplied() throws {
+        let root = try parse("a: >\n  one\n  two\nb: \"tab\\there \\u00e9\"\nc: 'it''s'\n")
+        #expect(root["a"]?.scalar == YAMLScalar("one two\n", style: .folded))
+        #expect(root["b"]?.scalar?.text == "tab\there é")
+        #expect(root["c"]?.scalar == YAMLScalar("it's", style: .singleQuoted))
+    }
+
+    @Test func everyDocumentOfAStreamIsReturned() throws {
+        let roots = try YAMLComposer.documents(
+            in: SourceText(name: "t.yaml", text: "--- 1\n--- [a]\n--- {b: c}\n"), limits: .theme)
+        #expect(roots.map(\.kindDescription) == ["a scalar", "a list", "a mapping"])
+    }
+
+    @Test func anAliasToAnAnchorOfAnEarlierDocumentIsUnknown() {
+        #expect(throws: DiagnosticError.self) {
+            try YAMLComposer.documents(
+                in: SourceText(name: "t.yaml", text: "--- &x 1\n--- *x\n"), limits: .theme)
+        }
+    }
+
+    @Test func anExplicitEmptyDocumentIsANullRoot() throws {
+        let root = try parse("---\n")
+        #expect(root.kindDescription == "null")
+        #expect(root.location.start == SourcePosition(line: 2, column: 1))
+    }
+
+    @Test func theEventReaderEndsWithStreamEndThenNil() throws {
+        let reader = try YAMLEventReader(source: SourceText(name: "t.yaml", text: "a"), limits: .theme)
+        var events: [YAMLEvent] = []
+        while let record = try reader.next() { events.append(record.event) }
+        #expect(events.first == .streamStart)
+        #expect(events.last == .streamEnd)
+        #expect(events.contains(.scalar(YAMLScalar("a"), anchor: nil, tag: nil)))
+        #expect(try reader.next() == nil)
+        #expect(reader.sourceName == "t.yaml")
+    }
+}

@@ -35,6 +35,28 @@ public struct JSONParser {
         return value
     }
 
+    /// Parses a stream of JSON values that follow one another, separated by optional white space,
+    /// as in JSON Lines or a concatenated JSON stream.
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - maxBytes: The largest input accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted in each value.
+    /// - Returns: The values in order; none for a text that is empty or only white space.
+    /// - Throws: ``DiagnosticError`` as ``parse(_:maxBytes:maxDepth:)`` does.
+    public static func parseSequence(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
+        throws(DiagnosticError) -> [JSONValue]
+    {
+        if let problem = source.validate(maxBytes: maxBytes) { throw DiagnosticError(problem) }
+        var parser = JSONParser(source: source, maxDepth: maxDepth)
+        var values: [JSONValue] = []
+        parser.skipSpace()
+        while parser.index < parser.bytes.count {
+            values.append(try parser.value())
+            parser.skipSpace()
+        }
+        return values
+    }
+
     /// Parses JSON from a string; diagnostics name the source `name`.
     public static func parse(_ text: String, name: String = "<json>") throws(DiagnosticError) -> JSONValue {
         try parse(SourceText(name: name, text: text))
@@ -53,11 +75,22 @@ public struct JSONParser {
         }
     }
 
-    private func describeHere() -> String {
-        guard index < bytes.count else { return "the end of the text" }
-        let byte = bytes[index]
+    private func describeHere() -> String { describe(at: index) }
+
+    /// The character at `offset` for a message: `'x'` when it is printable ASCII, else its code point,
+    /// so that no raw control or invisible character reaches the message.
+    private func describe(at offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the text" }
+        let byte = bytes[offset]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        let scalar = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
+        return Self.codePoint(scalar?.value ?? UInt32(byte))
+    }
+
+    /// `U+0009`, `U+1F600`.
+    private static func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private mutating func value() throws(DiagnosticError) -> JSONValue {
@@ -114,7 +147,7 @@ public struct JSONParser {
             skipSpace()
             guard index < bytes.count else { throw failure("unterminated object: expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {
-                index += 1
+                try comma(closedBy: UInt8(ascii: "}"))
                 continue
             }
             if bytes[index] == UInt8(ascii: "}") {
@@ -141,7 +174,7 @@ public struct JSONParser {
             skipSpace()
             guard index < bytes.count else { throw failure("unterminated array: expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") {
-                index += 1
+                try comma(closedBy: UInt8(ascii: "]"))
                 continue
             }
             if bytes[index] == UInt8(ascii: "]") {
@@ -149,6 +182,16 @@ public struct JSONParser {
                 return .array(values)
             }
             throw failure("expected ',' or ']' in the array, found \(describeHere())")
+        }
+    }
+
+    /// Steps over a ',' and refuses it when the collection closes right after it.
+    private mutating func comma(closedBy close: UInt8) throws(DiagnosticError) {
+        let at = index
+        index += 1
+        skipSpace()
+        if index < bytes.count, bytes[index] == close {
+            throw failure("a trailing comma is not allowed in JSON", at: at)
         }
     }
 
@@ -200,8 +243,12 @@ public struct JSONParser {
                 index += 1
                 return String(scalars)
             }
+            if byte == 0x0A || byte == 0x0D {
+                throw failure("line break in a string: close the string with '\"' or write the break as \\n")
+            }
             if byte < 0x20 {
-                throw failure("control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")
+                let code = Self.codePoint(UInt32(byte))
+                throw failure("control character \(code) in a string must be written as \\u\(code.dropFirst(2))")
             }
             if byte != UInt8(ascii: "\\") {
                 index += 1
@@ -238,16 +285,21 @@ public struct JSONParser {
                 // A lone surrogate cannot be held in a Swift string; it becomes U+FFFD, as a browser shows it.
                 scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
             default:
-                throw failure("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: index - 2)
+                let shown =
+                    escape >= 0x21 && escape < 0x7F
+                    ? "'\\\(Character(Unicode.Scalar(escape)))'" : "'\\' before \(describe(at: index - 1))"
+                throw failure("invalid escape \(shown) in a string", at: index - 2)
             }
             runStart = index
         }
     }
 
     private mutating func hex4() throws(DiagnosticError) -> UInt32 {
-        guard bytes.count - index >= 4 else { throw failure("expected four hex digits after \\u") }
         var value: UInt32 = 0
         for _ in 0..<4 {
+            guard index < bytes.count else {
+                throw failure("expected four hex digits after \\u, found the end of the text")
+            }
             let byte = bytes[index]
             let digit: UInt8
             switch byte {

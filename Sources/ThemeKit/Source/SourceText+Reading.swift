@@ -25,17 +25,19 @@ extension SourceText {
         if type == S_IFDIR { throw unreadable(path, reason: "is a directory") }
         if type != S_IFREG { throw unreadable(path, reason: "is not a regular file") }
         if Int(info.st_size) > maxBytes {
-            throw DiagnosticError(
-                .error(
-                    .inputTooLarge, "file is \(info.st_size) bytes; the limit is \(maxBytes) bytes",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+            throw tooLarge(path, "file is \(info.st_size) bytes; the limit is \(maxBytes) bytes")
         }
+        let bytes: [UInt8]
         do {
-            let bytes = try readAll(fd, limit: maxBytes, expected: Int(info.st_size))
-            return SourceText(name: path, bytes: bytes)
+            // One byte past the limit, so a file that grew after fstat is refused, not cut short.
+            bytes = try readAll(fd, limit: onePast(maxBytes), expected: Int(info.st_size))
         } catch let code {
             throw unreadable(path, code.value)
         }
+        if bytes.count > maxBytes {
+            throw tooLarge(path, "file grew past the limit of \(maxBytes) bytes as it was read")
+        }
+        return SourceText(name: path, bytes: bytes)
     }
 
     /// Reads standard input to its end.
@@ -48,16 +50,11 @@ extension SourceText {
     {
         let bytes: [UInt8]
         do {
-            bytes = try readAll(STDIN_FILENO, limit: maxBytes + 1, expected: 0)
+            bytes = try readAll(STDIN_FILENO, limit: onePast(maxBytes), expected: 0)
         } catch let code {
             throw unreadable(name, code.value)
         }
-        if bytes.count > maxBytes {
-            throw DiagnosticError(
-                .error(
-                    .inputTooLarge, "input is larger than the limit of \(maxBytes) bytes",
-                    at: SourceLocation(file: name, line: 1, column: 1)))
-        }
+        if bytes.count > maxBytes { throw tooLarge(name, "input is larger than the limit of \(maxBytes) bytes") }
         return SourceText(name: name, bytes: bytes)
     }
 
@@ -83,6 +80,16 @@ extension SourceText {
             bytes.append(contentsOf: chunk[0..<got])
         }
         return bytes
+    }
+
+    /// `limit + 1` without overflowing at `Int.max`.
+    private static func onePast(_ limit: Int) -> Int { limit == .max ? limit : limit + 1 }
+
+    private static func tooLarge(_ name: String, _ message: String) -> DiagnosticError {
+        DiagnosticError(
+            .error(
+                .inputTooLarge, message,
+                at: SourceLocation(file: name, line: 1, column: 1)))
     }
 
     private static func unreadable(_ path: String, _ code: Int32) -> DiagnosticError {

@@ -26,7 +26,11 @@ public struct SourceText: Sendable {
         self.init(name: name, bytes: Array(text.utf8))
     }
 
-    /// Line `number` (1-based) without its line break (LF, CRLF or CR), or `nil` past the end.
+    /// Line `number` (1-based) without its line break, or `nil` past the end.
+    ///
+    /// Lines end as libyaml ends them, so that a line number it reports quotes the right text: at LF,
+    /// CRLF, CR, and the Unicode breaks NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH
+    /// SEPARATOR (U+2029). A UTF-8 byte order mark before line 1 is not part of it.
     public func line(_ number: Int) -> String? {
         guard number >= 1 else { return nil }
         let count = bytes.count
@@ -34,38 +38,52 @@ public struct SourceText: Sendable {
         var line = 1
         while line < number {
             var brk = start
-            while brk < count, !Self.isBreak(bytes[brk]) { brk += 1 }
+            while brk < count, breakLength(at: brk) == 0 { brk += 1 }
             guard brk < count else { return nil }
-            start = brk + 1
-            if bytes[brk] == 0x0D, start < count, bytes[start] == 0x0A { start += 1 }
+            start = brk + breakLength(at: brk)
             line += 1
         }
         var end = start
-        while end < count, !Self.isBreak(bytes[end]) { end += 1 }
+        while end < count, breakLength(at: end) == 0 { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+    /// The number of bytes of the line break at `index` (2 for CRLF and NEL, 3 for U+2028 and
+    /// U+2029), or 0 when no line break starts there.
+    func breakLength(at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x0A:
+            return 1
+        case 0x0D:
+            return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2:
+            return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9 ? 3 : 0
+        default:
+            return 0
+        }
+    }
 
     /// The line and column (in Unicode scalars, as libyaml counts) of a byte offset.
-    /// - Parameter offset: A byte offset into ``bytes``.
+    ///
+    /// Line breaks are those of ``line(_:)``; a UTF-8 byte order mark takes no column.
+    /// - Parameter offset: A byte offset into ``bytes``; past the end it means the end.
+    /// - Returns: The 1-based position.
     public func position(ofByte offset: Int) -> SourcePosition {
         var line = 1
         var column = 1
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let end = min(offset, bytes.count)
         while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
+            let length = breakLength(at: index)
+            if length > 0 {
                 line += 1
                 column = 1
-            } else if byte == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+                index += length
+                continue
             }
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
         return SourcePosition(line: line, column: column)
@@ -103,10 +121,12 @@ public struct SourceText: Sendable {
             }
             let length = Self.sequenceLength(bytes, at: index)
             if length == 0 {
+                let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
                 return .error(
                     .invalidUTF8,
                     "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))",
-                    at: location(ofByte: index), hint: "save the file as UTF-8")
+                    at: location(ofByte: index),
+                    hint: utf16 ? "the text looks like UTF-16; save it as UTF-8" : "save the file as UTF-8")
             }
             index += length
         }

@@ -1,7 +1,11 @@
 /// Builds node trees from a ``YAMLEventReader``, within ``YAMLLimits``.
 ///
 /// The tree is built with an explicit stack, never by recursion, so nesting depth costs heap,
-/// not stack, and is refused past ``YAMLLimits/maxDepth`` as soon as it is reached.
+/// not stack, and is refused past ``YAMLLimits/maxDepth`` as soon as it is reached, counting what
+/// aliases copy in. A finished tree is therefore never deeper than the limit, so code that walks or
+/// destroys it recursively stays within a small stack.
+///
+/// Mapping keys are compared by their text, whatever their style: `1` and `"1"` are the same key.
 public enum YAMLComposer {
     /// Parses every document of a source.
     /// - Parameters:
@@ -10,23 +14,28 @@ public enum YAMLComposer {
     ///   - maxDocuments: The most documents allowed; one more is a ``DiagnosticCode/multipleDocuments``
     ///     error at its start.
     /// - Returns: Each document's root node.
-    /// - Throws: ``DiagnosticError`` with every duplicate key found, or with the first other problem.
+    /// - Throws: ``DiagnosticError`` with every duplicate key found before the end or before the first
+    ///   other problem, followed by that problem.
     public static func documents(
         in source: SourceText, limits: YAMLLimits, maxDocuments: Int = .max
     ) throws(DiagnosticError) -> [YAMLNode] {
         let reader = try YAMLEventReader(source: source, limits: limits)
         var builder = Builder(reader: reader, limits: limits)
         var roots: [YAMLNode] = []
-        while let record = try reader.next() {
-            if case .documentStart = record.event, roots.count == maxDocuments {
-                throw DiagnosticError(
-                    .error(
-                        .multipleDocuments,
-                        "a second document starts here; this file must hold exactly one",
-                        at: reader.location(record.start, record.end),
-                        hint: "remove the '---' line and what follows, or split the file"))
+        do throws(DiagnosticError) {
+            while let record = try reader.next() {
+                if case .documentStart = record.event, roots.count == maxDocuments {
+                    throw DiagnosticError(
+                        .error(
+                            .multipleDocuments,
+                            "a second document starts here; this file must hold exactly one",
+                            at: reader.location(record.start, record.end),
+                            hint: "remove the '---' line and what follows, or split the file"))
+                }
+                if let root = try builder.consume(record) { roots.append(root) }
             }
-            if let root = try builder.consume(record) { roots.append(root) }
+        } catch {
+            throw DiagnosticError(builder.duplicates + error.diagnostics)
         }
         if !builder.duplicates.isEmpty { throw DiagnosticError(builder.duplicates) }
         return roots
@@ -59,12 +68,21 @@ public enum YAMLComposer {
             var seen: [String: SourceLocation] = [:]
             /// Nodes in this subtree, aliases counted at their expanded size.
             var count = 1
+            /// Levels of collections in this subtree, itself included.
+            var height = 1
+        }
+
+        /// A node that an anchor names, with what copying it costs.
+        private struct Anchored {
+            var node: YAMLNode
+            var count: Int
+            var height: Int
         }
 
         private let reader: YAMLEventReader
         private let limits: YAMLLimits
         private var stack: [Frame] = []
-        private var anchors: [String: (node: YAMLNode, count: Int)] = [:]
+        private var anchors: [String: Anchored] = [:]
         private var aliasNodes = 0
         private(set) var duplicates: [Diagnostic] = []
 
@@ -80,11 +98,12 @@ public enum YAMLComposer {
             case .streamStart, .streamEnd, .documentEnd:
                 return nil
             case .documentStart:
+                // Anchors are per document; the alias budget is for the whole stream, so many
+                // small documents cannot add up to a large expansion.
                 anchors.removeAll()
-                aliasNodes = 0
                 return nil
             case .scalar(let scalar, let anchor, let tag):
-                return add(YAMLNode(.scalar(scalar), at: location, tag: tag), count: 1, anchor: anchor)
+                return add(YAMLNode(.scalar(scalar), at: location, tag: tag), count: 1, height: 0, anchor: anchor)
             case .alias(let name):
                 guard let target = anchors[name] else {
                     throw DiagnosticError(
@@ -96,14 +115,21 @@ public enum YAMLComposer {
                     throw DiagnosticError(
                         .error(
                             .aliasBudget,
-                            "alias '*\(name)' would expand the document past \(limits.maxAliasNodes) aliased nodes",
+                            "alias '*\(name)' would expand the input past \(limits.maxAliasNodes) aliased nodes",
                             at: location,
                             hint: "aliases that repeat aliases grow exponentially (a \"billion laughs\"); "
                                 + "write the values out"))
                 }
+                if stack.count + target.height > limits.maxDepth {
+                    throw DiagnosticError(
+                        .error(
+                            .tooDeep,
+                            "alias '*\(name)' nests lists and mappings deeper than \(limits.maxDepth) levels here",
+                            at: location))
+                }
                 var copy = target.node
                 copy.location = location
-                return add(copy, count: target.count, anchor: nil)
+                return add(copy, count: target.count, height: target.height, anchor: nil)
             case .sequenceStart(let anchor, let tag, _):
                 try push(Frame(isMapping: false, start: record.start, tag: tag, anchor: anchor), at: location)
                 return nil
@@ -114,7 +140,7 @@ public enum YAMLComposer {
                 guard let frame = stack.popLast() else { return nil }
                 let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
                 let node = YAMLNode(content, at: reader.location(frame.start, record.end), tag: frame.tag)
-                return add(node, count: frame.count, anchor: frame.anchor)
+                return add(node, count: frame.count, height: frame.height, anchor: frame.anchor)
             }
         }
 
@@ -129,11 +155,12 @@ public enum YAMLComposer {
         }
 
         /// Adds a finished node to the collection being built, or returns it as a document's root.
-        private mutating func add(_ node: YAMLNode, count: Int, anchor: String?) -> YAMLNode? {
-            if let anchor { anchors[anchor] = (node, count) }
+        private mutating func add(_ node: YAMLNode, count: Int, height: Int, anchor: String?) -> YAMLNode? {
+            if let anchor { anchors[anchor] = Anchored(node: node, count: count, height: height) }
             guard !stack.isEmpty else { return node }
             let top = stack.count - 1
             stack[top].count += count
+            stack[top].height = max(stack[top].height, height + 1)
             guard stack[top].isMapping else {
                 stack[top].items.append(node)
                 return nil

@@ -121,16 +121,30 @@ public final class YAMLEventReader {
         let problem = state.problem.map { String(cString: $0) } ?? "unknown libyaml error"
         switch state.error {
         case YAML_READER_ERROR:
-            return .error(.syntax, problem, at: source.location(ofByte: skipped + Int(state.problem_offset)))
+            // The marks of a reader error are not kept up to date; its byte offset is.
+            let location = source.location(ofByte: skipped + Int(state.problem_offset))
+            if problem == "control characters are not allowed", state.problem_value >= 0 {
+                let value = Int(state.problem_value)
+                return .error(
+                    .syntax, "control character \(Self.hex(value, "U+", 4)) is not allowed", at: location,
+                    hint: "write it as an escape in a double-quoted string, such as \"\(Self.escape(value))\"")
+            }
+            return .error(.syntax, problem, at: location)
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
             let mark = state.problem_mark
             let location = self.location(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
             var message = problem
+            var contextStart: SourcePosition?
             if let context = state.context.map({ String(cString: $0) }) {
-                let at = state.context_mark
-                message += " (\(context) started at \(at.line + 1):\(at.column + 1))"
+                let at = SourcePosition(
+                    line: Int(state.context_mark.line) + 1, column: Int(state.context_mark.column) + 1)
+                message += " (\(context) started at \(at))"
+                contextStart = at
             }
-            return .error(.syntax, message, at: location, hint: Self.hint(for: problem, at: location))
+            let context = state.context.map { String(cString: $0) } ?? ""
+            return .error(
+                .syntax, message, at: location,
+                hint: hint(for: problem, context: context, contextStart: contextStart, at: location.start))
         case YAML_MEMORY_ERROR:
             return .error(.syntax, "libyaml ran out of memory", at: source.location(ofByte: offset))
         default:
@@ -138,18 +152,79 @@ public final class YAMLEventReader {
         }
     }
 
-    /// Advice for libyaml's commonest complaints.
-    private static func hint(for problem: String, at location: SourceLocation) -> String? {
+    /// The character at a position of the source, or `nil` past the end of its line.
+    private func character(at position: SourcePosition) -> Unicode.Scalar? {
+        guard let line = source.line(position.line), position.column >= 1 else { return nil }
+        let scalars = line.unicodeScalars
+        guard position.column <= scalars.count else { return nil }
+        return scalars[scalars.index(scalars.startIndex, offsetBy: position.column - 1)]
+    }
+
+    /// Advice for libyaml's commonest complaints, from its message and the text it stopped at.
+    func hint(for problem: String, context: String, contextStart: SourcePosition?, at position: SourcePosition)
+        -> String?
+    {
         if problem.contains("found character that cannot start any token") {
-            return "YAML does not allow tabs for indentation; a value that starts with '@' or '`' must be quoted"
+            switch character(at: position) {
+            case "\t": return "YAML does not allow tabs for indentation or before a value; use spaces"
+            case "@", "`": return "'@' and '`' are reserved in YAML; quote a value that starts with them"
+            case "%": return "'%' cannot start a plain value; quote the value"
+            default: return nil
+            }
+        }
+        if problem.contains("tab character") {
+            return "YAML does not allow tabs for indentation; use spaces"
         }
         if problem.contains("mapping values are not allowed") {
-            return "a value that contains ': ' must be quoted"
+            return "a value that contains ': ' must be quoted; or this line is indented as if it continued "
+                + "the value above it"
+        }
+        if problem.contains("found unexpected end of stream"), context.contains("quoted scalar"), let contextStart {
+            return "the quote that opens at line \(contextStart.line), column \(contextStart.column) is never closed"
+        }
+        if problem.contains("did not find expected ',' or ']'"), let contextStart {
+            return "close the list that opens at line \(contextStart.line), column \(contextStart.column) "
+                + "with ']', or separate its items with ','"
+        }
+        if problem.contains("did not find expected ',' or '}'"), let contextStart {
+            return "close the mapping that opens at line \(contextStart.line), column \(contextStart.column) "
+                + "with '}', or separate its entries with ','"
         }
         if problem.contains("did not find expected key") || problem.contains("could not find expected ':'") {
             return "check the indentation of this line and the one before it"
         }
+        if problem.contains("did not find expected '-' indicator") {
+            return "every item of this list must start with '- ' at the same indentation"
+        }
+        if problem.contains("block sequence entries are not allowed") {
+            return "a list that is a mapping's value starts on the next line, indented under its key"
+        }
+        if problem.contains("found undefined tag handle") {
+            return "declare the tag handle with a %TAG directive, or quote a value that starts with '!'"
+        }
+        if problem.contains("did not find expected alphabetic or numeric character") {
+            return "anchor and alias names are letters, digits, '-' and '_'; quote a value that starts with '&' or '*'"
+        }
+        if problem.contains("did not find expected <document start>") {
+            return "after a '...' line, another document must start with '---'"
+        }
+        if problem.contains("found unknown directive name") {
+            return "a line that starts with '%' is a directive (%YAML or %TAG); quote a value that starts with '%'"
+        }
         return nil
+    }
+
+    /// `prefix` and `value` in upper-case hex, padded with zeros to `digits`.
+    private static func hex(_ value: Int, _ prefix: String, _ digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return prefix + String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// The shortest double-quoted YAML escape for a code point: `\x01`, `\uFFFE`, `\U0010FFFF`.
+    static func escape(_ value: Int) -> String {
+        if value <= 0xFF { return hex(value, "\\x", 2) }
+        if value <= 0xFFFF { return hex(value, "\\u", 4) }
+        return hex(value, "\\U", 8)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

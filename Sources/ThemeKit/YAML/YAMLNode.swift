@@ -50,7 +50,8 @@ public struct YAMLNode: Sendable, Hashable {
         mapping?.first { $0.key.scalar?.text == key }?.value
     }
 
-    /// A word for the node's kind in messages: "a string", "a mapping", "a list", "null".
+    /// A word for the node's kind in messages: "a scalar", "a mapping", "a list", or "null" for an
+    /// untagged plain null.
     public var kindDescription: String {
         switch content {
         case .scalar(let scalar): scalar.isNull && tag == nil ? "null" : "a scalar"
