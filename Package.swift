@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
         .executableTarget(name: "sheetctl", dependencies: ["SheetctlCLI"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"]),
-        .testTarget(name: "PresenterRegistryTests", dependencies: ["PresenterRegistry"]),
+        .testTarget(name: "PresenterRegistryTests", dependencies: ["PresenterRegistry"], exclude: ["Golden"]),
         .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
     ],
     swiftLanguageModes: [.v6]
