@@ -71,7 +71,8 @@ import ThemeKit
         theme.colors.background = try #require(ThemeColor(hex: "#000000"))
         theme.colors.item = try #require(ThemeColor(hex: "#80FFFFFF"))  // half-transparent white
         let request = PresentationRequest(
-            sheet: ActionSheet(items: [.init("x")]), theme: theme, output: OutputOptions(width: 20, colorDepth: .trueColor))
+            sheet: ActionSheet(items: [.init("x")]), theme: theme,
+            output: OutputOptions(width: 20, colorDepth: .trueColor))
         let drawn = try AnsiPresenter().render(request)
         #expect(drawn.contains("38;2;128;128;128"))
         #expect(!drawn.contains("38;2;255;255;255;"))

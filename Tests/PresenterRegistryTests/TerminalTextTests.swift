@@ -68,7 +68,8 @@ import Testing
         SanitizeCase(name: "C1 NEL", input: "\u{85}", output: "<U+0085>"),
         SanitizeCase(name: "right-to-left override", input: "\u{202E}txt", output: "<U+202E>txt"),
         SanitizeCase(name: "left-to-right embedding", input: "\u{202A}", output: "<U+202A>"),
-        SanitizeCase(name: "isolates", input: "\u{2066}\u{2067}\u{2068}\u{2069}", output: "<U+2066><U+2067><U+2068><U+2069>"),
+        SanitizeCase(
+            name: "isolates", input: "\u{2066}\u{2067}\u{2068}\u{2069}", output: "<U+2066><U+2067><U+2068><U+2069>"),
         SanitizeCase(name: "bidi marks", input: "\u{200E}\u{200F}\u{061C}", output: "<U+200E><U+200F><U+061C>"),
         SanitizeCase(name: "zero-width space", input: "a\u{200B}b", output: "a<U+200B>b"),
         SanitizeCase(name: "zero-width non-joiner", input: "a\u{200C}b", output: "a<U+200C>b"),
@@ -97,7 +98,8 @@ import Testing
             text.unicodeScalars.append(scalar)
             text += "y"
             let safe = TerminalText.sanitize(text)
-            #expect(!safe.unicodeScalars.contains { TerminalText.needsEscape($0) }, "U+\(String(scalar.value, radix: 16))")
+            #expect(
+                !safe.unicodeScalars.contains { TerminalText.needsEscape($0) }, "U+\(String(scalar.value, radix: 16))")
         }
     }
 

@@ -70,11 +70,41 @@ public struct SheetPicker {
             terminal.setExitSequence(Self.erase(lines: drawn) + Self.showCursor)
         }
 
+        func loop() throws(PresentationError) -> PickerState.Outcome {
+            let clock = ContinuousClock()
+            let deadline = timeout.map { clock.now + .seconds($0) }
+            var decoder = KeyDecoder()
+            while true {
+                var wait: Duration? = deadline.map { $0 - clock.now }
+                if let left = wait, left <= .zero { throw Self.timedOut(timeout) }
+                if decoder.isPending { wait = min(wait ?? KeyDecoder.escapeDelay, KeyDecoder.escapeDelay) }
+                var keys: [Key]
+                switch try terminal.read(timeout: wait) {
+                case .bytes(let bytes):
+                    keys = decoder.feed(bytes)
+                case .timedOut:
+                    guard decoder.isPending else { throw Self.timedOut(timeout) }
+                    keys = decoder.flush()
+                case .endOfInput:
+                    keys = decoder.flush() + [.endOfInput]
+                case .resized:
+                    currentWidth = fittedWidth(terminal)
+                    try redraw()
+                    continue
+                }
+                let before = state.cursor
+                for key in keys {
+                    if let outcome = state.handle(key) { return outcome }
+                }
+                if state.cursor != before { try redraw() }
+            }
+        }
+
         do throws(PresentationError) {
             try terminal.write(Self.hideCursor)
             terminal.setExitSequence(Self.showCursor)
             try redraw()
-            let outcome = try loop(terminal, &state, redraw: redraw, resize: { currentWidth = fittedWidth(terminal) })
+            let outcome = try loop()
             try terminal.write(Self.erase(lines: drawn) + Self.showCursor)
             return outcome
         } catch {
@@ -85,39 +115,6 @@ public struct SheetPicker {
 
     private func fittedWidth(_ terminal: any TerminalIO) -> Int {
         max(1, min(width, terminal.columns ?? width))
-    }
-
-    private func loop(
-        _ terminal: any TerminalIO, _ state: inout PickerState, redraw: () throws(PresentationError) -> Void,
-        resize: () -> Void
-    ) throws(PresentationError) -> PickerState.Outcome {
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + .seconds($0) }
-        var decoder = KeyDecoder()
-        while true {
-            var wait: Duration? = deadline.map { $0 - clock.now }
-            if let left = wait, left <= .zero { throw Self.timedOut(timeout) }
-            if decoder.isPending { wait = min(wait ?? KeyDecoder.escapeDelay, KeyDecoder.escapeDelay) }
-            var keys: [Key]
-            switch try terminal.read(timeout: wait) {
-            case .bytes(let bytes):
-                keys = decoder.feed(bytes)
-            case .timedOut:
-                guard decoder.isPending else { throw Self.timedOut(timeout) }
-                keys = decoder.flush()
-            case .endOfInput:
-                keys = decoder.flush() + [.endOfInput]
-            case .resized:
-                resize()
-                try redraw()
-                continue
-            }
-            let before = state.cursor
-            for key in keys {
-                if let outcome = state.handle(key) { return outcome }
-            }
-            if state.cursor != before { try redraw() }
-        }
     }
 
     private static func timedOut(_ seconds: Double?) -> PresentationError {

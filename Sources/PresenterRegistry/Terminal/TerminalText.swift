@@ -114,8 +114,10 @@ public enum TerminalText {
     public static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return 0 }
-        if base.value < 0x7F { return base.value < 0x20 ? 0 : 1 }
-        if base.value <= 0x9F { return 0 }
+        if base.value < 0x20 || (0x7F...0x9F).contains(base.value) { return 0 }
+        // Plain ASCII is most text: answer it before looking at properties. A digit, `#` or `*`
+        // followed by more scalars may be a keycap, so it goes on.
+        if base.value < 0x7F, scalars.count == 1 { return 1 }
         let properties = base.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:

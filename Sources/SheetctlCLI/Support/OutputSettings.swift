@@ -5,7 +5,8 @@ import PresenterRegistry
 struct OutputSettings {
     /// The options commands that draw a sheet accept.
     static let options: [OptionSpec] = [
-        .option("--width", "N", "Fit lines to N terminal cells (default: the terminal's width, else $COLUMNS, else 80)."),
+        .option(
+            "--width", "N", "Fit lines to N terminal cells (default: the terminal's width, else $COLUMNS, else 80)."),
         .option("--color", "WHEN", "Use colour: auto, always or never (default: auto)."),
     ]
 
