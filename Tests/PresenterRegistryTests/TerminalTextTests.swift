@@ -84,6 +84,11 @@ import Testing
         SanitizeCase(name: "paragraph separator", input: "\u{2029}", output: "<U+2029>"),
         SanitizeCase(name: "tag characters alone", input: "a\u{E0041}", output: "a<U+E0041>"),
         SanitizeCase(name: "tag sequence flag", input: "🏴󠁧󠁢󠁳󠁣󠁴󠁿", output: "🏴󠁧󠁢󠁳󠁣󠁴󠁿"),
+        SanitizeCase(name: "Hangul fillers", input: "\u{3164}\u{115F}\u{FFA0}", output: "<U+3164><U+115F><U+FFA0>"),
+        SanitizeCase(
+            name: "variation selectors kept", input: "❤\u{FE0F} ☺\u{FE0E} 葛\u{E0100}",
+            output: "❤\u{FE0F} ☺\u{FE0E} 葛\u{E0100}"),
+        SanitizeCase(name: "combining grapheme joiner kept", input: "a\u{34F}b", output: "a\u{34F}b"),
         SanitizeCase(name: "plain text untouched", input: "分享 😀 e\u{301}", output: "分享 😀 e\u{301}"),
     ]
 

@@ -12,6 +12,7 @@
 /// | C1 controls (U+0080–U+009F), such as the one-byte CSI U+009B | `<U+009B>` |
 /// | line and paragraph separators (U+2028, U+2029) | `<U+2028>`, `<U+2029>` |
 /// | every format character (general category Cf): bidi marks, embeddings, overrides and isolates (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), zero-width space and joiners (U+200B–U+200D), word joiner and invisible operators (U+2060–U+2064), the byte-order mark U+FEFF, soft hyphen, tags… | `<U+XXXX>` (at least four upper-case hex digits) |
+/// | other default-ignorable characters that are not marks: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), unassigned ignorables | `<U+XXXX>` |
 ///
 /// Two format characters are kept where they are part of a visible emoji, so that a family or a
 /// flag still draws as one picture: ZERO WIDTH JOINER (U+200D) between two emoji inside one
@@ -69,7 +70,14 @@ public enum TerminalText {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
         case 0x20...0x7E: return false
-        default: return scalar.properties.generalCategory == .format
+        default:
+            // Format characters, and the other default-ignorable ones a terminal draws as nothing
+            // (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, unassigned ignorables), but not the
+            // variation selectors and the combining grapheme joiner, which are marks that emoji and
+            // some scripts need.
+            let properties = scalar.properties
+            return properties.generalCategory == .format
+                || (properties.isDefaultIgnorableCodePoint && properties.generalCategory != .nonspacingMark)
         }
     }
 
