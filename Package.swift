@@ -19,7 +19,8 @@ let package = Package(
         .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
         .executableTarget(name: "sheetctl", dependencies: ["SheetctlCLI"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "PresenterRegistryTests", dependencies: ["PresenterRegistry"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
     ],
     swiftLanguageModes: [.v6]

@@ -115,7 +115,7 @@ import Testing
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasSuffix("0. Cancel\n"))
         let glyph = T.run(["preview", "--theme", "high-contrast"])
-        #expect(glyph.stdout.contains("Post to moments ◆"))
+        #expect(glyph.stdout.contains("Post to moments [◆]"))
     }
 
     @Test func previewTakesAThemeFromATheThemePath() {

@@ -2,13 +2,15 @@
 /// registry takes over.
 public enum BuiltInPresenters {
     /// The names, in the order help lists them.
-    public static var names: [String] { ["plain", "json"] }
+    public static var names: [String] { ["auto", "plain", "ansi", "json"] }
 
     /// The presenter called `name`, or `nil` when none is.
     /// - Parameter name: A presenter's name, such as `json`.
     public static func named(_ name: String) -> (any ActionSheetPresenter)? {
         switch name {
+        case "auto": AutoPresenter()
         case "plain": PlainPresenter()
+        case "ansi": AnsiPresenter()
         case "json": JSONPresenter()
         default: nil
         }

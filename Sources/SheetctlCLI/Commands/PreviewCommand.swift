@@ -7,7 +7,7 @@ extension Commands {
         CommandSpec(
             name: "preview",
             abstract: "Draw an action sheet as a mini program would get it.",
-            usage: "[--sheet FILE|-] [--presenter NAME] [--theme <name|path>] [--theme-path <dir>]...",
+            usage: "[--sheet FILE|-] [--presenter NAME] [--theme <name|path>] [--theme-path <dir>]... [--width N] [--color WHEN]",
             discussion: """
                 Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
                 A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
@@ -16,16 +16,24 @@ extension Commands {
                 """,
             options: [
                 .option("--sheet", "FILE|-", "The sheet to draw: a YAML or JSON file, or - for standard input."),
-                .option("--presenter", "NAME", "Who draws it: \(BuiltInPresenters.names.joined(separator: ", "))."),
-            ] + ThemeOptions.options,
+                .option(
+                    "--presenter", "NAME",
+                    "Who draws it: \(BuiltInPresenters.names.joined(separator: ", ")) (default: auto)."),
+            ] + ThemeOptions.options + OutputSettings.options,
             run: { arguments, context in
-                let name = arguments.value("--presenter") ?? "plain"
+                let name = arguments.value("--presenter") ?? "auto"
                 guard let presenter = BuiltInPresenters.named(name) else {
                     return SheetctlCommand.usageError(
                         UsageError(
                             "unknown presenter '\(name)'",
                             suggestion: Suggestion.closest(to: name, in: BuiltInPresenters.names)),
                         spec: Commands.preview, path: ["preview"], context: context)
+                }
+                let output: OutputOptions
+                do throws(UsageError) {
+                    output = try OutputSettings.outputOptions(arguments, context: context)
+                } catch {
+                    return SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 var sheet = ActionSheet.demo
                 if let path = arguments.value("--sheet") {
@@ -35,7 +43,7 @@ extension Commands {
                     }
                 }
                 let (theme, themeExitCode) = ThemeOptions.load(arguments, context: context)
-                let request = PresentationRequest(sheet: sheet, theme: theme)
+                let request = PresentationRequest(sheet: sheet, theme: theme, output: output)
                 do throws(PresentationError) {
                     context.stdout.write(try presenter.render(request))
                     return themeExitCode

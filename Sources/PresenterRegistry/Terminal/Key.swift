@@ -1,0 +1,31 @@
+/// A key press, decoded from the bytes a terminal sends in raw mode.
+public enum Key: Sendable, Hashable {
+    /// ↑ (`ESC [ A`, `ESC O A`).
+    case up
+    /// ↓ (`ESC [ B`, `ESC O B`).
+    case down
+    /// → (`ESC [ C`, `ESC O C`).
+    case right
+    /// ← (`ESC [ D`, `ESC O D`).
+    case left
+    /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`).
+    case home
+    /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
+    case end
+    /// Page Up (`ESC [ 5 ~`).
+    case pageUp
+    /// Page Down (`ESC [ 6 ~`).
+    case pageDown
+    /// Enter (CR or LF).
+    case enter
+    /// A lone Esc.
+    case escape
+    /// Ctrl-C (ETX, 0x03).
+    case interrupt
+    /// Ctrl-D (EOT, 0x04).
+    case endOfInput
+    /// A printable ASCII character, such as `j` or `q`.
+    case character(Character)
+    /// Anything else: other control bytes, unknown sequences, non-ASCII bytes.
+    case unknown
+}

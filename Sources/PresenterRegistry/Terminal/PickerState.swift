@@ -1,0 +1,72 @@
+/// The state of a keyboard picker over a sheet's actions plus its cancel button, without a terminal.
+///
+/// Rows `0..<itemCount` are the actions in the caller's order; row `itemCount` is the cancel
+/// button, always last. Movement stops at either end (no wrap-around), so holding ↓ never jumps
+/// from the cancel button back onto the first, possibly destructive, action.
+///
+/// | key | does |
+/// | --- | --- |
+/// | ↑, `k`, Ctrl-P | up one row |
+/// | ↓, `j`, Ctrl-N | down one row |
+/// | Home, `g`, Page Up | the first row |
+/// | End, `G`, Page Down | the cancel button |
+/// | Enter, Space | choose the row: an action finishes, the cancel button cancels |
+/// | Esc, `q`, Ctrl-D | cancel |
+/// | Ctrl-C | interrupt |
+public struct PickerState: Sendable, Hashable {
+    /// How the picker ended.
+    public enum Outcome: Sendable, Hashable {
+        /// An action was chosen: its index in the caller's items.
+        case finish(Int)
+        /// The sheet was dismissed.
+        case cancel
+        /// Ctrl-C.
+        case interrupt
+    }
+
+    /// The number of actions (the cancel button not counted).
+    public let itemCount: Int
+    /// The row under the cursor; ``itemCount`` is the cancel button.
+    public private(set) var cursor: Int
+
+    /// Creates the state.
+    /// - Parameters:
+    ///   - itemCount: The number of actions.
+    ///   - selectedIndex: The action the cursor starts on; `nil` or outside the actions means the first.
+    public init(itemCount: Int, selectedIndex: Int? = nil) {
+        self.itemCount = max(0, itemCount)
+        if let selectedIndex, (0..<itemCount).contains(selectedIndex) {
+            cursor = selectedIndex
+        } else {
+            cursor = 0
+        }
+    }
+
+    /// Whether the cursor is on the cancel button.
+    public var isOnCancel: Bool { cursor == itemCount }
+
+    /// Applies a key.
+    /// - Parameter key: The key pressed.
+    /// - Returns: How the picker ended, or `nil` when it goes on.
+    public mutating func handle(_ key: Key) -> Outcome? {
+        switch key {
+        case .up, .character("k"):
+            cursor = max(0, cursor - 1)
+        case .down, .character("j"):
+            cursor = min(itemCount, cursor + 1)
+        case .home, .pageUp, .character("g"):
+            cursor = 0
+        case .end, .pageDown, .character("G"):
+            cursor = itemCount
+        case .enter, .character(" "):
+            return isOnCancel ? .cancel : .finish(cursor)
+        case .escape, .character("q"), .endOfInput:
+            return .cancel
+        case .interrupt:
+            return .interrupt
+        default:
+            break
+        }
+        return nil
+    }
+}

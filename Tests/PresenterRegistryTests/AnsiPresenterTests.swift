@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+import ThemeKit
+
+@testable import PresenterRegistry
+
+@Suite struct AnsiPresenterTests {
+    private func request(
+        _ sheet: ActionSheet = .demo, depth: ColorDepth = .trueColor, width: Int = 80, selected: Int? = nil,
+        timeout: Double? = 10
+    ) -> PresentationRequest {
+        PresentationRequest(
+            sheet: sheet,
+            output: OutputOptions(width: width, colorDepth: depth, selectedIndex: selected, timeout: timeout))
+    }
+
+    // MARK: Rendering
+
+    @Test func theDestructiveItemIsInTheDestructiveColour() throws {
+        let drawn = try AnsiPresenter().render(request())
+        let line = try #require(drawn.split(separator: "\n").first { $0.contains("Delete photo") })
+        #expect(line.contains("38;2;215;0;21"))  // #D70015
+        let other = try #require(drawn.split(separator: "\n").first { $0.contains("Send to a friend") })
+        #expect(!other.contains("38;2;215;0;21"))
+    }
+
+    @Test func badgesArePillsInTheBadgeColours() throws {
+        let drawn = try AnsiPresenter().render(request())
+        // badgeText #FFFFFF on badge #FF3B30, with a space each side of the label.
+        #expect(drawn.contains("\u{1B}[0;38;2;255;255;255;48;2;255;59;48m 12 "))
+    }
+
+    @Test func aRequestItemColourOverridesTheTheme() throws {
+        var sheet = ActionSheet.demo
+        sheet.itemColor = ThemeColor(hex: "#123456")
+        let drawn = try AnsiPresenter().render(request(sheet))
+        #expect(drawn.contains("38;2;18;52;86"))
+    }
+
+    @Test func cancelComesLastAfterASeparator() throws {
+        let lines = try AnsiPresenter().render(request(depth: .none)).split(separator: "\n")
+        #expect(lines.last?.contains("Cancel") == true)
+        #expect(lines.dropLast().last?.allSatisfy { $0 == "─" } == true)
+    }
+
+    @Test func withoutColourTheLayoutIsTheSameWithNoEscape() throws {
+        let coloured = try AnsiPresenter().render(request(depth: .ansi256))
+        let bare = try AnsiPresenter().render(request(depth: .none))
+        #expect(!bare.contains("\u{1B}"))
+        #expect(TerminalFixtures.strippingSGR(coloured) == bare)
+    }
+
+    @Test(arguments: [4, 10, 25, 40])
+    func everyLineFitsTheWidth(_ width: Int) throws {
+        for fixture in TerminalFixtures.all {
+            let drawn = try AnsiPresenter().render(request(fixture.sheet, depth: .ansi16, width: width))
+            for line in TerminalFixtures.strippingSGR(drawn).split(separator: "\n") {
+                #expect(TerminalText.width(String(line)) <= width, "\(fixture.name): \(line)")
+            }
+        }
+    }
+
+    @Test func aTransparentBackgroundIsNotPainted() throws {
+        var theme = Theme.builtInDefault
+        theme.colors.background = try #require(ThemeColor(hex: "#00FFFFFF"))
+        let drawn = try AnsiPresenter().render(
+            PresentationRequest(sheet: .demo, theme: theme, output: OutputOptions(colorDepth: .trueColor)))
+        #expect(!drawn.contains("48;2;255;255;255"))
+        #expect(drawn.contains("48;2;255;59;48"))  // the pills keep their fill
+    }
+
+    // MARK: Auto
+
+    @Test(arguments: ColorDepth.allCases)
+    func autoIsAnsiWithColourAndPlainWithout(_ depth: ColorDepth) throws {
+        let request = request(depth: depth)
+        let expected = depth == .none ? try PlainPresenter().render(request) : try AnsiPresenter().render(request)
+        #expect(try AutoPresenter().render(request) == expected)
+        #expect((AutoPresenter().chosen(for: request) is PlainPresenter) == (depth == .none))
+    }
+
+    // MARK: Presenting through pipes
+
+    struct KeyCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var keys: String
+        var selected: Int?
+        var outcome: OutcomeRecorder.Outcome
+        var testDescription: String { name }
+    }
+
+    static let keyCases: [KeyCase] = [
+        KeyCase(name: "enter on the first", keys: "\r", selected: nil, outcome: .finish(0)),
+        KeyCase(name: "arrow down twice", keys: "\u{1B}[B\u{1B}[B\r", selected: nil, outcome: .finish(2)),
+        KeyCase(
+            name: "application-mode arrows", keys: "\u{1B}OB\u{1B}OB\u{1B}OA\r", selected: nil, outcome: .finish(1)),
+        KeyCase(name: "j and k", keys: "jjjk\n", selected: nil, outcome: .finish(2)),
+        KeyCase(name: "starts on the selected index", keys: "\r", selected: 4, outcome: .finish(4)),
+        KeyCase(name: "end then enter cancels", keys: "\u{1B}[F\r", selected: nil, outcome: .cancel),
+        KeyCase(name: "home after end", keys: "\u{1B}[4~\u{1B}[1~\r", selected: 3, outcome: .finish(0)),
+        KeyCase(name: "q dismisses", keys: "jq", selected: nil, outcome: .cancel),
+        KeyCase(name: "ctrl-C interrupts", keys: "j\u{3}", selected: nil, outcome: .fail(.interrupted)),
+        KeyCase(name: "end of input dismisses", keys: "jj", selected: nil, outcome: .cancel),
+    ]
+
+    @Test(arguments: keyCases)
+    func thePickerAnswersKeys(_ testCase: KeyCase) {
+        let pipes = PipeTerminal()
+        pipes.type(testCase.keys)
+        let recorder = OutcomeRecorder()
+        AnsiPresenter(openTerminal: pipes.opener).present(
+            request(depth: .ansi256, selected: testCase.selected), delegate: recorder)
+        #expect(recorder.all == [testCase.outcome])
+    }
+
+    @Test func aLoneEscapeDismissesWithoutWaitingForMore() {
+        let pipes = PipeTerminal()
+        pipes.type([0x1B], close: false)  // the input stays open: only the escape delay can end the wait
+        let recorder = OutcomeRecorder()
+        AnsiPresenter(openTerminal: pipes.opener).present(request(depth: .ansi16, timeout: 30), delegate: recorder)
+        #expect(recorder.all == [.cancel])
+    }
+
+    @Test func noKeyInTimeFailsWithTimedOut() {
+        let pipes = PipeTerminal()
+        pipes.type([], close: false)
+        let recorder = OutcomeRecorder()
+        AnsiPresenter(openTerminal: pipes.opener).present(request(timeout: 0.05), delegate: recorder)
+        #expect(recorder.all == [.fail(.timedOut)])
+    }
+
+    @Test func noTerminalFails() {
+        let recorder = OutcomeRecorder()
+        let presenter = AnsiPresenter(openTerminal: { () throws(PresentationError) -> any TerminalIO in
+            throw PresentationError(.noTerminal, "no terminal")
+        })
+        presenter.present(request(), delegate: recorder)
+        #expect(recorder.all == [.fail(.noTerminal)])
+    }
+
+    @Test func theDrawingHidesTheCursorRedrawsInPlaceAndErasesItselfOnTheWayOut() {
+        let pipes = PipeTerminal()
+        pipes.type("j")  // one key, then the end of input: a redraw, then a dismissal
+        let recorder = OutcomeRecorder()
+        AnsiPresenter(openTerminal: pipes.opener).present(request(depth: .none), delegate: recorder)
+        let drawn = pipes.drawn()
+        // The demo draws 12 lines: title, message, separator, six actions, separator, cancel, key hint.
+        let backToTheTop = "\r\u{1B}[11A\u{1B}[J"
+        #expect(drawn.hasPrefix("\u{1B}[?25l\r\u{1B}[J Share this photo"))
+        let frames = drawn.components(separatedBy: backToTheTop)
+        #expect(frames.count == 3)  // first frame, the redraw after j, the erase
+        #expect(frames.first?.contains("› Send to a friend") == true)
+        #expect(frames.dropFirst().first?.contains("› Post to moments") == true)
+        #expect(frames.last == "\u{1B}[?25h")
+        #expect(recorder.all == [.cancel])
+    }
+
+    @Test func untrustedTextNeverReachesThePickerRaw() {
+        let pipes = PipeTerminal()
+        pipes.type("\r")
+        let recorder = OutcomeRecorder()
+        AnsiPresenter(openTerminal: pipes.opener).present(
+            request(TerminalFixtures.hostile.sheet, depth: .ansi16), delegate: recorder)
+        let drawn = pipes.drawn()
+        for scalar in ["\u{7}", "\u{0}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200B}", "\u{FEFF}"] {
+            #expect(!drawn.contains(scalar))
+        }
+        #expect(!drawn.contains("\u{1B}[31m"))
+        #expect(!drawn.contains("\u{1B}]0;"))
+        #expect(!drawn.contains("\u{1B}[2J"))
+    }
+}

@@ -1,0 +1,92 @@
+import PresenterRegistry
+import Testing
+
+@testable import SheetctlCLI
+
+@Suite struct OutputSettingsTests {
+    private func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> (
+        Int32, String, String
+    ) {
+        let out = BufferSink()
+        let err = BufferSink()
+        let code = SheetctlCommand.run(
+            arguments: arguments,
+            context: CommandContext(stdout: out, stderr: err, environment: environment, stdoutIsTerminal: terminal))
+        return (code, out.text, err.text)
+    }
+
+    @Test func outputOptionsComeFromFlagsEnvironmentAndTerminal() throws {
+        let spec = Commands.preview
+        func options(_ words: [String], _ environment: [String: String], terminal: Bool, columns: Int?) throws
+            -> OutputOptions
+        {
+            let parsed = try ArgumentParser.parse(words, spec: spec, path: ["preview"])
+            let context = CommandContext(
+                stdout: BufferSink(), stderr: BufferSink(), environment: environment, stdoutIsTerminal: terminal)
+            return try OutputSettings.outputOptions(parsed, context: context, terminalColumns: .some(columns))
+        }
+        #expect(try options([], [:], terminal: false, columns: nil) == OutputOptions(width: 80, colorDepth: .none))
+        #expect(
+            try options([], ["TERM": "xterm-256color"], terminal: true, columns: 132)
+                == OutputOptions(width: 132, colorDepth: .ansi256))
+        #expect(
+            try options(
+                ["--width", "50", "--color", "always"], ["COLORTERM": "truecolor", "COLUMNS": "90"], terminal: false,
+                columns: nil)
+                == OutputOptions(width: 50, colorDepth: .trueColor))
+        #expect(
+            try options(["--color=never"], ["COLUMNS": "90"], terminal: true, columns: nil)
+                == OutputOptions(width: 90, colorDepth: .none))
+    }
+
+    @Test func previewIsPlainOnAPipeAndAnsiWhenColourIsOn() {
+        let (plainCode, plain, _) = run(["preview"])
+        #expect(plainCode == 0)
+        #expect(!plain.contains("\u{1B}"))
+        #expect(plain.contains("  6. Delete photo (destructive)"))
+
+        let (ansiCode, ansi, _) = run(["preview"], environment: ["FORCE_COLOR": "1", "COLORTERM": "truecolor"])
+        #expect(ansiCode == 0)
+        #expect(ansi.contains("\u{1B}[0;38;2;215;0;21;48;2;255;255;255m"))
+
+        let (_, noColor, _) = run(["preview", "--color", "auto"], environment: ["NO_COLOR": "1"], terminal: true)
+        #expect(!noColor.contains("\u{1B}"))
+    }
+
+    @Test func previewPresenterAndWidthFlags() {
+        let (code, text, _) = run(["preview", "--presenter", "ansi", "--width", "12"])
+        #expect(code == 0)
+        #expect(!text.contains("\u{1B}"))  // ansi without colour: the same layout, no escapes
+        #expect(text.contains("────────────"))
+        for line in text.split(separator: "\n") { #expect(TerminalText.width(String(line)) <= 12) }
+
+        let (_, plain, _) = run(["preview", "--presenter", "plain", "--color", "always"])
+        #expect(!plain.contains("\u{1B}"))
+        #expect(plain.hasSuffix("  0. Cancel\n"))
+    }
+
+    struct BadCase: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        BadCase(arguments: ["preview", "--width", "0"], message: "Error: --width takes a whole number ≥ 1, not '0'"),
+        BadCase(
+            arguments: ["preview", "--width", "wide"], message: "Error: --width takes a whole number ≥ 1, not 'wide'"),
+        BadCase(
+            arguments: ["preview", "--color", "alwys"],
+            message: "Error: --color takes one of auto, always, never, not 'alwys'"),
+        BadCase(
+            arguments: ["preview", "--presenter", "fancy"],
+            message: "Error: unknown presenter 'fancy'"),
+    ])
+    func badValuesAreUsageErrors(_ testCase: BadCase) {
+        let (code, out, err) = run(testCase.arguments)
+        #expect(code == ExitCode.usage)
+        #expect(out.isEmpty)
+        #expect(err.hasPrefix(testCase.message + "\n"))
+        #expect(err.contains("Usage: sheetctl preview"))
+    }
+}
