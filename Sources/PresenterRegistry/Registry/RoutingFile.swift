@@ -10,8 +10,8 @@ public import ThemeKit
 /// ```
 ///
 /// Rules:
-/// - The top level has only `default` and `apps`, both optional; an empty file (or `~`) routes
-///   every ID to the built-in route (``Route/builtIn``).
+/// - The top level has only `default` and `apps`, both optional and both may be left empty; an
+///   empty file (or `~`) routes every ID to the built-in route (``Route/builtIn``).
 /// - A route has only `presenter`, `theme` and `locale`, each a non-empty string; what an entry
 ///   leaves out comes from `default`, and what `default` leaves out from the built-in route.
 /// - An `apps` key is an exact ID, or a prefix pattern: a non-empty prefix followed by one `*`,

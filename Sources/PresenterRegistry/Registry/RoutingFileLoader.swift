@@ -107,6 +107,8 @@ struct RoutingFileLoader {
             seen[name] = key.start.line
             switch name {
             case "default":
+                // `default:` left empty is the built-in route, as an empty `apps:` is no entries.
+                if isNull(value) { break }
                 if let fields = try readRoute(value, ofApp: false) { defaults = fields }
             case "apps":
                 try readApps(value)
