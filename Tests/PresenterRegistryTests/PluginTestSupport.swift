@@ -37,6 +37,8 @@ final class PluginDirectory {
         "crash": "kill -SEGV $$",
         "fails": "echo 'cannot find the \u{1B}[31mdisplay' >&2; exit 3",
         "hang": "sleep 30",
+        "sleeper": "exec sleep 30",
+        "spawner": #"sleep 30 & echo $! > "$(dirname "$0")/child.pid"; wait"#,
         "flood": "yes | head -c 5000000",
         "garbage": "echo 'this is not json'",
         "array": "echo '[1, 2]'",

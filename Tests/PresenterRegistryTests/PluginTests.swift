@@ -125,13 +125,32 @@ import ThemeKit
         var request = Self.request
         request.output.timeout = 0.5
         let delegate = RecordingDelegate()
-        plugin("hang", in: directory).present(request, delegate: delegate)
+        plugin("sleeper", in: directory).present(request, delegate: delegate)
         guard case .failed(let error) = try #require(delegate.outcomes.first) else {
             Issue.record("expected a failure, got \(delegate.outcomes)")
             return
         }
         #expect(error.message.hasSuffix("timed out after 0.5 s and was stopped"))
         #expect(delegate.outcomes.count == 1)
+    }
+
+    @Test func stoppingARenderingPluginStopsWhatItStarted() throws {
+        let directory = try PluginDirectory.withAll()
+        #expect(throws: PresentationError.self) { try plugin("spawner", in: directory).render(Self.request) }
+        let text = try SourceText.read(path: "\(directory.path)/child.pid", maxBytes: 64)
+        let pid = try #require(Int32(String(decoding: text.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // The orphan is reaped by init, which may take a moment; a live one would stay for 30 s.
+        var alive = true
+        for _ in 0..<100 where alive {
+            alive = kill(pid, 0) == 0 && !isZombie(pid)
+            if alive { usleep(20_000) }
+        }
+        #expect(!alive)
+    }
+
+    private func isZombie(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
 
     @Test func aFailedPresentFallsBackAndTheFallbackAnswers() throws {
