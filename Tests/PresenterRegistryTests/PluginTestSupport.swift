@@ -27,12 +27,12 @@ final class PluginDirectory {
     /// The plugins the tests use, by what they do.
     static let scripts: [String: String] = [
         "good": """
-            cat > "$(dirname "$0")/request-$1.json"
-            case "$1" in
-              render) printf '%s\\n' '{"output": "GOOD\\nsecond \\u001b[31mred\\n"}' ;;
-              present) printf '%s\\n' '{"index": 1}' ;;
-            esac
-            """,
+        cat > "$(dirname "$0")/request-$1.json"
+        case "$1" in
+          render) printf '%s\\n' '{"output": "GOOD\\nsecond \\u001b[31mred\\n"}' ;;
+          present) printf '%s\\n' '{"index": 1}' ;;
+        esac
+        """,
         "cancels": #"cat >/dev/null; echo '{"cancel": true}'"#,
         "crash": "kill -SEGV $$",
         "fails": "echo 'cannot find the \u{1B}[31mdisplay' >&2; exit 3",

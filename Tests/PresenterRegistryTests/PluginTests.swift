@@ -79,7 +79,9 @@ import ThemeKit
     func aFailingPluginGivesAClearError(_ failure: Failure) throws {
         let directory = try PluginDirectory.withAll()
         let path = "\(directory.path)/sheetctl-presenter-\(failure.plugin)"
-        let error = #expect(throws: PresentationError.self) { try plugin(failure.plugin, in: directory).render(Self.request) }
+        let error = #expect(throws: PresentationError.self) {
+            try plugin(failure.plugin, in: directory).render(Self.request)
+        }
         #expect(error?.kind == .plugin)
         #expect(error?.message == "presenter plugin '\(failure.plugin)' (\(path)) \(failure.message)")
     }
@@ -103,7 +105,10 @@ import ThemeKit
         let path = "\(directory.path)/sheetctl-presenter-outofrange"
         #expect(
             delegate.outcomes == [
-                .failed(PresentationError(.plugin, "presenter plugin 'outofrange' (\(path)) answered index 99, but the sheet has 6 items"))
+                .failed(
+                    PresentationError(
+                        .plugin, "presenter plugin 'outofrange' (\(path)) answered index 99, but the sheet has 6 items")
+                )
             ])
     }
 
@@ -116,7 +121,9 @@ import ThemeKit
             delegate.outcomes == [
                 .failed(
                     PresentationError(
-                        .plugin, "presenter plugin 'silent' (\(path)) answered present with neither an \"index\" nor \"cancel\": true"))
+                        .plugin,
+                        "presenter plugin 'silent' (\(path)) answered present with neither an \"index\" nor \"cancel\": true"
+                    ))
             ])
     }
 
@@ -138,7 +145,8 @@ import ThemeKit
         let directory = try PluginDirectory.withAll()
         #expect(throws: PresentationError.self) { try plugin("spawner", in: directory).render(Self.request) }
         let text = try SourceText.read(path: "\(directory.path)/child.pid", maxBytes: 64)
-        let pid = try #require(Int32(String(decoding: text.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try #require(
+            Int32(String(decoding: text.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
         // The orphan is reaped by init, which may take a moment; a live one would stay for 30 s.
         var alive = true
         for _ in 0..<100 where alive {
@@ -156,7 +164,8 @@ import ThemeKit
     @Test func aFailedPresentFallsBackAndTheFallbackAnswers() throws {
         let directory = try PluginDirectory.withAll()
         let log = FallbackLog()
-        let presenter = FallbackPresenter(primary: plugin("crash", in: directory), fallback: plugin("good", in: directory), report: log.record)
+        let presenter = FallbackPresenter(
+            primary: plugin("crash", in: directory), fallback: plugin("good", in: directory), report: log.record)
         let delegate = RecordingDelegate()
         presenter.present(Self.request, delegate: delegate)
         #expect(delegate.outcomes == [.finished(1)])
@@ -182,8 +191,12 @@ import ThemeKit
     }
 
     @Test func aMissingExecutableCannotBeStarted() {
-        let presenter = ExternalPresenter(name: "gone", path: "/nonexistent/sheetctl-presenter-gone", limits: Self.limits)
+        let presenter = ExternalPresenter(
+            name: "gone", path: "/nonexistent/sheetctl-presenter-gone", limits: Self.limits)
         let error = #expect(throws: PresentationError.self) { try presenter.render(Self.request) }
-        #expect(error?.message == "presenter plugin 'gone' (/nonexistent/sheetctl-presenter-gone) could not be started: No such file or directory")
+        #expect(
+            error?.message
+                == "presenter plugin 'gone' (/nonexistent/sheetctl-presenter-gone) could not be started: No such file or directory"
+        )
     }
 }
