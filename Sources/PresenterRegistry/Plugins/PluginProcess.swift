@@ -82,14 +82,16 @@ struct PluginProcess {
             throw error
         }
         close(inPair[1]); close(outPipe[1]); close(errPipe[1])
+        // One deadline for the whole run: talking, then waiting for the exit.
+        let end = deadline(from: timeout)
         let (stdout, stderr, timedOut, overflowed) = exchange(
-            input: input, stdin: inPair[0], stdout: outPipe[0], stderr: errPipe[0])
+            input: input, stdin: inPair[0], stdout: outPipe[0], stderr: errPipe[0], until: end)
         var outcome = Outcome(termination: .exited(0), stdout: stdout, stderr: stderr)
         outcome.overflowed = overflowed
         if timedOut || overflowed {
             outcome.timedOut = timedOut
             outcome.termination = terminate(pid)
-        } else if let termination = wait(pid, until: deadline(from: timeout)) {
+        } else if let termination = wait(pid, until: end) {
             outcome.termination = termination
         } else {
             outcome.timedOut = true
@@ -142,7 +144,7 @@ struct PluginProcess {
 
     /// Feeds standard input and drains standard output and error until both close, the deadline
     /// passes, or the output passes its limit.
-    private func exchange(input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32)
+    private func exchange(input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, until end: Double?)
         -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool, overflowed: Bool)
     {
         for fd in [stdin, stdout, stderr] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
@@ -154,7 +156,6 @@ struct PluginProcess {
         var out: [UInt8] = []
         var err: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let end = deadline(from: timeout)
 
         func finishInput() {
             if let fd = inFD { close(fd) }

@@ -22,7 +22,8 @@ extension RoutingFile {
         }
         let route: JSONValue = .object([
             "type": .string("object"),
-            "description": .string("Fields left out come from 'default', and default's from presenter auto, theme default."),
+            "description": .string(
+                "Fields left out come from 'default', and default's from presenter auto, theme default."),
             "properties": .object(fields),
             "additionalProperties": .bool(false),
         ])
