@@ -268,31 +268,31 @@ final class ScratchFolder {
         var name: String
         var flag: String?
         var environment: [String: String]
-        var expected: RegistryFileLocation?
+        var expected: RegistryLocation?
         var testDescription: String { name }
     }
 
     static let cases = [
         Case(
             name: "the flag wins", flag: "f.yaml", environment: ["SHEETCTL_REGISTRY": "e.yaml", "HOME": "/h"],
-            expected: RegistryFileLocation(path: "f.yaml", origin: .flag)),
+            expected: RegistryLocation(path: "f.yaml", origin: .flag)),
         Case(
             name: "then the variable", flag: nil, environment: ["SHEETCTL_REGISTRY": "e.yaml", "HOME": "/h"],
-            expected: RegistryFileLocation(path: "e.yaml", origin: .environment)),
+            expected: RegistryLocation(path: "e.yaml", origin: .environment)),
         Case(
             name: "an empty variable counts as unset", flag: nil, environment: ["SHEETCTL_REGISTRY": "", "HOME": "/h"],
-            expected: RegistryFileLocation(path: "/h/.config/sheetctl/registry.yaml", origin: .configurationFolder)),
+            expected: RegistryLocation(path: "/h/.config/sheetctl/registry.yaml", origin: .home)),
         Case(
             name: "then XDG_CONFIG_HOME", flag: nil, environment: ["XDG_CONFIG_HOME": "/x/", "HOME": "/h"],
-            expected: RegistryFileLocation(path: "/x/sheetctl/registry.yaml", origin: .configurationFolder)),
+            expected: RegistryLocation(path: "/x/sheetctl/registry.yaml", origin: .xdgConfigHome)),
         Case(
             name: "a relative XDG_CONFIG_HOME is ignored", flag: nil,
             environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"],
-            expected: RegistryFileLocation(path: "/h/.config/sheetctl/registry.yaml", origin: .configurationFolder)),
+            expected: RegistryLocation(path: "/h/.config/sheetctl/registry.yaml", origin: .home)),
         Case(name: "nothing at all", flag: nil, environment: [:], expected: nil),
     ]
 
     @Test(arguments: cases) func resolve(_ test: Case) {
-        #expect(RegistryFileLocation.resolve(flag: test.flag, environment: test.environment) == test.expected)
+        #expect(RegistryLocation.locate(flag: test.flag, environment: test.environment) == test.expected)
     }
 }

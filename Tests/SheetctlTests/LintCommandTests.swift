@@ -76,15 +76,17 @@ import Testing
         #expect(with.stderr.isEmpty)
     }
 
-    @Test func routingFilesAreToldApartByContent() throws {
-        let routing = try YAMLComposer.document(
-            in: SourceText(name: "r.yaml", text: "default: {presenter: auto}\napps: {}\n"), limits: .theme)
-        let theme = try YAMLComposer.document(
-            in: SourceText(name: "t.yaml", text: "name: x\ndefault: 1\n"), limits: .theme)
-        let list = try YAMLComposer.document(in: SourceText(name: "l.yaml", text: "- 1\n"), limits: .theme)
-        #expect(DocumentKind.detect(routing) == .routing)
-        #expect(DocumentKind.detect(theme) == .theme)
-        #expect(DocumentKind.detect(list) == .theme)
+    @Test func routingFilesAreToldApartByContentAndLintedAsRouting() throws {
+        let folder = try T.temporaryFolder()
+        let routing = folder + "/registry.yaml"
+        try T.write("default: {presenter: auto}\napps:\n  \"2021*\": {presenter: fancy}\n", to: routing)
+        let result = T.run(["lint", routing])
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("registry.yaml:3:24: error: unknown presenter 'fancy'"))
+        #expect(!result.stderr.contains("unknown key"))
+        let theme = folder + "/theme.yaml"
+        try T.write("name: x\ndefault: 1\n", to: theme)
+        #expect(T.run(["lint", theme]).stderr.contains("unknown key 'default'"))
     }
 
     // MARK: schema
@@ -99,7 +101,7 @@ import Testing
     @Test func anUnknownSchemaIsAUsageErrorWithADidYouMean() {
         let result = T.run(["schema", "thme"])
         #expect(result.code == 64)
-        #expect(result.stderr.hasPrefix("Error: unknown format 'thme': one of theme\nDid you mean 'theme'?\n"))
+        #expect(result.stderr.hasPrefix("Error: unknown format 'thme': one of theme, sheet, registry\nDid you mean 'theme'?\n"))
     }
 
     @Test func schemaWithoutAFormatIsAUsageError() {

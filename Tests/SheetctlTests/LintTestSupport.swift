@@ -23,4 +23,16 @@ enum LintTestSupport {
             arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: [:]))
         return (code, out.text, err.text)
     }
+
+    /// A new, empty folder under the system's temporary folder.
+    static func temporaryFolder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    /// Writes a text file.
+    static func write(_ text: String, to path: String) throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
 }

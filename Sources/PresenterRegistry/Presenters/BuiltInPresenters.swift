@@ -1,18 +1,22 @@
-/// The presenters that ship, by name: the one place the tool looks a presenter up until the
-/// registry takes over.
+/// The presenters that ship, by name: the one table of built-ins, which ``PresenterCatalog``
+/// serves before plugins.
 public enum BuiltInPresenters {
-    /// The names, in the order help lists them.
-    public static var names: [String] { ["auto", "plain", "ansi", "json"] }
+    /// Each built-in's name and factory, in the order help lists them.
+    public static var all: [(name: String, factory: PresenterCatalog.Factory)] {
+        [
+            ("auto", { AutoPresenter() }),
+            ("plain", { PlainPresenter() }),
+            ("ansi", { AnsiPresenter() }),
+            ("json", { JSONPresenter() }),
+        ]
+    }
 
-    /// The presenter called `name`, or `nil` when none is.
+    /// The names, in the order help lists them.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The built-in presenter called `name`, or `nil` when none is.
     /// - Parameter name: A presenter's name, such as `json`.
     public static func named(_ name: String) -> (any ActionSheetPresenter)? {
-        switch name {
-        case "auto": AutoPresenter()
-        case "plain": PlainPresenter()
-        case "ansi": AnsiPresenter()
-        case "json": JSONPresenter()
-        default: nil
-        }
+        all.first { $0.name == name }?.factory()
     }
 }

@@ -11,15 +11,8 @@ enum Commands {
                 Start with 'sheetctl preview'.
                 """,
             options: [.flag("--version", "Show the version.")],
-            subcommands: [preview, lint, schema, registry]
+            subcommands: [preview, lint, schema, registry, presenters]
         )
     }
 
-    // Temporary, for testing set/unset on their own: the full `registry` group (list, resolve,
-    // set, unset) replaces this when the routing-file loader lands.
-    static var registry: CommandSpec {
-        CommandSpec(
-            name: "registry", abstract: "Edit the routing of mini programs to presenters and themes.",
-            usage: "<subcommand>", subcommands: [registrySet, registryUnset])
-    }
 }

@@ -1,14 +1,17 @@
+import PresenterRegistry
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl lint FILE...`: check themes (and, later, routing files) and report every problem.
+    /// `sheetctl lint FILE...`: check themes and routing files and report every problem.
     static var lint: CommandSpec {
         CommandSpec(
             name: "lint",
-            abstract: "Check theme files and report every problem, compiler style.",
+            abstract: "Check theme and routing files and report every problem, compiler style.",
             usage: "[--theme-path <dir>]... <file>...",
             discussion: """
-                Each FILE ('-' for standard input) is checked with the themes it extends. Diagnostics go to \
+                Each FILE ('-' for standard input) is checked: a routing file (top-level 'apps' or 'default' and \
+                no 'name') against the routing format and the presenters known here, anything else as a theme, \
+                with the themes it extends. Diagnostics go to \
                 stderr as 'path:line:col: error|warning: message [code]' with the line and a caret; a summary \
                 follows when there is any.
                 Exit status: 0 when no file has an error (warnings allowed), 1 when one has, 66 when a file \
@@ -25,9 +28,6 @@ struct LintRun {
     var arguments: ParsedArguments
     var context: CommandContext
 
-    /// Lints one parsed document of a given kind; kinds without a linter of their own are linted as themes.
-    typealias Linter = (_ source: SourceText, _ root: YAMLNode) -> ThemeLoadResult
-
     func run() -> Int32 {
         guard !arguments.positionals.isEmpty else {
             return SheetctlCommand.usageError(
@@ -35,11 +35,7 @@ struct LintRun {
                 path: arguments.path, context: context)
         }
         let library = ThemeOptions.library(arguments, context: context)
-        // The table a routing-file linter joins when there is one; until then a routing file is
-        // checked as a theme and its keys are reported as unknown.
-        let linters: [DocumentKind: Linter] = [
-            .theme: { source, root in library.load(source: source, root: root) }
-        ]
+        let catalog = Commands.presenterCatalog(context)
         var reported: Set<Diagnostic> = []
         var errors = 0
         var warnings = 0
@@ -50,14 +46,17 @@ struct LintRun {
             do {
                 let source =
                     path == "-"
-                    ? try SourceText.readStandardInput(maxBytes: YAMLLimits.theme.maxInputBytes)
-                    : try SourceText.read(path: path, maxBytes: YAMLLimits.theme.maxInputBytes)
+                    ? try SourceText.readStandardInput(maxBytes: YAMLLimits.routing.maxInputBytes)
+                    : try SourceText.read(path: path, maxBytes: YAMLLimits.routing.maxInputBytes)
                 sources.append(source)
-                let root = try YAMLComposer.document(in: source, limits: .theme)
-                let linter = linters[DocumentKind.detect(root)] ?? linters[.theme]!
-                let result = linter(source, root)
-                diagnostics = result.diagnostics
-                sources += result.sources
+                if RoutingFile.looksLikeRoutingFile(source) {
+                    diagnostics = RoutingFile.lint(source, catalog: catalog)
+                } else {
+                    let root = try YAMLComposer.document(in: source, limits: .theme)
+                    let result = library.load(source: source, root: root)
+                    diagnostics = result.diagnostics
+                    sources += result.sources
+                }
             } catch {
                 diagnostics = error.diagnostics
                 if error.diagnostics.contains(where: { $0.code == .unreadableFile }) { unreadable = true }

@@ -18,15 +18,15 @@ extension Commands {
                 .option("--sheet", "FILE|-", "The sheet to draw: a YAML or JSON file, or - for standard input."),
                 .option(
                     "--presenter", "NAME",
-                    "Who draws it: \(BuiltInPresenters.names.joined(separator: ", ")) (default: auto)."),
+                    "Who draws it: \(BuiltInPresenters.names.joined(separator: ", ")) or a plugin (default: auto)."),
             ] + ThemeOptions.options + OutputSettings.options,
             run: { arguments, context in
                 let name = arguments.value("--presenter") ?? "auto"
-                guard let presenter = BuiltInPresenters.named(name) else {
+                guard let choice = PresenterChoice(named: name, context: context) else {
                     return SheetctlCommand.usageError(
                         UsageError(
                             "unknown presenter '\(name)'",
-                            suggestion: Suggestion.closest(to: name, in: BuiltInPresenters.names)),
+                            suggestion: Suggestion.closest(to: name, in: PresenterChoice.names(context: context))),
                         spec: Commands.preview, path: ["preview"], context: context)
                 }
                 let output: OutputOptions
@@ -44,8 +44,9 @@ extension Commands {
                 }
                 let (theme, themeExitCode) = ThemeOptions.load(arguments, context: context)
                 let request = PresentationRequest(sheet: sheet, theme: theme, output: output)
+                defer { choice.reportFallbacks(to: context) }
                 do throws(PresentationError) {
-                    context.stdout.write(try presenter.render(request))
+                    context.stdout.write(try choice.presenter.render(request))
                     return themeExitCode
                 } catch {
                     context.stderr.write("sheetctl: \(error.message)\n")

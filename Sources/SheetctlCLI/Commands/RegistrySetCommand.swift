@@ -90,7 +90,7 @@ enum RegistryEditing {
             return usage(UsageError(problem), spec, arguments, context)
         }
         guard
-            let location = RegistryFileLocation.resolve(
+            let location = RegistryLocation.locate(
                 flag: arguments.value("--registry"), environment: context.environment)
         else {
             return usage(

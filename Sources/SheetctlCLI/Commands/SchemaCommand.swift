@@ -1,9 +1,12 @@
+import PresenterRegistry
 import ThemeKit
 
 extension Commands {
     /// The formats `sheetctl schema` can print, with their schema text.
     static let schemas: [(name: String, text: @Sendable () -> String)] = [
-        ("theme", { ThemeSchema.text })
+        ("theme", { ThemeSchema.text }),
+        ("sheet", { SheetSchema.text }),
+        ("registry", { RoutingFile.jsonSchema.prettyText + "\n" }),
     ]
 
     /// `sheetctl schema theme`: print the JSON Schema of a file format, for editors and CI.

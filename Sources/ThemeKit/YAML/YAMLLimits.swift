@@ -30,4 +30,9 @@ public struct YAMLLimits: Sendable, Hashable {
     /// A node takes 88 bytes in the tree while `a,` in a flow list takes two in the text, so a tree
     /// can reach some 44 times the input's size: the size limit keeps that under a gigabyte.
     public static let document = YAMLLimits(maxInputBytes: 16 << 20, maxDepth: 256, maxAliasNodes: 1_000_000)
+
+    /// For routing files: up to 256 MiB (a million entries take about 58 MB), 16 levels (a routing
+    /// file has three), and no aliases worth the name. Routing files are read straight from
+    /// events into a table, never into a node tree, so size costs no tree memory.
+    public static let routing = YAMLLimits(maxInputBytes: 256 << 20, maxDepth: 16, maxAliasNodes: 0)
 }

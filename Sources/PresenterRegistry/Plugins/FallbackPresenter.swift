@@ -1,0 +1,77 @@
+/// A presenter that hands the work to another when its primary fails: how a failing plugin
+/// falls back to `plain` without taking the host down.
+///
+/// Only failures of the kinds in ``fallbackKinds`` (by default ``PresentationError/Kind/plugin``)
+/// fall back; a timeout the user's request set, or an interrupt, is the answer itself. Each
+/// fallback is reported first, so a tool can say on stderr why the sheet looks plain.
+///
+/// ```swift
+/// let presenter = FallbackPresenter(primary: plugin, fallback: PlainPresenter()) { error in
+///     print("sheetctl: \(error.message); drawing with plain instead", to: &standardError)
+/// }
+/// ```
+public struct FallbackPresenter: ActionSheetPresenter {
+    /// The presenter tried first.
+    public var primary: any ActionSheetPresenter
+    /// The presenter used when the primary fails.
+    public var fallback: any ActionSheetPresenter
+    /// The failures that fall back.
+    public var fallbackKinds: Set<PresentationError.Kind>
+    /// Told each primary failure that falls back, before the fallback runs.
+    public var report: @Sendable (PresentationError) -> Void
+
+    /// Creates the wrapper.
+    /// - Parameters:
+    ///   - primary: The presenter tried first.
+    ///   - fallback: The presenter used when the primary fails; `plain` by default.
+    ///   - fallbackKinds: The failures that fall back; plugin failures by default.
+    ///   - report: Told each failure that falls back.
+    public init(
+        primary: any ActionSheetPresenter, fallback: any ActionSheetPresenter = PlainPresenter(),
+        fallbackKinds: Set<PresentationError.Kind> = [.plugin],
+        report: @escaping @Sendable (PresentationError) -> Void = { _ in }
+    ) {
+        self.primary = primary
+        self.fallback = fallback
+        self.fallbackKinds = fallbackKinds
+        self.report = report
+    }
+
+    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+        do {
+            return try primary.render(request)
+        } catch  where fallbackKinds.contains(error.kind) {
+            report(error)
+            return try fallback.render(request)
+        }
+    }
+
+    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
+        primary.present(
+            request,
+            delegate: FallbackDelegate(
+                outer: delegate, request: request, fallback: fallback, fallbackKinds: fallbackKinds, report: report))
+    }
+}
+
+/// Passes the primary's outcome on, except a failure that falls back: that presents again with the fallback.
+private struct FallbackDelegate: PresentationDelegate {
+    let outer: any PresentationDelegate
+    let request: PresentationRequest
+    let fallback: any ActionSheetPresenter
+    let fallbackKinds: Set<PresentationError.Kind>
+    let report: @Sendable (PresentationError) -> Void
+
+    func finish(index: Int) { outer.finish(index: index) }
+
+    func cancel() { outer.cancel() }
+
+    func fail(_ error: PresentationError) {
+        guard fallbackKinds.contains(error.kind) else {
+            outer.fail(error)
+            return
+        }
+        report(error)
+        fallback.present(request, delegate: outer)
+    }
+}

@@ -1,0 +1,174 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The presenters a host can use, by name: the built-ins, those the host registers in-process,
+/// and external plugins (`sheetctl-presenter-NAME` executables on a search path).
+///
+/// It holds factories, not instances, and works before anyone configures it (``shared`` knows the
+/// built-ins and the process's `PATH`). A name is looked up in this order: registered, built in,
+/// plugin (the first directory of the search path that has it). Plugins are found lazily, one
+/// lookup per name, and come wrapped in a ``FallbackPresenter`` that draws with `plain` when
+/// they fail.
+///
+/// ```swift
+/// PresenterCatalog.shared.register("upper") { UpperPresenter() }
+/// let presenter = PresenterCatalog.shared.presenter(named: "upper")
+/// ```
+///
+/// Thread-safe: registration and lookup may happen from any task; factories run outside the lock.
+public final class PresenterCatalog: Sendable {
+    /// Makes a presenter.
+    public typealias Factory = @Sendable () -> any ActionSheetPresenter
+
+    /// Where a presenter comes from.
+    public enum Kind: String, Sendable, Hashable {
+        /// Shipped with the library.
+        case builtIn = "built-in"
+        /// Registered by the host in-process.
+        case registered
+        /// An executable on the search path.
+        case plugin
+    }
+
+    /// One presenter the catalog knows.
+    public struct Entry: Sendable, Hashable {
+        /// Its name.
+        public var name: String
+        /// Where it comes from.
+        public var kind: Kind
+        /// A plugin's executable.
+        public var path: String?
+    }
+
+    /// The prefix of plugin executables' names.
+    public static let pluginPrefix = "sheetctl-presenter-"
+
+    /// The presenters that ship, by name.
+    public static var builtIns: [(name: String, factory: Factory)] { BuiltInPresenters.all }
+
+    /// The catalog of the process: built-ins and the plugins on `PATH`.
+    public static let shared = PresenterCatalog(searchPath: getenv("PATH").map { String(cString: $0) })
+
+    private let registered = Mutex<[String: Factory]>([:])
+    /// Plugin lookups done so far: name → path, or `nil` when none was found.
+    private let pluginPaths = Mutex<[String: String?]>([:])
+    /// The directories searched for plugins, in order.
+    public let searchDirectories: [String]
+    /// The environment plugins run with; `nil` passes the host's own.
+    public let pluginEnvironment: [String: String]?
+    /// The plugins' time and size limits.
+    public let pluginLimits: PluginLimits
+
+    /// Creates a catalog that knows the built-ins.
+    /// - Parameters:
+    ///   - searchPath: Directories separated by `:`, searched for plugins; `nil` finds none.
+    ///     Empty entries are skipped rather than meaning the current directory.
+    ///   - pluginEnvironment: The environment plugins run with; `nil` passes the host's own.
+    ///   - pluginLimits: The plugins' time and size limits.
+    public init(
+        searchPath: String?, pluginEnvironment: [String: String]? = nil, pluginLimits: PluginLimits = PluginLimits()
+    ) {
+        searchDirectories = (searchPath ?? "").split(separator: ":").map(String.init)
+        self.pluginEnvironment = pluginEnvironment
+        self.pluginLimits = pluginLimits
+    }
+
+    /// Registers a presenter, replacing any registered under the same name. A registered name
+    /// hides a built-in or plugin of that name.
+    /// - Parameters:
+    ///   - name: The name routes use.
+    ///   - factory: Makes the presenter; called each time one is asked for, outside any lock.
+    public func register(_ name: String, factory: @escaping Factory) {
+        registered.withLock { $0[name] = factory }
+    }
+
+    /// Removes a registered presenter.
+    /// - Parameter name: The name it was registered under.
+    /// - Returns: Whether one was registered.
+    @discardableResult
+    public func unregister(_ name: String) -> Bool {
+        registered.withLock { $0.removeValue(forKey: name) != nil }
+    }
+
+    /// Whether a presenter of this name exists (registered, built in, or a plugin).
+    public func contains(_ name: String) -> Bool {
+        if registered.withLock({ $0[name] != nil }) { return true }
+        if Self.builtIns.contains(where: { $0.name == name }) { return true }
+        return pluginPath(named: name) != nil
+    }
+
+    /// A presenter by name.
+    /// - Parameters:
+    ///   - name: The presenter's name.
+    ///   - onFallback: Told when a plugin fails and `plain` draws instead.
+    /// - Returns: The presenter, or `nil` when no presenter has this name.
+    public func presenter(
+        named name: String, onFallback: @escaping @Sendable (PresentationError) -> Void = { _ in }
+    ) -> (any ActionSheetPresenter)? {
+        if let factory = registered.withLock({ $0[name] }) { return factory() }
+        if let builtIn = Self.builtIns.first(where: { $0.name == name }) { return builtIn.factory() }
+        guard let path = pluginPath(named: name) else { return nil }
+        let plugin = ExternalPresenter(name: name, path: path, environment: pluginEnvironment, limits: pluginLimits)
+        return FallbackPresenter(primary: plugin, fallback: PlainPresenter(), report: onFallback)
+    }
+
+    /// The executable of a plugin, found on the search path (first match wins) and remembered.
+    /// - Parameter name: The presenter's name; one with `/` or a NUL, or empty, is never a plugin.
+    /// - Returns: The executable's path, or `nil`.
+    public func pluginPath(named name: String) -> String? {
+        guard Self.isPluginName(name) else { return nil }
+        if let known = pluginPaths.withLock({ $0[name] }) { return known }
+        let found = searchDirectories.lazy.map { "\($0)/\(Self.pluginPrefix)\(name)" }.first(where: Self.isExecutable)
+        pluginPaths.withLock { $0[name] = .some(found) }
+        return found
+    }
+
+    /// Every presenter known: built-ins, then registered ones, then the plugins on the search
+    /// path (each name once, from the first directory that has it), each group sorted by name.
+    public func entries() -> [Entry] {
+        let registeredNames = registered.withLock { Array($0.keys) }.sorted()
+        var result = Self.builtIns.map { Entry(name: $0.name, kind: .builtIn, path: nil) }
+            .filter { !registeredNames.contains($0.name) }
+        result += registeredNames.map { Entry(name: $0, kind: .registered, path: nil) }
+        var seen = Set(result.map(\.name))
+        var plugins: [Entry] = []
+        for directory in searchDirectories {
+            for file in Self.fileNames(in: directory) where file.hasPrefix(Self.pluginPrefix) {
+                let name = String(file.dropFirst(Self.pluginPrefix.count))
+                let path = "\(directory)/\(file)"
+                guard Self.isPluginName(name), !seen.contains(name), Self.isExecutable(path) else { continue }
+                seen.insert(name)
+                plugins.append(Entry(name: name, kind: .plugin, path: path))
+            }
+        }
+        return result + plugins.sorted { $0.name < $1.name }
+    }
+
+    static func isPluginName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.unicodeScalars.contains { $0.value < 0x20 }
+    }
+
+    private static func isExecutable(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        return access(path, X_OK) == 0
+    }
+
+    private static func fileNames(in directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            names.append(name)
+        }
+        return names
+    }
+}

@@ -1,0 +1,86 @@
+public import ThemeKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where the routing file is, and whether the user named it.
+///
+/// First match wins: a command-line flag, then `SHEETCTL_REGISTRY`, then
+/// `$XDG_CONFIG_HOME/sheetctl/registry.yaml`, then `$HOME/.config/sheetctl/registry.yaml`. A file
+/// the user named must exist; a missing file at a default place means the built-in route.
+public struct RegistryLocation: Sendable, Hashable {
+    /// How the path was chosen.
+    public enum Origin: String, Sendable, Hashable {
+        /// `--registry FILE`.
+        case flag
+        /// `SHEETCTL_REGISTRY`.
+        case environment
+        /// `$XDG_CONFIG_HOME/sheetctl/registry.yaml`.
+        case xdgConfigHome
+        /// `$HOME/.config/sheetctl/registry.yaml`.
+        case home
+    }
+
+    /// The file's path.
+    public var path: String
+    /// How it was chosen.
+    public var origin: Origin
+
+    /// Creates a location.
+    public init(path: String, origin: Origin) {
+        self.path = path
+        self.origin = origin
+    }
+
+    /// Whether the user named the file (flag or environment), so that its absence is an error.
+    public var isExplicit: Bool { origin == .flag || origin == .environment }
+
+    /// Finds the routing file's location.
+    /// - Parameters:
+    ///   - flag: The value of `--registry`, when given.
+    ///   - environment: The environment variables.
+    /// - Returns: The location, or `nil` when neither a flag, `SHEETCTL_REGISTRY`, an absolute
+    ///   `XDG_CONFIG_HOME` nor `HOME` gives one (empty values count as unset).
+    public static func locate(flag: String?, environment: [String: String]) -> RegistryLocation? {
+        if let flag, !flag.isEmpty { return RegistryLocation(path: flag, origin: .flag) }
+        if let path = environment["SHEETCTL_REGISTRY"], !path.isEmpty {
+            return RegistryLocation(path: path, origin: .environment)
+        }
+        // A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return RegistryLocation(path: join(config, "sheetctl/registry.yaml"), origin: .xdgConfigHome)
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return RegistryLocation(path: join(home, ".config/sheetctl/registry.yaml"), origin: .home)
+        }
+        return nil
+    }
+
+    private static func join(_ folder: String, _ rest: String) -> String {
+        folder.hasSuffix("/") ? folder + rest : folder + "/" + rest
+    }
+
+    /// Reads the file.
+    /// - Returns: Its text, or `nil` when it does not exist at a default place.
+    /// - Throws: ``DiagnosticError`` with ``DiagnosticCode/unreadableFile`` when a named file is
+    ///   missing or any file cannot be read, or ``DiagnosticCode/inputTooLarge``.
+    public func read() throws(DiagnosticError) -> SourceText? {
+        if !isExplicit {
+            var info = stat()
+            if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR { return nil }
+        }
+        return try SourceText.read(path: path, maxBytes: YAMLLimits.routing.maxInputBytes)
+    }
+
+    /// Reads and loads the routing table.
+    /// - Parameter catalog: The presenters routes may name.
+    /// - Returns: The table; one with only the built-in route when the file does not exist at a default place.
+    /// - Throws: ``DiagnosticError`` when the file cannot be read or used.
+    public func loadTable(catalog: PresenterCatalog) throws(DiagnosticError) -> (RoutingTable, SourceText?) {
+        guard let source = try read() else { return (RoutingTable(), nil) }
+        return (try RoutingFile.load(source, catalog: catalog), source)
+    }
+}

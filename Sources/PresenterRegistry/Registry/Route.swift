@@ -1,0 +1,69 @@
+/// Who draws a mini program's sheets, and how they look: a presenter name, a theme name and a locale.
+public struct Route: Sendable, Hashable {
+    /// The presenter's name (`plain`, `json`, a plugin's name…).
+    public var presenter: String
+    /// The theme's name or path; resolving a route never loads it.
+    public var theme: String
+    /// The BCP 47 locale for the cancel label; `nil` leaves it to the caller.
+    public var locale: String?
+
+    /// Creates a route.
+    /// - Parameters:
+    ///   - presenter: The presenter's name.
+    ///   - theme: The theme's name or path.
+    ///   - locale: The locale, when one is set.
+    public init(presenter: String, theme: String, locale: String? = nil) {
+        self.presenter = presenter
+        self.theme = theme
+        self.locale = locale
+    }
+
+    /// The route used when no routing file says otherwise: presenter `auto`, theme `default`, no locale.
+    public static let builtIn = Route(presenter: "auto", theme: "default", locale: nil)
+}
+
+/// Which part of a routing file decided a route.
+public enum RouteMatch: Sendable, Hashable, CustomStringConvertible {
+    /// An entry for exactly this ID.
+    case exact(String)
+    /// A prefix pattern, written with its final `*` (`2021*`).
+    case pattern(String)
+    /// No entry matched: the file's `default` (or the built-in route).
+    case fallback
+
+    /// The ID, the pattern, or `default`, as `registry resolve` prints it.
+    public var description: String {
+        switch self {
+        case .exact(let id): id
+        case .pattern(let pattern): pattern
+        case .fallback: "default"
+        }
+    }
+}
+
+/// The route for one mini program, and what decided it.
+public struct ResolvedRoute: Sendable, Hashable {
+    /// The mini program's ID, as asked.
+    public var app: String
+    /// The route, with every field filled in.
+    public var route: Route
+    /// The entry that matched.
+    public var matched: RouteMatch
+
+    /// Creates a resolved route.
+    public init(app: String, route: Route, matched: RouteMatch) {
+        self.app = app
+        self.route = route
+        self.matched = matched
+    }
+}
+
+/// One entry of a routing file, as `registry list` shows it.
+public struct RoutingEntry: Sendable, Hashable {
+    /// The exact ID, or the pattern with its final `*`.
+    public var key: String
+    /// Whether ``key`` is a prefix pattern.
+    public var isPattern: Bool
+    /// The entry's route, with the fields it leaves out filled from `default`.
+    public var route: Route
+}

@@ -1,0 +1,141 @@
+public import ThemeKit
+
+/// The routing file: which presenter, theme and locale each mini program gets.
+///
+/// ```yaml
+/// default: { presenter: auto, theme: default }
+/// apps:
+///   "2021001234567890": { presenter: json, theme: midnight, locale: zh-Hans }
+///   "2021*": { presenter: plain }     # a prefix pattern
+/// ```
+///
+/// Rules:
+/// - The top level has only `default` and `apps`, both optional and both may be left empty; an
+///   empty file (or `~`) routes every ID to the built-in route (``Route/builtIn``).
+/// - A route has only `presenter`, `theme` and `locale`, each a non-empty string; what an entry
+///   leaves out comes from `default`, and what `default` leaves out from the built-in route.
+/// - An `apps` key is an exact ID, or a prefix pattern: a non-empty prefix followed by one `*`,
+///   which matches every ID that starts with the prefix (the prefix itself included). `*` alone is
+///   an error (that is what `default` is for), as is a `*` anywhere but at the end.
+/// - An exact ID beats the longest matching pattern, which beats `default`.
+/// - The same ID or pattern twice, an unknown presenter, an unknown field or key, a wrong type and
+///   an alias are located errors; at most ``maxDiagnostics`` are reported.
+public enum RoutingFile {
+    /// The keys of a routing file's top level, in the order the schema lists them.
+    public static let topLevelKeys = ["default", "apps"]
+    /// The fields of a route.
+    public static let routeFields = ["presenter", "theme", "locale"]
+    /// The most problems reported for one file; the rest are counted in a final note.
+    public static let maxDiagnostics = 100
+
+    /// Loads a routing file, checking presenter names against a fixed set.
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - knownPresenters: The presenter names that exist; `nil` accepts any name.
+    /// - Returns: The table.
+    /// - Throws: ``DiagnosticError`` with every problem found, when any is an error.
+    public static func load(_ source: SourceText, knownPresenters: Set<String>? = nil) throws(DiagnosticError)
+        -> RoutingTable
+    {
+        let (table, diagnostics) = read(
+            source, isKnown: { knownPresenters?.contains($0) ?? true },
+            candidates: { knownPresenters.map(Array.init) ?? [] })
+        if diagnostics.containsErrors { throw DiagnosticError(diagnostics) }
+        return table
+    }
+
+    /// Loads a routing file, checking presenter names against a catalog (built-ins, registered
+    /// presenters, and plugins on its search path, looked up once per distinct name).
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - catalog: Where presenters are found.
+    /// - Returns: The table.
+    /// - Throws: ``DiagnosticError`` with every problem found, when any is an error.
+    public static func load(_ source: SourceText, catalog: PresenterCatalog) throws(DiagnosticError) -> RoutingTable {
+        let (table, diagnostics) = read(
+            source, isKnown: { catalog.contains($0) }, candidates: { catalog.entries().map(\.name) })
+        if diagnostics.containsErrors { throw DiagnosticError(diagnostics) }
+        return table
+    }
+
+    /// Every problem of a routing file, for `sheetctl lint`.
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - knownPresenters: The presenter names that exist.
+    /// - Returns: The diagnostics, in file order; empty when the file is clean.
+    public static func lint(_ source: SourceText, knownPresenters: Set<String>) -> [Diagnostic] {
+        read(source, isKnown: { knownPresenters.contains($0) }, candidates: { Array(knownPresenters) }).1
+    }
+
+    /// Every problem of a routing file, checking presenters against a catalog.
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - catalog: Where presenters are found.
+    /// - Returns: The diagnostics, in file order; empty when the file is clean.
+    public static func lint(_ source: SourceText, catalog: PresenterCatalog) -> [Diagnostic] {
+        read(source, isKnown: { catalog.contains($0) }, candidates: { catalog.entries().map(\.name) }).1
+    }
+
+    private static func read(
+        _ source: SourceText, isKnown: @escaping (String) -> Bool, candidates: @escaping () -> [String]
+    ) -> (RoutingTable, [Diagnostic]) {
+        let reader: YAMLFastEventReader
+        do throws(DiagnosticError) {
+            reader = try YAMLFastEventReader(source: source, limits: .routing)
+        } catch {
+            return (RoutingTable(), error.diagnostics)
+        }
+        let loader = RoutingFileLoader(
+            reader: reader, maxDepth: YAMLLimits.routing.maxDepth, isKnownPresenter: isKnown,
+            presenterCandidates: candidates)
+        return loader.run()
+    }
+
+    /// Whether a parsed YAML document is a routing file rather than a theme: a mapping with a
+    /// top-level `apps` or `default` key and no `name` (which every theme has).
+    /// - Parameter node: The document's root.
+    /// - Returns: `true` for a routing file.
+    public static func looksLikeRoutingFile(_ node: YAMLNode) -> Bool {
+        guard let pairs = node.mapping else { return false }
+        let keys = pairs.compactMap { $0.key.scalar?.text }
+        return !keys.contains("name") && keys.contains { topLevelKeys.contains($0) }
+    }
+
+    /// Whether a source looks like a routing file, judged from its top-level keys only; the
+    /// rest of the file is not read, so this is cheap on a large file.
+    /// - Parameter source: The text.
+    /// - Returns: `true` for a routing file; `false` for anything else, unparsable text included.
+    public static func looksLikeRoutingFile(_ source: SourceText) -> Bool {
+        guard let reader = try? YAMLFastEventReader(source: source, limits: .routing) else { return false }
+        var depth = 0
+        var expectingKey = true
+        var sawRoutingKey = false
+        do {
+            while let event = try reader.next() {
+                switch event.kind {
+                case .mappingStart, .sequenceStart:
+                    if depth == 0, event.kind == .sequenceStart { return false }
+                    depth += 1
+                case .mappingEnd, .sequenceEnd:
+                    depth -= 1
+                    if depth == 0 { return sawRoutingKey }
+                    if depth == 1 { expectingKey = true }
+                case .scalar where depth == 1:
+                    if expectingKey {
+                        let key = reader.scalarText
+                        if key == "name" { return false }
+                        if topLevelKeys.contains(key) { sawRoutingKey = true }
+                    }
+                    expectingKey.toggle()
+                case .alias where depth == 1:
+                    expectingKey.toggle()
+                default:
+                    break
+                }
+            }
+        } catch {
+            return false
+        }
+        return sawRoutingKey
+    }
+}

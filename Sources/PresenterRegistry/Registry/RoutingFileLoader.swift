@@ -1,0 +1,405 @@
+internal import ThemeKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node
+/// tree, no `String` per scalar, names interned as they come.
+///
+/// Every problem is collected (up to ``RoutingFile/maxDiagnostics``); a YAML syntax error ends
+/// the reading and is added to what was found before it.
+struct RoutingFileLoader {
+    private let reader: YAMLFastEventReader
+    private let isKnownPresenter: (String) -> Bool
+    private let presenterCandidates: () -> [String]
+    private var builder = RoutingTableBuilder()
+    private var defaults = RoutingTableBuilder.Fields()
+    private(set) var diagnostics: [Diagnostic] = []
+    private var suppressed = 0
+    /// Whether each interned presenter name is known, so the check runs once per name.
+    private var presenterVerdicts: [UInt32: Bool] = [:]
+    private let maxDepth: Int
+    /// The current `apps` key's bytes.
+    private var keyBuffer: [UInt8] = []
+
+    init(
+        reader: YAMLFastEventReader, maxDepth: Int, isKnownPresenter: @escaping (String) -> Bool,
+        presenterCandidates: @escaping () -> [String]
+    ) {
+        self.reader = reader
+        self.maxDepth = maxDepth
+        self.isKnownPresenter = isKnownPresenter
+        self.presenterCandidates = presenterCandidates
+    }
+
+    /// Reads the whole file.
+    /// - Returns: The table (possibly partial when there are errors) and every problem found.
+    consuming func run() -> (RoutingTable, [Diagnostic]) {
+        do throws(DiagnosticError) {
+            try readStream()
+        } catch {
+            for diagnostic in error.diagnostics { report(diagnostic) }
+        }
+        if suppressed > 0 {
+            diagnostics.append(
+                Diagnostic(
+                    .note, .tooManyProblems, "\(suppressed) more problems not shown", at: nil,
+                    hint: "fix these and run lint again"))
+        }
+        let found = diagnostics
+        return (builder.finish(defaults: defaults), found)
+    }
+
+    // MARK: Structure
+
+    private mutating func readStream() throws(DiagnosticError) {
+        var event = try next()  // stream start
+        event = try next()
+        guard event.kind == .documentStart else { return }  // an empty file: every ID gets the default
+        let root = try next()
+        switch root.kind {
+        case .mappingStart:
+            try readTop()
+        case .scalar where isNull(root):
+            break
+        default:
+            report(
+                .error(
+                    .routingWrongType,
+                    "a routing file must be a mapping with 'default' and 'apps', not \(describe(root))",
+                    at: location(root)))
+            try skip(root)
+        }
+        _ = try next()  // document end
+        event = try next()
+        if event.kind == .documentStart {
+            throw DiagnosticError(
+                .error(
+                    .multipleDocuments, "a second document starts here; this file must hold exactly one",
+                    at: location(event), hint: "remove the '---' line and what follows"))
+        }
+    }
+
+    private mutating func readTop() throws(DiagnosticError) {
+        var seen: [String: Int] = [:]
+        while true {
+            let key = try next()
+            if key.kind == .mappingEnd { return }
+            guard key.kind == .scalar else {
+                report(.error(.routingWrongType, "a key here must be a name, not \(describe(key))", at: location(key)))
+                try skip(key)
+                try skip(try next())
+                continue
+            }
+            let name = reader.scalarText
+            let value = try next()
+            if let first = seen[name] {
+                report(
+                    .error(
+                        .duplicateKey, "duplicate key '\(name)'; it is first defined at line \(first)",
+                        at: location(key), hint: "remove one of the two, or merge them"))
+                try skip(value)
+                continue
+            }
+            seen[name] = key.start.line
+            switch name {
+            case "default":
+                // `default:` left empty is the built-in route, as an empty `apps:` is no entries.
+                if isNull(value) { break }
+                if let fields = try readRoute(value, ofApp: false) { defaults = fields }
+            case "apps":
+                try readApps(value)
+            default:
+                let hint = Suggestion.closest(to: name, in: RoutingFile.topLevelKeys).map { "did you mean '\($0)'?" }
+                report(
+                    .error(
+                        .unknownRoutingKey, "unknown key '\(name)' in a routing file", at: location(key),
+                        hint: hint ?? "a routing file has only 'default' and 'apps'"))
+                try skip(value)
+            }
+        }
+    }
+
+    private mutating func readApps(_ start: YAMLFastEventReader.Event) throws(DiagnosticError) {
+        if start.kind == .scalar, isNull(start) { return }
+        guard start.kind == .mappingStart else {
+            report(
+                .error(
+                    .routingWrongType,
+                    "'apps' must be a mapping of app IDs and patterns to routes, not \(describe(start))",
+                    at: location(start)))
+            try skip(start)
+            return
+        }
+        while true {
+            let key = try next()
+            if key.kind == .mappingEnd { return }
+            guard key.kind == .scalar else {
+                report(
+                    .error(
+                        .routingWrongType, "an app ID must be a string, not \(describe(key))", at: location(key)))
+                try skip(key)
+                try skip(try next())
+                continue
+            }
+            // The key's bytes are lent only until the next event, so judge and copy them now, into
+            // a buffer reused for every entry: no allocation per entry.
+            let keyIsNull = isNull(key)
+            keyBuffer.removeAll(keepingCapacity: true)
+            var problem: String?
+            if keyIsNull {
+                problem = "an app ID cannot be null or empty"
+            } else {
+                reader.withScalarBytes { bytes in
+                    keyBuffer.append(contentsOf: bytes)
+                    problem = Self.patternProblem(bytes)
+                }
+            }
+            if let problem {
+                report(
+                    .error(
+                        .badAppPattern, problem, at: location(key),
+                        hint: keyBuffer == [UInt8(ascii: "*")]
+                            ? "put the route under 'default:'" : "a pattern is a prefix followed by one '*', as '2021*'"
+                    ))
+            }
+            let value = try next()
+            guard let fields = try readRoute(value, ofApp: true) else { continue }
+            guard problem == nil else { continue }
+            let keyText = keyBuffer
+            let isPattern = keyBuffer.last == UInt8(ascii: "*")
+            if isPattern { keyBuffer.removeLast() }
+            let earlier = keyBuffer.withUnsafeBufferPointer {
+                builder.add($0, isPattern: isPattern, fields: fields, line: key.start.line)
+            }
+            if let earlier {
+                let shown = String(decoding: keyText, as: UTF8.self)
+                report(
+                    .error(
+                        .duplicateApp,
+                        "duplicate \(isPattern ? "pattern" : "app ID") '\(shown)'; it is first defined at line \(earlier)",
+                        at: location(key), hint: "remove one of the two"))
+            }
+        }
+    }
+
+    /// What is wrong with an `apps` key, or `nil` when it is an ID or a prefix pattern.
+    static func patternProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let star = UInt8(ascii: "*")
+        if bytes.isEmpty { return "an app ID cannot be null or empty" }
+        if bytes.count == 1, bytes[0] == star { return "a pattern of '*' alone would match every app" }
+        if let first = bytes.firstIndex(of: star), first != bytes.count - 1 {
+            return "'*' may only end a pattern"
+        }
+        return nil
+    }
+
+    /// Reads a route mapping.
+    /// - Parameters:
+    ///   - start: Its first event.
+    ///   - ofApp: Whether it is an entry's route (whose key is in ``keyBuffer``) rather than `default`.
+    /// - Returns: The fields it gives, or `nil` when it is not a mapping.
+    private mutating func readRoute(_ start: YAMLFastEventReader.Event, ofApp: Bool) throws(DiagnosticError)
+        -> RoutingTableBuilder.Fields?
+    {
+        // Named only when a message needs it: building the text for every entry would cost more
+        // than reading the entry.
+        var owner: String {
+            ofApp ? "the route of '\(String(decoding: keyBuffer, as: UTF8.self))'" : "'default'"
+        }
+        guard start.kind == .mappingStart else {
+            if start.kind == .alias {
+                reportAlias(start)
+            } else {
+                let capitalised = owner.prefix(1).uppercased() + owner.dropFirst()
+                report(
+                    .error(
+                        .routingWrongType,
+                        "\(capitalised) must be a mapping of presenter, theme and locale, not \(describe(start))",
+                        at: location(start), hint: "write it as { presenter: plain, theme: default }"))
+            }
+            try skip(start)
+            return nil
+        }
+        var fields = RoutingTableBuilder.Fields()
+        var seen = (0, 0, 0)  // the line of each field, once given
+        while true {
+            let key = try next()
+            if key.kind == .mappingEnd { return fields }
+            guard key.kind == .scalar else {
+                report(
+                    .error(.routingWrongType, "a field name must be a name, not \(describe(key))", at: location(key)))
+                try skip(key)
+                try skip(try next())
+                continue
+            }
+            let field = reader.withScalarBytes { Self.fieldNumber($0) }
+            let name = field.map { RoutingFile.routeFields[$0] } ?? reader.scalarText
+            let value = try next()
+            guard let field else {
+                let hint = Suggestion.closest(to: name, in: RoutingFile.routeFields).map { "did you mean '\($0)'?" }
+                report(
+                    .error(
+                        .unknownRouteField, "unknown field '\(name)' in \(owner)", at: location(key),
+                        hint: hint ?? "a route has only presenter, theme and locale"))
+                try skip(value)
+                continue
+            }
+            let first = field == 0 ? seen.0 : field == 1 ? seen.1 : seen.2
+            if first != 0 {
+                report(
+                    .error(
+                        .duplicateKey, "duplicate key '\(name)'; it is first defined at line \(first)",
+                        at: location(key), hint: "remove one of the two"))
+                try skip(value)
+                continue
+            }
+            switch field {
+            case 0: seen.0 = key.start.line
+            case 1: seen.1 = key.start.line
+            default: seen.2 = key.start.line
+            }
+            guard let id = try readName(value, field: name) else { continue }
+            switch field {
+            case 0:
+                fields.presenter = id
+                checkPresenter(id, at: value)
+            case 1: fields.theme = id
+            default: fields.locale = id
+            }
+        }
+    }
+
+    /// Reads a name-valued field, interned.
+    private mutating func readName(_ value: YAMLFastEventReader.Event, field: String) throws(DiagnosticError) -> UInt32?
+    {
+        guard value.kind == .scalar, !isNull(value) else {
+            if value.kind == .alias {
+                reportAlias(value)
+            } else {
+                report(
+                    .error(
+                        .routingWrongType, "'\(field)' must be a name, not \(describe(value))", at: location(value)))
+            }
+            try skip(value)
+            return nil
+        }
+        if let id = reader.withScalarBytes({ bytes in bytes.isEmpty ? nil : builder.intern(bytes) }) { return id }
+        report(.error(.routingWrongType, "'\(field)' must not be empty", at: location(value)))
+        return nil
+    }
+
+    private mutating func checkPresenter(_ id: UInt32, at value: YAMLFastEventReader.Event) {
+        let name = builder.name(id)
+        let known: Bool
+        if let verdict = presenterVerdicts[id] {
+            known = verdict
+        } else {
+            known = isKnownPresenter(name)
+            presenterVerdicts[id] = known
+        }
+        guard !known else { return }
+        let candidates = presenterCandidates()
+        let hint =
+            Suggestion.closest(to: name, in: candidates).map { "did you mean '\($0)'?" }
+            ?? "known presenters: \(candidates.sorted().joined(separator: ", ")); a plugin is an executable "
+            + "'sheetctl-presenter-\(name)' on PATH"
+        report(.error(.unknownPresenter, "unknown presenter '\(name)'", at: location(value), hint: hint))
+    }
+
+    /// 0, 1, 2 for presenter, theme, locale; `nil` for anything else.
+    private static func fieldNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        switch bytes.count {
+        case 9 where matches(bytes, "presenter"): 0
+        case 5 where matches(bytes, "theme"): 1
+        case 6 where matches(bytes, "locale"): 2
+        default: nil
+        }
+    }
+
+    /// Whether the bytes spell an ASCII literal (compared in place: the generic `elementsEqual`
+    /// over a `String`'s UTF-8 view showed up in profiles of large files).
+    @inline(__always)
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        bytes.count == literal.utf8CodeUnitCount
+            && memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0
+    }
+
+    // MARK: Events
+
+    private func next() throws(DiagnosticError) -> YAMLFastEventReader.Event {
+        guard let event = try reader.next() else {
+            // Past the stream's end: libyaml has already ended every open collection.
+            return YAMLFastEventReader.Event(
+                kind: .streamEnd, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
+                style: .plain, hasAnchor: false, hasTag: false)
+        }
+        return event
+    }
+
+    /// Skips the rest of a value whose first event is `start`.
+    private mutating func skip(_ start: YAMLFastEventReader.Event) throws(DiagnosticError) {
+        guard start.kind == .mappingStart || start.kind == .sequenceStart else { return }
+        var depth = 1
+        while depth > 0 {
+            let event = try next()
+            switch event.kind {
+            case .mappingStart, .sequenceStart:
+                depth += 1
+                if depth > maxDepth {
+                    throw DiagnosticError(
+                        .error(
+                            .tooDeep, "lists and mappings nest deeper than \(maxDepth) levels here", at: location(event)
+                        ))
+                }
+            case .mappingEnd, .sequenceEnd: depth -= 1
+            case .streamEnd: return
+            default: break
+            }
+        }
+    }
+
+    private func isNull(_ event: YAMLFastEventReader.Event) -> Bool {
+        guard event.kind == .scalar, event.style == .plain, !event.hasTag else { return false }
+        return reader.withScalarBytes { bytes in
+            switch bytes.count {
+            case 0: true
+            case 1: bytes[0] == UInt8(ascii: "~")
+            case 4: Self.matches(bytes, "null") || Self.matches(bytes, "Null") || Self.matches(bytes, "NULL")
+            default: false
+            }
+        }
+    }
+
+    private func describe(_ event: YAMLFastEventReader.Event) -> String {
+        switch event.kind {
+        case .mappingStart: "a mapping"
+        case .sequenceStart: "a list"
+        case .alias: "an alias"
+        case .scalar where isNull(event): "null"
+        default: "a scalar"
+        }
+    }
+
+    private func location(_ event: YAMLFastEventReader.Event) -> SourceLocation {
+        reader.location(event.start, event.end)
+    }
+
+    private mutating func reportAlias(_ event: YAMLFastEventReader.Event) {
+        report(
+            .error(
+                .routingAlias, "aliases are not supported in routing files", at: location(event),
+                hint: "write the route out in full"))
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        guard diagnostics.count < RoutingFile.maxDiagnostics else {
+            suppressed += 1
+            return
+        }
+        diagnostics.append(diagnostic)
+    }
+}

@@ -1,0 +1,158 @@
+import PresenterRegistry
+import ThemeKit
+
+extension Commands {
+    /// `sheetctl registry`: the routing file's entries, and the route one mini program gets.
+    static var registry: CommandSpec {
+        CommandSpec(
+            name: "registry",
+            abstract: "Show which presenter and theme each mini program gets.",
+            usage: "<subcommand>",
+            discussion: """
+                The routing file is --registry FILE, else $SHEETCTL_REGISTRY, else
+                $XDG_CONFIG_HOME/sheetctl/registry.yaml (~/.config/sheetctl/registry.yaml).
+                Without one, every mini program gets presenter 'auto' and theme 'default'.
+                """,
+            subcommands: [registryList, registryResolve, registrySet, registryUnset]
+        )
+    }
+
+    /// The `--registry` option, shared by every command that reads the routing file.
+    static let registryOption = OptionSpec.option(
+        "--registry", "FILE", "The routing file (default: $SHEETCTL_REGISTRY, else the config directory's).")
+
+    /// `sheetctl registry list`.
+    static var registryList: CommandSpec {
+        CommandSpec(
+            name: "list",
+            abstract: "List the routing file's entries.",
+            usage: "[--registry FILE]",
+            options: [registryOption],
+            run: { arguments, context in
+                switch loadRoutingTable(arguments, context: context) {
+                case .failure(let exit): return exit.code
+                case .success(let loaded): context.stdout.write(routingListing(loaded.table, location: loaded.location))
+                }
+                return ExitCode.success
+            }
+        )
+    }
+
+    /// `sheetctl registry resolve ID`.
+    static var registryResolve: CommandSpec {
+        CommandSpec(
+            name: "resolve",
+            abstract: "Print the route of one mini program.",
+            usage: "<app-id> [--json] [--registry FILE]",
+            discussion: """
+                An exact ID beats the longest matching prefix pattern, which beats 'default'.
+                With --json, prints one object: app, presenter, theme, locale (null when unset) and
+                matched (the exact ID, the pattern, or "default").
+                """,
+            options: [.flag("--json", "Print the route as one JSON object."), registryOption],
+            run: { arguments, context in
+                guard arguments.positionals.count == 1 else {
+                    let problem =
+                        arguments.positionals.isEmpty
+                        ? "missing app ID" : "expected one app ID, got \(arguments.positionals.count)"
+                    return SheetctlCommand.usageError(
+                        UsageError(problem), spec: Commands.registryResolve, path: arguments.path, context: context)
+                }
+                let table: RoutingTable
+                switch loadRoutingTable(arguments, context: context) {
+                case .failure(let exit): return exit.code
+                case .success(let loaded): table = loaded.table
+                }
+                let resolved = table.resolve(arguments.positionals[0])
+                if arguments.has("--json") {
+                    let object: JSONValue = .object([
+                        "app": .string(resolved.app),
+                        "presenter": .string(resolved.route.presenter),
+                        "theme": .string(resolved.route.theme),
+                        "locale": resolved.route.locale.map(JSONValue.string) ?? .null,
+                        "matched": .string(resolved.matched.description),
+                    ])
+                    context.stdout.write(object.compactText + "\n")
+                } else {
+                    let rows = [
+                        ("app", resolved.app), ("presenter", resolved.route.presenter),
+                        ("theme", resolved.route.theme), ("locale", resolved.route.locale ?? "-"),
+                        ("matched", resolved.matched.description),
+                    ]
+                    context.stdout.write(
+                        rows.map { "\($0.0.padding(to: 10))\(TerminalText.sanitize($0.1))\n" }.joined())
+                }
+                return ExitCode.success
+            }
+        )
+    }
+
+    /// The presenters a command may name: built-ins and the plugins on the context's `PATH`.
+    static func presenterCatalog(_ context: CommandContext) -> PresenterCatalog {
+        PresenterCatalog(searchPath: context.environment["PATH"], pluginEnvironment: context.environment)
+    }
+
+    /// Loads the routing table the arguments and environment point to, reporting any problem on stderr.
+    /// - Returns: The table and where it came from (`nil` when no file was read), or the exit code:
+    ///   66 when a named file cannot be opened, 65 when the file cannot be used.
+    static func loadRoutingTable(_ arguments: ParsedArguments, context: CommandContext)
+        -> Result<(table: RoutingTable, location: RegistryLocation?), CommandExit>
+    {
+        guard
+            let location = RegistryLocation.locate(
+                flag: arguments.value("--registry"), environment: context.environment)
+        else { return .success((RoutingTable(), nil)) }
+        do throws(DiagnosticError) {
+            let (table, source) = try location.loadTable(catalog: presenterCatalog(context))
+            return .success((table, source == nil ? nil : location))
+        } catch {
+            context.report(error.diagnostics)
+            let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
+            return .failure(CommandExit(code: unreadable ? ExitCode.noInput : ExitCode.dataError))
+        }
+    }
+
+    /// The table `registry list` prints.
+    static func routingListing(_ table: RoutingTable, location: RegistryLocation?) -> String {
+        var out = "Routing file: \(location.map { TerminalText.sanitize($0.path) } ?? "none (built-in route)")\n\n"
+        var rows: [[String]] = [["APP", "PRESENTER", "THEME", "LOCALE"]]
+        func row(_ key: String, _ route: Route) -> [String] {
+            [key, route.presenter, route.theme, route.locale ?? "-"].map(TerminalText.sanitize)
+        }
+        rows.append(row("default", table.defaultRoute))
+        for entry in table.entries { rows.append(row(entry.key, entry.route)) }
+        out += alignedTable(rows)
+        return out
+    }
+
+    /// Rows as columns padded to their widest cell, two spaces apart.
+    static func alignedTable(_ rows: [[String]]) -> String {
+        guard let columns = rows.first?.count else { return "" }
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TerminalText.width(cell)) }
+        }
+        var out = ""
+        for row in rows {
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                line += index == columns - 1 ? cell : cell.padding(to: widths[index] + 2)
+            }
+            out += line + "\n"
+        }
+        return out
+    }
+}
+
+extension String {
+    /// The text followed by spaces up to `width` terminal cells.
+    func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - TerminalText.width(self)))
+    }
+}
+
+/// A command's early end with an exit code, its reason already reported.
+struct CommandExit: Error {
+    /// The exit code.
+    var code: Int32
+}

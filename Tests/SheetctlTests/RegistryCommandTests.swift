@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+@testable import SheetctlCLI
+
+@Suite struct RegistryCommandTests {
+    static let routing = """
+        default: { presenter: plain, theme: default }
+        apps:
+          "2021001234567890": { theme: midnight, locale: zh-Hans }
+          "2021*": { theme: paper }
+        """
+
+    /// A temporary directory, removed at the end.
+    final class Scratch {
+        let path = NSTemporaryDirectory() + "sheetctl-registry-" + UUID().uuidString
+        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        @discardableResult
+        func write(_ name: String, _ text: String, mode: Int = 0o644) throws -> String {
+            let file = "\(path)/\(name)"
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file)
+            return file
+        }
+    }
+
+    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (
+        code: Int32, out: String, err: String
+    ) {
+        let out = BufferSink(), err = BufferSink()
+        let code = SheetctlCommand.run(
+            arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: environment))
+        return (code, out.text, err.text)
+    }
+
+    struct Resolve: Sendable, CustomTestStringConvertible {
+        var name: String
+        var app: String
+        var json: String
+        var testDescription: String { name }
+    }
+
+    static let resolves: [Resolve] = [
+        Resolve(
+            name: "exact", app: "2021001234567890",
+            json:
+                #"{"app":"2021001234567890","presenter":"plain","theme":"midnight","locale":"zh-Hans","matched":"2021001234567890"}"#
+        ),
+        Resolve(
+            name: "pattern", app: "20219",
+            json: #"{"app":"20219","presenter":"plain","theme":"paper","locale":null,"matched":"2021*"}"#),
+        Resolve(
+            name: "default", app: "1",
+            json: #"{"app":"1","presenter":"plain","theme":"default","locale":null,"matched":"default"}"#),
+    ]
+
+    @Test(arguments: resolves)
+    func resolvePrintsTheRouteAsJSON(_ c: Resolve) throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("r.yaml", Self.routing)
+        let result = run(["registry", "resolve", c.app, "--json", "--registry", file])
+        #expect(result.code == 0)
+        #expect(result.out == c.json + "\n")
+        #expect(result.err.isEmpty)
+    }
+
+    @Test func resolvePrintsTheRouteForPeople() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("r.yaml", Self.routing)
+        let result = run(["registry", "resolve", "20219"], environment: ["SHEETCTL_REGISTRY": file])
+        #expect(result.code == 0)
+        #expect(result.out == "app       20219\npresenter plain\ntheme     paper\nlocale    -\nmatched   2021*\n")
+    }
+
+    @Test func theFileIsFoundInTheConfigDirectory() throws {
+        let scratch = try Scratch()
+        try scratch.write("config/sheetctl/registry.yaml", Self.routing)
+        let result = run(
+            ["registry", "resolve", "20219", "--json"], environment: ["XDG_CONFIG_HOME": "\(scratch.path)/config"])
+        #expect(result.code == 0)
+        #expect(result.out.contains(#""theme":"paper""#))
+    }
+
+    @Test func noFileAtTheDefaultPlaceMeansTheBuiltInRoute() throws {
+        let scratch = try Scratch()
+        let result = run(["registry", "resolve", "42", "--json"], environment: ["HOME": scratch.path])
+        #expect(result.code == 0)
+        #expect(
+            result.out == #"{"app":"42","presenter":"auto","theme":"default","locale":null,"matched":"default"}"# + "\n"
+        )
+        let list = run(["registry", "list"], environment: ["HOME": scratch.path])
+        #expect(list.code == 0)
+        #expect(
+            list.out
+                == "Routing file: none (built-in route)\n\nAPP      PRESENTER  THEME    LOCALE\ndefault  auto       default  -\n"
+        )
+    }
+
+    @Test func listShowsEveryEntryAligned() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("r.yaml", Self.routing)
+        let result = run(["registry", "list", "--registry", file])
+        #expect(result.code == 0)
+        #expect(
+            result.out == """
+                Routing file: \(file)
+
+                APP               PRESENTER  THEME     LOCALE
+                default           plain      default   -
+                2021001234567890  plain      midnight  zh-Hans
+                2021*             plain      paper     -
+
+                """)
+    }
+
+    @Test func presentersListShowsBuiltInsAndPluginsWithPaths() throws {
+        let scratch = try Scratch()
+        let plugin = try scratch.write("bin/sheetctl-presenter-web", "#!/bin/sh\n", mode: 0o755)
+        try scratch.write("bin/sheetctl-presenter-off", "#!/bin/sh\n", mode: 0o644)
+        let result = run(["presenters", "list"], environment: ["PATH": "\(scratch.path)/bin"])
+        #expect(result.code == 0)
+        // Compared with runs of spaces collapsed, so the test holds whichever built-ins there are.
+        let rows = result.out.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(rows.first == "NAME KIND PATH")
+        #expect(rows.contains("plain built-in -"))
+        #expect(rows.last == "web plugin \(plugin)")
+        #expect(!result.out.contains("sheetctl-presenter-off"))
+        let header = try #require(result.out.split(separator: "\n").first)
+        let pathColumn = try #require(header.range(of: "PATH")).lowerBound
+        let lastRow = try #require(result.out.split(separator: "\n").last)
+        #expect(
+            lastRow.distance(from: lastRow.startIndex, to: try #require(lastRow.range(of: plugin)).lowerBound)
+                == header.distance(from: header.startIndex, to: pathColumn))
+    }
+
+    @Test func aPluginOnPathIsAKnownPresenter() throws {
+        let scratch = try Scratch()
+        try scratch.write("bin/sheetctl-presenter-web", "#!/bin/sh\n", mode: 0o755)
+        let file = try scratch.write("r.yaml", "default: { presenter: web }\n")
+        let result = run(
+            ["registry", "resolve", "1", "--registry", file, "--json"], environment: ["PATH": "\(scratch.path)/bin"])
+        #expect(result.code == 0)
+        #expect(result.out.contains(#""presenter":"web""#))
+    }
+
+    @Test func aMissingNamedFileExits66() throws {
+        let scratch = try Scratch()
+        let missing = "\(scratch.path)/nope.yaml"
+        let flag = run(["registry", "resolve", "1", "--registry", missing])
+        #expect(flag.code == 66)
+        #expect(flag.out.isEmpty)
+        #expect(flag.err == "error: cannot open '\(missing)': no such file or directory [unreadable-file]\n")
+        let environment = run(["registry", "list"], environment: ["SHEETCTL_REGISTRY": missing])
+        #expect(environment.code == 66)
+    }
+
+    @Test func anUnusableFileExits65WithLocatedDiagnostics() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("r.yaml", "apps:\n  a: { presenter: plian }\n")
+        let result = run(["registry", "resolve", "a", "--registry", file])
+        #expect(result.code == 65)
+        #expect(result.out.isEmpty)
+        #expect(
+            result.err == """
+                \(file):2:19: error: unknown presenter 'plian' [unknown-presenter]
+                 2 |   a: { presenter: plian }
+                   |                   ^~~~~
+                hint: did you mean 'plain'?
+
+                """)
+        #expect(run(["registry", "list", "--registry", file]).code == 65)
+    }
+
+    struct Usage: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String]
+        var error: String
+        var testDescription: String { name }
+    }
+
+    static let usages: [Usage] = [
+        Usage(name: "no ID", arguments: ["registry", "resolve"], error: "Error: missing app ID\n"),
+        Usage(
+            name: "two IDs", arguments: ["registry", "resolve", "a", "b"], error: "Error: expected one app ID, got 2\n"),
+        Usage(
+            name: "an unknown flag", arguments: ["registry", "resolve", "a", "--jsn"],
+            error: "Error: unknown option '--jsn'\nDid you mean '--json'?\n"),
+        Usage(
+            name: "no subcommand", arguments: ["registry"], error: "Error: missing subcommand: one of list, resolve, set, unset\n"),
+        Usage(
+            name: "an unknown subcommand", arguments: ["presenters", "lst"],
+            error: "Error: unknown subcommand of 'presenters' 'lst'\nDid you mean 'list'?\n"),
+    ]
+
+    @Test(arguments: usages)
+    func usageErrorsExit64(_ usage: Usage) {
+        let result = run(usage.arguments)
+        #expect(result.code == 64)
+        #expect(result.err.hasPrefix(usage.error + "Usage: sheetctl "))
+        #expect(result.out.isEmpty)
+    }
+}
