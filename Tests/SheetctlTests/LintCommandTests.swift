@@ -55,7 +55,7 @@ import Testing
     @Test func noFilesIsAUsageError() {
         let result = T.run(["lint"])
         #expect(result.code == 64)
-        #expect(result.stderr.hasPrefix("Error: missing file"))
+        #expect(result.stderr.hasPrefix("Error: missing argument '<file>...'\n"))
         #expect(result.stderr.contains("Usage: sheetctl lint"))
     }
 
@@ -99,7 +99,7 @@ import Testing
     @Test func anUnknownSchemaIsAUsageErrorWithADidYouMean() {
         let result = T.run(["schema", "thme"])
         #expect(result.code == 64)
-        #expect(result.stderr.hasPrefix("Error: unknown format 'thme': one of theme\nDid you mean 'theme'?\n"))
+        #expect(result.stderr.hasPrefix("Error: unknown format 'thme': one of theme, sheet\nDid you mean 'theme'?\n"))
     }
 
     @Test func schemaWithoutAFormatIsAUsageError() {

@@ -42,13 +42,34 @@ enum ArgumentParser {
             if let inline {
                 value = inline
             } else {
-                guard index < words.count else { throw UsageError("missing value for '\(option.name) <\(option.value!.lowercased())>'") }
+                guard index < words.count else {
+                    throw UsageError("missing value for '\(option.name) <\(option.value!.lowercased())>'")
+                }
                 value = words[index]
                 index += 1
             }
             result.values[option.name, default: []].append(value)
         }
         return result
+    }
+
+    /// Checks the number of positional words against the arguments a command declares.
+    /// - Throws: ``UsageError`` naming the first argument missing, or the first word too many.
+    static func checkCount(_ words: [String], _ arguments: [ArgumentSpec]) throws(UsageError) {
+        var remaining = words.count
+        // Later arguments' minimums are reserved first, so an optional one never takes a word a
+        // required one after it needs.
+        for (index, argument) in arguments.enumerated() {
+            let reserved = arguments[(index + 1)...].map(\.minimum).reduce(0, +)
+            let available = remaining - reserved
+            guard available >= argument.minimum else {
+                throw UsageError("missing argument '\(argument.usage)'")
+            }
+            remaining -= min(available, argument.maximum ?? available)
+        }
+        if remaining > 0 {
+            throw UsageError("unexpected argument '\(words[words.count - remaining])'")
+        }
     }
 
     /// `-1` or `-0.5`: a value, not an option (indices and offsets may be negative).

@@ -11,7 +11,7 @@ enum Commands {
                 Start with 'sheetctl preview'.
                 """,
             options: [.flag("--version", "Show the version.")],
-            subcommands: [preview, lint, schema]
+            subcommands: [preview, lint, themes, schema, completions, help]
         )
     }
 }

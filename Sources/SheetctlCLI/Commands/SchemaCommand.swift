@@ -1,9 +1,12 @@
+import PresenterRegistry
 import ThemeKit
 
 extension Commands {
-    /// The formats `sheetctl schema` can print, with their schema text.
+    /// The formats `sheetctl schema` can print, with their schema text; a new format joins here
+    /// (the routing file's `registry` comes with the registry).
     static let schemas: [(name: String, text: @Sendable () -> String)] = [
-        ("theme", { ThemeSchema.text })
+        ("theme", { ThemeSchema.text }),
+        ("sheet", { SheetSchema.text }),
     ]
 
     /// `sheetctl schema theme`: print the JSON Schema of a file format, for editors and CI.
@@ -14,19 +17,20 @@ extension Commands {
             usage: "<format>",
             discussion: """
                 Formats: \(schemas.map(\.name).joined(separator: ", ")).
-                Editors that read '# yaml-language-server: $schema=…' use it to check and complete theme files.
+                Editors that read '# yaml-language-server: $schema=…' use it to check and complete the files.
                 """,
+            arguments: [
+                ArgumentSpec(
+                    "format", completion: .choices(schemas.map(\.name)),
+                    "The file format: \(schemas.map(\.name).joined(separator: ", ")).")
+            ],
             run: { arguments, context in
                 let names = schemas.map(\.name)
                 let fail = { (error: UsageError) in
                     SheetctlCommand.usageError(error, spec: Commands.schema, path: arguments.path, context: context)
                 }
-                guard let name = arguments.positionals.first else {
-                    return fail(UsageError("missing format: one of \(names.joined(separator: ", "))"))
-                }
-                guard arguments.positionals.count == 1 else {
-                    return fail(UsageError("unexpected argument '\(arguments.positionals[1])'"))
-                }
+                // The count was checked against 'arguments' before the command ran.
+                let name = arguments.positionals[0]
                 guard let schema = schemas.first(where: { $0.name == name }) else {
                     return fail(
                         UsageError(
