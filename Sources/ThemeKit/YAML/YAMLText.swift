@@ -1,4 +1,5 @@
-/// Writes strings as YAML scalars that read back as the same string under YAML 1.1 and 1.2.
+/// Writes strings as YAML scalars, for block context, that read back as the same string under
+/// YAML 1.1 and 1.2.
 ///
 /// A string is written plain only when nothing could make a reader take it for anything else;
 /// otherwise it is double-quoted, with escapes for every character a terminal or a reader could
@@ -58,8 +59,6 @@ public enum YAMLText {
         if "-?:,[]{}#&*!|>'\"%@`+.0123456789 \t".unicodeScalars.contains(first) { return false }
         if last == " " || last == "\t" || last == ":" { return false }
         if text.contains(": ") || text.contains(" #") || text.contains(":\t") || text.contains("\t#") { return false }
-        // Flow indicators are harmless in block context but not in the flow context a reader may use.
-        if text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return false }
         return !text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" })
     }
 
