@@ -56,20 +56,19 @@ enum ArgumentParser {
     /// Checks the number of positional words against the arguments a command declares.
     /// - Throws: ``UsageError`` naming the first argument missing, or the first word too many.
     static func checkCount(_ words: [String], _ arguments: [ArgumentSpec]) throws(UsageError) {
-        var remaining = words.count
-        // Later arguments' minimums are reserved first, so an optional one never takes a word a
-        // required one after it needs.
-        for (index, argument) in arguments.enumerated() {
-            let reserved = arguments[(index + 1)...].map(\.minimum).reduce(0, +)
-            let available = remaining - reserved
-            guard available >= argument.minimum else {
-                throw UsageError("missing argument '\(argument.usage)'")
-            }
-            remaining -= min(available, argument.maximum ?? available)
+        // Words go to required arguments first, left to right: the first one left without is missing.
+        var required = 0
+        for argument in arguments {
+            required += argument.minimum
+            if required > words.count { throw UsageError("missing argument '\(argument.usage)'") }
         }
-        if remaining > 0 {
-            throw UsageError("unexpected argument '\(words[words.count - remaining])'")
+        // What is left over goes to the optional places, left to right.
+        var spare = words.count - required
+        for argument in arguments {
+            let room = argument.maximum.map { $0 - argument.minimum } ?? spare
+            spare -= min(spare, room)
         }
+        if spare > 0 { throw UsageError("unexpected argument '\(words[words.count - spare])'") }
     }
 
     /// `-1` or `-0.5`: a value, not an option (indices and offsets may be negative).
