@@ -62,6 +62,16 @@ struct SheetctlProcess {
         directory: String? = nil, timeout: Double = 30
     ) throws -> Result {
         guard let binary else { throw NotBuilt() }
+        return try run(
+            executable: binary, arguments, input: input, environment: environment, directory: directory,
+            timeout: timeout)
+    }
+
+    /// Runs any executable the same way (the timeout's own test runs one that hangs).
+    static func run(
+        executable: String, _ arguments: [String], input: some DataProtocol = Data(),
+        environment: [String: String] = cleanEnvironment, directory: String? = nil, timeout: Double = 30
+    ) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -81,7 +91,7 @@ struct SheetctlProcess {
         }
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
