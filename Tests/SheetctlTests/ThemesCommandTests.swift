@@ -130,6 +130,14 @@ import Testing
         #expect(result.stderr.contains(": error: "))
     }
 
+    @Test func warningsArePrintedAndTheThemeIsStillShown() {
+        let result = T.run(["themes", "show", T.broken + "/warnings.yaml"])
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("  cancel: \"#80000000\"\n"))
+        #expect(result.stderr.contains("warning: "))
+        #expect(!result.stderr.contains("error: "))
+    }
+
     @Test func showWithoutANameIsAUsageError() {
         let result = T.run(["themes", "show"])
         #expect(result.code == 64)
