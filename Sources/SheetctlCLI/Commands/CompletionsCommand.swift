@@ -1,5 +1,3 @@
-import ThemeKit
-
 extension Commands {
     /// The shells `sheetctl completions` writes scripts for.
     static let completionShells: [(name: String, script: @Sendable (CompletionModel) -> String)] = [
@@ -26,14 +24,9 @@ extension Commands {
                     "The shell: \(completionShells.map(\.name).joined(separator: ", ")).")
             ],
             run: { arguments, context in
-                let names = completionShells.map(\.name)
-                let name = arguments.positionals[0]
-                guard let shell = completionShells.first(where: { $0.name == name }) else {
-                    return SheetctlCommand.usageError(
-                        UsageError(
-                            "unknown shell '\(name)': one of \(names.joined(separator: ", "))",
-                            suggestion: Suggestion.closest(to: name, in: names)),
-                        spec: Commands.completions, path: arguments.path, context: context)
+                // The word was checked against the argument's choices before the command ran.
+                guard let shell = completionShells.first(where: { $0.name == arguments.positionals[0] }) else {
+                    return ExitCode.usage
                 }
                 context.stdout.write(shell.script(CompletionModel(root: Commands.root)))
                 return ExitCode.success

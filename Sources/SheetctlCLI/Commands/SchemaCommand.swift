@@ -25,17 +25,9 @@ extension Commands {
                     "The file format: \(schemas.map(\.name).joined(separator: ", ")).")
             ],
             run: { arguments, context in
-                let names = schemas.map(\.name)
-                let fail = { (error: UsageError) in
-                    SheetctlCommand.usageError(error, spec: Commands.schema, path: arguments.path, context: context)
-                }
-                // The count was checked against 'arguments' before the command ran.
-                let name = arguments.positionals[0]
-                guard let schema = schemas.first(where: { $0.name == name }) else {
-                    return fail(
-                        UsageError(
-                            "unknown format '\(name)': one of \(names.joined(separator: ", "))",
-                            suggestion: Suggestion.closest(to: name, in: names)))
+                // The word was checked against the argument's choices before the command ran.
+                guard let schema = schemas.first(where: { $0.name == arguments.positionals[0] }) else {
+                    return ExitCode.usage
                 }
                 context.stdout.write(schema.text())
                 return ExitCode.success
