@@ -11,6 +11,7 @@ DESTDIR ?=
 SWIFT ?= swift
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 SHAREDIR = $(DESTDIR)$(PREFIX)/share/sheetctl
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 
 .PHONY: build install uninstall schema test
 
@@ -18,18 +19,21 @@ build:
 	$(SWIFT) build -c release --product sheetctl
 
 install: build
-	install -d "$(BINDIR)" "$(SHAREDIR)/themes" "$(SHAREDIR)/schema"
+	install -d "$(BINDIR)" "$(SHAREDIR)/themes" "$(SHAREDIR)/schema" "$(MANDIR)"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/sheetctl" "$(BINDIR)/sheetctl"
 	install -m 644 themes/*.yaml "$(SHAREDIR)/themes/"
 	install -m 644 schema/*.json "$(SHAREDIR)/schema/"
+	install -m 644 docs/sheetctl.1 "$(MANDIR)/sheetctl.1"
 
 uninstall:
 	rm -f "$(BINDIR)/sheetctl"
 	rm -rf "$(SHAREDIR)"
+	rm -f "$(MANDIR)/sheetctl.1"
 
 # Regenerate the committed schema after changing the theme format.
 schema:
 	$(SWIFT) run -q sheetctl schema theme > schema/theme.schema.json
+	$(SWIFT) run -q sheetctl schema sheet > schema/sheet.schema.json
 
 test:
 	$(SWIFT) test

@@ -19,17 +19,9 @@ public enum SheetctlCommand {
             context.stdout.write(HelpFormatter.help(for: root, path: []))
             return ExitCode.success
         }
-        switch first {
-        case "--help", "-h":
-            context.stdout.write(HelpFormatter.help(for: root, path: []))
-            return ExitCode.success
-        case "--version":
+        if first == "--version" {
             context.stdout.write("sheetctl \(version)\n")
             return ExitCode.success
-        case "help":
-            return help(Array(arguments.dropFirst()), context: context)
-        default:
-            break
         }
         // Walk down the subcommands the words name.
         var spec = root
@@ -46,23 +38,43 @@ public enum SheetctlCommand {
             return ExitCode.success
         }
         guard let run = spec.run else {
-            let names = spec.subcommands.map(\.name)
-            if let word = rest.first {
-                let what = path.isEmpty ? "command" : "subcommand of '\(path.joined(separator: " "))'"
-                return usageError(
-                    UsageError("unknown \(what) '\(word)'", suggestion: Suggestion.closest(to: word, in: names)),
-                    spec: spec, path: path, context: context)
+            return dispatchFailure(spec: spec, path: path, rest: Array(rest), context: context)
+        }
+        do {
+            let parsed = try ArgumentParser.parse(Array(rest), spec: spec, path: path)
+            if let declared = spec.arguments { try ArgumentParser.checkCount(parsed.positionals, declared) }
+            return run(parsed, context)
+        } catch {
+            return usageError(error, spec: spec, path: path, context: context)
+        }
+    }
+
+    /// A group was given no subcommand, or a word that is not one of its subcommands.
+    private static func dispatchFailure(spec: CommandSpec, path: [String], rest: [String], context: CommandContext)
+        -> Int32
+    {
+        // A group alone shows its help, as swift-argument-parser does.
+        guard let word = rest.first else {
+            context.stdout.write(HelpFormatter.help(for: spec, path: path))
+            return ExitCode.success
+        }
+        let names = spec.subcommands.map(\.name)
+        if word.hasPrefix("-") {
+            do {
+                _ = try ArgumentParser.parse(rest, spec: spec, path: path)
+            } catch {
+                return usageError(error, spec: spec, path: path, context: context)
             }
             return usageError(
                 UsageError("missing subcommand: one of \(names.joined(separator: ", "))"), spec: spec, path: path,
                 context: context)
         }
-        do {
-            let parsed = try ArgumentParser.parse(Array(rest), spec: spec, path: path)
-            return run(parsed, context)
-        } catch {
-            return usageError(error, spec: spec, path: path, context: context)
-        }
+        let what = path.isEmpty ? "command" : "subcommand"
+        return usageError(
+            UsageError(
+                "unknown \(what) '\(word)'" + (path.isEmpty ? "" : " of '\(path.joined(separator: " "))'"),
+                suggestion: Suggestion.closest(to: word, in: names)),
+            spec: spec, path: path, context: context)
     }
 
     /// Runs the tool with the process's own streams and environment.
@@ -75,7 +87,7 @@ public enum SheetctlCommand {
     }
 
     /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `--help`.
-    private static func help(_ words: [String], context: CommandContext) -> Int32 {
+    static func help(_ words: [String], context: CommandContext) -> Int32 {
         var spec = Commands.root
         var path: [String] = []
         for word in words {
@@ -84,7 +96,7 @@ public enum SheetctlCommand {
                     UsageError(
                         "unknown command '\((path + [word]).joined(separator: " "))'",
                         suggestion: Suggestion.closest(to: word, in: spec.subcommands.map(\.name))),
-                    spec: spec, path: path, context: context)
+                    spec: Commands.help, path: ["help"], context: context)
             }
             spec = sub
             path.append(word)

@@ -156,9 +156,15 @@ final class PipeTerminal {
     }
 
     /// A device over the pipes, as a presenter's terminal opener.
+    ///
+    /// The closure keeps the pipes alive: Swift may release an object after its last use, and a
+    /// test's last use of the pipes can come before the presenter reads them, whose descriptors
+    /// another test could by then have been given.
     var opener: @Sendable () throws(PresentationError) -> any TerminalIO {
-        let (input, output) = (inputRead, outputWrite)
-        return { () throws(PresentationError) -> any TerminalIO in TerminalDevice(input: input, output: output) }
+        nonisolated(unsafe) let pipes = self
+        return { () throws(PresentationError) -> any TerminalIO in
+            TerminalDevice(input: pipes.inputRead, output: pipes.outputWrite)
+        }
     }
 
     /// Everything written so far (reads without blocking).

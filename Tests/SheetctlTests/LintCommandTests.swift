@@ -55,7 +55,7 @@ import Testing
     @Test func noFilesIsAUsageError() {
         let result = T.run(["lint"])
         #expect(result.code == 64)
-        #expect(result.stderr.hasPrefix("Error: missing file"))
+        #expect(result.stderr.hasPrefix("Error: missing argument '<file>...'\n"))
         #expect(result.stderr.contains("Usage: sheetctl lint"))
     }
 

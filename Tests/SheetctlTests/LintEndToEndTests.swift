@@ -5,41 +5,8 @@ import Testing
 @Suite struct LintEndToEndTests {
     private typealias T = LintTestSupport
 
-    /// The built `sheetctl`: beside the test bundle, else in `.build/debug`.
-    private static func binary() throws -> String {
-        var candidates: [String] = []
-        if let executable = Bundle.main.executablePath {
-            var url = URL(fileURLWithPath: executable)
-            while url.pathComponents.count > 1, url.lastPathComponent != "debug", url.lastPathComponent != "release" {
-                url.deleteLastPathComponent()
-            }
-            candidates.append(url.appendingPathComponent("sheetctl").path)
-        }
-        candidates.append(T.packageRoot + "/.build/debug/sheetctl")
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
-    }
-
-    private func run(_ arguments: [String], input: String? = nil) throws -> (
-        code: Int32, stdout: String, stderr: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Self.binary())
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let stdin = Pipe()
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
-        try stdin.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-        )
+    private func run(_ arguments: [String], input: String = "") throws -> SheetctlProcess.Result {
+        try SheetctlProcess.run(arguments, stdin: input)
     }
 
     @Test func everyShippedThemeLintsCleanExitZero() throws {

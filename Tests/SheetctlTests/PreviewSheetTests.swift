@@ -87,51 +87,16 @@ import Testing
     }
 
     @Test func aSheetOnStandardInputIsRead() throws {
-        let binary = try #require(Self.sheetctlBinary(), "the sheetctl executable was not built beside the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["preview", "--sheet", "-", "--presenter", "json"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data("itemList: [One, Two]\n".utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let text = String(decoding: out, as: UTF8.self)
-        #expect(text.contains("\"text\": \"One\""))
-        #expect(text.contains("\"text\": \"Two\""))
+        let result = try SheetctlProcess.run(
+            ["preview", "--sheet", "-", "--presenter", "json"], stdin: "itemList: [One, Two]\n")
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("\"text\": \"One\""))
+        #expect(result.stdout.contains("\"text\": \"Two\""))
     }
 
     @Test func aBadSheetOnStandardInputIsNamedStdin() throws {
-        let binary = try #require(Self.sheetctlBinary(), "the sheetctl executable was not built beside the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["preview", "--sheet", "-"]
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = Pipe()
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data("{\"itemList\": [1]}".utf8))
-        try input.fileHandleForWriting.close()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 65)
-        #expect(String(decoding: err, as: UTF8.self).hasPrefix("<stdin>:1:15: error: itemList[0]: expected a string"))
-    }
-
-    /// The `sheetctl` executable SwiftPM built beside the test bundle.
-    static func sheetctlBinary() -> URL? {
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL)
-        return candidates.map { $0.appendingPathComponent("sheetctl") }.first {
-            FileManager.default.isExecutableFile(atPath: $0.path)
-        }
+        let result = try SheetctlProcess.run(["preview", "--sheet", "-"], stdin: "{\"itemList\": [1]}")
+        #expect(result.code == 65)
+        #expect(result.stderr.hasPrefix("<stdin>:1:15: error: itemList[0]: expected a string"))
     }
 }

@@ -190,10 +190,8 @@ import Testing
             name: "an unknown flag", arguments: ["registry", "resolve", "a", "--jsn"],
             error: "Error: unknown option '--jsn'\nDid you mean '--json'?\n"),
         Usage(
-            name: "no subcommand", arguments: ["registry"], error: "Error: missing subcommand: one of list, resolve, set, unset\n"),
-        Usage(
             name: "an unknown subcommand", arguments: ["presenters", "lst"],
-            error: "Error: unknown subcommand of 'presenters' 'lst'\nDid you mean 'list'?\n"),
+            error: "Error: unknown subcommand 'lst' of 'presenters'\nDid you mean 'list'?\n"),
     ]
 
     @Test(arguments: usages)

@@ -134,12 +134,27 @@ struct PluginProcess {
             let envp: [UnsafeMutablePointer<CChar>?] =
                 environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer { for pointer in envp { free(pointer) } }
-            status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+            status = Self.spawnRetryingBusyText { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
         } else {
-            status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+            status = Self.spawnRetryingBusyText { posix_spawn(&pid, path, &actions, &attributes, argv, environ) }
         }
         guard status == 0 else { throw PluginSpawnError(status) }
         return pid
+    }
+
+    /// Runs a spawn, again for up to about a second while it fails with `ETXTBSY`.
+    ///
+    /// A plugin that was just written can be "busy" for a moment: another thread's child, forked
+    /// while the file was open for writing, still holds it. Go's `os/exec` retries the same way.
+    private static func spawnRetryingBusyText(_ spawn: () -> Int32) -> Int32 {
+        var status = spawn()
+        var tries = 0
+        while status == ETXTBSY, tries < 100 {
+            tries += 1
+            usleep(10_000)
+            status = spawn()
+        }
+        return status
     }
 
     /// Feeds standard input and drains standard output and error until both close, the deadline

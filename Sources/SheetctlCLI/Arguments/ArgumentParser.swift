@@ -42,13 +42,55 @@ enum ArgumentParser {
             if let inline {
                 value = inline
             } else {
-                guard index < words.count else { throw UsageError("missing value for '\(option.name) <\(option.value!.lowercased())>'") }
+                guard index < words.count else {
+                    throw UsageError("missing value for '\(option.name) <\(option.value!.lowercased())>'")
+                }
                 value = words[index]
                 index += 1
             }
             result.values[option.name, default: []].append(value)
         }
         return result
+    }
+
+    /// Checks positional words against the arguments a command declares: their number, and for
+    /// an argument with fixed choices, that each of its words is one of them.
+    /// - Returns: The words each argument received, in order.
+    /// - Throws: ``UsageError`` naming the first argument missing, the first word too many, or a
+    ///   word that is not one of its argument's choices (with a did-you-mean).
+    @discardableResult
+    static func checkCount(_ words: [String], _ arguments: [ArgumentSpec]) throws(UsageError) -> [[String]] {
+        // Words go to required arguments first, left to right: the first one left without is missing.
+        var required = 0
+        for argument in arguments {
+            required += argument.minimum
+            if required > words.count { throw UsageError("missing argument '\(argument.usage)'") }
+        }
+        // What is left over goes to the optional places, left to right.
+        var spare = words.count - required
+        var counts: [Int] = []
+        for argument in arguments {
+            let room = argument.maximum.map { $0 - argument.minimum } ?? spare
+            let extra = min(spare, room)
+            counts.append(argument.minimum + extra)
+            spare -= extra
+        }
+        if spare > 0 { throw UsageError("unexpected argument '\(words[words.count - spare])'") }
+        var assigned: [[String]] = []
+        var start = 0
+        for (argument, count) in zip(arguments, counts) {
+            let given = Array(words[start..<(start + count)])
+            start += count
+            if case .choices(let choices) = argument.completion {
+                for word in given where !choices.contains(word) {
+                    throw UsageError(
+                        "unknown \(argument.name) '\(word)': one of \(choices.joined(separator: ", "))",
+                        suggestion: Suggestion.closest(to: word, in: choices))
+                }
+            }
+            assigned.append(given)
+        }
+        return assigned
     }
 
     /// `-1` or `-0.5`: a value, not an option (indices and offsets may be negative).

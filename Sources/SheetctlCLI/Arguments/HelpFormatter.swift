@@ -7,7 +7,11 @@ enum HelpFormatter {
         if !spec.discussion.isEmpty {
             out += "\n" + spec.discussion.trimmingTrailingNewlines() + "\n"
         }
-        let options = spec.options + [.flag("--help", short: "-h", "Show help information.")]
+        if let arguments = spec.arguments, !arguments.isEmpty {
+            out += "\nARGUMENTS:\n"
+            for argument in arguments { out += row("<\(argument.name)>", argument.help) }
+        }
+        let options = spec.options.filter { !$0.isHidden } + [.flag("--help", short: "-h", "Show help information.")]
         out += "\nOPTIONS:\n"
         for option in options {
             var names = option.short.map { "\($0), " } ?? ""

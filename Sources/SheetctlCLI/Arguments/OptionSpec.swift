@@ -10,6 +10,8 @@ struct OptionSpec: Sendable {
     var repeatable: Bool
     /// One line of help.
     var help: String
+    /// Whether help, the man page and completions leave it out (options for the tool's own use).
+    var isHidden = false
 
     /// An option that takes a value.
     static func option(_ name: String, _ value: String, short: String? = nil, repeatable: Bool = false, _ help: String)
@@ -36,6 +38,9 @@ struct CommandSpec: Sendable {
     var discussion: String = ""
     /// The options it accepts (`--help` is implied).
     var options: [OptionSpec] = []
+    /// The positional arguments, counted before the command runs; `nil` leaves the checking to
+    /// the command (and help shows only ``usage``).
+    var arguments: [ArgumentSpec]? = nil
     /// Subcommands; when present, the first word after the command chooses one.
     var subcommands: [CommandSpec] = []
     /// Runs the command; `nil` for a group that only dispatches.

@@ -11,8 +11,7 @@ enum Commands {
                 Start with 'sheetctl preview'.
                 """,
             options: [.flag("--version", "Show the version.")],
-            subcommands: [preview, lint, schema, registry, presenters]
+            subcommands: [preview, lint, themes, registry, presenters, schema, completions, help]
         )
     }
-
 }

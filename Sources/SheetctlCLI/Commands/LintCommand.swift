@@ -18,6 +18,9 @@ extension Commands {
                 cannot be opened (the others are still checked), 64 for a usage error.
                 """,
             options: ThemeOptions.searchPathOptions,
+            arguments: [
+                ArgumentSpec("file", .oneOrMore, completion: .file, "A theme file to check, or - for standard input.")
+            ],
             run: { arguments, context in LintRun(arguments: arguments, context: context).run() }
         )
     }
@@ -29,11 +32,6 @@ struct LintRun {
     var context: CommandContext
 
     func run() -> Int32 {
-        guard !arguments.positionals.isEmpty else {
-            return SheetctlCommand.usageError(
-                UsageError("missing file: give one or more theme files to check"), spec: Commands.lint,
-                path: arguments.path, context: context)
-        }
         let library = ThemeOptions.library(arguments, context: context)
         let catalog = Commands.presenterCatalog(context)
         var reported: Set<Diagnostic> = []

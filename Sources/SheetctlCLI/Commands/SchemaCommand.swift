@@ -2,7 +2,8 @@ import PresenterRegistry
 import ThemeKit
 
 extension Commands {
-    /// The formats `sheetctl schema` can print, with their schema text.
+    /// The formats `sheetctl schema` can print, with their schema text; a new format joins here
+    /// (theme files, sheet files and calls, routing files).
     static let schemas: [(name: String, text: @Sendable () -> String)] = [
         ("theme", { ThemeSchema.text }),
         ("sheet", { SheetSchema.text }),
@@ -17,24 +18,17 @@ extension Commands {
             usage: "<format>",
             discussion: """
                 Formats: \(schemas.map(\.name).joined(separator: ", ")).
-                Editors that read '# yaml-language-server: $schema=…' use it to check and complete theme files.
+                Editors that read '# yaml-language-server: $schema=…' use it to check and complete the files.
                 """,
+            arguments: [
+                ArgumentSpec(
+                    "format", completion: .choices(schemas.map(\.name)),
+                    "The file format: \(schemas.map(\.name).joined(separator: ", ")).")
+            ],
             run: { arguments, context in
-                let names = schemas.map(\.name)
-                let fail = { (error: UsageError) in
-                    SheetctlCommand.usageError(error, spec: Commands.schema, path: arguments.path, context: context)
-                }
-                guard let name = arguments.positionals.first else {
-                    return fail(UsageError("missing format: one of \(names.joined(separator: ", "))"))
-                }
-                guard arguments.positionals.count == 1 else {
-                    return fail(UsageError("unexpected argument '\(arguments.positionals[1])'"))
-                }
-                guard let schema = schemas.first(where: { $0.name == name }) else {
-                    return fail(
-                        UsageError(
-                            "unknown format '\(name)': one of \(names.joined(separator: ", "))",
-                            suggestion: Suggestion.closest(to: name, in: names)))
+                // The word was checked against the argument's choices before the command ran.
+                guard let schema = schemas.first(where: { $0.name == arguments.positionals[0] }) else {
+                    return ExitCode.usage
                 }
                 context.stdout.write(schema.text())
                 return ExitCode.success

@@ -1,0 +1,36 @@
+extension Commands {
+    /// The shells `sheetctl completions` writes scripts for.
+    static let completionShells: [(name: String, script: @Sendable (CompletionModel) -> String)] = [
+        ("bash", BashCompletion.script),
+        ("zsh", ZshCompletion.script),
+        ("fish", FishCompletion.script),
+    ]
+
+    /// `sheetctl completions bash|zsh|fish`: a completion script generated from the command table.
+    static var completions: CommandSpec {
+        CommandSpec(
+            name: "completions",
+            abstract: "Print a shell completion script for bash, zsh or fish.",
+            usage: "<shell>",
+            discussion: """
+                bash:  source <(sheetctl completions bash)   (or save it in bash-completion's folder)
+                zsh:   sheetctl completions zsh > "${fpath[1]}/_sheetctl"
+                fish:  sheetctl completions fish > ~/.config/fish/completions/sheetctl.fish
+                Theme names are completed by running 'sheetctl themes list' when you press Tab.
+                """,
+            arguments: [
+                ArgumentSpec(
+                    "shell", completion: .choices(completionShells.map(\.name)),
+                    "The shell: \(completionShells.map(\.name).joined(separator: ", ")).")
+            ],
+            run: { arguments, context in
+                // The word was checked against the argument's choices before the command ran.
+                guard let shell = completionShells.first(where: { $0.name == arguments.positionals[0] }) else {
+                    return ExitCode.usage
+                }
+                context.stdout.write(shell.script(CompletionModel(root: Commands.root)))
+                return ExitCode.success
+            }
+        )
+    }
+}

@@ -1,0 +1,120 @@
+import PresenterRegistry
+import ThemeKit
+
+extension Commands {
+    /// `sheetctl themes list|show`: the themes that can be named, and what one resolves to.
+    static var themes: CommandSpec {
+        CommandSpec(
+            name: "themes",
+            abstract: "List the themes that can be named, or show one resolved.",
+            usage: "<subcommand>",
+            subcommands: [themesList, themesShow]
+        )
+    }
+
+    /// `sheetctl themes list [--json]`.
+    static var themesList: CommandSpec {
+        CommandSpec(
+            name: "list",
+            abstract: "List the themes on the theme search path: name, where it comes from, description.",
+            usage: "[--json] [--theme-path <dir>]...",
+            discussion: """
+                A theme found in several folders of the search path is listed once, from the folder that \
+                wins (the first). The built-in default is listed as 'built-in' unless a file takes its name.
+                """,
+            options: [
+                .flag("--json", "Print a JSON array of {name, path, description} (path null for built-in)."),
+                OptionSpec(
+                    name: "--names", value: nil, repeatable: false, help: "Print only the names, one a line.",
+                    isHidden: true),
+            ] + ThemeOptions.searchPathOptions,
+            arguments: [],
+            run: { arguments, context in ThemesRun(arguments: arguments, context: context).list() }
+        )
+    }
+
+    /// `sheetctl themes show NAME|PATH`.
+    static var themesShow: CommandSpec {
+        CommandSpec(
+            name: "show",
+            abstract: "Print a theme as YAML, resolved: every key, after 'extends', colours as hex.",
+            usage: "[--theme-path <dir>]... <name|path>",
+            discussion: """
+                The output is itself a theme file that loads as the same theme.
+                Exit status: 0 when shown, 65 when the theme has errors (diagnostics on stderr), 66 when \
+                no theme has the name or its file cannot be opened.
+                """,
+            options: ThemeOptions.searchPathOptions,
+            arguments: [
+                ArgumentSpec(
+                    "name|path", completion: .themes, "A theme name on the search path, or a theme file.")
+            ],
+            run: { arguments, context in ThemesRun(arguments: arguments, context: context).show() }
+        )
+    }
+}
+
+/// One run of `sheetctl themes list` or `themes show`.
+struct ThemesRun {
+    var arguments: ParsedArguments
+    var context: CommandContext
+
+    func list() -> Int32 {
+        let listings = ThemeOptions.library(arguments, context: context).list()
+        if arguments.has("--names") {
+            context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
+        } else if arguments.has("--json") {
+            let array = JSONValue.array(
+                listings.map { listing in
+                    .object([
+                        "name": .string(listing.name),
+                        "path": listing.path.map(JSONValue.string) ?? .null,
+                        "description": listing.description.map(JSONValue.string) ?? .null,
+                    ])
+                })
+            context.stdout.write(array.prettyText + "\n")
+        } else {
+            let rows =
+                [["NAME", "SOURCE", "DESCRIPTION"]]
+                + listings.map { [$0.name, $0.path ?? "built-in", $0.description ?? ""].map(TerminalText.sanitize) }
+            context.stdout.write(Self.table(rows))
+        }
+        return ExitCode.success
+    }
+
+    func show() -> Int32 {
+        let reference = arguments.positionals[0]
+        let result = ThemeOptions.library(arguments, context: context).load(reference)
+        context.report(result.diagnostics, sources: result.sources)
+        guard let theme = result.theme else {
+            // A name with no file, or a file that cannot be opened, is input that is not there;
+            // a missing parent named by 'extends' is an error in the theme.
+            let missing = result.diagnostics.contains {
+                $0.code == .unreadableFile || ($0.code == .themeNotFound && $0.location == nil)
+            }
+            return missing ? ExitCode.noInput : ExitCode.dataError
+        }
+        context.stdout.write(theme.yamlText)
+        return ExitCode.success
+    }
+
+    /// Rows in columns two spaces apart; the last column is not padded.
+    static func table(_ rows: [[String]]) -> String {
+        guard let columns = rows.map(\.count).max() else { return "" }
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TerminalText.width(cell)) }
+        }
+        return rows.map { row in
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                line += cell
+                if index < row.count - 1 {
+                    line += String(repeating: " ", count: widths[index] - TerminalText.width(cell) + 2)
+                }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,54 @@
+extension Theme {
+    /// The theme as a theme file: every key, in the order of ``ThemeKeySpec/root``, colours as hex.
+    ///
+    /// The text loads back as the same theme (it has no `extends`, and what it leaves out is
+    /// exactly what ``Theme/builtInDefault`` would give). Keys that only steer loading
+    /// (`extends`, `palette`) are not written; a `nil` description is left out.
+    ///
+    /// ```swift
+    /// print(Theme.builtInDefault.yamlText)   // name: default\ndescription: Light, like ...
+    /// ```
+    public var yamlText: String {
+        var out = ""
+        write(ThemeKeySpec.root, depth: 0, into: &out)
+        return out
+    }
+
+    private func write(_ specs: [ThemeKeySpec], depth: Int, into out: inout String) {
+        let indent = String(repeating: "  ", count: depth)
+        for spec in specs {
+            let key = indent + YAMLText.key(spec.key) + ":"
+            if let children = spec.children {
+                out += key + "\n"
+                write(children, depth: depth + 1, into: &out)
+                continue
+            }
+            // name and description have no default to read (the schema must not show one), so
+            // they are taken from the theme directly.
+            let value: ThemeValue?
+            if depth == 0, spec.key == "name" {
+                value = .string(name)
+            } else if depth == 0, spec.key == "description" {
+                value = description.map(ThemeValue.string)
+            } else {
+                value = spec.read?(self)
+            }
+            guard let value else { continue }
+            switch value {
+            case .string(let text): out += key + " " + YAMLText.scalar(text) + "\n"
+            case .integer(let number): out += key + " \(number)\n"
+            case .color(let color): out += key + " " + YAMLText.scalar(color.hex) + "\n"
+            case .strings(let map):
+                out += map.isEmpty ? key + " {}\n" : key + "\n"
+                for (name, text) in map.sorted(by: { $0.key < $1.key }) {
+                    out += indent + "  " + YAMLText.key(name) + ": " + YAMLText.scalar(text) + "\n"
+                }
+            case .colors(let map):
+                out += map.isEmpty ? key + " {}\n" : key + "\n"
+                for (name, color) in map.sorted(by: { $0.key < $1.key }) {
+                    out += indent + "  " + YAMLText.key(name) + ": " + YAMLText.scalar(color.hex) + "\n"
+                }
+            }
+        }
+    }
+}

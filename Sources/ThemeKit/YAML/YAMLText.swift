@@ -1,0 +1,79 @@
+/// Writes strings as YAML scalars, for block context, that read back as the same string under
+/// YAML 1.1 and 1.2.
+///
+/// A string is written plain only when nothing could make a reader take it for anything else;
+/// otherwise it is double-quoted, with escapes for every character a terminal or a reader could
+/// misread (controls, line and paragraph separators, bidi and zero-width format characters).
+public enum YAMLText {
+    /// Words a YAML 1.1 reader takes for null, booleans or special numbers, in lower case.
+    private static let reserved: Set<String> = [
+        "", "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", "=", "<<", ".inf", "-.inf", "+.inf",
+        ".nan",
+    ]
+
+    /// The text as a scalar value.
+    /// - Parameter text: Any string.
+    /// - Returns: The text plain when that is safe, else double-quoted with escapes.
+    public static func scalar(_ text: String) -> String {
+        isPlainSafe(text) ? text : quoted(text)
+    }
+
+    /// The text as a mapping key (the same rules as a value).
+    /// - Parameter text: Any string.
+    /// - Returns: The key plain when that is safe, else double-quoted.
+    public static func key(_ text: String) -> String { scalar(text) }
+
+    /// The text double-quoted, with escapes.
+    /// - Parameter text: Any string.
+    /// - Returns: `"…"` that a YAML reader reads back as `text`.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{1B}": out += "\\e"
+            case "\0": out += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    out +=
+                        scalar.value <= 0xFF
+                        ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Whether the text reads back as itself when written plain.
+    static func isPlainSafe(_ text: String) -> Bool {
+        guard !reserved.contains(text.lowercased()), let first = text.unicodeScalars.first,
+            let last = text.unicodeScalars.last
+        else { return false }
+        // Indicators that start something else; digits and signs could make a number.
+        if "-?:,[]{}#&*!|>'\"%@`+.0123456789 \t".unicodeScalars.contains(first) { return false }
+        if last == " " || last == "\t" || last == ":" { return false }
+        if text.contains(": ") || text.contains(" #") || text.contains(":\t") || text.contains("\t#") { return false }
+        return !text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+    }
+
+    /// Characters that must never appear raw: C0, DEL, C1, line/paragraph separators, the BOM,
+    /// bidi controls and zero-width format characters.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}
