@@ -2,7 +2,7 @@
 /// registry takes over.
 public enum BuiltInPresenters {
     /// The names, in the order help lists them.
-    public static var names: [String] { ["plain", "json"] }
+    public static var names: [String] { ["plain", "json", "svg", "html"] }
 
     /// The presenter called `name`, or `nil` when none is.
     /// - Parameter name: A presenter's name, such as `json`.
@@ -10,6 +10,8 @@ public enum BuiltInPresenters {
         switch name {
         case "plain": PlainPresenter()
         case "json": JSONPresenter()
+        case "svg": SVGPresenter()
+        case "html": HTMLPresenter()
         default: nil
         }
     }
