@@ -11,7 +11,17 @@ enum Commands {
                 Start with 'sheetctl preview'.
                 """,
             options: [.flag("--version", "Show the version.")],
-            subcommands: [preview, lint, schema]
+            subcommands: [preview, lint, schema, themes]
+        )
+    }
+
+    /// `sheetctl themes`: for now only `import` and `gallery`; `list` and `show` join them in one group.
+    static var themes: CommandSpec {
+        CommandSpec(
+            name: "themes",
+            abstract: "Import and show themes.",
+            usage: "<subcommand>",
+            subcommands: [themesImport, themesGallery]
         )
     }
 }

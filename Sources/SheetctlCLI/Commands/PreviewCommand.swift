@@ -7,7 +7,7 @@ extension Commands {
         CommandSpec(
             name: "preview",
             abstract: "Draw an action sheet as a mini program would get it.",
-            usage: "[--sheet FILE|-] [--presenter NAME] [--theme <name|path>] [--theme-path <dir>]...",
+            usage: "[--sheet FILE|-] [--presenter NAME] [-o FILE] [--theme <name|path>] [--theme-path <dir>]...",
             discussion: """
                 Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
                 A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
@@ -17,6 +17,7 @@ extension Commands {
             options: [
                 .option("--sheet", "FILE|-", "The sheet to draw: a YAML or JSON file, or - for standard input."),
                 .option("--presenter", "NAME", "Who draws it: \(BuiltInPresenters.names.joined(separator: ", "))."),
+                .option("--output", "FILE", short: "-o", "Write the drawing to FILE (atomically) instead of stdout."),
             ] + ThemeOptions.options,
             run: { arguments, context in
                 let name = arguments.value("--presenter") ?? "plain"
@@ -37,7 +38,17 @@ extension Commands {
                 let (theme, themeExitCode) = ThemeOptions.load(arguments, context: context)
                 let request = PresentationRequest(sheet: sheet, theme: theme)
                 do throws(PresentationError) {
-                    context.stdout.write(try presenter.render(request))
+                    let drawing = try presenter.render(request)
+                    guard let output = arguments.value("--output") else {
+                        context.stdout.write(drawing)
+                        return themeExitCode
+                    }
+                    do throws(AtomicFile.Failure) {
+                        try AtomicFile.write(drawing, to: output)
+                    } catch {
+                        context.stderr.write("sheetctl: \(error)\n")
+                        return ExitCode.ioError
+                    }
                     return themeExitCode
                 } catch {
                     context.stderr.write("sheetctl: \(error.message)\n")
