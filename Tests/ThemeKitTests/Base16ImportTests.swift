@@ -162,6 +162,15 @@ import Testing
 
                 """),
         BrokenCase(
+            file: "syntax.yaml",
+            expected: """
+                syntax.yaml:2:10: error: did not find expected key (while parsing a block mapping started at 1:1) [yaml-syntax]
+                 2 | base00: "282c34"
+                   |          ^
+                hint: check the indentation of this line and the one before it
+
+                """),
+        BrokenCase(
             file: "bad-system.yaml",
             expected: """
                 bad-system.yaml:1:9: error: 'system' is 'base32'; the importer reads base16 and base24 schemes [out-of-range]
