@@ -8,6 +8,8 @@ public enum BuiltInPresenters {
             ("plain", { PlainPresenter() }),
             ("ansi", { AnsiPresenter() }),
             ("json", { JSONPresenter() }),
+            ("svg", { SVGPresenter() }),
+            ("html", { HTMLPresenter() }),
         ]
     }
 

@@ -7,7 +7,7 @@ extension Commands {
         CommandSpec(
             name: "preview",
             abstract: "Draw an action sheet as a mini program would get it.",
-            usage: "[--sheet FILE|-] [--presenter NAME] [--theme <name|path>] [--theme-path <dir>]... [--width N] [--color WHEN]",
+            usage: "[--sheet FILE|-] [--presenter NAME] [-o FILE] [--theme <name|path>] [--theme-path <dir>]... [--width N] [--color WHEN]",
             discussion: """
                 Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
                 A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
@@ -19,6 +19,7 @@ extension Commands {
                 .option(
                     "--presenter", "NAME",
                     "Who draws it: \(BuiltInPresenters.names.joined(separator: ", ")) or a plugin (default: auto)."),
+                .option("--output", "FILE", short: "-o", "Write the drawing to FILE (atomically) instead of stdout."),
             ] + ThemeOptions.options + OutputSettings.options,
             run: { arguments, context in
                 let name = arguments.value("--presenter") ?? "auto"
@@ -46,7 +47,17 @@ extension Commands {
                 let request = PresentationRequest(sheet: sheet, theme: theme, output: output)
                 defer { choice.reportFallbacks(to: context) }
                 do throws(PresentationError) {
-                    context.stdout.write(try choice.presenter.render(request))
+                    let drawing = try choice.presenter.render(request)
+                    guard let path = arguments.value("--output") else {
+                        context.stdout.write(drawing)
+                        return themeExitCode
+                    }
+                    do throws(AtomicFile.Failure) {
+                        try AtomicFile.write(drawing, to: path)
+                    } catch {
+                        context.stderr.write("sheetctl: \(error)\n")
+                        return ExitCode.ioError
+                    }
                     return themeExitCode
                 } catch {
                     context.stderr.write("sheetctl: \(error.message)\n")

@@ -2,13 +2,14 @@ import PresenterRegistry
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl themes list|show`: the themes that can be named, and what one resolves to.
+    /// `sheetctl themes list|show|import|gallery`: the themes that can be named, what one resolves
+    /// to, turning a base16 scheme into one, and a picture of each.
     static var themes: CommandSpec {
         CommandSpec(
             name: "themes",
-            abstract: "List the themes that can be named, or show one resolved.",
+            abstract: "List, show, import and picture themes.",
             usage: "<subcommand>",
-            subcommands: [themesList, themesShow]
+            subcommands: [themesList, themesShow, themesImport, themesGallery]
         )
     }
 

@@ -1,0 +1,238 @@
+public import ThemeKit
+
+/// Where every part of a sheet goes in the picture the ``SVGPresenter`` draws, in pixels at 1×.
+///
+/// The geometry of the SDK's default sheet: a 375-pixel-wide bottom sheet with rounded top
+/// corners; a header with the title and message in small type; one 56-pixel row per action,
+/// separated by hairlines, badges on the right; a gap; the cancel button in its own row at the
+/// bottom. Tests read it to know where to look in a rendered image.
+///
+/// Texts are measured in terminal cells (``TerminalText/width(_:)``: CJK and emoji take two) at
+/// ``cellAdvance`` em per cell, and cut with an ellipsis to the space they have, so nothing
+/// runs off the sheet.
+public struct SVGSheetLayout: Sendable, Hashable {
+    /// A rectangle.
+    public struct Rect: Sendable, Hashable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        /// Creates a rectangle.
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
+        /// The bottom edge.
+        public var maxY: Double { y + height }
+        /// The right edge.
+        public var maxX: Double { x + width }
+        /// The vertical middle.
+        public var midY: Double { y + height / 2 }
+        /// The horizontal middle.
+        public var midX: Double { x + width / 2 }
+    }
+
+    /// One line of text, made safe and cut to fit (not yet escaped for XML).
+    public struct TextRun: Sendable, Hashable {
+        /// What is drawn.
+        public var text: String
+        /// The anchor's x: the middle of the text when ``centered``, else its start.
+        public var x: Double
+        /// The baseline's y.
+        public var baseline: Double
+        /// The font size in pixels.
+        public var fontSize: Double
+        /// The text's colour, opaque.
+        public var color: ThemeColor
+        /// Whether ``x`` is the middle of the text.
+        public var centered: Bool
+        /// The box the text is measured to fit.
+        public var bounds: Rect
+    }
+
+    /// A badge beside an action.
+    public struct BadgeBox: Sendable, Hashable {
+        /// The badge's kind (never `.none`).
+        public var kind: Badge.Kind
+        /// The point's square, or the pill's box.
+        public var rect: Rect
+        /// The pill's label; `nil` for a point.
+        public var label: TextRun?
+        /// The fill.
+        public var color: ThemeColor
+    }
+
+    /// One row: an action or the cancel button.
+    public struct Row: Sendable, Hashable {
+        /// The index in the caller's items; `nil` for the cancel button.
+        public var index: Int?
+        /// The row's box.
+        public var rect: Rect
+        /// Its text.
+        public var text: TextRun
+        /// Its badge, when it shows one.
+        public var badge: BadgeBox?
+        /// Whether it is the destructive action.
+        public var isDestructive: Bool
+    }
+
+    // MARK: Metrics
+
+    /// The sheet's width.
+    public static let sheetWidth: Double = 375
+    /// The radius of the top corners.
+    public static let cornerRadius: Double = 12
+    /// The height of an action or cancel row.
+    public static let rowHeight: Double = 56
+    /// The space between the last action and the cancel button.
+    public static let gapHeight: Double = 8
+    /// The hairlines' thickness.
+    public static let hairline: Double = 1
+    /// The side margins.
+    public static let padding: Double = 16
+    /// The font size of the title and message.
+    public static let headerFontSize: Double = 13
+    /// The font size of actions and the cancel button.
+    public static let itemFontSize: Double = 17
+    /// The font size of badge labels.
+    public static let badgeFontSize: Double = 12
+    /// The width of one terminal cell, in em: a narrow character's advance; a wide one takes two
+    /// cells, about 1 em. Generous for proportional fonts, so a measured text is rarely wider than
+    /// it is drawn.
+    public static let cellAdvance: Double = 0.6
+    /// The height of a badge pill, and the diameter of a point.
+    public static let pillHeight: Double = 18
+    /// The diameter of a point badge.
+    public static let pointDiameter: Double = 8
+
+    // MARK: Geometry
+
+    /// The picture's size.
+    public var width: Double
+    public var height: Double
+    /// The header's box, when the sheet has a title or a message.
+    public var header: Rect?
+    /// The title's line.
+    public var title: TextRun?
+    /// The message's line.
+    public var message: TextRun?
+    /// The actions, in the caller's order.
+    public var rows: [Row]
+    /// The hairlines between the header and the actions and between actions.
+    public var separators: [Rect]
+    /// The band between the last action and the cancel button.
+    public var gap: Rect
+    /// The cancel button.
+    public var cancel: Row
+    /// The theme's colours.
+    public var colors: ThemeColors
+
+    /// Lays out a resolved sheet.
+    /// - Parameter sheet: The sheet with its theme applied.
+    public init(_ sheet: ResolvedSheet) {
+        let width = Self.sheetWidth
+        let colors = sheet.colors
+        let background = colors.background.blended(over: ThemeColor(red: 255, green: 255, blue: 255))
+        func opaque(_ color: ThemeColor) -> ThemeColor { color.blended(over: background) }
+        self.width = width
+        self.colors = colors
+
+        var y: Double = 0
+        let lines = [sheet.title, sheet.message].compactMap { $0 }
+        if lines.isEmpty {
+            header = nil
+        } else {
+            let lineHeight: Double = 18
+            let spacing: Double = 4
+            let height = 2 * Self.padding + Double(lines.count) * lineHeight + Double(lines.count - 1) * spacing
+            header = Rect(x: 0, y: 0, width: width, height: height)
+            var lineTop = Self.padding
+            func run(_ text: String, _ color: ThemeColor) -> TextRun {
+                let bounds = Rect(
+                    x: Self.padding, y: lineTop, width: width - 2 * Self.padding, height: lineHeight)
+                lineTop += lineHeight + spacing
+                return Self.fitted(text, in: bounds, fontSize: Self.headerFontSize, color: opaque(color))
+            }
+            title = sheet.title.map { run($0, colors.title) }
+            message = sheet.message.map { run($0, colors.message) }
+            y = height
+        }
+
+        var separators: [Rect] = []
+        var rows: [Row] = []
+        for item in sheet.items {
+            if y > 0 { separators.append(Rect(x: 0, y: y, width: width, height: Self.hairline)) }
+            let rect = Rect(x: 0, y: y, width: width, height: Self.rowHeight)
+            let badge = item.badgeKind.flatMap { kind in
+                Self.badge(kind, label: item.badgeLabel, row: rect, colors: colors, opaque: opaque)
+            }
+            // The text is centred on the sheet, so the badge's width is kept free on both sides.
+            let reserve = badge.map { rect.maxX - $0.rect.x + 8 } ?? Self.padding
+            let bounds = Rect(x: reserve, y: rect.y, width: width - 2 * reserve, height: rect.height)
+            let text = Self.fitted(item.text, in: bounds, fontSize: Self.itemFontSize, color: opaque(item.color))
+            rows.append(Row(index: item.index, rect: rect, text: text, badge: badge, isDestructive: item.isDestructive))
+            y += Self.rowHeight
+        }
+        gap = Rect(x: 0, y: y, width: width, height: Self.gapHeight)
+        y += Self.gapHeight
+        let cancelRect = Rect(x: 0, y: y, width: width, height: Self.rowHeight)
+        let cancelBounds = Rect(
+            x: Self.padding, y: y, width: width - 2 * Self.padding, height: Self.rowHeight)
+        cancel = Row(
+            index: nil, rect: cancelRect,
+            text: Self.fitted(
+                sheet.cancelLabel, in: cancelBounds, fontSize: Self.itemFontSize, color: opaque(colors.cancel)),
+            badge: nil, isDestructive: false)
+        y += Self.rowHeight
+        self.rows = rows
+        self.separators = separators
+        height = y
+    }
+
+    /// The widest a text of `cells` terminal cells is drawn at `fontSize`.
+    public static func measuredWidth(cells: Int, fontSize: Double) -> Double {
+        Double(cells) * cellAdvance * fontSize
+    }
+
+    /// A text made safe, cut with an ellipsis to fit `bounds`, and centred in them.
+    static func fitted(_ text: String, in bounds: Rect, fontSize: Double, color: ThemeColor) -> TextRun {
+        let safe = SVGText.displayable(text)
+        let cells = max(1, Int(bounds.width / (cellAdvance * fontSize)))
+        let shown = TerminalText.truncate(safe, toWidth: cells)
+        return TextRun(
+            text: shown, x: bounds.midX, baseline: (bounds.midY + fontSize * 0.35).rounded(), fontSize: fontSize,
+            color: color, centered: true, bounds: bounds)
+    }
+
+    /// The badge at the right of a row: a point, or a pill with its label.
+    static func badge(
+        _ kind: Badge.Kind, label: String?, row: Rect, colors: ThemeColors, opaque: (ThemeColor) -> ThemeColor
+    ) -> BadgeBox? {
+        let right = row.maxX - padding
+        switch kind {
+        case .none:
+            return nil
+        case .point:
+            let d = pointDiameter
+            return BadgeBox(
+                kind: kind, rect: Rect(x: right - d, y: row.midY - d / 2, width: d, height: d), label: nil,
+                color: opaque(colors.badge))
+        case .num, .text, .more:
+            let safe = SVGText.displayable(label ?? "")
+            // A badge never takes more than a third of the sheet.
+            let maxCells = Int(sheetWidth / 3 / (cellAdvance * badgeFontSize)) - 2
+            let shown = TerminalText.truncate(safe, toWidth: maxCells)
+            let textWidth = measuredWidth(cells: TerminalText.width(shown), fontSize: badgeFontSize)
+            let pillWidth = max(pillHeight, (textWidth + 12).rounded(.up))
+            let rect = Rect(x: right - pillWidth, y: row.midY - pillHeight / 2, width: pillWidth, height: pillHeight)
+            let run = TextRun(
+                text: shown, x: rect.midX, baseline: (rect.midY + badgeFontSize * 0.35).rounded(),
+                fontSize: badgeFontSize, color: opaque(colors.badgeText), centered: true, bounds: rect)
+            return BadgeBox(kind: kind, rect: rect, label: run, color: opaque(colors.badge))
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import PresenterRegistry
+import ThemeKit
+
+extension Commands {
+    /// `sheetctl themes gallery -o DIR`: a picture of the demo sheet in every theme, and a page showing them all.
+    static var themesGallery: CommandSpec {
+        CommandSpec(
+            name: "gallery",
+            abstract: "Draw the demo sheet in every theme found, as SVG files and an index.html that shows them.",
+            usage: "-o <dir> [--theme-path <dir>]...",
+            discussion: """
+                Writes DIR/NAME.svg for each theme on the theme path (and the built-in default) and DIR/index.html \
+                showing them side by side with their names; DIR is created if needed, and each file is written \
+                atomically. The files written are listed on stdout.
+                A theme that cannot be loaded is reported on stderr and left out; the others are still drawn.
+                Exit status: 0 when every theme was drawn, 65 when one could not be loaded, 74 when a file cannot \
+                be written.
+                """,
+            options: [.option("--output", "DIR", short: "-o", "The folder to write to.")]
+                + ThemeOptions.searchPathOptions,
+            run: { arguments, context in
+                guard let directory = arguments.value("--output"), !directory.isEmpty else {
+                    return SheetctlCommand.usageError(
+                        UsageError("missing -o <dir>: the folder to write the gallery to"),
+                        spec: Commands.themesGallery, path: arguments.path, context: context)
+                }
+                guard arguments.positionals.isEmpty else {
+                    return SheetctlCommand.usageError(
+                        UsageError("unexpected argument '\(arguments.positionals[0])'"),
+                        spec: Commands.themesGallery, path: arguments.path, context: context)
+                }
+                return ThemeGallery(
+                    library: ThemeOptions.library(arguments, context: context), directory: directory,
+                    context: context
+                ).write()
+            }
+        )
+    }
+}
+
+/// One run of `sheetctl themes gallery`.
+struct ThemeGallery {
+    var library: ThemeLibrary
+    var directory: String
+    var context: CommandContext
+
+    /// A drawn theme, for the index.
+    struct Entry {
+        var name: String
+        var description: String?
+        var file: String
+    }
+
+    func write() -> Int32 {
+        var entries: [Entry] = []
+        var failed = false
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.createDirectory(directory)
+            for listing in library.list() {
+                let result = library.load(listing.path ?? listing.name)
+                guard let theme = result.theme else {
+                    context.report(result.diagnostics, sources: result.sources)
+                    failed = true
+                    continue
+                }
+                let file = listing.name + ".svg"
+                let svg = SVGPresenter.document(
+                    SVGSheetLayout(ResolvedSheet(.demo, theme: theme, locale: nil)), title: listing.name)
+                try AtomicFile.write(svg, to: join(file))
+                context.stdout.write(join(file) + "\n")
+                entries.append(Entry(name: listing.name, description: listing.description, file: file))
+            }
+            try AtomicFile.write(Self.index(entries), to: join("index.html"))
+            context.stdout.write(join("index.html") + "\n")
+        } catch {
+            context.stderr.write("sheetctl: \(error)\n")
+            return ExitCode.ioError
+        }
+        return failed ? ExitCode.dataError : ExitCode.success
+    }
+
+    private func join(_ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The page showing every picture with its theme's name (escaped; file names percent-encoded).
+    static func index(_ entries: [Entry]) -> String {
+        var page = """
+            <!DOCTYPE html>
+            <html>
+            <head>
+            <meta charset="utf-8">
+            <title>sheetctl themes</title>
+            <style>
+            body { margin: 0; padding: 24px; background: #8E8E93; font-family: sans-serif; }
+            main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-end; }
+            figure { margin: 0; }
+            figcaption { margin-top: 8px; color: #FFFFFF; }
+            figcaption small { display: block; opacity: 0.8; }
+            </style>
+            </head>
+            <body>
+            <main>
+
+            """
+        for entry in entries {
+            let name = SVGText.escaped(SVGText.displayable(entry.name))
+            let description = entry.description.map {
+                "<small>\(SVGText.escaped(SVGText.displayable($0)))</small>"
+            }
+            page += "<figure><img src=\"\(percentEncoded(entry.file))\" alt=\"\(name)\">"
+            page += "<figcaption>\(name)\(description ?? "")</figcaption></figure>\n"
+        }
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// A file name as a relative URL: every byte but ASCII letters, digits and `-._~` percent-encoded.
+    static func percentEncoded(_ name: String) -> String {
+        var out = ""
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (byte < 16 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,66 @@
+import ThemeKit
+
+extension Commands {
+    /// `sheetctl themes import FILE [-o OUT] [--name N]`: turn a base16 or base24 scheme into a theme.
+    static var themesImport: CommandSpec {
+        CommandSpec(
+            name: "import",
+            abstract: "Turn a base16 or base24 colour scheme into a theme.",
+            usage: "[-o <file>] [--name <name>] <scheme-file|->",
+            discussion: """
+                Reads a scheme in the current format (system, name, slug, palette) or the legacy one (scheme, \
+                author and base00…base0F at the top level) and writes a theme: background base00, separator \
+                base02, title and message base04, items base05, destructive and badges base08, cancel base0D, \
+                badge text base00 or base07, whichever stands out more on base08.
+                The theme is named --name, else the scheme's slug, else a slug of its name.
+                Exit status: 0 when written, 65 when the scheme cannot be used (diagnostics on stderr), 66 when \
+                it cannot be opened, 74 when OUT cannot be written.
+                """,
+            options: [
+                .option("--output", "FILE", short: "-o", "Write the theme to FILE (atomically) instead of stdout."),
+                .option("--name", "NAME", "The theme's name."),
+            ],
+            run: { arguments, context in
+                guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+                    let problem = arguments.positionals.isEmpty ? "missing scheme file" : "give exactly one scheme file"
+                    return SheetctlCommand.usageError(
+                        UsageError(problem), spec: Commands.themesImport, path: arguments.path, context: context)
+                }
+                if let name = arguments.value("--name"), name.isEmpty {
+                    return SheetctlCommand.usageError(
+                        UsageError("--name takes a name that is not empty"), spec: Commands.themesImport,
+                        path: arguments.path, context: context)
+                }
+                let source: SourceText
+                do throws(DiagnosticError) {
+                    source =
+                        path == "-"
+                        ? try SourceText.readStandardInput(maxBytes: Base16Scheme.maxBytes)
+                        : try SourceText.read(path: path, maxBytes: Base16Scheme.maxBytes)
+                } catch {
+                    context.report(error.diagnostics)
+                    let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
+                    return unreadable ? ExitCode.noInput : ExitCode.dataError
+                }
+                let yaml: String
+                do throws(DiagnosticError) {
+                    yaml = try Base16Importer.importTheme(source, name: arguments.value("--name"))
+                } catch {
+                    context.report(error.diagnostics, sources: [source])
+                    return ExitCode.dataError
+                }
+                guard let output = arguments.value("--output") else {
+                    context.stdout.write(yaml)
+                    return ExitCode.success
+                }
+                do throws(AtomicFile.Failure) {
+                    try AtomicFile.write(yaml, to: output)
+                } catch {
+                    context.stderr.write("sheetctl: \(error)\n")
+                    return ExitCode.ioError
+                }
+                return ExitCode.success
+            }
+        )
+    }
+}

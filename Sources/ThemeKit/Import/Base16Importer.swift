@@ -1,0 +1,82 @@
+/// Turns a base16 or base24 scheme into a sheet theme.
+///
+/// The mapping (documented in `docs/base16.md`):
+///
+/// | theme colour | slot |
+/// | --- | --- |
+/// | background | base00 (default background) |
+/// | separator | base02 (selection background) |
+/// | title, message | base04 (dark foreground) |
+/// | item | base05 (default foreground) |
+/// | destructive, badge | base08 (red) |
+/// | cancel | base0D (blue) |
+/// | badgeText | base00 or base07, whichever contrasts better with base08 |
+///
+/// base24's extra slots are read and checked but not used: the sheet needs no more colours.
+/// Badge styles and cancel labels come from the built-in default.
+public enum Base16Importer {
+    /// The theme a scheme becomes.
+    /// - Parameters:
+    ///   - scheme: The scheme.
+    ///   - name: The theme's name; `nil` takes the scheme's slug, else a slug of its name.
+    /// - Returns: The theme.
+    public static func theme(from scheme: Base16Scheme, name: String? = nil) -> Theme {
+        let red = scheme.color("base08")
+        let dark = scheme.color("base00")
+        let light = scheme.color("base07")
+        let badgeText = dark.contrastRatio(over: red) >= light.contrastRatio(over: red) ? dark : light
+        let colors = ThemeColors(
+            title: scheme.color("base04"), message: scheme.color("base04"), item: scheme.color("base05"),
+            destructive: red, cancel: scheme.color("base0D"), background: dark, separator: scheme.color("base02"),
+            badge: red, badgeText: badgeText)
+        var description = "Imported from the \(scheme.system.rawValue) scheme '\(scheme.name)'"
+        if let author = scheme.author, !author.isEmpty { description += " by \(author)" }
+        return Theme(
+            name: themeName(for: scheme, given: name), description: description, colors: colors,
+            badges: Theme.builtInDefault.badges, cancel: Theme.builtInDefault.cancel)
+    }
+
+    /// The theme's name: `given`, else the scheme's slug, else a slug of its name, else `imported`.
+    public static func themeName(for scheme: Base16Scheme, given: String?) -> String {
+        if let given, !given.isEmpty { return given }
+        if let slug = scheme.slug, !slug.isEmpty { return slug }
+        let made = slug(scheme.name)
+        return made.isEmpty ? "imported" : made
+    }
+
+    /// A name as a slug: ASCII letters and digits in lower case, every other run of characters one `-`.
+    ///
+    /// `"Tomorrow Night (Eighties)"` → `"tomorrow-night-eighties"`.
+    public static func slug(_ text: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for scalar in text.unicodeScalars {
+            let isLetterOrDigit = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+            if isLetterOrDigit {
+                if pendingDash, !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value)).lowercasedASCII)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out
+    }
+
+    /// Reads a scheme and writes the theme it becomes as YAML.
+    /// - Parameters:
+    ///   - source: The scheme file.
+    ///   - name: The theme's name, if the caller chose one.
+    /// - Returns: The theme file's text.
+    /// - Throws: ``DiagnosticError`` when the scheme cannot be read.
+    public static func importTheme(_ source: SourceText, name: String? = nil) throws(DiagnosticError) -> String {
+        let scheme = try Base16Scheme.parse(source)
+        return ImportedThemeWriter.yaml(theme(from: scheme, name: name))
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var lowercasedASCII: Unicode.Scalar {
+        ("A"..."Z").contains(self) ? Unicode.Scalar(value + 32)! : self
+    }
+}

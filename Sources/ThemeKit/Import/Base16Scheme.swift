@@ -1,0 +1,100 @@
+/// A base16 or base24 colour scheme, read from either of its YAML formats.
+///
+/// The current format (the tinted-theming spec) has `system`, `name`, `slug`, `author`, `variant`
+/// and a `palette` mapping of slots; the legacy format has `scheme`, `author` and the slots at the
+/// top level. Slots are six hex digits, with or without `#`, in any case. base16 has the slots
+/// `base00`…`base0F`; base24 adds `base10`…`base17`. Other keys are ignored, as scheme files often
+/// carry their own.
+///
+/// ```swift
+/// let scheme = try Base16Scheme.parse(SourceText.read(path: "ocean.yaml", maxBytes: 1 << 20))
+/// scheme.color("base08")   // the red slot
+/// ```
+public struct Base16Scheme: Sendable, Hashable {
+    /// Which slot set a scheme defines.
+    public enum System: String, Sendable, Hashable {
+        /// `base00`…`base0F`.
+        case base16
+        /// `base00`…`base0F` and `base10`…`base17`.
+        case base24
+
+        /// The slot names, in order.
+        public var slots: [String] {
+            let count = self == .base16 ? 16 : 24
+            return (0..<count).map { index in
+                let hex = String(index, radix: 16, uppercase: true)
+                return "base" + (index < 16 ? "0" : "") + hex
+            }
+        }
+    }
+
+    /// How the file was written.
+    public enum Format: String, Sendable, Hashable {
+        /// `system`/`name`/`palette`.
+        case current
+        /// Top-level `scheme` and slots.
+        case legacy
+    }
+
+    /// The slot set.
+    public var system: System
+    /// How the file was written.
+    public var format: Format
+    /// The scheme's name (`name`, or `scheme` in the legacy format).
+    public var name: String
+    /// The scheme's slug, when the file gives one.
+    public var slug: String?
+    /// The author, when given.
+    public var author: String?
+    /// `dark` or `light`, when given.
+    public var variant: String?
+    /// Every slot's colour, keyed by slot name (`base00`).
+    public var colors: [String: ThemeColor]
+
+    /// Creates a scheme from its parts.
+    public init(
+        system: System, format: Format, name: String, slug: String? = nil, author: String? = nil,
+        variant: String? = nil, colors: [String: ThemeColor]
+    ) {
+        self.system = system
+        self.format = format
+        self.name = name
+        self.slug = slug
+        self.author = author
+        self.variant = variant
+        self.colors = colors
+    }
+
+    /// The colour of a slot; black when the scheme lacks it (a parsed scheme never does).
+    /// - Parameter slot: A slot name such as `base08`.
+    public func color(_ slot: String) -> ThemeColor {
+        colors[slot] ?? ThemeColor(red: 0, green: 0, blue: 0)
+    }
+
+    /// The largest scheme file read.
+    public static let maxBytes = 1 << 20
+
+    /// Reads a scheme from its text.
+    /// - Parameter source: The scheme file.
+    /// - Returns: The scheme.
+    /// - Throws: ``DiagnosticError`` with every problem found, each located: YAML syntax, a document
+    ///   that is not a mapping, a missing name or slot, a slot that is not six hex digits.
+    public static func parse(_ source: SourceText) throws(DiagnosticError) -> Base16Scheme {
+        let root = try YAMLComposer.document(in: source, limits: .theme)
+        return try parse(root, source: source)
+    }
+
+    /// Reads a scheme from a document already parsed.
+    /// - Parameters:
+    ///   - root: The document's root node.
+    ///   - source: Its text, to tell an unquoted `#` (which YAML reads as a comment) from a missing value.
+    /// - Returns: The scheme.
+    /// - Throws: ``DiagnosticError`` with every problem found.
+    public static func parse(_ root: YAMLNode, source: SourceText) throws(DiagnosticError) -> Base16Scheme {
+        var reader = Base16SchemeReader(source: source)
+        guard let scheme = reader.read(root), !reader.diagnostics.containsErrors else {
+            throw DiagnosticError(reader.diagnostics)
+        }
+        return scheme
+    }
+}

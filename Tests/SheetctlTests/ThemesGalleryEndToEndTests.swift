@@ -1,0 +1,145 @@
+import Foundation
+import PresenterRegistry
+import Testing
+import ThemeKit
+
+/// `sheetctl themes gallery` and `preview --presenter svg` run as the built binary.
+@Suite struct ThemesGalleryEndToEndTests {
+    private typealias T = LintTestSupport
+
+    /// The built `sheetctl`: beside the test bundle, else in `.build/debug`.
+    static func binary() throws -> String {
+        var candidates: [String] = []
+        if let executable = Bundle.main.executablePath {
+            var url = URL(fileURLWithPath: executable)
+            while url.pathComponents.count > 1, url.lastPathComponent != "debug", url.lastPathComponent != "release" {
+                url.deleteLastPathComponent()
+            }
+            candidates.append(url.appendingPathComponent("sheetctl").path)
+        }
+        candidates.append(T.packageRoot + "/.build/debug/sheetctl")
+        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
+    }
+
+    static func run(_ arguments: [String]) throws -> (code: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try binary())
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
+    }
+
+    static func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func aGalleryHasOnePicturePerThemeAndAnIndexWithEscapedNames() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let themes = root + "/themes"
+        try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
+        let odd = "a&b <\"c\">"
+        try "name: odd\ndescription: \"<b>bold</b> & more\"\ncolors:\n  destructive: \"#0000FF\"\n".write(
+            toFile: themes + "/\(odd).yaml", atomically: true, encoding: .utf8)
+        try "name: broken\ncolors:\n  item: nope\n".write(
+            toFile: themes + "/broken.yaml", atomically: true, encoding: .utf8)
+        let out = root + "/out/nested"
+        let result = try Self.run(["themes", "gallery", "-o", out, "--theme-path", themes])
+
+        // The broken theme is reported and left out; every other one is drawn.
+        #expect(result.code == 65)
+        #expect(result.stderr.contains("broken.yaml:3:9: error: "))
+        let shipped = try FileManager.default.contentsOfDirectory(atPath: T.shipped).filter { $0.hasSuffix(".yaml") }
+            .map { String($0.dropLast(5)) }
+        let expectedNames = Set(shipped + [odd])
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: out))
+        #expect(files == Set(expectedNames.map { $0 + ".svg" } + ["index.html"]))
+        #expect(result.stdout.split(separator: "\n").map(String.init).last == out + "/index.html")
+        #expect(result.stdout.split(separator: "\n").count == expectedNames.count + 1)
+
+        // The odd theme's picture is that theme's demo sheet.
+        let svg = try String(contentsOfFile: out + "/\(odd).svg", encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains("<title>a&amp;b &lt;&quot;c&quot;&gt;</title>"))
+        #expect(svg.contains("fill=\"#0000FF\">Delete photo</text>"))
+        let defaultSVG = try String(contentsOfFile: out + "/default.svg", encoding: .utf8)
+        let expected = SVGPresenter.document(
+            SVGSheetLayout(ResolvedSheet(.demo, theme: .builtInDefault, locale: nil)), title: "default")
+        #expect(defaultSVG == expected)
+
+        let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(index.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(index.contains("<img src=\"a%26b%20%3C%22c%22%3E.svg\" alt=\"a&amp;b &lt;&quot;c&quot;&gt;\">"))
+        #expect(
+            index.contains(
+                "<figcaption>a&amp;b &lt;&quot;c&quot;&gt;<small>&lt;b&gt;bold&lt;/b&gt; &amp; more</small></figcaption>"
+            ))
+        for name in shipped { #expect(index.contains("<img src=\"\(name).svg\" alt=\"\(name)\">")) }
+        #expect(!index.contains("broken"))
+    }
+
+    @Test func aGalleryOfGoodThemesIsExitZeroAndCanBeWrittenAgain() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for _ in 0..<2 {
+            let result = try Self.run(["themes", "gallery", "-o", root])
+            #expect(result.code == 0)
+            #expect(result.stderr.isEmpty)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(files.contains("index.html"))
+        #expect(files.contains("default.svg"))
+        #expect(!files.contains { $0.hasSuffix(".tmp") })
+    }
+
+    @Test func aGalleryThatCannotBeWrittenIsExit74() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "x".write(toFile: root + "/file", atomically: true, encoding: .utf8)
+        let result = try Self.run(["themes", "gallery", "-o", root + "/file/sub"])
+        #expect(result.code == 74)
+        #expect(result.stderr.hasPrefix("sheetctl: cannot write '\(root)/file/sub': "))
+    }
+
+    @Test func previewWithTheSVGPresenterPrintsAPicture() throws {
+        let result = try Self.run(["preview", "--presenter", "svg"])
+        #expect(result.code == 0)
+        #expect(
+            result.stdout.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(result.stdout.hasSuffix("</svg>\n"))
+        #expect(result.stdout.contains(">Delete photo</text>"))
+    }
+
+    @Test func importThroughTheBinaryReadsStandardInput() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.binary())
+        process.arguments = ["themes", "import", "--name", "piped", "-"]
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        let input = Pipe(), out = Pipe()
+        process.standardInput = input
+        process.standardOutput = out
+        try process.run()
+        let scheme = try Data(
+            contentsOf: URL(fileURLWithPath: T.packageRoot + "/Tests/ThemeKitTests/Fixtures/base16/legacy-base16.yaml"))
+        input.fileHandleForWriting.write(scheme)
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("name: \"piped\"\n"))
+        #expect(text.contains("  background: \"#FFFFFF\"\n"))
+    }
+}

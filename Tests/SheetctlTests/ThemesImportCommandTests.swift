@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ThemeKit
+
+@testable import SheetctlCLI
+
+/// `sheetctl themes import` in-process, and `preview -o`.
+@Suite struct ThemesImportCommandTests {
+    private typealias T = LintTestSupport
+    static let schemes = T.packageRoot + "/Tests/ThemeKitTests/Fixtures/base16"
+
+    static func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func aSchemeIsWrittenAsAThemeOnStdout() throws {
+        let result = T.run(["themes", "import", Self.schemes + "/current-base16.yaml"])
+        #expect(result.code == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("name: \"harbour-night\"\n"))
+        #expect(result.stdout.contains("  destructive: \"#FF6C6B\"\n"))
+        let loaded = ThemeLibrary(searchPath: ThemeSearchPath(directories: [])).load(
+            source: SourceText(name: "out.yaml", text: result.stdout))
+        #expect(loaded.theme?.colors.cancel.hex == "#61AFEF")
+    }
+
+    @Test func outputGoesToAFileWithTheGivenNameAndTheFileLintsClean() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let out = folder + "/paper.yaml"
+        let result = T.run(["themes", "import", "-o", out, "--name", "paper", Self.schemes + "/legacy-base16.yaml"])
+        #expect(result.code == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["paper.yaml"])
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.contains("name: \"paper\"\n"))
+        let lint = T.run(["lint", out])
+        #expect(lint.code == 0, "\(lint.stderr)")
+        // Writing again replaces the file whole.
+        #expect(T.run(["themes", "import", "--output=" + out, Self.schemes + "/current-base24.yaml"]).code == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("name: \"lantern-deep\"\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["paper.yaml"])
+    }
+
+    @Test func aMalformedSchemeIsExit65WithLocatedDiagnostics() {
+        let path = Self.schemes + "/broken/missing-slot.yaml"
+        let result = T.run(["themes", "import", path])
+        #expect(result.code == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr
+                == "\(path):4:3: error: 'palette' has no slot 'base08'; a base16 scheme needs base00…base0F [missing-key]\n"
+                + " 4 |   base00: \"282c34\"\n   |   ^\n")
+    }
+
+    @Test func aYAMLSyntaxErrorIsExit65() {
+        let result = T.run(["themes", "import", Self.schemes + "/broken/syntax.yaml"])
+        #expect(result.code == 65)
+        #expect(result.stderr.contains("syntax.yaml:"))
+        #expect(result.stderr.contains("[yaml-syntax]"))
+    }
+
+    @Test func aFileThatCannotBeOpenedIsExit66() {
+        let result = T.run(["themes", "import", Self.schemes + "/no-such-scheme.yaml"])
+        #expect(result.code == 66)
+        #expect(result.stderr.contains("[unreadable-file]"))
+    }
+
+    @Test func aFolderThatCannotBeWrittenIsExit74() throws {
+        let result = T.run([
+            "themes", "import", "-o", "/nonexistent-folder/x.yaml", Self.schemes + "/current-base16.yaml",
+        ])
+        #expect(result.code == 74)
+        #expect(result.stderr == "sheetctl: cannot write '/nonexistent-folder/x.yaml': No such file or directory\n")
+    }
+
+    struct UsageCase: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        UsageCase(arguments: ["themes", "import"], message: "Error: missing scheme file\n"),
+        UsageCase(arguments: ["themes", "import", "a", "b"], message: "Error: give exactly one scheme file\n"),
+        UsageCase(
+            arguments: ["themes", "import", "--name", "", "a"],
+            message: "Error: --name takes a name that is not empty\n"),
+        UsageCase(arguments: ["themes", "import", "-o"], message: "Error: missing value for '--output <file>'\n"),
+        UsageCase(
+            arguments: ["themes", "gallery"], message: "Error: missing -o <dir>: the folder to write the gallery to\n"),
+        UsageCase(arguments: ["themes", "gallery", "-o", "x", "y"], message: "Error: unexpected argument 'y'\n"),
+    ])
+    func usageErrorsAreExit64(_ usage: UsageCase) {
+        let result = T.run(usage.arguments)
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix(usage.message))
+        #expect(result.stderr.contains("Usage: sheetctl themes "))
+    }
+
+    @Test func previewWritesTheSVGToAFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = T.run(["preview", "--presenter", "svg", "-o", folder + "/sheet.svg"])
+        #expect(result.code == 0)
+        #expect(result.stdout.isEmpty)
+        let svg = try String(contentsOfFile: folder + "/sheet.svg", encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+        #expect(svg == T.run(["preview", "--presenter", "svg"]).stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["sheet.svg"])
+        let failed = T.run(["preview", "--presenter", "html", "-o", folder + "/missing/page.html"])
+        #expect(failed.code == 74)
+        #expect(failed.stderr.hasPrefix("sheetctl: cannot write '\(folder)/missing/page.html': "))
+    }
+}
