@@ -189,7 +189,7 @@ import ThemeKit
         #expect(call.warnings.count == 2)
         let first = try #require(call.warnings.first)
         #expect(first.severity == .warning)
-        #expect(first.code == .unknownCallKey)
+        #expect(first.code == .unknownKey)
         #expect(first.location?.description == "s.yaml:2:1")
         #expect(first.hint == "did you mean 'cancelButtonText'?")
         #expect(call.warnings.last?.hint == "did you mean 'text'?")

@@ -248,7 +248,7 @@ import ThemeKit
     @Test func everyProblemIsCollectedInFileOrder() {
         let text = "apps:\n  a: { presenter: nope }\n  'b*c': {}\n  a: {}\nextra: 1\n"
         let codes = RoutingFile.lint(SourceText(name: "r.yaml", text: text), knownPresenters: Self.known).map(\.code)
-        #expect(codes == [.unknownPresenter, .badAppPattern, .duplicateApp, .unknownRoutingKey])
+        #expect(codes == [.unknownPresenter, .badAppPattern, .duplicateApp, .unknownKey])
     }
 
     @Test func problemsPastTheLimitAreCountedInANote() {

@@ -153,7 +153,7 @@ struct CallDecoder {
             let hint = Suggestion.closest(to: member.key, in: known).map { "did you mean '\($0)'?" }
             diagnostics.append(
                 .warning(
-                    .unknownCallKey, "unknown key '\(member.key)' in \(place); it is ignored",
+                    .unknownKey, "unknown key '\(member.key)' in \(place); it is ignored",
                     at: member.keyLocation ?? member.value.location, hint: hint))
         }
     }

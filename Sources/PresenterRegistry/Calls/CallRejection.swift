@@ -3,8 +3,6 @@ public import ThemeKit
 extension DiagnosticCode {
     /// A call or sheet file whose parameters cannot make a sheet.
     public static let invalidCall: DiagnosticCode = "invalid-call"
-    /// A key a hand-written sheet file has that its dialect does not know.
-    public static let unknownCallKey: DiagnosticCode = "unknown-key"
 }
 
 /// Why a call was rejected: the platform's "invalid parameter", with the reason and where it is.

@@ -11,10 +11,6 @@ extension DiagnosticCode {
     public static let duplicateApp: DiagnosticCode = "duplicate-app"
     /// A route has a field other than `presenter`, `theme` and `locale`.
     public static let unknownRouteField: DiagnosticCode = "unknown-field"
-    /// A routing file has a top-level key other than `default` and `apps`.
-    public static let unknownRoutingKey: DiagnosticCode = "unknown-key"
-    /// A value of a routing file has the wrong type (a list where a mapping belongs, a null name…).
-    public static let routingWrongType: DiagnosticCode = "wrong-type"
     /// A routing file uses an alias, which it does not support.
     public static let routingAlias: DiagnosticCode = "alias-not-allowed"
     /// More problems were found than are reported.

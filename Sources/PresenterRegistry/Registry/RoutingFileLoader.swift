@@ -68,7 +68,7 @@ struct RoutingFileLoader {
         default:
             report(
                 .error(
-                    .routingWrongType,
+                    .wrongType,
                     "a routing file must be a mapping with 'default' and 'apps', not \(describe(root))",
                     at: location(root)))
             try skip(root)
@@ -89,7 +89,7 @@ struct RoutingFileLoader {
             let key = try next()
             if key.kind == .mappingEnd { return }
             guard key.kind == .scalar else {
-                report(.error(.routingWrongType, "a key here must be a name, not \(describe(key))", at: location(key)))
+                report(.error(.wrongType, "a key here must be a name, not \(describe(key))", at: location(key)))
                 try skip(key)
                 try skip(try next())
                 continue
@@ -116,7 +116,7 @@ struct RoutingFileLoader {
                 let hint = Suggestion.closest(to: name, in: RoutingFile.topLevelKeys).map { "did you mean '\($0)'?" }
                 report(
                     .error(
-                        .unknownRoutingKey, "unknown key '\(name)' in a routing file", at: location(key),
+                        .unknownKey, "unknown key '\(name)' in a routing file", at: location(key),
                         hint: hint ?? "a routing file has only 'default' and 'apps'"))
                 try skip(value)
             }
@@ -128,7 +128,7 @@ struct RoutingFileLoader {
         guard start.kind == .mappingStart else {
             report(
                 .error(
-                    .routingWrongType,
+                    .wrongType,
                     "'apps' must be a mapping of app IDs and patterns to routes, not \(describe(start))",
                     at: location(start)))
             try skip(start)
@@ -140,7 +140,7 @@ struct RoutingFileLoader {
             guard key.kind == .scalar else {
                 report(
                     .error(
-                        .routingWrongType, "an app ID must be a string, not \(describe(key))", at: location(key)))
+                        .wrongType, "an app ID must be a string, not \(describe(key))", at: location(key)))
                 try skip(key)
                 try skip(try next())
                 continue
@@ -217,7 +217,7 @@ struct RoutingFileLoader {
                 let capitalised = owner.prefix(1).uppercased() + owner.dropFirst()
                 report(
                     .error(
-                        .routingWrongType,
+                        .wrongType,
                         "\(capitalised) must be a mapping of presenter, theme and locale, not \(describe(start))",
                         at: location(start), hint: "write it as { presenter: plain, theme: default }"))
             }
@@ -231,7 +231,7 @@ struct RoutingFileLoader {
             if key.kind == .mappingEnd { return fields }
             guard key.kind == .scalar else {
                 report(
-                    .error(.routingWrongType, "a field name must be a name, not \(describe(key))", at: location(key)))
+                    .error(.wrongType, "a field name must be a name, not \(describe(key))", at: location(key)))
                 try skip(key)
                 try skip(try next())
                 continue
@@ -282,13 +282,13 @@ struct RoutingFileLoader {
             } else {
                 report(
                     .error(
-                        .routingWrongType, "'\(field)' must be a name, not \(describe(value))", at: location(value)))
+                        .wrongType, "'\(field)' must be a name, not \(describe(value))", at: location(value)))
             }
             try skip(value)
             return nil
         }
         if let id = reader.withScalarBytes({ bytes in bytes.isEmpty ? nil : builder.intern(bytes) }) { return id }
-        report(.error(.routingWrongType, "'\(field)' must not be empty", at: location(value)))
+        report(.error(.wrongType, "'\(field)' must not be empty", at: location(value)))
         return nil
     }
 

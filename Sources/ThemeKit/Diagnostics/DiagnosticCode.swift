@@ -38,6 +38,13 @@ extension DiagnosticCode {
     /// The stream holds no document where one is expected.
     public static let emptyDocument: DiagnosticCode = "empty-document"
 
+    // MARK: Every format
+
+    /// A key the format does not know (themes, routing files, sheet files); the hint suggests the nearest.
+    public static let unknownKey: DiagnosticCode = "unknown-key"
+    /// A value of the wrong type: a list where a mapping belongs, text where a number does.
+    public static let wrongType: DiagnosticCode = "wrong-type"
+
     // MARK: JSON
 
     /// The text is not valid JSON.

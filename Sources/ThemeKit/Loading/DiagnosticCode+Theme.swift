@@ -1,10 +1,6 @@
 extension DiagnosticCode {
     // MARK: Themes
 
-    /// A key the theme format does not have.
-    public static let unknownKey: DiagnosticCode = "unknown-key"
-    /// A value of the wrong kind: a list where a string belongs, a quoted number.
-    public static let wrongType: DiagnosticCode = "wrong-type"
     /// A string that is not `#RGB`, `#RRGGBB`, `#AARRGGBB` or a palette name.
     public static let badColor: DiagnosticCode = "bad-color"
     /// A colour left empty because YAML read its unquoted `#` as the start of a comment.
