@@ -139,7 +139,7 @@ import ThemeKit
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(text.contains("name: \"piped\"\n"))
+        #expect(text.contains("name: piped\n"))
         #expect(text.contains("  background: \"#FFFFFF\"\n"))
     }
 }

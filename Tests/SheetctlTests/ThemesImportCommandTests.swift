@@ -19,7 +19,7 @@ import ThemeKit
         let result = T.run(["themes", "import", Self.schemes + "/current-base16.yaml"])
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.contains("name: \"harbour-night\"\n"))
+        #expect(result.stdout.contains("name: harbour-night\n"))
         #expect(result.stdout.contains("  destructive: \"#FF6C6B\"\n"))
         let loaded = ThemeLibrary(searchPath: ThemeSearchPath(directories: [])).load(
             source: SourceText(name: "out.yaml", text: result.stdout))
@@ -35,12 +35,12 @@ import ThemeKit
         #expect(result.stdout.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["paper.yaml"])
         let text = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(text.contains("name: \"paper\"\n"))
+        #expect(text.contains("name: paper\n"))
         let lint = T.run(["lint", out])
         #expect(lint.code == 0, "\(lint.stderr)")
         // Writing again replaces the file whole.
         #expect(T.run(["themes", "import", "--output=" + out, Self.schemes + "/current-base24.yaml"]).code == 0)
-        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("name: \"lantern-deep\"\n"))
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("name: lantern-deep\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["paper.yaml"])
     }
 

@@ -195,10 +195,10 @@ struct RoutingFileLayout {
 
     /// One entry as a flow-style line, without indentation.
     private func render(_ entry: Entry) -> String {
-        let key = YAMLQuoting.doubleQuoted(entry.app) + ":"
+        let key = YAMLText.quoted(entry.app) + ":"
         guard !entry.fields.isEmpty else { return key + " {}" }
         let fields = entry.fields.map { field in
-            YAMLQuoting.scalar(field.key) + ": " + (field.value.map(YAMLQuoting.scalar) ?? "null")
+            YAMLText.flowScalar(field.key) + ": " + (field.value.map(YAMLText.flowScalar) ?? "null")
         }
         return key + " { " + fields.joined(separator: ", ") + " }"
     }

@@ -71,7 +71,8 @@ public enum Base16Importer {
     /// - Throws: ``DiagnosticError`` when the scheme cannot be read.
     public static func importTheme(_ source: SourceText, name: String? = nil) throws(DiagnosticError) -> String {
         let scheme = try Base16Scheme.parse(source)
-        return ImportedThemeWriter.yaml(theme(from: scheme, name: name))
+        return "# Imported by 'sheetctl themes import'; see docs/base16.md for which slot becomes which colour.\n"
+            + theme(from: scheme, name: name).yamlText
     }
 }
 

@@ -18,6 +18,18 @@ public enum YAMLText {
         isPlainSafe(text) ? text : quoted(text)
     }
 
+    /// The text as a scalar inside a flow collection (`{ key: value }`), where `,`, `[`, `]`, `{`
+    /// and `}` end a plain scalar: plain only for a word of letters, digits, `.`, `_` and `-` that
+    /// starts with a letter and is not a reserved word; double-quoted otherwise.
+    /// - Parameter text: Any string.
+    /// - Returns: The scalar, safe in flow context.
+    public static func flowScalar(_ text: String) -> String {
+        guard !reserved.contains(text.lowercased()), let first = text.unicodeScalars.first, first.isASCIILetter,
+            text.unicodeScalars.allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0) })
+        else { return quoted(text) }
+        return text
+    }
+
     /// The text as a mapping key (the same rules as a value).
     /// - Parameter text: Any string.
     /// - Returns: The key plain when that is safe, else double-quoted.
@@ -76,4 +88,8 @@ public enum YAMLText {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
