@@ -31,13 +31,13 @@ public struct JSONPresenter: ActionSheetPresenter {
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        Self.escapingFormatCharacters(Self.object(for: ResolvedSheet(request)).prettyText) + "\n"
+        Self.object(for: ResolvedSheet(request)).prettyText + "\n"
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
         let resolved = ResolvedSheet(request)
         do throws(PresentationError) {
-            try channel.writeLine(Self.escapingFormatCharacters(Self.object(for: resolved).compactText))
+            try channel.writeLine(Self.object(for: resolved).compactText)
             guard let line = try channel.readLine(request.output.timeout) else {
                 throw PresentationError(.io, "the input ended before an answer")
             }
@@ -54,27 +54,7 @@ public struct JSONPresenter: ActionSheetPresenter {
     ///
     /// For ``PresenterContract/checkRender(_:samples:shownAs:)``.
     public static func shown(_ text: String) -> String {
-        String(escapingFormatCharacters(JSONValue.string(text).compactText).dropFirst().dropLast())
-    }
-
-    /// JSON text with invisible format characters written as `\uXXXX` escapes.
-    ///
-    /// JSON's structure is ASCII, so these can only stand inside strings, where the escape means
-    /// the same character: the value read back is unchanged.
-    static func escapingFormatCharacters(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: PresenterContract.isInvisibleFormat) else { return json }
-        var out = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            guard PresenterContract.isInvisibleFormat(scalar) else {
-                out.append(scalar)
-                continue
-            }
-            for unit in String(scalar).utf16 {
-                let hex = String(unit, radix: 16, uppercase: true)
-                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-            }
-        }
-        return String(out)
+        String(JSONValue.string(text).compactText.dropFirst().dropLast())
     }
 
     /// Reads an answer line: an item index, or `nil` for a dismissal.

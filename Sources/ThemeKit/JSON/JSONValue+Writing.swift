@@ -56,8 +56,11 @@ extension JSONValue {
         for _ in 0..<level { out += indent }
     }
 
-    /// Writes a JSON string literal. Every control character, DEL, and the line and paragraph
-    /// separators are escaped, so the text is safe on a terminal and in JavaScript.
+    /// Writes a JSON string literal. Every control character, DEL, the line and paragraph
+    /// separators and the invisible format characters (Unicode's `Cf`: bidi overrides and
+    /// isolates, zero-width spaces, the BOM) are escaped, so the text is safe on a terminal and in
+    /// JavaScript; the zero-width joiner stays, as emoji sequences need it. Escaping never changes
+    /// the value that is read back.
     static func quote(_ text: String, into out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
@@ -70,15 +73,25 @@ extension JSONValue {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                switch scalar.value {
-                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default:
+                if Self.mustEscape(scalar) {
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16, uppercase: true)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
         out += "\""
+    }
+
+    /// Whether a scalar is written as a `\u` escape rather than as itself.
+    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        case 0x200D: false
+        default: scalar.properties.generalCategory == .format
+        }
     }
 }
