@@ -35,8 +35,7 @@ extension Commands {
                 do throws(UsageError) {
                     output = try OutputSettings.outputOptions(arguments, context: context)
                 } catch {
-                    return SheetctlCommand.usageError(
-                        error, spec: Commands.preview, path: arguments.path, context: context)
+                    return SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 var sheet = ActionSheet.demo
                 if let path = arguments.value("--sheet") {
