@@ -81,6 +81,24 @@ import Testing
         #expect(sheet?["message"] as? String == "Pick one")
     }
 
+    @Test func theAnswerMayFollowTheCallOnStandardInput() throws {
+        let scratch = try RegistryCommandTests.Scratch()
+        let registry = try scratch.write("registry.yaml", S.routing)
+        let input = S.wxCall + "\n" + #"{"index": 1}"# + "\n"
+        // From a file, which is read in blocks and set back, and from a pipe, read a byte at a time.
+        let fromFile = try P.run(["present", "--app", "json-app", "--registry", registry], stdin: input)
+        let script = #"printf '%s' "$1" | "$2" present --app json-app --registry "$3""#
+        let fromPipe = try P.run(
+            executable: "/bin/sh", ["-c", script, "sh", input, try #require(P.binary), registry])
+        for result in [fromFile, fromPipe] {
+            #expect(result.code == 0, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 2)
+            #expect(S.object(lines[0])?["message"] as? String == "Pick one")
+            #expect(lines.last == #"{"tapIndex":1}"#)
+        }
+    }
+
     struct CancelLabelCase: Sendable, CustomTestStringConvertible {
         var name: String
         var call: String

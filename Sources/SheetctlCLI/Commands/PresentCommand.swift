@@ -22,7 +22,8 @@ extension Commands {
                 the dialect's answer as one JSON line on standard output.
                 When neither the call nor a locale gives the cancel label, it is the platform's own, 取消.
                 Interactive presenters draw on the terminal (/dev/tty); the json presenter writes the sheet as one \
-                line on standard output and reads the answer line from standard input, so give the call with --call.
+                line on standard output and reads the answer line from standard input, after the call: only the \
+                call's JSON value is read from it.
                 Exit status: 0 for an answer (a cancelled call is one); 65 for a rejected call (the dialect's \
                 failure object is printed), a routing file that cannot be used, no terminal to present on, or an \
                 answer from the json presenter's client that is not one; 66 when the call or routing file cannot \
@@ -118,8 +119,12 @@ struct PresentRun {
         let request = PresentationRequest(
             sheet: sheet, theme: theme, locale: routed.route.locale, appID: routed.appID,
             output: Self.terminalOutputOptions(environment: context.environment))
+        // The answer follows the call on standard input: the end of the call's line comes first.
+        let presenter: any ActionSheetPresenter =
+            routed.route.presenter == "json" && callFromStandardInput
+            ? JSONPresenter(channel: CallInput.answerChannel()) : routed.choice.presenter
         let delegate = RecordingPresentationDelegate()
-        routed.choice.presenter.present(request, delegate: delegate)
+        presenter.present(request, delegate: delegate)
         // Presenters may answer from another thread; a presenter that never answers breaks its contract.
         let outcome = delegate.waitForOutcome(timeout: .infinity)
         routed.choice.reportFallbacks(to: context)
@@ -177,12 +182,15 @@ struct PresentRun {
     }
 
     /// Reads the call's text from `--call` or standard input, reporting a problem on stderr.
+    ///
+    /// From standard input only the call's JSON value is read, so an answer that follows it stays
+    /// for the json presenter.
     private func readCall() -> Result<SourceText, CommandExit> {
         let path = arguments.value("--call") ?? "-"
         do {
             return .success(
-                path == "-"
-                    ? try SourceText.readStandardInput(maxBytes: SheetSource.maxBytes)
+                callFromStandardInput
+                    ? try CallInput.readOneValue(maxBytes: SheetSource.maxBytes)
                     : try SourceText.read(path: path, maxBytes: SheetSource.maxBytes))
         } catch {
             context.report(error.diagnostics)
@@ -190,6 +198,9 @@ struct PresentRun {
             return .failure(CommandExit(code: unreadable ? ExitCode.noInput : ExitCode.dataError))
         }
     }
+
+    /// Whether the call is read from standard input.
+    private var callFromStandardInput: Bool { (arguments.value("--call") ?? "-") == "-" }
 
     /// Prints the answer line.
     private func answer(_ line: String) { context.stdout.write(line + "\n") }
