@@ -34,8 +34,49 @@ struct PresenterUnderTest: Sendable, CustomTestStringConvertible {
     var name: String
     var renderer: any ActionSheetPresenter
     var shownAs: @Sendable (String) -> String
-    /// A presenter that answers the given script by itself, and what that answer means; `nil` when
-    /// the presenter cannot be scripted.
-    var scripted: (@Sendable () -> [(any ActionSheetPresenter, RecordingPresentationDelegate.Event)])?
+    /// The colour depth every sample is drawn at.
+    var depth: ColorDepth = .none
+    /// Presenters that answer a script by themselves for this sample, each with what that answer
+    /// means; `nil` when the presenter cannot be scripted.
+    var scripted:
+        (@Sendable (PresenterContract.Sample) -> [(any ActionSheetPresenter, RecordingPresentationDelegate.Event)])?
     var testDescription: String { name }
+
+    /// The contract's samples at this presenter's colour depth.
+    var samples: [PresenterContract.Sample] {
+        PresenterContract.samples.map { sample in
+            var request = sample.request
+            request.output.colorDepth = depth
+            return PresenterContract.Sample(sample.name, request)
+        }
+    }
 }
+
+/// A presenter over a fresh pair of pipes, with the keys already typed and the input closed.
+func piped<P: ActionSheetPresenter>(
+    _ keys: String, _ make: (@escaping @Sendable () throws(PresentationError) -> any TerminalIO) -> P
+) -> P {
+    let pipes = PipeTerminal()
+    pipes.type(keys)
+    return make(pipes.opener)
+}
+
+/// How a plugin that draws its request as compact JSON shows a text: as a JSON string's
+/// contents, then each line made safe by ``ExternalPresenter``.
+func pluginEchoed(_ text: String) -> String {
+    TerminalText.sanitize(String(JSONValue.string(text).compactText.dropFirst().dropLast()))
+}
+
+/// A presenter plugin written as a shell script, for the contract: to `render` it answers with its
+/// request, JSON-escaped into the `output` string (so the drawing shows every text as a JSON
+/// string does); to `present` it answers `{"index": 1}`.
+let contractPluginScript = #"""
+    request=$(cat)
+    case "$1" in
+      render)
+        escaped=$(printf '%s' "$request" | sed 's/\\/\\\\/g; s/"/\\"/g')
+        printf '{"output": "%s\\n"}\n' "$escaped" ;;
+      present) echo '{"index": 1}' ;;
+      *) echo '{"error": "unknown verb"}' ;;
+    esac
+    """#

@@ -137,7 +137,10 @@ final class PipeTerminal {
     }
 
     deinit {
-        for descriptor in [inputRead, inputWrite, outputRead, outputWrite] { close(descriptor) }
+        // The input's write end may be closed already; closing it twice could close a descriptor
+        // that another test has since been given.
+        shutdownInput()
+        for descriptor in [inputRead, outputRead, outputWrite] { close(descriptor) }
     }
 
     /// Types bytes; `close` ends the input afterwards.

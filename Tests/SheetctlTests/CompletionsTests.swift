@@ -118,7 +118,8 @@ import Testing
         #expect(try Self.bashCompletions(["preview", "--presenter", ""]).contains("json"))
         #expect(try Self.bashCompletions(["schema", ""]) == ["theme", "sheet", "registry"])
         #expect(try Self.bashCompletions(["completions", "f"]) == ["fish"])
-        #expect(try Self.bashCompletions(["help", "pr"]) == ["preview", "presenters"])
+        #expect(try Self.bashCompletions(["help", "pr"]) == ["preview", "present", "presenters"])
+        #expect(try Self.bashCompletions(["present", "--dialect", ""]) == ["my", "wx"])
         // An option's value is not taken for a subcommand.
         #expect(try Self.bashCompletions(["themes", "show", "--theme-path", "x", "mid"]) == ["midnight"])
         #expect(try Self.bashCompletions(["preview", "--theme", "high"]) == ["high-contrast"])

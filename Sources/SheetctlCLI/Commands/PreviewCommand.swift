@@ -7,12 +7,15 @@ extension Commands {
         CommandSpec(
             name: "preview",
             abstract: "Draw an action sheet as a mini program would get it.",
-            usage: "[--sheet FILE|-] [--presenter NAME] [-o FILE] [--theme <name|path>] [--theme-path <dir>]... [--width N] [--color WHEN]",
+            usage:
+                "[--sheet FILE|-] [--app ID] [--presenter NAME] [-o FILE] [--theme <name|path>] [--theme-path <dir>]... [--locale TAG] [--registry FILE] [--width N] [--color WHEN]",
             discussion: """
                 Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
                 A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
                 A theme that cannot be used is reported on stderr and the built-in default is drawn instead; \
                 the exit status is then 65 (66 when its file cannot be opened) if --theme named it, else 0.
+                With --app (or --registry), the mini program's route in the routing file gives the presenter, \
+                theme and locale; --presenter, --theme and --locale beat the route's.
                 """,
             options: [
                 .option("--sheet", "FILE|-", "The sheet to draw: a YAML or JSON file, or - for standard input."),
@@ -20,16 +23,14 @@ extension Commands {
                     "--presenter", "NAME",
                     "Who draws it: \(BuiltInPresenters.names.joined(separator: ", ")) or a plugin (default: auto)."),
                 .option("--output", "FILE", short: "-o", "Write the drawing to FILE (atomically) instead of stdout."),
-            ] + ThemeOptions.options + OutputSettings.options,
+            ] + ThemeOptions.options + RouteOptions.options + OutputSettings.options,
             run: { arguments, context in
-                let name = arguments.value("--presenter") ?? "auto"
-                guard let choice = PresenterChoice(named: name, context: context) else {
-                    return SheetctlCommand.usageError(
-                        UsageError(
-                            "unknown presenter '\(name)'",
-                            suggestion: Suggestion.closest(to: name, in: PresenterChoice.names(context: context))),
-                        spec: Commands.preview, path: ["preview"], context: context)
+                let routed: RouteOptions.Resolution
+                switch RouteOptions.resolve(arguments, context: context, spec: Commands.preview) {
+                case .failure(let exit): return exit.code
+                case .success(let resolution): routed = resolution
                 }
+                let choice = routed.choice
                 let output: OutputOptions
                 do throws(UsageError) {
                     output = try OutputSettings.outputOptions(arguments, context: context)
@@ -43,8 +44,9 @@ extension Commands {
                     case .failure(let status): return status.code
                     }
                 }
-                let (theme, themeExitCode) = ThemeOptions.load(arguments, context: context)
-                let request = PresentationRequest(sheet: sheet, theme: theme, output: output)
+                let (theme, themeExitCode) = RouteOptions.loadTheme(routed, arguments: arguments, context: context)
+                let request = PresentationRequest(
+                    sheet: sheet, theme: theme, locale: routed.route.locale, appID: routed.appID, output: output)
                 defer { choice.reportFallbacks(to: context) }
                 do throws(PresentationError) {
                     let drawing = try choice.presenter.render(request)

@@ -1,0 +1,43 @@
+import Foundation
+
+@testable import SheetctlCLI
+
+/// Calls, routing files and runs shared by the tests of `present` and of routed `preview`.
+enum PresentTestSupport {
+    /// A `my` call with three items and no cancel text.
+    static let myCall = #"{"title": "Share", "items": ["Send", "Post", "Delete"], "destructiveBtnIndex": 2}"#
+    /// A `wx` call with two items and no cancel text.
+    static let wxCall = #"{"alertText": "Pick one", "itemList": ["A", "B"]}"#
+
+    /// The answer `present` gives when the routing file cannot be used, in the `my` dialect.
+    static let routingFailureMy =
+        #"{"error":3,"errorMessage":"unknown error","detail":"the host's routing file cannot be used"}"#
+
+    /// A routing file: `json-app` goes to the json presenter with midnight and Japanese, `2021*` to
+    /// dark, `broken-theme` names a theme that does not exist, `plugin-app` a plugin, and the
+    /// default route is plain.
+    static let routing = """
+        default: { presenter: plain, theme: default }
+        apps:
+          json-app: { presenter: json, theme: midnight, locale: ja }
+          json-no-locale: { presenter: json }
+          "2021*": { presenter: json, theme: dark }
+          broken-theme: { presenter: json, theme: no-such-theme }
+        """
+
+    /// Runs `sheetctl` in-process.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> (
+        code: Int32, out: String, err: String
+    ) {
+        let out = BufferSink()
+        let err = BufferSink()
+        let code = SheetctlCommand.run(
+            arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: environment))
+        return (code, out.text, err.text)
+    }
+
+    /// The one object a JSON line holds.
+    static func object(_ line: some StringProtocol) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+}
