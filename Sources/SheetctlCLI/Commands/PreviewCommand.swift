@@ -14,6 +14,8 @@ extension Commands {
                 A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
                 A theme that cannot be used is reported on stderr and the built-in default is drawn instead; \
                 the exit status is then 65 (66 when its file cannot be opened) if --theme named it, else 0.
+                With --watch, draws again on every save of the files it read, until interrupted; a broken save \
+                prints its diagnostics and leaves the last good drawing (and the -o file) as it was.
                 """,
             options: [
                 .option("--sheet", "FILE|-", "The sheet to draw: a YAML or JSON file, or - for standard input."),
