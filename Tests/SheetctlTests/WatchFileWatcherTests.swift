@@ -103,7 +103,8 @@ import Testing
         try Self.write("x\n", to: first)
         try Self.write("y\n", to: second)
         #expect(
-            watcher.next(debounceMilliseconds: 200, timeoutMilliseconds: Self.hangGuard) == .changed([first, second]))
+            watcher.next(debounceMilliseconds: 200, timeoutMilliseconds: Self.hangGuard)
+                == .changed([first, second].sorted()))
     }
 
     @Test func aNewSetReplacesTheOld() throws {

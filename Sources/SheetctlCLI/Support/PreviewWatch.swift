@@ -53,27 +53,24 @@ enum PreviewWatch {
         var watched: [String] = []
         while true {
             let pass = draw()
-            if pass.isGood, let drawing = pass.drawing {
-                // One write, so the screen never shows a cleared, empty frame.
-                if clears {
-                    context.stdout.write(clearScreen + drawing)
-                } else {
-                    _ = PreviewPass.write(drawing, to: output, context: context)
-                }
-            } else {
-                context.stderr.write("sheetctl: the drawing was not updated; waiting for the next save\n")
-            }
             // A broken theme may not say what it extends: keep watching what the last one read.
             watched = pass.isGood ? pass.inputs : watched + pass.inputs.filter { !watched.contains($0) }
+            // Watch before showing, so a save made as soon as the drawing appears is seen.
+            var failure: FileWatcher.Failure?
+            do throws(FileWatcher.Failure) { try watcher.watch(watched) } catch { failure = error }
+            if pass.isGood, let drawing = pass.drawing {
+                show(drawing, output: output, clears: clears, context: context)
+            }
             guard !watched.isEmpty else {
                 context.stderr.write("sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
                 return ExitCode.noInput
             }
-            do throws(FileWatcher.Failure) {
-                try watcher.watch(watched)
-            } catch {
-                context.stderr.write("sheetctl: \(error)\n")
+            if let failure {
+                context.stderr.write("sheetctl: \(failure)\n")
                 return ExitCode.noInput
+            }
+            if !pass.isGood {
+                context.stderr.write("sheetctl: the drawing was not updated; waiting for the next save\n")
             }
             switch watcher.next(debounceMilliseconds: debounceMilliseconds, stopDescriptor: signals.descriptor) {
             case .changed, .timedOut:
@@ -86,6 +83,16 @@ enum PreviewWatch {
             }
         }
     }
+
+    /// Shows a drawing: on stdout, clearing a terminal first, or in the `--output` file.
+    private static func show(_ drawing: String, output: String?, clears: Bool, context: CommandContext) {
+        // One write, so the screen never shows a cleared, empty frame.
+        if clears {
+            context.stdout.write(clearScreen + drawing)
+        } else {
+            _ = PreviewPass.write(drawing, to: output, context: context)
+        }
+    }
 }
 
 /// Turns signals into bytes on a pipe (the classic self-pipe), so a `poll` loop sees them
@@ -94,6 +101,9 @@ final class SignalPipe {
     /// The read end: readable once a signal came.
     let descriptor: Int32
     private var previous: [(Int32, sighandler_t?)] = []
+    private var previousMask = sigset_t()
+    private let writeEnd: Int32
+    private var restored = false
 
     /// Creates the pipe and installs the handlers.
     /// - Parameter signals: The signals to catch; one set of handlers at a time.
@@ -108,8 +118,15 @@ final class SignalPipe {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
         descriptor = ends[0]
+        writeEnd = ends[1]
         SignalPipeStorage.writeEnd = ends[1]
         for signal in signals { previous.append((signal, Glibc.signal(signal, forwardSignal))) }
+        // A parent may have blocked them (some test runners and supervisors do, and children
+        // inherit the mask); blocked, they would never end the watch.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, &previousMask)
     }
 
     /// The number of the first signal that came, or 0 when none did.
@@ -118,18 +135,21 @@ final class SignalPipe {
         return read(descriptor, &byte, 1) == 1 ? Int32(byte) : 0
     }
 
-    /// Puts the previous handlers back and closes the pipe; later calls do nothing.
+    /// Puts the previous handlers and signal mask back and closes the pipe; later calls do nothing.
     func restore() {
-        guard SignalPipeStorage.writeEnd >= 0 else { return }
+        guard !restored else { return }
+        restored = true
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         for (signal, handler) in previous.reversed() { _ = Glibc.signal(signal, handler) }
-        close(SignalPipeStorage.writeEnd)
-        SignalPipeStorage.writeEnd = -1
+        // Forget the descriptor before closing it, so no handler writes to a number reused since.
+        if SignalPipeStorage.writeEnd == writeEnd { SignalPipeStorage.writeEnd = -1 }
+        close(writeEnd)
         close(descriptor)
     }
 }
 
-/// The pipe's write end, in plain storage a signal handler can reach without locking; written
-/// only while no handler of ours is installed.
+/// The pipe's write end, in plain storage a signal handler can reach without locking; set before
+/// the handlers are installed, cleared before the pipe is closed.
 private enum SignalPipeStorage {
     nonisolated(unsafe) static var writeEnd: Int32 = -1
 }
