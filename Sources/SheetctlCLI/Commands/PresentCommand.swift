@@ -99,7 +99,7 @@ struct PresentRun {
             }
             return exit.code
         }
-        let (theme, _) = RouteOptions.loadTheme(routed, arguments: arguments, context: context)
+        let (theme, _, _) = RouteOptions.loadTheme(routed, arguments: arguments, context: context)
         var sheet = call.sheet
         if sheet.cancelButtonText == nil, routed.route.locale == nil {
             sheet.cancelButtonText = call.dialect.defaultCancelText

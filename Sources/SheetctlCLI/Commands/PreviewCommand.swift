@@ -8,7 +8,7 @@ extension Commands {
             name: "preview",
             abstract: "Draw an action sheet as a mini program would get it.",
             usage:
-                "[--sheet FILE|-] [--app ID] [--presenter NAME] [-o FILE] [--theme <name|path>] [--theme-path <dir>]... [--locale TAG] [--registry FILE] [--width N] [--color WHEN]",
+                "[--sheet FILE|-] [--app ID] [--presenter NAME] [-o FILE] [--theme <name|path>] [--theme-path <dir>]... [--locale TAG] [--registry FILE] [--width N] [--color WHEN] [--watch]",
             discussion: """
                 Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
                 A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
@@ -16,6 +16,8 @@ extension Commands {
                 the exit status is then 65 (66 when its file cannot be opened) if --theme named it, else 0.
                 With --app (or --registry), the mini program's route in the routing file gives the presenter, \
                 theme and locale; --presenter, --theme and --locale beat the route's.
+                With --watch, draws again on every save of the files it read, until interrupted; a broken save \
+                prints its diagnostics and leaves the last good drawing (and the -o file) as it was.
                 """,
             options: [
                 .option("--sheet", "FILE|-", "The sheet to draw: a YAML or JSON file, or - for standard input."),
@@ -23,49 +25,65 @@ extension Commands {
                     "--presenter", "NAME",
                     "Who draws it: \(BuiltInPresenters.names.joined(separator: ", ")) or a plugin (default: auto)."),
                 .option("--output", "FILE", short: "-o", "Write the drawing to FILE (atomically) instead of stdout."),
-            ] + ThemeOptions.options + RouteOptions.options + OutputSettings.options,
+            ] + ThemeOptions.options + RouteOptions.options + OutputSettings.options + [PreviewWatch.option],
             run: { arguments, context in
                 let routed: RouteOptions.Resolution
                 switch RouteOptions.resolve(arguments, context: context, spec: Commands.preview) {
                 case .failure(let exit): return exit.code
                 case .success(let resolution): routed = resolution
                 }
-                let choice = routed.choice
                 let output: OutputOptions
                 do throws(UsageError) {
                     output = try OutputSettings.outputOptions(arguments, context: context)
                 } catch {
-                    return SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
+                    return SheetctlCommand.usageError(
+                        error, spec: Commands.preview, path: arguments.path, context: context)
                 }
-                var sheet = ActionSheet.demo
-                if let path = arguments.value("--sheet") {
-                    switch SheetSource.load(path, context: context) {
-                    case .success(let loaded): sheet = loaded
-                    case .failure(let status): return status.code
+                if arguments.has("--watch") {
+                    // Each pass resolves the route again, so a save of the routing file takes effect.
+                    return PreviewWatch.run(arguments, context: context) {
+                        switch RouteOptions.resolve(arguments, context: context, spec: Commands.preview) {
+                        case .failure(let exit):
+                            return PreviewPass(
+                                drawing: nil, exitCode: exit.code, inputs: routed.routingFile.map { [$0] } ?? [])
+                        case .success(let fresh):
+                            return drawPreview(arguments, routed: fresh, output: output, context: context)
+                        }
                     }
                 }
-                let (theme, themeExitCode) = RouteOptions.loadTheme(routed, arguments: arguments, context: context)
-                let request = PresentationRequest(
-                    sheet: sheet, theme: theme, locale: routed.route.locale, appID: routed.appID, output: output)
-                defer { choice.reportFallbacks(to: context) }
-                do throws(PresentationError) {
-                    let drawing = try choice.presenter.render(request)
-                    guard let path = arguments.value("--output") else {
-                        context.stdout.write(drawing)
-                        return themeExitCode
-                    }
-                    do throws(AtomicFile.Failure) {
-                        try AtomicFile.write(drawing, to: path)
-                    } catch {
-                        context.stderr.write("sheetctl: \(error)\n")
-                        return ExitCode.ioError
-                    }
-                    return themeExitCode
-                } catch {
-                    context.stderr.write("sheetctl: \(error.message)\n")
-                    return ExitCode.dataError
-                }
+                let pass = drawPreview(arguments, routed: routed, output: output, context: context)
+                guard let drawing = pass.drawing else { return pass.exitCode }
+                return PreviewPass.write(drawing, to: arguments.value("--output"), context: context) ?? pass.exitCode
             }
         )
+    }
+
+    /// Draws `preview`'s sheet once, without writing it: reads the sheet and the theme (their
+    /// diagnostics go to stderr) and renders. `--watch` calls it again on every save.
+    /// - Returns: The drawing, the exit code it earns and the files it read.
+    static func drawPreview(
+        _ arguments: ParsedArguments, routed: RouteOptions.Resolution, output: OutputOptions, context: CommandContext
+    ) -> PreviewPass {
+        var inputs: [String] = routed.routingFile.map { [$0] } ?? []
+        var sheet = ActionSheet.demo
+        if let path = arguments.value("--sheet") {
+            if path != "-" { inputs.append(path) }
+            switch SheetSource.load(path, context: context) {
+            case .success(let loaded): sheet = loaded
+            case .failure(let status): return PreviewPass(drawing: nil, exitCode: status.code, inputs: inputs)
+            }
+        }
+        let (theme, themeExitCode, themeFiles) = RouteOptions.loadTheme(routed, arguments: arguments, context: context)
+        inputs += themeFiles
+        let request = PresentationRequest(
+            sheet: sheet, theme: theme, locale: routed.route.locale, appID: routed.appID, output: output)
+        defer { routed.choice.reportFallbacks(to: context) }
+        do throws(PresentationError) {
+            return PreviewPass(
+                drawing: try routed.choice.presenter.render(request), exitCode: themeExitCode, inputs: inputs)
+        } catch {
+            context.stderr.write("sheetctl: \(error.message)\n")
+            return PreviewPass(drawing: nil, exitCode: ExitCode.dataError, inputs: inputs)
+        }
     }
 }

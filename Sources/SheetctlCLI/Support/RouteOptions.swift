@@ -29,6 +29,8 @@ enum RouteOptions {
         var themeFromFlag: Bool
         /// The presenter the route or `--presenter` names.
         var choice: PresenterChoice
+        /// The routing file that was read, when one was.
+        var routingFile: String?
     }
 
     /// Resolves the route and looks its presenter up, reporting problems on stderr.
@@ -49,6 +51,7 @@ enum RouteOptions {
         let appID = arguments.value("--app")
         var route = Route.builtIn
         var matched: RouteMatch?
+        var routingFile: String?
         if consultRoutingFile || appID != nil || arguments.value("--registry") != nil {
             switch Commands.loadRoutingTable(arguments, context: context) {
             case .failure(let exit): return .failure(exit)
@@ -56,6 +59,7 @@ enum RouteOptions {
                 let resolved = appID.map { loaded.table.resolve($0) }
                 route = resolved?.route ?? loaded.table.defaultRoute
                 matched = resolved?.matched ?? .fallback
+                routingFile = loaded.location?.path
             }
         }
         let flagPresenter = arguments.value("--presenter")
@@ -83,7 +87,7 @@ enum RouteOptions {
         return .success(
             Resolution(
                 appID: appID, route: route, matched: matched, themeFromFlag: arguments.value("--theme") != nil,
-                choice: choice))
+                choice: choice, routingFile: routingFile))
     }
 
     /// Loads the resolution's theme, printing its diagnostics to stderr.
@@ -97,12 +101,14 @@ enum RouteOptions {
     ///   otherwise: 65 (66 when its file cannot be opened) when a theme `--theme` named could not
     ///   be used; 0 when the route named it, since the route is the host's configuration and the
     ///   sheet is still drawn.
+    ///   The files are those the theme was read from (for `--watch`).
     static func loadTheme(_ resolution: Resolution, arguments: ParsedArguments, context: CommandContext) -> (
-        theme: Theme, exitCode: Int32
+        theme: Theme, exitCode: Int32, files: [String]
     ) {
-        if resolution.themeFromFlag { return ThemeOptions.load(arguments, context: context) }
+        if resolution.themeFromFlag { return ThemeOptions.loadReadingFiles(arguments, context: context) }
         let result = ThemeOptions.library(arguments, context: context).loadOrDefault(resolution.route.theme)
         context.report(result.diagnostics, sources: result.sources)
-        return (result.theme ?? .builtInDefault, ExitCode.success)
+        let files = result.sources.map(\.name).filter { !$0.hasPrefix("<") }
+        return (result.theme ?? .builtInDefault, ExitCode.success, files)
     }
 }

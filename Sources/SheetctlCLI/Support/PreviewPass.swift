@@ -1,0 +1,35 @@
+/// One drawing of `sheetctl preview`: the text drawn, the exit code it earns, and the files it
+/// read, which `--watch` watches for the next save.
+struct PreviewPass: Sendable {
+    /// The drawing; `nil` when nothing could be drawn (the reasons are already on stderr).
+    var drawing: String?
+    /// The exit code of a run that ends after this drawing: 0, or 65/66 when an input could not
+    /// be used (a theme that fell back to the default still draws).
+    var exitCode: Int32
+    /// The files read, or that would have been read: the sheet, the theme and every theme it
+    /// extends, the routing file. Standard input is never among them.
+    var inputs: [String]
+
+    /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.
+    var isGood: Bool { drawing != nil && exitCode == ExitCode.success }
+
+    /// Writes the drawing to `path` atomically, or to stdout when `path` is `nil`.
+    /// - Parameters:
+    ///   - drawing: The text to write.
+    ///   - path: The `--output` file, if any.
+    ///   - context: Where stdout and errors go.
+    /// - Returns: `nil` when written; 74 when the file cannot be written (the reason is on stderr).
+    static func write(_ drawing: String, to path: String?, context: CommandContext) -> Int32? {
+        guard let path else {
+            context.stdout.write(drawing)
+            return nil
+        }
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(drawing, to: path)
+            return nil
+        } catch {
+            context.stderr.write("sheetctl: \(error)\n")
+            return ExitCode.ioError
+        }
+    }
+}

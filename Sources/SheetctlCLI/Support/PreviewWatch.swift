@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `sheetctl preview --watch`: draws, then draws again on every save of a file the drawing read,
+/// until SIGINT or SIGTERM.
+///
+/// - Each save is seen through ``FileWatcher`` and debounced: the drawing is made
+///   ``debounceMilliseconds`` after the last event of a burst.
+/// - A drawing whose inputs cannot all be used (a broken theme or sheet) is not shown: its
+///   diagnostics go to stderr and the last good drawing stays, on the screen and in the
+///   `--output` file, which is never overwritten with the built-in default's picture.
+/// - On a terminal (unless `TERM` is `dumb`) the screen is cleared before each drawing;
+///   anywhere else each drawing follows the last, whole and with nothing between them.
+/// - SIGINT ends it with 130, SIGTERM with 143; a watched folder removed or moved away, or one
+///   that cannot be watched, with 66; there is nothing to undo on the way out.
+enum PreviewWatch {
+    /// The `--watch` flag.
+    static let option = OptionSpec.flag(
+        "--watch", "Draw again on every save of the theme, the themes it extends and the sheet, until interrupted.")
+
+    /// How long the files must stay quiet after a save before the drawing is made.
+    static let debounceMilliseconds: Int32 = 100
+
+    /// Clears a terminal and puts the cursor at its top left.
+    static let clearScreen = "\u{1B}[H\u{1B}[2J"
+
+    /// Runs the watch loop.
+    /// - Parameters:
+    ///   - arguments: `preview`'s parsed command line.
+    ///   - context: Where drawings and diagnostics go.
+    ///   - draw: Makes one drawing, printing its diagnostics.
+    /// - Returns: The exit code: 64 for `--sheet -`, 66 when a folder cannot be watched or goes
+    ///   away, 74 when inotify or the signal pipe cannot be set up, else 128 + the signal's number.
+    static func run(_ arguments: ParsedArguments, context: CommandContext, draw: () -> PreviewPass) -> Int32 {
+        if arguments.value("--sheet") == "-" {
+            return SheetctlCommand.usageError(
+                UsageError("--watch needs --sheet to name a file: standard input cannot be read again"),
+                spec: Commands.preview, path: arguments.path, context: context)
+        }
+        let watcher: FileWatcher
+        let signals: SignalPipe
+        do throws(FileWatcher.Failure) {
+            watcher = try FileWatcher()
+            signals = try SignalPipe(signals: [SIGINT, SIGTERM])
+        } catch {
+            context.stderr.write("sheetctl: \(error)\n")
+            return ExitCode.ioError
+        }
+        defer { signals.restore() }
+        let output = arguments.value("--output")
+        let clears = output == nil && context.stdoutIsTerminal && context.environment["TERM"] != "dumb"
+        var watched: [String] = []
+        while true {
+            let pass = draw()
+            // A broken theme may not say what it extends: keep watching what the last one read.
+            watched = pass.isGood ? pass.inputs : watched + pass.inputs.filter { !watched.contains($0) }
+            // Watch before showing, so a save made as soon as the drawing appears is seen.
+            var failure: FileWatcher.Failure?
+            do throws(FileWatcher.Failure) { try watcher.watch(watched) } catch { failure = error }
+            if pass.isGood, let drawing = pass.drawing {
+                show(drawing, output: output, clears: clears, context: context)
+            }
+            guard !watched.isEmpty else {
+                context.stderr.write("sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
+                return ExitCode.noInput
+            }
+            if let failure {
+                context.stderr.write("sheetctl: \(failure)\n")
+                return ExitCode.noInput
+            }
+            if !pass.isGood {
+                context.stderr.write("sheetctl: the drawing was not updated; waiting for the next save\n")
+            }
+            switch watcher.next(debounceMilliseconds: debounceMilliseconds, stopDescriptor: signals.descriptor) {
+            case .changed, .timedOut:
+                continue
+            case .stopped:
+                return 128 + signals.received()
+            case .folderGone(let folder):
+                context.stderr.write("sheetctl: stopped watching: the folder '\(folder)' was removed or moved\n")
+                return ExitCode.noInput
+            }
+        }
+    }
+
+    /// Shows a drawing: on stdout, clearing a terminal first, or in the `--output` file.
+    private static func show(_ drawing: String, output: String?, clears: Bool, context: CommandContext) {
+        // One write, so the screen never shows a cleared, empty frame.
+        if clears {
+            context.stdout.write(clearScreen + drawing)
+        } else {
+            _ = PreviewPass.write(drawing, to: output, context: context)
+        }
+    }
+}
+
+/// Turns signals into bytes on a pipe (the classic self-pipe), so a `poll` loop sees them
+/// among its descriptors and the program ends by returning, not from inside a handler.
+final class SignalPipe {
+    /// The read end: readable once a signal came.
+    let descriptor: Int32
+    private var previous: [(Int32, sighandler_t?)] = []
+    private var previousMask = sigset_t()
+    private let writeEnd: Int32
+    private var restored = false
+
+    /// Creates the pipe and installs the handlers.
+    /// - Parameter signals: The signals to catch; one set of handlers at a time.
+    /// - Throws: ``FileWatcher/Failure`` when the pipe cannot be made.
+    init(signals: [Int32]) throws(FileWatcher.Failure) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw FileWatcher.Failure(path: "", reason: "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        descriptor = ends[0]
+        writeEnd = ends[1]
+        SignalPipeStorage.writeEnd = ends[1]
+        for signal in signals { previous.append((signal, Glibc.signal(signal, forwardSignal))) }
+        // A parent may have blocked them (some test runners and supervisors do, and children
+        // inherit the mask); blocked, they would never end the watch.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, &previousMask)
+    }
+
+    /// The number of the first signal that came, or 0 when none did.
+    func received() -> Int32 {
+        var byte: UInt8 = 0
+        return read(descriptor, &byte, 1) == 1 ? Int32(byte) : 0
+    }
+
+    /// Puts the previous handlers and signal mask back and closes the pipe; later calls do nothing.
+    func restore() {
+        guard !restored else { return }
+        restored = true
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        for (signal, handler) in previous.reversed() { _ = Glibc.signal(signal, handler) }
+        // Forget the descriptor before closing it, so no handler writes to a number reused since.
+        if SignalPipeStorage.writeEnd == writeEnd { SignalPipeStorage.writeEnd = -1 }
+        close(writeEnd)
+        close(descriptor)
+    }
+}
+
+/// The pipe's write end, in plain storage a signal handler can reach without locking; set before
+/// the handlers are installed, cleared before the pipe is closed.
+private enum SignalPipeStorage {
+    nonisolated(unsafe) static var writeEnd: Int32 = -1
+}
+
+/// Writes the signal's number to the pipe; a full pipe already says that a signal came.
+private func forwardSignal(_ signal: Int32) {
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(SignalPipeStorage.writeEnd, &byte, 1)
+    errno = saved
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+import PresenterRegistry
+
+@testable import SheetctlCLI
+
+/// The watch loop's decisions that end without waiting, run in-process with a stand-in for the
+/// drawing, and the files one drawing of `preview` says it read.
+/// Serialized: the loop installs the process's SIGINT and SIGTERM handlers, one loop at a time.
+@Suite(.serialized) struct WatchLoopTests {
+    static func arguments(_ words: [String]) throws -> ParsedArguments {
+        try ArgumentParser.parse(words, spec: Commands.preview, path: ["preview"])
+    }
+
+    static func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func nothingToWatchDrawsOnceAndEndsWith66() throws {
+        let out = BufferSink(), err = BufferSink()
+        let context = CommandContext(stdout: out, stderr: err, environment: [:])
+        let code = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
+            PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [])
+        }
+        #expect(code == ExitCode.noInput)
+        #expect(out.text == "drawn\n")
+        #expect(err.text == "sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
+    }
+
+    @Test func aTerminalIsClearedBeforeEachDrawing() throws {
+        let out = BufferSink(), err = BufferSink()
+        let context = CommandContext(stdout: out, stderr: err, environment: ["TERM": "xterm"], stdoutIsTerminal: true)
+        _ = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
+            PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [])
+        }
+        #expect(out.text == "\u{1B}[H\u{1B}[2Jdrawn\n")
+    }
+
+    @Test func aDumbTerminalIsNotCleared() throws {
+        let out = BufferSink(), err = BufferSink()
+        let context = CommandContext(stdout: out, stderr: err, environment: ["TERM": "dumb"], stdoutIsTerminal: true)
+        _ = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
+            PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [])
+        }
+        #expect(out.text == "drawn\n")
+    }
+
+    @Test func aBrokenDrawingIsNotShown() throws {
+        let out = BufferSink(), err = BufferSink()
+        let context = CommandContext(stdout: out, stderr: err, environment: [:])
+        let code = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
+            PreviewPass(drawing: "the default's drawing\n", exitCode: ExitCode.dataError, inputs: [])
+        }
+        #expect(code == ExitCode.noInput)
+        #expect(out.text.isEmpty)
+    }
+
+    @Test func aFolderThatCannotBeWatchedEndsWith66() throws {
+        let missing = try Self.folder() + "/missing"
+        let out = BufferSink(), err = BufferSink()
+        let context = CommandContext(stdout: out, stderr: err, environment: [:])
+        let code = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
+            PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [missing + "/t.yaml"])
+        }
+        #expect(code == ExitCode.noInput)
+        #expect(err.text.contains("cannot watch '\(missing)': No such file or directory"))
+    }
+
+    @Test func aSheetOnStandardInputIsAUsageError() throws {
+        let out = BufferSink(), err = BufferSink()
+        let context = CommandContext(stdout: out, stderr: err, environment: [:])
+        var drawn = false
+        let code = PreviewWatch.run(try Self.arguments(["--watch", "--sheet", "-"]), context: context) {
+            drawn = true
+            return PreviewPass(drawing: nil, exitCode: 0, inputs: [])
+        }
+        #expect(code == ExitCode.usage)
+        #expect(!drawn)
+        #expect(err.text.contains("Usage: sheetctl preview"))
+    }
+
+    @Test func aDrawingListsTheSheetTheThemeAndWhatItExtends() throws {
+        let folder = try Self.folder()
+        try "name: base\n".write(toFile: folder + "/base.yaml", atomically: true, encoding: .utf8)
+        try "name: t\nextends: base.yaml\n".write(toFile: folder + "/t.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nitems: [A]\n".write(toFile: folder + "/s.yaml", atomically: true, encoding: .utf8)
+        let arguments = try Self.arguments(["--sheet", folder + "/s.yaml", "--theme", folder + "/t.yaml"])
+        let context = CommandContext(stdout: BufferSink(), stderr: BufferSink(), environment: [:])
+        let routed = try Self.route(arguments, context: context)
+        let pass = Commands.drawPreview(
+            arguments, routed: routed, output: OutputOptions(width: 80, colorDepth: .none), context: context)
+        #expect(pass.isGood)
+        #expect(pass.inputs == [folder + "/s.yaml", folder + "/t.yaml", folder + "/base.yaml"])
+    }
+
+    @Test func aThemeThatCannotBeReadIsStillListed() throws {
+        let folder = try Self.folder()
+        let arguments = try Self.arguments(["--theme", folder + "/gone.yaml"])
+        let err = BufferSink()
+        let context = CommandContext(stdout: BufferSink(), stderr: err, environment: [:])
+        let routed = try Self.route(arguments, context: context)
+        let pass = Commands.drawPreview(
+            arguments, routed: routed, output: OutputOptions(width: 80, colorDepth: .none), context: context)
+        #expect(!pass.isGood)
+        #expect(pass.exitCode == ExitCode.noInput)
+        #expect(pass.inputs == [folder + "/gone.yaml"])
+        #expect(err.text.contains("gone.yaml"))
+    }
+
+    @Test func aSignalBecomesAByteOnThePipe() throws {
+        let signals = try SignalPipe(signals: [SIGUSR1])
+        defer { signals.restore() }
+        #expect(signals.received() == 0)
+        raise(SIGUSR1)
+        #expect(signals.received() == SIGUSR1)
+        #expect(signals.received() == 0)
+    }
+
+    /// The route preview resolves for these arguments (no routing file: the built-in route).
+    static func route(_ arguments: ParsedArguments, context: CommandContext) throws -> RouteOptions.Resolution {
+        switch RouteOptions.resolve(arguments, context: context, spec: Commands.preview) {
+        case .success(let resolution): return resolution
+        case .failure(let exit): throw RouteFailure(code: exit.code)
+        }
+    }
+
+    struct RouteFailure: Error { var code: Int32 }
+}
