@@ -11,7 +11,7 @@ enum Commands {
                 Start with 'sheetctl preview'.
                 """,
             options: [.flag("--version", "Show the version.")],
-            subcommands: [preview, lint, themes, registry, presenters, schema, completions, help]
+            subcommands: [preview, show, lint, themes, registry, presenters, schema, completions, help]
         )
     }
 }
