@@ -110,7 +110,8 @@ extension Commands {
 
         let themeName = arguments.value("--theme") ?? route?.theme ?? Theme.builtInDefault.name
         let loaded = ThemeOptions.library(arguments, context: context).loadOrDefault(themeName)
-        context.report(loaded.diagnostics, sources: loaded.sources)
+        // show never draws with a stand-in theme, so the note saying it would is left out.
+        context.report(loaded.diagnostics.filter { $0.code != .themeFallback }, sources: loaded.sources)
         guard !loaded.usedFallback, let theme = loaded.theme else {
             context.stderr.write("sheetctl: the theme '\(TerminalText.sanitize(themeName))' cannot be used\n")
             let unreadable = loaded.diagnostics.contains { $0.code == .unreadableFile }
