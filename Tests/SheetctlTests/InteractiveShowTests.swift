@@ -188,6 +188,19 @@ struct InteractiveShowTests {
         #expect(run.after == run.before)
     }
 
+    @Test func thePlainPresenterEndsAsSIGTERMAsks() throws {
+        let marker = "sheetctl-test-\(UUID().uuidString)"
+        let session = try Self.start(["--presenter", "plain", "--message", marker, "A", "B"])
+        defer { session.kill() }
+        try session.waitForScreen { $0.contains { $0.contains("Choose 1-2") } }
+        let pid = try TmuxSession.waitForProcess(named: "sheetctl", marker: marker)
+        #expect(kill(pid, SIGTERM) == 0)
+        let run = try Self.finish(session)
+        #expect(run.code == 143)
+        #expect(run.stdout == "")
+        #expect(run.after == run.before)
+    }
+
     @Test func aResizeRedrawsTheSheetCutToTheNewWidth() throws {
         let long = "A very long item that needs most of an eighty column terminal"
         let session = try Self.start(["Short", long])

@@ -350,6 +350,45 @@ import Testing
         #expect(result.stdout == "1\n")
     }
 
+    /// Runs `show`, choosing the first item with Enter, and returns what was drawn on the terminal.
+    static func drawn(_ words: [String], environment: [String: String] = ["TERM": "xterm"]) throws -> String {
+        let keys = try ShowTestPipe.holding("\r", close: true)
+        let screen = try ShowTestPipe.holding("", close: false)
+        defer { close(screen.read) }
+        let result = try run(words, environment: environment, input: keys, output: screen.write)
+        close(screen.write)
+        #expect(result.code == 0)
+        return String(decoding: try FileHandle(fileDescriptor: screen.read).readToEnd() ?? Data(), as: UTF8.self)
+    }
+
+    @Test func theLocaleChoosesTheCancelLabel() throws {
+        #expect(try Self.drawn(["--locale", "ja", "A"]).contains("キャンセル"))
+        #expect(try Self.drawn(["A"]).contains("Cancel"))
+        #expect(try Self.drawn(["--locale", "ja", "--cancel-label", "Back", "A"]).contains("Back"))
+    }
+
+    @Test func theRouteGivesTheLocaleAndTheFlagOverridesIt() throws {
+        let folder = try LintTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try LintTestSupport.write("apps:\n  a: { locale: zh-Hans }\n", to: folder + "/r.yaml")
+        let routed = ["--app", "a", "--registry", folder + "/r.yaml"]
+        #expect(try Self.drawn(routed + ["A"]).contains("取消"))
+        #expect(try Self.drawn(routed + ["--locale", "ko", "A"]).contains("취소"))
+    }
+
+    @Test func aPluginPresenterAnswersForTheSheet() throws {
+        let folder = try LintTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plugin = folder + "/sheetctl-presenter-second"
+        try LintTestSupport.write("#!/bin/sh\ncat > /dev/null\necho '{\"index\": 1}'\n", to: plugin)
+        #expect(chmod(plugin, 0o755) == 0)
+        let environment = ["PATH": folder + ":/usr/bin:/bin"]
+        let result = try Self.run(["--presenter", "second", "--output", "label", "A", "B"], environment: environment)
+        #expect(result.code == 0)
+        #expect(result.stdout == "B\n")
+        #expect(result.stderr.isEmpty)
+    }
+
     @Test func aRouteToAPresenterThatCannotDrawOnATerminalExits65() throws {
         let folder = try LintTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
