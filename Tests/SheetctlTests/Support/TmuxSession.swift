@@ -57,11 +57,23 @@ final class TmuxSession {
 
     deinit { kill() }
 
-    /// Stops the server and removes the scratch folder; later calls do nothing.
+    /// Stops the server and what runs in its pane, and removes the socket and the scratch folder;
+    /// later calls do nothing.
+    ///
+    /// `kill-server` alone is not enough: a server started from a process without a terminal
+    /// may stay up with its pane, so the server and the pane's process group are killed by pid.
     func kill() {
         guard !killed else { return }
         killed = true
+        let ids = (try? tmux(["display-message", "-p", "-t", "test", "#{pid} #{pane_pid} #{socket_path}"]))?.output
         _ = try? tmux(["kill-server"])
+        let words = ids?.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 2) ?? []
+        if words.count == 3, let server = pid_t(words[0]), let pane = pid_t(words[1]), server > 1, pane > 1 {
+            _ = Glibc.kill(-pane, SIGKILL)
+            _ = Glibc.kill(pane, SIGKILL)
+            _ = Glibc.kill(server, SIGKILL)
+            try? FileManager.default.removeItem(atPath: String(words[2]))
+        }
         try? FileManager.default.removeItem(atPath: folder)
     }
 
