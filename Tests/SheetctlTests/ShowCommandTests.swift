@@ -305,6 +305,36 @@ import Testing
         #expect(!result.stdout.contains("Pick one"))
     }
 
+    struct FailureCase: Sendable, CustomTestStringConvertible {
+        var kind: PresentationError.Kind
+        var code: Int32
+        var stderr: String
+        var testDescription: String { kind.rawValue }
+    }
+
+    static let failureCases: [FailureCase] = [
+        FailureCase(kind: .interrupted, code: 130, stderr: ""),
+        FailureCase(kind: .timedOut, code: 124, stderr: "sheetctl: show timed out: why\n"),
+        FailureCase(
+            kind: .noTerminal, code: 65,
+            stderr: "sheetctl: show needs a terminal to draw on and read keys from: why\n"),
+        FailureCase(kind: .io, code: 74, stderr: "sheetctl: why\n"),
+        FailureCase(kind: .plugin, code: 65, stderr: "sheetctl: why\n"),
+        FailureCase(kind: .invalidAnswer, code: 65, stderr: "sheetctl: why\n"),
+    ]
+
+    @Test(arguments: failureCases)
+    func aPresenterFailureHasItsExitCodeAndNothingOnStdout(_ test: FailureCase) throws {
+        let out = BufferSink(), err = BufferSink()
+        let options = try ShowOptions(try ArgumentParser.parse(["A"], spec: Commands.show, path: ["show"]))
+        let code = Commands.finishShow(
+            .fail(PresentationError(test.kind, "why")), options: options,
+            context: CommandContext(stdout: out, stderr: err, environment: [:]))
+        #expect(code == test.code)
+        #expect(out.text.isEmpty)
+        #expect(err.text == test.stderr)
+    }
+
     // MARK: Themes and routes
 
     @Test func aThemeThatCannotBeUsedStopsShowBeforeDrawing() throws {

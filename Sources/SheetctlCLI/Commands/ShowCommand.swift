@@ -36,8 +36,9 @@ extension Commands {
 
                 EXAMPLES:
                   choice=$(sheetctl show --title "Deploy to?" Staging Production) || exit
-                  sheetctl show --output label --destructive 1 --badge 0:num:3 Keep Delete
-                  case $? in 0) ;; 1) echo dismissed ;; 124) echo "too slow" ;; esac
+                  label=$(sheetctl show --output label --destructive 1 --badge 0:num:3 Keep Delete)
+                  answer=$(sheetctl show --timeout 30 Yes No)
+                  case $? in 0) ;; 1) echo dismissed ;; 124) echo "no answer" ;; *) exit 1 ;; esac
                 """,
             options: [
                 .option("--title", "TEXT", "The sheet's title."),
@@ -103,7 +104,8 @@ extension Commands {
             do throws(UsageError) {
                 try checkShowPresenter(presenterName, context: context)
             } catch {
-                context.stderr.write("sheetctl: the route of '\(arguments.value("--app") ?? "")': \(error.message)\n")
+                let app = TerminalText.sanitize(arguments.value("--app") ?? "")
+                context.stderr.write("sheetctl: the route of '\(app)': \(error.message)\n")
                 return ExitCode.dataError
             }
         }
@@ -136,29 +138,44 @@ extension Commands {
             sheet: options.sheet, theme: theme, locale: arguments.value("--locale") ?? route?.locale,
             appID: arguments.value("--app"), output: output)
 
-        let opener: @Sendable () throws(PresentationError) -> any TerminalIO = { device.device() }
-        let presenter: any ActionSheetPresenter
-        let choice: PresenterChoice?
-        switch presenterName {
-        case "plain": (presenter, choice) = (PlainPresenter(openTerminal: opener), nil)
-        case "ansi": (presenter, choice) = (AnsiPresenter(openTerminal: opener), nil)
-        case "auto":
-            let term = context.environment["TERM"] ?? ""
-            let picker = !term.isEmpty && term != "dumb"
-            presenter = picker ? AnsiPresenter(openTerminal: opener) : PlainPresenter(openTerminal: opener)
-            choice = nil
-        default:
-            // A plugin, already known to exist: it opens the terminal itself.
-            guard let found = PresenterChoice(named: presenterName, context: context) else {
-                return ExitCode.dataError
-            }
-            (presenter, choice) = (found.presenter, found)
+        guard let (presenter, choice) = showPresenter(named: presenterName, terminal: device, context: context) else {
+            return ExitCode.dataError
         }
-
         let delegate = RecordingPresentationDelegate()
         presenter.present(request, delegate: delegate)
         let outcome = delegate.waitForOutcome(timeout: .infinity)
         choice?.reportFallbacks(to: context)
+        return finishShow(outcome, options: options, context: context)
+    }
+
+    /// The presenter `show` draws with, given the terminal it opened.
+    ///
+    /// `auto` is the keyboard picker (`ansi`) unless `TERM` is unset or `dumb`, whatever the
+    /// colour: a picker without colour still works, and `NO_COLOR` asks for no colour, not for
+    /// typing numbers. A plugin opens the terminal itself.
+    /// - Returns: The presenter, and the catalog's choice when it is a plugin (to report its
+    ///   fallbacks); `nil` when no presenter has the name.
+    static func showPresenter(named name: String, terminal: ShowTerminal, context: CommandContext)
+        -> (any ActionSheetPresenter, PresenterChoice?)?
+    {
+        let opener: @Sendable () throws(PresentationError) -> any TerminalIO = { terminal.device() }
+        switch name {
+        case "plain": return (PlainPresenter(openTerminal: opener), nil)
+        case "ansi": return (AnsiPresenter(openTerminal: opener), nil)
+        case "auto":
+            let term = context.environment["TERM"] ?? ""
+            let picker = !term.isEmpty && term != "dumb"
+            return (picker ? AnsiPresenter(openTerminal: opener) : PlainPresenter(openTerminal: opener), nil)
+        default:
+            guard let found = PresenterChoice(named: name, context: context) else { return nil }
+            return (found.presenter, found)
+        }
+    }
+
+    /// Prints the choice, or says why there is none, and gives the exit code.
+    static func finishShow(
+        _ outcome: RecordingPresentationDelegate.Event?, options: ShowOptions, context: CommandContext
+    ) -> Int32 {
         switch outcome {
         case .finish(let index):
             context.stdout.write(options.output.line(index: index, label: options.sheet.items[index].text))
