@@ -11,7 +11,7 @@ enum Commands {
                 Start with 'sheetctl preview'.
                 """,
             options: [.flag("--version", "Show the version.")],
-            subcommands: [preview, present, lint, themes, registry, presenters, schema, completions, help]
+            subcommands: [preview, show, present, lint, themes, registry, presenters, schema, completions, help]
         )
     }
 }

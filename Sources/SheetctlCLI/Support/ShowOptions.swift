@@ -1,0 +1,113 @@
+import PresenterRegistry
+import ThemeKit
+
+/// What `sheetctl show` was asked for, checked: every mistake in it is a usage error (exit 64),
+/// found before any file is read or the terminal is touched.
+struct ShowOptions: Sendable {
+    /// The sheet the items and flags describe.
+    var sheet: ActionSheet
+    /// What to print for the choice.
+    var output: ShowOutputFormat
+    /// Seconds to wait for a choice; `nil` waits forever.
+    var timeout: Double?
+    /// The item the cursor starts on.
+    var selected: Int?
+
+    /// Checks the command line.
+    /// - Parameter arguments: The parsed words of `show`; its positionals are the items (at least one).
+    /// - Returns: The options.
+    /// - Throws: ``UsageError`` naming the first flag that is wrong.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let items = arguments.positionals
+        guard !items.isEmpty else { throw UsageError("missing argument '<item>...'") }
+        let indices = 0...(items.count - 1)
+        var badges: [Int: Badge] = [:]
+        for spec in arguments.all("--badge") {
+            let (index, badge) = try Self.badge(spec, itemCount: items.count)
+            guard badges[index] == nil else { throw UsageError("--badge: item \(index) is given two badges") }
+            badges[index] = badge
+        }
+        sheet = ActionSheet(
+            title: arguments.value("--title").flatMap { $0.isEmpty ? nil : $0 },
+            message: arguments.value("--message").flatMap { $0.isEmpty ? nil : $0 },
+            items: items.enumerated().map { ActionSheetItem($1, badge: badges[$0] ?? .none) },
+            cancelButtonText: arguments.value("--cancel-label"),
+            destructiveIndex: try arguments.integer("--destructive", in: indices))
+        output =
+            try arguments.choice("--output", ShowOutputFormat.allCases.map(\.rawValue)).flatMap(
+                ShowOutputFormat.init) ?? .index
+        timeout = try arguments.seconds("--timeout")
+        selected = try arguments.integer("--selected", in: indices)
+    }
+
+    /// The badge kinds `--badge` takes, in the order messages list them.
+    static let badgeKinds = Badge.Kind.allCases.map(\.rawValue)
+
+    /// Reads one `--badge INDEX:TYPE[:TEXT]`.
+    ///
+    /// `num` and `text` need their text (a `num` badge's is a whole number); `none`, `point` and
+    /// `more` take none. The text is everything after the second colon, colons included.
+    /// - Parameters:
+    ///   - spec: The option's value.
+    ///   - itemCount: How many items the sheet has.
+    /// - Returns: The item's index and its badge.
+    /// - Throws: ``UsageError`` saying what is wrong with the value.
+    static func badge(_ spec: String, itemCount: Int) throws(UsageError) -> (index: Int, badge: Badge) {
+        let parts = spec.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { throw UsageError("--badge takes INDEX:TYPE[:TEXT], not '\(spec)'") }
+        guard let index = Int(parts[0]) else {
+            throw UsageError("--badge '\(spec)': the index '\(parts[0])' is not a whole number")
+        }
+        guard (0..<itemCount).contains(index) else {
+            let range = itemCount == 1 ? "0 (there is 1 item)" : "0 to \(itemCount - 1) (there are \(itemCount) items)"
+            throw UsageError("--badge '\(spec)': no item \(index); the index is from \(range)")
+        }
+        guard let kind = Badge.Kind(rawValue: parts[1]) else {
+            throw UsageError(
+                "--badge '\(spec)': unknown badge type '\(parts[1])': one of \(badgeKinds.joined(separator: ", "))",
+                suggestion: Suggestion.closest(to: parts[1], in: badgeKinds))
+        }
+        let text = parts.count == 3 ? parts[2] : nil
+        switch kind {
+        case .num:
+            guard let text, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw UsageError("--badge '\(spec)': a num badge takes a whole number: \(index):num:NUMBER")
+            }
+        case .text:
+            guard let text, !text.isEmpty else {
+                throw UsageError("--badge '\(spec)': a text badge takes its text: \(index):text:TEXT")
+            }
+        case .none, .point, .more:
+            guard text == nil else {
+                throw UsageError("--badge '\(spec)': a \(kind.rawValue) badge takes no text")
+            }
+        }
+        return (index, Badge(kind, text: text))
+    }
+}
+
+/// What `show` prints on standard output for the choice.
+enum ShowOutputFormat: String, Sendable, CaseIterable {
+    /// The item's index, from 0.
+    case index
+    /// The item's text, exactly as it was given.
+    case label
+    /// `{"index":n,"label":"…"}` on one line.
+    case json
+
+    /// The line printed for a choice.
+    /// - Parameters:
+    ///   - index: The chosen item's index.
+    ///   - label: Its text as given on the command line.
+    /// - Returns: The text, ending in a line break.
+    func line(index: Int, label: String) -> String {
+        switch self {
+        case .index: return "\(index)\n"
+        // The script gave this text and gets it back as it was: it goes to a variable, not a terminal.
+        case .label: return label + "\n"
+        case .json:
+            let object: JSONValue = .object(["index": .integer(index), "label": .string(label)])
+            return object.compactText + "\n"
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A private tmux server running one shell script in an 80×24 pane: a real terminal for
+/// interactive tests, driven with `send-keys` and read with `capture-pane`.
+///
+/// Each session has its own socket, so tests never touch a user's tmux. The script runs in a
+/// scratch folder; ``kill()`` (also called when the session goes away) stops the server and
+/// removes the folder, whatever the test's outcome.
+final class TmuxSession {
+    /// tmux, when installed.
+    static let executable: String? = ["/usr/bin/tmux", "/bin/tmux", "/usr/local/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// Whether interactive tests can run here.
+    static var isAvailable: Bool { executable != nil }
+
+    /// A failure to drive tmux, or a wait that ran out.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The scratch folder the script runs in.
+    let folder: String
+    private let socket: String
+    private var killed = false
+    private static let counter = Counter()
+
+    /// Starts a server with one detached session running `script` with `sh`.
+    /// - Parameters:
+    ///   - script: Shell commands, run in ``folder``.
+    ///   - width: The pane's columns.
+    ///   - height: The pane's rows.
+    /// - Throws: ``Failure`` when tmux is missing or does not start.
+    init(script: String, width: Int = 80, height: Int = 24) throws {
+        guard Self.executable != nil else { throw Failure(description: "tmux is not installed") }
+        let number = Self.counter.next()
+        socket = "sheetctl-test-\(getpid())-\(number)"
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-tmux-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try script.write(toFile: folder + "/run.sh", atomically: true, encoding: .utf8)
+        let started = try tmux([
+            "new-session", "-d", "-s", "test", "-x", String(width), "-y", String(height), "-c", folder,
+            "sh " + Self.quote(folder + "/run.sh"),
+        ])
+        guard started.code == 0 else {
+            kill()
+            throw Failure(description: "tmux did not start: \(started.output)")
+        }
+    }
+
+    deinit { kill() }
+
+    /// Stops the server and what runs in its pane, and removes the socket and the scratch folder;
+    /// later calls do nothing.
+    ///
+    /// `kill-server` alone is not enough: a server started from a process without a terminal
+    /// may stay up with its pane, so the server and the pane's process group are killed by pid.
+    func kill() {
+        guard !killed else { return }
+        killed = true
+        let ids = (try? tmux(["display-message", "-p", "-t", "test", "#{pid} #{pane_pid} #{socket_path}"]))?.output
+        _ = try? tmux(["kill-server"])
+        let words = ids?.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 2) ?? []
+        if words.count == 3, let server = pid_t(words[0]), let pane = pid_t(words[1]), server > 1, pane > 1 {
+            _ = Glibc.kill(-pane, SIGKILL)
+            _ = Glibc.kill(pane, SIGKILL)
+            _ = Glibc.kill(server, SIGKILL)
+            try? FileManager.default.removeItem(atPath: String(words[2]))
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Runs a tmux command against this server.
+    ///
+    /// Spawned directly and reaped with `waitpid`, and its output sent to a file: the server
+    /// tmux forks keeps every descriptor the client had, so neither a pipe nor `Process` (which
+    /// watches a descriptor of its own) would ever see the client end.
+    /// - Returns: Its exit status and its standard output and error together.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> (code: Int32, output: String) {
+        let outputPath = folder + "/.tmux-output-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        let argv = [Self.executable!, "-L", socket, "-f", "/dev/null"] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var pid: pid_t = 0
+        let status = Self.withCStrings(argv) { cArgv in
+            Self.withCStrings(envp) { cEnvp in posix_spawn(&pid, argv[0], &actions, nil, cArgv, cEnvp) }
+        }
+        guard status == 0 else { throw Failure(description: "cannot start tmux: error \(status)") }
+        var wait: Int32 = 0
+        while waitpid(pid, &wait, 0) < 0 && errno == EINTR {}
+        let code = (wait & 0x7f) == 0 ? (wait >> 8) & 0xff : 128 + (wait & 0x7f)
+        let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+        return (code, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Calls `body` with the words as a NULL-terminated array of C strings.
+    private static func withCStrings<R>(_ words: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        let pointers = words.map { strdup($0) } + [nil]
+        defer { for pointer in pointers { free(pointer) } }
+        return body(pointers)
+    }
+
+    /// Sends keys by tmux's names (`Down`, `Enter`, `Escape`, `C-c`) or as text.
+    func send(_ keys: String...) throws {
+        let result = try tmux(["send-keys", "-t", "test"] + keys)
+        guard result.code == 0 else { throw Failure(description: "send-keys failed: \(result.output)") }
+    }
+
+    /// The pane's visible text, one string per row, without trailing blank rows.
+    func screen() throws -> [String] {
+        let result = try tmux(["capture-pane", "-p", "-t", "test"])
+        var rows = result.output.components(separatedBy: "\n")
+        while rows.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { rows.removeLast() }
+        return rows
+    }
+
+    /// Polls the screen until `condition` holds.
+    /// - Parameters:
+    ///   - timeout: Seconds before giving up; generous, only to keep a failure from hanging.
+    ///   - condition: What the rows must show.
+    /// - Returns: The rows that satisfied it.
+    /// - Throws: ``Failure`` with the last screen seen when time runs out.
+    @discardableResult
+    func waitForScreen(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var rows: [String] = []
+        while Date() < deadline {
+            rows = try screen()
+            if condition(rows) { return rows }
+            usleep(20_000)
+        }
+        throw Failure(description: "the screen never showed what was awaited:\n" + rows.joined(separator: "\n"))
+    }
+
+    /// Polls until a file appears in ``folder``.
+    /// - Returns: Its contents.
+    /// - Throws: ``Failure`` when it does not appear in time.
+    func waitForFile(_ name: String, timeout: Double = 10) throws -> String {
+        let path = folder + "/" + name
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8) { return text }
+            usleep(20_000)
+        }
+        let screen = (try? self.screen())?.joined(separator: "\n") ?? ""
+        throw Failure(description: "\(name) was never written; the screen:\n" + screen)
+    }
+
+    /// A file of ``folder`` if it exists.
+    func file(_ name: String) -> String? { try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) }
+
+    /// Polls the processes until one's arguments include `marker` and its program is `program`.
+    /// - Returns: Its process ID.
+    /// - Throws: ``Failure`` when none appears in time.
+    static func waitForProcess(named program: String, marker: String, timeout: Double = 10) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            for entry in entries {
+                guard let pid = pid_t(entry),
+                    let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+                else { continue }
+                let words = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                if let first = words.first, first.hasSuffix("/" + program), words.contains(marker) { return pid }
+            }
+            usleep(20_000)
+        }
+        throw Failure(description: "no \(program) process with \(marker) appeared")
+    }
+
+    /// A word quoted for `sh`.
+    static func quote(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    /// Numbers sessions within the process, so parallel suites never share a socket.
+    private final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
+        }
+    }
+}
