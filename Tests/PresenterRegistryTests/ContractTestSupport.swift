@@ -54,7 +54,7 @@ struct PresenterUnderTest: Sendable, CustomTestStringConvertible {
 
 /// A presenter over a fresh pair of pipes, with the keys already typed and the input closed.
 func piped<P: ActionSheetPresenter>(
-    _ keys: String, _ make: (@escaping @Sendable () throws(PresentationError) -> any TerminalIO) -> P
+    _ keys: String, _ make: (@escaping TerminalOpener) -> P
 ) -> P {
     let pipes = PipeTerminal()
     pipes.type(keys)

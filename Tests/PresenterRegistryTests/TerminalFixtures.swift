@@ -163,7 +163,7 @@ final class PipeTerminal {
     /// The closure keeps the pipes alive: Swift may release an object after its last use, and a
     /// test's last use of the pipes can come before the presenter reads them, whose descriptors
     /// another test could by then have been given.
-    var opener: @Sendable () throws(PresentationError) -> any TerminalIO {
+    var opener: TerminalOpener {
         nonisolated(unsafe) let pipes = self
         return { () throws(PresentationError) -> any TerminalIO in
             TerminalDevice(input: pipes.inputRead, output: pipes.outputWrite)

@@ -25,16 +25,12 @@ import ThemeKit
 /// hint, below the prompt and in place, like `fzf --height` or `gum choose`; it erases itself on
 /// the way out. See ``SheetPicker`` for the keys and how the terminal is restored.
 public struct AnsiPresenter: ActionSheetPresenter {
-    private let openTerminal: @Sendable () throws(PresentationError) -> any TerminalIO
+    private let openTerminal: TerminalOpener
 
     /// Creates the presenter.
     /// - Parameter openTerminal: Opens the terminal to present on; the controlling terminal
     ///   `/dev/tty` by default (tests pass pipes).
-    public init(
-        openTerminal: @escaping @Sendable () throws(PresentationError) -> any TerminalIO = {
-            () throws(PresentationError) -> any TerminalIO in try TerminalDevice.openControllingTerminal()
-        }
-    ) {
+    public init(openTerminal: @escaping TerminalOpener = TerminalDevice.controlling) {
         self.openTerminal = openTerminal
     }
 

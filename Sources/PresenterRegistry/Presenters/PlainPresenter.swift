@@ -23,16 +23,12 @@
 /// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
 /// count chooses; an empty line or 0 cancels; anything else asks again; end of input cancels.
 public struct PlainPresenter: ActionSheetPresenter {
-    private let openTerminal: @Sendable () throws(PresentationError) -> any TerminalIO
+    private let openTerminal: TerminalOpener
 
     /// Creates the presenter.
     /// - Parameter openTerminal: Opens the terminal to present on; the controlling terminal
     ///   `/dev/tty` by default (tests pass pipes).
-    public init(
-        openTerminal: @escaping @Sendable () throws(PresentationError) -> any TerminalIO = {
-            () throws(PresentationError) -> any TerminalIO in try TerminalDevice.openControllingTerminal()
-        }
-    ) {
+    public init(openTerminal: @escaping TerminalOpener = TerminalDevice.controlling) {
         self.openTerminal = openTerminal
     }
 

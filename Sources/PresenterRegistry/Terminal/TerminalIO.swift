@@ -42,3 +42,14 @@ public protocol TerminalIO: AnyObject {
     /// - Parameter text: Escape sequences, at most 256 bytes.
     func setExitSequence(_ text: String)
 }
+
+/// Opens the terminal a presenter draws on and reads keys from; presenters take one so tests can
+/// hand them pipes or a pseudo-terminal.
+public typealias TerminalOpener = @Sendable () throws(PresentationError) -> any TerminalIO
+
+extension TerminalDevice {
+    /// Opens the controlling terminal, `/dev/tty`: what presenters use unless told otherwise.
+    public static let controlling: TerminalOpener = { () throws(PresentationError) -> any TerminalIO in
+        try TerminalDevice.openControllingTerminal()
+    }
+}

@@ -153,7 +153,7 @@ extension Commands {
     static func showPresenter(named name: String, terminal: ShowTerminal, context: CommandContext)
         -> (any ActionSheetPresenter, PresenterChoice?)?
     {
-        let opener: @Sendable () throws(PresentationError) -> any TerminalIO = { terminal.device() }
+        let opener: TerminalOpener = { terminal.device() }
         switch name {
         case "plain": return (PlainPresenter(openTerminal: opener), nil)
         case "ansi": return (AnsiPresenter(openTerminal: opener), nil)
