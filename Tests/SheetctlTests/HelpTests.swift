@@ -106,7 +106,8 @@ import Testing
             arguments: ["help", "themes", "shw"], error: "unknown command 'themes shw'", suggestion: "show",
             usagePath: ["help"]),
         MistakeCase(
-            arguments: ["schema", "shet"], error: "unknown format 'shet': one of theme, sheet, registry", suggestion: "sheet",
+            arguments: ["schema", "shet"], error: "unknown format 'shet': one of theme, sheet, registry",
+            suggestion: "sheet",
             usagePath: ["schema"]),
         MistakeCase(
             arguments: ["completions", "zhs"], error: "unknown shell 'zhs': one of bash, zsh, fish", suggestion: "zsh",

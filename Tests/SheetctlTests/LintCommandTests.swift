@@ -101,7 +101,9 @@ import Testing
     @Test func anUnknownSchemaIsAUsageErrorWithADidYouMean() {
         let result = T.run(["schema", "thme"])
         #expect(result.code == 64)
-        #expect(result.stderr.hasPrefix("Error: unknown format 'thme': one of theme, sheet, registry\nDid you mean 'theme'?\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: unknown format 'thme': one of theme, sheet, registry\nDid you mean 'theme'?\n"))
     }
 
     @Test func schemaWithoutAFormatIsAUsageError() {

@@ -20,7 +20,8 @@ import Testing
 
     static func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let out = BufferSink(), err = BufferSink()
-        let code = SheetctlCommand.run(arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: [:]))
+        let code = SheetctlCommand.run(
+            arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: [:]))
         return (code, out.text, err.text)
     }
 
@@ -65,7 +66,9 @@ import Testing
         let path = try Self.file("s.yaml", "items: [a]\ntitel: Hello\n")
         let result = Self.run(["preview", "--sheet", path])
         #expect(result.code == 0)
-        #expect(result.err.contains("\(path):2:1: warning: unknown key 'titel' in a my.showActionSheet sheet; it is ignored [unknown-key]"))
+        #expect(
+            result.err.contains(
+                "\(path):2:1: warning: unknown key 'titel' in a my.showActionSheet sheet; it is ignored [unknown-key]"))
         #expect(result.err.contains("hint: did you mean 'title'?"))
         #expect(result.out.contains("1. a"))
     }

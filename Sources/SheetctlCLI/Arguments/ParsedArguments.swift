@@ -26,7 +26,9 @@ struct ParsedArguments: Sendable {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
             let bounds =
-                range.upperBound == Int.max ? "a whole number ≥ \(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+                range.upperBound == Int.max
+                ? "a whole number ≥ \(range.lowerBound)"
+                : "a whole number from \(range.lowerBound) to \(range.upperBound)"
             throw UsageError("\(name) takes \(bounds), not '\(text)'")
         }
         return number

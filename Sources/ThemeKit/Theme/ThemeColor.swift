@@ -67,7 +67,8 @@ public struct ThemeColor: Sendable, Hashable, CustomStringConvertible {
         func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
             UInt8((Int(top) * a + Int(bottom) * (255 - a) + 127) / 255)
         }
-        return ThemeColor(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
+        return ThemeColor(
+            red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
     }
 
     /// WCAG 2 relative luminance of the colour's RGB (alpha ignored).

@@ -25,7 +25,9 @@ public enum YAMLText {
     /// - Returns: The scalar, safe in flow context.
     public static func flowScalar(_ text: String) -> String {
         guard !reserved.contains(text.lowercased()), let first = text.unicodeScalars.first, first.isASCIILetter,
-            text.unicodeScalars.allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0) })
+            text.unicodeScalars.allSatisfy({
+                $0.isASCIILetter || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)
+            })
         else { return quoted(text) }
         return text
     }
