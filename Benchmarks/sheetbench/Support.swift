@@ -10,6 +10,11 @@ struct Options {
     var python = true
     /// Another sheetctl binary to measure (to compare builds).
     var sheetctl: String?
+    /// The sections to run (`startup`, `resolve`, `lookup`, `render`); all when empty.
+    var only: Set<String> = []
+
+    /// Whether a section runs.
+    func runs(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -21,13 +26,18 @@ struct Options {
             case "--sheetctl":
                 guard let path = rest.popFirst() else { fatal("--sheetctl needs a path") }
                 options.sheetctl = path
+            case "--only":
+                guard let section = rest.popFirst(), ["startup", "resolve", "lookup", "render"].contains(section)
+                else { fatal("--only needs startup, resolve, lookup or render") }
+                options.only.insert(section)
             case "-h", "--help":
                 print(
                     """
-                    usage: swift run -c release sheetbench [--quick] [--no-python] [--sheetctl PATH]
+                    usage: swift run -c release sheetbench [--quick] [--no-python] [--sheetctl PATH] [--only SECTION]...
                       --quick        fewer runs, no 1M-entry file
                       --no-python    skip the PyYAML peer (about 75 s at 1M entries)
                       --sheetctl     measure this sheetctl binary instead of the one built beside sheetbench
+                      --only         run only startup, resolve (whole process), lookup (in-process) or render
                     """)
                 exit(0)
             default: fatal("unknown argument '\(argument)' (try --help)")

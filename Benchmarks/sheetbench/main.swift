@@ -29,7 +29,7 @@ note("sheetbench: inputs in \(workspace.path)\n")
 
 let themePath = workspace.file("bench-theme.yaml")
 writeBytes(Array(benchmarkTheme.utf8), to: themePath)
-do {
+if options.runs("startup") {
     let floor = Subject(name: "floor: C, libyaml events of the theme", executable: binaries.themeFloor, [themePath])
     let lint = Subject(name: "sheetctl lint THEME", executable: binaries.sheetctl, ["lint", themePath])
     let preview = Subject(
@@ -50,8 +50,8 @@ do {
 
 // MARK: registry resolve on 10k, 100k and 1M entries.
 
-let python = options.python ? Python.locate() : nil
-let sizes = options.quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
+let python = options.python && options.runs("resolve") ? Python.locate() : nil
+let sizes = !options.runs("resolve") ? [] : options.quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
 var perEntry: [(entries: Int, subject: Double, floor: Double)] = []
 for size in sizes {
     let label = size >= 1_000_000 ? "\(size / 1_000_000)M" : "\(size / 1000)k"
@@ -128,7 +128,7 @@ for size in sizes {
             met: size >= 1_000_000 ? (memoryTimes <= 2 ? "yes" : "NO") : "–"))
     perEntry.append((size, time.median / Double(size), floorTime.median / Double(size)))
 }
-if python == nil {
+if python == nil, options.runs("resolve") {
     table.add(
         .skipped(
             "peer: PyYAML CSafeLoader", target: "≥ 20× faster at 1M",
@@ -152,13 +152,15 @@ if perEntry.count >= 2 {
 
 // MARK: In-process.
 
-do {
+if options.runs("lookup") {
     let input = RoutingInput(entries: options.quick ? 100_000 : 1_000_000)
     note("sheetbench: resolving in-process on \(input.entries) entries\n")
     InProcess.resolving(input, runs: 4 * runsScale + 1, into: &table)
 }
-note("sheetbench: rendering in-process\n")
-InProcess.rendering(runs: 5 * runsScale + 1, into: &table)
+if options.runs("render") {
+    note("sheetbench: rendering in-process\n")
+    InProcess.rendering(runs: 5 * runsScale + 1, into: &table)
+}
 
 workspace.remove()
 print("sheetctl: \(binaries.sheetctl)\(binaries.staticallyLinked ? " (Swift runtime linked statically)" : "")")
