@@ -24,7 +24,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Benchmarks: `swift run -c release sheetbench`. The two C programs are its floors.
         .executableTarget(
-            name: "sheetbench", dependencies: ["PresenterRegistry", "ThemeKit"], path: "Benchmarks/sheetbench"),
+            name: "sheetbench",
+            // The executables it times are dependencies so that `swift run sheetbench` builds them.
+            dependencies: [
+                "PresenterRegistry", "ThemeKit", "sheetctl", "sheetbench-theme-floor", "sheetbench-routing-floor",
+            ],
+            path: "Benchmarks/sheetbench"),
         .executableTarget(
             name: "sheetbench-theme-floor", path: "Benchmarks/ThemeFloor", linkerSettings: [.linkedLibrary("yaml")]),
         .executableTarget(

@@ -138,7 +138,9 @@ enum Interleaved {
     static func run(_ subjects: [Subject], runs: Int, warmUp: Bool = true, workspace: Workspace) -> [Result] {
         var results = subjects.map { Result(subject: $0) }
         for round in (warmUp ? -1 : 0)..<runs {
-            for index in subjects.indices {
+            // Each round starts with the next subject, so none is always first after a pause.
+            for offset in subjects.indices {
+                let index = (offset + max(round, 0)) % subjects.count
                 let subject = subjects[index]
                 let out = workspace.file("stdout")
                 let err = workspace.file("stderr")
@@ -172,8 +174,11 @@ enum Agreement {
     }
 
     static func check(floorOutput: String, peerOutput: String, id: String) {
-        let floor = floorOutput.split(separator: "\t").prefix(3).joined(separator: "\t")
-        let peer = peerOutput.split(separator: "\t").prefix(3).joined(separator: "\t")
+        func fields(_ text: String) -> String {
+            text.split(separator: "\n").first.map { $0.split(separator: "\t").prefix(3).joined(separator: "\t") } ?? ""
+        }
+        let floor = fields(floorOutput)
+        let peer = fields(peerOutput)
         guard floor == peer else {
             fatal("PyYAML and the floor disagree on \(id): '\(peerOutput)' vs '\(floorOutput)'")
         }

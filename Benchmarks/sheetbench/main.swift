@@ -35,7 +35,7 @@ if options.runs("startup") {
     let preview = Subject(
         name: "sheetctl preview --presenter plain", executable: binaries.sheetctl,
         ["preview", "--presenter", "plain", "--theme", themePath, "--width", "80", "--color", "never"])
-    let results = Interleaved.run([floor, lint, preview], runs: 10 * runsScale + 1, workspace: workspace)
+    let results = Interleaved.run([floor, lint, preview], runs: 40 * runsScale + 1, workspace: workspace)
     let floorTime = Summary(results[0].seconds)
     table.add(.reference(floor.name, floorTime, .time))
     for result in results.dropFirst() {
