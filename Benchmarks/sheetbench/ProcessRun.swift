@@ -8,6 +8,9 @@ struct ProcessCost {
     var seconds: Double
     /// Peak resident set size in bytes, from `wait4`'s `ru_maxrss`.
     var peakBytes: Double
+    /// User plus system CPU seconds: unlike wall-clock time, not inflated by waiting for a core
+    /// on a busy machine.
+    var cpuSeconds: Double
     /// The exit status (128 + the signal when a signal ended it).
     var status: Int32
 }
@@ -54,7 +57,10 @@ enum ProcessRun {
         let seconds = now() - start
         let low = status & 0x7f
         let code = low == 0 ? (status >> 8) & 0xff : 128 + low
-        return ProcessCost(seconds: seconds, peakBytes: Double(usage.ru_maxrss) * 1024, status: code)
+        let cpu =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+            + Double(usage.ru_stime.tv_usec) / 1e6
+        return ProcessCost(seconds: seconds, peakBytes: Double(usage.ru_maxrss) * 1024, cpuSeconds: cpu, status: code)
     }
 }
 

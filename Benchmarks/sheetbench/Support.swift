@@ -126,6 +126,7 @@ enum Interleaved {
         var subject: Subject
         var seconds: [Double] = []
         var peakBytes: [Double] = []
+        var cpuSeconds: [Double] = []
         /// The standard output of the first run.
         var output = ""
     }
@@ -155,6 +156,7 @@ enum Interleaved {
                 if round >= 0 {
                     results[index].seconds.append(cost.seconds)
                     results[index].peakBytes.append(cost.peakBytes)
+                    results[index].cpuSeconds.append(cost.cpuSeconds)
                 }
             }
         }

@@ -4,6 +4,8 @@ struct Row {
     var median: String
     var range: String
     var floorRatio: String = "–"
+    /// For a whole process: its median CPU time (user + system) and that as a multiple of the floor's.
+    var cpu: String = "–"
     var peerRatio: String = "–"
     var target: String = "–"
     /// `yes`, `NO`, `skipped`, or `–` for rows with no target (floors, peers, scaling notes).
@@ -32,9 +34,10 @@ struct Table {
 
     /// The table as Markdown with padded columns.
     var text: String {
-        let header = ["case", "median", "min–max", "× floor", "× peer", "target", "met"]
+        let header = ["case", "median", "min–max", "× floor", "× peer", "target", "met", "cpu (× floor)"]
         let cells =
-            [header] + rows.map { [$0.name, $0.median, $0.range, $0.floorRatio, $0.peerRatio, $0.target, $0.met] }
+            [header]
+            + rows.map { [$0.name, $0.median, $0.range, $0.floorRatio, $0.peerRatio, $0.target, $0.met, $0.cpu] }
         var widths = Array(repeating: 0, count: header.count)
         for row in cells {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }

@@ -37,14 +37,19 @@ if options.runs("startup") {
         ["preview", "--presenter", "plain", "--theme", themePath, "--width", "80", "--color", "never"])
     let results = Interleaved.run([floor, lint, preview], runs: 40 * runsScale + 1, workspace: workspace)
     let floorTime = Summary(results[0].seconds)
-    table.add(.reference(floor.name, floorTime, .time))
+    let floorCPU = Summary(results[0].cpuSeconds).median
+    var floorRow = Row.reference(floor.name, floorTime, .time)
+    floorRow.cpu = Unit.time.format(floorCPU)
+    table.add(floorRow)
     for result in results.dropFirst() {
         let time = Summary(result.seconds)
         let times = time.median / floorTime.median
+        let cpu = Summary(result.cpuSeconds).median
         table.add(
             Row(
                 name: result.subject.name, median: Unit.time.format(time.median), range: Unit.time.range(time),
-                floorRatio: ratio(times), target: "≤ 4×", met: times <= 4 ? "yes" : "NO"))
+                floorRatio: ratio(times), cpu: "\(Unit.time.format(cpu)) (\(ratio(cpu / floorCPU)))", target: "≤ 4×",
+                met: times <= 4 ? "yes" : "NO"))
     }
 }
 
@@ -91,15 +96,22 @@ for size in sizes {
         peerTime = summary.median
         var row = Row.reference(peer.name, summary, .time)
         row.name += " (\(Unit.memory.format(Summary(result.peakBytes).median)))"
+        row.cpu = Unit.time.format(Summary(result.cpuSeconds).median)
         peerRow = row
     }
 
-    table.add(.reference(floor.name, floorTime, .time))
+    let floorCPU = Summary(results[0].cpuSeconds).median
+    var floorRow = Row.reference(floor.name, floorTime, .time)
+    floorRow.cpu = Unit.time.format(floorCPU)
+    table.add(floorRow)
     if let peerRow { table.add(peerRow) }
     let times = time.median / floorTime.median
     var row = Row(
         name: resolve.name, median: Unit.time.format(time.median), range: Unit.time.range(time),
-        floorRatio: ratio(times), target: size >= 1_000_000 ? "≤ 1.5× floor" : "–",
+        floorRatio: ratio(times),
+        cpu:
+            "\(Unit.time.format(Summary(results[1].cpuSeconds).median)) (\(ratio(Summary(results[1].cpuSeconds).median / floorCPU)))",
+        target: size >= 1_000_000 ? "≤ 1.5× floor" : "–",
         met: size >= 1_000_000 ? (times <= 1.5 ? "yes" : "NO") : "–")
     if let peerTime {
         let faster = peerTime / time.median
