@@ -175,7 +175,9 @@ if options.runs("render") {
 }
 
 workspace.remove()
-print("sheetctl: \(binaries.sheetctl)\(binaries.staticallyLinked ? " (Swift runtime linked statically)" : "")")
+print(
+    "sheetctl: \(options.sheetctl ?? "the build beside sheetbench")\(binaries.staticallyLinked ? " (Swift runtime linked statically)" : "")"
+)
 print(table.text, terminator: "")
 let missed = table.rows.filter { $0.met == "NO" }.count
 print("\(missed == 0 ? "every target met" : "\(missed) target\(missed == 1 ? "" : "s") not met")")
