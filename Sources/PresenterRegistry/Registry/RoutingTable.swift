@@ -91,18 +91,16 @@ public struct RoutingTable: Sendable {
                 var text = app
                 return text.withUTF8 { lookup($0) }
             }()
-        switch found {
-        case .none: return defaultRoute
-        case .exact(let route): return routes[Int(route)]
-        case .pattern(let entry): return routes[Int(routeOf[entry] & ~Self.patternBit)]
-        }
+        return route(of: found)
     }
 
     /// The routes of many mini programs, in order: `apps.map(route(for:))`, but faster on a large table.
     ///
     /// A lookup in a million-entry table waits on one cache miss; a lone lookup leaves the
     /// processor idle for it. Here each group of IDs first touches its slots, so their misses are
-    /// in flight together, then resolves them.
+    /// in flight together, then resolves them, reading each ID in place: passing it to
+    /// ``route(for:)`` would retain and release it, and an atomic operation waits for every load in
+    /// flight.
     /// - Parameter apps: The IDs.
     /// - Returns: One route per ID, each with every field filled in.
     public func routes(for apps: [String]) -> [Route] {
@@ -110,20 +108,40 @@ public struct RoutingTable: Sendable {
         result.reserveCapacity(apps.count)
         let group = 16
         var touched: UInt64 = 0
+        func touch(_ range: Range<Int>) {
+            guard exact.count > 0 else { return }
+            for index in range {
+                touched ^=
+                    apps[index].utf8.withContiguousStorageIfAvailable { exact.touch(ExactKeyIndex.probe($0)) } ?? 0
+            }
+        }
         var start = 0
         while start < apps.count {
             let end = min(start + group, apps.count)
-            if exact.count > 0 {
-                for index in start..<end {
-                    touched ^=
-                        apps[index].utf8.withContiguousStorageIfAvailable { exact.touch(ExactKeyIndex.probe($0)) } ?? 0
-                }
+            touch(start..<end)
+            for index in start..<end {
+                let hit =
+                    apps[index].utf8.withContiguousStorageIfAvailable { lookup($0) }
+                    ?? {
+                        var text = apps[index]
+                        return text.withUTF8 { lookup($0) }
+                    }()
+                result.append(route(of: hit))
             }
-            for index in start..<end { result.append(route(for: apps[index])) }
             start = end
         }
         Self.keep(touched)
         return result
+    }
+
+    /// The route a lookup's answer stands for.
+    @inline(__always)
+    private func route(of hit: Hit) -> Route {
+        switch hit {
+        case .none: defaultRoute
+        case .exact(let route): routes[Int(route)]
+        case .pattern(let entry): routes[Int(routeOf[entry] & ~Self.patternBit)]
+        }
     }
 
     /// Keeps the touched words from being optimised away (the loads are the point).
