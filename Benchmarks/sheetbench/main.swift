@@ -123,6 +123,7 @@ for size in sizes {
     } else if size >= 1_000_000 {
         row.target += ", " + peerTarget
         row.peerRatio = "skipped"
+        if row.met == "yes" { row.met = "yes (no peer)" }
     }
     table.add(row)
     let floorPerEntry = Int(floorMemory.median / Double(size))

@@ -15,9 +15,16 @@ struct RoutingTableBuilder {
     private var routeOf: [UInt32] = []
     /// Per entry, its line: only while building, to tell where a duplicate was first defined.
     private var lines: [UInt32] = []
-    private var exact = ExactKeyIndex()
+    private var exact: ExactKeyIndex
     private var prefixes = ByteKeyIndex()
     private var hasPrefixLength: [Bool] = []
+
+    /// A builder whose exact-ID index starts at the size `expectedEntries` needs, so that a large
+    /// file does not rehash every entry on each doubling on the way there.
+    /// - Parameter expectedEntries: An estimate of the number of entries; a low one only costs growing.
+    init(expectedEntries: Int = 0) {
+        exact = ExactKeyIndex(capacity: expectedEntries)
+    }
 
     /// The id + 1 of a name, added when new.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
