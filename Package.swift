@@ -17,10 +17,28 @@ let package = Package(
         .target(name: "ThemeKit", dependencies: ["CYAML"]),
         .target(name: "PresenterRegistry", dependencies: ["ThemeKit"]),
         .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
-        .executableTarget(name: "sheetctl", dependencies: ["SheetctlCLI"]),
+        // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
+        // which the tests use, stay dynamic.
+        .executableTarget(
+            name: "sheetctl", dependencies: ["SheetctlCLI"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+        // Benchmarks: `swift run -c release sheetbench`. The two C programs are its floors.
+        .executableTarget(
+            name: "sheetbench",
+            // The executables it times are dependencies so that `swift run sheetbench` builds them.
+            dependencies: [
+                "PresenterRegistry", "ThemeKit", "sheetctl", "sheetbench-theme-floor", "sheetbench-routing-floor",
+            ],
+            path: "Benchmarks/sheetbench"),
+        .executableTarget(
+            name: "sheetbench-theme-floor", path: "Benchmarks/ThemeFloor", linkerSettings: [.linkedLibrary("yaml")]),
+        .executableTarget(
+            name: "sheetbench-routing-floor", path: "Benchmarks/RoutingFloor",
+            linkerSettings: [.linkedLibrary("yaml")]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry"], exclude: ["Fixtures", "Golden"]),
+            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "sheetbench-routing-floor"],
+            exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
     ],
     swiftLanguageModes: [.v6]

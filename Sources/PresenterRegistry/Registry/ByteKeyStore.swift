@@ -36,6 +36,18 @@ struct ByteKeyStore: Sendable {
         }
     }
 
+    /// Whether key `index` from byte `offset` on equals `bytes` from `offset` on (their lengths
+    /// are known to be equal, and the bytes before `offset` already compared).
+    @inline(__always)
+    func equalsTail(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        let start = starts.withUnsafeBufferPointer { Int($0[index]) }
+        let length = bytes.count - offset
+        guard length > 0 else { return true }
+        return arena.withUnsafeBufferPointer { arena in
+            memcmp(arena.baseAddress! + start + offset, bytes.baseAddress! + offset, length) == 0
+        }
+    }
+
     /// Key `index` as a string.
     func string(_ index: Int) -> String {
         let start = Int(starts[index])

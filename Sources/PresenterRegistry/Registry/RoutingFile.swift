@@ -85,9 +85,11 @@ public enum RoutingFile {
         } catch {
             return (RoutingTable(), error.diagnostics)
         }
+        // An entry takes 40–60 bytes as people and generators write them; guessing one per 64
+        // bytes sizes a large file's index in one go, at worst one doubling short.
         let loader = RoutingFileLoader(
-            reader: reader, maxDepth: YAMLLimits.routing.maxDepth, isKnownPresenter: isKnown,
-            presenterCandidates: candidates)
+            reader: reader, maxDepth: YAMLLimits.routing.maxDepth, expectedEntries: source.bytes.count / 64,
+            isKnownPresenter: isKnown, presenterCandidates: candidates)
         return loader.run()
     }
 

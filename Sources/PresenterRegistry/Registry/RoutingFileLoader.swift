@@ -15,7 +15,7 @@ struct RoutingFileLoader {
     private let reader: YAMLFastEventReader
     private let isKnownPresenter: (String) -> Bool
     private let presenterCandidates: () -> [String]
-    private var builder = RoutingTableBuilder()
+    private var builder: RoutingTableBuilder
     private var defaults = RoutingTableBuilder.Fields()
     private(set) var diagnostics: [Diagnostic] = []
     private var suppressed = 0
@@ -26,9 +26,10 @@ struct RoutingFileLoader {
     private var keyBuffer: [UInt8] = []
 
     init(
-        reader: YAMLFastEventReader, maxDepth: Int, isKnownPresenter: @escaping (String) -> Bool,
-        presenterCandidates: @escaping () -> [String]
+        reader: YAMLFastEventReader, maxDepth: Int, expectedEntries: Int = 0,
+        isKnownPresenter: @escaping (String) -> Bool, presenterCandidates: @escaping () -> [String]
     ) {
+        builder = RoutingTableBuilder(expectedEntries: expectedEntries)
         self.reader = reader
         self.maxDepth = maxDepth
         self.isKnownPresenter = isKnownPresenter

@@ -15,9 +15,16 @@ struct RoutingTableBuilder {
     private var routeOf: [UInt32] = []
     /// Per entry, its line: only while building, to tell where a duplicate was first defined.
     private var lines: [UInt32] = []
-    private var exact = ByteKeyIndex()
+    private var exact: ExactKeyIndex
     private var prefixes = ByteKeyIndex()
     private var hasPrefixLength: [Bool] = []
+
+    /// A builder whose exact-ID index starts at the size `expectedEntries` needs, so that a large
+    /// file does not rehash every entry on each doubling on the way there.
+    /// - Parameter expectedEntries: An estimate of the number of entries; a low one only costs growing.
+    init(expectedEntries: Int = 0) {
+        exact = ExactKeyIndex(capacity: expectedEntries)
+    }
 
     /// The id + 1 of a name, added when new.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
@@ -39,21 +46,18 @@ struct RoutingTableBuilder {
     ///   - line: Its line, for a later duplicate's message.
     /// - Returns: The line of an earlier equal entry (nothing is added then), or `nil`.
     mutating func add(_ key: UnsafeBufferPointer<UInt8>, isPattern: Bool, fields: Fields, line: Int) -> Int? {
-        let hash = ByteKeyIndex.hash(key)
+        let known = fieldSetIndex[fields]
+        let set = known ?? UInt32(fieldSets.count)
         let index = keys.append(key)
         let earlier =
             isPattern
-            ? prefixes.insert(index, bytes: key, hash: hash, in: keys)
-            : exact.insert(index, bytes: key, hash: hash, in: keys)
+            ? prefixes.insert(index, bytes: key, hash: ByteKeyIndex.hash(key), in: keys)
+            : exact.insert(index, route: set, bytes: key, in: keys)
         if let earlier {
             keys.removeLast()
             return Int(lines[earlier])
         }
-        let set: UInt32
-        if let known = fieldSetIndex[fields] {
-            set = known
-        } else {
-            set = UInt32(fieldSets.count)
+        if known == nil {
             fieldSets.append(fields)
             fieldSetIndex[fields] = set
         }
