@@ -13,10 +13,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     for dialect in [nil, CallDialect.my, .wx] {
         for keys in [ActionSheetCall.KeyPolicy.ignoreUnknown, .warnUnknown] {
-            check { () throws(CallRejection) in try ActionSheetCall.decode(jsonText: source, dialect: dialect, keys: keys) }
+            check { () throws(CallRejection) in
+                try ActionSheetCall.decode(jsonText: source, dialect: dialect, keys: keys)
+            }
         }
     }
-    check { () throws(CallRejection) in try ActionSheetCall.load(sheetFile: SourceText(name: "sheet.yaml", bytes: bytes)) }
+    check { () throws(CallRejection) in
+        try ActionSheetCall.load(sheetFile: SourceText(name: "sheet.yaml", bytes: bytes))
+    }
     if let value = try? JSONParser.parse(source) {
         _ = value.compactText
         _ = value.prettyText

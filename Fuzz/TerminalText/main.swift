@@ -41,7 +41,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 func check(_ text: String, width: Int, total: Int) {
     let cut = TerminalText.truncate(text, toWidth: width)
-    if TerminalText.width(cut) > max(width, 0) { fatalError("truncate to \(width) gave \(TerminalText.width(cut)) cells") }
+    if TerminalText.width(cut) > max(width, 0) {
+        fatalError("truncate to \(width) gave \(TerminalText.width(cut)) cells")
+    }
     if cut != text {
         guard cut.hasSuffix(TerminalText.ellipsis) || cut.isEmpty else { fatalError("a cut without an ellipsis") }
         let kept = Array(cut.isEmpty ? "" : cut.dropLast())

@@ -41,7 +41,9 @@ import ThemeKit
 
     @Test func anAliasBombIsRefusedAtItsFirstAlias() {
         var text = "default: { presenter: plain }\nbomb:\n  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
-        for (previous, name) in zip(["a", "b", "c", "d", "e", "f", "g", "h"], ["b", "c", "d", "e", "f", "g", "h", "i"]) {
+        for (previous, name) in zip(
+            ["a", "b", "c", "d", "e", "f", "g", "h"], ["b", "c", "d", "e", "f", "g", "h", "i"])
+        {
             text += "  \(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
         }
         text += "apps:\n  a: { theme: x }\n"
@@ -120,7 +122,9 @@ import ThemeKit
         #expect(table.count == count)
         let last = count - 1
         let id = String(2_021_000_000_000_000 + last * 3)
-        #expect(table.resolve(id) == ResolvedRoute(app: id, route: Route(presenter: "json", theme: "t\(last % 97)"), matched: .exact(id)))
+        #expect(
+            table.resolve(id)
+                == ResolvedRoute(app: id, route: Route(presenter: "json", theme: "t\(last % 97)"), matched: .exact(id)))
         #expect(table.resolve("2021000000000001").matched == .fallback)
     }
 

@@ -116,7 +116,9 @@ import Testing
     @Test func aRoutingFileThatIsAFIFOIsRefusedAtOnce() throws {
         let fifo = folder + "/fifo.yaml"
         #expect(mkfifo(fifo, 0o600) == 0)
-        for arguments in [["registry", "resolve", "a"], ["registry", "list"], ["registry", "set", "a", "--theme", "x"]] {
+        for arguments in [
+            ["registry", "resolve", "a"], ["registry", "list"], ["registry", "set", "a", "--theme", "x"],
+        ] {
             let result = try SheetctlProcess.run(arguments + ["--registry", fifo], timeout: 20)
             #expect(!result.timedOut, "\(arguments) hung on a FIFO")
             #expect(result.code == 66, "\(arguments)")
@@ -139,7 +141,8 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder + "/loop", withDestinationPath: ".")
         try FileManager.default.createSymbolicLink(atPath: folder + "/self.yaml", withDestinationPath: "self.yaml")
         let path = "\(folder):\(folder)/loop:\(folder)/loop/loop"
-        let listed = try SheetctlProcess.run(["themes", "list"], environment: ["SHEETCTL_THEME_PATH": path], timeout: 20)
+        let listed = try SheetctlProcess.run(
+            ["themes", "list"], environment: ["SHEETCTL_THEME_PATH": path], timeout: 20)
         #expect(!listed.timedOut)
         #expect(listed.code == 0)
         #expect(listed.stdout.contains("mine"))

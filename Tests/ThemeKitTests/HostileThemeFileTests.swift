@@ -163,7 +163,10 @@ import Testing
         let path = folder + "/fifo.yaml"
         #expect(mkfifo(path, 0o600) == 0)
         let byPath = library.load(path)
-        #expect(byPath.diagnostics.map(\.description) == ["error: cannot open '\(path)': is not a regular file [unreadable-file]"])
+        #expect(
+            byPath.diagnostics.map(\.description) == [
+                "error: cannot open '\(path)': is not a regular file [unreadable-file]"
+            ])
         // By name, a FIFO is not a theme file at all.
         let onPath = ThemeLibrary(searchPath: ThemeSearchPath(directories: [folder]))
         #expect(onPath.load("fifo").diagnostics.map(\.code) == [.themeNotFound])

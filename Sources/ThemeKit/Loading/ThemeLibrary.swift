@@ -200,7 +200,9 @@ public struct ThemeLibrary: Sendable {
                     .extendsTooDeep,
                     "'extends' goes more than \(Self.maxExtendsDepth) themes deep; '\(extends.value)' is not loaded",
                     at: extends.location,
-                    hint: "a theme may build on at most \(Self.maxExtendsDepth) others in a row; copy the keys you need instead"))
+                    hint:
+                        "a theme may build on at most \(Self.maxExtendsDepth) others in a row; copy the keys you need instead"
+                ))
             parent = nil
         } else if let extends = file.extends {
             state.chain.append((identity, file.name?.value ?? source.name))
