@@ -27,12 +27,16 @@ public final class FileLock {
     ///   opened or the wait times out.
     public static func acquire(path: String, timeout: Double) throws(RoutingEditError) -> FileLock {
         var fd = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
-        if fd < 0 && (errno == EACCES || errno == EROFS) {
+        var failure = errno
+        if fd < 0 && (failure == EACCES || failure == EROFS) {
             fd = open(path, O_RDONLY | O_CLOEXEC)
+            // A lock file that is missing on a read-only or unwritable folder: the reason to give
+            // is why it could not be made, not that it is missing.
+            if fd < 0 && errno != ENOENT { failure = errno }
         }
         guard fd >= 0 else {
             throw RoutingEditError(
-                .io, "cannot open the lock file '\(path)': \(String(cString: strerror(errno)).lowercased())")
+                .io, "cannot open the lock file '\(path)': \(String(cString: strerror(failure)).lowercased())")
         }
         let lock = FileLock(descriptor: fd)
         let deadline = now() + timeout

@@ -17,6 +17,8 @@ extension DiagnosticCode {
     public static let outOfRange: DiagnosticCode = "out-of-range"
     /// `extends` leads back to a theme already being loaded.
     public static let extendsCycle: DiagnosticCode = "extends-cycle"
+    /// `extends` chains more themes than ``ThemeLibrary/maxExtendsDepth``.
+    public static let extendsTooDeep: DiagnosticCode = "extends-too-deep"
     /// No theme has the name, or no file the path, that `extends` or `--theme` gives.
     public static let themeNotFound: DiagnosticCode = "theme-not-found"
     /// Text on the background is below WCAG AA contrast (4.5:1); a warning.

@@ -15,6 +15,11 @@ public struct ThemeLibrary: Sendable {
         self.searchPath = searchPath
     }
 
+    /// The most `extends` steps one load follows. A real family of themes is two or three deep;
+    /// the bound keeps a long chain of files (each up to the theme size limit, each held while
+    /// the chain resolves) from costing unbounded memory, stack and file reads.
+    public static let maxExtendsDepth = 16
+
     /// Whether a `--theme` or `extends` value is a path (it has a `/` or ends in `.yaml` or `.yml`)
     /// rather than a name.
     public static func isPath(_ reference: String) -> Bool {
@@ -189,7 +194,17 @@ public struct ThemeLibrary: Sendable {
         let (file, problems) = ThemeDecoder.decode(root, source: source)
         state.diagnostics += problems
         let parent: Theme?
-        if let extends = file.extends {
+        if let extends = file.extends, state.chain.count >= Self.maxExtendsDepth {
+            state.diagnostics.append(
+                .error(
+                    .extendsTooDeep,
+                    "'extends' goes more than \(Self.maxExtendsDepth) themes deep; '\(extends.value)' is not loaded",
+                    at: extends.location,
+                    hint:
+                        "a theme may build on at most \(Self.maxExtendsDepth) others in a row; copy the keys you need instead"
+                ))
+            parent = nil
+        } else if let extends = file.extends {
             state.chain.append((identity, file.name?.value ?? source.name))
             parent = resolve(
                 extends.value, relativeTo: FileSystem.directory(of: source.name), at: extends.location, state: &state)

@@ -1,0 +1,44 @@
+// libFuzzer target: the routing-file loader, linter and editor, from arbitrary bytes.
+//
+// Built and run by `scripts/fuzz Routing SECONDS`. Besides "does not crash, hang or blow up", it
+// checks that a file that loads still loads after `registry set` edits it, with the new route in
+// place and every other entry unchanged.
+import PresenterRegistry
+import ThemeKit
+
+let known: Set<String> = ["auto", "plain", "ansi", "json", "svg", "html"]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let source = SourceText(name: "routing.yaml", bytes: bytes)
+
+    _ = RoutingFile.lint(source, knownPresenters: known)
+    _ = RoutingFile.looksLikeRoutingFile(source)
+    guard let table = try? RoutingFile.load(source) else { return 0 }
+    let entries = table.entries
+    if entries.count != table.count { fatalError("entries and count disagree") }
+    for entry in entries.prefix(8) {
+        let probe = entry.isPattern ? String(entry.key.dropLast()) + "x" : entry.key
+        _ = table.resolve(probe)
+    }
+    _ = table.resolve("")
+    _ = table.resolve("2021000000000000")
+
+    let app = "fuzz.app"
+    guard let edited = try? RoutingFileEditor(source: source).set(app: app, presenter: "plain") else { return 0 }
+    let after: RoutingTable
+    do {
+        after = try RoutingFile.load(SourceText(name: "edited.yaml", text: edited))
+    } catch {
+        fatalError("an edited routing file does not load: \(error.diagnostics.map(\.message))")
+    }
+    let resolved = after.resolve(app)
+    if resolved.route.presenter != "plain" || resolved.matched != .exact(app) {
+        fatalError("the edit did not take: \(resolved)")
+    }
+    let before = entries.filter { $0.key != app }
+    let kept = after.entries.filter { $0.key != app }
+    if before != kept { fatalError("the edit changed other entries") }
+    return 0
+}

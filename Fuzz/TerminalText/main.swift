@@ -1,0 +1,72 @@
+// libFuzzer target: sanitising, measuring and cutting untrusted text for a terminal.
+//
+// Built and run by `scripts/fuzz TerminalText SECONDS`. The input's first byte picks a width; the
+// rest is the text (invalid UTF-8 repaired, as every reader of call text does). Properties:
+// - `sanitize` leaves no C0 or C1 control, ESC, DEL, line or paragraph separator, or bidi
+//   control, and is idempotent;
+// - `truncate(s, w)` is never wider than `w`, and is `s` itself or a prefix of `s` by grapheme
+//   clusters followed by `…`;
+// - `fit(s, w)` is exactly `w` cells wide (when the widest cluster fits) and starts with
+//   `truncate(s, w)`;
+// - `width` is the sum of the clusters' widths, each 0, 1 or 2.
+import PresenterRegistry
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+    let chosen = Int(bytes[0] % 64)
+
+    let safe = TerminalText.sanitize(text)
+    for scalar in safe.unicodeScalars where isForbidden(scalar) {
+        fatalError("sanitize left U+\(String(scalar.value, radix: 16)) raw")
+    }
+    if TerminalText.sanitize(safe) != safe { fatalError("sanitize is not idempotent") }
+
+    var total = 0
+    for character in safe {
+        let cells = TerminalText.width(of: character)
+        if !(0...2).contains(cells) { fatalError("a cluster \(cells) cells wide") }
+        total += cells
+    }
+    if total != TerminalText.width(safe) { fatalError("width is not the sum of the clusters' widths") }
+
+    for width in [chosen, 0, 1, 2, 3, 10, 80] {
+        check(safe, width: width, total: total)
+    }
+    _ = TerminalText.safe(text, width: chosen)
+    return 0
+}
+
+func check(_ text: String, width: Int, total: Int) {
+    let cut = TerminalText.truncate(text, toWidth: width)
+    if TerminalText.width(cut) > max(width, 0) {
+        fatalError("truncate to \(width) gave \(TerminalText.width(cut)) cells")
+    }
+    if cut != text {
+        guard cut.hasSuffix(TerminalText.ellipsis) || cut.isEmpty else { fatalError("a cut without an ellipsis") }
+        let kept = Array(cut.isEmpty ? "" : cut.dropLast())
+        let characters = Array(text)
+        if kept.count > characters.count || Array(characters.prefix(kept.count)) != kept {
+            fatalError("truncate is not a prefix by grapheme clusters")
+        }
+    }
+    let fitted = TerminalText.fit(text, toWidth: width)
+    if !fitted.hasPrefix(cut) && Array(fitted.prefix(Array(cut).count)) != Array(cut) {
+        fatalError("fit does not start with truncate")
+    }
+    if width > 1, TerminalText.width(fitted) != width {
+        fatalError("fit to \(width) gave \(TerminalText.width(fitted)) cells")
+    }
+}
+
+/// What a sanitised text may never hold raw: C0 controls (ESC included), DEL, C1 controls, the
+/// line and paragraph separators, and the bidi marks, embeddings, overrides and isolates.
+func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+    case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+}
