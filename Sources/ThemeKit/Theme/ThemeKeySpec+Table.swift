@@ -10,7 +10,8 @@ extension ThemeKeySpec {
         ThemeKeySpec(
             "extends", .string(minLength: 1),
             "The theme this one builds on: a name on the theme search path, or a path relative to this file. "
-                + "What this theme leaves out comes from it, and last from the built-in default."),
+                + "What this theme leaves out comes from it, and last from the built-in default. "
+                + "A chain of extends may be \(ThemeLibrary.maxExtendsDepth) themes deep."),
         ThemeKeySpec(
             "palette", .map(key: .paletteName, value: .color(allowsNames: false)),
             "Named colours that 'colors' may refer to; the names belong to this file only."),
