@@ -36,6 +36,16 @@ public enum TerminalText {
     /// - Parameter text: Untrusted text.
     /// - Returns: Text that is safe to write to a terminal and holds no line breaks.
     public static func sanitize(_ text: String) -> String {
+        // Most text is printable ASCII, which is safe as it is: return it without looking at a
+        // single Unicode property.
+        if isPrintableASCII(text) { return text }
+        return sanitizeScalars(text)
+    }
+
+    /// ``sanitize(_:)`` without its ASCII fast path: the general rule, scalar by scalar.
+    /// - Parameter text: Untrusted text.
+    /// - Returns: The same as ``sanitize(_:)``.
+    static func sanitizeScalars(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
@@ -104,6 +114,15 @@ public enum TerminalText {
     /// - Parameter text: The text.
     /// - Returns: Its width in cells.
     public static func width(_ text: String) -> Int {
+        // Each printable ASCII byte is one cluster of one cell.
+        if isPrintableASCII(text) { return text.utf8.count }
+        return widthByCluster(text)
+    }
+
+    /// ``width(_:)`` without its ASCII fast path: the sum over grapheme clusters.
+    /// - Parameter text: The text.
+    /// - Returns: The same as ``width(_:)``.
+    static func widthByCluster(_ text: String) -> Int {
         var total = 0
         for character in text { total += width(of: character) }
         return total
@@ -162,7 +181,23 @@ public enum TerminalText {
     /// - Returns: The text, or a prefix of it followed by `…`.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        guard Self.width(text) > width else { return text }
+        if isPrintableASCII(text) {
+            // One byte, one cluster, one cell: the cut is a byte prefix.
+            let count = text.utf8.count
+            guard count > width else { return text }
+            return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + ellipsis
+        }
+        return truncateByCluster(text, toWidth: width)
+    }
+
+    /// ``truncate(_:toWidth:)`` without its ASCII fast path.
+    /// - Parameters:
+    ///   - text: Sanitised text.
+    ///   - width: The most cells the result may take; 0 or less gives the empty string.
+    /// - Returns: The same as ``truncate(_:toWidth:)``.
+    static func truncateByCluster(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard widthByCluster(text) > width else { return text }
         var out = ""
         var used = 0
         let room = width - 1  // for the ellipsis
@@ -201,6 +236,27 @@ public enum TerminalText {
     /// - Returns: ``truncate(_:toWidth:)`` of ``sanitize(_:)``.
     public static func safe(_ text: String, width: Int) -> String {
         truncate(sanitize(text), toWidth: width)
+    }
+
+    // MARK: ASCII
+
+    /// Whether every UTF-8 byte of the text is printable ASCII (U+0020–U+007E): text that needs no
+    /// escaping and whose every byte is one grapheme cluster one cell wide.
+    /// - Parameter text: The text.
+    /// - Returns: `true` when the fast paths apply (the empty string included).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            allPrintableASCII(bytes)
+        }) {
+            return answer
+        }
+        return allPrintableASCII(text.utf8)
+    }
+
+    @inline(__always)
+    private static func allPrintableASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        for byte in bytes where byte &- 0x20 > 0x5E { return false }
+        return true
     }
 
     // MARK: Emoji classes
