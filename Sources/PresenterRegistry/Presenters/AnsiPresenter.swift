@@ -179,7 +179,10 @@ struct AnsiSheetLayout: Sendable {
         rows.append(
             actionRow(
                 text: sheet.cancelLabel, color: sheet.colors.cancel, bold: true, pill: nil, row: sheet.items.count))
-        return rows.map { render($0, width: total) }
+        // A sheet uses a handful of styles; each one's sequence (a colour search at 256 and 16
+        // colours) is worked out once for the whole block rather than once per segment.
+        var transitions: [AnsiStyle: String] = [:]
+        return rows.map { render($0, width: total, transitions: &transitions) }
     }
 
     /// The picker's key hint, under the block.
@@ -189,7 +192,9 @@ struct AnsiSheetLayout: Sendable {
     }
 
     /// Joins a row's segments, merging neighbours of the same style and cutting to `width` cells.
-    private func render(_ segments: [(String, AnsiStyle)], width: Int) -> String {
+    private func render(
+        _ segments: [(String, AnsiStyle)], width: Int, transitions: inout [AnsiStyle: String]
+    ) -> String {
         var merged: [(String, AnsiStyle)] = []
         var used = 0
         for (text, style) in segments where !text.isEmpty {
@@ -203,7 +208,18 @@ struct AnsiSheetLayout: Sendable {
             }
         }
         guard depth != .none else { return merged.map(\.0).joined() }
-        return merged.map { $0.1.transition(depth: depth) + $0.0 }.joined() + AnsiStyle.reset
+        var line = ""
+        for (text, style) in merged {
+            if let sequence = transitions[style] {
+                line += sequence
+            } else {
+                let sequence = style.transition(depth: depth)
+                transitions[style] = sequence
+                line += sequence
+            }
+            line += text
+        }
+        return line + AnsiStyle.reset
     }
 
     /// The longest prefix of whole clusters that fits (no ellipsis: the row is being clipped, not a text).

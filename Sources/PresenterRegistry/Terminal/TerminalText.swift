@@ -36,9 +36,9 @@ public enum TerminalText {
     /// - Parameter text: Untrusted text.
     /// - Returns: Text that is safe to write to a terminal and holds no line breaks.
     public static func sanitize(_ text: String) -> String {
-        // Most text is printable ASCII, which is safe as it is: return it without looking at a
-        // single Unicode property.
-        if isPrintableASCII(text) { return text }
+        // Most text is printable ASCII (and a few common narrow symbols), which is safe as it is:
+        // return it without looking at a single Unicode property.
+        if simpleCellCount(text) != nil { return text }
         return sanitizeScalars(text)
     }
 
@@ -114,8 +114,7 @@ public enum TerminalText {
     /// - Parameter text: The text.
     /// - Returns: Its width in cells.
     public static func width(_ text: String) -> Int {
-        // Each printable ASCII byte is one cluster of one cell.
-        if isPrintableASCII(text) { return text.utf8.count }
+        if let cells = simpleCellCount(text) { return cells }
         return widthByCluster(text)
     }
 
@@ -181,11 +180,13 @@ public enum TerminalText {
     /// - Returns: The text, or a prefix of it followed by `…`.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if isPrintableASCII(text) {
-            // One byte, one cluster, one cell: the cut is a byte prefix.
-            let count = text.utf8.count
-            guard count > width else { return text }
-            return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + ellipsis
+        if let cells = simpleCellCount(text) {
+            guard cells > width else { return text }
+            // One scalar, one cluster, one cell: the cut is a prefix of scalars (of bytes for ASCII).
+            if cells == text.utf8.count {
+                return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + ellipsis
+            }
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(width - 1))) + ellipsis
         }
         return truncateByCluster(text, toWidth: width)
     }
@@ -238,25 +239,46 @@ public enum TerminalText {
         truncate(sanitize(text), toWidth: width)
     }
 
-    // MARK: ASCII
+    // MARK: Simple text
 
-    /// Whether every UTF-8 byte of the text is printable ASCII (U+0020–U+007E): text that needs no
-    /// escaping and whose every byte is one grapheme cluster one cell wide.
+    /// The width of text made only of scalars that are each a grapheme cluster one cell wide and
+    /// need no escaping: printable ASCII (U+0020–U+007E) and a few narrow symbols presenters draw
+    /// (`…`, `›`, `‹`, `•`, `·` and the box-drawing block U+2500–U+257F). None of them joins a
+    /// neighbour into a cluster, is an emoji, is wide or is a control or format character, so for
+    /// such text ``sanitize(_:)`` changes nothing and the width is the number of scalars.
     /// - Parameter text: The text.
-    /// - Returns: `true` when the fast paths apply (the empty string included).
-    static func isPrintableASCII(_ text: String) -> Bool {
-        if let answer = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            allPrintableASCII(bytes)
-        }) {
+    /// - Returns: The number of scalars, or `nil` when any scalar is outside that set and the
+    ///   general rules must be applied.
+    static func simpleCellCount(_ text: String) -> Int? {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ simpleCellCount(bytes: $0) }) {
             return answer
         }
-        return allPrintableASCII(text.utf8)
+        return simpleCellCount(bytes: Array(text.utf8))
     }
 
-    @inline(__always)
-    private static func allPrintableASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        for byte in bytes where byte &- 0x20 > 0x5E { return false }
-        return true
+    private static func simpleCellCount<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes) -> Int?
+    where Bytes.Index == Int {
+        var cells = 0
+        var position = bytes.startIndex
+        let end = bytes.endIndex
+        while position < end {
+            let byte = bytes[position]
+            if byte &- 0x20 <= 0x5E {
+                position += 1
+            } else if byte == 0xC2, position + 1 < end, bytes[position + 1] == 0xB7 {
+                position += 2  // U+00B7 ·
+            } else if byte == 0xE2, position + 2 < end {
+                let value = UInt32(bytes[position + 1] & 0x3F) << 6 | UInt32(bytes[position + 2] & 0x3F)
+                switch 0x2000 | value {
+                case 0x2022, 0x2026, 0x2039, 0x203A, 0x2500...0x257F: position += 3
+                default: return nil
+                }
+            } else {
+                return nil
+            }
+            cells += 1
+        }
+        return cells
     }
 
     // MARK: Emoji classes

@@ -63,7 +63,49 @@ extension JSONValue {
     /// the value that is read back.
     static func quote(_ text: String, into out: inout String) {
         out += "\""
-        for scalar in text.unicodeScalars {
+        if text.utf8.withContiguousStorageIfAvailable({ quoteBytes($0, into: &out) }) == nil {
+            var copy = text
+            copy.makeContiguousUTF8()
+            copy.utf8.withContiguousStorageIfAvailable { quoteBytes($0, into: &out) }
+        }
+        out += "\""
+    }
+
+    /// The body of ``quote(_:into:)`` over a string's UTF-8: runs of bytes written as they are go
+    /// out in one append each, and only non-ASCII scalars are looked up in Unicode's tables.
+    private static func quoteBytes(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout String) {
+        var runStart = 0
+        var position = 0
+        func flush(upTo end: Int) {
+            if end > runStart {
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+            }
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                position += 1
+                continue
+            }
+            let length: Int
+            let scalar: Unicode.Scalar
+            if byte < 0x80 {
+                length = 1
+                scalar = Unicode.Scalar(byte)
+            } else {
+                // The string's storage is valid UTF-8, so the lead byte gives the length.
+                length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
+                scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                guard mustEscape(scalar) else {
+                    position += length
+                    continue
+                }
+            }
+            flush(upTo: position)
+            position += length
+            runStart = position
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
@@ -73,17 +115,13 @@ extension JSONValue {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if Self.mustEscape(scalar) {
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16, uppercase: true)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    out.unicodeScalars.append(scalar)
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 }
             }
         }
-        out += "\""
+        flush(upTo: position)
     }
 
     /// Whether a scalar is written as a `\u` escape rather than as itself.
