@@ -129,3 +129,18 @@ struct FastPathCase: CustomTestStringConvertible, Sendable {
         #expect(try JSONParser.parse(written) == .string(fastCase.text))
     }
 }
+
+@Suite struct SVGNumberTests {
+    @Test(arguments: [
+        (0.0, "0"), (12.0, "12"), (12.34, "12.3"), (12.96, "13"), (0.05, "0.1"), (-0.4, "-0.4"), (-3.25, "-3.3"),
+        (-12.0, "-12"), (1234.5, "1234.5"),
+    ])
+    func numbersAreWholeOrToOneDecimal(_ value: Double, _ expected: String) {
+        let tenths = Int((value * 10).rounded())
+        let reference =
+            tenths % 10 == 0
+            ? String(tenths / 10) : (tenths < 0 && tenths / 10 == 0 ? "-" : "") + "\(tenths / 10).\(abs(tenths % 10))"
+        #expect(SVGText.number(value) == expected)
+        #expect(SVGText.number(value) == reference)
+    }
+}

@@ -2,6 +2,8 @@ extension JSONValue {
     /// The value as compact JSON text on one line (no spaces), keys in their order.
     public var compactText: String {
         var out = ""
+        // Room for a typical small document, so that it is not regrown from empty in doublings.
+        out.reserveCapacity(256)
         write(to: &out, indent: nil, level: 0)
         return out
     }
@@ -9,6 +11,7 @@ extension JSONValue {
     /// The value as JSON text indented by two spaces, keys in their order, without a final line break.
     public var prettyText: String {
         var out = ""
+        out.reserveCapacity(1024)
         write(to: &out, indent: "  ", level: 0)
         return out
     }
@@ -50,8 +53,15 @@ extension JSONValue {
         }
     }
 
+    /// A line break followed by the two-space indent of each level: one append per line.
+    private static let twoSpaceBreaks: [String] = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
+
     private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
         guard let indent else { return }
+        if indent == "  ", level < twoSpaceBreaks.count {
+            out += twoSpaceBreaks[level]
+            return
+        }
         out += "\n"
         for _ in 0..<level { out += indent }
     }

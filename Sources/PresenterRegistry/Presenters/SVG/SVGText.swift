@@ -65,6 +65,10 @@ public enum SVGText {
         let whole = tenths / 10
         let fraction = abs(tenths % 10)
         if fraction == 0 { return String(whole) }
-        return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(fraction)"
+        var out = tenths < 0 && whole == 0 ? "-" : ""
+        out += String(whole)
+        out.unicodeScalars.append(".")
+        out.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(fraction)))
+        return out
     }
 }
