@@ -19,6 +19,8 @@ struct FastPathCase: CustomTestStringConvertible, Sendable {
         FastPathCase(name: "ASCII punctuation", text: "a & b < c > d \"e\" 'f' \\ g ~", simple: true),
         FastPathCase(name: "box drawing", text: "────────", simple: true),
         FastPathCase(name: "ellipsis and guillemets", text: "› more… ‹ back · dot • bullet", simple: true),
+        FastPathCase(name: "badge circles", text: " ● new ○ ", simple: true),
+        FastPathCase(name: "other geometric shapes", text: "■ ◆ ▶ ◀", simple: false),
         FastPathCase(name: "tab", text: "a\tb", simple: false),
         FastPathCase(name: "line breaks", text: "one\r\ntwo\nthree", simple: false),
         FastPathCase(name: "ESC sequence", text: "\u{1B}[31mred\u{1B}[0m", simple: false),

@@ -243,9 +243,10 @@ public enum TerminalText {
 
     /// The width of text made only of scalars that are each a grapheme cluster one cell wide and
     /// need no escaping: printable ASCII (U+0020–U+007E) and a few narrow symbols presenters draw
-    /// (`…`, `›`, `‹`, `•`, `·` and the box-drawing block U+2500–U+257F). None of them joins a
-    /// neighbour into a cluster, is an emoji, is wide or is a control or format character, so for
-    /// such text ``sanitize(_:)`` changes nothing and the width is the number of scalars.
+    /// (`…`, `›`, `‹`, `•`, `·`, the circles `○` and `●` of badges, and the box-drawing block
+    /// U+2500–U+257F). None of them joins a neighbour into a cluster, is an emoji, is wide or is a
+    /// control or format character, so for such text ``sanitize(_:)`` changes nothing and the
+    /// width is the number of scalars.
     /// - Parameter text: The text.
     /// - Returns: The number of scalars, or `nil` when any scalar is outside that set and the
     ///   general rules must be applied.
@@ -270,7 +271,7 @@ public enum TerminalText {
             } else if byte == 0xE2, position + 2 < end {
                 let value = UInt32(bytes[position + 1] & 0x3F) << 6 | UInt32(bytes[position + 2] & 0x3F)
                 switch 0x2000 | value {
-                case 0x2022, 0x2026, 0x2039, 0x203A, 0x2500...0x257F: position += 3
+                case 0x2022, 0x2026, 0x2039, 0x203A, 0x2500...0x257F, 0x25CB, 0x25CF: position += 3
                 default: return nil
                 }
             } else {
