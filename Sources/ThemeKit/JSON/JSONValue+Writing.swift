@@ -73,17 +73,17 @@ extension JSONValue {
     /// the value that is read back.
     static func quote(_ text: String, into out: inout String) {
         out += "\""
-        if text.utf8.withContiguousStorageIfAvailable({ quoteBytes($0, into: &out) }) == nil {
+        if text.utf8.withContiguousStorageIfAvailable({ quoteBytes($0, of: text, into: &out) }) == nil {
             var copy = text
             copy.makeContiguousUTF8()
-            copy.utf8.withContiguousStorageIfAvailable { quoteBytes($0, into: &out) }
+            copy.utf8.withContiguousStorageIfAvailable { quoteBytes($0, of: copy, into: &out) }
         }
         out += "\""
     }
 
     /// The body of ``quote(_:into:)`` over a string's UTF-8: runs of bytes written as they are go
     /// out in one append each, and only non-ASCII scalars are looked up in Unicode's tables.
-    private static func quoteBytes(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout String) {
+    private static func quoteBytes(_ bytes: UnsafeBufferPointer<UInt8>, of text: String, into out: inout String) {
         var runStart = 0
         var position = 0
         func flush(upTo end: Int) {
@@ -131,7 +131,12 @@ extension JSONValue {
                 }
             }
         }
-        flush(upTo: position)
+        // Nothing escaped: append the string itself rather than a copy of its bytes.
+        if runStart == 0 {
+            out += text
+        } else {
+            flush(upTo: position)
+        }
     }
 
     /// Whether a scalar is written as a `\u` escape rather than as itself.
