@@ -136,9 +136,8 @@ struct AnsiSheetLayout: Sendable {
                 (" ", plainStyle),
             ]
         }
-        func separator() -> [(String, AnsiStyle)] {
-            [(String(repeating: "─", count: total), style(sheet.colors.separator))]
-        }
+        let rule = [(String(repeating: "─", count: total), style(sheet.colors.separator))]
+        func separator() -> [(String, AnsiStyle)] { rule }
         func actionRow(text: String, color: ThemeColor, bold: Bool, pill: String?, row: Int) -> [(String, AnsiStyle)] {
             let selected = cursor == row
             let mark = selected ? "›" : " "
@@ -179,7 +178,11 @@ struct AnsiSheetLayout: Sendable {
         rows.append(
             actionRow(
                 text: sheet.cancelLabel, color: sheet.colors.cancel, bold: true, pill: nil, row: sheet.items.count))
-        return rows.map { render($0, width: total) }
+        // A sheet uses a handful of styles; each one's sequence (a colour search at 256 and 16
+        // colours) is worked out once for the whole block rather than once per segment.
+        // A short list searched in order is cheaper than hashing a style.
+        var transitions: [(style: AnsiStyle, sequence: String)] = []
+        return rows.map { render($0, width: total, transitions: &transitions) }
     }
 
     /// The picker's key hint, under the block.
@@ -189,13 +192,17 @@ struct AnsiSheetLayout: Sendable {
     }
 
     /// Joins a row's segments, merging neighbours of the same style and cutting to `width` cells.
-    private func render(_ segments: [(String, AnsiStyle)], width: Int) -> String {
+    private func render(
+        _ segments: [(String, AnsiStyle)], width: Int, transitions: inout [(style: AnsiStyle, sequence: String)]
+    ) -> String {
         var merged: [(String, AnsiStyle)] = []
         var used = 0
         for (text, style) in segments where !text.isEmpty {
-            let piece = TerminalText.width(text) + used > width ? cut(text, to: width - used) : text
+            let cells = TerminalText.width(text)
+            let clipped = cells + used > width
+            let piece = clipped ? cut(text, to: width - used) : text
             guard !piece.isEmpty else { break }
-            used += TerminalText.width(piece)
+            used += clipped ? TerminalText.width(piece) : cells
             if let last = merged.last, last.1 == style {
                 merged[merged.count - 1].0 += piece
             } else {
@@ -203,7 +210,18 @@ struct AnsiSheetLayout: Sendable {
             }
         }
         guard depth != .none else { return merged.map(\.0).joined() }
-        return merged.map { $0.1.transition(depth: depth) + $0.0 }.joined() + AnsiStyle.reset
+        var line = ""
+        for (text, style) in merged {
+            if let known = transitions.first(where: { $0.style == style }) {
+                line += known.sequence
+            } else {
+                let sequence = style.transition(depth: depth)
+                transitions.append((style, sequence))
+                line += sequence
+            }
+            line += text
+        }
+        return line + AnsiStyle.reset
     }
 
     /// The longest prefix of whole clusters that fits (no ellipsis: the row is being clipped, not a text).

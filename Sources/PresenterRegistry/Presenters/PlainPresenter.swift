@@ -33,7 +33,15 @@ public struct PlainPresenter: ActionSheetPresenter {
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        Self.lines(ResolvedSheet(request), width: request.output.width).joined(separator: "\n") + "\n"
+        let lines = Self.lines(ResolvedSheet(request), width: request.output.width)
+        // One string grown once, rather than joined and then extended by the final line break.
+        var out = ""
+        out.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+        for line in lines {
+            out += line
+            out += "\n"
+        }
+        return out
     }
 
     /// The lines of the sheet, each at most `width` cells.
@@ -46,7 +54,11 @@ public struct PlainPresenter: ActionSheetPresenter {
         let digits = String(sheet.items.count).count
         func number(_ value: Int) -> String {
             let text = String(value)
-            return "  " + String(repeating: " ", count: digits - text.count) + text + ". "
+            var out = "  "
+            for _ in text.count..<max(text.count, digits) { out += " " }
+            out += text
+            out += ". "
+            return out
         }
         for item in sheet.items {
             var suffix = ""

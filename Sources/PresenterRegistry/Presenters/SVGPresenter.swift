@@ -60,17 +60,43 @@ public struct SVGPresenter: ActionSheetPresenter {
 
             """
         let separator = layout.colors.separator.hex
+        // Elements are written piece by piece: interpolating builds a temporary string per element.
         func rect(_ rect: SVGSheetLayout.Rect, fill: String, radius: Double? = nil) {
-            let corner = radius.map { " rx=\"\(N.number($0))\"" } ?? ""
-            out += "<rect x=\"\(N.number(rect.x))\" y=\"\(N.number(rect.y))\" width=\"\(N.number(rect.width))\" "
-            out += "height=\"\(N.number(rect.height))\"\(corner) fill=\"\(fill)\"/>\n"
+            out += "<rect x=\""
+            out += N.number(rect.x)
+            out += "\" y=\""
+            out += N.number(rect.y)
+            out += "\" width=\""
+            out += N.number(rect.width)
+            out += "\" height=\""
+            out += N.number(rect.height)
+            if let radius {
+                out += "\" rx=\""
+                out += N.number(radius)
+            }
+            out += "\" fill=\""
+            out += fill
+            out += "\"/>\n"
         }
         func text(_ run: SVGSheetLayout.TextRun, weight: String? = nil) {
-            let anchor = run.centered ? " text-anchor=\"middle\"" : ""
-            let bold = weight.map { " font-weight=\"\($0)\"" } ?? ""
-            out +=
-                "<text x=\"\(N.number(run.x))\" y=\"\(N.number(run.baseline))\" font-size=\"\(N.number(run.fontSize))\""
-            out += "\(anchor)\(bold) fill=\"\(run.color.hex)\">\(N.escaped(run.text))</text>\n"
+            out += "<text x=\""
+            out += N.number(run.x)
+            out += "\" y=\""
+            out += N.number(run.baseline)
+            out += "\" font-size=\""
+            out += N.number(run.fontSize)
+            out += "\""
+            if run.centered { out += " text-anchor=\"middle\"" }
+            if let weight {
+                out += " font-weight=\""
+                out += weight
+                out += "\""
+            }
+            out += " fill=\""
+            out += run.color.hex
+            out += "\">"
+            out += N.escaped(run.text)
+            out += "</text>\n"
         }
         if let title = layout.title { text(title, weight: "600") }
         if let message = layout.message { text(message) }

@@ -38,13 +38,22 @@ public struct AnsiStyle: Sendable, Hashable {
     /// - Returns: `ESC [ … m`, or the empty string at ``ColorDepth/none`` or for an empty style.
     public func sequence(depth: ColorDepth) -> String {
         guard depth != .none else { return "" }
-        var codes: [String] = []
-        if bold { codes.append("1") }
-        if dim { codes.append("2") }
-        if reverse { codes.append("7") }
-        if let foreground { codes.append(SGR.color(foreground, depth: depth, background: false)) }
-        if let background { codes.append(SGR.color(background, depth: depth, background: true)) }
-        return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+        // Built in place: this runs for every style of every row drawn.
+        var out = "\u{1B}["
+        var empty = true
+        func add(_ code: String) {
+            if !empty { out += ";" }
+            out += code
+            empty = false
+        }
+        if bold { add("1") }
+        if dim { add("2") }
+        if reverse { add("7") }
+        if let foreground { add(SGR.color(foreground, depth: depth, background: false)) }
+        if let background { add(SGR.color(background, depth: depth, background: true)) }
+        guard !empty else { return "" }
+        out += "m"
+        return out
     }
 
     /// The SGR sequence that switches to this style from any other: a reset (`0`) followed by the

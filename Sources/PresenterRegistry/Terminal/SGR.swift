@@ -26,7 +26,13 @@ public enum SGR {
         case .ansi256:
             return (background ? "48;5;" : "38;5;") + String(nearest256(color))
         case .trueColor:
-            return (background ? "48;2;" : "38;2;") + "\(color.red);\(color.green);\(color.blue)"
+            var out = background ? "48;2;" : "38;2;"
+            out += String(color.red)
+            out += ";"
+            out += String(color.green)
+            out += ";"
+            out += String(color.blue)
+            return out
         }
     }
 

@@ -36,6 +36,16 @@ public enum TerminalText {
     /// - Parameter text: Untrusted text.
     /// - Returns: Text that is safe to write to a terminal and holds no line breaks.
     public static func sanitize(_ text: String) -> String {
+        // Most text is printable ASCII (and a few common narrow symbols), which is safe as it is:
+        // return it without looking at a single Unicode property.
+        if simpleCellCount(text) != nil { return text }
+        return sanitizeScalars(text)
+    }
+
+    /// ``sanitize(_:)`` without its ASCII fast path: the general rule, scalar by scalar.
+    /// - Parameter text: Untrusted text.
+    /// - Returns: The same as ``sanitize(_:)``.
+    static func sanitizeScalars(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
@@ -104,6 +114,14 @@ public enum TerminalText {
     /// - Parameter text: The text.
     /// - Returns: Its width in cells.
     public static func width(_ text: String) -> Int {
+        if let cells = simpleCellCount(text) { return cells }
+        return widthByCluster(text)
+    }
+
+    /// ``width(_:)`` without its ASCII fast path: the sum over grapheme clusters.
+    /// - Parameter text: The text.
+    /// - Returns: The same as ``width(_:)``.
+    static func widthByCluster(_ text: String) -> Int {
         var total = 0
         for character in text { total += width(of: character) }
         return total
@@ -162,7 +180,25 @@ public enum TerminalText {
     /// - Returns: The text, or a prefix of it followed by `…`.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        guard Self.width(text) > width else { return text }
+        if let cells = simpleCellCount(text) {
+            guard cells > width else { return text }
+            // One scalar, one cluster, one cell: the cut is a prefix of scalars (of bytes for ASCII).
+            if cells == text.utf8.count {
+                return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + ellipsis
+            }
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(width - 1))) + ellipsis
+        }
+        return truncateByCluster(text, toWidth: width)
+    }
+
+    /// ``truncate(_:toWidth:)`` without its ASCII fast path.
+    /// - Parameters:
+    ///   - text: Sanitised text.
+    ///   - width: The most cells the result may take; 0 or less gives the empty string.
+    /// - Returns: The same as ``truncate(_:toWidth:)``.
+    static func truncateByCluster(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard widthByCluster(text) > width else { return text }
         var out = ""
         var used = 0
         let room = width - 1  // for the ellipsis
@@ -201,6 +237,49 @@ public enum TerminalText {
     /// - Returns: ``truncate(_:toWidth:)`` of ``sanitize(_:)``.
     public static func safe(_ text: String, width: Int) -> String {
         truncate(sanitize(text), toWidth: width)
+    }
+
+    // MARK: Simple text
+
+    /// The width of text made only of scalars that are each a grapheme cluster one cell wide and
+    /// need no escaping: printable ASCII (U+0020–U+007E) and a few narrow symbols presenters draw
+    /// (`…`, `›`, `‹`, `•`, `·`, the circles `○` and `●` of badges, and the box-drawing block
+    /// U+2500–U+257F). None of them joins a neighbour into a cluster, is an emoji, is wide or is a
+    /// control or format character, so for such text ``sanitize(_:)`` changes nothing and the
+    /// width is the number of scalars.
+    /// - Parameter text: The text.
+    /// - Returns: The number of scalars, or `nil` when any scalar is outside that set and the
+    ///   general rules must be applied.
+    static func simpleCellCount(_ text: String) -> Int? {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ simpleCellCount(bytes: $0) }) {
+            return answer
+        }
+        return simpleCellCount(bytes: Array(text.utf8))
+    }
+
+    private static func simpleCellCount<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes) -> Int?
+    where Bytes.Index == Int {
+        var cells = 0
+        var position = bytes.startIndex
+        let end = bytes.endIndex
+        while position < end {
+            let byte = bytes[position]
+            if byte &- 0x20 <= 0x5E {
+                position += 1
+            } else if byte == 0xC2, position + 1 < end, bytes[position + 1] == 0xB7 {
+                position += 2  // U+00B7 ·
+            } else if byte == 0xE2, position + 2 < end {
+                let value = UInt32(bytes[position + 1] & 0x3F) << 6 | UInt32(bytes[position + 2] & 0x3F)
+                switch 0x2000 | value {
+                case 0x2022, 0x2026, 0x2039, 0x203A, 0x2500...0x257F, 0x25CB, 0x25CF: position += 3
+                default: return nil
+                }
+            } else {
+                return nil
+            }
+            cells += 1
+        }
+        return cells
     }
 
     // MARK: Emoji classes

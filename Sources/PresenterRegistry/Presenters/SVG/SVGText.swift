@@ -5,6 +5,8 @@ public enum SVGText {
     /// and which cannot hurt a picture), and the two characters XML 1.0 forbids that sanitising
     /// leaves (U+FFFE, U+FFFF) replaced by U+FFFD, so the document stays well-formed.
     public static func displayable(_ text: String) -> String {
+        // Text that sanitising leaves alone holds no joiner and no U+FFFE or U+FFFF either.
+        if TerminalText.simpleCellCount(text) != nil { return text }
         let joiner: Unicode.Scalar = "\u{200D}"
         let pieces = text.unicodeScalars.split(separator: joiner, omittingEmptySubsequences: false).map {
             TerminalText.sanitize(String(String.UnicodeScalarView($0)))
@@ -23,18 +25,37 @@ public enum SVGText {
 
     /// Text escaped for XML character data and attribute values: `&`, `<`, `>`, `"` and `'`.
     public static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(scalar)
-            }
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ escaped(bytes: $0, of: text) }) {
+            return answer
         }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable { escaped(bytes: $0, of: copy) } ?? copy
+    }
+
+    /// ``escaped(_:)`` over the text's UTF-8: the characters to escape are ASCII, so the runs
+    /// between them are whole scalars and go out in one append each.
+    private static func escaped(bytes: UnsafeBufferPointer<UInt8>, of text: String) -> String {
+        var out = ""
+        var runStart = 0
+        for (position, byte) in bytes.enumerated() {
+            let entity: String
+            switch byte {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&apos;"
+            default: continue
+            }
+            if out.isEmpty { out.reserveCapacity(bytes.count + 16) }
+            out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<position]), as: UTF8.self)
+            out += entity
+            runStart = position + 1
+        }
+        // Nothing to escape: the text itself, with no copy.
+        if runStart == 0 { return text }
+        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
         return out
     }
 
@@ -44,6 +65,10 @@ public enum SVGText {
         let whole = tenths / 10
         let fraction = abs(tenths % 10)
         if fraction == 0 { return String(whole) }
-        return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(fraction)"
+        var out = tenths < 0 && whole == 0 ? "-" : ""
+        out += String(whole)
+        out.unicodeScalars.append(".")
+        out.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(fraction)))
+        return out
     }
 }

@@ -1,0 +1,148 @@
+import Testing
+@testable import ThemeKit
+
+@testable import PresenterRegistry
+
+/// A text the fast paths of ``TerminalText``, ``SVGText`` and JSON writing must treat exactly as
+/// the general, scalar-by-scalar rules do.
+struct FastPathCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let text: String
+    /// Whether the text is made only of simple scalars (printable ASCII and the narrow symbols).
+    let simple: Bool
+
+    var testDescription: String { name }
+
+    static let all: [FastPathCase] = [
+        FastPathCase(name: "empty", text: "", simple: true),
+        FastPathCase(name: "ASCII words", text: "Send to a friend", simple: true),
+        FastPathCase(name: "ASCII punctuation", text: "a & b < c > d \"e\" 'f' \\ g ~", simple: true),
+        FastPathCase(name: "box drawing", text: "────────", simple: true),
+        FastPathCase(name: "ellipsis and guillemets", text: "› more… ‹ back · dot • bullet", simple: true),
+        FastPathCase(name: "badge circles", text: " ● new ○ ", simple: true),
+        FastPathCase(name: "other geometric shapes", text: "■ ◆ ▶ ◀", simple: false),
+        FastPathCase(name: "tab", text: "a\tb", simple: false),
+        FastPathCase(name: "line breaks", text: "one\r\ntwo\nthree", simple: false),
+        FastPathCase(name: "ESC sequence", text: "\u{1B}[31mred\u{1B}[0m", simple: false),
+        FastPathCase(name: "DEL and NUL", text: "a\u{7F}b\u{0}c", simple: false),
+        FastPathCase(name: "C1 CSI", text: "x\u{9B}31m", simple: false),
+        FastPathCase(name: "Latin-1 accents", text: "café naïve", simple: false),
+        FastPathCase(name: "combining mark", text: "e\u{301}─\u{301}", simple: false),
+        FastPathCase(name: "box drawing then a combining mark", text: "──\u{20DD}", simple: false),
+        FastPathCase(name: "CJK", text: "分享这张照片", simple: false),
+        FastPathCase(name: "emoji", text: "📷 photo 👍🏽", simple: false),
+        FastPathCase(name: "ZWJ family", text: "👨\u{200D}👩\u{200D}👧 family", simple: false),
+        FastPathCase(name: "flag", text: "🇯🇵 Japan", simple: false),
+        FastPathCase(name: "keycap", text: "1\u{FE0F}\u{20E3} one", simple: false),
+        FastPathCase(name: "bidi override", text: "abc\u{202E}fed", simple: false),
+        FastPathCase(name: "zero-width space and BOM", text: "a\u{200B}b\u{FEFF}", simple: false),
+        FastPathCase(name: "line separator", text: "a\u{2028}b\u{2029}", simple: false),
+        FastPathCase(name: "emoji-presentation in U+2xxx", text: "‼ ⌚ ⏩", simple: false),
+        FastPathCase(name: "noncharacters", text: "a\u{FFFE}b\u{FFFF}", simple: false),
+        FastPathCase(name: "long mixed", text: String(repeating: "Share ─ 照片 … ", count: 8), simple: false),
+    ]
+}
+
+@Suite struct TerminalTextFastPathTests {
+    @Test(arguments: FastPathCase.all)
+    func theSimpleSetIsRecognisedExactly(_ fastCase: FastPathCase) {
+        let cells = TerminalText.simpleCellCount(fastCase.text)
+        #expect((cells != nil) == fastCase.simple)
+        if let cells { #expect(cells == fastCase.text.unicodeScalars.count) }
+    }
+
+    @Test(arguments: FastPathCase.all)
+    func sanitizeMatchesTheGeneralRule(_ fastCase: FastPathCase) {
+        #expect(TerminalText.sanitize(fastCase.text) == TerminalText.sanitizeScalars(fastCase.text))
+    }
+
+    @Test(arguments: FastPathCase.all)
+    func widthMatchesTheSumOverClusters(_ fastCase: FastPathCase) {
+        let safe = TerminalText.sanitize(fastCase.text)
+        #expect(TerminalText.width(safe) == TerminalText.widthByCluster(safe))
+        #expect(TerminalText.width(safe) == safe.reduce(0) { $0 + TerminalText.width(of: $1) })
+    }
+
+    @Test(arguments: FastPathCase.all)
+    func truncateAndFitMatchTheGeneralRuleAtEveryWidth(_ fastCase: FastPathCase) {
+        let safe = TerminalText.sanitize(fastCase.text)
+        for width in -1...(TerminalText.widthByCluster(safe) + 2) {
+            let cut = TerminalText.truncate(safe, toWidth: width)
+            #expect(cut == TerminalText.truncateByCluster(safe, toWidth: width), "width \(width)")
+            #expect(TerminalText.widthByCluster(TerminalText.fit(safe, toWidth: width)) == max(0, width))
+        }
+    }
+
+    @Test(arguments: FastPathCase.all)
+    func xmlEscapingMatchesScalarByScalarEscaping(_ fastCase: FastPathCase) {
+        var expected = ""
+        for scalar in fastCase.text.unicodeScalars {
+            switch scalar {
+            case "&": expected += "&amp;"
+            case "<": expected += "&lt;"
+            case ">": expected += "&gt;"
+            case "\"": expected += "&quot;"
+            case "'": expected += "&apos;"
+            default: expected.unicodeScalars.append(scalar)
+            }
+        }
+        #expect(SVGText.escaped(fastCase.text) == expected)
+    }
+
+    @Test(arguments: FastPathCase.all)
+    func displayableMatchesSanitisingPieceByPiece(_ fastCase: FastPathCase) {
+        let pieces = fastCase.text.unicodeScalars.split(separator: "\u{200D}", omittingEmptySubsequences: false).map {
+            TerminalText.sanitizeScalars(String(String.UnicodeScalarView($0)))
+        }
+        let expected = String(
+            String.UnicodeScalarView(
+                pieces.joined(separator: "\u{200D}").unicodeScalars.map {
+                    $0.value == 0xFFFE || $0.value == 0xFFFF ? "\u{FFFD}" : $0
+                }))
+        #expect(SVGText.displayable(fastCase.text) == expected)
+    }
+
+    @Test(arguments: FastPathCase.all)
+    func jsonStringsMatchScalarByScalarQuotingAndReadBack(_ fastCase: FastPathCase) throws {
+        var expected = "\""
+        for scalar in fastCase.text.unicodeScalars {
+            switch scalar {
+            case "\"": expected += "\\\""
+            case "\\": expected += "\\\\"
+            case "\n": expected += "\\n"
+            case "\r": expected += "\\r"
+            case "\t": expected += "\\t"
+            case "\u{08}": expected += "\\b"
+            case "\u{0C}": expected += "\\f"
+            default:
+                if JSONValue.mustEscape(scalar) {
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16, uppercase: true)
+                        expected += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                } else {
+                    expected.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        expected += "\""
+        let written = JSONValue.string(fastCase.text).compactText
+        #expect(written == expected)
+        #expect(try JSONParser.parse(written) == .string(fastCase.text))
+    }
+}
+
+@Suite struct SVGNumberTests {
+    @Test(arguments: [
+        (0.0, "0"), (12.0, "12"), (12.34, "12.3"), (12.96, "13"), (0.05, "0.1"), (-0.4, "-0.4"), (-3.25, "-3.3"),
+        (-12.0, "-12"), (1234.5, "1234.5"),
+    ])
+    func numbersAreWholeOrToOneDecimal(_ value: Double, _ expected: String) {
+        let tenths = Int((value * 10).rounded())
+        let reference =
+            tenths % 10 == 0
+            ? String(tenths / 10) : (tenths < 0 && tenths / 10 == 0 ? "-" : "") + "\(tenths / 10).\(abs(tenths % 10))"
+        #expect(SVGText.number(value) == expected)
+        #expect(SVGText.number(value) == reference)
+    }
+}
