@@ -17,31 +17,14 @@ enum ZshCompletion {
                     case "$cmdpath::$word" in
 
             """
-        for command in model.commands {
-            for sub in command.subcommands {
-                let full = (command.path + [sub.name]).joined(separator: " ")
-                out += "            \(quoted(command.key + "::" + sub.name))) cmdpath=\(quoted(full)) ;;\n"
-            }
-        }
-        let valued = model.commands.flatMap { command in
-            command.options.filter { $0.value != nil }.flatMap { option in
-                ([option.name] + (option.short.map { [$0] } ?? [])).map { quoted(command.key + "::" + $0) }
-            }
-        }
-        if !valued.isEmpty { out += "            " + valued.joined(separator: "|") + ") skip=1 ;;\n" }
+        out += model.pathWalkArms
         out += """
                     esac
                 done
                 case "$cmdpath::$prev" in
 
             """
-        for command in model.commands {
-            for option in command.options where option.value != nil {
-                guard let action = action(option.completion, model: model) else { continue }
-                let labels = ([option.name] + (option.short.map { [$0] } ?? [])).map { quoted(command.key + "::" + $0) }
-                out += "        " + labels.joined(separator: "|") + ") \(action); return ;;\n"
-            }
-        }
+        out += model.valueArms { action($0, model: model) }
         out += """
                 esac
                 if [[ "$cur" == -* ]]; then
