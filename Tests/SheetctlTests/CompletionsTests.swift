@@ -16,21 +16,10 @@ import Testing
 
     /// Runs a shell with arguments; returns its exit status and output.
     static func runShell(_ shell: String, _ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell)
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-        )
+        let result = try SheetctlProcess.run(
+            executable: shell, arguments,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path])
+        return (result.code, result.stdout, result.stderr)
     }
 
     /// The script for a shell, written to a temporary file.

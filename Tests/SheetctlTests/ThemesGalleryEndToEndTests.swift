@@ -7,36 +7,9 @@ import ThemeKit
 @Suite struct ThemesGalleryEndToEndTests {
     private typealias T = LintTestSupport
 
-    /// The built `sheetctl`: beside the test bundle, else in `.build/debug`.
-    static func binary() throws -> String {
-        var candidates: [String] = []
-        if let executable = Bundle.main.executablePath {
-            var url = URL(fileURLWithPath: executable)
-            while url.pathComponents.count > 1, url.lastPathComponent != "debug", url.lastPathComponent != "release" {
-                url.deleteLastPathComponent()
-            }
-            candidates.append(url.appendingPathComponent("sheetctl").path)
-        }
-        candidates.append(T.packageRoot + "/.build/debug/sheetctl")
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
-    }
-
-    static func run(_ arguments: [String]) throws -> (code: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try binary())
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-        )
+    /// Runs the built binary with no user configuration (`HOME` points nowhere).
+    static func run(_ arguments: [String]) throws -> SheetctlProcess.Result {
+        try SheetctlProcess.run(arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent"])
     }
 
     static func folder() throws -> String {
@@ -125,7 +98,7 @@ import ThemeKit
 
     @Test func importThroughTheBinaryReadsStandardInput() throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Self.binary())
+        process.executableURL = URL(fileURLWithPath: try #require(SheetctlProcess.binary))
         process.arguments = ["themes", "import", "--name", "piped", "-"]
         process.environment = ["PATH": "/usr/bin:/bin"]
         let input = Pipe(), out = Pipe()
