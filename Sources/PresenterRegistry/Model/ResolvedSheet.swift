@@ -46,14 +46,18 @@ public struct ResolvedSheet: Sendable, Hashable {
         cancelLabel = sheet.cancelButtonText ?? theme.cancel.label(for: locale)
         colors = theme.colors
         themeName = theme.name
-        items = sheet.items.enumerated().map { index, item in
+        var items: [Item] = []
+        items.reserveCapacity(sheet.items.count)
+        for (index, item) in sheet.items.enumerated() {
             let destructive = index == sheet.destructiveIndex
             let label = Self.badgeLabel(item.badge, styles: theme.badges)
-            return Item(
-                index: index, text: item.text, isDestructive: destructive,
-                color: destructive ? theme.colors.destructive : (sheet.itemColor ?? theme.colors.item),
-                badgeKind: label == nil ? nil : item.badge.kind, badgeLabel: label)
+            items.append(
+                Item(
+                    index: index, text: item.text, isDestructive: destructive,
+                    color: destructive ? theme.colors.destructive : (sheet.itemColor ?? theme.colors.item),
+                    badgeKind: label == nil ? nil : item.badge.kind, badgeLabel: label))
         }
+        self.items = items
     }
 
     /// Applies the request's theme to its sheet.
@@ -79,6 +83,8 @@ public struct ResolvedSheet: Sendable, Hashable {
             return number > styles.numMax ? styles.numOverflow : String(number)
         case .text:
             guard let text = badge.text, !text.isEmpty else { return nil }
+            // No more bytes than the maximum means no more characters either: nothing to count.
+            if text.utf8.count <= styles.textMaxLength { return text }
             let characters = Array(text)
             guard characters.count > styles.textMaxLength else { return text }
             return String(characters.prefix(max(0, styles.textMaxLength - 1))) + "…"
@@ -89,6 +95,8 @@ public struct ResolvedSheet: Sendable, Hashable {
 extension String {
     /// The text without leading and trailing spaces and tabs.
     func trimmingSpaces() -> String {
+        func isSpace(_ byte: UInt8?) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        if !isSpace(utf8.first) && !isSpace(utf8.last) { return self }
         var view = Substring(self)
         while let first = view.first, first == " " || first == "\t" { view.removeFirst() }
         while let last = view.last, last == " " || last == "\t" { view.removeLast() }

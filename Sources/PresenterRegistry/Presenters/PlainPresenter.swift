@@ -1,3 +1,5 @@
+import ThemeKit
+
 /// Draws a sheet as plain text: no escape codes, so it works on any terminal, file or pipe.
 ///
 /// ```
@@ -33,53 +35,93 @@ public struct PlainPresenter: ActionSheetPresenter {
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        let lines = Self.lines(ResolvedSheet(request), width: request.output.width)
-        // One string grown once, rather than joined and then extended by the final line break.
-        var out = ""
-        out.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
-        for line in lines {
-            out += line
-            out += "\n"
-        }
-        return out
+        var out = TextBuffer(capacity: 512)
+        Self.write(ResolvedSheet(request), width: request.output.width, into: &out)
+        return out.text
     }
 
-    /// The lines of the sheet, each at most `width` cells.
-    static func lines(_ sheet: ResolvedSheet, width: Int) -> [String] {
+    /// Writes the sheet's lines, each at most `width` cells and ending in a line feed.
+    static func write(_ sheet: ResolvedSheet, width: Int, into out: inout TextBuffer) {
         let width = max(1, width)
-        var lines: [String] = []
-        if let title = sheet.title { lines.append(TerminalText.safe(title, width: width)) }
-        if let message = sheet.message { lines.append(TerminalText.safe(message, width: width)) }
-        if !lines.isEmpty { lines.append("") }
-        let digits = String(sheet.items.count).count
-        func number(_ value: Int) -> String {
-            let text = String(value)
-            var out = "  "
-            for _ in text.count..<max(text.count, digits) { out += " " }
-            out += text
-            out += ". "
-            return out
+        if let title = sheet.title {
+            out.append(TerminalText.safe(title, width: width))
+            out.append(ascii: UInt8(ascii: "\n"))
         }
+        if let message = sheet.message {
+            out.append(TerminalText.safe(message, width: width))
+            out.append(ascii: UInt8(ascii: "\n"))
+        }
+        if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
+        let digits = decimalDigits(sheet.items.count)
         for item in sheet.items {
-            var suffix = ""
-            if let label = item.badgeLabel { suffix += " [" + TerminalText.safe(label, width: max(1, width / 3)) + "]" }
-            if item.isDestructive { suffix += " (destructive)" }
-            lines.append(line(prefix: number(item.index + 1), text: item.text, suffix: suffix, width: width))
+            let badge = item.badgeLabel.map { TerminalText.safe($0, width: max(1, width / 3)) }
+            line(
+                number: item.index + 1, digits: digits, text: item.text, badge: badge,
+                isDestructive: item.isDestructive, width: width, into: &out)
         }
-        lines.append("")
-        lines.append(line(prefix: number(0), text: sheet.cancelLabel, suffix: "", width: width))
-        return lines
+        out.append(ascii: UInt8(ascii: "\n"))
+        line(
+            number: 0, digits: digits, text: sheet.cancelLabel, badge: nil, isDestructive: false, width: width,
+            into: &out)
     }
 
-    /// `prefix + text + suffix` in `width` cells: the text is cut first; when even the prefix and
-    /// suffix do not fit, the whole line is cut.
-    private static func line(prefix: String, text: String, suffix: String, width: Int) -> String {
-        let safe = TerminalText.sanitize(text)
-        let room = width - TerminalText.width(prefix) - TerminalText.width(suffix)
-        if room >= min(1, TerminalText.width(safe)) {
-            return prefix + TerminalText.truncate(safe, toWidth: room) + suffix
+    /// One action's line: `  N. text [badge] (destructive)` in `width` cells. The number is
+    /// right-aligned to `digits`; the text is cut first; when even the number and the badge do not
+    /// fit, the whole line is cut.
+    private static func line(
+        number: Int, digits: Int, text: String, badge: String?, isDestructive: Bool, width: Int,
+        into out: inout TextBuffer
+    ) {
+        let (safe, textWidth) = TerminalText.sanitizeMeasuring(text)
+        let numberDigits = decimalDigits(number)
+        let prefixWidth = 2 + max(numberDigits, digits) + 2
+        var suffixWidth = isDestructive ? destructiveMark.utf8.count : 0
+        if let badge { suffixWidth += TerminalText.width(badge) + 3 }
+        let room = width - prefixWidth - suffixWidth
+        guard room >= min(1, textWidth) else {
+            // Rare: a width too narrow for the number and the marks. Build the line and cut it whole.
+            var whole = TextBuffer(capacity: 64)
+            writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &whole)
+            whole.append(safe)
+            writeSuffix(badge: badge, isDestructive: isDestructive, into: &whole)
+            out.append(TerminalText.truncate(whole.text, toWidth: width))
+            out.append(ascii: UInt8(ascii: "\n"))
+            return
         }
-        return TerminalText.truncate(prefix + safe + suffix, toWidth: width)
+        writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &out)
+        out.append(textWidth <= room ? safe : TerminalText.truncate(safe, toWidth: room))
+        writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
+        out.append(ascii: UInt8(ascii: "\n"))
+    }
+
+    private static let destructiveMark = " (destructive)"
+
+    /// `  N. `, with `pad` spaces before the number.
+    private static func writePrefix(_ number: Int, pad: Int, into out: inout TextBuffer) {
+        out.append(ascii: UInt8(ascii: " "), count: 2 + pad)
+        out.append(decimal: number)
+        out.append(". ")
+    }
+
+    /// ` [badge]` and ` (destructive)`, as they apply.
+    private static func writeSuffix(badge: String?, isDestructive: Bool, into out: inout TextBuffer) {
+        if let badge {
+            out.append(" [")
+            out.append(badge)
+            out.append(ascii: UInt8(ascii: "]"))
+        }
+        if isDestructive { out.append(destructiveMark) }
+    }
+
+    /// The number of decimal digits of a whole number that is not negative.
+    private static func decimalDigits(_ value: Int) -> Int {
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return digits
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
