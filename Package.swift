@@ -15,7 +15,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "ThemeKit", dependencies: ["CYAML"]),
-        .target(name: "PresenterRegistry", dependencies: ["ThemeKit"]),
+        // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
+        .target(name: "CPrefetch"),
+        .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch"]),
         .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
         // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
         // which the tests use, stay dynamic.

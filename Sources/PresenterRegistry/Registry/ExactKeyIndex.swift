@@ -120,10 +120,11 @@ struct ExactKeyIndex: Sendable {
         }
     }
 
-    /// Reads the first slot a probe looks at, so its cache line is on its way before ``find(_:_:in:)``.
+    /// Starts loading the first slot a probe looks at, so its cache line is on its way before
+    /// ``find(_:_:in:)``; returns at once.
     @inline(__always)
-    func touch(_ probe: Probe) -> UInt64 {
-        words.withUnsafeBufferPointer { $0[(Int(probe.hash) & mask) &* 4 &+ 1] }
+    func prefetch(_ probe: Probe) {
+        words.withUnsafeBufferPointer { sheetctl_prefetch($0.baseAddress! + (Int(probe.hash) & mask) &* 4) }
     }
 
     /// Adds entry `entry` (whose key is `bytes`) with its route unless an equal key is there.
@@ -157,6 +158,8 @@ struct ExactKeyIndex: Sendable {
         }
     }
 }
+
+import CPrefetch
 
 #if canImport(Glibc)
     import Glibc

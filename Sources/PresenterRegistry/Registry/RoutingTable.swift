@@ -97,41 +97,44 @@ public struct RoutingTable: Sendable {
     /// The routes of many mini programs, in order: `apps.map(route(for:))`, but faster on a large table.
     ///
     /// A lookup in a million-entry table waits on one cache miss; a lone lookup leaves the
-    /// processor idle for it. Here each group of IDs first touches its slots, so their misses are
-    /// in flight together, then resolves them, reading each ID in place: passing it to
-    /// ``route(for:)`` would retain and release it, and an atomic operation waits for every load in
-    /// flight.
+    /// processor idle for it. Here each group of 16 IDs is hashed first and a prefetch of each slot
+    /// issued (a prefetch, unlike a load, does not hold the processor up), so their misses are in
+    /// flight together; then the group is resolved with the hashes kept, its slots in the cache.
     /// - Parameter apps: The IDs.
     /// - Returns: One route per ID, each with every field filled in.
     public func routes(for apps: [String]) -> [Route] {
         var result: [Route] = []
         result.reserveCapacity(apps.count)
         let group = 16
-        var touched: UInt64 = 0
-        func touch(_ range: Range<Int>) {
-            guard exact.count > 0 else { return }
-            for index in range {
-                touched ^=
-                    apps[index].utf8.withContiguousStorageIfAvailable { exact.touch(ExactKeyIndex.probe($0)) } ?? 0
+        apps.withUnsafeBufferPointer { ids in
+            withUnsafeTemporaryAllocation(of: ExactKeyIndex.Probe.self, capacity: group) { probes in
+                var start = 0
+                while start < ids.count {
+                    let end = min(start + group, ids.count)
+                    // First every slot of the group, so that their cache misses overlap…
+                    for index in start..<end {
+                        let probe = Self.withUTF8(ids[index]) { ExactKeyIndex.probe($0) }
+                        probes[index - start] = probe
+                        exact.prefetch(probe)
+                    }
+                    // …then the lookups, which find their slots in the cache.
+                    for index in start..<end {
+                        let hit = Self.withUTF8(ids[index]) { lookup($0, probe: probes[index - start]) }
+                        result.append(route(of: hit))
+                    }
+                    start = end
+                }
             }
         }
-        var start = 0
-        while start < apps.count {
-            let end = min(start + group, apps.count)
-            touch(start..<end)
-            for index in start..<end {
-                let hit =
-                    apps[index].utf8.withContiguousStorageIfAvailable { lookup($0) }
-                    ?? {
-                        var text = apps[index]
-                        return text.withUTF8 { lookup($0) }
-                    }()
-                result.append(route(of: hit))
-            }
-            start = end
-        }
-        Self.keep(touched)
         return result
+    }
+
+    /// Calls `body` with a string's UTF-8: in place for a native string, else from a copy.
+    @inline(__always)
+    private static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
     }
 
     /// The route a lookup's answer stands for.
@@ -142,12 +145,6 @@ public struct RoutingTable: Sendable {
         case .exact(let route): routes[Int(route)]
         case .pattern(let entry): routes[Int(routeOf[entry] & ~Self.patternBit)]
         }
-    }
-
-    /// Keeps the touched words from being optimised away (the loads are the point).
-    @inline(never)
-    private static func keep(_ value: UInt64) {
-        if value == 0x5eed_5eed_5eed_5eed { print("", terminator: "") }
     }
 
     /// What decided an ID.
@@ -163,7 +160,13 @@ public struct RoutingTable: Sendable {
     /// The entry that decides `bytes`.
     @inline(__always)
     private func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Hit {
-        if exact.count > 0, let hit = exact.find(bytes, ExactKeyIndex.probe(bytes), in: keys) {
+        lookup(bytes, probe: ExactKeyIndex.probe(bytes))
+    }
+
+    /// The entry that decides `bytes`, whose exact-index probe is `probe`.
+    @inline(__always)
+    private func lookup(_ bytes: UnsafeBufferPointer<UInt8>, probe: ExactKeyIndex.Probe) -> Hit {
+        if exact.count > 0, let hit = exact.find(bytes, probe, in: keys) {
             return .exact(hit.route)
         }
         let longest = min(bytes.count, hasPrefixLength.count - 1)
