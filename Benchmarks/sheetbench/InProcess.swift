@@ -53,6 +53,9 @@ enum InProcess {
         var exactRoute: [Double] = []
         var prefixRoute: [Double] = []
         var exactBatch: [Double] = []
+        var latency: [Double] = []
+        let chain = MemoryLatency.chain(bytes: 64 << 20, seed: 5)
+        defer { chain.deallocate() }
         var prefixBatch: [Double] = []
         func chunks(_ ids: [String]) -> [[String]] {
             stride(from: 0, to: ids.count, by: 1000).map { Array(ids[$0..<min($0 + 1000, ids.count)]) }
@@ -99,7 +102,9 @@ enum InProcess {
                 }
                 return sum
             }
+            let m = MemoryLatency.sample(chain, steps: lookups)
             if run == 0 { continue }  // the warm-up
+            latency.append(m)
             exactBatch.append(b)
             prefixBatch.append(c)
             floor.append(d)
@@ -111,6 +116,9 @@ enum InProcess {
         let floorSummary = Summary(floor)
         let size = "\(grouped(input.entries / 1000))k"
         table.add(.reference("floor: Swift Dictionary<String, Int> lookup, \(size) keys", floorSummary, .perOperation))
+        table.add(
+            .reference(
+                "one random read from 64 MiB (memory latency, for scale)", Summary(latency), .perOperation))
         for (call, exactSamples, prefixSamples) in [
             ("table.resolve(_:)", exact, prefix), ("table.route(for:)", exactRoute, prefixRoute),
             ("table.routes(for:) in 1000s", exactBatch, prefixBatch),

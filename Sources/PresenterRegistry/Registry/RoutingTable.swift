@@ -21,7 +21,12 @@ public struct RoutingTable: Sendable {
     /// The distinct routes entries use, fully filled in.
     let routes: [Route]
     let exact: ExactKeyIndex
+    /// The prefix patterns' index, over ``patternKeys``.
     let prefixes: ByteKeyIndex
+    /// The patterns' bytes, apart from ``keys`` so that matching stays in the cache.
+    let patternKeys: ByteKeyStore
+    /// Per pattern in ``patternKeys``, the index into ``routes`` of its route.
+    let patternRoutes: [UInt32]
     /// `hasPrefixLength[n]`: some pattern has a prefix of `n` bytes.
     let hasPrefixLength: [Bool]
 
@@ -29,7 +34,7 @@ public struct RoutingTable: Sendable {
 
     init(
         defaultRoute: Route, keys: ByteKeyStore, routeOf: [UInt32], routes: [Route], exact: ExactKeyIndex,
-        prefixes: ByteKeyIndex, hasPrefixLength: [Bool]
+        prefixes: ByteKeyIndex, patternKeys: ByteKeyStore, patternRoutes: [UInt32], hasPrefixLength: [Bool]
     ) {
         self.defaultRoute = defaultRoute
         self.keys = keys
@@ -37,6 +42,8 @@ public struct RoutingTable: Sendable {
         self.routes = routes
         self.exact = exact
         self.prefixes = prefixes
+        self.patternKeys = patternKeys
+        self.patternRoutes = patternRoutes
         self.hasPrefixLength = hasPrefixLength
     }
 
@@ -45,7 +52,7 @@ public struct RoutingTable: Sendable {
     public init(defaultRoute: Route = .builtIn) {
         self.init(
             defaultRoute: defaultRoute, keys: ByteKeyStore(), routeOf: [], routes: [], exact: ExactKeyIndex(),
-            prefixes: ByteKeyIndex(), hasPrefixLength: [])
+            prefixes: ByteKeyIndex(), patternKeys: ByteKeyStore(), patternRoutes: [], hasPrefixLength: [])
     }
 
     /// The number of entries (exact IDs and patterns).
@@ -71,9 +78,9 @@ public struct RoutingTable: Sendable {
             return ResolvedRoute(app: app, route: defaultRoute, matched: .fallback)
         case .exact(let route):
             return ResolvedRoute(app: app, route: routes[Int(route)], matched: .exact(app))
-        case .pattern(let entry):
-            let route = routes[Int(routeOf[entry] & ~Self.patternBit)]
-            return ResolvedRoute(app: app, route: route, matched: .pattern(keys.string(entry) + "*"))
+        case .pattern(let pattern):
+            let route = routes[Int(patternRoutes[pattern])]
+            return ResolvedRoute(app: app, route: route, matched: .pattern(patternKeys.string(pattern) + "*"))
         }
     }
 
@@ -143,7 +150,7 @@ public struct RoutingTable: Sendable {
         switch hit {
         case .none: defaultRoute
         case .exact(let route): routes[Int(route)]
-        case .pattern(let entry): routes[Int(routeOf[entry] & ~Self.patternBit)]
+        case .pattern(let pattern): routes[Int(patternRoutes[pattern])]
         }
     }
 
@@ -151,7 +158,7 @@ public struct RoutingTable: Sendable {
     private enum Hit {
         /// An exact entry, with its route's index.
         case exact(UInt32)
-        /// A pattern entry, by its index.
+        /// A prefix pattern, by its index in ``patternKeys``.
         case pattern(Int)
         /// Nothing: the default.
         case none
@@ -184,7 +191,9 @@ public struct RoutingTable: Sendable {
                 while length > 0 {
                     if lengths[length] {
                         let prefix = UnsafeBufferPointer(rebasing: bytes[0..<length])
-                        if let hit = prefixes.find(prefix, hash: ByteKeyIndex.finish(states[length]), in: keys) {
+                        if let hit = prefixes.find(
+                            prefix, hash: ByteKeyIndex.finish(states[length]), in: patternKeys)
+                        {
                             return .pattern(hit)
                         }
                     }

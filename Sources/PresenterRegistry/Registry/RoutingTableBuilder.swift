@@ -17,6 +17,13 @@ struct RoutingTableBuilder {
     private var lines: [UInt32] = []
     private var exact: ExactKeyIndex
     private var prefixes = ByteKeyIndex()
+    /// The patterns' bytes again, on their own: small enough to stay in the cache while IDs are
+    /// matched against them, where the keys of a large file are not.
+    private var patternKeys = ByteKeyStore()
+    /// Per pattern (in ``patternKeys``' order), its entry: only while building, for duplicates.
+    private var patternEntries: [UInt32] = []
+    /// Per pattern (in ``patternKeys``' order), its route.
+    private var patternRoutes: [UInt32] = []
     private var hasPrefixLength: [Bool] = []
 
     /// A builder whose exact-ID index starts at the size `expectedEntries` needs, so that a large
@@ -49,10 +56,20 @@ struct RoutingTableBuilder {
         let known = fieldSetIndex[fields]
         let set = known ?? UInt32(fieldSets.count)
         let index = keys.append(key)
-        let earlier =
-            isPattern
-            ? prefixes.insert(index, bytes: key, hash: ByteKeyIndex.hash(key), in: keys)
-            : exact.insert(index, route: set, bytes: key, in: keys)
+        let earlier: Int?
+        if isPattern {
+            let ordinal = patternKeys.append(key)
+            if let found = prefixes.insert(ordinal, bytes: key, hash: ByteKeyIndex.hash(key), in: patternKeys) {
+                patternKeys.removeLast()
+                earlier = Int(patternEntries[found])
+            } else {
+                patternEntries.append(UInt32(index))
+                patternRoutes.append(set)
+                earlier = nil
+            }
+        } else {
+            earlier = exact.insert(index, route: set, bytes: key, in: keys)
+        }
         if let earlier {
             keys.removeLast()
             return Int(lines[earlier])
@@ -83,8 +100,10 @@ struct RoutingTableBuilder {
         let defaultRoute = route(defaults, over: .builtIn)
         let routes = fieldSets.map { route($0, over: defaultRoute) }
         keys.shrink()
+        patternKeys.shrink()
         return RoutingTable(
             defaultRoute: defaultRoute, keys: keys, routeOf: Array(routeOf), routes: routes, exact: exact,
-            prefixes: prefixes, hasPrefixLength: hasPrefixLength)
+            prefixes: prefixes, patternKeys: patternKeys, patternRoutes: patternRoutes,
+            hasPrefixLength: hasPrefixLength)
     }
 }
