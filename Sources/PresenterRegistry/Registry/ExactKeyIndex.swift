@@ -7,13 +7,14 @@
 ///
 /// A million IDs at most half full take 2²¹ slots (64 MiB): more than a bare 8-byte slot, but one
 /// cache miss per lookup instead of three or four (slot, key offsets, key bytes, route).
+@usableFromInline
 struct ExactKeyIndex: Sendable {
     /// Four words per slot: `[hash32 << 32 | length, entry + 1 << 32 | route, head0, head1]`,
     /// where `hash32` is the hash's high half (it also picks the slot, so growing needs no key);
     /// a second word of 0 is an empty slot.
-    private var words: [UInt64]
-    private var mask: Int
-    private(set) var count = 0
+    @usableFromInline private(set) var words: [UInt64]
+    @usableFromInline private(set) var mask: Int
+    @usableFromInline private(set) var count = 0
 
     init(capacity: Int = 16) {
         var size = 16
@@ -45,18 +46,28 @@ struct ExactKeyIndex: Sendable {
 
     /// A key as a lookup sees it: its 32-bit hash, its length and its first 16 bytes as two
     /// little-endian words (zero-padded).
+    @usableFromInline
     struct Probe {
-        var hash: UInt32
-        var length: Int
-        var head0: UInt64
-        var head1: UInt64
+        @usableFromInline var hash: UInt32
+        @usableFromInline var length: Int
+        @usableFromInline var head0: UInt64
+        @usableFromInline var head1: UInt64
+
+        @inlinable
+        init(hash: UInt32, length: Int, head0: UInt64, head1: UInt64) {
+            self.hash = hash
+            self.length = length
+            self.head0 = head0
+            self.head1 = head1
+        }
 
         /// The slot's first word for this key.
+        @inlinable
         var first: UInt64 { UInt64(hash) << 32 | UInt64(truncatingIfNeeded: length) }
     }
 
     /// The probe for `bytes`.
-    @inline(__always)
+    @inlinable
     static func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> Probe {
         let count = bytes.count
         guard let base = bytes.baseAddress else {
@@ -91,14 +102,14 @@ struct ExactKeyIndex: Sendable {
     }
 
     /// wyhash's multiply-fold: the 128-bit product's halves, xored.
-    @inline(__always)
-    private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    @inlinable
+    static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
         let product = a.multipliedFullWidth(by: b)
         return product.high ^ product.low
     }
 
     /// The entry and route of the key equal to `bytes`, or `nil`.
-    @inline(__always)
+    @inlinable
     func find(_ bytes: UnsafeBufferPointer<UInt8>, _ probe: Probe, in store: ByteKeyStore) -> (
         entry: Int, route: UInt32
     )? {

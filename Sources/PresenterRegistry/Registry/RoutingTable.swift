@@ -15,18 +15,18 @@ public struct RoutingTable: Sendable {
     /// The route of IDs no entry matches: the file's `default`, its missing fields from ``Route/builtIn``.
     public let defaultRoute: Route
     /// Every entry's key (patterns without their `*`), in file order.
-    let keys: ByteKeyStore
+    @usableFromInline let keys: ByteKeyStore
     /// Per entry: the index into ``routes``, with ``patternBit`` set for patterns.
     let routeOf: [UInt32]
     /// The distinct routes entries use, fully filled in.
-    let routes: [Route]
-    let exact: ExactKeyIndex
+    @usableFromInline let routes: [Route]
+    @usableFromInline let exact: ExactKeyIndex
     /// The prefix patterns' index, over ``patternKeys``.
     let prefixes: ByteKeyIndex
     /// The patterns' bytes, apart from ``keys`` so that matching stays in the cache.
     let patternKeys: ByteKeyStore
     /// Per pattern in ``patternKeys``, the index into ``routes`` of its route.
-    let patternRoutes: [UInt32]
+    @usableFromInline let patternRoutes: [UInt32]
     /// `hasPrefixLength[n]`: some pattern has a prefix of `n` bytes.
     let hasPrefixLength: [Bool]
 
@@ -86,19 +86,42 @@ public struct RoutingTable: Sendable {
 
     /// The route for a mini program, without what decided it: for loops over many IDs.
     ///
-    /// Equal to `resolve(app).route`, but the result holds no copy of the ID, so nothing is
-    /// retained or released per call: an atomic reference count would stall the processor on the
-    /// table's cache miss instead of letting it overlap with the next lookup's.
+    /// Equal to `resolve(app).route`, but the result holds no copy of the ID. The exact lookup is
+    /// inlined into the caller, which then copies only the fields of the route it reads: copying a
+    /// whole `Route` (three strings, a runtime call each) cost as much as the lookup itself, and a
+    /// lookup in a large table is a cache miss that the processor overlaps with the next lookup's
+    /// only when little work separates them.
     /// - Parameter app: The mini program's ID.
     /// - Returns: The route with every field filled in.
+    @inlinable
     public func route(for app: String) -> Route {
-        let found =
-            app.utf8.withContiguousStorageIfAvailable { lookup($0) }
-            ?? {
-                var text = app
-                return text.withUTF8 { lookup($0) }
-            }()
-        return route(of: found)
+        let index =
+            app.utf8.withContiguousStorageIfAvailable { routeIndex(of: $0) } ?? routeIndex(ofCopied: app)
+        return index < 0 ? defaultRoute : routes[index]
+    }
+
+    /// The index into ``routes`` of the route of the ID whose UTF-8 is `bytes`, or -1 for the default.
+    @inlinable
+    func routeIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if exact.count > 0, let hit = exact.find(bytes, ExactKeyIndex.probe(bytes), in: keys) {
+            return Int(hit.route)
+        }
+        return patternRouteIndex(of: bytes)
+    }
+
+    /// ``routeIndex(of:)`` for an ID that is not an exact entry.
+    @usableFromInline
+    func patternRouteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        switch patternLookup(bytes) {
+        case .pattern(let pattern): Int(patternRoutes[pattern])
+        default: -1
+        }
+    }
+
+    /// ``routeIndex(of:)`` for a string that does not lend its UTF-8 in place (a bridged one).
+    @usableFromInline
+    func routeIndex(ofCopied app: String) -> Int {
+        Self.withUTF8(app) { routeIndex(of: $0) }
     }
 
     /// The routes of many mini programs, in order: `apps.map(route(for:))`, but faster on a large table.
@@ -176,6 +199,13 @@ public struct RoutingTable: Sendable {
         if exact.count > 0, let hit = exact.find(bytes, probe, in: keys) {
             return .exact(hit.route)
         }
+        return patternLookup(bytes)
+    }
+
+    /// The longest prefix pattern of `bytes`: kept out of line so that the exact lookup, which
+    /// most IDs take, stays short.
+    @inline(never)
+    private func patternLookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Hit {
         let longest = min(bytes.count, hasPrefixLength.count - 1)
         guard longest > 0, prefixes.count > 0 else { return .none }
         // One pass hashes the ID's first `longest` bytes, keeping the state after each length.
