@@ -65,23 +65,25 @@ public struct RoutingTable: Sendable {
     /// The route for a mini program.
     /// - Parameter app: The mini program's ID.
     /// - Returns: The route with every field filled in, and the entry that decided it.
+    @inlinable
     public func resolve(_ app: String) -> ResolvedRoute {
-        // A native string lends its UTF-8 in place; only a bridged or shared one is copied.
-        let found =
-            app.utf8.withContiguousStorageIfAvailable { lookup($0) }
-            ?? {
-                var text = app
-                return text.withUTF8 { lookup($0) }
-            }()
-        switch found {
-        case .none:
+        // Inlined like route(for:): a caller that reads only the route copies neither the ID nor
+        // the route's other fields. An ID that is no exact entry is resolved out of line.
+        let index =
+            app.utf8.withContiguousStorageIfAvailable { exactRouteIndex(of: $0) } ?? exactRouteIndex(ofCopied: app)
+        guard index >= 0 else { return resolveInexact(app) }
+        return ResolvedRoute(app: app, route: routes[index], matched: .exact(app))
+    }
+
+    /// ``resolve(_:)`` for an ID that is no exact entry: a pattern's route, or the default.
+    @usableFromInline
+    func resolveInexact(_ app: String) -> ResolvedRoute {
+        guard case .pattern(let pattern) = Self.withUTF8(app, { patternLookup($0) }) else {
             return ResolvedRoute(app: app, route: defaultRoute, matched: .fallback)
-        case .exact(let route):
-            return ResolvedRoute(app: app, route: routes[Int(route)], matched: .exact(app))
-        case .pattern(let pattern):
-            let route = routes[Int(patternRoutes[pattern])]
-            return ResolvedRoute(app: app, route: route, matched: .pattern(patternKeys.string(pattern) + "*"))
         }
+        return ResolvedRoute(
+            app: app, route: routes[Int(patternRoutes[pattern])],
+            matched: .pattern(patternKeys.string(pattern) + "*"))
     }
 
     /// The route for a mini program, without what decided it: for loops over many IDs.
@@ -103,10 +105,21 @@ public struct RoutingTable: Sendable {
     /// The index into ``routes`` of the route of the ID whose UTF-8 is `bytes`, or -1 for the default.
     @inlinable
     func routeIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        if exact.count > 0, let hit = exact.find(bytes, ExactKeyIndex.probe(bytes), in: keys) {
-            return Int(hit.route)
-        }
-        return patternRouteIndex(of: bytes)
+        let index = exactRouteIndex(of: bytes)
+        return index >= 0 ? index : patternRouteIndex(of: bytes)
+    }
+
+    /// The index into ``routes`` of the route of the exact entry whose ID's UTF-8 is `bytes`, or -1.
+    @inlinable
+    func exactRouteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard exact.count > 0, let hit = exact.find(bytes, ExactKeyIndex.probe(bytes), in: keys) else { return -1 }
+        return Int(hit.route)
+    }
+
+    /// ``exactRouteIndex(of:)`` for a string that does not lend its UTF-8 in place (a bridged one).
+    @usableFromInline
+    func exactRouteIndex(ofCopied app: String) -> Int {
+        Self.withUTF8(app) { exactRouteIndex(of: $0) }
     }
 
     /// ``routeIndex(of:)`` for an ID that is not an exact entry.
