@@ -18,12 +18,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let table = try? RoutingFile.load(source) else { return 0 }
     let entries = table.entries
     if entries.count != table.count { fatalError("entries and count disagree") }
-    for entry in entries.prefix(8) {
-        let probe = entry.isPattern ? String(entry.key.dropLast()) + "x" : entry.key
-        _ = table.resolve(probe)
-    }
-    _ = table.resolve("")
-    _ = table.resolve("2021000000000000")
+    // The three ways to resolve agree: one ID with its match, one ID, many IDs at once.
+    var probes = entries.prefix(8).map { $0.isPattern ? String($0.key.dropLast()) + "x" : $0.key }
+    probes += ["", "2021000000000000"]
+    let resolved = probes.map { table.resolve($0) }
+    if probes.map({ table.route(for: $0) }) != resolved.map(\.route) { fatalError("route(for:) and resolve disagree") }
+    if table.routes(for: probes) != resolved.map(\.route) { fatalError("routes(for:) and resolve disagree") }
 
     let app = "fuzz.app"
     guard let edited = try? RoutingFileEditor(source: source).set(app: app, presenter: "plain") else { return 0 }
@@ -33,9 +33,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         fatalError("an edited routing file does not load: \(error.diagnostics.map(\.message))")
     }
-    let resolved = after.resolve(app)
-    if resolved.route.presenter != "plain" || resolved.matched != .exact(app) {
-        fatalError("the edit did not take: \(resolved)")
+    let afterEdit = after.resolve(app)
+    if afterEdit.route.presenter != "plain" || afterEdit.matched != .exact(app) {
+        fatalError("the edit did not take: \(afterEdit)")
     }
     let before = entries.filter { $0.key != app }
     let kept = after.entries.filter { $0.key != app }
