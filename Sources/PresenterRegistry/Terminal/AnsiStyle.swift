@@ -37,23 +37,12 @@ public struct AnsiStyle: Sendable, Hashable {
     /// - Parameter depth: How many colours may be used.
     /// - Returns: `ESC [ … m`, or the empty string at ``ColorDepth/none`` or for an empty style.
     public func sequence(depth: ColorDepth) -> String {
-        guard depth != .none else { return "" }
-        // Built in place: this runs for every style of every row drawn.
-        var out = "\u{1B}["
-        var empty = true
-        func add(_ code: String) {
-            if !empty { out += ";" }
-            out += code
-            empty = false
-        }
-        if bold { add("1") }
-        if dim { add("2") }
-        if reverse { add("7") }
-        if let foreground { add(SGR.color(foreground, depth: depth, background: false)) }
-        if let background { add(SGR.color(background, depth: depth, background: true)) }
-        guard !empty else { return "" }
-        out += "m"
-        return out
+        guard depth != .none, !isEmpty else { return "" }
+        var out = TextBuffer(capacity: 48)
+        out.append("\u{1B}[")
+        appendParameters(to: &out, depth: depth, afterReset: false)
+        out.append(ascii: UInt8(ascii: "m"))
+        return out.text
     }
 
     /// The SGR sequence that switches to this style from any other: a reset (`0`) followed by the
@@ -62,8 +51,57 @@ public struct AnsiStyle: Sendable, Hashable {
     /// - Returns: `ESC [ 0 ; … m`, or the empty string at ``ColorDepth/none``.
     public func transition(depth: ColorDepth) -> String {
         guard depth != .none else { return "" }
-        let own = sequence(depth: depth)
-        return own.isEmpty ? Self.reset : "\u{1B}[0;" + own.dropFirst(2)
+        var out = TextBuffer(capacity: 48)
+        appendTransition(to: &out, depth: depth)
+        return out.text
+    }
+
+    /// Appends the bytes of ``transition(depth:)``.
+    /// - Parameters:
+    ///   - out: The buffer to append to.
+    ///   - depth: How many colours may be used; nothing is written at ``ColorDepth/none``.
+    func appendTransition(to out: inout TextBuffer, depth: ColorDepth) {
+        guard depth != .none else { return }
+        out.append("\u{1B}[0")
+        appendParameters(to: &out, depth: depth, afterReset: true)
+        out.append(ascii: UInt8(ascii: "m"))
+    }
+
+    /// Whether the style sets nothing: the terminal's own colours, no attribute.
+    private var isEmpty: Bool { !bold && !dim && !reverse && foreground == nil && background == nil }
+
+    /// Appends the style's SGR parameters separated by `;`, in the order bold, dim, reverse, text
+    /// colour, fill colour.
+    /// - Parameters:
+    ///   - out: The buffer to append to.
+    ///   - depth: How many colours may be used; not ``ColorDepth/none``.
+    ///   - afterReset: Whether a `0` parameter precedes them, so the first one needs a `;` too.
+    private func appendParameters(to out: inout TextBuffer, depth: ColorDepth, afterReset: Bool) {
+        var needsSeparator = afterReset
+        func next() {
+            if needsSeparator { out.append(ascii: UInt8(ascii: ";")) }
+            needsSeparator = true
+        }
+        if bold {
+            next()
+            out.append(ascii: UInt8(ascii: "1"))
+        }
+        if dim {
+            next()
+            out.append(ascii: UInt8(ascii: "2"))
+        }
+        if reverse {
+            next()
+            out.append(ascii: UInt8(ascii: "7"))
+        }
+        if let foreground {
+            next()
+            SGR.append(foreground, depth: depth, background: false, to: &out)
+        }
+        if let background {
+            next()
+            SGR.append(background, depth: depth, background: true, to: &out)
+        }
     }
 
     /// The text in this style, followed by a reset.

@@ -18,21 +18,34 @@ public enum SGR {
     ///   - background: Whether it is the fill colour rather than the text colour.
     /// - Returns: `31`, `101`, `38;5;196`, `48;2;255;0;0` and the like.
     public static func color(_ color: ThemeColor, depth: ColorDepth, background: Bool) -> String {
+        var out = TextBuffer(capacity: 16)
+        append(color, depth: depth, background: background, to: &out)
+        return out.text
+    }
+
+    /// Appends the SGR parameters that select a colour: the bytes of
+    /// ``color(_:depth:background:)``, written without building a string.
+    /// - Parameters:
+    ///   - color: An opaque colour (alpha is ignored).
+    ///   - depth: The depth to write at; not ``ColorDepth/none``.
+    ///   - background: Whether it is the fill colour rather than the text colour.
+    ///   - out: The buffer to append to.
+    static func append(_ color: ThemeColor, depth: ColorDepth, background: Bool, to out: inout TextBuffer) {
         switch depth {
         case .none, .ansi16:
             let index = nearest16(color)
             let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
-            return String(base + index % 8)
+            out.append(decimal: base + index % 8)
         case .ansi256:
-            return (background ? "48;5;" : "38;5;") + String(nearest256(color))
+            out.append(background ? "48;5;" as StaticString : "38;5;")
+            out.append(decimal: nearest256(color))
         case .trueColor:
-            var out = background ? "48;2;" : "38;2;"
-            out += String(color.red)
-            out += ";"
-            out += String(color.green)
-            out += ";"
-            out += String(color.blue)
-            return out
+            out.append(background ? "48;2;" as StaticString : "38;2;")
+            out.append(decimal: Int(color.red))
+            out.append(ascii: UInt8(ascii: ";"))
+            out.append(decimal: Int(color.green))
+            out.append(ascii: UInt8(ascii: ";"))
+            out.append(decimal: Int(color.blue))
         }
     }
 

@@ -1,0 +1,174 @@
+import ThemeKit
+
+/// The block ``AnsiPresenter`` draws, line by line, for a width and an optional cursor.
+///
+/// Every text of the sheet is sanitised and measured once, when the layout is made; drawing
+/// writes the lines straight into an ``AnsiLineWriter``, which merges neighbouring segments of
+/// one style, cuts each line to its width and works out each style's sequence once per drawing.
+struct AnsiSheetLayout: Sendable {
+    /// An action's row (the cancel button's too): its texts made safe and measured, and its colour.
+    struct Action: Sendable {
+        /// The action's text.
+        var text: SafeText
+        /// The badge's label, or `nil` when it shows none.
+        var badge: SafeText?
+        /// The text's colour, as the theme or the request gives it.
+        var color: ThemeColor
+        /// Whether the text is bold (the cancel button).
+        var bold: Bool
+        /// The cursor value that highlights the row: the action's index, or the item count for cancel.
+        var row: Int
+    }
+
+    let depth: ColorDepth
+    /// The theme's colours.
+    let colors: ThemeColors
+    /// The painted background, or `nil` for the terminal's own (a fully transparent theme background).
+    let background: ThemeColor?
+    /// What translucent colours are blended over.
+    let base: ThemeColor
+    /// The title, when given.
+    let title: SafeText?
+    /// The message, when given.
+    let message: SafeText?
+    /// The actions, in the caller's order.
+    let items: [Action]
+    /// The cancel button.
+    let cancel: Action
+    /// The width the content needs, margins included.
+    let naturalWidth: Int
+
+    private static let black = ThemeColor(red: 0, green: 0, blue: 0)
+    /// The cells before an action's text: the cursor mark and a space.
+    private static let gutter = 2
+    /// The cursor mark.
+    private static let mark = SafeText("›")
+
+    init(_ sheet: ResolvedSheet, depth: ColorDepth) {
+        self.depth = depth
+        colors = sheet.colors
+        let background = sheet.colors.background
+        self.background = background.alpha == 0 ? nil : background.blended(over: Self.black)
+        base = self.background ?? Self.black
+        title = sheet.title.map { SafeText($0) }
+        message = sheet.message.map { SafeText($0) }
+        items = sheet.items.map { item in
+            Action(
+                text: SafeText(item.text), badge: item.badgeLabel.map { SafeText($0) }, color: item.color, bold: false,
+                row: item.index)
+        }
+        cancel = Action(
+            text: SafeText(sheet.cancelLabel), badge: nil, color: sheet.colors.cancel, bold: true,
+            row: sheet.items.count)
+
+        var widest = max(title?.cells ?? 0, message?.cells ?? 0)
+        for item in items {
+            var cells = Self.gutter + item.text.cells
+            if let badge = item.badge { cells += 3 + badge.cells }
+            widest = max(widest, cells)
+        }
+        widest = max(widest, Self.gutter + cancel.text.cells)
+        naturalWidth = widest + 2
+    }
+
+    /// A colour as the viewer sees it over the sheet.
+    private func opaque(_ color: ThemeColor) -> ThemeColor { color.blended(over: base) }
+
+    private func style(_ color: ThemeColor, bold: Bool = false, reverse: Bool = false) -> AnsiStyle {
+        AnsiStyle(foreground: opaque(color), background: background, bold: bold, reverse: reverse)
+    }
+
+    private var plainStyle: AnsiStyle { AnsiStyle(background: background) }
+
+    /// The block as one text, each line ending in a line feed.
+    /// - Parameters:
+    ///   - width: The most cells a line may take.
+    ///   - cursor: The highlighted row (an action's index, or the item count for cancel); `nil` for a preview.
+    func text(width: Int, cursor: Int?) -> String {
+        let total = max(1, min(width, naturalWidth))
+        let rows =
+            items.count + 2 + (title == nil && message == nil ? 0 : 1) + (title == nil ? 0 : 1)
+            + (message == nil ? 0 : 1)
+        // Room for every cell as a three-byte glyph and a few sequences per line: one allocation
+        // for most sheets.
+        var writer = AnsiLineWriter(depth: depth, capacity: rows * (3 * total + 128))
+        write(into: &writer, total: total, cursor: cursor)
+        return writer.out.text
+    }
+
+    /// The lines of the block.
+    /// - Parameters:
+    ///   - width: The most cells a line may take.
+    ///   - cursor: The highlighted row (an action's index, or the item count for cancel); `nil` for a preview.
+    func lines(width: Int, cursor: Int?) -> [String] {
+        // No line holds a line feed of its own: every text is sanitised, and sequences hold none.
+        var lines = text(width: width, cursor: cursor).split(separator: "\n", omittingEmptySubsequences: false)
+        lines.removeLast()  // what follows the last line feed
+        return lines.map(String.init)
+    }
+
+    /// The picker's key hint, under the block.
+    func hint(width: Int) -> String {
+        let text = TerminalText.truncate("↑/↓ move · enter choose · esc cancel", toWidth: max(1, width))
+        return AnsiStyle(foreground: opaque(colors.title), dim: true).apply(text, depth: depth)
+    }
+
+    /// Writes every line of the block.
+    private func write(into writer: inout AnsiLineWriter, total: Int, cursor: Int?) {
+        let inner = max(0, total - 2)
+        let plain = plainStyle
+        let rule = style(colors.separator)
+        let badge = AnsiStyle(foreground: opaque(colors.badgeText), background: opaque(colors.badge))
+
+        func textRow(_ text: SafeText, _ style: AnsiStyle) {
+            writer.beginLine(width: total)
+            writer.write(.init(spaces: 1), style: plain)
+            let shown = text.truncated(toWidth: inner)
+            writer.write(.init(shown, trailing: max(0, inner - shown.cells)), style: style)
+            writer.write(.init(spaces: 1), style: plain)
+            writer.endLine()
+        }
+        func separator() {
+            writer.beginLine(width: total)
+            writer.write(repeating: "─", count: total, style: rule)
+            writer.endLine()
+        }
+        func actionRow(_ action: Action) {
+            let selected = cursor == action.row
+            // A badge's label is at most a third of the row, and is dropped when the text would
+            // have no room left.
+            var pill = action.badge.map {
+                AnsiLineWriter.Segment($0.truncated(toWidth: max(1, inner / 3)), leading: 1, trailing: 1)
+            }
+            var room = inner - Self.gutter - (pill.map { $0.cells + 1 } ?? 0)
+            if room < 1, pill != nil {
+                pill = nil
+                room = inner - Self.gutter
+            }
+            let label = action.text.truncated(toWidth: room)
+
+            writer.beginLine(width: total)
+            writer.write(.init(spaces: 1), style: plain)
+            let mark = selected ? Self.mark : .empty
+            writer.write(
+                .init(mark, leading: selected ? 0 : 1, trailing: 1),
+                style: style(action.color, bold: action.bold || selected))
+            writer.write(.init(label), style: style(action.color, bold: action.bold, reverse: selected))
+            var used = Self.gutter + label.cells
+            if let pill {
+                writer.write(.init(spaces: 1), style: plain)
+                writer.write(pill, style: badge)
+                used += 1 + pill.cells
+            }
+            writer.write(.init(spaces: max(0, inner - used) + 1), style: plain)
+            writer.endLine()
+        }
+
+        if let title { textRow(title, style(colors.title, bold: true)) }
+        if let message { textRow(message, style(colors.message)) }
+        if title != nil || message != nil { separator() }
+        for item in items { actionRow(item) }
+        separator()
+        actionRow(cancel)
+    }
+}

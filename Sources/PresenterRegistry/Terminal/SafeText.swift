@@ -1,0 +1,51 @@
+/// Untrusted text made safe for a terminal (``TerminalText/sanitize(_:)``) and measured
+/// (``TerminalText/width(_:)``) once, so that laying it out never scans it again.
+struct SafeText: Sendable {
+    /// The sanitised text.
+    let text: String
+    /// Its width in cells: ``TerminalText/width(_:)`` of ``text``.
+    let cells: Int
+    /// Whether it is made only of the simple scalars of ``TerminalText`` (printable ASCII and a
+    /// few narrow symbols). None of them joins a neighbour into a grapheme cluster, so the width
+    /// of such text next to spaces or other simple text is the sum of the widths.
+    let isSimple: Bool
+
+    /// The empty text.
+    static let empty = SafeText(text: "", cells: 0, isSimple: true)
+
+    private init(text: String, cells: Int, isSimple: Bool) {
+        self.text = text
+        self.cells = cells
+        self.isSimple = isSimple
+    }
+
+    /// Makes untrusted text safe and measures it.
+    /// - Parameter untrusted: Text from a mini program.
+    init(_ untrusted: String) {
+        // Simple text is safe as it is (what `sanitize` returns for it), and its width is its count.
+        if let cells = TerminalText.simpleCellCount(untrusted) {
+            self.init(text: untrusted, cells: cells, isSimple: true)
+        } else {
+            self.init(sanitized: TerminalText.sanitizeScalars(untrusted))
+        }
+    }
+
+    /// Measures text that is already safe.
+    /// - Parameter sanitized: Text ``TerminalText/sanitize(_:)`` returned, or a piece of it.
+    init(sanitized: String) {
+        if let cells = TerminalText.simpleCellCount(sanitized) {
+            self.init(text: sanitized, cells: cells, isSimple: true)
+        } else {
+            self.init(text: sanitized, cells: TerminalText.widthByCluster(sanitized), isSimple: false)
+        }
+    }
+
+    /// The text cut to at most `width` cells, ending in `…` when cut: ``TerminalText/truncate(_:toWidth:)``.
+    /// - Parameter width: The most cells the result may take; 0 or less gives the empty text.
+    /// - Returns: This text when it fits, else its cut, measured.
+    func truncated(toWidth width: Int) -> SafeText {
+        guard width > 0 else { return .empty }
+        guard cells > width else { return self }
+        return SafeText(sanitized: TerminalText.truncate(text, toWidth: width))
+    }
+}

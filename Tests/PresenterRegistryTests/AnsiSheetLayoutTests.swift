@@ -1,0 +1,150 @@
+import Testing
+import ThemeKit
+
+@testable import PresenterRegistry
+
+/// ``AnsiSheetLayout`` and what it draws with (``SafeText``, ``AnsiLineWriter``, the byte-level
+/// SGR writers) against ``AnsiReferenceLayout`` and ``TerminalText``'s general rules, on sheets
+/// the golden files do not cover: narrow widths that clip rows, every cursor row, texts whose
+/// clusters join the spaces around them, translucent and transparent colours, and colours that
+/// collapse into one at 16 colours.
+@Suite struct AnsiSheetLayoutTests {
+    /// Texts that are hard to measure: spacing marks and prepended letters join a neighbouring
+    /// space into one grapheme cluster, wide clusters straddle a cut, marks stand alone.
+    static let trickyTexts: [String] = [
+        "\u{0903}starts with a spacing mark", "ends with a prepended letter \u{0D4E}", "\u{0D4E}", "\u{0903}",
+        "\u{0301}", "e\u{0301}", "漢字漢字漢字漢字", "a漢", "👨\u{200D}👩\u{200D}👧 family", "🇯🇵🇫🇷", "1\u{FE0F}\u{20E3}",
+        "› · ─ … ●", "tab\there\u{1B}[31m", "\u{202E}rtl", "", " ", "x",
+    ]
+
+    static let trickySheet = ActionSheet(
+        title: "\u{0903}title with a mark 漢字",
+        message: "message ends in a prepended letter\u{0D4E}",
+        items: [
+            ActionSheetItem("\u{0D4E}", badge: .text("\u{0D4E}")),
+            ActionSheetItem("\u{0903}x", badge: .text("\u{0903}x")),
+            ActionSheetItem("漢字漢字漢字漢字漢字", badge: .text("漢字漢字")),
+            ActionSheetItem("a\u{0301}b", badge: .num("1000")),
+            ActionSheetItem("", badge: .text("")),
+            ActionSheetItem("› · ─ … ●", badge: .point),
+            ActionSheetItem("👨\u{200D}👩\u{200D}👧 family", badge: .text("🇯🇵")),
+        ],
+        cancelButtonText: "\u{0301}", destructiveIndex: 2)
+
+    static let emptySheet = ActionSheet(title: "", message: "", items: [], cancelButtonText: "")
+
+    static let sheets: [(String, ActionSheet)] =
+        TerminalFixtures.all.map { ($0.name, $0.sheet) } + [
+            ("tricky", trickySheet), ("empty", emptySheet),
+            ("no title", ActionSheet(message: "only a message", items: [ActionSheetItem("one")])),
+            ("no header", ActionSheet(items: [ActionSheetItem("one", badge: .more)])),
+        ]
+
+    /// Themes whose colours exercise blending and style merging.
+    static let themes: [(String, Theme)] = {
+        var transparent = Theme.builtInDefault
+        transparent.colors.background = ThemeColor(red: 255, green: 255, blue: 255, alpha: 0)
+        var translucent = Theme.builtInDefault
+        translucent.colors.background = ThemeColor(red: 20, green: 20, blue: 20)
+        translucent.colors.item = ThemeColor(red: 255, green: 255, blue: 255, alpha: 128)
+        translucent.colors.badge = ThemeColor(red: 255, green: 0, blue: 0, alpha: 64)
+        // The pill's style is the item's, and at 16 colours the title, message and cancel collapse
+        // into one colour: styles stay apart by value, not by the bytes they write.
+        var collapsing = Theme.builtInDefault
+        collapsing.colors.badgeText = collapsing.colors.item
+        collapsing.colors.badge = collapsing.colors.background
+        collapsing.colors.title = ThemeColor(red: 1, green: 1, blue: 1)
+        collapsing.colors.message = ThemeColor(red: 2, green: 2, blue: 2)
+        collapsing.colors.cancel = ThemeColor(red: 3, green: 3, blue: 3)
+        return [
+            ("default", .builtInDefault), ("transparent", transparent), ("translucent", translucent),
+            ("collapsing", collapsing),
+        ]
+    }()
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var sheet: Int
+        var theme: Int
+        var testDescription: String {
+            "\(AnsiSheetLayoutTests.sheets[sheet].0), \(AnsiSheetLayoutTests.themes[theme].0)"
+        }
+    }
+
+    static let cases: [Case] = sheets.indices.flatMap { sheet in themes.indices.map { Case(sheet: sheet, theme: $0) } }
+
+    @Test(arguments: cases)
+    func drawsWhatTheReferenceDraws(_ testCase: Case) {
+        var sheet = Self.sheets[testCase.sheet].1
+        if testCase.theme == 2 { sheet.itemColor = ThemeColor(red: 0, green: 200, blue: 100, alpha: 100) }
+        let resolved = ResolvedSheet(sheet, theme: Self.themes[testCase.theme].1, locale: nil)
+        for depth in ColorDepth.allCases {
+            let layout = AnsiSheetLayout(resolved, depth: depth)
+            let reference = AnsiReferenceLayout(resolved, depth: depth)
+            #expect(layout.naturalWidth == reference.naturalWidth())
+            let widths = Array(1...reference.naturalWidth() + 1) + [80]
+            for width in widths {
+                for cursor in [nil] + Array(0...sheet.items.count) {
+                    let expected = reference.lines(width: width, cursor: cursor)
+                    #expect(
+                        layout.text(width: width, cursor: cursor) == expected.map { $0 + "\n" }.joined(),
+                        "\(depth) at \(width), cursor \(cursor.map(String.init) ?? "none")")
+                    #expect(layout.lines(width: width, cursor: cursor) == expected)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: FastPathCase.all.map(\.text) + trickyTexts)
+    func safeTextIsSanitizedAndMeasuredAsTerminalTextDoes(_ text: String) {
+        let safe = SafeText(text)
+        let sanitized = TerminalText.sanitize(text)
+        #expect(safe.text == sanitized)
+        #expect(safe.cells == TerminalText.width(sanitized))
+        #expect(safe.isSimple == (TerminalText.simpleCellCount(sanitized) != nil))
+        for width in -1...safe.cells + 1 {
+            let cut = safe.truncated(toWidth: width)
+            let expected = TerminalText.truncate(sanitized, toWidth: width)
+            #expect(cut.text == expected, "at \(width)")
+            #expect(cut.cells == TerminalText.width(expected), "at \(width)")
+        }
+    }
+
+    @Test(arguments: FastPathCase.all.map(\.text) + trickyTexts)
+    func aSegmentIsAsWideAsItsTextJoinedToItsSpaces(_ text: String) {
+        let safe = SafeText(text)
+        for (leading, trailing) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 3), (2, 2)] {
+            let segment = AnsiLineWriter.Segment(safe, leading: leading, trailing: trailing)
+            let joined = String(repeating: " ", count: leading) + safe.text + String(repeating: " ", count: trailing)
+            #expect(segment.joined == joined)
+            #expect(segment.cells == TerminalText.width(joined), "\(leading) before, \(trailing) after")
+        }
+    }
+
+    @Test(arguments: ColorDepth.allCases)
+    func sequencesAreTheReferenceBytes(_ depth: ColorDepth) {
+        let levels: [UInt8] = [0, 1, 47, 95, 128, 135, 200, 238, 255]
+        var colors: [ThemeColor?] = [nil]
+        for red in levels {
+            for green in levels {
+                colors.append(ThemeColor(red: red, green: green, blue: levels[(Int(red) + Int(green)) % levels.count]))
+            }
+        }
+        for (index, foreground) in colors.enumerated() {
+            let background = colors[(index * 7) % colors.count]
+            for flags in 0..<8 {
+                let style = AnsiStyle(
+                    foreground: foreground, background: background, bold: flags & 1 != 0, dim: flags & 2 != 0,
+                    reverse: flags & 4 != 0)
+                #expect(style.sequence(depth: depth) == AnsiReferenceLayout.sequence(style, depth: depth))
+                #expect(style.transition(depth: depth) == AnsiReferenceLayout.transition(style, depth: depth))
+            }
+            if let foreground, depth != .none {
+                for fill in [false, true] {
+                    #expect(
+                        SGR.color(foreground, depth: depth, background: fill)
+                            == AnsiReferenceLayout.color(foreground, depth: depth, background: fill))
+                }
+            }
+        }
+    }
+}
