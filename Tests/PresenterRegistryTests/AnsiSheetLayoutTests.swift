@@ -110,13 +110,15 @@ import ThemeKit
     }
 
     @Test(arguments: FastPathCase.all.map(\.text) + trickyTexts)
-    func aSegmentIsAsWideAsItsTextJoinedToItsSpaces(_ text: String) {
+    func aTextWithSpacesIsAsWideAsItsJoinedString(_ text: String) {
         let safe = SafeText(text)
+        #expect(safe.isASCII == safe.text.utf8.allSatisfy { $0 < 0x80 })
         for (leading, trailing) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 3), (2, 2)] {
-            let segment = AnsiLineWriter.Segment(safe, leading: leading, trailing: trailing)
             let joined = String(repeating: " ", count: leading) + safe.text + String(repeating: " ", count: trailing)
-            #expect(segment.joined == joined)
-            #expect(segment.cells == TerminalText.width(joined), "\(leading) before, \(trailing) after")
+            #expect(safe.joined(leading: leading, trailing: trailing) == joined)
+            #expect(
+                safe.cells(leading: leading, trailing: trailing) == TerminalText.width(joined),
+                "\(leading) before, \(trailing) after")
         }
     }
 

@@ -89,11 +89,11 @@ struct AnsiSheetLayout: Sendable {
         let rows =
             items.count + 2 + (title == nil && message == nil ? 0 : 1) + (title == nil ? 0 : 1)
             + (message == nil ? 0 : 1)
-        // Room for every cell as a three-byte glyph and a few sequences per line: one allocation
-        // for most sheets.
-        var writer = AnsiLineWriter(depth: depth, capacity: rows * (3 * total + 128))
-        write(into: &writer, total: total, cursor: cursor)
-        return writer.out.text
+        // Room for every cell and a few sequences per line (other than ASCII is spliced in): one
+        // allocation for most sheets.
+        return AnsiLineWriter.text(depth: depth, capacity: rows * (total + 128)) { writer in
+            write(into: &writer, total: total, cursor: cursor)
+        }
     }
 
     /// The lines of the block.
@@ -116,56 +116,59 @@ struct AnsiSheetLayout: Sendable {
     /// Writes every line of the block.
     private func write(into writer: inout AnsiLineWriter, total: Int, cursor: Int?) {
         let inner = max(0, total - 2)
-        let plain = plainStyle
-        let rule = style(colors.separator)
-        let badge = AnsiStyle(foreground: opaque(colors.badgeText), background: opaque(colors.badge))
+        let plain = writer.style(plainStyle)
+        let badge = writer.style(AnsiStyle(foreground: opaque(colors.badgeText), background: opaque(colors.badge)))
+        let rule = writer.style(style(colors.separator))
 
-        func textRow(_ text: SafeText, _ style: AnsiStyle) {
+        func textRow(_ text: SafeText, _ style: AnsiLineWriter.StyleID) {
             writer.beginLine(width: total)
-            writer.write(.init(spaces: 1), style: plain)
+            writer.write(spaces: 1, style: plain)
             let shown = text.truncated(toWidth: inner)
-            writer.write(.init(shown, trailing: max(0, inner - shown.cells)), style: style)
-            writer.write(.init(spaces: 1), style: plain)
+            writer.write(shown, trailing: max(0, inner - shown.cells), style: style)
+            writer.write(spaces: 1, style: plain)
             writer.endLine()
         }
         func separator() {
             writer.beginLine(width: total)
-            writer.write(repeating: "─", count: total, style: rule)
+            writer.writeRule(count: total, style: rule)
             writer.endLine()
         }
         func actionRow(_ action: Action) {
             let selected = cursor == action.row
-            // A badge's label is at most a third of the row, and is dropped when the text would
-            // have no room left.
-            var pill = action.badge.map {
-                AnsiLineWriter.Segment($0.truncated(toWidth: max(1, inner / 3)), leading: 1, trailing: 1)
-            }
-            var room = inner - Self.gutter - (pill.map { $0.cells + 1 } ?? 0)
+            // A badge's label (a pill: a space each side) is at most a third of the row, and is
+            // dropped when the text would have no room left.
+            var pill = action.badge?.truncated(toWidth: max(1, inner / 3))
+            let pillCells = pill?.cells(leading: 1, trailing: 1) ?? 0
+            var room = inner - Self.gutter - (pill == nil ? 0 : pillCells + 1)
             if room < 1, pill != nil {
                 pill = nil
                 room = inner - Self.gutter
             }
             let label = action.text.truncated(toWidth: room)
+            let markStyle = writer.style(style(action.color, bold: action.bold || selected))
+            let labelStyle =
+                selected ? writer.style(style(action.color, bold: action.bold, reverse: true)) : markStyle
 
             writer.beginLine(width: total)
-            writer.write(.init(spaces: 1), style: plain)
-            let mark = selected ? Self.mark : .empty
-            writer.write(
-                .init(mark, leading: selected ? 0 : 1, trailing: 1),
-                style: style(action.color, bold: action.bold || selected))
-            writer.write(.init(label), style: style(action.color, bold: action.bold, reverse: selected))
+            writer.write(spaces: 1, style: plain)
+            if selected {
+                writer.write(Self.mark, trailing: 1, style: markStyle)
+            } else {
+                writer.write(spaces: 2, style: markStyle)
+            }
+            writer.write(label, style: labelStyle)
             var used = Self.gutter + label.cells
             if let pill {
-                writer.write(.init(spaces: 1), style: plain)
-                writer.write(pill, style: badge)
-                used += 1 + pill.cells
+                writer.write(spaces: 1, style: plain)
+                writer.write(pill, leading: 1, trailing: 1, style: badge)
+                used += 1 + pillCells
             }
-            writer.write(.init(spaces: max(0, inner - used) + 1), style: plain)
+            writer.write(spaces: max(0, inner - used) + 1, style: plain)
             writer.endLine()
         }
 
-        if let title { textRow(title, style(colors.title, bold: true)) }
-        if let message { textRow(message, style(colors.message)) }
+        if let title { textRow(title, writer.style(style(colors.title, bold: true))) }
+        if let message { textRow(message, writer.style(style(colors.message))) }
         if title != nil || message != nil { separator() }
         for item in items { actionRow(item) }
         separator()

@@ -1,7 +1,4 @@
-import ThemeKit
-
-/// Writes lines of styled text, cut to a width, into one ``TextBuffer``: how ``AnsiSheetLayout``
-/// draws.
+/// Writes lines of styled text, cut to a width: how ``AnsiSheetLayout`` draws.
 ///
 /// A line is a run of segments, each a text in an ``AnsiStyle``:
 /// - a segment in the same style as the one before it shares its SGR sequence;
@@ -11,90 +8,82 @@ import ThemeKit
 /// - a line ends with a reset (`ESC [ 0 m`) and a line feed.
 ///
 /// Every sequence switches from any style: a reset followed by the style's own parameters
-/// (``AnsiStyle/transition(depth:)``). A block uses a handful of styles, so each one's sequence
-/// (a colour search at 256 and 16 colours) is worked out the first time it is used and copied
-/// after that. At ``ColorDepth/none`` no escape sequence is written at all.
+/// (``AnsiStyle/transition(depth:)``). Styles are registered with ``style(_:)`` before they are
+/// used; a block uses a handful, so each one's sequence (a colour search at 256 and 16 colours)
+/// is worked out once, when it is registered, kept on the stack, and copied after that (past
+/// ``sequenceSlots`` styles, a sequence is worked out each time it is written). At
+/// ``ColorDepth/none`` no escape sequence is written at all.
+///
+/// Escape sequences, spaces and ASCII texts are written as bytes; other texts (box drawing,
+/// symbols, texts in other scripts) are spliced in whole (see ``SplicedText``).
 struct AnsiLineWriter {
-    /// A segment's text: a text with spaces around it, and its width.
-    struct Segment {
-        /// Spaces before ``text``.
-        var leading: Int
-        /// The text, sanitised.
-        var text: String
-        /// Spaces after ``text``.
-        var trailing: Int
-        /// The width of the whole, measured as one piece.
-        var cells: Int
-
-        /// A run of spaces.
-        /// - Parameter count: How many.
-        init(spaces count: Int) {
-            leading = count
-            text = ""
-            trailing = 0
-            cells = count
-        }
-
-        /// A text with spaces around it.
-        ///
-        /// Simple text (``SafeText/isSimple``) keeps its spaces apart: its width adds up. Other
-        /// text is joined to them and measured whole, as the line would be: a space may join a
-        /// grapheme cluster of the text (a spacing mark after it, a prepended letter before it).
-        /// - Parameters:
-        ///   - text: The text.
-        ///   - leading: Spaces before it.
-        ///   - trailing: Spaces after it.
-        init(_ text: SafeText, leading: Int = 0, trailing: Int = 0) {
-            if text.isSimple || (leading == 0 && trailing == 0) {
-                self.leading = leading
-                self.text = text.text
-                self.trailing = trailing
-                cells = leading + text.cells + trailing
-            } else {
-                let joined =
-                    String(repeating: " ", count: leading) + text.text + String(repeating: " ", count: trailing)
-                self.leading = 0
-                self.text = joined
-                self.trailing = 0
-                cells = TerminalText.width(joined)
-            }
-        }
-
-        /// The segment as one string.
-        var joined: String {
-            String(repeating: " ", count: leading) + text + String(repeating: " ", count: trailing)
-        }
-
-        /// Whether it writes nothing.
-        var isEmpty: Bool { leading == 0 && trailing == 0 && text.isEmpty }
+    /// A style registered with ``style(_:)``: equal styles get equal identifiers.
+    struct StyleID: Equatable {
+        fileprivate let index: Int
     }
 
     /// What has been written.
-    private(set) var out: TextBuffer
+    private var out: SplicedText
     /// How many colours may be used.
     let depth: ColorDepth
 
-    /// The styles used so far, each with the range of its sequence in ``sequences``.
-    private var known: [(style: AnsiStyle, range: Range<Int>)] = []
-    /// The sequences of the styles in ``known``, one after another.
-    private var sequences: [UInt8] = []
+    /// The number of styles whose sequences are kept.
+    static let sequenceSlots = 16
+
+    /// The styles registered so far, each with the length of its sequence; a ``StyleID`` is an index.
+    private var styles: [(style: AnsiStyle, length: Int)] = []
+    /// The sequences of the first ``sequenceSlots`` styles, ``SGRWriter/capacity`` bytes apart.
+    private let sequences: UnsafeMutableBufferPointer<UInt8>
 
     /// The most cells the current line may take.
     private var width = 0
     /// The cells the current line takes so far.
     private var used = 0
     /// The style of the last segment of the current line, `nil` at its start.
-    private var current: AnsiStyle?
+    private var current: StyleID?
     /// Whether a segment was cut to nothing, dropping the rest of the line.
     private var isClipped = false
 
-    /// A writer with an empty buffer.
+    private init(depth: ColorDepth, out: SplicedText, sequences: UnsafeMutableBufferPointer<UInt8>) {
+        self.depth = depth
+        self.out = out
+        self.sequences = sequences
+        styles.reserveCapacity(Self.sequenceSlots)
+    }
+
+    /// Writes lines.
     /// - Parameters:
     ///   - depth: How many colours may be used.
     ///   - capacity: The bytes to make room for at first.
-    init(depth: ColorDepth, capacity: Int) {
-        self.depth = depth
-        out = TextBuffer(capacity: capacity)
+    ///   - body: Writes the lines.
+    /// - Returns: The lines, each ending in a line feed.
+    static func text(depth: ColorDepth, capacity: Int, _ body: (inout AnsiLineWriter) -> Void) -> String {
+        // Two allocations of at most a kilobyte each, which always go on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SplicedText.stagingCapacity) { staging in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: sequenceSlots * SGRWriter.capacity) { sequences in
+                var writer = AnsiLineWriter(
+                    depth: depth, out: SplicedText(capacity: capacity, staging: staging), sequences: sequences)
+                body(&writer)
+                return writer.out.finish()
+            }
+        }
+    }
+
+    /// The identifier of a style, registering it the first time: its sequence is worked out then.
+    /// - Parameter style: The style.
+    /// - Returns: The same identifier for every style equal to it.
+    mutating func style(_ style: AnsiStyle) -> StyleID {
+        // A short list searched in order is cheaper than hashing a style.
+        if let index = styles.firstIndex(where: { $0.style == style }) { return StyleID(index: index) }
+        let index = styles.count
+        var length = 0
+        if depth != .none, index < Self.sequenceSlots {
+            var sequence = SGRWriter(into: slot(index))
+            style.writeTransition(to: &sequence, depth: depth)
+            length = sequence.count
+        }
+        styles.append((style, length))
+        return StyleID(index: index)
     }
 
     /// Starts a line.
@@ -108,45 +97,91 @@ struct AnsiLineWriter {
 
     /// Ends the line: a reset (unless at ``ColorDepth/none``) and a line feed.
     mutating func endLine() {
-        if depth != .none { out.append("\u{1B}[0m" as StaticString) }
-        out.append(ascii: UInt8(ascii: "\n"))
+        out.append(depth == .none ? "\n" : "\u{1B}[0m\n" as StaticString)
     }
 
-    /// Writes a segment.
+    /// Writes spaces.
     /// - Parameters:
-    ///   - segment: The text.
-    ///   - style: Its style.
-    mutating func write(_ segment: Segment, style: AnsiStyle) {
-        guard !segment.isEmpty, !isClipped else { return }
-        guard used + segment.cells <= width else {
-            writeCut(segment.joined, style: style)
-            return
-        }
-        used += segment.cells
-        switchStyle(to: style)
-        out.append(ascii: UInt8(ascii: " "), count: segment.leading)
-        out.append(segment.text)
-        out.append(ascii: UInt8(ascii: " "), count: segment.trailing)
-    }
-
-    /// Writes a segment made of one glyph repeated.
-    /// - Parameters:
-    ///   - glyph: One simple scalar (``SafeText/isSimple``), one cell wide.
-    ///   - count: How many times.
-    ///   - style: Its style.
-    mutating func write(repeating glyph: StaticString, count: Int, style: AnsiStyle) {
+    ///   - count: How many.
+    ///   - style: Their style.
+    mutating func write(spaces count: Int, style: StyleID) {
         guard count > 0, !isClipped else { return }
         guard used + count <= width else {
-            writeCut(String(repeating: glyph.description, count: count), style: style)
+            writeCut(String(repeating: " ", count: count), style: style)
             return
         }
         used += count
         switchStyle(to: style)
-        for _ in 0..<count { out.append(glyph) }
+        out.append(ascii: UInt8(ascii: " "), count: count)
+    }
+
+    /// Writes a text with spaces around it, as one segment.
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - leading: Spaces before it.
+    ///   - trailing: Spaces after it.
+    ///   - style: Its style.
+    mutating func write(_ text: SafeText, leading: Int = 0, trailing: Int = 0, style: StyleID) {
+        guard !isClipped else { return }
+        guard text.isSimple || (leading == 0 && trailing == 0) else {
+            // The spaces may join the text's clusters: the segment is measured and written whole.
+            let joined = text.joined(leading: leading, trailing: trailing)
+            write(joined, cells: TerminalText.width(joined), style: style)
+            return
+        }
+        let cells = leading + text.cells + trailing
+        guard leading > 0 || trailing > 0 || !text.text.isEmpty else { return }
+        guard used + cells <= width else {
+            writeCut(text.joined(leading: leading, trailing: trailing), style: style)
+            return
+        }
+        used += cells
+        switchStyle(to: style)
+        out.append(ascii: UInt8(ascii: " "), count: leading)
+        if text.isASCII { out.append(text.text) } else { out.splice(text.text[...]) }
+        out.append(ascii: UInt8(ascii: " "), count: trailing)
+    }
+
+    /// Writes a segment of box-drawing `─`, one cell each.
+    /// - Parameters:
+    ///   - count: How many.
+    ///   - style: Its style.
+    mutating func writeRule(count: Int, style: StyleID) {
+        guard count > 0, !isClipped else { return }
+        guard used + count <= width else {
+            writeCut(String(repeating: "─", count: count), style: style)
+            return
+        }
+        used += count
+        switchStyle(to: style)
+        var left = count
+        while left > 0 {
+            let glyphs = min(left, Self.ruleGlyphs)
+            out.splice(Self.rule[..<Self.rule.utf8.index(Self.rule.startIndex, offsetBy: 3 * glyphs)])
+            left -= glyphs
+        }
+    }
+
+    /// A run of `─`, which rules are cut from.
+    private static let rule =
+        "────────────────────────────────────────────────────────────────────────────────"
+    /// The number of `─` in ``rule``.
+    private static let ruleGlyphs = 80
+
+    /// Writes a text `cells` wide, not simple, as one segment.
+    private mutating func write(_ text: String, cells: Int, style: StyleID) {
+        guard !text.isEmpty else { return }
+        guard used + cells <= width else {
+            writeCut(text, style: style)
+            return
+        }
+        used += cells
+        switchStyle(to: style)
+        out.splice(text[...])
     }
 
     /// Writes as much of a segment as fits, or drops the rest of the line when nothing does.
-    private mutating func writeCut(_ text: String, style: AnsiStyle) {
+    private mutating func writeCut(_ text: String, style: StyleID) {
         var piece = ""
         var cells = 0
         for character in text {
@@ -161,22 +196,27 @@ struct AnsiLineWriter {
         }
         used += TerminalText.width(piece)
         switchStyle(to: style)
-        out.append(piece)
+        out.splice(piece[...])
     }
 
     /// Writes the sequence for `style` unless it is the current one.
-    private mutating func switchStyle(to style: AnsiStyle) {
-        guard depth != .none, style != current else { return }
+    private mutating func switchStyle(to style: StyleID) {
+        guard style != current, depth != .none else { return }
         current = style
-        // A short list searched in order is cheaper than hashing a style.
-        if let range = known.first(where: { $0.style == style })?.range {
-            sequences.withUnsafeBufferPointer { out.append(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+        let index = style.index
+        guard index < Self.sequenceSlots else {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SGRWriter.capacity) { bytes in
+                var sequence = SGRWriter(into: bytes)
+                styles[index].style.writeTransition(to: &sequence, depth: depth)
+                out.append(utf8: UnsafeBufferPointer(rebasing: bytes[..<sequence.count]))
+            }
             return
         }
-        let start = out.count
-        style.appendTransition(to: &out, depth: depth)
-        let range = sequences.count..<sequences.count + out.count - start
-        sequences.append(contentsOf: out.bytes[start...])
-        known.append((style, range))
+        out.append(utf8: UnsafeBufferPointer(rebasing: slot(index)[..<styles[index].length]))
+    }
+
+    /// Where the sequence of the style at `index` is kept.
+    private func slot(_ index: Int) -> UnsafeMutableBufferPointer<UInt8> {
+        UnsafeMutableBufferPointer(rebasing: sequences[index * SGRWriter.capacity..<(index + 1) * SGRWriter.capacity])
     }
 }

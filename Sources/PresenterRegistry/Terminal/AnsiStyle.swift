@@ -38,11 +38,11 @@ public struct AnsiStyle: Sendable, Hashable {
     /// - Returns: `ESC [ … m`, or the empty string at ``ColorDepth/none`` or for an empty style.
     public func sequence(depth: ColorDepth) -> String {
         guard depth != .none, !isEmpty else { return "" }
-        var out = TextBuffer(capacity: 48)
-        out.append("\u{1B}[")
-        appendParameters(to: &out, depth: depth, afterReset: false)
-        out.append(ascii: UInt8(ascii: "m"))
-        return out.text
+        return SGRWriter.string { out in
+            out.append("\u{1B}[")
+            appendParameters(to: &out, depth: depth, afterReset: false)
+            out.append(ascii: UInt8(ascii: "m"))
+        }
     }
 
     /// The SGR sequence that switches to this style from any other: a reset (`0`) followed by the
@@ -51,17 +51,14 @@ public struct AnsiStyle: Sendable, Hashable {
     /// - Returns: `ESC [ 0 ; … m`, or the empty string at ``ColorDepth/none``.
     public func transition(depth: ColorDepth) -> String {
         guard depth != .none else { return "" }
-        var out = TextBuffer(capacity: 48)
-        appendTransition(to: &out, depth: depth)
-        return out.text
+        return SGRWriter.string { writeTransition(to: &$0, depth: depth) }
     }
 
-    /// Appends the bytes of ``transition(depth:)``.
+    /// Writes the bytes of ``transition(depth:)``.
     /// - Parameters:
-    ///   - out: The buffer to append to.
-    ///   - depth: How many colours may be used; nothing is written at ``ColorDepth/none``.
-    func appendTransition(to out: inout TextBuffer, depth: ColorDepth) {
-        guard depth != .none else { return }
+    ///   - out: Where to write.
+    ///   - depth: How many colours may be used; not ``ColorDepth/none``.
+    func writeTransition(to out: inout SGRWriter, depth: ColorDepth) {
         out.append("\u{1B}[0")
         appendParameters(to: &out, depth: depth, afterReset: true)
         out.append(ascii: UInt8(ascii: "m"))
@@ -73,10 +70,10 @@ public struct AnsiStyle: Sendable, Hashable {
     /// Appends the style's SGR parameters separated by `;`, in the order bold, dim, reverse, text
     /// colour, fill colour.
     /// - Parameters:
-    ///   - out: The buffer to append to.
+    ///   - out: Where to write.
     ///   - depth: How many colours may be used; not ``ColorDepth/none``.
     ///   - afterReset: Whether a `0` parameter precedes them, so the first one needs a `;` too.
-    private func appendParameters(to out: inout TextBuffer, depth: ColorDepth, afterReset: Bool) {
+    private func appendParameters(to out: inout SGRWriter, depth: ColorDepth, afterReset: Bool) {
         var needsSeparator = afterReset
         func next() {
             if needsSeparator { out.append(ascii: UInt8(ascii: ";")) }

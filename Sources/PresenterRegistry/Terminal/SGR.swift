@@ -18,29 +18,26 @@ public enum SGR {
     ///   - background: Whether it is the fill colour rather than the text colour.
     /// - Returns: `31`, `101`, `38;5;196`, `48;2;255;0;0` and the like.
     public static func color(_ color: ThemeColor, depth: ColorDepth, background: Bool) -> String {
-        var out = TextBuffer(capacity: 16)
-        append(color, depth: depth, background: background, to: &out)
-        return out.text
+        SGRWriter.string { append(color, depth: depth, background: background, to: &$0) }
     }
 
-    /// Appends the SGR parameters that select a colour: the bytes of
-    /// ``color(_:depth:background:)``, written without building a string.
+    /// Appends the SGR parameters that select a colour: the bytes of ``color(_:depth:background:)``.
     /// - Parameters:
     ///   - color: An opaque colour (alpha is ignored).
     ///   - depth: The depth to write at; not ``ColorDepth/none``.
     ///   - background: Whether it is the fill colour rather than the text colour.
-    ///   - out: The buffer to append to.
-    static func append(_ color: ThemeColor, depth: ColorDepth, background: Bool, to out: inout TextBuffer) {
+    ///   - out: The sequence being written.
+    static func append(_ color: ThemeColor, depth: ColorDepth, background: Bool, to out: inout SGRWriter) {
         switch depth {
         case .none, .ansi16:
             let index = nearest16(color)
             let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
             out.append(decimal: base + index % 8)
         case .ansi256:
-            out.append(background ? "48;5;" as StaticString : "38;5;")
+            out.append(background ? "48;5;" : "38;5;")
             out.append(decimal: nearest256(color))
         case .trueColor:
-            out.append(background ? "48;2;" as StaticString : "38;2;")
+            out.append(background ? "48;2;" : "38;2;")
             out.append(decimal: Int(color.red))
             out.append(ascii: UInt8(ascii: ";"))
             out.append(decimal: Int(color.green))

@@ -9,6 +9,11 @@ struct SafeText: Sendable {
     /// few narrow symbols). None of them joins a neighbour into a grapheme cluster, so the width
     /// of such text next to spaces or other simple text is the sum of the widths.
     let isSimple: Bool
+    /// Whether it is all ASCII.
+    var isASCII: Bool {
+        // Simple text is one scalar a cell: ASCII when it is one byte a cell too.
+        isSimple && text.utf8.count == cells
+    }
 
     /// The empty text.
     static let empty = SafeText(text: "", cells: 0, isSimple: true)
@@ -38,6 +43,25 @@ struct SafeText: Sendable {
         } else {
             self.init(text: sanitized, cells: TerminalText.widthByCluster(sanitized), isSimple: false)
         }
+    }
+
+    /// The text with spaces around it, as one string.
+    /// - Parameters:
+    ///   - leading: Spaces before it.
+    ///   - trailing: Spaces after it.
+    func joined(leading: Int, trailing: Int) -> String {
+        String(repeating: " ", count: leading) + text + String(repeating: " ", count: trailing)
+    }
+
+    /// The width of the text with spaces around it, measured as one piece: a space may join a
+    /// grapheme cluster of text that is not simple (a spacing mark after it, a prepended letter
+    /// before it), so only simple text adds up.
+    /// - Parameters:
+    ///   - leading: Spaces before it.
+    ///   - trailing: Spaces after it.
+    func cells(leading: Int, trailing: Int) -> Int {
+        if isSimple || (leading == 0 && trailing == 0) { return leading + cells + trailing }
+        return TerminalText.width(joined(leading: leading, trailing: trailing))
     }
 
     /// The text cut to at most `width` cells, ending in `…` when cut: ``TerminalText/truncate(_:toWidth:)``.

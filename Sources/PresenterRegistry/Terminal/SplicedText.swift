@@ -1,0 +1,114 @@
+import ThemeKit
+
+/// Text assembled from bytes and whole strings, made into one `String` at the end without
+/// checking the strings' UTF-8 again.
+///
+/// Making a `String` from bytes checks that they are UTF-8: eight bytes at a time while they are
+/// ASCII, but one at a time through the whole text once any is not. A drawn sheet is mostly ASCII
+/// (escape sequences, spaces, Latin text) with a few other pieces (box-drawing rules, symbols,
+/// CJK or emoji texts), which are already strings. So the ASCII goes into a ``TextBuffer``, the
+/// other pieces are spliced: kept aside with the place they go, and put back in by ``finish()``,
+/// which makes the bytes into one string (the fast check) and appends strings to strings.
+///
+/// Bytes are gathered in a staging area on the stack first and reach the ``TextBuffer`` a large
+/// run at a time: a sheet is written in a hundred or so short pieces.
+struct SplicedText {
+    /// A good size for the staging area: small enough for the stack.
+    static let stagingCapacity = 1024
+
+    /// The bytes so far, but for those still in ``staging``.
+    private var bytes: TextBuffer
+    private let staging: UnsafeMutableBufferPointer<UInt8>
+    /// The number of bytes in ``staging``.
+    private var staged = 0
+    /// The strings spliced in, each with the number of bytes that come before it.
+    private var pieces: [(offset: Int, text: Substring)] = []
+    /// The bytes of the strings spliced in.
+    private var pieceBytes = 0
+
+    /// An empty text.
+    /// - Parameters:
+    ///   - capacity: The bytes to make room for at first.
+    ///   - staging: Where bytes gather first: ``stagingCapacity`` bytes, say, from
+    ///     `withUnsafeTemporaryAllocation`, that outlive the text.
+    init(capacity: Int, staging: UnsafeMutableBufferPointer<UInt8>) {
+        bytes = TextBuffer(capacity: capacity)
+        self.staging = staging
+    }
+
+    /// Appends bytes, which must be whole UTF-8 (ASCII, for the fast check).
+    @inline(__always)
+    mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+        guard let source = utf8.baseAddress else { return }
+        if staged + utf8.count > staging.count {
+            flush()
+            guard utf8.count <= staging.count else {
+                bytes.append(utf8: utf8)
+                return
+            }
+        }
+        (staging.baseAddress! + staged).update(from: source, count: utf8.count)
+        staged += utf8.count
+    }
+
+    /// Appends an ASCII byte `count` times.
+    @inline(__always)
+    mutating func append(ascii byte: UInt8, count: Int) {
+        guard count > 0 else { return }
+        if staged + count > staging.count {
+            flush()
+            guard count <= staging.count else {
+                bytes.append(ascii: byte, count: count)
+                return
+            }
+        }
+        (staging.baseAddress! + staged).update(repeating: byte, count: count)
+        staged += count
+    }
+
+    /// Appends a literal.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(utf8: $0) }
+    }
+
+    /// Appends a string's bytes, which should be ASCII for the fast check; other strings are
+    /// better spliced (``splice(_:)``).
+    mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { append(utf8: $0) }
+        }
+    }
+
+    /// Splices a string in whole.
+    mutating func splice(_ text: Substring) {
+        guard !text.isEmpty else { return }
+        if pieces.isEmpty { pieces.reserveCapacity(16) }
+        pieces.append((bytes.count + staged, text))
+        pieceBytes += text.utf8.count
+    }
+
+    /// Moves the staged bytes to ``bytes``.
+    private mutating func flush() {
+        bytes.append(utf8: UnsafeBufferPointer(rebasing: staging[..<staged]))
+        staged = 0
+    }
+
+    /// The text; nothing may be appended after.
+    mutating func finish() -> String {
+        flush()
+        let base = bytes.text
+        guard !pieces.isEmpty else { return base }
+        var result = ""
+        result.reserveCapacity(bytes.count + pieceBytes)
+        let utf8 = base.utf8
+        var start = utf8.startIndex
+        for piece in pieces {
+            let end = utf8.index(utf8.startIndex, offsetBy: piece.offset)
+            result += base[start..<end]
+            result += piece.text
+            start = end
+        }
+        result += base[start...]
+        return result
+    }
+}
