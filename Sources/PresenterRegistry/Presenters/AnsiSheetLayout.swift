@@ -52,21 +52,21 @@ struct AnsiSheetLayout: Sendable {
         base = self.background ?? Self.black
         title = sheet.title.map { SafeText($0) }
         message = sheet.message.map { SafeText($0) }
-        items = sheet.items.map { item in
-            Action(
-                text: SafeText(item.text), badge: item.badgeLabel.map { SafeText($0) }, color: item.color, bold: false,
-                row: item.index)
+        var widest = max(title?.cells ?? 0, message?.cells ?? 0)
+        var items: [Action] = []
+        items.reserveCapacity(sheet.items.count)
+        // Field by field: an item is never copied whole.
+        for index in sheet.items.indices {
+            let action = Action(
+                text: SafeText(sheet.items[index].text), badge: sheet.items[index].badgeLabel.map { SafeText($0) },
+                color: sheet.items[index].color, bold: false, row: sheet.items[index].index)
+            widest = max(widest, Self.gutter + action.text.cells + (action.badge.map { 3 + $0.cells } ?? 0))
+            items.append(action)
         }
+        self.items = items
         cancel = Action(
             text: SafeText(sheet.cancelLabel), badge: nil, color: sheet.colors.cancel, bold: true,
             row: sheet.items.count)
-
-        var widest = max(title?.cells ?? 0, message?.cells ?? 0)
-        for item in items {
-            var cells = Self.gutter + item.text.cells
-            if let badge = item.badge { cells += 3 + badge.cells }
-            widest = max(widest, cells)
-        }
         widest = max(widest, Self.gutter + cancel.text.cells)
         naturalWidth = widest + 2
     }
@@ -170,7 +170,7 @@ struct AnsiSheetLayout: Sendable {
         if let title { textRow(title, writer.style(style(colors.title, bold: true))) }
         if let message { textRow(message, writer.style(style(colors.message))) }
         if title != nil || message != nil { separator() }
-        for item in items { actionRow(item) }
+        for index in items.indices { actionRow(items[index]) }
         separator()
         actionRow(cancel)
     }

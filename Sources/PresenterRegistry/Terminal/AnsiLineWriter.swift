@@ -34,6 +34,8 @@ struct AnsiLineWriter {
     private var styles: [(style: AnsiStyle, length: Int)] = []
     /// The sequences of the first ``sequenceSlots`` styles, ``SGRWriter/capacity`` bytes apart.
     private let sequences: UnsafeMutableBufferPointer<UInt8>
+    /// The style ``style(_:)`` returned last.
+    private var last: StyleID?
 
     /// The most cells the current line may take.
     private var width = 0
@@ -73,8 +75,13 @@ struct AnsiLineWriter {
     /// - Parameter style: The style.
     /// - Returns: The same identifier for every style equal to it.
     mutating func style(_ style: AnsiStyle) -> StyleID {
-        // A short list searched in order is cheaper than hashing a style.
-        if let index = styles.firstIndex(where: { $0.style == style }) { return StyleID(index: index) }
+        // Rows in a row often ask for the same style: the last one found is tried first. Then a
+        // short list searched in order is cheaper than hashing a style.
+        if let last, styles[last.index].style == style { return last }
+        if let index = styles.firstIndex(where: { $0.style == style }) {
+            last = StyleID(index: index)
+            return StyleID(index: index)
+        }
         let index = styles.count
         var length = 0
         if depth != .none, index < Self.sequenceSlots {
@@ -83,6 +90,7 @@ struct AnsiLineWriter {
             length = sequence.count
         }
         styles.append((style, length))
+        last = StyleID(index: index)
         return StyleID(index: index)
     }
 

@@ -27,6 +27,7 @@ public enum SGR {
     ///   - depth: The depth to write at; not ``ColorDepth/none``.
     ///   - background: Whether it is the fill colour rather than the text colour.
     ///   - out: The sequence being written.
+    @inline(__always)
     static func append(_ color: ThemeColor, depth: ColorDepth, background: Bool, to out: inout SGRWriter) {
         switch depth {
         case .none, .ansi16:

@@ -96,19 +96,18 @@ struct SplicedText {
     /// The text; nothing may be appended after.
     mutating func finish() -> String {
         flush()
-        let base = bytes.text
-        guard !pieces.isEmpty else { return base }
-        var result = ""
-        result.reserveCapacity(bytes.count + pieceBytes)
-        let utf8 = base.utf8
-        var start = utf8.startIndex
-        for piece in pieces {
-            let end = utf8.index(utf8.startIndex, offsetBy: piece.offset)
-            result += base[start..<end]
-            result += piece.text
-            start = end
+        guard !pieces.isEmpty else { return bytes.text }
+        // The bytes, with room for the pieces, then the pieces put in place from the last: each
+        // one moves only what follows it, and the offsets of those before it still hold.
+        var result = bytes.bytes.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + pieceBytes) { buffer in
+                _ = buffer.initialize(from: bytes)
+                return bytes.count
+            }
         }
-        result += base[start...]
+        for piece in pieces.reversed() {
+            result.insert(contentsOf: piece.text, at: result.utf8.index(result.startIndex, offsetBy: piece.offset))
+        }
         return result
     }
 }
