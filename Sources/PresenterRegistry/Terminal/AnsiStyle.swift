@@ -7,16 +7,59 @@ public import ThemeKit
 /// 24-bit as they are, 256 as the nearest of the xterm cube and grey ramp, 16 as the nearest of
 /// the standard xterm colours. At ``ColorDepth/none`` a style writes nothing at all.
 public struct AnsiStyle: Sendable, Hashable {
+    /// The attributes set, and which colours are.
+    private struct Flags: OptionSet, Hashable {
+        let rawValue: UInt8
+        static let foreground = Flags(rawValue: 1 << 0)
+        static let background = Flags(rawValue: 1 << 1)
+        static let bold = Flags(rawValue: 1 << 2)
+        static let dim = Flags(rawValue: 1 << 3)
+        static let reverse = Flags(rawValue: 1 << 4)
+    }
+
+    // Stored as two packed colours and a byte of flags: nine bytes that travel in two registers.
+    // (Two optional colours, five bytes each, and three flags were spilled and reloaded at odd
+    // offsets whenever a style was passed.) An absent colour is stored as zero, so equal styles
+    // are equal in storage.
+    /// The foreground in the low 32 bits, the background in the high ones (``pack(_:)``).
+    private var colors: UInt64 = 0
+    private var flags: Flags = []
+
     /// The text colour, or `nil` for the terminal's own.
-    public var foreground: ThemeColor?
+    public var foreground: ThemeColor? {
+        get { flags.contains(.foreground) ? Self.unpack(UInt32(truncatingIfNeeded: colors)) : nil }
+        set {
+            colors = colors & 0xFFFF_FFFF_0000_0000 | UInt64(newValue.map(Self.pack) ?? 0)
+            set(.foreground, newValue != nil)
+        }
+    }
+
     /// The fill colour, or `nil` for the terminal's own.
-    public var background: ThemeColor?
+    public var background: ThemeColor? {
+        get { flags.contains(.background) ? Self.unpack(UInt32(truncatingIfNeeded: colors >> 32)) : nil }
+        set {
+            colors = colors & 0x0000_0000_FFFF_FFFF | UInt64(newValue.map(Self.pack) ?? 0) << 32
+            set(.background, newValue != nil)
+        }
+    }
+
     /// Bold (SGR 1).
-    public var bold: Bool
+    public var bold: Bool {
+        get { flags.contains(.bold) }
+        set { set(.bold, newValue) }
+    }
+
     /// Dim (SGR 2).
-    public var dim: Bool
+    public var dim: Bool {
+        get { flags.contains(.dim) }
+        set { set(.dim, newValue) }
+    }
+
     /// Reverse video (SGR 7): the picker's highlighted row.
-    public var reverse: Bool
+    public var reverse: Bool {
+        get { flags.contains(.reverse) }
+        set { set(.reverse, newValue) }
+    }
 
     /// Creates a style.
     public init(
@@ -28,6 +71,20 @@ public struct AnsiStyle: Sendable, Hashable {
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
+    }
+
+    private mutating func set(_ flag: Flags, _ on: Bool) {
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+    }
+
+    private static func pack(_ color: ThemeColor) -> UInt32 {
+        UInt32(color.alpha) << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+    }
+
+    private static func unpack(_ value: UInt32) -> ThemeColor {
+        ThemeColor(
+            red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
+            blue: UInt8(truncatingIfNeeded: value), alpha: UInt8(truncatingIfNeeded: value >> 24))
     }
 
     /// The sequence that resets every attribute: `ESC [ 0 m`.
@@ -65,7 +122,7 @@ public struct AnsiStyle: Sendable, Hashable {
     }
 
     /// Whether the style sets nothing: the terminal's own colours, no attribute.
-    private var isEmpty: Bool { !bold && !dim && !reverse && foreground == nil && background == nil }
+    private var isEmpty: Bool { flags.isEmpty }
 
     /// Appends the style's SGR parameters separated by `;`, in the order bold, dim, reverse, text
     /// colour, fill colour.

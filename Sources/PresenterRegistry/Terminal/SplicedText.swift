@@ -55,6 +55,13 @@ struct SplicedText {
     @inline(__always)
     mutating func append(ascii byte: UInt8, count: Int) {
         guard count > 0 else { return }
+        if count <= 8, staged + 8 <= staging.count {
+            // A few spaces are most runs: eight bytes stored at once, `count` of them kept.
+            UnsafeMutableRawPointer(staging.baseAddress! + staged).storeBytes(
+                of: UInt64(byte) &* 0x0101_0101_0101_0101, as: UInt64.self)
+            staged += count
+            return
+        }
         if staged + count > staging.count {
             flush()
             guard count <= staging.count else {
