@@ -94,6 +94,92 @@ import ThemeKit
         }
     }
 
+    /// Sheets past the writer's stack room: more pieces spliced in than ``SplicedText`` keeps on
+    /// the stack, and texts longer than its staging area.
+    static let largeSheets: [(String, ActionSheet)] = [
+        (
+            "many pieces",
+            ActionSheet(
+                title: "漢字の題", message: "メッセージ",
+                items: (0..<40).map { ActionSheetItem("項目 \($0) 漢字", badge: $0 % 2 == 0 ? .text("新") : .point) },
+                cancelButtonText: "取消", destructiveIndex: 3)
+        ),
+        (
+            "long texts",
+            ActionSheet(
+                title: String(repeating: "Share this photo ", count: 150),
+                message: String(repeating: "漢字 and words ", count: 90),
+                items: [ActionSheetItem(String(repeating: "x", count: 1500), badge: .text("New"))])
+        ),
+    ]
+
+    @Test(arguments: largeSheets.indices)
+    func drawsLargeSheetsAsTheReferenceDoes(_ index: Int) {
+        let resolved = ResolvedSheet(Self.largeSheets[index].1, theme: .builtInDefault, locale: nil)
+        for depth in ColorDepth.allCases {
+            let layout = AnsiSheetLayout(resolved, depth: depth)
+            let reference = AnsiReferenceLayout(resolved, depth: depth)
+            for width in [1, 7, 40, 80, 500, 3000] {
+                for cursor in [nil, 0, 5] {
+                    let expected = reference.lines(width: width, cursor: cursor)
+                    #expect(
+                        layout.text(width: width, cursor: cursor) == expected.map { $0 + "\n" }.joined(),
+                        "\(depth) at \(width), cursor \(cursor.map(String.init) ?? "none")")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [ColorDepth.ansi16, .ansi256, .trueColor])
+    func stylesPastTheSlotsAreWrittenAsTheFirstOnesAre(_ depth: ColorDepth) {
+        // More styles than the writer keeps with their sequences, each used twice.
+        let styles = (0..<(AnsiLineWriter.sequenceSlots + 6)).map { (index: Int) -> AnsiStyle in
+            let red = UInt8(index * 11)
+            let blue = UInt8(255 - index * 7)
+            return AnsiStyle(
+                foreground: ThemeColor(red: red, green: 200, blue: blue),
+                background: ThemeColor(red: 0, green: 0, blue: 0), bold: index % 3 == 0)
+        }
+        let drawn = AnsiLineWriter.text(depth: depth, capacity: 16) { writer in
+            for _ in 0..<2 {
+                writer.beginLine(width: 1000)
+                for style in styles {
+                    let id = writer.style(style)
+                    #expect(writer.style(style) == id)
+                    writer.write(spaces: 1, style: id)
+                    writer.write(spaces: 1, style: writer.style(AnsiStyle()))
+                }
+                writer.endLine()
+            }
+        }
+        let line = styles.map { $0.transition(depth: depth) + " " + AnsiStyle().transition(depth: depth) + " " }
+            .joined()
+        #expect(drawn == String(repeating: line + AnsiStyle.reset + "\n", count: 2))
+    }
+
+    @Test func aStyleReadsBackWhatWasSet() {
+        let red = ThemeColor(red: 255, green: 0, blue: 0, alpha: 128)
+        let blue = ThemeColor(red: 0, green: 0, blue: 255)
+        var style = AnsiStyle(foreground: red, background: blue, bold: true, dim: false, reverse: true)
+        #expect(style.foreground == red)
+        #expect(style.background == blue)
+        #expect(style.bold && !style.dim && style.reverse)
+        style.foreground = nil
+        style.bold = false
+        style.dim = true
+        #expect(style.foreground == nil)
+        #expect(style.background == blue)
+        #expect(!style.bold && style.dim && style.reverse)
+        #expect(style == AnsiStyle(background: blue, dim: true, reverse: true))
+        style.background = nil
+        style.dim = false
+        style.reverse = false
+        #expect(style == AnsiStyle())
+        #expect(Set([style, AnsiStyle(), AnsiStyle(foreground: red)]).count == 2)
+        // A colour present but black is not a colour absent.
+        #expect(AnsiStyle(foreground: ThemeColor(red: 0, green: 0, blue: 0, alpha: 0)) != AnsiStyle())
+    }
+
     @Test(arguments: FastPathCase.all.map(\.text) + trickyTexts)
     func safeTextIsSanitizedAndMeasuredAsTerminalTextDoes(_ text: String) {
         let safe = SafeText(text)

@@ -21,7 +21,8 @@ public struct AutoPresenter: ActionSheetPresenter {
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        try chosen(for: request).render(request)
+        // The same choice as `chosen(for:)`, without boxing the presenter.
+        request.output.colorDepth == .none ? try plain.render(request) : try ansi.render(request)
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {

@@ -27,13 +27,24 @@ struct AnsiLineWriter {
     /// How many colours may be used.
     let depth: ColorDepth
 
-    /// The number of styles whose sequences are kept.
-    static let sequenceSlots = 16
+    /// A registered style with its transition, kept on the stack.
+    private struct Slot {
+        var style: AnsiStyle
+        /// The number of bytes of ``bytes`` the transition takes.
+        var length: Int
+        /// Room for ``SGRWriter/capacity`` bytes.
+        var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    }
 
-    /// The styles registered so far, each with the length of its sequence; a ``StyleID`` is an index.
-    private var styles: [(style: AnsiStyle, length: Int)] = []
-    /// The sequences of the first ``sequenceSlots`` styles, ``SGRWriter/capacity`` bytes apart.
-    private let sequences: UnsafeMutableBufferPointer<UInt8>
+    /// The number of styles kept with their sequences, in a kilobyte.
+    static let sequenceSlots = 14
+
+    /// The first styles registered; the first ``slotCount`` are initialised. A ``StyleID`` is an
+    /// index, first in these, then in ``moreStyles``.
+    private let slots: UnsafeMutableBufferPointer<Slot>
+    private var slotCount = 0
+    /// The styles registered once ``slots`` is full.
+    private var moreStyles: [AnsiStyle] = []
     /// The style ``style(_:)`` returned last.
     private var last: StyleID?
 
@@ -46,11 +57,10 @@ struct AnsiLineWriter {
     /// Whether a segment was cut to nothing, dropping the rest of the line.
     private var isClipped = false
 
-    private init(depth: ColorDepth, out: SplicedText, sequences: UnsafeMutableBufferPointer<UInt8>) {
+    private init(depth: ColorDepth, out: SplicedText, slots: UnsafeMutableBufferPointer<Slot>) {
         self.depth = depth
         self.out = out
-        self.sequences = sequences
-        styles.reserveCapacity(Self.sequenceSlots)
+        self.slots = slots
     }
 
     /// Writes lines.
@@ -60,13 +70,16 @@ struct AnsiLineWriter {
     ///   - body: Writes the lines.
     /// - Returns: The lines, each ending in a line feed.
     static func text(depth: ColorDepth, capacity: Int, _ body: (inout AnsiLineWriter) -> Void) -> String {
-        // Two allocations of at most a kilobyte each, which always go on the stack.
+        // Scratch space on the stack: allocations of at most a kilobyte always go there.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SplicedText.stagingCapacity) { staging in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: sequenceSlots * SGRWriter.capacity) { sequences in
-                var writer = AnsiLineWriter(
-                    depth: depth, out: SplicedText(capacity: capacity, staging: staging), sequences: sequences)
-                body(&writer)
-                return writer.out.finish()
+            withUnsafeTemporaryAllocation(of: SplicedText.Piece.self, capacity: SplicedText.pieceCapacity) { pieces in
+                withUnsafeTemporaryAllocation(of: Slot.self, capacity: sequenceSlots) { slots in
+                    var writer = AnsiLineWriter(
+                        depth: depth, out: SplicedText(capacity: capacity, staging: staging, pieces: pieces),
+                        slots: slots)
+                    body(&writer)
+                    return writer.out.finish()
+                }
             }
         }
     }
@@ -77,21 +90,43 @@ struct AnsiLineWriter {
     mutating func style(_ style: AnsiStyle) -> StyleID {
         // Rows in a row often ask for the same style: the last one found is tried first. Then a
         // short list searched in order is cheaper than hashing a style.
-        if let last, styles[last.index].style == style { return last }
-        if let index = styles.firstIndex(where: { $0.style == style }) {
-            last = StyleID(index: index)
-            return StyleID(index: index)
+        if let last, self.style(last) == style { return last }
+        var found: Int?
+        for index in 0..<slotCount where slots[index].style == style {
+            found = index
+            break
         }
-        let index = styles.count
-        var length = 0
-        if depth != .none, index < Self.sequenceSlots {
-            var sequence = SGRWriter(into: slot(index))
-            style.writeTransition(to: &sequence, depth: depth)
-            length = sequence.count
+        if found == nil, let index = moreStyles.firstIndex(of: style) { found = slots.count + index }
+        if let found {
+            last = StyleID(index: found)
+            return StyleID(index: found)
         }
-        styles.append((style, length))
-        last = StyleID(index: index)
-        return StyleID(index: index)
+        let id: StyleID
+        if slotCount < slots.count {
+            var slot = Slot(style: style, length: 0, bytes: (0, 0, 0, 0, 0, 0))
+            if depth != .none {
+                withUnsafeMutableBytes(of: &slot.bytes) { raw in
+                    raw.withMemoryRebound(to: UInt8.self) { bytes in
+                        var sequence = SGRWriter(into: bytes)
+                        style.writeTransition(to: &sequence, depth: depth)
+                        slot.length = sequence.count
+                    }
+                }
+            }
+            (slots.baseAddress! + slotCount).initialize(to: slot)
+            id = StyleID(index: slotCount)
+            slotCount += 1
+        } else {
+            moreStyles.append(style)
+            id = StyleID(index: slots.count + moreStyles.count - 1)
+        }
+        last = id
+        return id
+    }
+
+    /// The style an identifier stands for.
+    private func style(_ id: StyleID) -> AnsiStyle {
+        id.index < slots.count ? slots[id.index].style : moreStyles[id.index - slots.count]
     }
 
     /// Starts a line.
@@ -211,20 +246,18 @@ struct AnsiLineWriter {
     private mutating func switchStyle(to style: StyleID) {
         guard style != current, depth != .none else { return }
         current = style
-        let index = style.index
-        guard index < Self.sequenceSlots else {
+        guard style.index < slots.count else {
+            // Past the slots: worked out each time.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SGRWriter.capacity) { bytes in
                 var sequence = SGRWriter(into: bytes)
-                styles[index].style.writeTransition(to: &sequence, depth: depth)
+                self.style(style).writeTransition(to: &sequence, depth: depth)
                 out.append(utf8: UnsafeBufferPointer(rebasing: bytes[..<sequence.count]))
             }
             return
         }
-        out.append(utf8: UnsafeBufferPointer(rebasing: slot(index)[..<styles[index].length]))
-    }
-
-    /// Where the sequence of the style at `index` is kept.
-    private func slot(_ index: Int) -> UnsafeMutableBufferPointer<UInt8> {
-        UnsafeMutableBufferPointer(rebasing: sequences[index * SGRWriter.capacity..<(index + 1) * SGRWriter.capacity])
+        let length = slots[style.index].length
+        withUnsafeBytes(of: &slots[style.index].bytes) { raw in
+            raw.withMemoryRebound(to: UInt8.self) { out.append(utf8: UnsafeBufferPointer(rebasing: $0[..<length])) }
+        }
     }
 }

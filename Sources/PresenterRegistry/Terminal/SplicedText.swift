@@ -11,18 +11,28 @@ import ThemeKit
 /// which makes the bytes into one string (the fast check) and appends strings to strings.
 ///
 /// Bytes are gathered in a staging area on the stack first and reach the ``TextBuffer`` a large
-/// run at a time: a sheet is written in a hundred or so short pieces.
+/// run at a time: a sheet is written in a hundred or so short pieces. The first pieces spliced
+/// are kept on the stack too (the rest in an array); ``finish()`` releases them, so it must be
+/// called.
 struct SplicedText {
+    /// A string spliced in, with the number of bytes that come before it.
+    typealias Piece = (offset: Int, text: Substring)
+
     /// A good size for the staging area: small enough for the stack.
     static let stagingCapacity = 1024
+    /// A good number of pieces to keep on the stack.
+    static let pieceCapacity = 16
 
     /// The bytes so far, but for those still in ``staging``.
     private var bytes: TextBuffer
     private let staging: UnsafeMutableBufferPointer<UInt8>
     /// The number of bytes in ``staging``.
     private var staged = 0
-    /// The strings spliced in, each with the number of bytes that come before it.
-    private var pieces: [(offset: Int, text: Substring)] = []
+    /// The first strings spliced in; the first ``pieceCount`` are initialised.
+    private let pieces: UnsafeMutableBufferPointer<Piece>
+    private var pieceCount = 0
+    /// The strings spliced in once ``pieces`` is full.
+    private var morePieces: [Piece] = []
     /// The bytes of the strings spliced in.
     private var pieceBytes = 0
 
@@ -31,9 +41,11 @@ struct SplicedText {
     ///   - capacity: The bytes to make room for at first.
     ///   - staging: Where bytes gather first: ``stagingCapacity`` bytes, say, from
     ///     `withUnsafeTemporaryAllocation`, that outlive the text.
-    init(capacity: Int, staging: UnsafeMutableBufferPointer<UInt8>) {
+    ///   - pieces: Uninitialised room for the first pieces spliced in, that outlives the text.
+    init(capacity: Int, staging: UnsafeMutableBufferPointer<UInt8>, pieces: UnsafeMutableBufferPointer<Piece>) {
         bytes = TextBuffer(capacity: capacity)
         self.staging = staging
+        self.pieces = pieces
     }
 
     /// Appends bytes, which must be whole UTF-8 (ASCII, for the fast check).
@@ -89,8 +101,13 @@ struct SplicedText {
     /// Splices a string in whole.
     mutating func splice(_ text: Substring) {
         guard !text.isEmpty else { return }
-        if pieces.isEmpty { pieces.reserveCapacity(16) }
-        pieces.append((bytes.count + staged, text))
+        let piece = (bytes.count + staged, text)
+        if pieceCount < pieces.count {
+            (pieces.baseAddress! + pieceCount).initialize(to: piece)
+            pieceCount += 1
+        } else {
+            morePieces.append(piece)
+        }
         pieceBytes += text.utf8.count
     }
 
@@ -103,7 +120,7 @@ struct SplicedText {
     /// The text; nothing may be appended after.
     mutating func finish() -> String {
         flush()
-        guard !pieces.isEmpty else { return bytes.text }
+        guard pieceCount > 0 else { return bytes.text }
         // The bytes, with room for the pieces, then the pieces put in place from the last: each
         // one moves only what follows it, and the offsets of those before it still hold.
         var result = bytes.bytes.withUnsafeBufferPointer { bytes in
@@ -112,9 +129,14 @@ struct SplicedText {
                 return bytes.count
             }
         }
-        for piece in pieces.reversed() {
+        func insert(_ piece: Piece) {
             result.insert(contentsOf: piece.text, at: result.utf8.index(result.startIndex, offsetBy: piece.offset))
         }
+        for piece in morePieces.reversed() { insert(piece) }
+        for index in (0..<pieceCount).reversed() { insert(pieces[index]) }
+        pieces.baseAddress!.deinitialize(count: pieceCount)
+        pieceCount = 0
+        morePieces = []
         return result
     }
 }
