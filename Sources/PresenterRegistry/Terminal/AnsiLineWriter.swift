@@ -36,12 +36,13 @@ struct AnsiLineWriter {
         var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
     }
 
-    /// The number of styles kept with their sequences, in a kilobyte.
-    static let sequenceSlots = 14
+    /// The number of styles kept with their sequences: as many as fit in a kilobyte (14).
+    static let sequenceSlots = 1024 / MemoryLayout<Slot>.stride
 
     /// The first styles registered; the first ``slotCount`` are initialised. A ``StyleID`` is an
     /// index, first in these, then in ``moreStyles``.
     private let slots: UnsafeMutableBufferPointer<Slot>
+    /// The number of styles in ``slots``.
     private var slotCount = 0
     /// The styles registered once ``slots`` is full.
     private var moreStyles: [AnsiStyle] = []
@@ -209,7 +210,7 @@ struct AnsiLineWriter {
     private static let rule =
         "────────────────────────────────────────────────────────────────────────────────"
     /// The number of `─` in ``rule``.
-    private static let ruleGlyphs = 80
+    private static let ruleGlyphs = rule.unicodeScalars.count
 
     /// Writes a text `cells` wide, not simple, as one segment.
     private mutating func write(_ text: String, cells: Int, style: StyleID) {

@@ -8,7 +8,7 @@ import ThemeKit
 /// (escape sequences, spaces, Latin text) with a few other pieces (box-drawing rules, symbols,
 /// CJK or emoji texts), which are already strings. So the ASCII goes into a ``TextBuffer``, the
 /// other pieces are spliced: kept aside with the place they go, and put back in by ``finish()``,
-/// which makes the bytes into one string (the fast check) and appends strings to strings.
+/// which makes the bytes into one string (the fast check) with room for them, and inserts them.
 ///
 /// Bytes are gathered in a staging area on the stack first and reach the ``TextBuffer`` a large
 /// run at a time: a sheet is written in a hundred or so short pieces. The first pieces spliced
