@@ -80,7 +80,12 @@ public struct ResolvedSheet: Sendable, Hashable {
             return styles.moreGlyph
         case .num:
             guard let text = badge.text, let number = Int(text.trimmingSpaces()), number > 0 else { return nil }
-            return number > styles.numMax ? styles.numOverflow : String(number)
+            if number > styles.numMax { return styles.numOverflow }
+            // Written as the number prints (digits only, no leading zero): shown as given.
+            if text.utf8.first != UInt8(ascii: "0"), text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
+                return text
+            }
+            return String(number)
         case .text:
             guard let text = badge.text, !text.isEmpty else { return nil }
             // No more bytes than the maximum means no more characters either: nothing to count.
