@@ -31,13 +31,13 @@ public struct JSONPresenter: ActionSheetPresenter {
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        Self.object(for: ResolvedSheet(request)).prettyText + "\n"
+        Self.text(of: ResolvedSheet(request), pretty: true) + "\n"
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
         let resolved = ResolvedSheet(request)
         do throws(PresentationError) {
-            try channel.writeLine(Self.object(for: resolved).compactText)
+            try channel.writeLine(Self.text(of: resolved, pretty: false))
             guard let line = try channel.readLine(request.output.timeout) else {
                 throw PresentationError(.io, "the input ended before an answer")
             }
@@ -89,6 +89,72 @@ public struct JSONPresenter: ActionSheetPresenter {
         throw PresentationError(
             .invalidAnswer,
             "the answer has neither \"index\" nor \"cancel\": true; expected {\"index\": n} or {\"cancel\": true}")
+    }
+
+    /// The resolved sheet as the presenter's JSON object in text, written straight from the sheet:
+    /// the same text as ``object(for:)``'s ``JSONValue/prettyText`` or ``JSONValue/compactText``,
+    /// without building the object first.
+    /// - Parameters:
+    ///   - sheet: The sheet with its theme applied.
+    ///   - pretty: Whether to indent; compact, on one line, otherwise.
+    /// - Returns: The text, without a final line break.
+    static func text(of sheet: ResolvedSheet, pretty: Bool) -> String {
+        var writer = JSONWriter(pretty: pretty, capacity: pretty ? 2048 : 1024)
+        writer.beginObject()
+        writer.key("title")
+        writer.string(orNull: sheet.title)
+        writer.key("message")
+        writer.string(orNull: sheet.message)
+        writer.key("items")
+        writer.beginArray()
+        for item in sheet.items {
+            writer.beginObject()
+            writer.key("index")
+            writer.integer(item.index)
+            writer.key("text")
+            writer.string(item.text)
+            writer.key("role")
+            writer.string(item.isDestructive ? "destructive" : "default")
+            writer.key("color")
+            writer.string(item.color.hex)
+            writer.key("badge")
+            if let kind = item.badgeKind, let label = item.badgeLabel {
+                writer.beginObject()
+                writer.key("type")
+                writer.string(kind.rawValue)
+                writer.key("label")
+                writer.string(label)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("destructiveIndex")
+        if let destructive = sheet.items.first(where: \.isDestructive) {
+            writer.integer(destructive.index)
+        } else {
+            writer.null()
+        }
+        writer.key("cancel")
+        writer.beginObject()
+        writer.key("text")
+        writer.string(sheet.cancelLabel)
+        writer.key("color")
+        writer.string(sheet.colors.cancel.hex)
+        writer.endObject()
+        writer.key("colors")
+        writer.beginObject()
+        for role in ThemeColors.roles {
+            writer.key(role.key)
+            writer.string(sheet.colors[keyPath: role.path].hex)
+        }
+        writer.endObject()
+        writer.key("theme")
+        writer.string(sheet.themeName)
+        writer.endObject()
+        return writer.buffer.text
     }
 
     /// The resolved sheet as the presenter's JSON object.

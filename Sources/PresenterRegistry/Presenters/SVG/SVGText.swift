@@ -1,3 +1,5 @@
+import ThemeKit
+
 /// Text made fit for an SVG or HTML document.
 public enum SVGText {
     /// A text as a picture shows it: control and invisible format characters made visible as
@@ -25,50 +27,29 @@ public enum SVGText {
 
     /// Text escaped for XML character data and attribute values: `&`, `<`, `>`, `"` and `'`.
     public static func escaped(_ text: String) -> String {
-        if let answer = text.utf8.withContiguousStorageIfAvailable({ escaped(bytes: $0, of: text) }) {
-            return answer
-        }
-        var copy = text
-        copy.makeContiguousUTF8()
-        return copy.utf8.withContiguousStorageIfAvailable { escaped(bytes: $0, of: copy) } ?? copy
+        // Nothing to escape: the text itself, with no copy.
+        guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
+        var buffer = TextBuffer(capacity: text.utf8.count + 16)
+        buffer.append(xmlEscaped: text)
+        return buffer.text
     }
 
-    /// ``escaped(_:)`` over the text's UTF-8: the characters to escape are ASCII, so the runs
-    /// between them are whole scalars and go out in one append each.
-    private static func escaped(bytes: UnsafeBufferPointer<UInt8>, of text: String) -> String {
-        var out = ""
-        var runStart = 0
-        for (position, byte) in bytes.enumerated() {
-            let entity: String
-            switch byte {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&apos;"
-            default: continue
-            }
-            if out.isEmpty { out.reserveCapacity(bytes.count + 16) }
-            out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<position]), as: UTF8.self)
-            out += entity
-            runStart = position + 1
+    /// The entity ``escaped(_:)`` writes for a byte, or `nil` when the byte stays as it is.
+    static func entity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&apos;"
+        default: nil
         }
-        // Nothing to escape: the text itself, with no copy.
-        if runStart == 0 { return text }
-        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
-        return out
     }
 
     /// A number as SVG writes it: whole numbers without a fraction, others to one decimal.
     static func number(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        let whole = tenths / 10
-        let fraction = abs(tenths % 10)
-        if fraction == 0 { return String(whole) }
-        var out = tenths < 0 && whole == 0 ? "-" : ""
-        out += String(whole)
-        out.unicodeScalars.append(".")
-        out.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(fraction)))
-        return out
+        var buffer = TextBuffer(capacity: 16)
+        buffer.append(svgNumber: value)
+        return buffer.text
     }
 }
