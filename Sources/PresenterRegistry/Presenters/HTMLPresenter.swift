@@ -10,15 +10,18 @@ public struct HTMLPresenter: ActionSheetPresenter {
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let title = request.sheet.title
-        var out = TextBuffer(capacity: 4096)
-        out.append("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>")
-        out.append(xmlEscaped: SVGText.displayable(title ?? "Action sheet"))
-        out.append("</title>\n<style>body { margin: 0; min-height: 100vh; display: flex; align-items: flex-end; ")
-        out.append("justify-content: center; background: #8E8E93; }</style>\n</head>\n<body>\n")
-        // The picture without its XML declaration, which is not allowed inside an HTML body.
-        SVGPresenter.write(SVGSheetLayout(ResolvedSheet(request)), title: title, into: &out)
-        out.append("</body>\n</html>\n")
-        return out.text
+        let layout = SVGSheetLayout(ResolvedSheet(request))
+        var buffer = TextBuffer(capacity: 4096)
+        buffer.write { out in
+            out.append("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>")
+            out.append(xmlEscaped: SVGText.displayable(title ?? "Action sheet"))
+            out.append("</title>\n<style>body { margin: 0; min-height: 100vh; display: flex; align-items: flex-end; ")
+            out.append("justify-content: center; background: #8E8E93; }</style>\n</head>\n<body>\n")
+            // The picture without its XML declaration, which is not allowed inside an HTML body.
+            SVGPresenter.write(layout, title: title, to: out)
+            out.append("</body>\n</html>\n")
+        }
+        return buffer.text
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {

@@ -31,13 +31,25 @@ public struct JSONPresenter: ActionSheetPresenter {
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        Self.text(of: ResolvedSheet(request), pretty: true) + "\n"
+        let sheet = ResolvedSheet(request)
+        var buffer = TextBuffer(capacity: 2048)
+        buffer.write { out in
+            var writer = JSONWriter(pretty: true, out: out)
+            Self.write(sheet, to: &writer)
+            out.append(ascii: UInt8(ascii: "\n"))
+        }
+        return buffer.text
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
         let resolved = ResolvedSheet(request)
         do throws(PresentationError) {
-            try channel.writeLine(Self.text(of: resolved, pretty: false))
+            var buffer = TextBuffer(capacity: 1024)
+            buffer.write { out in
+                var writer = JSONWriter(pretty: false, out: out)
+                Self.write(resolved, to: &writer)
+            }
+            try channel.writeLine(buffer.text)
             guard let line = try channel.readLine(request.output.timeout) else {
                 throw PresentationError(.io, "the input ended before an answer")
             }
@@ -91,38 +103,36 @@ public struct JSONPresenter: ActionSheetPresenter {
             "the answer has neither \"index\" nor \"cancel\": true; expected {\"index\": n} or {\"cancel\": true}")
     }
 
-    /// The resolved sheet as the presenter's JSON object in text, written straight from the sheet:
-    /// the same text as ``object(for:)``'s ``JSONValue/prettyText`` or ``JSONValue/compactText``,
-    /// without building the object first.
+    /// Writes the resolved sheet as the presenter's JSON object, straight from the sheet: the
+    /// writer gets the same text as ``object(for:)`` written by ``JSONValue/write(to:)``, without
+    /// the object being built first.
     /// - Parameters:
     ///   - sheet: The sheet with its theme applied.
-    ///   - pretty: Whether to indent; compact, on one line, otherwise.
-    /// - Returns: The text, without a final line break.
-    static func text(of sheet: ResolvedSheet, pretty: Bool) -> String {
-        var writer = JSONWriter(pretty: pretty, capacity: pretty ? 2048 : 1024)
+    ///   - writer: Where to write; compact or pretty as it is set.
+    static func write(_ sheet: ResolvedSheet, to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("title")
+        writer.key(literal: "title")
         writer.string(orNull: sheet.title)
-        writer.key("message")
+        writer.key(literal: "message")
         writer.string(orNull: sheet.message)
-        writer.key("items")
+        writer.key(literal: "items")
         writer.beginArray()
         for item in sheet.items {
             writer.beginObject()
-            writer.key("index")
+            writer.key(literal: "index")
             writer.integer(item.index)
-            writer.key("text")
+            writer.key(literal: "text")
             writer.string(item.text)
-            writer.key("role")
+            writer.key(literal: "role")
             writer.string(item.isDestructive ? "destructive" : "default")
-            writer.key("color")
-            writer.string(item.color.hex)
-            writer.key("badge")
+            writer.key(literal: "color")
+            writer.string(hex: item.color)
+            writer.key(literal: "badge")
             if let kind = item.badgeKind, let label = item.badgeLabel {
                 writer.beginObject()
-                writer.key("type")
+                writer.key(literal: "type")
                 writer.string(kind.rawValue)
-                writer.key("label")
+                writer.key(literal: "label")
                 writer.string(label)
                 writer.endObject()
             } else {
@@ -131,30 +141,40 @@ public struct JSONPresenter: ActionSheetPresenter {
             writer.endObject()
         }
         writer.endArray()
-        writer.key("destructiveIndex")
+        writer.key(literal: "destructiveIndex")
         if let destructive = sheet.items.first(where: \.isDestructive) {
             writer.integer(destructive.index)
         } else {
             writer.null()
         }
-        writer.key("cancel")
+        writer.key(literal: "cancel")
         writer.beginObject()
-        writer.key("text")
+        writer.key(literal: "text")
         writer.string(sheet.cancelLabel)
-        writer.key("color")
-        writer.string(sheet.colors.cancel.hex)
+        writer.key(literal: "color")
+        writer.string(hex: sheet.colors.cancel)
         writer.endObject()
-        writer.key("colors")
+        writer.key(literal: "colors")
         writer.beginObject()
-        for role in ThemeColors.roles {
-            writer.key(role.key)
-            writer.string(sheet.colors[keyPath: role.path].hex)
+        // The roles of `ThemeColors.roles`, in its order, without a key path lookup each.
+        func color(_ key: StaticString, _ color: ThemeColor) {
+            writer.key(literal: key)
+            writer.string(hex: color)
         }
+        let colors = sheet.colors
+        color("title", colors.title)
+        color("message", colors.message)
+        color("item", colors.item)
+        color("destructive", colors.destructive)
+        color("cancel", colors.cancel)
+        color("background", colors.background)
+        color("separator", colors.separator)
+        color("badge", colors.badge)
+        color("badgeText", colors.badgeText)
         writer.endObject()
-        writer.key("theme")
+        writer.key(literal: "theme")
         writer.string(sheet.themeName)
         writer.endObject()
-        return writer.buffer.text
     }
 
     /// The resolved sheet as the presenter's JSON object.

@@ -46,10 +46,12 @@ public struct SVGPresenter: ActionSheetPresenter {
     ///   - title: The document's `<title>`, for screen readers; "Action sheet" when `nil`.
     /// - Returns: The document, ending in a line break.
     public static func document(_ layout: SVGSheetLayout, title: String?) -> String {
-        var out = TextBuffer(capacity: 4096)
-        out.append(#"<?xml version="1.0" encoding="UTF-8"?>\#n"#)
-        write(layout, title: title, into: &out)
-        return out.text
+        var buffer = TextBuffer(capacity: 4096)
+        buffer.write { out in
+            out.append(#"<?xml version="1.0" encoding="UTF-8"?>\#n"#)
+            write(layout, title: title, to: out)
+        }
+        return buffer.text
     }
 
     /// Writes the `<svg>` element of a laid-out sheet, ending in a line break: the document
@@ -58,7 +60,7 @@ public struct SVGPresenter: ActionSheetPresenter {
     ///   - layout: Where everything goes.
     ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
     ///   - out: Where to write.
-    static func write(_ layout: SVGSheetLayout, title: String?, into out: inout TextBuffer) {
+    static func write(_ layout: SVGSheetLayout, title: String?, to out: TextWriter) {
         let width = layout.width
         let height = layout.height
         let radius = SVGSheetLayout.cornerRadius
@@ -95,14 +97,14 @@ public struct SVGPresenter: ActionSheetPresenter {
         out.append(" V")
         out.append(svgNumber: height)
         out.append(#" H0 Z" fill=""#)
-        out.append(layout.colors.background.hex)
+        out.append(hex: layout.colors.background)
         out.append("\"/>\n")
         let separator = layout.colors.separator
-        if let title = layout.title { writeText(title, weight: "600", into: &out) }
-        if let message = layout.message { writeText(message, into: &out) }
-        for line in layout.separators { writeRect(line, fill: separator, into: &out) }
+        if let title = layout.title { writeText(title, weight: "600", to: out) }
+        if let message = layout.message { writeText(message, to: out) }
+        for line in layout.separators { writeRect(line, fill: separator, to: out) }
         for row in layout.rows {
-            writeText(row.text, into: &out)
+            writeText(row.text, to: out)
             guard let badge = row.badge else { continue }
             if badge.kind == .point {
                 let dot = badge.rect
@@ -113,21 +115,21 @@ public struct SVGPresenter: ActionSheetPresenter {
                 out.append(#"" r=""#)
                 out.append(svgNumber: dot.width / 2)
                 out.append(#"" fill=""#)
-                out.append(badge.color.hex)
+                out.append(hex: badge.color)
                 out.append("\"/>\n")
             } else {
-                writeRect(badge.rect, fill: badge.color, radius: badge.rect.height / 2, into: &out)
-                if let label = badge.label { writeText(label, into: &out) }
+                writeRect(badge.rect, fill: badge.color, radius: badge.rect.height / 2, to: out)
+                if let label = badge.label { writeText(label, to: out) }
             }
         }
-        writeRect(layout.gap, fill: separator, into: &out)
-        writeText(layout.cancel.text, into: &out)
+        writeRect(layout.gap, fill: separator, to: out)
+        writeText(layout.cancel.text, to: out)
         out.append("</svg>\n")
     }
 
     /// Writes a `<rect>` element and its line break.
     private static func writeRect(
-        _ rect: SVGSheetLayout.Rect, fill: ThemeColor, radius: Double? = nil, into out: inout TextBuffer
+        _ rect: SVGSheetLayout.Rect, fill: ThemeColor, radius: Double? = nil, to out: TextWriter
     ) {
         out.append(#"<rect x=""#)
         out.append(svgNumber: rect.x)
@@ -142,13 +144,13 @@ public struct SVGPresenter: ActionSheetPresenter {
             out.append(svgNumber: radius)
         }
         out.append(#"" fill=""#)
-        out.append(fill.hex)
+        out.append(hex: fill)
         out.append("\"/>\n")
     }
 
     /// Writes a `<text>` element, its text escaped, and its line break.
     private static func writeText(
-        _ run: SVGSheetLayout.TextRun, weight: StaticString? = nil, into out: inout TextBuffer
+        _ run: SVGSheetLayout.TextRun, weight: StaticString? = nil, to out: TextWriter
     ) {
         out.append(#"<text x=""#)
         out.append(svgNumber: run.x)
@@ -164,7 +166,7 @@ public struct SVGPresenter: ActionSheetPresenter {
             out.append(ascii: UInt8(ascii: "\""))
         }
         out.append(#" fill=""#)
-        out.append(run.color.hex)
+        out.append(hex: run.color)
         out.append("\">")
         out.append(xmlEscaped: run.text)
         out.append("</text>\n")

@@ -1,16 +1,21 @@
 extension JSONValue {
     /// The value as compact JSON text on one line (no spaces), keys in their order.
     public var compactText: String {
-        var writer = JSONWriter(pretty: false)
-        write(to: &writer)
-        return writer.buffer.text
+        text(pretty: false, capacity: 256)
     }
 
     /// The value as JSON text indented by two spaces, keys in their order, without a final line break.
     public var prettyText: String {
-        var writer = JSONWriter(pretty: true, capacity: 1024)
-        write(to: &writer)
-        return writer.buffer.text
+        text(pretty: true, capacity: 1024)
+    }
+
+    private func text(pretty: Bool, capacity: Int) -> String {
+        var buffer = TextBuffer(capacity: capacity)
+        buffer.write { out in
+            var writer = JSONWriter(pretty: pretty, out: out)
+            write(to: &writer)
+        }
+        return buffer.text
     }
 
     /// Writes the value, its members and elements in order.
@@ -37,7 +42,7 @@ extension JSONValue {
 
     /// Whether a scalar is written as a `\u` escape rather than as itself: the controls (C0, DEL,
     /// C1), the line and paragraph separators, and the format characters (`Cf`) but the
-    /// zero-width joiner. The rule ``TextBuffer/append(jsonString:)`` escapes by.
+    /// zero-width joiner. The rule ``TextWriter/append(jsonString:)`` escapes by.
     static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true

@@ -1,152 +1,198 @@
-/// Writes JSON text straight into a ``TextBuffer``, one value at a time, without building a
+/// Writes JSON text through a ``TextWriter``, one value at a time, without building a
 /// ``JSONValue`` first.
 ///
 /// The layout is the one ``JSONValue/compactText`` and ``JSONValue/prettyText`` write (they go
 /// through this writer): compact puts everything on one line with no spaces; pretty puts each
 /// member and element on its own line indented by two spaces per level, with `": "` after keys,
 /// and writes an empty object or array as `{}` or `[]`. Strings are escaped by
-/// ``TextBuffer/append(jsonString:)``.
+/// ``TextWriter/append(jsonString:)``.
 ///
 /// Calls must nest: a member of an object is ``key(_:)`` followed by one value, and every
 /// `begin` has its `end`.
 ///
 /// ```swift
-/// var writer = JSONWriter(pretty: true)
-/// writer.beginObject()
-/// writer.key("index")
-/// writer.integer(2)
-/// writer.endObject()
-/// writer.buffer.text  // "{\n  \"index\": 2\n}"
+/// var buffer = TextBuffer()
+/// buffer.write { out in
+///     var writer = JSONWriter(pretty: true, out: out)
+///     writer.beginObject()
+///     writer.key("index")
+///     writer.integer(2)
+///     writer.endObject()
+/// }
+/// buffer.text  // "{\n  \"index\": 2\n}"
 /// ```
-package struct JSONWriter {
-    /// The text so far.
-    package var buffer: TextBuffer
+///
+/// Public, and `@inlinable`, only so that its calls inline into the package's other modules, as
+/// ``TextWriter``'s do; only the package can make one.
+public struct JSONWriter {
+    /// Where the text goes.
+    @usableFromInline let out: TextWriter
     /// Whether the text is indented (``JSONValue/prettyText``) rather than compact.
-    package let pretty: Bool
+    @usableFromInline let pretty: Bool
     /// How many objects and arrays are open.
-    private var depth = 0
+    @usableFromInline var depth = 0
     /// Whether the innermost open object or array has no member yet.
-    private var containerIsEmpty = true
+    @usableFromInline var containerIsEmpty = true
     /// Whether a key was just written, so the next value follows it on the same line.
-    private var afterKey = false
+    @usableFromInline var afterKey = false
 
-    /// A writer with an empty buffer.
+    /// A writer of one JSON value.
     /// - Parameters:
     ///   - pretty: Whether to indent, as ``JSONValue/prettyText`` does; compact otherwise.
-    ///   - capacity: The bytes to reserve.
-    package init(pretty: Bool, capacity: Int = 256) {
-        buffer = TextBuffer(capacity: capacity)
+    ///   - out: Where the text goes.
+    package init(pretty: Bool, out: TextWriter) {
+        self.out = out
         self.pretty = pretty
     }
 
     /// Opens an object.
-    package mutating func beginObject() {
+    @inlinable
+    public mutating func beginObject() {
         beforeValue()
-        buffer.append(ascii: UInt8(ascii: "{"))
+        out.append(ascii: UInt8(ascii: "{"))
         open()
     }
 
     /// Closes the innermost object.
-    package mutating func endObject() {
+    @inlinable
+    public mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
     /// Opens an array.
-    package mutating func beginArray() {
+    @inlinable
+    public mutating func beginArray() {
         beforeValue()
-        buffer.append(ascii: UInt8(ascii: "["))
+        out.append(ascii: UInt8(ascii: "["))
         open()
     }
 
     /// Closes the innermost array.
-    package mutating func endArray() {
+    @inlinable
+    public mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
     /// Writes a member's key; the member's value comes next.
-    package mutating func key(_ name: String) {
+    @inlinable
+    public mutating func key(_ name: String) {
         beforeValue()
-        buffer.append(jsonString: name)
-        if pretty {
-            buffer.append(": ")
-        } else {
-            buffer.append(ascii: UInt8(ascii: ":"))
-        }
+        out.append(jsonString: name)
+        out.append(ascii: UInt8(ascii: ":"))
+        if pretty { out.append(ascii: UInt8(ascii: " ")) }
         afterKey = true
     }
 
-    /// Writes a string.
-    package mutating func string(_ text: String) {
+    /// Writes a member's key given as a literal of the program's own, which needs no escaping (a
+    /// debug build checks): it is copied as it is, with no look at its characters.
+    @inlinable
+    public mutating func key(literal name: StaticString) {
+        assert(Self.needsNoEscaping(name), "a JSON key literal needs escaping")
         beforeValue()
-        buffer.append(jsonString: text)
+        out.append(ascii: UInt8(ascii: "\""))
+        out.append(name)
+        if pretty { out.append("\": ") } else { out.append("\":") }
+        afterKey = true
+    }
+
+    /// Whether a literal is printable ASCII other than a quote or a backslash.
+    @usableFromInline
+    static func needsNoEscaping(_ text: StaticString) -> Bool {
+        text.withUTF8Buffer { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+    }
+
+    /// Writes a string.
+    @inlinable
+    public mutating func string(_ text: String) {
+        beforeValue()
+        out.append(jsonString: text)
     }
 
     /// Writes a string, or `null` when there is none.
-    package mutating func string(orNull text: String?) {
+    @inlinable
+    public mutating func string(orNull text: String?) {
         if let text { string(text) } else { null() }
     }
 
-    /// Writes a whole number.
-    package mutating func integer(_ value: Int) {
+    /// Writes a colour as a string, spelled as ``ThemeColor/hex`` spells it.
+    @inlinable
+    public mutating func string(hex color: ThemeColor) {
         beforeValue()
-        buffer.append(decimal: value)
+        out.append(ascii: UInt8(ascii: "\""))
+        out.append(hex: color)
+        out.append(ascii: UInt8(ascii: "\""))
+    }
+
+    /// Writes a whole number.
+    @inlinable
+    public mutating func integer(_ value: Int) {
+        beforeValue()
+        out.append(decimal: value)
     }
 
     /// Writes a number as it is written: the text must be a JSON number.
-    package mutating func number(_ text: String) {
+    @inlinable
+    public mutating func number(_ text: String) {
         beforeValue()
-        buffer.append(text)
+        out.append(contentsOf: text)
     }
 
     /// Writes `true` or `false`.
-    package mutating func bool(_ value: Bool) {
+    @inlinable
+    public mutating func bool(_ value: Bool) {
         beforeValue()
-        buffer.append(value ? "true" : "false")
+        if value { out.append("true") } else { out.append("false") }
     }
 
     /// Writes `null`.
-    package mutating func null() {
+    @inlinable
+    public mutating func null() {
         beforeValue()
-        buffer.append("null")
+        out.append("null")
     }
 
     /// What comes before a value or a key: nothing after a key or at the top level, else the
     /// comma after the previous member and, when pretty, the member's line break and indent.
-    @inline(__always)
-    private mutating func beforeValue() {
+    @inlinable @inline(__always)
+    mutating func beforeValue() {
         if afterKey {
             afterKey = false
             return
         }
         guard depth > 0 else { return }
-        if !containerIsEmpty { buffer.append(ascii: UInt8(ascii: ",")) }
+        if !containerIsEmpty { out.append(ascii: UInt8(ascii: ",")) }
         containerIsEmpty = false
         newline()
     }
 
-    private mutating func open() {
+    @inlinable @inline(__always)
+    mutating func open() {
         depth += 1
         containerIsEmpty = true
     }
 
-    private mutating func close(_ bracket: UInt8) {
+    @inlinable @inline(__always)
+    mutating func close(_ bracket: UInt8) {
         depth -= 1
         if !containerIsEmpty { newline() }
-        buffer.append(ascii: bracket)
+        out.append(ascii: bracket)
         // The container just closed is a member of the one around it.
         containerIsEmpty = false
     }
 
     /// A line break and the indent of the current depth, when pretty: one append for most depths.
-    private mutating func newline() {
+    @inlinable @inline(__always)
+    func newline() {
         guard pretty else { return }
         let breaks: StaticString = "\n                                "
         let length = 1 + 2 * depth
         if length <= breaks.utf8CodeUnitCount {
-            breaks.withUTF8Buffer { buffer.append(utf8: UnsafeBufferPointer(rebasing: $0[..<length])) }
+            out.append(utf8: UnsafeBufferPointer(start: breaks.utf8Start, count: length))
         } else {
-            buffer.append(ascii: UInt8(ascii: "\n"))
-            buffer.append(ascii: UInt8(ascii: " "), count: 2 * depth)
+            out.append(ascii: UInt8(ascii: "\n"))
+            for _ in 0..<depth { out.append("  ") }
         }
     }
 }

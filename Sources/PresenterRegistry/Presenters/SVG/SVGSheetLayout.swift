@@ -142,13 +142,13 @@ public struct SVGSheetLayout: Sendable, Hashable {
         self.colors = colors
 
         var y: Double = 0
-        let lines = [sheet.title, sheet.message].compactMap { $0 }
-        if lines.isEmpty {
+        let lineCount = (sheet.title == nil ? 0 : 1) + (sheet.message == nil ? 0 : 1)
+        if lineCount == 0 {
             header = nil
         } else {
             let lineHeight: Double = 18
             let spacing: Double = 4
-            let height = 2 * Self.padding + Double(lines.count) * lineHeight + Double(lines.count - 1) * spacing
+            let height = 2 * Self.padding + Double(lineCount) * lineHeight + Double(lineCount - 1) * spacing
             header = Rect(x: 0, y: 0, width: width, height: height)
             var lineTop = Self.padding
             func run(_ text: String, _ color: ThemeColor) -> TextRun {
@@ -163,7 +163,9 @@ public struct SVGSheetLayout: Sendable, Hashable {
         }
 
         var separators: [Rect] = []
+        separators.reserveCapacity(sheet.items.count)
         var rows: [Row] = []
+        rows.reserveCapacity(sheet.items.count)
         for item in sheet.items {
             if y > 0 { separators.append(Rect(x: 0, y: y, width: width, height: Self.hairline)) }
             let rect = Rect(x: 0, y: y, width: width, height: Self.rowHeight)
@@ -200,12 +202,20 @@ public struct SVGSheetLayout: Sendable, Hashable {
 
     /// A text made safe, cut with an ellipsis to fit `bounds`, and centred in them.
     static func fitted(_ text: String, in bounds: Rect, fontSize: Double, color: ThemeColor) -> TextRun {
-        let safe = SVGText.displayable(text)
         let cells = max(1, Int(bounds.width / (cellAdvance * fontSize)))
-        let shown = TerminalText.truncate(safe, toWidth: cells)
+        let shown = shown(text, toWidth: cells).text
         return TextRun(
             text: shown, x: bounds.midX, baseline: (bounds.midY + fontSize * 0.35).rounded(), fontSize: fontSize,
             color: color, centered: true, bounds: bounds)
+    }
+
+    /// A text made displayable (``SVGText/displayable(_:)``) and cut to `width` cells with an
+    /// ellipsis (``TerminalText/truncate(_:toWidth:)``), and the cells it takes.
+    static func shown(_ text: String, toWidth width: Int) -> (text: String, cells: Int) {
+        // Simple text is displayable as it is and is as wide as its scalars: one pass answers.
+        if width > 0, let cells = TerminalText.simpleCellCount(text), cells <= width { return (text, cells) }
+        let shown = TerminalText.truncate(SVGText.displayable(text), toWidth: width)
+        return (shown, TerminalText.width(shown))
     }
 
     /// The badge at the right of a row: a point, or a pill with its label.
@@ -222,11 +232,10 @@ public struct SVGSheetLayout: Sendable, Hashable {
                 kind: kind, rect: Rect(x: right - d, y: row.midY - d / 2, width: d, height: d), label: nil,
                 color: opaque(colors.badge))
         case .num, .text, .more:
-            let safe = SVGText.displayable(label ?? "")
             // A badge never takes more than a third of the sheet.
             let maxCells = Int(sheetWidth / 3 / (cellAdvance * badgeFontSize)) - 2
-            let shown = TerminalText.truncate(safe, toWidth: maxCells)
-            let textWidth = measuredWidth(cells: TerminalText.width(shown), fontSize: badgeFontSize)
+            let (shown, cells) = shown(label ?? "", toWidth: maxCells)
+            let textWidth = measuredWidth(cells: cells, fontSize: badgeFontSize)
             let pillWidth = max(pillHeight, (textWidth + 12).rounded(.up))
             let rect = Rect(x: right - pillWidth, y: row.midY - pillHeight / 2, width: pillWidth, height: pillHeight)
             let run = TextRun(

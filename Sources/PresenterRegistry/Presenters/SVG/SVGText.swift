@@ -30,7 +30,7 @@ public enum SVGText {
         // Nothing to escape: the text itself, with no copy.
         guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
         var buffer = TextBuffer(capacity: text.utf8.count + 16)
-        buffer.append(xmlEscaped: text)
+        buffer.write { $0.append(xmlEscaped: text) }
         return buffer.text
     }
 
@@ -49,7 +49,7 @@ public enum SVGText {
     /// A number as SVG writes it: whole numbers without a fraction, others to one decimal.
     static func number(_ value: Double) -> String {
         var buffer = TextBuffer(capacity: 16)
-        buffer.append(svgNumber: value)
+        buffer.write { $0.append(svgNumber: value) }
         return buffer.text
     }
 }

@@ -1,0 +1,27 @@
+extension TextWriter {
+    /// Appends a colour as ``ThemeColor/hex`` spells it: `#RRGGBB` when it is opaque, else
+    /// `#AARRGGBB`, in upper-case hex; without making a string first.
+    @inlinable
+    public func append(hex color: ThemeColor) {
+        let opaque = color.alpha == 255
+        appendInPlace(count: opaque ? 7 : 9) { start, count in
+            start[0] = UInt8(ascii: "#")
+            var position = 1
+            func put(_ value: UInt8) {
+                start[position] = TextWriter.hexDigit(value >> 4)
+                start[position &+ 1] = TextWriter.hexDigit(value & 0x0F)
+                position &+= 2
+            }
+            if !opaque { put(color.alpha) }
+            put(color.red)
+            put(color.green)
+            put(color.blue)
+        }
+    }
+
+    /// The upper-case hex digit of a value from 0 to 15.
+    @inlinable @inline(__always)
+    static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &- 10 &+ nibble
+    }
+}
