@@ -18,7 +18,7 @@ public struct HTMLPresenter: ActionSheetPresenter {
             out.append("</title>\n<style>body { margin: 0; min-height: 100vh; display: flex; align-items: flex-end; ")
             out.append("justify-content: center; background: #8E8E93; }</style>\n</head>\n<body>\n")
             // The picture without its XML declaration, which is not allowed inside an HTML body.
-            SVGPresenter.write(layout, title: title, to: out)
+            SVGPresenter.write(layout, title: title, to: &out)
             out.append("</body>\n</html>\n")
         }
         return buffer.text

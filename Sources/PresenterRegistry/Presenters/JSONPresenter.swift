@@ -34,8 +34,7 @@ public struct JSONPresenter: ActionSheetPresenter {
         let sheet = ResolvedSheet(request)
         var buffer = TextBuffer(capacity: 2048)
         buffer.write { out in
-            var writer = JSONWriter(pretty: true, out: out)
-            Self.write(sheet, to: &writer)
+            JSONWriter.write(pretty: true, into: &out) { Self.write(sheet, to: &$0) }
             out.append(ascii: UInt8(ascii: "\n"))
         }
         return buffer.text
@@ -46,8 +45,7 @@ public struct JSONPresenter: ActionSheetPresenter {
         do throws(PresentationError) {
             var buffer = TextBuffer(capacity: 1024)
             buffer.write { out in
-                var writer = JSONWriter(pretty: false, out: out)
-                Self.write(resolved, to: &writer)
+                JSONWriter.write(pretty: false, into: &out) { Self.write(resolved, to: &$0) }
             }
             try channel.writeLine(buffer.text)
             guard let line = try channel.readLine(request.output.timeout) else {
@@ -111,69 +109,49 @@ public struct JSONPresenter: ActionSheetPresenter {
     ///   - writer: Where to write; compact or pretty as it is set.
     static func write(_ sheet: ResolvedSheet, to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key(literal: "title")
-        writer.string(orNull: sheet.title)
-        writer.key(literal: "message")
-        writer.string(orNull: sheet.message)
+        writer.member("title", stringOrNull: sheet.title)
+        writer.member("message", stringOrNull: sheet.message)
         writer.key(literal: "items")
         writer.beginArray()
         for item in sheet.items {
             writer.beginObject()
-            writer.key(literal: "index")
-            writer.integer(item.index)
-            writer.key(literal: "text")
-            writer.string(item.text)
-            writer.key(literal: "role")
-            writer.string(item.isDestructive ? "destructive" : "default")
-            writer.key(literal: "color")
-            writer.string(hex: item.color)
-            writer.key(literal: "badge")
+            writer.member("index", integer: item.index)
+            writer.member("text", string: item.text)
+            writer.member("role", string: item.isDestructive ? "destructive" : "default")
+            writer.member("color", hex: item.color)
             if let kind = item.badgeKind, let label = item.badgeLabel {
+                writer.key(literal: "badge")
                 writer.beginObject()
-                writer.key(literal: "type")
-                writer.string(kind.rawValue)
-                writer.key(literal: "label")
-                writer.string(label)
+                writer.member("type", string: kind.rawValue)
+                writer.member("label", string: label)
                 writer.endObject()
             } else {
-                writer.null()
+                writer.member("badge", stringOrNull: nil)
             }
             writer.endObject()
         }
         writer.endArray()
-        writer.key(literal: "destructiveIndex")
-        if let destructive = sheet.items.first(where: \.isDestructive) {
-            writer.integer(destructive.index)
-        } else {
-            writer.null()
-        }
+        writer.member("destructiveIndex", integerOrNull: sheet.items.first(where: \.isDestructive)?.index)
         writer.key(literal: "cancel")
         writer.beginObject()
-        writer.key(literal: "text")
-        writer.string(sheet.cancelLabel)
-        writer.key(literal: "color")
-        writer.string(hex: sheet.colors.cancel)
+        writer.member("text", string: sheet.cancelLabel)
+        writer.member("color", hex: sheet.colors.cancel)
         writer.endObject()
+        // The roles of `ThemeColors.roles`, in its order, without a key path lookup each.
+        let colors = sheet.colors
         writer.key(literal: "colors")
         writer.beginObject()
-        // The roles of `ThemeColors.roles`, in its order, without a key path lookup each.
-        func color(_ key: StaticString, _ color: ThemeColor) {
-            writer.key(literal: key)
-            writer.string(hex: color)
-        }
-        let colors = sheet.colors
-        color("title", colors.title)
-        color("message", colors.message)
-        color("item", colors.item)
-        color("destructive", colors.destructive)
-        color("cancel", colors.cancel)
-        color("background", colors.background)
-        color("separator", colors.separator)
-        color("badge", colors.badge)
-        color("badgeText", colors.badgeText)
+        writer.member("title", hex: colors.title)
+        writer.member("message", hex: colors.message)
+        writer.member("item", hex: colors.item)
+        writer.member("destructive", hex: colors.destructive)
+        writer.member("cancel", hex: colors.cancel)
+        writer.member("background", hex: colors.background)
+        writer.member("separator", hex: colors.separator)
+        writer.member("badge", hex: colors.badge)
+        writer.member("badgeText", hex: colors.badgeText)
         writer.endObject()
-        writer.key(literal: "theme")
-        writer.string(sheet.themeName)
+        writer.member("theme", string: sheet.themeName)
         writer.endObject()
     }
 

@@ -25,7 +25,9 @@ public struct SVGPresenter: ActionSheetPresenter {
     public init() {}
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        Self.document(SVGSheetLayout(ResolvedSheet(request)), title: request.sheet.title)
+        Self.document(
+            SVGSheetLayout(ResolvedSheet(request.sheet, theme: request.theme, locale: request.locale)),
+            title: request.sheet.title)
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
@@ -49,7 +51,7 @@ public struct SVGPresenter: ActionSheetPresenter {
         var buffer = TextBuffer(capacity: 4096)
         buffer.write { out in
             out.append(#"<?xml version="1.0" encoding="UTF-8"?>\#n"#)
-            write(layout, title: title, to: out)
+            write(layout, title: title, to: &out)
         }
         return buffer.text
     }
@@ -60,7 +62,7 @@ public struct SVGPresenter: ActionSheetPresenter {
     ///   - layout: Where everything goes.
     ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
     ///   - out: Where to write.
-    static func write(_ layout: SVGSheetLayout, title: String?, to out: TextWriter) {
+    static func write(_ layout: SVGSheetLayout, title: String?, to out: inout TextWriter) {
         let width = layout.width
         let height = layout.height
         let radius = SVGSheetLayout.cornerRadius
@@ -100,36 +102,41 @@ public struct SVGPresenter: ActionSheetPresenter {
         out.append(hex: layout.colors.background)
         out.append("\"/>\n")
         let separator = layout.colors.separator
-        if let title = layout.title { writeText(title, weight: "600", to: out) }
-        if let message = layout.message { writeText(message, to: out) }
-        for line in layout.separators { writeRect(line, fill: separator, to: out) }
-        for row in layout.rows {
-            writeText(row.text, to: out)
-            guard let badge = row.badge else { continue }
-            if badge.kind == .point {
-                let dot = badge.rect
-                out.append(#"<circle cx=""#)
-                out.append(svgNumber: dot.midX)
-                out.append(#"" cy=""#)
-                out.append(svgNumber: dot.midY)
-                out.append(#"" r=""#)
-                out.append(svgNumber: dot.width / 2)
-                out.append(#"" fill=""#)
-                out.append(hex: badge.color)
-                out.append("\"/>\n")
-            } else {
-                writeRect(badge.rect, fill: badge.color, radius: badge.rect.height / 2, to: out)
-                if let label = badge.label { writeText(label, to: out) }
-            }
+        if let title = layout.title { writeText(title, weight: "600", to: &out) }
+        if let message = layout.message { writeText(message, to: &out) }
+        for line in layout.separators { writeRect(line, fill: separator, to: &out) }
+        // By index, so that no row is copied (with its strings) to be read.
+        for index in layout.rows.indices {
+            writeText(layout.rows[index].text, to: &out)
+            if let badge = layout.rows[index].badge { writeBadge(badge, to: &out) }
         }
-        writeRect(layout.gap, fill: separator, to: out)
-        writeText(layout.cancel.text, to: out)
+        writeRect(layout.gap, fill: separator, to: &out)
+        writeText(layout.cancel.text, to: &out)
         out.append("</svg>\n")
+    }
+
+    /// Writes a badge: a `<circle>` for a point, else a `<rect>` pill and its label.
+    private static func writeBadge(_ badge: SVGSheetLayout.BadgeBox, to out: inout TextWriter) {
+        guard badge.kind == .point else {
+            writeRect(badge.rect, fill: badge.color, radius: badge.rect.height / 2, to: &out)
+            if let label = badge.label { writeText(label, to: &out) }
+            return
+        }
+        let dot = badge.rect
+        out.append(#"<circle cx=""#)
+        out.append(svgNumber: dot.midX)
+        out.append(#"" cy=""#)
+        out.append(svgNumber: dot.midY)
+        out.append(#"" r=""#)
+        out.append(svgNumber: dot.width / 2)
+        out.append(#"" fill=""#)
+        out.append(hex: badge.color)
+        out.append("\"/>\n")
     }
 
     /// Writes a `<rect>` element and its line break.
     private static func writeRect(
-        _ rect: SVGSheetLayout.Rect, fill: ThemeColor, radius: Double? = nil, to out: TextWriter
+        _ rect: SVGSheetLayout.Rect, fill: ThemeColor, radius: Double? = nil, to out: inout TextWriter
     ) {
         out.append(#"<rect x=""#)
         out.append(svgNumber: rect.x)
@@ -150,7 +157,7 @@ public struct SVGPresenter: ActionSheetPresenter {
 
     /// Writes a `<text>` element, its text escaped, and its line break.
     private static func writeText(
-        _ run: SVGSheetLayout.TextRun, weight: StaticString? = nil, to out: TextWriter
+        _ run: SVGSheetLayout.TextRun, weight: StaticString? = nil, to out: inout TextWriter
     ) {
         out.append(#"<text x=""#)
         out.append(svgNumber: run.x)

@@ -12,8 +12,7 @@ extension JSONValue {
     private func text(pretty: Bool, capacity: Int) -> String {
         var buffer = TextBuffer(capacity: capacity)
         buffer.write { out in
-            var writer = JSONWriter(pretty: pretty, out: out)
-            write(to: &writer)
+            JSONWriter.write(pretty: pretty, into: &out) { write(to: &$0) }
         }
         return buffer.text
     }

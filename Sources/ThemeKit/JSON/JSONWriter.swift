@@ -13,11 +13,12 @@
 /// ```swift
 /// var buffer = TextBuffer()
 /// buffer.write { out in
-///     var writer = JSONWriter(pretty: true, out: out)
-///     writer.beginObject()
-///     writer.key("index")
-///     writer.integer(2)
-///     writer.endObject()
+///     JSONWriter.write(pretty: true, into: &out) { writer in
+///         writer.beginObject()
+///         writer.key("index")
+///         writer.integer(2)
+///         writer.endObject()
+///     }
 /// }
 /// buffer.text  // "{\n  \"index\": 2\n}"
 /// ```
@@ -26,7 +27,7 @@
 /// ``TextWriter``'s do; only the package can make one.
 public struct JSONWriter {
     /// Where the text goes.
-    @usableFromInline let out: TextWriter
+    @usableFromInline var out: TextWriter
     /// Whether the text is indented (``JSONValue/prettyText``) rather than compact.
     @usableFromInline let pretty: Bool
     /// How many objects and arrays are open.
@@ -36,13 +37,23 @@ public struct JSONWriter {
     /// Whether a key was just written, so the next value follows it on the same line.
     @usableFromInline var afterKey = false
 
-    /// A writer of one JSON value.
+    @usableFromInline
+    init(pretty: Bool, out: TextWriter) {
+        self.out = out
+        self.pretty = pretty
+    }
+
+    /// Writes JSON text: `body` gets a writer to write one value with, whose text goes to `out`.
     /// - Parameters:
     ///   - pretty: Whether to indent, as ``JSONValue/prettyText`` does; compact otherwise.
     ///   - out: Where the text goes.
-    package init(pretty: Bool, out: TextWriter) {
-        self.out = out
-        self.pretty = pretty
+    ///   - body: Writes the value.
+    @inlinable
+    package static func write(pretty: Bool, into out: inout TextWriter, _ body: (inout JSONWriter) -> Void) {
+        var writer = JSONWriter(pretty: pretty, out: out)
+        body(&writer)
+        // The writer wrote through its own copy of `out`: hand the copy back.
+        out = writer.out
     }
 
     /// Opens an object.
@@ -85,7 +96,7 @@ public struct JSONWriter {
 
     /// Writes a member's key given as a literal of the program's own, which needs no escaping (a
     /// debug build checks): it is copied as it is, with no look at its characters.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func key(literal name: StaticString) {
         assert(Self.needsNoEscaping(name), "a JSON key literal needs escaping")
         beforeValue()
@@ -93,6 +104,41 @@ public struct JSONWriter {
         out.append(name)
         if pretty { out.append("\": ") } else { out.append("\":") }
         afterKey = true
+    }
+
+    /// Writes a member whose value is a string: ``key(literal:)`` then ``string(_:)``, in one call.
+    @inlinable
+    public mutating func member(_ key: StaticString, string text: String) {
+        self.key(literal: key)
+        string(text)
+    }
+
+    /// Writes a member whose value is a string or `null`.
+    @inlinable
+    public mutating func member(_ key: StaticString, stringOrNull text: String?) {
+        self.key(literal: key)
+        string(orNull: text)
+    }
+
+    /// Writes a member whose value is a colour, as ``string(hex:)`` writes it.
+    @inlinable
+    public mutating func member(_ key: StaticString, hex color: ThemeColor) {
+        self.key(literal: key)
+        string(hex: color)
+    }
+
+    /// Writes a member whose value is a whole number.
+    @inlinable
+    public mutating func member(_ key: StaticString, integer value: Int) {
+        self.key(literal: key)
+        integer(value)
+    }
+
+    /// Writes a member whose value is a whole number or `null`.
+    @inlinable
+    public mutating func member(_ key: StaticString, integerOrNull value: Int?) {
+        self.key(literal: key)
+        if let value { integer(value) } else { null() }
     }
 
     /// Whether a literal is printable ASCII other than a quote or a backslash.
@@ -184,7 +230,7 @@ public struct JSONWriter {
 
     /// A line break and the indent of the current depth, when pretty: one append for most depths.
     @inlinable @inline(__always)
-    func newline() {
+    mutating func newline() {
         guard pretty else { return }
         let breaks: StaticString = "\n                                "
         let length = 1 + 2 * depth

@@ -10,7 +10,7 @@ extension TextWriter {
     /// `\uXXXX` in upper-case hex, a surrogate pair above the BMP. Escaping never changes the
     /// value that is read back.
     @usableFromInline
-    package func append(jsonString text: String) {
+    package mutating func append(jsonString text: String) {
         append(ascii: UInt8(ascii: "\""))
         if text.utf8.withContiguousStorageIfAvailable({ appendJSONStringBody($0) }) == nil {
             var copy = text
@@ -22,7 +22,7 @@ extension TextWriter {
     /// The inside of ``append(jsonString:)`` over a string's UTF-8: plain bytes are copied into
     /// the block as they are checked, scalars outside ASCII are looked up in Unicode's tables only
     /// when they are reached, and escapes go through the ordinary appends.
-    private func appendJSONStringBody(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func appendJSONStringBody(_ bytes: UnsafeBufferPointer<UInt8>) {
         var position = 0
         let end = bytes.count
         while position < end {
@@ -30,14 +30,11 @@ extension TextWriter {
             // with no check of their own.
             let stop = position + min(end - position, TextWriter.blockSize)
             makeRoom(stop - position)
-            let block = state.pointee.block
-            var count = state.pointee.count
             while position < stop, Self.isPlain(bytes[position]) {
                 block[count] = bytes[position]
                 count &+= 1
                 position &+= 1
             }
-            state.pointee.count = count
             guard position < stop else { continue }
             let byte = bytes[position]
             if byte < 0x80 {
@@ -83,7 +80,7 @@ extension TextWriter {
 
     /// Appends the escape of one scalar: a short escape when JSON has one, else `\u` escapes of
     /// its UTF-16 code units.
-    private func appendJSONEscape(_ value: UInt32) {
+    private mutating func appendJSONEscape(_ value: UInt32) {
         let short: UInt8? =
             switch value {
             case 0x22: UInt8(ascii: "\"")
@@ -108,7 +105,7 @@ extension TextWriter {
     }
 
     /// Appends `\u` and a UTF-16 code unit as four upper-case hex digits.
-    private func appendUnicodeEscape(_ unit: UInt16) {
+    private mutating func appendUnicodeEscape(_ unit: UInt16) {
         append(ascii: UInt8(ascii: "\\"))
         append(ascii: UInt8(ascii: "u"))
         for shift in stride(from: 12, through: 0, by: -4) {

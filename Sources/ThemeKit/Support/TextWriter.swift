@@ -4,10 +4,12 @@
 /// Each append to a ``TextBuffer`` checks that its storage is unique and has room, and from
 /// another module it is also a call; a renderer that writes a few hundred short pieces (a tag, a
 /// number, a colour, a quote) spends most of its time there. A writer's appends are inlined into
-/// the caller and only copy bytes, and the buffer sees one append per block.
+/// the caller and only copy bytes, and the buffer sees one append per block. A writer is passed
+/// `inout`, so that the compiler may keep its count in a register from one append to the next.
 ///
-/// A writer exists inside ``TextBuffer/write(_:)``, which flushes it at the end. It is a handle:
-/// copies write into the same block, in the order their appends are made.
+/// A writer exists inside ``TextBuffer/write(_:)``, which flushes it at the end; it must not be
+/// copied out of there, and a copy that writes must be handed back (as
+/// ``JSONWriter/write(pretty:into:_:)`` does).
 ///
 /// The type and its appends are public, and the appends `@inlinable`, only so that they inline
 /// into the package's other modules: an `@inlinable package` method is called, not inlined,
@@ -23,36 +25,32 @@
 /// buffer.text  // <rect x="12"
 /// ```
 public struct TextWriter {
-    /// What a writer and its copies share: the block, how much of it is used, and the buffer.
-    @usableFromInline
-    struct State {
-        @usableFromInline let block: UnsafeMutablePointer<UInt8>
-        @usableFromInline var count: Int
-        /// The ``TextBuffer`` (not named, as the type is package API).
-        @usableFromInline let target: UnsafeMutableRawPointer
-    }
+    /// The block on the stack.
+    @usableFromInline let block: UnsafeMutablePointer<UInt8>
+    /// How many bytes of the block are used.
+    @usableFromInline var count: Int
+    /// The ``TextBuffer`` (not named, as the type is package API).
+    @usableFromInline let target: UnsafeMutableRawPointer
 
     /// The size of the block: large enough that a small document is written in a few blocks,
     /// small enough for any stack.
-    @inlinable static var blockSize: Int { 1024 }
+    @inlinable static var blockSize: Int { 4096 }
 
-    @usableFromInline let state: UnsafeMutablePointer<State>
-
-    @usableFromInline
-    init(state: UnsafeMutablePointer<State>) {
-        self.state = state
+    init(block: UnsafeMutablePointer<UInt8>, target: UnsafeMutablePointer<TextBuffer>) {
+        self.block = block
+        self.count = 0
+        self.target = UnsafeMutableRawPointer(target)
     }
 
     /// Appends UTF-8 bytes, which must be valid UTF-8 on their own.
     @inlinable @inline(__always)
-    public func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        let count = state.pointee.count
+    public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, bytes.count <= TextWriter.blockSize &- count else {
             appendAfterFlush(bytes)
             return
         }
-        TextWriter.copy(start, bytes.count, to: state.pointee.block + count)
-        state.pointee.count = count &+ bytes.count
+        TextWriter.copy(start, bytes.count, to: block + count)
+        count &+= bytes.count
     }
 
     /// Copies bytes; a few bytes, as most pieces are, without a call to `memcpy`: two words,
@@ -81,63 +79,68 @@ public struct TextWriter {
 
     /// Appends a literal.
     @inlinable @inline(__always)
-    public func append(_ text: StaticString) {
+    public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append(utf8: $0) }
     }
 
     /// Appends a string's UTF-8. (A literal takes ``append(_:)``, which copies no string.)
     @inlinable
-    public func append(contentsOf text: String) {
+    public mutating func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append(utf8: $0) }
     }
 
     /// Appends one ASCII byte.
     @inlinable @inline(__always)
-    public func append(ascii byte: UInt8) {
-        let count = state.pointee.count
-        if count == TextWriter.blockSize {
-            flush()
-            state.pointee.block[0] = byte
-            state.pointee.count = 1
-        } else {
-            state.pointee.block[count] = byte
-            state.pointee.count = count &+ 1
-        }
+    public mutating func append(ascii byte: UInt8) {
+        if count == TextWriter.blockSize { flush() }
+        block[count] = byte
+        count &+= 1
+    }
+
+    /// Lets `write` put bytes straight into the block: it gets room for `maxCount` bytes (for a
+    /// block's worth when `maxCount` is more), puts bytes at the start of the room, and returns
+    /// how many.
+    @inlinable @inline(__always)
+    public mutating func appendInPlace(maxCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        let room = min(maxCount, TextWriter.blockSize)
+        makeRoom(room)
+        count &+= write(UnsafeMutableBufferPointer(start: block + count, count: room))
     }
 
     /// Appends a whole number in decimal, as `String(value)` writes it.
     @inlinable @inline(__always)
-    public func append(decimal value: Int) {
+    public mutating func append(decimal value: Int) {
         // Most numbers in a document are below 1000: those are written here, without a loop.
         guard UInt(bitPattern: value) < 1000 else {
             appendDecimal(value)
             return
         }
-        let number = UInt8(truncatingIfNeeded: value / 100)
+        let hundreds = UInt8(truncatingIfNeeded: value / 100)
         let rest = UInt8(truncatingIfNeeded: value % 100)
-        appendInPlace(count: value < 10 ? 1 : value < 100 ? 2 : 3) { start, count in
-            let zero = UInt8(ascii: "0")
-            if count == 3 { start[0] = zero &+ number }
-            if count >= 2 { start[count &- 2] = zero &+ rest / 10 }
-            start[count &- 1] = zero &+ rest % 10
-        }
-    }
-
-    /// Writes `count` bytes (at most ``blockSize``) straight into the block: `write` gets where
-    /// they go and their count, and must write every one of them.
-    @inlinable @inline(__always)
-    public func appendInPlace(count: Int, _ write: (UnsafeMutablePointer<UInt8>, Int) -> Void) {
-        makeRoom(count)
-        let used = state.pointee.count
-        write(state.pointee.block + used, count)
-        state.pointee.count = used &+ count
+        let zero = UInt8(ascii: "0")
+        let length = value < 10 ? 1 : value < 100 ? 2 : 3
+        makeRoom(length)
+        let start = block + count
+        if length == 3 { start[0] = zero &+ hundreds }
+        if length >= 2 { start[length &- 2] = zero &+ rest / 10 }
+        start[length &- 1] = zero &+ rest % 10
+        count &+= length
     }
 
     /// ``append(decimal:)`` for numbers that are negative or 1000 or more.
+    @inlinable
+    mutating func appendDecimal(_ value: Int) {
+        count = TextWriter.appendDecimal(value, block: block, count: count, target: target)
+    }
+
+    /// ``appendDecimal(_:)`` out of line, on values: a writer's address is never taken, so its
+    /// count can stay in a register in the functions that write.
+    /// - Returns: The new count.
     @usableFromInline
-    func appendDecimal(_ value: Int) {
-        // At most 20 bytes: a sign and 19 digits.
+    static func appendDecimal(
+        _ value: Int, block: UnsafeMutablePointer<UInt8>, count: Int, target: UnsafeMutableRawPointer
+    ) -> Int {
         var magnitude = value.magnitude
         var length = value < 0 ? 2 : 1
         var rest = magnitude
@@ -145,68 +148,83 @@ public struct TextWriter {
             rest /= 10
             length &+= 1
         }
-        appendInPlace(count: length) { start, count in
-            if value < 0 { start[0] = UInt8(ascii: "-") }
-            // Digits come out last first.
-            var position = count
-            repeat {
-                position &-= 1
-                start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-        }
+        // At most 20 bytes: a sign and 19 digits.
+        let used = length > blockSize &- count ? flush(block: block, count: count, target: target) : count
+        let start = block + used
+        if value < 0 { start[0] = UInt8(ascii: "-") }
+        // Digits come out last first.
+        var position = length
+        repeat {
+            position &-= 1
+            start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        return used &+ length
     }
 
     /// Makes room for `count` bytes (at most ``blockSize``) at the end of the block, moving it
     /// into the buffer when it has less.
     @inlinable @inline(__always)
-    func makeRoom(_ count: Int) {
-        if count > TextWriter.blockSize &- state.pointee.count { flush() }
+    mutating func makeRoom(_ needed: Int) {
+        if needed > TextWriter.blockSize &- count { flush() }
     }
 
-    /// Appends bytes that do not fit in what is left of the block: the block goes into the
-    /// buffer first, then the bytes go into the block, or straight into the buffer when they are
-    /// as large as a block.
+    /// Appends bytes that do not fit in what is left of the block.
+    @inlinable
+    mutating func appendAfterFlush(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count = TextWriter.appendAfterFlush(bytes, block: block, count: count, target: target)
+    }
+
+    /// ``appendAfterFlush(_:)`` out of line, on values: the block goes into the buffer first,
+    /// then the bytes go into the block, or straight into the buffer when they are as large as a
+    /// block.
+    /// - Returns: The new count.
     @usableFromInline
-    func appendAfterFlush(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let start = bytes.baseAddress else { return }
-        flush()
-        if bytes.count >= TextWriter.blockSize {
-            state.pointee.target.assumingMemoryBound(to: TextBuffer.self).pointee.append(utf8: bytes)
-        } else {
-            state.pointee.block.initialize(from: start, count: bytes.count)
-            state.pointee.count = bytes.count
+    static func appendAfterFlush(
+        _ bytes: UnsafeBufferPointer<UInt8>, block: UnsafeMutablePointer<UInt8>, count: Int,
+        target: UnsafeMutableRawPointer
+    ) -> Int {
+        guard let start = bytes.baseAddress else { return count }
+        _ = flush(block: block, count: count, target: target)
+        if bytes.count >= blockSize {
+            target.assumingMemoryBound(to: TextBuffer.self).pointee.append(utf8: bytes)
+            return 0
         }
+        block.initialize(from: start, count: bytes.count)
+        return bytes.count
     }
 
     /// Moves what the block holds into the buffer.
+    @inlinable
+    mutating func flush() {
+        count = TextWriter.flush(block: block, count: count, target: target)
+    }
+
+    /// ``flush()`` out of line, on values.
+    /// - Returns: The new count: 0.
     @usableFromInline
-    func flush() {
-        let count = state.pointee.count
-        guard count > 0 else { return }
-        state.pointee.target.assumingMemoryBound(to: TextBuffer.self).pointee.append(
-            utf8: UnsafeBufferPointer(start: state.pointee.block, count: count))
-        state.pointee.count = 0
+    static func flush(block: UnsafeMutablePointer<UInt8>, count: Int, target: UnsafeMutableRawPointer) -> Int {
+        if count > 0 {
+            target.assumingMemoryBound(to: TextBuffer.self).pointee.append(
+                utf8: UnsafeBufferPointer(start: block, count: count))
+        }
+        return 0
     }
 }
 
 extension TextBuffer {
     /// Appends what `body` writes through a ``TextWriter``.
     ///
-    /// The writer and its copies must not be used after `body` returns, and the buffer must not
-    /// be touched while it runs.
+    /// The writer must not be used after `body` returns, and the buffer must not be touched while
+    /// it runs.
     /// - Parameter body: Writes the text.
     /// - Returns: What `body` returns.
-    package mutating func write<Result>(_ body: (TextWriter) throws -> Result) rethrows -> Result {
+    package mutating func write<Result>(_ body: (inout TextWriter) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointer(to: &self) { target in
             try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TextWriter.blockSize) { block in
-                var state = TextWriter.State(
-                    block: block.baseAddress!, count: 0, target: UnsafeMutableRawPointer(target))
-                return try withUnsafeMutablePointer(to: &state) { state in
-                    let writer = TextWriter(state: state)
-                    defer { writer.flush() }
-                    return try body(writer)
-                }
+                var writer = TextWriter(block: block.baseAddress!, target: target)
+                defer { writer.flush() }
+                return try body(&writer)
             }
         }
     }

@@ -4,7 +4,7 @@ extension TextWriter {
     /// Appends a number as SVG writes it (``SVGText/number(_:)``): whole numbers without a
     /// fraction, others to one decimal.
     @inline(__always)
-    func append(svgNumber value: Double) {
+    mutating func append(svgNumber value: Double) {
         // Most numbers in a sheet are whole: those need no rounding.
         let whole = Int(value)
         if Double(whole) == value {
@@ -15,8 +15,11 @@ extension TextWriter {
     }
 
     /// ``append(svgNumber:)`` for a number that is not whole.
-    private func append(svgFraction value: Double) {
-        let tenths = Int((value * 10).rounded())
+    private mutating func append(svgFraction value: Double) {
+        // Tenths are often exact (a half): those need no rounding either.
+        let scaled = value * 10
+        let exact = Int(scaled)
+        let tenths = Double(exact) == scaled ? exact : Int(scaled.rounded())
         let fraction = abs(tenths % 10)
         // -0.4 has no whole part to carry the sign.
         if fraction != 0, tenths < 0, tenths > -10 { append(ascii: UInt8(ascii: "-")) }
@@ -28,21 +31,35 @@ extension TextWriter {
 
     /// Appends text escaped for XML character data and attribute values (``SVGText/escaped(_:)``):
     /// `&`, `<`, `>`, `"` and `'` become entities.
-    func append(xmlEscaped text: String) {
-        var text = text
-        text.withUTF8 { appendXMLEscaped($0) }
+    mutating func append(xmlEscaped text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ appendXMLEscaped($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { appendXMLEscaped($0) }
+        }
     }
 
-    /// ``append(xmlEscaped:)`` over the text's UTF-8: the characters to escape are ASCII, so the
-    /// runs between them are whole scalars and go out in one append each.
-    private func appendXMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for position in 0..<bytes.count {
-            guard let entity = SVGText.entity(for: bytes[position]) else { continue }
-            if position > runStart { append(utf8: UnsafeBufferPointer(rebasing: bytes[runStart..<position])) }
+    /// ``append(xmlEscaped:)`` over the text's UTF-8: bytes are copied into the block as they are
+    /// checked, and the five characters to escape (all ASCII, so never inside a longer scalar)
+    /// go out as entities.
+    private mutating func appendXMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var position = 0
+        let end = bytes.count
+        while position < end {
+            // Every character to escape is at most `>`: most bytes are past it.
+            appendInPlace(maxCount: end - position) { room in
+                let first = position
+                let stop = position + room.count
+                while position < stop,
+                    bytes[position] > UInt8(ascii: ">") || SVGText.entity(for: bytes[position]) == nil
+                {
+                    room[position &- first] = bytes[position]
+                    position &+= 1
+                }
+                return position &- first
+            }
+            guard position < end, let entity = SVGText.entity(for: bytes[position]) else { continue }
             append(entity)
-            runStart = position + 1
+            position += 1
         }
-        if bytes.count > runStart { append(utf8: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 }
