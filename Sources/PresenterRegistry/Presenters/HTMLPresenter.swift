@@ -11,8 +11,7 @@ public struct HTMLPresenter: ActionSheetPresenter {
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let title = request.sheet.title
         let layout = SVGSheetLayout(ResolvedSheet(request))
-        var buffer = TextBuffer(capacity: 4096)
-        buffer.write { out in
+        return TextWriter.text { out in
             out.append("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>")
             out.append(xmlEscaped: SVGText.displayable(title ?? "Action sheet"))
             out.append("</title>\n<style>body { margin: 0; min-height: 100vh; display: flex; align-items: flex-end; ")
@@ -21,7 +20,6 @@ public struct HTMLPresenter: ActionSheetPresenter {
             SVGPresenter.write(layout, title: title, to: &out)
             out.append("</body>\n</html>\n")
         }
-        return buffer.text
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {

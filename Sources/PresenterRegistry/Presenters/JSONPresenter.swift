@@ -32,22 +32,19 @@ public struct JSONPresenter: ActionSheetPresenter {
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
-        var buffer = TextBuffer(capacity: 2048)
-        buffer.write { out in
+        return TextWriter.text { out in
             JSONWriter.write(pretty: true, into: &out) { Self.write(sheet, to: &$0) }
             out.append(ascii: UInt8(ascii: "\n"))
         }
-        return buffer.text
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
         let resolved = ResolvedSheet(request)
         do throws(PresentationError) {
-            var buffer = TextBuffer(capacity: 1024)
-            buffer.write { out in
+            let text = TextWriter.text { out in
                 JSONWriter.write(pretty: false, into: &out) { Self.write(resolved, to: &$0) }
             }
-            try channel.writeLine(buffer.text)
+            try channel.writeLine(text)
             guard let line = try channel.readLine(request.output.timeout) else {
                 throw PresentationError(.io, "the input ended before an answer")
             }

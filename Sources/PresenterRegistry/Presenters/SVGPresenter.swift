@@ -48,12 +48,10 @@ public struct SVGPresenter: ActionSheetPresenter {
     ///   - title: The document's `<title>`, for screen readers; "Action sheet" when `nil`.
     /// - Returns: The document, ending in a line break.
     public static func document(_ layout: SVGSheetLayout, title: String?) -> String {
-        var buffer = TextBuffer(capacity: 4096)
-        buffer.write { out in
+        TextWriter.text { out in
             out.append(#"<?xml version="1.0" encoding="UTF-8"?>\#n"#)
             write(layout, title: title, to: &out)
         }
-        return buffer.text
     }
 
     /// Writes the `<svg>` element of a laid-out sheet, ending in a line break: the document

@@ -1,20 +1,18 @@
 extension JSONValue {
     /// The value as compact JSON text on one line (no spaces), keys in their order.
     public var compactText: String {
-        text(pretty: false, capacity: 256)
+        text(pretty: false)
     }
 
     /// The value as JSON text indented by two spaces, keys in their order, without a final line break.
     public var prettyText: String {
-        text(pretty: true, capacity: 1024)
+        text(pretty: true)
     }
 
-    private func text(pretty: Bool, capacity: Int) -> String {
-        var buffer = TextBuffer(capacity: capacity)
-        buffer.write { out in
+    private func text(pretty: Bool) -> String {
+        TextWriter.text { out in
             JSONWriter.write(pretty: pretty, into: &out) { write(to: &$0) }
         }
-        return buffer.text
     }
 
     /// Writes the value, its members and elements in order.

@@ -7,8 +7,9 @@
 /// the caller and only copy bytes, and the buffer sees one append per block. A writer is passed
 /// `inout`, so that the compiler may keep its count in a register from one append to the next.
 ///
-/// A writer exists inside ``TextBuffer/write(_:)``, which flushes it at the end; it must not be
-/// copied out of there, and a copy that writes must be handed back (as
+/// A writer exists inside ``text(_:)``, which makes the string from the block (and from a buffer
+/// only when the text outgrows the block), or inside ``TextBuffer/write(_:)``, which appends to a
+/// buffer. It must not be copied out of there, and a copy that writes must be handed back (as
 /// ``JSONWriter/write(pretty:into:_:)`` does).
 ///
 /// The type and its appends are public, and the appends `@inlinable`, only so that they inline
@@ -16,13 +17,11 @@
 /// from another module. Nothing outside the package can make a writer.
 ///
 /// ```swift
-/// var buffer = TextBuffer()
-/// buffer.write { out in
+/// TextWriter.text { out in
 ///     out.append("<rect x=\"")
 ///     out.append(decimal: 12)
 ///     out.append(ascii: UInt8(ascii: "\""))
-/// }
-/// buffer.text  // <rect x="12"
+/// }  // <rect x="12"
 /// ```
 public struct TextWriter {
     /// The block on the stack.
@@ -209,6 +208,32 @@ public struct TextWriter {
                 utf8: UnsafeBufferPointer(start: block, count: count))
         }
         return 0
+    }
+}
+
+extension TextWriter {
+    /// The text `body` writes.
+    ///
+    /// Text that fits in the block (the most a sheet's drawing takes) is made into a string
+    /// straight from the block, as ``TextBuffer/text`` makes it from its bytes; longer text goes
+    /// through a ``TextBuffer``.
+    /// - Parameter body: Writes the text.
+    /// - Returns: The text.
+    package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
+        // No bytes are reserved until the block overflows.
+        var overflow = TextBuffer(capacity: 0)
+        return try withUnsafeMutablePointer(to: &overflow) { target in
+            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockSize) { block in
+                var writer = TextWriter(block: block.baseAddress!, target: target)
+                try body(&writer)
+                if target.pointee.count == 0 {
+                    return String(
+                        decoding: UnsafeBufferPointer(start: writer.block, count: writer.count), as: UTF8.self)
+                }
+                writer.flush()
+                return target.pointee.text
+            }
+        }
     }
 }
 

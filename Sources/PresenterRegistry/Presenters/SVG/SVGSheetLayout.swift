@@ -138,14 +138,16 @@ public struct SVGSheetLayout: Sendable, Hashable {
         let colors = sheet.colors
         let background = colors.background.blended(over: ThemeColor(red: 255, green: 255, blue: 255))
         func opaque(_ color: ThemeColor) -> ThemeColor { color.blended(over: background) }
-        self.width = width
-        self.colors = colors
 
+        // Everything is laid out in locals and stored at once by the memberwise initialiser: set
+        // property by property, the layout was copied (every string retained) and the copy
+        // destroyed on the way out.
         var y: Double = 0
+        var header: Rect?
+        var title: TextRun?
+        var message: TextRun?
         let lineCount = (sheet.title == nil ? 0 : 1) + (sheet.message == nil ? 0 : 1)
-        if lineCount == 0 {
-            header = nil
-        } else {
+        if lineCount > 0 {
             let lineHeight: Double = 18
             let spacing: Double = 4
             let height = 2 * Self.padding + Double(lineCount) * lineHeight + Double(lineCount - 1) * spacing
@@ -179,20 +181,38 @@ public struct SVGSheetLayout: Sendable, Hashable {
             rows.append(Row(index: item.index, rect: rect, text: text, badge: badge, isDestructive: item.isDestructive))
             y += Self.rowHeight
         }
-        gap = Rect(x: 0, y: y, width: width, height: Self.gapHeight)
+        let gap = Rect(x: 0, y: y, width: width, height: Self.gapHeight)
         y += Self.gapHeight
         let cancelRect = Rect(x: 0, y: y, width: width, height: Self.rowHeight)
         let cancelBounds = Rect(
             x: Self.padding, y: y, width: width - 2 * Self.padding, height: Self.rowHeight)
-        cancel = Row(
+        let cancel = Row(
             index: nil, rect: cancelRect,
             text: Self.fitted(
                 sheet.cancelLabel, in: cancelBounds, fontSize: Self.itemFontSize, color: opaque(colors.cancel)),
             badge: nil, isDestructive: false)
         y += Self.rowHeight
+
+        self.init(
+            width: width, height: y, header: header, title: title, message: message, rows: rows,
+            separators: separators, gap: gap, cancel: cancel, colors: colors)
+    }
+
+    @inline(never)
+    private init(
+        width: Double, height: Double, header: Rect?, title: TextRun?, message: TextRun?, rows: [Row],
+        separators: [Rect], gap: Rect, cancel: Row, colors: ThemeColors
+    ) {
+        self.width = width
+        self.height = height
+        self.header = header
+        self.title = title
+        self.message = message
         self.rows = rows
         self.separators = separators
-        height = y
+        self.gap = gap
+        self.cancel = cancel
+        self.colors = colors
     }
 
     /// The widest a text of `cells` terminal cells is drawn at `fontSize`.

@@ -29,9 +29,7 @@ public enum SVGText {
     public static func escaped(_ text: String) -> String {
         // Nothing to escape: the text itself, with no copy.
         guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
-        var buffer = TextBuffer(capacity: text.utf8.count + 16)
-        buffer.write { $0.append(xmlEscaped: text) }
-        return buffer.text
+        return TextWriter.text { $0.append(xmlEscaped: text) }
     }
 
     /// The entity ``escaped(_:)`` writes for a byte, or `nil` when the byte stays as it is.
@@ -48,8 +46,6 @@ public enum SVGText {
 
     /// A number as SVG writes it: whole numbers without a fraction, others to one decimal.
     static func number(_ value: Double) -> String {
-        var buffer = TextBuffer(capacity: 16)
-        buffer.write { $0.append(svgNumber: value) }
-        return buffer.text
+        TextWriter.text { $0.append(svgNumber: value) }
     }
 }
