@@ -235,7 +235,7 @@ public struct JSONWriter {
         let breaks: StaticString = "\n                                "
         let length = 1 + 2 * depth
         if length <= breaks.utf8CodeUnitCount {
-            out.append(utf8: UnsafeBufferPointer(start: breaks.utf8Start, count: length))
+            out.appendBytes(UnsafeBufferPointer(start: breaks.utf8Start, count: length))
         } else {
             out.append(ascii: UInt8(ascii: "\n"))
             for _ in 0..<depth { out.append("  ") }

@@ -30,6 +30,12 @@ public struct TextWriter {
     @usableFromInline var count: Int
     /// The ``TextBuffer`` (not named, as the type is package API).
     @usableFromInline let target: UnsafeMutableRawPointer
+    /// Whether bytes that are not ASCII may have been written: a hint for ``text(_:)``, which
+    /// looks for them only then. Appends of bytes they do not look at (a string, a buffer) set
+    /// it; literals that are ASCII and numbers do not; whoever writes with
+    /// ``appendInPlace(maxCount:_:)`` sets it when it writes such a byte. A hint that is wrong
+    /// costs time, not correctness: the bytes are decoded either way.
+    public var mayHoldNonASCII = false
 
     /// The size of the block: large enough that a small document is written in a few blocks,
     /// small enough for any stack.
@@ -44,6 +50,13 @@ public struct TextWriter {
     /// Appends UTF-8 bytes, which must be valid UTF-8 on their own.
     @inlinable @inline(__always)
     public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        mayHoldNonASCII = true
+        appendBytes(bytes)
+    }
+
+    /// ``append(utf8:)`` for bytes known to be ASCII, or that the caller reports.
+    @inlinable @inline(__always)
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, bytes.count <= TextWriter.blockSize &- count else {
             appendAfterFlush(bytes)
             return
@@ -79,12 +92,14 @@ public struct TextWriter {
     /// Appends a literal.
     @inlinable @inline(__always)
     public mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append(utf8: $0) }
+        if !text.isASCII { mayHoldNonASCII = true }
+        text.withUTF8Buffer { appendBytes($0) }
     }
 
     /// Appends a string's UTF-8. (A literal takes ``append(_:)``, which copies no string.)
     @inlinable
     public mutating func append(contentsOf text: String) {
+        mayHoldNonASCII = true
         var text = text
         text.withUTF8 { append(utf8: $0) }
     }
@@ -215,8 +230,9 @@ extension TextWriter {
     /// The text `body` writes.
     ///
     /// Text that fits in the block (the most a sheet's drawing takes) is made into a string
-    /// straight from the block, as ``TextBuffer/text`` makes it from its bytes; longer text goes
-    /// through a ``TextBuffer``.
+    /// straight from the block; longer text goes through a ``TextBuffer``. Either way the string
+    /// is what ``TextBuffer/text`` would make of the bytes, made faster by
+    /// `String(decodingMostlyASCII:)`.
     /// - Parameter body: Writes the text.
     /// - Returns: The text.
     package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
@@ -226,12 +242,15 @@ extension TextWriter {
             try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockSize) { block in
                 var writer = TextWriter(block: block.baseAddress!, target: target)
                 try body(&writer)
+                func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+                    writer.mayHoldNonASCII
+                        ? String(decodingMostlyASCII: bytes) : String(decoding: bytes, as: UTF8.self)
+                }
                 if target.pointee.count == 0 {
-                    return String(
-                        decoding: UnsafeBufferPointer(start: writer.block, count: writer.count), as: UTF8.self)
+                    return string(UnsafeBufferPointer(start: writer.block, count: writer.count))
                 }
                 writer.flush()
-                return target.pointee.text
+                return target.pointee.bytes.withUnsafeBufferPointer { string($0) }
             }
         }
     }

@@ -44,15 +44,30 @@ extension TextWriter {
     private mutating func appendXMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         var position = 0
         let end = bytes.count
+        // Every byte and word copied, or'ed: their top bits tell whether one was not ASCII.
+        var copied: UInt8 = 0
+        var copiedWords: UInt64 = 0
+        defer { if copied >= 0x80 || copiedWords & 0x8080_8080_8080_8080 != 0 { mayHoldNonASCII = true } }
         while position < end {
             // Every character to escape is at most `>`: most bytes are past it.
             appendInPlace(maxCount: end - position) { room in
                 let first = position
                 let stop = position + room.count
+                // Eight bytes at a time while none is to be escaped.
+                let source = UnsafeRawPointer(bytes.baseAddress!)
+                let target = UnsafeMutableRawPointer(room.baseAddress!)
+                while position + 8 <= stop {
+                    let word = source.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                    guard !Self.holdsXMLSpecial(word) else { break }
+                    target.storeBytes(of: word, toByteOffset: position &- first, as: UInt64.self)
+                    copiedWords |= word
+                    position &+= 8
+                }
                 while position < stop,
                     bytes[position] > UInt8(ascii: ">") || SVGText.entity(for: bytes[position]) == nil
                 {
                     room[position &- first] = bytes[position]
+                    copied |= bytes[position]
                     position &+= 1
                 }
                 return position &- first
@@ -61,5 +76,21 @@ extension TextWriter {
             append(entity)
             position += 1
         }
+    }
+
+    /// Whether any of eight bytes is one of the five ``SVGText/entity(for:)`` escapes.
+    @inline(__always)
+    private static func holdsXMLSpecial(_ word: UInt64) -> Bool {
+        // A byte of `word ^ repeated(c)` is zero where `word` has `c`; the classic test for a
+        // zero byte: (v - 0x01…) & ~v & 0x80….
+        func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+        }
+        let repeated: UInt64 = 0x0101_0101_0101_0101
+        return hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: "&"))))
+            || hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: "<"))))
+            || hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: ">"))))
+            || hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: "\""))))
+            || hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: "'"))))
     }
 }
