@@ -103,10 +103,12 @@ public struct SVGPresenter: ActionSheetPresenter {
         if let title = layout.title { writeText(title, weight: "600", to: &out) }
         if let message = layout.message { writeText(message, to: &out) }
         for line in layout.separators { writeRect(line, fill: separator, to: &out) }
-        // By index, so that no row is copied (with its strings) to be read.
-        for index in layout.rows.indices {
-            writeText(layout.rows[index].text, to: &out)
-            if let badge = layout.rows[index].badge { writeBadge(badge, to: &out) }
+        // Through the array's storage, so that no row is copied (with its strings) to be read.
+        layout.rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                writeText(rows[index].text, to: &out)
+                writeBadge(rows[index].badge, to: &out)
+            }
         }
         writeRect(layout.gap, fill: separator, to: &out)
         writeText(layout.cancel.text, to: &out)
@@ -114,7 +116,8 @@ public struct SVGPresenter: ActionSheetPresenter {
     }
 
     /// Writes a badge: a `<circle>` for a point, else a `<rect>` pill and its label.
-    private static func writeBadge(_ badge: SVGSheetLayout.BadgeBox, to out: inout TextWriter) {
+    private static func writeBadge(_ badge: SVGSheetLayout.BadgeBox?, to out: inout TextWriter) {
+        guard let badge else { return }
         guard badge.kind == .point else {
             writeRect(badge.rect, fill: badge.color, radius: badge.rect.height / 2, to: &out)
             if let label = badge.label { writeText(label, to: &out) }

@@ -130,7 +130,9 @@ public struct SVGSheetLayout: Sendable, Hashable {
     public var cancel: Row
     /// The theme's colours.
     public var colors: ThemeColors
+}
 
+extension SVGSheetLayout {
     /// Lays out a resolved sheet.
     /// - Parameter sheet: The sheet with its theme applied.
     public init(_ sheet: ResolvedSheet) {
@@ -139,9 +141,9 @@ public struct SVGSheetLayout: Sendable, Hashable {
         let background = colors.background.blended(over: ThemeColor(red: 255, green: 255, blue: 255))
         func opaque(_ color: ThemeColor) -> ThemeColor { color.blended(over: background) }
 
-        // Everything is laid out in locals and stored at once by the memberwise initialiser: set
-        // property by property, the layout was copied (every string retained) and the copy
-        // destroyed on the way out.
+        // Everything is laid out in locals and stored at once by the memberwise initialiser (this
+        // initialiser is in an extension so that the struct keeps it): set property by property,
+        // the layout was copied (every string retained) and the copy destroyed on the way out.
         var y: Double = 0
         var header: Rect?
         var title: TextRun?
@@ -196,23 +198,6 @@ public struct SVGSheetLayout: Sendable, Hashable {
         self.init(
             width: width, height: y, header: header, title: title, message: message, rows: rows,
             separators: separators, gap: gap, cancel: cancel, colors: colors)
-    }
-
-    @inline(never)
-    private init(
-        width: Double, height: Double, header: Rect?, title: TextRun?, message: TextRun?, rows: [Row],
-        separators: [Rect], gap: Rect, cancel: Row, colors: ThemeColors
-    ) {
-        self.width = width
-        self.height = height
-        self.header = header
-        self.title = title
-        self.message = message
-        self.rows = rows
-        self.separators = separators
-        self.gap = gap
-        self.cancel = cancel
-        self.colors = colors
     }
 
     /// The widest a text of `cells` terminal cells is drawn at `fontSize`.
