@@ -21,6 +21,11 @@ public struct SVGPresenter: ActionSheetPresenter {
     public static let fontFamily =
         "-apple-system, 'PingFang SC', 'Helvetica Neue', 'Noto Sans', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif"
 
+    /// ``fontFamily`` escaped for the `font-family` attribute, as ``SVGText/escaped(_:)`` escapes
+    /// it (a test checks): written as it is rather than escaped again for every picture.
+    static let escapedFontFamily: StaticString =
+        "-apple-system, &apos;PingFang SC&apos;, &apos;Helvetica Neue&apos;, &apos;Noto Sans&apos;, &apos;DejaVu Sans&apos;, &apos;WenQuanYi Micro Hei&apos;, sans-serif"
+
     /// Creates the presenter.
     public init() {}
 
@@ -73,7 +78,7 @@ public struct SVGPresenter: ActionSheetPresenter {
         out.append(ascii: UInt8(ascii: " "))
         out.append(svgNumber: height)
         out.append(#"" font-family=""#)
-        out.append(xmlEscaped: fontFamily)
+        out.append(escapedFontFamily)
         out.append("\">\n<title>")
         out.append(xmlEscaped: SVGText.displayable(title ?? "Action sheet"))
         out.append("</title>\n<path d=\"M0,")
@@ -166,14 +171,19 @@ public struct SVGPresenter: ActionSheetPresenter {
         out.append(svgNumber: run.baseline)
         out.append(#"" font-size=""#)
         out.append(svgNumber: run.fontSize)
-        out.append(ascii: UInt8(ascii: "\""))
-        if run.centered { out.append(#" text-anchor="middle""#) }
-        if let weight {
-            out.append(#" font-weight=""#)
-            out.append(weight)
+        if run.centered, weight == nil {
+            // What most texts have between their size and their colour, in one piece.
+            out.append(#"" text-anchor="middle" fill=""#)
+        } else {
             out.append(ascii: UInt8(ascii: "\""))
+            if run.centered { out.append(#" text-anchor="middle""#) }
+            if let weight {
+                out.append(#" font-weight=""#)
+                out.append(weight)
+                out.append(ascii: UInt8(ascii: "\""))
+            }
+            out.append(#" fill=""#)
         }
-        out.append(#" fill=""#)
         out.append(hex: run.color)
         out.append("\">")
         out.append(xmlEscaped: run.text)

@@ -218,7 +218,7 @@ extension SVGSheetLayout {
     /// ellipsis (``TerminalText/truncate(_:toWidth:)``), and the cells it takes.
     static func shown(_ text: String, toWidth width: Int) -> (text: String, cells: Int) {
         // Simple text is displayable as it is and is as wide as its scalars: one pass answers.
-        if width > 0, let cells = TerminalText.simpleCellCount(text), cells <= width { return (text, cells) }
+        if width > 0, let cells = SVGText.simpleCellCount(text), cells <= width { return (text, cells) }
         let shown = TerminalText.truncate(SVGText.displayable(text), toWidth: width)
         return (shown, TerminalText.width(shown))
     }

@@ -8,7 +8,7 @@ public enum SVGText {
     /// leaves (U+FFFE, U+FFFF) replaced by U+FFFD, so the document stays well-formed.
     public static func displayable(_ text: String) -> String {
         // Text that sanitising leaves alone holds no joiner and no U+FFFE or U+FFFF either.
-        if TerminalText.simpleCellCount(text) != nil { return text }
+        if simpleCellCount(text) != nil { return text }
         let joiner: Unicode.Scalar = "\u{200D}"
         let pieces = text.unicodeScalars.split(separator: joiner, omittingEmptySubsequences: false).map {
             TerminalText.sanitize(String(String.UnicodeScalarView($0)))
@@ -23,6 +23,35 @@ public enum SVGText {
             }
         }
         return String(out)
+    }
+
+    /// ``TerminalText/simpleCellCount(_:)``, answered eight bytes at a time for printable ASCII,
+    /// which is simple text as wide as its bytes.
+    static func simpleCellCount(_ text: String) -> Int? {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var position = 0
+            // Any byte below 0x20, or at 0x7F or above, sets the top bit of its lane in `outside`:
+            // the first term is the classic test for a byte less than n, the second has the top
+            // bit set where the byte, or the byte plus one, is 0x80 or more.
+            var outside: UInt64 = 0
+            func check(_ word: UInt64) {
+                let lanes: UInt64 = 0x0101_0101_0101_0101
+                outside |= ((word &- lanes &* 0x20) & ~word) | word | (word &+ lanes)
+            }
+            while position + 8 <= bytes.count {
+                check(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                position += 8
+            }
+            while position < bytes.count {
+                // A word of one byte in the low lane and spaces above, which pass.
+                check(0x2020_2020_2020_2000 | UInt64(bytes[position]))
+                position += 1
+            }
+            return outside & 0x8080_8080_8080_8080 == 0
+        }
+        return ascii == true ? text.utf8.count : TerminalText.simpleCellCount(text)
     }
 
     /// Text escaped for XML character data and attribute values: `&`, `<`, `>`, `"` and `'`.
