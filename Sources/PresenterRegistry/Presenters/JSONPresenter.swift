@@ -116,14 +116,14 @@ public struct JSONPresenter: ActionSheetPresenter {
             writer.member("text", string: item.text)
             writer.member("role", string: item.isDestructive ? "destructive" : "default")
             writer.member("color", hex: item.color)
+            writer.key(literal: "badge")
             if let kind = item.badgeKind, let label = item.badgeLabel {
-                writer.key(literal: "badge")
                 writer.beginObject()
                 writer.member("type", string: kind.rawValue)
                 writer.member("label", string: label)
                 writer.endObject()
             } else {
-                writer.member("badge", stringOrNull: nil)
+                writer.null()
             }
             writer.endObject()
         }

@@ -30,9 +30,7 @@ public struct SVGPresenter: ActionSheetPresenter {
     public init() {}
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        Self.document(
-            SVGSheetLayout(ResolvedSheet(request.sheet, theme: request.theme, locale: request.locale)),
-            title: request.sheet.title)
+        Self.document(SVGSheetLayout(ResolvedSheet(request)), title: request.sheet.title)
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
@@ -108,7 +106,7 @@ public struct SVGPresenter: ActionSheetPresenter {
         if let title = layout.title { writeText(title, weight: "600", to: &out) }
         if let message = layout.message { writeText(message, to: &out) }
         for line in layout.separators { writeRect(line, fill: separator, to: &out) }
-        // Through the array's storage, so that no row is copied (with its strings) to be read.
+        // Read through the array's storage: a `for` loop over the rows copies each row whole.
         layout.rows.withUnsafeBufferPointer { rows in
             for index in rows.indices {
                 writeText(rows[index].text, to: &out)

@@ -1,5 +1,5 @@
-/// Writes into a ``TextBuffer`` through a block on the stack: pieces are copied into the block,
-/// and the block goes into the buffer when it is full and at the end.
+/// Writes into a ``TextBuffer`` through a temporary block: pieces are copied into the block, and
+/// the block goes into the buffer when it is full and at the end.
 ///
 /// Each append to a ``TextBuffer`` checks that its storage is unique and has room, and from
 /// another module it is also a call; a renderer that writes a few hundred short pieces (a tag, a
@@ -24,7 +24,7 @@
 /// }  // <rect x="12"
 /// ```
 public struct TextWriter {
-    /// The block on the stack.
+    /// The block, from `withUnsafeTemporaryAllocation`: on the stack when the system allows.
     @usableFromInline let block: UnsafeMutablePointer<UInt8>
     /// How many bytes of the block are used.
     @usableFromInline var count: Int
@@ -37,8 +37,7 @@ public struct TextWriter {
     /// costs time, not correctness: the bytes are decoded either way.
     public var mayHoldNonASCII = false
 
-    /// The size of the block: large enough that a small document is written in a few blocks,
-    /// small enough for any stack.
+    /// The size of the block: large enough for a sheet's drawing.
     @inlinable static var blockSize: Int { 4096 }
 
     init(block: UnsafeMutablePointer<UInt8>, target: UnsafeMutablePointer<TextBuffer>) {
@@ -99,7 +98,6 @@ public struct TextWriter {
     /// Appends a string's UTF-8. (A literal takes ``append(_:)``, which copies no string.)
     @inlinable
     public mutating func append(contentsOf text: String) {
-        mayHoldNonASCII = true
         var text = text
         text.withUTF8 { append(utf8: $0) }
     }

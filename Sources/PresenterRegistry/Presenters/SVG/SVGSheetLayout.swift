@@ -139,7 +139,8 @@ extension SVGSheetLayout {
         let width = Self.sheetWidth
         let colors = sheet.colors
         let background = colors.background.blended(over: ThemeColor(red: 255, green: 255, blue: 255))
-        func opaque(_ color: ThemeColor) -> ThemeColor { color.blended(over: background) }
+        // Most colours are opaque already: those need no call to blend.
+        func opaque(_ color: ThemeColor) -> ThemeColor { color.alpha == 255 ? color : color.blended(over: background) }
 
         // Everything is laid out in locals and stored at once by the memberwise initialiser (this
         // initialiser is in an extension so that the struct keeps it): set property by property,

@@ -49,7 +49,6 @@ extension TextWriter {
         var copiedWords: UInt64 = 0
         defer { if copied >= 0x80 || copiedWords & 0x8080_8080_8080_8080 != 0 { mayHoldNonASCII = true } }
         while position < end {
-            // Every character to escape is at most `>`: most bytes are past it.
             appendInPlace(maxCount: end - position) { room in
                 let first = position
                 let stop = position + room.count
@@ -63,6 +62,7 @@ extension TextWriter {
                     copiedWords |= word
                     position &+= 8
                 }
+                // Then byte by byte. Every character to escape is at most `>`: most bytes are past it.
                 while position < stop,
                     bytes[position] > UInt8(ascii: ">") || SVGText.entity(for: bytes[position]) == nil
                 {
