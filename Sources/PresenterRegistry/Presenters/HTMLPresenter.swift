@@ -9,24 +9,17 @@ public struct HTMLPresenter: ActionSheetPresenter {
     public init() {}
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        var svg = try SVGPresenter().render(request)
-        // The XML declaration is not allowed inside an HTML body.
-        if let end = svg.firstRange(of: "?>\n") { svg = String(svg[end.upperBound...]) }
-        let title = SVGText.escaped(SVGText.displayable(request.sheet.title ?? "Action sheet"))
-        return """
-            <!DOCTYPE html>
-            <html>
-            <head>
-            <meta charset="utf-8">
-            <title>\(title)</title>
-            <style>body { margin: 0; min-height: 100vh; display: flex; align-items: flex-end; \
-            justify-content: center; background: #8E8E93; }</style>
-            </head>
-            <body>
-            \(svg)</body>
-            </html>
-
-            """
+        let title = request.sheet.title
+        let layout = SVGSheetLayout(ResolvedSheet(request))
+        return TextWriter.text { out in
+            out.append("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>")
+            out.append(xmlEscaped: SVGText.displayable(title ?? "Action sheet"))
+            out.append("</title>\n<style>body { margin: 0; min-height: 100vh; display: flex; align-items: flex-end; ")
+            out.append("justify-content: center; background: #8E8E93; }</style>\n</head>\n<body>\n")
+            // The picture without its XML declaration, which is not allowed inside an HTML body.
+            SVGPresenter.write(layout, title: title, to: &out)
+            out.append("</body>\n</html>\n")
+        }
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {

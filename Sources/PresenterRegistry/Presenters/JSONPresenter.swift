@@ -31,13 +31,20 @@ public struct JSONPresenter: ActionSheetPresenter {
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        Self.object(for: ResolvedSheet(request)).prettyText + "\n"
+        let sheet = ResolvedSheet(request)
+        return TextWriter.text { out in
+            JSONWriter.write(pretty: true, into: &out) { Self.write(sheet, to: &$0) }
+            out.append(ascii: UInt8(ascii: "\n"))
+        }
     }
 
     public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
         let resolved = ResolvedSheet(request)
         do throws(PresentationError) {
-            try channel.writeLine(Self.object(for: resolved).compactText)
+            let text = TextWriter.text { out in
+                JSONWriter.write(pretty: false, into: &out) { Self.write(resolved, to: &$0) }
+            }
+            try channel.writeLine(text)
             guard let line = try channel.readLine(request.output.timeout) else {
                 throw PresentationError(.io, "the input ended before an answer")
             }
@@ -89,6 +96,60 @@ public struct JSONPresenter: ActionSheetPresenter {
         throw PresentationError(
             .invalidAnswer,
             "the answer has neither \"index\" nor \"cancel\": true; expected {\"index\": n} or {\"cancel\": true}")
+    }
+
+    /// Writes the resolved sheet as the presenter's JSON object, straight from the sheet: the
+    /// writer gets the same text as ``object(for:)`` written by ``JSONValue/write(to:)``, without
+    /// the object being built first.
+    /// - Parameters:
+    ///   - sheet: The sheet with its theme applied.
+    ///   - writer: Where to write; compact or pretty as it is set.
+    static func write(_ sheet: ResolvedSheet, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("title", stringOrNull: sheet.title)
+        writer.member("message", stringOrNull: sheet.message)
+        writer.key(literal: "items")
+        writer.beginArray()
+        for item in sheet.items {
+            writer.beginObject()
+            writer.member("index", integer: item.index)
+            writer.member("text", string: item.text)
+            writer.member("role", string: item.isDestructive ? "destructive" : "default")
+            writer.member("color", hex: item.color)
+            writer.key(literal: "badge")
+            if let kind = item.badgeKind, let label = item.badgeLabel {
+                writer.beginObject()
+                writer.member("type", string: kind.rawValue)
+                writer.member("label", string: label)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.member("destructiveIndex", integerOrNull: sheet.items.first(where: \.isDestructive)?.index)
+        writer.key(literal: "cancel")
+        writer.beginObject()
+        writer.member("text", string: sheet.cancelLabel)
+        writer.member("color", hex: sheet.colors.cancel)
+        writer.endObject()
+        // The roles of `ThemeColors.roles`, in its order, without a key path lookup each.
+        let colors = sheet.colors
+        writer.key(literal: "colors")
+        writer.beginObject()
+        writer.member("title", hex: colors.title)
+        writer.member("message", hex: colors.message)
+        writer.member("item", hex: colors.item)
+        writer.member("destructive", hex: colors.destructive)
+        writer.member("cancel", hex: colors.cancel)
+        writer.member("background", hex: colors.background)
+        writer.member("separator", hex: colors.separator)
+        writer.member("badge", hex: colors.badge)
+        writer.member("badgeText", hex: colors.badgeText)
+        writer.endObject()
+        writer.member("theme", string: sheet.themeName)
+        writer.endObject()
     }
 
     /// The resolved sheet as the presenter's JSON object.

@@ -21,6 +21,11 @@ public struct SVGPresenter: ActionSheetPresenter {
     public static let fontFamily =
         "-apple-system, 'PingFang SC', 'Helvetica Neue', 'Noto Sans', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif"
 
+    /// ``fontFamily`` escaped for the `font-family` attribute, as ``SVGText/escaped(_:)`` escapes
+    /// it (a test checks): written as it is rather than escaped again for every picture.
+    static let escapedFontFamily: StaticString =
+        "-apple-system, &apos;PingFang SC&apos;, &apos;Helvetica Neue&apos;, &apos;Noto Sans&apos;, &apos;DejaVu Sans&apos;, &apos;WenQuanYi Micro Hei&apos;, sans-serif"
+
     /// Creates the presenter.
     public init() {}
 
@@ -46,76 +51,140 @@ public struct SVGPresenter: ActionSheetPresenter {
     ///   - title: The document's `<title>`, for screen readers; "Action sheet" when `nil`.
     /// - Returns: The document, ending in a line break.
     public static func document(_ layout: SVGSheetLayout, title: String?) -> String {
-        typealias N = SVGText
-        let w = N.number(layout.width)
-        let h = N.number(layout.height)
-        let r = N.number(SVGSheetLayout.cornerRadius)
-        var out = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
-            font-family="\(N.escaped(fontFamily))">
-            <title>\(N.escaped(SVGText.displayable(title ?? "Action sheet")))</title>
-            <path d="M0,\(r) A\(r),\(r) 0 0 1 \(r),0 H\(N.number(layout.width - SVGSheetLayout.cornerRadius)) \
-            A\(r),\(r) 0 0 1 \(w),\(r) V\(h) H0 Z" fill="\(layout.colors.background.hex)"/>
+        TextWriter.text { out in
+            out.append(#"<?xml version="1.0" encoding="UTF-8"?>\#n"#)
+            write(layout, title: title, to: &out)
+        }
+    }
 
-            """
-        let separator = layout.colors.separator.hex
-        // Elements are written piece by piece: interpolating builds a temporary string per element.
-        func rect(_ rect: SVGSheetLayout.Rect, fill: String, radius: Double? = nil) {
-            out += "<rect x=\""
-            out += N.number(rect.x)
-            out += "\" y=\""
-            out += N.number(rect.y)
-            out += "\" width=\""
-            out += N.number(rect.width)
-            out += "\" height=\""
-            out += N.number(rect.height)
-            if let radius {
-                out += "\" rx=\""
-                out += N.number(radius)
+    /// Writes the `<svg>` element of a laid-out sheet, ending in a line break: the document
+    /// without its XML declaration, as an HTML page holds it.
+    /// - Parameters:
+    ///   - layout: Where everything goes.
+    ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
+    ///   - out: Where to write.
+    static func write(_ layout: SVGSheetLayout, title: String?, to out: inout TextWriter) {
+        let width = layout.width
+        let height = layout.height
+        let radius = SVGSheetLayout.cornerRadius
+        out.append(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#)
+        out.append(svgNumber: width)
+        out.append(#"" height=""#)
+        out.append(svgNumber: height)
+        out.append(#"" viewBox="0 0 "#)
+        out.append(svgNumber: width)
+        out.append(ascii: UInt8(ascii: " "))
+        out.append(svgNumber: height)
+        out.append(#"" font-family=""#)
+        out.append(escapedFontFamily)
+        out.append("\">\n<title>")
+        out.append(xmlEscaped: SVGText.displayable(title ?? "Action sheet"))
+        out.append("</title>\n<path d=\"M0,")
+        out.append(svgNumber: radius)
+        out.append(" A")
+        out.append(svgNumber: radius)
+        out.append(ascii: UInt8(ascii: ","))
+        out.append(svgNumber: radius)
+        out.append(" 0 0 1 ")
+        out.append(svgNumber: radius)
+        out.append(",0 H")
+        out.append(svgNumber: width - radius)
+        out.append(" A")
+        out.append(svgNumber: radius)
+        out.append(ascii: UInt8(ascii: ","))
+        out.append(svgNumber: radius)
+        out.append(" 0 0 1 ")
+        out.append(svgNumber: width)
+        out.append(ascii: UInt8(ascii: ","))
+        out.append(svgNumber: radius)
+        out.append(" V")
+        out.append(svgNumber: height)
+        out.append(#" H0 Z" fill=""#)
+        out.append(hex: layout.colors.background)
+        out.append("\"/>\n")
+        let separator = layout.colors.separator
+        if let title = layout.title { writeText(title, weight: "600", to: &out) }
+        if let message = layout.message { writeText(message, to: &out) }
+        for line in layout.separators { writeRect(line, fill: separator, to: &out) }
+        // Read through the array's storage: a `for` loop over the rows copies each row whole.
+        layout.rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                writeText(rows[index].text, to: &out)
+                writeBadge(rows[index].badge, to: &out)
             }
-            out += "\" fill=\""
-            out += fill
-            out += "\"/>\n"
         }
-        func text(_ run: SVGSheetLayout.TextRun, weight: String? = nil) {
-            out += "<text x=\""
-            out += N.number(run.x)
-            out += "\" y=\""
-            out += N.number(run.baseline)
-            out += "\" font-size=\""
-            out += N.number(run.fontSize)
-            out += "\""
-            if run.centered { out += " text-anchor=\"middle\"" }
+        writeRect(layout.gap, fill: separator, to: &out)
+        writeText(layout.cancel.text, to: &out)
+        out.append("</svg>\n")
+    }
+
+    /// Writes a badge: a `<circle>` for a point, else a `<rect>` pill and its label.
+    private static func writeBadge(_ badge: SVGSheetLayout.BadgeBox?, to out: inout TextWriter) {
+        guard let badge else { return }
+        guard badge.kind == .point else {
+            writeRect(badge.rect, fill: badge.color, radius: badge.rect.height / 2, to: &out)
+            if let label = badge.label { writeText(label, to: &out) }
+            return
+        }
+        let dot = badge.rect
+        out.append(#"<circle cx=""#)
+        out.append(svgNumber: dot.midX)
+        out.append(#"" cy=""#)
+        out.append(svgNumber: dot.midY)
+        out.append(#"" r=""#)
+        out.append(svgNumber: dot.width / 2)
+        out.append(#"" fill=""#)
+        out.append(hex: badge.color)
+        out.append("\"/>\n")
+    }
+
+    /// Writes a `<rect>` element and its line break.
+    private static func writeRect(
+        _ rect: SVGSheetLayout.Rect, fill: ThemeColor, radius: Double? = nil, to out: inout TextWriter
+    ) {
+        out.append(#"<rect x=""#)
+        out.append(svgNumber: rect.x)
+        out.append(#"" y=""#)
+        out.append(svgNumber: rect.y)
+        out.append(#"" width=""#)
+        out.append(svgNumber: rect.width)
+        out.append(#"" height=""#)
+        out.append(svgNumber: rect.height)
+        if let radius {
+            out.append(#"" rx=""#)
+            out.append(svgNumber: radius)
+        }
+        out.append(#"" fill=""#)
+        out.append(hex: fill)
+        out.append("\"/>\n")
+    }
+
+    /// Writes a `<text>` element, its text escaped, and its line break.
+    private static func writeText(
+        _ run: SVGSheetLayout.TextRun, weight: StaticString? = nil, to out: inout TextWriter
+    ) {
+        out.append(#"<text x=""#)
+        out.append(svgNumber: run.x)
+        out.append(#"" y=""#)
+        out.append(svgNumber: run.baseline)
+        out.append(#"" font-size=""#)
+        out.append(svgNumber: run.fontSize)
+        if run.centered, weight == nil {
+            // What most texts have between their size and their colour, in one piece.
+            out.append(#"" text-anchor="middle" fill=""#)
+        } else {
+            out.append(ascii: UInt8(ascii: "\""))
+            if run.centered { out.append(#" text-anchor="middle""#) }
             if let weight {
-                out += " font-weight=\""
-                out += weight
-                out += "\""
+                out.append(#" font-weight=""#)
+                out.append(weight)
+                out.append(ascii: UInt8(ascii: "\""))
             }
-            out += " fill=\""
-            out += run.color.hex
-            out += "\">"
-            out += N.escaped(run.text)
-            out += "</text>\n"
+            out.append(#" fill=""#)
         }
-        if let title = layout.title { text(title, weight: "600") }
-        if let message = layout.message { text(message) }
-        for line in layout.separators { rect(line, fill: separator) }
-        for row in layout.rows {
-            text(row.text)
-            guard let badge = row.badge else { continue }
-            if badge.kind == .point {
-                let d = badge.rect
-                out += "<circle cx=\"\(N.number(d.midX))\" cy=\"\(N.number(d.midY))\" r=\"\(N.number(d.width / 2))\" "
-                out += "fill=\"\(badge.color.hex)\"/>\n"
-            } else {
-                rect(badge.rect, fill: badge.color.hex, radius: badge.rect.height / 2)
-                if let label = badge.label { text(label) }
-            }
-        }
-        rect(layout.gap, fill: separator)
-        text(layout.cancel.text)
-        out += "</svg>\n"
-        return out
+        out.append(hex: run.color)
+        out.append("\">")
+        out.append(xmlEscaped: run.text)
+        out.append("</text>\n")
     }
 }

@@ -130,25 +130,30 @@ public struct SVGSheetLayout: Sendable, Hashable {
     public var cancel: Row
     /// The theme's colours.
     public var colors: ThemeColors
+}
 
+extension SVGSheetLayout {
     /// Lays out a resolved sheet.
     /// - Parameter sheet: The sheet with its theme applied.
     public init(_ sheet: ResolvedSheet) {
         let width = Self.sheetWidth
         let colors = sheet.colors
         let background = colors.background.blended(over: ThemeColor(red: 255, green: 255, blue: 255))
-        func opaque(_ color: ThemeColor) -> ThemeColor { color.blended(over: background) }
-        self.width = width
-        self.colors = colors
+        // Most colours are opaque already: those need no call to blend.
+        func opaque(_ color: ThemeColor) -> ThemeColor { color.alpha == 255 ? color : color.blended(over: background) }
 
+        // Everything is laid out in locals and stored at once by the memberwise initialiser (this
+        // initialiser is in an extension so that the struct keeps it): set property by property,
+        // the layout was copied (every string retained) and the copy destroyed on the way out.
         var y: Double = 0
-        let lines = [sheet.title, sheet.message].compactMap { $0 }
-        if lines.isEmpty {
-            header = nil
-        } else {
+        var header: Rect?
+        var title: TextRun?
+        var message: TextRun?
+        let lineCount = (sheet.title == nil ? 0 : 1) + (sheet.message == nil ? 0 : 1)
+        if lineCount > 0 {
             let lineHeight: Double = 18
             let spacing: Double = 4
-            let height = 2 * Self.padding + Double(lines.count) * lineHeight + Double(lines.count - 1) * spacing
+            let height = 2 * Self.padding + Double(lineCount) * lineHeight + Double(lineCount - 1) * spacing
             header = Rect(x: 0, y: 0, width: width, height: height)
             var lineTop = Self.padding
             func run(_ text: String, _ color: ThemeColor) -> TextRun {
@@ -163,7 +168,9 @@ public struct SVGSheetLayout: Sendable, Hashable {
         }
 
         var separators: [Rect] = []
+        separators.reserveCapacity(sheet.items.count)
         var rows: [Row] = []
+        rows.reserveCapacity(sheet.items.count)
         for item in sheet.items {
             if y > 0 { separators.append(Rect(x: 0, y: y, width: width, height: Self.hairline)) }
             let rect = Rect(x: 0, y: y, width: width, height: Self.rowHeight)
@@ -177,20 +184,21 @@ public struct SVGSheetLayout: Sendable, Hashable {
             rows.append(Row(index: item.index, rect: rect, text: text, badge: badge, isDestructive: item.isDestructive))
             y += Self.rowHeight
         }
-        gap = Rect(x: 0, y: y, width: width, height: Self.gapHeight)
+        let gap = Rect(x: 0, y: y, width: width, height: Self.gapHeight)
         y += Self.gapHeight
         let cancelRect = Rect(x: 0, y: y, width: width, height: Self.rowHeight)
         let cancelBounds = Rect(
             x: Self.padding, y: y, width: width - 2 * Self.padding, height: Self.rowHeight)
-        cancel = Row(
+        let cancel = Row(
             index: nil, rect: cancelRect,
             text: Self.fitted(
                 sheet.cancelLabel, in: cancelBounds, fontSize: Self.itemFontSize, color: opaque(colors.cancel)),
             badge: nil, isDestructive: false)
         y += Self.rowHeight
-        self.rows = rows
-        self.separators = separators
-        height = y
+
+        self.init(
+            width: width, height: y, header: header, title: title, message: message, rows: rows,
+            separators: separators, gap: gap, cancel: cancel, colors: colors)
     }
 
     /// The widest a text of `cells` terminal cells is drawn at `fontSize`.
@@ -200,12 +208,20 @@ public struct SVGSheetLayout: Sendable, Hashable {
 
     /// A text made safe, cut with an ellipsis to fit `bounds`, and centred in them.
     static func fitted(_ text: String, in bounds: Rect, fontSize: Double, color: ThemeColor) -> TextRun {
-        let safe = SVGText.displayable(text)
         let cells = max(1, Int(bounds.width / (cellAdvance * fontSize)))
-        let shown = TerminalText.truncate(safe, toWidth: cells)
+        let shown = shown(text, toWidth: cells).text
         return TextRun(
             text: shown, x: bounds.midX, baseline: (bounds.midY + fontSize * 0.35).rounded(), fontSize: fontSize,
             color: color, centered: true, bounds: bounds)
+    }
+
+    /// A text made displayable (``SVGText/displayable(_:)``) and cut to `width` cells with an
+    /// ellipsis (``TerminalText/truncate(_:toWidth:)``), and the cells it takes.
+    static func shown(_ text: String, toWidth width: Int) -> (text: String, cells: Int) {
+        // Simple text is displayable as it is and is as wide as its scalars: one pass answers.
+        if width > 0, let cells = SVGText.simpleCellCount(text), cells <= width { return (text, cells) }
+        let shown = TerminalText.truncate(SVGText.displayable(text), toWidth: width)
+        return (shown, TerminalText.width(shown))
     }
 
     /// The badge at the right of a row: a point, or a pill with its label.
@@ -222,11 +238,10 @@ public struct SVGSheetLayout: Sendable, Hashable {
                 kind: kind, rect: Rect(x: right - d, y: row.midY - d / 2, width: d, height: d), label: nil,
                 color: opaque(colors.badge))
         case .num, .text, .more:
-            let safe = SVGText.displayable(label ?? "")
             // A badge never takes more than a third of the sheet.
             let maxCells = Int(sheetWidth / 3 / (cellAdvance * badgeFontSize)) - 2
-            let shown = TerminalText.truncate(safe, toWidth: maxCells)
-            let textWidth = measuredWidth(cells: TerminalText.width(shown), fontSize: badgeFontSize)
+            let (shown, cells) = shown(label ?? "", toWidth: maxCells)
+            let textWidth = measuredWidth(cells: cells, fontSize: badgeFontSize)
             let pillWidth = max(pillHeight, (textWidth + 12).rounded(.up))
             let rect = Rect(x: right - pillWidth, y: row.midY - pillHeight / 2, width: pillWidth, height: pillHeight)
             let run = TextRun(

@@ -1,3 +1,5 @@
+import ThemeKit
+
 /// Text made fit for an SVG or HTML document.
 public enum SVGText {
     /// A text as a picture shows it: control and invisible format characters made visible as
@@ -6,7 +8,7 @@ public enum SVGText {
     /// leaves (U+FFFE, U+FFFF) replaced by U+FFFD, so the document stays well-formed.
     public static func displayable(_ text: String) -> String {
         // Text that sanitising leaves alone holds no joiner and no U+FFFE or U+FFFF either.
-        if TerminalText.simpleCellCount(text) != nil { return text }
+        if simpleCellCount(text) != nil { return text }
         let joiner: Unicode.Scalar = "\u{200D}"
         let pieces = text.unicodeScalars.split(separator: joiner, omittingEmptySubsequences: false).map {
             TerminalText.sanitize(String(String.UnicodeScalarView($0)))
@@ -23,52 +25,56 @@ public enum SVGText {
         return String(out)
     }
 
-    /// Text escaped for XML character data and attribute values: `&`, `<`, `>`, `"` and `'`.
-    public static func escaped(_ text: String) -> String {
-        if let answer = text.utf8.withContiguousStorageIfAvailable({ escaped(bytes: $0, of: text) }) {
-            return answer
+    /// ``TerminalText/simpleCellCount(_:)``, answered eight bytes at a time for printable ASCII,
+    /// which is simple text as wide as its bytes.
+    static func simpleCellCount(_ text: String) -> Int? {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var position = 0
+            // Any byte below 0x20, or at 0x7F or above, sets the top bit of its lane in `outside`:
+            // the first term is the classic test for a byte less than n, the second has the top
+            // bit set where the byte, or the byte plus one, is 0x80 or more.
+            var outside: UInt64 = 0
+            func check(_ word: UInt64) {
+                let lanes: UInt64 = 0x0101_0101_0101_0101
+                outside |= ((word &- lanes &* 0x20) & ~word) | word | (word &+ lanes)
+            }
+            while position + 8 <= bytes.count {
+                check(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                position += 8
+            }
+            while position < bytes.count {
+                // A word of one byte in the low lane and spaces above, which pass.
+                check(0x2020_2020_2020_2000 | UInt64(bytes[position]))
+                position += 1
+            }
+            return outside & 0x8080_8080_8080_8080 == 0
         }
-        var copy = text
-        copy.makeContiguousUTF8()
-        return copy.utf8.withContiguousStorageIfAvailable { escaped(bytes: $0, of: copy) } ?? copy
+        return ascii == true ? text.utf8.count : TerminalText.simpleCellCount(text)
     }
 
-    /// ``escaped(_:)`` over the text's UTF-8: the characters to escape are ASCII, so the runs
-    /// between them are whole scalars and go out in one append each.
-    private static func escaped(bytes: UnsafeBufferPointer<UInt8>, of text: String) -> String {
-        var out = ""
-        var runStart = 0
-        for (position, byte) in bytes.enumerated() {
-            let entity: String
-            switch byte {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&apos;"
-            default: continue
-            }
-            if out.isEmpty { out.reserveCapacity(bytes.count + 16) }
-            out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<position]), as: UTF8.self)
-            out += entity
-            runStart = position + 1
-        }
+    /// Text escaped for XML character data and attribute values: `&`, `<`, `>`, `"` and `'`.
+    public static func escaped(_ text: String) -> String {
         // Nothing to escape: the text itself, with no copy.
-        if runStart == 0 { return text }
-        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
-        return out
+        guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
+        return TextWriter.text { $0.append(xmlEscaped: text) }
+    }
+
+    /// The entity ``escaped(_:)`` writes for a byte, or `nil` when the byte stays as it is.
+    static func entity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&apos;"
+        default: nil
+        }
     }
 
     /// A number as SVG writes it: whole numbers without a fraction, others to one decimal.
     static func number(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        let whole = tenths / 10
-        let fraction = abs(tenths % 10)
-        if fraction == 0 { return String(whole) }
-        var out = tenths < 0 && whole == 0 ? "-" : ""
-        out += String(whole)
-        out.unicodeScalars.append(".")
-        out.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(fraction)))
-        return out
+        TextWriter.text { $0.append(svgNumber: value) }
     }
 }

@@ -1,0 +1,273 @@
+/// Writes into a ``TextBuffer`` through a temporary block: pieces are copied into the block, and
+/// the block goes into the buffer when it is full and at the end.
+///
+/// Each append to a ``TextBuffer`` checks that its storage is unique and has room, and from
+/// another module it is also a call; a renderer that writes a few hundred short pieces (a tag, a
+/// number, a colour, a quote) spends most of its time there. A writer's appends are inlined into
+/// the caller and only copy bytes, and the buffer sees one append per block. A writer is passed
+/// `inout`, so that the compiler may keep its count in a register from one append to the next.
+///
+/// A writer exists inside ``text(_:)``, which makes the string from the block (and from a buffer
+/// only when the text outgrows the block), or inside ``TextBuffer/write(_:)``, which appends to a
+/// buffer. It must not be copied out of there, and a copy that writes must be handed back (as
+/// ``JSONWriter/write(pretty:into:_:)`` does).
+///
+/// The type and its appends are public, and the appends `@inlinable`, only so that they inline
+/// into the package's other modules: an `@inlinable package` method is called, not inlined,
+/// from another module. Nothing outside the package can make a writer.
+///
+/// ```swift
+/// TextWriter.text { out in
+///     out.append("<rect x=\"")
+///     out.append(decimal: 12)
+///     out.append(ascii: UInt8(ascii: "\""))
+/// }  // <rect x="12"
+/// ```
+public struct TextWriter {
+    /// The block, from `withUnsafeTemporaryAllocation`: on the stack when the system allows.
+    @usableFromInline let block: UnsafeMutablePointer<UInt8>
+    /// How many bytes of the block are used.
+    @usableFromInline var count: Int
+    /// The ``TextBuffer`` (not named, as the type is package API).
+    @usableFromInline let target: UnsafeMutableRawPointer
+    /// Whether bytes that are not ASCII may have been written: a hint for ``text(_:)``, which
+    /// looks for them only then. Appends of bytes they do not look at (a string, a buffer) set
+    /// it; literals that are ASCII and numbers do not; whoever writes with
+    /// ``appendInPlace(maxCount:_:)`` sets it when it writes such a byte. A hint that is wrong
+    /// costs time, not correctness: the bytes are decoded either way.
+    public var mayHoldNonASCII = false
+
+    /// The size of the block: large enough for a sheet's drawing.
+    @inlinable static var blockSize: Int { 4096 }
+
+    init(block: UnsafeMutablePointer<UInt8>, target: UnsafeMutablePointer<TextBuffer>) {
+        self.block = block
+        self.count = 0
+        self.target = UnsafeMutableRawPointer(target)
+    }
+
+    /// Appends UTF-8 bytes, which must be valid UTF-8 on their own.
+    @inlinable @inline(__always)
+    public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        mayHoldNonASCII = true
+        appendBytes(bytes)
+    }
+
+    /// ``append(utf8:)`` for bytes known to be ASCII, or that the caller reports.
+    @inlinable @inline(__always)
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, bytes.count <= TextWriter.blockSize &- count else {
+            appendAfterFlush(bytes)
+            return
+        }
+        TextWriter.copy(start, bytes.count, to: block + count)
+        count &+= bytes.count
+    }
+
+    /// Copies bytes; a few bytes, as most pieces are, without a call to `memcpy`: two words,
+    /// two half-words or bytes that may overlap.
+    @inlinable @inline(__always)
+    static func copy(_ source: UnsafePointer<UInt8>, _ count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        switch count {
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+        case 4..<8:
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
+        case 0..<4:
+            for offset in 0..<count { target[offset] = source[offset] }
+        default:
+            target.initialize(from: source, count: count)
+        }
+    }
+
+    /// Appends a literal.
+    @inlinable @inline(__always)
+    public mutating func append(_ text: StaticString) {
+        if !text.isASCII { mayHoldNonASCII = true }
+        text.withUTF8Buffer { appendBytes($0) }
+    }
+
+    /// Appends a string's UTF-8. (A literal takes ``append(_:)``, which copies no string.)
+    @inlinable
+    public mutating func append(contentsOf text: String) {
+        var text = text
+        text.withUTF8 { append(utf8: $0) }
+    }
+
+    /// Appends one ASCII byte.
+    @inlinable @inline(__always)
+    public mutating func append(ascii byte: UInt8) {
+        if count == TextWriter.blockSize { flush() }
+        block[count] = byte
+        count &+= 1
+    }
+
+    /// Lets `write` put bytes straight into the block: it gets room for `maxCount` bytes (for a
+    /// block's worth when `maxCount` is more), puts bytes at the start of the room, and returns
+    /// how many.
+    @inlinable @inline(__always)
+    public mutating func appendInPlace(maxCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        let room = min(maxCount, TextWriter.blockSize)
+        makeRoom(room)
+        count &+= write(UnsafeMutableBufferPointer(start: block + count, count: room))
+    }
+
+    /// Appends a whole number in decimal, as `String(value)` writes it.
+    @inlinable @inline(__always)
+    public mutating func append(decimal value: Int) {
+        // Most numbers in a document are below 1000: those are written here, without a loop.
+        guard UInt(bitPattern: value) < 1000 else {
+            appendDecimal(value)
+            return
+        }
+        let hundreds = UInt8(truncatingIfNeeded: value / 100)
+        let rest = UInt8(truncatingIfNeeded: value % 100)
+        let zero = UInt8(ascii: "0")
+        let length = value < 10 ? 1 : value < 100 ? 2 : 3
+        makeRoom(length)
+        let start = block + count
+        if length == 3 { start[0] = zero &+ hundreds }
+        if length >= 2 { start[length &- 2] = zero &+ rest / 10 }
+        start[length &- 1] = zero &+ rest % 10
+        count &+= length
+    }
+
+    /// ``append(decimal:)`` for numbers that are negative or 1000 or more.
+    @inlinable
+    mutating func appendDecimal(_ value: Int) {
+        count = TextWriter.appendDecimal(value, block: block, count: count, target: target)
+    }
+
+    /// ``appendDecimal(_:)`` out of line, on values: a writer's address is never taken, so its
+    /// count can stay in a register in the functions that write.
+    /// - Returns: The new count.
+    @usableFromInline
+    static func appendDecimal(
+        _ value: Int, block: UnsafeMutablePointer<UInt8>, count: Int, target: UnsafeMutableRawPointer
+    ) -> Int {
+        var magnitude = value.magnitude
+        var length = value < 0 ? 2 : 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            length &+= 1
+        }
+        // At most 20 bytes: a sign and 19 digits.
+        let used = length > blockSize &- count ? flush(block: block, count: count, target: target) : count
+        let start = block + used
+        if value < 0 { start[0] = UInt8(ascii: "-") }
+        // Digits come out last first.
+        var position = length
+        repeat {
+            position &-= 1
+            start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        return used &+ length
+    }
+
+    /// Makes room for `count` bytes (at most ``blockSize``) at the end of the block, moving it
+    /// into the buffer when it has less.
+    @inlinable @inline(__always)
+    mutating func makeRoom(_ needed: Int) {
+        if needed > TextWriter.blockSize &- count { flush() }
+    }
+
+    /// Appends bytes that do not fit in what is left of the block.
+    @inlinable
+    mutating func appendAfterFlush(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count = TextWriter.appendAfterFlush(bytes, block: block, count: count, target: target)
+    }
+
+    /// ``appendAfterFlush(_:)`` out of line, on values: the block goes into the buffer first,
+    /// then the bytes go into the block, or straight into the buffer when they are as large as a
+    /// block.
+    /// - Returns: The new count.
+    @usableFromInline
+    static func appendAfterFlush(
+        _ bytes: UnsafeBufferPointer<UInt8>, block: UnsafeMutablePointer<UInt8>, count: Int,
+        target: UnsafeMutableRawPointer
+    ) -> Int {
+        guard let start = bytes.baseAddress else { return count }
+        _ = flush(block: block, count: count, target: target)
+        if bytes.count >= blockSize {
+            target.assumingMemoryBound(to: TextBuffer.self).pointee.append(utf8: bytes)
+            return 0
+        }
+        block.initialize(from: start, count: bytes.count)
+        return bytes.count
+    }
+
+    /// Moves what the block holds into the buffer.
+    @inlinable
+    mutating func flush() {
+        count = TextWriter.flush(block: block, count: count, target: target)
+    }
+
+    /// ``flush()`` out of line, on values.
+    /// - Returns: The new count: 0.
+    @usableFromInline
+    static func flush(block: UnsafeMutablePointer<UInt8>, count: Int, target: UnsafeMutableRawPointer) -> Int {
+        if count > 0 {
+            target.assumingMemoryBound(to: TextBuffer.self).pointee.append(
+                utf8: UnsafeBufferPointer(start: block, count: count))
+        }
+        return 0
+    }
+}
+
+extension TextWriter {
+    /// The text `body` writes.
+    ///
+    /// Text that fits in the block (the most a sheet's drawing takes) is made into a string
+    /// straight from the block; longer text goes through a ``TextBuffer``. Either way the string
+    /// is what ``TextBuffer/text`` would make of the bytes, made faster by
+    /// `String(decodingMostlyASCII:)`.
+    /// - Parameter body: Writes the text.
+    /// - Returns: The text.
+    package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
+        // No bytes are reserved until the block overflows.
+        var overflow = TextBuffer(capacity: 0)
+        return try withUnsafeMutablePointer(to: &overflow) { target in
+            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockSize) { block in
+                var writer = TextWriter(block: block.baseAddress!, target: target)
+                try body(&writer)
+                func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+                    writer.mayHoldNonASCII
+                        ? String(decodingMostlyASCII: bytes) : String(decoding: bytes, as: UTF8.self)
+                }
+                if target.pointee.count == 0 {
+                    return string(UnsafeBufferPointer(start: writer.block, count: writer.count))
+                }
+                writer.flush()
+                return target.pointee.bytes.withUnsafeBufferPointer { string($0) }
+            }
+        }
+    }
+}
+
+extension TextBuffer {
+    /// Appends what `body` writes through a ``TextWriter``.
+    ///
+    /// The writer must not be used after `body` returns, and the buffer must not be touched while
+    /// it runs.
+    /// - Parameter body: Writes the text.
+    /// - Returns: What `body` returns.
+    package mutating func write<Result>(_ body: (inout TextWriter) throws -> Result) rethrows -> Result {
+        try withUnsafeMutablePointer(to: &self) { target in
+            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TextWriter.blockSize) { block in
+                var writer = TextWriter(block: block.baseAddress!, target: target)
+                defer { writer.flush() }
+                return try body(&writer)
+            }
+        }
+    }
+}
