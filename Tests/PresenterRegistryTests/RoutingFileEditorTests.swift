@@ -145,6 +145,17 @@ import ThemeKit
             name: "a null entry gets fields", before: "apps:\n  a:\n  b: { theme: x }\n", edit: .set("a", theme: "yy"),
             after: "apps:\n  \"a\": { theme: yy }\n  b: { theme: x }\n"),
         Case(
+            name: "an anchor touching its key is not taken for inline style",
+            before: "apps:\n  &a:k: { theme: x\n  \n  }\n", edit: .set("b", presenter: "plain"),
+            after: "apps:\n  &a:k: { theme: x\n  \n  }\n  \"b\": { presenter: plain }\n"),
+        Case(
+            name: "a tagged root with an anchored entry across lines",
+            before: "!\t\t\tapps:\n &prUsenderaddddth:%er1f⟏0d: { theme: X________!!_\n \n}\n",
+            edit: .set("fuzz.app", presenter: "plain"),
+            after:
+                "!\t\t\tapps:\n &prUsenderaddddth:%er1f⟏0d: { theme: X________!!_\n \n}\n \"fuzz.app\": { presenter: plain }\n"
+        ),
+        Case(
             name: "document markers stay", before: "---\napps:\n  a: { theme: x }\n...\n", edit: .set("b", theme: "yy"),
             after: "---\napps:\n  a: { theme: x }\n  \"b\": { theme: yy }\n...\n"),
     ]

@@ -82,8 +82,10 @@ struct EditableLines {
     /// with new lines, each ended by ``newline``. A line before the insertion that has no break
     /// gets one, so the new lines never join it.
     mutating func replace(lines range: Range<Int>, with texts: [String]) {
-        let lower = range.lowerBound - 1
-        let upper = range.upperBound - 1
+        // A range past the end (a layout misread) is cut to the lines there are; the editor parses
+        // its result again and refuses it if its meaning is not the one intended.
+        let lower = min(max(range.lowerBound - 1, 0), lines.count)
+        let upper = min(max(range.upperBound - 1, lower), lines.count)
         if lower > 0, lower <= lines.count, lines[lower - 1].terminator.isEmpty, !texts.isEmpty {
             lines[lower - 1].terminator = newline
         }

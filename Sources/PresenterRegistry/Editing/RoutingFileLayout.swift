@@ -290,7 +290,15 @@ struct RoutingFileLayout {
                 rest = lines.rest(ofLine: line, from: 1)
                 continue
             }
-            if first == "&" || first == "!" {
+            if first == "&" {
+                // An anchor's name is letters, digits, `_` and `-` (libyaml's rule): what follows may
+                // touch it, as in `&a:key`.
+                rest = rest.dropFirst().drop(while: {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-")
+                })
+                continue
+            }
+            if first == "!" {
                 rest = rest.drop(while: { $0 != " " && $0 != "\t" })
                 continue
             }
