@@ -2,7 +2,8 @@
 // from arbitrary bytes as JSON text, and as a sheet file (JSON or YAML).
 //
 // Built and run by `scripts/fuzz Call SECONDS`. Besides "does not crash, hang or blow up", it
-// checks that a rejection always carries an error and that an accepted sheet resolves and renders.
+// checks that a rejection always carries an error and that an accepted sheet renders with every
+// built-in presenter: plain and ansi writing no dangerous character raw, json writing valid JSON.
 import PresenterRegistry
 import ThemeKit
 
@@ -29,21 +30,56 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Runs one decode: a rejection must hold an error; an accepted call must render.
+/// Runs one decode: a rejection must hold an error; an accepted call must render with every
+/// built-in presenter, the terminal ones writing nothing dangerous and json writing valid JSON.
 func check(_ decode: () throws(CallRejection) -> ActionSheetCall) {
     do {
         let call = try decode()
         let sheet = call.sheetWithPlatformDefaults
         for width in [1, 7, 40] {
-            let request = PresentationRequest(sheet: sheet, output: OutputOptions(width: width))
-            guard let text = try? PlainPresenter().render(request) else { continue }
-            for scalar in text.unicodeScalars where isDangerous(scalar) {
-                fatalError("the plain presenter wrote U+\(String(scalar.value, radix: 16)) raw")
+            for depth in [ColorDepth.none, .ansi16, .ansi256, .trueColor] {
+                let request = PresentationRequest(sheet: sheet, output: OutputOptions(width: width, colorDepth: depth))
+                for (name, factory) in BuiltInPresenters.all.map({ ($0.name, $0.factory) }) {
+                    guard let text = try? factory().render(request) else { continue }
+                    switch name {
+                    case "plain", "ansi", "auto":
+                        for scalar in withoutSGR(text).unicodeScalars where isDangerous(scalar) {
+                            fatalError("the \(name) presenter wrote U+\(String(scalar.value, radix: 16)) raw")
+                        }
+                    case "json":
+                        if (try? JSONParser.parse(SourceText(name: "out.json", text: text))) == nil {
+                            fatalError("the json presenter wrote text that is not JSON")
+                        }
+                    default:
+                        break
+                    }
+                }
             }
         }
     } catch {
         if !error.diagnostics.containsErrors { fatalError("a rejection without an error") }
     }
+}
+
+/// The text without the SGR sequences (`ESC [ digits and ; m`) a colour presenter writes itself;
+/// any other ESC stays, to be found.
+func withoutSGR(_ text: String) -> String {
+    var out: [Unicode.Scalar] = []
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+        if scalars[index] == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
+            var end = index + 2
+            while end < scalars.count, scalars[end] == ";" || ("0"..."9").contains(scalars[end]) { end += 1 }
+            if end < scalars.count, scalars[end] == "m" {
+                index = end + 1
+                continue
+            }
+        }
+        out.append(scalars[index])
+        index += 1
+    }
+    return String(String.UnicodeScalarView(out))
 }
 
 /// A scalar that must never reach a terminal from a call: controls other than the presenter's own
