@@ -40,7 +40,10 @@ public struct ResolvedSheet: Sendable, Hashable {
     ///   - sheet: The sheet.
     ///   - theme: The theme.
     ///   - locale: The locale for the cancel label, when the sheet gives none.
-    public init(_ sheet: ActionSheet, theme: Theme, locale: String?) {
+    ///
+    /// The sheet and theme are borrowed: an initialiser's arguments are otherwise owned, so every
+    /// caller copied both (a theme holds a dozen strings and a dictionary) to make one.
+    public init(_ sheet: borrowing ActionSheet, theme: borrowing Theme, locale: String?) {
         title = sheet.title
         message = sheet.message
         cancelLabel = sheet.cancelButtonText ?? theme.cancel.label(for: locale)
