@@ -33,6 +33,11 @@ import Testing
                     return 2
                 }
                 expected += "ab"
+                out.append(ascii: UInt8(ascii: " "), count: index % 11)
+                expected += String(repeating: " ", count: index % 11)
+                let sequence = Array("\u{1B}[0;\(index % 97)m".utf8)
+                sequence.withUnsafeBufferPointer { out.append(ascii: $0) }
+                expected += "\u{1B}[0;\(index % 97)m"
             }
         }
         return (written, expected)
@@ -157,5 +162,19 @@ struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension TextWriterTests {
+    @Test(arguments: [0, 1, 7, 8, 9, 4095, 4096, 4097, 10_000])
+    func repeatsAByteAnyNumberOfTimes(_ count: Int) {
+        // After 4090 bytes, so that short runs land near the end of the block too.
+        let head = String(repeating: "h", count: 4090)
+        let written = TextWriter.text { out in
+            out.append(contentsOf: head)
+            out.append(ascii: UInt8(ascii: "-"), count: count)
+            out.append(ascii: UInt8(ascii: "|"))
+        }
+        #expect(written == head + String(repeating: "-", count: count) + "|")
     }
 }

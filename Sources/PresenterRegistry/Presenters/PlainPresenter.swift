@@ -35,20 +35,19 @@ public struct PlainPresenter: ActionSheetPresenter {
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        var out = TextBuffer(capacity: 512)
-        Self.write(ResolvedSheet(request), width: request.output.width, into: &out)
-        return out.text
+        let sheet = ResolvedSheet(request)
+        return TextWriter.text { out in Self.write(sheet, width: request.output.width, into: &out) }
     }
 
     /// Writes the sheet's lines, each at most `width` cells and ending in a line feed.
-    static func write(_ sheet: ResolvedSheet, width: Int, into out: inout TextBuffer) {
+    static func write(_ sheet: ResolvedSheet, width: Int, into out: inout TextWriter) {
         let width = max(1, width)
         if let title = sheet.title {
-            out.append(TerminalText.safe(title, width: width))
+            out.append(contentsOf: TerminalText.safe(title, width: width))
             out.append(ascii: UInt8(ascii: "\n"))
         }
         if let message = sheet.message {
-            out.append(TerminalText.safe(message, width: width))
+            out.append(contentsOf: TerminalText.safe(message, width: width))
             out.append(ascii: UInt8(ascii: "\n"))
         }
         if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
@@ -70,44 +69,45 @@ public struct PlainPresenter: ActionSheetPresenter {
     /// fit, the whole line is cut.
     private static func line(
         number: Int, digits: Int, text: String, badge: String?, isDestructive: Bool, width: Int,
-        into out: inout TextBuffer
+        into out: inout TextWriter
     ) {
         let (safe, textWidth) = TerminalText.sanitizeMeasuring(text)
         let numberDigits = decimalDigits(number)
         let prefixWidth = 2 + max(numberDigits, digits) + 2
-        var suffixWidth = isDestructive ? destructiveMark.utf8.count : 0
+        var suffixWidth = isDestructive ? destructiveMark.utf8CodeUnitCount : 0
         if let badge { suffixWidth += TerminalText.width(badge) + 3 }
         let room = width - prefixWidth - suffixWidth
         guard room >= min(1, textWidth) else {
             // Rare: a width too narrow for the number and the marks. Build the line and cut it whole.
-            var whole = TextBuffer(capacity: 64)
-            writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &whole)
-            whole.append(safe)
-            writeSuffix(badge: badge, isDestructive: isDestructive, into: &whole)
-            out.append(TerminalText.truncate(whole.text, toWidth: width))
+            let whole = TextWriter.text { whole in
+                writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &whole)
+                whole.append(contentsOf: safe)
+                writeSuffix(badge: badge, isDestructive: isDestructive, into: &whole)
+            }
+            out.append(contentsOf: TerminalText.truncate(whole, toWidth: width))
             out.append(ascii: UInt8(ascii: "\n"))
             return
         }
         writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &out)
-        out.append(textWidth <= room ? safe : TerminalText.truncate(safe, toWidth: room))
+        out.append(contentsOf: textWidth <= room ? safe : TerminalText.truncate(safe, toWidth: room))
         writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
         out.append(ascii: UInt8(ascii: "\n"))
     }
 
-    private static let destructiveMark = " (destructive)"
+    private static let destructiveMark: StaticString = " (destructive)"
 
     /// `  N. `, with `pad` spaces before the number.
-    private static func writePrefix(_ number: Int, pad: Int, into out: inout TextBuffer) {
+    private static func writePrefix(_ number: Int, pad: Int, into out: inout TextWriter) {
         out.append(ascii: UInt8(ascii: " "), count: 2 + pad)
         out.append(decimal: number)
         out.append(". ")
     }
 
     /// ` [badge]` and ` (destructive)`, as they apply.
-    private static func writeSuffix(badge: String?, isDestructive: Bool, into out: inout TextBuffer) {
+    private static func writeSuffix(badge: String?, isDestructive: Bool, into out: inout TextWriter) {
         if let badge {
             out.append(" [")
-            out.append(badge)
+            out.append(contentsOf: badge)
             out.append(ascii: UInt8(ascii: "]"))
         }
         if isDestructive { out.append(destructiveMark) }

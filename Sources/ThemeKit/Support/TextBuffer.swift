@@ -18,8 +18,9 @@ package struct TextBuffer {
     /// The number of bytes so far.
     package var count: Int { bytes.count }
 
-    /// The text so far.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The text so far, decoded as `String(decoding:as:)` would, with
+    /// `String(decodingMostlyASCII:)`.
+    package var text: String { bytes.withUnsafeBufferPointer { String(decodingMostlyASCII: $0) } }
 
     /// Appends a string's UTF-8.
     @inline(__always)

@@ -110,6 +110,40 @@ public struct TextWriter {
         count &+= 1
     }
 
+    /// Appends bytes that are all ASCII (an escape sequence, say): unlike ``append(utf8:)``, they
+    /// do not set ``mayHoldNonASCII``.
+    @inlinable @inline(__always)
+    public mutating func append(ascii bytes: UnsafeBufferPointer<UInt8>) {
+        appendBytes(bytes)
+    }
+
+    /// Appends an ASCII byte `count` times.
+    @inlinable @inline(__always)
+    public mutating func append(ascii byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        if repeats <= 8, count <= TextWriter.blockSize &- 8 {
+            // A few spaces are most runs: eight bytes stored at once, `repeats` of them kept.
+            UnsafeMutableRawPointer(block + count).storeBytes(
+                of: UInt64(byte) &* 0x0101_0101_0101_0101, as: UInt64.self)
+            count &+= repeats
+            return
+        }
+        appendRepeated(byte, repeats)
+    }
+
+    /// ``append(ascii:count:)`` for long runs, or near the end of the block: a block at a time.
+    @inlinable
+    mutating func appendRepeated(_ byte: UInt8, _ repeats: Int) {
+        var left = repeats
+        while left > 0 {
+            let run = min(left, TextWriter.blockSize)
+            makeRoom(run)
+            (block + count).initialize(repeating: byte, count: run)
+            count &+= run
+            left &-= run
+        }
+    }
+
     /// Lets `write` put bytes straight into the block: it gets room for `maxCount` bytes (for a
     /// block's worth when `maxCount` is more), puts bytes at the start of the room, and returns
     /// how many.
