@@ -36,23 +36,25 @@ func check(_ decode: () throws(CallRejection) -> ActionSheetCall) {
     do {
         let call = try decode()
         let sheet = call.sheetWithPlatformDefaults
-        for width in [1, 7, 40] {
-            for depth in [ColorDepth.none, .ansi16, .ansi256, .trueColor] {
-                let request = PresentationRequest(sheet: sheet, output: OutputOptions(width: width, colorDepth: depth))
-                for (name, factory) in BuiltInPresenters.all.map({ ($0.name, $0.factory) }) {
-                    guard let text = try? factory().render(request) else { continue }
-                    switch name {
-                    case "plain", "ansi", "auto":
-                        for scalar in withoutSGR(text).unicodeScalars where isDangerous(scalar) {
-                            fatalError("the \(name) presenter wrote U+\(String(scalar.value, radix: 16)) raw")
-                        }
-                    case "json":
-                        if (try? JSONParser.parse(SourceText(name: "out.json", text: text))) == nil {
-                            fatalError("the json presenter wrote text that is not JSON")
-                        }
-                    default:
-                        break
+        // Every presenter at every colour depth at one width, and plain at the narrow widths too.
+        var requests = ColorDepth.allCases.map { (depth: $0, width: 40) }
+        requests += [(.none, 1), (.none, 7)]
+        for (depth, width) in requests {
+            let request = PresentationRequest(sheet: sheet, output: OutputOptions(width: width, colorDepth: depth))
+            for (name, factory) in BuiltInPresenters.all.map({ ($0.name, $0.factory) }) {
+                if width < 40, name != "plain" { continue }
+                guard let text = try? factory().render(request) else { continue }
+                switch name {
+                case "plain", "ansi", "auto":
+                    for scalar in withoutSGR(text).unicodeScalars where isDangerous(scalar) {
+                        fatalError("the \(name) presenter wrote U+\(String(scalar.value, radix: 16)) raw")
                     }
+                case "json":
+                    if (try? JSONParser.parse(SourceText(name: "out.json", text: text))) == nil {
+                        fatalError("the json presenter wrote text that is not JSON")
+                    }
+                default:
+                    break
                 }
             }
         }
