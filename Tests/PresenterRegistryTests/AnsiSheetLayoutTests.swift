@@ -94,8 +94,8 @@ import ThemeKit
         }
     }
 
-    /// Sheets past the writer's stack room: more pieces spliced in than ``SplicedText`` keeps on
-    /// the stack, and texts longer than its staging area.
+    /// Sheets past the writer's stack room: many texts that are not ASCII, and more bytes than
+    /// the ``TextWriter`` block holds.
     static let largeSheets: [(String, ActionSheet)] = [
         (
             "many pieces",
@@ -140,7 +140,7 @@ import ThemeKit
                 foreground: ThemeColor(red: red, green: 200, blue: blue),
                 background: ThemeColor(red: 0, green: 0, blue: 0), bold: index % 3 == 0)
         }
-        let drawn = AnsiLineWriter.text(depth: depth, capacity: 16) { writer in
+        let drawn = AnsiLineWriter.text(depth: depth) { writer in
             for _ in 0..<2 {
                 writer.beginLine(width: 1000)
                 for style in styles {

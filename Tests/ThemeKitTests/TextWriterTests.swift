@@ -178,3 +178,98 @@ extension TextWriterTests {
         #expect(written == head + String(repeating: "-", count: count) + "|")
     }
 }
+
+/// Strings spliced into a writer (``TextWriter/append(splicing:)-(Substring)``) come out where
+/// they were written, whatever is around them: what copying them would make.
+extension TextWriterTests {
+    /// Pieces of every kind with spliced strings between them, `count` times; `copy` copies the
+    /// strings instead of splicing them.
+    static func splicedPieces(_ count: Int, copy: Bool = false, writer out: inout TextWriter) -> String {
+        let rule = "────────────────"
+        let others = ["●", "分享到 选择一个应用", "🇨🇳", "é", ""]
+        var expected = ""
+        for index in 0..<count {
+            out.append("\u{1B}[0;1m")
+            expected += "\u{1B}[0;1m"
+            let other = others[index % others.count]
+            let cut = rule[..<rule.utf8.index(rule.startIndex, offsetBy: 3 * (index % 16))]
+            if copy {
+                out.append(contentsOf: other)
+                out.append(contentsOf: String(cut))
+            } else {
+                out.append(splicing: other)
+                out.append(splicing: cut)
+            }
+            expected += other + cut
+            out.append(ascii: UInt8(ascii: " "), count: index % 9)
+            expected += String(repeating: " ", count: index % 9)
+            if index % 7 == 3 {
+                // Two in a row, at the same place.
+                out.append(splicing: "·")
+                expected += "·"
+            }
+            out.append(decimal: index)
+            expected += String(index)
+        }
+        return expected
+    }
+
+    @Test(arguments: [0, 1, 2, 15, 16, 17, 100, 1000])
+    func splicedStringsComeOutInPlaceOnTheStackAndPastIt(_ count: Int) {
+        var expected = ""
+        let written = TextWriter.text { out in expected = Self.splicedPieces(count, writer: &out) }
+        #expect(written == expected)
+        #expect(Array(written.utf8) == Array(expected.utf8))
+    }
+
+    @Test(arguments: [1, 16, 100])
+    func splicingAfterBytesThatAreNotASCIIKeepsBoth(_ count: Int) {
+        var expected = ""
+        let written = TextWriter.text { out in
+            out.append(contentsOf: "é—")
+            expected = "é—" + Self.splicedPieces(count, writer: &out)
+            out.append("‹end›")
+            expected += "‹end›"
+        }
+        #expect(written == expected)
+    }
+
+    @Test(arguments: [false, true])
+    func splicingNextToIllFormedBytesDecodesThemAsTheJoinedBytes(_ hint: Bool) {
+        // Bytes the appends never make: the text is still what decoding the whole would make.
+        let bad: [[UInt8]] = [[0xE2, 0x94], [0x80], [0xFF]]
+        var joined: [UInt8] = []
+        let written = TextWriter.text { out in
+            for (index, bytes) in bad.enumerated() {
+                out.appendInPlace(maxCount: bytes.count) { room in
+                    for (offset, byte) in bytes.enumerated() { room[offset] = byte }
+                    return bytes.count
+                }
+                // A hint that is wrong, or right, at the end.
+                out.mayHoldNonASCII = index % 2 == 0 ? !hint : hint
+                joined += bytes
+                out.append(splicing: "─x")
+                joined += Array("─x".utf8)
+            }
+        }
+        #expect(Array(written.utf8) == Array(String(decoding: joined, as: UTF8.self).utf8))
+    }
+
+    @Test(arguments: [1, 100])
+    func aBufferGetsSplicedStringsCopied(_ count: Int) {
+        var buffer = TextBuffer(capacity: 8)
+        buffer.append("head:")
+        var expected = ""
+        buffer.write { out in expected = Self.splicedPieces(count, writer: &out) }
+        #expect(buffer.text == "head:" + expected)
+    }
+
+    @Test func splicedAndCopiedStringsMakeTheSameText() {
+        var copied = ""
+        var spliced = ""
+        let viaCopy = TextWriter.text { out in copied = Self.splicedPieces(300, copy: true, writer: &out) }
+        let viaSplice = TextWriter.text { out in spliced = Self.splicedPieces(300, writer: &out) }
+        #expect(copied == spliced)
+        #expect(viaCopy == viaSplice)
+    }
+}

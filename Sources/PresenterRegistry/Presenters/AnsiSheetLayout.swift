@@ -87,11 +87,7 @@ struct AnsiSheetLayout: Sendable {
     ///   - cursor: The highlighted row (an action's index, or the item count for cancel); `nil` for a preview.
     func text(width: Int, cursor: Int?) -> String {
         let total = max(1, min(width, naturalWidth))
-        let header = (title == nil ? 0 : 1) + (message == nil ? 0 : 1)
-        let rows = header + (header == 0 ? 0 : 1) + items.count + 2
-        // Room for every cell and a few sequences per line (other than ASCII is spliced in): one
-        // allocation for most sheets.
-        return AnsiLineWriter.text(depth: depth, capacity: rows * (total + 128)) { writer in
+        return AnsiLineWriter.text(depth: depth) { writer in
             write(into: &writer, total: total, cursor: cursor)
         }
     }

@@ -1,3 +1,5 @@
+import ThemeKit
+
 /// Writes lines of styled text, cut to a width: how ``AnsiSheetLayout`` draws.
 ///
 /// A line is a run of segments, each a text in an ``AnsiStyle``:
@@ -14,8 +16,9 @@
 /// ``sequenceSlots`` styles, a sequence is worked out each time it is written). At
 /// ``ColorDepth/none`` no escape sequence is written at all.
 ///
-/// Escape sequences, spaces and ASCII texts are written as bytes; other texts (box drawing,
-/// symbols, texts in other scripts) are spliced in whole (see ``SplicedText``).
+/// Everything goes through a ``TextWriter``: escape sequences, spaces and ASCII texts are written
+/// as bytes; other texts (box drawing, symbols, texts in other scripts) are spliced in whole
+/// (``TextWriter/append(splicing:)-(Substring)``), so their UTF-8 is not checked again.
 struct AnsiLineWriter {
     /// A style registered with ``style(_:)``: equal styles get equal identifiers.
     struct StyleID: Equatable {
@@ -23,7 +26,7 @@ struct AnsiLineWriter {
     }
 
     /// What has been written.
-    private var out: SplicedText
+    private var out: TextWriter
     /// How many colours may be used.
     let depth: ColorDepth
 
@@ -58,7 +61,7 @@ struct AnsiLineWriter {
     /// Whether a segment was cut to nothing, dropping the rest of the line.
     private var isClipped = false
 
-    private init(depth: ColorDepth, out: SplicedText, slots: UnsafeMutableBufferPointer<Slot>) {
+    private init(depth: ColorDepth, out: TextWriter, slots: UnsafeMutableBufferPointer<Slot>) {
         self.depth = depth
         self.out = out
         self.slots = slots
@@ -67,20 +70,17 @@ struct AnsiLineWriter {
     /// Writes lines.
     /// - Parameters:
     ///   - depth: How many colours may be used.
-    ///   - capacity: The bytes to make room for at first.
     ///   - body: Writes the lines.
     /// - Returns: The lines, each ending in a line feed.
-    static func text(depth: ColorDepth, capacity: Int, _ body: (inout AnsiLineWriter) -> Void) -> String {
-        // Scratch space on the stack: allocations of at most a kilobyte always go there.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SplicedText.stagingCapacity) { staging in
-            withUnsafeTemporaryAllocation(of: SplicedText.Piece.self, capacity: SplicedText.pieceCapacity) { pieces in
-                withUnsafeTemporaryAllocation(of: Slot.self, capacity: sequenceSlots) { slots in
-                    var writer = AnsiLineWriter(
-                        depth: depth, out: SplicedText(capacity: capacity, staging: staging, pieces: pieces),
-                        slots: slots)
-                    body(&writer)
-                    return writer.out.finish()
-                }
+    static func text(depth: ColorDepth, _ body: (inout AnsiLineWriter) -> Void) -> String {
+        // The slots are scratch space on the stack: allocations of at most a kilobyte always go
+        // there.
+        withUnsafeTemporaryAllocation(of: Slot.self, capacity: sequenceSlots) { slots in
+            TextWriter.text { out in
+                var writer = AnsiLineWriter(depth: depth, out: out, slots: slots)
+                body(&writer)
+                // The writer wrote through its copy: that copy's count is the one that holds.
+                out = writer.out
             }
         }
     }
@@ -141,7 +141,7 @@ struct AnsiLineWriter {
 
     /// Ends the line: a reset (unless at ``ColorDepth/none``) and a line feed.
     mutating func endLine() {
-        out.append(depth == .none ? "\n" : "\u{1B}[0m\n" as StaticString)
+        if depth == .none { out.append(ascii: UInt8(ascii: "\n")) } else { out.append("\u{1B}[0m\n") }
     }
 
     /// Writes spaces.
@@ -182,7 +182,12 @@ struct AnsiLineWriter {
         used += cells
         switchStyle(to: style)
         out.append(ascii: UInt8(ascii: " "), count: leading)
-        if text.isASCII { out.append(text.text) } else { out.splice(text.text[...]) }
+        if text.isASCII {
+            var ascii = text.text
+            ascii.withUTF8 { out.append(ascii: $0) }
+        } else {
+            out.append(splicing: text.text)
+        }
         out.append(ascii: UInt8(ascii: " "), count: trailing)
     }
 
@@ -201,7 +206,7 @@ struct AnsiLineWriter {
         var left = count
         while left > 0 {
             let glyphs = min(left, Self.ruleGlyphs)
-            out.splice(Self.rule[..<Self.rule.utf8.index(Self.rule.startIndex, offsetBy: 3 * glyphs)])
+            out.append(splicing: Self.rule[..<Self.rule.utf8.index(Self.rule.startIndex, offsetBy: 3 * glyphs)])
             left -= glyphs
         }
     }
@@ -221,7 +226,7 @@ struct AnsiLineWriter {
         }
         used += cells
         switchStyle(to: style)
-        out.splice(text[...])
+        out.append(splicing: text)
     }
 
     /// Writes as much of a segment as fits, or drops the rest of the line when nothing does.
@@ -240,7 +245,7 @@ struct AnsiLineWriter {
         }
         used += TerminalText.width(piece)
         switchStyle(to: style)
-        out.splice(piece[...])
+        out.append(splicing: piece)
     }
 
     /// Writes the sequence for `style` unless it is the current one.
@@ -252,13 +257,13 @@ struct AnsiLineWriter {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SGRWriter.capacity) { bytes in
                 var sequence = SGRWriter(into: bytes)
                 self.style(style).writeTransition(to: &sequence, depth: depth)
-                out.append(utf8: UnsafeBufferPointer(rebasing: bytes[..<sequence.count]))
+                out.append(ascii: UnsafeBufferPointer(rebasing: bytes[..<sequence.count]))
             }
             return
         }
         let length = slots[style.index].length
         withUnsafeBytes(of: &slots[style.index].bytes) { raw in
-            raw.withMemoryRebound(to: UInt8.self) { out.append(utf8: UnsafeBufferPointer(rebasing: $0[..<length])) }
+            raw.withMemoryRebound(to: UInt8.self) { out.append(ascii: UnsafeBufferPointer(rebasing: $0[..<length])) }
         }
     }
 }

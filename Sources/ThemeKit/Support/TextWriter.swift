@@ -1,5 +1,6 @@
 /// Writes into a ``TextBuffer`` through a temporary block: pieces are copied into the block, and
-/// the block goes into the buffer when it is full and at the end.
+/// the block goes into the buffer when it is full and at the end; inside ``text(_:)``, strings
+/// may instead be spliced in whole (``append(splicing:)-(Substring)``).
 ///
 /// Each append to a ``TextBuffer`` checks that its storage is unique and has room, and from
 /// another module it is also a call; a renderer that writes a few hundred short pieces (a tag, a
@@ -8,8 +9,9 @@
 /// `inout`, so that the compiler may keep its count in a register from one append to the next.
 ///
 /// A writer exists inside ``text(_:)``, which makes the string from the block (and from a buffer
-/// only when the text outgrows the block), or inside ``TextBuffer/write(_:)``, which appends to a
-/// buffer. It must not be copied out of there, and a copy that writes must be handed back (as
+/// only when the text outgrows the block) and the strings spliced in, or inside
+/// ``TextBuffer/write(_:)``, which appends to a buffer (and copies the strings it is given to
+/// splice). It must not be copied out of there, and a copy that writes must be handed back (as
 /// ``JSONWriter/write(pretty:into:_:)`` does).
 ///
 /// The type and its appends are public, and the appends `@inlinable`, only so that they inline
@@ -30,6 +32,9 @@ public struct TextWriter {
     @usableFromInline var count: Int
     /// The ``TextBuffer`` (not named, as the type is package API).
     @usableFromInline let target: UnsafeMutableRawPointer
+    /// Where strings are spliced in (a `TextSplices`, not named as the type is internal); `nil`
+    /// when writing into a buffer, where they are copied.
+    @usableFromInline let splices: UnsafeMutableRawPointer?
     /// Whether bytes that are not ASCII may have been written: a hint for ``text(_:)``, which
     /// looks for them only then. Appends of bytes they do not look at (a string, a buffer) set
     /// it; literals that are ASCII and numbers do not; whoever writes with
@@ -40,10 +45,14 @@ public struct TextWriter {
     /// The size of the block: large enough for a sheet's drawing.
     @inlinable static var blockSize: Int { 4096 }
 
-    init(block: UnsafeMutablePointer<UInt8>, target: UnsafeMutablePointer<TextBuffer>) {
+    init(
+        block: UnsafeMutablePointer<UInt8>, target: UnsafeMutablePointer<TextBuffer>,
+        splices: UnsafeMutablePointer<TextSplices>? = nil
+    ) {
         self.block = block
         self.count = 0
         self.target = UnsafeMutableRawPointer(target)
+        self.splices = splices.map(UnsafeMutableRawPointer.init)
     }
 
     /// Appends UTF-8 bytes, which must be valid UTF-8 on their own.
@@ -100,6 +109,39 @@ public struct TextWriter {
     public mutating func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append(utf8: $0) }
+    }
+
+    /// Appends a string that is not ASCII (a rule of `─`, a symbol, a text in another script)
+    /// without copying it: it is kept aside with the place it goes, and ``text(_:)`` inserts it
+    /// into the string it makes from the bytes, so its UTF-8 is never checked again, and bytes
+    /// that are all ASCII are still checked at ASCII speed. It leaves ``mayHoldNonASCII`` alone.
+    /// A writer of ``TextBuffer/write(_:)`` copies the string, as ``append(contentsOf:)`` does.
+    ///
+    /// Splicing costs a few dozen nanoseconds a piece at the end; short ASCII is better copied.
+    @inlinable
+    public mutating func append(splicing text: Substring) {
+        guard let splices else {
+            var text = text
+            text.withUTF8 { append(utf8: $0) }
+            return
+        }
+        TextWriter.splice(text, count: count, target: target, splices: splices)
+    }
+
+    /// ``append(splicing:)-(Substring)`` for a whole string.
+    @inlinable @inline(__always)
+    public mutating func append(splicing text: String) {
+        append(splicing: text[...])
+    }
+
+    /// ``append(splicing:)-(Substring)`` out of line, on values: the piece goes after the bytes
+    /// in the buffer and the `count` in the block.
+    @usableFromInline
+    static func splice(_ text: Substring, count: Int, target: UnsafeMutableRawPointer, splices: UnsafeMutableRawPointer)
+    {
+        guard !text.isEmpty else { return }
+        let offset = target.assumingMemoryBound(to: TextBuffer.self).pointee.count &+ count
+        splices.assumingMemoryBound(to: TextSplices.self).pointee.add(text, at: offset)
     }
 
     /// Appends one ASCII byte.
@@ -264,7 +306,8 @@ extension TextWriter {
     /// Text that fits in the block (the most a sheet's drawing takes) is made into a string
     /// straight from the block; longer text goes through a ``TextBuffer``. Either way the string
     /// is what ``TextBuffer/text`` would make of the bytes, made faster by
-    /// `String(decodingMostlyASCII:)`.
+    /// `String(decodingMostlyASCII:)`, with the strings spliced in
+    /// (``append(splicing:)-(Substring)``) inserted at their places without being checked again.
     /// - Parameter body: Writes the text.
     /// - Returns: The text.
     package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
@@ -272,17 +315,27 @@ extension TextWriter {
         var overflow = TextBuffer(capacity: 0)
         return try withUnsafeMutablePointer(to: &overflow) { target in
             try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockSize) { block in
-                var writer = TextWriter(block: block.baseAddress!, target: target)
-                try body(&writer)
-                func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-                    writer.mayHoldNonASCII
-                        ? String(decodingMostlyASCII: bytes) : String(decoding: bytes, as: UTF8.self)
+                try withUnsafeTemporaryAllocation(of: TextSplices.Piece.self, capacity: TextSplices.stackCapacity) {
+                    pieces in
+                    var splices = TextSplices(stack: pieces.baseAddress!)
+                    return try withUnsafeMutablePointer(to: &splices) { splices in
+                        defer { splices.pointee.release() }
+                        var writer = TextWriter(block: block.baseAddress!, target: target, splices: splices)
+                        try body(&writer)
+                        func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+                            if !splices.pointee.isEmpty {
+                                return splices.pointee.text(of: bytes, mayHoldNonASCII: writer.mayHoldNonASCII)
+                            }
+                            return writer.mayHoldNonASCII
+                                ? String(decodingMostlyASCII: bytes) : String(decoding: bytes, as: UTF8.self)
+                        }
+                        if target.pointee.count == 0 {
+                            return string(UnsafeBufferPointer(start: writer.block, count: writer.count))
+                        }
+                        writer.flush()
+                        return target.pointee.bytes.withUnsafeBufferPointer { string($0) }
+                    }
                 }
-                if target.pointee.count == 0 {
-                    return string(UnsafeBufferPointer(start: writer.block, count: writer.count))
-                }
-                writer.flush()
-                return target.pointee.bytes.withUnsafeBufferPointer { string($0) }
             }
         }
     }
