@@ -88,7 +88,7 @@ import Testing
 
     @Test func aBufferGetsTheTextAfterWhatItHeld() {
         var buffer = TextBuffer(capacity: 8)
-        buffer.append("head:")
+        buffer.write { $0.append(contentsOf: "head:") }
         buffer.write { out in
             for index in 0..<2000 { out.append(decimal: index) }
         }
@@ -258,7 +258,7 @@ extension TextWriterTests {
     @Test(arguments: [1, 100])
     func aBufferGetsSplicedStringsCopied(_ count: Int) {
         var buffer = TextBuffer(capacity: 8)
-        buffer.append("head:")
+        buffer.write { $0.append(contentsOf: "head:") }
         var expected = ""
         buffer.write { out in expected = Self.splicedPieces(count, writer: &out) }
         #expect(buffer.text == "head:" + expected)
