@@ -53,7 +53,7 @@ struct ExactKeyIndex: Sendable {
         @usableFromInline var head0: UInt64
         @usableFromInline var head1: UInt64
 
-        @inlinable
+        @inlinable @inline(__always)
         init(hash: UInt32, length: Int, head0: UInt64, head1: UInt64) {
             self.hash = hash
             self.length = length
@@ -62,12 +62,12 @@ struct ExactKeyIndex: Sendable {
         }
 
         /// The slot's first word for this key.
-        @inlinable
+        @inlinable @inline(__always)
         var first: UInt64 { UInt64(hash) << 32 | UInt64(truncatingIfNeeded: length) }
     }
 
     /// The probe for `bytes`.
-    @inlinable
+    @inlinable @inline(__always)
     static func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> Probe {
         let count = bytes.count
         guard let base = bytes.baseAddress else {
@@ -102,14 +102,14 @@ struct ExactKeyIndex: Sendable {
     }
 
     /// wyhash's multiply-fold: the 128-bit product's halves, xored.
-    @inlinable
+    @inlinable @inline(__always)
     static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
         let product = a.multipliedFullWidth(by: b)
         return product.high ^ product.low
     }
 
     /// The entry and route of the key equal to `bytes`, or `nil`.
-    @inlinable
+    @inlinable @inline(__always)
     func find(_ bytes: UnsafeBufferPointer<UInt8>, _ probe: Probe, in store: ByteKeyStore) -> (
         entry: Int, route: UInt32
     )? {

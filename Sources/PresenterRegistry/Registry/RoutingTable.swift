@@ -65,7 +65,7 @@ public struct RoutingTable: Sendable {
     /// The route for a mini program.
     /// - Parameter app: The mini program's ID.
     /// - Returns: The route with every field filled in, and the entry that decided it.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve(_ app: String) -> ResolvedRoute {
         // Inlined like route(for:): a caller that reads only the route copies neither the ID nor
         // the route's other fields. An ID that is no exact entry is resolved out of line.
@@ -95,7 +95,7 @@ public struct RoutingTable: Sendable {
     /// only when little work separates them.
     /// - Parameter app: The mini program's ID.
     /// - Returns: The route with every field filled in.
-    @inlinable
+    @inlinable @inline(__always)
     public func route(for app: String) -> Route {
         let index =
             app.utf8.withContiguousStorageIfAvailable { routeIndex(of: $0) } ?? routeIndex(ofCopied: app)
@@ -103,14 +103,14 @@ public struct RoutingTable: Sendable {
     }
 
     /// The index into ``routes`` of the route of the ID whose UTF-8 is `bytes`, or -1 for the default.
-    @inlinable
+    @inlinable @inline(__always)
     func routeIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let index = exactRouteIndex(of: bytes)
         return index >= 0 ? index : patternRouteIndex(of: bytes)
     }
 
     /// The index into ``routes`` of the route of the exact entry whose ID's UTF-8 is `bytes`, or -1.
-    @inlinable
+    @inlinable @inline(__always)
     func exactRouteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard exact.count > 0, let hit = exact.find(bytes, ExactKeyIndex.probe(bytes), in: keys) else { return -1 }
         return Int(hit.route)
