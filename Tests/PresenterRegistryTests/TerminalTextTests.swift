@@ -84,6 +84,9 @@ import Testing
         SanitizeCase(name: "paragraph separator", input: "\u{2029}", output: "<U+2029>"),
         SanitizeCase(name: "tag characters alone", input: "a\u{E0041}", output: "a<U+E0041>"),
         SanitizeCase(name: "tag sequence flag", input: "🏴󠁧󠁢󠁳󠁣󠁴󠁿", output: "🏴󠁧󠁢󠁳󠁣󠁴󠁿"),
+        SanitizeCase(
+            name: "tag characters after an escaped joiner", input: "\u{1F3F4}\u{200D}\u{E0060}\u{E007F}",
+            output: "\u{1F3F4}<U+200D><U+E0060><U+E007F>"),
         SanitizeCase(name: "Hangul fillers", input: "\u{3164}\u{115F}\u{FFA0}", output: "<U+3164><U+115F><U+FFA0>"),
         SanitizeCase(
             name: "variation selectors kept", input: "❤\u{FE0F} ☺\u{FE0E} 葛\u{E0100}",
@@ -95,6 +98,8 @@ import Testing
     @Test(arguments: sanitizeCases)
     func sanitizeShowsUnsafeCharactersVisibly(_ testCase: SanitizeCase) {
         #expect(TerminalText.sanitize(testCase.input) == testCase.output)
+        // Sanitising is idempotent: what it writes is left as it is.
+        #expect(TerminalText.sanitize(testCase.output) == testCase.output)
     }
 
     @Test func sanitizeLeavesNoUnsafeScalarOfAnyClass() {

@@ -16,9 +16,9 @@
 ///
 /// Two format characters are kept where they are part of a visible emoji, so that a family or a
 /// flag still draws as one picture: ZERO WIDTH JOINER (U+200D) between two emoji inside one
-/// grapheme cluster (`👨‍👩‍👧`), and tag characters (U+E0020–U+E007F) inside a cluster that starts
-/// with the black flag U+1F3F4 (the flags of Scotland, Wales, England). Anywhere else they are
-/// escaped like the rest.
+/// grapheme cluster (`👨‍👩‍👧`), and tag characters (U+E0020–U+E007F) in the run right after the
+/// black flag U+1F3F4 that opens a cluster (the flags of Scotland, Wales, England). Anywhere else
+/// they are escaped like the rest.
 ///
 /// Caret notation is what `cat -v` and most shells print, and it keeps a stray ESC short; the
 /// `<U+XXXX>` form names the exact character, so a reviewer can tell a right-to-left override
@@ -63,14 +63,19 @@ public enum TerminalText {
                 out.append(character)
                 continue
             }
-            let isTagSequence = scalars.first?.value == 0x1F3F4
+            // Tag characters are kept only as the run right after the black flag opening the
+            // cluster: one kept after something escaped would stand alone in the result, and be
+            // escaped if sanitised again.
+            var inTagRun = scalars.first?.value == 0x1F3F4
             for (position, scalar) in scalars.enumerated() {
+                let isTag = (0xE0020...0xE007F).contains(scalar.value)
+                if position > 0, !isTag { inTagRun = false }
                 if scalar.value == 0x200D, position > 0, position + 1 < scalars.count,
                     isPictographic(scalars[position - 1]) || isEmojiTrailer(scalars[position - 1]),
                     isPictographic(scalars[position + 1])
                 {
                     out.unicodeScalars.append(scalar)
-                } else if isTagSequence, (0xE0020...0xE007F).contains(scalar.value) {
+                } else if inTagRun, isTag {
                     out.unicodeScalars.append(scalar)
                 } else if needsEscape(scalar) {
                     out += visibleForm(of: scalar)
