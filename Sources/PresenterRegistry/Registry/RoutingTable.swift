@@ -67,8 +67,9 @@ public struct RoutingTable: Sendable {
     /// - Returns: The route with every field filled in, and the entry that decided it.
     @inlinable @inline(__always)
     public func resolve(_ app: String) -> ResolvedRoute {
-        // Inlined like route(for:): a caller that reads only the route copies neither the ID nor
-        // the route's other fields. An ID that is no exact entry is resolved out of line.
+        // Inlined like route(for:), so a caller that reads only the route does not copy its other
+        // fields; the answer still holds the ID twice. An ID that is no exact entry is resolved
+        // out of line.
         let index =
             app.utf8.withContiguousStorageIfAvailable { exactRouteIndex(of: $0) } ?? exactRouteIndex(ofCopied: app)
         guard index >= 0 else { return resolveInexact(app) }
