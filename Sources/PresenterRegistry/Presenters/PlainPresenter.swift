@@ -71,17 +71,17 @@ public struct PlainPresenter: ActionSheetPresenter {
         number: Int, digits: Int, text: String, badge: String?, isDestructive: Bool, width: Int,
         into out: inout TextWriter
     ) {
-        let (safe, textWidth) = TerminalText.sanitizeMeasuring(text)
+        let safe = SafeText(text)
         let numberDigits = decimalDigits(number)
         let prefixWidth = 2 + max(numberDigits, digits) + 2
         var suffixWidth = isDestructive ? destructiveMark.utf8CodeUnitCount : 0
         if let badge { suffixWidth += TerminalText.width(badge) + 3 }
         let room = width - prefixWidth - suffixWidth
-        guard room >= min(1, textWidth) else {
+        guard room >= min(1, safe.cells) else {
             // Rare: a width too narrow for the number and the marks. Build the line and cut it whole.
             let whole = TextWriter.text { whole in
                 writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &whole)
-                whole.append(contentsOf: safe)
+                whole.append(contentsOf: safe.text)
                 writeSuffix(badge: badge, isDestructive: isDestructive, into: &whole)
             }
             out.append(contentsOf: TerminalText.truncate(whole, toWidth: width))
@@ -89,7 +89,7 @@ public struct PlainPresenter: ActionSheetPresenter {
             return
         }
         writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &out)
-        out.append(contentsOf: textWidth <= room ? safe : TerminalText.truncate(safe, toWidth: room))
+        out.append(contentsOf: safe.truncated(toWidth: room).text)
         writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
         out.append(ascii: UInt8(ascii: "\n"))
     }

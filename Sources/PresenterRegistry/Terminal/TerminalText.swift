@@ -42,15 +42,6 @@ public enum TerminalText {
         return sanitizeScalars(text)
     }
 
-    /// ``sanitize(_:)`` and the width of its result, deciding once whether the fast path applies.
-    /// - Parameter text: Untrusted text.
-    /// - Returns: `(sanitize(text), width(sanitize(text)))`.
-    static func sanitizeMeasuring(_ text: String) -> (text: String, width: Int) {
-        if let cells = simpleCellCount(text) { return (text, cells) }
-        let safe = sanitizeScalars(text)
-        return (safe, width(safe))
-    }
-
     /// ``sanitize(_:)`` without its ASCII fast path: the general rule, scalar by scalar.
     /// - Parameter text: Untrusted text.
     /// - Returns: The same as ``sanitize(_:)``.
