@@ -79,7 +79,7 @@ public struct RoutingTable: Sendable {
     /// ``resolve(_:)`` for an ID that is no exact entry: a pattern's route, or the default.
     @usableFromInline
     func resolveInexact(_ app: String) -> ResolvedRoute {
-        guard case .pattern(let pattern) = Self.withUTF8(app, { patternLookup($0) }) else {
+        guard let pattern = Self.withUTF8(app, { patternLookup($0) }) else {
             return ResolvedRoute(app: app, route: defaultRoute, matched: .fallback)
         }
         return ResolvedRoute(
@@ -100,7 +100,13 @@ public struct RoutingTable: Sendable {
     public func route(for app: String) -> Route {
         let index =
             app.utf8.withContiguousStorageIfAvailable { routeIndex(of: $0) } ?? routeIndex(ofCopied: app)
-        return index < 0 ? defaultRoute : routes[index]
+        return route(at: index)
+    }
+
+    /// The route at an index into ``routes``, or the default route for -1.
+    @inlinable @inline(__always)
+    func route(at index: Int) -> Route {
+        index < 0 ? defaultRoute : routes[index]
     }
 
     /// The index into ``routes`` of the route of the ID whose UTF-8 is `bytes`, or -1 for the default.
@@ -113,7 +119,13 @@ public struct RoutingTable: Sendable {
     /// The index into ``routes`` of the route of the exact entry whose ID's UTF-8 is `bytes`, or -1.
     @inlinable @inline(__always)
     func exactRouteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard exact.count > 0, let hit = exact.find(bytes, ExactKeyIndex.probe(bytes), in: keys) else { return -1 }
+        exactRouteIndex(of: bytes, probe: ExactKeyIndex.probe(bytes))
+    }
+
+    /// ``exactRouteIndex(of:)`` with the ID's exact-index probe already made.
+    @inlinable @inline(__always)
+    func exactRouteIndex(of bytes: UnsafeBufferPointer<UInt8>, probe: ExactKeyIndex.Probe) -> Int {
+        guard exact.count > 0, let hit = exact.find(bytes, probe, in: keys) else { return -1 }
         return Int(hit.route)
     }
 
@@ -126,10 +138,7 @@ public struct RoutingTable: Sendable {
     /// ``routeIndex(of:)`` for an ID that is not an exact entry.
     @usableFromInline
     func patternRouteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        switch patternLookup(bytes) {
-        case .pattern(let pattern): Int(patternRoutes[pattern])
-        default: -1
-        }
+        patternLookup(bytes).map { Int(patternRoutes[$0]) } ?? -1
     }
 
     /// ``routeIndex(of:)`` for a string that does not lend its UTF-8 in place (a bridged one).
@@ -163,8 +172,11 @@ public struct RoutingTable: Sendable {
                     }
                     // …then the lookups, which find their slots in the cache.
                     for index in start..<end {
-                        let hit = Self.withUTF8(ids[index]) { lookup($0, probe: probes[index - start]) }
-                        result.append(route(of: hit))
+                        let route = Self.withUTF8(ids[index]) { bytes in
+                            let exact = exactRouteIndex(of: bytes, probe: probes[index - start])
+                            return exact >= 0 ? exact : patternRouteIndex(of: bytes)
+                        }
+                        result.append(self.route(at: route))
                     }
                     start = end
                 }
@@ -181,47 +193,12 @@ public struct RoutingTable: Sendable {
         return copy.withUTF8(body)
     }
 
-    /// The route a lookup's answer stands for.
-    @inline(__always)
-    private func route(of hit: Hit) -> Route {
-        switch hit {
-        case .none: defaultRoute
-        case .exact(let route): routes[Int(route)]
-        case .pattern(let pattern): routes[Int(patternRoutes[pattern])]
-        }
-    }
-
-    /// What decided an ID.
-    private enum Hit {
-        /// An exact entry, with its route's index.
-        case exact(UInt32)
-        /// A prefix pattern, by its index in ``patternKeys``.
-        case pattern(Int)
-        /// Nothing: the default.
-        case none
-    }
-
-    /// The entry that decides `bytes`.
-    @inline(__always)
-    private func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Hit {
-        lookup(bytes, probe: ExactKeyIndex.probe(bytes))
-    }
-
-    /// The entry that decides `bytes`, whose exact-index probe is `probe`.
-    @inline(__always)
-    private func lookup(_ bytes: UnsafeBufferPointer<UInt8>, probe: ExactKeyIndex.Probe) -> Hit {
-        if exact.count > 0, let hit = exact.find(bytes, probe, in: keys) {
-            return .exact(hit.route)
-        }
-        return patternLookup(bytes)
-    }
-
-    /// The longest prefix pattern of `bytes`: kept out of line so that the exact lookup, which
-    /// most IDs take, stays short.
+    /// The longest prefix pattern of `bytes`, by its index in ``patternKeys``: kept out of line so
+    /// that the exact lookup, which most IDs take, stays short.
     @inline(never)
-    private func patternLookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Hit {
+    private func patternLookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let longest = min(bytes.count, hasPrefixLength.count - 1)
-        guard longest > 0, prefixes.count > 0 else { return .none }
+        guard longest > 0, prefixes.count > 0 else { return nil }
         // One pass hashes the ID's first `longest` bytes, keeping the state after each length.
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: longest + 1) { states in
             hasPrefixLength.withUnsafeBufferPointer { lengths in
@@ -238,12 +215,12 @@ public struct RoutingTable: Sendable {
                         if let hit = prefixes.find(
                             prefix, hash: ByteKeyIndex.finish(states[length]), in: patternKeys)
                         {
-                            return .pattern(hit)
+                            return hit
                         }
                     }
                     length -= 1
                 }
-                return .none
+                return nil
             }
         }
     }
