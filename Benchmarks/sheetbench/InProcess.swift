@@ -38,11 +38,13 @@ enum InProcess {
         for (index, id) in input.exactIDs.enumerated() { dictionary[id] = index }
 
         // Sanity first: every exact ID resolves to itself, every prefix ID to a pattern.
-        for id in exactIDs.prefix(1000) where routing.resolve(id).matched != .exact(id) {
+        for id in exactIDs.prefix(1000) where routing.resolve(id).matched != .exact {
             fatal("exact ID \(id) did not resolve to its entry")
         }
+        let patterns = Set(input.patterns.map { $0 + "*" })
         for id in prefixIDs.prefix(1000) {
-            guard case .pattern(let pattern) = routing.resolve(id).matched, id.hasPrefix(pattern.dropLast()) else {
+            let matched = routing.resolve(id).matched
+            guard case .pattern = matched, patterns.contains(matched.key(for: id)) else {
                 fatal("ID \(id) did not fall to a pattern")
             }
         }

@@ -55,7 +55,7 @@ import ThemeKit
         return ids.map { id in
             let resolved = table.resolve(id)
             let route = resolved.route
-            return [id, route.presenter, route.theme, route.locale ?? "-", resolved.matched.description]
+            return [id, route.presenter, route.theme, route.locale ?? "-", resolved.matched.key(for: id)]
                 .joined(separator: "\t")
         }
     }

@@ -124,7 +124,7 @@ import ThemeKit
         let id = String(2_021_000_000_000_000 + last * 3)
         #expect(
             table.resolve(id)
-                == ResolvedRoute(app: id, route: Route(presenter: "json", theme: "t\(last % 97)"), matched: .exact(id)))
+                == ResolvedRoute(route: Route(presenter: "json", theme: "t\(last % 97)"), matched: .exact))
         #expect(table.resolve("2021000000000001").matched == .fallback)
     }
 

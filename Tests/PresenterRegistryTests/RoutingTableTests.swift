@@ -64,9 +64,24 @@ import ThemeKit
     func resolves(_ c: Case) throws {
         let table = try RoutingFile.load(SourceText(name: "r.yaml", text: Self.file))
         let resolved = table.resolve(c.app)
-        #expect(resolved.app == c.app)
         #expect(resolved.route == Route(presenter: c.presenter, theme: c.theme, locale: c.locale))
-        #expect(resolved.matched.description == c.matched)
+        #expect(resolved.matched.key(for: c.app) == c.matched)
+    }
+
+    @Test func aPatternMatchCountsTheBytesOfUTF8ItCovers() throws {
+        let table = try RoutingFile.load(SourceText(name: "r.yaml", text: Self.file))
+        #expect(table.resolve("über").matched == .pattern(prefixLength: 2))
+        #expect(table.resolve("2021001999").matched == .pattern(prefixLength: 7))
+        #expect(table.resolve("3000").matched == .exact)
+        #expect(table.resolve("1999").matched == .fallback)
+    }
+
+    @Test(arguments: [
+        (RouteMatch.exact, "2021001234567890", "2021001234567890"), (.pattern(prefixLength: 4), "2021555", "2021*"),
+        (.pattern(prefixLength: 0), "abc", "*"), (.fallback, "2021", "default"),
+    ])
+    func aMatchSpellsItsKeyForTheIDAsked(_ matched: RouteMatch, _ app: String, _ key: String) {
+        #expect(matched.key(for: app) == key)
     }
 
     @Test func fieldsADefaultLeavesOutComeFromTheBuiltInRoute() throws {
@@ -80,7 +95,7 @@ import ThemeKit
     func anEmptyFileRoutesEverythingToTheBuiltInRoute(_ text: String) throws {
         let table = try RoutingFile.load(SourceText(name: "r.yaml", text: text))
         #expect(table.count == 0)
-        #expect(table.resolve("x") == ResolvedRoute(app: "x", route: .builtIn, matched: .fallback))
+        #expect(table.resolve("x") == ResolvedRoute(route: .builtIn, matched: .fallback))
     }
 
     @Test func entriesKeepFileOrderWithDefaultsFilledIn() throws {
@@ -105,6 +120,6 @@ import ThemeKit
         let table = try RoutingFile.load(
             SourceText(name: "r.yaml", text: "apps:\n  2021001234567890: { theme: a }\n  '42*': { theme: b }\n"))
         #expect(table.resolve("2021001234567890").route.theme == "a")
-        #expect(table.resolve("4200").matched == .pattern("42*"))
+        #expect(table.resolve("4200").matched == .pattern(prefixLength: 2))
     }
 }

@@ -4,9 +4,9 @@
 /// `String` of 16 bytes or more would be one heap object per entry.
 @usableFromInline
 struct ByteKeyStore: Sendable {
-    private(set) var arena: [UInt8] = []
+    @usableFromInline private(set) var arena: [UInt8] = []
     /// Key `i` is `arena[starts[i]..<starts[i + 1]]`.
-    private(set) var starts: [UInt32] = [0]
+    @usableFromInline private(set) var starts: [UInt32] = [0]
 
     var count: Int { starts.count - 1 }
 
@@ -39,7 +39,7 @@ struct ByteKeyStore: Sendable {
 
     /// Whether key `index` from byte `offset` on equals `bytes` from `offset` on (their lengths
     /// are known to be equal, and the bytes before `offset` already compared).
-    @usableFromInline
+    @inlinable
     func equalsTail(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
         let start = starts.withUnsafeBufferPointer { Int($0[index]) }
         let length = bytes.count - offset

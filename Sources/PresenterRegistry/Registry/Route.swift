@@ -22,37 +22,39 @@ public struct Route: Sendable, Hashable {
     public static let builtIn = Route(presenter: "auto", theme: "default", locale: nil)
 }
 
-/// Which part of a routing file decided a route.
-public enum RouteMatch: Sendable, Hashable, CustomStringConvertible {
+/// Which entry of a routing file decided a route.
+///
+/// It names the entry by its relation to the ID asked, so it holds no string: resolving an ID
+/// copies nothing and allocates nothing, and ``key(for:)`` spells the entry's key out when asked.
+public enum RouteMatch: Sendable, Hashable {
     /// An entry for exactly this ID.
-    case exact(String)
-    /// A prefix pattern, written with its final `*` (`2021*`).
-    case pattern(String)
+    case exact
+    /// A prefix pattern: the ID's first `prefixLength` UTF-8 bytes, then `*`.
+    case pattern(prefixLength: Int)
     /// No entry matched: the file's `default` (or the built-in route).
     case fallback
 
-    /// The ID, the pattern, or `default`, as `registry resolve` prints it.
-    public var description: String {
+    /// The key of the entry that decided `app`'s route, as `registry resolve` prints it: the ID
+    /// itself, the pattern with its final `*` (`2021*`), or `default`.
+    /// - Parameter app: The ID that was resolved.
+    public func key(for app: String) -> String {
         switch self {
-        case .exact(let id): id
-        case .pattern(let pattern): pattern
+        case .exact: app
+        case .pattern(let length): String(decoding: app.utf8.prefix(length), as: UTF8.self) + "*"
         case .fallback: "default"
         }
     }
 }
 
-/// The route for one mini program, and what decided it.
+/// The route for one mini program, and which entry decided it.
 public struct ResolvedRoute: Sendable, Hashable {
-    /// The mini program's ID, as asked.
-    public var app: String
     /// The route, with every field filled in.
     public var route: Route
     /// The entry that matched.
     public var matched: RouteMatch
 
     /// Creates a resolved route.
-    public init(app: String, route: Route, matched: RouteMatch) {
-        self.app = app
+    public init(route: Route, matched: RouteMatch) {
         self.route = route
         self.matched = matched
     }

@@ -8,8 +8,9 @@
 ///
 /// ```swift
 /// let table = try RoutingFile.load(source)
-/// let resolved = table.resolve("2021001234567890")
-/// print(resolved.route.presenter, resolved.matched)
+/// let app = "2021001234567890"
+/// let resolved = table.resolve(app)
+/// print(resolved.route.presenter, resolved.matched.key(for: app))  // json 2021*
 /// ```
 public struct RoutingTable: Sendable {
     /// The route of IDs no entry matches: the file's `default`, its missing fields from ``Route/builtIn``.
@@ -62,38 +63,33 @@ public struct RoutingTable: Sendable {
     /// The number of prefix patterns.
     public var patternCount: Int { prefixes.count }
 
-    /// The route for a mini program.
+    /// The route for a mini program, and which entry decided it.
+    ///
+    /// The exact lookup is inlined into the caller, and the answer holds no string of its own (see
+    /// ``RouteMatch``): a caller that reads one field of the route copies only that field. A lookup
+    /// in a large table is a cache miss, which the processor overlaps with the next lookup's only
+    /// when little work separates them, so copying a whole `Route` (three strings, a runtime call
+    /// each) or the ID (an atomic reference count) would cost as much as the lookup itself.
     /// - Parameter app: The mini program's ID.
     /// - Returns: The route with every field filled in, and the entry that decided it.
     @inlinable @inline(__always)
     public func resolve(_ app: String) -> ResolvedRoute {
-        // Inlined like route(for:), so a caller that reads only the route does not copy its other
-        // fields; the answer still holds the ID twice. An ID that is no exact entry is resolved
-        // out of line.
         let index =
             app.utf8.withContiguousStorageIfAvailable { exactRouteIndex(of: $0) } ?? exactRouteIndex(ofCopied: app)
-        guard index >= 0 else { return resolveInexact(app) }
-        return ResolvedRoute(app: app, route: routes[index], matched: .exact(app))
+        // The two paths meet on an index and a trivial match, so the route is copied once, after.
+        let found = index >= 0 ? (index: index, matched: RouteMatch.exact) : inexactMatch(app)
+        return ResolvedRoute(route: route(at: found.index), matched: found.matched)
     }
 
-    /// ``resolve(_:)`` for an ID that is no exact entry: a pattern's route, or the default.
+    /// ``resolve(_:)`` for an ID that is no exact entry: the index into ``routes`` of its pattern's
+    /// route and the pattern, or -1 and ``RouteMatch/fallback``.
     @usableFromInline
-    func resolveInexact(_ app: String) -> ResolvedRoute {
-        guard let pattern = Self.withUTF8(app, { patternLookup($0) }) else {
-            return ResolvedRoute(app: app, route: defaultRoute, matched: .fallback)
-        }
-        return ResolvedRoute(
-            app: app, route: routes[Int(patternRoutes[pattern])],
-            matched: .pattern(patternKeys.string(pattern) + "*"))
+    func inexactMatch(_ app: String) -> (index: Int, matched: RouteMatch) {
+        guard let pattern = Self.withUTF8(app, { patternLookup($0) }) else { return (-1, .fallback) }
+        return (Int(patternRoutes[pattern]), .pattern(prefixLength: patternKeys.length(pattern)))
     }
 
-    /// The route for a mini program, without what decided it: for loops over many IDs.
-    ///
-    /// Equal to `resolve(app).route`, but the result holds no copy of the ID. The exact lookup is
-    /// inlined into the caller, which then copies only the fields of the route it reads: copying a
-    /// whole `Route` (three strings, a runtime call each) cost as much as the lookup itself, and a
-    /// lookup in a large table is a cache miss that the processor overlaps with the next lookup's
-    /// only when little work separates them.
+    /// The route for a mini program, without what decided it: `resolve(app).route`.
     /// - Parameter app: The mini program's ID.
     /// - Returns: The route with every field filled in.
     @inlinable @inline(__always)

@@ -63,21 +63,22 @@ extension Commands {
                 case .failure(let exit): return exit.code
                 case .success(let loaded): table = loaded.table
                 }
-                let resolved = table.resolve(arguments.positionals[0])
+                let app = arguments.positionals[0]
+                let resolved = table.resolve(app)
                 if arguments.has("--json") {
                     let object: JSONValue = .object([
-                        "app": .string(resolved.app),
+                        "app": .string(app),
                         "presenter": .string(resolved.route.presenter),
                         "theme": .string(resolved.route.theme),
                         "locale": resolved.route.locale.map(JSONValue.string) ?? .null,
-                        "matched": .string(resolved.matched.description),
+                        "matched": .string(resolved.matched.key(for: app)),
                     ])
                     context.stdout.write(object.compactText + "\n")
                 } else {
                     let rows = [
-                        ("app", resolved.app), ("presenter", resolved.route.presenter),
+                        ("app", app), ("presenter", resolved.route.presenter),
                         ("theme", resolved.route.theme), ("locale", resolved.route.locale ?? "-"),
-                        ("matched", resolved.matched.description),
+                        ("matched", resolved.matched.key(for: app)),
                     ]
                     context.stdout.write(
                         rows.map { "\($0.0.padding(to: 10))\(TerminalText.sanitize($0.1))\n" }.joined())

@@ -23,8 +23,6 @@ enum RouteOptions {
         /// The route after the flags' overrides: the presenter's name, the theme's name or path
         /// and the locale.
         var route: Route
-        /// Which entry of the routing file decided the route; `nil` when no routing file was consulted.
-        var matched: RouteMatch?
         /// Whether `--theme` named the theme (so a broken one is the command's input error).
         var themeFromFlag: Bool
         /// The presenter the route or `--presenter` names.
@@ -50,15 +48,12 @@ enum RouteOptions {
     ) -> Result<Resolution, CommandExit> {
         let appID = arguments.value("--app")
         var route = Route.builtIn
-        var matched: RouteMatch?
         var routingFile: String?
         if consultRoutingFile || appID != nil || arguments.value("--registry") != nil {
             switch Commands.loadRoutingTable(arguments, context: context) {
             case .failure(let exit): return .failure(exit)
             case .success(let loaded):
-                let resolved = appID.map { loaded.table.resolve($0) }
-                route = resolved?.route ?? loaded.table.defaultRoute
-                matched = resolved?.matched ?? .fallback
+                route = appID.map { loaded.table.route(for: $0) } ?? loaded.table.defaultRoute
                 routingFile = loaded.location?.path
             }
         }
@@ -86,7 +81,7 @@ enum RouteOptions {
         }
         return .success(
             Resolution(
-                appID: appID, route: route, matched: matched, themeFromFlag: arguments.value("--theme") != nil,
+                appID: appID, route: route, themeFromFlag: arguments.value("--theme") != nil,
                 choice: choice, routingFile: routingFile))
     }
 
