@@ -5,22 +5,46 @@
 /// checked without reading the key store; a longer one compares its tail there. The hash reads
 /// the key eight bytes at a time (a wyhash-style multiply-fold), not byte by byte.
 ///
+/// The slots start on a 64-byte boundary, two to a cache line, and a key's home is a line: both
+/// of its slots are compared at once, and a line records whether a key of its own was placed
+/// past it, so a lookup of an ID that is no key (one that falls to a pattern) ends after that one
+/// line instead of walking on to the next empty slot.
+///
 /// A million IDs at most half full take 2²¹ slots (64 MiB): more than a bare 8-byte slot, but one
 /// cache miss per lookup instead of three or four (slot, key offsets, key bytes, route).
 @usableFromInline
 struct ExactKeyIndex: Sendable {
     /// Four words per slot: `[hash32 << 32 | length, entry + 1 << 32 | route, head0, head1]`,
     /// where `hash32` is the hash's high half (it also picks the slot, so growing needs no key);
-    /// a second word of 0 is an empty slot.
+    /// a second word of 0 is an empty slot, and ``overflowBit`` marks a line's first slot. The
+    /// array holds one cache line more than the slots, which start at ``origin``.
     @usableFromInline private(set) var words: [UInt64]
+    /// The index in ``words`` of the first slot's first word: where the array's storage reaches
+    /// a 64-byte boundary (its elements start wherever the allocator put them).
+    @usableFromInline private(set) var origin: Int
     @usableFromInline private(set) var mask: Int
     @usableFromInline private(set) var count = 0
 
     init(capacity: Int = 16) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        words = Self.zeroedWords(size * 4)
+        words = Self.zeroedWords(size * 4 + Self.lineWords)
+        origin = words.withUnsafeBufferPointer { Self.alignedOffset($0.baseAddress!) }
         mask = size - 1
+    }
+
+    /// Words per cache line.
+    static let lineWords = 8
+
+    /// The index of the first word on a 64-byte boundary in storage that starts at `base`.
+    static func alignedOffset(_ base: UnsafeRawPointer) -> Int {
+        (lineWords - (Int(bitPattern: base) >> 3)) & (lineWords - 1)
+    }
+
+    /// Calls `body` with the first slot's first word.
+    @inlinable @inline(__always)
+    func withSlots<Result>(_ body: (UnsafePointer<UInt64>) -> Result) -> Result {
+        words.withUnsafeBufferPointer { body($0.baseAddress! + origin) }
     }
 
     /// `count` zero words; a large table asks the kernel for huge pages before touching them, since
@@ -109,33 +133,68 @@ struct ExactKeyIndex: Sendable {
     }
 
     /// The entry and route of the key equal to `bytes`, or `nil`.
+    ///
+    /// A key's probe starts at the first of the two slots of its home cache line and goes on
+    /// slot by slot, as linear probing does. Both slots of a line are compared at once, with no
+    /// branch between them (which of the two holds a key is a coin toss a processor would
+    /// mispredict half the time), and a home line whose keys all fit in it says so with
+    /// ``overflowBit``, so that a key not there is known absent after one cache line. Everything
+    /// here is inlined: see ``RoutingTable/exactRouteIndexInPlace(_:)``.
     @inlinable @inline(__always)
     func find(_ bytes: UnsafeBufferPointer<UInt8>, _ probe: Probe, in store: ByteKeyStore) -> (
         entry: Int, route: UInt32
     )? {
         let first = probe.first
-        return words.withUnsafeBufferPointer { words in
-            var position = Int(probe.hash) & mask
+        return withSlots { words in
+            let home = Self.lineStart(probe, mask: mask) &* 4
+            let wrap = (mask &+ 1) &* 4 &- 1
+            var base = home
             while true {
-                let base = position &* 4
-                let second = words[base &+ 1]
-                if second == 0 { return nil }
-                if words[base] == first, words[base &+ 2] == probe.head0, words[base &+ 3] == probe.head1 {
-                    let entry = Int(second >> 32) &- 1
-                    if probe.length <= 16 || store.equalsTail(entry, bytes, from: 16) {
-                        return (entry, UInt32(truncatingIfNeeded: second))
+                let word0 = words[base]
+                let miss0 =
+                    (word0 & ~Self.overflowBit ^ first) | (words[base &+ 2] ^ probe.head0)
+                    | (words[base &+ 3] ^ probe.head1)
+                let miss1 =
+                    (words[base &+ 4] ^ first) | (words[base &+ 6] ^ probe.head0) | (words[base &+ 7] ^ probe.head1)
+                let second0 = words[base &+ 1]
+                let second1 = words[base &+ 5]
+                if miss0 == 0 || miss1 == 0 {
+                    let second = miss0 == 0 ? second0 : second1
+                    if second != 0 && probe.length <= 16 {
+                        return (Int(second >> 32) &- 1, UInt32(truncatingIfNeeded: second))
+                    }
+                    // An empty slot that looks like the key (the empty key's hash being 0), or a
+                    // key over 16 bytes whose first 16 another key in the line shares.
+                    if miss0 == 0, second0 != 0, store.equalsTail(Int(second0 >> 32) &- 1, bytes, from: 16) {
+                        return (Int(second0 >> 32) &- 1, UInt32(truncatingIfNeeded: second0))
+                    }
+                    if miss1 == 0, second1 != 0, store.equalsTail(Int(second1 >> 32) &- 1, bytes, from: 16) {
+                        return (Int(second1 >> 32) &- 1, UInt32(truncatingIfNeeded: second1))
                     }
                 }
-                position = (position &+ 1) & mask
+                if base == home && word0 & Self.overflowBit == 0 { return nil }
+                if second0 == 0 || second1 == 0 { return nil }
+                base = (base &+ 8) & wrap
             }
         }
+    }
+
+    /// Set in the first word of a line's first slot when a key whose home is that line was
+    /// placed past it (the bit is the top bit of the key's length, which never reaches it).
+    @inlinable @inline(__always)
+    static var overflowBit: UInt64 { 1 << 31 }
+
+    /// The first slot of the cache line where a key's probe starts.
+    @inlinable @inline(__always)
+    static func lineStart(_ probe: Probe, mask: Int) -> Int {
+        Int(probe.hash) & mask & ~1
     }
 
     /// Starts loading the first slot a probe looks at, so its cache line is on its way before
     /// ``find(_:_:in:)``; returns at once.
     @inline(__always)
     func prefetch(_ probe: Probe) {
-        words.withUnsafeBufferPointer { sheetctl_prefetch($0.baseAddress! + (Int(probe.hash) & mask) &* 4) }
+        withSlots { sheetctl_prefetch($0 + Self.lineStart(probe, mask: mask) &* 4) }
     }
 
     /// Adds entry `entry` (whose key is `bytes`) with its route unless an equal key is there.
@@ -152,20 +211,31 @@ struct ExactKeyIndex: Sendable {
     }
 
     private mutating func place(_ slot: (UInt64, UInt64, UInt64, UInt64)) {
-        var position = Int(slot.0 >> 32) & mask
-        while words[position * 4 + 1] != 0 { position = (position + 1) & mask }
-        words[position * 4] = slot.0
-        words[position * 4 + 1] = slot.1
-        words[position * 4 + 2] = slot.2
-        words[position * 4 + 3] = slot.3
+        let mask = mask
+        let origin = origin
+        // Writing to a copy that shares the storage copies it first, element for element: the
+        // slots stay at `origin`, correct, if no longer on a line boundary.
+        words.withUnsafeMutableBufferPointer { buffer in
+            let words = buffer.baseAddress! + origin
+            let home = Int(slot.0 >> 32) & mask & ~1
+            var position = home
+            while words[position * 4 + 1] != 0 { position = (position + 1) & mask }
+            if position & ~1 != home { words[home * 4] |= Self.overflowBit }
+            words[position * 4] = slot.0
+            words[position * 4 + 1] = slot.1
+            words[position * 4 + 2] = slot.2
+            words[position * 4 + 3] = slot.3
+        }
     }
 
     private mutating func grow() {
-        let old = words
-        words = Self.zeroedWords(old.count * 2)
-        mask = (mask + 1) * 2 - 1
+        let slots = mask + 1
+        let old = withSlots { Array(UnsafeBufferPointer(start: $0, count: slots * 4)) }
+        words = Self.zeroedWords(slots * 8 + Self.lineWords)
+        origin = words.withUnsafeBufferPointer { Self.alignedOffset($0.baseAddress!) }
+        mask = slots * 2 - 1
         for base in stride(from: 0, to: old.count, by: 4) where old[base + 1] != 0 {
-            place((old[base], old[base + 1], old[base + 2], old[base + 3]))
+            place((old[base] & ~Self.overflowBit, old[base + 1], old[base + 2], old[base + 3]))
         }
     }
 }

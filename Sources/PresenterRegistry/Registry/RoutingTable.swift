@@ -65,28 +65,21 @@ public struct RoutingTable: Sendable {
 
     /// The route for a mini program, and which entry decided it.
     ///
-    /// The exact lookup is inlined into the caller, and the answer holds no string of its own (see
-    /// ``RouteMatch``): a caller that reads one field of the route copies only that field. A lookup
-    /// in a large table is a cache miss, which the processor overlaps with the next lookup's only
-    /// when little work separates them, so copying a whole `Route` (three strings, a runtime call
+    /// A lookup in a large table waits on one cache miss, which the processor overlaps with the
+    /// next lookups' only when little work separates them. So the exact lookup is inlined into
+    /// the caller and calls nothing out of line (see ``exactRouteIndexInPlace(_:)``), and the
+    /// answer holds no string of its own (see ``RouteMatch``): a caller that reads one field of
+    /// the route copies only that field. Copying a whole `Route` (three strings, a runtime call
     /// each) or the ID (an atomic reference count) would cost as much as the lookup itself.
     /// - Parameter app: The mini program's ID.
     /// - Returns: The route with every field filled in, and the entry that decided it.
     @inlinable @inline(__always)
     public func resolve(_ app: String) -> ResolvedRoute {
-        let index =
-            app.utf8.withContiguousStorageIfAvailable { exactRouteIndex(of: $0) } ?? exactRouteIndex(ofCopied: app)
+        let index = exactRouteIndexInPlace(app)
         // The two paths meet on an index and a trivial match, so the route is copied once, after.
-        let found = index >= 0 ? (index: index, matched: RouteMatch.exact) : inexactMatch(app)
+        let found =
+            index >= 0 ? (index: index, matched: RouteMatch.exact) : inexactMatch(app, exactChecked: index == -1)
         return ResolvedRoute(route: route(at: found.index), matched: found.matched)
-    }
-
-    /// ``resolve(_:)`` for an ID that is no exact entry: the index into ``routes`` of its pattern's
-    /// route and the pattern, or -1 and ``RouteMatch/fallback``.
-    @usableFromInline
-    func inexactMatch(_ app: String) -> (index: Int, matched: RouteMatch) {
-        guard let pattern = Self.withUTF8(app, { patternLookup($0) }) else { return (-1, .fallback) }
-        return (Int(patternRoutes[pattern]), .pattern(prefixLength: patternKeys.length(pattern)))
     }
 
     /// The route for a mini program, without what decided it: `resolve(app).route`.
@@ -94,9 +87,8 @@ public struct RoutingTable: Sendable {
     /// - Returns: The route with every field filled in.
     @inlinable @inline(__always)
     public func route(for app: String) -> Route {
-        let index =
-            app.utf8.withContiguousStorageIfAvailable { routeIndex(of: $0) } ?? routeIndex(ofCopied: app)
-        return route(at: index)
+        let index = exactRouteIndexInPlace(app)
+        return route(at: index >= 0 ? index : inexactMatch(app, exactChecked: index == -1).index)
     }
 
     /// The route at an index into ``routes``, or the default route for -1.
@@ -105,11 +97,16 @@ public struct RoutingTable: Sendable {
         index < 0 ? defaultRoute : routes[index]
     }
 
-    /// The index into ``routes`` of the route of the ID whose UTF-8 is `bytes`, or -1 for the default.
+    /// The index into ``routes`` of the route of the exact entry for `app`, read in place: -1 when
+    /// there is none, -2 when `app` does not lend its UTF-8 in place (a bridged string).
+    ///
+    /// Everything it calls is inlined too. A caller looping over an array of IDs gets each one
+    /// from the array as a copy, and the compiler can drop that copy (a retain and a release, both
+    /// atomic) only when nothing it cannot see runs while the ID's bytes are in use; those two
+    /// atomic operations per ID cost a third of a lookup in a million-entry table.
     @inlinable @inline(__always)
-    func routeIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let index = exactRouteIndex(of: bytes)
-        return index >= 0 ? index : patternRouteIndex(of: bytes)
+    func exactRouteIndexInPlace(_ app: String) -> Int {
+        app.utf8.withContiguousStorageIfAvailable { exactRouteIndex(of: $0) } ?? -2
     }
 
     /// The index into ``routes`` of the route of the exact entry whose ID's UTF-8 is `bytes`, or -1.
@@ -125,22 +122,25 @@ public struct RoutingTable: Sendable {
         return Int(hit.route)
     }
 
-    /// ``exactRouteIndex(of:)`` for a string that does not lend its UTF-8 in place (a bridged one).
+    /// The rest of a lookup that ``exactRouteIndexInPlace(_:)`` did not answer: the index into
+    /// ``routes`` of the route of the exact entry (unless `exactChecked` says there is none), else
+    /// of the longest pattern, else -1 for the default; and which of those matched.
     @usableFromInline
-    func exactRouteIndex(ofCopied app: String) -> Int {
-        Self.withUTF8(app) { exactRouteIndex(of: $0) }
+    func inexactMatch(_ app: String, exactChecked: Bool) -> (index: Int, matched: RouteMatch) {
+        Self.withUTF8(app) { bytes in
+            if !exactChecked {
+                let index = exactRouteIndex(of: bytes)
+                if index >= 0 { return (index, .exact) }
+            }
+            guard let pattern = patternLookup(bytes) else { return (-1, .fallback) }
+            return (Int(patternRoutes[pattern]), .pattern(prefixLength: patternKeys.length(pattern)))
+        }
     }
 
-    /// ``routeIndex(of:)`` for an ID that is not an exact entry.
-    @usableFromInline
+    /// The index into ``routes`` of the route of the longest pattern that is a prefix of `bytes`,
+    /// or -1.
     func patternRouteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         patternLookup(bytes).map { Int(patternRoutes[$0]) } ?? -1
-    }
-
-    /// ``routeIndex(of:)`` for a string that does not lend its UTF-8 in place (a bridged one).
-    @usableFromInline
-    func routeIndex(ofCopied app: String) -> Int {
-        Self.withUTF8(app) { routeIndex(of: $0) }
     }
 
     /// The routes of many mini programs, in order: `apps.map(route(for:))`, but faster on a large table.

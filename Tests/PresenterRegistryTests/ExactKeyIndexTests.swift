@@ -1,0 +1,132 @@
+import Testing
+
+@testable import PresenterRegistry
+
+/// The exact-ID index against a dictionary: every key it holds is found with its entry and route,
+/// and no other key is, whatever the table's size, its keys' lengths or how crowded its lines are.
+@Suite struct ExactKeyIndexTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var keys: Int
+        var lengths: ClosedRange<Int>
+        var seed: UInt64
+        var testDescription: String { "\(keys) keys of \(lengths) bytes, seed \(seed)" }
+    }
+
+    static let cases: [Case] = [
+        Case(keys: 1, lengths: 0...0, seed: 1), Case(keys: 7, lengths: 1...4, seed: 2),
+        Case(keys: 8, lengths: 16...16, seed: 3), Case(keys: 9, lengths: 0...40, seed: 4),
+        Case(keys: 100, lengths: 1...3, seed: 5), Case(keys: 3000, lengths: 16...16, seed: 6),
+        Case(keys: 3000, lengths: 17...40, seed: 7), Case(keys: 5000, lengths: 0...24, seed: 8),
+    ]
+
+    /// The next of a deterministic sequence: a 64-bit LCG step, its high half as the answer.
+    static func next(_ state: inout UInt64) -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 32
+    }
+
+    /// Random keys, all distinct.
+    static func keys(_ c: Case) -> [[UInt8]] {
+        var random = c.seed
+        var seen = Set<[UInt8]>()
+        var keys: [[UInt8]] = []
+        var attempts = 0
+        while keys.count < c.keys, attempts < c.keys * 100 {
+            attempts += 1
+            let length = c.lengths.lowerBound + Int(Self.next(&random) % UInt64(c.lengths.count))
+            // A small alphabet, so that short keys collide and long keys share long heads.
+            let key = (0..<length).map { _ in UInt8(ascii: "0") + UInt8(Self.next(&random) % 4) }
+            if seen.insert(key).inserted { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// The index of `keys` (entry `i` is `keys[i]`, its route `i % 7`), grown from the smallest size.
+    static func build(_ keys: [[UInt8]]) -> (index: ExactKeyIndex, store: ByteKeyStore) {
+        var index = ExactKeyIndex()
+        var store = ByteKeyStore()
+        for key in keys {
+            let entry = key.withUnsafeBufferPointer { store.append($0) }
+            let existing = key.withUnsafeBufferPointer {
+                index.insert(entry, route: UInt32(entry % 7), bytes: $0, in: store)
+            }
+            #expect(existing == nil)
+        }
+        return (index, store)
+    }
+
+    static func find(_ key: [UInt8], in built: (index: ExactKeyIndex, store: ByteKeyStore)) -> (
+        entry: Int, route: UInt32
+    )? {
+        key.withUnsafeBufferPointer { built.index.find($0, ExactKeyIndex.probe($0), in: built.store) }
+    }
+
+    /// How many lines say a key of theirs was placed past them.
+    static func overflowingLines(_ index: ExactKeyIndex) -> Int {
+        index.withSlots { words in
+            stride(from: 0, to: (index.mask + 1) * 4, by: 8).count { words[$0] & ExactKeyIndex.overflowBit != 0 }
+        }
+    }
+
+    @Test(arguments: cases)
+    func findsEveryKeyItHoldsAndNoOther(_ c: Case) {
+        let keys = Self.keys(c)
+        let built = Self.build(keys)
+        #expect(built.index.count == keys.count)
+        for (entry, key) in keys.enumerated() {
+            let hit = Self.find(key, in: built)
+            #expect(hit?.entry == entry && hit?.route == UInt32(entry % 7), "key \(entry)")
+        }
+        let held = Set(keys)
+        var random = c.seed &+ 1000
+        var absent = 0
+        for _ in 0..<2000 {
+            let length = Int(Self.next(&random) % 42)
+            let key = (0..<length).map { _ in UInt8(ascii: "0") + UInt8(Self.next(&random) % 5) }
+            guard !held.contains(key) else { continue }
+            absent += 1
+            #expect(Self.find(key, in: built) == nil, "absent key \(key)")
+        }
+        #expect(absent > 0)
+    }
+
+    @Test func crowdedLinesAreMarkedAndStillAnswerExactly() {
+        // At most half full, some lines overflow into the next: the absent-key shortcut must not
+        // hide a key placed past its line.
+        let c = Case(keys: 5000, lengths: 16...16, seed: 11)
+        let built = Self.build(Self.keys(c))
+        #expect(Self.overflowingLines(built.index) > 0)
+        #expect(built.index.count * 2 <= built.index.mask + 1)
+    }
+
+    @Test func aCopyThatGrowsApartKeepsBothAnswersRight() {
+        // Writing to a copy copies its storage, which may start elsewhere in a cache line.
+        let keys = Self.keys(Case(keys: 200, lengths: 10...20, seed: 12))
+        let original = Self.build(Array(keys[..<100]))
+        var copy = original
+        for (offset, key) in keys[100...].enumerated() {
+            let entry = key.withUnsafeBufferPointer { copy.store.append($0) }
+            #expect(entry == 100 + offset)
+            let existing = key.withUnsafeBufferPointer {
+                copy.index.insert(entry, route: UInt32(entry % 7), bytes: $0, in: copy.store)
+            }
+            #expect(existing == nil)
+        }
+        for (entry, key) in keys.enumerated() {
+            #expect(Self.find(key, in: copy)?.entry == entry)
+            #expect(Self.find(key, in: original)?.entry == (entry < 100 ? entry : nil))
+        }
+    }
+
+    @Test func aKeyAlreadyThereIsReportedNotAdded() {
+        let keys = Self.keys(Case(keys: 50, lengths: 5...30, seed: 13))
+        var built = Self.build(keys)
+        for (entry, key) in keys.enumerated() {
+            let existing = key.withUnsafeBufferPointer {
+                built.index.insert(999, route: 0, bytes: $0, in: built.store)
+            }
+            #expect(existing == entry)
+        }
+        #expect(built.index.count == keys.count)
+    }
+}
