@@ -156,6 +156,12 @@ import ThemeKit
                 "!\t\t\tapps:\n &prUsenderaddddth:%er1f⟏0d: { theme: X________!!_\n \n}\n \"fuzz.app\": { presenter: plain }\n"
         ),
         Case(
+            // Found by fuzzing: the comment hid the `{}`, and the empty mapping was taken for a
+            // block one. The anchors, which nothing can refer to, go with the rewrite.
+            name: "a comment between an anchor and an empty flow mapping, CR line breaks",
+            before: "&t apps: &a\r\r#\r\r\r  {}", edit: .set("fuzz.app", presenter: "plain"),
+            after: "apps:\n  \"fuzz.app\": { presenter: plain }"),
+        Case(
             name: "document markers stay", before: "---\napps:\n  a: { theme: x }\n...\n", edit: .set("b", theme: "yy"),
             after: "---\napps:\n  a: { theme: x }\n  \"b\": { theme: yy }\n...\n"),
     ]

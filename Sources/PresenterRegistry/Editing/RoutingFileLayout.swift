@@ -63,7 +63,8 @@ struct RoutingFileLayout {
         let apps = appsPair.value
         let appsIndent = String(repeating: " ", count: appsPair.key.location.start.column - 1)
         switch apps.content {
-        case .mapping(let pairs) where !isFlowLike(apps):
+        case .mapping(let pairs) where !pairs.isEmpty && !isFlowLike(apps):
+            // (A block mapping has a pair; an empty one is `{}`, whatever precedes it.)
             let indent = String(repeating: " ", count: pairs[0].key.location.start.column - 1)
             if let pair = pairs.first(where: { $0.key.scalar?.text == app }) {
                 let first = pair.key.location.start.line
@@ -300,6 +301,12 @@ struct RoutingFileLayout {
             }
             if first == "!" {
                 rest = rest.drop(while: { $0 != " " && $0 != "\t" })
+                continue
+            }
+            if first == "#" {
+                // A comment between the properties and the node: it runs to the end of its line.
+                line += 1
+                rest = lines.rest(ofLine: line, from: 1)
                 continue
             }
             return first == "{" || first == "[" || first == "*"
