@@ -1,8 +1,9 @@
 // libFuzzer target: the routing-file loader, linter and editor, from arbitrary bytes.
 //
 // Built and run by `scripts/fuzz Routing SECONDS`. Besides "does not crash, hang or blow up", it
-// checks that a file that loads still loads after `registry set` edits it, with the new route in
-// place and every other entry unchanged.
+// checks that every entry answers for its own key, that the three lookups agree, and that a file
+// that loads still loads after `registry set` edits it, with the new route in place and every
+// other entry unchanged.
 import PresenterRegistry
 import ThemeKit
 
@@ -18,6 +19,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let table = try? RoutingFile.load(source) else { return 0 }
     let entries = table.entries
     if entries.count != table.count { fatalError("entries and count disagree") }
+    // Every entry answers for its own key: an exact ID as itself, a pattern's prefix as the
+    // pattern (unless an exact entry has that very ID).
+    let exactKeys = Set(entries.filter { !$0.isPattern }.map(\.key))
+    for entry in entries {
+        let id = entry.isPattern ? String(entry.key.dropLast()) : entry.key
+        if entry.isPattern && exactKeys.contains(id) { continue }
+        let matched: RouteMatch = entry.isPattern ? .pattern(prefixLength: id.utf8.count) : .exact
+        if table.resolve(id) != ResolvedRoute(route: entry.route, matched: matched) {
+            fatalError("entry \(entry.key) does not answer for its own key: \(table.resolve(id))")
+        }
+    }
     // The three ways to resolve agree: one ID with its match, one ID, many IDs at once.
     var probes = entries.prefix(8).map { $0.isPattern ? String($0.key.dropLast()) + "x" : $0.key }
     probes += ["", "2021000000000000"]
