@@ -135,11 +135,11 @@ struct ExactKeyIndex: Sendable {
     /// The entry and route of the key equal to `bytes`, or `nil`.
     ///
     /// A key's probe starts at the first of the two slots of its home cache line and goes on
-    /// slot by slot, as linear probing does. Both slots of a line are compared at once, with no
-    /// branch between them (which of the two holds a key is a coin toss a processor would
-    /// mispredict half the time), and a home line whose keys all fit in it says so with
-    /// ``overflowBit``, so that a key not there is known absent after one cache line. Everything
-    /// here is inlined: see ``RoutingTable/exactRouteIndexInPlace(_:)``.
+    /// slot by slot, as linear probing does. Both slots of a line are compared before either is
+    /// taken (which of the two holds a key is a coin toss, a branch a processor would mispredict
+    /// half the time), and a home line whose keys all fit in it says so with ``overflowBit``, so
+    /// that a key not there is known absent after one cache line. Everything here is inlined:
+    /// see ``RoutingTable/exactRouteIndexInPlace(_:)``.
     @inlinable @inline(__always)
     func find(_ bytes: UnsafeBufferPointer<UInt8>, _ probe: Probe, in store: ByteKeyStore) -> (
         entry: Int, route: UInt32
