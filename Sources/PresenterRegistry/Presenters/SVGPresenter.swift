@@ -81,22 +81,10 @@ public struct SVGPresenter: ActionSheetPresenter {
         out.append(xmlEscaped: SVGText.displayable(title ?? "Action sheet"))
         out.append("</title>\n<path d=\"M0,")
         out.append(svgNumber: radius)
-        out.append(" A")
-        out.append(svgNumber: radius)
-        out.append(ascii: UInt8(ascii: ","))
-        out.append(svgNumber: radius)
-        out.append(" 0 0 1 ")
-        out.append(svgNumber: radius)
-        out.append(",0 H")
+        Self.writeCorner(radius: radius, toX: radius, y: 0, to: &out)
+        out.append(" H")
         out.append(svgNumber: width - radius)
-        out.append(" A")
-        out.append(svgNumber: radius)
-        out.append(ascii: UInt8(ascii: ","))
-        out.append(svgNumber: radius)
-        out.append(" 0 0 1 ")
-        out.append(svgNumber: width)
-        out.append(ascii: UInt8(ascii: ","))
-        out.append(svgNumber: radius)
+        Self.writeCorner(radius: radius, toX: width, y: radius, to: &out)
         out.append(" V")
         out.append(svgNumber: height)
         out.append(#" H0 Z" fill=""#)
@@ -136,6 +124,18 @@ public struct SVGPresenter: ActionSheetPresenter {
         out.append(#"" fill=""#)
         out.append(hex: badge.color)
         out.append("\"/>\n")
+    }
+
+    /// Writes a path's rounded corner: a quarter circle of `radius` to (`x`, `y`).
+    private static func writeCorner(radius: Double, toX x: Double, y: Double, to out: inout TextWriter) {
+        out.append(" A")
+        out.append(svgNumber: radius)
+        out.append(ascii: UInt8(ascii: ","))
+        out.append(svgNumber: radius)
+        out.append(" 0 0 1 ")
+        out.append(svgNumber: x)
+        out.append(ascii: UInt8(ascii: ","))
+        out.append(svgNumber: y)
     }
 
     /// Writes a `<rect>` element and its line break.

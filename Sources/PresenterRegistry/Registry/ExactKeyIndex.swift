@@ -160,16 +160,14 @@ struct ExactKeyIndex: Sendable {
                 let second1 = words[base &+ 5]
                 if miss0 == 0 || miss1 == 0 {
                     let second = miss0 == 0 ? second0 : second1
-                    if second != 0 && probe.length <= 16 {
-                        return (Int(second >> 32) &- 1, UInt32(truncatingIfNeeded: second))
-                    }
+                    if second != 0 && probe.length <= 16 { return Self.hit(second) }
                     // An empty slot that looks like the key (the empty key's hash being 0), or a
                     // key over 16 bytes whose first 16 another key in the line shares.
-                    if miss0 == 0, second0 != 0, store.equalsTail(Int(second0 >> 32) &- 1, bytes, from: 16) {
-                        return (Int(second0 >> 32) &- 1, UInt32(truncatingIfNeeded: second0))
+                    if miss0 == 0, second0 != 0, store.equalsTail(Self.hit(second0).entry, bytes, from: 16) {
+                        return Self.hit(second0)
                     }
-                    if miss1 == 0, second1 != 0, store.equalsTail(Int(second1 >> 32) &- 1, bytes, from: 16) {
-                        return (Int(second1 >> 32) &- 1, UInt32(truncatingIfNeeded: second1))
+                    if miss1 == 0, second1 != 0, store.equalsTail(Self.hit(second1).entry, bytes, from: 16) {
+                        return Self.hit(second1)
                     }
                 }
                 if base == home && word0 & Self.overflowBit == 0 { return nil }
@@ -177,6 +175,12 @@ struct ExactKeyIndex: Sendable {
                 base = (base &+ 8) & wrap
             }
         }
+    }
+
+    /// The entry and route a full slot's second word holds.
+    @inlinable @inline(__always)
+    static func hit(_ second: UInt64) -> (entry: Int, route: UInt32) {
+        (Int(second >> 32) &- 1, UInt32(truncatingIfNeeded: second))
     }
 
     /// Set in the first word of a line's first slot when a key whose home is that line was

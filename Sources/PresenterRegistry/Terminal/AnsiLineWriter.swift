@@ -149,13 +149,9 @@ struct AnsiLineWriter {
     ///   - count: How many.
     ///   - style: Their style.
     mutating func write(spaces count: Int, style: StyleID) {
-        guard count > 0, !isClipped else { return }
-        guard used + count <= width else {
-            writeCut(String(repeating: " ", count: count), style: style)
-            return
-        }
-        used += count
-        switchStyle(to: style)
+        guard count > 0, !isClipped,
+            begin(cells: count, style: style, else: String(repeating: " ", count: count))
+        else { return }
         out.append(ascii: UInt8(ascii: " "), count: count)
     }
 
@@ -174,13 +170,9 @@ struct AnsiLineWriter {
             return
         }
         let cells = leading + text.cells + trailing
-        guard leading > 0 || trailing > 0 || !text.text.isEmpty else { return }
-        guard used + cells <= width else {
-            writeCut(text.joined(leading: leading, trailing: trailing), style: style)
-            return
-        }
-        used += cells
-        switchStyle(to: style)
+        guard leading > 0 || trailing > 0 || !text.text.isEmpty,
+            begin(cells: cells, style: style, else: text.joined(leading: leading, trailing: trailing))
+        else { return }
         out.append(ascii: UInt8(ascii: " "), count: leading)
         if text.isASCII {
             var ascii = text.text
@@ -196,13 +188,9 @@ struct AnsiLineWriter {
     ///   - count: How many.
     ///   - style: Its style.
     mutating func writeRule(count: Int, style: StyleID) {
-        guard count > 0, !isClipped else { return }
-        guard used + count <= width else {
-            writeCut(String(repeating: "─", count: count), style: style)
-            return
-        }
-        used += count
-        switchStyle(to: style)
+        guard count > 0, !isClipped,
+            begin(cells: count, style: style, else: String(repeating: "─", count: count))
+        else { return }
         var left = count
         while left > 0 {
             let glyphs = min(left, Self.ruleGlyphs)
@@ -219,14 +207,21 @@ struct AnsiLineWriter {
 
     /// Writes a text `cells` wide, not simple, as one segment.
     private mutating func write(_ text: String, cells: Int, style: StyleID) {
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty, begin(cells: cells, style: style, else: text) else { return }
+        out.append(splicing: text)
+    }
+
+    /// Starts a segment `cells` wide: when it fits the line, counts its cells, switches to its
+    /// style and returns true for the caller to write it; else writes as much of `segment` (the
+    /// whole segment as text) as fits and returns false.
+    private mutating func begin(cells: Int, style: StyleID, else segment: @autoclosure () -> String) -> Bool {
         guard used + cells <= width else {
-            writeCut(text, style: style)
-            return
+            writeCut(segment(), style: style)
+            return false
         }
         used += cells
         switchStyle(to: style)
-        out.append(splicing: text)
+        return true
     }
 
     /// Writes as much of a segment as fits, or drops the rest of the line when nothing does.
