@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "sheetctl", targets: ["sheetctl"]),
         .library(name: "ThemeKit", targets: ["ThemeKit"]),
         .library(name: "PresenterRegistry", targets: ["PresenterRegistry"]),
+        // For hosts' tests: the recording delegate and the presenter contract. No production target imports it.
+        .library(name: "PresenterTesting", targets: ["PresenterTesting"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,6 +20,7 @@ let package = Package(
         // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
         .target(name: "CPrefetch"),
         .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch"]),
+        .target(name: "PresenterTesting", dependencies: ["PresenterRegistry", "ThemeKit"]),
         .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
         // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
         // which the tests use, stay dynamic.
@@ -39,7 +42,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("yaml")]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "sheetbench-routing-floor"],
+            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
     ],

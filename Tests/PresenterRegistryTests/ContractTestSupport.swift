@@ -1,4 +1,5 @@
 import Synchronization
+import PresenterTesting
 import Testing
 import ThemeKit
 

@@ -1,4 +1,6 @@
+import Foundation
 import PresenterRegistry
+import PresenterTesting
 import Testing
 import ThemeKit
 
@@ -12,53 +14,26 @@ import ThemeKit
             return lines.map(TerminalText.sanitize).joined(separator: "\n") + "\n"
         }
 
-        func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
-            delegate.finish(index: 0)
+        func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+            .chose(0)
         }
     }
 
-    /// Answers one call the way the guide shows: decode, route, theme, present, answer.
-    static func answer(callJSON: String, app: String, routing: String) -> String {
-        // The presenters: built-ins, plugins on PATH, and the host's own.
-        let catalog = PresenterCatalog(searchPath: nil)
-        catalog.register("first") { FirstActionPresenter() }
-
-        // The call, in either dialect.
-        let call: ActionSheetCall
-        do throws(CallRejection) {
-            call = try ActionSheetCall.decode(jsonText: SourceText(name: "call.json", text: callJSON))
-        } catch {
-            return error.answer().compactText  // {"error":2,...} or {"errMsg":"showActionSheet:fail ..."}
-        }
-
-        // The route of this mini program: presenter, theme, locale.
-        let route: Route
-        do throws(DiagnosticError) {
-            route = try RoutingFile.load(SourceText(name: "registry.yaml", text: routing), catalog: catalog)
-                .resolve(app).route
-        } catch {
-            route = .builtIn
-        }
-
-        // The theme; a broken one never takes the host down.
-        let library = ThemeLibrary(searchPath: .standard(environment: [:]))
-        let theme = library.loadOrDefault(route.theme).theme ?? .builtInDefault
-
-        // Present, and turn the outcome into the dialect's answer.
-        let presenter = catalog.presenter(named: route.presenter) ?? PlainPresenter()
-        let delegate = RecordingPresentationDelegate()
-        presenter.present(
-            PresentationRequest(sheet: call.sheet, theme: theme, locale: route.locale, appID: app),
-            delegate: delegate)
-        let answer: CallAnswer =
-            switch delegate.waitForOutcome(timeout: 60) {
-            case .finish(let index): .selected(index)
-            case .cancel: .cancelled
-            case .fail(let error): .failed(error.message)
-            case nil: .failed("no answer")
-            }
-        return answer.text(in: call.dialect)
+    /// Answers one call the way the guide shows: a host set up once, then one call.
+    static func answer(callJSON: String, app: String, routing: String, themes: String) -> String {
+        var host = ActionSheetHost(themes: ThemeLibrary(searchPath: ThemeSearchPath(directories: [themes])))
+        host.presenters.register("first") { FirstActionPresenter() }
+        let routingFile = SourceText(name: "registry.yaml", text: routing)
+        if let table = try? RoutingFile.load(routingFile, catalog: host.presenters) { host.routing = table }
+        return host.answer(callJSON: callJSON, app: app)  // {"index":0}, {"tapIndex":0}, a cancel or a failure
     }
+
+    /// The package's own themes, standing in for the folder a deployed host ships its themes in.
+    static let themes: String = {
+        var root = #filePath
+        for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
+        return root + "/themes"
+    }()
 
     static let routing = """
         default: { presenter: plain, theme: default }
@@ -68,10 +43,14 @@ import ThemeKit
 
     @Test func aRoutedCallIsAnsweredInItsDialect() {
         #expect(
-            Self.answer(callJSON: #"{"items": ["Share", "Delete"]}"#, app: "2021000000000001", routing: Self.routing)
+            Self.answer(
+                callJSON: #"{"items": ["Share", "Delete"]}"#, app: "2021000000000001", routing: Self.routing,
+                themes: Self.themes)
                 == #"{"index":0}"#)
         #expect(
-            Self.answer(callJSON: #"{"itemList": ["A", "B"]}"#, app: "2021000000000001", routing: Self.routing)
+            Self.answer(
+                callJSON: #"{"itemList": ["A", "B"]}"#, app: "2021000000000001", routing: Self.routing,
+                themes: Self.themes)
                 == #"{"tapIndex":0}"#)
     }
 
@@ -84,7 +63,44 @@ import ThemeKit
 
     @Test func aRejectedCallGetsTheDialectsFailure() {
         #expect(
-            Self.answer(callJSON: #"{"items": []}"#, app: "2021", routing: Self.routing)
+            Self.answer(callJSON: #"{"items": []}"#, app: "2021", routing: Self.routing, themes: Self.themes)
                 .hasPrefix(#"{"error":2,"errorMessage":"invalid parameter!""#))
+    }
+
+    @Test func aSheetBuiltInCodeIsPreparedWithItsRoutesThemeAndPresenter() throws {
+        var host = ActionSheetHost(themes: ThemeLibrary(searchPath: ThemeSearchPath(directories: [Self.themes])))
+        host.presenters.register("first") { FirstActionPresenter() }
+        host.routing = try RoutingFile.load(SourceText(name: "r.yaml", text: Self.routing), catalog: host.presenters)
+        let sheet = try ActionSheet(title: "Photo", buttons: [.cancel(), .default("Share"), .destructive("Delete")])
+        let prepared = try host.prepare(SheetRequest(.sheet(sheet), app: "2021000000000001"))
+        #expect(prepared.route == Route(presenter: "first", theme: "dark", locale: "zh-Hans"))
+        #expect(prepared.request.theme.name == "dark")
+        #expect(prepared.themeProblem == nil)
+        #expect(ResolvedSheet(prepared.request).cancelLabel == "取消")
+        #expect(try prepared.present() == .chose(0))
+        #expect(try prepared.render().contains("Delete"))
+    }
+
+    @Test func theCancelLabelFollowsOneRule() throws {
+        let host = ActionSheetHost(themes: ThemeLibrary(searchPath: ThemeSearchPath(directories: [Self.themes])))
+        func label(_ call: String, theme: String? = nil, locale: String? = nil) throws -> String {
+            var request = SheetRequest(.call(SourceText(name: "c.json", text: call)))
+            request.theme = theme
+            request.locale = locale
+            return ResolvedSheet(try host.prepare(request).request).cancelLabel
+        }
+        let folder = FileManager.default.temporaryDirectory.path + "/host-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let german = folder + "/de.yaml"
+        try "name: de\ncancel: { label: Abbrechen }\n".write(toFile: german, atomically: true, encoding: .utf8)
+        #expect(try label(#"{"items": ["A"], "cancelButtonText": "Nope"}"#, theme: german) == "Nope")  // the call's
+        #expect(try label(#"{"items": ["A"]}"#, locale: "ja") == "キャンセル")  // the theme's translation
+        #expect(try label(#"{"items": ["A"]}"#, theme: german) == "Abbrechen")  // a label the theme sets
+        #expect(try label(#"{"items": ["A"]}"#, theme: german, locale: "fr") == "Abbrechen")
+        #expect(try label(#"{"items": ["A"]}"#) == "取消")  // the dialect's
+        #expect(try label(#"{"itemList": ["A"]}"#, locale: "fr") == "取消")
+        let demo = try host.prepare(SheetRequest(.sheet(.demo)))
+        #expect(ResolvedSheet(demo.request).cancelLabel == "Cancel")  // the built-in default's
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PresenterTesting
 import Testing
 import ThemeKit
 

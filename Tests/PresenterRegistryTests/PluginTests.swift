@@ -177,8 +177,8 @@ import ThemeKit
             func render(_ request: PresentationRequest) throws(PresentationError) -> String {
                 throw PresentationError(.interrupted, "interrupted")
             }
-            func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
-                delegate.fail(PresentationError(.interrupted, "interrupted"))
+            func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+                throw PresentationError(.interrupted, "interrupted")
             }
         }
         let log = FallbackLog()

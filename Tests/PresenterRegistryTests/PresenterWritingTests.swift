@@ -1,3 +1,4 @@
+import PresenterTesting
 import Testing
 
 @testable import PresenterRegistry

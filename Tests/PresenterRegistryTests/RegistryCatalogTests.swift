@@ -10,7 +10,7 @@ import ThemeKit
         func render(_ request: PresentationRequest) throws(PresentationError) -> String {
             request.sheet.items.map { "\(tag):\($0.text.uppercased())" }.joined(separator: "\n") + "\n"
         }
-        func present(_ request: PresentationRequest, delegate: any PresentationDelegate) { delegate.cancel() }
+        func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome { .cancelled }
     }
 
     static let request = PresentationRequest(sheet: ActionSheet(items: [.init("a")]))

@@ -146,9 +146,9 @@ import Testing
         #expect(result.stderr.contains("[unreadable-file]"))
     }
 
-    @Test func anUnknownThemeNameExits65WithADidYouMean() {
+    @Test func anUnknownThemeNameExits66WithADidYouMean() {
         let result = T.run(["preview", "--theme", "drak"])
-        #expect(result.code == 65)
+        #expect(result.code == 66)
         #expect(result.stderr.contains("hint: did you mean 'dark'?"))
     }
 }

@@ -70,14 +70,22 @@ import ThemeKit
     }
 
     @Test(arguments: [
-        ("   \n{\"index\": 1}\n", "{\"index\": 1}"), ("{\"index\": 1}\n", "{\"index\": 1}"), ("\n\n", ""),
-        ("\r\n{\"cancel\": true}", "{\"cancel\": true}"),
+        ("   \n{\"index\": 1}\n", PresentationOutcome?.some(.chose(1))), ("{\"index\": 1}\n", .chose(1)),
+        ("\n\n", nil), ("\r\n{\"cancel\": true}", .cancelled), ("\n \n\t\n{\"cancel\": true}\n", .cancelled),
     ])
-    func theAnswerChannelPassesOverTheEndOfTheCallsLine(_ input: String, _ line: String) throws {
+    func theJSONPresenterPassesOverBlankLinesBeforeTheAnswer(_ input: String, _ outcome: PresentationOutcome?) throws {
         let pipe = Pipe()
         pipe.fileHandleForWriting.write(Data(input.utf8))
         try pipe.fileHandleForWriting.close()
-        let channel = CallInput.answerChannel(input: pipe.fileHandleForReading.fileDescriptor, output: -1)
-        #expect(try channel.readLine(10) == line)
+        let base = JSONLineChannel.fileDescriptors(input: pipe.fileHandleForReading.fileDescriptor, output: -1)
+        let presenter = JSONPresenter(channel: JSONLineChannel(writeLine: { _ in }, readLine: base.readLine))
+        let request = PresentationRequest(sheet: ActionSheet(items: [.init("A"), .init("B")]))
+        if let outcome {
+            #expect(try presenter.present(request) == outcome)
+        } else {
+            #expect(throws: PresentationError(.io, "the input ended before an answer")) {
+                try presenter.present(request)
+            }
+        }
     }
 }

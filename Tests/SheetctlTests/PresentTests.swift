@@ -167,7 +167,7 @@ import Testing
         (.io, 74), (.plugin, 74),
     ])
     func presentationFailuresHaveTheirExitCodes(_ kind: PresenterErrorCase, _ code: Int32) {
-        #expect(PresentRun.exitCode(for: .init(kind.kind, "x")) == code)
+        #expect(CommandFailure.presentation(PresentationError(kind.kind, "x")).exitCode == code)
     }
 
     /// The kinds of ``PresentationError`` by name, for readable test cases.

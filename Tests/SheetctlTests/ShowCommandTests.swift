@@ -319,7 +319,7 @@ import Testing
             kind: .noTerminal, code: 65,
             stderr: "sheetctl: show needs a terminal to draw on and read keys from: why\n"),
         FailureCase(kind: .io, code: 74, stderr: "sheetctl: why\n"),
-        FailureCase(kind: .plugin, code: 65, stderr: "sheetctl: why\n"),
+        FailureCase(kind: .plugin, code: 74, stderr: "sheetctl: why\n"),
         FailureCase(kind: .invalidAnswer, code: 65, stderr: "sheetctl: why\n"),
     ]
 
@@ -328,7 +328,7 @@ import Testing
         let out = BufferSink(), err = BufferSink()
         let options = try ShowOptions(try ArgumentParser.parse(["A"], spec: Commands.show, path: ["show"]))
         let code = Commands.finishShow(
-            .fail(PresentationError(test.kind, "why")), options: options,
+            .failure(PresentationError(test.kind, "why")), options: options,
             context: CommandContext(stdout: out, stderr: err, environment: [:]))
         #expect(code == test.code)
         #expect(out.text.isEmpty)
@@ -337,13 +337,13 @@ import Testing
 
     // MARK: Themes and routes
 
-    @Test func aThemeThatCannotBeUsedStopsShowBeforeDrawing() throws {
+    @Test func aThemeThatCannotBeFoundStopsShowBeforeDrawing() throws {
         let opened = Mutex(false)
         let result = try Self.run(["--theme", "no-such-theme", "A"]) {
             opened.withLock { $0 = true }
             return .failure(PresentationError(.noTerminal, "none"))
         }
-        #expect(result.code == 65)
+        #expect(result.code == 66)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("no theme named 'no-such-theme'"))
         #expect(result.stderr.hasSuffix("sheetctl: the theme 'no-such-theme' cannot be used\n"))
@@ -431,12 +431,12 @@ import Testing
         )
     }
 
-    @Test func aRouteToAThemeThatCannotBeUsedExits65() throws {
+    @Test func aRouteToAThemeThatCannotBeFoundExits66() throws {
         let folder = try LintTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try LintTestSupport.write("apps:\n  a: { theme: no-such-theme }\n", to: folder + "/r.yaml")
         let result = try Self.run(["--app", "a", "--registry", folder + "/r.yaml", "A"])
-        #expect(result.code == 65)
+        #expect(result.code == 66)
         #expect(result.stderr.contains("no-such-theme"))
     }
 

@@ -89,9 +89,8 @@ import PresenterRegistry
         try "title: T\nitems: [A]\n".write(toFile: folder + "/s.yaml", atomically: true, encoding: .utf8)
         let arguments = try Self.arguments(["--sheet", folder + "/s.yaml", "--theme", folder + "/t.yaml"])
         let context = CommandContext(stdout: BufferSink(), stderr: BufferSink(), environment: [:])
-        let routed = try Self.route(arguments, context: context)
         let pass = Commands.drawPreview(
-            arguments, routed: routed, output: OutputOptions(width: 80, colorDepth: .none), context: context)
+            arguments, output: OutputOptions(width: 80, colorDepth: .none), watching: false, context: context)
         #expect(pass.isGood)
         #expect(pass.inputs == [folder + "/s.yaml", folder + "/t.yaml", folder + "/base.yaml"])
     }
@@ -101,13 +100,12 @@ import PresenterRegistry
         let arguments = try Self.arguments(["--theme", folder + "/gone.yaml"])
         let err = BufferSink()
         let context = CommandContext(stdout: BufferSink(), stderr: err, environment: [:])
-        let routed = try Self.route(arguments, context: context)
         let pass = Commands.drawPreview(
-            arguments, routed: routed, output: OutputOptions(width: 80, colorDepth: .none), context: context)
+            arguments, output: OutputOptions(width: 80, colorDepth: .none), watching: false, context: context)
         #expect(!pass.isGood)
         #expect(pass.exitCode == ExitCode.noInput)
         #expect(pass.inputs == [folder + "/gone.yaml"])
-        #expect(err.text.contains("gone.yaml"))
+        #expect(pass.messages.contains("gone.yaml"))
     }
 
     @Test func aSignalBecomesAByteOnThePipe() throws {
@@ -119,13 +117,4 @@ import PresenterRegistry
         #expect(signals.received() == 0)
     }
 
-    /// The route preview resolves for these arguments (no routing file: the built-in route).
-    static func route(_ arguments: ParsedArguments, context: CommandContext) throws -> RouteOptions.Resolution {
-        switch RouteOptions.resolve(arguments, context: context, spec: Commands.preview) {
-        case .success(let resolution): return resolution
-        case .failure(let exit): throw RouteFailure(code: exit.code)
-        }
-    }
-
-    struct RouteFailure: Error { var code: Int32 }
 }

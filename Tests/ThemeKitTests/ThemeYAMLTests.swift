@@ -57,7 +57,6 @@ import Testing
                   more:
                     glyph: "..."
                 cancel:
-                  label: Cancel
                   localized:
                     en: Cancel
                     ja: キャンセル

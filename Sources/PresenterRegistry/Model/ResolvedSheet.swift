@@ -40,13 +40,16 @@ public struct ResolvedSheet: Sendable, Hashable {
     ///   - sheet: The sheet.
     ///   - theme: The theme.
     ///   - locale: The locale for the cancel label, when the sheet gives none.
+    ///   - platformCancelLabel: The call's platform's own cancel label, for a theme that sets none.
     ///
     /// The sheet and theme are borrowed: an initialiser's arguments are otherwise owned, so every
     /// caller copied both (a theme holds a dozen strings and a dictionary) to make one.
-    public init(_ sheet: borrowing ActionSheet, theme: borrowing Theme, locale: String?) {
+    public init(
+        _ sheet: borrowing ActionSheet, theme: borrowing Theme, locale: String?, platformCancelLabel: String? = nil
+    ) {
         title = sheet.title
         message = sheet.message
-        cancelLabel = sheet.cancelButtonText ?? theme.cancel.label(for: locale)
+        cancelLabel = sheet.cancelButtonText ?? theme.cancel.label(for: locale, platformDefault: platformCancelLabel)
         colors = theme.colors
         themeName = theme.name
         var items: [Item] = []
@@ -65,7 +68,9 @@ public struct ResolvedSheet: Sendable, Hashable {
 
     /// Applies the request's theme to its sheet.
     public init(_ request: PresentationRequest) {
-        self.init(request.sheet, theme: request.theme, locale: request.locale)
+        self.init(
+            request.sheet, theme: request.theme, locale: request.locale,
+            platformCancelLabel: request.platformCancelLabel)
     }
 
     /// What a badge shows, or `nil` when it shows nothing.

@@ -80,26 +80,16 @@ public struct ExternalPresenter: ActionSheetPresenter {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
-        let answer: JSONValue
-        do throws(PresentationError) {
-            answer = try exchange(request, verb: "present", timeout: request.output.timeout)
-        } catch {
-            delegate.fail(error)
-            return
+    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        let answer = try exchange(request, verb: "present", timeout: request.output.timeout)
+        if answer["cancel"] == .bool(true) { return .cancelled }
+        guard let index = answer["index"]?.integerValue else {
+            throw failure("answered present with neither an \"index\" nor \"cancel\": true")
         }
-        if answer["cancel"] == .bool(true) {
-            delegate.cancel()
-        } else if let index = answer["index"]?.integerValue {
-            guard request.sheet.items.indices.contains(index) else {
-                delegate.fail(
-                    failure("answered index \(index), but the sheet has \(request.sheet.items.count) items"))
-                return
-            }
-            delegate.finish(index: index)
-        } else {
-            delegate.fail(failure("answered present with neither an \"index\" nor \"cancel\": true"))
+        guard request.sheet.items.indices.contains(index) else {
+            throw failure("answered index \(index), but the sheet has \(request.sheet.items.count) items")
         }
+        return .chose(index)
     }
 
     /// Runs the plugin once and returns its answer object.

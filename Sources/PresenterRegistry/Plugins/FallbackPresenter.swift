@@ -46,32 +46,12 @@ public struct FallbackPresenter: ActionSheetPresenter {
         }
     }
 
-    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
-        primary.present(
-            request,
-            delegate: FallbackDelegate(
-                outer: delegate, request: request, fallback: fallback, fallbackKinds: fallbackKinds, report: report))
-    }
-}
-
-/// Passes the primary's outcome on, except a failure that falls back: that presents again with the fallback.
-private struct FallbackDelegate: PresentationDelegate {
-    let outer: any PresentationDelegate
-    let request: PresentationRequest
-    let fallback: any ActionSheetPresenter
-    let fallbackKinds: Set<PresentationError.Kind>
-    let report: @Sendable (PresentationError) -> Void
-
-    func finish(index: Int) { outer.finish(index: index) }
-
-    func cancel() { outer.cancel() }
-
-    func fail(_ error: PresentationError) {
-        guard fallbackKinds.contains(error.kind) else {
-            outer.fail(error)
-            return
+    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        do {
+            return try primary.present(request)
+        } catch where fallbackKinds.contains(error.kind) {
+            report(error)
+            return try fallback.present(request)
         }
-        report(error)
-        fallback.present(request, delegate: outer)
     }
 }

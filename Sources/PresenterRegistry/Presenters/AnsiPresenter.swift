@@ -39,14 +39,8 @@ public struct AnsiPresenter: ActionSheetPresenter {
             .text(width: request.output.width, cursor: nil)
     }
 
-    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
-        let terminal: any TerminalIO
-        do throws(PresentationError) {
-            terminal = try openTerminal()
-        } catch {
-            delegate.fail(error)
-            return
-        }
+    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        let terminal = try (request.terminal ?? openTerminal)()
         let layout = AnsiSheetLayout(ResolvedSheet(request), depth: request.output.colorDepth)
         let picker = SheetPicker(
             itemCount: request.sheet.items.count, selectedIndex: request.output.selectedIndex,
@@ -54,18 +48,11 @@ public struct AnsiPresenter: ActionSheetPresenter {
         ) { cursor, width in
             layout.lines(width: width, cursor: cursor) + [layout.hint(width: width)]
         }
-        let outcome: Result<PickerState.Outcome, PresentationError>
-        do throws(PresentationError) {
-            outcome = .success(try picker.run(on: terminal))
-        } catch {
-            outcome = .failure(error)
-        }
-        terminal.restore()
-        switch outcome {
-        case .success(.finish(let index)): delegate.finish(index: index)
-        case .success(.cancel): delegate.cancel()
-        case .success(.interrupt): delegate.fail(PresentationError(.interrupted, "interrupted"))
-        case .failure(let error): delegate.fail(error)
+        defer { terminal.restore() }
+        switch try picker.run(on: terminal) {
+        case .finish(let index): return .chose(index)
+        case .cancel: return .cancelled
+        case .interrupt: throw PresentationError(.interrupted, "interrupted")
         }
     }
 }

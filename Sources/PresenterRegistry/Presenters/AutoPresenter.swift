@@ -1,5 +1,7 @@
-/// Chooses for the output: ``AnsiPresenter`` when colour is on (the request's colour depth is not
-/// ``ColorDepth/none``), else ``PlainPresenter``.
+/// Chooses for the output, the one place `auto` is decided: ``AnsiPresenter`` when colour is on
+/// (the request's colour depth is not ``ColorDepth/none``) or, to present, when the terminal can
+/// move its cursor (``OutputOptions/cursorControl``: a keyboard picker without colour still works,
+/// and `NO_COLOR` asks for no colour, not for typing numbers); else ``PlainPresenter``.
 public struct AutoPresenter: ActionSheetPresenter {
     private let ansi: AnsiPresenter
     private let plain: PlainPresenter
@@ -14,10 +16,13 @@ public struct AutoPresenter: ActionSheetPresenter {
     }
 
     /// The presenter a request gets.
-    /// - Parameter request: The request.
-    /// - Returns: The ANSI presenter when the request may use colour, else the plain one.
-    public func chosen(for request: PresentationRequest) -> any ActionSheetPresenter {
-        request.output.colorDepth == .none ? plain : ansi
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - presenting: Whether it is to be presented rather than rendered.
+    /// - Returns: The ANSI presenter when the request may use colour (or, to present, move the
+    ///   cursor), else the plain one.
+    public func chosen(for request: PresentationRequest, presenting: Bool = false) -> any ActionSheetPresenter {
+        request.output.colorDepth != .none || (presenting && request.output.cursorControl) ? ansi : plain
     }
 
     public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
@@ -25,7 +30,7 @@ public struct AutoPresenter: ActionSheetPresenter {
         request.output.colorDepth == .none ? try plain.render(request) : try ansi.render(request)
     }
 
-    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
-        chosen(for: request).present(request, delegate: delegate)
+    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        try chosen(for: request, presenting: true).present(request)
     }
 }

@@ -22,8 +22,7 @@ public struct HTMLPresenter: ActionSheetPresenter {
         }
     }
 
-    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
-        delegate.fail(
-            PresentationError(.noTerminal, "the html presenter draws pages and cannot ask for a choice"))
+    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        throw PresentationError(.noTerminal, "the html presenter draws pages and cannot ask for a choice")
     }
 }

@@ -38,23 +38,22 @@ public struct JSONPresenter: ActionSheetPresenter {
         }
     }
 
-    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
+    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let resolved = ResolvedSheet(request)
-        do throws(PresentationError) {
-            let text = TextWriter.text { out in
-                JSONWriter.write(pretty: false, into: &out) { Self.write(resolved, to: &$0) }
-            }
-            try channel.writeLine(text)
-            guard let line = try channel.readLine(request.output.timeout) else {
+        let text = TextWriter.text { out in
+            JSONWriter.write(pretty: false, into: &out) { Self.write(resolved, to: &$0) }
+        }
+        try channel.writeLine(text)
+        // A blank line is never an answer: it is the end of the line a call came on, when the
+        // answer follows the call on the same input.
+        var line = ""
+        repeat {
+            guard let next = try channel.readLine(request.output.timeout) else {
                 throw PresentationError(.io, "the input ended before an answer")
             }
-            switch try Self.answer(line, itemCount: resolved.items.count) {
-            case .some(let index): delegate.finish(index: index)
-            case .none: delegate.cancel()
-            }
-        } catch {
-            delegate.fail(error)
-        }
+            line = next
+        } while line.allSatisfy { $0 == " " || $0 == "\t" }
+        return try Self.answer(line, itemCount: resolved.items.count).map(PresentationOutcome.chose) ?? .cancelled
     }
 
     /// A text as the presenter's output shows it: a JSON string's contents, escaped, without the quotes.

@@ -124,25 +124,9 @@ public struct PlainPresenter: ActionSheetPresenter {
         return digits
     }
 
-    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
-        let terminal: any TerminalIO
-        do throws(PresentationError) {
-            terminal = try openTerminal()
-        } catch {
-            delegate.fail(error)
-            return
-        }
-        let result: Result<Int?, PresentationError>
-        do throws(PresentationError) {
-            result = .success(try ask(request, on: terminal))
-        } catch {
-            result = .failure(error)
-        }
-        switch result {
-        case .success(.some(let index)): delegate.finish(index: index)
-        case .success(.none): delegate.cancel()
-        case .failure(let error): delegate.fail(error)
-        }
+    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        let terminal = try (request.terminal ?? openTerminal)()
+        return try ask(request, on: terminal).map(PresentationOutcome.chose) ?? .cancelled
     }
 
     /// Prints the sheet and reads numbers until one is valid.

@@ -12,6 +12,12 @@ public struct PresentationRequest: Sendable {
     public var appID: String?
     /// Properties of the output.
     public var output: OutputOptions
+    /// The cancel label of the call's platform (`取消` for `my`), used when neither the call nor
+    /// the theme's own labels give one: see ``ResolvedSheet/cancelLabel``.
+    package var platformCancelLabel: String?
+    /// Opens the terminal an interactive presenter draws on, when the host has opened one already;
+    /// `nil` lets the presenter open the controlling terminal itself.
+    package var terminal: TerminalOpener?
 
     /// Creates a request.
     public init(
@@ -36,12 +42,19 @@ public struct OutputOptions: Sendable, Hashable {
     public var selectedIndex: Int?
     /// Seconds to wait for a choice before failing with ``PresentationError/Kind/timedOut``; `nil` waits forever.
     public var timeout: Double?
+    /// Whether the terminal presented on can move its cursor (`TERM` set and not `dumb`), so an
+    /// interactive presenter can redraw in place.
+    public var cursorControl: Bool
 
     /// Creates options.
-    public init(width: Int = 80, colorDepth: ColorDepth = .none, selectedIndex: Int? = nil, timeout: Double? = nil) {
+    public init(
+        width: Int = 80, colorDepth: ColorDepth = .none, selectedIndex: Int? = nil, timeout: Double? = nil,
+        cursorControl: Bool = false
+    ) {
         self.width = width
         self.colorDepth = colorDepth
         self.selectedIndex = selectedIndex
         self.timeout = timeout
+        self.cursorControl = cursorControl
     }
 }

@@ -33,9 +33,8 @@ public struct SVGPresenter: ActionSheetPresenter {
         Self.document(SVGSheetLayout(ResolvedSheet(request)), title: request.sheet.title)
     }
 
-    public func present(_ request: PresentationRequest, delegate: any PresentationDelegate) {
-        delegate.fail(
-            PresentationError(.noTerminal, "the svg presenter draws pictures and cannot ask for a choice"))
+    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        throw PresentationError(.noTerminal, "the svg presenter draws pictures and cannot ask for a choice")
     }
 
     /// A text as the SVG shows it (made displayable and escaped, not cut).

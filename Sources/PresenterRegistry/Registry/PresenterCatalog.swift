@@ -128,6 +128,18 @@ public final class PresenterCatalog: Sendable {
         return found
     }
 
+    /// A plugin file of this name that is on the search path but cannot be run, so that "unknown
+    /// presenter" can say why.
+    /// - Parameter name: The presenter's name.
+    /// - Returns: The first such file's path, or `nil` when there is none (or a runnable one comes first).
+    func unrunnablePlugin(named name: String) -> String? {
+        guard Self.isPluginName(name), pluginPath(named: name) == nil else { return nil }
+        return searchDirectories.lazy.map { "\($0)/\(Self.pluginPrefix)\(name)" }.first { path in
+            var info = stat()
+            return stat(path, &info) == 0
+        }
+    }
+
     /// Every presenter known: built-ins, then registered ones, then the plugins on the search
     /// path (each name once, from the first directory that has it), each group sorted by name.
     public func entries() -> [Entry] {

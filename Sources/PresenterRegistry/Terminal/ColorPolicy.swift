@@ -65,6 +65,14 @@ public enum ColorPolicy {
             ? supportedDepth(environment: environment) : .none
     }
 
+    /// Whether the terminal can move its cursor, so a sheet can be redrawn in place: `TERM` is
+    /// set and is not `dumb`, whatever the colour settings.
+    /// - Parameter environment: The process's environment.
+    public static func cursorControl(environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return !term.isEmpty && term != "dumb"
+    }
+
     /// The width to draw at: `--width`, else the terminal's columns, else `COLUMNS`, else 80.
     /// - Parameters:
     ///   - requested: The `--width` value, when given.

@@ -41,7 +41,7 @@ extension Commands {
                     "--presenter", "NAME",
                     "Who presents it: \(BuiltInPresenters.names.joined(separator: ", ")) or a plugin (beats the route's)."
                 ),
-            ] + ThemeOptions.options + RouteOptions.options,
+            ] + ThemeOptions.options + CommandHost.routeOptions,
             arguments: [],
             run: { arguments, context in PresentRun(arguments: arguments, context: context).run() }
         )
@@ -72,89 +72,66 @@ struct PresentRun {
         let source: SourceText
         switch readCall() {
         case .success(let text): source = text
-        case .failure(let exit): return exit.code
+        case .failure(let failure): return failure.exitCode
         }
-        let call: ActionSheetCall
-        do throws(CallRejection) {
-            call = try ActionSheetCall.decode(jsonText: source, dialect: dialect)
-        } catch {
-            context.report(error.diagnostics, sources: [source])
-            answer(error.answer(in: dialect).compactText)
-            return ExitCode.dataError
+
+        // A routing file that cannot be used still lets the call be checked, so the answer is in
+        // its dialect: the call is prepared with the built-in route, then answered with a failure.
+        let configured = CommandHost.host(arguments, context: context, alwaysRoutes: true)
+        let host =
+            (try? configured.get().host)
+            ?? ActionSheetHost(
+                presenters: CommandHost.presenters(context), themes: ThemeOptions.library(arguments, context: context))
+        var request = CommandHost.request(
+            .call(source), arguments, output: Self.terminalOutputOptions(environment: context.environment))
+        request.dialect = dialect
+        let prepared: PreparedPresentation
+        switch CommandHost.prepare(request, host: host, context: context) {
+        case .success(let ready): prepared = ready
+        case .failure(.usage(let error)): return usage(error)
+        case .failure(let failure):
+            if case .host(let error) = failure {
+                answer(error.callAnswer ?? CallAnswer.failed(error.message).text(in: dialect ?? .my))
+            }
+            return failure.exitCode
         }
-        if case .index(let index) = choice, !call.sheet.items.indices.contains(index) {
-            let count = call.sheet.items.count
+        let callDialect = prepared.dialect ?? .my
+        if case .failure(let failure) = configured {
+            answer(CallAnswer.failed("the host's routing file cannot be used").text(in: callDialect))
+            return failure.exitCode
+        }
+        let count = prepared.request.sheet.items.count
+        switch choice {
+        case .index(let index)? where !(0..<count).contains(index):
             return usage(
                 UsageError(
                     "--choose \(index) is outside the call's \(count) item\(count == 1 ? "" : "s") (0 to \(count - 1))")
             )
-        }
-
-        let routed: RouteOptions.Resolution
-        switch RouteOptions.resolve(arguments, context: context, spec: Commands.present, consultRoutingFile: true) {
-        case .success(let resolution): routed = resolution
-        case .failure(let exit):
-            if exit.code != ExitCode.usage {
-                answer(CallAnswer.failed("the host's routing file cannot be used").text(in: call.dialect))
-            }
-            return exit.code
-        }
-        let (theme, _, _) = RouteOptions.loadTheme(routed, arguments: arguments, context: context)
-        var sheet = call.sheet
-        if sheet.cancelButtonText == nil, routed.route.locale == nil {
-            sheet.cancelButtonText = call.dialect.defaultCancelText
-        }
-
-        switch choice {
         case .index(let index)?:
-            answer(CallAnswer.selected(index).text(in: call.dialect))
+            answer(CallAnswer.selected(index).text(in: callDialect))
             return ExitCode.success
         case .cancel?:
-            answer(CallAnswer.cancelled.text(in: call.dialect))
+            answer(CallAnswer.cancelled.text(in: callDialect))
             return ExitCode.success
         case nil:
             break
         }
 
-        let request = PresentationRequest(
-            sheet: sheet, theme: theme, locale: routed.route.locale, appID: routed.appID,
-            output: Self.terminalOutputOptions(environment: context.environment))
-        // The answer follows the call on standard input: the end of the call's line comes first.
-        let presenter: any ActionSheetPresenter =
-            routed.route.presenter == "json" && callFromStandardInput
-            ? JSONPresenter(channel: CallInput.answerChannel()) : routed.choice.presenter
-        let delegate = RecordingPresentationDelegate()
-        presenter.present(request, delegate: delegate)
-        // Presenters may answer from another thread; a presenter that never answers breaks its contract.
-        let outcome = delegate.waitForOutcome(timeout: .infinity)
-        routed.choice.reportFallbacks(to: context)
-        switch outcome {
-        case .finish(let index)?:
-            answer(CallAnswer.selected(index).text(in: call.dialect))
-            return ExitCode.success
-        case .cancel?, nil:
-            answer(CallAnswer.cancelled.text(in: call.dialect))
-            return ExitCode.success
-        case .fail(let error)?:
+        let outcome: PresentationOutcome
+        do throws(PresentationError) {
+            outcome = try prepared.present()
+        } catch {
+            CommandHost.reportFallbacks(prepared, context: context)
             context.stderr.write("sheetctl: cannot present the call: \(TerminalText.sanitize(error.message))\n")
-            answer(CallAnswer.failed(error.message).text(in: call.dialect))
-            return Self.exitCode(for: error)
+            answer(CallAnswer.failed(error.message).text(in: callDialect))
+            return CommandFailure.presentation(error).exitCode
         }
-    }
-
-    /// The exit code of a presentation that failed.
-    ///
-    /// No terminal is 65, as for `show`: the call cannot be used where it was made. A client of the
-    /// json presenter that answers nonsense is input that cannot be used, 65 too. A timeout and an
-    /// interrupt keep their codes, 124 and 130. Anything else (the client went away, a plugin and
-    /// its fallback failed) is 74, a failure that is not the call's fault.
-    static func exitCode(for error: PresentationError) -> Int32 {
-        switch error.kind {
-        case .noTerminal, .invalidAnswer: ExitCode.dataError
-        case .timedOut: ExitCode.timedOut
-        case .interrupted: ExitCode.interrupted
-        default: ExitCode.ioError
+        CommandHost.reportFallbacks(prepared, context: context)
+        switch outcome {
+        case .chose(let index): answer(CallAnswer.selected(index).text(in: callDialect))
+        case .cancelled: answer(CallAnswer.cancelled.text(in: callDialect))
         }
+        return ExitCode.success
     }
 
     /// Reads `--choose`: `cancel` or an item index from 0.
@@ -178,24 +155,25 @@ struct PresentRun {
         let columns = descriptor >= 0 ? TerminalSize.columns(of: descriptor) : nil
         return OutputOptions(
             width: ColorPolicy.width(requested: nil, terminalColumns: columns, environment: environment),
-            colorDepth: ColorPolicy.depth(choice: nil, environment: environment, isTerminal: descriptor >= 0))
+            colorDepth: ColorPolicy.depth(choice: nil, environment: environment, isTerminal: descriptor >= 0),
+            cursorControl: ColorPolicy.cursorControl(environment: environment))
     }
 
     /// Reads the call's text from `--call` or standard input, reporting a problem on stderr.
     ///
     /// From standard input only the call's JSON value is read, so an answer that follows it stays
     /// for the json presenter.
-    private func readCall() -> Result<SourceText, CommandExit> {
+    private func readCall() -> Result<SourceText, CommandFailure> {
         let path = arguments.value("--call") ?? "-"
         do {
             return .success(
                 callFromStandardInput
-                    ? try CallInput.readOneValue(maxBytes: SheetSource.maxBytes)
-                    : try SourceText.read(path: path, maxBytes: SheetSource.maxBytes))
+                    ? try CallInput.readOneValue(maxBytes: ActionSheetHost.maxSheetBytes)
+                    : try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes))
         } catch {
             context.report(error.diagnostics)
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-            return .failure(CommandExit(code: unreadable ? ExitCode.noInput : ExitCode.dataError))
+            return .failure(.input(cannotOpen: unreadable))
         }
     }
 

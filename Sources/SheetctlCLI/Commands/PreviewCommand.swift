@@ -25,13 +25,8 @@ extension Commands {
                     "--presenter", "NAME",
                     "Who draws it: \(BuiltInPresenters.names.joined(separator: ", ")) or a plugin (default: auto)."),
                 .option("--output", "FILE", short: "-o", "Write the drawing to FILE (atomically) instead of stdout."),
-            ] + ThemeOptions.options + RouteOptions.options + OutputSettings.options + [PreviewWatch.option],
+            ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options + [PreviewWatch.option],
             run: { arguments, context in
-                let routed: RouteOptions.Resolution
-                switch RouteOptions.resolve(arguments, context: context, spec: Commands.preview) {
-                case .failure(let exit): return exit.code
-                case .success(let resolution): routed = resolution
-                }
                 let output: OutputOptions
                 do throws(UsageError) {
                     output = try OutputSettings.outputOptions(arguments, context: context)
@@ -40,50 +35,94 @@ extension Commands {
                         error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 if arguments.has("--watch") {
-                    // Each pass resolves the route again, so a save of the routing file takes effect.
+                    // Each pass prepares again, so a save of the routing file takes effect.
                     return PreviewWatch.run(arguments, context: context) {
-                        switch RouteOptions.resolve(arguments, context: context, spec: Commands.preview) {
-                        case .failure(let exit):
-                            return PreviewPass(
-                                drawing: nil, exitCode: exit.code, inputs: routed.routingFile.map { [$0] } ?? [])
-                        case .success(let fresh):
-                            return drawPreview(arguments, routed: fresh, output: output, context: context)
-                        }
+                        drawPreview(arguments, output: output, watching: true, context: context)
                     }
                 }
-                let pass = drawPreview(arguments, routed: routed, output: output, context: context)
+                let pass = drawPreview(arguments, output: output, watching: false, context: context)
+                context.stderr.write(pass.messages)
                 guard let drawing = pass.drawing else { return pass.exitCode }
                 return PreviewPass.write(drawing, to: arguments.value("--output"), context: context) ?? pass.exitCode
             }
         )
     }
 
-    /// Draws `preview`'s sheet once, without writing it: reads the sheet and the theme (their
-    /// diagnostics go to stderr) and renders. `--watch` calls it again on every save.
-    /// - Returns: The drawing, the exit code it earns and the files it read.
+    /// Draws `preview`'s sheet once, without writing it: the host reads the sheet, the route and
+    /// the theme, and the presenter renders. `--watch` calls it again on every save.
+    /// - Parameters:
+    ///   - arguments: The parsed command line.
+    ///   - output: Where the drawing goes.
+    ///   - watching: Whether `--watch` is drawing: a theme that cannot be used then leaves the last
+    ///     good drawing, so the note that the built-in default stands in is left out.
+    ///   - context: The environment.
+    /// - Returns: The drawing, the exit code it earns, the files it read and what it has to say
+    ///   on stderr, kept for the caller to print after a screen is cleared.
     static func drawPreview(
-        _ arguments: ParsedArguments, routed: RouteOptions.Resolution, output: OutputOptions, context: CommandContext
+        _ arguments: ParsedArguments, output: OutputOptions, watching: Bool, context: CommandContext
     ) -> PreviewPass {
-        var inputs: [String] = routed.routingFile.map { [$0] } ?? []
-        var sheet = ActionSheet.demo
-        if let path = arguments.value("--sheet") {
-            if path != "-" { inputs.append(path) }
-            switch SheetSource.load(path, context: context) {
-            case .success(let loaded): sheet = loaded
-            case .failure(let status): return PreviewPass(drawing: nil, exitCode: status.code, inputs: inputs)
+        let messages = BufferSink()
+        var context = context
+        context.stderr = messages
+        var inputs: [String] = []
+        func failed(_ failure: CommandFailure) -> PreviewPass {
+            if case .usage(let error) = failure {
+                _ = SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
             }
+            return PreviewPass(drawing: nil, exitCode: failure.exitCode, inputs: inputs, messages: messages.text)
         }
-        let (theme, themeExitCode, themeFiles) = RouteOptions.loadTheme(routed, arguments: arguments, context: context)
-        inputs += themeFiles
-        let request = PresentationRequest(
-            sheet: sheet, theme: theme, locale: routed.route.locale, appID: routed.appID, output: output)
-        defer { routed.choice.reportFallbacks(to: context) }
+
+        let source: SheetRequest.Source
+        switch arguments.value("--sheet") {
+        case nil: source = .sheet(.demo)
+        case "-"?:
+            do throws(DiagnosticError) {
+                source = .sheetFile(try SourceText.readStandardInput(maxBytes: ActionSheetHost.maxSheetBytes))
+            } catch {
+                context.report(error.diagnostics)
+                let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
+                return failed(.input(cannotOpen: unreadable))
+            }
+        case let path?:
+            source = .sheetPath(path)
+        }
+        let host: ActionSheetHost
+        switch CommandHost.host(arguments, context: context) {
+        case .failure(let failure):
+            // Watch the routing file that broke, so its next save is seen.
+            inputs = [
+                RegistryLocation.locate(flag: arguments.value("--registry"), environment: context.environment)?.path
+            ]
+            .compactMap { $0 }
+            if case .sheetPath(let path) = source { inputs.append(path) }
+            return failed(failure)
+        case .success(let configured):
+            host = configured.host
+            inputs = configured.routingFile.map { [$0] } ?? []
+        }
+        let prepared: PreparedPresentation
+        switch CommandHost.prepare(
+            CommandHost.request(source, arguments, output: output), host: host, context: context,
+            leavingOut: watching ? [.themeFallback] : [])
+        {
+        case .failure(let failure):
+            if case .sheetPath(let path) = source { inputs.append(path) }
+            return failed(failure)
+        case .success(let ready): prepared = ready
+        }
+        inputs += prepared.inputs
+        var exitCode = ExitCode.success
+        if let problem = prepared.themeProblem, prepared.themeFromOverride {
+            exitCode = CommandFailure.theme(problem).exitCode
+        }
         do throws(PresentationError) {
-            return PreviewPass(
-                drawing: try routed.choice.presenter.render(request), exitCode: themeExitCode, inputs: inputs)
+            let drawing = try prepared.render()
+            CommandHost.reportFallbacks(prepared, context: context)
+            return PreviewPass(drawing: drawing, exitCode: exitCode, inputs: inputs, messages: messages.text)
         } catch {
+            CommandHost.reportFallbacks(prepared, context: context)
             context.stderr.write("sheetctl: \(error.message)\n")
-            return PreviewPass(drawing: nil, exitCode: ExitCode.dataError, inputs: inputs)
+            return failed(.presentation(error))
         }
     }
 }

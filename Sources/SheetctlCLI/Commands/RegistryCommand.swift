@@ -30,7 +30,7 @@ extension Commands {
             options: [registryOption],
             run: { arguments, context in
                 switch loadRoutingTable(arguments, context: context) {
-                case .failure(let exit): return exit.code
+                case .failure(let failure): return failure.exitCode
                 case .success(let loaded): context.stdout.write(routingListing(loaded.table, location: loaded.location))
                 }
                 return ExitCode.success
@@ -60,7 +60,7 @@ extension Commands {
                 }
                 let table: RoutingTable
                 switch loadRoutingTable(arguments, context: context) {
-                case .failure(let exit): return exit.code
+                case .failure(let failure): return failure.exitCode
                 case .success(let loaded): table = loaded.table
                 }
                 let app = arguments.positionals[0]
@@ -89,27 +89,25 @@ extension Commands {
     }
 
     /// The presenters a command may name: built-ins and the plugins on the context's `PATH`.
-    static func presenterCatalog(_ context: CommandContext) -> PresenterCatalog {
-        PresenterCatalog(searchPath: context.environment["PATH"], pluginEnvironment: context.environment)
-    }
+    static func presenterCatalog(_ context: CommandContext) -> PresenterCatalog { CommandHost.presenters(context) }
 
     /// Loads the routing table the arguments and environment point to, reporting any problem on stderr.
     /// - Returns: The table and where it came from (`nil` when no file was read), or the exit code:
     ///   66 when a named file cannot be opened, 65 when the file cannot be used.
-    static func loadRoutingTable(_ arguments: ParsedArguments, context: CommandContext)
-        -> Result<(table: RoutingTable, location: RegistryLocation?), CommandExit>
-    {
+    static func loadRoutingTable(
+        _ arguments: ParsedArguments, context: CommandContext, catalog: PresenterCatalog? = nil
+    ) -> Result<(table: RoutingTable, location: RegistryLocation?), CommandFailure> {
         guard
             let location = RegistryLocation.locate(
                 flag: arguments.value("--registry"), environment: context.environment)
         else { return .success((RoutingTable(), nil)) }
         do throws(DiagnosticError) {
-            let (table, source) = try location.loadTable(catalog: presenterCatalog(context))
+            let (table, source) = try location.loadTable(catalog: catalog ?? presenterCatalog(context))
             return .success((table, source == nil ? nil : location))
         } catch {
             context.report(error.diagnostics)
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-            return .failure(CommandExit(code: unreadable ? ExitCode.noInput : ExitCode.dataError))
+            return .failure(.input(cannotOpen: unreadable))
         }
     }
 
@@ -150,10 +148,4 @@ extension String {
     func padding(to width: Int) -> String {
         self + String(repeating: " ", count: max(0, width - TerminalText.width(self)))
     }
-}
-
-/// A command's early end with an exit code, its reason already reported.
-struct CommandExit: Error {
-    /// The exit code.
-    var code: Int32
 }

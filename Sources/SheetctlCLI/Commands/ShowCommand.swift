@@ -54,7 +54,7 @@ extension Commands {
                 .option(
                     "--presenter", "NAME",
                     "Who draws it: auto, plain, ansi or a plugin (default: auto, or the route's)."),
-            ] + ThemeOptions.options + RouteOptions.options + OutputSettings.options,
+            ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options,
             arguments: [ArgumentSpec("item", .oneOrMore, "The items to choose from, in order.")],
             run: { arguments, context in runShow(arguments, context: context) }
         )
@@ -88,31 +88,35 @@ extension Commands {
             return usage(error)
         }
 
-        // The route (when --app names one), with the flags' overrides applied.
-        let route: Route
-        switch RouteOptions.resolve(arguments, context: context, spec: Commands.show) {
-        case .failure(let exit): return exit.code
-        case .success(let resolution): route = resolution.route
+        let host: ActionSheetHost
+        switch CommandHost.host(arguments, context: context) {
+        case .failure(let failure): return failure.exitCode
+        case .success(let configured): host = configured.host
         }
-        let presenterName = route.presenter
+        // Everything but the terminal's width and colours is known before the terminal is opened.
+        var prepared: PreparedPresentation
+        switch CommandHost.prepare(
+            CommandHost.request(.sheet(options.sheet), arguments, output: OutputOptions()), host: host,
+            context: context, leavingOut: [.themeFallback])
+        {
+        case .success(let ready): prepared = ready
+        case .failure(.usage(let error)): return usage(error)
+        case .failure(let failure): return failure.exitCode
+        }
         if arguments.value("--presenter") == nil {
             do throws(UsageError) {
-                try checkShowPresenter(presenterName, context: context)
+                try checkShowPresenter(prepared.route.presenter, context: context)
             } catch {
                 let app = TerminalText.sanitize(arguments.value("--app") ?? "")
                 context.stderr.write("sheetctl: the route of '\(app)': \(error.message)\n")
                 return ExitCode.dataError
             }
         }
-
-        let themeName = route.theme
-        let loaded = ThemeOptions.library(arguments, context: context).loadOrDefault(themeName)
-        // show never draws with a stand-in theme, so the note saying it would is left out.
-        context.report(loaded.diagnostics.filter { $0.code != .themeFallback }, sources: loaded.sources)
-        guard !loaded.usedFallback, let theme = loaded.theme else {
-            context.stderr.write("sheetctl: the theme '\(TerminalText.sanitize(themeName))' cannot be used\n")
-            let unreadable = loaded.diagnostics.contains { $0.code == .unreadableFile }
-            return unreadable ? ExitCode.noInput : ExitCode.dataError
+        // show never draws with a stand-in theme, so the note saying it would was left out.
+        if let problem = prepared.themeProblem {
+            context.stderr.write(
+                "sheetctl: the theme '\(TerminalText.sanitize(prepared.route.theme))' cannot be used\n")
+            return CommandFailure.theme(problem).exitCode
         }
 
         let device: ShowTerminal
@@ -125,74 +129,42 @@ extension Commands {
         defer { device.close() }
 
         let depth = ColorPolicy.depth(choice: color, environment: context.environment, isTerminal: device.isTerminal)
-        let output = OutputOptions(
+        prepared.request.output = OutputOptions(
             width: ColorPolicy.width(
                 requested: width, terminalColumns: device.columns, environment: context.environment),
-            colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout)
-        let request = PresentationRequest(
-            sheet: options.sheet, theme: theme, locale: route.locale,
-            appID: arguments.value("--app"), output: output)
-
-        guard let (presenter, choice) = showPresenter(named: presenterName, terminal: device, context: context) else {
-            return ExitCode.dataError
+            colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout,
+            cursorControl: ColorPolicy.cursorControl(environment: context.environment))
+        prepared.request.terminal = { device.device() }
+        let outcome: Result<PresentationOutcome, PresentationError>
+        do throws(PresentationError) {
+            outcome = .success(try prepared.present())
+        } catch {
+            outcome = .failure(error)
         }
-        let delegate = RecordingPresentationDelegate()
-        presenter.present(request, delegate: delegate)
-        let outcome = delegate.waitForOutcome(timeout: .infinity)
-        choice?.reportFallbacks(to: context)
+        CommandHost.reportFallbacks(prepared, context: context)
         return finishShow(outcome, options: options, context: context)
-    }
-
-    /// The presenter `show` draws with, given the terminal it opened.
-    ///
-    /// `auto` is the keyboard picker (`ansi`) unless `TERM` is unset or `dumb`, whatever the
-    /// colour: a picker without colour still works, and `NO_COLOR` asks for no colour, not for
-    /// typing numbers. A plugin opens the terminal itself.
-    /// - Returns: The presenter, and the catalog's choice when it is a plugin (to report its
-    ///   fallbacks); `nil` when no presenter has the name.
-    static func showPresenter(named name: String, terminal: ShowTerminal, context: CommandContext)
-        -> (any ActionSheetPresenter, PresenterChoice?)?
-    {
-        let opener: TerminalOpener = { terminal.device() }
-        switch name {
-        case "plain": return (PlainPresenter(openTerminal: opener), nil)
-        case "ansi": return (AnsiPresenter(openTerminal: opener), nil)
-        case "auto":
-            let term = context.environment["TERM"] ?? ""
-            let picker = !term.isEmpty && term != "dumb"
-            return (picker ? AnsiPresenter(openTerminal: opener) : PlainPresenter(openTerminal: opener), nil)
-        default:
-            guard let found = PresenterChoice(named: name, context: context) else { return nil }
-            return (found.presenter, found)
-        }
     }
 
     /// Prints the choice, or says why there is none, and gives the exit code.
     static func finishShow(
-        _ outcome: RecordingPresentationDelegate.Event?, options: ShowOptions, context: CommandContext
+        _ outcome: Result<PresentationOutcome, PresentationError>, options: ShowOptions, context: CommandContext
     ) -> Int32 {
         switch outcome {
-        case .finish(let index):
+        case .success(.chose(let index)):
             context.stdout.write(options.output.line(index: index, label: options.sheet.items[index].text))
             return ExitCode.success
-        case .cancel:
-            return ExitCode.failure
-        case .fail(let error) where error.kind == .interrupted:
-            return ExitCode.interrupted
-        case .fail(let error) where error.kind == .timedOut:
-            context.stderr.write("sheetctl: show timed out: \(error.message)\n")
-            return ExitCode.timedOut
-        case .fail(let error) where error.kind == .noTerminal:
-            context.stderr.write("sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
-            return ExitCode.dataError
-        case .fail(let error) where error.kind == .io:
-            context.stderr.write("sheetctl: \(error.message)\n")
-            return ExitCode.ioError
-        case .fail(let error):
-            context.stderr.write("sheetctl: \(error.message)\n")
-            return ExitCode.dataError
-        case nil:
-            return ExitCode.ioError
+        case .success(.cancelled):
+            return CommandFailure.dismissed.exitCode
+        case .failure(let error):
+            switch error.kind {
+            case .interrupted: break
+            case .timedOut: context.stderr.write("sheetctl: show timed out: \(error.message)\n")
+            case .noTerminal:
+                context.stderr.write(
+                    "sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
+            case .plugin, .io, .invalidAnswer: context.stderr.write("sheetctl: \(error.message)\n")
+            }
+            return CommandFailure.presentation(error).exitCode
         }
     }
 
@@ -204,12 +176,9 @@ extension Commands {
             throw UsageError(
                 "the \(name) presenter does not draw on a terminal; show takes auto, plain, ansi or a plugin")
         }
-        guard Commands.presenterCatalog(context).pluginPath(named: name) != nil else {
-            let names =
-                showPresenters
-                + PresenterChoice.names(context: context).filter {
-                    !BuiltInPresenters.names.contains($0)
-                }
+        let catalog = CommandHost.presenters(context)
+        guard catalog.pluginPath(named: name) != nil else {
+            let names = showPresenters + catalog.entries().map(\.name).filter { !BuiltInPresenters.names.contains($0) }
             throw UsageError("unknown presenter '\(name)'", suggestion: Suggestion.closest(to: name, in: names))
         }
     }

@@ -1,5 +1,4 @@
 import PresenterRegistry
-import Synchronization
 import ThemeKit
 
 #if canImport(Glibc)
@@ -113,36 +112,5 @@ enum CallInput {
             }
         }
         return SourceText(name: name, bytes: bytes)
-    }
-
-    /// The json presenter's channel when the call came first on standard input: standard output
-    /// and standard input, where a first line that is blank is the end of the call's line and is
-    /// passed over.
-    /// - Parameters:
-    ///   - input: Where answers are read.
-    ///   - output: Where the sheet is written.
-    static func answerChannel(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> JSONLineChannel {
-        let base = JSONLineChannel.fileDescriptors(input: input, output: output)
-        let firstLine = FirstLine()
-        return JSONLineChannel(
-            writeLine: base.writeLine,
-            readLine: { timeout throws(PresentationError) in
-                let line = try base.readLine(timeout)
-                guard firstLine.take(), let line, line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return line }
-                return try base.readLine(timeout)
-            })
-    }
-}
-
-/// Whether the first line is yet to be read, safe to ask from any thread.
-private final class FirstLine: Sendable {
-    private let pending = Mutex(true)
-
-    /// Whether this is the first call; every later call is told no.
-    func take() -> Bool {
-        pending.withLock { pending in
-            defer { pending = false }
-            return pending
-        }
     }
 }

@@ -9,6 +9,9 @@ struct PreviewPass: Sendable {
     /// The files read, or that would have been read: the sheet, the theme and every theme it
     /// extends, the routing file. Standard input is never among them.
     var inputs: [String]
+    /// What the drawing had to say on stderr, printed by the caller: after the drawing when
+    /// `--watch` clears the screen for it, so a warning is not wiped away.
+    var messages = ""
 
     /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.
     var isGood: Bool { drawing != nil && exitCode == ExitCode.success }

@@ -53,6 +53,10 @@ enum PreviewWatch {
         var watched: [String] = []
         while true {
             let pass = draw()
+            if pass.exitCode == ExitCode.usage {
+                context.stderr.write(pass.messages)
+                return pass.exitCode
+            }
             // A broken theme may not say what it extends: keep watching what the last one read.
             watched = pass.isGood ? pass.inputs : watched + pass.inputs.filter { !watched.contains($0) }
             // Watch before showing, so a save made as soon as the drawing appears is seen.
@@ -61,6 +65,7 @@ enum PreviewWatch {
             if pass.isGood, let drawing = pass.drawing {
                 show(drawing, output: output, clears: clears, context: context)
             }
+            context.stderr.write(pass.messages)
             guard !watched.isEmpty else {
                 context.stderr.write("sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
                 return ExitCode.noInput

@@ -3,7 +3,13 @@ extension Theme {
     /// destructive action and red badges. The tool needs no files to draw a sheet.
     ///
     /// `themes/default.yaml` holds the same values; a test keeps the two equal.
-    public static let builtInDefault = Theme(
+    public static let builtInDefault: Theme = {
+        var theme = builtInDefaultValues
+        theme.cancel.labelIsBuiltIn = true
+        return theme
+    }()
+
+    private static let builtInDefaultValues = Theme(
         name: "default",
         description: "Light, like the SDK's default action sheet",
         colors: ThemeColors(

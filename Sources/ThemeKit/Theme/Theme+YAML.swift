@@ -30,6 +30,9 @@ extension Theme {
                 value = .string(name)
             } else if depth == 0, spec.key == "description" {
                 value = description.map(ThemeValue.string)
+            } else if spec.key == "label", cancel.labelIsBuiltIn {
+                // A label no theme set is left to the call's platform, then the built-in default.
+                value = nil
             } else {
                 value = spec.read?(self)
             }

@@ -102,10 +102,13 @@ public struct BadgeStyles: Sendable, Hashable {
 
 /// The cancel button's label, with translations by BCP 47 language tag.
 public struct CancelLabels: Sendable, Hashable {
-    /// The label when no translation matches.
-    public var label: String
+    /// The label when no translation matches. Setting it makes it the theme's own.
+    public var label: String { didSet { labelIsBuiltIn = false } }
     /// Translations, keyed by tag as written in the theme.
     public var localized: [String: String]
+    /// Whether ``label`` is the built-in default's, which no theme file in the chain set: then a
+    /// call's platform may put its own label first (see ``label(for:platformDefault:)``).
+    package var labelIsBuiltIn = false
 
     /// Creates labels.
     public init(label: String, localized: [String: String] = [:]) {
@@ -114,10 +117,14 @@ public struct CancelLabels: Sendable, Hashable {
     }
 
     /// The label for a locale: the tag, then each shorter prefix (`zh-Hant-TW` → `zh-Hant` → `zh`),
-    /// compared without regard to case and with `_` read as `-`; then ``label``.
-    /// - Parameter locale: A BCP 47 tag such as `zh-Hant-TW`, or `nil`.
-    public func label(for locale: String?) -> String {
-        guard let locale, !locale.isEmpty else { return label }
+    /// compared without regard to case and with `_` read as `-`; then ``label`` when a theme set
+    /// it; then the platform's default; then the built-in default's ``label``.
+    /// - Parameters:
+    ///   - locale: A BCP 47 tag such as `zh-Hant-TW`, or `nil`.
+    ///   - platformDefault: The call's platform's own label (`取消` for `my`), when known.
+    public func label(for locale: String?, platformDefault: String? = nil) -> String {
+        let fallback = labelIsBuiltIn ? platformDefault ?? label : label
+        guard let locale, !locale.isEmpty else { return fallback }
         var table: [String: String] = [:]
         for (key, value) in localized { table[Self.normalized(key)] = value }
         var parts = Self.normalized(locale).split(separator: "-", omittingEmptySubsequences: false)
@@ -125,7 +132,7 @@ public struct CancelLabels: Sendable, Hashable {
             if let found = table[parts.joined(separator: "-")] { return found }
             parts.removeLast()
         }
-        return label
+        return fallback
     }
 
     private static func normalized(_ tag: String) -> String {

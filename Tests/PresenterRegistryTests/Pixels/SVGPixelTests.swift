@@ -1,4 +1,5 @@
 import Foundation
+import PresenterTesting
 import Testing
 import ThemeKit
 

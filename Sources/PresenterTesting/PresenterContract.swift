@@ -1,3 +1,4 @@
+public import PresenterRegistry
 import ThemeKit
 
 /// One way a presenter broke the presenter contract.
@@ -23,7 +24,7 @@ public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
 /// in JSON), and the cancel label after every item; no byte of a hostile text reaches the output
 /// raw (the only escape sequences allowed are SGR colour codes, `ESC [ … m`).
 ///
-/// Presenting: exactly one delegate call, and the one the scripted input asks for.
+/// Presenting: the outcome the scripted input asks for, with an index inside the items.
 ///
 /// ```swift
 /// #expect(PresenterContract.checkRender(MyPresenter()).isEmpty)
@@ -132,29 +133,25 @@ public enum PresenterContract {
         return violations
     }
 
-    /// Presents a request with a delegate that records, and checks the outcome.
-    ///
-    /// The presenter must be set up to answer by itself (scripted input, a pipe, a test plugin).
+    /// Presents a request and checks the outcome.
     /// - Parameters:
-    ///   - presenter: The presenter, wired to its scripted input.
+    ///   - presenter: The presenter, set up to answer without a person (scripted input).
     ///   - sample: The request.
-    ///   - expected: The call the scripted input should produce.
-    ///   - timeout: The most seconds to wait for an answer from another thread; only against hangs.
-    /// - Returns: The violations; empty when exactly the expected call was made exactly once.
+    ///   - expected: The outcome the scripted input should produce.
+    /// - Returns: The violations; empty when exactly the expected outcome came.
     public static func checkPresent(
-        _ presenter: any ActionSheetPresenter, sample: Sample, expecting expected: RecordingPresentationDelegate.Event,
-        timeout: Double = 30
+        _ presenter: any ActionSheetPresenter, sample: Sample, expecting expected: RecordingPresentationDelegate.Event
     ) -> [ContractViolation] {
-        let delegate = RecordingPresentationDelegate()
-        presenter.present(sample.request, delegate: delegate)
-        guard let outcome = delegate.waitForOutcome(timeout: timeout) else {
-            return [ContractViolation(sample: sample.name, "no delegate call within \(timeout) seconds")]
+        let outcome: RecordingPresentationDelegate.Event
+        do throws(PresentationError) {
+            switch try presenter.present(sample.request) {
+            case .chose(let index): outcome = .finish(index: index)
+            case .cancelled: outcome = .cancel
+            }
+        } catch {
+            outcome = .fail(error)
         }
         var violations: [ContractViolation] = []
-        if delegate.callCount != 1 {
-            let calls = delegate.events.map(\.description).joined(separator: ", ")
-            violations.append(ContractViolation(sample: sample.name, "\(delegate.callCount) delegate calls: \(calls)"))
-        }
         if !matches(outcome, expected) {
             violations.append(ContractViolation(sample: sample.name, "expected \(expected), got \(outcome)"))
         }

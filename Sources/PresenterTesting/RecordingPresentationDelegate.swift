@@ -1,3 +1,4 @@
+public import PresenterRegistry
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

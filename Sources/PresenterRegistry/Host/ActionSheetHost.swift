@@ -1,0 +1,171 @@
+public import ThemeKit
+
+/// The host's UI provider for action sheets: the one path from a mini program's request to its
+/// answer, configured once, as the SDK's extension delegate is.
+///
+/// It routes the mini program to a presenter, a theme and a locale; applies the request's
+/// overrides; loads the theme (a broken one never takes the host down: the built-in default
+/// stands in); and either hands back a ``PreparedPresentation`` or answers a call outright.
+/// It prints nothing: every problem comes back as a value.
+///
+/// ```swift
+/// let host = ActionSheetHost(routing: try RoutingFile.load(routingText))
+/// host.presenters.register("mine") { MyPresenter() }
+/// let answer = host.answer(callJSON: #"{"items": ["Share", "Delete"]}"#, app: "2021001234567890")
+/// // {"index":0}
+/// ```
+public struct ActionSheetHost: Sendable {
+    /// Routes each mini program to a presenter, a theme and a locale.
+    public var routing: RoutingTable
+    /// The presenters, by name.
+    public var presenters: PresenterCatalog
+    /// Where themes are found by name.
+    public var themes: ThemeLibrary
+
+    /// Creates a host.
+    /// - Parameters:
+    ///   - routing: The routing table; by default every app gets `auto` and `default`.
+    ///   - presenters: The presenters; by default the built-ins, with no plugins.
+    ///   - themes: The themes; by default the built-in `default` alone. A deployed host passes
+    ///     the folders it ships its themes in.
+    public init(
+        routing: RoutingTable = RoutingTable(), presenters: PresenterCatalog = PresenterCatalog(searchPath: nil),
+        themes: ThemeLibrary = ThemeLibrary(searchPath: ThemeSearchPath(directories: []))
+    ) {
+        self.routing = routing
+        self.presenters = presenters
+        self.themes = themes
+    }
+
+    /// Prepares a presentation: reads the sheet, routes it, chooses the presenter and loads the theme.
+    /// - Parameter request: The sheet, who asks, and the overrides.
+    /// - Returns: The presenter and its request, with every diagnostic and the files read.
+    /// - Throws: ``HostError`` when the sheet cannot be read or used, or no presenter has the name.
+    public func prepare(_ request: SheetRequest) throws(HostError) -> PreparedPresentation {
+        var inputs: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var sources: [SourceText] = []
+        let (sheet, dialect) = try readSheet(request, inputs: &inputs, diagnostics: &diagnostics, sources: &sources)
+
+        var route = request.app.map { routing.route(for: $0) } ?? routing.defaultRoute
+        if let presenter = request.presenter { route.presenter = presenter }
+        if let theme = request.theme { route.theme = theme }
+        if let locale = request.locale { route.locale = locale }
+
+        let log = FallbackLog()
+        guard let presenter = presenters.presenter(named: route.presenter, onFallback: { log.append($0) }) else {
+            throw presenterError(route.presenter, fromOverride: request.presenter != nil, app: request.app)
+        }
+
+        let loaded = themes.load(route.theme)
+        if ThemeLibrary.isPath(route.theme) { inputs.append(route.theme) }
+        inputs += loaded.sources.map(\.name).filter { !$0.hasPrefix("<") && !inputs.contains($0) }
+        diagnostics += loaded.diagnostics
+        sources += loaded.sources
+        var themeProblem: PreparedPresentation.ThemeProblem?
+        if loaded.theme == nil {
+            let codes = Set(loaded.diagnostics.map(\.code))
+            themeProblem =
+                codes.contains(.unreadableFile) ? .cannotOpen : codes.contains(.themeNotFound) ? .notFound : .unusable
+            diagnostics.append(
+                Diagnostic(
+                    .note, .themeFallback, "theme '\(route.theme)' cannot be used; using the built-in default",
+                    at: nil))
+        }
+
+        var presentation = PresentationRequest(
+            sheet: sheet, theme: loaded.theme ?? .builtInDefault, locale: route.locale, appID: request.app,
+            output: request.output)
+        presentation.platformCancelLabel = dialect?.defaultCancelText
+        presentation.terminal = request.terminal
+        return PreparedPresentation(
+            presenter: presenter, request: presentation, route: route, dialect: dialect, diagnostics: diagnostics,
+            sources: sources, inputs: inputs, themeProblem: themeProblem, themeFromOverride: request.theme != nil,
+            fallbackLog: log)
+    }
+
+    /// Answers one call as the platform would: decodes it, routes it, presents it and gives the
+    /// dialect's answer object, success, cancel or failure.
+    /// - Parameters:
+    ///   - callJSON: The call's parameters, as the mini program passed them.
+    ///   - app: The mini program asking.
+    ///   - dialect: The call's dialect; `nil` tells it from the keys.
+    /// - Returns: The answer as compact JSON: `{"index":1}`, `{"tapIndex":1}`, a cancel, or a failure.
+    public func answer(callJSON: String, app: String?, dialect: CallDialect? = nil) -> String {
+        var request = SheetRequest(.call(SourceText(name: "<call>", text: callJSON)), app: app)
+        request.dialect = dialect
+        let prepared: PreparedPresentation
+        do throws(HostError) {
+            prepared = try prepare(request)
+        } catch {
+            return error.callAnswer ?? CallAnswer.failed(error.message).text(in: dialect ?? .my)
+        }
+        let callDialect = prepared.dialect ?? .my
+        do throws(PresentationError) {
+            switch try prepared.present() {
+            case .chose(let index): return CallAnswer.selected(index).text(in: callDialect)
+            case .cancelled: return CallAnswer.cancelled.text(in: callDialect)
+            }
+        } catch {
+            return CallAnswer.failed(error.message).text(in: callDialect)
+        }
+    }
+
+    private func readSheet(
+        _ request: SheetRequest, inputs: inout [String], diagnostics: inout [Diagnostic], sources: inout [SourceText]
+    ) throws(HostError) -> (ActionSheet, CallDialect?) {
+        let text: SourceText
+        let isCall: Bool
+        switch request.source {
+        case .sheet(let sheet): return (sheet, request.dialect)
+        case .call(let source):
+            text = source
+            isCall = true
+        case .sheetFile(let source):
+            text = source
+            isCall = false
+        case .sheetPath(let path):
+            inputs.append(path)
+            do throws(DiagnosticError) {
+                text = try SourceText.read(path: path, maxBytes: Self.maxSheetBytes)
+            } catch {
+                let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
+                throw HostError(
+                    unreadable ? .cannotOpenSheet : .unusableSheet, "cannot read the sheet '\(path)'",
+                    diagnostics: error.diagnostics)
+            }
+            isCall = false
+        }
+        do throws(CallRejection) {
+            let call =
+                isCall
+                ? try ActionSheetCall.decode(jsonText: text, dialect: request.dialect)
+                : try ActionSheetCall.load(sheetFile: text, dialect: request.dialect)
+            diagnostics += call.warnings
+            sources.append(text)
+            return (call.sheet, call.dialect)
+        } catch {
+            throw HostError(
+                .unusableSheet, "the sheet cannot be used: \(error.reason)", diagnostics: error.diagnostics,
+                sources: [text], callAnswer: error.answer(in: request.dialect).compactText)
+        }
+    }
+
+    private func presenterError(_ name: String, fromOverride: Bool, app: String?) -> HostError {
+        let hint =
+            presenters.unrunnablePlugin(named: name).map {
+                "; '\($0)' is there but cannot be run: make it executable (chmod +x)"
+            } ?? ""
+        guard fromOverride else {
+            return HostError(
+                .brokenRoute,
+                "the route of '\(app ?? "default")' names presenter '\(name)', which cannot be found" + hint)
+        }
+        return HostError(
+            .unknownPresenter, "unknown presenter '\(name)'" + hint,
+            suggestion: Suggestion.closest(to: name, in: presenters.entries().map(\.name)))
+    }
+
+    /// The largest sheet file read, 16 MiB.
+    public static let maxSheetBytes = 16 << 20
+}

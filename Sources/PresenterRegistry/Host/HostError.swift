@@ -1,0 +1,47 @@
+public import ThemeKit
+
+/// Why an ``ActionSheetHost`` could not prepare a presentation.
+public struct HostError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure.
+    ///
+    /// A closed list, so that whoever turns failures into exit codes or answers handles every kind.
+    public enum Kind: Sendable, Hashable, CaseIterable {
+        /// The call or sheet was read but cannot be used; ``HostError/callAnswer`` holds the
+        /// dialect's failure object.
+        case unusableSheet
+        /// The sheet file cannot be opened.
+        case cannotOpenSheet
+        /// The request's own presenter override names no presenter.
+        case unknownPresenter
+        /// The route names a presenter that cannot be found.
+        case brokenRoute
+    }
+
+    /// What kind of failure.
+    public var kind: Kind
+    /// What happened, for a person; untrusted parts are not yet made safe for a terminal.
+    public var message: String
+    /// The located problems, when there are any.
+    public var diagnostics: [Diagnostic]
+    /// The texts the diagnostics point into.
+    public var sources: [SourceText]
+    /// Names close to a mistyped one, best first.
+    public var suggestion: String?
+    /// The answer the call's dialect gives a call that cannot be used, as compact JSON.
+    public var callAnswer: String?
+
+    /// Creates an error.
+    init(
+        _ kind: Kind, _ message: String, diagnostics: [Diagnostic] = [], sources: [SourceText] = [],
+        suggestion: String? = nil, callAnswer: String? = nil
+    ) {
+        self.kind = kind
+        self.message = message
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.suggestion = suggestion
+        self.callAnswer = callAnswer
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,65 @@
+public import ThemeKit
+import Synchronization
+
+/// A sheet ready to draw or present: the presenter the route chose, the request it gets, and
+/// everything found on the way. Made by ``ActionSheetHost/prepare(_:)``; it prints nothing.
+public struct PreparedPresentation: Sendable {
+    /// The presenter, after `auto` and the overrides are applied; a plugin draws with `plain`
+    /// when it fails (see ``fallbacks``).
+    public let presenter: any ActionSheetPresenter
+    /// The request the presenter gets: the sheet, the theme, the locale, the output.
+    public var request: PresentationRequest
+    /// The route after the overrides.
+    public let route: Route
+    /// The call's dialect, when the sheet came in one.
+    public let dialect: CallDialect?
+    /// Every problem found (a sheet file's unknown keys, a theme that fell back), in order.
+    public let diagnostics: [Diagnostic]
+    /// The texts the diagnostics point into.
+    public let sources: [SourceText]
+    /// The files read (or that would have been): the sheet, the theme and each theme it extends.
+    public let inputs: [String]
+    /// Why the theme the route or the request named could not be used, when it could not: the
+    /// built-in default stands in, and ``diagnostics`` say why.
+    public let themeProblem: ThemeProblem?
+    /// Whether the request's own override named the theme.
+    public let themeFromOverride: Bool
+    let fallbackLog: FallbackLog
+
+    /// Why a theme could not be used.
+    public enum ThemeProblem: Sendable, Hashable {
+        /// No theme has the name, or no file the path.
+        case notFound
+        /// Its file cannot be opened.
+        case cannotOpen
+        /// It was read but cannot be used.
+        case unusable
+    }
+
+    /// Draws the sheet without interaction.
+    /// - Returns: The drawing, ending in a line break.
+    /// - Throws: ``PresentationError`` when the presenter cannot draw.
+    public func render() throws(PresentationError) -> String { try presenter.render(request) }
+
+    /// Shows the sheet and waits for the answer.
+    /// - Returns: The choice or the cancel.
+    /// - Throws: ``PresentationError`` when the sheet could not be shown or ended without an answer.
+    public func present() throws(PresentationError) -> PresentationOutcome { try presenter.present(request) }
+
+    /// The failures of a plugin that made `plain` draw instead, so far; each is told once.
+    public func takeFallbacks() -> [PresentationError] { fallbackLog.drain() }
+}
+
+/// The reasons a plugin fell back, gathered from the presenter's callback on any thread.
+final class FallbackLog: Sendable {
+    private let reasons = Mutex<[PresentationError]>([])
+
+    func append(_ reason: PresentationError) { reasons.withLock { $0.append(reason) } }
+
+    func drain() -> [PresentationError] {
+        reasons.withLock { list in
+            defer { list.removeAll() }
+            return list
+        }
+    }
+}

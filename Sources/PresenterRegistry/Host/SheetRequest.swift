@@ -1,0 +1,52 @@
+public import ThemeKit
+
+/// What a front end asks an ``ActionSheetHost`` to present: the sheet, who asks, and what the
+/// asker overrides of the route.
+///
+/// ```swift
+/// var request = SheetRequest(.call(SourceText(name: "call.json", text: json)))
+/// request.app = "2021001234567890"
+/// request.theme = "midnight"  // beats the route's theme
+/// ```
+public struct SheetRequest: Sendable {
+    /// Where the sheet comes from.
+    public enum Source: Sendable {
+        /// A sheet built in code, or from command-line words.
+        case sheet(ActionSheet)
+        /// A mini program's call: the JSON parameters of `my.showActionSheet` or `wx.showActionSheet`.
+        /// Keys the dialect does not know are ignored, as the platforms do.
+        case call(SourceText)
+        /// A sheet file's text, YAML or JSON with a call's keys; unknown keys are warnings.
+        case sheetFile(SourceText)
+        /// A sheet file to read, by path; it is among the files the preparation read.
+        case sheetPath(String)
+    }
+
+    /// Where the sheet comes from.
+    public var source: Source
+    /// The call's dialect, when the caller knows it; `nil` tells it from the keys.
+    public var dialect: CallDialect?
+    /// The mini program asking; `nil` takes the routing table's default route.
+    public var app: String?
+    /// A presenter name that beats the route's.
+    public var presenter: String?
+    /// A theme name or path that beats the route's.
+    public var theme: String?
+    /// A BCP 47 locale that beats the route's.
+    public var locale: String?
+    /// Where the sheet is drawn.
+    public var output: OutputOptions
+    /// Opens the terminal an interactive presenter draws on, when the caller has one open.
+    package var terminal: TerminalOpener?
+
+    /// Creates a request.
+    /// - Parameters:
+    ///   - source: Where the sheet comes from.
+    ///   - app: The mini program asking.
+    ///   - output: Where the sheet is drawn.
+    public init(_ source: Source, app: String? = nil, output: OutputOptions = OutputOptions()) {
+        self.source = source
+        self.app = app
+        self.output = output
+    }
+}

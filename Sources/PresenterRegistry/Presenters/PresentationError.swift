@@ -1,0 +1,35 @@
+/// Why presenting or rendering did not produce an answer.
+///
+public struct PresentationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure, as a stable word.
+    public var kind: Kind
+    /// What happened, for a person.
+    public var message: String
+
+    /// A kind of failure.
+    ///
+    /// A closed list, so that whoever turns failures into exit codes or answers handles every
+    /// kind: a new one is a compile error there, not a silent catch-all.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// There is no terminal to draw on, or the presenter cannot ask for a choice at all.
+        case noTerminal = "no-terminal"
+        /// The time allowed ran out.
+        case timedOut = "timed-out"
+        /// The user pressed Ctrl-C, or a signal ended the sheet.
+        case interrupted
+        /// An external presenter failed, hung or answered garbage.
+        case plugin
+        /// Reading or writing failed, or the input ended before an answer.
+        case io
+        /// The answer read back (from a JSON client, a plugin) is not one the presenter understands.
+        case invalidAnswer = "invalid-answer"
+    }
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}
