@@ -56,6 +56,11 @@ import ThemeKit
 
     @Test func theExamplePresenterKeepsTheContract() {
         #expect(PresenterContract.checkRender(FirstActionPresenter()).isEmpty)
+        #expect(
+            PresenterContract.checkPresent(
+                FirstActionPresenter(), sample: PresenterContract.samples[0], expecting: .finish(index: 0)
+            ).isEmpty)
+        // The SDK-shaped adapter hands the same outcome to a delegate.
         let delegate = RecordingPresentationDelegate()
         FirstActionPresenter().present(PresentationRequest(sheet: .demo), delegate: delegate)
         #expect(delegate.events == [.finish(index: 0)])

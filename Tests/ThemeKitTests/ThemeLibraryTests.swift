@@ -102,9 +102,15 @@ import Testing
         #expect(found == prefix + "/share/sheetctl/themes")
     }
 
-    @Test func aBinaryRunFromTheCheckoutFindsThePackageThemes() {
-        let found = ThemeSearchPath.shippedDirectory(executablePath: "/nonexistent/bin/sheetctl")
+    @Test func aBinaryBuiltInTheCheckoutFindsThePackageThemes() {
+        let root = FileSystem.directory(of: ThemeFixtures.shipped)
+        let found = ThemeSearchPath.shippedDirectory(
+            executablePath: root + "/.build/x86_64-unknown-linux-gnu/debug/sheetctl")
         #expect(found.map(canonical) == canonical(ThemeFixtures.shipped))
+    }
+
+    @Test func aBinaryDeployedElsewhereFindsNoThemesOfTheCheckout() {
+        #expect(ThemeSearchPath.shippedDirectory(executablePath: "/nonexistent/bin/sheetctl") == nil)
     }
 
     // MARK: Shipped themes

@@ -12,13 +12,14 @@ public import ThemeKit
 ///
 /// **Rendering** writes the object indented, with a final line break.
 ///
-/// **Presenting** writes the object compact, on one line, then reads one line back:
-/// - `{"index": n}` with `n` an index of the items → ``PresentationDelegate/finish(index:)``;
-/// - `{"cancel": true}`, or `{"index": -1}` (the `my` dialect's cancel answer) → ``PresentationDelegate/cancel()``;
+/// **Presenting** writes the object compact, on one line, then reads one line back
+/// (blank lines before it are passed over):
+/// - `{"index": n}` with `n` an index of the items → ``PresentationOutcome/chose(_:)``;
+/// - `{"cancel": true}`, or `{"index": -1}` (the `my` dialect's cancel answer) → ``PresentationOutcome/cancelled``;
 /// - anything else (not JSON, another shape, an index outside the items) →
-///   ``PresentationDelegate/fail(_:)`` with ``PresentationError/Kind/invalidAnswer``;
+///   ``PresentationError`` of kind ``PresentationError/Kind/invalidAnswer``;
 /// - the input ending before a line, or ``OutputOptions/timeout`` passing →
-///   ``PresentationDelegate/fail(_:)`` with ``PresentationError/Kind/io`` or
+///   ``PresentationError`` of kind ``PresentationError/Kind/io`` or
 ///   ``PresentationError/Kind/timedOut``: the other side went away, which is not a user's dismissal.
 public struct JSONPresenter: ActionSheetPresenter {
     /// Where presenting writes the sheet and reads the answer.

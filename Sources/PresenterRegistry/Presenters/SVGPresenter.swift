@@ -12,7 +12,7 @@ import ThemeKit
 ///
 /// **Rendering** returns the SVG document, ending in a line break.
 ///
-/// **Presenting** is not possible: a picture cannot be tapped. ``present(_:delegate:)`` fails
+/// **Presenting** is not possible: a picture cannot be tapped. ``present(_:)`` throws
 /// with ``PresentationError/Kind/noTerminal`` at once, so a host that routes a mini program to
 /// this presenter gets an answer instead of a hang.
 public struct SVGPresenter: ActionSheetPresenter {

@@ -56,16 +56,26 @@ struct ThemeGallery {
         var failed = false
         do throws(AtomicFile.Failure) {
             try AtomicFile.createDirectory(directory)
+            let host = ActionSheetHost(themes: library)
             for listing in library.list() {
-                let result = library.load(listing.path ?? listing.name)
-                guard let theme = result.theme else {
-                    context.report(result.diagnostics, sources: result.sources)
+                var request = SheetRequest(.sheet(.demo))
+                request.theme = listing.path ?? listing.name
+                let prepared: PreparedPresentation
+                do throws(HostError) {
+                    prepared = try host.prepare(request)
+                } catch {
+                    context.report(error.diagnostics, sources: error.sources)
+                    failed = true
+                    continue
+                }
+                // A theme that cannot be used is left out, not drawn as the built-in default.
+                guard prepared.themeProblem == nil else {
+                    context.report(prepared.diagnostics.filter { $0.code != .themeFallback }, sources: prepared.sources)
                     failed = true
                     continue
                 }
                 let file = listing.name + ".svg"
-                let svg = SVGPresenter.document(
-                    SVGSheetLayout(ResolvedSheet(.demo, theme: theme, locale: nil)), title: listing.name)
+                let svg = SVGPresenter.document(SVGSheetLayout(ResolvedSheet(prepared.request)), title: listing.name)
                 try AtomicFile.write(svg, to: join(file))
                 context.stdout.write(join(file) + "\n")
                 entries.append(Entry(name: listing.name, description: listing.description, file: file))

@@ -38,25 +38,26 @@ public struct ThemeSearchPath: Sendable, Hashable {
     /// The directory of the themes that ship with the tool, when there is one.
     ///
     /// An installed binary finds them at `<prefix>/share/sheetctl/themes` beside its `<prefix>/bin`;
-    /// a binary run from a checkout (`swift run`) finds the package's own `themes/`.
+    /// a binary built in a checkout (`swift run`, `swift test`) finds the package's own `themes/`
+    /// beside the `.build` folder it was built in. Both are found from where the binary is, never
+    /// from where its sources were compiled, so a host deployed elsewhere finds only what it ships.
     /// - Parameter executablePath: The running binary; `nil` reads `/proc/self/exe`.
     /// - Returns: The first of the two that exists.
     public static func shippedDirectory(executablePath: String? = nil) -> String? {
-        var candidates: [String] = []
-        if let executablePath = executablePath ?? FileSystem.executablePath() {
-            let bin = FileSystem.directory(of: executablePath)
-            candidates.append(FileSystem.directory(of: bin) + "/share/sheetctl/themes")
+        guard let executable = executablePath ?? FileSystem.executablePath() else { return nil }
+        let bin = FileSystem.directory(of: executable)
+        var candidates = [FileSystem.directory(of: bin) + "/share/sheetctl/themes"]
+        var folder = bin
+        while folder != "/", !folder.isEmpty {
+            let parent = FileSystem.directory(of: folder)
+            if folder.hasSuffix("/.build") {
+                candidates.append(parent + "/themes")
+                break
+            }
+            if parent == folder { break }
+            folder = parent
         }
-        candidates.append(packageThemesDirectory)
         return candidates.first(where: FileSystem.isDirectory)
-    }
-
-    /// The package's `themes/`, derived from where this source file was compiled from.
-    static var packageThemesDirectory: String {
-        // Sources/ThemeKit/Loading/ThemeSearchPath.swift → the package root, four levels up.
-        var root = #filePath
-        for _ in 0..<4 { root = FileSystem.directory(of: root) }
-        return root + "/themes"
     }
 
     /// The file of the theme called `name`: `NAME.yaml` or `NAME.yml` in the first directory that has one.
