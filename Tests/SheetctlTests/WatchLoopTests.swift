@@ -39,6 +39,34 @@ import PresenterRegistry
         #expect(out.text == "\u{1B}[H\u{1B}[2Jdrawn\n")
     }
 
+    @Test func warningsComeAfterTheClearedScreenSoTheyStayVisible() throws {
+        let screen = BufferSink()  // stdout and stderr on one terminal, in the order written
+        let context = CommandContext(
+            stdout: screen, stderr: screen, environment: ["TERM": "xterm"], stdoutIsTerminal: true)
+        _ = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
+            PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [], messages: "t.yaml:1:1: warning: low contrast\n")
+        }
+        #expect(
+            screen.text.hasPrefix("\u{1B}[H\u{1B}[2Jdrawn\nt.yaml:1:1: warning: low contrast\n"),
+            "\(screen.text.debugDescription)")
+    }
+
+    @Test func aBrokenSaveDoesNotSayTheDefaultIsUsed() throws {
+        let folder = try Self.folder()
+        let theme = folder + "/t.yaml"
+        try "name: t\ncolors: { item: nope }\n".write(toFile: theme, atomically: true, encoding: .utf8)
+        let arguments = try Self.arguments(["--watch", "--theme", theme])
+        let context = CommandContext(stdout: BufferSink(), stderr: BufferSink(), environment: [:])
+        let pass = Commands.drawPreview(
+            arguments, output: OutputOptions(width: 80, colorDepth: .none), watching: true, context: context)
+        #expect(!pass.isGood)
+        #expect(pass.messages.contains("t.yaml:2:17: error"), "\(pass.messages)")
+        #expect(!pass.messages.contains("built-in default"), "\(pass.messages)")
+        let once = Commands.drawPreview(
+            arguments, output: OutputOptions(width: 80, colorDepth: .none), watching: false, context: context)
+        #expect(once.messages.contains("using the built-in default"))
+    }
+
     @Test func aDumbTerminalIsNotCleared() throws {
         let out = BufferSink(), err = BufferSink()
         let context = CommandContext(stdout: out, stderr: err, environment: ["TERM": "dumb"], stdoutIsTerminal: true)
