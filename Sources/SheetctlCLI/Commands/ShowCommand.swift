@@ -25,7 +25,7 @@ extension Commands {
 
                 EXIT STATUS:
                   0    an item was chosen (printed on standard output)
-                  1    dismissed: Esc, q, or Enter on the cancel button
+                  1    dismissed: a key that dismisses, or Enter on the cancel button
                   64   usage error
                   65   no terminal to draw on, or a theme, route or presenter that cannot be used
                   66   a theme or routing file that cannot be opened

@@ -66,15 +66,4 @@ struct CompletionModel {
         }
     }
 
-    /// Every list of names the scripts ask `sheetctl` for.
-    var lineSources: [[String]] {
-        var seen: [[String]] = []
-        for command in commands {
-            let kinds = command.options.compactMap(\.value) + (command.argument.map { [$0] } ?? [])
-            for kind in kinds {
-                if case .lines(let arguments) = source(for: kind), !seen.contains(arguments) { seen.append(arguments) }
-            }
-        }
-        return seen
-    }
 }
