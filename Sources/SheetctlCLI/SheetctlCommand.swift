@@ -15,20 +15,16 @@ public enum SheetctlCommand {
     /// - Returns: The exit code.
     public static func run(arguments: [String], context: CommandContext) -> Int32 {
         let root = Commands.root
-        guard let first = arguments.first else {
-            context.stdout.write(HelpFormatter.help(for: root, path: []))
-            return ExitCode.success
-        }
-        if first == "--version" {
-            context.stdout.write("sheetctl \(version)\n")
-            return ExitCode.success
-        }
         // Walk down the subcommands the words name.
         var spec = root
         var path: [String] = []
         var rest = arguments[...]
-        while !spec.subcommands.isEmpty, let word = rest.first, !word.hasPrefix("-") {
-            guard let sub = spec.subcommands.first(where: { $0.name == word }) else { break }
+        while spec.isGroup, let word = rest.first, !word.hasPrefix("-") {
+            // `GROUP help SUB…` is `help GROUP SUB…`, word for word, so the two print the same.
+            if word == "help", !path.isEmpty, spec.subcommand(word) == nil {
+                return run(arguments: ["help"] + path + rest.dropFirst(), context: context)
+            }
+            guard let sub = spec.subcommand(word) else { break }
             spec = sub
             path.append(word)
             rest = rest.dropFirst()
@@ -41,15 +37,14 @@ public enum SheetctlCommand {
             return dispatchFailure(spec: spec, path: path, rest: Array(rest), context: context)
         }
         do {
-            let parsed = try ArgumentParser.parse(Array(rest), spec: spec, path: path)
-            if let declared = spec.arguments { try ArgumentParser.checkCount(parsed.positionals, declared) }
-            return run(parsed, context)
+            return run(try ArgumentParser.parse(Array(rest), spec: spec, path: path), context)
         } catch {
             return usageError(error, spec: spec, path: path, context: context)
         }
     }
 
-    /// A group was given no subcommand, or a word that is not one of its subcommands.
+    /// A group was given no subcommand, or a word that is not one of its subcommands; or the
+    /// root was given `--version`.
     private static func dispatchFailure(spec: CommandSpec, path: [String], rest: [String], context: CommandContext)
         -> Int32
     {
@@ -60,10 +55,19 @@ public enum SheetctlCommand {
         }
         let names = spec.subcommands.map(\.name)
         if word.hasPrefix("-") {
+            let parsed: ParsedArguments
             do {
-                _ = try ArgumentParser.parse(rest, spec: spec, path: path)
+                parsed = try ArgumentParser.parse(rest, spec: spec, path: path)
             } catch {
                 return usageError(error, spec: spec, path: path, context: context)
+            }
+            if let stray = parsed.positionals.first {
+                return usageError(
+                    UsageError("unexpected argument '\(stray)'"), spec: spec, path: path, context: context)
+            }
+            if parsed.has("--version") {
+                context.stdout.write("sheetctl \(version)\n")
+                return ExitCode.success
             }
             return usageError(
                 UsageError("missing subcommand: one of \(names.joined(separator: ", "))"), spec: spec, path: path,
@@ -91,7 +95,7 @@ public enum SheetctlCommand {
         var spec = Commands.root
         var path: [String] = []
         for word in words {
-            guard let sub = spec.subcommands.first(where: { $0.name == word }) else {
+            guard let sub = spec.subcommand(word) else {
                 return usageError(
                     UsageError(
                         "unknown command '\((path + [word]).joined(separator: " "))'",

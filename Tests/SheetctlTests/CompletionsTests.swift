@@ -79,25 +79,11 @@ import Testing
                 }
             }
         }
-        // Hidden options are not offered; the scripts only call the hidden --names to list themes.
-        let offered = script.replacingOccurrences(of: "themes list --names", with: "")
-        #expect(!offered.contains("--names") && !offered.contains("-l 'names'"))
     }
 
     /// What the bash script offers at the end of a command line (the last word is being completed).
     static func bashCompletions(_ words: [String]) throws -> [String] {
-        let binary = try #require(SheetctlProcess.binary)
-        let script = try scriptFile("bash")
-        let array = ([binary] + words).map { "'\($0)'" }.joined(separator: " ")
-        let program = """
-            source '\(script)'
-            COMP_WORDS=(\(array)); COMP_CWORD=\(words.count)
-            _sheetctl
-            printf '%s\\n' "${COMPREPLY[@]}"
-            """
-        let result = try runShell(try #require(shell("bash")), ["-c", program])
-        #expect(result.code == 0, "\(result.err)")
-        return result.out.split(separator: "\n").map(String.init)
+        try ShellCompletion.offers(.bash, for: [words])[0]
     }
 
     @Test(.enabled(if: shell("bash") != nil)) func bashCompletesCommandsSubcommandsOptionsAndValues() throws {
@@ -123,5 +109,91 @@ import Testing
         #expect(result.out.contains("list\t"))
         #expect(result.out.contains("show\t"))
         #expect(result.out.contains("--theme-path\t"))
+    }
+
+    static let installedShells = ShellCompletion.Shell.allCases.filter { $0.executable != nil }
+
+    @Test(arguments: installedShells)
+    func hiddenOptionsAreNotOffered(_ shell: ShellCompletion.Shell) throws {
+        let lines = [["themes", "list", "--"], ["presenters", "list", "--"]]
+        let offered = try ShellCompletion.offers(shell, for: lines)
+        #expect(offered[0].contains("--json"))
+        for words in offered {
+            #expect(words.contains("--help"))
+            #expect(!words.contains("--names") && !words.contains("--terminal"), "\(words)")
+        }
+    }
+
+    // MARK: Names are data
+
+    /// Theme files whose names are shell code, or split into several words when a script lets
+    /// the shell read them as code.
+    static let hostileNames = ["$(touch${IFS}PWNED)", "`touch PWNED2`", "two words", "it's", "\"q\""]
+
+    /// Every place a theme name is completed.
+    static let themeLines = [["preview", "--theme", ""], ["show", "--theme", ""], ["themes", "show", ""]]
+
+    @Test(arguments: installedShells)
+    func themeNamesAreOfferedAsOneWordEachAndRunNothing(_ shell: ShellCompletion.Shell) throws {
+        let folder = try T.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let themes = folder + "/themes"
+        try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
+        for name in Self.hostileNames + ["plain-name"] {
+            try T.write("name: x\n", to: themes + "/\(name).yaml")
+        }
+        let environment = ["SHEETCTL_THEME_PATH": themes]
+        // What the tool itself lists, for the same search path: every name, once, as it is.
+        let listed = try SheetctlProcess.run(
+            ["themes", "list", "--names"],
+            environment: environment.merging(SheetctlProcess.cleanEnvironment) { a, _ in a })
+        #expect(listed.code == 0)
+        let names = listed.stdout.split(separator: "\n").map(String.init)
+        for name in Self.hostileNames + ["plain-name"] { #expect(names.contains(name), "\(name) is not listed") }
+
+        let offered = try ShellCompletion.offers(
+            shell, for: Self.themeLines, environment: environment, directory: folder)
+        for (line, words) in zip(Self.themeLines, offered) {
+            #expect(words.sorted() == names.sorted(), "\(line.joined(separator: " "))")
+        }
+        // No command hidden in a name ran: the folder holds what the test put there, and nothing else.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["themes"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: themes).sorted()
+                == (Self.hostileNames + ["plain-name"]).map { $0 + ".yaml" }.sorted())
+    }
+
+    @Test(arguments: installedShells)
+    func aPrefixChoosesAmongTheNamesAsText(_ shell: ShellCompletion.Shell) throws {
+        let folder = try T.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["two words", "two-step", "$(two)"] { try T.write("name: x\n", to: folder + "/\(name).yaml") }
+        let offered = try ShellCompletion.offers(
+            shell, for: [["preview", "--theme", "two"], ["preview", "--theme", "$("]],
+            environment: ["SHEETCTL_THEME_PATH": folder], directory: folder)
+        #expect(offered[0].sorted() == ["two words", "two-step"])
+        #expect(offered[1] == ["$(two)"])
+    }
+
+    // MARK: Presenters come from the catalog
+
+    @Test(arguments: installedShells)
+    func presentersAreCompletedFromTheCatalogWithPluginsAndShowOnlyTakesTerminalOnes(_ shell: ShellCompletion.Shell)
+        throws
+    {
+        let folder = try T.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plugin = folder + "/sheetctl-presenter-fancy"
+        try T.write("#!/bin/sh\nexit 1\n", to: plugin)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: plugin)
+        let lines = [
+            ["preview", "--presenter", ""], ["present", "--presenter", ""], ["registry", "set", "--presenter", ""],
+            ["show", "--presenter", ""],
+        ]
+        let offered = try ShellCompletion.offers(shell, for: lines, environment: ["PATH": folder + ":/usr/bin:/bin"])
+        let every = PresenterSet.all.builtIns + ["fancy"]
+        for index in 0..<3 { #expect(offered[index].sorted() == every.sorted(), "\(lines[index])") }
+        #expect(offered[3].sorted() == (PresenterSet.terminal.builtIns + ["fancy"]).sorted())
+        #expect(!offered[3].contains("json") && !offered[3].contains("svg") && !offered[3].contains("html"))
     }
 }

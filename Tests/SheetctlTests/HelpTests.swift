@@ -49,7 +49,7 @@ import Testing
         for option in spec.options {
             #expect(text.contains("  " + (option.short.map { "\($0), " } ?? "") + option.name) != option.isHidden)
         }
-        for argument in spec.arguments ?? [] { #expect(text.contains("  <\(argument.name)>")) }
+        for argument in spec.arguments { #expect(text.contains("  <\(argument.name)>")) }
         for sub in spec.subcommands { #expect(text.contains("  \(sub.name) ")) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PresenterRegistry
 import Testing
 
 @testable import SheetctlCLI
@@ -104,6 +105,107 @@ import Testing
             "COLORTERM", "TERM",
         ] {
             #expect(section.contains(name), "\(name)")
+        }
+    }
+
+    // MARK: What the declaration says, the page says
+
+    /// The SYNOPSIS the declaration gives: one `.SY` block per command that runs, its visible
+    /// options in order (`.OP` when optional, `.B`/`.I` when required), then its arguments;
+    /// then one per option of `sheetctl` itself.
+    static func synopsis(of root: CommandSpec) -> String {
+        func roff(_ text: String) -> String { text.replacingOccurrences(of: "-", with: "\\-") }
+        var out = ""
+        func visit(_ spec: CommandSpec, _ path: [String]) {
+            guard !spec.isGroup else {
+                for sub in spec.subcommands { visit(sub, path + [sub.name]) }
+                return
+            }
+            out += ".SY sheetctl\n.B \(roff(path.joined(separator: " ")))\n"
+            for option in spec.options where !option.isHidden {
+                let name = roff(option.short ?? option.name)
+                if option.isRequired {
+                    out += ".B \(name)\n" + (option.value == nil ? "" : ".I \(roff(option.placeholder))\n")
+                } else {
+                    out += ".OP \(name)" + (option.value == nil ? "" : " \(roff(option.placeholder))") + "\n"
+                }
+            }
+            for argument in spec.arguments {
+                if argument.followsDoubleDash { out += ".RB [ \\-\\- ]\n" }
+                let name = roff(argument.name)
+                switch argument.arity {
+                case .one: out += ".I \(name)\n"
+                case .optional: out += ".RI [ \(name) ]\n"
+                case .oneOrMore: out += ".IR \(name) \" .\\|.\\|.\"\n"
+                case .zeroOrMore: out += ".RI [ \(name) \" .\\|.\\|.]\"\n"
+                }
+            }
+            out += ".YS\n"
+        }
+        visit(root, [])
+        for option in root.options where !option.isHidden { out += ".SY sheetctl\n.B \(roff(option.name))\n.YS\n" }
+        return out
+    }
+
+    @Test func theSynopsisIsTheDeclarations() throws {
+        let page = try String(contentsOfFile: Self.path, encoding: .utf8)
+        let synopsis = try #require(Self.section(".SH SYNOPSIS", in: page))
+        let expected = Self.synopsis(of: Commands.root)
+        #expect(synopsis + "\n" == expected, "docs/sheetctl.1's SYNOPSIS should be:\n\(expected)")
+    }
+
+    /// The section that documents a command: its own, or its group's.
+    static func documentation(of path: [String], in text: String) -> String? {
+        Self.section(".SS \"sheetctl \(path.joined(separator: " "))\"", in: text)
+            ?? path.first.flatMap { Self.section(".SS \"sheetctl \($0)\"", in: text) }
+    }
+
+    @Test(arguments: commands)
+    func everyOptionWithChoicesListsThemBesideItsName(_ command: CommandCase) throws {
+        let spec = command.path.reduce(Commands.root) { $0.subcommand($1)! }
+        let text = try Self.plainSource()
+        for option in spec.options where !option.isHidden {
+            guard case .choices(let words) = option.value else { continue }
+            let section = try #require(Self.documentation(of: command.path, in: text))
+            let listed = section.split(separator: "\n").contains {
+                $0.contains(option.name) && $0.contains(words.joined(separator: "|"))
+            }
+            #expect(listed, "\(option.name) of \(command.testDescription): \(words.joined(separator: "|"))")
+        }
+    }
+
+    /// The list entry (`.TP`) of a section whose head names `option`, up to the next entry or
+    /// paragraph.
+    static func paragraph(of option: String, in section: String) -> String? {
+        let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.indices.first(where: { $0 > 0 && lines[$0 - 1] == ".TP" && lines[$0].contains(option) })
+        else { return nil }
+        let end = lines[(start + 1)...].firstIndex { $0 == ".TP" || $0 == ".PP" || $0.hasPrefix(".SS") }
+        return lines[start..<(end ?? lines.endIndex)].joined(separator: "\n")
+    }
+
+    @Test(arguments: commands)
+    func everyPresenterListIsTheCatalogs(_ command: CommandCase) throws {
+        let spec = command.path.reduce(Commands.root) { $0.subcommand($1)! }
+        for option in spec.options {
+            guard case .presenter(let set) = option.value else { continue }
+            let section = try #require(Self.documentation(of: command.path, in: try Self.plainSource()))
+            let paragraph = try #require(Self.paragraph(of: option.name, in: section), "\(command.testDescription)")
+            let words = Set(paragraph.split { !$0.isLetter }.map(String.init))
+            for name in BuiltInPresenters.names {
+                let listed = words.contains(name)
+                #expect(listed == set.builtIns.contains(name), "\(command.testDescription) \(option.name): \(name)")
+            }
+        }
+    }
+
+    @Test func showNamesEveryKeyThePickerActsOn() throws {
+        let section = try #require(Self.section(".SS \"sheetctl show\"", in: try Self.plainSource()))
+        for binding in PickerState.keyBindings {
+            for name in binding.names {
+                let named = section.contains(name)
+                #expect(named, "the show section does not name \(name)")
+            }
         }
     }
 }

@@ -183,9 +183,9 @@ import Testing
     }
 
     static let usages: [Usage] = [
-        Usage(name: "no ID", arguments: ["registry", "resolve"], error: "Error: missing app ID\n"),
+        Usage(name: "no ID", arguments: ["registry", "resolve"], error: "Error: missing argument '<app-id>'\n"),
         Usage(
-            name: "two IDs", arguments: ["registry", "resolve", "a", "b"], error: "Error: expected one app ID, got 2\n"),
+            name: "two IDs", arguments: ["registry", "resolve", "a", "b"], error: "Error: unexpected argument 'b'\n"),
         Usage(
             name: "an unknown flag", arguments: ["registry", "resolve", "a", "--jsn"],
             error: "Error: unknown option '--jsn'\nDid you mean '--json'?\n"),

@@ -83,14 +83,17 @@ import ThemeKit
     }
 
     @Test(arguments: [
-        UsageCase(arguments: ["themes", "import"], message: "Error: missing scheme file\n"),
-        UsageCase(arguments: ["themes", "import", "a", "b"], message: "Error: give exactly one scheme file\n"),
+        UsageCase(arguments: ["themes", "import"], message: "Error: missing argument '<scheme-file|->'\n"),
+        UsageCase(arguments: ["themes", "import", "a", "b"], message: "Error: unexpected argument 'b'\n"),
         UsageCase(
             arguments: ["themes", "import", "--name", "", "a"],
             message: "Error: --name takes a name that is not empty\n"),
         UsageCase(arguments: ["themes", "import", "-o"], message: "Error: missing value for '--output <file>'\n"),
         UsageCase(
-            arguments: ["themes", "gallery"], message: "Error: missing -o <dir>: the folder to write the gallery to\n"),
+            arguments: ["themes", "gallery"], message: "Error: missing option '-o <dir>'\n"),
+        UsageCase(
+            arguments: ["themes", "gallery", "-o", ""],
+            message: "Error: missing -o <dir>: the folder to write the gallery to\n"),
         UsageCase(arguments: ["themes", "gallery", "-o", "x", "y"], message: "Error: unexpected argument 'y'\n"),
     ])
     func usageErrorsAreExit64(_ usage: UsageCase) {

@@ -16,6 +16,10 @@ public enum BuiltInPresenters {
     /// The names, in the order help lists them.
     public static var names: [String] { all.map(\.name) }
 
+    /// The built-ins that present on a terminal, for a picker such as `sheetctl show`: `json`
+    /// answers over standard input and output, and `svg` and `html` only draw pictures.
+    public static var terminalNames: [String] { ["auto", "plain", "ansi"] }
+
     /// The built-in presenter called `name`, or `nil` when none is.
     /// - Parameter name: A presenter's name, such as `json`.
     public static func named(_ name: String) -> (any ActionSheetPresenter)? {

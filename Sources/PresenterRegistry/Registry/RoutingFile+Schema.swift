@@ -9,8 +9,8 @@ extension RoutingFile {
     public static var jsonSchema: JSONValue {
         let name: JSONValue = .object(["type": .string("string"), "minLength": .integer(1)])
         let descriptions = [
-            "presenter": "A presenter: built in (plain, ansi, json, auto), registered by the host, or a plugin "
-                + "'sheetctl-presenter-NAME' on PATH.",
+            "presenter": "A presenter: built in (\(BuiltInPresenters.names.joined(separator: ", "))), registered by "
+                + "the host, or a plugin 'sheetctl-presenter-NAME' on PATH.",
             "theme": "A theme's name or path. Resolving a route never loads it.",
             "locale": "A BCP 47 tag for the cancel label, such as zh-Hans.",
         ]

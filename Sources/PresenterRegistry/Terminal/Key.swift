@@ -29,3 +29,26 @@ public enum Key: Sendable, Hashable {
     /// Anything else: other control bytes, unknown sequences, non-ASCII bytes.
     case unknown
 }
+
+extension Key {
+    /// How help names the key: `Up`, `Page Down`, `Esc`, `Space`, `q`, `Ctrl-C`.
+    package var name: String {
+        switch self {
+        case .up: "Up"
+        case .down: "Down"
+        case .right: "Right"
+        case .left: "Left"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "Page Up"
+        case .pageDown: "Page Down"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .interrupt: "Ctrl-C"
+        case .endOfInput: "Ctrl-D"
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .unknown: "?"
+        }
+    }
+}

@@ -42,6 +42,15 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
+    /// Control characters read as another key, as in Emacs and shells: Ctrl-P is ↑, Ctrl-N is ↓.
+    /// Help names them from this table (``controlName(_:)``), so it lists what is decoded.
+    package static let controlAliases: [UInt8: Key] = [0x10: .up, 0x0E: .down]
+
+    /// How help names a control character: `Ctrl-P` for 0x10.
+    package static func controlName(_ byte: UInt8) -> String {
+        "Ctrl-" + String(Character(Unicode.Scalar(byte + 0x40)))
+    }
+
     /// Decodes the key at the start of `bytes`.
     /// - Returns: The key and how many bytes it took, or `nil` when more bytes are needed.
     static func decode(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
@@ -56,10 +65,6 @@ public struct KeyDecoder: Sendable {
             return (.interrupt, 1)
         case 0x04:
             return (.endOfInput, 1)
-        case 0x10:
-            return (.up, 1)  // Ctrl-P, as in Emacs and shells
-        case 0x0E:
-            return (.down, 1)  // Ctrl-N
         case 0x20...0x7E:
             return (.character(Character(Unicode.Scalar(first))), 1)
         case 0xC0...0xFF:
@@ -72,7 +77,7 @@ public struct KeyDecoder: Sendable {
             if taken < length, start + taken == bytes.endIndex { return nil }
             return (.unknown, taken)
         default:
-            return (.unknown, 1)
+            return (controlAliases[first] ?? .unknown, 1)
         }
     }
 

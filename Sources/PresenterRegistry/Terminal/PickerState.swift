@@ -4,15 +4,7 @@
 /// button, always last. Movement stops at either end (no wrap-around), so holding ↓ never jumps
 /// from the cancel button back onto the first, possibly destructive, action.
 ///
-/// | key | does |
-/// | --- | --- |
-/// | ↑, `k`, Ctrl-P | up one row |
-/// | ↓, `j`, Ctrl-N | down one row |
-/// | Home, `g`, Page Up | the first row |
-/// | End, `G`, Page Down | the cancel button |
-/// | Enter, Space | choose the row: an action finishes, the cancel button cancels |
-/// | Esc, `q`, Ctrl-D | cancel |
-/// | Ctrl-C | interrupt |
+/// The keys and what they do are ``keyBindings``, the table help lists.
 public struct PickerState: Sendable, Hashable {
     /// How the picker ended.
     public enum Outcome: Sendable, Hashable {
@@ -49,23 +41,22 @@ public struct PickerState: Sendable, Hashable {
     /// - Parameter key: The key pressed.
     /// - Returns: How the picker ended, or `nil` when it goes on.
     public mutating func handle(_ key: Key) -> Outcome? {
-        switch key {
-        case .up, .character("k"):
+        guard let action = Self.keyBindings.first(where: { $0.keys.contains(key) })?.action else { return nil }
+        switch action {
+        case .up:
             cursor = max(0, cursor - 1)
-        case .down, .character("j"):
+        case .down:
             cursor = min(itemCount, cursor + 1)
-        case .home, .pageUp, .character("g"):
+        case .first:
             cursor = 0
-        case .end, .pageDown, .character("G"):
+        case .last:
             cursor = itemCount
-        case .enter, .character(" "):
+        case .choose:
             return isOnCancel ? .cancel : .finish(cursor)
-        case .escape, .character("q"), .endOfInput:
+        case .cancel:
             return .cancel
         case .interrupt:
             return .interrupt
-        default:
-            break
         }
         return nil
     }

@@ -1,13 +1,15 @@
 import ThemeKit
 
-/// Splits one command's words into options, flags and positionals by its ``CommandSpec``.
+/// Splits one command's words into options, flags and positionals by its ``CommandSpec``, and
+/// checks them against the declaration before the command runs.
 ///
 /// Accepts `--name value`, `--name=value`, short aliases, and `--` to end options (so an item may
 /// start with a dash). A lone `-` is a positional (standard input).
 enum ArgumentParser {
-    /// Parses the words after the command's path.
+    /// Parses and checks the words after the command's path.
     /// - Throws: ``UsageError`` for an unknown option (with a did-you-mean), a missing value, a flag
-    ///   given a value, or a non-repeatable option given twice with different values.
+    ///   given a value, a missing or stray positional word, a missing required option, or a value
+    ///   its option's ``ValueKind`` refuses (a choice with a did-you-mean, a number out of range).
     static func parse(_ words: [String], spec: CommandSpec, path: [String]) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments(path: path)
         var index = 0
@@ -43,14 +45,34 @@ enum ArgumentParser {
                 value = inline
             } else {
                 guard index < words.count else {
-                    throw UsageError("missing value for '\(option.name) <\(option.value!.lowercased())>'")
+                    throw UsageError("missing value for '\(option.name) <\(option.placeholder)>'")
                 }
                 value = words[index]
                 index += 1
             }
             result.values[option.name, default: []].append(value)
         }
+        if !spec.isGroup { try checkCount(result.positionals, spec.arguments) }
+        for option in spec.options where option.isRequired && result.values[option.name] == nil {
+            throw UsageError("missing option '\(option.usageName)'")
+        }
+        for option in spec.options {
+            guard let kind = option.value else { continue }
+            for text in result.all(option.name) { try check(text, of: option.name, kind: kind) }
+        }
         return result
+    }
+
+    /// Checks one value against its option's kind, with the messages of ``ParsedArguments``'
+    /// typed accessors (each value alone, so every value of a repeated option is checked).
+    private static func check(_ text: String, of name: String, kind: ValueKind) throws(UsageError) {
+        let single = ParsedArguments(path: [], values: [name: [text]])
+        switch kind {
+        case .choices(let words): _ = try single.choice(name, words)
+        case .integer(let range): _ = try single.integer(name, in: range)
+        case .seconds: _ = try single.seconds(name)
+        case .text, .index, .file, .directory, .theme, .presenter, .command: break
+        }
     }
 
     /// Checks positional words against the arguments a command declares: their number, and for
@@ -64,7 +86,7 @@ enum ArgumentParser {
         var required = 0
         for argument in arguments {
             required += argument.minimum
-            if required > words.count { throw UsageError("missing argument '\(argument.usage)'") }
+            if required > words.count { throw UsageError("missing argument '\(argument.word)'") }
         }
         // What is left over goes to the optional places, left to right.
         var spare = words.count - required
@@ -81,7 +103,7 @@ enum ArgumentParser {
         for (argument, count) in zip(arguments, counts) {
             let given = Array(words[start..<(start + count)])
             start += count
-            if case .choices(let choices) = argument.completion {
+            if case .choices(let choices) = argument.kind {
                 for word in given where !choices.contains(word) {
                     throw UsageError(
                         "unknown \(argument.name) '\(word)': one of \(choices.joined(separator: ", "))",

@@ -1,7 +1,7 @@
 /// A positional argument a command takes, and how many of it.
 ///
-/// A command that declares its arguments (``CommandSpec/arguments``) has their count checked in
-/// one place, before it runs: a missing or extra word is a usage error.
+/// Every command that runs declares its arguments (``CommandSpec/arguments``), and they are
+/// counted in one place before it runs: a missing or extra word is a usage error.
 struct ArgumentSpec: Sendable {
     /// How many words an argument takes.
     enum Arity: Sendable {
@@ -19,17 +19,23 @@ struct ArgumentSpec: Sendable {
     var name: String
     /// How many words it takes.
     var arity: Arity
+    /// What its words are: a choice is checked before the command runs, and shells complete it.
+    var kind: ValueKind
+    /// Whether its words may start with `-` after a `--` (usage shows `[--]` before it).
+    var followsDoubleDash: Bool
     /// One line of help.
     var help: String
-    /// What a shell may complete it with.
-    var completion: ValueCompletion
 
     /// Creates an argument.
-    init(_ name: String, _ arity: Arity = .one, completion: ValueCompletion = .none, _ help: String) {
+    init(
+        _ name: String, _ arity: Arity = .one, kind: ValueKind = .text, followsDoubleDash: Bool = false,
+        _ help: String
+    ) {
         self.name = name
         self.arity = arity
+        self.kind = kind
+        self.followsDoubleDash = followsDoubleDash
         self.help = help
-        self.completion = completion
     }
 
     /// The fewest words it takes.
@@ -42,8 +48,8 @@ struct ArgumentSpec: Sendable {
         }
     }
 
-    /// As a usage line shows it: `<file>`, `[<file>]`, `<file>...`.
-    var usage: String {
+    /// The argument as errors name it: `<file>`, `[<file>]`, `<file>...`, `[<file>...]`.
+    var word: String {
         switch arity {
         case .one: "<\(name)>"
         case .optional: "[<\(name)>]"
@@ -51,22 +57,7 @@ struct ArgumentSpec: Sendable {
         case .zeroOrMore: "[<\(name)>...]"
         }
     }
-}
 
-/// What a shell completes a value with.
-enum ValueCompletion: Sendable, Hashable {
-    /// Nothing in particular.
-    case none
-    /// One of fixed words.
-    case choices([String])
-    /// A file name.
-    case file
-    /// A directory name.
-    case directory
-    /// A theme name, as `sheetctl themes list --names` prints them (found when completing).
-    case themes
-    /// A presenter name.
-    case presenters
-    /// A command name, as `help` takes.
-    case commands
+    /// As a usage line shows it: ``word``, after `[--]` when its words may start with `-`.
+    var usage: String { followsDoubleDash ? "[--] " + word : word }
 }

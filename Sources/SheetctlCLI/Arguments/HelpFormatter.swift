@@ -1,4 +1,5 @@
-/// Writes help in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS/OPTIONS, SUBCOMMANDS.
+/// Writes help in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS/OPTIONS, SUBCOMMANDS,
+/// all from the command's declaration.
 enum HelpFormatter {
     /// The full help of a command.
     static func help(for spec: CommandSpec, path: [String]) -> String {
@@ -7,19 +8,18 @@ enum HelpFormatter {
         if !spec.discussion.isEmpty {
             out += "\n" + spec.discussion.trimmingTrailingNewlines() + "\n"
         }
-        if let arguments = spec.arguments, !arguments.isEmpty {
+        if !spec.arguments.isEmpty {
             out += "\nARGUMENTS:\n"
-            for argument in arguments { out += row("<\(argument.name)>", argument.help) }
+            for argument in spec.arguments { out += row("<\(argument.name)>", argument.help) }
         }
-        let options = spec.options.filter { !$0.isHidden } + [.flag("--help", short: "-h", "Show help information.")]
         out += "\nOPTIONS:\n"
-        for option in options {
+        for option in spec.visibleOptions {
             var names = option.short.map { "\($0), " } ?? ""
             names += option.name
-            if let value = option.value { names += " <\(value.lowercased())>" }
+            if option.value != nil { names += " <\(option.placeholder)>" }
             out += row(names, option.help)
         }
-        if !spec.subcommands.isEmpty {
+        if spec.isGroup {
             out += "\nSUBCOMMANDS:\n"
             for sub in spec.subcommands { out += row(sub.name, sub.abstract) }
             out += "\n  See '\((["sheetctl"] + path).joined(separator: " ")) help <subcommand>' for detailed help.\n"
@@ -27,10 +27,17 @@ enum HelpFormatter {
         return out
     }
 
-    /// `sheetctl path… usage`.
+    /// `sheetctl path… [options] <arguments>`: every visible option, then the positional
+    /// arguments, or the subcommand a group needs.
     static func usage(for spec: CommandSpec, path: [String]) -> String {
-        let head = (["sheetctl"] + path).joined(separator: " ")
-        return spec.usage.isEmpty ? head : "\(head) \(spec.usage)"
+        var words = ["sheetctl"] + path
+        words += spec.options.filter { !$0.isHidden }.map(\.usage)
+        if spec.isGroup {
+            words.append(path.isEmpty ? "<command>" : "<subcommand>")
+        } else {
+            words += spec.arguments.map(\.usage)
+        }
+        return words.joined(separator: " ")
     }
 
     private static func row(_ left: String, _ right: String) -> String {

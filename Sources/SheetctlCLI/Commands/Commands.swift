@@ -2,10 +2,9 @@
 enum Commands {
     /// The root: `sheetctl` itself, whose subcommands are the commands.
     static var root: CommandSpec {
-        CommandSpec(
+        .group(
             name: "sheetctl",
             abstract: "Decide how mini-program action sheets look, and who draws them.",
-            usage: "<command> [options]",
             discussion: """
                 Themes are YAML files; presenters draw sheets as plain text, on an ANSI terminal, or as JSON.
                 Start with 'sheetctl preview'.

@@ -11,16 +11,16 @@ extension Commands {
         CommandSpec(
             name: "completions",
             abstract: "Print a shell completion script for bash, zsh or fish.",
-            usage: "<shell>",
             discussion: """
                 bash:  source <(sheetctl completions bash)   (or save it in bash-completion's folder)
                 zsh:   sheetctl completions zsh > "${fpath[1]}/_sheetctl"
                 fish:  sheetctl completions fish > ~/.config/fish/completions/sheetctl.fish
-                Theme names are completed by running 'sheetctl themes list' when you press Tab.
+                Theme and presenter names are completed by running 'sheetctl themes list' and
+                'sheetctl presenters list' when you press Tab; a name is offered as one word, whatever it holds.
                 """,
             arguments: [
                 ArgumentSpec(
-                    "shell", completion: .choices(completionShells.map(\.name)),
+                    "shell", kind: .choices(completionShells.map(\.name)),
                     "The shell: \(completionShells.map(\.name).joined(separator: ", ")).")
             ],
             run: { arguments, context in

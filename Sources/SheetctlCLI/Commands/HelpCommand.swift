@@ -4,8 +4,9 @@ extension Commands {
         CommandSpec(
             name: "help",
             abstract: "Show help for a command.",
-            usage: "[<command> [<subcommand>]]",
-            arguments: [ArgumentSpec("command", .zeroOrMore, completion: .commands, "The command to explain.")],
+            arguments: [
+                ArgumentSpec("command", .zeroOrMore, kind: .command, "The command to explain, then its subcommand.")
+            ],
             run: { arguments, context in SheetctlCommand.help(arguments.positionals, context: context) }
         )
     }

@@ -7,7 +7,6 @@ extension Commands {
         CommandSpec(
             name: "lint",
             abstract: "Check theme and routing files and report every problem, compiler style.",
-            usage: "[--theme-path <dir>]... <file>...",
             discussion: """
                 Each FILE ('-' for standard input) is checked: a routing file (top-level 'apps' or 'default' and \
                 no 'name') against the routing format and the presenters known here, anything else as a theme, \
@@ -19,7 +18,7 @@ extension Commands {
                 """,
             options: ThemeOptions.searchPathOptions,
             arguments: [
-                ArgumentSpec("file", .oneOrMore, completion: .file, "A theme file to check, or - for standard input.")
+                ArgumentSpec("file", .oneOrMore, kind: .file, "A theme file to check, or - for standard input.")
             ],
             run: { arguments, context in LintRun(arguments: arguments, context: context).run() }
         )

@@ -13,8 +13,6 @@ extension Commands {
         CommandSpec(
             name: "present",
             abstract: "Present one mini-program call and print its answer, as the host would.",
-            usage:
-                "[--app ID] [--dialect my|wx] [--call FILE|-] [--choose N|cancel] [--presenter NAME] [--theme <name|path>] [--theme-path <dir>]... [--locale TAG] [--registry FILE]",
             discussion: """
                 Reads one call, the JSON parameters of my.showActionSheet or wx.showActionSheet, from standard \
                 input or --call; routes it by --app (the routing file's default route without it) to a presenter, \
@@ -32,15 +30,17 @@ extension Commands {
                 usage error, prints an answer line: the failure object when no choice was made.
                 """,
             options: [
-                .option("--dialect", "my|wx", "The call's dialect, instead of telling it by its keys."),
-                .option("--call", "FILE|-", "Read the call from FILE (- for standard input, the default)."),
                 .option(
-                    "--choose", "N|cancel",
+                    "--dialect", .choices(CallDialect.allCases.map(\.rawValue)),
+                    "The call's dialect, instead of telling it by its keys."),
+                .option(
+                    "--call", .file, placeholder: "file|-",
+                    "Read the call from FILE (- for standard input, the default)."),
+                .option(
+                    "--choose", .text, placeholder: "n|cancel",
                     "Answer without any interface, choosing item N (from 0) or cancelling, after checking the call."),
                 .option(
-                    "--presenter", "NAME",
-                    "Who presents it: \(BuiltInPresenters.names.joined(separator: ", ")) or a plugin (beats the route's)."
-                ),
+                    "--presenter", .presenter(.all), "Who presents it: \(PresenterSet.all.prose) (beats the route's)."),
             ] + ThemeOptions.options + CommandHost.routeOptions,
             arguments: [],
             run: { arguments, context in PresentRun(arguments: arguments, context: context).run() }

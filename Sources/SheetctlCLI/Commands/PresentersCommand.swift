@@ -3,10 +3,9 @@ import PresenterRegistry
 extension Commands {
     /// `sheetctl presenters`: the presenters routes may name.
     static var presenters: CommandSpec {
-        CommandSpec(
+        .group(
             name: "presenters",
             abstract: "List the presenters: built-ins and plugins.",
-            usage: "<subcommand>",
             discussion: """
                 A plugin is an executable named sheetctl-presenter-NAME on PATH; the first one found wins.
                 """,
@@ -19,10 +18,25 @@ extension Commands {
         CommandSpec(
             name: "list",
             abstract: "List the built-in presenters and the plugins found on PATH, with their paths.",
-            usage: "",
-            run: { _, context in
+            options: [
+                .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
+                .flag(
+                    "--terminal", hidden: true,
+                    "Only the presenters that draw on a terminal: \(PresenterSet.terminal.prose)."),
+            ],
+            arguments: [],
+            run: { arguments, context in
+                var entries = presenterCatalog(context).entries()
+                if arguments.has("--terminal") {
+                    let builtIns = PresenterSet.terminal.builtIns
+                    entries.removeAll { $0.kind == .builtIn && !builtIns.contains($0.name) }
+                }
+                if arguments.has("--names") {
+                    context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())
+                    return ExitCode.success
+                }
                 var rows: [[String]] = [["NAME", "KIND", "PATH"]]
-                for entry in presenterCatalog(context).entries() {
+                for entry in entries {
                     rows.append([entry.name, entry.kind.rawValue, entry.path ?? "-"].map(TerminalText.sanitize))
                 }
                 context.stdout.write(alignedTable(rows))

@@ -7,8 +7,6 @@ extension Commands {
         CommandSpec(
             name: "preview",
             abstract: "Draw an action sheet as a mini program would get it.",
-            usage:
-                "[--sheet FILE|-] [--app ID] [--presenter NAME] [-o FILE] [--theme <name|path>] [--theme-path <dir>]... [--locale TAG] [--registry FILE] [--width N] [--color WHEN] [--watch]",
             discussion: """
                 Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
                 A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
@@ -20,12 +18,14 @@ extension Commands {
                 prints its diagnostics and leaves the last good drawing (and the -o file) as it was.
                 """,
             options: [
-                .option("--sheet", "FILE|-", "The sheet to draw: a YAML or JSON file, or - for standard input."),
                 .option(
-                    "--presenter", "NAME",
-                    "Who draws it: \(BuiltInPresenters.names.joined(separator: ", ")) or a plugin (default: auto)."),
-                .option("--output", "FILE", short: "-o", "Write the drawing to FILE (atomically) instead of stdout."),
+                    "--sheet", .file, placeholder: "file|-",
+                    "The sheet to draw: a YAML or JSON file, or - for standard input."),
+                .option(
+                    "--presenter", .presenter(.all), "Who draws it: \(PresenterSet.all.prose) (default: auto)."),
+                .option("--output", .file, short: "-o", "Write the drawing to FILE (atomically) instead of stdout."),
             ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options + [PreviewWatch.option],
+            arguments: [],
             run: { arguments, context in
                 let output: OutputOptions
                 do throws(UsageError) {

@@ -4,10 +4,9 @@ import ThemeKit
 extension Commands {
     /// `sheetctl registry`: the routing file's entries, and the route one mini program gets.
     static var registry: CommandSpec {
-        CommandSpec(
+        .group(
             name: "registry",
             abstract: "Show which presenter and theme each mini program gets.",
-            usage: "<subcommand>",
             discussion: """
                 The routing file is --registry FILE, else $SHEETCTL_REGISTRY, else
                 $XDG_CONFIG_HOME/sheetctl/registry.yaml (~/.config/sheetctl/registry.yaml).
@@ -19,15 +18,15 @@ extension Commands {
 
     /// The `--registry` option, shared by every command that reads the routing file.
     static let registryOption = OptionSpec.option(
-        "--registry", "FILE", "The routing file (default: $SHEETCTL_REGISTRY, else the config directory's).")
+        "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else the config directory's).")
 
     /// `sheetctl registry list`.
     static var registryList: CommandSpec {
         CommandSpec(
             name: "list",
             abstract: "List the routing file's entries.",
-            usage: "[--registry FILE]",
             options: [registryOption],
+            arguments: [],
             run: { arguments, context in
                 switch loadRoutingTable(arguments, context: context) {
                 case .failure(let failure): return failure.exitCode
@@ -43,21 +42,14 @@ extension Commands {
         CommandSpec(
             name: "resolve",
             abstract: "Print the route of one mini program.",
-            usage: "<app-id> [--json] [--registry FILE]",
             discussion: """
                 An exact ID beats the longest matching prefix pattern, which beats 'default'.
                 With --json, prints one object: app, presenter, theme, locale (null when unset) and
                 matched (the exact ID, the pattern, or "default").
                 """,
             options: [.flag("--json", "Print the route as one JSON object."), registryOption],
+            arguments: [appIDArgument],
             run: { arguments, context in
-                guard arguments.positionals.count == 1 else {
-                    let problem =
-                        arguments.positionals.isEmpty
-                        ? "missing app ID" : "expected one app ID, got \(arguments.positionals.count)"
-                    return SheetctlCommand.usageError(
-                        UsageError(problem), spec: Commands.registryResolve, path: arguments.path, context: context)
-                }
                 let table: RoutingTable
                 switch loadRoutingTable(arguments, context: context) {
                 case .failure(let failure): return failure.exitCode
@@ -87,6 +79,10 @@ extension Commands {
             }
         )
     }
+
+    /// `<app-id>`: the one positional argument of `registry resolve`, `set` and `unset`.
+    static let appIDArgument = ArgumentSpec(
+        "app-id", .one, "A mini program's ID; for set and unset, a pattern ending in '*' is one too.")
 
     /// The presenters a command may name: built-ins and the plugins on the context's `PATH`.
     static func presenterCatalog(_ context: CommandContext) -> PresenterCatalog { CommandHost.presenters(context) }

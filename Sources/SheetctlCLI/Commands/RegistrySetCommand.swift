@@ -7,7 +7,6 @@ extension Commands {
         CommandSpec(
             name: "set",
             abstract: "Route a mini program to a presenter, theme or locale.",
-            usage: "<app-id> [--presenter <name>] [--theme <name>] [--locale <tag>] [--registry <file>]",
             discussion: """
                 Creates or updates the app's entry in the routing file; fields not given keep their values.
                 The app ID may end in '*' to match every ID with that prefix. Nothing is printed on success.
@@ -16,11 +15,14 @@ extension Commands {
                 \(RegistryEditing.fileDiscussion)
                 """,
             options: [
-                .option("--presenter", "NAME", "The presenter: plain, ansi, json, auto or a plugin's name."),
-                .option("--theme", "NAME", "The theme's name or path."),
-                .option("--locale", "TAG", "The locale for the cancel label (a BCP 47 tag such as zh-Hans)."),
+                .option("--presenter", .presenter(.all), "The presenter: \(PresenterSet.all.prose)."),
+                .option("--theme", .theme, "The theme's name or path."),
+                .option(
+                    "--locale", .text, placeholder: "tag",
+                    "The locale for the cancel label (a BCP 47 tag such as zh-Hans)."),
                 RegistryEditing.registryOption,
             ],
+            arguments: [appIDArgument],
             run: { arguments, context in
                 let fields = RouteFields(
                     presenter: arguments.value("--presenter"), theme: arguments.value("--theme"),
@@ -44,7 +46,6 @@ extension Commands {
         CommandSpec(
             name: "unset",
             abstract: "Remove a mini program's entry from the routing file.",
-            usage: "<app-id> [--registry <file>]",
             discussion: """
                 Removes the entry's lines; the rest of the file stays as it was. The ID must be written as it
                 stands in the file (a pattern such as 2021* is removed as a whole). An app with no entry is an
@@ -52,6 +53,7 @@ extension Commands {
                 \(RegistryEditing.fileDiscussion)
                 """,
             options: [RegistryEditing.registryOption],
+            arguments: [appIDArgument],
             run: { arguments, context in
                 RegistryEditing.run(Commands.registryUnset, arguments, context, createIfMissing: false) {
                     app, source throws(RoutingEditError) in
@@ -65,7 +67,7 @@ extension Commands {
 /// What `registry set` and `registry unset` share: which file, the locked edit, and the exit codes.
 enum RegistryEditing {
     static let registryOption = OptionSpec.option(
-        "--registry", "FILE", "The routing file (default: $SHEETCTL_REGISTRY, else ~/.config/sheetctl/registry.yaml).")
+        "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else ~/.config/sheetctl/registry.yaml).")
 
     static let fileDiscussion = """
 
@@ -83,12 +85,8 @@ enum RegistryEditing {
         _ spec: CommandSpec, _ arguments: ParsedArguments, _ context: CommandContext, createIfMissing: Bool,
         edit: (String, SourceText) throws(RoutingEditError) -> String
     ) -> Int32 {
-        guard arguments.positionals.count == 1, let app = arguments.positionals.first else {
-            let problem =
-                arguments.positionals.isEmpty
-                ? "missing <app-id>" : "expected one <app-id>, got \(arguments.positionals.count) words"
-            return usage(UsageError(problem), spec, arguments, context)
-        }
+        // The argument was counted before the command ran.
+        let app = arguments.positionals[0]
         guard
             let location = RegistryLocation.locate(
                 flag: arguments.value("--registry"), environment: context.environment)

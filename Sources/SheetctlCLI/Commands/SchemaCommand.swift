@@ -15,14 +15,13 @@ extension Commands {
         CommandSpec(
             name: "schema",
             abstract: "Print the JSON Schema (draft 2020-12) of a file format.",
-            usage: "<format>",
             discussion: """
                 Formats: \(schemas.map(\.name).joined(separator: ", ")).
                 Editors that read '# yaml-language-server: $schema=…' use it to check and complete the files.
                 """,
             arguments: [
                 ArgumentSpec(
-                    "format", completion: .choices(schemas.map(\.name)),
+                    "format", kind: .choices(schemas.map(\.name)),
                     "The file format: \(schemas.map(\.name).joined(separator: ", ")).")
             ],
             run: { arguments, context in

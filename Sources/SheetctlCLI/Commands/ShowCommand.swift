@@ -7,16 +7,15 @@ extension Commands {
         CommandSpec(
             name: "show",
             abstract: "Ask the user to choose one of the items, on the terminal, for a shell script.",
-            usage: "[--title T] [--message M] [--destructive I] [--badge I:TYPE[:TEXT]]... [--output FORMAT] "
-                + "[--timeout SEC] [--selected I] [<options>] [--] <item>...",
             discussion: """
                 The sheet is drawn on the terminal (/dev/tty), so the choice can be captured:
                 standard output gets the choice and nothing else; messages go to standard error.
                 Items and indices count from 0; put -- before items that start with '-'.
                 With --output label the item's text is printed exactly as it was given.
 
-                Keys: up/down (or k/j) move, Enter or Space chooses, Esc or q dismisses,
-                Ctrl-C interrupts. The plain presenter asks for a number instead (0 or an empty line dismisses).
+                Keys of the keyboard picker:
+                \(showKeyTable)
+                The plain presenter asks for a number instead (0 or an empty line dismisses).
                 The default presenter, auto, is the keyboard picker unless TERM is unset or 'dumb';
                 colour is decided by the terminal the sheet is drawn on, not by standard output.
 
@@ -26,7 +25,7 @@ extension Commands {
 
                 EXIT STATUS:
                   0    an item was chosen (printed on standard output)
-                  1    dismissed: Esc, q, or Enter on the cancel button
+                  1    dismissed: a key that dismisses, or Enter on the cancel button
                   64   usage error
                   65   no terminal to draw on, or a theme, route or presenter that cannot be used
                   66   a theme or routing file that cannot be opened
@@ -41,28 +40,53 @@ extension Commands {
                   case $? in 0) ;; 1) echo dismissed ;; 124) echo "no answer" ;; *) exit 1 ;; esac
                 """,
             options: [
-                .option("--title", "TEXT", "The sheet's title."),
-                .option("--message", "TEXT", "The message under the title."),
-                .option("--destructive", "INDEX", "Draw this item as destructive."),
-                .option("--cancel-label", "TEXT", "The cancel button's label (default: the theme's, for the locale)."),
+                .option("--title", .text, "The sheet's title."),
+                .option("--message", .text, "The message under the title."),
+                .option("--destructive", .index, "Draw this item as destructive."),
                 .option(
-                    "--badge", "INDEX:TYPE[:TEXT]", repeatable: true,
-                    "A badge on an item: none, point, num:NUMBER, text:TEXT or more (repeatable)."),
-                .option("--output", "index|label|json", "What to print for the choice (default: index)."),
-                .option("--timeout", "SECONDS", "Give up after this long (exit 124)."),
-                .option("--selected", "INDEX", "The item the cursor starts on (default: 0)."),
+                    "--cancel-label", .text, "The cancel button's label (default: the theme's, for the locale)."),
                 .option(
-                    "--presenter", "NAME",
-                    "Who draws it: auto, plain, ansi or a plugin (default: auto, or the route's)."),
+                    "--badge", .text, placeholder: "index:type[:text]", repeatable: true,
+                    "A badge on an item: \(badgeKindsHelp) (repeatable)."),
+                .option(
+                    "--output", .choices(ShowOutputFormat.allCases.map(\.rawValue)),
+                    "What to print for the choice (default: index)."),
+                .option("--timeout", .seconds, "Give up after this long (exit 124)."),
+                .option("--selected", .index, "The item the cursor starts on (default: 0)."),
+                .option(
+                    "--presenter", .presenter(.terminal),
+                    "Who draws it: \(PresenterSet.terminal.prose) (default: auto, or the route's)."),
             ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options,
-            arguments: [ArgumentSpec("item", .oneOrMore, "The items to choose from, in order.")],
+            arguments: [
+                ArgumentSpec("item", .oneOrMore, followsDoubleDash: true, "The items to choose from, in order.")
+            ],
             run: { arguments, context in runShow(arguments, context: context) }
         )
     }
 
     /// The built-in presenters `show` can present with; the others (json, svg, html) do not draw
     /// on a terminal.
-    static let showPresenters = ["auto", "plain", "ansi"]
+    static let showPresenters = PresenterSet.terminal.builtIns
+
+    /// The picker's keys as `show --help` lists them, one binding a line, from the table the
+    /// picker acts on.
+    static var showKeyTable: String {
+        PickerState.keyBindings.map { binding in
+            let keys = binding.names.joined(separator: ", ")
+            return "  " + keys + String(repeating: " ", count: max(1, 26 - keys.count)) + binding.summary
+        }.joined(separator: "\n")
+    }
+
+    /// The badges `--badge` takes, as its help lists them: `none, point, num:NUMBER, text:TEXT, more`.
+    static var badgeKindsHelp: String {
+        Badge.Kind.allCases.map { kind in
+            switch kind {
+            case .num: "num:NUMBER"
+            case .text: "text:TEXT"
+            default: kind.rawValue
+            }
+        }.joined(separator: ", ")
+    }
 
     /// Runs `show`.
     /// - Parameters:

@@ -5,10 +5,9 @@ extension Commands {
     /// `sheetctl themes list|show|import|gallery`: the themes that can be named, what one resolves
     /// to, turning a base16 scheme into one, and a picture of each.
     static var themes: CommandSpec {
-        CommandSpec(
+        .group(
             name: "themes",
             abstract: "List, show, import and picture themes.",
-            usage: "<subcommand>",
             subcommands: [themesList, themesShow, themesImport, themesGallery]
         )
     }
@@ -18,16 +17,13 @@ extension Commands {
         CommandSpec(
             name: "list",
             abstract: "List the themes on the theme search path: name, where it comes from, description.",
-            usage: "[--json] [--theme-path <dir>]...",
             discussion: """
                 A theme found in several folders of the search path is listed once, from the folder that \
                 wins (the first). The built-in default is listed as 'built-in' unless a file takes its name.
                 """,
             options: [
                 .flag("--json", "Print a JSON array of {name, path, description} (path null for built-in)."),
-                OptionSpec(
-                    name: "--names", value: nil, repeatable: false, help: "Print only the names, one a line.",
-                    isHidden: true),
+                .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
             ] + ThemeOptions.searchPathOptions,
             arguments: [],
             run: { arguments, context in ThemesRun(arguments: arguments, context: context).list() }
@@ -39,7 +35,6 @@ extension Commands {
         CommandSpec(
             name: "show",
             abstract: "Print a theme as YAML, resolved: every key, after 'extends', colours as hex.",
-            usage: "[--theme-path <dir>]... <name|path>",
             discussion: """
                 The output is itself a theme file that loads as the same theme.
                 Exit status: 0 when shown, 65 when the theme has errors (diagnostics on stderr), 66 when \
@@ -48,7 +43,7 @@ extension Commands {
             options: ThemeOptions.searchPathOptions,
             arguments: [
                 ArgumentSpec(
-                    "name|path", completion: .themes, "A theme name on the search path, or a theme file.")
+                    "name|path", kind: .theme, "A theme name on the search path, or a theme file.")
             ],
             run: { arguments, context in ThemesRun(arguments: arguments, context: context).show() }
         )

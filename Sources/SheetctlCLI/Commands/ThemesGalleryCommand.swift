@@ -7,7 +7,6 @@ extension Commands {
         CommandSpec(
             name: "gallery",
             abstract: "Draw the demo sheet in every theme found, as SVG files and an index.html that shows them.",
-            usage: "-o <dir> [--theme-path <dir>]...",
             discussion: """
                 Writes DIR/NAME.svg for each theme on the theme path (and the built-in default) and DIR/index.html \
                 showing them side by side with their names; DIR is created if needed, and each file is written \
@@ -16,17 +15,13 @@ extension Commands {
                 Exit status: 0 when every theme was drawn, 65 when one could not be loaded, 74 when a file cannot \
                 be written.
                 """,
-            options: [.option("--output", "DIR", short: "-o", "The folder to write to.")]
+            options: [.option("--output", .directory, short: "-o", required: true, "The folder to write to.")]
                 + ThemeOptions.searchPathOptions,
+            arguments: [],
             run: { arguments, context in
                 guard let directory = arguments.value("--output"), !directory.isEmpty else {
                     return SheetctlCommand.usageError(
                         UsageError("missing -o <dir>: the folder to write the gallery to"),
-                        spec: Commands.themesGallery, path: arguments.path, context: context)
-                }
-                guard arguments.positionals.isEmpty else {
-                    return SheetctlCommand.usageError(
-                        UsageError("unexpected argument '\(arguments.positionals[0])'"),
                         spec: Commands.themesGallery, path: arguments.path, context: context)
                 }
                 return ThemeGallery(

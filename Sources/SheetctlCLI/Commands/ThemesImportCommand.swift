@@ -6,7 +6,6 @@ extension Commands {
         CommandSpec(
             name: "import",
             abstract: "Turn a base16 or base24 colour scheme into a theme.",
-            usage: "[-o <file>] [--name <name>] <scheme-file|->",
             discussion: """
                 Reads a scheme in the current format (system, name, slug, palette) or the legacy one (scheme, \
                 author and base00…base0F at the top level) and writes a theme: background base00, separator \
@@ -17,15 +16,15 @@ extension Commands {
                 it cannot be opened, 74 when OUT cannot be written.
                 """,
             options: [
-                .option("--output", "FILE", short: "-o", "Write the theme to FILE (atomically) instead of stdout."),
-                .option("--name", "NAME", "The theme's name."),
+                .option("--output", .file, short: "-o", "Write the theme to FILE (atomically) instead of stdout."),
+                .option("--name", .text, placeholder: "name", "The theme's name."),
+            ],
+            arguments: [
+                ArgumentSpec("scheme-file|-", kind: .file, "The base16 or base24 scheme, or - for standard input.")
             ],
             run: { arguments, context in
-                guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-                    let problem = arguments.positionals.isEmpty ? "missing scheme file" : "give exactly one scheme file"
-                    return SheetctlCommand.usageError(
-                        UsageError(problem), spec: Commands.themesImport, path: arguments.path, context: context)
-                }
+                // The argument was counted before the command ran.
+                let path = arguments.positionals[0]
                 if let name = arguments.value("--name"), name.isEmpty {
                     return SheetctlCommand.usageError(
                         UsageError("--name takes a name that is not empty"), spec: Commands.themesImport,

@@ -17,17 +17,18 @@ extension CompletionModel {
         return out
     }
 
-    /// The arms of the `case "$cmdpath::$prev"` that complete an option's value, each running
-    /// the shell's own action for the option's kind of value.
-    /// - Parameter action: The shell's command for a kind of value, or `nil` to leave it alone.
-    func valueArms(_ action: (ValueCompletion) -> String?) -> String {
+    /// The arms of the `case "$cmdpath::$prev"` that complete an option's value: each runs the
+    /// shell's own statement for where the value's words come from, then returns, so a value
+    /// with nothing to offer offers nothing rather than options or positional words.
+    /// - Parameter action: The shell's statement for a source of words.
+    func valueArms(_ action: (Source) -> String) -> String {
         var out = ""
         for command in commands {
-            for option in command.options where option.value != nil {
-                guard let action = action(option.completion) else { continue }
-                out +=
-                    "        " + Self.labels(of: option, in: command).joined(separator: "|")
-                    + ") \(action); return ;;\n"
+            for option in command.options {
+                guard let kind = option.value else { continue }
+                let statement = source(for: kind).map(action) ?? ":"
+                out += "        " + Self.labels(of: option, in: command).joined(separator: "|")
+                out += ") \(statement); return ;;\n"
             }
         }
         return out
@@ -38,5 +39,13 @@ extension CompletionModel {
         ([option.name] + (option.short.map { [$0] } ?? [])).map { quoted(command.key + "::" + $0) }
     }
 
+    /// Double-quoted for a `case` label; the table's names and paths hold no character special
+    /// inside double quotes.
     private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    /// Single-quoted for bash and zsh, so any text stays one literal word: a quote inside closes,
+    /// escapes and reopens.
+    static func singleQuoted(_ text: String) -> String {
+        "'" + text.replacingAll("'", with: "'\\''") + "'"
+    }
 }

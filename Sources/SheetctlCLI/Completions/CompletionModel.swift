@@ -1,8 +1,6 @@
-import PresenterRegistry
-
 /// The command table flattened for shell completion scripts: every command path with what may
 /// follow it. Scripts are generated from it, so a command or option added to the table is
-/// completed without anyone remembering to.
+/// completed without anyone remembering to, from its declared ``ValueKind``.
 struct CompletionModel {
     /// One command or group, by its path.
     struct Command {
@@ -12,11 +10,25 @@ struct CompletionModel {
         var subcommands: [(name: String, abstract: String)]
         /// Its visible options, `--help` included.
         var options: [OptionSpec]
-        /// What its positional words complete with.
-        var argumentCompletion: ValueCompletion
+        /// What its positional words are, when it takes any.
+        var argument: ValueKind?
 
         /// The path as one word for scripts' `case` labels: `themes show`, or empty.
         var key: String { path.joined(separator: " ") }
+    }
+
+    /// Where a shell finds the words for a value.
+    enum Source: Equatable {
+        /// Fixed words, written into the script.
+        case words([String])
+        /// The lines `sheetctl` prints when run with these arguments, each one word: names found
+        /// when Tab is pressed (themes on the theme path, plugins on `PATH`). They are data: the
+        /// scripts read them as lines and never evaluate them.
+        case lines([String])
+        /// File names.
+        case files
+        /// Folder names.
+        case directories
     }
 
     /// Every command, parents before children.
@@ -29,12 +41,10 @@ struct CompletionModel {
     init(root: CommandSpec) {
         var commands: [Command] = []
         func visit(_ spec: CommandSpec, path: [String]) {
-            let help = OptionSpec.flag("--help", short: "-h", "Show help information.")
             commands.append(
                 Command(
                     path: path, subcommands: spec.subcommands.map { ($0.name, $0.abstract) },
-                    options: spec.options.filter { !$0.isHidden } + [help],
-                    argumentCompletion: spec.arguments?.first?.completion ?? .none))
+                    options: spec.visibleOptions, argument: spec.arguments.first?.kind))
             for sub in spec.subcommands { visit(sub, path: path + [sub.name]) }
         }
         visit(root, path: [])
@@ -42,33 +52,18 @@ struct CompletionModel {
         self.commandNames = root.subcommands.map(\.name)
     }
 
-    /// The words a fixed completion offers, when it is a fixed list.
-    func words(for completion: ValueCompletion) -> [String]? {
-        switch completion {
-        case .choices(let words): words
-        case .presenters: BuiltInPresenters.names
-        case .commands: commandNames
-        case .none, .file, .directory, .themes: nil
+    /// Where the words for a kind of value come from; `nil` when a shell has nothing to offer.
+    func source(for kind: ValueKind) -> Source? {
+        switch kind {
+        case .choices(let words): .words(words)
+        case .command: .words(commandNames)
+        case .file: .files
+        case .directory: .directories
+        case .theme: .lines(["themes", "list", "--names"])
+        case .presenter(.all): .lines(["presenters", "list", "--names"])
+        case .presenter(.terminal): .lines(["presenters", "list", "--names", "--terminal"])
+        case .text, .integer, .index, .seconds: nil
         }
     }
-}
 
-extension OptionSpec {
-    /// What a shell completes the option's value with: named by the option, else read from its
-    /// placeholder (`auto|always|never` lists the words; `FILE`, `PATH`, `DIR` name files or folders).
-    var completion: ValueCompletion {
-        guard let value else { return .none }
-        switch name {
-        case "--theme": return .themes
-        case "--presenter": return .presenters
-        default: break
-        }
-        let words = value.split(separator: "|").map(String.init)
-        if words.count > 1, words.allSatisfy({ $0.allSatisfy { $0.isLowercase || $0 == "-" } && $0 != "-" }) {
-            return .choices(words)
-        }
-        if value.contains("DIR") { return .directory }
-        if value.contains("FILE") || value.contains("PATH") { return .file }
-        return .none
-    }
 }

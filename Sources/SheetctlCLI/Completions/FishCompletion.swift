@@ -1,4 +1,7 @@
 /// Writes the fish completion script from the command table.
+///
+/// Names read from `sheetctl` when Tab is pressed (themes, presenters) come from a command
+/// substitution in `complete -a`, whose output lines fish takes as words without evaluating them.
 enum FishCompletion {
     /// The script: save it as `~/.config/fish/completions/sheetctl.fish`.
     static func script(_ model: CompletionModel) -> String {
@@ -44,6 +47,12 @@ enum FishCompletion {
                 test "$current" = "$argv[1]"
             end
 
+            # The lines that sheetctl, as typed on the command line, prints when run with these arguments.
+            function __sheetctl_lines
+                set -l sheetctl (commandline -opc)[1]
+                command $sheetctl $argv 2>/dev/null
+            end
+
             complete -c sheetctl -f
 
             """
@@ -55,35 +64,31 @@ enum FishCompletion {
             for option in command.options {
                 var line = "complete -c sheetctl \(condition) -l \(single(String(option.name.dropFirst(2))))"
                 if let short = option.short { line += " -s \(single(String(short.dropFirst())))" }
-                if option.value != nil {
-                    line += " -r"
-                    if let words = model.words(for: option.completion) {
-                        line += " -a " + single(words.joined(separator: " "))
-                    } else {
-                        switch option.completion {
-                        case .file, .directory: line += " -F"
-                        case .themes: line += " -a " + single("(sheetctl themes list --names 2>/dev/null)")
-                        default: break
-                        }
-                    }
+                if let kind = option.value {
+                    // -x (a value, and no file names) unless the value is a file: -r -F.
+                    let source = model.source(for: kind)
+                    line += source == .files ? " -r" : " -x"
+                    if let source { line += " " + arguments(source) }
                 }
                 out += line + " -d " + single(option.help) + "\n"
             }
-            if command.subcommands.isEmpty {
-                if let words = model.words(for: command.argumentCompletion) {
-                    out += "complete -c sheetctl \(condition) -a \(single(words.joined(separator: " ")))\n"
-                } else {
-                    switch command.argumentCompletion {
-                    case .file, .directory: out += "complete -c sheetctl \(condition) -F\n"
-                    case .themes:
-                        out += "complete -c sheetctl \(condition) -a "
-                        out += single("(sheetctl themes list --names 2>/dev/null)") + "\n"
-                    default: break
-                    }
-                }
+            if command.subcommands.isEmpty, let kind = command.argument, let source = model.source(for: kind) {
+                out += "complete -c sheetctl \(condition) \(arguments(source))\n"
             }
         }
         return out
+    }
+
+    /// The `complete` arguments that offer the words of a source. Fixed words are quoted twice:
+    /// once for the `-a` string, once for fish's reading of it, so each stays one literal word.
+    private static func arguments(_ source: CompletionModel.Source) -> String {
+        switch source {
+        case .words(let words): "-a " + single(words.map(single).joined(separator: " "))
+        case .lines(let arguments):
+            "-a " + single("(__sheetctl_lines " + arguments.map(single).joined(separator: " ") + ")")
+        case .files: "-F"
+        case .directories: "-a " + single("(__fish_complete_directories (commandline -ct))")
+        }
     }
 
     /// Single-quoted for fish, where only `\\` and `\'` are escapes.

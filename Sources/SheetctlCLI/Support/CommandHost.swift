@@ -10,8 +10,11 @@ import ThemeKit
 enum CommandHost {
     /// `--app ID`, `--locale TAG` and `--registry FILE`.
     static let routeOptions: [OptionSpec] = [
-        .option("--app", "ID", "Route as the mini program ID is routed: its presenter, theme and locale."),
-        .option("--locale", "TAG", "The BCP 47 language tag for the cancel label (beats the route's)."),
+        .option(
+            "--app", .text, placeholder: "id",
+            "Route as the mini program ID is routed: its presenter, theme and locale."),
+        .option(
+            "--locale", .text, placeholder: "tag", "The BCP 47 language tag for the cancel label (beats the route's)."),
         Commands.registryOption,
     ]
 

@@ -6,8 +6,9 @@ struct OutputSettings {
     /// The options commands that draw a sheet accept.
     static let options: [OptionSpec] = [
         .option(
-            "--width", "N", "Fit lines to N terminal cells (default: the terminal's width, else $COLUMNS, else 80)."),
-        .option("--color", "WHEN", "Use colour: auto, always or never (default: auto)."),
+            "--width", .integer(1...Int.max),
+            "Fit lines to N terminal cells (default: the terminal's width, else $COLUMNS, else 80)."),
+        .option("--color", .choices(ColorChoice.allCases.map(\.rawValue)), "Whether to use colour (default: auto)."),
     ]
 
     /// Computes the output options.

@@ -1,0 +1,50 @@
+extension PickerState {
+    /// What a key does in the picker.
+    package enum Action: Sendable, Hashable {
+        /// Up one row.
+        case up
+        /// Down one row.
+        case down
+        /// To the first action.
+        case first
+        /// To the cancel button.
+        case last
+        /// Choose the row under the cursor.
+        case choose
+        /// Dismiss the sheet.
+        case cancel
+        /// Stop, as Ctrl-C does.
+        case interrupt
+    }
+
+    /// The keys that do one action.
+    package struct KeyBinding: Sendable {
+        /// What they do.
+        package var action: Action
+        /// The keys, as ``KeyDecoder`` reads them.
+        package var keys: [Key]
+        /// What they do, for help.
+        package var summary: String
+
+        /// How help names the keys a person can press for it: each key's name, then the control
+        /// characters the decoder reads as one of them (Ctrl-P arrives as ↑).
+        package var names: [String] {
+            let aliases = KeyDecoder.controlAliases.filter { keys.contains($0.value) }.keys.sorted()
+            return keys.map(\.name) + aliases.map(KeyDecoder.controlName)
+        }
+    }
+
+    /// Every key the picker acts on. ``handle(_:)`` looks keys up here and `sheetctl show --help`
+    /// lists it, so what help says and what the picker does cannot drift apart.
+    package static let keyBindings: [KeyBinding] = [
+        KeyBinding(action: .up, keys: [.up, .character("k")], summary: "up one row"),
+        KeyBinding(action: .down, keys: [.down, .character("j")], summary: "down one row"),
+        KeyBinding(action: .first, keys: [.home, .pageUp, .character("g")], summary: "the first item"),
+        KeyBinding(action: .last, keys: [.end, .pageDown, .character("G")], summary: "the cancel button"),
+        KeyBinding(
+            action: .choose, keys: [.enter, .character(" ")],
+            summary: "choose the row (on the cancel button: dismiss)"),
+        KeyBinding(action: .cancel, keys: [.escape, .character("q"), .endOfInput], summary: "dismiss"),
+        KeyBinding(action: .interrupt, keys: [.interrupt], summary: "interrupt"),
+    ]
+}
