@@ -30,10 +30,12 @@ uninstall:
 	rm -rf "$(SHAREDIR)"
 	rm -f "$(MANDIR)/sheetctl.1"
 
-# Regenerate the committed schema after changing the theme format.
+# Regenerate every committed schema after changing a format: one file per format `sheetctl schema` knows.
+# SchemaCommandTests checks that this list is every format.
 schema:
-	$(SWIFT) run -q sheetctl schema theme > schema/theme.schema.json
-	$(SWIFT) run -q sheetctl schema sheet > schema/sheet.schema.json
+	for format in theme sheet registry; do \
+		$(SWIFT) run -q sheetctl schema "$$format" > "schema/$$format.schema.json" || exit 1; \
+	done
 
 test:
 	$(SWIFT) test
