@@ -114,6 +114,7 @@ public struct ActionSheetCall: Sendable, Hashable {
                 ])
         }
         var decoder = CallDecoder(dialect: chosen, root: call)
+        decoder.warnsAboutIgnoredValues = keys == .warnUnknown
         let sheet = chosen == .my ? decoder.decodeMy() : decoder.decodeWx()
         if keys == .warnUnknown { decoder.warnUnknownKeys(members) }
         // In source order, as a compiler reports; unlocated ones (calls built in memory) keep theirs.
