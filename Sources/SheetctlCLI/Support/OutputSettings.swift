@@ -6,7 +6,8 @@ struct OutputSettings {
     /// The options commands that draw a sheet accept.
     static let options: [OptionSpec] = [
         .option(
-            "--width", "N", "Fit lines to N terminal cells (default: the terminal's width, else $COLUMNS, else 80)."),
+            "--width", "N",
+            "Fit lines to N terminal cells, 1 to 1000 (default: the terminal's width, else $COLUMNS, else 80)."),
         .option("--color", "WHEN", "Use colour: auto, always or never (default: auto)."),
     ]
 
