@@ -113,6 +113,14 @@ import Testing
         #expect(try n("1e99999999999999999999") > n("1e400"))
         #expect(try n("12") < n("120"))
         #expect(try n("12") > n("11.99"))
+        // Past 19 significant digits the digits are held as text; both forms compare digit by digit.
+        #expect(try n("12345678901234567891") > n("12345678901234567890"))
+        #expect(try n("12345678901234567890") > n("1234567890123456789"))
+        #expect(try n("12345678901234567890") == n("1234567890123456789e1"))
+        #expect(try n("1234567890123456789012345") < n("1234567890123456789012346"))
+        #expect(try n("0.1234567890123456789012345") > n("0.1234567890123456789"))
+        #expect(try n("1234567890123456789.0") == n("1234567890123456789"))
+        #expect(try n("-12345678901234567890123") < n("-12345678901234567890122"))
     }
 
     @Test func anIntegerMakesTheSameNumberItsTextDoes() throws {
@@ -129,6 +137,8 @@ import Testing
         #expect(DecimalNumber("-2.5e-3", syntax: .json)?.doubleValue == -0.0025)
         #expect(DecimalNumber("1e400", syntax: .json)?.doubleValue == .infinity)
         #expect(DecimalNumber("0", syntax: .json)?.doubleValue == 0)
+        #expect(DecimalNumber("12345678901234567890123", syntax: .json)?.doubleValue == 12345678901234567890123.0)
+        #expect(DecimalNumber("12345678901234567890123", syntax: .json)?.description == "12345678901234567890123")
     }
 
     @Test func aMillionDigitsAreReadWithoutConvertingThem() throws {

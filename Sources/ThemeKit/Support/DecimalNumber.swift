@@ -60,10 +60,38 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Whether the number is below zero; zero is never negative.
     package private(set) var isNegative: Bool
-    /// The significant digits as ASCII, without leading or trailing zeros; empty for zero.
-    private var digits: [UInt8]
+    /// The significant digits, without leading or trailing zeros; none for zero.
+    private var digits: Digits
     /// The power of ten the digits are multiplied by.
     private var exponent: Int
+
+    /// Significant digits: as their value when they fit a `UInt64` (every number a sheet or a
+    /// command line usually holds, read without allocating), else as ASCII.
+    private enum Digits: Sendable, Hashable {
+        /// At most ``DecimalNumber/smallDigits`` digits, and their count.
+        case small(UInt64, count: Int)
+        /// More digits than that.
+        case large([UInt8])
+
+        var count: Int {
+            switch self {
+            case .small(_, let count): count
+            case .large(let digits): digits.count
+            }
+        }
+
+        /// The digit at `position`, from the most significant, 0 to 9.
+        func at(_ position: Int) -> UInt8 {
+            switch self {
+            case .small(let value, let count): UInt8((value / DecimalNumber.powersOfTen[count - 1 - position]) % 10)
+            case .large(let digits): digits[position] - UInt8(ascii: "0")
+            }
+        }
+    }
+
+    /// The most digits held as a value: 10^19 − 1 fits a `UInt64`.
+    private static let smallDigits = 19
+    private static let powersOfTen: [UInt64] = (0..<20).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
 
     /// Exponents are held to this size: a number with more digits than this is past every range
     /// anyone checks, and the sums below cannot overflow for any text that fits in memory.
@@ -71,43 +99,43 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Reads a number, or gives `nil` when the text is not one in the syntax.
     ///
-    /// The cost is linear in the text's length, whatever it holds.
+    /// The cost is linear in the text's length, whatever it holds; a number of up to 19
+    /// significant digits is read without allocating.
     /// - Parameters:
     ///   - text: The text, all of which must be the number.
     ///   - syntax: The spellings accepted.
     package init?(_ text: some StringProtocol, syntax: Syntax) {
-        var scanner = Scanner(bytes: Array(text.utf8), syntax: syntax)
-        guard let number = scanner.scan() else { return nil }
-        self = number
+        let scanned =
+            text.utf8.withContiguousStorageIfAvailable { Self.scan($0, syntax: syntax) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.scan($0, syntax: syntax) }
+        guard let scanned else { return nil }
+        self = scanned
     }
 
     /// The number equal to an integer.
     package init(_ value: Int) {
-        var magnitude = value.magnitude
-        var digits: [UInt8] = []
+        var magnitude = UInt64(value.magnitude)
         var exponent = 0
         while magnitude > 0, magnitude % 10 == 0 {
             magnitude /= 10
             exponent += 1
         }
-        while magnitude > 0 {
-            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        }
-        self.init(isNegative: value < 0, digits: digits.reversed(), exponent: exponent)
+        var count = 0
+        while count < Self.smallDigits, magnitude >= Self.powersOfTen[count] { count += 1 }
+        self.init(isNegative: value < 0, digits: .small(magnitude, count: count), exponent: exponent)
     }
 
-    private init(isNegative: Bool, digits: [UInt8], exponent: Int) {
-        self.isNegative = isNegative && !digits.isEmpty
+    private init(isNegative: Bool, digits: Digits, exponent: Int) {
+        self.isNegative = isNegative && digits.count > 0
         self.digits = digits
-        self.exponent = digits.isEmpty ? 0 : exponent
+        self.exponent = digits.count > 0 ? exponent : 0
     }
 
     /// Zero.
-    package static let zero = DecimalNumber(isNegative: false, digits: [], exponent: 0)
+    package static let zero = DecimalNumber(isNegative: false, digits: .small(0, count: 0), exponent: 0)
 
     /// Whether the number is zero.
-    package var isZero: Bool { digits.isEmpty }
+    package var isZero: Bool { digits.count == 0 }
 
     /// Whether the number is a whole number, however it was written (`3`, `3.0`, `3e0`, `300e-2`).
     package var isInteger: Bool { exponent >= 0 }
@@ -115,22 +143,34 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     /// The number as an `Int`, when it is a whole number in `range`; `nil` otherwise, never a trap.
     /// - Parameter range: The integers wanted.
     package func integer(in range: ClosedRange<Int>) -> Int? {
-        guard isInteger, DecimalNumber(range.lowerBound) <= self, self <= DecimalNumber(range.upperBound) else {
-            return nil
+        // Fewer than 19 digits before the point: below 10^18, so it converts as it is, and the
+        // range is checked on the Int.
+        if isInteger, case .small(var magnitude, let count) = digits, count + exponent < Self.smallDigits {
+            for _ in 0..<exponent { magnitude *= 10 }
+            let value = isNegative ? -Int(magnitude) : Int(magnitude)
+            return range.contains(value) ? value : nil
         }
-        // In range, so the magnitude fits a UInt (Int.min's included) and nothing below overflows.
-        var magnitude: UInt = 0
-        for digit in digits { magnitude = magnitude * 10 + UInt(digit - UInt8(ascii: "0")) }
+        guard isInteger, DecimalNumber(range.lowerBound) <= self, self <= DecimalNumber(range.upperBound),
+            case .small(var magnitude, _) = digits
+        else { return nil }
+        // In range, so the magnitude fits a UInt64 (Int.min's included) and nothing below overflows.
         for _ in 0..<exponent { magnitude *= 10 }
         return isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
+    }
+
+    /// The digits in ASCII.
+    private var digitText: String {
+        switch digits {
+        case .small(let value, let count): count == 0 ? "" : String(value)
+        case .large(let digits): String(decoding: digits, as: UTF8.self)
+        }
     }
 
     /// The nearest `Double`; infinite past its range. Check the range first (with `<`) where the
     /// value matters.
     package var doubleValue: Double {
         guard !isZero else { return 0 }
-        let text = String(decoding: digits, as: UTF8.self) + "e" + String(exponent)
-        let magnitude = Double(text) ?? .infinity
+        let magnitude = Double(digitText + "e" + String(exponent)) ?? .infinity
         return isNegative ? -magnitude : magnitude
     }
 
@@ -139,7 +179,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     package var description: String {
         guard !isZero else { return "0" }
         let sign = isNegative ? "-" : ""
-        let body = String(decoding: digits, as: UTF8.self)
+        let body = digitText
         let point = digits.count + exponent  // digits before the decimal point
         switch exponent {
         case 0...40: return sign + body + String(repeating: "0", count: exponent)
@@ -159,94 +199,100 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     private static func compareMagnitudes(_ a: DecimalNumber, _ b: DecimalNumber) -> Int {
         if a.isZero || b.isZero { return (a.isZero ? 0 : 1) - (b.isZero ? 0 : 1) }
         // Without leading zeros, more digits before the point is the larger number.
-        let (aPoint, bPoint) = (a.digits.count + a.exponent, b.digits.count + b.exponent)
+        let (aCount, bCount) = (a.digits.count, b.digits.count)
+        let (aPoint, bPoint) = (aCount + a.exponent, bCount + b.exponent)
         if aPoint != bPoint { return aPoint < bPoint ? -1 : 1 }
-        for (x, y) in zip(a.digits, b.digits) where x != y { return x < y ? -1 : 1 }
+        for position in 0..<min(aCount, bCount) {
+            let (x, y) = (a.digits.at(position), b.digits.at(position))
+            if x != y { return x < y ? -1 : 1 }
+        }
         // Without trailing zeros, the one with digits left over is the larger.
-        return a.digits.count == b.digits.count ? 0 : (a.digits.count < b.digits.count ? -1 : 1)
+        return aCount == bCount ? 0 : (aCount < bCount ? -1 : 1)
     }
 
-    /// One pass over the bytes; every check is a position and a byte.
-    private struct Scanner {
-        let bytes: [UInt8]
-        let syntax: Syntax
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    /// One pass over the bytes to check the syntax, one over the digits to keep the significant ones.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, syntax: Syntax) -> DecimalNumber? {
         var index = 0
-        var end: Int
-
-        init(bytes: [UInt8], syntax: Syntax) {
-            self.bytes = bytes
-            self.syntax = syntax
-            end = bytes.count
-        }
-
-        static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-        static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-
+        var end = bytes.count
         func peek() -> UInt8? { index < end ? bytes[index] : nil }
-
-        mutating func skipDigits() -> Range<Int> {
+        func skipDigits() -> Range<Int> {
             let start = index
-            while index < end, Self.isDigit(bytes[index]) { index += 1 }
+            while index < end, isDigit(bytes[index]) { index += 1 }
             return start..<index
         }
 
-        mutating func scan() -> DecimalNumber? {
-            if syntax.contains(.surroundingBlanks) {
-                while index < end, Self.isBlank(bytes[index]) { index += 1 }
-                while end > index, Self.isBlank(bytes[end - 1]) { end -= 1 }
-            }
-            var negative = false
-            switch peek() {
-            case UInt8(ascii: "-"):
-                negative = true
-                index += 1
-            case UInt8(ascii: "+"):
-                guard syntax.contains(.plusSign) else { return nil }
-                index += 1
-            default: break
-            }
-            let whole = skipDigits()
-            var fraction = index..<index
-            if peek() == UInt8(ascii: ".") {
-                guard syntax.contains(.fraction) else { return nil }
-                index += 1
-                fraction = skipDigits()
-                if fraction.isEmpty, !(syntax.contains(.bareDecimalPoint) && !whole.isEmpty) { return nil }
-                if whole.isEmpty, !syntax.contains(.bareDecimalPoint) { return nil }
-            }
-            guard !whole.isEmpty || !fraction.isEmpty else { return nil }
-            if whole.count > 1, bytes[whole.lowerBound] == UInt8(ascii: "0"), !syntax.contains(.leadingZeros) {
-                return nil
-            }
-            var power = 0
-            if let byte = peek(), byte | 0x20 == UInt8(ascii: "e") {
-                guard syntax.contains(.exponent) else { return nil }
-                index += 1
-                var below = false
-                if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                    below = sign == UInt8(ascii: "-")
-                    index += 1
-                }
-                let written = skipDigits()
-                guard !written.isEmpty else { return nil }
-                for position in written {
-                    power = min(power * 10 + Int(bytes[position] - UInt8(ascii: "0")), DecimalNumber.exponentLimit)
-                }
-                if below { power = -power }
-            }
-            guard index == end else { return nil }
-
-            // The significant digits: the whole part's and the fraction's, zeros trimmed at both ends.
-            var significant = Array(bytes[whole]) + bytes[fraction]
-            let leading = significant.firstIndex { $0 != UInt8(ascii: "0") } ?? significant.count
-            let trailing = significant.count - (significant.lastIndex { $0 != UInt8(ascii: "0") } ?? -1) - 1
-            if leading == significant.count {
-                guard !negative || syntax.contains(.negativeZero) else { return nil }
-                return .zero
-            }
-            significant = Array(significant[leading..<(significant.count - trailing)])
-            return DecimalNumber(
-                isNegative: negative, digits: significant, exponent: power - fraction.count + trailing)
+        if syntax.contains(.surroundingBlanks) {
+            while index < end, isBlank(bytes[index]) { index += 1 }
+            while end > index, isBlank(bytes[end - 1]) { end -= 1 }
         }
+        var negative = false
+        switch peek() {
+        case UInt8(ascii: "-"):
+            negative = true
+            index += 1
+        case UInt8(ascii: "+"):
+            guard syntax.contains(.plusSign) else { return nil }
+            index += 1
+        default: break
+        }
+        let whole = skipDigits()
+        var fraction = index..<index
+        if peek() == UInt8(ascii: ".") {
+            guard syntax.contains(.fraction) else { return nil }
+            index += 1
+            fraction = skipDigits()
+            // `5.` and `.5` need the bare point; `.` alone is never a number.
+            if fraction.isEmpty || whole.isEmpty, !syntax.contains(.bareDecimalPoint) { return nil }
+        }
+        guard !whole.isEmpty || !fraction.isEmpty else { return nil }
+        if whole.count > 1, bytes[whole.lowerBound] == UInt8(ascii: "0"), !syntax.contains(.leadingZeros) {
+            return nil
+        }
+        var power = 0
+        if let byte = peek(), byte | 0x20 == UInt8(ascii: "e") {
+            guard syntax.contains(.exponent) else { return nil }
+            index += 1
+            var below = false
+            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                below = sign == UInt8(ascii: "-")
+                index += 1
+            }
+            let written = skipDigits()
+            guard !written.isEmpty else { return nil }
+            for position in written {
+                power = min(power * 10 + Int(bytes[position] &- UInt8(ascii: "0")), exponentLimit)
+            }
+            if below { power = -power }
+        }
+        guard index == end else { return nil }
+
+        // The whole part's digits and the fraction's as one run, zeros trimmed at both ends.
+        let total = whole.count + fraction.count
+        func digit(_ position: Int) -> UInt8 {
+            position < whole.count
+                ? bytes[whole.lowerBound + position] : bytes[fraction.lowerBound + position - whole.count]
+        }
+        var first = 0
+        while first < total, digit(first) == UInt8(ascii: "0") { first += 1 }
+        guard first < total else {
+            guard !negative || syntax.contains(.negativeZero) else { return nil }
+            return .zero
+        }
+        var last = total - 1
+        while digit(last) == UInt8(ascii: "0") { last -= 1 }
+        let count = last - first + 1
+        let digits: Digits
+        if count <= smallDigits {
+            var value: UInt64 = 0
+            for position in first...last { value = value * 10 + UInt64(digit(position) &- UInt8(ascii: "0")) }
+            digits = .small(value, count: count)
+        } else {
+            digits = .large((first...last).map(digit))
+        }
+        return DecimalNumber(
+            isNegative: negative, digits: digits, exponent: power - fraction.count + (total - 1 - last))
     }
 }
