@@ -104,10 +104,10 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     /// - Parameters:
     ///   - text: The text, all of which must be the number.
     ///   - syntax: The spellings accepted.
-    package init?(_ text: some StringProtocol, syntax: Syntax) {
-        let scanned =
-            text.utf8.withContiguousStorageIfAvailable { Self.scan($0, syntax: syntax) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { Self.scan($0, syntax: syntax) }
+    package init?(_ text: String, syntax: Syntax) {
+        // Not generic: callers in other modules would reach an unspecialised copy through witnesses.
+        var text = text
+        let scanned = text.withUTF8 { Self.scan($0, syntax: syntax) }
         guard let scanned else { return nil }
         self = scanned
     }
