@@ -101,7 +101,7 @@ import ThemeKit
         DestructiveCase(name: "-1", value: "-1", expected: nil),
         DestructiveCase(name: "negative", value: "-5", expected: nil),
         DestructiveCase(name: "a decimal", value: "1.5", expected: nil),
-        DestructiveCase(name: "a whole decimal", value: "1.0", expected: nil),
+        DestructiveCase(name: "a whole decimal is that number, as JSON.parse reads it", value: "1.0", expected: 1),
         DestructiveCase(name: "a string", value: #""1""#, expected: nil),
         DestructiveCase(name: "a boolean", value: "true", expected: nil),
         DestructiveCase(name: "null", value: "null", expected: nil),
@@ -171,11 +171,12 @@ import ThemeKit
         var testDescription: String { "num \(text) → \(label ?? "hidden")" }
     }
 
-    /// The display rule: decimals and values ≤ 0 hide the badge; ≥ 100 shows the theme's overflow label.
+    /// The display rule: fractions and values ≤ 0 hide the badge; a whole number however written
+    /// (`"2.0"`) shows as it prints; ≥ 100 shows the theme's overflow label.
     @Test(arguments: [
         NumCase(text: "1", label: "1"), NumCase(text: "99", label: "99"), NumCase(text: "100", label: "99+"),
         NumCase(text: "12345", label: "99+"), NumCase(text: #""100""#, label: "99+"), NumCase(text: "0", label: nil),
-        NumCase(text: "-3", label: nil), NumCase(text: "1.5", label: nil), NumCase(text: #""2.0""#, label: nil),
+        NumCase(text: "-3", label: nil), NumCase(text: "1.5", label: nil), NumCase(text: #""2.0""#, label: "2"),
         NumCase(text: #""abc""#, label: nil), NumCase(text: #""7""#, label: "7"),
     ])
     func numBadgeLabels(_ c: NumCase) throws {

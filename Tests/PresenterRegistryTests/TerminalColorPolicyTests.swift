@@ -96,6 +96,15 @@ import Testing
         WidthCase(name: "COLUMNS next", requested: nil, columns: nil, environment: ["COLUMNS": "100"], width: 100),
         WidthCase(name: "bad COLUMNS", requested: nil, columns: nil, environment: ["COLUMNS": "wide"], width: 80),
         WidthCase(name: "zero COLUMNS", requested: nil, columns: nil, environment: ["COLUMNS": "0"], width: 80),
+        // COLUMNS is read as --width is: digits as the number prints, 1 to 1000; anything else is ignored.
+        WidthCase(name: "COLUMNS of 1000", requested: nil, columns: nil, environment: ["COLUMNS": "1000"], width: 1000),
+        WidthCase(
+            name: "COLUMNS with a plus", requested: nil, columns: nil, environment: ["COLUMNS": "+90"], width: 80),
+        WidthCase(name: "COLUMNS past 1000", requested: nil, columns: nil, environment: ["COLUMNS": "1001"], width: 80),
+        WidthCase(name: "COLUMNS in hex", requested: nil, columns: nil, environment: ["COLUMNS": "0x50"], width: 80),
+        WidthCase(
+            name: "COLUMNS past an Int", requested: nil, columns: nil,
+            environment: ["COLUMNS": "99999999999999999999"], width: 80),
         WidthCase(name: "default", requested: nil, columns: nil, environment: [:], width: 80),
         WidthCase(name: "zero terminal columns", requested: nil, columns: 0, environment: [:], width: 80),
     ]

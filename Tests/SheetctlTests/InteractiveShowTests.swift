@@ -24,7 +24,8 @@ struct InteractiveShowTests {
     }
 
     /// Starts `sheetctl show ARGUMENTS` in a pane, in a wrapper that records the terminal's
-    /// settings, the exit status and the captured output in files.
+    /// settings, the exit status and the captured output in files. The status file is renamed
+    /// into place once written, so a reader never sees it empty.
     static func start(_ arguments: [String], width: Int = 80) throws -> TmuxSession {
         let binary = try #require(SheetctlProcess.binary)
         let command = ([binary, "show"] + arguments).map(TmuxSession.quote).joined(separator: " ")
@@ -34,7 +35,7 @@ struct InteractiveShowTests {
             status=$?
             printf %s "$choice" > out
             stty -g > after
-            echo $status > code
+            echo $status > code.part && mv code.part code
             exec sleep 600
             """
         return try TmuxSession(script: script, width: width)
@@ -160,6 +161,22 @@ struct InteractiveShowTests {
         #expect(run.code == 0)
         #expect(run.stdout == "2")
         #expect(run.after == run.before)
+    }
+
+    /// A timeout too long to wait for is refused before anything converts it: it once reached
+    /// the terminal's poll as milliseconds and trapped there, in raw mode, leaving the terminal raw.
+    @Test(arguments: [["1e16"], ["10000000000000000"], ["--presenter", "plain", "1e16"]])
+    func aTimeoutPastTheRangeIsAUsageErrorAndTheTerminalIsUntouched(_ words: [String]) throws {
+        let session = try Self.start(Array(words.dropLast()) + ["--timeout", words.last!, "A", "B"])
+        defer { session.kill() }
+        let run = try Self.finish(session)
+        #expect(run.code == 64)
+        #expect(run.stdout == "")
+        #expect(run.after == run.before)
+        #expect(!run.before.isEmpty)
+        try session.waitForScreen { rows in
+            rows.contains { $0.contains("Error: --timeout takes a number of seconds greater than 0 and at most") }
+        }
     }
 
     @Test func thePlainPresenterTakesANumber() throws {

@@ -72,9 +72,12 @@ import Testing
     }
 
     @Test(arguments: [
-        BadCase(arguments: ["preview", "--width", "0"], message: "Error: --width takes a whole number ≥ 1, not '0'"),
         BadCase(
-            arguments: ["preview", "--width", "wide"], message: "Error: --width takes a whole number ≥ 1, not 'wide'"),
+            arguments: ["preview", "--width", "0"],
+            message: "Error: --width takes a whole number from 1 to 1000, not '0'"),
+        BadCase(
+            arguments: ["preview", "--width", "wide"],
+            message: "Error: --width takes a whole number from 1 to 1000, not 'wide'"),
         BadCase(
             arguments: ["preview", "--color", "alwys"],
             message: "Error: --color takes one of auto, always, never, not 'alwys'"),

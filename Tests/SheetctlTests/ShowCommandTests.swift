@@ -35,14 +35,15 @@ import Testing
             arguments: ["--selected", "3", "A", "B", "C"], error: "--selected takes a whole number from 0 to 2, not '3'"
         ),
         UsageCase(
-            arguments: ["--timeout", "0", "A"], error: "--timeout takes a number of seconds greater than 0, not '0'"),
+            arguments: ["--timeout", "0", "A"],
+            error: "--timeout takes a number of seconds greater than 0 and at most 86400, not '0'"),
         UsageCase(
             arguments: ["--timeout", "soon", "A"],
-            error: "--timeout takes a number of seconds greater than 0, not 'soon'"),
+            error: "--timeout takes a number of seconds greater than 0 and at most 86400, not 'soon'"),
         UsageCase(
             arguments: ["--output", "lable", "A"], error: "--output takes one of index, label, json, not 'lable'",
             suggestion: "label"),
-        UsageCase(arguments: ["--width", "0", "A"], error: "--width takes a whole number ≥ 1, not '0'"),
+        UsageCase(arguments: ["--width", "0", "A"], error: "--width takes a whole number from 1 to 1000, not '0'"),
         UsageCase(
             arguments: ["--color", "sometimes", "A"], error: "--color takes one of auto, always, never, not 'sometimes'"
         ),

@@ -131,6 +131,47 @@ import Testing
         #expect(theme == expected)
     }
 
+    struct IntegerCase: Sendable, CustomTestStringConvertible {
+        var value: String
+        /// The value read, or the diagnostic's message.
+        var expected: Result<Int, ThemeIntegerProblem>
+        var testDescription: String { value }
+    }
+
+    struct ThemeIntegerProblem: Error, Equatable, Sendable {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// A theme's integers are YAML core-schema integers, read by the one number parser and
+    /// range-checked without converting: a value past an Int is out of range, not "not a number".
+    @Test(arguments: [
+        IntegerCase(value: "99", expected: .success(99)), IntegerCase(value: "+99", expected: .success(99)),
+        IntegerCase(value: "099", expected: .success(99)),
+        IntegerCase(value: "9223372036854775807", expected: .success(Int.max)),
+        IntegerCase(
+            value: "99999999999999999999",
+            expected: .failure(.init("'badges.num.max' must be at most 9223372036854775807, not 99999999999999999999"))),
+        IntegerCase(value: "0", expected: .failure(.init("'badges.num.max' must be 1 or more, not 0"))),
+        IntegerCase(value: "-0", expected: .failure(.init("'badges.num.max' must be 1 or more, not 0"))),
+        IntegerCase(value: "1e3", expected: .failure(.init("'badges.num.max' must be a whole number, not '1e3'"))),
+        IntegerCase(value: "0x10", expected: .failure(.init("'badges.num.max' must be a whole number, not '0x10'"))),
+        IntegerCase(value: "9.0", expected: .failure(.init("'badges.num.max' must be a whole number, not '9.0'"))),
+    ])
+    func aThemesIntegerIsReadByTheNumberParser(_ c: IntegerCase) throws {
+        let source = SourceText(name: "t.yaml", text: "name: t\nbadges:\n  num: { max: \(c.value) }\n")
+        let root = try YAMLComposer.document(in: source, limits: .theme)
+        let (file, diagnostics) = ThemeDecoder.decode(root, source: source)
+        switch c.expected {
+        case .success(let number):
+            #expect(diagnostics.isEmpty)
+            #expect(file.values["badges.num.max"]?.value == .integer(number))
+        case .failure(let problem):
+            #expect(diagnostics.map(\.message) == [problem.message])
+            #expect(diagnostics.first?.location?.start == SourcePosition(line: 3, column: 15))
+        }
+    }
+
     @Test func theDecoderKeepsTheLocationOfEveryValue() throws {
         let source = try SourceText.read(path: ThemeFixtures.valid + "/flow.yaml", maxBytes: 1 << 20)
         let root = try YAMLComposer.document(in: source, limits: .theme)

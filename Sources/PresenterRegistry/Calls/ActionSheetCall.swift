@@ -13,13 +13,18 @@ public import ThemeKit
 ///   the label to the theme and the locale: the sheet's ``ActionSheet/cancelButtonText`` is `nil`.
 ///   The platform's own default, "取消", is ``CallDialect/defaultCancelText``, applied only by
 ///   ``sheetWithPlatformDefaults`` (for hosts that want the platform's look exactly).
-/// - `destructiveBtnIndex`: absent, -1, negative, not an integer (`1.5`, `"1"`) or ≥ the item
-///   count means no destructive item. Never an error.
+/// - `destructiveBtnIndex`: a JSON number is a number, as a JavaScript host's `JSON.parse` reads
+///   it: its value counts, so `1`, `1.0` and `1e0` are index 1 and `-0` is index 0. Absent, -1,
+///   negative, a fraction (`1.5`), ≥ the item count, or not a number (`"1"`) means no destructive
+///   item. Never an error; in a sheet file (``load(sheetFile:dialect:)``) a value that means none
+///   although it is not absent, null or -1 is a located warning.
 /// - `badges[] {index, type, text}`: `type` defaults to `none` and an unknown type is `none`; an
-///   entry whose index is not an integer inside the items, or that is not an object, is ignored;
+///   entry whose index is not a whole number inside the items (read as `destructiveBtnIndex` is,
+///   warned about the same way in a sheet file), or that is not an object, is ignored;
 ///   the last entry for an index wins; `text` is ignored for none/point/more; for `num` it may be a
-///   number or a string (``ResolvedSheet/badgeLabel(_:styles:)`` hides decimals and values ≤ 0
-///   and shows the theme's overflow label above its maximum, 99 by default).
+///   number or a string (``ResolvedSheet/badgeLabel(_:styles:)`` hides fractions and values ≤ 0
+///   and shows the theme's overflow label for any whole number above its maximum, 99 by default,
+///   however large or however written).
 /// - `itemColor` (an extension, the SDK's parameter): as for `wx`.
 ///
 /// **`wx.showActionSheet`**
@@ -114,6 +119,7 @@ public struct ActionSheetCall: Sendable, Hashable {
                 ])
         }
         var decoder = CallDecoder(dialect: chosen, root: call)
+        decoder.warnsAboutIgnoredValues = keys == .warnUnknown
         let sheet = chosen == .my ? decoder.decodeMy() : decoder.decodeWx()
         if keys == .warnUnknown { decoder.warnUnknownKeys(members) }
         // In source order, as a compiler reports; unlocated ones (calls built in memory) keep theirs.

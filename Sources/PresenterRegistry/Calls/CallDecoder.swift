@@ -6,6 +6,9 @@ import ThemeKit
 struct CallDecoder {
     let dialect: CallDialect
     let root: CallNode
+    /// Whether a value that is read as "none" although something was written (an index that is
+    /// not one) is warned about: in sheet files, written by hand; never in calls, as on the platform.
+    var warnsAboutIgnoredValues = false
     private(set) var diagnostics: [Diagnostic] = []
 
     init(dialect: CallDialect, root: CallNode) {
@@ -83,8 +86,10 @@ struct CallDecoder {
             }
         }
         applyBadges(to: &items)
-        // Any value that is not an integer inside the items means "no destructive item", never an error.
-        let destructive = given("destructiveBtnIndex")?.integerValue
+        // Any value that is not a whole number inside the items means "no destructive item", never an error.
+        let destructive = itemIndex(
+            given("destructiveBtnIndex"), field: "destructiveBtnIndex", count: items.count,
+            ignored: "no item is destructive")
         return ActionSheet(
             title: title, message: message, items: items, itemColor: color, cancelButtonText: cancel,
             destructiveIndex: destructive)
@@ -97,8 +102,12 @@ struct CallDecoder {
             return
         }
         // Entries in order, so the last one for an index wins.
-        for entry in entries {
-            guard let index = entry["index"]?.integerValue, items.indices.contains(index) else { continue }
+        for (position, entry) in entries.enumerated() {
+            guard
+                let index = itemIndex(
+                    entry["index"], field: "badges[\(position)].index", count: items.count,
+                    ignored: "the badge is ignored")
+            else { continue }
             let kind: Badge.Kind
             if case .string(let word)? = entry["type"]?.value, let known = Badge.Kind(rawValue: word) {
                 kind = known
@@ -114,6 +123,37 @@ struct CallDecoder {
             }
             items[index].badge = Badge(kind, text: text)
         }
+    }
+
+    /// An item index: a number whose value is a whole number inside the items, else `nil`.
+    ///
+    /// A JSON number is a number, as a JavaScript host's `JSON.parse` reads it and compares it:
+    /// `1`, `1.0`, `1e0` and `100e-2` are index 1, and `-0` is index 0. A fraction (`1.5`), a
+    /// number outside the items (`-1` included, the platform's "none", and `1e400`) and any other
+    /// type (`"1"`) are no index. That is never an error; in a sheet file it is a warning, at the
+    /// value, saying what was ignored, except for absent, null and -1, which are how "none" is written.
+    /// - Parameters:
+    ///   - node: The value, when given.
+    ///   - field: Its path, for the warning.
+    ///   - count: How many items the sheet has.
+    ///   - ignored: What "none" means here, for the warning.
+    private mutating func itemIndex(_ node: CallNode?, field: String, count: Int, ignored: String) -> Int? {
+        guard let node, !node.isNull else { return nil }
+        guard let number = node.number else {
+            noteIgnored("\(field): expected an item index, found \(node.typeName); \(ignored)", at: node)
+            return nil
+        }
+        if count > 0, let index = number.integer(in: 0...(count - 1)) { return index }
+        if number == DecimalNumber(-1) { return nil }
+        let reason = number.isInteger ? "there is no item \(number)" : "\(number) is not a whole number"
+        let items = count == 0 ? "there are none" : count == 1 ? "the item is 0" : "the items are 0 to \(count - 1)"
+        noteIgnored("\(field): \(reason) (\(items)); \(ignored)", at: node)
+        return nil
+    }
+
+    private mutating func noteIgnored(_ message: String, at node: CallNode) {
+        guard warnsAboutIgnoredValues else { return }
+        diagnostics.append(.warning(.invalidCall, message, at: node.location ?? root.location))
     }
 
     mutating func decodeWx() -> ActionSheet {

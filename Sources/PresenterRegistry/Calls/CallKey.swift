@@ -24,14 +24,21 @@ public struct CallKey: Sendable, Hashable {
 
     /// The keys of one badge entry of `my.showActionSheet`'s `badges`.
     public static let badgeKeys: [CallKey] = [
-        CallKey("index", "The index of the item the badge belongs to.", schema: object(["type": .string("integer")])),
+        CallKey(
+            "index",
+            "The index of the item the badge belongs to: a number's value counts (1.0 and 1e0 are 1); "
+                + "an entry whose index is no item is ignored.",
+            schema: object(["type": .string("integer")])),
         CallKey(
             "type", "The badge kind; an unknown kind shows no badge.",
             schema: object([
                 "type": .string("string"), "examples": .array(Badge.Kind.allCases.map { .string($0.rawValue) }),
             ])),
         CallKey(
-            "text", "A num badge's number or a text badge's text; ignored for none, point and more.",
+            "text",
+            "A num badge's number (a number or a string; any whole number above the theme's maximum shows its "
+                + "overflow label, and zero, negatives and fractions no badge) or a text badge's text; ignored "
+                + "for none, point and more.",
             schema: types("string", "number")),
     ]
 
@@ -58,8 +65,8 @@ public struct CallKey: Sendable, Hashable {
                     schema: text),
                 CallKey(
                     "destructiveBtnIndex",
-                    "The index of the destructive item; -1, other negatives, non-integers and indices past the "
-                        + "end mean none.",
+                    "The index of the destructive item: a number's value counts (1.0 and 1e0 are 1, -0 is 0); "
+                        + "-1, other negatives, fractions, indices past the end and other types mean none.",
                     schema: object([:])),
                 CallKey(
                     "badges", "Badges beside items; the last entry for an index wins.",

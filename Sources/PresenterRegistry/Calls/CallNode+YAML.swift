@@ -4,7 +4,8 @@ extension CallNode {
     /// Parses a YAML sheet file into the same tree a JSON call gives.
     ///
     /// Plain scalars follow YAML 1.2's core schema: `null`, `~` and empty are null, `true`/`false`
-    /// booleans, and integers and decimals numbers; anything quoted is a string.
+    /// booleans, and decimal integers and floats (`3`, `-1.5`, `1e3`) numbers; anything quoted,
+    /// and hex, octal, `.inf` and `.nan`, is a string.
     /// - Parameters:
     ///   - source: The text.
     ///   - limits: Size, depth and alias bounds; sheets use ``YAMLLimits/document``.
@@ -49,21 +50,25 @@ extension CallNode {
         return .string(scalar.text)
     }
 
-    /// The text as a JSON number when it is a YAML core-schema decimal number (`+3` becomes `3`).
+    /// The text as a JSON number when it is a YAML 1.2 core-schema decimal
+    /// (``DecimalNumber/Syntax/yaml``), spelt as JSON spells it and otherwise as written: `+3` is
+    /// `3`, `007` is `7`, `.5` is `0.5`, `5.` is `5`, and `1.50` and `1e3` stay as they are.
+    /// Hex, octal, `.inf` and `.nan` are strings.
     static func jsonNumber(_ text: String) -> String? {
+        guard DecimalNumber(text, syntax: .yaml) != nil else { return nil }
         var body = Substring(text)
         var sign = ""
         if let first = body.first, first == "+" || first == "-" {
             if first == "-" { sign = "-" }
             body = body.dropFirst()
         }
-        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0]
-        let fraction = parts.count > 1 ? parts[1] : nil
-        func digits(_ part: Substring) -> Bool { !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
-        guard digits(whole), fraction.map(digits) ?? true else { return nil }
-        var wholeText = String(whole.drop { $0 == "0" })
-        if wholeText.isEmpty { wholeText = "0" }
-        return sign + wholeText + (fraction.map { "." + $0 } ?? "")
+        let exponentStart = body.firstIndex { $0 == "e" || $0 == "E" } ?? body.endIndex
+        let exponent = body[exponentStart...]
+        let mantissa = body[..<exponentStart]
+        let point = mantissa.firstIndex(of: ".")
+        var whole = String(mantissa[..<(point ?? mantissa.endIndex)].drop { $0 == "0" })
+        if whole.isEmpty { whole = "0" }
+        let fraction = point.map { mantissa[mantissa.index(after: $0)...] } ?? ""
+        return sign + whole + (fraction.isEmpty ? "" : "." + fraction) + exponent
     }
 }

@@ -11,7 +11,7 @@ public struct CallNode: Sendable, Hashable {
         case null
         /// `true` or `false`.
         case bool(Bool)
-        /// A number as written (`3`, `1.5`, `-1`), so integers and decimals stay apart.
+        /// A number as written, in JSON's grammar (`3`, `1.5`, `-1`, `1e3`), so it is shown as given.
         case number(String)
         /// A string.
         case string(String)
@@ -61,9 +61,15 @@ public struct CallNode: Sendable, Hashable {
         return nil
     }
 
-    /// The value as an `Int`, when it is a number written without fraction or exponent.
-    public var integerValue: Int? {
-        if case .number(let text) = value { return Int(text) }
+    /// The value as an `Int`, when it is a JSON number whose value is a whole number that fits.
+    ///
+    /// A JSON number is a number, as JavaScript's `JSON.parse` reads it: `1`, `1.0`, `1e0` and
+    /// `100e-2` are all 1, and `-0` is 0; `1.5` and `1e400` are `nil`.
+    public var integerValue: Int? { number?.integer(in: Int.min...Int.max) }
+
+    /// The value as a number, exactly as written, when it is a JSON number.
+    package var number: DecimalNumber? {
+        if case .number(let text) = value { return DecimalNumber(text, syntax: .json) }
         return nil
     }
 

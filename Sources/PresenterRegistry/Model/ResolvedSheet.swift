@@ -75,9 +75,13 @@ public struct ResolvedSheet: Sendable, Hashable {
 
     /// What a badge shows, or `nil` when it shows nothing.
     ///
-    /// A `num` badge shows a whole number from 1 to the theme's maximum, the overflow label above
-    /// it, and nothing for zero, negatives, decimals or text that is not a number. A `text` badge
-    /// is cut to the theme's maximum length with an ellipsis.
+    /// A `num` badge's text is read as a number the way JavaScript's `Number(text)` reads a decimal
+    /// (``DecimalNumber/Syntax/text``: spaces and tabs around it, a sign, leading zeros, a fraction
+    /// and an exponent; no hex, no `Infinity`), and compared exactly, however large or however
+    /// spelled. A whole number from 1 to the theme's maximum shows as it prints (`012`, `+12`,
+    /// `12.0` and `1.2e1` show `12`); any whole number above the maximum shows the overflow label
+    /// (`1e3`, `100000000000000000000000`); zero, negatives, fractions (`1.5`) and text that is not
+    /// a number show nothing. A `text` badge is cut to the theme's maximum length with an ellipsis.
     public static func badgeLabel(_ badge: Badge, styles: BadgeStyles) -> String? {
         switch badge.kind {
         case .none:
@@ -87,13 +91,13 @@ public struct ResolvedSheet: Sendable, Hashable {
         case .more:
             return styles.moreGlyph
         case .num:
-            guard let text = badge.text, let number = Int(text.trimmingSpaces()), number > 0 else { return nil }
-            if number > styles.numMax { return styles.numOverflow }
-            // Written as the number prints (digits only, no leading zero): shown as given.
-            if text.utf8.first != UInt8(ascii: "0"), text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
-                return text
+            guard let text = badge.text, let number = DecimalNumber(text, syntax: .text), number.isInteger,
+                number > .zero
+            else { return nil }
+            guard let shown = number.integer(in: 1...max(1, styles.numMax)), shown <= styles.numMax else {
+                return styles.numOverflow
             }
-            return String(number)
+            return String(shown)
         case .text:
             guard let text = badge.text, !text.isEmpty else { return nil }
             // No more bytes than the maximum means no more characters either: nothing to count.

@@ -137,7 +137,7 @@ public struct PlainPresenter: ActionSheetPresenter {
         let prompt = "Choose 1-\(count), or 0 to cancel: "
         try terminal.write(prompt)
         let clock = ContinuousClock()
-        let deadline = request.output.timeout.map { clock.now + .seconds($0) }
+        let deadline = request.output.timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
         var pending: [UInt8] = []
         while true {
             let wait = deadline.map { $0 - clock.now }
@@ -170,8 +170,8 @@ public struct PlainPresenter: ActionSheetPresenter {
     static func answer(_ line: [UInt8], count: Int) -> Int?? {
         let text = String(decoding: line, as: UTF8.self).trimmingSpaces()
         if text.isEmpty || text == "0" { return .some(nil) }
-        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text), (1...count).contains(number)
-        else { return nil }
+        // Leading zeros are fine here: a person typed it, and "02" can only mean item 2.
+        guard let number = DecimalNumber(text, syntax: .leadingZeros)?.integer(in: 1...count) else { return nil }
         return .some(number - 1)
     }
 

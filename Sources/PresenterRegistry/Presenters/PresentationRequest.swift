@@ -57,4 +57,17 @@ public struct OutputOptions: Sendable, Hashable {
         self.timeout = timeout
         self.cursorControl = cursorControl
     }
+
+    /// The widths a command line or `COLUMNS` may ask for: no terminal is wider than 1000 cells.
+    package static let widths: ClosedRange<Int> = 1...1000
+
+    /// The longest wait a presenter makes, in seconds (about 31 years): a longer timeout, or NaN,
+    /// waits this long. Converting seconds to a `Duration` traps past about 9.2e18, and to poll's
+    /// milliseconds past 9.2e15, so a host's `timeout: 1e16` must never reach either as it is.
+    static let longestWait: Double = 1e9
+
+    /// A timeout in seconds as the `Duration` to wait: zero for zero or less, at most ``longestWait``.
+    static func wait(seconds: Double) -> Duration {
+        .seconds(seconds.isNaN ? longestWait : min(max(seconds, 0), longestWait))
+    }
 }

@@ -1,3 +1,5 @@
+import ThemeKit
+
 /// What `--color` asks for.
 public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     /// Decide from the environment and whether the output is a terminal.
@@ -82,7 +84,11 @@ public enum ColorPolicy {
     public static func width(requested: Int?, terminalColumns: Int?, environment: [String: String]) -> Int {
         if let requested, requested > 0 { return requested }
         if let terminalColumns, terminalColumns > 0 { return terminalColumns }
-        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        if let text = environment["COLUMNS"],
+            let columns = DecimalNumber(text, syntax: .wholeNumber)?.integer(in: OutputOptions.widths)
+        {
+            return columns
+        }
         return 80
     }
 }

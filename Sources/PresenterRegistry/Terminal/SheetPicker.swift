@@ -72,7 +72,7 @@ public struct SheetPicker {
 
         func loop() throws(PresentationError) -> PickerState.Outcome {
             let clock = ContinuousClock()
-            let deadline = timeout.map { clock.now + .seconds($0) }
+            let deadline = timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
             var decoder = KeyDecoder()
             while true {
                 var wait: Duration? = deadline.map { $0 - clock.now }

@@ -118,6 +118,9 @@ public final class TerminalDevice: TerminalIO {
     private static func milliseconds(rounding duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
         let partial = (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return seconds * 1000 + partial
+        // Past Int64.max milliseconds (292 million years) the wait is as long as that, not a trap.
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflow, whole <= .max - partial else { return seconds < 0 ? .min : .max }
+        return whole + partial
     }
 }

@@ -20,27 +20,57 @@ struct ParsedArguments: Sendable {
     /// Whether a flag was given.
     func has(_ name: String) -> Bool { flags.contains(name) }
 
-    /// The option's value as an integer in `range`.
-    /// - Throws: ``UsageError`` when the value is not an integer in the range.
+    /// The option's value as a whole number in `range`.
+    ///
+    /// The value is read by ``DecimalNumber`` as a ``DecimalNumber/Syntax/wholeNumber``: digits
+    /// as the number prints, `-` only for a negative, so `+5`, `05`, `0x10`, `1e3`, `1.0` and ` 5`
+    /// are refused rather than read some other way.
+    /// - Throws: ``UsageError`` naming the range when the value is not a whole number in it.
     func integer(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
-            let bounds =
-                range.upperBound == Int.max
-                ? "a whole number ≥ \(range.lowerBound)"
-                : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-            throw UsageError("\(name) takes \(bounds), not '\(text)'")
+        return try Self.integer(text, for: name, in: range)
+    }
+
+    /// Reads a flag's whole number in `range`, as ``integer(_:in:)`` does, for values that are
+    /// not a whole option's (a part of one, or one checked by a command itself).
+    /// - Parameters:
+    ///   - text: The value as given.
+    ///   - name: The flag, for the message.
+    ///   - range: The numbers it takes.
+    /// - Throws: ``UsageError``: `--width takes a whole number from 1 to 1000, not '+5'`.
+    static func integer(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let number = DecimalNumber(text, syntax: .wholeNumber)?.integer(in: range) else {
+            throw UsageError("\(name) takes \(describe(range)), not '\(text)'")
         }
         return number
     }
 
-    /// The option's value as a number of seconds, greater than zero.
-    func seconds(_ name: String) throws(UsageError) -> Double? {
-        guard let text = value(name) else { return nil }
-        guard let number = Double(text), number > 0, number.isFinite else {
-            throw UsageError("\(name) takes a number of seconds greater than 0, not '\(text)'")
+    /// "a whole number from 0 to 2", "a whole number ≥ 1", "a whole number ≤ 0".
+    static func describe(_ range: ClosedRange<Int>) -> String {
+        switch (range.lowerBound, range.upperBound) {
+        case (Int.min, Int.max): "a whole number"
+        case (let low, Int.max): "a whole number ≥ \(low)"
+        case (Int.min, let high): "a whole number ≤ \(high)"
+        case (let low, let high): "a whole number from \(low) to \(high)"
         }
-        return number
+    }
+
+    /// The most seconds a flag's wait may be by default: a day.
+    static let longestWait = 86_400
+
+    /// The option's value as a number of seconds, greater than zero and at most `maximum`.
+    ///
+    /// The value is a ``DecimalNumber/Syntax/decimal`` (`30`, `0.5`), and the range is checked on
+    /// the number as written, before it is converted: `1e16` or a hundred digits never reach a
+    /// `Double` or a `Duration`.
+    /// - Throws: ``UsageError`` naming the range.
+    func seconds(_ name: String, atMost maximum: Int = longestWait) throws(UsageError) -> Double? {
+        guard let text = value(name) else { return nil }
+        guard let number = DecimalNumber(text, syntax: .decimal), number > .zero, number <= DecimalNumber(maximum)
+        else {
+            throw UsageError("\(name) takes a number of seconds greater than 0 and at most \(maximum), not '\(text)'")
+        }
+        return number.doubleValue
     }
 
     /// The option's value, which must be one of `choices`.

@@ -134,15 +134,20 @@ struct PresentRun {
         return ExitCode.success
     }
 
-    /// Reads `--choose`: `cancel` or an item index from 0.
+    /// Reads `--choose`: `cancel` or an item index from 0, written as flags write whole numbers
+    /// (``DecimalNumber/Syntax/wholeNumber``: no `+`, no leading zero).
     /// - Throws: ``UsageError`` for anything else.
     static func choice(_ text: String?) throws(UsageError) -> Choice? {
         guard let text else { return nil }
         if text == "cancel" { return .cancel }
-        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let index = Int(text) else {
+        guard let number = DecimalNumber(text, syntax: .wholeNumber), !number.isNegative else {
             throw UsageError(
                 "--choose takes an item index from 0, or 'cancel', not '\(text)'",
                 suggestion: Suggestion.closest(to: text, in: ["cancel"]))
+        }
+        // No call has more items than an Int counts: one past it is outside every call.
+        guard let index = number.integer(in: 0...Int.max) else {
+            throw UsageError("--choose \(text) is outside the call's items")
         }
         return .index(index)
     }

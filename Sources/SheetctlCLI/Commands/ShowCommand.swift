@@ -105,7 +105,7 @@ extension Commands {
         let color: ColorChoice?
         do throws(UsageError) {
             options = try ShowOptions(arguments)
-            width = try arguments.integer("--width", in: 1...Int.max)
+            width = try arguments.integer("--width", in: OutputOptions.widths)
             color = try arguments.choice("--color", ColorChoice.allCases.map(\.rawValue)).flatMap(ColorChoice.init)
             if let name = arguments.value("--presenter") { try checkShowPresenter(name, context: context) }
         } catch {

@@ -6,8 +6,8 @@ struct OutputSettings {
     /// The options commands that draw a sheet accept.
     static let options: [OptionSpec] = [
         .option(
-            "--width", .integer(1...Int.max),
-            "Fit lines to N terminal cells (default: the terminal's width, else $COLUMNS, else 80)."),
+            "--width", .integer(OutputOptions.widths),
+            "Fit lines to N terminal cells, 1 to 1000 (default: the terminal's width, else $COLUMNS, else 80)."),
         .option("--color", .choices(ColorChoice.allCases.map(\.rawValue)), "Whether to use colour (default: auto)."),
     ]
 
@@ -18,11 +18,11 @@ struct OutputSettings {
     ///   - terminalColumns: The width of the terminal on standard output, when it is one; asked of
     ///     the kernel when not given.
     /// - Returns: The width and colour depth to draw with.
-    /// - Throws: ``UsageError`` for a width that is not a whole number ≥ 1 or an unknown colour choice.
+    /// - Throws: ``UsageError`` for a width that is not a whole number from 1 to 1000 or an unknown colour choice.
     static func outputOptions(
         _ arguments: ParsedArguments, context: CommandContext, terminalColumns: Int?? = nil
     ) throws(UsageError) -> OutputOptions {
-        let width = try arguments.integer("--width", in: 1...Int.max)
+        let width = try arguments.integer("--width", in: OutputOptions.widths)
         let choice = try arguments.choice("--color", ColorChoice.allCases.map(\.rawValue)).flatMap(ColorChoice.init)
         let columns = terminalColumns ?? (context.stdoutIsTerminal ? TerminalSize.columns(of: 1) : nil)
         return OutputOptions(

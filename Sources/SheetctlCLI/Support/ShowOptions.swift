@@ -31,7 +31,9 @@ struct ShowOptions: Sendable {
             title: arguments.value("--title").flatMap { $0.isEmpty ? nil : $0 },
             message: arguments.value("--message").flatMap { $0.isEmpty ? nil : $0 },
             items: items.enumerated().map { ActionSheetItem($1, badge: badges[$0] ?? .none) },
-            cancelButtonText: arguments.value("--cancel-label"),
+            // An empty or blank label would draw a cancel row that cannot be seen but can be chosen:
+            // like an empty --title, it is as if none were given, and the theme's label is drawn.
+            cancelButtonText: arguments.value("--cancel-label").flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 },
             destructiveIndex: try arguments.integer("--destructive", in: indices))
         output =
             try arguments.choice("--output", ShowOutputFormat.allCases.map(\.rawValue)).flatMap(
@@ -45,8 +47,9 @@ struct ShowOptions: Sendable {
 
     /// Reads one `--badge INDEX:TYPE[:TEXT]`.
     ///
-    /// `num` and `text` need their text (a `num` badge's is a whole number); `none`, `point` and
-    /// `more` take none. The text is everything after the second colon, colons included.
+    /// `num` and `text` need their text (a `num` badge's is a whole number ≥ 0 of any size, written
+    /// as the index is: digits, no sign, no leading zero); `none`, `point` and `more` take none. The
+    /// text is everything after the second colon, colons included.
     /// - Parameters:
     ///   - spec: The option's value.
     ///   - itemCount: How many items the sheet has.
@@ -55,12 +58,14 @@ struct ShowOptions: Sendable {
     static func badge(_ spec: String, itemCount: Int) throws(UsageError) -> (index: Int, badge: Badge) {
         let parts = spec.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else { throw UsageError("--badge takes INDEX:TYPE[:TEXT], not '\(spec)'") }
-        guard let index = Int(parts[0]) else {
+        // Read by the flags' rule (digits as the number prints) before the range, so that a number
+        // too large for an Int is "no item", not "not a whole number".
+        guard let number = DecimalNumber(parts[0], syntax: .wholeNumber) else {
             throw UsageError("--badge '\(spec)': the index '\(parts[0])' is not a whole number")
         }
-        guard (0..<itemCount).contains(index) else {
+        guard itemCount > 0, let index = number.integer(in: 0...(itemCount - 1)) else {
             let range = itemCount == 1 ? "0 (there is 1 item)" : "0 to \(itemCount - 1) (there are \(itemCount) items)"
-            throw UsageError("--badge '\(spec)': no item \(index); the index is from \(range)")
+            throw UsageError("--badge '\(spec)': no item \(parts[0]); the index is from \(range)")
         }
         guard let kind = Badge.Kind(rawValue: parts[1]) else {
             throw UsageError(
@@ -70,7 +75,8 @@ struct ShowOptions: Sendable {
         let text = parts.count == 3 ? parts[2] : nil
         switch kind {
         case .num:
-            guard let text, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            // Any size: the badge shows the theme's overflow label past its maximum.
+            guard let text, let number = DecimalNumber(text, syntax: .wholeNumber), !number.isNegative else {
                 throw UsageError("--badge '\(spec)': a num badge takes a whole number: \(index):num:NUMBER")
             }
         case .text:

@@ -32,15 +32,18 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// The value as an `Int` when it is a number with no fraction or exponent that fits.
+    /// The value as an `Int` when it is a number whose value is a whole number that fits.
+    ///
+    /// A JSON number is a number, as JavaScript's `JSON.parse` reads it: `2`, `2.0` and `2e0` are
+    /// all 2; `2.5` and `1e400` are `nil`.
     public var integerValue: Int? {
-        if case .number(let text) = self { return Int(text) }
+        if case .number(let text) = self { return DecimalNumber(text, syntax: .json)?.integer(in: Int.min...Int.max) }
         return nil
     }
 
-    /// The value as a `Double` when it is a number.
+    /// The value as a `Double` when it is a number (infinite past a `Double`'s range).
     public var doubleValue: Double? {
-        if case .number(let text) = self { return Double(text) }
+        if case .number(let text) = self { return DecimalNumber(text, syntax: .json)?.doubleValue }
         return nil
     }
 

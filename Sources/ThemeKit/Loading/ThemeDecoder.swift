@@ -139,19 +139,20 @@ public struct ThemeDecoder {
                 wrongType(node, path: path, expected: "a whole number", hint: "write a whole number such as 99")
                 return nil
             }
-            guard scalar.style == .plain, let number = Int(scalar.text) else {
-                let hint =
-                    scalar.style != .plain && Int(scalar.text) != nil
-                    ? "remove the quotes" : "write a whole number such as 99"
+            // A YAML core-schema integer (`99`, `+99`, `099`), read by the one number parser.
+            let written = DecimalNumber(scalar.text, syntax: .yamlInteger)
+            guard scalar.style == .plain, let written else {
+                let hint = written != nil ? "remove the quotes" : "write a whole number such as 99"
                 diagnostics.append(
                     .error(
                         .wrongType, "'\(joined)' must be a whole number, not '\(scalar.text)'", at: node.location,
                         hint: hint))
                 return nil
             }
-            guard number >= minimum else {
+            guard let number = written.integer(in: minimum...Int.max) else {
+                let bound = written < DecimalNumber(minimum) ? "\(minimum) or more" : "at most \(Int.max)"
                 diagnostics.append(
-                    .error(.outOfRange, "'\(joined)' must be \(minimum) or more, not \(number)", at: node.location))
+                    .error(.outOfRange, "'\(joined)' must be \(bound), not \(written)", at: node.location))
                 return nil
             }
             return .integer(number)

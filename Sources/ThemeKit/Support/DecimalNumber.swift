@@ -1,0 +1,298 @@
+/// A number written in decimal, read without converting it to a machine number.
+///
+/// Every number the project reads from text goes through ``init(_:syntax:)``: a command-line
+/// flag's value, an index or a badge's number in a call, a number in a YAML sheet, a theme's
+/// integer. One scanner decides what a number is; a ``Syntax`` says which spellings the surface
+/// accepts (a flag takes `5` but not `+5`, `05`, `0x5` or `5e0`; JSON and YAML take what their
+/// grammars do).
+///
+/// The value is kept exactly, as its significant digits and a power of ten, so `1e3`, `1000` and
+/// `1000.0` are the same number and a number of any size compares exactly:
+/// `100000000000000000000000` is more than 99 without ever having to fit an `Int64`, and nothing
+/// traps on a value too large to convert. Only ``integer(in:)`` and ``doubleValue`` make a machine
+/// number, after the caller has said which range it wants.
+///
+/// ```swift
+/// DecimalNumber("1e3", syntax: .json)! > DecimalNumber(99)      // true
+/// DecimalNumber("+5", syntax: .wholeNumber)                     // nil: a flag takes no '+'
+/// DecimalNumber("1.0", syntax: .json)?.integer(in: 0...2)        // 1: a JSON number is a number
+/// ```
+package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The spellings a surface accepts beyond the plainest one, digits as the number prints
+    /// (`0`, `42`, `-7`): each option allows one more thing.
+    package struct Syntax: OptionSet, Sendable, Hashable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// A leading `+`.
+        package static let plusSign = Syntax(rawValue: 1 << 0)
+        /// Zeros before the first digit that counts: `007`, `00.5`.
+        package static let leadingZeros = Syntax(rawValue: 1 << 1)
+        /// A minus sign on zero: `-0`, `-0.0`.
+        package static let negativeZero = Syntax(rawValue: 1 << 2)
+        /// A fraction: `.` and digits after a whole part, `1.5`.
+        package static let fraction = Syntax(rawValue: 1 << 3)
+        /// With ``fraction``: a point with digits on one side only, `.5` and `5.`.
+        package static let bareDecimalPoint = Syntax(rawValue: 1 << 4)
+        /// An exponent: `e` or `E`, an optional sign and digits, `1e3`, `2.5E-1`.
+        package static let exponent = Syntax(rawValue: 1 << 5)
+        /// Spaces and tabs before and after the number.
+        package static let surroundingBlanks = Syntax(rawValue: 1 << 6)
+
+        /// A command-line flag's whole number, written as it prints: an optional `-` and digits, no
+        /// `+`, no leading zero (so nothing can read as octal), no `-0`, no fraction, exponent or hex,
+        /// nothing around it.
+        package static let wholeNumber: Syntax = []
+        /// A command-line flag's decimal, such as a number of seconds: a ``wholeNumber`` and an
+        /// optional fraction, `0.5`, `30`, `1.25`.
+        package static let decimal: Syntax = [.fraction]
+        /// A JSON number (RFC 8259): `-0`, a fraction and an exponent, but no `+` and no leading zero.
+        package static let json: Syntax = [.negativeZero, .fraction, .exponent]
+        /// A YAML 1.2 core-schema integer, `[-+]?[0-9]+`.
+        package static let yamlInteger: Syntax = [.plusSign, .leadingZeros, .negativeZero]
+        /// A YAML 1.2 core-schema decimal, `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`
+        /// (its hex, octal, `.inf` and `.nan` are left out).
+        package static let yaml: Syntax = yamlInteger.union([.fraction, .bareDecimalPoint, .exponent])
+        /// A number inside a string, such as a badge's text: ``yaml`` with spaces and tabs around
+        /// it, the decimal form JavaScript's `Number(text)` reads (without its hex and `Infinity`).
+        package static let text: Syntax = yaml.union(.surroundingBlanks)
+    }
+
+    /// Whether the number is below zero; zero is never negative.
+    package private(set) var isNegative: Bool
+    /// The significant digits, without leading or trailing zeros; none for zero.
+    private var digits: Digits
+    /// The power of ten the digits are multiplied by.
+    private var exponent: Int
+
+    /// Significant digits: as their value when they fit a `UInt64` (every number a sheet or a
+    /// command line usually holds, read without allocating), else as ASCII.
+    private enum Digits: Sendable, Hashable {
+        /// At most ``DecimalNumber/smallDigits`` digits, and their count.
+        case small(UInt64, count: Int)
+        /// More digits than that.
+        case large([UInt8])
+
+        var count: Int {
+            switch self {
+            case .small(_, let count): count
+            case .large(let digits): digits.count
+            }
+        }
+
+        /// The digit at `position`, from the most significant, 0 to 9.
+        func at(_ position: Int) -> UInt8 {
+            switch self {
+            case .small(let value, let count): UInt8((value / DecimalNumber.powersOfTen[count - 1 - position]) % 10)
+            case .large(let digits): digits[position] - UInt8(ascii: "0")
+            }
+        }
+    }
+
+    /// The most digits held as a value: 10^19 − 1 fits a `UInt64`.
+    private static let smallDigits = 19
+    private static let powersOfTen: [UInt64] = (0..<20).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
+
+    /// Exponents are held to this size: a number with more digits than this is past every range
+    /// anyone checks, and the sums below cannot overflow for any text that fits in memory.
+    private static let exponentLimit = 1 << 48
+
+    /// Reads a number, or gives `nil` when the text is not one in the syntax.
+    ///
+    /// The cost is linear in the text's length, whatever it holds; a number of up to 19
+    /// significant digits is read without allocating.
+    /// - Parameters:
+    ///   - text: The text, all of which must be the number.
+    ///   - syntax: The spellings accepted.
+    package init?(_ text: String, syntax: Syntax) {
+        // Not generic: callers in other modules would reach an unspecialised copy through witnesses.
+        var text = text
+        let scanned = text.withUTF8 { Self.scan($0, syntax: syntax) }
+        guard let scanned else { return nil }
+        self = scanned
+    }
+
+    /// The number equal to an integer.
+    package init(_ value: Int) {
+        var magnitude = UInt64(value.magnitude)
+        var exponent = 0
+        while magnitude > 0, magnitude % 10 == 0 {
+            magnitude /= 10
+            exponent += 1
+        }
+        var count = 0
+        while count < Self.smallDigits, magnitude >= Self.powersOfTen[count] { count += 1 }
+        self.init(isNegative: value < 0, digits: .small(magnitude, count: count), exponent: exponent)
+    }
+
+    private init(isNegative: Bool, digits: Digits, exponent: Int) {
+        self.isNegative = isNegative && digits.count > 0
+        self.digits = digits
+        self.exponent = digits.count > 0 ? exponent : 0
+    }
+
+    /// Zero.
+    package static let zero = DecimalNumber(isNegative: false, digits: .small(0, count: 0), exponent: 0)
+
+    /// Whether the number is zero.
+    package var isZero: Bool { digits.count == 0 }
+
+    /// Whether the number is a whole number, however it was written (`3`, `3.0`, `3e0`, `300e-2`).
+    package var isInteger: Bool { exponent >= 0 }
+
+    /// The number as an `Int`, when it is a whole number in `range`; `nil` otherwise, never a trap.
+    /// - Parameter range: The integers wanted.
+    package func integer(in range: ClosedRange<Int>) -> Int? {
+        // Fewer than 19 digits before the point: below 10^18, so it converts as it is, and the
+        // range is checked on the Int.
+        if isInteger, case .small(var magnitude, let count) = digits, count + exponent < Self.smallDigits {
+            for _ in 0..<exponent { magnitude *= 10 }
+            let value = isNegative ? -Int(magnitude) : Int(magnitude)
+            return range.contains(value) ? value : nil
+        }
+        guard isInteger, DecimalNumber(range.lowerBound) <= self, self <= DecimalNumber(range.upperBound),
+            case .small(var magnitude, _) = digits
+        else { return nil }
+        // In range, so the magnitude fits a UInt64 (Int.min's included) and nothing below overflows.
+        for _ in 0..<exponent { magnitude *= 10 }
+        return isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
+    }
+
+    /// The digits in ASCII.
+    private var digitText: String {
+        switch digits {
+        case .small(let value, let count): count == 0 ? "" : String(value)
+        case .large(let digits): String(decoding: digits, as: UTF8.self)
+        }
+    }
+
+    /// The nearest `Double`; infinite past its range. Check the range first (with `<`) where the
+    /// value matters.
+    package var doubleValue: Double {
+        guard !isZero else { return 0 }
+        let magnitude = Double(digitText + "e" + String(exponent)) ?? .infinity
+        return isNegative ? -magnitude : magnitude
+    }
+
+    /// The number in plain decimal (`1000`, `-0.25`), or with an exponent when it would take more
+    /// than a few dozen zeros (`1e400`).
+    package var description: String {
+        guard !isZero else { return "0" }
+        let sign = isNegative ? "-" : ""
+        let body = digitText
+        let point = digits.count + exponent  // digits before the decimal point
+        switch exponent {
+        case 0...40: return sign + body + String(repeating: "0", count: exponent)
+        case ..<0 where point > 0: return sign + body.prefix(point) + "." + body.dropFirst(point)
+        case ..<0 where point > -40: return sign + "0." + String(repeating: "0", count: -point) + body
+        default: return sign + body + "e" + String(exponent)
+        }
+    }
+
+    package static func < (a: DecimalNumber, b: DecimalNumber) -> Bool {
+        if a.isNegative != b.isNegative { return a.isNegative }
+        let order = compareMagnitudes(a, b)
+        return a.isNegative ? order > 0 : order < 0
+    }
+
+    /// -1, 0 or 1 as |a| is less than, equal to or more than |b|.
+    private static func compareMagnitudes(_ a: DecimalNumber, _ b: DecimalNumber) -> Int {
+        if a.isZero || b.isZero { return (a.isZero ? 0 : 1) - (b.isZero ? 0 : 1) }
+        // Without leading zeros, more digits before the point is the larger number.
+        let (aCount, bCount) = (a.digits.count, b.digits.count)
+        let (aPoint, bPoint) = (aCount + a.exponent, bCount + b.exponent)
+        if aPoint != bPoint { return aPoint < bPoint ? -1 : 1 }
+        for position in 0..<min(aCount, bCount) {
+            let (x, y) = (a.digits.at(position), b.digits.at(position))
+            if x != y { return x < y ? -1 : 1 }
+        }
+        // Without trailing zeros, the one with digits left over is the larger.
+        return aCount == bCount ? 0 : (aCount < bCount ? -1 : 1)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    /// One pass over the bytes to check the syntax, one over the digits to keep the significant ones.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, syntax: Syntax) -> DecimalNumber? {
+        var index = 0
+        var end = bytes.count
+        func peek() -> UInt8? { index < end ? bytes[index] : nil }
+        func skipDigits() -> Range<Int> {
+            let start = index
+            while index < end, isDigit(bytes[index]) { index += 1 }
+            return start..<index
+        }
+
+        if syntax.contains(.surroundingBlanks) {
+            while index < end, isBlank(bytes[index]) { index += 1 }
+            while end > index, isBlank(bytes[end - 1]) { end -= 1 }
+        }
+        var negative = false
+        switch peek() {
+        case UInt8(ascii: "-"):
+            negative = true
+            index += 1
+        case UInt8(ascii: "+"):
+            guard syntax.contains(.plusSign) else { return nil }
+            index += 1
+        default: break
+        }
+        let whole = skipDigits()
+        var fraction = index..<index
+        if peek() == UInt8(ascii: ".") {
+            guard syntax.contains(.fraction) else { return nil }
+            index += 1
+            fraction = skipDigits()
+            // `5.` and `.5` need the bare point; `.` alone is never a number.
+            if fraction.isEmpty || whole.isEmpty, !syntax.contains(.bareDecimalPoint) { return nil }
+        }
+        guard !whole.isEmpty || !fraction.isEmpty else { return nil }
+        if whole.count > 1, bytes[whole.lowerBound] == UInt8(ascii: "0"), !syntax.contains(.leadingZeros) {
+            return nil
+        }
+        var power = 0
+        if let byte = peek(), byte | 0x20 == UInt8(ascii: "e") {
+            guard syntax.contains(.exponent) else { return nil }
+            index += 1
+            var below = false
+            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                below = sign == UInt8(ascii: "-")
+                index += 1
+            }
+            let written = skipDigits()
+            guard !written.isEmpty else { return nil }
+            for position in written {
+                power = min(power * 10 + Int(bytes[position] &- UInt8(ascii: "0")), exponentLimit)
+            }
+            if below { power = -power }
+        }
+        guard index == end else { return nil }
+
+        // The whole part's digits and the fraction's as one run, zeros trimmed at both ends.
+        let total = whole.count + fraction.count
+        func digit(_ position: Int) -> UInt8 {
+            position < whole.count
+                ? bytes[whole.lowerBound + position] : bytes[fraction.lowerBound + position - whole.count]
+        }
+        var first = 0
+        while first < total, digit(first) == UInt8(ascii: "0") { first += 1 }
+        guard first < total else {
+            guard !negative || syntax.contains(.negativeZero) else { return nil }
+            return .zero
+        }
+        var last = total - 1
+        while digit(last) == UInt8(ascii: "0") { last -= 1 }
+        let count = last - first + 1
+        let digits: Digits
+        if count <= smallDigits {
+            var value: UInt64 = 0
+            for position in first...last { value = value * 10 + UInt64(digit(position) &- UInt8(ascii: "0")) }
+            digits = .small(value, count: count)
+        } else {
+            digits = .large((first...last).map(digit))
+        }
+        return DecimalNumber(
+            isNegative: negative, digits: digits, exponent: power - fraction.count + (total - 1 - last))
+    }
+}
