@@ -136,7 +136,7 @@ struct PresentRun {
             answer(CallAnswer.cancelled.text(in: call.dialect))
             return ExitCode.success
         case .fail(let error)?:
-            context.stderr.write("sheetctl: cannot present the call: \(TerminalText.sanitize(error.message))\n")
+            context.stderr.write("sheetctl: cannot present the call: \(error.message)\n")
             answer(CallAnswer.failed(error.message).text(in: call.dialect))
             return Self.exitCode(for: error)
         }

@@ -87,7 +87,7 @@ enum RegistryEditing {
             let problem =
                 arguments.positionals.isEmpty
                 ? "missing <app-id>" : "expected one <app-id>, got \(arguments.positionals.count) words"
-            return usage(UsageError(problem), spec, arguments, context)
+            return usage(UsageError("\(problem)"), spec, arguments, context)
         }
         guard
             let location = RegistryLocation.locate(
@@ -105,7 +105,7 @@ enum RegistryEditing {
         } catch {
             switch error.kind {
             case .invalidArgument:
-                return usage(UsageError(error.message), spec, arguments, context)
+                return usage(UsageError("\(error.message)"), spec, arguments, context)
             case .noEntry:
                 context.stderr.write("sheetctl: \(error.message)\n")
                 return ExitCode.failure

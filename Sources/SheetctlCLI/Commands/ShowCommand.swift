@@ -99,8 +99,7 @@ extension Commands {
             do throws(UsageError) {
                 try checkShowPresenter(presenterName, context: context)
             } catch {
-                let app = TerminalText.sanitize(arguments.value("--app") ?? "")
-                context.stderr.write("sheetctl: the route of '\(app)': \(error.message)\n")
+                context.stderr.write("sheetctl: the route of '\(arguments.value("--app") ?? "")': \(error.message)\n")
                 return ExitCode.dataError
             }
         }
@@ -110,7 +109,7 @@ extension Commands {
         // show never draws with a stand-in theme, so the note saying it would is left out.
         context.report(loaded.diagnostics.filter { $0.code != .themeFallback }, sources: loaded.sources)
         guard !loaded.usedFallback, let theme = loaded.theme else {
-            context.stderr.write("sheetctl: the theme '\(TerminalText.sanitize(themeName))' cannot be used\n")
+            context.stderr.write("sheetctl: the theme '\(themeName)' cannot be used\n")
             let unreadable = loaded.diagnostics.contains { $0.code == .unreadableFile }
             return unreadable ? ExitCode.noInput : ExitCode.dataError
         }

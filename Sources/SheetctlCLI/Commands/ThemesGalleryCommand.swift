@@ -67,11 +67,11 @@ struct ThemeGallery {
                 let svg = SVGPresenter.document(
                     SVGSheetLayout(ResolvedSheet(.demo, theme: theme, locale: nil)), title: listing.name)
                 try AtomicFile.write(svg, to: join(file))
-                context.stdout.write(join(file) + "\n")
+                context.writeLine("\(join(file))")
                 entries.append(Entry(name: listing.name, description: listing.description, file: file))
             }
             try AtomicFile.write(Self.index(entries), to: join("index.html"))
-            context.stdout.write(join("index.html") + "\n")
+            context.writeLine("\(join("index.html"))")
         } catch {
             context.stderr.write("sheetctl: \(error)\n")
             return ExitCode.ioError

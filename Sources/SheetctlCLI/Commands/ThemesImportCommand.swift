@@ -24,7 +24,7 @@ extension Commands {
                 guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
                     let problem = arguments.positionals.isEmpty ? "missing scheme file" : "give exactly one scheme file"
                     return SheetctlCommand.usageError(
-                        UsageError(problem), spec: Commands.themesImport, path: arguments.path, context: context)
+                        UsageError("\(problem)"), spec: Commands.themesImport, path: arguments.path, context: context)
                 }
                 if let name = arguments.value("--name"), name.isEmpty {
                     return SheetctlCommand.usageError(

@@ -75,8 +75,8 @@ enum RouteOptions {
             // The routing file's lint checks presenters against the same catalog, so only a plugin
             // that vanished in between gets here.
             context.stderr.write(
-                "sheetctl: the route of '\(TerminalText.sanitize(appID ?? "default"))' names presenter "
-                    + "'\(TerminalText.sanitize(route.presenter))', which cannot be found\n")
+                "sheetctl: the route of '\(appID ?? "default")' names presenter '\(route.presenter)', "
+                    + "which cannot be found\n")
             return .failure(CommandExit(code: ExitCode.dataError))
         }
         return .success(
