@@ -124,9 +124,17 @@ package enum VisibleText {
         case 0x20...0x7E: return false
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x16FE4: return true
         default:
+            // One property lookup answers most scalars: in Unicode's data every default-ignorable
+            // character is a format character, a nonspacing mark, a letter (the Hangul fillers)
+            // or unassigned, and every noncharacter is unassigned. InvisibleCharacterWalkTests
+            // checks that over every scalar, so a Unicode that breaks it fails the tests.
             let properties = scalar.properties
-            return properties.isDefaultIgnorableCodePoint || properties.generalCategory == .format
-                || properties.isNoncharacterCodePoint
+            switch properties.generalCategory {
+            case .format: return true
+            case .unassigned: return properties.isDefaultIgnorableCodePoint || properties.isNoncharacterCodePoint
+            case .nonspacingMark, .otherLetter: return properties.isDefaultIgnorableCodePoint
+            default: return false
+            }
         }
     }
 
