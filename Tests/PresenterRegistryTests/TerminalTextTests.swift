@@ -105,6 +105,10 @@ import Testing
         SanitizeCase(name: "ZWJ sequence with VS16", input: "🏳\u{FE0F}\u{200D}🌈", output: "🏳\u{FE0F}\u{200D}🌈"),
         SanitizeCase(
             name: "ZWJ after an escaped selector", input: "😀\u{E0100}\u{200D}😀", output: "😀<U+E0100><U+200D>😀"),
+        SanitizeCase(name: "four people joined", input: "👨‍👩‍👧‍👦", output: "👨‍👩‍👧‍👦"),
+        SanitizeCase(
+            name: "a chain of joined emoji longer than any emoji", input: "👨‍👩‍👧‍👦‍👨‍👩",
+            output: "👨‍👩‍👧‍👦<U+200D>👨<U+200D>👩"),
         SanitizeCase(name: "combining grapheme joiner", input: "a\u{34F}b", output: "a<U+034F>b"),
         SanitizeCase(name: "Khmer inherent vowels", input: "\u{17B4}\u{17B5}", output: "<U+17B4><U+17B5>"),
         SanitizeCase(

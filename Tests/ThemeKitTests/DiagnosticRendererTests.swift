@@ -130,6 +130,17 @@ import Testing
         #expect(lines[1].hasPrefix("hint: not 'AAAA") && lines[1].hasSuffix("AAAA'"))
     }
 
+    @Test func oneClusterOfThousandsOfScalarsIsShownInBoundedSpace() {
+        // A letter under ten thousand combining marks, and six hundred emoji joined into one cluster.
+        for value in [
+            "a" + String(repeating: "\u{301}", count: 10_000), "x" + String(repeating: "👨\u{200D}", count: 600),
+        ] {
+            let rendered = Self.render(line: "key: \(value)", column: 6, message: "'\(value)' is odd", hint: value)
+            #expect(rendered.utf8.count < 2_048, "\(rendered.utf8.count) bytes")
+            #expect(rendered.split(separator: "\n").count == 4)
+        }
+    }
+
     @Test func shortTextIsLeftWhole() {
         let rendered = Self.render(line: "colour: \"#fff\"", column: 1, through: 7, hint: "did you mean 'colors'?")
         #expect(

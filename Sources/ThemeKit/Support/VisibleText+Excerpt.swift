@@ -1,21 +1,33 @@
 extension VisibleText {
-    /// One grapheme cluster of untrusted text as it is shown: its sanitised form and the cells it takes.
+    /// One grapheme cluster of untrusted text as it is shown in bounded space: its sanitised form
+    /// and the cells it takes.
     package struct Piece: Sendable {
+        /// The most scalars of one cluster shown. The longest emoji sequence has ten and real
+        /// writing fewer; a letter under thousands of combining marks is one cluster one cell wide,
+        /// which would otherwise put any number of bytes in a few cells.
+        static let maxScalars = 16
+
         /// The sanitised form.
         package var text: String
         /// Its width in terminal cells.
         package var cells: Int
 
         /// Shows one cluster. Sanitising works cluster by cluster, so the pieces of a text, joined,
-        /// are the text sanitised.
+        /// are the text sanitised (but for a cluster of more than ``maxScalars`` scalars, whose
+        /// first ones are shown, then `…`).
         package init(_ character: Character) {
             if let ascii = character.asciiValue, ascii &- 0x20 <= 0x5E {
                 text = String(character)
                 cells = 1
+                return
+            }
+            let first = character.unicodeScalars.prefix(Self.maxScalars + 1)
+            if first.count > Self.maxScalars {
+                text = VisibleText.sanitize(String(String.UnicodeScalarView(first.dropLast()))) + "…"
             } else {
                 text = VisibleText.sanitize(String(character))
-                cells = VisibleText.cells(text)
             }
+            cells = VisibleText.cells(text)
         }
     }
 

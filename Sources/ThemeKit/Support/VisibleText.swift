@@ -26,7 +26,8 @@
 /// - VS15 (U+FE0E) or VS16 (U+FE0F) right after a scalar with an emoji variation: `❤️`, `☺︎`, the
 ///   digit of the keycap `1️⃣` (digit, VS16, U+20E3);
 /// - ZERO WIDTH JOINER (U+200D) between two emoji inside one grapheme cluster (`👨‍👩‍👧`), after a
-///   pictograph, a kept VS16 or a skin-tone modifier;
+///   pictograph, a kept VS16 or a skin-tone modifier, at most three in a cluster (as in the
+///   longest emoji, `👨‍👩‍👧‍👦`);
 /// - an emoji tag sequence: the black flag U+1F3F4 opening a cluster, three to seven tag letters or
 ///   digits (a region and subdivision, `gbsct`) and the cancel tag U+E007F (the flags of Scotland,
 ///   Wales, England).
@@ -67,14 +68,23 @@ package enum VisibleText {
         return out
     }
 
+    /// The most joiners one emoji keeps: the longest emoji ZWJ sequences (families, couples with
+    /// a heart and a kiss) have three. A longer chain is no emoji a terminal draws as one picture,
+    /// and kept whole it would be one cluster measured two cells wide however long it is.
+    static let maxJoiners = 3
+
     /// Writes one grapheme cluster that holds a scalar needing escape.
     private static func append(_ scalars: [Unicode.Scalar], to out: inout String) {
         let tagSequence = tagSequenceLength(scalars)
         var intact = true
+        var joiners = 0
         for (position, scalar) in scalars.enumerated() {
             if !needsEscape(scalar) {
                 out.unicodeScalars.append(scalar)
-            } else if intact, position < tagSequence || isKeptInEmoji(scalars, at: position) {
+            } else if intact, position < tagSequence || isKeptInEmoji(scalars, at: position),
+                scalar.value != 0x200D || joiners < maxJoiners
+            {
+                if scalar.value == 0x200D { joiners += 1 }
                 out.unicodeScalars.append(scalar)
             } else {
                 out += visibleForm(of: scalar)
