@@ -4,6 +4,9 @@
 // rest is the text (invalid UTF-8 repaired, as every reader of call text does). Properties:
 // - `sanitize` leaves no C0 or C1 control, ESC, DEL, line or paragraph separator, or bidi
 //   control, and is idempotent;
+// - nor any other format character, default-ignorable character or noncharacter, but VS15/VS16
+//   right after an emoji, a joiner between two emoji and the tags of a black flag, all inside
+//   one grapheme cluster;
 // - `truncate(s, w)` is never wider than `w`, and is `s` itself or a prefix of `s` by grapheme
 //   clusters followed by `…`;
 // - `fit(s, w)` is exactly `w` cells wide (when the widest cluster fits) and starts with
@@ -23,6 +26,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("sanitize left U+\(String(scalar.value, radix: 16)) raw")
     }
     if TerminalText.sanitize(safe) != safe { fatalError("sanitize is not idempotent") }
+    checkInvisibles(safe)
 
     var total = 0
     for character in safe {
@@ -68,5 +72,34 @@ func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
     case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
+    }
+}
+
+/// Checks that every invisible scalar left raw belongs to an emoji sequence, judged from the
+/// scalars' Unicode properties alone.
+func checkInvisibles(_ safe: String) {
+    for character in safe {
+        let scalars = Array(character.unicodeScalars)
+        for (position, scalar) in scalars.enumerated() {
+            let properties = scalar.properties
+            guard
+                properties.isDefaultIgnorableCodePoint || properties.isNoncharacterCodePoint
+                    || properties.generalCategory == .format || scalar.value == 0x16FE4
+            else { continue }
+            let previous = position > 0 ? scalars[position - 1] : nil
+            let next = position + 1 < scalars.count ? scalars[position + 1] : nil
+            let kept: Bool
+            switch scalar.value {
+            case 0xFE0E, 0xFE0F:
+                kept = previous?.properties.isEmoji == true && previous?.properties.isEmojiModifier == false
+            case 0x200D:
+                kept = previous != nil && next.map { $0.value > 0x7F && $0.properties.isEmoji } == true
+            case 0xE0020...0xE007F:
+                kept = scalars[0].value == 0x1F3F4
+            default:
+                kept = false
+            }
+            if !kept { fatalError("sanitize left U+\(String(scalar.value, radix: 16)) raw") }
+        }
     }
 }

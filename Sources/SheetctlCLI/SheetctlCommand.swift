@@ -111,7 +111,7 @@ public enum SheetctlCommand {
 
     /// Prints a usage error in swift-argument-parser's form and returns 64.
     static func usageError(_ error: UsageError, spec: CommandSpec, path: [String], context: CommandContext) -> Int32 {
-        var text = "Error: \(error.message)\n"
+        var text: MessageText = "Error: \(error.message)\n"
         if let suggestion = error.suggestion { text += "Did you mean '\(suggestion)'?\n" }
         text += "Usage: \(HelpFormatter.usage(for: spec, path: path))\n"
         text += "  See '\((["sheetctl"] + path + ["--help"]).joined(separator: " "))' for more information.\n"

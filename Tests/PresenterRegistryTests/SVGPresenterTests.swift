@@ -98,7 +98,7 @@ import ThemeKit
                 #expect(probe.texts.contains("<b>\"Tom\" & 'Jerry'</b>]]>"))
                 #expect(probe.texts.contains("<script>alert(1)</scr…"))
                 #expect(probe.texts.contains("</svg>"))
-                #expect(probe.texts.contains("nul^@form^Lfeed\u{FFFD}\u{FFFD}end"))
+                #expect(probe.texts.contains("nul^@form^Lfeed<U+FFFE><U+FFFF>end"))
                 #expect(probe.texts.contains("^[[31mred^?<U+0085>"))
             }
         }

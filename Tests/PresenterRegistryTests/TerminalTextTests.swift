@@ -89,9 +89,42 @@ import Testing
             output: "\u{1F3F4}<U+200D><U+E0060><U+E007F>"),
         SanitizeCase(name: "Hangul fillers", input: "\u{3164}\u{115F}\u{FFA0}", output: "<U+3164><U+115F><U+FFA0>"),
         SanitizeCase(
-            name: "variation selectors kept", input: "❤\u{FE0F} ☺\u{FE0E} 葛\u{E0100}",
-            output: "❤\u{FE0F} ☺\u{FE0E} 葛\u{E0100}"),
-        SanitizeCase(name: "combining grapheme joiner kept", input: "a\u{34F}b", output: "a\u{34F}b"),
+            name: "emoji variation selectors kept", input: "❤\u{FE0F} ☺\u{FE0E} 1\u{FE0F}\u{20E3}",
+            output: "❤\u{FE0F} ☺\u{FE0E} 1\u{FE0F}\u{20E3}"),
+        SanitizeCase(name: "ideographic variation selector", input: "葛\u{E0100}", output: "葛<U+E0100>"),
+        SanitizeCase(
+            name: "a payload in variation selectors", input: "Delete\u{FE00}\u{FE0D}\u{E0100}\u{E01EF}",
+            output: "Delete<U+FE00><U+FE0D><U+E0100><U+E01EF>"),
+        SanitizeCase(name: "VS16 after a letter", input: "a\u{FE0F}", output: "a<U+FE0F>"),
+        SanitizeCase(name: "VS16 twice", input: "❤\u{FE0F}\u{FE0F}", output: "❤\u{FE0F}<U+FE0F>"),
+        SanitizeCase(name: "VS15 at the start", input: "\u{FE0E}x", output: "<U+FE0E>x"),
+        SanitizeCase(
+            name: "a payload after an emoji", input: "😀\u{FE0F}\u{E0101}\u{E0102}",
+            output: "😀\u{FE0F}<U+E0101><U+E0102>"),
+        SanitizeCase(name: "VS16 after a skin tone", input: "👍🏽\u{FE0F}", output: "👍🏽<U+FE0F>"),
+        SanitizeCase(name: "ZWJ sequence with VS16", input: "🏳\u{FE0F}\u{200D}🌈", output: "🏳\u{FE0F}\u{200D}🌈"),
+        SanitizeCase(
+            name: "ZWJ after an escaped selector", input: "😀\u{E0100}\u{200D}😀", output: "😀<U+E0100><U+200D>😀"),
+        SanitizeCase(name: "four people joined", input: "👨‍👩‍👧‍👦", output: "👨‍👩‍👧‍👦"),
+        SanitizeCase(
+            name: "a chain of joined emoji longer than any emoji", input: "👨‍👩‍👧‍👦‍👨‍👩",
+            output: "👨‍👩‍👧‍👦<U+200D>👨<U+200D>👩"),
+        SanitizeCase(name: "combining grapheme joiner", input: "a\u{34F}b", output: "a<U+034F>b"),
+        SanitizeCase(name: "Khmer inherent vowels", input: "\u{17B4}\u{17B5}", output: "<U+17B4><U+17B5>"),
+        SanitizeCase(
+            name: "Mongolian selectors and separator", input: "ᠠ\u{180B}\u{180C}\u{180D}\u{180E}\u{180F}",
+            output: "ᠠ<U+180B><U+180C><U+180D><U+180E><U+180F>"),
+        SanitizeCase(name: "Khitan filler", input: "a\u{16FE4}", output: "a<U+16FE4>"),
+        SanitizeCase(
+            name: "noncharacters", input: String(Unicode.Scalar(0xFDD0)!) + "\u{FFFE}\u{FFFF}\u{1FFFE}\u{10FFFF}",
+            output: "<U+FDD0><U+FFFE><U+FFFF><U+1FFFE><U+10FFFF>"),
+        SanitizeCase(name: "unassigned ignorable", input: "\u{E0FFF}", output: "<U+E0FFF>"),
+        SanitizeCase(
+            name: "tags that spell text after a flag",
+            input: "🏴\u{E0069}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}\u{E0020}\u{E0061}\u{E007F}",
+            output: "🏴<U+E0069><U+E0067><U+E006E><U+E006F><U+E0072><U+E0065><U+E0020><U+E0061><U+E007F>"),
+        SanitizeCase(
+            name: "tags without a cancel tag", input: "🏴\u{E0067}\u{E0062}", output: "🏴<U+E0067><U+E0062>"),
         SanitizeCase(name: "plain text untouched", input: "分享 😀 e\u{301}", output: "分享 😀 e\u{301}"),
     ]
 

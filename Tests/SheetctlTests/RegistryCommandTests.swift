@@ -96,7 +96,7 @@ import Testing
         #expect(list.code == 0)
         #expect(
             list.out
-                == "Routing file: none (built-in route)\n\nAPP      PRESENTER  THEME    LOCALE\ndefault  auto       default  -\n"
+                == "Routing file: none (built-in route)\nDefault route: presenter auto, theme default, locale -\n\nNo app entries.\n"
         )
     }
 
@@ -108,11 +108,29 @@ import Testing
         #expect(
             result.out == """
                 Routing file: \(file)
+                Default route: presenter plain, theme default, locale -
 
                 APP               PRESENTER  THEME     LOCALE
-                default           plain      default   -
                 2021001234567890  plain      midnight  zh-Hans
                 2021*             plain      paper     -
+
+                """)
+    }
+
+    @Test func anAppNamedDefaultIsNotMistakenForTheDefaultRoute() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write(
+            "r.yaml", "default: { presenter: plain }\napps:\n  default: { theme: midnight }\n  x: {}\n")
+        let result = run(["registry", "list", "--registry", file])
+        #expect(result.code == 0)
+        #expect(
+            result.out == """
+                Routing file: \(file)
+                Default route: presenter plain, theme default, locale -
+
+                APP      PRESENTER  THEME     LOCALE
+                default  plain      midnight  -
+                x        plain      default   -
 
                 """)
     }

@@ -139,6 +139,16 @@ import Testing
         #expect(result.stderr.contains("[registry-edit-layout]"))
     }
 
+    @Test func anEditThatWouldNotReadBackSaysOnceThatNothingChanged() throws {
+        // Another key aliases 'apps', so the edit would change it too: refused.
+        let file = folder + "/r.yaml"
+        try Data("apps: &x\n  a: {}\nother: *x\n".utf8).write(to: URL(fileURLWithPath: file))
+        let result = run(["registry", "set", "a", "--theme", "y2", "--registry", file])
+        #expect(result.code == 65)
+        #expect(result.stderr.hasSuffix("sheetctl: the edit would not read back as intended; it was not changed\n"))
+        #expect(read(file) == "apps: &x\n  a: {}\nother: *x\n")
+    }
+
     @Test func aFolderInPlaceOfTheFileExits66() throws {
         let file = folder + "/dir.yaml"
         try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)

@@ -44,7 +44,7 @@ import PresenterRegistry
         let context = CommandContext(
             stdout: screen, stderr: screen, environment: ["TERM": "xterm"], stdoutIsTerminal: true)
         _ = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
-            PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [], messages: "t.yaml:1:1: warning: low contrast\n")
+            PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [], messages: RecordedMessages("t.yaml:1:1: warning: low contrast\n"))
         }
         #expect(
             screen.text.hasPrefix("\u{1B}[H\u{1B}[2Jdrawn\nt.yaml:1:1: warning: low contrast\n"),
@@ -60,11 +60,11 @@ import PresenterRegistry
         let pass = Commands.drawPreview(
             arguments, output: OutputOptions(width: 80, colorDepth: .none), watching: true, context: context)
         #expect(!pass.isGood)
-        #expect(pass.messages.contains("t.yaml:2:17: error"), "\(pass.messages)")
-        #expect(!pass.messages.contains("built-in default"), "\(pass.messages)")
+        #expect(pass.messages.text.contains("t.yaml:2:17: error"), "\(pass.messages.text)")
+        #expect(!pass.messages.text.contains("built-in default"), "\(pass.messages.text)")
         let once = Commands.drawPreview(
             arguments, output: OutputOptions(width: 80, colorDepth: .none), watching: false, context: context)
-        #expect(once.messages.contains("using the built-in default"))
+        #expect(once.messages.text.contains("using the built-in default"))
     }
 
     @Test func aDumbTerminalIsNotCleared() throws {
@@ -133,7 +133,7 @@ import PresenterRegistry
         #expect(!pass.isGood)
         #expect(pass.exitCode == ExitCode.noInput)
         #expect(pass.inputs == [folder + "/gone.yaml"])
-        #expect(pass.messages.contains("gone.yaml"))
+        #expect(pass.messages.text.contains("gone.yaml"))
     }
 
     @Test func aSignalBecomesAByteOnThePipe() throws {

@@ -139,7 +139,7 @@ import Testing
             file: "deep-nesting.yaml",
             expected: """
                 deep-nesting.yaml:2:77: error: lists and mappings nest deeper than 64 levels here [nesting-too-deep]
-                 2 | description: \(String(repeating: "[", count: 100))
+                 2 | description: \(String(repeating: "[", count: 86))…
                    | \(String(repeating: " ", count: 76))^
 
                 """),
@@ -156,7 +156,7 @@ import Testing
             file: "nul-byte.yaml",
             expected: """
                 nul-byte.yaml:2:15: error: NUL byte in the text [nul-byte]
-                 2 | description: a\u{FFFD}b
+                 2 | description: a^@b
                    |               ^
                 hint: the file may be binary or in UTF-16; save it as UTF-8
 

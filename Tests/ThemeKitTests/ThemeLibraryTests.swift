@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Testing
 
 @testable import ThemeKit
@@ -41,6 +45,31 @@ import Testing
         #expect(result.diagnostics.map(\.code) == [.themeNotFound])
         #expect(result.diagnostics.first?.hint == "did you mean 'dark'?")
         #expect(result.diagnostics.first?.location == nil)
+    }
+
+    @Test func anUnknownNameAmongFewThemesListsThemAll() {
+        let result = ThemeLibrary(searchPath: ThemeSearchPath(directories: [])).load("qqqqqqqq")
+        #expect(result.diagnostics.first?.hint == "the themes found are default")
+    }
+
+    @Test func anUnknownNameAmongTenThousandThemesListsAFewAndCountsTheRest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-many-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Empty files: finding the names must not need to read them.
+        for index in 0..<10_000 {
+            let descriptor = open(folder.appendingPathComponent("theme-\(index).yaml").path, O_WRONLY | O_CREAT, 0o644)
+            try #require(descriptor >= 0)
+            close(descriptor)
+        }
+        let library = ThemeLibrary(searchPath: ThemeSearchPath(directories: [folder.path]))
+        let result = library.load("qqqqqqqq")
+        let hint = try #require(result.diagnostics.first?.hint)
+        // Ten names, then how many more: the 10,000 files and the built-in default.
+        #expect(hint.hasPrefix("the themes found are "))
+        #expect(hint.hasSuffix(" and 9,991 more"))
+        #expect(hint.split(separator: ",").count == 10 + 1)
+        #expect(hint.utf8.count < 300)
     }
 
     @Test func anUnopenableFileIsAnUnreadableFileError() {

@@ -204,13 +204,13 @@ import Testing
         #expect(YAMLEventReader.escape(0x10FFFF) == #"\U0010FFFF"#)
     }
 
-    @Test func aRenderedDiagnosticQuotesTheLineAndHidesTheControlCharacter() {
+    @Test func aRenderedDiagnosticQuotesTheLineAndShowsTheControlCharacterVisibly() {
         let source = SourceText(name: "t.yaml", text: "a: 1\r\nb: x\u{1B}[31m\n")
         let found = problems(source.bytes)
         #expect(
             DiagnosticRenderer(sources: ["t.yaml": source]).render(found) == """
                 t.yaml:2:5: error: control character U+001B is not allowed [yaml-syntax]
-                 2 | b: x\u{FFFD}[31m
+                 2 | b: x^[[31m
                    |     ^
                 hint: write it as an escape in a double-quoted string, such as "\\x1B"
 

@@ -93,7 +93,7 @@ public struct RoutingFileEditor: Sendable {
             root = try YAMLComposer.documents(in: result, limits: .document, maxDocuments: 1).first
         } catch {
             throw RoutingEditError(
-                .unusable, "the edit would leave a file that does not parse; nothing was changed",
+                .unusable, "the edit would leave a file that does not parse",
                 diagnostics: error.diagnostics)
         }
         let entry = root?["apps"]?.mapping?.first { $0.key.scalar?.text == app }?.value
@@ -105,7 +105,7 @@ public struct RoutingFileEditor: Sendable {
         }
         if !ok {
             throw RoutingEditError(
-                .unusable, "the edit would not read back as intended; nothing was changed",
+                .unusable, "the edit would not read back as intended",
                 diagnostics: [
                     .error(
                         .routingEditLayout, "this file's layout confused the editor",

@@ -1,38 +1,25 @@
+import ThemeKit
+
 /// Makes untrusted text safe and measurable on a terminal.
 ///
 /// Text from a mini program is hostile: no byte of it may reach a terminal as a control sequence,
 /// and nothing in it may hide, reorder or disguise what the user reads. ``sanitize(_:)`` shows
-/// every such character visibly instead:
-///
-/// | what | shown as |
-/// | --- | --- |
-/// | line feed, carriage return, tab | `\n`, `\r`, `\t` |
-/// | other C0 controls, ESC included (U+0000–U+001F) | caret notation: `^@`, `^G`, `^[` … |
-/// | DEL (U+007F) | `^?` |
-/// | C1 controls (U+0080–U+009F), such as the one-byte CSI U+009B | `<U+009B>` |
-/// | line and paragraph separators (U+2028, U+2029) | `<U+2028>`, `<U+2029>` |
-/// | every format character (general category Cf): bidi marks, embeddings, overrides and isolates (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), zero-width space and joiners (U+200B–U+200D), word joiner and invisible operators (U+2060–U+2064), the byte-order mark U+FEFF, soft hyphen, tags… | `<U+XXXX>` (at least four upper-case hex digits) |
-/// | other default-ignorable characters that are not marks: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), unassigned ignorables | `<U+XXXX>` |
-///
-/// Two format characters are kept where they are part of a visible emoji, so that a family or a
-/// flag still draws as one picture: ZERO WIDTH JOINER (U+200D) between two emoji inside one
-/// grapheme cluster (`👨‍👩‍👧`), and tag characters (U+E0020–U+E007F) in the run right after the
-/// black flag U+1F3F4 that opens a cluster (the flags of Scotland, Wales, England). Anywhere else
-/// they are escaped like the rest.
-///
-/// Caret notation is what `cat -v` and most shells print, and it keeps a stray ESC short; the
-/// `<U+XXXX>` form names the exact character, so a reviewer can tell a right-to-left override
-/// from a zero-width space. The escapes are plain ASCII, so they can never form a sequence.
+/// every such character visibly, with the one sanitiser every part of the package shows text to a
+/// person with (ThemeKit's `VisibleText`, whose table lists each form): controls in caret notation
+/// (`^[`) or as `\n`, `\r`, `\t`; format characters, every other default-ignorable character
+/// (variation selectors, the combining grapheme joiner, fillers) and noncharacters as `<U+XXXX>`,
+/// but for the variation selectors, joiners and tags of a valid emoji, keycap or flag sequence.
 ///
 /// Widths are in terminal cells per grapheme cluster (a Swift `Character`): see ``width(of:)``.
+/// This type adds what a presenter needs beyond the sanitiser: fast paths for the simple text most
+/// sheets hold, widths of whole strings, and cutting and padding to a width.
 public enum TerminalText {
     /// The ellipsis that marks cut text; one cell wide.
     public static let ellipsis = "…"
 
     // MARK: Sanitising
 
-    /// The text with every control and invisible format character shown visibly (see the table in
-    /// ``TerminalText``).
+    /// The text with every control and invisible character shown visibly.
     /// - Parameter text: Untrusted text.
     /// - Returns: Text that is safe to write to a terminal and holds no line breaks.
     public static func sanitize(_ text: String) -> String {
@@ -42,74 +29,26 @@ public enum TerminalText {
         return sanitizeScalars(text)
     }
 
-    /// ``sanitize(_:)`` without its ASCII fast path: the general rule, scalar by scalar.
+    /// ``sanitize(_:)`` without its fast path: the general rule, scalar by scalar.
     /// - Parameter text: Untrusted text.
     /// - Returns: The same as ``sanitize(_:)``.
     static func sanitizeScalars(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            let scalars = Array(character.unicodeScalars)
-            guard scalars.contains(where: { needsEscape($0) }) else {
-                out.append(character)
-                continue
-            }
-            // Tag characters are kept only as the run right after the black flag opening the
-            // cluster: one kept after something escaped would stand alone in the result, and be
-            // escaped if sanitised again.
-            var inTagRun = scalars.first?.value == 0x1F3F4
-            for (position, scalar) in scalars.enumerated() {
-                let isTag = (0xE0020...0xE007F).contains(scalar.value)
-                if position > 0, !isTag { inTagRun = false }
-                if scalar.value == 0x200D, position > 0, position + 1 < scalars.count,
-                    isPictographic(scalars[position - 1]) || isEmojiTrailer(scalars[position - 1]),
-                    isPictographic(scalars[position + 1])
-                {
-                    out.unicodeScalars.append(scalar)
-                } else if inTagRun, isTag {
-                    out.unicodeScalars.append(scalar)
-                } else if needsEscape(scalar) {
-                    out += visibleForm(of: scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        VisibleText.sanitizeScalars(text)
     }
 
     /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
     /// - Parameter scalar: The scalar.
-    /// - Returns: `true` for controls, line and paragraph separators and format characters.
+    /// - Returns: `true` for controls, line and paragraph separators, format characters,
+    ///   default-ignorable characters and noncharacters.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
-        case 0x20...0x7E: return false
-        default:
-            // Format characters, and the other default-ignorable ones a terminal draws as nothing
-            // (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, unassigned ignorables), but not the
-            // variation selectors and the combining grapheme joiner, which are marks that emoji and
-            // some scripts need.
-            let properties = scalar.properties
-            return properties.generalCategory == .format
-                || (properties.isDefaultIgnorableCodePoint && properties.generalCategory != .nonspacingMark)
-        }
+        VisibleText.needsEscape(scalar)
     }
 
     /// How ``sanitize(_:)`` shows one unsafe scalar.
     /// - Parameter scalar: A scalar for which ``needsEscape(_:)`` is `true`.
     /// - Returns: Its visible ASCII form.
     public static func visibleForm(of scalar: Unicode.Scalar) -> String {
-        switch scalar.value {
-        case 0x0A: return "\\n"
-        case 0x0D: return "\\r"
-        case 0x09: return "\\t"
-        case 0x00...0x1F: return "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
-        case 0x7F: return "^?"
-        default:
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
-        }
+        VisibleText.visibleForm(of: scalar)
     }
 
     // MARK: Measuring
@@ -132,44 +71,12 @@ public enum TerminalText {
         return total
     }
 
-    /// The number of terminal cells one grapheme cluster takes.
-    ///
-    /// - 2: a cluster whose base is East Asian Wide or Fullwidth (CJK, Hangul, kana, fullwidth
-    ///   forms); an emoji with emoji presentation; any emoji made into a picture by VS16 (U+FE0F),
-    ///   a skin-tone modifier, a ZWJ sequence or a keycap (U+20E3); a pair of regional indicators
-    ///   (a flag).
-    /// - 0: a cluster that is only combining marks (Mn, Me) or format characters, and controls.
-    /// - 1: everything else, a lone regional indicator and text-presentation emoji (U+FE0E) included.
+    /// The number of terminal cells one grapheme cluster takes: 2 for wide (CJK, emoji
+    /// pictures, flags), 0 for marks, format characters and controls, else 1.
     /// - Parameter character: One grapheme cluster.
     /// - Returns: 0, 1 or 2.
     public static func width(of character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let base = scalars.first else { return 0 }
-        if base.value < 0x20 || (0x7F...0x9F).contains(base.value) { return 0 }
-        // Plain ASCII is most text: answer it before looking at properties. A digit, `#` or `*`
-        // followed by more scalars may be a keycap, so it goes on.
-        if base.value < 0x7F, scalars.count == 1 { return 1 }
-        let properties = base.properties
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control:
-            return 0
-        default:
-            break
-        }
-        if EastAsianWidth.isWide(base) { return 2 }
-        if (0x1F1E6...0x1F1FF).contains(base.value) {
-            return scalars.count >= 2 ? 2 : 1
-        }
-        let rest = scalars.dropFirst()
-        if rest.contains(where: { $0.value == 0xFE0E }) { return 1 }
-        if properties.isEmojiPresentation { return 2 }
-        if properties.isEmoji,
-            rest.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D })
-                || rest.contains(where: { $0.properties.isEmojiModifier })
-        {
-            return 2
-        }
-        return 1
+        CellWidth.of(character)
     }
 
     // MARK: Fitting
@@ -285,18 +192,5 @@ public enum TerminalText {
             cells += 1
         }
         return cells
-    }
-
-    // MARK: Emoji classes
-
-    /// A scalar that starts an emoji picture (not the ASCII digits, `#` and `*`, which are only
-    /// emoji inside keycaps).
-    static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value > 0x7F && scalar.properties.isEmoji
-    }
-
-    /// A scalar that may end one emoji before a joiner: VS16 or a skin-tone modifier.
-    static func isEmojiTrailer(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value == 0xFE0F || scalar.properties.isEmojiModifier
     }
 }

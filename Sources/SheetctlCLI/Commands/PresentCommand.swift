@@ -122,7 +122,7 @@ struct PresentRun {
             outcome = try prepared.present()
         } catch {
             CommandHost.reportFallbacks(prepared, context: context)
-            context.stderr.write("sheetctl: cannot present the call: \(TerminalText.sanitize(error.message))\n")
+            context.stderr.write("sheetctl: cannot present the call: \(error.message)\n")
             answer(CallAnswer.failed(error.message).text(in: callDialect))
             return CommandFailure.presentation(error).exitCode
         }

@@ -61,15 +61,15 @@ extension Commands {
     static func drawPreview(
         _ arguments: ParsedArguments, output: OutputOptions, watching: Bool, context: CommandContext
     ) -> PreviewPass {
-        let messages = BufferSink()
+        let messages = MessageRecorder()
         var context = context
-        context.stderr = messages
+        context.stderr = MessageStream(messages)
         var inputs: [String] = []
         func failed(_ failure: CommandFailure) -> PreviewPass {
             if case .usage(let error) = failure {
                 _ = SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
             }
-            return PreviewPass(drawing: nil, exitCode: failure.exitCode, inputs: inputs, messages: messages.text)
+            return PreviewPass(drawing: nil, exitCode: failure.exitCode, inputs: inputs, messages: messages.recorded)
         }
 
         let source: SheetRequest.Source
@@ -118,7 +118,7 @@ extension Commands {
         do throws(PresentationError) {
             let drawing = try prepared.render()
             CommandHost.reportFallbacks(prepared, context: context)
-            return PreviewPass(drawing: drawing, exitCode: exitCode, inputs: inputs, messages: messages.text)
+            return PreviewPass(drawing: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded)
         } catch {
             CommandHost.reportFallbacks(prepared, context: context)
             context.stderr.write("sheetctl: \(error.message)\n")

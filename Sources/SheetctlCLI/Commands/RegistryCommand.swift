@@ -107,17 +107,26 @@ extension Commands {
         }
     }
 
-    /// The table `registry list` prints.
+    /// What `registry list` prints: where the routes come from, the default route, and the app
+    /// entries as a table.
+    ///
+    /// The default route stands on a line of its own rather than as a row of the table, as it
+    /// stands apart in the file (the top-level `default`, beside `apps`): an app ID may be any
+    /// printable text, `default` included, so no label in the APP column could tell the two apart.
     static func routingListing(_ table: RoutingTable, location: RegistryLocation?) -> String {
-        var out = "Routing file: \(location.map { TerminalText.sanitize($0.path) } ?? "none (built-in route)")\n\n"
+        let file: MessageText = location.map { "\($0.path)" } ?? "none (built-in route)"
+        let route = table.defaultRoute
+        var out: MessageText = "Routing file: \(file)\n"
+        out +=
+            "Default route: presenter \(route.presenter), theme \(route.theme), locale \(route.locale ?? "-")\n\n"
+        guard !table.entries.isEmpty else { return out.text + "No app entries.\n" }
         var rows: [[String]] = [["APP", "PRESENTER", "THEME", "LOCALE"]]
-        func row(_ key: String, _ route: Route) -> [String] {
-            [key, route.presenter, route.theme, route.locale ?? "-"].map(TerminalText.sanitize)
+        for entry in table.entries {
+            rows.append(
+                [entry.key, entry.route.presenter, entry.route.theme, entry.route.locale ?? "-"].map(
+                    TerminalText.sanitize))
         }
-        rows.append(row("default", table.defaultRoute))
-        for entry in table.entries { rows.append(row(entry.key, entry.route)) }
-        out += alignedTable(rows)
-        return out
+        return out.text + alignedTable(rows)
     }
 
     /// Rows as columns padded to their widest cell, two spaces apart.

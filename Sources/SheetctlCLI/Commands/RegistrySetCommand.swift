@@ -103,7 +103,7 @@ enum RegistryEditing {
         } catch {
             switch error.kind {
             case .invalidArgument:
-                return usage(UsageError(error.message), spec, arguments, context)
+                return usage(UsageError("\(error.message)"), spec, arguments, context)
             case .noEntry:
                 context.stderr.write("sheetctl: \(error.message)\n")
                 return ExitCode.failure

@@ -131,15 +131,14 @@ extension Commands {
             do throws(UsageError) {
                 try checkShowPresenter(prepared.route.presenter, context: context)
             } catch {
-                let app = TerminalText.sanitize(arguments.value("--app") ?? "")
-                context.stderr.write("sheetctl: the route of '\(app)': \(error.message)\n")
+                context.stderr.write("sheetctl: the route of '\(arguments.value("--app") ?? "")': \(error.message)\n")
                 return ExitCode.dataError
             }
         }
         // show never draws with a stand-in theme, so the note saying it would was left out.
         if let problem = prepared.themeProblem {
             context.stderr.write(
-                "sheetctl: the theme '\(TerminalText.sanitize(prepared.route.theme))' cannot be used\n")
+                "sheetctl: the theme '\(prepared.route.theme)' cannot be used\n")
             return CommandFailure.theme(problem).exitCode
         }
 

@@ -72,11 +72,11 @@ struct ThemeGallery {
                 let file = listing.name + ".svg"
                 let svg = SVGPresenter.document(SVGSheetLayout(ResolvedSheet(prepared.request)), title: listing.name)
                 try AtomicFile.write(svg, to: join(file))
-                context.stdout.write(join(file) + "\n")
+                context.writeLine("\(join(file))")
                 entries.append(Entry(name: listing.name, description: listing.description, file: file))
             }
             try AtomicFile.write(Self.index(entries), to: join("index.html"))
-            context.stdout.write(join("index.html") + "\n")
+            context.writeLine("\(join("index.html"))")
         } catch {
             context.stderr.write("sheetctl: \(error)\n")
             return ExitCode.ioError

@@ -4,8 +4,9 @@ public import ThemeKit
 public struct CommandContext {
     /// Results go here.
     public var stdout: any OutputSink
-    /// Diagnostics and errors go here.
-    public var stderr: any OutputSink
+    /// Diagnostics and errors go here: messages built as ``MessageText``, which shows what they
+    /// quote visibly, and rendered diagnostics, nothing else.
+    var stderr: MessageStream
     /// The environment variables.
     public var environment: [String: String]
     /// Whether standard output is a terminal (for colour and width decisions).
@@ -16,7 +17,7 @@ public struct CommandContext {
         stdout: any OutputSink, stderr: any OutputSink, environment: [String: String], stdoutIsTerminal: Bool = false
     ) {
         self.stdout = stdout
-        self.stderr = stderr
+        self.stderr = MessageStream(stderr)
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
     }
@@ -35,6 +36,11 @@ public struct CommandContext {
             guard !file.hasPrefix("<") else { return nil }
             return (try? SourceText.read(path: file, maxBytes: 64 << 20))?.line(line)
         }
-        stderr.write(renderer.render(diagnostics))
+        stderr.write(diagnostics, renderer: renderer)
     }
+
+    /// Writes a line for a person to standard output: the tool's words as written, what it quotes
+    /// shown visibly.
+    /// - Parameter line: The line, without its line break.
+    func writeLine(_ line: MessageText) { stdout.write(line.text + "\n") }
 }

@@ -75,9 +75,9 @@ enum CommandHost {
             context.report(error.diagnostics, sources: error.sources)
             switch error.kind {
             case .unknownPresenter:
-                return .failure(.usage(UsageError(error.message, suggestion: error.suggestion)))
+                return .failure(.usage(UsageError("\(error.message)", suggestion: error.suggestion)))
             case .brokenRoute:
-                context.stderr.write("sheetctl: \(TerminalText.sanitize(error.message))\n")
+                context.stderr.write("sheetctl: \(error.message)\n")
             case .unusableSheet, .cannotOpenSheet:
                 break  // the diagnostics say it
             }

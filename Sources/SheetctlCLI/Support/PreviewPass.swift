@@ -11,7 +11,7 @@ struct PreviewPass: Sendable {
     var inputs: [String]
     /// What the drawing had to say on stderr, printed by the caller: after the drawing when
     /// `--watch` clears the screen for it, so a warning is not wiped away.
-    var messages = ""
+    var messages = RecordedMessages()
 
     /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.
     var isGood: Bool { drawing != nil && exitCode == ExitCode.success }

@@ -7,8 +7,14 @@
 /// hint: did you mean 'colors'?
 /// ```
 ///
-/// Text from the input is shown with control characters replaced by U+FFFD, so a
-/// diagnostic about a hostile file cannot drive the terminal that shows it.
+/// Everything a diagnostic quotes — the file name, the message, the hint and the source line —
+/// is untrusted, and is shown the one way the package shows text to a person (``VisibleText``):
+/// controls, bidi controls and invisible characters in visible forms (`^[`, `\n`, `<U+202E>`), so
+/// a diagnostic about a hostile file can neither drive the terminal that shows it nor end its own
+/// line and forge another that a CI log parser would believe. It is also shown in bounded space:
+/// a message or hint longer than ``textWidth`` cells keeps its start and its end with `…` between,
+/// and a long source line is quoted as a window around the column (``QuotedLine``), the caret
+/// still under the character it points at, so a huge one-line input gets a short report.
 public struct DiagnosticRenderer: Sendable {
     /// Returns line `line` (1-based) of `file`, without its line break, or `nil` when unknown.
     public typealias SourceLines = @Sendable (_ file: String, _ line: Int) -> String?
@@ -27,20 +33,27 @@ public struct DiagnosticRenderer: Sendable {
         self.init(sourceLines: { file, line in sources[file]?.line(line) })
     }
 
+    /// The most cells a message or a hint takes.
+    static let textWidth = 240
+
     /// Renders one diagnostic as one or more lines, each ending in a line break.
     /// - Parameter diagnostic: The diagnostic to render.
     /// - Returns: The message line, the quoted source with a caret when the line is known, and the hint.
     public func render(_ diagnostic: Diagnostic) -> String {
-        var out = Self.visible(diagnostic.description) + "\n"
+        // The one-line form, with the message already shown and cut; sanitising is idempotent, so
+        // showing the whole line visibly leaves the message as it is and shows the file name.
+        var shown = diagnostic
+        shown.message = VisibleText.excerpt(diagnostic.message, cells: Self.textWidth)
+        var out = VisibleText.sanitize(shown.description) + "\n"
         if let location = diagnostic.location, let text = sourceLines(location.file, location.start.line) {
             let number = String(location.start.line)
             let gutter = String(repeating: " ", count: number.count)
-            let shown = Self.visible(text)
-            out += " \(number) | \(shown)\n"
-            out += " \(gutter) | \(Self.marker(in: shown, from: location.start, to: location.end))\n"
+            let quoted = QuotedLine(text, from: location.start, to: location.end)
+            out += " \(number) | \(quoted.text)\n"
+            out += " \(gutter) | \(quoted.marker)\n"
         }
         if let hint = diagnostic.hint {
-            out += "hint: \(Self.visible(hint))\n"
+            out += "hint: \(VisibleText.excerpt(hint, cells: Self.textWidth))\n"
         }
         return out
     }
@@ -48,33 +61,5 @@ public struct DiagnosticRenderer: Sendable {
     /// Renders several diagnostics in order.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
-    }
-
-    /// A caret under the start column, with `~` under the rest of the range when it stays on the line.
-    private static func marker(in line: String, from start: SourcePosition, to end: SourcePosition) -> String {
-        let scalars = Array(line.unicodeScalars)
-        var pad = ""
-        for index in 0..<max(0, start.column - 1) {
-            pad.append(index < scalars.count && scalars[index] == "\t" ? "\t" : " ")
-        }
-        var length = 1
-        if end.line == start.line, end.column > start.column + 1 {
-            length = min(end.column - start.column, max(1, scalars.count - start.column + 1))
-        }
-        return pad + "^" + String(repeating: "~", count: length - 1)
-    }
-
-    /// The text with C0/C1 controls (but tab), DEL and bidi/zero-width format characters replaced by U+FFFD.
-    static func visible(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x09, 0x0A: result.append(scalar)
-            case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF:
-                result.append("\u{FFFD}")
-            default: result.append(scalar)
-            }
-        }
-        return String(result)
     }
 }

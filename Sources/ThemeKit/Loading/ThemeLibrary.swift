@@ -77,8 +77,18 @@ public struct ThemeLibrary: Sendable {
     /// built-in `default` unless a file already takes that name.
     /// - Returns: Each theme's name, file (`nil` for the built-in one) and description.
     public func list() -> [ThemeListing] {
+        names().map { name, path in
+            guard let path else {
+                return ThemeListing(name: name, path: nil, description: Theme.builtInDefault.description)
+            }
+            return ThemeListing(name: name, path: path, description: Self.description(ofFile: path))
+        }
+    }
+
+    /// The names ``list()`` gives and their files, without reading any file.
+    private func names() -> [(name: String, path: String?)] {
         var seen: Set<String> = []
-        var listings: [ThemeListing] = []
+        var names: [(name: String, path: String?)] = []
         for directory in searchPath.directories {
             for entry in FileSystem.names(in: directory) {
                 let name: String
@@ -91,14 +101,33 @@ public struct ThemeLibrary: Sendable {
                 }
                 let path = FileSystem.join(directory, entry)
                 guard !name.isEmpty, FileSystem.isFile(path), seen.insert(name).inserted else { continue }
-                listings.append(ThemeListing(name: name, path: path, description: Self.description(ofFile: path)))
+                names.append((name, path))
             }
         }
-        if !seen.contains(Theme.builtInDefault.name) {
-            listings.append(
-                ThemeListing(name: Theme.builtInDefault.name, path: nil, description: Theme.builtInDefault.description))
+        if !seen.contains(Theme.builtInDefault.name) { names.append((Theme.builtInDefault.name, nil)) }
+        return names
+    }
+
+    /// How many theme names a hint lists before it counts the rest.
+    static let hintedNames = 10
+
+    /// The hint for a name no theme has: the closest name, else the first few names and how many more.
+    static func notFoundHint(for reference: String, among names: [String]) -> String {
+        if let closest = Suggestion.closest(to: reference, in: names) { return "did you mean '\(closest)'?" }
+        let shown = names.prefix(hintedNames).joined(separator: ", ")
+        guard names.count > hintedNames else { return "the themes found are \(shown)" }
+        return "the themes found are \(shown) … and \(grouped(names.count - hintedNames)) more"
+    }
+
+    /// A whole number with its thousands grouped by commas: `9,990`.
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
         }
-        return listings
+        return ([Substring(digits)] + groups).joined(separator: ",")
     }
 
     // MARK: Resolution
@@ -123,10 +152,7 @@ public struct ThemeLibrary: Sendable {
                 return resolveFile(path, at: place, state: &state)
             }
             if reference == Theme.builtInDefault.name { return .builtInDefault }
-            let names = list().map(\.name)
-            let hint =
-                Suggestion.closest(to: reference, in: names).map { "did you mean '\($0)'?" }
-                ?? "the themes found are \(names.joined(separator: ", "))"
+            let hint = Self.notFoundHint(for: reference, among: names().map(\.name))
             state.diagnostics.append(
                 .error(.themeNotFound, "no theme named '\(reference)' on the theme search path", at: place, hint: hint))
             return nil

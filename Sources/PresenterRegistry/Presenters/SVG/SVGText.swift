@@ -2,27 +2,18 @@ import ThemeKit
 
 /// Text made fit for an SVG or HTML document.
 public enum SVGText {
-    /// A text as a picture shows it: control and invisible format characters made visible as
-    /// ``TerminalText/sanitize(_:)`` does (but the zero-width joiner, which emoji sequences need
-    /// and which cannot hurt a picture), and the two characters XML 1.0 forbids that sanitising
-    /// leaves (U+FFFE, U+FFFF) replaced by U+FFFD, so the document stays well-formed.
+    /// A text as a picture shows it: control and invisible characters made visible as
+    /// ``TerminalText/sanitize(_:)`` does, but the zero-width joiner, which emoji sequences need
+    /// and which cannot hurt a picture. The two characters XML 1.0 forbids beyond the controls,
+    /// U+FFFE and U+FFFF, are noncharacters, which sanitising shows as `<U+FFFE>` and `<U+FFFF>`,
+    /// so the document stays well-formed.
     public static func displayable(_ text: String) -> String {
-        // Text that sanitising leaves alone holds no joiner and no U+FFFE or U+FFFF either.
+        // Text that sanitising leaves alone holds no joiner either.
         if simpleCellCount(text) != nil { return text }
         let joiner: Unicode.Scalar = "\u{200D}"
-        let pieces = text.unicodeScalars.split(separator: joiner, omittingEmptySubsequences: false).map {
+        return text.unicodeScalars.split(separator: joiner, omittingEmptySubsequences: false).map {
             TerminalText.sanitize(String(String.UnicodeScalarView($0)))
-        }
-        var out = String.UnicodeScalarView()
-        for scalar in pieces.joined(separator: String(joiner)).unicodeScalars {
-            // Sanitising already turned C0, C1 and DEL into visible text.
-            if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                out.append("\u{FFFD}")
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        }.joined(separator: String(joiner))
     }
 
     /// ``TerminalText/simpleCellCount(_:)``, answered eight bytes at a time for printable ASCII,

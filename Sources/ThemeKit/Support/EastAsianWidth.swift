@@ -4,7 +4,7 @@
 /// Emoji with default emoji presentation are wide too, but they are recognised from the scalar's
 /// `isEmojiPresentation` property instead of being listed here, so the table only needs the
 /// scripts and symbols that are wide by nature: CJK, Hangul, kana, Yi, Tangut and the fullwidth forms.
-enum EastAsianWidth {
+package enum EastAsianWidth {
     /// Sorted, non-overlapping ranges of wide and fullwidth scalars.
     static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F,  // Hangul Jamo initial consonants
@@ -56,7 +56,7 @@ enum EastAsianWidth {
     /// Whether the scalar is East Asian Wide or Fullwidth.
     /// - Parameter scalar: The scalar.
     /// - Returns: `true` when a terminal gives it two cells.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard value >= 0x1100 else { return false }
         var low = 0

@@ -1,0 +1,126 @@
+/// A source line as a diagnostic quotes it: shown visibly, cut to a window around the column when
+/// it is long, with a marker line that puts the caret under the character the diagnostic points at.
+///
+/// ```
+///  1 | …"title": "Share", "itemColor": "#AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…
+///    |                                 ^
+/// ```
+///
+/// The window is at most ``width`` cells, ellipses included: the line from its start when the
+/// column's character and ``trail`` cells after it fit, else `…` and the ``lead`` cells before the
+/// column; then as much after it as fits, and `…` when the line goes on. A window that reaches the line's end
+/// takes more of the line before the column instead. Only the clusters around the column are
+/// looked at, so quoting a line of many megabytes costs no more than a short one.
+struct QuotedLine {
+    /// The most cells the quoted text takes.
+    static let width = 100
+    /// The most cells of context before the column when the start of the line is left out.
+    static let lead = 60
+    /// The cells after the column's character a window from the line's start must still show.
+    static let trail = 20
+
+    /// The line as shown.
+    var text: String
+    /// Spaces, then `^` under the character the range starts at and `~` under the rest of the range.
+    var marker: String
+
+    /// Quotes a line.
+    /// - Parameters:
+    ///   - line: The source line, without its line break.
+    ///   - start: Where the range starts (its line is `line`).
+    ///   - end: Where the range ends (exclusive); only a range on the same line is marked past its start.
+    init(_ line: String, from start: SourcePosition, to end: SourcePosition) {
+        let scalars = line.unicodeScalars
+        let caret = max(0, start.column - 1)
+        // Enough scalars either side of the column to fill the window: every cluster shows as at
+        // least one cell but for a mark with no base.
+        let reach = 4 * Self.width
+        let origin: String.Index
+        let caretIndex = scalars.index(scalars.startIndex, offsetBy: caret, limitedBy: scalars.endIndex)
+        if let caretIndex {
+            origin = scalars.index(caretIndex, offsetBy: -reach, limitedBy: scalars.startIndex) ?? scalars.startIndex
+        } else {
+            origin =
+                scalars.index(scalars.endIndex, offsetBy: -reach, limitedBy: scalars.startIndex) ?? scalars.startIndex
+        }
+        let limit =
+            scalars.index(caretIndex ?? scalars.endIndex, offsetBy: reach, limitedBy: scalars.endIndex)
+            ?? scalars.endIndex
+        let cutBefore = origin > scalars.startIndex
+        let cutAfter = limit < scalars.endIndex
+
+        // The window's clusters, as shown, and where the range falls among them.
+        let window = Substring(scalars[origin..<limit])
+        let rangeEnd =
+            end.line == start.line && end.column > start.column + 1
+            ? scalars.index(caretIndex ?? scalars.endIndex, offsetBy: end.column - start.column, limitedBy: limit)
+                ?? limit : nil
+        var pieces: [VisibleText.Piece] = []
+        var at = pieces.count
+        var through = at
+        var index = window.startIndex
+        var first = true
+        while index < window.endIndex {
+            let next = window.index(after: index)
+            if let caretIndex, caretIndex >= index, caretIndex < next, first {
+                at = pieces.count
+                first = false
+            }
+            if let rangeEnd, index < rangeEnd { through = pieces.count + 1 }
+            pieces.append(VisibleText.Piece(window[index]))
+            index = next
+        }
+        if first { at = pieces.count }
+        through = max(through, at + 1)
+
+        // The clusters shown: [low, high).
+        let total = pieces.reduce(0) { $0 + $1.cells }
+        var low = 0
+        var high = pieces.count
+        if cutBefore || cutAfter || total > Self.width {
+            var before = pieces[..<at].reduce(0) { $0 + $1.cells }
+            // From the line's start when the column's character and what follows it fit before
+            // the closing `…`.
+            let caretCells = at < pieces.count ? pieces[at].cells : 0
+            var following = 0
+            for piece in pieces[min(at + 1, pieces.count)...] {
+                if following >= Self.trail { break }
+                following += piece.cells
+            }
+            if cutBefore || before + caretCells + min(following, Self.trail) + 1 > Self.width {
+                while low < at, 1 + before > Self.lead {
+                    before -= pieces[low].cells
+                    low += 1
+                }
+            }
+            var used = (low > 0 || cutBefore ? 1 : 0) + before
+            high = at
+            while high < pieces.count {
+                let more = high + 1 < pieces.count || cutAfter ? 1 : 0
+                if used + pieces[high].cells + more > Self.width { break }
+                used += pieces[high].cells
+                high += 1
+            }
+            if high == pieces.count, !cutAfter {
+                // The line ends in the window: give the room left to what comes before the column.
+                while low > 0 {
+                    let ellipsis = low - 1 > 0 || cutBefore ? 1 : 0
+                    if used - 1 + ellipsis + pieces[low - 1].cells > Self.width { break }
+                    used += pieces[low - 1].cells - 1 + ellipsis
+                    low -= 1
+                }
+            }
+        }
+        let opens = low > 0 || cutBefore
+        let closes = high < pieces.count || cutAfter
+        text =
+            (opens ? "…" : "") + pieces[low..<high].map(\.text).joined() + (closes ? "…" : "")
+
+        let pad = (opens ? 1 : 0) + pieces[low..<at].reduce(0) { $0 + $1.cells }
+        var marked = 1
+        if rangeEnd != nil, at < high {
+            marked = max(1, pieces[at..<min(through, high)].reduce(0) { $0 + $1.cells })
+        }
+        marker = String(repeating: " ", count: pad) + "^" + String(repeating: "~", count: marked - 1)
+    }
+}

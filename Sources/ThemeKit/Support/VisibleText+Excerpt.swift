@@ -1,0 +1,81 @@
+extension VisibleText {
+    /// One grapheme cluster of untrusted text as it is shown in bounded space: its sanitised form
+    /// and the cells it takes.
+    package struct Piece: Sendable {
+        /// The most scalars of one cluster shown. The longest emoji sequence has ten and real
+        /// writing fewer; a letter under thousands of combining marks is one cluster one cell wide,
+        /// which would otherwise put any number of bytes in a few cells.
+        static let maxScalars = 16
+
+        /// The sanitised form.
+        package var text: String
+        /// Its width in terminal cells.
+        package var cells: Int
+
+        /// Shows one cluster. Sanitising works cluster by cluster, so the pieces of a text, joined,
+        /// are the text sanitised (but for a cluster of more than ``maxScalars`` scalars, whose
+        /// first ones are shown, then `…`).
+        package init(_ character: Character) {
+            if let ascii = character.asciiValue, ascii &- 0x20 <= 0x5E {
+                text = String(character)
+                cells = 1
+                return
+            }
+            let first = character.unicodeScalars.prefix(Self.maxScalars + 1)
+            if first.count > Self.maxScalars {
+                text = VisibleText.sanitize(String(String.UnicodeScalarView(first.dropLast()))) + "…"
+            } else {
+                text = VisibleText.sanitize(String(character))
+            }
+            cells = VisibleText.cells(text)
+        }
+    }
+
+    /// The width of sanitised text in terminal cells.
+    package static func cells(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 &- 0x20 <= 0x5E }) { return text.utf8.count }
+        return text.reduce(0) { $0 + CellWidth.of($1) }
+    }
+
+    /// Untrusted text shown in at most `limit` cells: sanitised whole when it fits, else its start
+    /// and its end with `…` between, cut between grapheme clusters.
+    ///
+    /// The end is kept because a message usually says what is wrong after the value it quotes
+    /// (`'…' is not a colour`). Only the clusters shown are looked at, so a text of many megabytes
+    /// costs no more than a short one.
+    /// - Parameters:
+    ///   - text: Untrusted text.
+    ///   - limit: The most cells the result may take (at least 3).
+    /// - Returns: The sanitised text, or its start, `…` and its end.
+    package static func excerpt(_ text: String, cells limit: Int) -> String {
+        let limit = max(3, limit)
+        var head: [(end: String.Index, piece: Piece)] = []
+        var used = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let piece = Piece(text[index])
+            if used + piece.cells > limit { break }
+            used += piece.cells
+            index = text.index(after: index)
+            head.append((index, piece))
+        }
+        if index == text.endIndex { return head.map(\.piece.text).joined() }
+
+        let tailRoom = limit / 3
+        let headRoom = limit - tailRoom - 1  // the ellipsis
+        while used > headRoom, let last = head.popLast() { used -= last.piece.cells }
+        let headEnd = head.last?.end ?? text.startIndex
+        var tail: [Piece] = []
+        var tailUsed = 0
+        var start = text.endIndex
+        while start > headEnd {
+            let before = text.index(before: start)
+            let piece = Piece(text[before])
+            if tailUsed + piece.cells > tailRoom { break }
+            tailUsed += piece.cells
+            tail.append(piece)
+            start = before
+        }
+        return head.map(\.piece.text).joined() + "…" + tail.reversed().map(\.text).joined()
+    }
+}
