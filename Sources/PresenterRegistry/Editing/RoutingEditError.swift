@@ -2,26 +2,21 @@ public import ThemeKit
 
 /// Why an edit of the routing file did not happen. The file is never changed when one is thrown.
 ///
-/// An open struct with a ``Kind``, so a new kind of failure never breaks a client's `switch`.
 public struct RoutingEditError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, broadly: decides the exit code of `sheetctl registry set/unset`.
-    public struct Kind: RawRepresentable, Sendable, Hashable {
-        /// A stable name for the kind, such as `no-entry`.
-        public var rawValue: String
-
-        /// Creates a kind from its name.
-        public init(rawValue: String) { self.rawValue = rawValue }
-
+    ///
+    /// A closed list, so whoever turns it into an exit code handles every kind.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// An app ID or field value that cannot be written (empty, control characters, a misplaced `*`).
-        public static let invalidArgument = Kind(rawValue: "invalid-argument")
+        case invalidArgument = "invalid-argument"
         /// `unset` of an app that has no entry.
-        public static let noEntry = Kind(rawValue: "no-entry")
+        case noEntry = "no-entry"
         /// The existing file cannot be opened or read.
-        public static let unreadable = Kind(rawValue: "unreadable")
+        case unreadable
         /// The existing file does not parse, or has a shape the editor will not touch: see ``diagnostics``.
-        public static let unusable = Kind(rawValue: "unusable")
+        case unusable
         /// Locking, writing or renaming failed; the old file is intact.
-        public static let io = Kind(rawValue: "io")
+        case io
     }
 
     /// What went wrong, broadly.

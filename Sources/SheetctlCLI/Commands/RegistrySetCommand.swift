@@ -104,21 +104,16 @@ enum RegistryEditing {
             switch error.kind {
             case .invalidArgument:
                 return usage(UsageError("\(error.message)"), spec, arguments, context)
-            case .noEntry:
-                context.stderr.write("sheetctl: \(error.message)\n")
-                return ExitCode.failure
             case .unusable:
                 context.report(error.diagnostics)
                 context.stderr.write("sheetctl: \(error.message); it was not changed\n")
-                return ExitCode.dataError
             case .unreadable:
                 context.report(error.diagnostics)
                 context.stderr.write("sheetctl: \(error.message)\n")
-                return ExitCode.noInput
-            default:
+            case .noEntry, .io:
                 context.stderr.write("sheetctl: \(error.message)\n")
-                return ExitCode.ioError
             }
+            return CommandFailure.edit(error).exitCode
         }
     }
 

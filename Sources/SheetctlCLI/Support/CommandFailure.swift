@@ -16,6 +16,8 @@ enum CommandFailure: Error {
     case input(cannotOpen: Bool)
     /// Presenting or rendering failed.
     case presentation(PresentationError)
+    /// An edit of the routing file did not happen (the file is unchanged).
+    case edit(RoutingEditError)
     /// The user dismissed the sheet.
     case dismissed
     /// A result could not be written.
@@ -46,6 +48,14 @@ enum CommandFailure: Error {
             case .interrupted: ExitCode.interrupted
             // The client went away, a plugin and its fallback failed: not the input's fault.
             case .plugin, .io: ExitCode.ioError
+            }
+        case .edit(let error):
+            switch error.kind {
+            case .invalidArgument: ExitCode.usage
+            case .noEntry: ExitCode.failure
+            case .unusable: ExitCode.dataError
+            case .unreadable: ExitCode.noInput
+            case .io: ExitCode.ioError
             }
         case .dismissed: ExitCode.failure
         case .output: ExitCode.ioError
