@@ -37,12 +37,20 @@ public final class TerminalDevice: TerminalIO {
     /// - Returns: The device, which closes the descriptor when it goes away.
     /// - Throws: ``PresentationError`` of kind `noTerminal` when there is no controlling terminal.
     public static func openControllingTerminal() throws(PresentationError) -> TerminalDevice {
+        let descriptor = try openControllingDescriptor()
+        return TerminalDevice(input: descriptor, output: descriptor, ownsDescriptors: true)
+    }
+
+    /// Opens `/dev/tty` for reading and writing: the one place the controlling terminal is opened.
+    /// - Returns: The descriptor, the caller's to close.
+    /// - Throws: ``PresentationError`` of kind `noTerminal` when there is no controlling terminal.
+    package static func openControllingDescriptor() throws(PresentationError) -> Int32 {
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             throw PresentationError(.noTerminal, "cannot open the terminal /dev/tty: \(reason)")
         }
-        return TerminalDevice(input: descriptor, output: descriptor, ownsDescriptors: true)
+        return descriptor
     }
 
     public func write(_ text: String) throws(PresentationError) {

@@ -155,12 +155,12 @@ struct PresentRun {
     /// Width and colour for a sheet drawn on the controlling terminal: standard output carries
     /// the answer, so it is the terminal that is measured and asked about.
     static func terminalOutputOptions(environment: [String: String]) -> OutputOptions {
-        let descriptor = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
-        defer { if descriptor >= 0 { close(descriptor) } }
-        let columns = descriptor >= 0 ? TerminalSize.columns(of: descriptor) : nil
+        let descriptor = try? TerminalDevice.openControllingDescriptor()
+        defer { if let descriptor { close(descriptor) } }
+        let columns = descriptor.flatMap { TerminalSize.columns(of: $0) }
         return OutputOptions(
             width: ColorPolicy.width(requested: nil, terminalColumns: columns, environment: environment),
-            colorDepth: ColorPolicy.depth(choice: nil, environment: environment, isTerminal: descriptor >= 0),
+            colorDepth: ColorPolicy.depth(choice: nil, environment: environment, isTerminal: descriptor != nil),
             cursorControl: ColorPolicy.cursorControl(environment: environment))
     }
 

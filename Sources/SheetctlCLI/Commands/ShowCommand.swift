@@ -157,7 +157,7 @@ extension Commands {
                 requested: width, terminalColumns: device.columns, environment: context.environment),
             colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
-        prepared.request.terminal = { device.device() }
+        prepared.request.terminal = { device.presenterDevice() }
         let outcome: Result<PresentationOutcome, PresentationError>
         do throws(PresentationError) {
             outcome = .success(try prepared.present())

@@ -21,14 +21,14 @@ struct ShowTerminal: Sendable {
     /// Opens a terminal, or says why there is none.
     typealias Opener = @Sendable () -> Result<ShowTerminal, PresentationError>
 
-    /// Opens `/dev/tty` for reading and writing.
+    /// Opens `/dev/tty` for reading and writing, as every presenter does.
     static let controlling: Opener = {
-        let descriptor = Glibc.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
-            return .failure(PresentationError(.noTerminal, "cannot open the terminal /dev/tty: \(reason)"))
+        do throws(PresentationError) {
+            let descriptor = try TerminalDevice.openControllingDescriptor()
+            return .success(ShowTerminal(input: descriptor, output: descriptor, ownsDescriptors: true))
+        } catch {
+            return .failure(error)
         }
-        return .success(ShowTerminal(input: descriptor, output: descriptor, ownsDescriptors: true))
     }
 
     /// Whether the sheet is drawn on a terminal (colour is decided by it, not by standard output).
@@ -38,7 +38,7 @@ struct ShowTerminal: Sendable {
     var columns: Int? { TerminalSize.columns(of: output) }
 
     /// A presenter's view of the terminal; the descriptors stay this value's to close.
-    func device() -> TerminalDevice { TerminalDevice(input: input, output: output, ownsDescriptors: false) }
+    func presenterDevice() -> TerminalDevice { TerminalDevice(input: input, output: output, ownsDescriptors: false) }
 
     /// Closes the descriptors when they were opened here.
     func close() {
