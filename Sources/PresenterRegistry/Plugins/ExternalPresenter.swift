@@ -92,8 +92,10 @@ public struct ExternalPresenter: ActionSheetPresenter {
             delegate.cancel()
         } else if let index = answer["index"]?.integerValue {
             guard request.sheet.items.indices.contains(index) else {
+                // Not even -1 is a cancel: the protocol has one, `{"cancel": true}`.
+                let cancel = index < 0 ? "; to cancel, a plugin answers {\"cancel\": true}" : ""
                 delegate.fail(
-                    failure("answered index \(index), but the sheet has \(request.sheet.items.count) items"))
+                    failure("answered index \(index), but the sheet has \(request.sheet.items.count) items\(cancel)"))
                 return
             }
             delegate.finish(index: index)

@@ -13,9 +13,10 @@ public import ThemeKit
 /// **Rendering** writes the object indented, with a final line break.
 ///
 /// **Presenting** writes the object compact, on one line, then reads one line back:
-/// - `{"index": n}` with `n` an index of the items → ``PresentationDelegate/finish(index:)``;
-/// - `{"cancel": true}`, or `{"index": -1}` (the `my` dialect's cancel answer) → ``PresentationDelegate/cancel()``;
-/// - anything else (not JSON, another shape, an index outside the items) →
+/// - `{"index": n}` with `n` an index of the items (0 to their count − 1) → ``PresentationDelegate/finish(index:)``;
+/// - `{"cancel": true}` → ``PresentationDelegate/cancel()``: the one way to cancel;
+/// - anything else (not JSON, another shape, an index outside the items, -1 among them: the
+///   `my` dialect's cancel is a call's answer, not the client's) →
 ///   ``PresentationDelegate/fail(_:)`` with ``PresentationError/Kind/invalidAnswer``;
 /// - the input ending before a line, or ``OutputOptions/timeout`` passing →
 ///   ``PresentationDelegate/fail(_:)`` with ``PresentationError/Kind/io`` or
@@ -86,10 +87,11 @@ public struct JSONPresenter: ActionSheetPresenter {
                 throw PresentationError(
                     .invalidAnswer, "the answer's index is \(index.typeName) that is not an integer")
             }
-            if number == -1 { return nil }
             guard (0..<itemCount).contains(number) else {
+                // A negative index is most likely meant as a cancel, as the `my` dialect writes one.
+                let cancel = number < 0 ? "; to cancel, answer {\"cancel\": true}" : ""
                 throw PresentationError(
-                    .invalidAnswer, "the answer's index \(number) is outside the \(itemCount) items")
+                    .invalidAnswer, "the answer's index \(number) is outside the \(itemCount) items\(cancel)")
             }
             return number
         }

@@ -82,6 +82,8 @@ struct PresentRun {
             answer(error.answer(in: dialect).compactText)
             return ExitCode.dataError
         }
+        // A call that is answered can still have warnings (a key given twice): they go to stderr.
+        if !call.warnings.isEmpty { context.report(call.warnings, sources: [source]) }
         if case .index(let index) = choice, !call.sheet.items.indices.contains(index) {
             let count = call.sheet.items.count
             return usage(

@@ -24,15 +24,32 @@ public struct JSONParser {
     public static func parse(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
         throws(DiagnosticError) -> JSONValue
     {
+        var builder = JSONValueBuilder()
+        try parse(source, maxBytes: maxBytes, maxDepth: maxDepth, into: &builder)
+        return builder.values[0]
+    }
+
+    /// Parses one JSON value that fills the whole text, telling `handler` what it reads.
+    ///
+    /// The checks and errors are those of ``parse(_:maxBytes:maxDepth:)``, which is this with a
+    /// handler that builds ``JSONValue``s.
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - maxBytes: The largest input accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - handler: Told each value, key and collection, in the text's order.
+    /// - Throws: ``DiagnosticError`` as ``parse(_:maxBytes:maxDepth:)`` does.
+    package static func parse<Handler: JSONEventHandler>(
+        _ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128, into handler: inout Handler
+    ) throws(DiagnosticError) {
         if let problem = source.validate(maxBytes: maxBytes) { throw DiagnosticError(problem) }
         var parser = JSONParser(source: source, maxDepth: maxDepth)
         parser.skipSpace()
-        let value = try parser.value()
+        try parser.value(&handler)
         parser.skipSpace()
         if parser.index < parser.bytes.count {
             throw parser.failure("unexpected text after the JSON value")
         }
-        return value
     }
 
     /// Parses a stream of JSON values that follow one another, separated by optional white space,
@@ -48,13 +65,13 @@ public struct JSONParser {
     {
         if let problem = source.validate(maxBytes: maxBytes) { throw DiagnosticError(problem) }
         var parser = JSONParser(source: source, maxDepth: maxDepth)
-        var values: [JSONValue] = []
+        var builder = JSONValueBuilder()
         parser.skipSpace()
         while parser.index < parser.bytes.count {
-            values.append(try parser.value())
+            try parser.value(&builder)
             parser.skipSpace()
         }
-        return values
+        return builder.values
     }
 
     /// Parses JSON from a string; diagnostics name the source `name`.
@@ -93,16 +110,17 @@ public struct JSONParser {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    private mutating func value() throws(DiagnosticError) -> JSONValue {
+    private mutating func value<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
         guard index < bytes.count else { throw failure("expected a JSON value, found the end of the text") }
+        let start = index
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "{"): try object(&handler)
+        case UInt8(ascii: "["): try array(&handler)
+        case UInt8(ascii: "\""): handler.scalar(.string(try string()), at: start)
+        case UInt8(ascii: "t"): handler.scalar(try literal("true", .bool(true)), at: start)
+        case UInt8(ascii: "f"): handler.scalar(try literal("false", .bool(false)), at: start)
+        case UInt8(ascii: "n"): handler.scalar(try literal("null", .null), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): handler.scalar(try number(), at: start)
         default: throw failure("expected a JSON value, found \(describeHere())")
         }
     }
@@ -121,21 +139,23 @@ public struct JSONParser {
         if depth > maxDepth { throw failure("arrays and objects nest deeper than \(maxDepth) levels") }
     }
 
-    private mutating func object() throws(DiagnosticError) -> JSONValue {
+    private mutating func object<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
         try enter()
         defer { depth -= 1 }
+        handler.beginObject(at: index)
         index += 1
-        var object = JSONObject()
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(object)
+            handler.endObject()
+            return
         }
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw failure("expected a string key, found \(describeHere())")
             }
+            let keyStart = index
             let key = try string()
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -143,7 +163,8 @@ public struct JSONParser {
             }
             index += 1
             skipSpace()
-            object[key] = try value()
+            handler.key(key, at: keyStart)
+            try value(&handler)
             skipSpace()
             guard index < bytes.count else { throw failure("unterminated object: expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -152,25 +173,27 @@ public struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(object)
+                handler.endObject()
+                return
             }
             throw failure("expected ',' or '}' in the object, found \(describeHere())")
         }
     }
 
-    private mutating func array() throws(DiagnosticError) -> JSONValue {
+    private mutating func array<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
         try enter()
         defer { depth -= 1 }
+        handler.beginArray(at: index)
         index += 1
-        var values: [JSONValue] = []
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(values)
+            handler.endArray()
+            return
         }
         while true {
             skipSpace()
-            values.append(try value())
+            try value(&handler)
             skipSpace()
             guard index < bytes.count else { throw failure("unterminated array: expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -179,7 +202,8 @@ public struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(values)
+                handler.endArray()
+                return
             }
             throw failure("expected ',' or ']' in the array, found \(describeHere())")
         }
