@@ -142,9 +142,14 @@ private struct CallNodeBuilder: JSONEventHandler {
     }
 
     mutating func scalar(_ value: JSONValue, at offset: Int) {
-        var node = CallNode(json: value)
-        node.location = location(offset)
-        add(node)
+        let content: CallNode.Value =
+            switch value {
+            case .string(let text): .string(text)
+            case .number(let text): .number(text)
+            case .bool(let flag): .bool(flag)
+            case .null, .array, .object: .null  // the parser tells arrays and objects as events
+            }
+        add(CallNode(content, at: location(offset)))
     }
 
     mutating func beginArray(at offset: Int) { open(isObject: false, at: offset) }

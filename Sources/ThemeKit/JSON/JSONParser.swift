@@ -1,4 +1,7 @@
 /// Parses JSON text (RFC 8259) into ``JSONValue`` with located errors and a depth limit.
+///
+/// The grammar is read once, here; what is built from it is a ``JSONEventHandler``'s, so a
+/// reader that needs each value's location builds its own tree in the same pass.
 public struct JSONParser {
     private let source: SourceText
     private let bytes: [UInt8]
@@ -252,20 +255,18 @@ public struct JSONParser {
     private mutating func string() throws(DiagnosticError) -> String {
         let open = index
         index += 1
-        var scalars = String.UnicodeScalarView()
         var runStart = index
-        func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
-            if end > runStart {
-                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
-        }
+        // The UTF-8 of the string once an escape is met; until then the string is one run of the
+        // text's bytes, made into a `String` at once (most strings have no escape).
+        var unescaped: [UInt8]?
         while true {
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(self, &scalars, upTo: index)
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                guard var text = unescaped else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                text.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: text, as: UTF8.self)
             }
             if byte == 0x0A || byte == 0x0D {
                 throw failure("line break in a string: close the string with '\"' or write the break as \\n")
@@ -278,20 +279,21 @@ public struct JSONParser {
                 index += 1
                 continue
             }
-            flush(self, &scalars, upTo: index)
+            // Taken out, so that appending to it never copies it.
+            var text = unescaped ?? []
+            unescaped = nil
+            text.append(contentsOf: bytes[runStart..<index])
             index += 1
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
@@ -307,13 +309,14 @@ public struct JSONParser {
                     }
                 }
                 // A lone surrogate cannot be held in a Swift string; it becomes U+FFFD, as a browser shows it.
-                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                UTF8.encode(Unicode.Scalar(code) ?? "\u{FFFD}") { text.append($0) }
             default:
                 let shown =
                     escape >= 0x21 && escape < 0x7F
                     ? "'\\\(Character(Unicode.Scalar(escape)))'" : "'\\' before \(describe(at: index - 1))"
                 throw failure("invalid escape \(shown) in a string", at: index - 2)
             }
+            unescaped = text
             runStart = index
         }
     }

@@ -37,8 +37,15 @@ package struct SourcePositionCursor {
             position = SourcePosition(line: 1, column: 1)
         }
         while offset < end {
-            let length = SourceText.breakLength(in: bytes, at: offset)
             steps += 1
+            let byte = bytes[offset]
+            // Most bytes are ASCII that breaks no line: one column each, without asking more.
+            if byte < 0x80, byte != 0x0A, byte != 0x0D {
+                position.column += 1
+                offset += 1
+                continue
+            }
+            let length = SourceText.breakLength(in: bytes, at: offset)
             if length == 0 {
                 if bytes[offset] & 0xC0 != 0x80 { position.column += 1 }
                 offset += 1
