@@ -10,7 +10,7 @@ struct Options {
     var python = true
     /// Another sheetctl binary to measure (to compare builds).
     var sheetctl: String?
-    /// The sections to run (`startup`, `resolve`, `lookup`, `render`); all when empty.
+    /// The sections to run (`startup`, `resolve`, `lookup`, `render`, `call`); all when empty.
     var only: Set<String> = []
 
     /// Whether a section runs.
@@ -27,17 +27,19 @@ struct Options {
                 guard let path = rest.popFirst() else { fatal("--sheetctl needs a path") }
                 options.sheetctl = path
             case "--only":
-                guard let section = rest.popFirst(), ["startup", "resolve", "lookup", "render"].contains(section)
-                else { fatal("--only needs startup, resolve, lookup or render") }
+                guard let section = rest.popFirst(),
+                    ["startup", "resolve", "lookup", "render", "call"].contains(section)
+                else { fatal("--only needs startup, resolve, lookup, render or call") }
                 options.only.insert(section)
             case "-h", "--help":
                 print(
                     """
                     usage: swift run -c release sheetbench [--quick] [--no-python] [--sheetctl PATH] [--only SECTION]...
                       --quick        fewer runs, no 1M-entry file
-                      --no-python    skip the PyYAML peer (about 75 s at 1M entries)
+                      --no-python    skip the Python peers (PyYAML takes about 75 s at 1M entries)
                       --sheetctl     measure this sheetctl binary instead of the one built beside sheetbench
-                      --only         run only startup, resolve (whole process), lookup (in-process) or render
+                      --only         run only startup, resolve (whole process), lookup (in-process), render
+                                     or call (a 16 MiB call, one line and pretty-printed, against json.loads)
                     """)
                 exit(0)
             default: fatal("unknown argument '\(argument)' (try --help)")
@@ -209,8 +211,26 @@ struct Python {
         print('\\t'.join([app, route['presenter'], route['theme']]))
         """
 
+    /// Times `json.loads` of a file's bytes, and only that (not the interpreter's start, not the
+    /// read): prints the seconds and the call's item count.
+    static let loadsScript = """
+        import sys, json, time
+        with open(sys.argv[1], 'rb') as f:
+            data = f.read()
+        start = time.perf_counter()
+        call = json.loads(data)
+        seconds = time.perf_counter() - start
+        print('%.9f\\t%d' % (seconds, len(call['items'])))
+        """
+
     /// Python 3 with PyYAML's C loader, or `nil`.
-    static func locate() -> Python? {
+    static func locate() -> Python? { locate(probe: "import sys, yaml; yaml.CSafeLoader") }
+
+    /// Python 3 (for `json.loads`, which every Python has), or `nil`.
+    static func locateForJSON() -> Python? { locate(probe: "import sys, json") }
+
+    /// The interpreter that runs `probe` (which imports `sys`), or `nil`.
+    private static func locate(probe: String) -> Python? {
         let environment = currentEnvironment()
         let path = environment.first { $0.hasPrefix("PATH=") }.map { String($0.dropFirst(5)) } ?? "/usr/bin:/bin"
         guard let shim = path.split(separator: ":").map({ $0 + "/python3" }).first(where: isExecutable) else {
@@ -220,7 +240,7 @@ struct Python {
         defer { workspace.remove() }
         let out = workspace.file("out")
         let probe = ProcessRun.run(
-            shim, ["-c", "import sys, yaml; yaml.CSafeLoader; print(sys.executable, end='')"], environment: environment,
+            shim, ["-c", probe + "; print(sys.executable, end='')"], environment: environment,
             outputPath: out)
         guard probe.status == 0, let executable = readText(out), isExecutable(executable) else { return nil }
         return Python(executable: executable, environment: environment)

@@ -3,7 +3,8 @@
 //
 // Built and run by `scripts/fuzz Call SECONDS`. Besides "does not crash, hang or blow up", it
 // checks that a rejection always carries an error and that an accepted sheet renders with every
-// built-in presenter: plain and ansi writing no dangerous character raw, json writing valid JSON.
+// built-in presenter: plain and ansi writing no dangerous character raw, json writing valid JSON;
+// and that reading a call costs a bounded amount of work per byte, counted, not timed.
 import PresenterRegistry
 import ThemeKit
 
@@ -27,7 +28,66 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = value.prettyText
         check { () throws(CallRejection) in try ActionSheetCall.decode(json: value) }
     }
+    checkLinearCost(bytes)
     return 0
+}
+
+/// The work of reading `bytes` as JSON, as the reader counts it: steps to place values by line and
+/// column, and keys compared to find duplicates.
+func work(_ bytes: [UInt8]) -> (tree: JSONCallTree, work: Int)? {
+    guard let tree = try? JSONCallTree(parsing: SourceText(name: "call.json", bytes: bytes)) else { return nil }
+    return (tree, tree.positionSteps + tree.keyComparisons)
+}
+
+/// Reading the input's value written `copies` times on one line, in an array and as the members
+/// of an object, costs no more than `copies` times reading it once, plus the brackets: a reader
+/// that counted each column from the start of the line, or scanned an object's members for each
+/// key, would cost `copies`² times. Each copy's place on the line is checked too.
+func checkLinearCost(_ bytes: [UInt8]) {
+    // Large enough for a quadratic to show, small enough to keep the fuzzer fast.
+    let copies = 8
+    guard bytes.count <= 8 << 10, let (_, once) = work(bytes) else { return }
+    // The text on one line: in valid JSON a line feed or carriage return is only ever white space.
+    var line = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    for index in line.indices where line[index] == 0x0A || line[index] == 0x0D { line[index] = 0x20 }
+    let keys = (0..<copies).map { Array("\"\($0)\":".utf8) }
+    let array =
+        [UInt8(ascii: "[")] + Array((0..<copies).map { _ in line }.joined(separator: [UInt8(ascii: ",")])) + [
+            UInt8(ascii: "]")
+        ]
+    let object =
+        [UInt8(ascii: "{")] + Array((0..<copies).map { keys[$0] + line }.joined(separator: [UInt8(ascii: ",")]))
+        + [UInt8(ascii: "}")]
+    for (form, text) in [("an array", array), ("an object", object)] {
+        // One level deeper than the input: past the depth limit it is refused, which is no cost.
+        guard let (tree, repeated) = work(text) else { continue }
+        let bound = 2 * copies * (once + line.count + 16) + text.count
+        if repeated > bound {
+            fatalError("\(copies) copies in \(form) cost \(repeated) steps, over \(bound): once costs \(once)")
+        }
+        // Without a Unicode line break inside a string, copy n starts on line 1 after n copies
+        // and their commas (and keys), each copy as many columns wide as it has scalars.
+        let width = String(decoding: line, as: UTF8.self).unicodeScalars.count
+        // The line has no LF or CR left: a second line means a NEL, U+2028 or U+2029 in a string.
+        guard SourceText(name: "call.json", bytes: line).line(2) == nil else { continue }
+        let nodes: [CallNode]
+        switch tree.root.value {
+        case .list(let list): nodes = list
+        case .object(let members): nodes = members.map(\.value)
+        default: fatalError("\(form) of copies read as \(tree.root.typeName)")
+        }
+        if nodes.count != copies { fatalError("\(form) of \(copies) copies read as \(nodes.count)") }
+        // The value of a copy starts after the copy's leading white space.
+        let leading = line.prefix { $0 == 0x20 || $0 == 0x09 }.count
+        for (index, node) in nodes.enumerated() {
+            let keyBytes = form == "an object" ? keys[...index].map(\.count).reduce(0, +) : 0
+            let start = SourcePosition(line: 1, column: 2 + index * (width + 1) + keyBytes + leading)
+            if node.location?.start != start {
+                fatalError(
+                    "copy \(index) in \(form) is at \(node.location?.start.description ?? "nowhere"), not \(start)")
+            }
+        }
+    }
 }
 
 /// Runs one decode: a rejection must hold an error; an accepted call must render with every

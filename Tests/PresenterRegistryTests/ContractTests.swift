@@ -95,7 +95,11 @@ import ThemeKit
                         .finish(index: sample.request.sheet.items.count - 1)
                     ),
                     (JSONPresenter(channel: ScriptedLines([#"{"cancel": true}"#]).channel), .cancel),
-                    (JSONPresenter(channel: ScriptedLines([#"{"index": -1}"#]).channel), .cancel),
+                    // -1 is the `my` dialect's cancel answer to a call, not the client's way to cancel.
+                    (
+                        JSONPresenter(channel: ScriptedLines([#"{"index": -1}"#]).channel),
+                        .fail(PresentationError(.invalidAnswer, ""))
+                    ),
                     (
                         JSONPresenter(
                             channel: ScriptedLines([#"{"index": \#(sample.request.sheet.items.count)}"#]).channel),

@@ -67,7 +67,13 @@ import ThemeKit
         AnswerCase(name: "an index finishes", input: [#"{"index": 2}"#], expected: .finish(index: 2)),
         AnswerCase(name: "the first index", input: [#"{"index":0}"#], expected: .finish(index: 0)),
         AnswerCase(name: "cancel: true cancels", input: [#"{"cancel": true}"#], expected: .cancel),
-        AnswerCase(name: "index -1 cancels", input: [#"{"index": -1}"#], expected: .cancel),
+        AnswerCase(
+            name: "index -1 fails: the one cancel is cancel: true", input: [#"{"index": -1}"#],
+            expected: .fail(PresentationError(.invalidAnswer, "")),
+            messageContains: #"the answer's index -1 is outside the 6 items; to cancel, answer {"cancel": true}"#),
+        AnswerCase(
+            name: "a negative index fails", input: [#"{"index": -7}"#],
+            expected: .fail(PresentationError(.invalidAnswer, "")), messageContains: "index -7 is outside the 6 items"),
         AnswerCase(
             name: "an index past the items fails", input: [#"{"index": 6}"#],
             expected: .fail(PresentationError(.invalidAnswer, "")), messageContains: "outside the 6 items"),

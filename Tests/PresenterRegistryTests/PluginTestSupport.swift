@@ -44,6 +44,7 @@ final class PluginDirectory {
         "array": "echo '[1, 2]'",
         "silent": #"echo '{"something": 1}'"#,
         "outofrange": #"echo '{"index": 99}'"#,
+        "minusone": #"cat >/dev/null; echo '{"index": -1}'"#,
         "refuses": #"echo '{"error": "no display \u001b here"}'"#,
     ]
 

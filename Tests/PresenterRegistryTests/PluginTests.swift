@@ -112,6 +112,22 @@ import ThemeKit
             ])
     }
 
+    @Test func minusOneIsNotACancelButAFailureThatSaysHowToCancel() throws {
+        // -1 is how the `my` dialect answers a cancelled call; the plugin protocol's cancel is {"cancel": true}.
+        let directory = try PluginDirectory.withAll()
+        let delegate = RecordingDelegate()
+        plugin("minusone", in: directory).present(Self.request, delegate: delegate)
+        let path = "\(directory.path)/sheetctl-presenter-minusone"
+        #expect(
+            delegate.outcomes == [
+                .failed(
+                    PresentationError(
+                        .plugin,
+                        #"presenter plugin 'minusone' (\#(path)) answered index -1, but the sheet has 6 items; to cancel, a plugin answers {"cancel": true}"#
+                    ))
+            ])
+    }
+
     @Test func presentingWithoutAnAnswerFails() throws {
         let directory = try PluginDirectory.withAll()
         let delegate = RecordingDelegate()

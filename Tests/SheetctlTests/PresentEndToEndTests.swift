@@ -44,6 +44,37 @@ import Testing
         #expect(usage.stderr.hasPrefix("Error: --choose takes an item index from 0, or 'cancel', not 'first'\n"))
     }
 
+    // MARK: A key given twice
+
+    /// The call with `items` twice: the last wins, as `JSON.parse` has it.
+    static let duplicateCall = #"{"items": ["Old", "Gone"], "title": "Share", "items": ["Send", "Post"]}"#
+
+    @Test func presentWarnsAboutAKeyGivenTwiceAndStillAnswers() throws {
+        let result = try P.run(["present", "--choose", "1"], stdin: Self.duplicateCall)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout == #"{"index":1}"# + "\n")
+        #expect(
+            result.stderr.hasPrefix(
+                "<stdin>:1:2: warning: duplicate key 'items'; the one at 1:46 wins [duplicate-key]\n"))
+        #expect(result.stderr.contains("hint: remove one of them; as JSON.parse does, the call keeps the last\n"))
+        // The item count checked by --choose is that of the items kept.
+        let outside = try P.run(["present", "--choose", "2"], stdin: Self.duplicateCall)
+        #expect(outside.code == 64)
+    }
+
+    @Test func previewWarnsAboutAKeyGivenTwiceAndDrawsTheLastValue() throws {
+        let scratch = try RegistryCommandTests.Scratch()
+        let sheet = try scratch.write("sheet.json", Self.duplicateCall)
+        let result = try P.run(["preview", "--sheet", sheet, "--presenter", "plain"])
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "\(sheet):1:2: warning: duplicate key 'items'; the one at 1:46 wins [duplicate-key]\n"))
+        #expect(result.stdout.contains("Send"))
+        #expect(result.stdout.contains("Post"))
+        #expect(!result.stdout.contains("Old"))
+    }
+
     // MARK: The json presenter's pipe protocol
 
     /// Runs `present` routed to the json presenter, the call in a file and `answer` on standard input.
@@ -158,6 +189,17 @@ import Testing
         let last = result.stdout.split(separator: "\n").last.map(String.init)
         #expect(last == #"{"error":3,"errorMessage":"unknown error","detail":"\#(testCase.detail)"}"#)
         #expect(result.stderr == "sheetctl: cannot present the call: \(testCase.detail)\n")
+    }
+
+    @Test func aClientAnsweringMinusOneIsRefusedNotTakenAsACancel() throws {
+        // {"index":-1} is the `my` dialect's answer to a cancelled call; the client's cancel is {"cancel": true}.
+        let (result, _) = try presentThroughJSON(call: S.myCall, app: "json-app", answer: #"{"index": -1}"# + "\n")
+        #expect(result.code == 65)
+        let last = try #require(result.stdout.split(separator: "\n").last.flatMap { S.object(String($0)) })
+        #expect(last["error"] as? Int == 3)
+        let detail = #"the answer's index -1 is outside the 3 items; to cancel, answer {"cancel": true}"#
+        #expect(last["detail"] as? String == detail)
+        #expect(result.stderr == "sheetctl: cannot present the call: \(detail)\n")
     }
 
     // MARK: A plugin, and no terminal

@@ -52,6 +52,26 @@ import Testing
             ])
     }
 
+    // MARK: Many problems
+
+    @Test func twentyThousandUnquotedColoursAreEachReportedAndQuotedInOnePassOverTheLines() {
+        // Each value YAML read as a comment is looked for on its key's line, and each diagnostic
+        // quotes its line: finding each line from the top would step over 20,000 × 20,000 / 2 lines.
+        let count = 20_000
+        let text = "name: many\npalette:\n" + (0..<count).map { "  p\($0): #abc\n" }.joined()
+        let source = SourceText(name: "many.yaml", text: text)
+        let result = library.load(source: source)
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.count == count)
+        #expect(
+            result.diagnostics.last?.description
+                == "many.yaml:\(count + 2):\("  p\(count - 1): ".count + 1): error: 'palette.p\(count - 1)' has no value: YAML read '#abc' as a comment [unquoted-color]"
+        )
+        let rendered = DiagnosticRenderer(sources: ["many.yaml": source]).render(result.diagnostics)
+        #expect(rendered.contains(" \(count + 2) |   p\(count - 1): #abc\n"))
+        #expect(source.lineSearchSteps <= source.bytes.count)
+    }
+
     // MARK: Size
 
     @Test func aFortyMegabyteThemeFileIsRefusedNamingTheLimitWithoutReadingIt() throws {

@@ -54,6 +54,24 @@ import Testing
         #expect(value == .string("\" \\ / \u{08} \u{0C} \n \r \t A é 日"))
     }
 
+    @Test func aLongStringOfRunsAndEscapesIsDecodedWhole() throws {
+        // Runs of text in several scripts between escapes of every kind, many times over.
+        let pieces: [(written: String, decoded: String)] = [
+            ("abc", "abc"), (#"\n"#, "\n"), ("日本語", "日本語"), (#"\u00e9"#, "é"), ("😀", "😀"),
+            (#"\ud83d\ude00"#, "😀"), (#"\""#, "\""), ("", ""), (#"\\"#, "\\"), (#"\ud800"#, "\u{FFFD}"),
+        ]
+        var written = "\""
+        var decoded = ""
+        for index in 0..<20_000 {
+            let piece = pieces[index % pieces.count]
+            written += piece.written
+            decoded += piece.decoded
+        }
+        written += "\""
+        #expect(try parse(written) == .string(decoded))
+        #expect(try parse("[\"\", \"plain\", \"x\\ty\"]") == .array([.string(""), .string("plain"), .string("x\ty")]))
+    }
+
     @Test func surrogatePairsMakeOneScalar() throws {
         #expect(try parse(#""\ud83d\ude00""#) == .string("😀"))
         #expect(try parse(#""a\uD834\uDD1Eb""#) == .string("a𝄞b"))

@@ -72,6 +72,90 @@ import Testing
         #expect(source.position(ofByte: 7) == SourcePosition(line: 3, column: 1))
     }
 
+    /// Positions counted the plain way, from the top for each offset: what a cursor must agree with.
+    static func referencePosition(_ bytes: [UInt8], _ offset: Int) -> SourcePosition {
+        var line = 1
+        var column = 1
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < min(offset, bytes.count) {
+            let rest = bytes[index...]
+            let length =
+                rest.starts(with: [0x0D, 0x0A]) || rest.starts(with: [0xC2, 0x85])
+                ? 2
+                : rest.starts(with: [0xE2, 0x80, 0xA8]) || rest.starts(with: [0xE2, 0x80, 0xA9])
+                    ? 3
+                    : bytes[index] == 0x0A || bytes[index] == 0x0D ? 1 : 0
+            if length > 0 {
+                (line, column, index) = (line + 1, 1, index + length)
+            } else {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+        }
+        return SourcePosition(line: line, column: column)
+    }
+
+    static let cursorTexts: [[UInt8]] = [
+        Array("ab\r\nä日😀x\ny\rz\u{85}n\u{2028}l\u{2029}p\r\n\r\n".utf8),
+        [0xEF, 0xBB, 0xBF] + Array("{\"a\": [1,\n 2]}\r".utf8),
+        [],
+    ]
+
+    @Test(arguments: cursorTexts)
+    func aCursorAgreesWithCountingFromTheTopAtEveryOffsetAndStepsOverEachByteOnce(_ bytes: [UInt8]) {
+        let source = SourceText(name: "t", bytes: bytes)
+        var cursor = SourcePositionCursor(source)
+        // Every offset, the ones inside a CRLF or a multi-byte break or character included, and past the end.
+        for offset in 0...(bytes.count + 2) {
+            let expected = Self.referencePosition(bytes, offset)
+            #expect(cursor.position(ofByte: offset) == expected, "offset \(offset)")
+            #expect(source.position(ofByte: offset) == expected, "offset \(offset)")
+        }
+        // Asked in order, each byte is stepped over once, a break's bytes at most twice.
+        #expect(cursor.steps <= bytes.count + 3 * 4)
+    }
+
+    @Test func aCursorAskedForAnEarlierOffsetStartsAgainAndCountsIt() {
+        let bytes = Array("one\ntwo\nthree".utf8)
+        var cursor = SourcePositionCursor(SourceText(name: "t", bytes: bytes))
+        #expect(cursor.position(ofByte: 10) == SourcePosition(line: 3, column: 3))
+        #expect(cursor.steps == 10)
+        #expect(cursor.position(ofByte: 5) == SourcePosition(line: 2, column: 2))
+        #expect(cursor.steps == 15)
+        #expect(cursor.position(ofByte: 5) == SourcePosition(line: 2, column: 2))
+        #expect(cursor.steps == 15)
+    }
+
+    @Test func quotingEveryLineOfALargeTextTakesOnePass() {
+        // 20,000 lines of each kind of break: quoting each from the top would step over
+        // 20,000 × 20,000 / 2 lines.
+        let breaks = ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+        let lines = (0..<20_000).map { "line \($0) 日本" }
+        let text = lines.enumerated().map { $1 + breaks[$0 % breaks.count] }.joined()
+        let source = SourceText(name: "t", text: text)
+        for (index, line) in lines.enumerated().reversed() {
+            #expect(source.line(index + 1) == line)
+        }
+        #expect(source.line(lines.count + 1) == "")
+        #expect(source.line(lines.count + 2) == nil)
+        #expect(source.lineSearchSteps <= source.bytes.count)
+        // The copies of a source share what was found.
+        let copy = source
+        _ = copy.line(1)
+        #expect(copy.lineSearchSteps == source.lineSearchSteps)
+    }
+
+    @Test(arguments: lineCases)
+    func aLineRangeHoldsTheLineWithoutItsBreak(_ lineCase: LineCase) throws {
+        let source = SourceText(name: "t", bytes: lineCase.bytes)
+        for (index, line) in lineCase.lines.enumerated() {
+            let range = try #require(source.lineRange(index + 1))
+            #expect(Array(lineCase.bytes[range]) == Array(line.utf8), "line \(index + 1)")
+        }
+        #expect(source.lineRange(lineCase.lines.count + 1) == nil)
+        #expect(source.lineRange(0) == nil)
+    }
+
     // MARK: Validation
 
     @Test func validTextPassesValidation() {

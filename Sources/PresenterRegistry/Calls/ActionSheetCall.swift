@@ -37,13 +37,16 @@ public import ThemeKit
 ///
 /// **Both**: the dialect is told by the keys (`items` → my, `itemList` → wx) unless given; a
 /// call with neither or both is rejected. Keys the dialect does not know are ignored in calls
-/// (mini programs pass extra keys), and warned about, with a did-you-mean, in sheet files.
+/// (mini programs pass extra keys), and warned about, with a did-you-mean, in sheet files. A key
+/// given twice in JSON keeps its last value, as `JSON.parse` does, and is a warning at each value
+/// dropped; YAML refuses it, as it does in every file.
 public struct ActionSheetCall: Sendable, Hashable {
     /// The call's dialect.
     public var dialect: CallDialect
     /// The sheet it asks for; absent parameters are `nil`, so the theme decides.
     public var sheet: ActionSheet
-    /// Problems that did not reject the call (unknown keys in a sheet file).
+    /// Problems that did not reject the call: keys given twice in a JSON call, and unknown keys
+    /// in a sheet file.
     public var warnings: [Diagnostic]
 
     /// Creates a decoded call.
@@ -80,57 +83,66 @@ public struct ActionSheetCall: Sendable, Hashable {
     public static func decode(_ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown)
         throws(CallRejection) -> ActionSheetCall
     {
+        try decode(call, dialect: dialect, keys: keys, reading: [])
+    }
+
+    /// ``decode(_:dialect:keys:)`` with the warnings reading the text gave (duplicate keys), which
+    /// are reported with the decoder's own, in source order, whether the call is rejected or not.
+    static func decode(_ call: CallNode, dialect: CallDialect?, keys: KeyPolicy, reading: [Diagnostic])
+        throws(CallRejection) -> ActionSheetCall
+    {
+        func rejection(_ dialect: CallDialect?, _ error: Diagnostic) -> CallRejection {
+            CallRejection(dialect: dialect, diagnostics: inSourceOrder(reading + [error]))
+        }
         guard let members = call.members else {
-            throw CallRejection(
-                dialect: dialect,
-                diagnostics: [
-                    .error(
-                        .invalidCall, "expected an object with the call's parameters, found \(call.typeName)",
-                        at: call.location)
-                ])
+            throw rejection(
+                dialect,
+                .error(
+                    .invalidCall, "expected an object with the call's parameters, found \(call.typeName)",
+                    at: call.location))
         }
         let names = Set(members.map(\.key))
         let chosen: CallDialect
         if let dialect {
             chosen = dialect
         } else if names.contains("items") && names.contains("itemList") {
-            throw CallRejection(
-                dialect: nil,
-                diagnostics: [
-                    .error(
-                        .invalidCall,
-                        "the call has both 'items' (my.showActionSheet) and 'itemList' (wx.showActionSheet)",
-                        at: call.location, hint: "keep the one of the dialect meant, or give the dialect")
-                ])
+            throw rejection(
+                nil,
+                .error(
+                    .invalidCall,
+                    "the call has both 'items' (my.showActionSheet) and 'itemList' (wx.showActionSheet)",
+                    at: call.location, hint: "keep the one of the dialect meant, or give the dialect"))
         } else if let detected = CallDialect.detect(call) {
             chosen = detected
         } else {
-            throw CallRejection(
-                dialect: nil,
-                diagnostics: [
-                    .error(
-                        .invalidCall,
-                        "the call has neither 'items' (my.showActionSheet) nor 'itemList' (wx.showActionSheet)",
-                        at: call.location,
-                        hint: Suggestion.closest(to: "items", in: names).map { "did you mean 'items' for '\($0)'?" }
-                            ?? Suggestion.closest(to: "itemList", in: names).map {
-                                "did you mean 'itemList' for '\($0)'?"
-                            })
-                ])
+            throw rejection(
+                nil,
+                .error(
+                    .invalidCall,
+                    "the call has neither 'items' (my.showActionSheet) nor 'itemList' (wx.showActionSheet)",
+                    at: call.location,
+                    hint: Suggestion.closest(to: "items", in: names).map { "did you mean 'items' for '\($0)'?" }
+                        ?? Suggestion.closest(to: "itemList", in: names).map {
+                            "did you mean 'itemList' for '\($0)'?"
+                        }))
         }
         var decoder = CallDecoder(dialect: chosen, root: call)
         decoder.warnsAboutIgnoredValues = keys == .warnUnknown
         let sheet = chosen == .my ? decoder.decodeMy() : decoder.decodeWx()
         if keys == .warnUnknown { decoder.warnUnknownKeys(members) }
-        // In source order, as a compiler reports; unlocated ones (calls built in memory) keep theirs.
-        let diagnostics = decoder.diagnostics.enumerated().sorted { a, b in
+        let diagnostics = inSourceOrder(reading + decoder.diagnostics)
+        if diagnostics.containsErrors { throw CallRejection(dialect: chosen, diagnostics: diagnostics) }
+        return ActionSheetCall(dialect: chosen, sheet: sheet, warnings: diagnostics)
+    }
+
+    /// In source order, as a compiler reports; unlocated ones (calls built in memory) keep their order.
+    private static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
             guard let left = a.element.location?.start, let right = b.element.location?.start, left != right else {
                 return a.offset < b.offset
             }
             return left < right
         }.map(\.element)
-        if diagnostics.containsErrors { throw CallRejection(dialect: chosen, diagnostics: diagnostics) }
-        return ActionSheetCall(dialect: chosen, sheet: sheet, warnings: diagnostics)
     }
 
     /// Decodes a call from a JSON value that has no source (locations are unknown).
@@ -140,6 +152,9 @@ public struct ActionSheetCall: Sendable, Hashable {
     }
 
     /// Decodes a call from JSON text; every problem is located in it.
+    ///
+    /// A key given twice keeps its last value, as `JSON.parse` does, and is a warning at each
+    /// value dropped, naming where the kept one is.
     /// - Parameters:
     ///   - source: The JSON text.
     ///   - dialect: The dialect, or `nil` to tell it from the keys.
@@ -148,13 +163,13 @@ public struct ActionSheetCall: Sendable, Hashable {
     public static func decode(
         jsonText source: SourceText, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown
     ) throws(CallRejection) -> ActionSheetCall {
-        let node: CallNode
+        let tree: JSONCallTree
         do {
-            node = try CallNode.parse(json: source)
+            tree = try JSONCallTree(parsing: source)
         } catch {
             throw CallRejection(dialect: dialect, diagnostics: error.diagnostics)
         }
-        return try decode(node, dialect: dialect, keys: keys)
+        return try decode(tree.root, dialect: dialect, keys: keys, reading: tree.duplicateKeys)
     }
 
     /// Loads a sheet file, YAML or JSON: JSON when its first non-blank character is `{`, for

@@ -3,161 +3,178 @@ public import ThemeKit
 extension CallNode {
     /// Parses JSON text into a located tree.
     ///
-    /// ThemeKit's ``JSONParser`` checks the text and gives syntax errors their place; a second,
-    /// lenient walk over the same (now known good) bytes finds where each value starts, so a
-    /// rejected value can be reported at its `file:line:col`.
+    /// ThemeKit's ``JSONParser`` checks the text and gives syntax errors their place; the tree is
+    /// built from what it reads, each node at the `file:line:col` where its value starts, found
+    /// in one pass over the text however long its lines. A key given twice keeps its last value
+    /// (as `JSON.parse` does) in the place of its first; ``ActionSheetCall/decode(jsonText:dialect:keys:)``
+    /// also warns about it.
     /// - Parameters:
     ///   - source: The text.
     ///   - maxBytes: The largest input accepted.
     /// - Returns: The root node.
     /// - Throws: ``DiagnosticError`` from the JSON parser.
     public static func parse(json source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) -> CallNode {
-        let value = try JSONParser.parse(source, maxBytes: maxBytes)
-        var walker = JSONLocator(source: source)
-        let placement = walker.place()
-        return walker.node(for: value, at: placement)
+        try JSONCallTree(parsing: source, maxBytes: maxBytes).root
     }
 }
 
-/// Where each value of a JSON text starts: a tree shaped like the text, without the values.
-private indirect enum Placement {
-    case leaf(offset: Int)
-    case list(offset: Int, [Placement])
-    case object(offset: Int, [(key: String, keyOffset: Int, value: Placement)])
+/// A JSON text read into a ``CallNode`` tree, with what reading it found besides.
+package struct JSONCallTree {
+    /// The root node.
+    package var root: CallNode
+    /// A warning at each key whose value is dropped because the key comes again later in its
+    /// object, naming where the kept one was written (``ActionSheetCall`` puts them in source
+    /// order with its own).
+    package var duplicateKeys: [Diagnostic]
+    /// The steps taken to turn offsets into lines and columns: at most one per byte of the text,
+    /// however its lines run. For tests and the fuzz target, which hold the cost linear without a clock.
+    package var positionSteps: Int
+    /// The keys compared while checking each object's keys for duplicates: a few per member, however
+    /// large the object. Held linear as ``positionSteps`` is.
+    package var keyComparisons: Int
 
-    var offset: Int {
-        switch self {
-        case .leaf(let offset), .list(let offset, _), .object(let offset, _): offset
-        }
+    /// Parses `source`.
+    /// - Throws: ``DiagnosticError`` from the JSON parser.
+    package init(parsing source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) {
+        var builder = CallNodeBuilder(source: source)
+        try JSONParser.parse(source, maxBytes: maxBytes, into: &builder)
+        root = builder.root ?? CallNode(.null)
+        duplicateKeys = builder.duplicateKeys
+        positionSteps = builder.cursor.steps
+        keyComparisons = builder.keyComparisons
     }
 }
 
-/// Walks JSON text that is already known to be valid, noting where each value and key starts.
-private struct JSONLocator {
-    let source: SourceText
-    let bytes: [UInt8]
-    var index: Int
-    /// The byte offset where each line starts, so locating a value costs a search, not a scan
-    /// from the top (which would make a large call quadratic).
-    let lineStarts: [Int]
+/// Builds the located tree from the parser's events.
+///
+/// The innermost open collection is a stored property and its parents are on a stack, so adding
+/// a member mutates storage that nothing else shares: in place, at any build setting.
+private struct CallNodeBuilder: JSONEventHandler {
+    /// One array or object being read.
+    struct Frame {
+        var location: SourceLocation?
+        var isObject = false
+        var elements: [CallNode] = []
+        var members: [CallNode.Member] = []
+        /// The position of each key in ``members``, once there are too many to scan.
+        var positions: [String: Int] = [:]
+        /// The key whose value comes next.
+        var key = ""
+        var keyLocation: SourceLocation?
+        /// Each key that came again: where it was before, and its member's position.
+        var repeated: [(key: String, location: SourceLocation?, member: Int)] = []
+    }
+
+    /// The most members an object holds before its keys are indexed: most have a handful.
+    static let scanLimit = 8
+
+    let file: String
+    var cursor: SourcePositionCursor
+    /// The innermost open collection, when ``isOpen``.
+    var current = Frame()
+    var isOpen = false
+    /// The collections around ``current``, outermost first.
+    var parents: [Frame] = []
+    var root: CallNode?
+    var duplicateKeys: [Diagnostic] = []
+    var keyComparisons = 0
 
     init(source: SourceText) {
-        self.source = source
-        self.bytes = source.bytes
-        self.index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var starts = [index]
-        var offset = index
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            offset += 1
-            if byte == 0x0D, offset < bytes.count, bytes[offset] == 0x0A { offset += 1 }
-            if byte == 0x0A || byte == 0x0D { starts.append(offset) }
+        file = source.name
+        cursor = SourcePositionCursor(source)
+    }
+
+    mutating func location(_ offset: Int) -> SourceLocation {
+        SourceLocation(file: file, start: cursor.position(ofByte: offset))
+    }
+
+    mutating func add(_ node: CallNode) {
+        guard isOpen else {
+            root = node
+            return
         }
-        lineStarts = starts
-    }
-
-    /// The location of a byte offset: 1-based line, and column in Unicode scalars as ThemeKit counts.
-    func location(ofByte offset: Int) -> SourceLocation {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        guard current.isObject else {
+            current.elements.append(node)
+            return
         }
-        var column = 1
-        for byte in bytes[lineStarts[low]..<min(offset, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(file: source.name, line: low + 1, column: column)
-    }
-
-    mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-    }
-
-    mutating func skipString() {
-        index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        if let index = position(of: current.key) {
+            // The last value wins, in the place of the first, as `JSON.parse` has it.
+            current.repeated.append((current.key, current.members[index].keyLocation, index))
+            current.members[index].keyLocation = current.keyLocation
+            current.members[index].value = node
+            return
         }
-        index += 1
+        if !current.positions.isEmpty { current.positions[current.key] = current.members.count }
+        current.members.append(CallNode.Member(key: current.key, keyLocation: current.keyLocation, value: node))
+        if current.positions.isEmpty, current.members.count > Self.scanLimit {
+            for (index, member) in current.members.enumerated() { current.positions[member.key] = index }
+            keyComparisons += current.members.count
+        }
     }
 
-    /// The placement of the value at `index` (after white space), leaving `index` after it.
-    /// Depth is bounded by the parser's own limit, checked before this walk runs.
-    mutating func place() -> Placement {
-        skipSpace()
-        let start = index
-        guard index < bytes.count else { return .leaf(offset: start) }
-        switch bytes[index] {
-        case UInt8(ascii: "["):
-            index += 1
-            var elements: [Placement] = []
-            while true {
-                skipSpace()
-                guard index < bytes.count else { break }
-                if bytes[index] == UInt8(ascii: "]") {
-                    index += 1
-                    break
-                }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                elements.append(place())
+    /// The position of `key` among the members of the innermost object, if it has come before.
+    mutating func position(of key: String) -> Int? {
+        if !current.positions.isEmpty {
+            keyComparisons += 1
+            return current.positions[key]
+        }
+        keyComparisons += current.members.count
+        return current.members.firstIndex { $0.key == key }
+    }
+
+    mutating func open(isObject: Bool, at offset: Int) {
+        let location = location(offset)
+        if isOpen { parents.append(current) }
+        current = Frame(location: location, isObject: isObject)
+        isOpen = true
+    }
+
+    /// Ends the innermost collection, making its parent the innermost again.
+    mutating func close() -> Frame {
+        let frame = current
+        if let parent = parents.popLast() {
+            current = parent
+        } else {
+            current = Frame()
+            isOpen = false
+        }
+        return frame
+    }
+
+    mutating func scalar(_ value: JSONValue, at offset: Int) {
+        let content: CallNode.Value =
+            switch value {
+            case .string(let text): .string(text)
+            case .number(let text): .number(text)
+            case .bool(let flag): .bool(flag)
+            case .null, .array, .object: .null  // the parser tells arrays and objects as events
             }
-            return .list(offset: start, elements)
-        case UInt8(ascii: "{"):
-            index += 1
-            var members: [(key: String, keyOffset: Int, value: Placement)] = []
-            while true {
-                skipSpace()
-                guard index < bytes.count else { break }
-                if bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    break
-                }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                let keyStart = index
-                skipString()
-                let keyText = SourceText(name: source.name, bytes: Array(bytes[keyStart..<min(index, bytes.count)]))
-                let key = (try? JSONParser.parse(keyText))?.stringValue ?? ""
-                skipSpace()
-                index += 1  // ':'
-                members.append((key, keyStart, place()))
-            }
-            return .object(offset: start, members)
-        case UInt8(ascii: "\""):
-            skipString()
-            return .leaf(offset: start)
-        default:
-            while index < bytes.count, !" \t\r\n,]}".utf8.contains(bytes[index]) { index += 1 }
-            return .leaf(offset: start)
-        }
+        add(CallNode(content, at: location(offset)))
     }
 
-    /// Builds the node for `value`, placed by `placement`.
-    func node(for value: JSONValue, at placement: Placement) -> CallNode {
-        let location = self.location(ofByte: placement.offset)
-        switch (value, placement) {
-        case (.array(let values), .list(_, let places)) where values.count == places.count:
-            return CallNode(.list(zip(values, places).map { node(for: $0, at: $1) }), at: location)
-        case (.object(let object), .object(_, let places)):
-            // A key written twice keeps its last value, as the parser does: so take the last placement.
-            let members = object.members.map { member -> CallNode.Member in
-                guard let place = places.last(where: { $0.key == member.key }) else {
-                    return CallNode.Member(key: member.key, value: CallNode(json: member.value))
-                }
-                return CallNode.Member(
-                    key: member.key, keyLocation: self.location(ofByte: place.keyOffset),
-                    value: node(for: member.value, at: place.value))
-            }
-            return CallNode(.object(members), at: location)
-        default:
-            var leaf = CallNode(json: value)
-            leaf.location = location
-            return leaf
+    mutating func beginArray(at offset: Int) { open(isObject: false, at: offset) }
+
+    mutating func endArray() {
+        let frame = close()
+        add(CallNode(.list(frame.elements), at: frame.location))
+    }
+
+    mutating func beginObject(at offset: Int) { open(isObject: true, at: offset) }
+
+    mutating func key(_ key: String, at offset: Int) {
+        current.key = key
+        current.keyLocation = location(offset)
+    }
+
+    mutating func endObject() {
+        let frame = close()
+        for (key, location, member) in frame.repeated {
+            let kept = frame.members[member].keyLocation.map { " at \($0.start)" } ?? ""
+            duplicateKeys.append(
+                .warning(
+                    .duplicateKey, "duplicate key '\(key)'; the one\(kept) wins", at: location,
+                    hint: "remove one of them; as JSON.parse does, the call keeps the last"))
         }
+        add(CallNode(.object(frame.members), at: frame.location))
     }
 }

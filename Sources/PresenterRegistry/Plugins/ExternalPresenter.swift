@@ -87,7 +87,9 @@ public struct ExternalPresenter: ActionSheetPresenter {
             throw failure("answered present with neither an \"index\" nor \"cancel\": true")
         }
         guard request.sheet.items.indices.contains(index) else {
-            throw failure("answered index \(index), but the sheet has \(request.sheet.items.count) items")
+            // Not even -1 is a cancel: the protocol has one, `{"cancel": true}`.
+            let cancel = index < 0 ? "; to cancel, a plugin answers {\"cancel\": true}" : ""
+            throw failure("answered index \(index), but the sheet has \(request.sheet.items.count) items\(cancel)")
         }
         return .chose(index)
     }

@@ -14,9 +14,10 @@ public import ThemeKit
 ///
 /// **Presenting** writes the object compact, on one line, then reads one line back
 /// (blank lines before it are passed over):
-/// - `{"index": n}` with `n` an index of the items → ``PresentationOutcome/chose(_:)``;
-/// - `{"cancel": true}`, or `{"index": -1}` (the `my` dialect's cancel answer) → ``PresentationOutcome/cancelled``;
-/// - anything else (not JSON, another shape, an index outside the items) →
+/// - `{"index": n}` with `n` an index of the items (0 to their count − 1) → ``PresentationOutcome/chose(_:)``;
+/// - `{"cancel": true}` → ``PresentationOutcome/cancelled``: the one way to cancel;
+/// - anything else (not JSON, another shape, an index outside the items, -1 among them: the
+///   `my` dialect's cancel is a call's answer, not the client's) →
 ///   ``PresentationError`` of kind ``PresentationError/Kind/invalidAnswer``;
 /// - the input ending before a line, or ``OutputOptions/timeout`` passing →
 ///   ``PresentationError`` of kind ``PresentationError/Kind/io`` or
@@ -86,10 +87,11 @@ public struct JSONPresenter: ActionSheetPresenter {
                 throw PresentationError(
                     .invalidAnswer, "the answer's index is \(index.typeName) that is not an integer")
             }
-            if number == -1 { return nil }
             guard (0..<itemCount).contains(number) else {
+                // A negative index is most likely meant as a cancel, as the `my` dialect writes one.
+                let cancel = number < 0 ? "; to cancel, answer {\"cancel\": true}" : ""
                 throw PresentationError(
-                    .invalidAnswer, "the answer's index \(number) is outside the \(itemCount) items")
+                    .invalidAnswer, "the answer's index \(number) is outside the \(itemCount) items\(cancel)")
             }
             return number
         }

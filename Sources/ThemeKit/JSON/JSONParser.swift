@@ -1,4 +1,7 @@
 /// Parses JSON text (RFC 8259) into ``JSONValue`` with located errors and a depth limit.
+///
+/// The grammar is read once, here; what is built from it is a ``JSONEventHandler``'s, so a
+/// reader that needs each value's location builds its own tree in the same pass.
 public struct JSONParser {
     private let source: SourceText
     private let bytes: [UInt8]
@@ -24,15 +27,32 @@ public struct JSONParser {
     public static func parse(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
         throws(DiagnosticError) -> JSONValue
     {
+        var builder = JSONValueBuilder()
+        try parse(source, maxBytes: maxBytes, maxDepth: maxDepth, into: &builder)
+        return builder.values[0]
+    }
+
+    /// Parses one JSON value that fills the whole text, telling `handler` what it reads.
+    ///
+    /// The checks and errors are those of ``parse(_:maxBytes:maxDepth:)``, which is this with a
+    /// handler that builds ``JSONValue``s.
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - maxBytes: The largest input accepted.
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
+    ///   - handler: Told each value, key and collection, in the text's order.
+    /// - Throws: ``DiagnosticError`` as ``parse(_:maxBytes:maxDepth:)`` does.
+    package static func parse<Handler: JSONEventHandler>(
+        _ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128, into handler: inout Handler
+    ) throws(DiagnosticError) {
         if let problem = source.validate(maxBytes: maxBytes) { throw DiagnosticError(problem) }
         var parser = JSONParser(source: source, maxDepth: maxDepth)
         parser.skipSpace()
-        let value = try parser.value()
+        try parser.value(&handler)
         parser.skipSpace()
         if parser.index < parser.bytes.count {
             throw parser.failure("unexpected text after the JSON value")
         }
-        return value
     }
 
     /// Parses a stream of JSON values that follow one another, separated by optional white space,
@@ -48,13 +68,13 @@ public struct JSONParser {
     {
         if let problem = source.validate(maxBytes: maxBytes) { throw DiagnosticError(problem) }
         var parser = JSONParser(source: source, maxDepth: maxDepth)
-        var values: [JSONValue] = []
+        var builder = JSONValueBuilder()
         parser.skipSpace()
         while parser.index < parser.bytes.count {
-            values.append(try parser.value())
+            try parser.value(&builder)
             parser.skipSpace()
         }
-        return values
+        return builder.values
     }
 
     /// Parses JSON from a string; diagnostics name the source `name`.
@@ -93,16 +113,17 @@ public struct JSONParser {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    private mutating func value() throws(DiagnosticError) -> JSONValue {
+    private mutating func value<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
         guard index < bytes.count else { throw failure("expected a JSON value, found the end of the text") }
+        let start = index
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "{"): try object(&handler)
+        case UInt8(ascii: "["): try array(&handler)
+        case UInt8(ascii: "\""): handler.scalar(.string(try string()), at: start)
+        case UInt8(ascii: "t"): handler.scalar(try literal("true", .bool(true)), at: start)
+        case UInt8(ascii: "f"): handler.scalar(try literal("false", .bool(false)), at: start)
+        case UInt8(ascii: "n"): handler.scalar(try literal("null", .null), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): handler.scalar(try number(), at: start)
         default: throw failure("expected a JSON value, found \(describeHere())")
         }
     }
@@ -121,21 +142,23 @@ public struct JSONParser {
         if depth > maxDepth { throw failure("arrays and objects nest deeper than \(maxDepth) levels") }
     }
 
-    private mutating func object() throws(DiagnosticError) -> JSONValue {
+    private mutating func object<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
         try enter()
         defer { depth -= 1 }
+        handler.beginObject(at: index)
         index += 1
-        var object = JSONObject()
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(object)
+            handler.endObject()
+            return
         }
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw failure("expected a string key, found \(describeHere())")
             }
+            let keyStart = index
             let key = try string()
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -143,7 +166,8 @@ public struct JSONParser {
             }
             index += 1
             skipSpace()
-            object[key] = try value()
+            handler.key(key, at: keyStart)
+            try value(&handler)
             skipSpace()
             guard index < bytes.count else { throw failure("unterminated object: expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -152,25 +176,27 @@ public struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(object)
+                handler.endObject()
+                return
             }
             throw failure("expected ',' or '}' in the object, found \(describeHere())")
         }
     }
 
-    private mutating func array() throws(DiagnosticError) -> JSONValue {
+    private mutating func array<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
         try enter()
         defer { depth -= 1 }
+        handler.beginArray(at: index)
         index += 1
-        var values: [JSONValue] = []
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(values)
+            handler.endArray()
+            return
         }
         while true {
             skipSpace()
-            values.append(try value())
+            try value(&handler)
             skipSpace()
             guard index < bytes.count else { throw failure("unterminated array: expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -179,7 +205,8 @@ public struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(values)
+                handler.endArray()
+                return
             }
             throw failure("expected ',' or ']' in the array, found \(describeHere())")
         }
@@ -228,20 +255,18 @@ public struct JSONParser {
     private mutating func string() throws(DiagnosticError) -> String {
         let open = index
         index += 1
-        var scalars = String.UnicodeScalarView()
         var runStart = index
-        func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
-            if end > runStart {
-                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
-        }
+        // The UTF-8 of the string once an escape is met; until then the string is one run of the
+        // text's bytes, made into a `String` at once (most strings have no escape).
+        var unescaped: [UInt8]?
         while true {
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(self, &scalars, upTo: index)
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                guard var text = unescaped else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                text.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: text, as: UTF8.self)
             }
             if byte == 0x0A || byte == 0x0D {
                 throw failure("line break in a string: close the string with '\"' or write the break as \\n")
@@ -254,20 +279,21 @@ public struct JSONParser {
                 index += 1
                 continue
             }
-            flush(self, &scalars, upTo: index)
+            // Taken out, so that appending to it never copies it.
+            var text = unescaped ?? []
+            unescaped = nil
+            text.append(contentsOf: bytes[runStart..<index])
             index += 1
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
@@ -283,13 +309,14 @@ public struct JSONParser {
                     }
                 }
                 // A lone surrogate cannot be held in a Swift string; it becomes U+FFFD, as a browser shows it.
-                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                UTF8.encode(Unicode.Scalar(code) ?? "\u{FFFD}") { text.append($0) }
             default:
                 let shown =
                     escape >= 0x21 && escape < 0x7F
                     ? "'\\\(Character(Unicode.Scalar(escape)))'" : "'\\' before \(describe(at: index - 1))"
                 throw failure("invalid escape \(shown) in a string", at: index - 2)
             }
+            unescaped = text
             runStart = index
         }
     }

@@ -11,6 +11,9 @@ public struct SourceText: Sendable {
     public let name: String
     /// The raw bytes, as read.
     public let bytes: [UInt8]
+    /// Where each line starts, found the first time a line is asked for and kept, so quoting
+    /// many lines (a diagnostic each) costs one pass, not a pass from the top for each.
+    private let lineStarts: SourceLineStarts
 
     /// Creates a source from bytes.
     /// - Parameters:
@@ -19,6 +22,7 @@ public struct SourceText: Sendable {
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
+        self.lineStarts = SourceLineStarts()
     }
 
     /// Creates a source from a string.
@@ -32,25 +36,36 @@ public struct SourceText: Sendable {
     /// CRLF, CR, and the Unicode breaks NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH
     /// SEPARATOR (U+2029). A UTF-8 byte order mark before line 1 is not part of it.
     public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        let count = bytes.count
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1
-        while line < number {
-            var brk = start
-            while brk < count, breakLength(at: brk) == 0 { brk += 1 }
-            guard brk < count else { return nil }
-            start = brk + breakLength(at: brk)
-            line += 1
+        lineRange(number).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The byte offsets of line `number` (1-based) without its line break, or `nil` past the end.
+    ///
+    /// The lines are those of ``line(_:)``; finding one costs a search, not a scan from the top.
+    package func lineRange(_ number: Int) -> Range<Int>? {
+        let starts = lineStarts.starts(of: bytes)
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        var end = number < starts.count ? starts[number] : bytes.count
+        // Back from the next line's start over the break that ends this line: CRLF, CR or LF,
+        // NEL, or LS/PS, the lengths ``breakLength(in:at:)`` gives.
+        if number < starts.count {
+            if end - start >= 2, bytes[end - 2] == 0x0D, bytes[end - 1] == 0x0A {
+                end -= 2
+            } else if bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D {
+                end -= 1
+            } else if bytes[end - 1] == 0x85 {
+                end -= 2
+            } else {
+                end -= 3
+            }
         }
-        var end = start
-        while end < count, breakLength(at: end) == 0 { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return start..<end
     }
 
     /// The number of bytes of the line break at `index` (2 for CRLF and NEL, 3 for U+2028 and
     /// U+2029), or 0 when no line break starts there.
-    func breakLength(at index: Int) -> Int {
+    static func breakLength(in bytes: [UInt8], at index: Int) -> Int {
         switch bytes[index] {
         case 0x0A:
             return 1
@@ -67,32 +82,24 @@ public struct SourceText: Sendable {
 
     /// The line and column (in Unicode scalars, as libyaml counts) of a byte offset.
     ///
-    /// Line breaks are those of ``line(_:)``; a UTF-8 byte order mark takes no column.
+    /// Line breaks are those of ``line(_:)``; a UTF-8 byte order mark takes no column. This steps
+    /// from the top of the text: for one position (a diagnostic). A reader that needs the
+    /// positions of many offsets in order keeps a ``SourcePositionCursor``.
     /// - Parameter offset: A byte offset into ``bytes``; past the end it means the end.
     /// - Returns: The 1-based position.
     public func position(ofByte offset: Int) -> SourcePosition {
-        var line = 1
-        var column = 1
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let end = min(offset, bytes.count)
-        while index < end {
-            let length = breakLength(at: index)
-            if length > 0 {
-                line += 1
-                column = 1
-                index += length
-                continue
-            }
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourcePosition(line: line, column: column)
+        var cursor = SourcePositionCursor(self)
+        return cursor.position(ofByte: offset)
     }
 
     /// The location of one byte offset in this source.
     public func location(ofByte offset: Int) -> SourceLocation {
         SourceLocation(file: name, start: position(ofByte: offset))
     }
+
+    /// How many bytes finding lines has examined so far: one pass over the text however many
+    /// lines are asked for. For tests that hold the cost linear without a clock.
+    package var lineSearchSteps: Int { lineStarts.steps }
 
     /// Checks the text before parsing: its size, NUL bytes and UTF-8 validity.
     ///

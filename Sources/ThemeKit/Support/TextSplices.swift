@@ -57,6 +57,9 @@ struct TextSplices {
     ///   - mayHoldNonASCII: Whether the bytes may hold a byte that is not ASCII
     ///     (``TextWriter/mayHoldNonASCII``).
     func text(of bytes: UnsafeBufferPointer<UInt8>, mayHoldNonASCII: Bool) -> String {
+        // Past the stack's pieces (a sheet of thousands of items), inserting each would move the
+        // text after it every time, which is quadratic: the runs and pieces are joined in order.
+        guard more.isEmpty else { return textRunByRun(of: bytes) }
         // All ASCII is checked eight bytes at a time, straight into a string with room for the
         // pieces.
         var result =
@@ -82,10 +85,11 @@ struct TextSplices {
         return result
     }
 
-    /// ``text(of:mayHoldNonASCII:)`` for bytes that are not well-formed: the runs of bytes and
-    /// the pieces are joined in order.
+    /// ``text(of:mayHoldNonASCII:)`` for bytes that are not well-formed, or for more pieces than
+    /// the stack holds: the runs of bytes and the pieces are joined in order, in one pass.
     private func textRunByRun(of bytes: UnsafeBufferPointer<UInt8>) -> String {
         var result = ""
+        result.reserveCapacity(bytes.count &+ pieceBytes)
         var start = 0
         func append(_ piece: Piece) {
             result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<piece.offset]), as: UTF8.self)

@@ -56,6 +56,9 @@ package enum VisibleText {
     /// - Parameter text: Untrusted text.
     /// - Returns: The same as ``sanitize(_:)``.
     package static func sanitizeScalars(_ text: String) -> String {
+        // Text in any script is mostly safe as it is: only a scalar that needs escaping changes
+        // anything, and finding none costs no grapheme breaking and no copy.
+        guard text.unicodeScalars.contains(where: { needsEscape($0) }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
