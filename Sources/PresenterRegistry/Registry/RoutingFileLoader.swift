@@ -1,10 +1,6 @@
 internal import ThemeKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node
 /// tree, no `String` per scalar, names interned as they come.
