@@ -332,7 +332,7 @@ struct RoutingFileLoader {
             // Past the stream's end: libyaml has already ended every open collection.
             return YAMLFastEventReader.Event(
                 kind: .streamEnd, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
-                style: .plain, hasAnchor: false, hasTag: false)
+                style: .plain, hasTag: false)
         }
         return event
     }

@@ -55,7 +55,7 @@ public final class YAMLEventReader {
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             value = .scalar(
-                YAMLScalar(text, style: Self.style(data.style)), anchor: Self.string(data.anchor),
+                YAMLScalar(text, style: YAMLScalar.Style(data.style)), anchor: Self.string(data.anchor),
                 tag: Self.string(data.tag))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
@@ -198,15 +198,5 @@ public final class YAMLEventReader {
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         guard let pointer else { return nil }
         return String(cString: pointer)
-    }
-
-    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
-        switch style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: .literal
-        case YAML_FOLDED_SCALAR_STYLE: .folded
-        default: .plain
-        }
     }
 }

@@ -48,21 +48,18 @@ public final class YAMLFastEventReader {
         public var end: SourcePosition
         /// A scalar's style; `.plain` for other events.
         public var style: YAMLScalar.Style
-        /// Whether the event carries an anchor `&name`.
-        public var hasAnchor: Bool
         /// Whether the event carries an explicit tag.
         public var hasTag: Bool
 
         /// Creates an event.
         public init(
             kind: Kind, start: SourcePosition, end: SourcePosition, style: YAMLScalar.Style = .plain,
-            hasAnchor: Bool = false, hasTag: Bool = false
+            hasTag: Bool = false
         ) {
             self.kind = kind
             self.start = start
             self.end = end
             self.style = style
-            self.hasAnchor = hasAnchor
             self.hasTag = hasTag
         }
     }
@@ -85,9 +82,6 @@ public final class YAMLFastEventReader {
 
     private var source: SourceText { parser.source }
 
-    /// The name of the source being read.
-    public var sourceName: String { source.name }
-
     /// The next event; the previous one (and the bytes it lent) is released.
     /// - Returns: The event, or `nil` after ``Kind/streamEnd``.
     /// - Throws: ``DiagnosticError`` with the same located ``DiagnosticCode/syntax`` diagnostic
@@ -104,7 +98,6 @@ public final class YAMLFastEventReader {
         let value = parser.event.pointee
         let kind: Kind
         var style = YAMLScalar.Style.plain
-        var hasAnchor = false
         var hasTag = false
         switch value.type {
         case YAML_STREAM_START_EVENT: kind = .streamStart
@@ -117,23 +110,14 @@ public final class YAMLFastEventReader {
         case YAML_SCALAR_EVENT:
             kind = .scalar
             let data = value.data.scalar
-            hasAnchor = data.anchor != nil
             hasTag = data.tag != nil
-            switch data.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
+            style = YAMLScalar.Style(data.style)
         case YAML_SEQUENCE_START_EVENT:
             kind = .sequenceStart
-            hasAnchor = value.data.sequence_start.anchor != nil
             hasTag = value.data.sequence_start.tag != nil
         case YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
         case YAML_MAPPING_START_EVENT:
             kind = .mappingStart
-            hasAnchor = value.data.mapping_start.anchor != nil
             hasTag = value.data.mapping_start.tag != nil
         case YAML_MAPPING_END_EVENT: kind = .mappingEnd
         default:
@@ -144,7 +128,7 @@ public final class YAMLFastEventReader {
             kind: kind,
             start: SourcePosition(line: Int(value.start_mark.line) + 1, column: Int(value.start_mark.column) + 1),
             end: SourcePosition(line: Int(value.end_mark.line) + 1, column: Int(value.end_mark.column) + 1),
-            style: style, hasAnchor: hasAnchor, hasTag: hasTag)
+            style: style, hasTag: hasTag)
     }
 
     /// Lends the current scalar's bytes (UTF-8, after YAML's escapes and folding) to `body`.
