@@ -4,8 +4,8 @@
 /// million entries: the keys live end to end in one byte arena, each entry stores one small
 /// integer naming one of the few distinct routes, an exact lookup is one hash probe that reads
 /// one cache line (``ByteKeyIndex``), and a prefix lookup probes a second index of the same kind
-/// once per distinct pattern length present (not once per pattern), each prefix's hash made from
-/// the ID's first 16 bytes, read once.
+/// once per distinct pattern length present (not once per pattern), the hash of each prefix of up
+/// to 16 bytes made from the ID's first 16 bytes, read once.
 ///
 /// ```swift
 /// let table = try RoutingFile.load(source)
@@ -24,7 +24,8 @@ public struct RoutingTable: Sendable {
     @usableFromInline let routes: [Route]
     /// The exact IDs' index over ``keys``: each ID's entry, and the index into ``routes`` of its route.
     @usableFromInline let exact: ByteKeyIndex
-    /// The prefix patterns' index over ``keys``, as ``exact``: small enough to stay in the cache.
+    /// The prefix patterns' index over ``keys``, as ``exact``. A pattern of up to 16 bytes is checked
+    /// in its slot, so matching one reads nothing from the keys of a large file.
     let prefixes: ByteKeyIndex
     /// `hasPrefixLength[n]`: some pattern has a prefix of `n` bytes.
     let hasPrefixLength: [Bool]
