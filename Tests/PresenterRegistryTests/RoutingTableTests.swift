@@ -122,4 +122,34 @@ import ThemeKit
         #expect(table.resolve("2021001234567890").route.theme == "a")
         #expect(table.resolve("4200").matched == .pattern(prefixLength: 2))
     }
+
+    @Test func patternsLongerThanAnIDsHeadMatchOnEveryByte() throws {
+        // A pattern's first 16 bytes sit in its slot and the rest in the key store: a lookup must
+        // compare both, and tell apart patterns that share their first 16 bytes.
+        let table = try RoutingFile.load(
+            SourceText(
+                name: "r.yaml",
+                text: """
+                    apps:
+                      "com.example.*": { theme: eight }
+                      "com.example.mini*": { theme: sixteen }
+                      "com.example.mini.a*": { theme: a }
+                      "com.example.mini.b*": { theme: b }
+                      "com.example.mini.b.longer.tail*": { theme: long }
+                      "com.example.mini.b.longer.tail": { theme: exact }
+                    """))
+        let cases: [(app: String, theme: String, prefixLength: Int?)] = [
+            ("com.example.x", "eight", 12), ("com.example.mini", "sixteen", 16), ("com.example.minix", "sixteen", 16),
+            ("com.example.mini.a", "a", 18), ("com.example.mini.b.x", "b", 18), ("com.example.mini.c", "sixteen", 16),
+            ("com.example.mini.b.longer.tail!", "long", 30), ("com.example.mini.b.longer.tai", "b", 18),
+            ("com.example.mini.b.longer.tail", "exact", nil),
+        ]
+        for c in cases {
+            let resolved = table.resolve(c.app)
+            #expect(resolved.route.theme == c.theme, "\(c.app)")
+            #expect(resolved.matched == (c.prefixLength.map { .pattern(prefixLength: $0) } ?? .exact), "\(c.app)")
+            #expect(table.route(for: c.app) == resolved.route, "\(c.app)")
+        }
+        #expect(table.routes(for: cases.map(\.app)).map(\.theme) == cases.map(\.theme))
+    }
 }

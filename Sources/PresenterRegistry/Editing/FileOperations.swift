@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// A failed system call: which step, and `errno`.
 struct SystemError: Error, Sendable, Equatable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 public import ThemeKit
 
 /// Read-modify-write of a routing file, safe against other writers and crashes.

@@ -1,24 +1,14 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The presenters a host can use, by name: the built-ins, those the host registers in-process,
 /// and external plugins (`sheetctl-presenter-NAME` executables on a search path).
 ///
-/// It holds factories, not instances, and works before anyone configures it (``shared`` knows the
-/// built-ins and the process's `PATH`). A name is looked up in this order: registered, built in,
-/// plugin (the first directory of the search path that has it). Plugins are found lazily, one
-/// lookup per name, and come wrapped in a ``FallbackPresenter`` that draws with `plain` when
-/// they fail.
-///
-/// ```swift
-/// PresenterCatalog.shared.register("upper") { UpperPresenter() }
-/// let presenter = PresenterCatalog.shared.presenter(named: "upper")
-/// ```
+/// It holds factories, not instances, and works before anyone configures it (a new catalog knows
+/// the built-ins). A name is looked up in this order: registered, built in, plugin (the first
+/// directory of the search path that has it). Plugins are found lazily, one lookup per name, and
+/// come wrapped in a ``FallbackPresenter`` that draws with `plain` when they fail.
 ///
 /// Thread-safe: registration and lookup may happen from any task; factories run outside the lock.
 public final class PresenterCatalog: Sendable {
@@ -50,9 +40,6 @@ public final class PresenterCatalog: Sendable {
 
     /// The presenters that ship, by name.
     public static var builtIns: [(name: String, factory: Factory)] { BuiltInPresenters.all }
-
-    /// The catalog of the process: built-ins and the plugins on `PATH`.
-    public static let shared = PresenterCatalog(searchPath: getenv("PATH").map { String(cString: $0) })
 
     private let registered = Mutex<[String: Factory]>([:])
     /// Plugin lookups done so far: name → path, or `nil` when none was found.

@@ -1,10 +1,6 @@
 public import ThemeKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Where the routing file is, and whether the user named it.
 ///

@@ -1,10 +1,6 @@
 internal import ThemeKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node
 /// tree, no `String` per scalar, names interned as they come.
@@ -336,7 +332,7 @@ struct RoutingFileLoader {
             // Past the stream's end: libyaml has already ended every open collection.
             return YAMLFastEventReader.Event(
                 kind: .streamEnd, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
-                style: .plain, hasAnchor: false, hasTag: false)
+                style: .plain, hasTag: false)
         }
         return event
     }

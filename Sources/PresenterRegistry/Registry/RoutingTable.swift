@@ -3,8 +3,9 @@
 /// An exact ID beats the longest matching prefix pattern, which beats `default`. Built for a
 /// million entries: the keys live end to end in one byte arena, each entry stores one small
 /// integer naming one of the few distinct routes, an exact lookup is one hash probe that reads
-/// one cache line (``ExactKeyIndex``), and a prefix lookup probes once per distinct pattern length
-/// present (not once per pattern), reusing the hash states of one pass over the ID.
+/// one cache line (``ByteKeyIndex``), and a prefix lookup probes a second index of the same kind
+/// once per distinct pattern length present (not once per pattern), the hash of each prefix of up
+/// to 16 bytes made from the ID's first 16 bytes, read once.
 ///
 /// ```swift
 /// let table = try RoutingFile.load(source)
@@ -21,21 +22,19 @@ public struct RoutingTable: Sendable {
     let routeOf: [UInt32]
     /// The distinct routes entries use, fully filled in.
     @usableFromInline let routes: [Route]
-    @usableFromInline let exact: ExactKeyIndex
-    /// The prefix patterns' index, over ``patternKeys``.
+    /// The exact IDs' index over ``keys``: each ID's entry, and the index into ``routes`` of its route.
+    @usableFromInline let exact: ByteKeyIndex
+    /// The prefix patterns' index over ``keys``, as ``exact``. A pattern of up to 16 bytes is checked
+    /// in its slot, so matching one reads nothing from the keys of a large file.
     let prefixes: ByteKeyIndex
-    /// The patterns' bytes, apart from ``keys`` so that matching stays in the cache.
-    let patternKeys: ByteKeyStore
-    /// Per pattern in ``patternKeys``, the index into ``routes`` of its route.
-    @usableFromInline let patternRoutes: [UInt32]
     /// `hasPrefixLength[n]`: some pattern has a prefix of `n` bytes.
     let hasPrefixLength: [Bool]
 
     static let patternBit: UInt32 = 1 << 31
 
     init(
-        defaultRoute: Route, keys: ByteKeyStore, routeOf: [UInt32], routes: [Route], exact: ExactKeyIndex,
-        prefixes: ByteKeyIndex, patternKeys: ByteKeyStore, patternRoutes: [UInt32], hasPrefixLength: [Bool]
+        defaultRoute: Route, keys: ByteKeyStore, routeOf: [UInt32], routes: [Route], exact: ByteKeyIndex,
+        prefixes: ByteKeyIndex, hasPrefixLength: [Bool]
     ) {
         self.defaultRoute = defaultRoute
         self.keys = keys
@@ -43,8 +42,6 @@ public struct RoutingTable: Sendable {
         self.routes = routes
         self.exact = exact
         self.prefixes = prefixes
-        self.patternKeys = patternKeys
-        self.patternRoutes = patternRoutes
         self.hasPrefixLength = hasPrefixLength
     }
 
@@ -52,8 +49,8 @@ public struct RoutingTable: Sendable {
     /// - Parameter defaultRoute: The route every ID gets.
     public init(defaultRoute: Route = .builtIn) {
         self.init(
-            defaultRoute: defaultRoute, keys: ByteKeyStore(), routeOf: [], routes: [], exact: ExactKeyIndex(),
-            prefixes: ByteKeyIndex(), patternKeys: ByteKeyStore(), patternRoutes: [], hasPrefixLength: [])
+            defaultRoute: defaultRoute, keys: ByteKeyStore(), routeOf: [], routes: [], exact: ByteKeyIndex(),
+            prefixes: ByteKeyIndex(), hasPrefixLength: [])
     }
 
     /// The number of entries (exact IDs and patterns).
@@ -112,14 +109,14 @@ public struct RoutingTable: Sendable {
     /// The index into ``routes`` of the route of the exact entry whose ID's UTF-8 is `bytes`, or -1.
     @inlinable @inline(__always)
     func exactRouteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        exactRouteIndex(of: bytes, probe: ExactKeyIndex.probe(bytes))
+        exactRouteIndex(of: bytes, probe: ByteKeyIndex.probe(bytes))
     }
 
     /// ``exactRouteIndex(of:)`` with the ID's exact-index probe already made.
     @inlinable @inline(__always)
-    func exactRouteIndex(of bytes: UnsafeBufferPointer<UInt8>, probe: ExactKeyIndex.Probe) -> Int {
+    func exactRouteIndex(of bytes: UnsafeBufferPointer<UInt8>, probe: ByteKeyIndex.Probe) -> Int {
         guard exact.count > 0, let hit = exact.find(bytes, probe, in: keys) else { return -1 }
-        return Int(hit.route)
+        return Int(hit.value)
     }
 
     /// The rest of a lookup that ``exactRouteIndexInPlace(_:)`` did not answer: the index into
@@ -128,19 +125,14 @@ public struct RoutingTable: Sendable {
     @usableFromInline
     func inexactMatch(_ app: String, exactChecked: Bool) -> (index: Int, matched: RouteMatch) {
         Self.withUTF8(app) { bytes in
+            let probe = ByteKeyIndex.probe(bytes)
             if !exactChecked {
-                let index = exactRouteIndex(of: bytes)
+                let index = exactRouteIndex(of: bytes, probe: probe)
                 if index >= 0 { return (index, .exact) }
             }
-            guard let pattern = patternLookup(bytes) else { return (-1, .fallback) }
-            return (Int(patternRoutes[pattern]), .pattern(prefixLength: patternKeys.length(pattern)))
+            guard let pattern = patternLookup(bytes, probe: probe) else { return (-1, .fallback) }
+            return (pattern.route, .pattern(prefixLength: pattern.length))
         }
-    }
-
-    /// The index into ``routes`` of the route of the longest pattern that is a prefix of `bytes`,
-    /// or -1.
-    func patternRouteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        patternLookup(bytes).map { Int(patternRoutes[$0]) } ?? -1
     }
 
     /// The routes of many mini programs, in order: `apps.map(route(for:))`, but faster on a large table.
@@ -156,21 +148,22 @@ public struct RoutingTable: Sendable {
         result.reserveCapacity(apps.count)
         let group = 16
         apps.withUnsafeBufferPointer { ids in
-            withUnsafeTemporaryAllocation(of: ExactKeyIndex.Probe.self, capacity: group) { probes in
+            withUnsafeTemporaryAllocation(of: ByteKeyIndex.Probe.self, capacity: group) { probes in
                 var start = 0
                 while start < ids.count {
                     let end = min(start + group, ids.count)
                     // First every slot of the group, so that their cache misses overlap…
                     for index in start..<end {
-                        let probe = Self.withUTF8(ids[index]) { ExactKeyIndex.probe($0) }
+                        let probe = Self.withUTF8(ids[index]) { ByteKeyIndex.probe($0) }
                         probes[index - start] = probe
                         exact.prefetch(probe)
                     }
                     // …then the lookups, which find their slots in the cache.
                     for index in start..<end {
                         let route = Self.withUTF8(ids[index]) { bytes in
-                            let exact = exactRouteIndex(of: bytes, probe: probes[index - start])
-                            return exact >= 0 ? exact : patternRouteIndex(of: bytes)
+                            let probe = probes[index - start]
+                            let exact = exactRouteIndex(of: bytes, probe: probe)
+                            return exact >= 0 ? exact : patternLookup(bytes, probe: probe)?.route ?? -1
                         }
                         result.append(self.route(at: route))
                     }
@@ -189,35 +182,26 @@ public struct RoutingTable: Sendable {
         return copy.withUTF8(body)
     }
 
-    /// The longest prefix pattern of `bytes`, by its index in ``patternKeys``: kept out of line so
-    /// that the exact lookup, which most IDs take, stays short.
+    /// The longest prefix pattern of `bytes` (whose probe is `probe`): the index into ``routes`` of
+    /// its route, and its length. Kept out of line so that the exact lookup, which most IDs take,
+    /// stays short.
     @inline(never)
-    private func patternLookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private func patternLookup(_ bytes: UnsafeBufferPointer<UInt8>, probe: ByteKeyIndex.Probe) -> (
+        route: Int, length: Int
+    )? {
         let longest = min(bytes.count, hasPrefixLength.count - 1)
         guard longest > 0, prefixes.count > 0 else { return nil }
-        // One pass hashes the ID's first `longest` bytes, keeping the state after each length.
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: longest + 1) { states in
-            hasPrefixLength.withUnsafeBufferPointer { lengths in
-                var state = ByteKeyIndex.seed
-                states[0] = state
-                for index in 0..<longest {
-                    state = ByteKeyIndex.step(state, bytes[index])
-                    states[index + 1] = state
+        return hasPrefixLength.withUnsafeBufferPointer { lengths in
+            var length = longest
+            while length > 0 {
+                if lengths[length] {
+                    let prefix = UnsafeBufferPointer(rebasing: bytes[0..<length])
+                    let prefixProbe = ByteKeyIndex.probe(prefix: length, of: bytes, whole: probe)
+                    if let hit = prefixes.find(prefix, prefixProbe, in: keys) { return (Int(hit.value), length) }
                 }
-                var length = longest
-                while length > 0 {
-                    if lengths[length] {
-                        let prefix = UnsafeBufferPointer(rebasing: bytes[0..<length])
-                        if let hit = prefixes.find(
-                            prefix, hash: ByteKeyIndex.finish(states[length]), in: patternKeys)
-                        {
-                            return hit
-                        }
-                    }
-                    length -= 1
-                }
-                return nil
+                length -= 1
             }
+            return nil
         }
     }
 

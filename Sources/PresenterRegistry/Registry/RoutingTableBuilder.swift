@@ -15,30 +15,23 @@ struct RoutingTableBuilder {
     private var routeOf: [UInt32] = []
     /// Per entry, its line: only while building, to tell where a duplicate was first defined.
     private var lines: [UInt32] = []
-    private var exact: ExactKeyIndex
+    private var exact: ByteKeyIndex
     private var prefixes = ByteKeyIndex()
-    /// The patterns' bytes again, on their own: small enough to stay in the cache while IDs are
-    /// matched against them, where the keys of a large file are not.
-    private var patternKeys = ByteKeyStore()
-    /// Per pattern (in ``patternKeys``' order), its entry: only while building, for duplicates.
-    private var patternEntries: [UInt32] = []
-    /// Per pattern (in ``patternKeys``' order), its route.
-    private var patternRoutes: [UInt32] = []
     private var hasPrefixLength: [Bool] = []
 
     /// A builder whose exact-ID index starts at the size `expectedEntries` needs, so that a large
     /// file does not rehash every entry on each doubling on the way there.
     /// - Parameter expectedEntries: An estimate of the number of entries; a low one only costs growing.
     init(expectedEntries: Int = 0) {
-        exact = ExactKeyIndex(capacity: expectedEntries)
+        exact = ByteKeyIndex(capacity: expectedEntries)
     }
 
     /// The id + 1 of a name, added when new.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let hash = ByteKeyIndex.hash(bytes)
-        if let found = nameIndex.find(bytes, hash: hash, in: names) { return UInt32(found + 1) }
+        let probe = ByteKeyIndex.probe(bytes)
+        if let found = nameIndex.find(bytes, probe, in: names) { return UInt32(found.entry + 1) }
         let index = names.append(bytes)
-        _ = nameIndex.insert(index, bytes: bytes, hash: hash, in: names)
+        _ = nameIndex.insert(index, value: 0, bytes: bytes, probe: probe, in: names)
         return UInt32(index + 1)
     }
 
@@ -56,20 +49,12 @@ struct RoutingTableBuilder {
         let known = fieldSetIndex[fields]
         let set = known ?? UInt32(fieldSets.count)
         let index = keys.append(key)
-        let earlier: Int?
-        if isPattern {
-            let ordinal = patternKeys.append(key)
-            if let found = prefixes.insert(ordinal, bytes: key, hash: ByteKeyIndex.hash(key), in: patternKeys) {
-                patternKeys.removeLast()
-                earlier = Int(patternEntries[found])
-            } else {
-                patternEntries.append(UInt32(index))
-                patternRoutes.append(set)
-                earlier = nil
-            }
-        } else {
-            earlier = exact.insert(index, route: set, bytes: key, in: keys)
-        }
+        // Patterns and IDs have indexes of their own: a pattern `2021*` and an ID `2021` are
+        // different entries.
+        let earlier =
+            isPattern
+            ? prefixes.insert(index, value: set, bytes: key, in: keys)
+            : exact.insert(index, value: set, bytes: key, in: keys)
         if let earlier {
             keys.removeLast()
             return Int(lines[earlier])
@@ -100,10 +85,8 @@ struct RoutingTableBuilder {
         let defaultRoute = route(defaults, over: .builtIn)
         let routes = fieldSets.map { route($0, over: defaultRoute) }
         keys.shrink()
-        patternKeys.shrink()
         return RoutingTable(
             defaultRoute: defaultRoute, keys: keys, routeOf: Array(routeOf), routes: routes, exact: exact,
-            prefixes: prefixes, patternKeys: patternKeys, patternRoutes: patternRoutes,
-            hasPrefixLength: hasPrefixLength)
+            prefixes: prefixes, hasPrefixLength: hasPrefixLength)
     }
 }

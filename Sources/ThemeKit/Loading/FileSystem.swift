@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The few file-system questions theme loading asks, answered with libc (no Foundation).
 enum FileSystem {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The bytes of one named input (a file, standard input or a built-in text), and the means to
 /// quote its lines and find positions in it.

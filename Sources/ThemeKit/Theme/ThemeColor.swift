@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// A colour with alpha, as themes and the SDK's `itemColor` write it.
 public struct ThemeColor: Sendable, Hashable, CustomStringConvertible {

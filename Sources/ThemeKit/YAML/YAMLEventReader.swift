@@ -2,15 +2,10 @@ internal import CYAML
 
 /// Pulls events out of libyaml, one at a time, without building a tree.
 ///
-/// The one place that calls `yaml_parser_*`. The parser and each event are freed as soon as
-/// they are done with. The input is handed to libyaml in chunks from the source's own bytes,
-/// so a large file is never copied.
+/// Each event is turned into Swift values and freed at once; the parser (a ``YAMLParser``) is
+/// freed with the reader.
 public final class YAMLEventReader {
-    private let parser: UnsafeMutablePointer<yaml_parser_t>
-    private let source: SourceText
-    /// Bytes skipped before libyaml sees the text (a UTF-8 byte order mark).
-    private let skipped: Int
-    private var offset: Int
+    let parser: YAMLParser
     private var finished = false
 
     /// Starts reading a source.
@@ -21,37 +16,10 @@ public final class YAMLEventReader {
     ///   - limits: Its size limit is checked here.
     /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8.
     public init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
-        if let problem = source.validate(maxBytes: limits.maxInputBytes) {
-            throw DiagnosticError(problem)
-        }
-        self.source = source
-        self.skipped = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        self.offset = skipped
-        parser = .allocate(capacity: 1)
-        guard yaml_parser_initialize(parser) == 1 else {
-            parser.deallocate()
-            throw DiagnosticError(
-                .error(.syntax, "libyaml could not allocate a parser", at: source.location(ofByte: 0)))
-        }
-        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input(parser, readHandler, Unmanaged.passUnretained(self).toOpaque())
+        parser = try YAMLParser(source: source, limits: limits)
     }
 
-    deinit {
-        yaml_parser_delete(parser)
-        parser.deallocate()
-    }
-
-    /// Copies the next chunk of the source into libyaml's buffer.
-    fileprivate func fill(_ buffer: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
-        let count = min(capacity, source.bytes.count - offset)
-        guard count > 0 else { return 0 }
-        source.bytes.withUnsafeBufferPointer { all in
-            buffer.update(from: all.baseAddress! + offset, count: count)
-        }
-        offset += count
-        return count
-    }
+    private var source: SourceText { parser.source }
 
     /// The name of the source being read.
     public var sourceName: String { source.name }
@@ -62,12 +30,12 @@ public final class YAMLEventReader {
     ///   rejects the text.
     public func next() throws(DiagnosticError) -> YAMLEventRecord? {
         guard !finished else { return nil }
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) == 1 else {
+        guard parser.advance() else {
             finished = true
             throw DiagnosticError(currentError())
         }
-        defer { yaml_event_delete(&event) }
+        defer { parser.release() }
+        let event = parser.event.pointee
         let start = SourcePosition(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         let end = SourcePosition(line: Int(event.end_mark.line) + 1, column: Int(event.end_mark.column) + 1)
         let value: YAMLEvent
@@ -87,7 +55,7 @@ public final class YAMLEventReader {
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             value = .scalar(
-                YAMLScalar(text, style: Self.style(data.style)), anchor: Self.string(data.anchor),
+                YAMLScalar(text, style: YAMLScalar.Style(data.style)), anchor: Self.string(data.anchor),
                 tag: Self.string(data.tag))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
@@ -117,12 +85,12 @@ public final class YAMLEventReader {
     }
 
     private func currentError() -> Diagnostic {
-        let state = parser.pointee
+        let state = parser.state
         let problem = state.problem.map { String(cString: $0) } ?? "unknown libyaml error"
         switch state.error {
         case YAML_READER_ERROR:
             // The marks of a reader error are not kept up to date; its byte offset is.
-            let location = source.location(ofByte: skipped + Int(state.problem_offset))
+            let location = source.location(ofByte: parser.skipped + Int(state.problem_offset))
             if problem == "control characters are not allowed", state.problem_value >= 0 {
                 let value = Int(state.problem_value)
                 return .error(
@@ -146,9 +114,9 @@ public final class YAMLEventReader {
                 .syntax, message, at: location,
                 hint: hint(for: problem, context: context, contextStart: contextStart, at: location.start))
         case YAML_MEMORY_ERROR:
-            return .error(.syntax, "libyaml ran out of memory", at: source.location(ofByte: offset))
+            return .error(.syntax, "libyaml ran out of memory", at: source.location(ofByte: parser.offset))
         default:
-            return .error(.syntax, problem, at: source.location(ofByte: offset))
+            return .error(.syntax, problem, at: source.location(ofByte: parser.offset))
         }
     }
 
@@ -231,25 +199,4 @@ public final class YAMLEventReader {
         guard let pointer else { return nil }
         return String(cString: pointer)
     }
-
-    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
-        switch style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: .literal
-        case YAML_FOLDED_SCALAR_STYLE: .folded
-        default: .plain
-        }
-    }
-}
-
-/// libyaml's read callback: `data` is the unretained reader.
-private func readHandler(
-    _ data: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ size: Int,
-    _ sizeRead: UnsafeMutablePointer<Int>?
-) -> Int32 {
-    guard let data, let buffer, let sizeRead else { return 0 }
-    let reader = Unmanaged<YAMLEventReader>.fromOpaque(data).takeUnretainedValue()
-    sizeRead.pointee = reader.fill(buffer, capacity: size)
-    return 1
 }

@@ -2,9 +2,11 @@ import Testing
 
 @testable import PresenterRegistry
 
-/// The exact-ID index against a dictionary: every key it holds is found with its entry and route,
-/// and no other key is, whatever the table's size, its keys' lengths or how crowded its lines are.
-@Suite struct ExactKeyIndexTests {
+/// The one hash index (exact IDs, patterns, interned names) against a dictionary: every key it holds
+/// is found with its entry and value, and no other key is, whatever the table's size, its keys'
+/// lengths or how crowded its lines are; and a prefix's probe made from the whole key's is the
+/// prefix's own.
+@Suite struct ByteKeyIndexTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var keys: Int
         var lengths: ClosedRange<Int>
@@ -41,30 +43,30 @@ import Testing
         return keys
     }
 
-    /// The index of `keys` (entry `i` is `keys[i]`, its route `i % 7`), grown from the smallest size.
-    static func build(_ keys: [[UInt8]]) -> (index: ExactKeyIndex, store: ByteKeyStore) {
-        var index = ExactKeyIndex()
+    /// The index of `keys` (entry `i` is `keys[i]`, its value `i % 7`), grown from the smallest size.
+    static func build(_ keys: [[UInt8]]) -> (index: ByteKeyIndex, store: ByteKeyStore) {
+        var index = ByteKeyIndex()
         var store = ByteKeyStore()
         for key in keys {
             let entry = key.withUnsafeBufferPointer { store.append($0) }
             let existing = key.withUnsafeBufferPointer {
-                index.insert(entry, route: UInt32(entry % 7), bytes: $0, in: store)
+                index.insert(entry, value: UInt32(entry % 7), bytes: $0, in: store)
             }
             #expect(existing == nil)
         }
         return (index, store)
     }
 
-    static func find(_ key: [UInt8], in built: (index: ExactKeyIndex, store: ByteKeyStore)) -> (
-        entry: Int, route: UInt32
+    static func find(_ key: [UInt8], in built: (index: ByteKeyIndex, store: ByteKeyStore)) -> (
+        entry: Int, value: UInt32
     )? {
-        key.withUnsafeBufferPointer { built.index.find($0, ExactKeyIndex.probe($0), in: built.store) }
+        key.withUnsafeBufferPointer { built.index.find($0, ByteKeyIndex.probe($0), in: built.store) }
     }
 
     /// How many lines say a key of theirs was placed past them.
-    static func overflowingLines(_ index: ExactKeyIndex) -> Int {
+    static func overflowingLines(_ index: ByteKeyIndex) -> Int {
         index.withSlots { words in
-            stride(from: 0, to: (index.mask + 1) * 4, by: 8).count { words[$0] & ExactKeyIndex.overflowBit != 0 }
+            stride(from: 0, to: (index.mask + 1) * 4, by: 8).count { words[$0] & ByteKeyIndex.overflowBit != 0 }
         }
     }
 
@@ -75,7 +77,7 @@ import Testing
         #expect(built.index.count == keys.count)
         for (entry, key) in keys.enumerated() {
             let hit = Self.find(key, in: built)
-            #expect(hit?.entry == entry && hit?.route == UInt32(entry % 7), "key \(entry)")
+            #expect(hit?.entry == entry && hit?.value == UInt32(entry % 7), "key \(entry)")
         }
         let held = Set(keys)
         var random = c.seed &+ 1000
@@ -108,7 +110,7 @@ import Testing
             let entry = key.withUnsafeBufferPointer { copy.store.append($0) }
             #expect(entry == 100 + offset)
             let existing = key.withUnsafeBufferPointer {
-                copy.index.insert(entry, route: UInt32(entry % 7), bytes: $0, in: copy.store)
+                copy.index.insert(entry, value: UInt32(entry % 7), bytes: $0, in: copy.store)
             }
             #expect(existing == nil)
         }
@@ -123,10 +125,64 @@ import Testing
         var built = Self.build(keys)
         for (entry, key) in keys.enumerated() {
             let existing = key.withUnsafeBufferPointer {
-                built.index.insert(999, route: 0, bytes: $0, in: built.store)
+                built.index.insert(999, value: 0, bytes: $0, in: built.store)
             }
             #expect(existing == entry)
         }
         #expect(built.index.count == keys.count)
+    }
+
+    @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 25, 40])
+    func aPrefixProbeMadeFromTheWholeKeysIsThePrefixsOwn(_ length: Int) {
+        // Bytes that differ from one place to the next, so a mask one byte off changes the hash.
+        let key = (0..<length).map { UInt8(truncatingIfNeeded: 0x31 &+ $0 &* 37) }
+        key.withUnsafeBufferPointer { bytes in
+            let whole = ByteKeyIndex.probe(bytes)
+            for prefix in 0...length {
+                let own = ByteKeyIndex.probe(UnsafeBufferPointer(rebasing: bytes[..<prefix]))
+                let made = ByteKeyIndex.probe(prefix: prefix, of: bytes, whole: whole)
+                #expect(
+                    made.hash == own.hash && made.length == own.length && made.head0 == own.head0
+                        && made.head1 == own.head1, "prefix \(prefix) of \(length) bytes")
+            }
+        }
+    }
+
+    @Test func prefixesOfOneIDFindThePatternsItHolds() {
+        // Patterns are found by probing the prefixes of an ID, each probe made from the ID's.
+        let patterns: [[UInt8]] = ["2", "2021", "20210", "2021001", "202100123456789", "2021001234567890x"].map {
+            Array($0.utf8)
+        }
+        let built = Self.build(patterns)
+        let id = Array("2021001234567890xyz".utf8)
+        let held = Set(patterns.map { $0.count })
+        id.withUnsafeBufferPointer { bytes in
+            let whole = ByteKeyIndex.probe(bytes)
+            for length in 0...bytes.count {
+                let hit = built.index.find(
+                    UnsafeBufferPointer(rebasing: bytes[..<length]),
+                    ByteKeyIndex.probe(prefix: length, of: bytes, whole: whole), in: built.store)
+                let expected = patterns.firstIndex { $0 == Array(id[..<length]) }
+                #expect(hit?.entry == expected, "prefix of \(length) bytes")
+                #expect((hit != nil) == held.contains(length), "prefix of \(length) bytes")
+            }
+        }
+    }
+
+    @Test func theEmptyKeyIsFoundWhereverItsBufferPoints() {
+        // A probe depends on the key's bytes alone: an empty buffer may or may not have an address.
+        var store = ByteKeyStore()
+        var index = ByteKeyIndex()
+        let nowhere = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        let entry = store.append(nowhere)
+        #expect(index.insert(entry, value: 3, bytes: nowhere, in: store) == nil)
+        [UInt8(7)].withUnsafeBufferPointer { one in
+            let somewhere = UnsafeBufferPointer(rebasing: one[0..<0])
+            #expect(somewhere.baseAddress != nil)
+            #expect(ByteKeyIndex.probe(nowhere).hash == ByteKeyIndex.probe(somewhere).hash)
+            #expect(index.find(somewhere, ByteKeyIndex.probe(somewhere), in: store)?.value == 3)
+            #expect(index.insert(9, value: 0, bytes: somewhere, in: store) == entry)
+        }
+        #expect(index.count == 1)
     }
 }

@@ -1,20 +1,25 @@
-/// The hash index of a routing table's exact IDs, built so that a lookup touches one cache line.
+/// The one hash index of byte keys kept in a ``ByteKeyStore``, built so that a lookup touches one
+/// cache line: a routing table's exact IDs, its prefix patterns (each probed as the exact key of
+/// one prefix length of the ID), and the names its routes intern.
 ///
-/// Each slot is 32 bytes: the key's hash and entry number, its length and route, and its first
-/// 16 bytes inline. An ID of up to 16 bytes (an Alipay app ID has 16 digits) is found and
-/// checked without reading the key store; a longer one compares its tail there. The hash reads
-/// the key eight bytes at a time (a wyhash-style multiply-fold), not byte by byte.
+/// Each slot is 32 bytes: the key's hash and entry number, its length and a 32-bit value (the
+/// index of a route, for a routing table), and its first 16 bytes inline. A key of up to 16 bytes
+/// (an Alipay app ID has 16 digits; patterns and names are shorter) is found and checked without
+/// reading the key store; a longer one compares its tail there. The hash reads the key eight bytes
+/// at a time (a wyhash-style multiply-fold), not byte by byte, and the hash of a key's prefix of up
+/// to 16 bytes comes from the key's own first 16 bytes, masked (``probe(prefix:of:whole:)``), so the
+/// prefixes of an ID cost no pass over it each.
 ///
 /// The slots start on a 64-byte boundary, two to a cache line, and a key's home is a line: both
 /// of its slots are compared at once, and a line records whether a key of its own was placed
-/// past it, so a lookup of an ID that is no key (one that falls to a pattern) ends after that one
-/// line instead of walking on to the next empty slot.
+/// past it, so a lookup of a key that is not there (an ID that falls to a pattern, a prefix of no
+/// pattern) ends after that one line instead of walking on to the next empty slot.
 ///
 /// A million IDs at most half full take 2²¹ slots (64 MiB): more than a bare 8-byte slot, but one
 /// cache miss per lookup instead of three or four (slot, key offsets, key bytes, route).
 @usableFromInline
-struct ExactKeyIndex: Sendable {
-    /// Four words per slot: `[hash32 << 32 | length, entry + 1 << 32 | route, head0, head1]`,
+struct ByteKeyIndex: Sendable {
+    /// Four words per slot: `[hash32 << 32 | length, entry + 1 << 32 | value, head0, head1]`,
     /// where `hash32` is the hash's high half (it also picks the slot, so growing needs no key);
     /// a second word of 0 is an empty slot, and ``overflowBit`` marks a line's first slot. The
     /// array holds one cache line more than the slots, which start at ``origin``.
@@ -52,17 +57,15 @@ struct ExactKeyIndex: Sendable {
     /// cache miss.
     private static func zeroedWords(_ count: Int) -> [UInt64] {
         Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            #if canImport(Glibc)
-                let bytes = count * MemoryLayout<UInt64>.stride
-                let huge = 2 << 20
-                if bytes >= 2 * huge, let base = buffer.baseAddress {
-                    let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
-                    let end = (Int(bitPattern: base) + bytes) & ~(huge - 1)
-                    if end > start {
-                        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
-                    }
+            let bytes = count * MemoryLayout<UInt64>.stride
+            let huge = 2 << 20
+            if bytes >= 2 * huge, let base = buffer.baseAddress {
+                let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
+                let end = (Int(bitPattern: base) + bytes) & ~(huge - 1)
+                if end > start {
+                    _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
                 }
-            #endif
+            }
             buffer.initialize(repeating: 0)
             initialized = count
         }
@@ -95,7 +98,7 @@ struct ExactKeyIndex: Sendable {
     static func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> Probe {
         let count = bytes.count
         guard let base = bytes.baseAddress else {
-            return Probe(hash: UInt32(truncatingIfNeeded: mix(0, 0)), length: 0, head0: 0, head1: 0)
+            return Probe(hash: finish(headHash(0, 0, count: 0)), length: 0, head0: 0, head1: 0)
         }
         let raw = UnsafeRawPointer(base)
         var head: (UInt64, UInt64) = (0, 0)
@@ -106,7 +109,7 @@ struct ExactKeyIndex: Sendable {
         }
         let head0 = UInt64(littleEndian: head.0)
         let head1 = UInt64(littleEndian: head.1)
-        var hash = mix(head0 ^ 0xa076_1d64_78bd_642f, head1 ^ 0xe703_7ed1_a0b4_28db ^ UInt64(count))
+        var hash = headHash(head0, head1, count: count)
         if count > 16 {
             var offset = 16
             while offset + 8 <= count {
@@ -120,9 +123,38 @@ struct ExactKeyIndex: Sendable {
             }
             hash = mix(hash ^ UInt64(littleEndian: tail), 0x5899_65cc_7537_4cc3)
         }
-        // One more fold so every input bit reaches the high half kept in the slot.
-        hash = mix(hash, 0x9e37_79b9_7f4a_7c15)
-        return Probe(hash: UInt32(truncatingIfNeeded: hash >> 32), length: count, head0: head0, head1: head1)
+        return Probe(hash: finish(hash), length: count, head0: head0, head1: head1)
+    }
+
+    /// The probe for the first `length` bytes of `bytes`, whose own probe is `whole`: the same as
+    /// `probe(UnsafeBufferPointer(rebasing: bytes[..<length]))`, but up to 16 bytes it masks the
+    /// heads `whole` already holds instead of reading the bytes again.
+    /// - Parameters:
+    ///   - length: The prefix's length, at most `bytes.count`.
+    ///   - bytes: The whole key.
+    ///   - whole: `probe(bytes)`.
+    @inline(__always)
+    static func probe(prefix length: Int, of bytes: UnsafeBufferPointer<UInt8>, whole: Probe) -> Probe {
+        guard length <= 16 else { return probe(UnsafeBufferPointer(rebasing: bytes[..<length])) }
+        // The bits of the first `n` bytes of a little-endian word (`n` from 0 to 8).
+        func low(_ n: Int) -> UInt64 { n >= 8 ? ~0 : (1 << UInt64(n &* 8)) &- 1 }
+        let head0 = whole.head0 & low(length)
+        let head1 = length <= 8 ? 0 : whole.head1 & low(length &- 8)
+        return Probe(
+            hash: finish(headHash(head0, head1, count: length)), length: length, head0: head0, head1: head1)
+    }
+
+    /// The hash state after a key's first 16 bytes (zero-padded) and its length.
+    @inlinable @inline(__always)
+    static func headHash(_ head0: UInt64, _ head1: UInt64, count: Int) -> UInt64 {
+        mix(head0 ^ 0xa076_1d64_78bd_642f, head1 ^ 0xe703_7ed1_a0b4_28db ^ UInt64(count))
+    }
+
+    /// The 32-bit hash kept in a slot, from the final state: one more fold, so that every input bit
+    /// reaches the high half kept.
+    @inlinable @inline(__always)
+    static func finish(_ hash: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: mix(hash, 0x9e37_79b9_7f4a_7c15) >> 32)
     }
 
     /// wyhash's multiply-fold: the 128-bit product's halves, xored.
@@ -132,7 +164,7 @@ struct ExactKeyIndex: Sendable {
         return product.high ^ product.low
     }
 
-    /// The entry and route of the key equal to `bytes`, or `nil`.
+    /// The entry and value of the key equal to `bytes`, or `nil`.
     ///
     /// A key's probe starts at the first of the two slots of its home cache line and goes on
     /// slot by slot, as linear probing does. Both slots of a line are compared before either is
@@ -142,7 +174,7 @@ struct ExactKeyIndex: Sendable {
     /// see ``RoutingTable/exactRouteIndexInPlace(_:)``.
     @inlinable @inline(__always)
     func find(_ bytes: UnsafeBufferPointer<UInt8>, _ probe: Probe, in store: ByteKeyStore) -> (
-        entry: Int, route: UInt32
+        entry: Int, value: UInt32
     )? {
         let first = probe.first
         return withSlots { words in
@@ -161,8 +193,8 @@ struct ExactKeyIndex: Sendable {
                 if miss0 == 0 || miss1 == 0 {
                     let second = miss0 == 0 ? second0 : second1
                     if second != 0 && probe.length <= 16 { return Self.hit(second) }
-                    // An empty slot that looks like the key (the empty key's hash being 0), or a
-                    // key over 16 bytes whose first 16 another key in the line shares.
+                    // An empty slot that looks like the key (one whose hash, length and heads are
+                    // all 0), or a key over 16 bytes whose first 16 another key in the line shares.
                     if miss0 == 0, second0 != 0, store.equalsTail(Self.hit(second0).entry, bytes, from: 16) {
                         return Self.hit(second0)
                     }
@@ -177,9 +209,9 @@ struct ExactKeyIndex: Sendable {
         }
     }
 
-    /// The entry and route a full slot's second word holds.
+    /// The entry and value a full slot's second word holds.
     @inlinable @inline(__always)
-    static func hit(_ second: UInt64) -> (entry: Int, route: UInt32) {
+    static func hit(_ second: UInt64) -> (entry: Int, value: UInt32) {
         (Int(second >> 32) &- 1, UInt32(truncatingIfNeeded: second))
     }
 
@@ -201,15 +233,21 @@ struct ExactKeyIndex: Sendable {
         withSlots { sheetctl_prefetch($0 + Self.lineStart(probe, mask: mask) &* 4) }
     }
 
-    /// Adds entry `entry` (whose key is `bytes`) with its route unless an equal key is there.
+    /// Adds entry `entry` (whose key is `bytes`) with its value unless an equal key is there.
+    /// - Parameters:
+    ///   - entry: The key's index in `store`.
+    ///   - value: What a lookup of the key answers besides its entry.
+    ///   - bytes: The key.
+    ///   - probe: `probe(bytes)`, when the caller has it already.
+    ///   - store: The store that holds the keys, `bytes` included.
     /// - Returns: The entry of the equal key already present, or `nil` when `entry` was added.
-    mutating func insert(_ entry: Int, route: UInt32, bytes: UnsafeBufferPointer<UInt8>, in store: ByteKeyStore)
-        -> Int?
-    {
-        let probe = Self.probe(bytes)
+    mutating func insert(
+        _ entry: Int, value: UInt32, bytes: UnsafeBufferPointer<UInt8>, probe: Probe? = nil, in store: ByteKeyStore
+    ) -> Int? {
+        let probe = probe ?? Self.probe(bytes)
         if let existing = find(bytes, probe, in: store) { return existing.entry }
         if (count + 1) * 2 > mask + 1 { grow() }
-        place((probe.first, UInt64(entry + 1) << 32 | UInt64(route), probe.head0, probe.head1))
+        place((probe.first, UInt64(entry + 1) << 32 | UInt64(value), probe.head0, probe.head1))
         count += 1
         return nil
     }
@@ -245,7 +283,4 @@ struct ExactKeyIndex: Sendable {
 }
 
 import CPrefetch
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc

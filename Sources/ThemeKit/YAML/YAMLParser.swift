@@ -1,0 +1,112 @@
+internal import CYAML
+
+/// libyaml's parser over one source, and the event it produced last: the one owner of both, so
+/// that every reader sets them up alike and frees them on every path (the stream's end, a syntax
+/// error, a caller that stops early).
+///
+/// The input is handed to libyaml in chunks from the source's own bytes, so a large file is never
+/// copied. A UTF-8 byte order mark is skipped, since libyaml is told the encoding.
+final class YAMLParser {
+    /// libyaml's state; read for the details of a rejection.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    /// The current event, valid while ``holdsEvent``.
+    let event: UnsafeMutablePointer<yaml_event_t>
+    /// Whether ``event`` holds an event that has not been released.
+    private(set) var holdsEvent = false
+    /// The text being read.
+    let source: SourceText
+    /// Bytes skipped before libyaml sees the text (a UTF-8 byte order mark).
+    let skipped: Int
+    /// The offset of the next byte libyaml will be given.
+    private(set) var offset: Int
+
+    /// Checks the text (size, NUL bytes, UTF-8, so those problems get a line and column) and
+    /// starts a parser over it.
+    /// - Parameters:
+    ///   - source: The text to read.
+    ///   - limits: Its size limit is checked here.
+    /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8, or libyaml cannot
+    ///   allocate a parser.
+    init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
+        if let problem = source.validate(maxBytes: limits.maxInputBytes) {
+            throw DiagnosticError(problem)
+        }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        guard yaml_parser_initialize(parser) == 1 else {
+            parser.deallocate()
+            throw DiagnosticError(
+                .error(.syntax, "libyaml could not allocate a parser", at: source.location(ofByte: 0)))
+        }
+        self.parser = parser
+        self.event = .allocate(capacity: 1)
+        self.source = source
+        self.skipped = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.offset = skipped
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input(parser, yamlReadHandler, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        release()
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        event.deallocate()
+    }
+
+    /// Releases the current event, then parses the next one into ``event``.
+    /// - Returns: `false` when libyaml rejects the text; ``state`` says why and where.
+    @inline(__always)
+    func advance() -> Bool {
+        release()
+        guard yaml_parser_parse(parser, event) == 1 else { return false }
+        holdsEvent = true
+        return true
+    }
+
+    /// Frees the current event (and the bytes it lent), if there is one.
+    @inline(__always)
+    func release() {
+        guard holdsEvent else { return }
+        yaml_event_delete(event)
+        holdsEvent = false
+    }
+
+    /// libyaml's state, for the error, problem and marks of a rejection.
+    var state: yaml_parser_t { parser.pointee }
+
+    /// Copies the next chunk of the source into libyaml's buffer.
+    fileprivate func fill(_ buffer: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        let count = min(capacity, source.bytes.count - offset)
+        guard count > 0 else { return 0 }
+        source.bytes.withUnsafeBufferPointer { all in
+            buffer.update(from: all.baseAddress! + offset, count: count)
+        }
+        offset += count
+        return count
+    }
+}
+
+/// libyaml's read callback: `data` is the unretained ``YAMLParser``, which outlives its parser.
+private func yamlReadHandler(
+    _ data: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ size: Int,
+    _ sizeRead: UnsafeMutablePointer<Int>?
+) -> Int32 {
+    guard let data, let buffer, let sizeRead else { return 0 }
+    let parser = Unmanaged<YAMLParser>.fromOpaque(data).takeUnretainedValue()
+    sizeRead.pointee = parser.fill(buffer, capacity: size)
+    return 1
+}
+
+extension YAMLScalar.Style {
+    /// The style libyaml reports for a scalar.
+    @inline(__always)
+    init(_ style: yaml_scalar_style_t) {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: self = .literal
+        case YAML_FOLDED_SCALAR_STYLE: self = .folded
+        default: self = .plain
+        }
+    }
+}
