@@ -191,7 +191,7 @@ struct PresentRun {
             return .success(
                 callFromStandardInput
                     ? try CallInput.readOneValue(maxBytes: SheetSource.maxBytes)
-                    : try SourceText.read(path: path, maxBytes: SheetSource.maxBytes))
+                    : try SourceText.read(path: path, maxBytes: SheetSource.maxBytes, acceptingPipes: true))
         } catch {
             context.report(error.diagnostics)
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }

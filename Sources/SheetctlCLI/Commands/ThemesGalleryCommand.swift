@@ -24,6 +24,11 @@ extension Commands {
                         UsageError("missing -o <dir>: the folder to write the gallery to"),
                         spec: Commands.themesGallery, path: arguments.path, context: context)
                 }
+                guard directory != "-" else {
+                    return SheetctlCommand.usageError(
+                        UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"),
+                        spec: Commands.themesGallery, path: arguments.path, context: context)
+                }
                 guard arguments.positionals.isEmpty else {
                     return SheetctlCommand.usageError(
                         UsageError("unexpected argument '\(arguments.positionals[0])'"),
@@ -54,8 +59,8 @@ struct ThemeGallery {
     func write() -> Int32 {
         var entries: [Entry] = []
         var failed = false
-        do throws(AtomicFile.Failure) {
-            try AtomicFile.createDirectory(directory)
+        do throws(FileWriteError) {
+            try OutputFile.makeFolder(directory)
             for listing in library.list() {
                 let result = library.load(listing.path ?? listing.name)
                 guard let theme = result.theme else {
@@ -66,15 +71,14 @@ struct ThemeGallery {
                 let file = listing.name + ".svg"
                 let svg = SVGPresenter.document(
                     SVGSheetLayout(ResolvedSheet(.demo, theme: theme, locale: nil)), title: listing.name)
-                try AtomicFile.write(svg, to: join(file))
+                try OutputFile.write(svg, to: join(file), standardOutput: context.stdout)
                 context.stdout.write(join(file) + "\n")
                 entries.append(Entry(name: listing.name, description: listing.description, file: file))
             }
-            try AtomicFile.write(Self.index(entries), to: join("index.html"))
+            try OutputFile.write(Self.index(entries), to: join("index.html"), standardOutput: context.stdout)
             context.stdout.write(join("index.html") + "\n")
         } catch {
-            context.stderr.write("sheetctl: \(error)\n")
-            return ExitCode.ioError
+            return OutputFile.report(error, context: context)
         }
         return failed ? ExitCode.dataError : ExitCode.success
     }

@@ -1,7 +1,14 @@
 import PresenterRegistry
 import ThemeKit
 
-/// Where `--sheet` takes a sheet from: a YAML or JSON file, or standard input for `-`.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where `--sheet` takes a sheet from: a YAML or JSON file, a pipe (`<(…)`, a FIFO), or standard
+/// input for `-`.
 enum SheetSource {
     /// The largest sheet read.
     static let maxBytes = 16 << 20
@@ -20,7 +27,7 @@ enum SheetSource {
             source =
                 argument == "-"
                 ? try SourceText.readStandardInput(maxBytes: maxBytes)
-                : try SourceText.read(path: argument, maxBytes: maxBytes)
+                : try SourceText.read(path: argument, maxBytes: maxBytes, acceptingPipes: true)
         } catch {
             context.report(error.diagnostics)
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
@@ -34,6 +41,12 @@ enum SheetSource {
             context.report(error.diagnostics, sources: [source])
             return .failure(ExitStatus(code: ExitCode.dataError))
         }
+    }
+
+    /// Whether `--sheet` names something that can be read only once: standard input or a pipe.
+    static func isReadOnce(_ argument: String) -> Bool {
+        var info = stat()
+        return argument == "-" || (stat(argument, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
 
     /// An exit code as an error, to carry it through `Result`.
