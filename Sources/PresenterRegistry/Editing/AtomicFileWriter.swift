@@ -115,7 +115,7 @@ package struct AtomicFileWriter: Sendable {
         let (folder, name) = Self.split(path)
         if old == nil {
             var info = stat()
-            if stat(folder, &info) != 0 { try makeDirectories(folder) }
+            if stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR { try makeDirectories(folder) }
         }
         let temporary = folder + "/" + Self.temporaryPrefix(for: name) + "\(getpid())-\(Self.randomSuffix())"
         let outcome = old == nil ? "nothing was written" : "the old file is unchanged"
