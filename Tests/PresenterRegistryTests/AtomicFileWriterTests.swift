@@ -193,17 +193,15 @@ import Testing
         let folder = try ScratchFolder()
         let fifo = folder.file("pipe")
         try #require(mkfifo(fifo, 0o600) == 0)
-        // A reader on its own thread (a blocking open must not hold a task's thread) reads to the
-        // end; the writer's open waits for it, as a shell's `>` does.
-        let reader = ThreadResult {
-            let fd = open(fifo, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { return [UInt8]() }
-            defer { close(fd) }
-            return Self.readToEnd(fd)
-        }
-        let text = Array(String(repeating: "sheet ", count: 30_000).utf8)  // more than a pipe holds
+        // The reader is there first (a non-blocking open), and drains the FIFO on a thread of its
+        // own while the writer writes more than a pipe holds.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        let drained = ThreadResult { Self.drain(reader) }
+        let text = Array(String(repeating: "sheet ", count: 30_000).utf8)
         try writer.write(text, to: fifo)
-        #expect(reader.value() == text)
+        #expect(drained.value() == text)
         #expect(Self.type(of: fifo) == S_IFIFO)
         #expect(try folder.names() == ["pipe"])
     }
@@ -265,6 +263,23 @@ import Testing
     }
 
     // MARK: Helpers
+
+    /// Reads a non-blocking FIFO until its writer has come and gone. Gives up after 30 s without a
+    /// byte, only so that a writer that never opens the FIFO fails the test instead of hanging it.
+    static func drain(_ fd: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, 30_000)
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 { return bytes }
+            let count = read(fd, &chunk, chunk.count)
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            if count <= 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
 
     static func readToEnd(_ fd: Int32) -> [UInt8] {
         var bytes: [UInt8] = []

@@ -93,7 +93,9 @@ import Testing
     }
 
     @Test func watchRefusesAPipeItCouldNotReadAgain() throws {
-        let result = try ShellScript.run(#""$1" preview --watch --sheet <(\#(Self.sheet)); echo "exit=$?""#)
+        // Bounded: a watch that took the pipe would wait for a save forever.
+        let result = try ShellScript.run(
+            #"timeout -s KILL 20 "$1" preview --watch --sheet <(\#(Self.sheet)); echo "exit=$?""#)
         #expect(result.stdout == "exit=64\n")
         #expect(result.stderr.hasPrefix("Error: --watch needs --sheet to name a file: a pipe cannot be read again\n"))
     }
