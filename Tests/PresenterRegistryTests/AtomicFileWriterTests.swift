@@ -229,6 +229,7 @@ import Testing
         let connection = accept(listener, nil, nil)
         try #require(connection >= 0, "nobody connected")
         defer { close(connection) }
+        _ = fcntl(connection, F_SETFL, 0)
         #expect(Self.readToEnd(connection) == Array("answer\n".utf8))
         #expect(Self.type(of: path) == S_IFSOCK)
         #expect(try folder.names() == ["listen.sock"])
@@ -307,6 +308,8 @@ import Testing
         }
         try #require(bound == 0)
         try #require(Glibc.listen(fd, 4) == 0)
+        // Never wait: a writer that did not connect has already gone when the test accepts.
+        _ = fcntl(fd, F_SETFL, O_NONBLOCK)
         return fd
     }
 }

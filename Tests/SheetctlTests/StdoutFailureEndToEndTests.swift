@@ -72,6 +72,18 @@ import Testing
     }
 }
 
+extension StdoutFailureEndToEndTests {
+    @Test func aWatchWhoseDrawingsAreLostStopsWith74() throws {
+        // Bounded: a watch that went on drawing into nothing would wait for a save forever.
+        try "items: [a]\n".write(toFile: folder + "/sheet.yaml", atomically: false, encoding: .utf8)
+        let result = try ShellScript.run(
+            #"timeout -s KILL 20 "$1" preview --watch --sheet "$2" > /dev/full; echo "exit=$?""#,
+            [folder + "/sheet.yaml"])
+        #expect(result.stdout == "exit=74\n")
+        #expect(result.stderr == "sheetctl: cannot write to standard output: no space left on device\n")
+    }
+}
+
 /// `sheetctl show`'s choice, lost to a full standard output, in a real terminal.
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ShowStdoutFailureTests {
