@@ -135,6 +135,7 @@ import Testing
         for d in null full; do : > "/dev/$d"; mount --bind "$keep/$d" "/dev/$d" || exit 92; done
         ln -s /proc/self/fd /dev/fd; ln -s /proc/self/fd/1 /dev/stdout
         "$bin" preview --presenter plain -o /dev/null; echo "null=$?"
+        "$bin" preview --presenter plain -o /dev/null >&-; echo "null with stdout closed=$?"
         "$bin" preview --presenter plain -o /dev/full 2> "$keep/full.err"; echo "full=$?"
         "$bin" preview --presenter plain -o /dev/stdout > "$keep/stdout.txt"; echo "stdout=$?"
         stat -c '%n %F' /dev/null /dev/full /dev/stdout
@@ -148,6 +149,7 @@ import Testing
         #expect(
             result.stdout == """
                 null=0
+                null with stdout closed=0
                 full=74
                 stdout=0
                 /dev/null character special file

@@ -56,6 +56,10 @@ enum OutputFile {
     /// Whether `-o`'s value means standard output: `-`, or the very file standard output is.
     static func isStandardOutput(_ argument: String) -> Bool {
         if argument == "-" { return true }
+        // A standard output that cannot be written (closed at start, and held by a read-only
+        // stand-in) is no file `-o` could mean.
+        let flags = fcntl(STDOUT_FILENO, F_GETFL)
+        guard flags >= 0, flags & O_ACCMODE != O_RDONLY else { return false }
         var output = stat()
         var named = stat()
         // `stat` follows `/dev/stdout` to what descriptor 1 is, and never waits on a FIFO.

@@ -30,8 +30,9 @@ enum PreviewWatch {
     ///   - arguments: `preview`'s parsed command line.
     ///   - context: Where drawings and diagnostics go.
     ///   - draw: Makes one drawing, printing its diagnostics.
-    /// - Returns: The exit code: 64 for `--sheet -`, 66 when a folder cannot be watched or goes
-    ///   away, 74 when inotify or the signal pipe cannot be set up, else 128 + the signal's number.
+    /// - Returns: The exit code: 64 for `--sheet -` or a pipe, 66 when a folder cannot be watched or
+    ///   goes away, 74 when inotify or the signal pipe cannot be set up or standard output fails,
+    ///   else 128 + the signal's number.
     static func run(_ arguments: ParsedArguments, context: CommandContext, draw: () -> PreviewPass) -> Int32 {
         if let sheet = arguments.value("--sheet"), SheetSource.isReadOnce(sheet) {
             let what = sheet == "-" ? "standard input" : "a pipe"
