@@ -1,5 +1,11 @@
 import ThemeKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `sheetctl` command line: finds the command, parses its arguments, runs it and returns the exit code.
 ///
 /// The entry point takes its arguments and streams as parameters, so tests run it in-process;
@@ -9,11 +15,25 @@ public enum SheetctlCommand {
     public static let version = "0.1.0"
 
     /// Runs the tool.
+    ///
+    /// This is the one place a command's result becomes the exit code: when a write to standard
+    /// output failed (a full disk, a reader that has gone, a closed stream), the answer is lost
+    /// whatever the command returned, so the code is 74 and stderr says why.
     /// - Parameters:
     ///   - arguments: The words after `sheetctl`.
     ///   - context: The streams and environment.
     /// - Returns: The exit code.
     public static func run(arguments: [String], context: CommandContext) -> Int32 {
+        let code = dispatch(arguments: arguments, context: context)
+        if let failure = context.stdout.failure {
+            context.stderr.write("sheetctl: cannot write to standard output: \(failure.reason)\n")
+            return ExitCode.ioError
+        }
+        return code
+    }
+
+    /// Finds the command the words name and runs it.
+    private static func dispatch(arguments: [String], context: CommandContext) -> Int32 {
         let root = Commands.root
         // Walk down the subcommands the words name.
         var spec = root
@@ -82,7 +102,13 @@ public enum SheetctlCommand {
     }
 
     /// Runs the tool with the process's own streams and environment.
+    ///
+    /// `SIGPIPE` is ignored, whatever the parent left it as, so a reader that goes away makes a
+    /// write fail with `EPIPE`, which ``run(arguments:context:)`` reports as exit 74, rather than
+    /// end the process with no word on stderr. (Plugins are started with the default back.)
     public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        StandardStreams.occupyClosed()
         let stdout = FileDescriptorSink.standardOutput()
         let context = CommandContext(
             stdout: stdout, stderr: FileDescriptorSink.standardError(), environment: environment,

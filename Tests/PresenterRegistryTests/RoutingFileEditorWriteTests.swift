@@ -126,12 +126,19 @@ final class ScratchFolder {
         var ops = FileOperations.system
         ops.syncDirectory = { _ throws(SystemError) in throw SystemError(code: EIO, step: "flushing the folder") }
         let writer = AtomicFileWriter(operations: ops)
-        let error = try #require(throws: RoutingEditError.self) {
+        let error = try #require(throws: FileWriteError.self) {
             try writer.write(Array("new\n".utf8), to: folder.file("r.yaml"))
         }
-        #expect(error.kind == .io)
         #expect(error.message.contains("could not flush its folder"))
         #expect(try folder.read("r.yaml") == "new\n")
+        // Through the editor, the same failure is an I/O error.
+        let edited = try #require(throws: RoutingEditError.self) {
+            try RoutingFileUpdater(path: folder.file("r.yaml"), operations: ops).update(createIfMissing: true) {
+                _ throws(RoutingEditError) in "apps: {}\n"
+            }
+        }
+        #expect(edited.kind == .io)
+        #expect(edited.message.contains("could not flush its folder"))
     }
 
     @Test func aParentThatIsAFileFailsWithoutCreatingAnything() throws {

@@ -41,7 +41,11 @@ import Testing
         Echo(name: "bad --selected") { payload, _ in ["show", "--selected", "s" + payload, "item"] },
         Echo(name: "bad --width") { payload, _ in ["preview", "--width", "w" + payload] },
         Echo(name: "bad --color") { payload, _ in ["preview", "--color", "c" + payload] },
-        Echo(name: "cannot write") { payload, folder in ["preview", "-o", folder + "/d" + payload + "/out.txt"] },
+        Echo(name: "cannot write") { payload, folder in
+            // A file where the output's folder would be: the folder cannot be made.
+            try Data().write(to: URL(fileURLWithPath: folder + "/d" + payload))
+            return ["preview", "-o", folder + "/d" + payload + "/out.txt"]
+        },
         Echo(name: "registry unset with no entry") { payload, folder in
             let file = folder + "/r" + payload + ".yaml"
             try Data("apps:\n  a: { theme: x }\n".utf8).write(to: URL(fileURLWithPath: file))

@@ -74,7 +74,8 @@ import ThemeKit
         let files = try FileManager.default.contentsOfDirectory(atPath: root)
         #expect(files.contains("index.html"))
         #expect(files.contains("default.svg"))
-        #expect(!files.contains { $0.hasSuffix(".tmp") })
+        // No temporary file (hidden, beside its target) is left.
+        #expect(!files.contains { $0.hasPrefix(".") })
     }
 
     @Test func aGalleryThatCannotBeWrittenIsExit74() throws {
@@ -83,7 +84,7 @@ import ThemeKit
         try "x".write(toFile: root + "/file", atomically: true, encoding: .utf8)
         let result = try Self.run(["themes", "gallery", "-o", root + "/file/sub"])
         #expect(result.code == 74)
-        #expect(result.stderr.hasPrefix("sheetctl: cannot write '\(root)/file/sub': "))
+        #expect(result.stderr.hasPrefix("sheetctl: cannot create the folder '\(root)/file/sub': "))
     }
 
     @Test func previewWithTheSVGPresenterPrintsAPicture() throws {

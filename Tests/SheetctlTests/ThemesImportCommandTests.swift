@@ -68,12 +68,30 @@ import ThemeKit
         #expect(result.stderr.contains("[unreadable-file]"))
     }
 
-    @Test func aFolderThatCannotBeWrittenIsExit74() throws {
+    @Test func aFolderThatCannotBeMadeIsExit74() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "not a folder\n".write(toFile: folder + "/file", atomically: true, encoding: .utf8)
         let result = T.run([
-            "themes", "import", "-o", "/nonexistent-folder/x.yaml", Self.schemes + "/current-base16.yaml",
+            "themes", "import", "-o", folder + "/file/x.yaml", Self.schemes + "/current-base16.yaml",
         ])
         #expect(result.code == 74)
-        #expect(result.stderr == "sheetctl: cannot write '/nonexistent-folder/x.yaml': No such file or directory\n")
+        #expect(
+            result.stderr
+                == "sheetctl: cannot create the folder '\(folder)/file': '\(folder)/file' is not a directory\n")
+        #expect(try String(contentsOfFile: folder + "/file", encoding: .utf8) == "not a folder\n")
+    }
+
+    @Test func aMissingFolderIsCreated() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = T.run([
+            "themes", "import", "-o", folder + "/new/themes/x.yaml", Self.schemes + "/current-base16.yaml",
+        ])
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(
+            try String(contentsOfFile: folder + "/new/themes/x.yaml", encoding: .utf8).contains("name: harbour-night\n")
+        )
     }
 
     struct UsageCase: Sendable, CustomTestStringConvertible {
@@ -113,8 +131,13 @@ import ThemeKit
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
         #expect(svg == T.run(["preview", "--presenter", "svg"]).stdout)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["sheet.svg"])
-        let failed = T.run(["preview", "--presenter", "html", "-o", folder + "/missing/page.html"])
+
+        // A missing folder is made; one that cannot be (a file is in the way) is exit 74.
+        let made = T.run(["preview", "--presenter", "html", "-o", folder + "/missing/page.html"])
+        #expect(made.code == 0)
+        #expect(try String(contentsOfFile: folder + "/missing/page.html", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        let failed = T.run(["preview", "--presenter", "html", "-o", folder + "/sheet.svg/page.html"])
         #expect(failed.code == 74)
-        #expect(failed.stderr.hasPrefix("sheetctl: cannot write '\(folder)/missing/page.html': "))
+        #expect(failed.stderr.hasPrefix("sheetctl: cannot create the folder '\(folder)/sheet.svg': "))
     }
 }

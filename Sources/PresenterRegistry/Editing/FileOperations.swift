@@ -14,6 +14,11 @@ struct SystemError: Error, Sendable, Equatable {
 /// The system calls a safe write makes, as values, so tests can make any one of them fail
 /// (`ENOSPC` on write, `EIO` on fsync, `EROFS` on rename) without a full or read-only disk.
 struct FileOperations: Sendable {
+    /// Opens a file that is not replaced but written as it is (a device, a FIFO) for writing,
+    /// without creating or truncating it; a FIFO's open waits for a reader, as a shell's `>` does.
+    var openExisting: @Sendable (_ path: String) throws(SystemError) -> Int32
+    /// Connects to a listening Unix socket, to write to it.
+    var connectSocket: @Sendable (_ path: String) throws(SystemError) -> Int32
     /// Creates a new file that must not exist yet (`O_EXCL`) and opens it for writing.
     var createExclusive: @Sendable (_ path: String, _ mode: mode_t) throws(SystemError) -> Int32
     /// Writes all the bytes, retrying short writes and interrupts.
@@ -37,6 +42,39 @@ struct FileOperations: Sendable {
 
     /// The real calls.
     static let system = FileOperations(
+        openExisting: { path throws(SystemError) in
+            while true {
+                let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+                if fd >= 0 { return fd }
+                if errno != EINTR { throw SystemError(code: errno, step: "opening it") }
+            }
+        },
+        connectSocket: { path throws(SystemError) in
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let bytes = Array(path.utf8)
+            let capacity = MemoryLayout.size(ofValue: address.sun_path)
+            guard bytes.count < capacity else {
+                throw SystemError(code: ENAMETOOLONG, step: "connecting to the socket")
+            }
+            withUnsafeMutableBytes(of: &address.sun_path) { raw in
+                raw.copyBytes(from: bytes)
+                raw[bytes.count] = 0
+            }
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            guard fd >= 0 else { throw SystemError(code: errno, step: "connecting to the socket") }
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+            guard connected == 0 else {
+                let code = errno
+                _ = Glibc.close(fd)
+                throw SystemError(code: code, step: "connecting to the socket")
+            }
+            return fd
+        },
         createExclusive: { path, mode throws(SystemError) in
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
             guard fd >= 0 else { throw SystemError(code: errno, step: "creating the temporary file") }

@@ -4,7 +4,7 @@ public import ThemeKit
 /// Read-modify-write of a routing file, safe against other writers and crashes.
 ///
 /// Under an exclusive ``FileLock`` on `FILE.lock`: remove temporary files a killed writer left,
-/// read the file, let the edit compute the new text, and write it with an ``AtomicFileWriter``.
+/// read the file, let the edit compute the new text, and write it through a temporary file and a rename.
 /// Concurrent `registry set`s therefore queue rather than overwrite each other, and a writer killed
 /// at any moment leaves the old file or the new one, never a mix.
 ///
@@ -48,7 +48,7 @@ public struct RoutingFileUpdater: Sendable {
         let folder = AtomicFileWriter.split(target).folder
         if !Self.exists(folder) {
             if !createIfMissing { _ = try edit(SourceText(name: path, bytes: [])) }
-            try writer.makeDirectories(folder)
+            do throws(FileWriteError) { try writer.makeDirectories(folder) } catch { throw Self.ioError(error) }
         }
         let lock = try FileLock.acquire(path: target + ".lock", timeout: lockTimeout)
         defer { withExtendedLifetime(lock) {} }
@@ -56,7 +56,6 @@ public struct RoutingFileUpdater: Sendable {
 
         var info = stat()
         let old: SourceText
-        var attributes = AtomicFileWriter.Attributes()
         if stat(target, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFREG else {
                 throw RoutingEditError(.unreadable, "cannot edit '\(path)': it is not a regular file")
@@ -68,8 +67,6 @@ public struct RoutingFileUpdater: Sendable {
             } catch {
                 throw RoutingEditError(.unreadable, "cannot read '\(path)'", diagnostics: error.diagnostics)
             }
-            attributes = AtomicFileWriter.Attributes(
-                mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
         } else if errno == ENOENT {
             old = SourceText(name: path, bytes: [])
         } else {
@@ -78,8 +75,13 @@ public struct RoutingFileUpdater: Sendable {
         }
         let new = Array(try edit(old).utf8)
         if new == old.bytes && Self.exists(target) { return false }
-        try writer.write(new, to: target, attributes: attributes)
+        // The writer keeps the old file's mode and owner.
+        do throws(FileWriteError) { try writer.write(new, to: target) } catch { throw Self.ioError(error) }
         return true
+    }
+
+    private static func ioError(_ error: FileWriteError) -> RoutingEditError {
+        RoutingEditError(.io, error.message)
     }
 
     /// The file to write: the path itself, or the file its symbolic link points to.

@@ -127,7 +127,7 @@ public struct ActionSheetHost: Sendable {
         case .sheetPath(let path):
             inputs.append(path)
             do throws(DiagnosticError) {
-                text = try SourceText.read(path: path, maxBytes: Self.maxSheetBytes)
+                text = try SourceText.read(path: path, maxBytes: Self.maxSheetBytes, acceptingPipes: true)
             } catch {
                 let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
                 throw HostError(

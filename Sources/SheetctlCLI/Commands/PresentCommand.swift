@@ -174,7 +174,7 @@ struct PresentRun {
             return .success(
                 callFromStandardInput
                     ? try CallInput.readOneValue(maxBytes: ActionSheetHost.maxSheetBytes)
-                    : try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes))
+                    : try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true))
         } catch {
             context.report(error.diagnostics)
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }

@@ -24,6 +24,11 @@ extension Commands {
                         UsageError("missing -o <dir>: the folder to write the gallery to"),
                         spec: Commands.themesGallery, path: arguments.path, context: context)
                 }
+                guard directory != "-" else {
+                    return SheetctlCommand.usageError(
+                        UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"),
+                        spec: Commands.themesGallery, path: arguments.path, context: context)
+                }
                 return ThemeGallery(
                     library: ThemeOptions.library(arguments, context: context), directory: directory,
                     context: context
@@ -49,8 +54,8 @@ struct ThemeGallery {
     func write() -> Int32 {
         var entries: [Entry] = []
         var failed = false
-        do throws(AtomicFile.Failure) {
-            try AtomicFile.createDirectory(directory)
+        do throws(FileWriteError) {
+            try OutputFile.makeFolder(directory)
             let host = ActionSheetHost(themes: library)
             for listing in library.list() {
                 var request = SheetRequest(.sheet(.demo))
@@ -71,15 +76,14 @@ struct ThemeGallery {
                 }
                 let file = listing.name + ".svg"
                 let svg = SVGPresenter.document(SVGSheetLayout(ResolvedSheet(prepared.request)), title: listing.name)
-                try AtomicFile.write(svg, to: join(file))
+                try OutputFile.write(svg, to: join(file), standardOutput: context.stdout)
                 context.writeLine("\(join(file))")
                 entries.append(Entry(name: listing.name, description: listing.description, file: file))
             }
-            try AtomicFile.write(Self.index(entries), to: join("index.html"))
+            try OutputFile.write(Self.index(entries), to: join("index.html"), standardOutput: context.stdout)
             context.writeLine("\(join("index.html"))")
         } catch {
-            context.stderr.write("sheetctl: \(error)\n")
-            return ExitCode.ioError
+            return OutputFile.report(error, context: context)
         }
         return failed ? ExitCode.dataError : ExitCode.success
     }

@@ -35,7 +35,7 @@ extension Commands {
                     source =
                         path == "-"
                         ? try SourceText.readStandardInput(maxBytes: Base16Scheme.maxBytes)
-                        : try SourceText.read(path: path, maxBytes: Base16Scheme.maxBytes)
+                        : try SourceText.read(path: path, maxBytes: Base16Scheme.maxBytes, acceptingPipes: true)
                 } catch {
                     context.report(error.diagnostics)
                     let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
@@ -48,17 +48,8 @@ extension Commands {
                     context.report(error.diagnostics, sources: [source])
                     return ExitCode.dataError
                 }
-                guard let output = arguments.value("--output") else {
-                    context.stdout.write(yaml)
-                    return ExitCode.success
-                }
-                do throws(AtomicFile.Failure) {
-                    try AtomicFile.write(yaml, to: output)
-                } catch {
-                    context.stderr.write("sheetctl: \(error)\n")
-                    return ExitCode.ioError
-                }
-                return ExitCode.success
+                return OutputFile.write(yaml, to: arguments.value("--output") ?? "-", context: context)
+                    ?? ExitCode.success
             }
         )
     }

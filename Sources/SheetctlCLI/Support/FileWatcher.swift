@@ -9,7 +9,7 @@
 /// end a watch on the file itself. Events are kept when they name one of the watched files:
 ///
 /// - `IN_CLOSE_WRITE`: written in place (`echo > file`, editors that keep the inode);
-/// - `IN_MOVED_TO`: a file renamed over it (most editors, `AtomicFile`);
+/// - `IN_MOVED_TO`: a file renamed over it (most editors, and `-o`);
 /// - `IN_DELETE`, `IN_MOVED_FROM`: removed or renamed away, so the next drawing reports it.
 ///
 /// `IN_CREATE` is left out on purpose: a new file is empty when it is created, and the

@@ -8,12 +8,39 @@
 public protocol OutputSink: AnyObject {
     /// Writes the text as it is.
     func write(_ text: String)
+
+    /// The first write that failed, or `nil` while every write has succeeded. A command does not
+    /// check it: the tool turns a failed write to standard output into exit 74 at its end, so no
+    /// command can lose its answer and still exit 0.
+    var failure: OutputFailure? { get }
 }
 
-/// Writes to a file descriptor, whole, retrying on interrupts.
+extension OutputSink {
+    /// A sink that cannot fail, such as a buffer, never has a failure.
+    public var failure: OutputFailure? { nil }
+}
+
+/// A write to a sink that failed: `errno`, such as `ENOSPC` (a full disk, `/dev/full`), `EPIPE`
+/// (the reader has gone) or `EBADF` (the stream was closed).
+public struct OutputFailure: Error, Sendable, Equatable {
+    /// `errno` after the failed write.
+    public var code: Int32
+
+    /// Creates a failure.
+    /// - Parameter code: `errno` after the failed write.
+    public init(code: Int32) { self.code = code }
+
+    /// `errno`'s text in lower case: "no space left on device".
+    public var reason: String { String(cString: strerror(code)).lowercased() }
+}
+
+/// Writes to a file descriptor, whole, retrying on interrupts, and remembers the first failure.
 public final class FileDescriptorSink: OutputSink {
     /// The descriptor written to.
     public let descriptor: Int32
+    /// The first write that failed; later writes are not attempted, so the text after a lost
+    /// piece never arrives without it.
+    public private(set) var failure: OutputFailure?
 
     /// Creates a sink over an open descriptor; it is not closed by the sink.
     public init(descriptor: Int32) { self.descriptor = descriptor }
@@ -24,6 +51,7 @@ public final class FileDescriptorSink: OutputSink {
     public static func standardError() -> FileDescriptorSink { FileDescriptorSink(descriptor: 2) }
 
     public func write(_ text: String) {
+        guard failure == nil else { return }
         var text = text
         text.withUTF8 { buffer in
             var offset = 0
@@ -31,7 +59,14 @@ public final class FileDescriptorSink: OutputSink {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return  // EPIPE and the like: the reader is gone; nothing useful to do.
+                    if errno == EAGAIN {
+                        // A descriptor left non-blocking by whoever shares it: wait until it can take more.
+                        var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                        _ = poll(&poller, 1, -1)
+                        continue
+                    }
+                    failure = OutputFailure(code: errno)
+                    return
                 }
                 offset += written
             }

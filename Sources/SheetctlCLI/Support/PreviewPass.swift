@@ -16,23 +16,13 @@ struct PreviewPass: Sendable {
     /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.
     var isGood: Bool { drawing != nil && exitCode == ExitCode.success }
 
-    /// Writes the drawing to `path` atomically, or to stdout when `path` is `nil`.
+    /// Writes the drawing where `--output` names (see ``OutputFile``), or to stdout without it.
     /// - Parameters:
     ///   - drawing: The text to write.
-    ///   - path: The `--output` file, if any.
+    ///   - path: The `--output` value, if any.
     ///   - context: Where stdout and errors go.
     /// - Returns: `nil` when written; 74 when the file cannot be written (the reason is on stderr).
     static func write(_ drawing: String, to path: String?, context: CommandContext) -> Int32? {
-        guard let path else {
-            context.stdout.write(drawing)
-            return nil
-        }
-        do throws(AtomicFile.Failure) {
-            try AtomicFile.write(drawing, to: path)
-            return nil
-        } catch {
-            context.stderr.write("sheetctl: \(error)\n")
-            return ExitCode.ioError
-        }
+        OutputFile.write(drawing, to: path ?? "-", context: context)
     }
 }

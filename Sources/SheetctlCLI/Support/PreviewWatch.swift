@@ -30,12 +30,14 @@ enum PreviewWatch {
     ///   - arguments: `preview`'s parsed command line.
     ///   - context: Where drawings and diagnostics go.
     ///   - draw: Makes one drawing, printing its diagnostics.
-    /// - Returns: The exit code: 64 for `--sheet -`, 66 when a folder cannot be watched or goes
-    ///   away, 74 when inotify or the signal pipe cannot be set up, else 128 + the signal's number.
+    /// - Returns: The exit code: 64 for `--sheet -` or a pipe, 66 when a folder cannot be watched or
+    ///   goes away, 74 when inotify or the signal pipe cannot be set up or standard output fails,
+    ///   else 128 + the signal's number.
     static func run(_ arguments: ParsedArguments, context: CommandContext, draw: () -> PreviewPass) -> Int32 {
-        if arguments.value("--sheet") == "-" {
+        if let sheet = arguments.value("--sheet"), Self.isReadOnce(sheet) {
+            let what = sheet == "-" ? "standard input" : "a pipe"
             return SheetctlCommand.usageError(
-                UsageError("--watch needs --sheet to name a file: standard input cannot be read again"),
+                UsageError("--watch needs --sheet to name a file: \(what) cannot be read again"),
                 spec: Commands.preview, path: arguments.path, context: context)
         }
         let watcher: FileWatcher
@@ -48,7 +50,8 @@ enum PreviewWatch {
             return ExitCode.ioError
         }
         defer { signals.restore() }
-        let output = arguments.value("--output")
+        // `-o -` (or `-o /dev/stdout`) is standard output, cleared on a terminal like no `-o` at all.
+        let output = arguments.value("--output").flatMap { OutputFile.isStandardOutput($0) ? nil : $0 }
         let clears = output == nil && context.stdoutIsTerminal && context.environment["TERM"] != "dumb"
         var watched: [String] = []
         while true {
@@ -66,6 +69,9 @@ enum PreviewWatch {
                 show(drawing, output: output, clears: clears, context: context)
             }
             context.stderr.write(pass.messages)
+            // Nobody reads the drawings any more (the reader went away, the disk is full): stop,
+            // and let the tool report it as exit 74.
+            if context.stdout.failure != nil { return ExitCode.ioError }
             guard !watched.isEmpty else {
                 context.stderr.write("sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
                 return ExitCode.noInput
@@ -87,6 +93,12 @@ enum PreviewWatch {
                 return ExitCode.noInput
             }
         }
+    }
+
+    /// Whether a `--sheet` can be read only once: standard input, or a pipe (`<(…)`, a FIFO).
+    static func isReadOnce(_ argument: String) -> Bool {
+        var info = stat()
+        return argument == "-" || (stat(argument, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
 
     /// Shows a drawing: on stdout, clearing a terminal first, or in the `--output` file.

@@ -3,15 +3,24 @@ import Glibc
 extension SourceText {
     /// Reads a whole file.
     ///
-    /// Only regular files are read: a directory, FIFO or device is refused at once rather than
-    /// read (a FIFO would block). The size is checked before reading, so a huge file costs nothing.
+    /// Regular files are read, and pipes where the caller accepts them; anything else (a
+    /// directory, a device, a socket) is refused at once rather than read. A regular file's size is
+    /// checked before reading, so a huge file costs nothing. A pipe (a FIFO, or `/dev/fd/N` from a
+    /// shell's `<(…)`) is read until its writers close it, and no further than one byte past
+    /// `maxBytes`, however much the writer has to say; a FIFO no writer has opened yet is waited
+    /// for, as `cat` waits.
     /// - Parameters:
     ///   - path: The file's path; diagnostics name it as given.
     ///   - maxBytes: The largest file accepted.
+    ///   - acceptingPipes: Whether a FIFO or pipe is read too. Files that are read again (themes,
+    ///     routing files, `--watch` inputs) leave it `false`: a pipe can be read only once.
     /// - Returns: The file's text.
     /// - Throws: ``DiagnosticError`` with code ``DiagnosticCode/unreadableFile`` when the file cannot be
     ///   opened or read, or ``DiagnosticCode/inputTooLarge`` past `maxBytes`.
-    public static func read(path: String, maxBytes: Int) throws(DiagnosticError) -> SourceText {
+    public static func read(path: String, maxBytes: Int, acceptingPipes: Bool = false) throws(DiagnosticError)
+        -> SourceText
+    {
+        // Never blocks, even on a FIFO without a writer; a FIFO then waits for data in `poll`.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw unreadable(path, errno) }
         defer { close(fd) }
@@ -19,7 +28,10 @@ extension SourceText {
         guard fstat(fd, &info) == 0 else { throw unreadable(path, errno) }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { throw unreadable(path, reason: "is a directory") }
-        if type != S_IFREG { throw unreadable(path, reason: "is not a regular file") }
+        if type == S_IFIFO && acceptingPipes { return try readPipe(fd, name: path, maxBytes: maxBytes) }
+        if type != S_IFREG {
+            throw unreadable(path, reason: acceptingPipes ? "is not a regular file or a pipe" : "is not a regular file")
+        }
         if Int(info.st_size) > maxBytes {
             throw tooLarge(path, "file is \(info.st_size) bytes; the limit is \(maxBytes) bytes")
         }
@@ -34,6 +46,22 @@ extension SourceText {
             throw tooLarge(path, "file grew past the limit of \(maxBytes) bytes as it was read")
         }
         return SourceText(name: path, bytes: bytes)
+    }
+
+    /// Reads a pipe opened with `O_NONBLOCK` to its end, waiting in `poll` before each read.
+    ///
+    /// A FIFO read before any writer has opened it reports end of input at once; `poll` instead
+    /// waits until a writer has written or has come and gone, so the read that follows returns
+    /// data, or the true end.
+    private static func readPipe(_ fd: Int32, name: String, maxBytes: Int) throws(DiagnosticError) -> SourceText {
+        let bytes: [UInt8]
+        do {
+            bytes = try readAll(fd, limit: onePast(maxBytes), expected: 0, waitsBeforeReading: true)
+        } catch let code {
+            throw unreadable(name, code.value)
+        }
+        if bytes.count > maxBytes { throw tooLarge(name, "input is larger than the limit of \(maxBytes) bytes") }
+        return SourceText(name: name, bytes: bytes)
     }
 
     /// Reads standard input to its end.
@@ -56,11 +84,20 @@ extension SourceText {
 
     private struct ReadFailure: Error { var value: Int32 }
 
-    private static func readAll(_ fd: Int32, limit: Int, expected: Int) throws(ReadFailure) -> [UInt8] {
+    private static func readAll(_ fd: Int32, limit: Int, expected: Int, waitsBeforeReading: Bool = false)
+        throws(ReadFailure) -> [UInt8]
+    {
         var bytes = [UInt8]()
         bytes.reserveCapacity(min(limit, expected + 1))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < limit {
+            if waitsBeforeReading {
+                var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                if poll(&poller, 1, -1) < 0 {
+                    if errno == EINTR { continue }
+                    throw ReadFailure(value: errno)
+                }
+            }
             let want = min(chunk.count, limit - bytes.count)
             let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, want) }
             if got < 0 {
