@@ -10,9 +10,9 @@ import ThemeKit
 ///
 /// The entry point takes its arguments and streams as parameters, so tests run it in-process;
 /// `main` only calls `exit`.
-public enum SheetctlCommand {
+package enum SheetctlCommand {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Runs the tool.
     ///
@@ -23,7 +23,7 @@ public enum SheetctlCommand {
     ///   - arguments: The words after `sheetctl`.
     ///   - context: The streams and environment.
     /// - Returns: The exit code.
-    public static func run(arguments: [String], context: CommandContext) -> Int32 {
+    package static func run(arguments: [String], context: CommandContext) -> Int32 {
         let code = dispatch(arguments: arguments, context: context)
         if let failure = context.stdout.failure {
             context.stderr.write("sheetctl: cannot write to standard output: \(failure.reason)\n")
@@ -106,7 +106,7 @@ public enum SheetctlCommand {
     /// `SIGPIPE` is ignored, whatever the parent left it as, so a reader that goes away makes a
     /// write fail with `EPIPE`, which ``run(arguments:context:)`` reports as exit 74, rather than
     /// end the process with no word on stderr. (Plugins are started with the default back.)
-    public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    package static func main(arguments: [String], environment: [String: String]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         StandardStreams.occupyClosed()
         let stdout = FileDescriptorSink.standardOutput()

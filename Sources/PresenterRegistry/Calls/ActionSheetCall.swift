@@ -66,7 +66,7 @@ public struct ActionSheetCall: Sendable, Hashable {
     }
 
     /// How strictly keys are checked.
-    public enum KeyPolicy: Sendable, Hashable {
+    package enum KeyPolicy: Sendable, Hashable {
         /// Unknown keys are ignored: mini programs pass extra keys in calls.
         case ignoreUnknown
         /// Unknown keys are warnings with a did-you-mean: for sheet files written by hand.
@@ -80,7 +80,7 @@ public struct ActionSheetCall: Sendable, Hashable {
     ///   - keys: Whether unknown keys are ignored or warned about.
     /// - Returns: The call.
     /// - Throws: ``CallRejection`` with every problem found, each located when the call came from a file.
-    public static func decode(_ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown)
+    package static func decode(_ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown)
         throws(CallRejection) -> ActionSheetCall
     {
         try decode(call, dialect: dialect, keys: keys, reading: [])
@@ -147,7 +147,7 @@ public struct ActionSheetCall: Sendable, Hashable {
 
     /// Decodes a call from a JSON value that has no source (locations are unknown).
     /// - Throws: ``CallRejection``.
-    public static func decode(json: JSONValue, dialect: CallDialect? = nil) throws(CallRejection) -> ActionSheetCall {
+    package static func decode(json: JSONValue, dialect: CallDialect? = nil) throws(CallRejection) -> ActionSheetCall {
         try decode(CallNode(json: json), dialect: dialect)
     }
 
@@ -160,7 +160,7 @@ public struct ActionSheetCall: Sendable, Hashable {
     ///   - dialect: The dialect, or `nil` to tell it from the keys.
     ///   - keys: Whether unknown keys are ignored or warned about.
     /// - Throws: ``CallRejection``; malformed JSON is one with the parser's located diagnostic.
-    public static func decode(
+    package static func decode(
         jsonText source: SourceText, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown
     ) throws(CallRejection) -> ActionSheetCall {
         let tree: JSONCallTree

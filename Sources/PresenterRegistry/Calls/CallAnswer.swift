@@ -20,7 +20,7 @@ public enum CallAnswer: Sendable, Hashable {
 
     /// The answer as the dialect's JSON object.
     /// - Parameter dialect: The call's dialect.
-    public func json(in dialect: CallDialect) -> JSONValue {
+    package func json(in dialect: CallDialect) -> JSONValue {
         switch (self, dialect) {
         case (.selected(let index), .my): .object(["index": .integer(index)])
         case (.selected(let index), .wx): .object(["tapIndex": .integer(index)])

@@ -39,7 +39,7 @@ public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// The dialect a call is written in, told by its keys: `itemList` means `wx`, `items` means `my`.
     /// - Parameter call: The call's parameters.
     /// - Returns: The dialect, or `nil` when the call has neither key, or both, or is not an object.
-    public static func detect(_ call: CallNode) -> CallDialect? {
+    package static func detect(_ call: CallNode) -> CallDialect? {
         guard let members = call.members else { return nil }
         let keys = Set(members.map(\.key))
         switch (keys.contains(CallDialect.my.itemsKey), keys.contains(CallDialect.wx.itemsKey)) {

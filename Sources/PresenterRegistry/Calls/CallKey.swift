@@ -4,26 +4,26 @@ public import ThemeKit
 ///
 /// The decoder's table of keys: it tells known keys from misspelt ones and generates
 /// `schema/sheet.schema.json`, so the schema cannot drift from what the decoder reads.
-public struct CallKey: Sendable, Hashable {
+package struct CallKey: Sendable, Hashable {
     /// The key as written in a call.
-    public var name: String
+    package var name: String
     /// What it holds, for a person (the schema's `description`).
-    public var summary: String
+    package var summary: String
     /// The JSON Schema of its value.
-    public var schema: JSONValue
+    package var schema: JSONValue
 
     /// Creates a key.
-    public init(_ name: String, _ summary: String, schema: JSONValue) {
+    package init(_ name: String, _ summary: String, schema: JSONValue) {
         self.name = name
         self.summary = summary
         self.schema = schema
     }
 
     /// Keys a mini program's call object carries besides the parameters (its callbacks); never warned about.
-    public static let callbackKeys: Set<String> = ["success", "fail", "complete"]
+    package static let callbackKeys: Set<String> = ["success", "fail", "complete"]
 
     /// The keys of one badge entry of `my.showActionSheet`'s `badges`.
-    public static let badgeKeys: [CallKey] = [
+    package static let badgeKeys: [CallKey] = [
         CallKey(
             "index",
             "The index of the item the badge belongs to: a number's value counts (1.0 and 1e0 are 1); "
@@ -49,7 +49,7 @@ public struct CallKey: Sendable, Hashable {
 
     /// The keys of a dialect, in the order the schema lists them.
     /// - Parameter dialect: The dialect.
-    public static func keys(of dialect: CallDialect) -> [CallKey] {
+    package static func keys(of dialect: CallDialect) -> [CallKey] {
         switch dialect {
         case .my:
             [
@@ -102,7 +102,7 @@ public struct CallKey: Sendable, Hashable {
     }
 
     /// The key's schema with its summary as `description`.
-    public var schemaWithSummary: JSONValue {
+    package var schemaWithSummary: JSONValue {
         var object = schema.objectValue ?? JSONObject()
         object["description"] = .string(summary)
         return .object(object)

@@ -13,7 +13,7 @@ extension CallNode {
     ///   - maxBytes: The largest input accepted.
     /// - Returns: The root node.
     /// - Throws: ``DiagnosticError`` from the JSON parser.
-    public static func parse(json source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) -> CallNode {
+    package static func parse(json source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) -> CallNode {
         try JSONCallTree(parsing: source, maxBytes: maxBytes).root
     }
 }

@@ -11,7 +11,7 @@ extension CallNode {
     ///   - limits: Size, depth and alias bounds; sheets use ``YAMLLimits/document``.
     /// - Returns: The root node.
     /// - Throws: ``DiagnosticError`` from the YAML layer.
-    public static func parse(yaml source: SourceText, limits: YAMLLimits = .document) throws(DiagnosticError)
+    package static func parse(yaml source: SourceText, limits: YAMLLimits = .document) throws(DiagnosticError)
         -> CallNode
     {
         CallNode(yaml: try YAMLComposer.document(in: source, limits: limits))
@@ -20,7 +20,7 @@ extension CallNode {
     /// The node for a YAML node, keeping its location.
     ///
     /// Recursion is safe here: the composer has already bounded the depth.
-    public init(yaml node: YAMLNode) {
+    package init(yaml node: YAMLNode) {
         switch node.content {
         case .scalar(let scalar):
             self.init(Self.value(of: scalar, tag: node.tag), at: node.location)

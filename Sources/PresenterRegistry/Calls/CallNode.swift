@@ -4,9 +4,9 @@ public import ThemeKit
 ///
 /// JSON calls and YAML sheet files both become `CallNode` trees, so one decoder applies one set
 /// of rules to both. Each node keeps where it was written, when it was written in a file.
-public struct CallNode: Sendable, Hashable {
+package struct CallNode: Sendable, Hashable {
     /// What a node holds: JSON's types.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         /// `null`, or a YAML null (`~`, `null`, empty).
         case null
         /// `true` or `false`.
@@ -22,16 +22,16 @@ public struct CallNode: Sendable, Hashable {
     }
 
     /// A key of an object and its value.
-    public struct Member: Sendable, Hashable {
+    package struct Member: Sendable, Hashable {
         /// The key.
-        public var key: String
+        package var key: String
         /// Where the key was written, when known.
-        public var keyLocation: SourceLocation?
+        package var keyLocation: SourceLocation?
         /// The value.
-        public var value: CallNode
+        package var value: CallNode
 
         /// Creates a member.
-        public init(key: String, keyLocation: SourceLocation? = nil, value: CallNode) {
+        package init(key: String, keyLocation: SourceLocation? = nil, value: CallNode) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -39,24 +39,24 @@ public struct CallNode: Sendable, Hashable {
     }
 
     /// What the node holds.
-    public var value: Value
+    package var value: Value
     /// Where it was written, when it came from a file.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// Creates a node.
-    public init(_ value: Value, at location: SourceLocation? = nil) {
+    package init(_ value: Value, at location: SourceLocation? = nil) {
         self.value = value
         self.location = location
     }
 
     /// The member `key`, when the node is an object that has it.
-    public subscript(key: String) -> CallNode? {
+    package subscript(key: String) -> CallNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The members, when the node is an object.
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = value { return members }
         return nil
     }
@@ -65,7 +65,7 @@ public struct CallNode: Sendable, Hashable {
     ///
     /// A JSON number is a number, as JavaScript's `JSON.parse` reads it: `1`, `1.0`, `1e0` and
     /// `100e-2` are all 1, and `-0` is 0; `1.5` and `1e400` are `nil`.
-    public var integerValue: Int? { number?.integer(in: Int.min...Int.max) }
+    package var integerValue: Int? { number?.integer(in: Int.min...Int.max) }
 
     /// The value as a number, exactly as written, when it is a JSON number.
     package var number: DecimalNumber? {
@@ -74,10 +74,10 @@ public struct CallNode: Sendable, Hashable {
     }
 
     /// Whether the node is null.
-    public var isNull: Bool { value == .null }
+    package var isNull: Bool { value == .null }
 
     /// A word for the node's type in messages.
-    public var typeName: String {
+    package var typeName: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -89,7 +89,7 @@ public struct CallNode: Sendable, Hashable {
     }
 
     /// The node as JSON (locations dropped).
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch value {
         case .null: .null
         case .bool(let flag): .bool(flag)
@@ -105,7 +105,7 @@ public struct CallNode: Sendable, Hashable {
 extension CallNode {
     /// A node from a JSON value that has no source, such as a call built in memory.
     /// - Parameter json: The value.
-    public init(json: JSONValue) {
+    package init(json: JSONValue) {
         switch json {
         case .null: self.init(.null)
         case .bool(let flag): self.init(.bool(flag))

@@ -27,7 +27,7 @@ public struct CallRejection: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The answer the platform gives a rejected call, in `dialect` (or this rejection's dialect, else `my`).
-    public func answer(in dialect: CallDialect? = nil) -> JSONValue {
+    package func answer(in dialect: CallDialect? = nil) -> JSONValue {
         CallAnswer.rejected(reason).json(in: dialect ?? self.dialect ?? .my)
     }
 

@@ -10,7 +10,7 @@
 /// The lock is on a separate file (`registry.yaml.lock`), never on the data file itself: a safe
 /// write renames a new file over the data file, so a lock on the old inode would no longer
 /// exclude a writer that opened the new one. The lock file is never removed, for the same reason.
-public final class FileLock {
+package final class FileLock {
     private let descriptor: Int32
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
@@ -25,7 +25,7 @@ public final class FileLock {
     /// - Returns: The held lock; drop it to release.
     /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/io`` when the lock file cannot be
     ///   opened or the wait times out.
-    public static func acquire(path: String, timeout: Double) throws(RoutingEditError) -> FileLock {
+    package static func acquire(path: String, timeout: Double) throws(RoutingEditError) -> FileLock {
         var fd = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
         var failure = errno
         if fd < 0 && (failure == EACCES || failure == EROFS) {

@@ -1,21 +1,21 @@
 /// The fields of one route that `registry set` may change; `nil` leaves a field as it is.
-public struct RouteFields: Sendable, Hashable {
+package struct RouteFields: Sendable, Hashable {
     /// The presenter's name (`plain`, `ansi`, `json`, `auto`, a plugin's name).
-    public var presenter: String?
+    package var presenter: String?
     /// The theme's name or path.
-    public var theme: String?
+    package var theme: String?
     /// A BCP 47 language tag for cancel labels.
-    public var locale: String?
+    package var locale: String?
 
     /// Creates the fields.
-    public init(presenter: String? = nil, theme: String? = nil, locale: String? = nil) {
+    package init(presenter: String? = nil, theme: String? = nil, locale: String? = nil) {
         self.presenter = presenter
         self.theme = theme
         self.locale = locale
     }
 
     /// Whether no field is given.
-    public var isEmpty: Bool { presenter == nil && theme == nil && locale == nil }
+    package var isEmpty: Bool { presenter == nil && theme == nil && locale == nil }
 
     /// The given fields, in the order they are written.
     var named: [(key: String, value: String)] {

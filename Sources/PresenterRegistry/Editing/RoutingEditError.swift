@@ -2,11 +2,11 @@ public import ThemeKit
 
 /// Why an edit of the routing file did not happen. The file is never changed when one is thrown.
 ///
-public struct RoutingEditError: Error, Sendable, CustomStringConvertible {
+package struct RoutingEditError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, broadly: decides the exit code of `sheetctl registry set/unset`.
     ///
     /// A closed list, so whoever turns it into an exit code handles every kind.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// An app ID or field value that cannot be written (empty, control characters, a misplaced `*`).
         case invalidArgument = "invalid-argument"
         /// `unset` of an app that has no entry.
@@ -20,24 +20,24 @@ public struct RoutingEditError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong, broadly.
-    public var kind: Kind
+    package var kind: Kind
     /// One sentence, without a final full stop.
-    public var message: String
+    package var message: String
     /// Located problems in the existing file, for ``Kind/unusable`` and ``Kind/unreadable``.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates an error.
     /// - Parameters:
     ///   - kind: What went wrong, broadly.
     ///   - message: One sentence.
     ///   - diagnostics: Located problems in the existing file.
-    public init(_ kind: Kind, _ message: String, diagnostics: [Diagnostic] = []) {
+    package init(_ kind: Kind, _ message: String, diagnostics: [Diagnostic] = []) {
         self.kind = kind
         self.message = message
         self.diagnostics = diagnostics
     }
 
-    public var description: String {
+    package var description: String {
         ([message] + diagnostics.map(\.description)).joined(separator: "\n")
     }
 }

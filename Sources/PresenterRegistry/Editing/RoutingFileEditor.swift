@@ -27,13 +27,13 @@ public import ThemeKit
 /// let editor = RoutingFileEditor(source: SourceText(name: "registry.yaml", text: old))
 /// let new = try editor.set(app: "2021001234567890", presenter: "json", theme: nil, locale: nil)
 /// ```
-public struct RoutingFileEditor: Sendable {
+package struct RoutingFileEditor: Sendable {
     /// The text being edited.
-    public let source: SourceText
+    package let source: SourceText
 
     /// Prepares to edit a text; nothing is parsed until an edit is asked for.
     /// - Parameter source: The routing file's current text (empty for a file that does not exist yet).
-    public init(source: SourceText) {
+    package init(source: SourceText) {
         self.source = source
     }
 
@@ -47,14 +47,14 @@ public struct RoutingFileEditor: Sendable {
     /// - Throws: ``RoutingEditError``: ``RoutingEditError/Kind/invalidArgument`` for an ID or value
     ///   that cannot be written, or when no field is given; ``RoutingEditError/Kind/unusable`` when the
     ///   text does not parse or is laid out in a way this editor will not rewrite.
-    public func set(
+    package func set(
         app: String, presenter: String? = nil, theme: String? = nil, locale: String? = nil
     ) throws(RoutingEditError) -> String {
         try set(app: app, fields: RouteFields(presenter: presenter, theme: theme, locale: locale))
     }
 
     /// Sets the route of one app; see ``set(app:presenter:theme:locale:)``.
-    public func set(app: String, fields: RouteFields) throws(RoutingEditError) -> String {
+    package func set(app: String, fields: RouteFields) throws(RoutingEditError) -> String {
         try RouteFields.validate(app: app)
         try fields.validate()
         if fields.isEmpty {
@@ -72,7 +72,7 @@ public struct RoutingFileEditor: Sendable {
     /// - Returns: The new text of the file.
     /// - Throws: ``RoutingEditError``: ``RoutingEditError/Kind/noEntry`` when the app has no entry;
     ///   ``RoutingEditError/Kind/unusable`` when the text does not parse or cannot be rewritten.
-    public func unset(app: String) throws(RoutingEditError) -> String {
+    package func unset(app: String) throws(RoutingEditError) -> String {
         try RouteFields.validate(app: app)
         var layout = try RoutingFileLayout(source: source)
         try layout.unset(app: app)

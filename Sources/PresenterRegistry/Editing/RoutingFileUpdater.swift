@@ -10,16 +10,16 @@ public import ThemeKit
 ///
 /// A symbolic link is followed: its target is edited and the link stays (dotfile managers link
 /// configuration files).
-public struct RoutingFileUpdater: Sendable {
+package struct RoutingFileUpdater: Sendable {
     /// The file, as the user named it; diagnostics use this name.
-    public var path: String
+    package var path: String
     /// How long to wait for another writer's lock, in seconds.
-    public var lockTimeout: Double = 30
+    package var lockTimeout: Double = 30
     var writer: AtomicFileWriter
 
     /// Creates an updater for a file.
     /// - Parameter path: The routing file.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
         self.writer = AtomicFileWriter()
     }
@@ -41,7 +41,7 @@ public struct RoutingFileUpdater: Sendable {
     ///   when the file exists but cannot be read, ``RoutingEditError/Kind/io`` when locking or
     ///   writing fails. The file is unchanged whenever an error is thrown.
     @discardableResult
-    public func update(
+    package func update(
         createIfMissing: Bool, _ edit: (SourceText) throws(RoutingEditError) -> String
     ) throws(RoutingEditError) -> Bool {
         let target = try resolvedTarget()

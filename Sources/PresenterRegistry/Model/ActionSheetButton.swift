@@ -58,25 +58,25 @@ public struct ActionSheetButton: Sendable, Hashable {
 /// An open struct with static members, so a new reason never breaks a client's `switch`.
 public struct ActionSheetBuildError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A kind of mistake.
-    public struct Kind: RawRepresentable, Sendable, Hashable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
+    package struct Kind: RawRepresentable, Sendable, Hashable {
+        package var rawValue: String
+        package init(rawValue: String) { self.rawValue = rawValue }
 
         /// A second cancel button: a sheet has one, always last.
-        public static let secondCancel = Kind(rawValue: "second-cancel")
+        package static let secondCancel = Kind(rawValue: "second-cancel")
         /// A second destructive button: a sheet has at most one.
-        public static let secondDestructive = Kind(rawValue: "second-destructive")
+        package static let secondDestructive = Kind(rawValue: "second-destructive")
     }
 
     /// The kind of mistake.
-    public var kind: Kind
+    package var kind: Kind
     /// The position of the offending button in the caller's list.
     public var buttonIndex: Int
     /// What is wrong, for a person.
     public var message: String
 
     /// Creates an error.
-    public init(_ kind: Kind, buttonIndex: Int, _ message: String) {
+    package init(_ kind: Kind, buttonIndex: Int, _ message: String) {
         self.kind = kind
         self.buttonIndex = buttonIndex
         self.message = message

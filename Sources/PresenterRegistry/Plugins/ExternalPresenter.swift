@@ -44,15 +44,15 @@ import ThemeKit
 ///
 /// The rendered text is untrusted: each line is passed through ``TerminalText/sanitize(_:)``, so a
 /// plugin's output never reaches a terminal as control sequences.
-public struct ExternalPresenter: ActionSheetPresenter {
+package struct ExternalPresenter: ActionSheetPresenter {
     /// The presenter's name (`NAME` in `sheetctl-presenter-NAME`).
-    public var name: String
+    package var name: String
     /// The executable's path.
-    public var path: String
+    package var path: String
     /// The environment the plugin runs with; `nil` passes the host's own.
-    public var environment: [String: String]?
+    package var environment: [String: String]?
     /// Time and size limits.
-    public var limits: PluginLimits
+    package var limits: PluginLimits
 
     /// Creates a presenter over an executable.
     /// - Parameters:
@@ -60,15 +60,16 @@ public struct ExternalPresenter: ActionSheetPresenter {
     ///   - path: The executable's path.
     ///   - environment: The plugin's environment; `nil` passes the host's own.
     ///   - limits: Time and size limits.
-    public init(name: String, path: String, environment: [String: String]? = nil, limits: PluginLimits = PluginLimits())
-    {
+    package init(
+        name: String, path: String, environment: [String: String]? = nil, limits: PluginLimits = PluginLimits()
+    ) {
         self.name = name
         self.path = path
         self.environment = environment
         self.limits = limits
     }
 
-    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+    package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let answer = try exchange(request, verb: "render", timeout: limits.renderTimeout)
         guard let output = answer["output"]?.stringValue else {
             throw failure("answered render without an \"output\" string")
@@ -80,7 +81,7 @@ public struct ExternalPresenter: ActionSheetPresenter {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+    package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let answer = try exchange(request, verb: "present", timeout: request.output.timeout)
         if answer["cancel"] == .bool(true) { return .cancelled }
         guard let index = answer["index"]?.integerValue else {

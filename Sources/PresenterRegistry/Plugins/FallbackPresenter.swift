@@ -10,15 +10,15 @@
 ///     print("sheetctl: \(error.message); drawing with plain instead", to: &standardError)
 /// }
 /// ```
-public struct FallbackPresenter: ActionSheetPresenter {
+package struct FallbackPresenter: ActionSheetPresenter {
     /// The presenter tried first.
-    public var primary: any ActionSheetPresenter
+    package var primary: any ActionSheetPresenter
     /// The presenter used when the primary fails.
-    public var fallback: any ActionSheetPresenter
+    package var fallback: any ActionSheetPresenter
     /// The failures that fall back.
-    public var fallbackKinds: Set<PresentationError.Kind>
+    package var fallbackKinds: Set<PresentationError.Kind>
     /// Told each primary failure that falls back, before the fallback runs.
-    public var report: @Sendable (PresentationError) -> Void
+    package var report: @Sendable (PresentationError) -> Void
 
     /// Creates the wrapper.
     /// - Parameters:
@@ -26,7 +26,7 @@ public struct FallbackPresenter: ActionSheetPresenter {
     ///   - fallback: The presenter used when the primary fails; `plain` by default.
     ///   - fallbackKinds: The failures that fall back; plugin failures by default.
     ///   - report: Told each failure that falls back.
-    public init(
+    package init(
         primary: any ActionSheetPresenter, fallback: any ActionSheetPresenter = PlainPresenter(),
         fallbackKinds: Set<PresentationError.Kind> = [.plugin],
         report: @escaping @Sendable (PresentationError) -> Void = { _ in }
@@ -37,7 +37,7 @@ public struct FallbackPresenter: ActionSheetPresenter {
         self.report = report
     }
 
-    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+    package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         do {
             return try primary.render(request)
         } catch  where fallbackKinds.contains(error.kind) {
@@ -46,10 +46,10 @@ public struct FallbackPresenter: ActionSheetPresenter {
         }
     }
 
-    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+    package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         do {
             return try primary.present(request)
-        } catch where fallbackKinds.contains(error.kind) {
+        } catch  where fallbackKinds.contains(error.kind) {
             report(error)
             return try fallback.present(request)
         }

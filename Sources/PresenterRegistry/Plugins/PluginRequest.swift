@@ -1,9 +1,9 @@
 public import ThemeKit
 
 /// The JSON request a presenter plugin reads on its standard input (see ``ExternalPresenter``).
-public enum PluginRequest {
+package enum PluginRequest {
     /// The version of the plugin protocol this host speaks.
-    public static let protocolVersion = 1
+    package static let protocolVersion = 1
 
     /// The request for one render or present.
     /// - Parameters:
@@ -11,7 +11,7 @@ public enum PluginRequest {
     ///   - verb: `render` or `present`.
     ///   - timeout: The seconds the plugin is given, or `nil` for no limit.
     /// - Returns: The JSON object, keys in a stable order.
-    public static func json(for request: PresentationRequest, verb: String, timeout: Double?) -> JSONValue {
+    package static func json(for request: PresentationRequest, verb: String, timeout: Double?) -> JSONValue {
         let sheet = ResolvedSheet(request)
         let items: [JSONValue] = sheet.items.map { item in
             var badge = JSONValue.null

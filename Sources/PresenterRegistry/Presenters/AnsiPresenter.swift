@@ -24,22 +24,22 @@ import ThemeKit
 /// Presenting draws the same block on `/dev/tty` with a cursor (`›` and reverse video) and a key
 /// hint, below the prompt and in place, like `fzf --height` or `gum choose`; it erases itself on
 /// the way out. See ``SheetPicker`` for the keys and how the terminal is restored.
-public struct AnsiPresenter: ActionSheetPresenter {
+package struct AnsiPresenter: ActionSheetPresenter {
     private let openTerminal: TerminalOpener
 
     /// Creates the presenter.
     /// - Parameter openTerminal: Opens the terminal to present on; the controlling terminal
     ///   `/dev/tty` by default (tests pass pipes).
-    public init(openTerminal: @escaping TerminalOpener = TerminalDevice.controlling) {
+    package init(openTerminal: @escaping TerminalOpener = TerminalDevice.controlling) {
         self.openTerminal = openTerminal
     }
 
-    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+    package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         AnsiSheetLayout(ResolvedSheet(request), depth: request.output.colorDepth)
             .text(width: request.output.width, cursor: nil)
     }
 
-    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+    package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let terminal = try (request.terminal ?? openTerminal)()
         let layout = AnsiSheetLayout(ResolvedSheet(request), depth: request.output.colorDepth)
         let picker = SheetPicker(

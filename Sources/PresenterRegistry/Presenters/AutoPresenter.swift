@@ -2,7 +2,7 @@
 /// (the request's colour depth is not ``ColorDepth/none``) or, to present, when the terminal can
 /// move its cursor (``OutputOptions/cursorControl``: a keyboard picker without colour still works,
 /// and `NO_COLOR` asks for no colour, not for typing numbers); else ``PlainPresenter``.
-public struct AutoPresenter: ActionSheetPresenter {
+package struct AutoPresenter: ActionSheetPresenter {
     private let ansi: AnsiPresenter
     private let plain: PlainPresenter
 
@@ -10,7 +10,7 @@ public struct AutoPresenter: ActionSheetPresenter {
     /// - Parameters:
     ///   - ansi: The presenter for colour terminals.
     ///   - plain: The presenter for everything else.
-    public init(ansi: AnsiPresenter = AnsiPresenter(), plain: PlainPresenter = PlainPresenter()) {
+    package init(ansi: AnsiPresenter = AnsiPresenter(), plain: PlainPresenter = PlainPresenter()) {
         self.ansi = ansi
         self.plain = plain
     }
@@ -21,16 +21,16 @@ public struct AutoPresenter: ActionSheetPresenter {
     ///   - presenting: Whether it is to be presented rather than rendered.
     /// - Returns: The ANSI presenter when the request may use colour (or, to present, move the
     ///   cursor), else the plain one.
-    public func chosen(for request: PresentationRequest, presenting: Bool = false) -> any ActionSheetPresenter {
+    package func chosen(for request: PresentationRequest, presenting: Bool = false) -> any ActionSheetPresenter {
         request.output.colorDepth != .none || (presenting && request.output.cursorControl) ? ansi : plain
     }
 
-    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+    package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         // The same choice as `chosen(for:)`, without boxing the presenter.
         request.output.colorDepth == .none ? try plain.render(request) : try ansi.render(request)
     }
 
-    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+    package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         try chosen(for: request, presenting: true).present(request)
     }
 }

@@ -1,8 +1,8 @@
 /// The presenters that ship, by name: the one table of built-ins, which ``PresenterCatalog``
 /// serves before plugins.
-public enum BuiltInPresenters {
+package enum BuiltInPresenters {
     /// Each built-in's name and factory, in the order help lists them.
-    public static var all: [(name: String, factory: PresenterCatalog.Factory)] {
+    package static var all: [(name: String, factory: PresenterCatalog.Factory)] {
         [
             ("auto", { AutoPresenter() }),
             ("plain", { PlainPresenter() }),
@@ -14,15 +14,15 @@ public enum BuiltInPresenters {
     }
 
     /// The names, in the order help lists them.
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 
     /// The built-ins that present on a terminal, for a picker such as `sheetctl show`: `json`
     /// answers over standard input and output, and `svg` and `html` only draw pictures.
-    public static var terminalNames: [String] { ["auto", "plain", "ansi"] }
+    package static var terminalNames: [String] { ["auto", "plain", "ansi"] }
 
     /// The built-in presenter called `name`, or `nil` when none is.
     /// - Parameter name: A presenter's name, such as `json`.
-    public static func named(_ name: String) -> (any ActionSheetPresenter)? {
+    package static func named(_ name: String) -> (any ActionSheetPresenter)? {
         all.first { $0.name == name }?.factory()
     }
 }

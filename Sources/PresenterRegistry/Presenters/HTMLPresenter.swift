@@ -4,11 +4,11 @@ import ThemeKit
 ///
 /// **Presenting** is not possible, as for the SVG presenter: it fails with
 /// ``PresentationError/Kind/noTerminal``.
-public struct HTMLPresenter: ActionSheetPresenter {
+package struct HTMLPresenter: ActionSheetPresenter {
     /// Creates the presenter.
-    public init() {}
+    package init() {}
 
-    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+    package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let title = request.sheet.title
         let layout = SVGSheetLayout(ResolvedSheet(request))
         return TextWriter.text { out in
@@ -22,7 +22,7 @@ public struct HTMLPresenter: ActionSheetPresenter {
         }
     }
 
-    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+    package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         throw PresentationError(.noTerminal, "the html presenter draws pages and cannot ask for a choice")
     }
 }

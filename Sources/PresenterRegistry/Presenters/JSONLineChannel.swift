@@ -7,18 +7,18 @@
 /// Lines of text out and in: how ``JSONPresenter`` talks to the program that answers.
 ///
 /// Made of two closures, so tests drive a presenter with buffers and the tool with descriptors.
-public struct JSONLineChannel: Sendable {
+package struct JSONLineChannel: Sendable {
     /// Writes one line; the channel adds the line break.
-    public var writeLine: @Sendable (String) throws(PresentationError) -> Void
+    package var writeLine: @Sendable (String) throws(PresentationError) -> Void
     /// Reads one line without its break, waiting at most the given seconds (`nil`: no limit);
     /// `nil` when the input has ended.
-    public var readLine: @Sendable (Double?) throws(PresentationError) -> String?
+    package var readLine: @Sendable (Double?) throws(PresentationError) -> String?
 
     /// Creates a channel from two closures.
     /// - Parameters:
     ///   - writeLine: Writes one line, adding the line break.
     ///   - readLine: Reads one line, within a timeout; `nil` at the end of the input.
-    public init(
+    package init(
         writeLine: @escaping @Sendable (String) throws(PresentationError) -> Void,
         readLine: @escaping @Sendable (Double?) throws(PresentationError) -> String?
     ) {
@@ -27,10 +27,10 @@ public struct JSONLineChannel: Sendable {
     }
 
     /// The longest answer line read, in bytes: an answer is a few bytes; this only bounds garbage.
-    public static let maxLineBytes = 1 << 20
+    package static let maxLineBytes = 1 << 20
 
     /// Standard output and standard input.
-    public static var standardStreams: JSONLineChannel {
+    package static var standardStreams: JSONLineChannel {
         fileDescriptors(input: STDIN_FILENO, output: STDOUT_FILENO)
     }
 
@@ -40,7 +40,7 @@ public struct JSONLineChannel: Sendable {
     /// - Parameters:
     ///   - input: Read from.
     ///   - output: Written to.
-    public static func fileDescriptors(input: Int32, output: Int32) -> JSONLineChannel {
+    package static func fileDescriptors(input: Int32, output: Int32) -> JSONLineChannel {
         JSONLineChannel(
             writeLine: { line throws(PresentationError) in try write(line + "\n", to: output) },
             readLine: { timeout throws(PresentationError) in try readLine(from: input, timeout: timeout) })

@@ -22,17 +22,17 @@ public import ThemeKit
 /// - the input ending before a line, or ``OutputOptions/timeout`` passing →
 ///   ``PresentationError`` of kind ``PresentationError/Kind/io`` or
 ///   ``PresentationError/Kind/timedOut``: the other side went away, which is not a user's dismissal.
-public struct JSONPresenter: ActionSheetPresenter {
+package struct JSONPresenter: ActionSheetPresenter {
     /// Where presenting writes the sheet and reads the answer.
-    public let channel: JSONLineChannel
+    package let channel: JSONLineChannel
 
     /// Creates the presenter.
     /// - Parameter channel: Where to write and read when presenting; standard output and input by default.
-    public init(channel: JSONLineChannel = .standardStreams) {
+    package init(channel: JSONLineChannel = .standardStreams) {
         self.channel = channel
     }
 
-    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+    package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
         return TextWriter.text { out in
             JSONWriter.write(pretty: true, into: &out) { Self.write(sheet, to: &$0) }
@@ -40,7 +40,7 @@ public struct JSONPresenter: ActionSheetPresenter {
         }
     }
 
-    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+    package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let resolved = ResolvedSheet(request)
         let text = TextWriter.text { out in
             JSONWriter.write(pretty: false, into: &out) { Self.write(resolved, to: &$0) }
@@ -61,7 +61,7 @@ public struct JSONPresenter: ActionSheetPresenter {
     /// A text as the presenter's output shows it: a JSON string's contents, escaped, without the quotes.
     ///
     /// For ``PresenterContract/checkRender(_:samples:shownAs:)``.
-    public static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         String(JSONValue.string(text).compactText.dropFirst().dropLast())
     }
 
@@ -156,7 +156,7 @@ public struct JSONPresenter: ActionSheetPresenter {
 
     /// The resolved sheet as the presenter's JSON object.
     /// - Parameter sheet: The sheet with its theme applied.
-    public static func object(for sheet: ResolvedSheet) -> JSONValue {
+    package static func object(for sheet: ResolvedSheet) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         let items: [JSONValue] = sheet.items.map { item in
             let badge: JSONValue =

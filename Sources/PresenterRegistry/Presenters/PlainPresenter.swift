@@ -24,17 +24,17 @@ import ThemeKit
 ///
 /// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
 /// count chooses; an empty line or 0 cancels; anything else asks again; end of input cancels.
-public struct PlainPresenter: ActionSheetPresenter {
+package struct PlainPresenter: ActionSheetPresenter {
     private let openTerminal: TerminalOpener
 
     /// Creates the presenter.
     /// - Parameter openTerminal: Opens the terminal to present on; the controlling terminal
     ///   `/dev/tty` by default (tests pass pipes).
-    public init(openTerminal: @escaping TerminalOpener = TerminalDevice.controlling) {
+    package init(openTerminal: @escaping TerminalOpener = TerminalDevice.controlling) {
         self.openTerminal = openTerminal
     }
 
-    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+    package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
         return TextWriter.text { out in Self.write(sheet, width: request.output.width, into: &out) }
     }
@@ -124,7 +124,7 @@ public struct PlainPresenter: ActionSheetPresenter {
         return digits
     }
 
-    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+    package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let terminal = try (request.terminal ?? openTerminal)()
         return try ask(request, on: terminal).map(PresentationOutcome.chose) ?? .cancelled
     }

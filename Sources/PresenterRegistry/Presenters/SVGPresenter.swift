@@ -15,10 +15,10 @@ import ThemeKit
 /// **Presenting** is not possible: a picture cannot be tapped. ``present(_:)`` throws
 /// with ``PresentationError/Kind/noTerminal`` at once, so a host that routes a mini program to
 /// this presenter gets an answer instead of a hang.
-public struct SVGPresenter: ActionSheetPresenter {
+package struct SVGPresenter: ActionSheetPresenter {
     /// The fonts asked for, most wanted first; a renderer falls back per character, so CJK finds
     /// a CJK font.
-    public static let fontFamily =
+    package static let fontFamily =
         "-apple-system, 'PingFang SC', 'Helvetica Neue', 'Noto Sans', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif"
 
     /// ``fontFamily`` escaped for the `font-family` attribute, as ``SVGText/escaped(_:)`` escapes
@@ -27,20 +27,20 @@ public struct SVGPresenter: ActionSheetPresenter {
         "-apple-system, &apos;PingFang SC&apos;, &apos;Helvetica Neue&apos;, &apos;Noto Sans&apos;, &apos;DejaVu Sans&apos;, &apos;WenQuanYi Micro Hei&apos;, sans-serif"
 
     /// Creates the presenter.
-    public init() {}
+    package init() {}
 
-    public func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+    package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         Self.document(SVGSheetLayout(ResolvedSheet(request)), title: request.sheet.title)
     }
 
-    public func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+    package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         throw PresentationError(.noTerminal, "the svg presenter draws pictures and cannot ask for a choice")
     }
 
     /// A text as the SVG shows it (made displayable and escaped, not cut).
     ///
     /// For ``PresenterContract/checkRender(_:samples:shownAs:)``.
-    public static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         SVGText.escaped(SVGText.displayable(text))
     }
 
@@ -49,7 +49,7 @@ public struct SVGPresenter: ActionSheetPresenter {
     ///   - layout: Where everything goes.
     ///   - title: The document's `<title>`, for screen readers; "Action sheet" when `nil`.
     /// - Returns: The document, ending in a line break.
-    public static func document(_ layout: SVGSheetLayout, title: String?) -> String {
+    package static func document(_ layout: SVGSheetLayout, title: String?) -> String {
         TextWriter.text { out in
             out.append(#"<?xml version="1.0" encoding="UTF-8"?>\#n"#)
             write(layout, title: title, to: &out)

@@ -16,7 +16,7 @@ public final class PresenterCatalog: Sendable {
     public typealias Factory = @Sendable () -> any ActionSheetPresenter
 
     /// Where a presenter comes from.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// Shipped with the library.
         case builtIn = "built-in"
         /// Registered by the host in-process.
@@ -26,13 +26,13 @@ public final class PresenterCatalog: Sendable {
     }
 
     /// One presenter the catalog knows.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// Its name.
-        public var name: String
+        package var name: String
         /// Where it comes from.
-        public var kind: Kind
+        package var kind: Kind
         /// A plugin's executable.
-        public var path: String?
+        package var path: String?
     }
 
     /// The prefix of plugin executables' names.
@@ -129,7 +129,7 @@ public final class PresenterCatalog: Sendable {
 
     /// Every presenter known: built-ins, then registered ones, then the plugins on the search
     /// path (each name once, from the first directory that has it), each group sorted by name.
-    public func entries() -> [Entry] {
+    package func entries() -> [Entry] {
         let registeredNames = registered.withLock { Array($0.keys) }.sorted()
         var result = Self.builtIns.map { Entry(name: $0.name, kind: .builtIn, path: nil) }
             .filter { !registeredNames.contains($0.name) }

@@ -7,9 +7,9 @@ import Glibc
 /// First match wins: a command-line flag, then `SHEETCTL_REGISTRY`, then
 /// `$XDG_CONFIG_HOME/sheetctl/registry.yaml`, then `$HOME/.config/sheetctl/registry.yaml`. A file
 /// the user named must exist; a missing file at a default place means the built-in route.
-public struct RegistryLocation: Sendable, Hashable {
+package struct RegistryLocation: Sendable, Hashable {
     /// How the path was chosen.
-    public enum Origin: String, Sendable, Hashable {
+    package enum Origin: String, Sendable, Hashable {
         /// `--registry FILE`.
         case flag
         /// `SHEETCTL_REGISTRY`.
@@ -21,18 +21,18 @@ public struct RegistryLocation: Sendable, Hashable {
     }
 
     /// The file's path.
-    public var path: String
+    package var path: String
     /// How it was chosen.
-    public var origin: Origin
+    package var origin: Origin
 
     /// Creates a location.
-    public init(path: String, origin: Origin) {
+    package init(path: String, origin: Origin) {
         self.path = path
         self.origin = origin
     }
 
     /// Whether the user named the file (flag or environment), so that its absence is an error.
-    public var isExplicit: Bool { origin == .flag || origin == .environment }
+    package var isExplicit: Bool { origin == .flag || origin == .environment }
 
     /// Finds the routing file's location.
     /// - Parameters:
@@ -40,7 +40,7 @@ public struct RegistryLocation: Sendable, Hashable {
     ///   - environment: The environment variables.
     /// - Returns: The location, or `nil` when neither a flag, `SHEETCTL_REGISTRY`, an absolute
     ///   `XDG_CONFIG_HOME` nor `HOME` gives one (empty values count as unset).
-    public static func locate(flag: String?, environment: [String: String]) -> RegistryLocation? {
+    package static func locate(flag: String?, environment: [String: String]) -> RegistryLocation? {
         if let flag, !flag.isEmpty { return RegistryLocation(path: flag, origin: .flag) }
         if let path = environment["SHEETCTL_REGISTRY"], !path.isEmpty {
             return RegistryLocation(path: path, origin: .environment)
@@ -63,7 +63,7 @@ public struct RegistryLocation: Sendable, Hashable {
     /// - Returns: Its text, or `nil` when it does not exist at a default place.
     /// - Throws: ``DiagnosticError`` with ``DiagnosticCode/unreadableFile`` when a named file is
     ///   missing or any file cannot be read, or ``DiagnosticCode/inputTooLarge``.
-    public func read() throws(DiagnosticError) -> SourceText? {
+    package func read() throws(DiagnosticError) -> SourceText? {
         if !isExplicit {
             var info = stat()
             if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR { return nil }
@@ -75,7 +75,7 @@ public struct RegistryLocation: Sendable, Hashable {
     /// - Parameter catalog: The presenters routes may name.
     /// - Returns: The table; one with only the built-in route when the file does not exist at a default place.
     /// - Throws: ``DiagnosticError`` when the file cannot be read or used.
-    public func loadTable(catalog: PresenterCatalog) throws(DiagnosticError) -> (RoutingTable, SourceText?) {
+    package func loadTable(catalog: PresenterCatalog) throws(DiagnosticError) -> (RoutingTable, SourceText?) {
         guard let source = try read() else { return (RoutingTable(), nil) }
         return (try RoutingFile.load(source, catalog: catalog), source)
     }

@@ -26,7 +26,8 @@ public struct Route: Sendable, Hashable {
 ///
 /// It names the entry by its relation to the ID asked, so it holds no string: resolving an ID
 /// copies nothing and allocates nothing, and ``key(for:)`` spells the entry's key out when asked.
-public enum RouteMatch: Sendable, Hashable {
+@usableFromInline
+package enum RouteMatch: Sendable, Hashable {
     /// An entry for exactly this ID.
     case exact
     /// A prefix pattern: the ID's first `prefixLength` UTF-8 bytes, then `*`.
@@ -37,7 +38,7 @@ public enum RouteMatch: Sendable, Hashable {
     /// The key of the entry that decided `app`'s route, as `registry resolve` prints it: the ID
     /// itself, the pattern with its final `*` (`2021*`), or `default`.
     /// - Parameter app: The ID that was resolved.
-    public func key(for app: String) -> String {
+    package func key(for app: String) -> String {
         switch self {
         case .exact: app
         case .pattern(let length): String(decoding: app.utf8.prefix(length), as: UTF8.self) + "*"
@@ -47,25 +48,27 @@ public enum RouteMatch: Sendable, Hashable {
 }
 
 /// The route for one mini program, and which entry decided it.
-public struct ResolvedRoute: Sendable, Hashable {
+@usableFromInline
+package struct ResolvedRoute: Sendable, Hashable {
     /// The route, with every field filled in.
-    public var route: Route
+    package var route: Route
     /// The entry that matched.
-    public var matched: RouteMatch
+    package var matched: RouteMatch
 
     /// Creates a resolved route.
-    public init(route: Route, matched: RouteMatch) {
+    @usableFromInline
+    package init(route: Route, matched: RouteMatch) {
         self.route = route
         self.matched = matched
     }
 }
 
 /// One entry of a routing file, as `registry list` shows it.
-public struct RoutingEntry: Sendable, Hashable {
+package struct RoutingEntry: Sendable, Hashable {
     /// The exact ID, or the pattern with its final `*`.
-    public var key: String
+    package var key: String
     /// Whether ``key`` is a prefix pattern.
-    public var isPattern: Bool
+    package var isPattern: Bool
     /// The entry's route, with the fields it leaves out filled from `default`.
-    public var route: Route
+    package var route: Route
 }

@@ -6,7 +6,7 @@ extension RoutingFile {
     ///
     /// The schema checks the shape (keys, types, pattern syntax); only the loader knows which
     /// presenters exist and which IDs repeat.
-    public static var jsonSchema: JSONValue {
+    package static var jsonSchema: JSONValue {
         let name: JSONValue = .object(["type": .string("string"), "minLength": .integer(1)])
         let descriptions = [
             "presenter": "A presenter: built in (\(BuiltInPresenters.names.joined(separator: ", "))), registered by "

@@ -97,7 +97,7 @@ public enum RoutingFile {
     /// top-level `apps` or `default` key and no `name` (which every theme has).
     /// - Parameter node: The document's root.
     /// - Returns: `true` for a routing file.
-    public static func looksLikeRoutingFile(_ node: YAMLNode) -> Bool {
+    package static func looksLikeRoutingFile(_ node: YAMLNode) -> Bool {
         guard let pairs = node.mapping else { return false }
         let keys = pairs.compactMap { $0.key.scalar?.text }
         return !keys.contains("name") && keys.contains { topLevelKeys.contains($0) }

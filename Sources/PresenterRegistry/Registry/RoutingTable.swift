@@ -71,7 +71,7 @@ public struct RoutingTable: Sendable {
     /// - Parameter app: The mini program's ID.
     /// - Returns: The route with every field filled in, and the entry that decided it.
     @inlinable @inline(__always)
-    public func resolve(_ app: String) -> ResolvedRoute {
+    package func resolve(_ app: String) -> ResolvedRoute {
         let index = exactRouteIndexInPlace(app)
         // The two paths meet on an index and a trivial match, so the route is copied once, after.
         let found =
@@ -206,7 +206,7 @@ public struct RoutingTable: Sendable {
     }
 
     /// Every entry in file order, with its route filled in from `default`.
-    public var entries: [RoutingEntry] {
+    package var entries: [RoutingEntry] {
         (0..<count).map { index in
             let tagged = routeOf[index]
             let isPattern = tagged & Self.patternBit != 0

@@ -5,9 +5,9 @@ public import ThemeKit
 /// Generated from the decoder's key table (``CallKey/keys(of:)``), so it lists exactly the keys
 /// the decoder reads; a test keeps the shipped file equal to ``text``. Extra keys are allowed, as
 /// in calls; `sheetctl lint` and the loader warn about them in sheet files.
-public enum SheetSchema {
+package enum SheetSchema {
     /// The schema as a JSON value.
-    public static var json: JSONValue {
+    package static var json: JSONValue {
         var defs = JSONObject()
         for dialect in CallDialect.allCases {
             let other = CallDialect.allCases.first { $0 != dialect }!
@@ -33,5 +33,5 @@ public enum SheetSchema {
     }
 
     /// The schema file's text: indented JSON with a final line break.
-    public static var text: String { json.prettyText + "\n" }
+    package static var text: String { json.prettyText + "\n" }
 }

@@ -6,7 +6,7 @@ public import ThemeKit
 /// theme's background by the presenter), and are written at the output's ``ColorDepth``:
 /// 24-bit as they are, 256 as the nearest of the xterm cube and grey ramp, 16 as the nearest of
 /// the standard xterm colours. At ``ColorDepth/none`` a style writes nothing at all.
-public struct AnsiStyle: Sendable, Hashable {
+package struct AnsiStyle: Sendable, Hashable {
     /// The attributes set, and which colours are.
     private struct Flags: OptionSet, Hashable {
         let rawValue: UInt8
@@ -26,7 +26,7 @@ public struct AnsiStyle: Sendable, Hashable {
     private var flags: Flags = []
 
     /// The text colour, or `nil` for the terminal's own.
-    public var foreground: ThemeColor? {
+    package var foreground: ThemeColor? {
         get { flags.contains(.foreground) ? Self.unpack(UInt32(truncatingIfNeeded: colors)) : nil }
         set {
             colors = colors & 0xFFFF_FFFF_0000_0000 | UInt64(newValue.map(Self.pack) ?? 0)
@@ -35,7 +35,7 @@ public struct AnsiStyle: Sendable, Hashable {
     }
 
     /// The fill colour, or `nil` for the terminal's own.
-    public var background: ThemeColor? {
+    package var background: ThemeColor? {
         get { flags.contains(.background) ? Self.unpack(UInt32(truncatingIfNeeded: colors >> 32)) : nil }
         set {
             colors = colors & 0x0000_0000_FFFF_FFFF | UInt64(newValue.map(Self.pack) ?? 0) << 32
@@ -44,25 +44,25 @@ public struct AnsiStyle: Sendable, Hashable {
     }
 
     /// Bold (SGR 1).
-    public var bold: Bool {
+    package var bold: Bool {
         get { flags.contains(.bold) }
         set { set(.bold, newValue) }
     }
 
     /// Dim (SGR 2).
-    public var dim: Bool {
+    package var dim: Bool {
         get { flags.contains(.dim) }
         set { set(.dim, newValue) }
     }
 
     /// Reverse video (SGR 7): the picker's highlighted row.
-    public var reverse: Bool {
+    package var reverse: Bool {
         get { flags.contains(.reverse) }
         set { set(.reverse, newValue) }
     }
 
     /// Creates a style.
-    public init(
+    package init(
         foreground: ThemeColor? = nil, background: ThemeColor? = nil, bold: Bool = false, dim: Bool = false,
         reverse: Bool = false
     ) {
@@ -88,12 +88,12 @@ public struct AnsiStyle: Sendable, Hashable {
     }
 
     /// The sequence that resets every attribute: `ESC [ 0 m`.
-    public static let reset = "\u{1B}[0m"
+    package static let reset = "\u{1B}[0m"
 
     /// The SGR sequence that turns this style on, starting from the reset state.
     /// - Parameter depth: How many colours may be used.
     /// - Returns: `ESC [ … m`, or the empty string at ``ColorDepth/none`` or for an empty style.
-    public func sequence(depth: ColorDepth) -> String {
+    package func sequence(depth: ColorDepth) -> String {
         guard depth != .none, !isEmpty else { return "" }
         return SGRWriter.string { out in
             out.append("\u{1B}[")
@@ -106,7 +106,7 @@ public struct AnsiStyle: Sendable, Hashable {
     /// style's own parameters, in one sequence.
     /// - Parameter depth: How many colours may be used.
     /// - Returns: `ESC [ 0 ; … m`, or the empty string at ``ColorDepth/none``.
-    public func transition(depth: ColorDepth) -> String {
+    package func transition(depth: ColorDepth) -> String {
         guard depth != .none else { return "" }
         return SGRWriter.string { writeTransition(to: &$0, depth: depth) }
     }
@@ -163,7 +163,7 @@ public struct AnsiStyle: Sendable, Hashable {
     ///   - text: Sanitised text.
     ///   - depth: How many colours may be used.
     /// - Returns: The text wrapped in SGR sequences, or the text alone at ``ColorDepth/none``.
-    public func apply(_ text: String, depth: ColorDepth) -> String {
+    package func apply(_ text: String, depth: ColorDepth) -> String {
         let start = sequence(depth: depth)
         return start.isEmpty ? text : start + text + Self.reset
     }

@@ -1,7 +1,7 @@
 import ThemeKit
 
 /// What `--color` asks for.
-public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
+package enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     /// Decide from the environment and whether the output is a terminal.
     case auto
     /// Colour, whatever the environment says.
@@ -23,14 +23,14 @@ public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
 ///
 /// The depth, once colour is on: `COLORTERM` `truecolor` or `24bit` → 24-bit; else a `TERM` that
 /// contains `256color` → 256; else 16.
-public enum ColorPolicy {
+package enum ColorPolicy {
     /// Whether to use colour.
     /// - Parameters:
     ///   - choice: The `--color` value; `nil` when not given (the same as `auto`).
     ///   - environment: The process's environment.
     ///   - isTerminal: Whether the output is a terminal.
     /// - Returns: `true` for colour.
-    public static func isEnabled(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> Bool {
+    package static func isEnabled(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> Bool {
         switch choice ?? .auto {
         case .always: return true
         case .never: return false
@@ -47,7 +47,7 @@ public enum ColorPolicy {
     /// How many colours the terminal shows, assuming colour is on.
     /// - Parameter environment: The process's environment.
     /// - Returns: `.trueColor`, `.ansi256` or `.ansi16`.
-    public static func supportedDepth(environment: [String: String]) -> ColorDepth {
+    package static func supportedDepth(environment: [String: String]) -> ColorDepth {
         switch environment["COLORTERM"]?.lowercased() {
         case "truecolor", "24bit": return .trueColor
         default: break
@@ -62,7 +62,7 @@ public enum ColorPolicy {
     ///   - environment: The process's environment.
     ///   - isTerminal: Whether the output is a terminal.
     /// - Returns: The depth.
-    public static func depth(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> ColorDepth {
+    package static func depth(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> ColorDepth {
         isEnabled(choice: choice, environment: environment, isTerminal: isTerminal)
             ? supportedDepth(environment: environment) : .none
     }
@@ -70,7 +70,7 @@ public enum ColorPolicy {
     /// Whether the terminal can move its cursor, so a sheet can be redrawn in place: `TERM` is
     /// set and is not `dumb`, whatever the colour settings.
     /// - Parameter environment: The process's environment.
-    public static func cursorControl(environment: [String: String]) -> Bool {
+    package static func cursorControl(environment: [String: String]) -> Bool {
         let term = environment["TERM"] ?? ""
         return !term.isEmpty && term != "dumb"
     }
@@ -81,7 +81,7 @@ public enum ColorPolicy {
     ///   - terminalColumns: The output terminal's width (`TIOCGWINSZ`), when it is a terminal and reports one.
     ///   - environment: The process's environment.
     /// - Returns: A width of at least 1.
-    public static func width(requested: Int?, terminalColumns: Int?, environment: [String: String]) -> Int {
+    package static func width(requested: Int?, terminalColumns: Int?, environment: [String: String]) -> Int {
         if let requested, requested > 0 { return requested }
         if let terminalColumns, terminalColumns > 0 { return terminalColumns }
         if let text = environment["COLUMNS"],

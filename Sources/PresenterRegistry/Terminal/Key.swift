@@ -1,5 +1,5 @@
 /// A key press, decoded from the bytes a terminal sends in raw mode.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
     /// ↑ (`ESC [ A`, `ESC O A`).
     case up
     /// ↓ (`ESC [ B`, `ESC O B`).

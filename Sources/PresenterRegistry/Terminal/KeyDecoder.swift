@@ -5,23 +5,23 @@
 /// across reads, so bytes that could still become a sequence wait in the decoder (``isPending``);
 /// when no more bytes come within a short time, the caller calls ``flush()`` and a lone ESC becomes
 /// ``Key/escape``. The decoder is pure: it is tested with byte sequences, no terminal needed.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// How long to wait after an ESC for the rest of a sequence before taking it as Esc alone
     /// (as ncurses' `ESCDELAY` and vim's `ttimeoutlen`).
-    public static let escapeDelay: Duration = .milliseconds(50)
+    package static let escapeDelay: Duration = .milliseconds(50)
 
     private var buffer: [UInt8] = []
 
     /// Creates an empty decoder.
-    public init() {}
+    package init() {}
 
     /// Whether bytes are waiting that may be the start of an escape sequence.
-    public var isPending: Bool { !buffer.isEmpty }
+    package var isPending: Bool { !buffer.isEmpty }
 
     /// Decodes what it can of the bytes read so far.
     /// - Parameter bytes: The bytes just read.
     /// - Returns: The keys completed by them, in order; an incomplete sequence stays pending.
-    public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         buffer += bytes
         var keys: [Key] = []
         while !buffer.isEmpty {
@@ -35,7 +35,7 @@ public struct KeyDecoder: Sendable {
     /// Ends a wait: a pending lone ESC becomes ``Key/escape``; the rest of an incomplete sequence is
     /// dropped as ``Key/unknown``.
     /// - Returns: The keys the pending bytes stand for.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         guard !buffer.isEmpty else { return [] }
         let keys: [Key] = buffer == [0x1B] ? [.escape] : [.unknown]
         buffer.removeAll()

@@ -5,9 +5,9 @@
 /// from the cancel button back onto the first, possibly destructive, action.
 ///
 /// The keys and what they do are ``keyBindings``, the table help lists.
-public struct PickerState: Sendable, Hashable {
+package struct PickerState: Sendable, Hashable {
     /// How the picker ended.
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// An action was chosen: its index in the caller's items.
         case finish(Int)
         /// The sheet was dismissed.
@@ -17,15 +17,15 @@ public struct PickerState: Sendable, Hashable {
     }
 
     /// The number of actions (the cancel button not counted).
-    public let itemCount: Int
+    package let itemCount: Int
     /// The row under the cursor; ``itemCount`` is the cancel button.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
 
     /// Creates the state.
     /// - Parameters:
     ///   - itemCount: The number of actions.
     ///   - selectedIndex: The action the cursor starts on; `nil` or outside the actions means the first.
-    public init(itemCount: Int, selectedIndex: Int? = nil) {
+    package init(itemCount: Int, selectedIndex: Int? = nil) {
         self.itemCount = max(0, itemCount)
         if let selectedIndex, (0..<itemCount).contains(selectedIndex) {
             cursor = selectedIndex
@@ -35,12 +35,12 @@ public struct PickerState: Sendable, Hashable {
     }
 
     /// Whether the cursor is on the cancel button.
-    public var isOnCancel: Bool { cursor == itemCount }
+    package var isOnCancel: Bool { cursor == itemCount }
 
     /// Applies a key.
     /// - Parameter key: The key pressed.
     /// - Returns: How the picker ended, or `nil` when it goes on.
-    public mutating func handle(_ key: Key) -> Outcome? {
+    package mutating func handle(_ key: Key) -> Outcome? {
         guard let action = Self.keyBindings.first(where: { $0.keys.contains(key) })?.action else { return nil }
         switch action {
         case .up:

@@ -1,9 +1,9 @@
 public import ThemeKit
 
 /// SGR colour parameters and the nearest-colour searches behind them.
-public enum SGR {
+package enum SGR {
     /// The 16 standard xterm colours (SGR 30–37 and 90–97), in palette order.
-    public static let standardColors: [ThemeColor] = [
+    package static let standardColors: [ThemeColor] = [
         0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
         0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
     ].map { ThemeColor(red: UInt8($0 >> 16), green: UInt8(($0 >> 8) & 0xFF), blue: UInt8($0 & 0xFF)) }
@@ -17,7 +17,7 @@ public enum SGR {
     ///   - depth: The depth to write at; not ``ColorDepth/none``.
     ///   - background: Whether it is the fill colour rather than the text colour.
     /// - Returns: `31`, `101`, `38;5;196`, `48;2;255;0;0` and the like.
-    public static func color(_ color: ThemeColor, depth: ColorDepth, background: Bool) -> String {
+    package static func color(_ color: ThemeColor, depth: ColorDepth, background: Bool) -> String {
         SGRWriter.string { append(color, depth: depth, background: background, to: &$0) }
     }
 
@@ -50,7 +50,7 @@ public enum SGR {
     /// The index (0–15) of the nearest standard xterm colour, by squared RGB distance.
     /// - Parameter color: The colour.
     /// - Returns: A palette index from 0 to 15.
-    public static func nearest16(_ color: ThemeColor) -> Int {
+    package static func nearest16(_ color: ThemeColor) -> Int {
         var best = 0
         var bestDistance = Int.max
         for (index, candidate) in standardColors.enumerated() {
@@ -67,7 +67,7 @@ public enum SGR {
     /// distance. The first 16 entries are left out: terminals let people change them.
     /// - Parameter color: The colour.
     /// - Returns: A palette index from 16 to 255.
-    public static func nearest256(_ color: ThemeColor) -> Int {
+    package static func nearest256(_ color: ThemeColor) -> Int {
         func level(_ channel: UInt8) -> Int {
             var best = 0
             for index in cubeLevels.indices

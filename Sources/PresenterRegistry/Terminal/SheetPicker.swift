@@ -15,17 +15,17 @@
 /// the picker keeps up to date after every draw.
 ///
 /// Keys are decoded by ``KeyDecoder`` and applied by ``PickerState`` (see its key table).
-public struct SheetPicker {
+package struct SheetPicker {
     /// The number of actions.
-    public let itemCount: Int
+    package let itemCount: Int
     /// The action the cursor starts on.
-    public let selectedIndex: Int?
+    package let selectedIndex: Int?
     /// The most cells a line may take; the terminal's own width also caps it.
-    public let width: Int
+    package let width: Int
     /// Seconds before the picker gives up with a `timedOut` error; `nil` waits forever.
-    public let timeout: Double?
+    package let timeout: Double?
     /// The lines to show for a cursor row and a width.
-    public let draw: (_ cursor: Int, _ width: Int) -> [String]
+    package let draw: (_ cursor: Int, _ width: Int) -> [String]
 
     /// Creates a picker.
     /// - Parameters:
@@ -34,7 +34,7 @@ public struct SheetPicker {
     ///   - width: The most cells a line may take.
     ///   - timeout: Seconds to wait for a choice; `nil` waits forever.
     ///   - draw: The lines for a cursor row (``PickerState/cursor``) and a width.
-    public init(
+    package init(
         itemCount: Int, selectedIndex: Int?, width: Int, timeout: Double?,
         draw: @escaping (_ cursor: Int, _ width: Int) -> [String]
     ) {
@@ -57,7 +57,7 @@ public struct SheetPicker {
     /// - Parameter terminal: The terminal; put in raw mode here, restored by the caller.
     /// - Returns: How it ended.
     /// - Throws: ``PresentationError``: `timedOut` when the time runs out, `io` when the terminal fails.
-    public func run(on terminal: any TerminalIO) throws(PresentationError) -> PickerState.Outcome {
+    package func run(on terminal: any TerminalIO) throws(PresentationError) -> PickerState.Outcome {
         try terminal.enterRawMode()
         var state = PickerState(itemCount: itemCount, selectedIndex: selectedIndex)
         var drawn = 0

@@ -6,11 +6,11 @@
 
 /// A ``TerminalIO`` over file descriptors: the controlling terminal (`/dev/tty`), or any pair of
 /// descriptors such as pipes in tests.
-public final class TerminalDevice: TerminalIO {
+package final class TerminalDevice: TerminalIO {
     /// The descriptor read from.
-    public let input: Int32
+    package let input: Int32
     /// The descriptor written to.
-    public let output: Int32
+    package let output: Int32
     private let ownsDescriptors: Bool
     private var raw: RawTerminal?
 
@@ -19,7 +19,7 @@ public final class TerminalDevice: TerminalIO {
     ///   - input: Read from.
     ///   - output: Written to; may equal `input`.
     ///   - ownsDescriptors: Whether to close them when the device goes away.
-    public init(input: Int32, output: Int32, ownsDescriptors: Bool = false) {
+    package init(input: Int32, output: Int32, ownsDescriptors: Bool = false) {
         self.input = input
         self.output = output
         self.ownsDescriptors = ownsDescriptors
@@ -36,7 +36,7 @@ public final class TerminalDevice: TerminalIO {
     /// Opens the process's controlling terminal, `/dev/tty`, for reading and writing.
     /// - Returns: The device, which closes the descriptor when it goes away.
     /// - Throws: ``PresentationError`` of kind `noTerminal` when there is no controlling terminal.
-    public static func openControllingTerminal() throws(PresentationError) -> TerminalDevice {
+    package static func openControllingTerminal() throws(PresentationError) -> TerminalDevice {
         let descriptor = try openControllingDescriptor()
         return TerminalDevice(input: descriptor, output: descriptor, ownsDescriptors: true)
     }
@@ -53,7 +53,7 @@ public final class TerminalDevice: TerminalIO {
         return descriptor
     }
 
-    public func write(_ text: String) throws(PresentationError) {
+    package func write(_ text: String) throws(PresentationError) {
         var text = text
         let failure: Int32? = text.withUTF8 { buffer in
             var offset = 0
@@ -72,7 +72,7 @@ public final class TerminalDevice: TerminalIO {
         }
     }
 
-    public func read(timeout: Duration?) throws(PresentationError) -> TerminalInput {
+    package func read(timeout: Duration?) throws(PresentationError) -> TerminalInput {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         while true {
@@ -107,19 +107,19 @@ public final class TerminalDevice: TerminalIO {
         }
     }
 
-    public var columns: Int? { TerminalSize.columns(of: output) }
+    package var columns: Int? { TerminalSize.columns(of: output) }
 
-    public func enterRawMode() throws(PresentationError) {
+    package func enterRawMode() throws(PresentationError) {
         guard raw == nil, isatty(input) == 1 else { return }
         raw = try RawTerminal(descriptor: input)
     }
 
-    public func restore() {
+    package func restore() {
         raw?.restore()
         raw = nil
     }
 
-    public func setExitSequence(_ text: String) {
+    package func setExitSequence(_ text: String) {
         raw?.setExitSequence(text)
     }
 

@@ -1,5 +1,5 @@
 /// What a read from a terminal gave.
-public enum TerminalInput: Sendable, Hashable {
+package enum TerminalInput: Sendable, Hashable {
     /// Bytes the user typed.
     case bytes([UInt8])
     /// The input ended (the terminal hung up, or the pipe was closed).
@@ -14,7 +14,7 @@ public enum TerminalInput: Sendable, Hashable {
 ///
 /// Presenters open one per presentation and never write the sheet to standard output, which
 /// belongs to the result.
-public protocol TerminalIO: AnyObject {
+package protocol TerminalIO: AnyObject {
     /// Writes text as it is (the caller has sanitised any untrusted part).
     /// - Throws: ``PresentationError`` of kind `io` when the write fails.
     func write(_ text: String) throws(PresentationError)
@@ -45,11 +45,11 @@ public protocol TerminalIO: AnyObject {
 
 /// Opens the terminal a presenter draws on and reads keys from; presenters take one so tests can
 /// hand them pipes or a pseudo-terminal.
-public typealias TerminalOpener = @Sendable () throws(PresentationError) -> any TerminalIO
+package typealias TerminalOpener = @Sendable () throws(PresentationError) -> any TerminalIO
 
 extension TerminalDevice {
     /// Opens the controlling terminal, `/dev/tty`: what presenters use unless told otherwise.
-    public static let controlling: TerminalOpener = { () throws(PresentationError) -> any TerminalIO in
+    package static let controlling: TerminalOpener = { () throws(PresentationError) -> any TerminalIO in
         try TerminalDevice.openControllingTerminal()
     }
 }

@@ -5,11 +5,11 @@
 #endif
 
 /// The size of a terminal, asked of the kernel.
-public enum TerminalSize {
+package enum TerminalSize {
     /// The number of columns of the terminal open on a descriptor.
     /// - Parameter descriptor: An open file descriptor, such as 1 for standard output.
     /// - Returns: The columns, or `nil` when the descriptor is not a terminal or reports 0.
-    public static func columns(of descriptor: Int32) -> Int? {
+    package static func columns(of descriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

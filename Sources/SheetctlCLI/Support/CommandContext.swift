@@ -1,19 +1,19 @@
 public import ThemeKit
 
 /// What a command runs with: its streams and environment. Tests make their own.
-public struct CommandContext {
+package struct CommandContext {
     /// Results go here.
-    public var stdout: any OutputSink
+    package var stdout: any OutputSink
     /// Diagnostics and errors go here: messages built as ``MessageText``, which shows what they
     /// quote visibly, and rendered diagnostics, nothing else.
     var stderr: MessageStream
     /// The environment variables.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Whether standard output is a terminal (for colour and width decisions).
-    public var stdoutIsTerminal: Bool
+    package var stdoutIsTerminal: Bool
 
     /// Creates a context.
-    public init(
+    package init(
         stdout: any OutputSink, stderr: any OutputSink, environment: [String: String], stdoutIsTerminal: Bool = false
     ) {
         self.stdout = stdout
@@ -27,7 +27,7 @@ public struct CommandContext {
     /// - Parameters:
     ///   - diagnostics: What to print.
     ///   - sources: The texts the diagnostics point into, when at hand.
-    public func report(_ diagnostics: [Diagnostic], sources: [SourceText] = []) {
+    package func report(_ diagnostics: [Diagnostic], sources: [SourceText] = []) {
         var table: [String: SourceText] = [:]
         for source in sources { table[source.name] = source }
         let known = table

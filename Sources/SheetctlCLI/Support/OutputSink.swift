@@ -5,7 +5,7 @@
 #endif
 
 /// Where a command writes text: a file descriptor in the tool, a buffer in tests.
-public protocol OutputSink: AnyObject {
+package protocol OutputSink: AnyObject {
     /// Writes the text as it is.
     func write(_ text: String)
 
@@ -17,40 +17,40 @@ public protocol OutputSink: AnyObject {
 
 extension OutputSink {
     /// A sink that cannot fail, such as a buffer, never has a failure.
-    public var failure: OutputFailure? { nil }
+    package var failure: OutputFailure? { nil }
 }
 
 /// A write to a sink that failed: `errno`, such as `ENOSPC` (a full disk, `/dev/full`), `EPIPE`
 /// (the reader has gone) or `EBADF` (the stream was closed).
-public struct OutputFailure: Error, Sendable, Equatable {
+package struct OutputFailure: Error, Sendable, Equatable {
     /// `errno` after the failed write.
-    public var code: Int32
+    package var code: Int32
 
     /// Creates a failure.
     /// - Parameter code: `errno` after the failed write.
-    public init(code: Int32) { self.code = code }
+    package init(code: Int32) { self.code = code }
 
     /// `errno`'s text in lower case: "no space left on device".
-    public var reason: String { String(cString: strerror(code)).lowercased() }
+    package var reason: String { String(cString: strerror(code)).lowercased() }
 }
 
 /// Writes to a file descriptor, whole, retrying on interrupts, and remembers the first failure.
-public final class FileDescriptorSink: OutputSink {
+package final class FileDescriptorSink: OutputSink {
     /// The descriptor written to.
-    public let descriptor: Int32
+    package let descriptor: Int32
     /// The first write that failed; later writes are not attempted, so the text after a lost
     /// piece never arrives without it.
-    public private(set) var failure: OutputFailure?
+    package private(set) var failure: OutputFailure?
 
     /// Creates a sink over an open descriptor; it is not closed by the sink.
-    public init(descriptor: Int32) { self.descriptor = descriptor }
+    package init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// Standard output.
-    public static func standardOutput() -> FileDescriptorSink { FileDescriptorSink(descriptor: 1) }
+    package static func standardOutput() -> FileDescriptorSink { FileDescriptorSink(descriptor: 1) }
     /// Standard error.
-    public static func standardError() -> FileDescriptorSink { FileDescriptorSink(descriptor: 2) }
+    package static func standardError() -> FileDescriptorSink { FileDescriptorSink(descriptor: 2) }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         guard failure == nil else { return }
         var text = text
         text.withUTF8 { buffer in
@@ -74,16 +74,16 @@ public final class FileDescriptorSink: OutputSink {
     }
 
     /// Whether the descriptor is a terminal.
-    public var isTerminal: Bool { isatty(descriptor) == 1 }
+    package var isTerminal: Bool { isatty(descriptor) == 1 }
 }
 
 /// Collects text in memory, for tests.
-public final class BufferSink: OutputSink {
+package final class BufferSink: OutputSink {
     /// Everything written so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
 
     /// Creates an empty buffer.
-    public init() {}
+    package init() {}
 
-    public func write(_ text: String) { self.text += text }
+    package func write(_ text: String) { self.text += text }
 }

@@ -75,7 +75,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 extension Array where Element == Diagnostic {
     /// Whether any of the diagnostics is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 }
 
 /// An error that carries the diagnostics that made an operation fail.

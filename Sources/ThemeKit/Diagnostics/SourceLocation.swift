@@ -1,24 +1,24 @@
 /// A point in a source text: 1-based line and column (columns count Unicode scalars, as libyaml does).
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, counted in Unicode scalars.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
     /// - Parameters:
     ///   - line: The 1-based line number.
     ///   - column: The 1-based column.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
 /// Where something stands in a named source: a file (or `<stdin>`, `<built-in>`) and a range in it.
@@ -29,16 +29,16 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file's path as the user gave it, or a placeholder in angle brackets.
     public var file: String
     /// Where the range starts.
-    public var start: SourcePosition
+    package var start: SourcePosition
     /// Where the range ends (exclusive).
-    public var end: SourcePosition
+    package var end: SourcePosition
 
     /// Creates a location.
     /// - Parameters:
     ///   - file: The file's path as the user gave it.
     ///   - start: The first position of the range.
     ///   - end: The position after the range; defaults to `start`.
-    public init(file: String, start: SourcePosition, end: SourcePosition? = nil) {
+    package init(file: String, start: SourcePosition, end: SourcePosition? = nil) {
         self.file = file
         self.start = start
         self.end = end ?? start

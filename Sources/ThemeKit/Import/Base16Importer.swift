@@ -14,13 +14,13 @@
 ///
 /// base24's extra slots are read and checked but not used: the sheet needs no more colours.
 /// Badge styles and cancel labels come from the built-in default.
-public enum Base16Importer {
+package enum Base16Importer {
     /// The theme a scheme becomes.
     /// - Parameters:
     ///   - scheme: The scheme.
     ///   - name: The theme's name; `nil` takes the scheme's slug, else a slug of its name.
     /// - Returns: The theme.
-    public static func theme(from scheme: Base16Scheme, name: String? = nil) -> Theme {
+    package static func theme(from scheme: Base16Scheme, name: String? = nil) -> Theme {
         let red = scheme.color("base08")
         let dark = scheme.color("base00")
         let light = scheme.color("base07")
@@ -37,7 +37,7 @@ public enum Base16Importer {
     }
 
     /// The theme's name: `given`, else the scheme's slug, else a slug of its name, else `imported`.
-    public static func themeName(for scheme: Base16Scheme, given: String?) -> String {
+    package static func themeName(for scheme: Base16Scheme, given: String?) -> String {
         if let given, !given.isEmpty { return given }
         if let slug = scheme.slug, !slug.isEmpty { return slug }
         let made = slug(scheme.name)
@@ -47,7 +47,7 @@ public enum Base16Importer {
     /// A name as a slug: ASCII letters and digits in lower case, every other run of characters one `-`.
     ///
     /// `"Tomorrow Night (Eighties)"` → `"tomorrow-night-eighties"`.
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
         for scalar in text.unicodeScalars {
@@ -69,7 +69,7 @@ public enum Base16Importer {
     ///   - name: The theme's name, if the caller chose one.
     /// - Returns: The theme file's text.
     /// - Throws: ``DiagnosticError`` when the scheme cannot be read.
-    public static func importTheme(_ source: SourceText, name: String? = nil) throws(DiagnosticError) -> String {
+    package static func importTheme(_ source: SourceText, name: String? = nil) throws(DiagnosticError) -> String {
         let scheme = try Base16Scheme.parse(source)
         return "# Imported by 'sheetctl themes import'; see docs/base16.md for which slot becomes which colour.\n"
             + theme(from: scheme, name: name).yamlText

@@ -10,16 +10,16 @@
 /// let scheme = try Base16Scheme.parse(SourceText.read(path: "ocean.yaml", maxBytes: 1 << 20))
 /// scheme.color("base08")   // the red slot
 /// ```
-public struct Base16Scheme: Sendable, Hashable {
+package struct Base16Scheme: Sendable, Hashable {
     /// Which slot set a scheme defines.
-    public enum System: String, Sendable, Hashable {
+    package enum System: String, Sendable, Hashable {
         /// `base00`…`base0F`.
         case base16
         /// `base00`…`base0F` and `base10`…`base17`.
         case base24
 
         /// The slot names, in order.
-        public var slots: [String] {
+        package var slots: [String] {
             let count = self == .base16 ? 16 : 24
             return (0..<count).map { index in
                 let hex = String(index, radix: 16, uppercase: true)
@@ -29,7 +29,7 @@ public struct Base16Scheme: Sendable, Hashable {
     }
 
     /// How the file was written.
-    public enum Format: String, Sendable, Hashable {
+    package enum Format: String, Sendable, Hashable {
         /// `system`/`name`/`palette`.
         case current
         /// Top-level `scheme` and slots.
@@ -37,22 +37,22 @@ public struct Base16Scheme: Sendable, Hashable {
     }
 
     /// The slot set.
-    public var system: System
+    package var system: System
     /// How the file was written.
-    public var format: Format
+    package var format: Format
     /// The scheme's name (`name`, or `scheme` in the legacy format).
-    public var name: String
+    package var name: String
     /// The scheme's slug, when the file gives one.
-    public var slug: String?
+    package var slug: String?
     /// The author, when given.
-    public var author: String?
+    package var author: String?
     /// `dark` or `light`, when given.
-    public var variant: String?
+    package var variant: String?
     /// Every slot's colour, keyed by slot name (`base00`).
-    public var colors: [String: ThemeColor]
+    package var colors: [String: ThemeColor]
 
     /// Creates a scheme from its parts.
-    public init(
+    package init(
         system: System, format: Format, name: String, slug: String? = nil, author: String? = nil,
         variant: String? = nil, colors: [String: ThemeColor]
     ) {
@@ -67,19 +67,19 @@ public struct Base16Scheme: Sendable, Hashable {
 
     /// The colour of a slot; black when the scheme lacks it (a parsed scheme never does).
     /// - Parameter slot: A slot name such as `base08`.
-    public func color(_ slot: String) -> ThemeColor {
+    package func color(_ slot: String) -> ThemeColor {
         colors[slot] ?? ThemeColor(red: 0, green: 0, blue: 0)
     }
 
     /// The largest scheme file read.
-    public static let maxBytes = 1 << 20
+    package static let maxBytes = 1 << 20
 
     /// Reads a scheme from its text.
     /// - Parameter source: The scheme file.
     /// - Returns: The scheme.
     /// - Throws: ``DiagnosticError`` with every problem found, each located: YAML syntax, a document
     ///   that is not a mapping, a missing name or slot, a slot that is not six hex digits.
-    public static func parse(_ source: SourceText) throws(DiagnosticError) -> Base16Scheme {
+    package static func parse(_ source: SourceText) throws(DiagnosticError) -> Base16Scheme {
         let root = try YAMLComposer.document(in: source, limits: .theme)
         return try parse(root, source: source)
     }
@@ -90,7 +90,7 @@ public struct Base16Scheme: Sendable, Hashable {
     ///   - source: Its text, to tell an unquoted `#` (which YAML reads as a comment) from a missing value.
     /// - Returns: The scheme.
     /// - Throws: ``DiagnosticError`` with every problem found.
-    public static func parse(_ root: YAMLNode, source: SourceText) throws(DiagnosticError) -> Base16Scheme {
+    package static func parse(_ root: YAMLNode, source: SourceText) throws(DiagnosticError) -> Base16Scheme {
         var reader = Base16SchemeReader(source: source)
         guard let scheme = reader.read(root), !reader.diagnostics.containsErrors else {
             throw DiagnosticError(reader.diagnostics)

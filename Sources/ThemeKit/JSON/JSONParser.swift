@@ -2,7 +2,7 @@
 ///
 /// The grammar is read once, here; what is built from it is a ``JSONEventHandler``'s, so a
 /// reader that needs each value's location builds its own tree in the same pass.
-public struct JSONParser {
+package struct JSONParser {
     private let source: SourceText
     private let bytes: [UInt8]
     private let maxDepth: Int
@@ -24,7 +24,7 @@ public struct JSONParser {
     /// - Returns: The value.
     /// - Throws: ``DiagnosticError`` with a ``DiagnosticCode/jsonSyntax`` diagnostic at the offending byte, or
     ///   an input diagnostic for NUL bytes, bad UTF-8 or size.
-    public static func parse(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
+    package static func parse(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
         throws(DiagnosticError) -> JSONValue
     {
         var builder = JSONValueBuilder()
@@ -63,7 +63,7 @@ public struct JSONParser {
     ///   - maxDepth: The deepest nesting of arrays and objects accepted in each value.
     /// - Returns: The values in order; none for a text that is empty or only white space.
     /// - Throws: ``DiagnosticError`` as ``parse(_:maxBytes:maxDepth:)`` does.
-    public static func parseSequence(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
+    package static func parseSequence(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
         throws(DiagnosticError) -> [JSONValue]
     {
         if let problem = source.validate(maxBytes: maxBytes) { throw DiagnosticError(problem) }
@@ -78,7 +78,7 @@ public struct JSONParser {
     }
 
     /// Parses JSON from a string; diagnostics name the source `name`.
-    public static func parse(_ text: String, name: String = "<json>") throws(DiagnosticError) -> JSONValue {
+    package static func parse(_ text: String, name: String = "<json>") throws(DiagnosticError) -> JSONValue {
         try parse(SourceText(name: name, text: text))
     }
 

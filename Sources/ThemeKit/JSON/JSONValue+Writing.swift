@@ -1,11 +1,11 @@
 extension JSONValue {
     /// The value as compact JSON text on one line (no spaces), keys in their order.
-    public var compactText: String {
+    package var compactText: String {
         text(pretty: false)
     }
 
     /// The value as JSON text indented by two spaces, keys in their order, without a final line break.
-    public var prettyText: String {
+    package var prettyText: String {
         text(pretty: true)
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Objects keep their keys in source order; a key given twice keeps its last value, as
 /// JavaScript's `JSON.parse` does, which is what mini programs were written against.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number, kept as written (`1`, `-0.5`, `1e3`), so integers and decimals stay apart.
@@ -12,22 +12,22 @@ public enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 
     /// A number from an integer.
-    public static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
+    package static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 
     /// The string, when the value is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The object, when the value is one.
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// The array, when the value is one.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
@@ -36,19 +36,19 @@ public enum JSONValue: Sendable, Hashable {
     ///
     /// A JSON number is a number, as JavaScript's `JSON.parse` reads it: `2`, `2.0` and `2e0` are
     /// all 2; `2.5` and `1e400` are `nil`.
-    public var integerValue: Int? {
+    package var integerValue: Int? {
         if case .number(let text) = self { return DecimalNumber(text, syntax: .json)?.integer(in: Int.min...Int.max) }
         return nil
     }
 
     /// The value as a `Double` when it is a number (infinite past a `Double`'s range).
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         if case .number(let text) = self { return DecimalNumber(text, syntax: .json)?.doubleValue }
         return nil
     }
 
     /// A word for the value's type in messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -60,7 +60,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The member `key` of an object, or `nil`.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         objectValue?[key]
     }
 }
@@ -69,9 +69,9 @@ public enum JSONValue: Sendable, Hashable {
 ///
 /// Lookups go through an index by key, so building an object of n members costs O(n), not O(n²):
 /// a hostile document with a million keys parses in linear time.
-public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
+package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
     /// The members, in order; keys are unique.
-    public private(set) var members: [(key: String, value: JSONValue)]
+    package private(set) var members: [(key: String, value: JSONValue)]
     /// The position of each key in ``members``; empty while the object is small enough that a
     /// scan is cheaper than hashing (most objects a sheet or a theme writes have a handful of keys).
     private var positions: [String: Int]
@@ -80,12 +80,12 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Se
     private static let scanLimit = 8
 
     /// Creates an empty object.
-    public init() {
+    package init() {
         members = []
         positions = [:]
     }
 
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init()
         for (key, value) in elements { self[key] = value }
     }
@@ -95,7 +95,7 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Se
     }
 
     /// The value of `key`; setting replaces it in place or appends it, and setting `nil` removes it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { position(of: key).map { members[$0].value } }
         set {
             if let index = position(of: key) {
@@ -119,18 +119,18 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Se
     }
 
     /// The keys in order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
-    public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
+    package func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
         members.makeIterator()
     }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for member in members {
             hasher.combine(member.key)
             hasher.combine(member.value)

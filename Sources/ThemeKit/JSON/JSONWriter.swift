@@ -25,7 +25,7 @@
 ///
 /// Public, and `@inlinable`, only so that its calls inline into the package's other modules, as
 /// ``TextWriter``'s do; only the package can make one.
-public struct JSONWriter {
+package struct JSONWriter {
     /// Where the text goes.
     @usableFromInline var out: TextWriter
     /// Whether the text is indented (``JSONValue/prettyText``) rather than compact.
@@ -58,7 +58,7 @@ public struct JSONWriter {
 
     /// Opens an object.
     @inlinable
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         beforeValue()
         out.append(ascii: UInt8(ascii: "{"))
         open()
@@ -66,13 +66,13 @@ public struct JSONWriter {
 
     /// Closes the innermost object.
     @inlinable
-    public mutating func endObject() {
+    package mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
     /// Opens an array.
     @inlinable
-    public mutating func beginArray() {
+    package mutating func beginArray() {
         beforeValue()
         out.append(ascii: UInt8(ascii: "["))
         open()
@@ -80,13 +80,13 @@ public struct JSONWriter {
 
     /// Closes the innermost array.
     @inlinable
-    public mutating func endArray() {
+    package mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
     /// Writes a member's key; the member's value comes next.
     @inlinable
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         beforeValue()
         out.append(jsonString: name)
         out.append(ascii: UInt8(ascii: ":"))
@@ -97,7 +97,7 @@ public struct JSONWriter {
     /// Writes a member's key given as a literal of the program's own, which needs no escaping (a
     /// debug build checks): it is copied as it is, with no look at its characters.
     @inlinable @inline(__always)
-    public mutating func key(literal name: StaticString) {
+    package mutating func key(literal name: StaticString) {
         assert(Self.needsNoEscaping(name), "a JSON key literal needs escaping")
         beforeValue()
         out.append(ascii: UInt8(ascii: "\""))
@@ -108,35 +108,35 @@ public struct JSONWriter {
 
     /// Writes a member whose value is a string: ``key(literal:)`` then ``string(_:)``, in one call.
     @inlinable
-    public mutating func member(_ key: StaticString, string text: String) {
+    package mutating func member(_ key: StaticString, string text: String) {
         self.key(literal: key)
         string(text)
     }
 
     /// Writes a member whose value is a string or `null`.
     @inlinable
-    public mutating func member(_ key: StaticString, stringOrNull text: String?) {
+    package mutating func member(_ key: StaticString, stringOrNull text: String?) {
         self.key(literal: key)
         string(orNull: text)
     }
 
     /// Writes a member whose value is a colour, as ``string(hex:)`` writes it.
     @inlinable
-    public mutating func member(_ key: StaticString, hex color: ThemeColor) {
+    package mutating func member(_ key: StaticString, hex color: ThemeColor) {
         self.key(literal: key)
         string(hex: color)
     }
 
     /// Writes a member whose value is a whole number.
     @inlinable
-    public mutating func member(_ key: StaticString, integer value: Int) {
+    package mutating func member(_ key: StaticString, integer value: Int) {
         self.key(literal: key)
         integer(value)
     }
 
     /// Writes a member whose value is a whole number or `null`.
     @inlinable
-    public mutating func member(_ key: StaticString, integerOrNull value: Int?) {
+    package mutating func member(_ key: StaticString, integerOrNull value: Int?) {
         self.key(literal: key)
         if let value { integer(value) } else { null() }
     }
@@ -151,20 +151,20 @@ public struct JSONWriter {
 
     /// Writes a string.
     @inlinable
-    public mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         beforeValue()
         out.append(jsonString: text)
     }
 
     /// Writes a string, or `null` when there is none.
     @inlinable
-    public mutating func string(orNull text: String?) {
+    package mutating func string(orNull text: String?) {
         if let text { string(text) } else { null() }
     }
 
     /// Writes a colour as a string, spelled as ``ThemeColor/hex`` spells it.
     @inlinable
-    public mutating func string(hex color: ThemeColor) {
+    package mutating func string(hex color: ThemeColor) {
         beforeValue()
         out.append(ascii: UInt8(ascii: "\""))
         out.append(hex: color)
@@ -173,28 +173,28 @@ public struct JSONWriter {
 
     /// Writes a whole number.
     @inlinable
-    public mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         beforeValue()
         out.append(decimal: value)
     }
 
     /// Writes a number as it is written: the text must be a JSON number.
     @inlinable
-    public mutating func number(_ text: String) {
+    package mutating func number(_ text: String) {
         beforeValue()
         out.append(contentsOf: text)
     }
 
     /// Writes `true` or `false`.
     @inlinable
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         beforeValue()
         if value { out.append("true") } else { out.append("false") }
     }
 
     /// Writes `null`.
     @inlinable
-    public mutating func null() {
+    package mutating func null() {
         beforeValue()
         out.append("null")
     }

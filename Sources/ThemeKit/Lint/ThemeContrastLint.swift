@@ -1,11 +1,11 @@
 /// Warns when text would be hard to read: an action's, the destructive action's or the cancel
 /// button's colour on the background below WCAG AA's 4.5:1.
-public enum ThemeContrastLint {
+package enum ThemeContrastLint {
     /// The contrast WCAG AA asks of normal-size text.
-    public static let minimumRatio = 4.5
+    package static let minimumRatio = 4.5
 
     /// The colour roles whose text is checked against the background.
-    public static let checkedRoles = ["item", "destructive", "cancel"]
+    package static let checkedRoles = ["item", "destructive", "cancel"]
 
     /// Checks a resolved theme, reporting at the colours `file` sets.
     ///
@@ -15,7 +15,7 @@ public enum ThemeContrastLint {
     ///   - theme: The theme after `extends` is resolved.
     ///   - file: The file the theme was read from.
     /// - Returns: A warning per role below the minimum.
-    public static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
+    package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         let background = theme.colors.background
         for role in ThemeColors.roles where checkedRoles.contains(role.key) {

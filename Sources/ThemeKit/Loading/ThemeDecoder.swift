@@ -3,7 +3,7 @@
 ///
 /// Decoding never stops at the first problem: every unknown key, wrong type and bad colour in the
 /// file is reported.
-public struct ThemeDecoder {
+package struct ThemeDecoder {
     private let source: SourceText
     private var file: ThemeFile
     private var diagnostics: [Diagnostic] = []
@@ -21,7 +21,7 @@ public struct ThemeDecoder {
     ///   - root: The document's root node.
     ///   - source: The text it was read from, to look at what YAML dropped (an unquoted `#`).
     /// - Returns: The file's values, and every problem found (errors and warnings).
-    public static func decode(_ root: YAMLNode, source: SourceText) -> (file: ThemeFile, diagnostics: [Diagnostic]) {
+    package static func decode(_ root: YAMLNode, source: SourceText) -> (file: ThemeFile, diagnostics: [Diagnostic]) {
         var decoder = ThemeDecoder(source: source, root: root)
         guard root.mapping != nil else {
             decoder.diagnostics.append(

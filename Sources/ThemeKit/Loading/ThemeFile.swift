@@ -3,39 +3,39 @@
 /// `extends` is not yet resolved; ``applied(over:)`` fills a parent theme's values with this
 /// file's. Paths are the keys joined by dots, as ``ThemeKeySpec/root`` nests them: `colors.title`,
 /// `badges.num.max`, `cancel.localized`.
-public struct ThemeFile: Sendable, Hashable {
+package struct ThemeFile: Sendable, Hashable {
     /// One entry of a map (a palette colour, a translation), with where its key was written.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The entry's key.
-        public var key: Located<String>
+        package var key: Located<String>
         /// Its value.
-        public var value: Located<ThemeValue>
+        package var value: Located<ThemeValue>
     }
 
     /// The name of the source it was read from.
-    public var sourceName: String
+    package var sourceName: String
     /// Where the file's root mapping starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Each value given, by path.
-    public internal(set) var values: [String: Located<ThemeValue>] = [:]
+    package internal(set) var values: [String: Located<ThemeValue>] = [:]
     /// Each map's entries in source order, by the map's path (`palette`, `cancel.localized`).
-    public internal(set) var entries: [String: [Entry]] = [:]
+    package internal(set) var entries: [String: [Entry]] = [:]
 
     /// Creates an empty file.
-    public init(sourceName: String, location: SourceLocation) {
+    package init(sourceName: String, location: SourceLocation) {
         self.sourceName = sourceName
         self.location = location
     }
 
     /// The theme's `name`.
-    public var name: Located<String>? { string("name") }
+    package var name: Located<String>? { string("name") }
     /// The theme's `description`.
-    public var description: Located<String>? { string("description") }
+    package var description: Located<String>? { string("description") }
     /// The theme it builds on, as written.
-    public var extends: Located<String>? { string("extends") }
+    package var extends: Located<String>? { string("extends") }
 
     /// The string at a path, with its location.
-    public func string(_ path: String) -> Located<String>? {
+    package func string(_ path: String) -> Located<String>? {
         guard let found = values[path], let text = found.value.stringValue else { return nil }
         return Located(text, at: found.location)
     }
@@ -45,7 +45,7 @@ public struct ThemeFile: Sendable, Hashable {
     /// A key the file leaves out keeps the base's value; translations are merged tag by tag.
     /// - Parameter base: The theme this file extends (or the built-in default).
     /// - Returns: The resolved theme.
-    public func applied(over base: Theme) -> Theme {
+    package func applied(over base: Theme) -> Theme {
         var theme = base
         func apply(_ specs: [ThemeKeySpec], prefix: String) {
             for spec in specs {

@@ -29,7 +29,7 @@ public struct ThemeLibrary: Sendable {
     /// Loads a theme by name or path; `default` always resolves, with or without files.
     /// - Parameter reference: A theme name, or a path (relative to the working directory).
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
-    public func load(_ reference: String) -> ThemeLoadResult {
+    package func load(_ reference: String) -> ThemeLoadResult {
         var state = Resolution()
         let theme = resolve(reference, relativeTo: nil, at: nil, state: &state)
         return state.result(theme)
@@ -39,7 +39,7 @@ public struct ThemeLibrary: Sendable {
     /// to the directory of `source.name`.
     /// - Parameter source: The theme file's text.
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
-    public func load(source: SourceText) -> ThemeLoadResult {
+    package func load(source: SourceText) -> ThemeLoadResult {
         load(source: source, root: nil)
     }
 
@@ -49,7 +49,7 @@ public struct ThemeLibrary: Sendable {
     ///   - source: The theme file's text.
     ///   - root: Its document's root node; `nil` parses `source`.
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
-    public func load(source: SourceText, root: YAMLNode?) -> ThemeLoadResult {
+    package func load(source: SourceText, root: YAMLNode?) -> ThemeLoadResult {
         var state = Resolution()
         let identity = FileSystem.canonicalPath(source.name) ?? source.name
         let theme = resolve(source, root: root, identity: identity, state: &state)
@@ -61,7 +61,7 @@ public struct ThemeLibrary: Sendable {
     /// - Parameter reference: A theme name or path.
     /// - Returns: A result whose ``ThemeLoadResult/theme`` is never `nil`; after a fallback its
     ///   diagnostics end with a ``DiagnosticCode/themeFallback`` note.
-    public func loadOrDefault(_ reference: String) -> ThemeLoadResult {
+    package func loadOrDefault(_ reference: String) -> ThemeLoadResult {
         var result = load(reference)
         if result.theme == nil {
             result.theme = .builtInDefault
@@ -76,7 +76,7 @@ public struct ThemeLibrary: Sendable {
     /// The themes that can be named: the first file of each name on the search path, then the
     /// built-in `default` unless a file already takes that name.
     /// - Returns: Each theme's name, file (`nil` for the built-in one) and description.
-    public func list() -> [ThemeListing] {
+    package func list() -> [ThemeListing] {
         names().map { name, path in
             guard let path else {
                 return ThemeListing(name: name, path: nil, description: Theme.builtInDefault.description)
@@ -255,23 +255,23 @@ public struct ThemeLibrary: Sendable {
 }
 
 /// What loading a theme gives: the theme when it can be used, and every diagnostic.
-public struct ThemeLoadResult: Sendable {
+package struct ThemeLoadResult: Sendable {
     /// The resolved theme; `nil` when the diagnostics hold an error (unless a fallback was used).
-    public var theme: Theme?
+    package var theme: Theme?
     /// Every problem found, in the theme and the themes it extends; warnings do not stop loading.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The texts read, so diagnostics can quote their lines.
-    public var sources: [SourceText]
+    package var sources: [SourceText]
     /// Whether ``theme`` is the built-in default standing in for a theme that could not be used.
-    public var usedFallback = false
+    package var usedFallback = false
 }
 
 /// One theme that can be named, as `sheetctl themes list` shows it.
-public struct ThemeListing: Sendable, Hashable {
+package struct ThemeListing: Sendable, Hashable {
     /// The name to give `--theme` or `extends`.
-    public var name: String
+    package var name: String
     /// The file it is read from; `nil` for the built-in default.
-    public var path: String?
+    package var path: String?
     /// Its description, when it has one.
-    public var description: String?
+    package var description: String?
 }

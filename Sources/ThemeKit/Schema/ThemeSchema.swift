@@ -3,9 +3,9 @@
 ///
 /// `schema/theme.schema.json` holds ``text``; `sheetctl schema theme` prints it, and a test keeps
 /// the two equal.
-public enum ThemeSchema {
+package enum ThemeSchema {
     /// The schema as a JSON value.
-    public static var json: JSONValue {
+    package static var json: JSONValue {
         var schema = JSONObject()
         schema["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         schema["title"] = .string("sheetctl theme")
@@ -30,7 +30,7 @@ public enum ThemeSchema {
     }
 
     /// The schema as the committed file holds it: indented JSON and a final line break.
-    public static var text: String { json.prettyText + "\n" }
+    package static var text: String { json.prettyText + "\n" }
 
     private static let hexPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 

@@ -83,7 +83,7 @@ public struct SourceText: Sendable {
     /// positions of many offsets in order keeps a ``SourcePositionCursor``.
     /// - Parameter offset: A byte offset into ``bytes``; past the end it means the end.
     /// - Returns: The 1-based position.
-    public func position(ofByte offset: Int) -> SourcePosition {
+    package func position(ofByte offset: Int) -> SourcePosition {
         var cursor = SourcePositionCursor(self)
         return cursor.position(ofByte: offset)
     }

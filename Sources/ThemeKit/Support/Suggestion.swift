@@ -1,12 +1,12 @@
 /// Did-you-mean suggestions for misspelt names (keys, commands, flags, themes).
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance (case-insensitive, a swap of two neighbours
     /// counting as one edit), when it is close enough to be a likely misspelling.
     /// - Parameters:
     ///   - word: What the user wrote.
     ///   - candidates: The names that exist.
     /// - Returns: The best candidate within a third of the word's length (at least 1, at most 3 edits), or `nil`.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = min(3, max(1, word.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -17,7 +17,7 @@ public enum Suggestion {
     }
 
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -25,7 +25,7 @@
 ///     out.append(ascii: UInt8(ascii: "\""))
 /// }  // <rect x="12"
 /// ```
-public struct TextWriter {
+package struct TextWriter {
     /// The block, from `withUnsafeTemporaryAllocation`: on the stack when the system allows.
     @usableFromInline let block: UnsafeMutablePointer<UInt8>
     /// How many bytes of the block are used.
@@ -40,7 +40,7 @@ public struct TextWriter {
     /// it; literals that are ASCII and numbers do not; whoever writes with
     /// ``appendInPlace(maxCount:_:)`` sets it when it writes such a byte. A hint that is wrong
     /// costs time, not correctness: the bytes are decoded either way.
-    public var mayHoldNonASCII = false
+    package var mayHoldNonASCII = false
 
     /// The size of the block: large enough for a sheet's drawing.
     @inlinable static var blockSize: Int { 4096 }
@@ -57,7 +57,7 @@ public struct TextWriter {
 
     /// Appends UTF-8 bytes, which must be valid UTF-8 on their own.
     @inlinable @inline(__always)
-    public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         mayHoldNonASCII = true
         appendBytes(bytes)
     }
@@ -99,14 +99,14 @@ public struct TextWriter {
 
     /// Appends a literal.
     @inlinable @inline(__always)
-    public mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         if !text.isASCII { mayHoldNonASCII = true }
         text.withUTF8Buffer { appendBytes($0) }
     }
 
     /// Appends a string's UTF-8. (A literal takes ``append(_:)``, which copies no string.)
     @inlinable
-    public mutating func append(contentsOf text: String) {
+    package mutating func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append(utf8: $0) }
     }
@@ -119,7 +119,7 @@ public struct TextWriter {
     ///
     /// Splicing costs a few dozen nanoseconds a piece at the end; short ASCII is better copied.
     @inlinable
-    public mutating func append(splicing text: Substring) {
+    package mutating func append(splicing text: Substring) {
         guard let splices else {
             var text = text
             text.withUTF8 { append(utf8: $0) }
@@ -130,7 +130,7 @@ public struct TextWriter {
 
     /// ``append(splicing:)-(Substring)`` for a whole string.
     @inlinable @inline(__always)
-    public mutating func append(splicing text: String) {
+    package mutating func append(splicing text: String) {
         append(splicing: text[...])
     }
 
@@ -146,7 +146,7 @@ public struct TextWriter {
 
     /// Appends one ASCII byte.
     @inlinable @inline(__always)
-    public mutating func append(ascii byte: UInt8) {
+    package mutating func append(ascii byte: UInt8) {
         if count == TextWriter.blockSize { flush() }
         block[count] = byte
         count &+= 1
@@ -155,13 +155,13 @@ public struct TextWriter {
     /// Appends bytes that are all ASCII (an escape sequence, say): unlike ``append(utf8:)``, they
     /// do not set ``mayHoldNonASCII``.
     @inlinable @inline(__always)
-    public mutating func append(ascii bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(ascii bytes: UnsafeBufferPointer<UInt8>) {
         appendBytes(bytes)
     }
 
     /// Appends an ASCII byte `count` times.
     @inlinable @inline(__always)
-    public mutating func append(ascii byte: UInt8, count repeats: Int) {
+    package mutating func append(ascii byte: UInt8, count repeats: Int) {
         guard repeats > 0 else { return }
         if repeats <= 8, count <= TextWriter.blockSize &- 8 {
             // A few spaces are most runs: eight bytes stored at once, `repeats` of them kept.
@@ -190,7 +190,7 @@ public struct TextWriter {
     /// block's worth when `maxCount` is more), puts bytes at the start of the room, and returns
     /// how many.
     @inlinable @inline(__always)
-    public mutating func appendInPlace(maxCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+    package mutating func appendInPlace(maxCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
         let room = min(maxCount, TextWriter.blockSize)
         makeRoom(room)
         count &+= write(UnsafeMutableBufferPointer(start: block + count, count: room))
@@ -198,7 +198,7 @@ public struct TextWriter {
 
     /// Appends a whole number in decimal, as `String(value)` writes it.
     @inlinable @inline(__always)
-    public mutating func append(decimal value: Int) {
+    package mutating func append(decimal value: Int) {
         // Most numbers in a document are below 1000: those are written here, without a loop.
         guard UInt(bitPattern: value) < 1000 else {
             appendDecimal(value)

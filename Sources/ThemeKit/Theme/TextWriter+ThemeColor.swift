@@ -2,7 +2,7 @@ extension TextWriter {
     /// Appends a colour as ``ThemeColor/hex`` spells it: `#RRGGBB` when it is opaque, else
     /// `#AARRGGBB`, in upper-case hex; without making a string first.
     @inlinable @inline(__always)
-    public mutating func append(hex color: ThemeColor) {
+    package mutating func append(hex color: ThemeColor) {
         let length = color.alpha == 255 ? 7 : 9
         makeRoom(length)
         let start = block + count

@@ -1,6 +1,6 @@
 extension ThemeKeySpec {
     /// The keys of a theme file, in the order themes list them.
-    public static let root: [ThemeKeySpec] = [
+    package static let root: [ThemeKeySpec] = [
         ThemeKeySpec(
             "name", .string(minLength: 1), "The theme's name, by which others extend it and hosts choose it.",
             required: true, write: { theme, value in theme.name = value.stringValue ?? theme.name }),

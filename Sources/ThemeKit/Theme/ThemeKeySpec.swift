@@ -4,9 +4,9 @@
 /// The table of specs (``ThemeKeySpec/root``) is the one description of the theme format: the
 /// loader checks files against it, merges their values through it, and ``ThemeSchema`` writes
 /// the JSON Schema from it, so the two cannot disagree.
-public struct ThemeKeySpec: Sendable {
+package struct ThemeKeySpec: Sendable {
     /// The kind of value a key takes.
-    public indirect enum Kind: Sendable {
+    package indirect enum Kind: Sendable {
         /// Text of at least `minLength` characters.
         case string(minLength: Int)
         /// A whole number of at least `minimum`, written without quotes.
@@ -20,13 +20,13 @@ public struct ThemeKeySpec: Sendable {
     }
 
     /// The key as written in a theme file.
-    public var key: String
+    package var key: String
     /// One sentence on what the key is for, shown by editors from the schema.
-    public var summary: String
+    package var summary: String
     /// The kind of value it takes.
-    public var kind: Kind
+    package var kind: Kind
     /// Whether a theme file must give it.
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// Reads the key's value out of a resolved theme (for the schema's defaults); `nil` when the
     /// key has no place in a resolved theme or no meaningful default.
     let read: (@Sendable (Theme) -> ThemeValue)?
@@ -47,39 +47,39 @@ public struct ThemeKeySpec: Sendable {
     }
 
     /// The value of this key in ``Theme/builtInDefault``, when it has one.
-    public var defaultValue: ThemeValue? { read?(Theme.builtInDefault) }
+    package var defaultValue: ThemeValue? { read?(Theme.builtInDefault) }
 
     /// The keys of a section, or `nil` for other kinds.
-    public var children: [ThemeKeySpec]? {
+    package var children: [ThemeKeySpec]? {
         if case .section(let children) = kind { return children }
         return nil
     }
 }
 
 /// Which names a map (the palette, the cancel label's translations) accepts as keys.
-public struct MapKeyRule: Sendable {
+package struct MapKeyRule: Sendable {
     /// What a key is, in messages: "a palette name".
-    public var noun: String
+    package var noun: String
     /// The rule as a regular expression, for the schema; ``matches(_:)`` checks the same by hand.
-    public var pattern: String
+    package var pattern: String
     /// The code of the diagnostic for a key that breaks the rule.
-    public var code: DiagnosticCode
+    package var code: DiagnosticCode
     /// An example of a good key, for hints.
-    public var example: String
+    package var example: String
     private let check: @Sendable (String) -> Bool
 
     /// Whether `key` follows the rule.
-    public func matches(_ key: String) -> Bool { check(key) }
+    package func matches(_ key: String) -> Bool { check(key) }
 
     /// A palette name: a letter, then letters, digits, `-` or `_`; so a name can never be read as
     /// a `#` colour.
-    public static let paletteName = MapKeyRule(
+    package static let paletteName = MapKeyRule(
         noun: "a palette name", pattern: "^[A-Za-z][A-Za-z0-9_-]*$", code: .badPaletteName, example: "accent",
         check: { isName($0) })
 
     /// A BCP 47 language tag, loosely: subtags of 1 to 8 letters or digits joined by `-` (or `_`),
     /// the first of letters only.
-    public static let languageTag = MapKeyRule(
+    package static let languageTag = MapKeyRule(
         noun: "a language tag", pattern: "^[A-Za-z]{1,8}([-_][A-Za-z0-9]{1,8})*$", code: .badLanguageTag,
         example: "zh-Hant",
         check: { key in

@@ -1,5 +1,5 @@
 /// The decoded value of one key of a theme file.
-public enum ThemeValue: Sendable, Hashable {
+package enum ThemeValue: Sendable, Hashable {
     /// Text: a name, a label, a glyph.
     case string(String)
     /// A whole number: a badge's maximum.
@@ -12,25 +12,25 @@ public enum ThemeValue: Sendable, Hashable {
     case colors([String: ThemeColor])
 
     /// The text, when the value is a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The number, when the value is an integer.
-    public var integerValue: Int? {
+    package var integerValue: Int? {
         if case .integer(let value) = self { return value }
         return nil
     }
 
     /// The colour, when the value is one.
-    public var colorValue: ThemeColor? {
+    package var colorValue: ThemeColor? {
         if case .color(let value) = self { return value }
         return nil
     }
 
     /// The value as JSON, as the schema's `default` shows it; maps with their keys sorted.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .string(let text): .string(text)
         case .integer(let number): .integer(number)

@@ -6,7 +6,7 @@
 /// destroys it recursively stays within a small stack.
 ///
 /// Mapping keys are compared by their text, whatever their style: `1` and `"1"` are the same key.
-public enum YAMLComposer {
+package enum YAMLComposer {
     /// Parses every document of a source.
     /// - Parameters:
     ///   - source: The text.
@@ -16,7 +16,7 @@ public enum YAMLComposer {
     /// - Returns: Each document's root node.
     /// - Throws: ``DiagnosticError`` with every duplicate key found before the end or before the first
     ///   other problem, followed by that problem.
-    public static func documents(
+    package static func documents(
         in source: SourceText, limits: YAMLLimits, maxDocuments: Int = .max
     ) throws(DiagnosticError) -> [YAMLNode] {
         let reader = try YAMLEventReader(source: source, limits: limits)
@@ -44,7 +44,7 @@ public enum YAMLComposer {
     /// Parses a source that must hold exactly one document.
     /// - Returns: The root node.
     /// - Throws: ``DiagnosticError``; an empty stream is an ``DiagnosticCode/emptyDocument`` error.
-    public static func document(in source: SourceText, limits: YAMLLimits) throws(DiagnosticError) -> YAMLNode {
+    package static func document(in source: SourceText, limits: YAMLLimits) throws(DiagnosticError) -> YAMLNode {
         let roots = try documents(in: source, limits: limits, maxDocuments: 1)
         guard let root = roots.first else {
             throw DiagnosticError(

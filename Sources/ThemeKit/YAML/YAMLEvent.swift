@@ -1,5 +1,5 @@
 /// One event of libyaml's event stream, as Swift values.
-public enum YAMLEvent: Sendable, Hashable {
+package enum YAMLEvent: Sendable, Hashable {
     /// The stream begins.
     case streamStart
     /// The stream ends.
@@ -23,11 +23,11 @@ public enum YAMLEvent: Sendable, Hashable {
 }
 
 /// An event and the range of source it came from.
-public struct YAMLEventRecord: Sendable, Hashable {
+package struct YAMLEventRecord: Sendable, Hashable {
     /// The event.
-    public var event: YAMLEvent
+    package var event: YAMLEvent
     /// Where its text starts.
-    public var start: SourcePosition
+    package var start: SourcePosition
     /// Where its text ends.
-    public var end: SourcePosition
+    package var end: SourcePosition
 }

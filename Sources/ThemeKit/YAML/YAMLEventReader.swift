@@ -4,7 +4,7 @@ internal import CYAML
 ///
 /// Each event is turned into Swift values and freed at once; the parser (a ``YAMLParser``) is
 /// freed with the reader.
-public final class YAMLEventReader {
+package final class YAMLEventReader {
     let parser: YAMLParser
     private var finished = false
 
@@ -15,20 +15,20 @@ public final class YAMLEventReader {
     ///   - source: The text to read.
     ///   - limits: Its size limit is checked here.
     /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8.
-    public init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
+    package init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
         parser = try YAMLParser(source: source, limits: limits)
     }
 
     private var source: SourceText { parser.source }
 
     /// The name of the source being read.
-    public var sourceName: String { source.name }
+    package var sourceName: String { source.name }
 
     /// The next event.
     /// - Returns: The event and its range, or `nil` after ``YAMLEvent/streamEnd``.
     /// - Throws: ``DiagnosticError`` with a located ``DiagnosticCode/syntax`` diagnostic when libyaml
     ///   rejects the text.
-    public func next() throws(DiagnosticError) -> YAMLEventRecord? {
+    package func next() throws(DiagnosticError) -> YAMLEventRecord? {
         guard !finished else { return nil }
         guard parser.advance() else {
             finished = true
@@ -80,7 +80,7 @@ public final class YAMLEventReader {
     }
 
     /// The location of a position in this source.
-    public func location(_ start: SourcePosition, _ end: SourcePosition? = nil) -> SourceLocation {
+    package func location(_ start: SourcePosition, _ end: SourcePosition? = nil) -> SourceLocation {
         SourceLocation(file: source.name, start: start, end: end)
     }
 

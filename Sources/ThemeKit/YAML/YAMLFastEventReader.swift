@@ -13,9 +13,9 @@ internal import CYAML
 ///     if event.kind == .scalar { reader.withScalarBytes { print($0.count) } }
 /// }
 /// ```
-public final class YAMLFastEventReader {
+package final class YAMLFastEventReader {
     /// The kind of an event.
-    public enum Kind: UInt8, Sendable, Hashable {
+    package enum Kind: UInt8, Sendable, Hashable {
         /// The stream begins.
         case streamStart
         /// The stream ends.
@@ -39,20 +39,20 @@ public final class YAMLFastEventReader {
     }
 
     /// One event: its kind, where it stands, and for scalars how it was written.
-    public struct Event: Sendable, Hashable {
+    package struct Event: Sendable, Hashable {
         /// The kind.
-        public var kind: Kind
+        package var kind: Kind
         /// Where its text starts.
-        public var start: SourcePosition
+        package var start: SourcePosition
         /// Where its text ends.
-        public var end: SourcePosition
+        package var end: SourcePosition
         /// A scalar's style; `.plain` for other events.
-        public var style: YAMLScalar.Style
+        package var style: YAMLScalar.Style
         /// Whether the event carries an explicit tag.
-        public var hasTag: Bool
+        package var hasTag: Bool
 
         /// Creates an event.
-        public init(
+        package init(
             kind: Kind, start: SourcePosition, end: SourcePosition, style: YAMLScalar.Style = .plain,
             hasTag: Bool = false
         ) {
@@ -75,7 +75,7 @@ public final class YAMLFastEventReader {
     ///   - source: The text to read.
     ///   - limits: Its size limit is checked here.
     /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8.
-    public init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
+    package init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
         parser = try YAMLParser(source: source, limits: limits)
         self.limits = limits
     }
@@ -86,7 +86,7 @@ public final class YAMLFastEventReader {
     /// - Returns: The event, or `nil` after ``Kind/streamEnd``.
     /// - Throws: ``DiagnosticError`` with the same located ``DiagnosticCode/syntax`` diagnostic
     ///   ``YAMLEventReader`` gives when libyaml rejects the text.
-    public func next() throws(DiagnosticError) -> Event? {
+    package func next() throws(DiagnosticError) -> Event? {
         guard !finished else {
             parser.release()
             return nil
@@ -136,7 +136,7 @@ public final class YAMLFastEventReader {
     /// The buffer is valid only inside `body`; it is empty when the current event is not a scalar.
     /// - Parameter body: Reads the bytes.
     /// - Returns: What `body` returns.
-    public func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         guard parser.holdsEvent, parser.event.pointee.type == YAML_SCALAR_EVENT else {
             return try body(UnsafeBufferPointer(start: nil, count: 0))
         }
@@ -145,12 +145,12 @@ public final class YAMLFastEventReader {
     }
 
     /// The current scalar as a string; empty when the current event is not a scalar.
-    public var scalarText: String {
+    package var scalarText: String {
         withScalarBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The location of a position in this source.
-    public func location(_ start: SourcePosition, _ end: SourcePosition? = nil) -> SourceLocation {
+    package func location(_ start: SourcePosition, _ end: SourcePosition? = nil) -> SourceLocation {
         SourceLocation(file: source.name, start: start, end: end)
     }
 

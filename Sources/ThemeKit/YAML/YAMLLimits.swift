@@ -1,18 +1,18 @@
 /// Bounds that keep hostile YAML from costing unbounded time, memory or stack.
-public struct YAMLLimits: Sendable, Hashable {
+package struct YAMLLimits: Sendable, Hashable {
     /// The largest input, in bytes.
-    public var maxInputBytes: Int
+    package var maxInputBytes: Int
     /// The deepest nesting of sequences and mappings, counting what aliases copy in.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most nodes that aliases may add to a stream, counting every node each alias copies.
-    public var maxAliasNodes: Int
+    package var maxAliasNodes: Int
 
     /// Creates limits.
     /// - Parameters:
     ///   - maxInputBytes: The largest input, in bytes.
     ///   - maxDepth: The deepest nesting of sequences and mappings, aliases' copies included.
     ///   - maxAliasNodes: The most nodes that aliases may copy into a whole stream.
-    public init(maxInputBytes: Int, maxDepth: Int, maxAliasNodes: Int) {
+    package init(maxInputBytes: Int, maxDepth: Int, maxAliasNodes: Int) {
         self.maxInputBytes = maxInputBytes
         self.maxDepth = maxDepth
         self.maxAliasNodes = maxAliasNodes
@@ -22,17 +22,17 @@ public struct YAMLLimits: Sendable, Hashable {
     ///
     /// A theme is about 60 lines and 3 levels deep; these leave two orders of magnitude of room
     /// while refusing a "billion laughs" file after a few thousand steps.
-    public static let theme = YAMLLimits(maxInputBytes: 1 << 20, maxDepth: 64, maxAliasNodes: 10_000)
+    package static let theme = YAMLLimits(maxInputBytes: 1 << 20, maxDepth: 64, maxAliasNodes: 10_000)
 
     /// For documents that may be large but stay shallow, such as routing files and sheets:
     /// 16 MiB (as ``JSONParser``), 256 levels, 1,000,000 aliased nodes.
     ///
     /// A node takes 88 bytes in the tree while `a,` in a flow list takes two in the text, so a tree
     /// can reach some 44 times the input's size: the size limit keeps that under a gigabyte.
-    public static let document = YAMLLimits(maxInputBytes: 16 << 20, maxDepth: 256, maxAliasNodes: 1_000_000)
+    package static let document = YAMLLimits(maxInputBytes: 16 << 20, maxDepth: 256, maxAliasNodes: 1_000_000)
 
     /// For routing files: up to 256 MiB (a million entries take about 58 MB), 16 levels (a routing
     /// file has three), and no aliases worth the name. Routing files are read straight from
     /// events into a table, never into a node tree, so size costs no tree memory.
-    public static let routing = YAMLLimits(maxInputBytes: 256 << 20, maxDepth: 16, maxAliasNodes: 0)
+    package static let routing = YAMLLimits(maxInputBytes: 256 << 20, maxDepth: 16, maxAliasNodes: 0)
 }

@@ -4,7 +4,7 @@
 /// A string is written plain only when nothing could make a reader take it for anything else;
 /// otherwise it is double-quoted, with escapes for every character a terminal or a reader could
 /// misread (controls, line and paragraph separators, bidi and zero-width format characters).
-public enum YAMLText {
+package enum YAMLText {
     /// Words a YAML 1.1 reader takes for null, booleans or special numbers, in lower case.
     private static let reserved: Set<String> = [
         "", "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", "=", "<<", ".inf", "-.inf", "+.inf",
@@ -14,7 +14,7 @@ public enum YAMLText {
     /// The text as a scalar value.
     /// - Parameter text: Any string.
     /// - Returns: The text plain when that is safe, else double-quoted with escapes.
-    public static func scalar(_ text: String) -> String {
+    package static func scalar(_ text: String) -> String {
         isPlainSafe(text) ? text : quoted(text)
     }
 
@@ -23,7 +23,7 @@ public enum YAMLText {
     /// starts with a letter and is not a reserved word; double-quoted otherwise.
     /// - Parameter text: Any string.
     /// - Returns: The scalar, safe in flow context.
-    public static func flowScalar(_ text: String) -> String {
+    package static func flowScalar(_ text: String) -> String {
         guard !reserved.contains(text.lowercased()), let first = text.unicodeScalars.first, first.isASCIILetter,
             text.unicodeScalars.allSatisfy({
                 $0.isASCIILetter || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)
@@ -35,12 +35,12 @@ public enum YAMLText {
     /// The text as a mapping key (the same rules as a value).
     /// - Parameter text: Any string.
     /// - Returns: The key plain when that is safe, else double-quoted.
-    public static func key(_ text: String) -> String { scalar(text) }
+    package static func key(_ text: String) -> String { scalar(text) }
 
     /// The text double-quoted, with escapes.
     /// - Parameter text: Any string.
     /// - Returns: `"…"` that a YAML reader reads back as `text`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -10,16 +10,16 @@ public import ThemeKit
 /// Texts are measured in terminal cells (``TerminalText/width(_:)``: CJK and emoji take two) at
 /// ``cellAdvance`` em per cell, and cut with an ellipsis to the space they have, so nothing
 /// runs off the sheet.
-public struct SVGSheetLayout: Sendable, Hashable {
+package struct SVGSheetLayout: Sendable, Hashable {
     /// A rectangle.
-    public struct Rect: Sendable, Hashable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
+    package struct Rect: Sendable, Hashable {
+        package var x: Double
+        package var y: Double
+        package var width: Double
+        package var height: Double
 
         /// Creates a rectangle.
-        public init(x: Double, y: Double, width: Double, height: Double) {
+        package init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y
             self.width = width
@@ -27,115 +27,115 @@ public struct SVGSheetLayout: Sendable, Hashable {
         }
 
         /// The bottom edge.
-        public var maxY: Double { y + height }
+        package var maxY: Double { y + height }
         /// The right edge.
-        public var maxX: Double { x + width }
+        package var maxX: Double { x + width }
         /// The vertical middle.
-        public var midY: Double { y + height / 2 }
+        package var midY: Double { y + height / 2 }
         /// The horizontal middle.
-        public var midX: Double { x + width / 2 }
+        package var midX: Double { x + width / 2 }
     }
 
     /// One line of text, made safe and cut to fit (not yet escaped for XML).
-    public struct TextRun: Sendable, Hashable {
+    package struct TextRun: Sendable, Hashable {
         /// What is drawn.
-        public var text: String
+        package var text: String
         /// The anchor's x: the middle of the text when ``centered``, else its start.
-        public var x: Double
+        package var x: Double
         /// The baseline's y.
-        public var baseline: Double
+        package var baseline: Double
         /// The font size in pixels.
-        public var fontSize: Double
+        package var fontSize: Double
         /// The text's colour, opaque.
-        public var color: ThemeColor
+        package var color: ThemeColor
         /// Whether ``x`` is the middle of the text.
-        public var centered: Bool
+        package var centered: Bool
         /// The box the text is measured to fit.
-        public var bounds: Rect
+        package var bounds: Rect
     }
 
     /// A badge beside an action.
-    public struct BadgeBox: Sendable, Hashable {
+    package struct BadgeBox: Sendable, Hashable {
         /// The badge's kind (never `.none`).
-        public var kind: Badge.Kind
+        package var kind: Badge.Kind
         /// The point's square, or the pill's box.
-        public var rect: Rect
+        package var rect: Rect
         /// The pill's label; `nil` for a point.
-        public var label: TextRun?
+        package var label: TextRun?
         /// The fill.
-        public var color: ThemeColor
+        package var color: ThemeColor
     }
 
     /// One row: an action or the cancel button.
-    public struct Row: Sendable, Hashable {
+    package struct Row: Sendable, Hashable {
         /// The index in the caller's items; `nil` for the cancel button.
-        public var index: Int?
+        package var index: Int?
         /// The row's box.
-        public var rect: Rect
+        package var rect: Rect
         /// Its text.
-        public var text: TextRun
+        package var text: TextRun
         /// Its badge, when it shows one.
-        public var badge: BadgeBox?
+        package var badge: BadgeBox?
         /// Whether it is the destructive action.
-        public var isDestructive: Bool
+        package var isDestructive: Bool
     }
 
     // MARK: Metrics
 
     /// The sheet's width.
-    public static let sheetWidth: Double = 375
+    package static let sheetWidth: Double = 375
     /// The radius of the top corners.
-    public static let cornerRadius: Double = 12
+    package static let cornerRadius: Double = 12
     /// The height of an action or cancel row.
-    public static let rowHeight: Double = 56
+    package static let rowHeight: Double = 56
     /// The space between the last action and the cancel button.
-    public static let gapHeight: Double = 8
+    package static let gapHeight: Double = 8
     /// The hairlines' thickness.
-    public static let hairline: Double = 1
+    package static let hairline: Double = 1
     /// The side margins.
-    public static let padding: Double = 16
+    package static let padding: Double = 16
     /// The font size of the title and message.
-    public static let headerFontSize: Double = 13
+    package static let headerFontSize: Double = 13
     /// The font size of actions and the cancel button.
-    public static let itemFontSize: Double = 17
+    package static let itemFontSize: Double = 17
     /// The font size of badge labels.
-    public static let badgeFontSize: Double = 12
+    package static let badgeFontSize: Double = 12
     /// The width of one terminal cell, in em: a narrow character's advance; a wide one takes two
     /// cells, about 1 em. Generous for proportional fonts, so a measured text is rarely wider than
     /// it is drawn.
-    public static let cellAdvance: Double = 0.6
+    package static let cellAdvance: Double = 0.6
     /// The height of a badge pill, and the diameter of a point.
-    public static let pillHeight: Double = 18
+    package static let pillHeight: Double = 18
     /// The diameter of a point badge.
-    public static let pointDiameter: Double = 8
+    package static let pointDiameter: Double = 8
 
     // MARK: Geometry
 
     /// The picture's size.
-    public var width: Double
-    public var height: Double
+    package var width: Double
+    package var height: Double
     /// The header's box, when the sheet has a title or a message.
-    public var header: Rect?
+    package var header: Rect?
     /// The title's line.
-    public var title: TextRun?
+    package var title: TextRun?
     /// The message's line.
-    public var message: TextRun?
+    package var message: TextRun?
     /// The actions, in the caller's order.
-    public var rows: [Row]
+    package var rows: [Row]
     /// The hairlines between the header and the actions and between actions.
-    public var separators: [Rect]
+    package var separators: [Rect]
     /// The band between the last action and the cancel button.
-    public var gap: Rect
+    package var gap: Rect
     /// The cancel button.
-    public var cancel: Row
+    package var cancel: Row
     /// The theme's colours.
-    public var colors: ThemeColors
+    package var colors: ThemeColors
 }
 
 extension SVGSheetLayout {
     /// Lays out a resolved sheet.
     /// - Parameter sheet: The sheet with its theme applied.
-    public init(_ sheet: ResolvedSheet) {
+    package init(_ sheet: ResolvedSheet) {
         let width = Self.sheetWidth
         let colors = sheet.colors
         let background = colors.background.blended(over: ThemeColor(red: 255, green: 255, blue: 255))
@@ -202,7 +202,7 @@ extension SVGSheetLayout {
     }
 
     /// The widest a text of `cells` terminal cells is drawn at `fontSize`.
-    public static func measuredWidth(cells: Int, fontSize: Double) -> Double {
+    package static func measuredWidth(cells: Int, fontSize: Double) -> Double {
         Double(cells) * cellAdvance * fontSize
     }
 

@@ -1,13 +1,13 @@
 import ThemeKit
 
 /// Text made fit for an SVG or HTML document.
-public enum SVGText {
+package enum SVGText {
     /// A text as a picture shows it: control and invisible characters made visible as
     /// ``TerminalText/sanitize(_:)`` does, but the zero-width joiner, which emoji sequences need
     /// and which cannot hurt a picture. The two characters XML 1.0 forbids beyond the controls,
     /// U+FFFE and U+FFFF, are noncharacters, which sanitising shows as `<U+FFFE>` and `<U+FFFF>`,
     /// so the document stays well-formed.
-    public static func displayable(_ text: String) -> String {
+    package static func displayable(_ text: String) -> String {
         // Text that sanitising leaves alone holds no joiner either.
         if simpleCellCount(text) != nil { return text }
         let joiner: Unicode.Scalar = "\u{200D}"
@@ -46,7 +46,7 @@ public enum SVGText {
     }
 
     /// Text escaped for XML character data and attribute values: `&`, `<`, `>`, `"` and `'`.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Nothing to escape: the text itself, with no copy.
         guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
         return TextWriter.text { $0.append(xmlEscaped: text) }
