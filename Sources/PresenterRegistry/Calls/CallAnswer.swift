@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// What a call gets back, in the platform's own shapes.
 ///

@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// One parameter a call dialect knows: its name, what it holds, and its JSON Schema.
 ///

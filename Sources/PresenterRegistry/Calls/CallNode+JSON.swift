@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 extension CallNode {
     /// Parses JSON text into a located tree.

@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 extension CallNode {
     /// Parses a YAML sheet file into the same tree a JSON call gives.

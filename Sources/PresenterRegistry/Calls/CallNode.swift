@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// One value of a call, in the form the call decoder reads, whatever the input was written in.
 ///

@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// Edits the `apps` of a routing file as text, keeping everything else byte for byte.
 ///

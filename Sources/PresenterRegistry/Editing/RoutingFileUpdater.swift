@@ -1,5 +1,5 @@
 import Glibc
-public import ThemeKit
+import ThemeKit
 
 /// Read-modify-write of a routing file, safe against other writers and crashes.
 ///

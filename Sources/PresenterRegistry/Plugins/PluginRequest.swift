@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// The JSON request a presenter plugin reads on its standard input (see ``ExternalPresenter``).
 package enum PluginRequest {

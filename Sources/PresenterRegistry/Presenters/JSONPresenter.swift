@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// Draws a sheet as data for machines: the resolved sheet as one JSON object.
 ///

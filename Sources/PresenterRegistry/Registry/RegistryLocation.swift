@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 import Glibc
 

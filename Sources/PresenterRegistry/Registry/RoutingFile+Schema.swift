@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 extension RoutingFile {
     /// The JSON Schema (draft 2020-12) of routing files, built from the loader's own key tables so

@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// The JSON Schema (draft 2020-12) of sheet files and calls, as `schema/sheet.schema.json` ships it.
 ///

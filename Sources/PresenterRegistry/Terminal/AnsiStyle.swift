@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// A text style drawn with SGR escape sequences: the only way a presenter colours a terminal.
 ///

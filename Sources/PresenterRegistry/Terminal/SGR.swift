@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// SGR colour parameters and the nearest-colour searches behind them.
 package enum SGR {

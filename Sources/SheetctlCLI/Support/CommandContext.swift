@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// What a command runs with: its streams and environment. Tests make their own.
 package struct CommandContext {

@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 /// Where every part of a sheet goes in the picture the ``SVGPresenter`` draws, in pixels at 1×.
 ///
