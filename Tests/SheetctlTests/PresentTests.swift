@@ -149,6 +149,27 @@ import Testing
         #expect(result.out == S.routingFailureMy + "\n")
     }
 
+    @Test func anUnknownThemeNamedByTheFlagIsAnsweredAndExits66AsEverywhere() throws {
+        let scratch = try RegistryCommandTests.Scratch()
+        let call = try scratch.write("call.json", S.myCall)
+        let result = S.run(["present", "--call", call, "--theme", "no-such-theme", "--choose", "1"])
+        #expect(result.code == 66)
+        #expect(result.out == #"{"index":1}"# + "\n")
+        #expect(result.err.contains("no theme named 'no-such-theme'"))
+    }
+
+    @Test func aPluginFileThatCannotRunIsNamedWithTheFix() throws {
+        let scratch = try RegistryCommandTests.Scratch()
+        let call = try scratch.write("call.json", S.myCall)
+        let plugin = try scratch.write("sheetctl-presenter-mine", "#!/bin/sh\necho '{\"index\": 0}'\n")
+        let folder = String(plugin[..<plugin.lastIndex(of: "/")!])
+        let result = S.run(["present", "--call", call, "--presenter", "mine"], environment: ["PATH": folder])
+        #expect(result.code == 64)
+        #expect(
+            result.err.contains("unknown presenter 'mine'; '\(plugin)' is there but cannot be run"), "\(result.err)")
+        #expect(result.err.contains("chmod +x"))
+    }
+
     @Test func aBrokenRouteThemeStillAnswersAndSaysWhy() throws {
         let scratch = try RegistryCommandTests.Scratch()
         let call = try scratch.write("call.json", S.myCall)

@@ -100,6 +100,10 @@ struct PresentRun {
             answer(CallAnswer.failed("the host's routing file cannot be used").text(in: callDialect))
             return failure.exitCode
         }
+        // The call is answered with the built-in default, but a theme the command line named and
+        // that cannot be used ends the command as it ends preview and show.
+        let themeExit =
+            prepared.themeFromOverride ? prepared.themeProblem.map { CommandFailure.theme($0).exitCode } : nil
         let count = prepared.request.sheet.items.count
         switch choice {
         case .index(let index)? where !(0..<count).contains(index):
@@ -109,10 +113,10 @@ struct PresentRun {
             )
         case .index(let index)?:
             answer(CallAnswer.selected(index).text(in: callDialect))
-            return ExitCode.success
+            return themeExit ?? ExitCode.success
         case .cancel?:
             answer(CallAnswer.cancelled.text(in: callDialect))
-            return ExitCode.success
+            return themeExit ?? ExitCode.success
         case nil:
             break
         }
@@ -131,7 +135,7 @@ struct PresentRun {
         case .chose(let index): answer(CallAnswer.selected(index).text(in: callDialect))
         case .cancelled: answer(CallAnswer.cancelled.text(in: callDialect))
         }
-        return ExitCode.success
+        return themeExit ?? ExitCode.success
     }
 
     /// Reads `--choose`: `cancel` or an item index from 0, written as flags write whole numbers
