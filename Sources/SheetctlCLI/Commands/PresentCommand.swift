@@ -25,7 +25,8 @@ extension Commands {
                 Exit status: 0 for an answer (a cancelled call is one); 65 for a rejected call (the dialect's \
                 failure object is printed), a routing file that cannot be used, no terminal to present on, or an \
                 answer from the json presenter's client that is not one; 66 when the call or routing file cannot \
-                be opened; 74 when presenting failed otherwise (the client went away, a plugin and its fallback \
+                be opened, or the theme --theme names is not found (the call is answered with the built-in \
+                default); 74 when presenting failed otherwise (the client went away, a plugin and its fallback \
                 failed); 124 on a timeout; 130 when interrupted. Every ending after the call is decoded, but a \
                 usage error, prints an answer line: the failure object when no choice was made.
                 """,
