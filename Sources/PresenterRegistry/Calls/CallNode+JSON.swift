@@ -126,6 +126,9 @@ private struct CallNodeBuilder: JSONEventHandler {
         let location = location(offset)
         if isOpen { parents.append(current) }
         current = Frame(location: location, isObject: isObject)
+        // Room for the handful of members most objects have, taken at once rather than growing
+        // from one: a call may hold tens of thousands of small objects (its badges).
+        if isObject { current.members.reserveCapacity(Self.scanLimit / 2) }
         isOpen = true
     }
 
