@@ -78,8 +78,11 @@ struct CallDecoder {
         let message = optionalText("message")
         let cancel = optionalText("cancelButtonText").flatMap { $0.isEmpty ? nil : $0 }
         let color = itemColor()
+        let nodes = itemNodes("items") ?? []
         var items: [ActionSheetItem] = []
-        for (index, node) in (itemNodes("items") ?? []).enumerated() {
+        // Reserved, as a call may hold hundreds of thousands: growing would copy them all again.
+        items.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
             switch node.value {
             case .string(let text), .number(let text): items.append(ActionSheetItem(text))
             default: reject("items[\(index)]: expected a string or a number, found \(node.typeName)", at: node)

@@ -36,7 +36,20 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
-        return TextWriter.text { out in Self.write(sheet, width: request.output.width, into: &out) }
+        return TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
+            Self.write(sheet, width: request.output.width, into: &out)
+        }
+    }
+
+    /// About how many bytes ``write(_:width:into:)`` writes, on the high side: each line's text as
+    /// given but at most four bytes a cell, and room for its number, badge and marks.
+    static func expectedCount(_ sheet: ResolvedSheet, width: Int) -> Int {
+        let most = 4 * max(1, width)
+        var count = 2 * most
+        for item in sheet.items {
+            count += min(item.text.utf8.count + (item.badgeLabel?.utf8.count ?? 0), most) + 32
+        }
+        return count
     }
 
     /// Writes the sheet's lines, each at most `width` cells and ending in a line feed.

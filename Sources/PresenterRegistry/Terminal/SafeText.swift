@@ -1,3 +1,5 @@
+import ThemeKit
+
 /// Untrusted text made safe for a terminal (``TerminalText/sanitize(_:)``) and measured
 /// (``TerminalText/width(_:)``) once, so that laying it out never scans it again.
 struct SafeText: Sendable {
@@ -30,6 +32,11 @@ struct SafeText: Sendable {
         // Simple text is safe as it is (what `sanitize` returns for it), and its width is its count.
         if let cells = TerminalText.simpleCellCount(untrusted) {
             self.init(text: untrusted, cells: cells, isSimple: true)
+        } else if let cells = CellWidth.ofSeparateScalars(untrusted) {
+            // So is text whose scalars are each a cluster with a known width (CJK, accents,
+            // most emoji): safe as it is, measured in the same pass. It is not simple, as a space
+            // beside it is not known not to join it.
+            self.init(text: untrusted, cells: cells, isSimple: false)
         } else {
             self.init(sanitized: TerminalText.sanitizeScalars(untrusted))
         }
@@ -41,7 +48,7 @@ struct SafeText: Sendable {
         if let cells = TerminalText.simpleCellCount(sanitized) {
             self.init(text: sanitized, cells: cells, isSimple: true)
         } else {
-            self.init(text: sanitized, cells: TerminalText.widthByCluster(sanitized), isSimple: false)
+            self.init(text: sanitized, cells: TerminalText.width(sanitized), isSimple: false)
         }
     }
 

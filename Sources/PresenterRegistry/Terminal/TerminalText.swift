@@ -26,6 +26,8 @@ public enum TerminalText {
         // Most text is printable ASCII (and a few common narrow symbols), which is safe as it is:
         // return it without looking at a single Unicode property.
         if simpleCellCount(text) != nil { return text }
+        // So is text in most scripts whose scalars are each a cluster, which one pass tells.
+        if CellWidth.ofSeparateScalars(text) != nil { return text }
         return sanitizeScalars(text)
     }
 
@@ -59,6 +61,7 @@ public enum TerminalText {
     /// - Returns: Its width in cells.
     public static func width(_ text: String) -> Int {
         if let cells = simpleCellCount(text) { return cells }
+        if let cells = CellWidth.ofSeparateScalars(text) { return cells }
         return widthByCluster(text)
     }
 

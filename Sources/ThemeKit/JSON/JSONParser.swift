@@ -8,6 +8,9 @@ package struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
+    /// The UTF-8 of the string being unescaped, kept from one string to the next so that each
+    /// string with an escape costs no allocation but its own.
+    private var scratch: [UInt8] = []
 
     private init(source: SourceText, maxDepth: Int) {
         self.source = source
@@ -128,12 +131,13 @@ package struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: String, _ value: JSONValue) throws(DiagnosticError) -> JSONValue {
-        let utf8 = Array(word.utf8)
-        guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw failure("expected a JSON value, found \(describeHere())")
-        }
-        index += utf8.count
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(DiagnosticError) -> JSONValue {
+        let count = word.utf8CodeUnitCount
+        let matches =
+            bytes.count - index >= count
+            && word.withUTF8Buffer { utf8 in utf8.elementsEqual(bytes[index..<index + count]) }
+        guard matches else { throw failure("expected a JSON value, found \(describeHere())") }
+        index += count
         return value
     }
 
@@ -256,17 +260,18 @@ package struct JSONParser {
         let open = index
         index += 1
         var runStart = index
-        // The UTF-8 of the string once an escape is met; until then the string is one run of the
-        // text's bytes, made into a `String` at once (most strings have no escape).
-        var unescaped: [UInt8]?
+        // Whether an escape has been met, after which the string's UTF-8 is built in `scratch`;
+        // until then the string is one run of the text's bytes, made into a `String` at once
+        // (most strings have no escape).
+        var unescaped = false
         while true {
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                guard var text = unescaped else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
-                text.append(contentsOf: bytes[runStart..<index])
-                return String(decoding: text, as: UTF8.self)
+                guard unescaped else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                scratch.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: scratch, as: UTF8.self)
             }
             if byte == 0x0A || byte == 0x0D {
                 throw failure("line break in a string: close the string with '\"' or write the break as \\n")
@@ -279,21 +284,22 @@ package struct JSONParser {
                 index += 1
                 continue
             }
-            // Taken out, so that appending to it never copies it.
-            var text = unescaped ?? []
-            unescaped = nil
-            text.append(contentsOf: bytes[runStart..<index])
+            if !unescaped {
+                scratch.removeAll(keepingCapacity: true)
+                unescaped = true
+            }
+            scratch.append(contentsOf: bytes[runStart..<index])
             index += 1
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
-            case UInt8(ascii: "b"): text.append(0x08)
-            case UInt8(ascii: "f"): text.append(0x0C)
-            case UInt8(ascii: "n"): text.append(0x0A)
-            case UInt8(ascii: "r"): text.append(0x0D)
-            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(escape)
+            case UInt8(ascii: "b"): scratch.append(0x08)
+            case UInt8(ascii: "f"): scratch.append(0x0C)
+            case UInt8(ascii: "n"): scratch.append(0x0A)
+            case UInt8(ascii: "r"): scratch.append(0x0D)
+            case UInt8(ascii: "t"): scratch.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
@@ -309,14 +315,13 @@ package struct JSONParser {
                     }
                 }
                 // A lone surrogate cannot be held in a Swift string; it becomes U+FFFD, as a browser shows it.
-                UTF8.encode(Unicode.Scalar(code) ?? "\u{FFFD}") { text.append($0) }
+                UTF8.encode(Unicode.Scalar(code) ?? "\u{FFFD}") { scratch.append($0) }
             default:
                 let shown =
                     escape >= 0x21 && escape < 0x7F
                     ? "'\\\(Character(Unicode.Scalar(escape)))'" : "'\\' before \(describe(at: index - 1))"
                 throw failure("invalid escape \(shown) in a string", at: index - 2)
             }
-            unescaped = text
             runStart = index
         }
     }

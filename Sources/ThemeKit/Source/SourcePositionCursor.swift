@@ -37,14 +37,28 @@ package struct SourcePositionCursor {
             position = SourcePosition(line: 1, column: 1)
         }
         while offset < end {
-            steps += 1
-            let byte = bytes[offset]
-            // Most bytes are ASCII that breaks no line: one column each, without asking more.
-            if byte < 0x80, byte != 0x0A, byte != 0x0D {
-                position.column += 1
-                offset += 1
+            // Most bytes cannot start a line break (only LF, CR and the lead bytes 0xC2 and 0xE2
+            // of NEL, LS and PS can): a run of them is counted at once, a column for each byte
+            // that starts a scalar, without writing the cursor back at every byte.
+            let start = offset
+            let (run, columns) = bytes.withUnsafeBufferPointer { buffer in
+                var at = start
+                var columns = 0
+                while at < end {
+                    let byte = buffer[at]
+                    if byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 { break }
+                    if byte & 0xC0 != 0x80 { columns &+= 1 }
+                    at &+= 1
+                }
+                return (at &- start, columns)
+            }
+            if run > 0 {
+                steps += run
+                position.column += columns
+                offset += run
                 continue
             }
+            steps += 1
             let length = SourceText.breakLength(in: bytes, at: offset)
             if length == 0 {
                 if bytes[offset] & 0xC0 != 0x80 { position.column += 1 }

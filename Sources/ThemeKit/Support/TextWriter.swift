@@ -308,11 +308,16 @@ extension TextWriter {
     /// is what ``TextBuffer/text`` would make of the bytes, made faster by
     /// `String(decodingMostlyASCII:)`, with the strings spliced in
     /// (``append(splicing:)-(Substring)``) inserted at their places without being checked again.
-    /// - Parameter body: Writes the text.
+    /// - Parameters:
+    ///   - expectedCount: About how many bytes the text takes, when the writer knows and it may
+    ///     be more than the block holds: a buffer that large is reserved at once, so a long text is
+    ///     not copied each time the buffer would double. Pages reserved and never written cost
+    ///     nothing, so a guess on the high side is cheap.
+    ///   - body: Writes the text.
     /// - Returns: The text.
-    package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
-        // No bytes are reserved until the block overflows.
-        var overflow = TextBuffer(capacity: 0)
+    package static func text(expectedCount: Int = 0, _ body: (inout TextWriter) throws -> Void) rethrows -> String {
+        // No bytes are reserved until the block overflows, unless the text is known to be long.
+        var overflow = TextBuffer(capacity: expectedCount > blockSize ? expectedCount : 0)
         return try withUnsafeMutablePointer(to: &overflow) { target in
             try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockSize) { block in
                 try withUnsafeTemporaryAllocation(of: TextSplices.Piece.self, capacity: TextSplices.stackCapacity) {

@@ -49,6 +49,8 @@ package enum VisibleText {
     package static func sanitize(_ text: String) -> String {
         // Printable ASCII is most text, and safe as it is: no Unicode property is looked at.
         if text.utf8.allSatisfy({ $0 &- 0x20 <= 0x5E }) { return text }
+        // So is text in most scripts, scalar by scalar, which one pass over its UTF-8 tells.
+        if CellWidth.ofSeparateScalars(text) != nil { return text }
         return sanitizeScalars(text)
     }
 
