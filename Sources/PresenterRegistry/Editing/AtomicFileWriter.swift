@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The one writer of files: every file the package writes, `-o` outputs and the routing file
 /// alike, goes through ``write(_:to:)``, which decides by what is at the path.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// An exclusive `flock` on a lock file, held until the value is released or the process ends
 /// (the kernel drops it even on SIGKILL, so a killed writer never leaves the file locked).

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Runs one plugin process: writes its standard input, reads its standard output and error,
 /// and ends it when it runs too long or prints too much.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Lines of text out and in: how ``JSONPresenter`` talks to the program that answers.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// A ``TerminalIO`` over file descriptors: the controlling terminal (`/dev/tty`), or any pair of
 /// descriptors such as pipes in tests.

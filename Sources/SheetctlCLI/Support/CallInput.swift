@@ -1,11 +1,7 @@
 import PresenterRegistry
 import ThemeKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Reads one call from standard input: exactly one JSON value and not a byte past it.
 ///

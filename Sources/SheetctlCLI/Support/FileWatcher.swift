@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Tells when files are saved, through inotify, for `preview --watch`.
 ///

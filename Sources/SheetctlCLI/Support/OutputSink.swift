@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Where a command writes text: a file descriptor in the tool, a buffer in tests.
 public protocol OutputSink: AnyObject {
