@@ -1,4 +1,5 @@
 import Glibc
+import ThemeKit
 
 /// Where a command writes text: a file descriptor in the tool, a buffer in tests.
 public protocol OutputSink: AnyObject {
@@ -48,24 +49,10 @@ public final class FileDescriptorSink: OutputSink {
 
     public func write(_ text: String) {
         guard failure == nil else { return }
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN {
-                        // A descriptor left non-blocking by whoever shares it: wait until it can take more.
-                        var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                        _ = poll(&poller, 1, -1)
-                        continue
-                    }
-                    failure = OutputFailure(code: errno)
-                    return
-                }
-                offset += written
-            }
+        do throws(Errno) {
+            try FileDescriptor(rawValue: descriptor).write(all: text)
+        } catch {
+            failure = OutputFailure(code: error.rawValue)
         }
     }
 
