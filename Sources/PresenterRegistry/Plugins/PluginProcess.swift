@@ -240,9 +240,10 @@ struct PluginProcess {
     private func wait(_ pid: pid_t, until end: Double?) -> Termination? {
         var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, end == nil ? 0 : WNOHANG)
+            guard
+                let result = try? FileDescriptor.retryingInterrupts({ waitpid(pid, &status, end == nil ? 0 : WNOHANG) })
+            else { return .exited(-1) }
             if result == pid { return Self.termination(status) }
-            if result < 0, errno != EINTR { return .exited(-1) }
             if let end {
                 if now() >= end { return nil }
                 usleep(2_000)
