@@ -1,9 +1,5 @@
 public import PresenterRegistry
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 import Synchronization
 
 /// A delegate that records every call it gets, for tests of presenters and of hosts.

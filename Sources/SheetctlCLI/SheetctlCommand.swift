@@ -1,10 +1,6 @@
 import ThemeKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The `sheetctl` command line: finds the command, parses its arguments, runs it and returns the exit code.
 ///

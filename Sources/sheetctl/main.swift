@@ -1,10 +1,6 @@
 import SheetctlCLI
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The process's environment as a dictionary, read without Foundation.
 private func environment() -> [String: String] {

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
+import ThemeKit
 
 /// The one writer of files: every file the package writes, `-o` outputs and the routing file
 /// alike, goes through ``write(_:to:)``, which decides by what is at the path.
@@ -177,7 +174,11 @@ package struct AtomicFileWriter: Sendable {
             operations.close(fd)
             throw Self.failure(path, error.code, step: "writing to it")
         }
-        guard Glibc.close(fd) == 0 || errno == EINTR else { throw Self.failure(path, errno, step: "closing it") }
+        do throws(Errno) {
+            try FileDescriptor(rawValue: fd).close()
+        } catch {
+            throw Self.failure(path, error.rawValue, step: "closing it")
+        }
     }
 
     /// Follows the symbolic links at the end of `path` to the file they lead to, the way the

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
+import ThemeKit
 
 /// An exclusive `flock` on a lock file, held until the value is released or the process ends
 /// (the kernel drops it even on SIGKILL, so a killed writer never leaves the file locked).
@@ -15,7 +12,7 @@ package final class FileLock {
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
-    deinit { close(descriptor) }
+    deinit { try? FileDescriptor(rawValue: descriptor).close() }
 
     /// Takes the lock, waiting for other holders.
     /// - Parameters:
@@ -41,12 +38,14 @@ package final class FileLock {
         let lock = FileLock(descriptor: fd)
         let deadline = now() + timeout
         var pause = 1_000_000  // 1 ms, doubling to 16 ms: short waits for the usual millisecond edits.
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EINTR { continue }
-            guard code == EWOULDBLOCK else {
-                throw RoutingEditError(
-                    .io, "cannot lock '\(path)': \(String(cString: strerror(code)).lowercased())")
+        while true {
+            do throws(Errno) {
+                _ = try FileDescriptor.retryingInterrupts { flock(fd, LOCK_EX | LOCK_NB) }
+                return lock
+            } catch  where error == .wouldBlock {
+                // Another holder: wait below, then try again.
+            } catch {
+                throw RoutingEditError(.io, "cannot lock '\(path)': \(error.message.lowercased())")
             }
             if now() >= deadline {
                 throw RoutingEditError(
@@ -56,7 +55,6 @@ package final class FileLock {
             _ = nanosleep(&request, nil)
             pause = min(pause * 2, 16_000_000)
         }
-        return lock
     }
 
     private static func now() -> Double {

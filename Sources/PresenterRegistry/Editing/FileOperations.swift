@@ -1,4 +1,5 @@
 import Glibc
+import ThemeKit
 
 /// A failed system call: which step, and `errno`.
 struct SystemError: Error, Sendable, Equatable {
@@ -43,10 +44,10 @@ struct FileOperations: Sendable {
     /// The real calls.
     static let system = FileOperations(
         openExisting: { path throws(SystemError) in
-            while true {
-                let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-                if fd >= 0 { return fd }
-                if errno != EINTR { throw SystemError(code: errno, step: "opening it") }
+            do throws(Errno) {
+                return try FileDescriptor.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC).rawValue
+            } catch {
+                throw SystemError(code: error.rawValue, step: "opening it")
             }
         },
         connectSocket: { path throws(SystemError) in
@@ -81,14 +82,10 @@ struct FileOperations: Sendable {
             return fd
         },
         writeAll: { fd, bytes throws(SystemError) in
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw SystemError(code: errno, step: "writing the temporary file")
-                }
-                offset += written
+            do throws(Errno) {
+                try FileDescriptor(rawValue: fd).write(all: bytes)
+            } catch {
+                throw SystemError(code: error.rawValue, step: "writing the temporary file")
             }
         },
         setMode: { fd, mode throws(SystemError) in
@@ -98,7 +95,7 @@ struct FileOperations: Sendable {
         sync: { fd throws(SystemError) in
             guard fsync(fd) == 0 else { throw SystemError(code: errno, step: "flushing the temporary file") }
         },
-        close: { fd in _ = Glibc.close(fd) },
+        close: { fd in try? FileDescriptor(rawValue: fd).close() },
         rename: { from, to throws(SystemError) in
             guard Glibc.rename(from, to) == 0 else {
                 throw SystemError(code: errno, step: "renaming over the old file")

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
+import ThemeKit
 
 /// Runs one plugin process: writes its standard input, reads its standard output and error,
 /// and ends it when it runs too long or prints too much.
@@ -179,47 +176,57 @@ struct PluginProcess {
         if input.isEmpty { finishInput() }
 
         while outFD != nil || errFD != nil {
-            var fds: [pollfd] = []
-            if let fd = inFD { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
-            if let fd = outFD { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-            if let fd = errFD { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-            var wait: Int32 = -1
+            var requests: [(FileDescriptor, FileDescriptor.Events)] = []
+            if let fd = inFD { requests.append((FileDescriptor(rawValue: fd), .writable)) }
+            if let fd = outFD { requests.append((FileDescriptor(rawValue: fd), .readable)) }
+            if let fd = errFD { requests.append((FileDescriptor(rawValue: fd), .readable)) }
+            var wait: Duration?
             if let end {
                 let left = end - now()
                 if left <= 0 { return (out, err, true, false) }
-                wait = Int32(min(left * 1000 + 1, 60_000))
+                // At most a minute at a time, then the deadline is looked at again.
+                wait = .seconds(min(left, 60))
             }
-            let ready = poll(&fds, nfds_t(fds.count), wait)
-            if ready < 0 {
-                if errno == EINTR { continue }
+            let ready: [FileDescriptor.Events]
+            do throws(Errno) {
+                ready = try FileDescriptor.poll(requests, timeout: wait)
+            } catch {
                 return (out, err, false, false)
             }
-            for entry in fds where entry.revents != 0 {
-                if entry.fd == inFD {
-                    let sent = input.withUnsafeBytes { bytes in
-                        send(entry.fd, bytes.baseAddress! + written, bytes.count - written, Int32(MSG_NOSIGNAL))
-                    }
-                    if sent > 0 {
-                        written += sent
-                        if written == input.count { finishInput() }
-                    } else if sent < 0, errno != EAGAIN, errno != EINTR {
+            for ((descriptor, _), events) in zip(requests, ready) where !events.isEmpty {
+                let fd = descriptor.rawValue
+                if fd == inFD {
+                    do throws(Errno) {
+                        let sent = try input.withUnsafeBytes { bytes in
+                            Result { () throws(Errno) in
+                                try descriptor.sendAvailable(
+                                    UnsafeRawBufferPointer(rebasing: bytes[written...]), flags: Int32(MSG_NOSIGNAL))
+                            }
+                        }.get()
+                        if let sent, sent > 0 {
+                            written += sent
+                            if written == input.count { finishInput() }
+                        }
+                    } catch {
                         finishInput()  // The plugin stopped reading; what it answers still counts.
                     }
-                } else if entry.fd == outFD {
-                    let got = chunk.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
-                    if got > 0 {
-                        out.append(contentsOf: chunk[0..<got])
+                } else if fd == outFD {
+                    switch Result(catching: { () throws(Errno) in try descriptor.readAvailable(into: &chunk) }) {
+                    case .success(let count?) where count > 0:
+                        out.append(contentsOf: chunk[0..<count])
                         if out.count > maxOutputBytes { return (Array(out.prefix(maxOutputBytes)), err, false, true) }
-                    } else if got == 0 || (errno != EAGAIN && errno != EINTR) {
-                        close(entry.fd)
+                    case .success(nil): break  // nothing after all
+                    default:  // the end, or a failure
+                        try? descriptor.close()
                         outFD = nil
                     }
-                } else if entry.fd == errFD {
-                    let got = chunk.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
-                    if got > 0 {
-                        err.append(contentsOf: chunk[0..<min(got, max(0, maxErrorBytes - err.count))])
-                    } else if got == 0 || (errno != EAGAIN && errno != EINTR) {
-                        close(entry.fd)
+                } else if fd == errFD {
+                    switch Result(catching: { () throws(Errno) in try descriptor.readAvailable(into: &chunk) }) {
+                    case .success(let count?) where count > 0:
+                        err.append(contentsOf: chunk[0..<min(count, max(0, maxErrorBytes - err.count))])
+                    case .success(nil): break  // nothing after all
+                    default:  // the end, or a failure
+                        try? descriptor.close()
                         errFD = nil
                     }
                 }
@@ -233,9 +240,10 @@ struct PluginProcess {
     private func wait(_ pid: pid_t, until end: Double?) -> Termination? {
         var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, end == nil ? 0 : WNOHANG)
+            guard
+                let result = try? FileDescriptor.retryingInterrupts({ waitpid(pid, &status, end == nil ? 0 : WNOHANG) })
+            else { return .exited(-1) }
             if result == pid { return Self.termination(status) }
-            if result < 0, errno != EINTR { return .exited(-1) }
             if let end {
                 if now() >= end { return nil }
                 usleep(2_000)

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
+import ThemeKit
 
 /// Lines of text out and in: how ``JSONPresenter`` talks to the program that answers.
 ///
@@ -47,47 +44,46 @@ package struct JSONLineChannel: Sendable {
     }
 
     private static func write(_ text: String, to descriptor: Int32) throws(PresentationError) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw PresentationError(.io, "cannot write the sheet: \(String(cString: strerror(errno)))")
-            }
-            offset += written
+        do throws(Errno) {
+            try FileDescriptor(rawValue: descriptor).write(all: text)
+        } catch {
+            throw PresentationError(.io, "cannot write the sheet: \(error.message)")
         }
     }
 
     private static func readLine(from descriptor: Int32, timeout: Double?) throws(PresentationError) -> String? {
+        let input = FileDescriptor(rawValue: descriptor)
         var line: [UInt8] = []
         var byte: UInt8 = 0
         var remaining = timeout
         while true {
             if let left = remaining {
                 guard left > 0 else { throw PresentationError(.timedOut, "no answer within \(timeout ?? 0) seconds") }
-                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                // Time is spent only while no byte comes, in steps, so a writer that keeps
+                // sending is not cut off.
                 let step = min(left, 0.1)
-                let ready = poll(&poller, 1, Int32(step * 1000))
-                if ready < 0, errno != EINTR {
-                    throw PresentationError(.io, "cannot wait for the answer: \(String(cString: strerror(errno)))")
+                let ready: [FileDescriptor.Events]
+                do throws(Errno) {
+                    ready = try FileDescriptor.poll([(input, .readable)], timeout: .milliseconds(Int64(step * 1000)))
+                } catch {
+                    throw PresentationError(.io, "cannot wait for the answer: \(error.message)")
                 }
-                if ready <= 0 {
+                if ready[0].isEmpty {
                     remaining = left - step
                     continue
                 }
             }
-            let got = Glibc.read(descriptor, &byte, 1)
-            if got < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    // A non-blocking descriptor: wait for data rather than spin.
-                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&poller, 1, remaining == nil ? -1 : 100)
-                    continue
+            let got: Int?
+            do throws(Errno) {
+                got = try withUnsafeMutableBytes(of: &byte) { bytes throws(Errno) in
+                    // Within a timeout, a byte another reader took first sends this one back to
+                    // waiting in steps; without one, the read waits as long as it takes.
+                    remaining == nil ? try input.read(into: bytes) : try input.readAvailable(into: bytes)
                 }
-                throw PresentationError(.io, "cannot read the answer: \(String(cString: strerror(errno)))")
+            } catch {
+                throw PresentationError(.io, "cannot read the answer: \(error.message)")
             }
+            guard let got else { continue }
             if got == 0 { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
             if byte == 0x0A { return String(decoding: line.last == 0x0D ? line.dropLast() : line[...], as: UTF8.self) }
             line.append(byte)

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
+import ThemeKit
 
 /// A ``TerminalIO`` over file descriptors: the controlling terminal (`/dev/tty`), or any pair of
 /// descriptors such as pipes in tests.
@@ -28,8 +25,8 @@ package final class TerminalDevice: TerminalIO {
     deinit {
         restore()
         if ownsDescriptors {
-            close(input)
-            if output != input { close(output) }
+            try? FileDescriptor(rawValue: input).close()
+            if output != input { try? FileDescriptor(rawValue: output).close() }
         }
     }
 
@@ -54,54 +51,39 @@ package final class TerminalDevice: TerminalIO {
     }
 
     package func write(_ text: String) throws(PresentationError) {
-        var text = text
-        let failure: Int32? = text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure {
-            throw PresentationError(.io, "cannot write to the terminal: \(String(cString: strerror(failure)))")
+        do throws(Errno) {
+            try FileDescriptor(rawValue: output).write(all: text)
+        } catch {
+            throw PresentationError(.io, "cannot write to the terminal: \(error.message)")
         }
     }
 
     package func read(timeout: Duration?) throws(PresentationError) -> TerminalInput {
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + $0 }
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        let input = FileDescriptor(rawValue: self.input)
         while true {
-            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
-            if let wake = raw?.wakeDescriptor {
-                descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
+            var requests = [(input, FileDescriptor.Events.readable)]
+            if let wake = raw?.wakeDescriptor { requests.append((FileDescriptor(rawValue: wake), .readable)) }
+            let ready: [FileDescriptor.Events]
+            do throws(Errno) {
+                ready = try FileDescriptor.poll(requests, deadline: deadline)
+            } catch {
+                throw PresentationError(.io, "cannot wait for the terminal: \(error.message)")
             }
-            var milliseconds: Int32 = -1
-            if let deadline {
-                let left = deadline - clock.now
-                milliseconds = left <= .zero ? 0 : Int32(clamping: Self.milliseconds(rounding: left))
-            }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                throw PresentationError(.io, "cannot wait for the terminal: \(String(cString: strerror(errno)))")
-            }
-            if ready == 0 { return .timedOut }
-            if descriptors.count > 1, descriptors[1].revents != 0 {
+            if ready.allSatisfy(\.isEmpty) { return .timedOut }
+            if ready.count > 1, !ready[1].isEmpty {
                 raw?.drainWakeups()
                 return .resized
             }
             var buffer = [UInt8](repeating: 0, count: 256)
-            let count = Glibc.read(input, &buffer, buffer.count)
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                if errno == EIO { return .endOfInput }  // the terminal hung up
-                throw PresentationError(.io, "cannot read the terminal: \(String(cString: strerror(errno)))")
+            let count: Int?
+            do throws(Errno) {
+                count = try input.readAvailable(into: &buffer)
+            } catch {
+                if error == .ioError { return .endOfInput }  // the terminal hung up
+                throw PresentationError(.io, "cannot read the terminal: \(error.message)")
             }
+            guard let count else { continue }  // nothing after all: wait again
             if count == 0 { return .endOfInput }
             return .bytes(Array(buffer[..<count]))
         }
@@ -121,14 +103,5 @@ package final class TerminalDevice: TerminalIO {
 
     package func setExitSequence(_ text: String) {
         raw?.setExitSequence(text)
-    }
-
-    private static func milliseconds(rounding duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let partial = (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        // Past Int64.max milliseconds (292 million years) the wait is as long as that, not a trap.
-        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-        guard !overflow, whole <= .max - partial else { return seconds < 0 ? .min : .max }
-        return whole + partial
     }
 }

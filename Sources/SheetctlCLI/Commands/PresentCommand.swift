@@ -1,11 +1,7 @@
 import PresenterRegistry
 import ThemeKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 extension Commands {
     /// `sheetctl present`: the host's side of one `my.showActionSheet` or `wx.showActionSheet` call.

@@ -1,11 +1,7 @@
 import PresenterRegistry
 import ThemeKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Reads one call from standard input: exactly one JSON value and not a byte past it.
 ///
@@ -85,15 +81,11 @@ enum CallInput {
         var bytes: [UInt8] = []
         var block = [UInt8](repeating: 0, count: seekable ? 1 << 16 : 1)
         while !scanner.isComplete {
-            let got = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&poller, 1, -1)
-                    continue
-                }
-                let reason = String(cString: strerror(errno)).lowercased()
+            let got: Int
+            do throws(Errno) {
+                got = try FileDescriptor(rawValue: descriptor).read(into: &block)
+            } catch {
+                let reason = error.message.lowercased()
                 throw DiagnosticError(.error(.unreadableFile, "cannot open '\(name)': \(reason)", at: nil))
             }
             if got == 0 { break }

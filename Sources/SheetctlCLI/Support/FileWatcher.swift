@@ -1,6 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
+import ThemeKit
 
 /// Tells when files are saved, through inotify, for `preview --watch`.
 ///
@@ -62,7 +61,7 @@ final class FileWatcher {
         guard descriptor >= 0 else { throw Failure(path: "", reason: String(cString: strerror(errno))) }
     }
 
-    deinit { close(descriptor) }
+    deinit { try? FileDescriptor(rawValue: descriptor).close() }
 
     /// Makes `paths` the files watched, replacing the previous set: folders no longer needed
     /// stop being watched.
@@ -117,19 +116,20 @@ final class FileWatcher {
 
     /// Polls the inotify descriptor and the stop descriptor; retries after a signal.
     private func wait(timeoutMilliseconds: Int32, stopDescriptor: Int32) -> Readiness {
-        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-        if stopDescriptor >= 0 { fds.append(pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0)) }
-        while true {
-            let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
-            if ready < 0 {
-                // A signal: its handler has written to the stop descriptor, which the next poll sees.
-                if errno == EINTR { continue }
-                return .stop
-            }
-            if ready == 0 { return .timeout }
-            if fds.count > 1, fds[1].revents != 0 { return .stop }
-            if fds[0].revents != 0 { return .readable }
+        var requests = [(FileDescriptor(rawValue: descriptor), FileDescriptor.Events.readable)]
+        if stopDescriptor >= 0 { requests.append((FileDescriptor(rawValue: stopDescriptor), .readable)) }
+        // A signal does not end the wait: its handler has written to the stop descriptor, which
+        // the wait then sees.
+        let ready: [FileDescriptor.Events]
+        do throws(Errno) {
+            ready = try FileDescriptor.poll(
+                requests, timeout: timeoutMilliseconds < 0 ? nil : .milliseconds(timeoutMilliseconds))
+        } catch {
+            return .stop
         }
+        if ready.count > 1, !ready[1].isEmpty { return .stop }
+        if !ready[0].isEmpty { return .readable }
+        return .timeout
     }
 
     private enum Batch {
@@ -141,9 +141,10 @@ final class FileWatcher {
     private func readEvents() -> Batch {
         var paths: Set<String> = []
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return .paths(paths) }  // EAGAIN: the queue is empty.
+            let count = buffer.withUnsafeMutableBytes { bytes in
+                try? FileDescriptor(rawValue: descriptor).readAvailable(into: bytes)
+            }
+            guard let count, count > 0 else { return .paths(paths) }  // nil: the queue is empty.
             var offset = 0
             // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[len]; }
             let header = 16

@@ -1,10 +1,6 @@
 import PresenterRegistry
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Where `-o` sends a command's output, the same for every command that has the option.
 ///

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
+import ThemeKit
 
 /// Where a command writes text: a file descriptor in the tool, a buffer in tests.
 package protocol OutputSink: AnyObject {
@@ -52,24 +49,10 @@ package final class FileDescriptorSink: OutputSink {
 
     package func write(_ text: String) {
         guard failure == nil else { return }
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN {
-                        // A descriptor left non-blocking by whoever shares it: wait until it can take more.
-                        var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                        _ = poll(&poller, 1, -1)
-                        continue
-                    }
-                    failure = OutputFailure(code: errno)
-                    return
-                }
-                offset += written
-            }
+        do throws(Errno) {
+            try FileDescriptor(rawValue: descriptor).write(all: text)
+        } catch {
+            failure = OutputFailure(code: error.rawValue)
         }
     }
 

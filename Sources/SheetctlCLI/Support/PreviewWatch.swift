@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// `sheetctl preview --watch`: draws, then draws again on every save of a file the drawing read,
 /// until SIGINT or SIGTERM.

@@ -1,10 +1,6 @@
 import PresenterRegistry
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// The terminal `sheetctl show` draws its sheet on and reads keys from: the controlling terminal
 /// `/dev/tty`, never standard output, which a script captures for the choice.

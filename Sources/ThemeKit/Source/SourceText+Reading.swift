@@ -21,9 +21,13 @@ extension SourceText {
         -> SourceText
     {
         // Never blocks, even on a FIFO without a writer; a FIFO then waits for data in `poll`.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw unreadable(path, errno) }
-        defer { close(fd) }
+        let fd: Int32
+        do throws(Errno) {
+            fd = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC).rawValue
+        } catch {
+            throw unreadable(path, error.rawValue)
+        }
+        defer { try? FileDescriptor(rawValue: fd).close() }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw unreadable(path, errno) }
         let type = info.st_mode & S_IFMT
@@ -90,27 +94,16 @@ extension SourceText {
         var bytes = [UInt8]()
         bytes.reserveCapacity(min(limit, expected + 1))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < limit {
-            if waitsBeforeReading {
-                var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                if poll(&poller, 1, -1) < 0 {
-                    if errno == EINTR { continue }
-                    throw ReadFailure(value: errno)
-                }
+        let descriptor = FileDescriptor(rawValue: fd)
+        do throws(Errno) {
+            while bytes.count < limit {
+                if waitsBeforeReading { try descriptor.wait(for: .readable) }
+                let got = try descriptor.read(into: &chunk, count: min(chunk.count, limit - bytes.count))
+                if got == 0 { break }
+                bytes.append(contentsOf: chunk[0..<got])
             }
-            let want = min(chunk.count, limit - bytes.count)
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, want) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&poller, 1, -1)
-                    continue
-                }
-                throw ReadFailure(value: errno)
-            }
-            if got == 0 { break }
-            bytes.append(contentsOf: chunk[0..<got])
+        } catch {
+            throw ReadFailure(value: error.rawValue)
         }
         return bytes
     }
