@@ -9,8 +9,8 @@ public import ThemeKit
 /// It prints nothing: every problem comes back as a value.
 ///
 /// ```swift
-/// let host = ActionSheetHost(routing: try RoutingFile.load(routingText))
-/// host.presenters.register("mine") { MyPresenter() }
+/// let host = ActionSheetHost(routing: try RoutingFile.load(SourceText(name: "registry.yaml", text: routing)))
+/// host.presenters.register("mine") { MyPresenter() }  // a routing file that names it loads with `catalog:`
 /// let answer = host.answer(callJSON: #"{"items": ["Share", "Delete"]}"#, app: "2021001234567890")
 /// // {"index":0}
 /// ```
