@@ -28,7 +28,8 @@ extension Commands {
                   1    dismissed: a key that dismisses, or Enter on the cancel button
                   64   usage error
                   65   no terminal to draw on, or a theme, route or presenter that cannot be used
-                  66   a theme or routing file that cannot be opened
+                  66   a theme that is not found, or a theme or routing file that cannot be opened
+                  74   the choice could not be written, or a plugin and its fallback failed
                   124  --timeout passed without a choice
                   130  interrupted (Ctrl-C); 143 and 129 when SIGTERM or SIGHUP ends it
                 The terminal's settings are restored on every way out.
