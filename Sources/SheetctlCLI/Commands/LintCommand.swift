@@ -32,7 +32,7 @@ struct LintRun {
 
     func run() -> Int32 {
         let library = ThemeOptions.library(arguments, context: context)
-        let catalog = Commands.presenterCatalog(context)
+        let catalog = CommandHost.presenters(context)
         var reported: Set<Diagnostic> = []
         var errors = 0
         var warnings = 0

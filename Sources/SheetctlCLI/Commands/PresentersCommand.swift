@@ -26,7 +26,7 @@ extension Commands {
             ],
             arguments: [],
             run: { arguments, context in
-                var entries = presenterCatalog(context).entries()
+                var entries = CommandHost.presenters(context).entries()
                 if arguments.has("--terminal") {
                     let builtIns = PresenterSet.terminal.builtIns
                     entries.removeAll { $0.kind == .builtIn && !builtIns.contains($0.name) }

@@ -84,9 +84,6 @@ extension Commands {
     static let appIDArgument = ArgumentSpec(
         "app-id", .one, "A mini program's ID; for set and unset, a pattern ending in '*' is one too.")
 
-    /// The presenters a command may name: built-ins and the plugins on the context's `PATH`.
-    static func presenterCatalog(_ context: CommandContext) -> PresenterCatalog { CommandHost.presenters(context) }
-
     /// Loads the routing table the arguments and environment point to, reporting any problem on stderr.
     /// - Returns: The table and where it came from (`nil` when no file was read), or the exit code:
     ///   66 when a named file cannot be opened, 65 when the file cannot be used.
@@ -98,7 +95,7 @@ extension Commands {
                 flag: arguments.value("--registry"), environment: context.environment)
         else { return .success((RoutingTable(), nil)) }
         do throws(DiagnosticError) {
-            let (table, source) = try location.loadTable(catalog: catalog ?? presenterCatalog(context))
+            let (table, source) = try location.loadTable(catalog: catalog ?? CommandHost.presenters(context))
             return .success((table, source == nil ? nil : location))
         } catch {
             context.report(error.diagnostics)
