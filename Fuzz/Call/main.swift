@@ -32,12 +32,34 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The work of reading `bytes` as JSON, as the reader counts it: steps to place values by line and
-/// column, and keys compared to find duplicates.
-func work(_ bytes: [UInt8]) -> (tree: JSONCallTree, work: Int)? {
-    guard let tree = try? JSONCallTree(parsing: SourceText(name: "call.json", bytes: bytes)) else { return nil }
-    return (tree, tree.positionSteps + tree.keyComparisons)
+/// The work of reading `bytes` as JSON and locating every value and key, as the reader counts
+/// it: bytes examined to find lines and columns, and keys compared to find duplicates; and how
+/// many places were located.
+func work(_ bytes: [UInt8]) -> (tree: JSONCallTree, work: Int, places: Int)? {
+    let source = SourceText(name: "call.json", bytes: bytes)
+    guard let tree = try? JSONCallTree(parsing: source) else { return nil }
+    var places = 0
+    func locate(_ node: CallNode) {
+        _ = node.location
+        places += 1
+        switch node.value {
+        case .list(let nodes): nodes.forEach(locate)
+        case .object(let members):
+            for member in members {
+                _ = member.keyLocation
+                places += 1
+                locate(member.value)
+            }
+        default: break
+        }
+    }
+    locate(tree.root)
+    return (tree, source.lineSearchSteps + tree.keyComparisons, places)
 }
+
+/// The most bytes finding one place may examine once the text is indexed: two 64-byte blocks
+/// and a binary search over the lines.
+func placeBound(_ bytes: Int) -> Int { 2 * 64 + 2 + bytes.bitWidth - bytes.leadingZeroBitCount }
 
 /// Reading the input's value written `copies` times on one line, in an array and as the members
 /// of an object, costs no more than `copies` times reading it once, plus the brackets: a reader
@@ -46,7 +68,7 @@ func work(_ bytes: [UInt8]) -> (tree: JSONCallTree, work: Int)? {
 func checkLinearCost(_ bytes: [UInt8]) {
     // Large enough for a quadratic to show, small enough to keep the fuzzer fast.
     let copies = 8
-    guard bytes.count <= 8 << 10, let (_, once) = work(bytes) else { return }
+    guard bytes.count <= 8 << 10, let (_, once, _) = work(bytes) else { return }
     // The text on one line: in valid JSON a line feed or carriage return is only ever white space.
     var line = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     for index in line.indices where line[index] == 0x0A || line[index] == 0x0D { line[index] = 0x20 }
@@ -60,8 +82,9 @@ func checkLinearCost(_ bytes: [UInt8]) {
         + [UInt8(ascii: "}")]
     for (form, text) in [("an array", array), ("an object", object)] {
         // One level deeper than the input: past the depth limit it is refused, which is no cost.
-        guard let (tree, repeated) = work(text) else { continue }
-        let bound = 2 * copies * (once + line.count + 16) + text.count
+        guard let (tree, repeated, places) = work(text) else { continue }
+        // One pass to index the text, a bounded count for each place, and the keys compared.
+        let bound = 2 * copies * (once + line.count + 16) + text.count + places * placeBound(text.count)
         if repeated > bound {
             fatalError("\(copies) copies in \(form) cost \(repeated) steps, over \(bound): once costs \(once)")
         }

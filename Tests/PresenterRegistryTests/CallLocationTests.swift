@@ -5,9 +5,9 @@ import ThemeKit
 
 /// Where a JSON call's values are found, at what cost, and what a key given twice does.
 ///
-/// The cost is counted, not timed: ``JSONCallTree`` reports the steps taken to turn offsets into
-/// lines and columns and the keys compared to find duplicates, and both must stay linear in the
-/// text however its lines run and however large its objects are.
+/// The cost is counted, not timed: the source reports the bytes examined to turn offsets into
+/// lines and columns and ``JSONCallTree`` the keys compared to find duplicates, and both must stay
+/// linear in the text however its lines run and however large its objects are.
 @Suite struct CallLocationTests {
     /// A `my` call of `count` items, all strings but the last, `true`, which the decoder rejects;
     /// on one line as `JSON.stringify` writes it, or one value a line as it pretty-prints.
@@ -38,9 +38,11 @@ import ThemeKit
         #expect(nodes.last?.location?.start == last)
         #expect(
             nodes.first?.location?.start == (pretty ? SourcePosition(line: 3, column: 5) : .init(line: 1, column: 11)))
-        // Counting each value's column from the start of its line would be 55,000 values × half
-        // a megabyte: one pass is at most a step a byte.
-        #expect(tree.positionSteps <= source.bytes.count)
+        // Every value located: one pass to index the text, then at most two 64-byte blocks and a
+        // search for each, where counting each column from the start of its line would be 55,000
+        // values × half a megabyte.
+        #expect(nodes.allSatisfy { $0.location != nil })
+        #expect(source.lineSearchSteps <= source.bytes.count + (nodes.count + 2) * 160)
         #expect(tree.keyComparisons <= 1)
         // The decoder's rejection is at the same place.
         let error = try #require(rejection(text))

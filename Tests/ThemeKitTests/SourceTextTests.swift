@@ -102,28 +102,34 @@ import Testing
     ]
 
     @Test(arguments: cursorTexts)
-    func aCursorAgreesWithCountingFromTheTopAtEveryOffsetAndStepsOverEachByteOnce(_ bytes: [UInt8]) {
+    func thePositionOfEveryOffsetAgreesWithCountingFromTheTopInAnyOrder(_ bytes: [UInt8]) {
+        // Every offset, the ones inside a CRLF or a multi-byte break or character included, and
+        // past the end; forwards, then backwards, each asked of a fresh source and of one that
+        // has answered before.
+        let offsets = Array(0...(bytes.count + 2))
         let source = SourceText(name: "t", bytes: bytes)
-        var cursor = SourcePositionCursor(source)
-        // Every offset, the ones inside a CRLF or a multi-byte break or character included, and past the end.
-        for offset in 0...(bytes.count + 2) {
+        for offset in offsets + offsets.reversed() {
             let expected = Self.referencePosition(bytes, offset)
-            #expect(cursor.position(ofByte: offset) == expected, "offset \(offset)")
             #expect(source.position(ofByte: offset) == expected, "offset \(offset)")
+            #expect(SourceText(name: "t", bytes: bytes).position(ofByte: offset) == expected, "offset \(offset)")
         }
-        // Asked in order, each byte is stepped over once, a break's bytes at most twice.
-        #expect(cursor.steps <= bytes.count + 3 * 4)
     }
 
-    @Test func aCursorAskedForAnEarlierOffsetStartsAgainAndCountsIt() {
-        let bytes = Array("one\ntwo\nthree".utf8)
-        var cursor = SourcePositionCursor(SourceText(name: "t", bytes: bytes))
-        #expect(cursor.position(ofByte: 10) == SourcePosition(line: 3, column: 3))
-        #expect(cursor.steps == 10)
-        #expect(cursor.position(ofByte: 5) == SourcePosition(line: 2, column: 2))
-        #expect(cursor.steps == 15)
-        #expect(cursor.position(ofByte: 5) == SourcePosition(line: 2, column: 2))
-        #expect(cursor.steps == 15)
+    @Test func aPositionFarAlongALongLineCostsBoundedWorkInAnyOrder() {
+        // One line of 200,000 bytes, with characters of every UTF-8 length: counting a column from
+        // the start of its line would examine up to 200,000 bytes a position.
+        let text = String(repeating: "aé日😀", count: 20_000)
+        let source = SourceText(name: "t", text: text)
+        let count = source.bytes.count
+        #expect(source.position(ofByte: count) == SourcePosition(line: 1, column: 80_001))
+        let indexed = source.lineSearchSteps
+        #expect(indexed <= count + 160)
+        // Far, near, far again: each costs at most two 64-byte blocks and a search.
+        for (offset, column) in [(count - 4, 80_000), (10, 5), (count - 10 * 4, 79_985), (0, 1)] {
+            let before = source.lineSearchSteps
+            #expect(source.position(ofByte: offset) == SourcePosition(line: 1, column: column))
+            #expect(source.lineSearchSteps - before <= 160)
+        }
     }
 
     @Test func quotingEveryLineOfALargeTextTakesOnePass() {

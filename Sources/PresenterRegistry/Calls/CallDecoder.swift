@@ -140,23 +140,27 @@ struct CallDecoder {
     ///   - field: Its path, for the warning.
     ///   - count: How many items the sheet has.
     ///   - ignored: What "none" means here, for the warning.
-    private mutating func itemIndex(_ node: CallNode?, field: String, count: Int, ignored: String) -> Int? {
+    ///
+    /// `field` is built only for a warning: a call may hold tens of thousands of badges.
+    private mutating func itemIndex(
+        _ node: CallNode?, field: @autoclosure () -> String, count: Int, ignored: String
+    ) -> Int? {
         guard let node, !node.isNull else { return nil }
         guard let number = node.number else {
-            noteIgnored("\(field): expected an item index, found \(node.typeName); \(ignored)", at: node)
+            noteIgnored("\(field()): expected an item index, found \(node.typeName); \(ignored)", at: node)
             return nil
         }
         if count > 0, let index = number.integer(in: 0...(count - 1)) { return index }
         if number == DecimalNumber(-1) { return nil }
         let reason = number.isInteger ? "there is no item \(number)" : "\(number) is not a whole number"
         let items = count == 0 ? "there are none" : count == 1 ? "the item is 0" : "the items are 0 to \(count - 1)"
-        noteIgnored("\(field): \(reason) (\(items)); \(ignored)", at: node)
+        noteIgnored("\(field()): \(reason) (\(items)); \(ignored)", at: node)
         return nil
     }
 
-    private mutating func noteIgnored(_ message: String, at node: CallNode) {
+    private mutating func noteIgnored(_ message: @autoclosure () -> String, at node: CallNode) {
         guard warnsAboutIgnoredValues else { return }
-        diagnostics.append(.warning(.invalidCall, message, at: node.location ?? root.location))
+        diagnostics.append(.warning(.invalidCall, message(), at: node.location ?? root.location))
     }
 
     mutating func decodeWx() -> ActionSheet {
@@ -185,8 +189,10 @@ struct CallDecoder {
         let known = CallKey.keys(of: dialect).map(\.name)
         warnUnknown(members, known: known, place: "a \(dialect.apiName) sheet")
         if dialect == .my, case .list(let entries)? = given("badges")?.value {
-            for case .object(let entry) in entries.map(\.value) {
-                warnUnknown(entry, known: CallKey.badgeKeys.map(\.name), place: "a badge")
+            let badgeKeys = CallKey.badgeKeys.map(\.name)
+            for entry in entries {
+                guard case .object(let members) = entry.value else { continue }
+                warnUnknown(members, known: badgeKeys, place: "a badge")
             }
         }
     }

@@ -4,8 +4,8 @@ extension CallNode {
     /// Parses JSON text into a located tree.
     ///
     /// ThemeKit's ``JSONParser`` checks the text and gives syntax errors their place; the tree is
-    /// built from what it reads, each node at the `file:line:col` where its value starts, found
-    /// in one pass over the text however long its lines. A key given twice keeps its last value
+    /// built from what it reads, each node at the byte where its value starts, which becomes a
+    /// `file:line:col` when asked, in bounded work however long its lines. A key given twice keeps its last value
     /// (as `JSON.parse` does) in the place of its first; ``ActionSheetCall/decode(jsonText:dialect:keys:)``
     /// also warns about it.
     /// - Parameters:
@@ -26,11 +26,8 @@ package struct JSONCallTree {
     /// object, naming where the kept one was written (``ActionSheetCall`` puts them in source
     /// order with its own).
     package var duplicateKeys: [Diagnostic]
-    /// The steps taken to turn offsets into lines and columns: at most one per byte of the text,
-    /// however its lines run. For tests and the fuzz target, which hold the cost linear without a clock.
-    package var positionSteps: Int
     /// The keys compared while checking each object's keys for duplicates: a few per member, however
-    /// large the object. Held linear as ``positionSteps`` is.
+    /// large the object. For tests and the fuzz target, which hold the cost linear without a clock.
     package var keyComparisons: Int
 
     /// Parses `source`.
@@ -40,7 +37,6 @@ package struct JSONCallTree {
         try JSONParser.parse(source, maxBytes: maxBytes, into: &builder)
         root = builder.root ?? CallNode(.null)
         duplicateKeys = builder.duplicateKeys
-        positionSteps = builder.cursor.steps
         keyComparisons = builder.keyComparisons
     }
 }
@@ -52,7 +48,7 @@ package struct JSONCallTree {
 private struct CallNodeBuilder: JSONEventHandler {
     /// One array or object being read.
     struct Frame {
-        var location: SourceLocation?
+        var place = CallPlace.none
         /// The byte offset of its `[` or `{`.
         var offset = 0
         var isObject = false
@@ -62,16 +58,15 @@ private struct CallNodeBuilder: JSONEventHandler {
         var positions: [String: Int] = [:]
         /// The key whose value comes next.
         var key = ""
-        var keyLocation: SourceLocation?
+        var keyPlace = CallPlace.none
         /// Each key that came again: where it was before, and its member's position.
-        var repeated: [(key: String, location: SourceLocation?, member: Int)] = []
+        var repeated: [(key: String, place: CallPlace, member: Int)] = []
     }
 
     /// The most members an object holds before its keys are indexed: most have a handful.
     static let scanLimit = 8
 
-    let file: String
-    var cursor: SourcePositionCursor
+    let source: SourceText
     /// The innermost open collection, when ``isOpen``.
     var current = Frame()
     var isOpen = false
@@ -85,8 +80,7 @@ private struct CallNodeBuilder: JSONEventHandler {
     let textCount: Int
 
     init(source: SourceText) {
-        file = source.name
-        cursor = SourcePositionCursor(source)
+        self.source = source
         textCount = source.bytes.count
     }
 
@@ -109,9 +103,7 @@ private struct CallNodeBuilder: JSONEventHandler {
         current.elements.reserveCapacity(count + min(projected + projected / 16, rest / 2) + 1)
     }
 
-    mutating func location(_ offset: Int) -> SourceLocation {
-        SourceLocation(file: file, start: cursor.position(ofByte: offset))
-    }
+    func place(_ offset: Int) -> CallPlace { CallPlace(offset: offset, in: source) }
 
     mutating func add(_ node: CallNode) {
         guard isOpen else {
@@ -124,13 +116,13 @@ private struct CallNodeBuilder: JSONEventHandler {
         }
         if let index = position(of: current.key) {
             // The last value wins, in the place of the first, as `JSON.parse` has it.
-            current.repeated.append((current.key, current.members[index].keyLocation, index))
-            current.members[index].keyLocation = current.keyLocation
+            current.repeated.append((current.key, current.members[index].keyPlace, index))
+            current.members[index].keyPlace = current.keyPlace
             current.members[index].value = node
             return
         }
         if !current.positions.isEmpty { current.positions[current.key] = current.members.count }
-        current.members.append(CallNode.Member(key: current.key, keyLocation: current.keyLocation, value: node))
+        current.members.append(CallNode.Member(key: current.key, keyPlace: current.keyPlace, value: node))
         if current.positions.isEmpty, current.members.count > Self.scanLimit {
             for (index, member) in current.members.enumerated() { current.positions[member.key] = index }
             keyComparisons += current.members.count
@@ -148,10 +140,9 @@ private struct CallNodeBuilder: JSONEventHandler {
     }
 
     mutating func open(isObject: Bool, at offset: Int) {
-        let location = location(offset)
         projectRoom(before: offset)
         if isOpen { parents.append(current) }
-        current = Frame(location: location, offset: offset, isObject: isObject)
+        current = Frame(place: place(offset), offset: offset, isObject: isObject)
         // Room for the handful of members most objects have, taken at once rather than growing
         // from one: a call may hold tens of thousands of small objects (its badges).
         if isObject { current.members.reserveCapacity(Self.scanLimit / 2) }
@@ -179,32 +170,32 @@ private struct CallNodeBuilder: JSONEventHandler {
             case .null, .array, .object: .null  // the parser tells arrays and objects as events
             }
         projectRoom(before: offset)
-        add(CallNode(content, at: location(offset)))
+        add(CallNode(content, place: place(offset)))
     }
 
     mutating func beginArray(at offset: Int) { open(isObject: false, at: offset) }
 
     mutating func endArray() {
         let frame = close()
-        add(CallNode(.list(frame.elements), at: frame.location))
+        add(CallNode(.list(frame.elements), place: frame.place))
     }
 
     mutating func beginObject(at offset: Int) { open(isObject: true, at: offset) }
 
     mutating func key(_ key: String, at offset: Int) {
         current.key = key
-        current.keyLocation = location(offset)
+        current.keyPlace = place(offset)
     }
 
     mutating func endObject() {
         let frame = close()
-        for (key, location, member) in frame.repeated {
+        for (key, place, member) in frame.repeated {
             let kept = frame.members[member].keyLocation.map { " at \($0.start)" } ?? ""
             duplicateKeys.append(
                 .warning(
-                    .duplicateKey, "duplicate key '\(key)'; the one\(kept) wins", at: location,
+                    .duplicateKey, "duplicate key '\(key)'; the one\(kept) wins", at: place.location,
                     hint: "remove one of them; as JSON.parse does, the call keeps the last"))
         }
-        add(CallNode(.object(frame.members), at: frame.location))
+        add(CallNode(.object(frame.members), place: frame.place))
     }
 }

@@ -3,7 +3,10 @@ import ThemeKit
 /// One value of a call, in the form the call decoder reads, whatever the input was written in.
 ///
 /// JSON calls and YAML sheet files both become `CallNode` trees, so one decoder applies one set
-/// of rules to both. Each node keeps where it was written, when it was written in a file.
+/// of rules to both. Each node keeps where it was written, when it was written in a file: a
+/// JSON node keeps only its byte offset and its source (one reference, shared by the whole
+/// tree), and its line and column are found when a diagnostic asks for them, so a call of
+/// hundreds of thousands of values pays for the few that are quoted, not for every one.
 package struct CallNode: Sendable, Hashable {
     /// What a node holds: JSON's types.
     package enum Value: Sendable, Hashable {
@@ -25,28 +28,42 @@ package struct CallNode: Sendable, Hashable {
     package struct Member: Sendable, Hashable {
         /// The key.
         package var key: String
-        /// Where the key was written, when known.
-        package var keyLocation: SourceLocation?
+        /// Where the key was written.
+        var keyPlace: CallPlace
         /// The value.
         package var value: CallNode
 
+        /// Where the key was written, when known.
+        package var keyLocation: SourceLocation? { keyPlace.location }
+
         /// Creates a member.
         package init(key: String, keyLocation: SourceLocation? = nil, value: CallNode) {
+            self.init(key: key, keyPlace: CallPlace(keyLocation), value: value)
+        }
+
+        init(key: String, keyPlace: CallPlace, value: CallNode) {
             self.key = key
-            self.keyLocation = keyLocation
+            self.keyPlace = keyPlace
             self.value = value
         }
     }
 
     /// What the node holds.
     package var value: Value
+    /// Where it was written.
+    var place: CallPlace
+
     /// Where it was written, when it came from a file.
-    package var location: SourceLocation?
+    package var location: SourceLocation? { place.location }
 
     /// Creates a node.
     package init(_ value: Value, at location: SourceLocation? = nil) {
+        self.init(value, place: CallPlace(location))
+    }
+
+    init(_ value: Value, place: CallPlace) {
         self.value = value
-        self.location = location
+        self.place = place
     }
 
     /// The member `key`, when the node is an object that has it.

@@ -2,9 +2,8 @@
 /// as a begin, their contents, and an end.
 ///
 /// One parser checks the grammar and gives every error its place; what is built from the events
-/// is the handler's: ``JSONValue`` trees, or a tree that keeps each value's location. Offsets
-/// come in increasing order, so a handler that needs lines and columns keeps a
-/// ``SourcePositionCursor`` and the whole text costs it one pass.
+/// is the handler's: ``JSONValue`` trees, or a tree that keeps each value's byte offset, which
+/// ``SourceText/position(ofByte:)`` turns into a line and column when one is quoted.
 ///
 /// Events come in the grammar's order: a value inside an object always follows its
 /// ``key(_:at:)``. After a syntax error no further event comes, and what was built is dropped.

@@ -3,22 +3,21 @@ import Glibc
 /// The bytes of one named input (a file, standard input or a built-in text), and the means to
 /// quote its lines and find positions in it.
 public struct SourceText: Sendable {
+    /// The name, the bytes and the index of lines and positions, shared by every copy: a copy
+    /// costs one reference, and what one copy found about the text, every copy knows.
+    private let storage: SourceStorage
+
     /// The name diagnostics use: the path as the user gave it, `<stdin>` or `<built-in>`.
-    public let name: String
+    public var name: String { storage.name }
     /// The raw bytes, as read.
-    public let bytes: [UInt8]
-    /// Where each line starts, found the first time a line is asked for and kept, so quoting
-    /// many lines (a diagnostic each) costs one pass, not a pass from the top for each.
-    private let lineStarts: SourceLineStarts
+    public var bytes: [UInt8] { storage.bytes }
 
     /// Creates a source from bytes.
     /// - Parameters:
     ///   - name: The name diagnostics use.
     ///   - bytes: The text's bytes, expected to be UTF-8.
     public init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
-        self.lineStarts = SourceLineStarts()
+        storage = SourceStorage(name: name, bytes: bytes)
     }
 
     /// Creates a source from a string.
@@ -39,29 +38,19 @@ public struct SourceText: Sendable {
     ///
     /// The lines are those of ``line(_:)``; finding one costs a search, not a scan from the top.
     package func lineRange(_ number: Int) -> Range<Int>? {
-        let starts = lineStarts.starts(of: bytes)
+        let bytes = storage.bytes
+        let starts = storage.withIndex { ($0.lineStarts, steps: 0) }
         guard number >= 1, number <= starts.count else { return nil }
         let start = starts[number - 1]
-        var end = number < starts.count ? starts[number] : bytes.count
-        // Back from the next line's start over the break that ends this line: CRLF, CR or LF,
-        // NEL, or LS/PS, the lengths ``breakLength(in:at:)`` gives.
-        if number < starts.count {
-            if end - start >= 2, bytes[end - 2] == 0x0D, bytes[end - 1] == 0x0A {
-                end -= 2
-            } else if bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D {
-                end -= 1
-            } else if bytes[end - 1] == 0x85 {
-                end -= 2
-            } else {
-                end -= 3
-            }
-        }
+        // Back from the next line's start over the break that ends this line.
+        let end =
+            number < starts.count ? starts[number] - SourceIndex.breakBefore(starts[number], in: bytes) : bytes.count
         return start..<end
     }
 
     /// The number of bytes of the line break at `index` (2 for CRLF and NEL, 3 for U+2028 and
     /// U+2029), or 0 when no line break starts there.
-    static func breakLength(in bytes: [UInt8], at index: Int) -> Int {
+    static func breakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         switch bytes[index] {
         case 0x0A:
             return 1
@@ -78,14 +67,16 @@ public struct SourceText: Sendable {
 
     /// The line and column (in Unicode scalars, as libyaml counts) of a byte offset.
     ///
-    /// Line breaks are those of ``line(_:)``; a UTF-8 byte order mark takes no column. This steps
-    /// from the top of the text: for one position (a diagnostic). A reader that needs the
-    /// positions of many offsets in order keeps a ``SourcePositionCursor``.
+    /// Line breaks are those of ``line(_:)``; a UTF-8 byte order mark takes no column; an offset
+    /// inside a CRLF or a multi-byte break is already on the next line. The first position asked
+    /// builds an index of the text in one pass; after it each position is a search and a count
+    /// within two blocks of bytes, in any order, however long the line: a reader that keeps only
+    /// offsets and asks for positions when it needs them pays nothing for the values it never quotes.
     /// - Parameter offset: A byte offset into ``bytes``; past the end it means the end.
     /// - Returns: The 1-based position.
     package func position(ofByte offset: Int) -> SourcePosition {
-        var cursor = SourcePositionCursor(self)
-        return cursor.position(ofByte: offset)
+        let bytes = storage.bytes
+        return storage.withIndex { $0.position(ofByte: offset, in: bytes) }
     }
 
     /// The location of one byte offset in this source.
@@ -93,9 +84,10 @@ public struct SourceText: Sendable {
         SourceLocation(file: name, start: position(ofByte: offset))
     }
 
-    /// How many bytes finding lines has examined so far: one pass over the text however many
-    /// lines are asked for. For tests that hold the cost linear without a clock.
-    package var lineSearchSteps: Int { lineStarts.steps }
+    /// How many bytes finding lines and positions has examined so far: one pass over the text,
+    /// then a bounded number for each position, however many lines and positions are asked for.
+    /// For tests that hold the cost linear without a clock.
+    package var lineSearchSteps: Int { storage.steps }
 
     /// Checks the text before parsing: its size, NUL bytes and UTF-8 validity.
     ///
@@ -103,41 +95,61 @@ public struct SourceText: Sendable {
     /// - Parameter maxBytes: The largest input accepted.
     /// - Returns: The first problem, or `nil` when the text can be parsed.
     public func validate(maxBytes: Int) -> Diagnostic? {
+        let bytes = storage.bytes
         if bytes.count > maxBytes {
             return .error(
                 .inputTooLarge,
                 "input is \(bytes.count) bytes; the limit is \(maxBytes) bytes",
                 at: SourceLocation(file: name, line: 1, column: 1))
         }
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte == 0 {
-                    return .error(
-                        .nulByte, "NUL byte in the text", at: location(ofByte: index),
-                        hint: "the file may be binary or in UTF-16; save it as UTF-8")
-                }
-                index += 1
-                continue
-            }
-            let length = Self.sequenceLength(bytes, at: index)
-            if length == 0 {
-                let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-                return .error(
-                    .invalidUTF8,
-                    "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))",
-                    at: location(ofByte: index),
-                    hint: utf16 ? "the text looks like UTF-16; save it as UTF-8" : "save the file as UTF-8")
-            }
-            index += length
+        guard let problem = Self.firstInvalidByte(bytes) else { return nil }
+        if bytes[problem] == 0 {
+            return .error(
+                .nulByte, "NUL byte in the text", at: location(ofByte: problem),
+                hint: "the file may be binary or in UTF-16; save it as UTF-8")
         }
-        return nil
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        return .error(
+            .invalidUTF8,
+            "invalid UTF-8 byte 0x\(String(bytes[problem], radix: 16, uppercase: true))",
+            at: location(ofByte: problem),
+            hint: utf16 ? "the text looks like UTF-16; save it as UTF-8" : "save the file as UTF-8")
+    }
+
+    /// The offset of the first NUL byte or the first byte of an ill-formed UTF-8 sequence.
+    ///
+    /// Eight bytes at a time while they are ASCII and none is NUL (most of a theme or a call):
+    /// a word with a high bit or a zero byte is checked a byte at a time.
+    private static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            let raw = UnsafeRawPointer(buffer.baseAddress)
+            var index = 0
+            while index < count {
+                if let raw, index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    if (word & 0x8080_8080_8080_8080) | zero == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = buffer[index]
+                if byte < 0x80 {
+                    if byte == 0 { return index }
+                    index += 1
+                    continue
+                }
+                let length = sequenceLength(buffer, at: index)
+                if length == 0 { return index }
+                index += length
+            }
+            return nil
+        }
     }
 
     /// The length of the well-formed UTF-8 sequence at `index`, or 0 when it is ill-formed.
-    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let first = bytes[index]
         let count = bytes.count
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {

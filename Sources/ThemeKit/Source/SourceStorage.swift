@@ -1,0 +1,148 @@
+import Synchronization
+
+/// What a ``SourceText`` holds, shared by all its copies: the name, the bytes, and the index that
+/// turns byte offsets into lines and columns, built the first time a position or a line is asked.
+///
+/// One reference is all a copy of a source costs, so a tree that keeps its source in every node
+/// (a call's values, located lazily) stays small.
+final class SourceStorage: Sendable {
+    let name: String
+    let bytes: [UInt8]
+
+    private struct State {
+        var index: SourceIndex?
+        var steps = 0
+    }
+
+    private let state = Mutex(State())
+
+    init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+
+    /// Runs `body` on the index, building it first (one pass over the text) when none is built.
+    /// `body` returns its result and the bytes it examined, which ``steps`` counts.
+    func withIndex<Result>(_ body: (SourceIndex) -> (Result, steps: Int)) -> Result {
+        state.withLock { state in
+            if state.index == nil {
+                state.index = SourceIndex(bytes)
+                state.steps += bytes.count
+            }
+            let (result, steps) = body(state.index!)
+            state.steps += steps
+            return result
+        }
+    }
+
+    /// The bytes examined to find lines and positions so far: one pass to build the index, then a
+    /// bounded number for each position (``SourceIndex/blockSize`` twice at most, and a search).
+    var steps: Int { state.withLock { $0.steps } }
+}
+
+/// Where each line of a text starts, and how many Unicode scalars come before each block of
+/// ``blockSize`` bytes: with both, the line and column of any offset are a binary search and a
+/// count within two blocks, in whatever order offsets are asked, however long the lines.
+///
+/// Lines end where ``SourceText/breakLength(in:at:)`` says; columns count Unicode scalars as
+/// libyaml does (a byte that is not a UTF-8 continuation byte starts one).
+struct SourceIndex: Sendable {
+    /// The bytes a block of the scalar count covers.
+    static let blockSize = 64
+
+    /// The start of every line: line 1 first (past a byte order mark), then one past each break.
+    let lineStarts: [Int]
+    /// The scalars before block `i`, that is, in `bytes[0..<i * blockSize]`.
+    private let scalarsBefore: [Int32]
+
+    init(_ bytes: [UInt8]) {
+        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+        var scalars: [Int32] = []
+        scalars.reserveCapacity(bytes.count / Self.blockSize + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var total: Int32 = 0
+            var block = 0
+            while block < buffer.count {
+                scalars.append(total)
+                let end = min(block + Self.blockSize, buffer.count)
+                total += Int32(Self.scalarStarts(buffer, block..<end))
+                block = end
+            }
+            scalars.append(total)
+            // Eight bytes at a time past those that cannot start a break: LF, CR, and the lead
+            // bytes 0xC2 and 0xE2 of NEL, LS and PS.
+            var at = starts[0]
+            let raw = UnsafeRawPointer(buffer.baseAddress)
+            while at < buffer.count {
+                if let raw, at + 8 <= buffer.count,
+                    !Self.mayHoldBreak(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)))
+                {
+                    at += 8
+                    continue
+                }
+                let length = SourceText.breakLength(in: buffer, at: at)
+                at += max(length, 1)
+                if length > 0 { starts.append(at) }
+            }
+        }
+        lineStarts = starts
+        scalarsBefore = scalars
+    }
+
+    /// Whether any of the eight bytes of `word` is LF, CR, 0xC2 or 0xE2.
+    private static func mayHoldBreak(_ word: UInt64) -> Bool {
+        func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+        }
+        return hasZeroByte(word ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            || hasZeroByte(word ^ 0xC2C2_C2C2_C2C2_C2C2) || hasZeroByte(word ^ 0xE2E2_E2E2_E2E2_E2E2)
+    }
+
+    /// The bytes in `range` that start a scalar: all but the continuation bytes (0b10xxxxxx).
+    private static func scalarStarts(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        for byte in buffer[range] where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// The scalars in `bytes[0..<offset]`, and the bytes counted to find them (under a block).
+    private func scalars(before offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (Int, steps: Int) {
+        let block = offset / Self.blockSize
+        let start = block * Self.blockSize
+        return (Int(scalarsBefore[block]) + Self.scalarStarts(buffer, start..<offset), offset - start)
+    }
+
+    /// The 1-based line and column of a byte offset, as ``SourceText/position(ofByte:)`` gives it,
+    /// and the steps it took.
+    func position(ofByte target: Int, in bytes: [UInt8]) -> (SourcePosition, steps: Int) {
+        let offset = min(max(target, 0), bytes.count)
+        guard offset > lineStarts[0] else { return (SourcePosition(line: 1, column: 1), 1) }
+        // The last line that starts at or before the offset.
+        var low = 0
+        var high = lineStarts.count
+        var steps = 0
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle }
+            steps += 1
+        }
+        // Inside a CRLF or a multi-byte break (or a break cut short at the end): it already counts
+        // as the next line.
+        let breakStart =
+            low + 1 < lineStarts.count
+            ? lineStarts[low + 1] - Self.breakBefore(lineStarts[low + 1], in: bytes) : bytes.count
+        if offset > breakStart { return (SourcePosition(line: low + 2, column: 1), steps + 1) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let (end, endSteps) = scalars(before: offset, in: buffer)
+            let (start, startSteps) = scalars(before: lineStarts[low], in: buffer)
+            return (SourcePosition(line: low + 1, column: end - start + 1), steps + endSteps + startSteps + 1)
+        }
+    }
+
+    /// The length of the break that ends just before `lineStart` (the start of a line after the first).
+    static func breakBefore(_ lineStart: Int, in bytes: [UInt8]) -> Int {
+        if lineStart >= 2, bytes[lineStart - 2] == 0x0D, bytes[lineStart - 1] == 0x0A { return 2 }
+        if bytes[lineStart - 1] == 0x0A || bytes[lineStart - 1] == 0x0D { return 1 }
+        return bytes[lineStart - 1] == 0x85 ? 2 : 3
+    }
+}
