@@ -116,6 +116,8 @@ import Testing
         String(repeating: "a", count: 63) + "●" + String(repeating: "b", count: 64) + "●",
         "●" + String(repeating: "b", count: 64), String(repeating: "b", count: 64) + "🇨🇳",
         String(repeating: "长a", count: 100),
+        // Other characters every 65 bytes: past 32 pieces the rest is decoded whole.
+        String(repeating: String(repeating: "a", count: 64) + "分", count: 40),
     ])
     func textAsStringDecodesIt(_ text: String) {
         Self.check(Array(text.utf8))
@@ -132,6 +134,15 @@ import Testing
             bytes.insert(contentsOf: bad, at: position)
             Self.check(bytes)
             Self.check(Array(bytes.prefix(position + bad.count)))
+        }
+    }
+
+    @Test func illFormedBytesAfterThickPiecesBecomeWhatDecodingMakes() {
+        let thick = Array(String(repeating: String(repeating: "a", count: 64) + "分", count: 40).utf8)
+        for position in [0, 65 * 10, 65 * 17 + 3, 65 * 30, thick.count] {
+            var bytes = thick
+            bytes.insert(contentsOf: [0xE2, 0x97], at: position)
+            Self.check(bytes)
         }
     }
 

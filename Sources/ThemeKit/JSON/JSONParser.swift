@@ -265,6 +265,7 @@ package struct JSONParser {
         // (most strings have no escape).
         var unescaped = false
         while true {
+            index = Self.nextSpecialByte(in: bytes, from: index)
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -279,10 +280,6 @@ package struct JSONParser {
             if byte < 0x20 {
                 let code = Self.codePoint(UInt32(byte))
                 throw failure("control character \(code) in a string must be written as \\u\(code.dropFirst(2))")
-            }
-            if byte != UInt8(ascii: "\\") {
-                index += 1
-                continue
             }
             if !unescaped {
                 scratch.removeAll(keepingCapacity: true)
@@ -323,6 +320,37 @@ package struct JSONParser {
                 throw failure("invalid escape \(shown) in a string", at: index - 2)
             }
             runStart = index
+        }
+    }
+
+    /// The offset of the first byte at or after `start` that ends a run of a string's plain bytes:
+    /// a quote, a backslash or a control character (line breaks included), or the end.
+    ///
+    /// Eight bytes at a time: a string's text is most of a call, and most of its bytes are none of these.
+    private static func nextSpecialByte(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            if let base = buffer.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                while index + 8 <= buffer.count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    // A byte below 0x20 (its high bit clear), or one equal to '"' or '\\'.
+                    let control = (word &- 0x20 &* ones) & ~word & highs
+                    let quote = word ^ (0x22 &* ones)
+                    let backslash = word ^ (0x5C &* ones)
+                    let equal = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+                    if control | equal != 0 { break }
+                    index += 8
+                }
+            }
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
+                index += 1
+            }
+            return index
         }
     }
 

@@ -7,7 +7,8 @@ extension String {
     /// ASCII it checks every byte, one at a time: a 1.5 KB document with one `●` takes several
     /// times as long as one without. Here long ASCII stretches (``asciiStretch`` bytes or more)
     /// are decoded on their own, at ASCII speed, and only the pieces between them, which hold
-    /// every byte that is not ASCII, are checked; the pieces are joined. Splitting before or after
+    /// every byte that is not ASCII, are checked; the pieces are joined. Where the pieces come
+    /// thick, the rest is decoded whole, as `String(decoding:as:)` does. Splitting before or after
     /// an ASCII byte never splits a scalar nor an ill-formed sequence, so the result is the same.
     /// - Parameter bytes: UTF-8 bytes.
     package init(decodingMostlyASCII bytes: UnsafeBufferPointer<UInt8>) {
@@ -26,11 +27,20 @@ extension String {
         // byte that is not ASCII starts.
         var pending = 0
         var ascii = 0
+        var pieces = 0
         while true {
             if high - ascii >= Self.asciiStretch {
                 append(pending..<ascii)
                 append(ascii..<high)
                 pending = high
+                pieces += 2
+                // Text where other characters come every few lines (a sheet of many CJK items)
+                // is decoded faster whole than in pieces: the rest goes in one.
+                if pieces >= Self.mostPieces, pieces * Self.fewestBytesAPiece > high {
+                    append(pending..<bytes.count)
+                    self = result
+                    return
+                }
             }
             ascii = high
             while ascii < bytes.count, bytes[ascii] >= 0x80 { ascii += 1 }
@@ -49,6 +59,12 @@ extension String {
     /// The fewest ASCII bytes decoded as a piece of their own: a shorter stretch is checked with
     /// the bytes around it, which costs less than another piece.
     static var asciiStretch: Int { 64 }
+
+    /// The pieces after which text is decoded whole when they have come more often than one
+    /// per ``fewestBytesAPiece`` bytes: joining short pieces costs more than checking their
+    /// ASCII a byte at a time.
+    static var mostPieces: Int { 32 }
+    static var fewestBytesAPiece: Int { 512 }
 
     /// Where the first byte that is not ASCII is at or after `start`, looked for 32 bytes at a
     /// time, then eight.
