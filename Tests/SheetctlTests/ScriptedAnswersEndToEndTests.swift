@@ -65,6 +65,14 @@ import Testing
         if c.code == 64 { #expect(result.stderr.hasPrefix("Error: --choose ")) }
     }
 
+    @Test func aLabelThatIsNotShownNamesOnlyTheFirstItemsOfALargeCall() throws {
+        let items = (0..<10_000).map { "\"item \($0)\"" }.joined(separator: ",")
+        let result = try P.run(["present", "--choose", "label:nope"], stdin: #"{"items": ["# + items + "]}")
+        #expect(result.code == 64)
+        #expect(result.stderr.contains("'item 7' and 9992 more"))
+        #expect(result.stderr.count < 1_000)
+    }
+
     @Test func sevenItemsInTtGetItsFailureObject() throws {
         let call = #"{"itemList": ["1", "2", "3", "4", "5", "6", "7"]}"#
         let result = try P.run(["present", "--dialect", "tt", "--choose", "0"], stdin: call)

@@ -99,16 +99,23 @@ struct PresentRun {
 
     /// Answers the calls of the input, one after another, each with the next answer of the file.
     private func answerSequence(answersPath: String, dialect: CallDialect?, log: inout CallLog?) -> Int32 {
-        let script: AnswerScript
         let scriptSource: SourceText
         do throws(DiagnosticError) {
             scriptSource = try SourceText.read(
                 path: answersPath, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true)
-            script = try AnswerScript(scriptSource)
         } catch {
             context.report(error.diagnostics)
             return error.diagnostics.contains { $0.code == .unreadableFile } ? ExitCode.noInput : ExitCode.dataError
         }
+        let script: AnswerScript
+        do throws(DiagnosticError) {
+            script = try AnswerScript(scriptSource)
+        } catch {
+            context.report(error.diagnostics, sources: [scriptSource])
+            return ExitCode.dataError
+        }
+        // The routing file is read once for the whole run, and its problems told once.
+        let configured = CommandHost.host(arguments, context: context, alwaysRoutes: true)
         let input: CallStream
         switch CallStream.open(arguments.value("--call") ?? "-") {
         case .success(let stream): input = stream
@@ -133,9 +140,11 @@ struct PresentRun {
             if let entry {
                 code = answerOne(
                     source: source, dialect: dialect,
-                    script: Script(answer: entry.answer, word: entry.word, entry: entry), log: &log)
+                    script: Script(answer: entry.answer, word: entry.word, entry: entry), configured: configured,
+                    log: &log)
             } else {
-                code = answerOne(source: source, dialect: dialect, script: nil, missing: count, log: &log)
+                code = answerOne(
+                    source: source, dialect: dialect, script: nil, missing: count, configured: configured, log: &log)
             }
             if status == ExitCode.success { status = code }
             count += 1
@@ -160,13 +169,17 @@ struct PresentRun {
     }
 
     /// Answers one call: checks it, routes it, and answers as the script says or as the presenter's user does.
-    /// - Parameter missing: The position of a call the answers file has no answer for.
+    /// - Parameters:
+    ///   - missing: The position of a call the answers file has no answer for.
+    ///   - configured: The host, when the run has read the routing file already.
     private func answerOne(
-        source: SourceText, dialect: CallDialect?, script: Script?, missing: Int? = nil, log: inout CallLog?
+        source: SourceText, dialect: CallDialect?, script: Script?, missing: Int? = nil,
+        configured given: Result<(host: ActionSheetHost, routingFile: String?), CommandFailure>? = nil,
+        log: inout CallLog?
     ) -> Int32 {
         // A routing file that cannot be used still lets the call be checked, so the answer is in
         // its dialect: the call is prepared with the built-in route, then answered with a failure.
-        let configured = CommandHost.host(arguments, context: context, alwaysRoutes: true)
+        let configured = given ?? CommandHost.host(arguments, context: context, alwaysRoutes: true)
         let host =
             (try? configured.get().host)
             ?? ActionSheetHost(

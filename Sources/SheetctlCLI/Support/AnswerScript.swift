@@ -50,7 +50,7 @@ struct AnswerScript {
             }
             let texts = sheet.items.map(\.text)
             if let items, items != texts {
-                let list = { (texts: [String]) in "[" + texts.map { "'\($0)'" }.joined(separator: ", ") + "]" }
+                let list = { (texts: [String]) in "[" + ScriptedAnswer.listed(texts) + "]" }
                 found.append("items: expected \(list(items)), the call shows \(list(texts))")
             }
             if let cancel, cancel != sheet.cancelLabel {

@@ -72,13 +72,20 @@ enum ScriptedAnswer: Equatable {
         case .label(let text):
             return item(
                 sheet.items.first { $0.text == text }?.index,
-                "label:\(text) names no item of the call; it shows "
-                    + sheet.items.map { "'\($0.text)'" }.joined(separator: ", "))
+                "label:\(text) names no item of the call; it shows \(Self.listed(sheet.items.map(\.text)))")
         case .cancel: return .success(.answer(.cancelled))
         case .fail(let reason): return .success(.answer(.failed(reason)))
         case .timeout:
             return .success(.timedOut(PresentationError(.timedOut, "the sheet was not answered in time")))
         }
+    }
+}
+
+extension ScriptedAnswer {
+    /// Texts quoted for a message, the first few only: a call may hold many thousands.
+    static func listed(_ texts: [String], limit: Int = 8) -> String {
+        let shown = texts.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+        return texts.count > limit ? shown + " and \(texts.count - limit) more" : shown
     }
 }
 
