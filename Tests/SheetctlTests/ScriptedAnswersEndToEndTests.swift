@@ -65,6 +65,91 @@ import Testing
         if c.code == 64 { #expect(result.stderr.hasPrefix("Error: --choose ")) }
     }
 
+    /// Each dialect's example call, with its answers written out as the platform writes them.
+    struct Dialect: Sendable, CustomTestStringConvertible {
+        var name: String
+        var call: String
+        /// The chosen answer with `N` for the index.
+        var chosen: String
+        var cancelled: String
+        /// The failure answer with `R` for the reason.
+        var failed: String
+        /// The index `destructive` chooses; `nil` when the call has none.
+        var destructive: Int?
+        var testDescription: String { name }
+    }
+
+    static let wechatChosen = #"{"errMsg":"showActionSheet:ok","tapIndex":N}"#
+    static let wechatCancelled = #"{"errMsg":"showActionSheet:fail cancel"}"#
+    static let wechatFailed = #"{"errMsg":"showActionSheet:fail R"}"#
+    static let alipayFailed = #"{"error":3,"errorMessage":"unknown error","detail":"R"}"#
+
+    static let dialects: [Dialect] = [
+        Dialect(
+            name: "my", call: #"{"items": ["A", "B", "C"], "destructiveBtnIndex": 1}"#, chosen: #"{"index":N}"#,
+            cancelled: #"{"index":-1}"#, failed: alipayFailed, destructive: 1),
+        Dialect(
+            name: "wx", call: #"{"itemList": ["A", "B", "C"]}"#, chosen: wechatChosen, cancelled: wechatCancelled,
+            failed: wechatFailed),
+        Dialect(
+            name: "tt", call: #"{"itemList": ["A", "B", "C"]}"#, chosen: wechatChosen, cancelled: wechatCancelled,
+            failed: wechatFailed),
+        Dialect(
+            name: "swan", call: #"{"itemList": ["A", "B", "C"]}"#, chosen: #"{"tapIndex":N}"#,
+            cancelled: wechatCancelled, failed: wechatFailed),
+        Dialect(
+            name: "qq", call: #"{"itemList": ["A", "B", "C"]}"#, chosen: wechatChosen, cancelled: wechatCancelled,
+            failed: wechatFailed),
+        Dialect(
+            name: "ks", call: #"{"itemList": ["A", "B", "C"]}"#, chosen: wechatChosen, cancelled: wechatCancelled,
+            failed: wechatFailed),
+        Dialect(
+            name: "dd", call: #"{"title": "T", "items": ["A", "B", "C"], "cancelButtonText": "取消"}"#,
+            chosen: #"{"index":N}"#, cancelled: #"{"index":-1}"#, failed: alipayFailed),
+        Dialect(
+            name: "uni", call: #"{"title": "T", "itemList": ["A", "B", "C"]}"#, chosen: #"{"tapIndex":N}"#,
+            cancelled: wechatCancelled, failed: wechatFailed),
+        Dialect(
+            name: "jsbridge", call: #"{"btns": ["A", "B", "C"], "destructiveBtnIndex": 2}"#, chosen: #"{"index":N}"#,
+            cancelled: #"{"index":3}"#, failed: alipayFailed, destructive: 2),
+    ]
+
+    /// Every kind of scripted answer, in every dialect, through the binary.
+    @Test(arguments: dialects)
+    func everyKindOfAnswerInEveryDialect(_ d: Dialect) throws {
+        func present(_ choose: String) throws -> SheetctlProcess.Result {
+            try P.run(["present", "--dialect", d.name, "--choose", choose], stdin: d.call)
+        }
+        func chosen(_ index: Int) -> String { d.chosen.replacingOccurrences(of: "N", with: "\(index)") + "\n" }
+        func failed(_ reason: String) -> String { d.failed.replacingOccurrences(of: "R", with: reason) + "\n" }
+        for (choose, index) in [("1", 1), ("label:C", 2), ("first", 0), ("last", 2)] {
+            let result = try present(choose)
+            #expect(result.code == 0, "\(choose): \(result.stderr)")
+            #expect(result.stdout == chosen(index), "\(choose)")
+        }
+        let cancel = try present("cancel")
+        #expect(cancel.code == 0)
+        #expect(cancel.stdout == d.cancelled + "\n")
+        let fail = try present("fail:denied")
+        #expect(fail.code == 0)
+        #expect(fail.stdout == failed("denied"))
+        let timeout = try present("timeout")
+        #expect(timeout.code == 124)
+        #expect(timeout.stdout == failed("the sheet was not answered in time"))
+        let destructive = try present("destructive")
+        if let index = d.destructive {
+            #expect(destructive.code == 0)
+            #expect(destructive.stdout == chosen(index))
+        } else {
+            #expect(destructive.code == 64)
+            #expect(destructive.stdout.isEmpty)
+            #expect(destructive.stderr.hasPrefix("Error: --choose destructive: the call has no destructive item\n"))
+        }
+        let outside = try present("3")
+        #expect(outside.code == 64)
+        #expect(outside.stderr.hasPrefix("Error: --choose 3 is outside the call's 3 items (0 to 2)\n"))
+    }
+
     @Test func aLabelThatIsNotShownNamesOnlyTheFirstItemsOfALargeCall() throws {
         let items = (0..<10_000).map { "\"item \($0)\"" }.joined(separator: ",")
         let result = try P.run(["present", "--choose", "label:nope"], stdin: #"{"items": ["# + items + "]}")
