@@ -33,7 +33,7 @@ uninstall:
 # Regenerate every committed schema after changing a format: one file per format `sheetctl schema` knows.
 # SchemaCommandTests checks that this list is every format.
 schema:
-	for format in theme sheet registry; do \
+	for format in theme sheet registry call-log; do \
 		$(SWIFT) run -q sheetctl schema "$$format" > "schema/$$format.schema.json" || exit 1; \
 	done
 

@@ -143,7 +143,8 @@ import ThemeKit
         // The rejection is at the call's '{', which comes first.
         #expect(
             neither.diagnostics.map(\.description) == [
-                "call.json:1:1: error: the call has neither 'items' (my.showActionSheet) nor 'itemList' (wx.showActionSheet) [invalid-call]",
+                "call.json:1:1: error: the call has neither 'items' (my.showActionSheet), 'itemList' (wx.showActionSheet) "
+                    + "nor 'btns' (AlipayJSBridge.call('actionSheet')) [invalid-call]",
                 "call.json:1:2: warning: duplicate key 'item'; the one at 1:13 wins [duplicate-key]",
             ])
     }

@@ -25,7 +25,9 @@ import ThemeKit
             reason: "the call has both 'items' (my.showActionSheet) and 'itemList' (wx.showActionSheet)"),
         DetectCase(
             name: "neither is an error", json: #"{"title": "x"}"#, given: nil, expected: nil,
-            reason: "the call has neither 'items' (my.showActionSheet) nor 'itemList' (wx.showActionSheet)"),
+            reason:
+                "the call has neither 'items' (my.showActionSheet), 'itemList' (wx.showActionSheet) nor 'btns' "
+                + "(AlipayJSBridge.call('actionSheet'))"),
         DetectCase(
             name: "not an object", json: #"["a"]"#, given: nil, expected: nil,
             reason: "expected an object with the call's parameters, found a list"),
@@ -64,7 +66,8 @@ import ThemeKit
         AnswerCase(
             answer: .failed("no terminal"), dialect: .my,
             text: #"{"error":3,"errorMessage":"unknown error","detail":"no terminal"}"#, success: false),
-        AnswerCase(answer: .selected(0), dialect: .wx, text: #"{"tapIndex":0}"#, success: true),
+        AnswerCase(
+            answer: .selected(0), dialect: .wx, text: #"{"errMsg":"showActionSheet:ok","tapIndex":0}"#, success: true),
         AnswerCase(
             answer: .cancelled, dialect: .wx, text: #"{"errMsg":"showActionSheet:fail cancel"}"#, success: false),
         AnswerCase(
@@ -75,7 +78,7 @@ import ThemeKit
             success: false),
     ])
     func answersTakeThePlatformsShape(_ c: AnswerCase) {
-        #expect(c.answer.text(in: c.dialect) == c.text)
+        #expect(c.answer.text(in: c.dialect, itemCount: 3) == c.text)
         #expect(c.answer.isSuccess(in: c.dialect) == c.success)
     }
 

@@ -25,7 +25,7 @@ import ThemeKit
         host.presenters.register("first") { FirstActionPresenter() }
         let routingFile = SourceText(name: "registry.yaml", text: routing)
         if let table = try? RoutingFile.load(routingFile, catalog: host.presenters) { host.routing = table }
-        return host.answer(callJSON: callJSON, app: app)  // {"index":0}, {"tapIndex":0}, a cancel or a failure
+        return host.answer(callJSON: callJSON, app: app)  // {"index":0}, {"errMsg":"showActionSheet:ok","tapIndex":0}, a cancel or a failure
     }
 
     /// The package's own themes, standing in for the folder a deployed host ships its themes in.
@@ -51,7 +51,7 @@ import ThemeKit
             Self.answer(
                 callJSON: #"{"itemList": ["A", "B"]}"#, app: "2021000000000001", routing: Self.routing,
                 themes: Self.themes)
-                == #"{"tapIndex":0}"#)
+                == #"{"errMsg":"showActionSheet:ok","tapIndex":0}"#)
     }
 
     @Test func theExamplePresenterKeepsTheContract() {

@@ -16,7 +16,7 @@ import ThemeKit
     @Test func theSchemaIsDraft2020WithOneBranchPerDialect() throws {
         let schema = try JSONParser.parse(SheetSchema.text)
         #expect(schema["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
-        #expect(schema["oneOf"]?.arrayValue?.count == CallDialect.allCases.count)
+        #expect(schema["anyOf"]?.arrayValue?.count == CallDialect.allCases.count)
         for dialect in CallDialect.allCases {
             let branch = try #require(schema["$defs"]?[dialect.rawValue])
             #expect(branch["required"] == .array([.string(dialect.itemsKey)]))
@@ -70,7 +70,7 @@ import ThemeKit
     }
 }
 
-/// Enough of JSON Schema 2020-12 to check the sheet schema: type, required, not, oneOf, $ref,
+/// Enough of JSON Schema 2020-12 to check the sheet schema: type, required, not, anyOf, oneOf, $ref,
 /// properties, items, minItems, maxItems, pattern.
 enum SchemaCheck {
     static func errors(_ value: JSONValue, _ schema: JSONValue, root: JSONValue, at path: String = "$") -> [String] {
@@ -91,6 +91,11 @@ enum SchemaCheck {
         }
         if let not = rules["not"], Self.errors(value, not, root: root, at: path).isEmpty {
             errors.append("\(path): matches 'not'")
+        }
+        if let branches = rules["anyOf"]?.arrayValue,
+            !branches.contains(where: { Self.errors(value, $0, root: root, at: path).isEmpty })
+        {
+            errors.append("\(path): no anyOf branch matches")
         }
         if let branches = rules["oneOf"]?.arrayValue {
             let passing = branches.filter { Self.errors(value, $0, root: root, at: path).isEmpty }.count

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import PresenterRegistry
+
 @testable import SheetctlCLI
 
 /// `sheetctl completions bash|zsh|fish`: scripts generated from the command table.
@@ -91,10 +93,10 @@ import Testing
         #expect(try Self.bashCompletions(["themes", ""]) == ["list", "show", "import", "gallery"])
         #expect(try Self.bashCompletions(["themes", "list", "--j"]) == ["--json"])
         #expect(try Self.bashCompletions(["preview", "--presenter", ""]).contains("json"))
-        #expect(try Self.bashCompletions(["schema", ""]) == ["theme", "sheet", "registry"])
+        #expect(try Self.bashCompletions(["schema", ""]) == ["theme", "sheet", "registry", "call-log"])
         #expect(try Self.bashCompletions(["completions", "f"]) == ["fish"])
         #expect(try Self.bashCompletions(["help", "pr"]) == ["preview", "present", "presenters"])
-        #expect(try Self.bashCompletions(["present", "--dialect", ""]) == ["my", "wx"])
+        #expect(try Self.bashCompletions(["present", "--dialect", ""]) == CallDialect.allCases.map(\.rawValue))
         // An option's value is not taken for a subcommand.
         #expect(try Self.bashCompletions(["themes", "show", "--theme-path", "x", "mid"]) == ["midnight"])
         #expect(try Self.bashCompletions(["preview", "--theme", "high"]) == ["high-contrast"])

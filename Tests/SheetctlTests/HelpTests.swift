@@ -106,7 +106,7 @@ import Testing
             arguments: ["help", "themes", "shw"], error: "unknown command 'themes shw'", suggestion: "show",
             usagePath: ["help"]),
         MistakeCase(
-            arguments: ["schema", "shet"], error: "unknown format 'shet': one of theme, sheet, registry",
+            arguments: ["schema", "shet"], error: "unknown format 'shet': one of theme, sheet, registry, call-log",
             suggestion: "sheet",
             usagePath: ["schema"]),
         MistakeCase(

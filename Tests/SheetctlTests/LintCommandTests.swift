@@ -103,7 +103,7 @@ import Testing
         #expect(result.code == 64)
         #expect(
             result.stderr.hasPrefix(
-                "Error: unknown format 'thme': one of theme, sheet, registry\nDid you mean 'theme'?\n"))
+                "Error: unknown format 'thme': one of theme, sheet, registry, call-log\nDid you mean 'theme'?\n"))
     }
 
     @Test func schemaWithoutAFormatIsAUsageError() {

@@ -39,7 +39,9 @@ import Testing
     static func choose(_ value: String, _ error: String? = nil) -> Refused {
         Refused(
             arguments: ["present", "--choose", value],
-            error: error ?? "--choose takes an item index from 0, or 'cancel', not '\(value)'")
+            error: error
+                ?? "--choose takes an answer (N, label:TEXT, first, last, destructive, cancel, fail:REASON or timeout), "
+                + "not '\(value)'")
     }
 
     static let refused: [Refused] =

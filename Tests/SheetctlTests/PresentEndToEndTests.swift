@@ -10,7 +10,7 @@ import Testing
     private typealias P = SheetctlProcess
 
     @Test(arguments: [
-        (S.myCall, "1", #"{"index":1}"#), (S.wxCall, "1", #"{"tapIndex":1}"#),
+        (S.myCall, "1", #"{"index":1}"#), (S.wxCall, "1", #"{"errMsg":"showActionSheet:ok","tapIndex":1}"#),
         (S.myCall, "cancel", #"{"index":-1}"#), (S.wxCall, "cancel", #"{"errMsg":"showActionSheet:fail cancel"}"#),
     ])
     func theCallComesOnStandardInput(_ call: String, _ choice: String, _ answer: String) throws {
@@ -38,10 +38,13 @@ import Testing
         let missing = try P.run(["present", "--call", "/nonexistent/call.json"])
         #expect(missing.code == 66)
         #expect(missing.stdout.isEmpty)
-        let usage = try P.run(["present", "--choose", "first"], stdin: S.myCall)
+        let usage = try P.run(["present", "--choose", "second"], stdin: S.myCall)
         #expect(usage.code == 64)
         #expect(usage.stdout.isEmpty)
-        #expect(usage.stderr.hasPrefix("Error: --choose takes an item index from 0, or 'cancel', not 'first'\n"))
+        #expect(
+            usage.stderr.hasPrefix(
+                "Error: --choose takes an answer (N, label:TEXT, first, last, destructive, cancel, fail:REASON or "
+                    + "timeout), not 'second'\n"))
     }
 
     // MARK: A key given twice
@@ -126,7 +129,7 @@ import Testing
             let lines = result.stdout.split(separator: "\n").map(String.init)
             #expect(lines.count == 2)
             #expect(S.object(lines[0])?["message"] as? String == "Pick one")
-            #expect(lines.last == #"{"tapIndex":1}"#)
+            #expect(lines.last == #"{"errMsg":"showActionSheet:ok","tapIndex":1}"#)
         }
     }
 
@@ -213,7 +216,7 @@ import Testing
             ["present", "--app", "scripted", "--registry", registry], stdin: S.wxCall,
             environment: ["PATH": scratch.path + "/bin:/usr/bin:/bin"])
         #expect(result.code == 0, "\(result.stderr)")
-        #expect(result.stdout == #"{"tapIndex":1}"# + "\n")
+        #expect(result.stdout == #"{"errMsg":"showActionSheet:ok","tapIndex":1}"# + "\n")
     }
 
     static let setsid = ["/usr/bin/setsid", "/bin/setsid"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -20,7 +20,8 @@ import Testing
     static let answers: [AnswerCase] = [
         AnswerCase(name: "my, chosen", call: S.myCall, arguments: ["--choose", "1"], answer: #"{"index":1}"#, code: 0),
         AnswerCase(
-            name: "wx, chosen", call: S.wxCall, arguments: ["--choose", "1"], answer: #"{"tapIndex":1}"#, code: 0),
+            name: "wx, chosen", call: S.wxCall, arguments: ["--choose", "1"],
+            answer: #"{"errMsg":"showActionSheet:ok","tapIndex":1}"#, code: 0),
         AnswerCase(
             name: "my, first", call: S.myCall, arguments: ["--choose", "0"], answer: #"{"index":0}"#, code: 0),
         AnswerCase(
@@ -32,7 +33,7 @@ import Testing
         AnswerCase(
             name: "--dialect wx picks wx from a call with both keys",
             call: #"{"items": ["a"], "itemList": ["x", "y"]}"#, arguments: ["--dialect", "wx", "--choose", "1"],
-            answer: #"{"tapIndex":1}"#, code: 0),
+            answer: #"{"errMsg":"showActionSheet:ok","tapIndex":1}"#, code: 0),
         AnswerCase(
             name: "--dialect my picks my from a call with both keys",
             call: #"{"items": ["a", "b"], "itemList": ["x"]}"#, arguments: ["--dialect", "my", "--choose", "1"],
@@ -60,7 +61,7 @@ import Testing
         AnswerCase(
             name: "neither key, in my", call: #"{"list": ["a"]}"#, arguments: ["--choose", "cancel"],
             answer:
-                #"{"error":2,"errorMessage":"invalid parameter!","detail":"the call has neither 'items' (my.showActionSheet) nor 'itemList' (wx.showActionSheet)"}"#,
+                #"{"error":2,"errorMessage":"invalid parameter!","detail":"the call has neither 'items' (my.showActionSheet), 'itemList' (wx.showActionSheet) nor 'btns' (AlipayJSBridge.call('actionSheet'))"}"#,
             code: 65),
     ]
 
@@ -92,10 +93,20 @@ import Testing
     }
 
     static let usages: [UsageCase] = [
-        UsageCase(arguments: ["--choose", "x"], error: "--choose takes an item index from 0, or 'cancel', not 'x'"),
-        UsageCase(arguments: ["--choose", "-1"], error: "--choose takes an item index from 0, or 'cancel', not '-1'"),
+        UsageCase(
+            arguments: ["--choose", "x"],
+            error:
+                "--choose takes an answer (N, label:TEXT, first, last, destructive, cancel, fail:REASON or timeout), "
+                + "not 'x'"),
+        UsageCase(
+            arguments: ["--choose", "-1"],
+            error:
+                "--choose takes an answer (N, label:TEXT, first, last, destructive, cancel, fail:REASON or timeout), "
+                + "not '-1'"),
         UsageCase(arguments: ["--choose", "3"], error: "--choose 3 is outside the call's 3 items (0 to 2)"),
-        UsageCase(arguments: ["--dialect", "ww"], error: "--dialect takes one of my, wx, not 'ww'"),
+        UsageCase(
+            arguments: ["--dialect", "ww"],
+            error: "--dialect takes one of my, wx, tt, swan, qq, ks, dd, uni, jsbridge, not 'ww'"),
         UsageCase(arguments: ["--presenter", "jsno", "--choose", "0"], error: "unknown presenter 'jsno'"),
         UsageCase(arguments: ["extra"], error: "unexpected argument 'extra'"),
         UsageCase(arguments: ["--chose", "1"], error: "unknown option '--chose'"),

@@ -105,7 +105,8 @@ import Testing
         LocaleCase(locale: "zh-Hant-TW", expected: "取消(Hant)"),
         LocaleCase(locale: "zh_hant_tw", expected: "取消(Hant)"),
         LocaleCase(locale: "zh-Hans-CN", expected: "取消(Hans)"),
-        LocaleCase(locale: "zh-TW", expected: "取消(zh)"),
+        LocaleCase(locale: "zh-TW", expected: "取消(Hant)"),  // its likely script before the language
+        LocaleCase(locale: "zh-Latn", expected: "取消(zh)"),
         LocaleCase(locale: "ZH", expected: "取消(zh)"),
         LocaleCase(locale: "fr-CA", expected: "Cancel"),
         LocaleCase(locale: nil, expected: "Cancel"),

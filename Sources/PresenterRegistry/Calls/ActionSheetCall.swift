@@ -1,6 +1,6 @@
 public import ThemeKit
 
-/// A decoded `my.showActionSheet` or `wx.showActionSheet` call: its dialect, its sheet, and any warnings.
+/// A decoded `showActionSheet` call in one of the ``CallDialect``s: its dialect, its sheet, and any warnings.
 ///
 /// One decoder reads both JSON calls and YAML sheet files (my dialect, the same keys), through
 /// ``CallNode``. The rules, from the platforms' documentation:
@@ -35,8 +35,18 @@ public import ThemeKit
 ///   Absent, the theme's item colour applies (the platform's `#000000` is
 ///   ``CallDialect/defaultItemColor``, applied by ``sheetWithPlatformDefaults``).
 ///
-/// **Both**: the dialect is told by the keys (`items` → my, `itemList` → wx) unless given; a
-/// call with neither or both is rejected. Keys the dialect does not know are ignored in calls
+/// **The other dialects** (each cited on its ``CallDialect`` case) read the same rules under their
+/// own keys (``CallDialect/titleKey``, ``CallDialect/messageKey``, ``CallDialect/cancelKey``,
+/// ``CallDialect/destructiveKey``): `tt`, `swan`, `qq` and `ks` as `wx` (swan without `alertText`,
+/// tt's `itemColor` hex only); `dd` as `my` without `badges`, `itemColor` and `message`, items
+/// strings only and no limit; `uni` as `wx` plus `title` and `cancelText`, no limit, its
+/// `titleColor`, `cancelColor` and `backgroundColor` checked as colours (the theme draws those
+/// parts) and `popover` accepted; `jsbridge` with `title`, `btns`, `cancelBtn`, `destructiveBtnIndex`.
+///
+/// **All**: the dialect is given, or told by the keys (``CallDialect/detect(_:)``: `items` → my,
+/// `itemList` → wx, or uni with a key only uni reads, `btns` → jsbridge); a call with none of
+/// them, or more than one, is rejected, and the dialects that share a family's keys (dd; tt,
+/// swan, qq, ks) are chosen by name. Keys the dialect does not know are ignored in calls
 /// (mini programs pass extra keys), and warned about, with a did-you-mean, in sheet files. A key
 /// given twice in JSON keeps its last value, as `JSON.parse` does, and is a warning at each value
 /// dropped; YAML refuses it, as it does in every file.
@@ -101,38 +111,44 @@ public struct ActionSheetCall: Sendable, Hashable {
                     .invalidCall, "expected an object with the call's parameters, found \(call.typeName)",
                     at: call.location))
         }
-        let names = Set(members.map(\.key))
         let chosen: CallDialect
         if let dialect {
             chosen = dialect
-        } else if names.contains("items") && names.contains("itemList") {
-            throw rejection(
-                nil,
-                .error(
-                    .invalidCall,
-                    "the call has both 'items' (my.showActionSheet) and 'itemList' (wx.showActionSheet)",
-                    at: call.location, hint: "keep the one of the dialect meant, or give the dialect"))
         } else if let detected = CallDialect.detect(call) {
             chosen = detected
         } else {
-            throw rejection(
-                nil,
-                .error(
-                    .invalidCall,
-                    "the call has neither 'items' (my.showActionSheet) nor 'itemList' (wx.showActionSheet)",
-                    at: call.location,
-                    hint: Suggestion.closest(to: "items", in: names).map { "did you mean 'items' for '\($0)'?" }
-                        ?? Suggestion.closest(to: "itemList", in: names).map {
-                            "did you mean 'itemList' for '\($0)'?"
-                        }))
+            throw rejection(nil, undetectedDialect(call, members))
         }
         var decoder = CallDecoder(dialect: chosen, root: call)
         decoder.warnsAboutIgnoredValues = keys == .warnUnknown
-        let sheet = chosen == .my ? decoder.decodeMy() : decoder.decodeWx()
+        let sheet = decoder.decodeSheet()
         if keys == .warnUnknown { decoder.warnUnknownKeys(members) }
         let diagnostics = inSourceOrder(reading + decoder.diagnostics)
         if diagnostics.containsErrors { throw CallRejection(dialect: chosen, diagnostics: diagnostics) }
         return ActionSheetCall(dialect: chosen, sheet: sheet, warnings: diagnostics)
+    }
+
+    /// Why no dialect could be told from a call's keys: it has more than one family's items key,
+    /// or none, with a did-you-mean for a misspelt one.
+    private static func undetectedDialect(_ call: CallNode, _ members: [CallNode.Member]) -> Diagnostic {
+        let names = Set(members.map(\.key))
+        func named(_ key: String) -> String { "'\(key)' (\(CallDialect.family(of: key).apiName))" }
+        let present = CallDialect.itemsKeys.filter(names.contains)
+        if present.count > 1 {
+            return .error(
+                .invalidCall, "the call has both \(named(present[0])) and \(named(present[1]))",
+                at: call.location, hint: "keep the one of the dialect meant, or give the dialect")
+        }
+        let keys = CallDialect.itemsKeys
+        let suggestion = keys.lazy.compactMap { key in
+            Suggestion.closest(to: key, in: names).map { "did you mean '\(key)' for '\($0)'?" }
+        }.first
+        let dialects = CallDialect.allCases.map(\.rawValue).joined(separator: ", ")
+        return .error(
+            .invalidCall,
+            "the call has neither \(named(keys[0])), \(named(keys[1])) nor \(named(keys[2]))",
+            at: call.location,
+            hint: suggestion ?? "give the dialect (present --dialect NAME; one of \(dialects))")
     }
 
     /// In source order, as a compiler reports; unlocated ones (calls built in memory) keep their order.

@@ -16,9 +16,6 @@ struct CallDecoder {
         self.root = root
     }
 
-    /// The most items `wx.showActionSheet` accepts.
-    static let wxMaxItems = 6
-
     private mutating func reject(_ message: String, at node: CallNode?, hint: String? = nil) {
         diagnostics.append(.error(.invalidCall, message, at: node?.location ?? root.location, hint: hint))
     }
@@ -41,15 +38,15 @@ struct CallDecoder {
         }
     }
 
-    private mutating func itemColor() -> ThemeColor? {
-        guard let node = given("itemColor") else { return nil }
+    private mutating func color(_ key: String) -> ThemeColor? {
+        guard let node = given(key) else { return nil }
         guard case .string(let text) = node.value else {
-            reject("itemColor: expected a colour such as \"#FF0000\", found \(node.typeName)", at: node)
+            reject("\(key): expected a colour such as \"#FF0000\", found \(node.typeName)", at: node)
             return nil
         }
         guard let color = ThemeColor(hex: text) else {
             reject(
-                "itemColor: '\(text)' is not a colour", at: node,
+                "\(key): '\(text)' is not a colour", at: node,
                 hint: "write #RGB, #RRGGBB or #AARRGGBB (alpha first)")
             return nil
         }
@@ -73,29 +70,44 @@ struct CallDecoder {
         return nodes
     }
 
-    mutating func decodeMy() -> ActionSheet {
-        let title = optionalText("title")
-        let message = optionalText("message")
-        let cancel = optionalText("cancelButtonText").flatMap { $0.isEmpty ? nil : $0 }
-        let color = itemColor()
-        let nodes = itemNodes("items") ?? []
+    /// Reads the sheet by the dialect's parameters (``CallDialect/titleKey`` and the others).
+    mutating func decodeSheet() -> ActionSheet {
+        let title = dialect.titleKey.flatMap { optionalText($0) }
+        let message = dialect.messageKey.flatMap { optionalText($0) }
+        let cancel = dialect.cancelKey.flatMap { optionalText($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let itemColor = dialect.hasItemColor ? color("itemColor") : nil
+        for key in dialect.unusedColorKeys { _ = color(key) }
+        var items = decodeItems()
+        if dialect.hasBadges { applyBadges(to: &items) }
+        // Any value that is not a whole number inside the items means "no destructive item", never an error.
+        let destructive = dialect.destructiveKey.flatMap {
+            itemIndex(given($0), field: $0, count: items.count, ignored: "no item is destructive")
+        }
+        return ActionSheet(
+            title: title, message: message, items: items, itemColor: itemColor, cancelButtonText: cancel,
+            destructiveIndex: destructive)
+    }
+
+    /// The actions under the dialect's ``CallDialect/itemsKey``, within its ``CallDialect/maxItems``.
+    private mutating func decodeItems() -> [ActionSheetItem] {
+        let key = dialect.itemsKey
+        guard let nodes = itemNodes(key) else { return [] }
+        if let limit = dialect.maxItems, nodes.count > limit {
+            reject("\(key): expected at most \(limit) items, found \(nodes.count)", at: nodes[limit])
+        }
         var items: [ActionSheetItem] = []
         // Reserved, as a call may hold hundreds of thousands: growing would copy them all again.
         items.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
             switch node.value {
-            case .string(let text), .number(let text): items.append(ActionSheetItem(text))
-            default: reject("items[\(index)]: expected a string or a number, found \(node.typeName)", at: node)
+            case .string(let text): items.append(ActionSheetItem(text))
+            case .number(let text) where dialect.itemsMayBeNumbers: items.append(ActionSheetItem(text))
+            default:
+                let expected = dialect.itemsMayBeNumbers ? "a string or a number" : "a string"
+                reject("\(key)[\(index)]: expected \(expected), found \(node.typeName)", at: node)
             }
         }
-        applyBadges(to: &items)
-        // Any value that is not a whole number inside the items means "no destructive item", never an error.
-        let destructive = itemIndex(
-            given("destructiveBtnIndex"), field: "destructiveBtnIndex", count: items.count,
-            ignored: "no item is destructive")
-        return ActionSheet(
-            title: title, message: message, items: items, itemColor: color, cancelButtonText: cancel,
-            destructiveIndex: destructive)
+        return items
     }
 
     private mutating func applyBadges(to items: inout [ActionSheetItem]) {
@@ -163,32 +175,11 @@ struct CallDecoder {
         diagnostics.append(.warning(.invalidCall, message(), at: node.location ?? root.location))
     }
 
-    mutating func decodeWx() -> ActionSheet {
-        let message = optionalText("alertText")
-        let color = itemColor()
-        var items: [ActionSheetItem] = []
-        if let nodes = itemNodes("itemList") {
-            if nodes.count > Self.wxMaxItems {
-                reject(
-                    "itemList: expected at most \(Self.wxMaxItems) items, found \(nodes.count)",
-                    at: nodes[Self.wxMaxItems])
-            }
-            for (index, node) in nodes.enumerated() {
-                guard case .string(let text) = node.value else {
-                    reject("itemList[\(index)]: expected a string, found \(node.typeName)", at: node)
-                    continue
-                }
-                items.append(ActionSheetItem(text))
-            }
-        }
-        return ActionSheet(message: message, items: items, itemColor: color)
-    }
-
     /// Warns about keys the dialect does not know, at the top level and in badge entries.
     mutating func warnUnknownKeys(_ members: [CallNode.Member]) {
         let known = CallKey.keys(of: dialect).map(\.name)
         warnUnknown(members, known: known, place: "a \(dialect.apiName) sheet")
-        if dialect == .my, case .list(let entries)? = given("badges")?.value {
+        if dialect.hasBadges, case .list(let entries)? = given("badges")?.value {
             let badgeKeys = CallKey.badgeKeys.map(\.name)
             for entry in entries {
                 guard case .object(let members) = entry.value else { continue }

@@ -1,51 +1,142 @@
 public import ThemeKit
 
-/// A mini-program call format for action sheets: Alipay's `my.showActionSheet` or WeChat's `wx.showActionSheet`.
+/// A call format for action sheets: a super app's or a framework's `showActionSheet`.
+///
+/// Each dialect is read from its platform's own documentation, cited on its case; what the
+/// documentation does not say is said so there, and the nearest documented dialect's rule is used.
+/// The keys each reads are ``CallKey/keys(of:)``; what each answers is ``CallAnswer``.
 public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// `my.showActionSheet`: `title`, `items`, `cancelButtonText`, `destructiveBtnIndex`, `badges`.
+    /// Alipay's `my.showActionSheet`: `title`, `items`, `cancelButtonText`, `destructiveBtnIndex`, `badges`.
     case my
-    /// `wx.showActionSheet`: `alertText`, `itemList`, `itemColor`.
+    /// WeChat's `wx.showActionSheet`: `alertText`, `itemList` (at most 6), `itemColor` (`#000000`).
+    /// Success carries `errMsg: "showActionSheet:ok"`, as every asynchronous WeChat API's does.
+    ///
+    /// https://developers.weixin.qq.com/miniprogram/dev/api/ui/interaction/wx.showActionSheet.html;
+    /// the callbacks' `errMsg`: https://developers.weixin.qq.com/miniprogram/dev/framework/app-service/api.html
     case wx
+    /// Douyin's (ByteDance's) `tt.showActionSheet`: `itemList` (at most 6); `itemColor` (hex only)
+    /// and `alertText` since base library 2.62.0. Success `{errMsg: "showActionSheet:ok", tapIndex}`;
+    /// failure `errMsg: "showActionSheet:fail" + detail`. The cancel's text is not documented:
+    /// WeChat's `"showActionSheet:fail cancel"` is used.
+    ///
+    /// https://developer.open-douyin.com/docs/resource/zh-CN/mini-app/develop/api/interface/interfeedback/tt-show-action-sheet
+    case tt
+    /// Baidu's `swan.showActionSheet`: `itemList` (at most 6), `itemColor` (default `#3c76ff`).
+    /// Success `{tapIndex}`. The failure and cancel objects are not documented: WeChat's `errMsg`
+    /// strings are used.
+    ///
+    /// https://smartprogram.baidu.com/docs/develop/api/show/interaction_swan-showActionSheet/
+    /// (read from its copy at https://w3cschool.cn/baiduapp/baiduapp-lqw839mv.html)
+    case swan
+    /// QQ's `qq.showActionSheet`. Its page on q.qq.com could not be found: QQ's mini programs
+    /// follow WeChat's API, so WeChat's keys, limit and answers are used.
+    case qq
+    /// Kuaishou's `ks.showActionSheet`. Its page on mp.kuaishou.com could not be found: Kuaishou's
+    /// mini programs follow WeChat's API, so WeChat's keys, limit and answers are used.
+    case ks
+    /// DingTalk's `dd.showActionSheet`: `title`, `items`, `cancelButtonText`; success `{index}`, the
+    /// cancel button's index -1. Read from DingTalk's JSAPI package (`dingtalk-jsapi`,
+    /// `api/union/showActionSheet.d.ts`: `items`, `title`, `cancelButtonText` → `{index}`, mapped
+    /// from `device.notification.actionSheet`'s `buttonIndex`, "取消按钮为-1"); its page on
+    /// open.dingtalk.com could not be found. No item limit and no failure object are documented:
+    /// none is applied, and Alipay's `{error, errorMessage}` is used, as DingTalk's mini programs
+    /// are built on Alipay's framework.
+    case dd
+    /// uni-app's `uni.showActionSheet`: `title`, `alertText`, `itemList`, `itemColor` (`#000000`),
+    /// and, since HBuilderX 4.42, `titleColor`, `cancelText`, `cancelColor`, `backgroundColor`;
+    /// `popover` (where a large screen anchors the sheet) is accepted and has no meaning here.
+    /// Success `{tapIndex}`; failures carry `errMsg`, WeChat's strings. The item limit is the
+    /// target platform's, so none is applied; `alertText` is taken from the issue that asked for
+    /// this dialect, not from a page read here.
+    ///
+    /// https://uniapp.dcloud.io/api/ui/prompt?id=showactionsheet, read only through copies quoted
+    /// elsewhere; the newer keys: https://ext.dcloud.net.cn/plugin?id=21523
+    case uni
+    /// Alipay's H5 bridge, `AlipayJSBridge.call('actionSheet', …)`: `title`, `btns`, `cancelBtn`,
+    /// `destructiveBtnIndex`; the callback gets `{index}`, from 0, and the cancel button is the
+    /// index after the last button (`btns.length`). No failure object is documented: Alipay's
+    /// `{error, errorMessage}` is used.
+    ///
+    /// https://help.aliyun.com/document_detail/85087.html
+    case jsbridge
 
-    /// The API's full name, such as `my.showActionSheet`.
-    public var apiName: String { "\(rawValue).showActionSheet" }
+    /// The API's full name, such as `my.showActionSheet` or `AlipayJSBridge.call('actionSheet')`.
+    public var apiName: String {
+        self == .jsbridge ? "AlipayJSBridge.call('actionSheet')" : "\(rawValue).showActionSheet"
+    }
 
-    /// The key that holds the actions, and so tells the dialects apart: `items` or `itemList`.
+    /// The key that holds the actions: `items`, `itemList` or `btns`.
     public var itemsKey: String {
         switch self {
-        case .my: "items"
-        case .wx: "itemList"
+        case .my, .dd: "items"
+        case .wx, .tt, .swan, .qq, .ks, .uni: "itemList"
+        case .jsbridge: "btns"
+        }
+    }
+
+    /// The most items the platform accepts; more reject the call. `nil` when none is documented.
+    public var maxItems: Int? {
+        switch self {
+        case .wx, .tt, .swan, .qq, .ks: 6
+        case .my, .dd, .uni, .jsbridge: nil
         }
     }
 
     /// The cancel label the platform's own sheet shows when the call gives none: "取消".
     ///
-    /// Decoding leaves an absent `cancelButtonText` as `nil`, so the theme and the locale decide;
+    /// Decoding leaves an absent cancel text as `nil`, so the theme and the locale decide;
     /// this is the label to use instead when a call must look exactly as on the platform
     /// (see ``ActionSheetCall/sheetWithPlatformDefaults``).
     public var defaultCancelText: String { "取消" }
 
-    /// The action colour the platform uses when the call gives none: `#000000` for `wx`, `nil` for `my`
-    /// (whose SDK leaves it to the host's UI).
+    /// The action colour the platform uses when the call gives none: `#000000` for `wx` (and
+    /// `qq`, `ks` and `uni`, which document or follow it), `#3c76ff` for `swan`; `nil` where the
+    /// platform leaves it to the host's UI or does not say.
     public var defaultItemColor: ThemeColor? {
         switch self {
-        case .my: nil
-        case .wx: ThemeColor(red: 0, green: 0, blue: 0)
+        case .wx, .qq, .ks, .uni: ThemeColor(red: 0, green: 0, blue: 0)
+        case .swan: ThemeColor(red: 0x3C, green: 0x76, blue: 0xFF)
+        case .my, .tt, .dd, .jsbridge: nil
         }
     }
 
     public var description: String { apiName }
 
-    /// The dialect a call is written in, told by its keys: `itemList` means `wx`, `items` means `my`.
+    /// The dialect a call is written in, told by its keys, when they tell it.
+    ///
+    /// `btns` means `jsbridge`. `items` means `my`, as it always has: `dd` shares its keys and is
+    /// chosen by name. `itemList` means `uni` when the call has a key only uni-app reads
+    /// (``uniOnlyKeys``), else `wx`: the other WeChat-shaped platforms share its keys and are
+    /// chosen by name.
     /// - Parameter call: The call's parameters.
-    /// - Returns: The dialect, or `nil` when the call has neither key, or both, or is not an object.
+    /// - Returns: The dialect, or `nil` when the call has none of the item keys, or more than one,
+    ///   or is not an object.
     package static func detect(_ call: CallNode) -> CallDialect? {
         guard let members = call.members else { return nil }
         let keys = Set(members.map(\.key))
-        switch (keys.contains(CallDialect.my.itemsKey), keys.contains(CallDialect.wx.itemsKey)) {
-        case (true, false): return .my
-        case (false, true): return .wx
-        default: return nil
+        let present = itemsKeys.filter(keys.contains)
+        guard present.count == 1 else { return nil }
+        switch present[0] {
+        case "btns": return .jsbridge
+        case "items": return .my
+        default: return keys.isDisjoint(with: uniOnlyKeys) ? .wx : .uni
+        }
+    }
+
+    /// The keys that hold the actions, one per family of dialects, in the order messages name them.
+    package static let itemsKeys = ["items", "itemList", "btns"]
+
+    /// The keys of `uni.showActionSheet` that no other `itemList` dialect reads.
+    package static let uniOnlyKeys: Set<String> = [
+        "title", "cancelText", "titleColor", "cancelColor", "backgroundColor", "popover",
+    ]
+
+    /// The dialect that is read when a family's items key is all the call says.
+    package static func family(of itemsKey: String) -> CallDialect {
+        switch itemsKey {
+        case "items": .my
+        case "btns": .jsbridge
+        default: .wx
         }
     }
 }

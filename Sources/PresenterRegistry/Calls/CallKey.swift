@@ -47,27 +47,33 @@ package struct CallKey: Sendable, Hashable {
         "type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
     ])
 
-    /// The keys of a dialect, in the order the schema lists them.
+    /// The keys of a dialect, in the order the schema lists them, from its parameters
+    /// (``CallDialect/titleKey`` and the others), so the schema lists what the decoder reads.
     /// - Parameter dialect: The dialect.
     package static func keys(of dialect: CallDialect) -> [CallKey] {
-        switch dialect {
-        case .my:
-            [
-                CallKey("title", "Shown at the top.", schema: text),
-                CallKey("message", "Shown under the title (an extension: SwiftUI's message).", schema: text),
+        var keys: [CallKey] = []
+        if let key = dialect.titleKey { keys.append(CallKey(key, "Shown at the top.", schema: text)) }
+        if let key = dialect.messageKey {
+            keys.append(
+                key == "message"
+                    ? CallKey(key, "Shown under the title (an extension: SwiftUI's message).", schema: text)
+                    : CallKey(key, "Shown above the items (drawn as the sheet's message).", schema: text))
+        }
+        keys.append(itemsKey(of: dialect))
+        if let key = dialect.cancelKey {
+            keys.append(
+                CallKey(key, "The cancel button's text; absent, the theme's label for the locale.", schema: text))
+        }
+        if let key = dialect.destructiveKey {
+            keys.append(
                 CallKey(
-                    "items", "The actions, at least one; numbers are shown as text.",
-                    schema: object([
-                        "type": .string("array"), "minItems": .integer(1), "items": types("string", "number"),
-                    ])),
-                CallKey(
-                    "cancelButtonText", "The cancel button's text; absent, the theme's label for the locale.",
-                    schema: text),
-                CallKey(
-                    "destructiveBtnIndex",
+                    key,
                     "The index of the destructive item: a number's value counts (1.0 and 1e0 are 1, -0 is 0); "
                         + "-1, other negatives, fractions, indices past the end and other types mean none.",
-                    schema: object([:])),
+                    schema: object([:])))
+        }
+        if dialect.hasBadges {
+            keys.append(
                 CallKey(
                     "badges", "Badges beside items; the last entry for an index wins.",
                     schema: object([
@@ -79,26 +85,38 @@ package struct CallKey: Sendable, Hashable {
                                     object[key.name] = key.schemaWithSummary
                                 }),
                         ]),
-                    ])),
+                    ])))
+        }
+        if dialect.hasItemColor {
+            keys.append(
                 CallKey(
                     "itemColor",
-                    "The actions' colour, #RGB, #RRGGBB or #AARRGGBB (an extension: the SDK's itemColor).",
-                    schema: color),
-            ]
-        case .wx:
-            [
-                CallKey("alertText", "Shown above the items (drawn as the sheet's message).", schema: text),
-                CallKey(
-                    "itemList", "The actions: 1 to 6 strings.",
-                    schema: object([
-                        "type": .string("array"), "minItems": .integer(1), "maxItems": .integer(6),
-                        "items": types("string"),
-                    ])),
-                CallKey(
-                    "itemColor", "The actions' colour, #RGB, #RRGGBB or #AARRGGBB; absent, the theme's.",
-                    schema: color),
-            ]
+                    dialect == .my
+                        ? "The actions' colour, #RGB, #RRGGBB or #AARRGGBB (an extension: the SDK's itemColor)."
+                        : "The actions' colour, #RGB, #RRGGBB or #AARRGGBB; absent, the theme's.",
+                    schema: color))
         }
+        for key in dialect.unusedColorKeys {
+            keys.append(
+                CallKey(key, "A colour, #RGB, #RRGGBB or #AARRGGBB; checked, and the theme's is drawn.", schema: color))
+        }
+        for key in dialect.unusedKeys {
+            keys.append(
+                CallKey(key, "Where a large screen anchors the sheet; accepted and unused.", schema: object([:])))
+        }
+        return keys
+    }
+
+    /// The key of the actions, with its limits.
+    private static func itemsKey(of dialect: CallDialect) -> CallKey {
+        var schema: JSONObject = ["type": .string("array"), "minItems": .integer(1)]
+        if let limit = dialect.maxItems { schema["maxItems"] = .integer(limit) }
+        schema["items"] = dialect.itemsMayBeNumbers ? types("string", "number") : types("string")
+        let summary =
+            dialect.itemsMayBeNumbers
+            ? "The actions, at least one; numbers are shown as text."
+            : dialect.maxItems.map { "The actions: 1 to \($0) strings." } ?? "The actions: at least one string."
+        return CallKey(dialect.itemsKey, summary, schema: .object(schema))
     }
 
     /// The key's schema with its summary as `description`.

@@ -28,7 +28,7 @@ public struct CallRejection: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The answer the platform gives a rejected call, in `dialect` (or this rejection's dialect, else `my`).
     package func answer(in dialect: CallDialect? = nil) -> JSONValue {
-        CallAnswer.rejected(reason).json(in: dialect ?? self.dialect ?? .my)
+        CallAnswer.rejected(reason).json(in: dialect ?? self.dialect ?? .my, itemCount: 0)
     }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

@@ -90,7 +90,8 @@ public struct ActionSheetHost: Sendable {
     ///   - callJSON: The call's parameters, as the mini program passed them.
     ///   - app: The mini program asking.
     ///   - dialect: The call's dialect; `nil` tells it from the keys.
-    /// - Returns: The answer as compact JSON: `{"index":1}`, `{"tapIndex":1}`, a cancel, or a failure.
+    /// - Returns: The answer as compact JSON: `{"index":1}`, `{"errMsg":"showActionSheet:ok","tapIndex":1}`,
+    ///   a cancel, or a failure.
     public func answer(callJSON: String, app: String?, dialect: CallDialect? = nil) -> String {
         var request = SheetRequest(.call(SourceText(name: "<call>", text: callJSON)), app: app)
         request.dialect = dialect
@@ -98,16 +99,15 @@ public struct ActionSheetHost: Sendable {
         do throws(HostError) {
             prepared = try prepare(request)
         } catch {
-            return error.callAnswer ?? CallAnswer.failed(error.message).text(in: dialect ?? .my)
+            return error.callAnswer ?? CallAnswer.failed(error.message).text(in: dialect ?? .my, itemCount: 0)
         }
-        let callDialect = prepared.dialect ?? .my
         do throws(PresentationError) {
             switch try prepared.present() {
-            case .chose(let index): return CallAnswer.selected(index).text(in: callDialect)
-            case .cancelled: return CallAnswer.cancelled.text(in: callDialect)
+            case .chose(let index): return prepared.callAnswer(.selected(index))
+            case .cancelled: return prepared.callAnswer(.cancelled)
             }
         } catch {
-            return CallAnswer.failed(error.message).text(in: callDialect)
+            return prepared.callAnswer(.failed(error.message))
         }
     }
 

@@ -46,6 +46,14 @@ public struct PreparedPresentation: Sendable {
     /// - Throws: ``PresentationError`` when the sheet could not be shown or ended without an answer.
     public func present() throws(PresentationError) -> PresentationOutcome { try presenter.present(request) }
 
+    /// An answer as the call's dialect writes it (`my` when the sheet came in none), as compact
+    /// JSON: the one place a prepared call's answer is written, so its item count (which
+    /// `jsbridge` reports a cancel as) is always the call's.
+    /// - Parameter answer: The choice, cancel or failure.
+    public func callAnswer(_ answer: CallAnswer) -> String {
+        answer.text(in: dialect ?? .my, itemCount: request.sheet.items.count)
+    }
+
     /// The failures of a plugin that made `plain` draw instead, so far; each is told once.
     public func takeFallbacks() -> [PresentationError] { fallbackLog.drain() }
 }

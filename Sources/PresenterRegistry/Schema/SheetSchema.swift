@@ -6,28 +6,39 @@ import ThemeKit
 /// the decoder reads; a test keeps the shipped file equal to ``text``. Extra keys are allowed, as
 /// in calls; `sheetctl lint` and the loader warn about them in sheet files.
 package enum SheetSchema {
-    /// The schema as a JSON value.
+    /// The schema as a JSON value: one branch per dialect, any of which a call matches (dialects
+    /// that share a family's keys, such as my and dd, match the same calls).
     package static var json: JSONValue {
         var defs = JSONObject()
         for dialect in CallDialect.allCases {
-            let other = CallDialect.allCases.first { $0 != dialect }!
+            let others = CallDialect.itemsKeys.filter { $0 != dialect.itemsKey }
             var properties = JSONObject()
             for key in CallKey.keys(of: dialect) { properties[key.name] = key.schemaWithSummary }
-            defs[dialect.rawValue] = .object([
+            var branch: JSONObject = [
                 "title": .string(dialect.apiName),
                 "type": .string("object"),
                 "required": .array([.string(dialect.itemsKey)]),
-                "not": .object(["required": .array([.string(other.itemsKey)])]),
+                "not": .object(["anyOf": .array(others.map { .object(["required": .array([.string($0)])]) })]),
                 "properties": .object(properties),
-            ])
+            ]
+            // As detection reads it: an itemList call is uni's only with a key of uni's own.
+            if dialect == .uni {
+                branch["anyOf"] = .array(
+                    CallDialect.uniOnlyKeys.sorted().map { .object(["required": .array([.string($0)])]) })
+            }
+            defs[dialect.rawValue] = .object(branch)
         }
+        let families = CallDialect.itemsKeys.map { "\(CallDialect.family(of: $0).apiName) (told by '\($0)')" }
         return .object([
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
             "title": .string("sheetctl action sheet"),
             "description": .string(
-                "An action sheet as a mini program asks for it: the parameters of my.showActionSheet "
-                    + "(told by 'items') or wx.showActionSheet (told by 'itemList'). Sheet files use the same keys."),
-            "oneOf": .array(CallDialect.allCases.map { .object(["$ref": .string("#/$defs/\($0.rawValue)")]) }),
+                "An action sheet as a mini program asks for it: the parameters of "
+                    + families.joined(separator: ", ")
+                    + ", or of the dialects that share their keys ("
+                    + CallDialect.allCases.map(\.rawValue).joined(separator: ", ")
+                    + "). Sheet files use the same keys."),
+            "anyOf": .array(CallDialect.allCases.map { .object(["$ref": .string("#/$defs/\($0.rawValue)")]) }),
             "$defs": .object(defs),
         ])
     }

@@ -4,20 +4,25 @@ import ThemeKit
 import Glibc
 
 extension Commands {
-    /// `sheetctl present`: the host's side of one `my.showActionSheet` or `wx.showActionSheet` call.
+    /// `sheetctl present`: the host's side of `showActionSheet` calls, in any dialect.
     static var present: CommandSpec {
         CommandSpec(
             name: "present",
             abstract: "Present one mini-program call and print its answer, as the host would.",
             discussion: """
-                Reads one call, the JSON parameters of my.showActionSheet or wx.showActionSheet, from standard \
-                input or --call; routes it by --app (the routing file's default route without it) to a presenter, \
+                Reads one call, the JSON parameters of a showActionSheet (the dialects: \
+                \(CallDialect.allCases.map(\.rawValue).joined(separator: ", ")); told by the keys items, itemList \
+                or btns where they are unambiguous, else name it with --dialect), from standard input or --call; \
+                routes it by --app (the routing file's default route without it) to a presenter, \
                 a theme and a locale, which --presenter, --theme and --locale override; presents it; and prints \
                 the dialect's answer as one JSON line on standard output.
                 When neither the call nor a locale gives the cancel label, it is the platform's own, 取消.
                 Interactive presenters draw on the terminal (/dev/tty); the json presenter writes the sheet as one \
                 line on standard output and reads the answer line from standard input, after the call: only the \
                 call's JSON value is read from it.
+                With --answers, the calls are read one after another until the input ends, and each gets the next \
+                answer of the file; a call that is not what its entry expects, a call with no answer left, or an \
+                answer left unused ends with status 1, after the other calls are answered.
                 Exit status: 0 for an answer (a cancelled call is one); 65 for a rejected call (the dialect's \
                 failure object is printed), a routing file that cannot be used, no terminal to present on, or an \
                 answer from the json presenter's client that is not one; 66 when the call or routing file cannot \
@@ -34,8 +39,16 @@ extension Commands {
                     "--call", .file, placeholder: "file|-",
                     "Read the call from FILE (- for standard input, the default)."),
                 .option(
-                    "--choose", .text, placeholder: "n|cancel",
-                    "Answer without any interface, choosing item N (from 0) or cancelling, after checking the call."),
+                    "--choose", .text, placeholder: "answer",
+                    "Answer without any interface, after checking the call: N (an item from 0), label:TEXT, first, "
+                        + "last, destructive, cancel, fail:REASON (the dialect's failure object) or timeout."),
+                .option(
+                    "--answers", .file, placeholder: "file",
+                    "Answer a sequence of calls from FILE, a JSON list with one answer per call, each as --choose "
+                        + "takes it or {\"answer\": …, \"expect\": {…}} with what the call must show."),
+                .option(
+                    "--log", .file, placeholder: "file",
+                    "Add one JSON line per call to FILE: the time, app, dialect, sheet as shown and answer."),
                 .option(
                     "--presenter", .presenter(.all), "Who presents it: \(PresenterSet.all.prose) (beats the route's)."),
             ] + ThemeOptions.options + CommandHost.routeOptions,
@@ -50,31 +63,123 @@ struct PresentRun {
     var arguments: ParsedArguments
     var context: CommandContext
 
-    /// What `--choose` asks for.
-    enum Choice: Equatable {
-        case index(Int)
-        case cancel
+    /// What answers a call when no person does.
+    struct Script {
+        var answer: ScriptedAnswer
+        /// As written, for messages and the log.
+        var word: String
+        /// What the call must show (`--answers`), and where the entry is.
+        var entry: AnswerScript.Entry?
     }
 
     func run() -> Int32 {
         let dialect: CallDialect?
-        let choice: Choice?
+        let choice: ScriptedAnswer?
         do throws(UsageError) {
             dialect = try arguments.choice("--dialect", CallDialect.allCases.map(\.rawValue)).flatMap(CallDialect.init)
             choice = try Self.choice(arguments.value("--choose"))
+            if choice != nil, arguments.value("--answers") != nil {
+                throw UsageError("--choose and --answers cannot be given together: both answer the call")
+            }
         } catch {
             return usage(error)
         }
+        var log = arguments.value("--log").map(CallLog.init)
+        var status: Int32
+        if let path = arguments.value("--answers") {
+            status = answerSequence(answersPath: path, dialect: dialect, log: &log)
+        } else {
+            status = answerOne(
+                dialect: dialect, script: choice.map { Script(answer: $0, word: arguments.value("--choose")!) },
+                log: &log)
+        }
+        if let log, let failed = flush(log) { status = status == ExitCode.success ? failed : status }
+        return status
+    }
 
-        let source: SourceText
+    /// Answers the calls of the input, one after another, each with the next answer of the file.
+    private func answerSequence(answersPath: String, dialect: CallDialect?, log: inout CallLog?) -> Int32 {
+        let scriptSource: SourceText
+        do throws(DiagnosticError) {
+            scriptSource = try SourceText.read(
+                path: answersPath, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true)
+        } catch {
+            context.report(error.diagnostics)
+            return error.diagnostics.contains { $0.code == .unreadableFile } ? ExitCode.noInput : ExitCode.dataError
+        }
+        let script: AnswerScript
+        do throws(DiagnosticError) {
+            script = try AnswerScript(scriptSource)
+        } catch {
+            context.report(error.diagnostics, sources: [scriptSource])
+            return ExitCode.dataError
+        }
+        // The routing file is read once for the whole run, and its problems told once.
+        let configured = CommandHost.host(arguments, context: context, alwaysRoutes: true)
+        let input: CallStream
+        switch CallStream.open(arguments.value("--call") ?? "-") {
+        case .success(let stream): input = stream
+        case .failure(let error):
+            context.report(error.diagnostics)
+            return ExitCode.noInput
+        }
+        defer { input.close() }
+        var status = ExitCode.success
+        var count = 0
+        while true {
+            let source: SourceText
+            do throws(DiagnosticError) {
+                guard let next = try input.next() else { break }
+                source = next
+            } catch {
+                context.report(error.diagnostics)
+                return status == ExitCode.success ? ExitCode.dataError : status
+            }
+            let entry = count < script.entries.count ? script.entries[count] : nil
+            let code: Int32
+            if let entry {
+                code = answerOne(
+                    source: source, dialect: dialect,
+                    script: Script(answer: entry.answer, word: entry.word, entry: entry), configured: configured,
+                    log: &log)
+            } else {
+                code = answerOne(
+                    source: source, dialect: dialect, script: nil, missing: count, configured: configured, log: &log)
+            }
+            if status == ExitCode.success { status = code }
+            count += 1
+        }
+        if count < script.entries.count {
+            let unused = script.entries[count...]
+            let place = unused.first?.location.map { " (the first at \($0))" } ?? ""
+            let answers = unused.count == 1 ? "1 answer" : "\(unused.count) answers"
+            let calls = count == 1 ? "1 call" : "\(count) calls"
+            context.stderr.write("sheetctl: \(answers) of '\(answersPath)' left unused\(place): the run had \(calls)\n")
+            if status == ExitCode.success { status = ExitCode.failure }
+        }
+        return status
+    }
+
+    /// Reads one call from `--call` or standard input and answers it.
+    private func answerOne(dialect: CallDialect?, script: Script?, log: inout CallLog?) -> Int32 {
         switch readCall() {
-        case .success(let text): source = text
+        case .success(let source): return answerOne(source: source, dialect: dialect, script: script, log: &log)
         case .failure(let failure): return failure.exitCode
         }
+    }
 
+    /// Answers one call: checks it, routes it, and answers as the script says or as the presenter's user does.
+    /// - Parameters:
+    ///   - missing: The position of a call the answers file has no answer for.
+    ///   - configured: The host, when the run has read the routing file already.
+    private func answerOne(
+        source: SourceText, dialect: CallDialect?, script: Script?, missing: Int? = nil,
+        configured given: Result<(host: ActionSheetHost, routingFile: String?), CommandFailure>? = nil,
+        log: inout CallLog?
+    ) -> Int32 {
         // A routing file that cannot be used still lets the call be checked, so the answer is in
         // its dialect: the call is prepared with the built-in route, then answered with a failure.
-        let configured = CommandHost.host(arguments, context: context, alwaysRoutes: true)
+        let configured = given ?? CommandHost.host(arguments, context: context, alwaysRoutes: true)
         let host =
             (try? configured.get().host)
             ?? ActionSheetHost(
@@ -82,40 +187,66 @@ struct PresentRun {
         var request = CommandHost.request(
             .call(source), arguments, output: Self.terminalOutputOptions(environment: context.environment))
         request.dialect = dialect
+        let app = arguments.value("--app")
         let prepared: PreparedPresentation
         switch CommandHost.prepare(request, host: host, context: context) {
         case .success(let ready): prepared = ready
         case .failure(.usage(let error)): return usage(error)
         case .failure(let failure):
             if case .host(let error) = failure {
-                answer(error.callAnswer ?? CallAnswer.failed(error.message).text(in: dialect ?? .my))
+                let line = error.callAnswer ?? CallAnswer.failed(error.message).text(in: dialect ?? .my, itemCount: 0)
+                answer(line)
+                log?.record(sheet: nil, dialect: dialect, app: app, answer: line, scripted: script?.word)
             }
             return failure.exitCode
         }
-        let callDialect = prepared.dialect ?? .my
+        let shown = ResolvedSheet(prepared.request)
+        func reply(_ outcome: CallAnswer) {
+            let line = prepared.callAnswer(outcome)
+            answer(line)
+            log?.record(sheet: shown, dialect: prepared.dialect, app: app, answer: line, scripted: script?.word)
+        }
         if case .failure(let failure) = configured {
-            answer(CallAnswer.failed("the host's routing file cannot be used").text(in: callDialect))
+            reply(.failed("the host's routing file cannot be used"))
             return failure.exitCode
         }
         // The call is answered with the built-in default, but a theme the command line named and
         // that cannot be used ends the command as it ends preview and show.
         let themeExit =
             prepared.themeFromOverride ? prepared.themeProblem.map { CommandFailure.theme($0).exitCode } : nil
-        let count = prepared.request.sheet.items.count
-        switch choice {
-        case .index(let index)? where !(0..<count).contains(index):
-            return usage(
-                UsageError(
-                    "--choose \(index) is outside the call's \(count) item\(count == 1 ? "" : "s") (0 to \(count - 1))")
-            )
-        case .index(let index)?:
-            answer(CallAnswer.selected(index).text(in: callDialect))
-            return themeExit ?? ExitCode.success
-        case .cancel?:
-            answer(CallAnswer.cancelled.text(in: callDialect))
-            return themeExit ?? ExitCode.success
-        case nil:
-            break
+        if let missing {
+            context.stderr.write("sheetctl: call \(missing + 1) has no answer in the answers file\n")
+            reply(.failed("no scripted answer for this call"))
+            return ExitCode.failure
+        }
+        if let script {
+            if let entry = script.entry {
+                let mismatches = entry.expectation.mismatches(shown, dialect: prepared.dialect)
+                if !mismatches.isEmpty {
+                    let place = entry.location.map { "\($0): " } ?? ""
+                    for mismatch in mismatches {
+                        context.stderr.write("sheetctl: \(place)the call is not what was expected: \(mismatch)\n")
+                    }
+                    reply(.failed("the sheet is not what the test expected"))
+                    return ExitCode.failure
+                }
+            }
+            switch script.answer.outcome(for: shown) {
+            case .failure(let mismatch) where script.entry == nil:
+                return usage(UsageError("--choose \(mismatch.message)"))
+            case .failure(let mismatch):
+                let place = script.entry?.location.map { "\($0): " } ?? ""
+                context.stderr.write("sheetctl: \(place)\(mismatch.message)\n")
+                reply(.failed("the scripted answer names nothing the sheet shows"))
+                return ExitCode.failure
+            case .success(.answer(let outcome)):
+                reply(outcome)
+                return themeExit ?? ExitCode.success
+            case .success(.timedOut(let error)):
+                context.stderr.write("sheetctl: cannot present the call: \(error.message)\n")
+                reply(.failed(error.message))
+                return CommandFailure.presentation(error).exitCode
+            }
         }
 
         let outcome: PresentationOutcome
@@ -124,33 +255,49 @@ struct PresentRun {
         } catch {
             CommandHost.reportFallbacks(prepared, context: context)
             context.stderr.write("sheetctl: cannot present the call: \(error.message)\n")
-            answer(CallAnswer.failed(error.message).text(in: callDialect))
+            reply(.failed(error.message))
             return CommandFailure.presentation(error).exitCode
         }
         CommandHost.reportFallbacks(prepared, context: context)
         switch outcome {
-        case .chose(let index): answer(CallAnswer.selected(index).text(in: callDialect))
-        case .cancelled: answer(CallAnswer.cancelled.text(in: callDialect))
+        case .chose(let index): reply(.selected(index))
+        case .cancelled: reply(.cancelled)
         }
         return themeExit ?? ExitCode.success
     }
 
-    /// Reads `--choose`: `cancel` or an item index from 0, written as flags write whole numbers
+    /// Reads `--choose`: a ``ScriptedAnswer``, its index written as flags write whole numbers
     /// (``DecimalNumber/Syntax/wholeNumber``: no `+`, no leading zero).
     /// - Throws: ``UsageError`` for anything else.
-    static func choice(_ text: String?) throws(UsageError) -> Choice? {
+    static func choice(_ text: String?) throws(UsageError) -> ScriptedAnswer? {
         guard let text else { return nil }
-        if text == "cancel" { return .cancel }
-        guard let number = DecimalNumber(text, syntax: .wholeNumber), !number.isNegative else {
+        guard let answer = ScriptedAnswer(text) else {
             throw UsageError(
-                "--choose takes an item index from 0, or 'cancel', not '\(text)'",
-                suggestion: Suggestion.closest(to: text, in: ["cancel"]))
+                "--choose takes an answer (\(ScriptedAnswer.grammar)), not '\(text)'",
+                suggestion: Suggestion.closest(to: text, in: ["first", "last", "destructive", "cancel", "timeout"]))
         }
         // No call has more items than an Int counts: one past it is outside every call.
-        guard let index = number.integer(in: 0...Int.max) else {
+        if answer == .index(Int.max), DecimalNumber(text, syntax: .wholeNumber)?.integer(in: 0...Int.max) == nil {
             throw UsageError("--choose \(text) is outside the call's items")
         }
-        return .index(index)
+        return answer
+    }
+
+    /// Adds the run's lines to the log, reporting why on stderr when it cannot.
+    /// - Returns: `nil` when written, else the exit status.
+    private func flush(_ log: CallLog) -> Int32? {
+        do throws(CallLog.LogError) {
+            try log.flush()
+            return nil
+        } catch {
+            switch error {
+            case .unreadable(let error):
+                context.report(error.diagnostics)
+            case .unwritable(let error):
+                context.stderr.write("sheetctl: cannot write the log '\(log.path)': \(error)\n")
+            }
+            return ExitCode.ioError
+        }
     }
 
     /// Width and colour for a sheet drawn on the controlling terminal: standard output carries

@@ -8,6 +8,7 @@ extension Commands {
         ("theme", { ThemeSchema.text }),
         ("sheet", { SheetSchema.text }),
         ("registry", { RoutingFile.jsonSchema.prettyText + "\n" }),
+        ("call-log", { CallLog.schema.prettyText + "\n" }),
     ]
 
     /// `sheetctl schema theme`: print the JSON Schema of a file format, for editors and CI.

@@ -116,26 +116,22 @@ public struct CancelLabels: Sendable, Hashable {
         self.localized = localized
     }
 
-    /// The label for a locale: the tag, then each shorter prefix (`zh-Hant-TW` → `zh-Hant` → `zh`),
-    /// compared without regard to case and with `_` read as `-`; then ``label`` when a theme set
-    /// it; then the platform's default; then the built-in default's ``label``.
+    /// The label for a locale: the first translation along ``LocaleFallback/chain(_:)`` (the tag,
+    /// each shorter one, the tag with its likely script, then the language: `zh_TW` tries `zh-TW`,
+    /// `zh-Hant-TW`, `zh-Hant`, `zh`), compared without regard to case and with `_` read as `-`;
+    /// then ``label`` when a theme set it; then the platform's default; then the built-in
+    /// default's ``label``.
     /// - Parameters:
-    ///   - locale: A BCP 47 tag such as `zh-Hant-TW`, or `nil`.
+    ///   - locale: A locale as a platform spells it, such as `zh-Hant-TW`, `zh_CN` or `zh-TW`, or `nil`.
     ///   - platformDefault: The call's platform's own label (`取消` for `my`), when known.
     public func label(for locale: String?, platformDefault: String? = nil) -> String {
         let fallback = labelIsBuiltIn ? platformDefault ?? label : label
         guard let locale, !locale.isEmpty else { return fallback }
         var table: [String: String] = [:]
-        for (key, value) in localized { table[Self.normalized(key)] = value }
-        var parts = Self.normalized(locale).split(separator: "-", omittingEmptySubsequences: false)
-        while !parts.isEmpty {
-            if let found = table[parts.joined(separator: "-")] { return found }
-            parts.removeLast()
+        for (key, value) in localized { table[LocaleFallback.normalized(key)] = value }
+        for tag in LocaleFallback.chain(locale) {
+            if let found = table[tag] { return found }
         }
         return fallback
-    }
-
-    private static func normalized(_ tag: String) -> String {
-        String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 }
