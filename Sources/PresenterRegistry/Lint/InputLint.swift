@@ -1,4 +1,4 @@
-public import ThemeKit
+package import ThemeKit
 
 /// Every problem of one theme or routing file: what `sheetctl lint` prints and the language
 /// server publishes, found in one place so the two never disagree.

@@ -14,12 +14,12 @@ extension Commands {
             discussion: """
                 Speaks the Language Server Protocol 3.17 (JSON-RPC with Content-Length framing) for an editor \
                 that starts it: every lint diagnostic as you type, the colours of a theme with a colour picker \
-                that writes back in the file's own form, hover and completion. Themes named by 'extends' are \
+                that writes back in the file's own form, hover, completion, go to definition and quick fixes. Themes named by 'extends' are \
                 read from disk, from the theme path as 'lint' reads them. See docs/editors.md for editor set-ups.
                 Diagnostics are published once no further message is waiting (a burst of changes is linted \
                 once); --debounce makes the server wait that many milliseconds of quiet input first.
-                Exit status: 0 after 'shutdown' and 'exit', 1 when the input ends or 'exit' comes without \
-                'shutdown', 74 when reading or writing fails, 64 for a usage error.
+                Exit status: 0 after 'shutdown' (then 'exit' or the end of the input), 1 when 'exit' or the end \
+                of the input comes without 'shutdown', 74 when reading or writing fails, 64 for a usage error.
                 """,
             options: ThemeOptions.searchPathOptions + [
                 .option(
