@@ -177,3 +177,43 @@ import ThemeKit
         }
     }
 }
+
+@Suite struct LanguageServerPositionCostTests {
+    /// A theme of 20,000 unknown keys on one line: each diagnostic's range is found by a search and a
+    /// walk of at most a few hundred bytes, not a walk from the start of the 200 KB line.
+    @Test func manyDiagnosticsOnOneLongLineCostABoundedWalkEach() throws {
+        let keys = (0..<20_000).map { "k\($0): 1" }.joined(separator: ", ")
+        var client = LanguageServerTestClient()
+        client.initialize()
+        let uri = "file:///long.yaml"
+        let diagnostics = client.open(uri, "{name: t, \(keys)}\n")
+        #expect(diagnostics.count >= 20_000)
+        let last = try #require(diagnostics.last { $0["code"] == .string("unknown-key") })
+        // The last key's column, in UTF-16 units, is where it is in the line.
+        let text = "{name: t, \(keys)}"
+        let column = text.utf16.count - "k19999: 1}".utf16.count
+        #expect(last["range"]?["start"]?["character"] == .integer(column))
+        let walked = try #require(client.server.documents[uri]?.text?.walkedBytes.steps)
+        #expect(walked < diagnostics.count * 12 * TextDocument.checkpointSpacing, "\(walked) bytes walked")
+    }
+
+    @Test func positionsRoundTripInEveryEncodingOnMixedText() {
+        let line = String(repeating: "aé中😀\u{301}", count: 200)
+        let document = TextDocument(uri: "file:///m.yaml", version: 1, text: "x\r\n" + line + "\rend\n")
+        for encoding in PositionEncoding.allCases {
+            var offset = 0
+            while offset <= document.bytes.count {
+                let position = document.position(ofByte: offset, encoding: encoding)
+                let back = document.offset(of: position, encoding: encoding)
+                // A character's start maps back to itself; the bytes of a line break map to its line's end.
+                if offset == document.bytes.count || document.bytes[offset] & 0xC0 != 0x80 {
+                    let isBreak =
+                        offset < document.bytes.count
+                        && (document.bytes[offset] == 0x0A || document.bytes[offset] == 0x0D)
+                    if !isBreak { #expect(back == offset, "\(encoding) \(offset) → \(position) → \(back)") }
+                }
+                offset += 1
+            }
+        }
+    }
+}

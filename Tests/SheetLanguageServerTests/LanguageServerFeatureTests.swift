@@ -75,7 +75,8 @@ import ThemeKit
                 #"{"textDocument":{"uri":"file:///r.yaml"},"position":{"line":\#(line),"character":\#(character)}}"#)
             return reply["result"]?["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
         }
-        #expect(labels(3, 4) == ["presenter", "theme", "locale"])
+        // `presenter` is written below the cursor already.
+        #expect(labels(3, 4) == ["theme", "locale"])
         #expect(labels(4, 15).contains("json"))
         #expect(labels(4, 15).contains("plain"))
     }
@@ -182,5 +183,32 @@ import ThemeKit
         let text = String(decoding: fixed.bytes, as: UTF8.self)
         let after = client.open("file:///u.yaml", text).compactMap { $0["code"]?.stringValue }
         #expect(!after.contains(test.code), "\(text)")
+    }
+}
+
+@Suite struct LanguageServerCompletionTests {
+    @Test func keysAlreadyWrittenInTheMappingAreNotOfferedAgain() {
+        var client = LanguageServerTestClient()
+        client.initialize()
+        _ = client.open(
+            "file:///t.yaml",
+            "name: t\ncolors:\n  title: \"#fff\"\n  \n  item: \"#000\"\ncancel:\n  localized:\n    ja: x\n    \n")
+        func labels(_ line: Int, _ character: Int) -> [String] {
+            let reply = client.request(
+                "textDocument/completion",
+                #"{"textDocument":{"uri":"file:///t.yaml"},"position":{"line":\#(line),"character":\#(character)}}"#)
+            return reply["result"]?["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+        }
+        let colors = labels(3, 2)
+        #expect(colors.contains("message"))
+        #expect(!colors.contains("title"))
+        #expect(!colors.contains("item"))
+        let tags = labels(8, 4)
+        #expect(tags.contains("zh-Hans"))
+        #expect(!tags.contains("ja"))
+        // The top level: name is written, extends is not.
+        let top = labels(9, 0)
+        #expect(top.contains("extends"))
+        #expect(!top.contains("name"))
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import ThemeKit
 
 /// The text of one open document, edited as the client edits it, and the one mapping between its
@@ -18,6 +19,22 @@ package struct TextDocument: Sendable {
     package private(set) var bytes: [UInt8]
     /// Where each protocol line starts.
     private var lineStarts: [Int] = []
+    /// Every ``checkpointSpacing`` bytes (at the next character's start), how many scalars and
+    /// UTF-16 units come before: a position is found by a search and a walk of at most that many
+    /// bytes, so a text of one long line (a hostile theme of a million keys) costs no more per
+    /// diagnostic than one of many short lines.
+    private var checkpoints: [Checkpoint] = []
+    /// The bytes walked between checkpoints and positions so far, for tests that hold the cost
+    /// bounded without a clock.
+    package let walkedBytes = StepCounter()
+
+    private struct Checkpoint {
+        var byte: Int
+        var scalars: Int
+        var utf16: Int
+    }
+
+    static let checkpointSpacing = 256
     /// The text as a source for the parsers, made once per version.
     package private(set) var source: SourceText
 
@@ -34,18 +51,78 @@ package struct TextDocument: Sendable {
     private mutating func refresh() {
         source = SourceText(name: path, bytes: bytes)
         lineStarts = [0]
+        checkpoints = [Checkpoint(byte: 0, scalars: 0, utf16: 0)]
         var index = 0
+        var scalars = 0
+        var utf16 = 0
+        var next = Self.checkpointSpacing
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
+            if byte & 0xC0 != 0x80 {
+                if index >= next {
+                    checkpoints.append(Checkpoint(byte: index, scalars: scalars, utf16: utf16))
+                    next = index + Self.checkpointSpacing
+                }
+                scalars += 1
+                utf16 += byte >= 0xF0 ? 2 : 1
+            }
             index += 1
-            if byte == 0x0D {
-                if index < count, bytes[index] == 0x0A { index += 1 }
-                lineStarts.append(index)
-            } else if byte == 0x0A {
+            // A line ends at LF, at CR not followed by LF, and at the LF of CRLF; every byte is
+            // counted above, the LF of a CRLF too.
+            if byte == 0x0A || (byte == 0x0D && (index == count || bytes[index] != 0x0A)) {
                 lineStarts.append(index)
             }
         }
+    }
+
+    /// How many units of `encoding` come before byte `offset` (a character's start) in the whole text.
+    private func units(before offset: Int, _ encoding: PositionEncoding) -> Int {
+        if encoding == .utf8 { return offset }
+        var low = 0
+        var high = checkpoints.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if checkpoints[middle].byte <= offset { low = middle } else { high = middle - 1 }
+        }
+        let checkpoint = checkpoints[low]
+        var units = encoding == .utf16 ? checkpoint.utf16 : checkpoint.scalars
+        var index = checkpoint.byte
+        while index < offset {
+            let length = Self.scalarLength(bytes[index])
+            units += encoding.units(ofScalarLeading: bytes[index], length: length)
+            index += length
+        }
+        walkedBytes.add(index - checkpoint.byte)
+        return units
+    }
+
+    /// The start of the character at which `target` units of `encoding` have come before, or of the
+    /// one a unit count inside a character (half a surrogate pair) falls in.
+    private func byte(afterUnits target: Int, _ encoding: PositionEncoding) -> Int {
+        if encoding == .utf8 {
+            var index = min(max(target, 0), bytes.count)
+            while index > 0, index < bytes.count, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+            return index
+        }
+        func count(_ checkpoint: Checkpoint) -> Int { encoding == .utf16 ? checkpoint.utf16 : checkpoint.scalars }
+        var low = 0
+        var high = checkpoints.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if count(checkpoints[middle]) <= target { low = middle } else { high = middle - 1 }
+        }
+        var units = count(checkpoints[low])
+        var index = checkpoints[low].byte
+        while index < bytes.count {
+            let length = Self.scalarLength(bytes[index])
+            let width = encoding.units(ofScalarLeading: bytes[index], length: length)
+            if units + width > target { break }
+            units += width
+            index += length
+        }
+        walkedBytes.add(index - checkpoints[low].byte)
+        return min(index, bytes.count)
     }
 
     // MARK: Editing
@@ -81,21 +158,15 @@ package struct TextDocument: Sendable {
         guard position.line < lineStarts.count else { return bytes.count }
         let start = lineStarts[position.line]
         let end = lineContentEnd(position.line)
-        var index = start
-        var units = 0
-        while index < end {
-            let length = Self.scalarLength(bytes[index])
-            let width = encoding.units(ofScalarLeading: bytes[index], length: length)
-            if units + width > position.character { break }
-            units += width
-            index = min(index + length, end)
-        }
-        return index
+        let (target, overflow) = units(before: start, encoding).addingReportingOverflow(max(position.character, 0))
+        guard !overflow else { return end }
+        return min(byte(afterUnits: target, encoding), end)
     }
 
     /// The protocol position of a byte offset (clamped to the text).
     package func position(ofByte offset: Int, encoding: PositionEncoding) -> LSPPosition {
-        let offset = min(max(offset, 0), bytes.count)
+        var offset = min(max(offset, 0), bytes.count)
+        while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
         // The last line start at or before the offset.
         var low = 0
         var high = lineStarts.count - 1
@@ -103,27 +174,16 @@ package struct TextDocument: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var index = lineStarts[low]
         let end = min(offset, lineContentEnd(low))
-        var units = 0
-        while index < end {
-            let length = Self.scalarLength(bytes[index])
-            units += encoding.units(ofScalarLeading: bytes[index], length: length)
-            index += length
-        }
-        return LSPPosition(line: low, character: units)
+        return LSPPosition(
+            line: low, character: units(before: end, encoding) - units(before: lineStarts[low], encoding))
     }
 
     /// The byte offset of a position a diagnostic or node carries (YAML's lines, columns in scalars).
     package func offset(of position: SourcePosition) -> Int {
         guard let range = source.lineRange(position.line) else { return bytes.count }
-        var index = range.lowerBound
-        var column = 1
-        while column < position.column, index < range.upperBound {
-            index += Self.scalarLength(bytes[index])
-            column += 1
-        }
-        return min(index, range.upperBound)
+        let target = units(before: range.lowerBound, .utf32) + max(position.column - 1, 0)
+        return min(byte(afterUnits: target, .utf32), range.upperBound)
     }
 
     /// The protocol range of a source location.
@@ -166,4 +226,13 @@ package struct TextDocument: Sendable {
         default: 1
         }
     }
+}
+
+/// Counts steps taken, for tests that hold a cost bounded without a clock.
+package final class StepCounter: Sendable {
+    private let count = Mutex(0)
+    package init() {}
+    func add(_ steps: Int) { count.withLock { $0 += steps } }
+    /// The steps so far.
+    package var steps: Int { count.withLock { $0 } }
 }

@@ -12,6 +12,8 @@ struct CompletionContext {
 
     let text: TextDocument
     let target: Target
+    /// The keys already written beside the cursor's line, in the same mapping: not offered again.
+    let siblings: Set<String>
 
     init(text: TextDocument, position: LSPPosition, encoding: PositionEncoding) {
         self.text = text
@@ -20,6 +22,7 @@ struct CompletionContext {
         let prefix = String(decoding: text.bytes[lineStart..<max(lineStart, cursor)], as: UTF8.self)
         let indent = Self.indentation(prefix)
         let parents = Self.parents(of: position.line, indent: indent, in: text)
+        siblings = Self.siblings(of: position.line, indent: indent, in: text)
         let typed = prefix.dropFirst(indent)
         if let colon = typed.firstIndex(of: ":") {
             target = .value(path: parents + [Self.unquoted(typed[..<colon])])
@@ -43,6 +46,23 @@ struct CompletionContext {
             }
         }
         return names
+    }
+
+    /// The keys at `indent` on the lines around `line`, up to the lines that leave its mapping.
+    private static func siblings(of line: Int, indent: Int, in text: TextDocument) -> Set<String> {
+        var keys: Set<String> = []
+        for step in [-1, 1] {
+            var index = line + step
+            while index >= 0, index < text.lineCount {
+                let content = text.lineText(index)
+                index += step
+                guard let key = key(of: content) else { continue }
+                let lineIndent = indentation(content)
+                if lineIndent < indent { break }
+                if lineIndent == indent { keys.insert(key) }
+            }
+        }
+        return keys
     }
 
     /// The keys of the lines above that hold `line`, outermost first.

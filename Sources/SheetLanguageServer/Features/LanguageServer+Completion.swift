@@ -20,7 +20,8 @@ extension LanguageServer {
         let items: [CompletionItem]
         switch lines.target {
         case .key(let parents):
-            items = kind == .routing ? routingKeys(under: parents) : themeKeys(under: parents)
+            let keys = kind == .routing ? routingKeys(under: parents) : themeKeys(under: parents)
+            items = keys.filter { !lines.siblings.contains($0.label) }
         case .value(let path):
             items = kind == .routing ? routingValues(for: path) : themeValues(for: path, lines: lines)
         }

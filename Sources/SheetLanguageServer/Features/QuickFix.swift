@@ -20,9 +20,12 @@ struct QuickFix {
             return QuickFix(title: "Quote the colour: \"\(written)\"", bytes: start..<end, newText: "\"\(written)\"")
         case .unusedPaletteEntry:
             // The entry's whole line, when the entry is all the line holds.
-            let lineStart = text.bytes[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let line = text.position(ofByte: start, encoding: .utf8).line
+            let lineStart = text.offset(of: LSPPosition(line: line, character: 0), encoding: .utf8)
             guard text.bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
-            let lineEnd = text.bytes[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? text.bytes.count
+            let lineEnd =
+                line + 1 < text.lineCount
+                ? text.offset(of: LSPPosition(line: line + 1, character: 0), encoding: .utf8) : text.bytes.count
             return QuickFix(title: "Remove the unused palette entry", bytes: lineStart..<lineEnd, newText: "")
         default:
             guard let hint = diagnostic.hint, let suggestion = suggestion(in: hint) else { return nil }

@@ -11,6 +11,18 @@ struct DiagnosticConversion {
     let document: TextDocument
     let report: InputLint.Report
     let encoding: PositionEncoding
+    /// Where a problem of a theme the document extends is shown: its `extends` value. Found once,
+    /// not once per diagnostic: a file of many keys may have as many diagnostics.
+    private let extendsRange: LSPRange?
+
+    init(document: TextDocument, report: InputLint.Report, encoding: PositionEncoding) {
+        self.document = document
+        self.report = report
+        self.encoding = encoding
+        extendsRange = report.themeRoot?.mapping?.first { $0.key.scalar?.text == "extends" }.map {
+            document.range(of: $0.value.location, encoding: encoding)
+        }
+    }
 
     func convert() -> [JSONValue] {
         report.diagnostics.map { convert($0).json }
@@ -37,13 +49,6 @@ struct DiagnosticConversion {
         let json = Self.json(
             range: range, severity: diagnostic.severity, code: diagnostic.code, message: message, related: related)
         return (json, range)
-    }
-
-    /// Where a problem of a theme the document extends is shown: its `extends` value.
-    private var extendsRange: LSPRange? {
-        report.themeRoot?.mapping?.first { $0.key.scalar?.text == "extends" }.map {
-            document.range(of: $0.value.location, encoding: encoding)
-        }
     }
 
     /// A related place as JSON, in this document or another file lint read; `nil` for a file it did not.
