@@ -41,7 +41,9 @@ import Testing
                 "--basetemp", home + "/sheetctl-lsp-pytest-\(UUID().uuidString)",
                 Self.clients + "/test_sheetctl_lsp.py",
             ],
-            environment: ["PATH": Self.searchPath, "SHEETCTL": binary, "HOME": home], timeout: 300)
+            // No byte code beside the test file, in the source tree.
+            environment: ["PATH": Self.searchPath, "SHEETCTL": binary, "HOME": home, "PYTHONDONTWRITEBYTECODE": "1"],
+            timeout: 300)
         #expect(run.code == 0, "pytest-lsp failed:\n\(run.stdout)\n\(run.stderr)")
         #expect(run.stdout.contains("passed"), "\(run.stdout)")
         #expect(!run.stdout.contains("skipped"), "\(run.stdout)")
