@@ -21,7 +21,10 @@ let package = Package(
         .target(name: "CPrefetch"),
         .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch"]),
         .target(name: "PresenterTesting", dependencies: ["PresenterRegistry", "ThemeKit"]),
-        .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
+        // The language server (`sheetctl lsp`): framing, the dispatcher and what it answers, as a library
+        // the command line only wraps.
+        .target(name: "SheetLanguageServer", dependencies: ["ThemeKit", "PresenterRegistry"]),
+        .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry", "SheetLanguageServer"]),
         // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
         // which the tests use, stay dynamic.
         .executableTarget(
@@ -32,7 +35,8 @@ let package = Package(
             name: "sheetbench",
             // The executables it times are dependencies so that `swift run sheetbench` builds them.
             dependencies: [
-                "PresenterRegistry", "ThemeKit", "sheetctl", "sheetbench-theme-floor", "sheetbench-routing-floor",
+                "PresenterRegistry", "ThemeKit", "SheetLanguageServer", "sheetctl", "sheetbench-theme-floor",
+                "sheetbench-routing-floor",
             ],
             path: "Benchmarks/sheetbench"),
         .executableTarget(
@@ -44,7 +48,9 @@ let package = Package(
         .testTarget(
             name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor"],
             exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
+        .testTarget(
+            name: "SheetLanguageServerTests", dependencies: ["SheetLanguageServer", "ThemeKit", "PresenterRegistry"]),
+        .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"], exclude: ["LanguageClients"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,8 +28,8 @@ struct Options {
                 options.sheetctl = path
             case "--only":
                 guard let section = rest.popFirst(),
-                    ["startup", "resolve", "lookup", "render", "call"].contains(section)
-                else { fatal("--only needs startup, resolve, lookup, render or call") }
+                    ["startup", "resolve", "lookup", "render", "call", "lsp"].contains(section)
+                else { fatal("--only needs startup, resolve, lookup, render, call or lsp") }
                 options.only.insert(section)
             case "-h", "--help":
                 print(

@@ -173,6 +173,15 @@ if perEntry.count >= 2 {
             met: growth <= 1.3 ? "yes" : "NO"))
 }
 
+// MARK: The language server's round trip against a lint process.
+
+if options.runs("lsp") {
+    note("sheetbench: the language server's round trip\n")
+    LanguageServerSection.run(
+        binaries: binaries, themePath: themePath, theme: benchmarkTheme, runsScale: runsScale, workspace: workspace,
+        into: &table)
+}
+
 // MARK: A call as large as the limit, on one line and pretty-printed, against Python's json.loads.
 
 if options.runs("call") {

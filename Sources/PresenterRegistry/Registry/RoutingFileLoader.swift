@@ -97,7 +97,8 @@ struct RoutingFileLoader {
                 report(
                     .error(
                         .duplicateKey, "duplicate key '\(name)'; it is first defined at line \(first)",
-                        at: location(key), hint: "remove one of the two, or merge them"))
+                        at: location(key), hint: "remove one of the two, or merge them"
+                    ).relating(firstDefined(name), at: lineStart(first, of: key)))
                 try skip(value)
                 continue
             }
@@ -178,9 +179,19 @@ struct RoutingFileLoader {
                     .error(
                         .duplicateApp,
                         "duplicate \(isPattern ? "pattern" : "app ID") '\(shown)'; it is first defined at line \(earlier)",
-                        at: location(key), hint: "remove one of the two"))
+                        at: location(key), hint: "remove one of the two"
+                    ).relating(firstDefined(shown), at: lineStart(earlier, of: key)))
             }
         }
+    }
+
+    /// What a duplicate's related place says.
+    private func firstDefined(_ name: String) -> String { "'\(name)' is first defined here" }
+
+    /// The start of an earlier line of the file `event` is in: where a duplicate was first defined
+    /// (the table keeps lines only, to stay small).
+    private func lineStart(_ line: Int, of event: YAMLFastEventReader.Event) -> SourceLocation {
+        SourceLocation(file: location(event).file, line: line, column: 1)
     }
 
     /// What is wrong with an `apps` key, or `nil` when it is an ID or a prefix pattern.
@@ -250,7 +261,8 @@ struct RoutingFileLoader {
                 report(
                     .error(
                         .duplicateKey, "duplicate key '\(name)'; it is first defined at line \(first)",
-                        at: location(key), hint: "remove one of the two"))
+                        at: location(key), hint: "remove one of the two"
+                    ).relating(firstDefined(name), at: lineStart(first, of: key)))
                 try skip(value)
                 continue
             }

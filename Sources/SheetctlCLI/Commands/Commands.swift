@@ -10,7 +10,7 @@ enum Commands {
                 Start with 'sheetctl preview'.
                 """,
             options: [.flag("--version", "Show the version.")],
-            subcommands: [preview, show, present, lint, themes, registry, presenters, schema, completions, help]
+            subcommands: [preview, show, present, lint, lsp, themes, registry, presenters, schema, completions, help]
         )
     }
 }

@@ -45,15 +45,9 @@ struct LintRun {
                     path == "-"
                     ? try SourceText.readStandardInput(maxBytes: YAMLLimits.routing.maxInputBytes)
                     : try SourceText.read(path: path, maxBytes: YAMLLimits.routing.maxInputBytes)
-                sources.append(source)
-                if RoutingFile.looksLikeRoutingFile(source) {
-                    diagnostics = RoutingFile.lint(source, catalog: catalog)
-                } else {
-                    let root = try YAMLComposer.document(in: source, limits: .theme)
-                    let result = library.load(source: source, root: root)
-                    diagnostics = result.diagnostics
-                    sources += result.sources
-                }
+                let report = InputLint.lint(source, themes: library, presenters: catalog)
+                diagnostics = report.diagnostics
+                sources = report.sources
             } catch {
                 diagnostics = error.diagnostics
                 if error.diagnostics.contains(where: { $0.code == .unreadableFile }) { unreadable = true }

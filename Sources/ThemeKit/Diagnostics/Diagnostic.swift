@@ -33,6 +33,23 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation?
     /// How to fix it, when the tool can tell.
     public var hint: String?
+    /// Other places that explain this one, such as where a duplicated key is first defined; an
+    /// editor links to them.
+    package var related: [Related] = []
+
+    /// A place that explains a diagnostic, and what it is.
+    package struct Related: Sendable, Hashable {
+        /// What stands there, in a few words: "first defined here".
+        package var message: String
+        /// Where.
+        package var location: SourceLocation
+
+        /// Creates a related place.
+        package init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
 
     /// Creates a diagnostic.
     /// - Parameters:
@@ -64,6 +81,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil
     ) -> Diagnostic {
         Diagnostic(.warning, code, message, at: location, hint: hint)
+    }
+
+    /// This diagnostic with one more related place.
+    package func relating(_ message: String, at location: SourceLocation) -> Diagnostic {
+        var copy = self
+        copy.related.append(Related(message, at: location))
+        return copy
     }
 
     /// The one-line form: `file:line:col: severity: message [code]`.

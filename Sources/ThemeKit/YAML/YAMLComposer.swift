@@ -175,7 +175,8 @@ package enum YAMLComposer {
                     duplicates.append(
                         .error(
                             .duplicateKey, "duplicate key '\(text)'; it is first defined at line \(first.start.line)",
-                            at: node.location, hint: "remove one of the two, or merge them"))
+                            at: node.location, hint: "remove one of the two, or merge them"
+                        ).relating("'\(text)' is first defined here", at: first))
                 } else {
                     stack[top].seen[text] = node.location
                 }

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import SheetLanguageServer
+import ThemeKit
+
+/// The language server's round trip against a lint process: a `didChange` sent to a running
+/// `sheetctl lsp` until its `publishDiagnostics` comes back, beside `sheetctl lint` of the same file
+/// from start to exit. An editor's diagnostics must come sooner than the command line's would.
+enum LanguageServerSection {
+    static func run(
+        binaries: Binaries, themePath: String, theme: String, runsScale: Int, workspace: Workspace,
+        into table: inout Table
+    ) {
+        let lint = Subject(name: "sheetctl lint THEME (a process)", executable: binaries.sheetctl, ["lint", themePath])
+        let lintTime = Summary(Interleaved.run([lint], runs: 40 * runsScale + 1, workspace: workspace)[0].seconds)
+        table.add(Row.reference(lint.name, lintTime, .time))
+
+        var server = ServerProcess(executable: binaries.sheetctl)
+        let uri = DocumentURI.uri(ofPath: themePath)
+        server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":\#(JSONValue.string(uri).compactText),"languageId":"yaml","version":1,"text":\#(JSONValue.string(theme).compactText)}}}"#
+        )
+        server.waitForDiagnostics(version: 1)
+        let lines = theme.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        var samples: [Double] = []
+        for version in 2...(200 * runsScale + 1) {
+            // Each change types one more character of a comment at the end: a new text every time.
+            let change =
+                ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":\##(JSONValue.string(uri).compactText),"version":\##(version)},"contentChanges":[{"range":{"start":{"line":\##(lines),"character":0},"end":{"line":\##(lines),"character":0}},"text":"#"}]}}"##
+            let start = ProcessRun.now()
+            server.send(change)
+            server.waitForDiagnostics(version: version)
+            if version > 2 { samples.append(ProcessRun.now() - start) }
+        }
+        server.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+        server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        server.wait()
+        let roundTrip = Summary(samples)
+        let times = roundTrip.median / lintTime.median
+        table.add(
+            Row(
+                name: "lsp: didChange → publishDiagnostics", median: Unit.time.format(roundTrip.median),
+                range: Unit.time.range(roundTrip), floorRatio: ratio(times) + " of lint", target: "< 1× lint",
+                met: times < 1 ? "yes" : "NO"))
+    }
+}
+
+/// A `sheetctl lsp` child with pipes on its standard input and output.
+struct ServerProcess {
+    private var pid: pid_t = 0
+    private let input: Int32
+    private let output: Int32
+    private var reader = MessageFrameReader()
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+
+    init(executable: String) {
+        var toChild: [Int32] = [0, 0]
+        var fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { fatal("cannot make pipes") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
+        let argv = [strdup(executable), strdup("lsp"), nil]
+        let envp = [strdup("PATH=/usr/bin:/bin"), nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard spawned == 0 else { fatal("cannot start \(executable) lsp: \(String(cString: strerror(spawned)))") }
+        close(toChild[0])
+        close(fromChild[1])
+        input = toChild[1]
+        output = fromChild[0]
+    }
+
+    func send(_ body: String) {
+        let bytes = Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let wrote = bytes[sent...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+            guard wrote > 0 else { fatal("cannot write to sheetctl lsp") }
+            sent += wrote
+        }
+    }
+
+    /// Reads until the diagnostics of `version` arrive.
+    mutating func waitForDiagnostics(version: Int) {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            guard count > 0 else { fatal("sheetctl lsp ended before publishing diagnostics") }
+            for frame in reader.feed(buffer[0..<count]) {
+                guard case .message(let body) = frame,
+                    let message = try? JSONParser.parse(SourceText(name: "<lsp>", bytes: body)),
+                    message["method"]?.stringValue == "textDocument/publishDiagnostics"
+                else { continue }
+                if message["params"]?["version"]?.integerValue == version { return }
+            }
+        }
+    }
+
+    func wait() {
+        close(input)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        close(output)
+    }
+}

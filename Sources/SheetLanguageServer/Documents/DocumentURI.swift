@@ -1,0 +1,74 @@
+import Glibc
+
+/// Turns `file:` URIs into paths and back, percent-escapes decoded and encoded.
+package enum DocumentURI {
+    /// The absolute path of a file that exists (links and `..` resolved), or `nil`.
+    package static func absolutePath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The path of a `file:` URI (`file:///a/b%20c.yaml` is `/a/b c.yaml`), or `nil` for another scheme
+    /// or a bad escape.
+    package static func path(of uri: String) -> String? {
+        guard uri.hasPrefix("file://") else { return nil }
+        var rest = Substring(uri.dropFirst("file://".count))
+        // `file://host/path`: only the local host is a path here.
+        if !rest.hasPrefix("/") {
+            guard rest.hasPrefix("localhost/") else { return nil }
+            rest = rest.dropFirst("localhost".count)
+        }
+        var bytes: [UInt8] = []
+        var index = rest.utf8.startIndex
+        let utf8 = rest.utf8
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "%") {
+                let first = utf8.index(after: index)
+                guard first != utf8.endIndex else { return nil }
+                let second = utf8.index(after: first)
+                guard second != utf8.endIndex, let high = hexValue(utf8[first]), let low = hexValue(utf8[second]) else {
+                    return nil
+                }
+                let decoded = high << 4 | low
+                // A NUL would cut the path short at the C boundary.
+                guard decoded != 0 else { return nil }
+                bytes.append(decoded)
+                index = utf8.index(after: second)
+            } else {
+                bytes.append(byte)
+                index = utf8.index(after: index)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The `file:` URI of an absolute path, escaping what a URI cannot hold.
+    package static func uri(ofPath path: String) -> String {
+        var text = "file://"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                text.unicodeScalars.append("%")
+                text.unicodeScalars.append(digits[Int(byte >> 4)])
+                text.unicodeScalars.append(digits[Int(byte & 0x0F)])
+            }
+        }
+        return text
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

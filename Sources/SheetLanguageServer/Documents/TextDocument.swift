@@ -1,0 +1,238 @@
+import Synchronization
+import ThemeKit
+
+/// The text of one open document, edited as the client edits it, and the one mapping between its
+/// bytes, the source positions diagnostics carry, and the protocol's positions.
+///
+/// The protocol's lines end at LF, CRLF or CR only; a YAML line also ends at NEL, LS and PS.
+/// Every conversion therefore goes through a byte offset: a ``SourcePosition`` is found in the
+/// text by YAML's lines (``SourceText/lineRange(_:)``), and the offset is then placed on the
+/// protocol's lines, counted in the negotiated encoding.
+package struct TextDocument: Sendable {
+    /// The document's URI, as the client names it.
+    package let uri: String
+    /// The path of a `file:` URI (what diagnostics name and `extends` is relative to), else the URI.
+    package let path: String
+    /// The client's version of the text.
+    package var version: Int
+    /// The text.
+    package private(set) var bytes: [UInt8]
+    /// Where each protocol line starts.
+    private var lineStarts: [Int] = []
+    /// Every ``checkpointSpacing`` bytes (at the next character's start), how many scalars and
+    /// UTF-16 units come before: a position is found by a search and a walk of at most that many
+    /// bytes, so a text of one long line (a hostile theme of a million keys) costs no more per
+    /// diagnostic than one of many short lines.
+    private var checkpoints: [Checkpoint] = []
+    /// The bytes walked between checkpoints and positions so far, for tests that hold the cost
+    /// bounded without a clock.
+    package let walkedBytes = StepCounter()
+
+    private struct Checkpoint {
+        var byte: Int
+        var scalars: Int
+        var utf16: Int
+    }
+
+    static let checkpointSpacing = 256
+    /// The text as a source for the parsers, made once per version.
+    package private(set) var source: SourceText
+
+    /// Creates a document.
+    package init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.path = DocumentURI.path(of: uri) ?? uri
+        self.version = version
+        self.bytes = Array(text.utf8)
+        self.source = SourceText(name: path, bytes: [])
+        refresh()
+    }
+
+    private mutating func refresh() {
+        source = SourceText(name: path, bytes: bytes)
+        lineStarts = [0]
+        checkpoints = [Checkpoint(byte: 0, scalars: 0, utf16: 0)]
+        var index = 0
+        var scalars = 0
+        var utf16 = 0
+        var next = Self.checkpointSpacing
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 {
+                if index >= next {
+                    checkpoints.append(Checkpoint(byte: index, scalars: scalars, utf16: utf16))
+                    next = index + Self.checkpointSpacing
+                }
+                scalars += 1
+                utf16 += byte >= 0xF0 ? 2 : 1
+            }
+            index += 1
+            // A line ends at LF, at CR not followed by LF, and at the LF of CRLF; every byte is
+            // counted above, the LF of a CRLF too.
+            if byte == 0x0A || (byte == 0x0D && (index == count || bytes[index] != 0x0A)) {
+                lineStarts.append(index)
+            }
+        }
+    }
+
+    /// How many units of `encoding` come before byte `offset` (a character's start) in the whole text.
+    private func units(before offset: Int, _ encoding: PositionEncoding) -> Int {
+        if encoding == .utf8 { return offset }
+        var low = 0
+        var high = checkpoints.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if checkpoints[middle].byte <= offset { low = middle } else { high = middle - 1 }
+        }
+        let checkpoint = checkpoints[low]
+        var units = encoding == .utf16 ? checkpoint.utf16 : checkpoint.scalars
+        var index = checkpoint.byte
+        while index < offset {
+            let length = Self.scalarLength(bytes[index])
+            units += encoding.units(ofScalarLeading: bytes[index], length: length)
+            index += length
+        }
+        walkedBytes.add(index - checkpoint.byte)
+        return units
+    }
+
+    /// The start of the character at which `target` units of `encoding` have come before, or of the
+    /// one a unit count inside a character (half a surrogate pair) falls in.
+    private func byte(afterUnits target: Int, _ encoding: PositionEncoding) -> Int {
+        if encoding == .utf8 {
+            var index = min(max(target, 0), bytes.count)
+            while index > 0, index < bytes.count, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+            return index
+        }
+        func count(_ checkpoint: Checkpoint) -> Int { encoding == .utf16 ? checkpoint.utf16 : checkpoint.scalars }
+        var low = 0
+        var high = checkpoints.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if count(checkpoints[middle]) <= target { low = middle } else { high = middle - 1 }
+        }
+        var units = count(checkpoints[low])
+        var index = checkpoints[low].byte
+        while index < bytes.count {
+            let length = Self.scalarLength(bytes[index])
+            let width = encoding.units(ofScalarLeading: bytes[index], length: length)
+            if units + width > target { break }
+            units += width
+            index += length
+        }
+        walkedBytes.add(index - checkpoints[low].byte)
+        return min(index, bytes.count)
+    }
+
+    // MARK: Editing
+
+    /// Replaces the whole text.
+    package mutating func replaceAll(with text: String) {
+        bytes = Array(text.utf8)
+        refresh()
+    }
+
+    /// Replaces a range of the text, as an incremental `didChange` does.
+    /// - Parameters:
+    ///   - range: The range, in the protocol's positions; ends past a line or the text are clamped.
+    ///   - text: What goes there.
+    package mutating func replace(_ range: LSPRange, with text: String, encoding: PositionEncoding) {
+        let start = offset(of: range.start, encoding: encoding)
+        let end = max(start, offset(of: range.end, encoding: encoding))
+        bytes.replaceSubrange(start..<end, with: Array(text.utf8))
+        refresh()
+    }
+
+    // MARK: Positions
+
+    /// The number of protocol lines.
+    package var lineCount: Int { lineStarts.count }
+
+    /// The byte offset of a protocol position.
+    ///
+    /// A line past the last means the end of the text; a character past the line's end means its
+    /// end (as the protocol asks), and one inside a character (half a surrogate pair) means its start.
+    package func offset(of position: LSPPosition, encoding: PositionEncoding) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[position.line]
+        let end = lineContentEnd(position.line)
+        let (target, overflow) = units(before: start, encoding).addingReportingOverflow(max(position.character, 0))
+        guard !overflow else { return end }
+        return min(byte(afterUnits: target, encoding), end)
+    }
+
+    /// The protocol position of a byte offset (clamped to the text).
+    package func position(ofByte offset: Int, encoding: PositionEncoding) -> LSPPosition {
+        var offset = min(max(offset, 0), bytes.count)
+        while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        // The last line start at or before the offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let end = min(offset, lineContentEnd(low))
+        return LSPPosition(
+            line: low, character: units(before: end, encoding) - units(before: lineStarts[low], encoding))
+    }
+
+    /// The byte offset of a position a diagnostic or node carries (YAML's lines, columns in scalars).
+    package func offset(of position: SourcePosition) -> Int {
+        guard let range = source.lineRange(position.line) else { return bytes.count }
+        let target = units(before: range.lowerBound, .utf32) + max(position.column - 1, 0)
+        return min(byte(afterUnits: target, .utf32), range.upperBound)
+    }
+
+    /// The protocol range of a source location.
+    package func range(of location: SourceLocation, encoding: PositionEncoding) -> LSPRange {
+        let start = offset(of: location.start)
+        let end = max(start, offset(of: location.end))
+        return LSPRange(
+            start: position(ofByte: start, encoding: encoding), end: position(ofByte: end, encoding: encoding))
+    }
+
+    /// The protocol range of a byte range.
+    package func range(ofBytes bytes: Range<Int>, encoding: PositionEncoding) -> LSPRange {
+        LSPRange(
+            start: position(ofByte: bytes.lowerBound, encoding: encoding),
+            end: position(ofByte: bytes.upperBound, encoding: encoding))
+    }
+
+    /// The text of a protocol line, without its break.
+    package func lineText(_ line: Int) -> Substring {
+        guard line >= 0, line < lineStarts.count else { return "" }
+        return Substring(String(decoding: bytes[lineStarts[line]..<lineContentEnd(line)], as: UTF8.self))
+    }
+
+    /// Where line `line`'s text ends, before its break.
+    private func lineContentEnd(_ line: Int) -> Int {
+        guard line + 1 < lineStarts.count else { return bytes.count }
+        var end = lineStarts[line + 1]
+        if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
+        if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte).
+    @inline(__always)
+    static func scalarLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+}
+
+/// Counts steps taken, for tests that hold a cost bounded without a clock.
+package final class StepCounter: Sendable {
+    private let count = Mutex(0)
+    package init() {}
+    func add(_ steps: Int) { count.withLock { $0 += steps } }
+    /// The steps so far.
+    package var steps: Int { count.withLock { $0 } }
+}

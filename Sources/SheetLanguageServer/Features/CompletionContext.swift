@@ -1,0 +1,110 @@
+/// Where the cursor stands in a YAML buffer, read from its lines by indentation: under which keys,
+/// and whether a key or a value is being typed. It asks nothing of the parser, so a buffer that
+/// does not parse yet (the usual state while typing) still gets completions.
+struct CompletionContext {
+    /// What is being typed.
+    enum Target: Equatable {
+        /// A key, under these keys.
+        case key(parents: [String])
+        /// The value of the key at this path.
+        case value(path: [String])
+    }
+
+    let text: TextDocument
+    let target: Target
+    /// The keys already written beside the cursor's line, in the same mapping: not offered again.
+    let siblings: Set<String>
+
+    init(text: TextDocument, position: LSPPosition, encoding: PositionEncoding) {
+        self.text = text
+        let lineStart = text.offset(of: LSPPosition(line: position.line, character: 0), encoding: encoding)
+        let cursor = text.offset(of: position, encoding: encoding)
+        let prefix = String(decoding: text.bytes[lineStart..<max(lineStart, cursor)], as: UTF8.self)
+        let indent = Self.indentation(prefix)
+        let parents = Self.parents(of: position.line, indent: indent, in: text)
+        siblings = Self.siblings(of: position.line, indent: indent, in: text)
+        let typed = prefix.dropFirst(indent)
+        if let colon = typed.firstIndex(of: ":") {
+            target = .value(path: parents + [Self.unquoted(typed[..<colon])])
+        } else {
+            target = .key(parents: parents)
+        }
+    }
+
+    /// The names of the `palette` entries written in the buffer.
+    func paletteNames() -> [String] {
+        var names: [String] = []
+        var inPalette = false
+        for line in 0..<text.lineCount {
+            let content = text.lineText(line)
+            guard let key = Self.key(of: content) else { continue }
+            let indent = Self.indentation(content)
+            if indent == 0 {
+                inPalette = key == "palette"
+            } else if inPalette {
+                names.append(key)
+            }
+        }
+        return names
+    }
+
+    /// The keys at `indent` on the lines around `line`, up to the lines that leave its mapping.
+    private static func siblings(of line: Int, indent: Int, in text: TextDocument) -> Set<String> {
+        var keys: Set<String> = []
+        for step in [-1, 1] {
+            var index = line + step
+            while index >= 0, index < text.lineCount {
+                let content = text.lineText(index)
+                index += step
+                guard let key = key(of: content) else { continue }
+                let lineIndent = indentation(content)
+                if lineIndent < indent { break }
+                if lineIndent == indent { keys.insert(key) }
+            }
+        }
+        return keys
+    }
+
+    /// The keys of the lines above that hold `line`, outermost first.
+    private static func parents(of line: Int, indent: Int, in text: TextDocument) -> [String] {
+        var parents: [String] = []
+        var limit = indent
+        var index = line - 1
+        while index >= 0, limit > 0 {
+            let content = text.lineText(index)
+            index -= 1
+            guard let key = key(of: content) else { continue }
+            let lineIndent = indentation(content)
+            if lineIndent < limit {
+                parents.insert(key, at: 0)
+                limit = lineIndent
+            }
+        }
+        return parents
+    }
+
+    /// The key a line starts (`  key:` or `  key: value`), unquoted; `nil` for a blank line, a
+    /// comment or a line without one.
+    private static func key(of line: Substring) -> String? {
+        let content = line.drop { $0 == " " }
+        guard let first = content.first, first != "#", first != "-", let colon = content.firstIndex(of: ":") else {
+            return nil
+        }
+        let after = content[content.index(after: colon)...]
+        guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
+        return unquoted(content[..<colon])
+    }
+
+    private static func indentation(_ text: some StringProtocol) -> Int {
+        text.prefix { $0 == " " }.count
+    }
+
+    private static func unquoted(_ key: Substring) -> String {
+        var key = key
+        while key.last == " " { key.removeLast() }
+        if key.count >= 2, let first = key.first, first == "\"" || first == "'", key.last == first {
+            key = key.dropFirst().dropLast()
+        }
+        return String(key)
+    }
+}

@@ -1,0 +1,74 @@
+import ThemeKit
+
+extension LanguageServer {
+    /// `textDocument/documentColor`: every colour of a theme, literals and palette references alike.
+    mutating func documentColors(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
+        guard let (text, root) = try themeDocument(params) else { return .array([]) }
+        return .array(
+            ThemeColorOccurrence.all(in: root, document: text).map { occurrence in
+                .object([
+                    "range": text.range(ofBytes: occurrence.place.bytes, encoding: encoding).json,
+                    "color": occurrence.color.lspJSON,
+                ])
+            })
+    }
+
+    /// `textDocument/colorPresentation`: a picked colour written in the form of the colour it replaces.
+    ///
+    /// A literal keeps its form (`#RGB` stays short when it can, an alpha keeps its place). A
+    /// palette reference is offered two ways: change the palette entry (the reference stays), or
+    /// write the colour in place of the reference.
+    mutating func colorPresentations(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
+        guard let picked = params["color"].flatMap(ThemeColor.init(lsp:)) else {
+            throw InvalidParams("the parameters have no color of red, green, blue and alpha from 0 to 1")
+        }
+        guard let range = params["range"].flatMap(Self.range) else {
+            throw InvalidParams("the parameters have no range")
+        }
+        let encoding = self.encoding
+        let occurrence = try themeDocument(params).flatMap { text, root in
+            ThemeColorOccurrence.all(in: root, document: text).first {
+                text.range(ofBytes: $0.place.bytes, encoding: encoding) == range
+            }.map { (text, $0) }
+        }
+        guard let (text, occurrence) = occurrence else {
+            let written = ColorForm.standard.write(picked)
+            return .array([.object(["label": .string(written)])])
+        }
+        let edit = { (bytes: Range<Int>, newText: String) -> JSONValue in
+            .object(["range": text.range(ofBytes: bytes, encoding: encoding).json, "newText": .string(newText)])
+        }
+        switch occurrence.kind {
+        case .literal(let written):
+            let form = ColorForm(of: written) ?? .standard
+            let replacement = form.write(picked)
+            return .array([
+                .object(["label": .string(replacement), "textEdit": edit(occurrence.place.bytes, replacement)])
+            ])
+        case .reference(let name, let entry):
+            let entryForm = ColorForm(of: entry.text) ?? .standard
+            let entryText = entryForm.write(picked)
+            let literal = entryForm.write(picked)
+            // YAML reads an unquoted # as a comment.
+            let replacement = occurrence.place.isQuoted ? literal : "\"\(literal)\""
+            return .array([
+                .object([
+                    "label": .string("\(entryText) (palette '\(name)')"),
+                    "textEdit": edit(occurrence.place.bytes, name),
+                    "additionalTextEdits": .array([edit(entry.bytes, entryText)]),
+                ]),
+                .object(["label": .string(literal), "textEdit": edit(occurrence.place.bytes, replacement)]),
+            ])
+        }
+    }
+
+    /// The text and parsed root of an open theme a request names; `nil` for a routing file, a
+    /// document not open, or a theme that does not parse.
+    mutating func themeDocument(_ params: JSONValue) throws(InvalidParams) -> (TextDocument, YAMLNode)? {
+        guard var document = try document(params), let text = document.text,
+            let report = document.report(configuration: configuration), let root = report.themeRoot
+        else { return nil }
+        documents[document.uri] = document
+        return (text, root)
+    }
+}

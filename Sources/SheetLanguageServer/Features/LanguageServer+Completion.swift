@@ -1,0 +1,144 @@
+import PresenterRegistry
+import ThemeKit
+
+extension LanguageServer {
+    /// `textDocument/completion`: the keys valid at the cursor (from the theme format's key table, or
+    /// the routing format's keys and fields), and the values a key takes: palette names where a
+    /// colour goes, theme names for `extends` and `theme`, presenter names for `presenter`, language
+    /// tags for `cancel.localized` and `locale`.
+    ///
+    /// The context is read from the lines, not the parsed document, so it works on the half-typed
+    /// text a buffer holds while the user types.
+    mutating func completion(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
+        guard let position = params["position"].flatMap(Self.position) else {
+            throw InvalidParams("the parameters have no position")
+        }
+        guard var document = try document(params), let text = document.text else { return .null }
+        let kind = document.report(configuration: configuration)?.kind ?? .theme
+        documents[document.uri] = document
+        let lines = CompletionContext(text: text, position: position, encoding: encoding)
+        let items: [CompletionItem]
+        switch lines.target {
+        case .key(let parents):
+            let keys = kind == .routing ? routingKeys(under: parents) : themeKeys(under: parents)
+            items = keys.filter { !lines.siblings.contains($0.label) }
+        case .value(let path):
+            items = kind == .routing ? routingValues(for: path) : themeValues(for: path, lines: lines)
+        }
+        return .object(["isIncomplete": .bool(false), "items": .array(items.map(\.json))])
+    }
+
+    private func themeKeys(under parents: [String]) -> [CompletionItem] {
+        if parents == ["cancel", "localized"] { return LanguageTags.common.map(CompletionItem.languageTag) }
+        var specs = ThemeKeySpec.root
+        for key in parents {
+            guard let spec = specs.first(where: { $0.key == key }), let children = spec.children else { return [] }
+            specs = children
+        }
+        return specs.map { spec in
+            CompletionItem(
+                label: spec.key, kind: .property, detail: spec.summary,
+                insertText: spec.children == nil && !Self.isMap(spec) ? spec.key + ": " : spec.key + ":")
+        }
+    }
+
+    private static func isMap(_ spec: ThemeKeySpec) -> Bool {
+        if case .map = spec.kind { return true }
+        return false
+    }
+
+    private func themeValues(for path: [String], lines: CompletionContext) -> [CompletionItem] {
+        if path == ["extends"] { return themeNames() }
+        guard let spec = ThemeCursor.spec(at: path), case .color(allowsNames: true) = spec.kind else { return [] }
+        return lines.paletteNames().map { CompletionItem(label: $0, kind: .color, detail: "palette entry") }
+    }
+
+    private func routingKeys(under parents: [String]) -> [CompletionItem] {
+        if parents.isEmpty {
+            return [
+                CompletionItem(
+                    label: "default", kind: .property, detail: "The route of every app not listed",
+                    insertText: "default:"),
+                CompletionItem(
+                    label: "apps", kind: .property, detail: "Routes by app ID or ID prefix (ending in *)",
+                    insertText: "apps:"),
+            ]
+        }
+        guard parents == ["default"] || (parents.count == 2 && parents[0] == "apps") else { return [] }
+        return RoutingFile.routeFields.map {
+            CompletionItem(
+                label: $0, kind: .property, detail: Self.routeFieldSummaries[$0] ?? "", insertText: $0 + ": ")
+        }
+    }
+
+    private static let routeFieldSummaries = [
+        "presenter": "Who draws the sheet: a built-in presenter or a plugin on PATH",
+        "theme": "The theme: a name on the theme path, or a file",
+        "locale": "The BCP 47 language tag for the cancel label",
+    ]
+
+    private func routingValues(for path: [String]) -> [CompletionItem] {
+        switch path.last {
+        case "presenter":
+            return configuration.presenters.entries().map {
+                CompletionItem(label: $0.name, kind: .value, detail: "presenter")
+            }
+        case "theme": return themeNames()
+        case "locale":
+            return LanguageTags.common.map { CompletionItem(label: $0, kind: .value, detail: "language tag") }
+        default: return []
+        }
+    }
+
+    private func themeNames() -> [CompletionItem] {
+        configuration.themes.list().map {
+            CompletionItem(label: $0.name, kind: .reference, detail: $0.description ?? "theme")
+        }
+    }
+}
+
+/// One completion as the protocol sends it.
+struct CompletionItem {
+    /// The protocol's `CompletionItemKind`s the server uses.
+    enum Kind: Int {
+        case value = 12
+        case property = 10
+        case color = 16
+        case reference = 18
+    }
+
+    var label: String
+    var kind: Kind
+    var detail: String
+    var insertText: String?
+
+    init(label: String, kind: Kind, detail: String, insertText: String? = nil) {
+        self.label = label
+        self.kind = kind
+        self.detail = detail
+        self.insertText = insertText
+    }
+
+    /// A language tag as a key of `cancel.localized`; `no` is quoted, or YAML 1.1 reads it as false.
+    static func languageTag(_ tag: String) -> CompletionItem {
+        let key = ["no", "yes", "on", "off", "y", "n"].contains(tag.lowercased()) ? "\"\(tag)\"" : tag
+        return CompletionItem(label: tag, kind: .property, detail: "language tag", insertText: key + ": ")
+    }
+
+    var json: JSONValue {
+        var object: JSONObject = [
+            "label": .string(VisibleText.sanitize(label)), "kind": .integer(kind.rawValue),
+            "detail": .string(VisibleText.sanitize(detail)),
+        ]
+        if let insertText { object["insertText"] = .string(insertText) }
+        return .object(object)
+    }
+}
+
+/// BCP 47 tags offered for translations and routes: the languages mini-program platforms ship.
+enum LanguageTags {
+    static let common = [
+        "en", "en-US", "en-GB", "zh-Hans", "zh-Hant", "zh-Hant-TW", "zh-Hant-HK", "ja", "ko", "fr", "de", "es",
+        "it", "pt", "pt-BR", "ru", "ar", "he", "hi", "th", "vi", "id", "ms", "tr", "nl", "sv", "no", "da", "fi", "pl",
+    ]
+}

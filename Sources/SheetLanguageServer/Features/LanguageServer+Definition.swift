@@ -1,0 +1,41 @@
+import ThemeKit
+
+extension LanguageServer {
+    /// `textDocument/definition`: from a theme's `extends` (or a routing file's `theme`) to the
+    /// theme's file, and from a palette name where a colour goes to its palette entry.
+    mutating func definition(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
+        guard let position = params["position"].flatMap(Self.position) else {
+            throw InvalidParams("the parameters have no position")
+        }
+        guard var document = try document(params), let text = document.text,
+            let report = document.report(configuration: configuration),
+            let word = KeyedWord.at(position, in: text, encoding: encoding)
+        else { return .null }
+        documents[document.uri] = document
+        let themeKey = report.kind == .routing ? "theme" : "extends"
+        if word.key == themeKey {
+            guard let path = themeFile(word.word, from: text.path) else { return .null }
+            let start = LSPPosition(line: 0, character: 0)
+            return .object([
+                "uri": .string(DocumentURI.uri(ofPath: path)), "range": LSPRange(start: start, end: start).json,
+            ])
+        }
+        guard report.kind == .theme,
+            let entry = report.themeRoot?["palette"]?.mapping?.first(where: {
+                $0.key.scalar?.text == word.word
+            })
+        else { return .null }
+        return .object(["uri": .string(text.uri), "range": text.range(of: entry.key.location, encoding: encoding).json])
+    }
+
+    /// The file a theme reference names, as loading finds it: a path relative to the referring
+    /// file's folder, or a name on the theme path; `nil` for the built-in default or a missing file.
+    func themeFile(_ reference: String, from path: String) -> String? {
+        if ThemeLibrary.isPath(reference) {
+            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let joined = reference.hasPrefix("/") ? reference : (folder.isEmpty ? "." : folder) + "/" + reference
+            return DocumentURI.absolutePath(joined)
+        }
+        return configuration.themes.searchPath.file(named: reference).flatMap(DocumentURI.absolutePath)
+    }
+}

@@ -1,0 +1,99 @@
+import PresenterRegistry
+import ThemeKit
+
+/// Turns lint's diagnostics of a document into the protocol's: ranges in the negotiated encoding,
+/// severities, codes, hints, and related places ("first defined here").
+///
+/// A problem in a theme the document extends is shown on the document's `extends` value, its
+/// message naming the file, with the place in that file as related information, so a broken parent
+/// is seen where it is used.
+struct DiagnosticConversion {
+    let document: TextDocument
+    let report: InputLint.Report
+    let encoding: PositionEncoding
+    /// Where a problem of a theme the document extends is shown: its `extends` value. Found once,
+    /// not once per diagnostic: a file of many keys may have as many diagnostics.
+    private let extendsRange: LSPRange?
+
+    init(document: TextDocument, report: InputLint.Report, encoding: PositionEncoding) {
+        self.document = document
+        self.report = report
+        self.encoding = encoding
+        extendsRange = report.themeRoot?.mapping?.first { $0.key.scalar?.text == "extends" }.map {
+            document.range(of: $0.value.location, encoding: encoding)
+        }
+    }
+
+    func convert() -> [JSONValue] {
+        report.diagnostics.map { convert($0).json }
+    }
+
+    /// One diagnostic as the protocol's, and the range it is shown at.
+    func convert(_ diagnostic: Diagnostic) -> (json: JSONValue, range: LSPRange) {
+        let origin = LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
+        // Messages quote the file's own text: an editor drawing them in a terminal gets no
+        // control character from it (and the one line break is the server's own).
+        var message = VisibleText.sanitize(diagnostic.message)
+        if let hint = diagnostic.hint { message += "\nhint: " + VisibleText.sanitize(hint) }
+        var related = diagnostic.related.compactMap { relatedPlace($0.message, at: $0.location) }
+        let range: LSPRange
+        if let location = diagnostic.location, location.file == document.path {
+            range = document.range(of: location, encoding: encoding)
+        } else if let location = diagnostic.location {
+            range = extendsRange ?? origin
+            message = "in \(VisibleText.sanitize(location.file)): " + message
+            if let place = relatedPlace("the problem is here", at: location) { related.insert(place, at: 0) }
+        } else {
+            range = extendsRange ?? origin
+        }
+        let json = Self.json(
+            range: range, severity: diagnostic.severity, code: diagnostic.code, message: message, related: related)
+        return (json, range)
+    }
+
+    /// A related place as JSON, in this document or another file lint read; `nil` for a file it did not.
+    private func relatedPlace(_ message: String, at location: SourceLocation) -> JSONValue? {
+        let range: LSPRange
+        let uri: String
+        if location.file == document.path {
+            range = document.range(of: location, encoding: encoding)
+            uri = document.uri
+        } else if let source = report.sources.first(where: { $0.name == location.file }),
+            let path = DocumentURI.absolutePath(location.file)
+        {
+            let other = TextDocument(uri: "", version: 0, text: String(decoding: source.bytes, as: UTF8.self))
+            range = other.range(of: location, encoding: encoding)
+            uri = DocumentURI.uri(ofPath: path)
+        } else {
+            return nil
+        }
+        return .object([
+            "location": .object(["uri": .string(uri), "range": range.json]),
+            "message": .string(VisibleText.sanitize(message)),
+        ])
+    }
+
+    /// One protocol diagnostic; `message` is already safe to show.
+    static func json(
+        range: LSPRange, severity: Diagnostic.Severity, code: DiagnosticCode, message: String, related: [JSONValue]
+    ) -> JSONValue {
+        var object: JSONObject = [
+            "range": range.json,
+            "severity": .integer(Self.severity(severity)),
+            "code": .string(code.rawValue),
+            "source": .string("sheetctl"),
+            "message": .string(message),
+        ]
+        if !related.isEmpty { object["relatedInformation"] = .array(related) }
+        return .object(object)
+    }
+
+    /// The protocol's severity: 1 error, 2 warning, 3 information (a note).
+    static func severity(_ severity: Diagnostic.Severity) -> Int {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+    }
+}

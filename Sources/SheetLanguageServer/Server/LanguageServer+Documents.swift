@@ -1,0 +1,98 @@
+import ThemeKit
+
+extension LanguageServer {
+    /// `textDocument/didOpen`: follow the document from the text the client sent.
+    mutating func didOpen(_ params: JSONValue) {
+        guard let item = params["textDocument"], let uri = item["uri"]?.stringValue,
+            let text = item["text"]?.stringValue
+        else { return }
+        let version = item["version"]?.integerValue ?? 0
+        var document = OpenDocument(uri: uri, version: version, text: text)
+        if text.utf8.count > configuration.maxDocumentBytes {
+            document.text = nil
+            document.oversizeBytes = text.utf8.count
+        }
+        documents[uri] = document
+        markStale(uri)
+    }
+
+    /// `textDocument/didChange`: apply each change in order, a range (incremental sync) or the
+    /// whole text.
+    mutating func didChange(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri],
+            let changes = params["contentChanges"]?.arrayValue
+        else { return }
+        if let version = params["textDocument"]?["version"]?.integerValue { document.version = version }
+        for change in changes {
+            guard let text = change["text"]?.stringValue else { continue }
+            if let range = change["range"].flatMap(Self.range) {
+                // A change to a text no longer followed cannot be applied; only a whole text restores it.
+                guard var current = document.text else { continue }
+                let removed =
+                    current.offset(of: range.end, encoding: encoding)
+                    - current.offset(of: range.start, encoding: encoding)
+                let size = current.bytes.count - max(removed, 0) + text.utf8.count
+                if size > configuration.maxDocumentBytes {
+                    document.text = nil
+                    document.oversizeBytes = size
+                    continue
+                }
+                current.replace(range, with: text, encoding: encoding)
+                document.text = current
+            } else if text.utf8.count > configuration.maxDocumentBytes {
+                document.text = nil
+                document.oversizeBytes = text.utf8.count
+            } else if document.text != nil {
+                document.text?.replaceAll(with: text)
+            } else {
+                document.text = TextDocument(uri: uri, version: document.version, text: text)
+            }
+        }
+        document.text?.version = document.version
+        document.textChanged()
+        documents[uri] = document
+        markStale(uri)
+    }
+
+    /// `textDocument/didClose`: forget the document, and clear its diagnostics.
+    mutating func didClose(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil else { return }
+        documents[uri] = nil
+        markStale(uri)
+    }
+
+    /// A protocol range from JSON, or `nil` when it is not one.
+    static func range(_ value: JSONValue) -> LSPRange? {
+        guard let start = value["start"].flatMap(position), let end = value["end"].flatMap(position) else {
+            return nil
+        }
+        return LSPRange(start: start, end: end)
+    }
+
+    /// A protocol position from JSON, or `nil` when it is not one.
+    static func position(_ value: JSONValue) -> LSPPosition? {
+        guard let line = value["line"]?.integerValue, let character = value["character"]?.integerValue,
+            line >= 0, character >= 0
+        else { return nil }
+        return LSPPosition(line: line, character: character)
+    }
+
+    /// The open document a request names, and the position it gives when it gives one.
+    /// - Throws: ``InvalidParams`` when the parameters name no document.
+    func document(_ params: JSONValue) throws(InvalidParams) -> OpenDocument? {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
+            throw InvalidParams("the parameters have no textDocument.uri")
+        }
+        return documents[uri]
+    }
+}
+
+extension LSPPosition {
+    /// The position as JSON.
+    var json: JSONValue { .object(["line": .integer(line), "character": .integer(character)]) }
+}
+
+extension LSPRange {
+    /// The range as JSON.
+    var json: JSONValue { .object(["start": start.json, "end": end.json]) }
+}

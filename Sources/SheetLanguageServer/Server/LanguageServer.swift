@@ -1,0 +1,267 @@
+import PresenterRegistry
+import ThemeKit
+
+/// The language server for theme and routing files: takes each message's body, answers requests,
+/// follows the open documents, and says which diagnostics to publish.
+///
+/// It does no I/O: ``LanguageServerLoop`` reads frames from standard input and writes what this
+/// returns, and tests drive it directly. Every answer comes from the libraries (lint through
+/// ``InputLint``, colours and keys from the theme format's table), never from the command line.
+///
+/// ```swift
+/// var server = LanguageServer(configuration: .init(themes: library, presenters: catalog))
+/// let replies = server.handle(body)           // responses to send, in order
+/// let published = server.publishDiagnostics() // once input goes quiet
+/// ```
+package struct LanguageServer {
+    /// What the server works with.
+    package struct Configuration: Sendable {
+        /// Where themes named by `extends` (and offered for completion) are found.
+        package var themes: ThemeLibrary
+        /// The presenters a routing file may name.
+        package var presenters: PresenterCatalog
+        /// The version `initialize` reports.
+        package var version: String
+        /// The largest document followed; a larger one gets one diagnostic saying so.
+        package var maxDocumentBytes: Int
+
+        /// Creates a configuration.
+        package init(
+            themes: ThemeLibrary, presenters: PresenterCatalog, version: String = "",
+            maxDocumentBytes: Int = YAMLLimits.routing.maxInputBytes / 4
+        ) {
+            self.themes = themes
+            self.presenters = presenters
+            self.version = version
+            self.maxDocumentBytes = maxDocumentBytes
+        }
+    }
+
+    /// Where the server is in its life.
+    package enum Lifecycle: Sendable, Hashable {
+        /// Waiting for `initialize`: other requests are refused.
+        case starting
+        /// Answering.
+        case running
+        /// After `shutdown`: only `exit` is heard.
+        case shutDown
+    }
+
+    let configuration: Configuration
+    /// Where the server is in its life.
+    package private(set) var lifecycle = Lifecycle.starting
+    /// What `character` counts, as negotiated at `initialize`.
+    package private(set) var encoding = PositionEncoding.utf16
+    /// The exit status once `exit` arrived: 0 after `shutdown`, else 1, as the protocol asks.
+    package private(set) var exitStatus: Int32?
+    /// The open documents, by URI.
+    var documents: [String: OpenDocument] = [:]
+    /// The documents whose diagnostics are due, in the order they changed.
+    private(set) var stale: [String] = []
+    /// Requests the client cancelled before they were handled.
+    var cancelled: Set<JSONValue> = []
+
+    /// Creates a server.
+    package init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    // MARK: Messages
+
+    /// Handles one message's body.
+    /// - Parameter body: The bytes a frame carried.
+    /// - Returns: The messages to send in reply, in order (a response for a request, or an error
+    ///   for a message that cannot be read; nothing for most notifications).
+    package mutating func handle(_ body: [UInt8]) -> [JSONValue] {
+        let message: JSONValue
+        do throws(DiagnosticError) {
+            message = try JSONParser.parse(
+                SourceText(name: "<message>", bytes: body), maxBytes: .max, maxDepth: Self.maxMessageDepth)
+        } catch {
+            let reason = error.diagnostics.first.map { " (\($0.location.map { "\($0.start): " } ?? "")\($0.message))" }
+            return [JSONRPC.error(id: .null, .parseError, "the message is not JSON" + (reason ?? ""))]
+        }
+        guard let object = message.objectValue else {
+            return [
+                JSONRPC.error(id: .null, .invalidRequest, "a message must be a JSON object, not \(message.typeName)")
+            ]
+        }
+        let id = object["id"]
+        if let id {
+            switch id {
+            case .number, .string: break
+            default:
+                return [JSONRPC.error(id: .null, .invalidRequest, "a request's id must be a number or a string")]
+            }
+        }
+        guard object["jsonrpc"]?.stringValue == "2.0" else {
+            return [JSONRPC.error(id: id ?? .null, .invalidRequest, "a message must have \"jsonrpc\": \"2.0\"")]
+        }
+        guard let method = object["method"]?.stringValue else {
+            // A response: the server sends no requests, so there is nothing to match it with.
+            if object["result"] != nil || object["error"] != nil { return [] }
+            return [JSONRPC.error(id: id ?? .null, .invalidRequest, "a message must have a method")]
+        }
+        let params = object["params"] ?? .null
+        if let id { return [request(id: id, method: method, params: params)] }
+        notification(method, params)
+        return []
+    }
+
+    /// The reply to a frame that could not be read.
+    /// - Parameter problem: What is wrong with it.
+    package func handleMalformedFrame(_ problem: String) -> [JSONValue] {
+        [JSONRPC.error(id: .null, .parseError, problem)]
+    }
+
+    /// Notes the requests that a batch of bodies still to be handled cancels, so each is answered
+    /// with ``JSONRPC/ErrorCode/requestCancelled`` rather than worked on.
+    ///
+    /// Requests are handled one at a time, in order: a cancel can only overtake a request that came
+    /// in the same read as it, which the loop looks for before handling the read.
+    /// - Parameter bodies: The bodies read together.
+    package mutating func noteCancellations(in bodies: [[UInt8]]) {
+        guard bodies.count > 1 else { return }
+        let marker = Array("$/cancelRequest".utf8)
+        for body in bodies where body.count < 512 && Self.contains(body, marker) {
+            guard let message = try? JSONParser.parse(SourceText(name: "<message>", bytes: body), maxDepth: 8),
+                message["method"]?.stringValue == "$/cancelRequest", let id = message["params"]?["id"]
+            else { continue }
+            cancelled.insert(id)
+        }
+    }
+
+    /// The deepest nesting of a message accepted (LSP messages nest a few levels).
+    static let maxMessageDepth = 64
+
+    private static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
+        guard bytes.count >= marker.count else { return false }
+        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+            if bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
+        }
+        return false
+    }
+
+    // MARK: Requests
+
+    private mutating func request(id: JSONValue, method: String, params: JSONValue) -> JSONValue {
+        if cancelled.remove(id) != nil {
+            return JSONRPC.error(id: id, .requestCancelled, "the request was cancelled")
+        }
+        switch lifecycle {
+        case .starting:
+            guard method == "initialize" else {
+                return JSONRPC.error(id: id, .serverNotInitialized, "the server is waiting for 'initialize'")
+            }
+            return initialize(id: id, params: params)
+        case .shutDown:
+            return JSONRPC.error(id: id, .invalidRequest, "the server is shutting down; only 'exit' is accepted")
+        case .running:
+            break
+        }
+        do throws(InvalidParams) {
+            switch method {
+            case "initialize":
+                return JSONRPC.error(id: id, .invalidRequest, "the server is already initialized")
+            case "shutdown":
+                lifecycle = .shutDown
+                return JSONRPC.result(id: id, .null)
+            case "textDocument/documentColor":
+                return JSONRPC.result(id: id, try documentColors(params))
+            case "textDocument/colorPresentation":
+                return JSONRPC.result(id: id, try colorPresentations(params))
+            case "textDocument/hover":
+                return JSONRPC.result(id: id, try hover(params))
+            case "textDocument/completion":
+                return JSONRPC.result(id: id, try completion(params))
+            case "textDocument/definition":
+                return JSONRPC.result(id: id, try definition(params))
+            case "textDocument/codeAction":
+                return JSONRPC.result(id: id, try codeActions(params))
+            default:
+                return JSONRPC.error(id: id, .methodNotFound, "no method '\(VisibleText.sanitize(method))'")
+            }
+        } catch {
+            return JSONRPC.error(id: id, .invalidParams, error.message)
+        }
+    }
+
+    private mutating func initialize(id: JSONValue, params: JSONValue) -> JSONValue {
+        guard params.objectValue != nil else {
+            return JSONRPC.error(id: id, .invalidParams, "'initialize' takes an object of parameters")
+        }
+        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
+        encoding = PositionEncoding.negotiate(offered)
+        lifecycle = .running
+        return JSONRPC.result(
+            id: id,
+            .object([
+                "capabilities": ServerCapabilities.json(encoding: encoding),
+                "serverInfo": .object(["name": .string("sheetctl"), "version": .string(configuration.version)]),
+            ]))
+    }
+
+    // MARK: Notifications
+
+    private mutating func notification(_ method: String, _ params: JSONValue) {
+        if method == "exit" {
+            exitStatus = lifecycle == .shutDown ? 0 : 1
+            return
+        }
+        guard lifecycle == .running else { return }
+        switch method {
+        case "textDocument/didOpen": didOpen(params)
+        case "textDocument/didChange": didChange(params)
+        case "textDocument/didClose": didClose(params)
+        case "$/cancelRequest":
+            // Requests are answered in order, so one named here was answered already, or is noted
+            // by ``noteCancellations(in:)``; an id it never saw is dropped rather than kept forever.
+            if let id = params["id"] { cancelled.remove(id) }
+        default:
+            // `initialized`, `$/setTrace`, and notifications of features the server lacks: nothing to do.
+            break
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Whether some document's diagnostics are due.
+    package var hasPendingDiagnostics: Bool { !stale.isEmpty }
+
+    /// Marks a document's diagnostics as due.
+    mutating func markStale(_ uri: String) {
+        if !stale.contains(uri) { stale.append(uri) }
+    }
+
+    /// The `textDocument/publishDiagnostics` notifications of every document that changed since
+    /// the last call, each for its latest text: a burst of changes is linted once.
+    package mutating func publishDiagnostics() -> [JSONValue] {
+        let due = stale
+        stale = []
+        var notifications: [JSONValue] = []
+        for uri in due {
+            guard var document = documents[uri] else {
+                // Closed since it changed: its diagnostics are cleared.
+                notifications.append(Self.publish(uri: uri, version: nil, []))
+                continue
+            }
+            let diagnostics = document.diagnostics(configuration: configuration, encoding: encoding)
+            documents[uri] = document
+            notifications.append(Self.publish(uri: uri, version: document.version, diagnostics))
+        }
+        return notifications
+    }
+
+    static func publish(uri: String, version: Int?, _ diagnostics: [JSONValue]) -> JSONValue {
+        var params: JSONObject = ["uri": .string(uri)]
+        if let version { params["version"] = .integer(version) }
+        params["diagnostics"] = .array(diagnostics)
+        return JSONRPC.notification("textDocument/publishDiagnostics", .object(params))
+    }
+}
+
+/// Parameters a request cannot use, in a sentence.
+struct InvalidParams: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,111 @@
+import ThemeKit
+
+/// Runs a ``LanguageServer`` over a pair of file descriptors (standard input and output for
+/// `sheetctl lsp`): reads frames, hands them to the server, writes what it answers.
+///
+/// Diagnostics are debounced by coalescing: they are published once no further message is
+/// waiting, so a burst of changes (a client typing faster than the server lints, or a paste sent
+/// as many edits) is linted once, for its last text, and a single change is answered at once.
+/// ``Settings/quietPeriod`` makes the server wait that long for more input first.
+package struct LanguageServerLoop {
+    /// How the loop waits.
+    package struct Settings: Sendable {
+        /// How long input must stay quiet before diagnostics are published.
+        package var quietPeriod: Duration
+        /// The most messages handled while diagnostics wait, so a client that never stops
+        /// sending still sees them.
+        package var maxDeferredMessages: Int
+
+        package init(quietPeriod: Duration = .zero, maxDeferredMessages: Int = 256) {
+            self.quietPeriod = quietPeriod
+            self.maxDeferredMessages = maxDeferredMessages
+        }
+    }
+
+    /// What ended the loop.
+    package enum Ending: Sendable, Hashable {
+        /// `exit` arrived; its status is 0 after `shutdown`, else 1.
+        case exited(Int32)
+        /// The input ended without `exit`; `afterShutdown` tells whether `shutdown` came first.
+        case inputEnded(afterShutdown: Bool)
+        /// Reading or writing failed.
+        case ioFailure(String)
+    }
+
+    package var server: LanguageServer
+    package let input: FileDescriptor
+    package let output: FileDescriptor
+    package let settings: Settings
+    private var reader = MessageFrameReader()
+
+    /// Creates a loop.
+    package init(server: LanguageServer, input: FileDescriptor, output: FileDescriptor, settings: Settings = .init()) {
+        self.server = server
+        self.input = input
+        self.output = output
+        self.settings = settings
+    }
+
+    /// Serves until `exit`, the end of input, or an I/O failure.
+    package mutating func run() -> Ending {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var deferred = 0
+        while true {
+            if server.hasPendingDiagnostics {
+                let waiting: Bool
+                do throws(Errno) {
+                    let ready = try FileDescriptor.poll([(input, .readable)], timeout: settings.quietPeriod)[0]
+                    waiting = deferred < settings.maxDeferredMessages && !ready.isEmpty
+                } catch {
+                    return .ioFailure("cannot wait for input: \(error)")
+                }
+                if !waiting {
+                    deferred = 0
+                    if let failure = send(server.publishDiagnostics()) { return failure }
+                    continue
+                }
+            }
+            let count: Int
+            do throws(Errno) {
+                count = try input.read(into: &chunk)
+            } catch  where error == .wouldBlock {
+                // An input left non-blocking by whoever opened it: wait for it as for any other.
+                do throws(Errno) { try input.wait(for: .readable) } catch {
+                    return .ioFailure("cannot wait for input: \(error)")
+                }
+                continue
+            } catch {
+                return .ioFailure("cannot read the input: \(error)")
+            }
+            if count == 0 {
+                return .inputEnded(afterShutdown: server.lifecycle == .shutDown)
+            }
+            let frames = reader.feed(chunk[0..<count])
+            server.noteCancellations(
+                in: frames.compactMap {
+                    if case .message(let body) = $0 { return body }
+                    return nil
+                })
+            for frame in frames {
+                let replies: [JSONValue]
+                switch frame {
+                case .message(let body): replies = server.handle(body)
+                case .malformed(let problem): replies = server.handleMalformedFrame(problem)
+                }
+                if let failure = send(replies) { return failure }
+                if let status = server.exitStatus { return .exited(status) }
+                deferred += 1
+            }
+        }
+    }
+
+    private func send(_ messages: [JSONValue]) -> Ending? {
+        guard !messages.isEmpty else { return nil }
+        do throws(Errno) {
+            try output.write(all: messages.flatMap(MessageFrame.encode))
+        } catch {
+            return .ioFailure("cannot write to the client: \(error)")
+        }
+        return nil
+    }
+}

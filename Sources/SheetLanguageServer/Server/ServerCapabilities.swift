@@ -1,0 +1,19 @@
+import ThemeKit
+
+/// What the server tells the client it can do, in `initialize`'s result.
+package enum ServerCapabilities {
+    /// The capabilities, each a feature the server answers.
+    /// - Parameter encoding: The position encoding negotiated.
+    package static func json(encoding: PositionEncoding) -> JSONValue {
+        .object([
+            "positionEncoding": .string(encoding.rawValue),
+            // Open and close, and changes as ranges (2: incremental).
+            "textDocumentSync": .object(["openClose": .bool(true), "change": .integer(2)]),
+            "colorProvider": .bool(true),
+            "hoverProvider": .bool(true),
+            "completionProvider": .object(["triggerCharacters": .array([.string(":"), .string(" ")])]),
+            "definitionProvider": .bool(true),
+            "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
+        ])
+    }
+}
