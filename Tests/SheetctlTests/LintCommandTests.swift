@@ -36,6 +36,15 @@ import Testing
                 """)
     }
 
+    @Test func theTwelveProblemFileReportsAllTwelveAndItsWarningBesideTheErrors() {
+        let result = T.run(["lint", T.broken + "/twelve-problems.yaml"])
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("[duplicate-key]"))
+        #expect(result.stderr.contains("[unknown-key]"))
+        #expect(result.stderr.contains("warning: 'colors.destructive' (#EEEEEE)"))
+        #expect(result.stderr.hasSuffix("1 file: 11 errors, 1 warning\n"))
+    }
+
     @Test func aFileThatCannotBeOpenedExits66AndTheOthersAreStillLinted() {
         let result = T.run(["lint", T.valid + "/absent.yaml", T.broken + "/bad-color.yaml"])
         #expect(result.code == 66)

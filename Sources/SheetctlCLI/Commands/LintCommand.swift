@@ -49,8 +49,7 @@ struct LintRun {
                 if RoutingFile.looksLikeRoutingFile(source) {
                     diagnostics = RoutingFile.lint(source, catalog: catalog)
                 } else {
-                    let root = try YAMLComposer.document(in: source, limits: .theme)
-                    let result = library.load(source: source, root: root)
+                    let result = library.load(source: source)
                     diagnostics = result.diagnostics
                     sources += result.sources
                 }

@@ -207,17 +207,21 @@ public struct ThemeLibrary: Sendable {
     {
         state.sources.append(source)
         let root: YAMLNode
+        var problems: [Diagnostic] = []
         if let parsed {
             root = parsed
         } else {
             do {
-                root = try YAMLComposer.document(in: source, limits: .theme)
+                // Duplicate keys leave a tree: the theme's own problems are reported beside them.
+                (root, problems) = try YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme)
             } catch {
                 state.diagnostics += error.diagnostics
                 return nil
             }
         }
-        let (file, problems) = ThemeDecoder.decode(root, source: source)
+        let (file, decoded) = ThemeDecoder.decode(root, source: source)
+        problems = (problems + decoded).inSourceOrder
+        let ownStart = state.diagnostics.count
         state.diagnostics += problems
         let parent: Theme?
         if let extends = file.extends, state.chain.count >= Self.maxExtendsDepth {
@@ -238,10 +242,16 @@ public struct ThemeLibrary: Sendable {
         } else {
             parent = .builtInDefault
         }
-        guard !problems.containsErrors, let parent else { return nil }
+        // The checks run on what the file sets even when some of it is wrong, so its warnings are
+        // reported beside its errors; they need the real parent, as what a file sets is measured
+        // against the colours it inherits.
+        guard let parent else { return nil }
         let theme = file.applied(over: parent)
-        state.diagnostics += ThemeContrastLint.check(theme, file: file)
-        return theme
+        // The file's warnings go among its errors, in the file's order; its parents' problems follow.
+        let own = ownStart..<(ownStart + problems.count)
+        state.diagnostics.replaceSubrange(
+            own, with: (problems + ThemeContrastLint.check(theme, file: file)).inSourceOrder)
+        return problems.containsErrors ? nil : theme
     }
 
     /// A file's description, read leniently for listings; `nil` when the file has none or cannot be read.
