@@ -49,7 +49,7 @@ struct LintRun {
                 if RoutingFile.looksLikeRoutingFile(source) {
                     diagnostics = RoutingFile.lint(source, catalog: catalog)
                 } else {
-                    let result = library.load(source: source)
+                    let result = library.lint(source: source)
                     diagnostics = result.diagnostics
                     sources += result.sources
                 }

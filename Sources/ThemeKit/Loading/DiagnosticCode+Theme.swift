@@ -25,6 +25,8 @@ extension DiagnosticCode {
     public static let lowContrast: DiagnosticCode = "low-contrast"
     /// A palette entry no colour refers to; a warning.
     public static let unusedPaletteEntry: DiagnosticCode = "unused-palette-entry"
+    /// A theme file whose file name is not the name it declares; a warning.
+    public static let fileNameMismatch: DiagnosticCode = "file-name-mismatch"
     /// A theme could not be used, and the built-in default was used instead; a note.
     public static let themeFallback: DiagnosticCode = "theme-fallback"
 }

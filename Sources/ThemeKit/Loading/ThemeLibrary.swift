@@ -50,7 +50,24 @@ public struct ThemeLibrary: Sendable {
     ///   - root: Its document's root node; `nil` parses `source`.
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
     package func load(source: SourceText, root: YAMLNode?) -> ThemeLoadResult {
+        load(source: source, root: root, linting: false)
+    }
+
+    /// Everything `sheetctl lint` reports for a theme file: what loading it finds, in it and in the
+    /// themes it extends, and whether its file name agrees with the name it declares (a theme is
+    /// found by its name, so a file named otherwise is not found by the name a person sees on it).
+    ///
+    /// This is the one entry point for a theme file's diagnostics, for the command line and for
+    /// an editor alike.
+    /// - Parameter source: The theme file's text; its name is the path it was read from.
+    /// - Returns: The theme when it can be used, and every diagnostic.
+    package func lint(source: SourceText) -> ThemeLoadResult {
+        load(source: source, root: nil, linting: true)
+    }
+
+    private func load(source: SourceText, root: YAMLNode?, linting: Bool) -> ThemeLoadResult {
         var state = Resolution()
+        state.checksFileName = linting
         let identity = FileSystem.canonicalPath(source.name) ?? source.name
         let theme = resolve(source, root: root, identity: identity, state: &state)
         return state.result(theme)
@@ -73,39 +90,16 @@ public struct ThemeLibrary: Sendable {
         return result
     }
 
-    /// The themes that can be named: the first file of each name on the search path, then the
-    /// built-in `default` unless a file already takes that name.
+    /// The themes that can be named: the first file on the search path that declares each name,
+    /// then the built-in `default` unless a file already takes that name.
     /// - Returns: Each theme's name, file (`nil` for the built-in one) and description.
     package func list() -> [ThemeListing] {
-        names().map { name, path in
-            guard let path else {
-                return ThemeListing(name: name, path: nil, description: Theme.builtInDefault.description)
-            }
-            return ThemeListing(name: name, path: path, description: Self.description(ofFile: path))
+        var listings = summaries().map { ThemeListing(name: $0.name, path: $0.path, description: $0.description) }
+        if !listings.contains(where: { $0.name == Theme.builtInDefault.name }) {
+            listings.append(
+                ThemeListing(name: Theme.builtInDefault.name, path: nil, description: Theme.builtInDefault.description))
         }
-    }
-
-    /// The names ``list()`` gives and their files, without reading any file.
-    private func names() -> [(name: String, path: String?)] {
-        var seen: Set<String> = []
-        var names: [(name: String, path: String?)] = []
-        for directory in searchPath.directories {
-            for entry in FileSystem.names(in: directory) {
-                let name: String
-                if entry.hasSuffix(".yaml") {
-                    name = String(entry.dropLast(5))
-                } else if entry.hasSuffix(".yml") {
-                    name = String(entry.dropLast(4))
-                } else {
-                    continue
-                }
-                let path = FileSystem.join(directory, entry)
-                guard !name.isEmpty, FileSystem.isFile(path), seen.insert(name).inserted else { continue }
-                names.append((name, path))
-            }
-        }
-        if !seen.contains(Theme.builtInDefault.name) { names.append((Theme.builtInDefault.name, nil)) }
-        return names
+        return listings
     }
 
     /// How many theme names a hint lists before it counts the rest.
@@ -138,6 +132,8 @@ public struct ThemeLibrary: Sendable {
         var sources: [SourceText] = []
         /// The files being loaded, outermost first: their identity and the name to show in a cycle.
         var chain: [(identity: String, shown: String)] = []
+        /// Whether the outermost file's name is checked against the name it declares.
+        var checksFileName = false
 
         func result(_ theme: Theme?) -> ThemeLoadResult {
             ThemeLoadResult(theme: diagnostics.containsErrors ? nil : theme, diagnostics: diagnostics, sources: sources)
@@ -148,11 +144,11 @@ public struct ThemeLibrary: Sendable {
         _ reference: String, relativeTo directory: String?, at place: SourceLocation?, state: inout Resolution
     ) -> Theme? {
         guard Self.isPath(reference) else {
-            if let path = searchPath.file(named: reference) {
+            if let path = file(ofTheme: reference) {
                 return resolveFile(path, at: place, state: &state)
             }
             if reference == Theme.builtInDefault.name { return .builtInDefault }
-            let hint = Self.notFoundHint(for: reference, among: names().map(\.name))
+            let hint = notFoundHint(for: reference, among: summaries())
             state.diagnostics.append(
                 .error(.themeNotFound, "no theme named '\(reference)' on the theme search path", at: place, hint: hint))
             return nil
@@ -249,18 +245,12 @@ public struct ThemeLibrary: Sendable {
         let theme = file.applied(over: parent)
         // The file's warnings go among its errors, in the file's order; its parents' problems follow.
         let own = ownStart..<(ownStart + problems.count)
-        state.diagnostics.replaceSubrange(
-            own, with: (problems + ThemeContrastLint.check(theme, file: file)).inSourceOrder)
+        var warnings = ThemeContrastLint.check(theme, file: file)
+        if state.checksFileName, state.chain.isEmpty, let mismatch = Self.fileNameMismatch(file) {
+            warnings.append(mismatch)
+        }
+        state.diagnostics.replaceSubrange(own, with: (problems + warnings).inSourceOrder)
         return problems.containsErrors ? nil : theme
-    }
-
-    /// A file's description, read leniently for listings; `nil` when the file has none or cannot be read.
-    private static func description(ofFile path: String) -> String? {
-        guard let source = try? SourceText.read(path: path, maxBytes: YAMLLimits.theme.maxInputBytes),
-            let root = try? YAMLComposer.document(in: source, limits: .theme),
-            let scalar = root["description"]?.scalar, !scalar.isNull
-        else { return nil }
-        return scalar.text
     }
 }
 
