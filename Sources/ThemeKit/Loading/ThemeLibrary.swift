@@ -54,7 +54,8 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// Everything `sheetctl lint` reports for a theme file: what loading it finds, in it and in the
-    /// themes it extends, and whether its file name agrees with the name it declares (a theme is
+    /// themes it extends, every check of ``ThemeLint`` (loading to use a theme runs only the WCAG
+    /// text contrast one), and whether its file name agrees with the name it declares (a theme is
     /// found by its name, so a file named otherwise is not found by the name a person sees on it).
     ///
     /// This is the one entry point for a theme file's diagnostics, for the command line and for
@@ -67,7 +68,7 @@ public struct ThemeLibrary: Sendable {
 
     private func load(source: SourceText, root: YAMLNode?, linting: Bool) -> ThemeLoadResult {
         var state = Resolution()
-        state.checksFileName = linting
+        state.linting = linting
         let identity = FileSystem.canonicalPath(source.name) ?? source.name
         let theme = resolve(source, root: root, identity: identity, state: &state)
         return state.result(theme)
@@ -132,8 +133,9 @@ public struct ThemeLibrary: Sendable {
         var sources: [SourceText] = []
         /// The files being loaded, outermost first: their identity and the name to show in a cycle.
         var chain: [(identity: String, shown: String)] = []
-        /// Whether the outermost file's name is checked against the name it declares.
-        var checksFileName = false
+        /// Whether this is a lint: every check runs, and the outermost file's name is checked
+        /// against the name it declares.
+        var linting = false
 
         func result(_ theme: Theme?) -> ThemeLoadResult {
             ThemeLoadResult(theme: diagnostics.containsErrors ? nil : theme, diagnostics: diagnostics, sources: sources)
@@ -245,8 +247,10 @@ public struct ThemeLibrary: Sendable {
         let theme = file.applied(over: parent)
         // The file's warnings go among its errors, in the file's order; its parents' problems follow.
         let own = ownStart..<(ownStart + problems.count)
-        var warnings = ThemeContrastLint.check(theme, file: file)
-        if state.checksFileName, state.chain.isEmpty, let mismatch = Self.fileNameMismatch(file) {
+        // Using a theme warns only about unreadable text; linting it runs every check.
+        var warnings =
+            state.linting ? ThemeLint.check(theme, file: file) : ThemeContrastLint.check(theme, file: file)
+        if state.linting, state.chain.isEmpty, let mismatch = Self.fileNameMismatch(file) {
             warnings.append(mismatch)
         }
         state.diagnostics.replaceSubrange(own, with: (problems + warnings).inSourceOrder)
