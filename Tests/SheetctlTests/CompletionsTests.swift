@@ -130,6 +130,9 @@ import PresenterRegistry
 
     /// Theme files whose names are shell code, or split into several words when a script lets
     /// the shell read them as code.
+    /// A name as a single-quoted YAML scalar, which reads back as the text itself.
+    static func yamlQuoted(_ name: String) -> String { "'" + name.replacingOccurrences(of: "'", with: "''") + "'" }
+
     static let hostileNames = ["$(touch${IFS}PWNED)", "`touch PWNED2`", "two words", "it's", "\"q\""]
 
     /// Every place a theme name is completed.
@@ -142,7 +145,8 @@ import PresenterRegistry
         let themes = folder + "/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
         for name in Self.hostileNames + ["plain-name"] {
-            try T.write("name: x\n", to: themes + "/\(name).yaml")
+            // A theme is found and listed by the name it declares.
+            try T.write("name: \(Self.yamlQuoted(name))\n", to: themes + "/\(name).yaml")
         }
         let environment = ["SHEETCTL_THEME_PATH": themes]
         // What the tool itself lists, for the same search path: every name, once, as it is.
@@ -169,7 +173,9 @@ import PresenterRegistry
     func aPrefixChoosesAmongTheNamesAsText(_ shell: ShellCompletion.Shell) throws {
         let folder = try T.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for name in ["two words", "two-step", "$(two)"] { try T.write("name: x\n", to: folder + "/\(name).yaml") }
+        for name in ["two words", "two-step", "$(two)"] {
+            try T.write("name: \(Self.yamlQuoted(name))\n", to: folder + "/\(name).yaml")
+        }
         let offered = try ShellCompletion.offers(
             shell, for: [["preview", "--theme", "two"], ["preview", "--theme", "$("]],
             environment: ["SHEETCTL_THEME_PATH": folder], directory: folder)

@@ -15,7 +15,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let name = "x\nfake.yaml:1:1: error: forged [x]\ny.yaml"
         let file = folder + "/" + name
-        try Data("name: t\ncolours: {}\n".utf8).write(to: URL(fileURLWithPath: file))
+        // The theme declares its file's name, so the one diagnostic is about the unknown key.
+        try Data("name: \"x\\nfake.yaml:1:1: error: forged [x]\\ny\"\ncolours: {}\n".utf8).write(
+            to: URL(fileURLWithPath: file))
         let result = try SheetctlProcess.run(["lint", file])
         #expect(result.code == 1)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)

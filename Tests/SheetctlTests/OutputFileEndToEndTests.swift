@@ -58,7 +58,7 @@ import Testing
             arguments: [
                 "themes", "import",
                 LintTestSupport.packageRoot + "/Tests/ThemeKitTests/Fixtures/base16/current-base16.yaml",
-            ], output: "NEWDIR/x.yaml", expected: "name: harbour-night\n"),
+            ], output: "NEWDIR/x.yaml", expected: "name: x\n"),
     ]
 
     @Test(arguments: folderCases) func aMissingFolderIsMade(_ test: FolderCase) throws {

@@ -24,7 +24,7 @@ import ThemeKit
         let themes = root + "/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
         let odd = "a&b <\"c\">"
-        try "name: odd\ndescription: \"<b>bold</b> & more\"\ncolors:\n  destructive: \"#0000FF\"\n".write(
+        try "name: 'a&b <\"c\">'\ndescription: \"<b>bold</b> & more\"\ncolors:\n  destructive: \"#0000FF\"\n".write(
             toFile: themes + "/\(odd).yaml", atomically: true, encoding: .utf8)
         try "name: broken\ncolors:\n  item: nope\n".write(
             toFile: themes + "/broken.yaml", atomically: true, encoding: .utf8)

@@ -38,9 +38,10 @@ import ThemeKit
         #expect(text.contains("name: paper\n"))
         let lint = T.run(["lint", out])
         #expect(lint.code == 0, "\(lint.stderr)")
-        // Writing again replaces the file whole.
+        // Writing again replaces the file whole; the theme is named after the file it is written to.
         #expect(T.run(["themes", "import", "--output=" + out, Self.schemes + "/current-base24.yaml"]).code == 0)
-        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("name: lantern-deep\n"))
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("name: paper\n"))
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("base24"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["paper.yaml"])
     }
 
@@ -82,6 +83,29 @@ import ThemeKit
         #expect(try String(contentsOfFile: folder + "/file", encoding: .utf8) == "not a folder\n")
     }
 
+    @Test func theThemeIsNamedAfterTheFileItIsWrittenToUnlessNameSaysOtherwise() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(
+            T.run(["themes", "import", "-o", folder + "/ocean.yaml", Self.schemes + "/current-base16.yaml"]).code == 0)
+        let named = try String(contentsOfFile: folder + "/ocean.yaml", encoding: .utf8)
+        #expect(named.contains("name: ocean\n"))
+        // The file and its name agree, and it is found by the name of its file.
+        let lint = T.run(["lint", folder + "/ocean.yaml"])
+        #expect(lint.code == 0)
+        #expect(!lint.stderr.contains("[file-name-mismatch]"))
+        #expect(T.run(["themes", "show", "--theme-path", folder, "ocean"]).code == 0)
+
+        let result = T.run([
+            "themes", "import", "-o", folder + "/other.yml", "--name", "sea", Self.schemes + "/current-base16.yaml",
+        ])
+        #expect(result.code == 0)
+        #expect(try String(contentsOfFile: folder + "/other.yml", encoding: .utf8).contains("name: sea\n"))
+        // Written to standard output, the theme keeps the scheme's name.
+        #expect(
+            T.run(["themes", "import", Self.schemes + "/current-base16.yaml"]).stdout.contains("name: harbour-night\n"))
+    }
+
     @Test func aMissingFolderIsCreated() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -90,7 +114,7 @@ import ThemeKit
         ])
         #expect(result.code == 0, "\(result.stderr)")
         #expect(
-            try String(contentsOfFile: folder + "/new/themes/x.yaml", encoding: .utf8).contains("name: harbour-night\n")
+            try String(contentsOfFile: folder + "/new/themes/x.yaml", encoding: .utf8).contains("name: x\n")
         )
     }
 

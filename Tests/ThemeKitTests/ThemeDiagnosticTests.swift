@@ -265,6 +265,80 @@ import Testing
                 hint: make the text or the background lighter or darker
 
                 """),
+        Case(
+            file: "twelve-problems.yaml",
+            expected: """
+                twelve-problems.yaml:4:1: error: unknown key 'colours' at the top level [unknown-key]
+                 4 | colours:
+                   | ^~~~~~~
+                hint: did you mean 'colors'?
+                twelve-problems.yaml:7:10: error: 'colors.title' is not a colour: '#GGG' [bad-color]
+                 7 |   title: "#GGG"
+                   |          ^~~~~~
+                hint: write "#RGB", "#RRGGBB" or "#AARRGGBB" (alpha first), or a name from 'palette'
+                twelve-problems.yaml:8:12: error: 'colors.message' has no value: YAML read '#8E8E93' as a comment [unquoted-color]
+                 8 |   message: #8E8E93
+                   |            ^~~~~~~
+                hint: a colour that starts with # must be quoted: message: "#8E8E93"
+                twelve-problems.yaml:9:9: error: 'colors.item' names 'ink', which is not in the palette [unknown-palette-name]
+                 9 |   item: ink
+                   |         ^~~
+                hint: define it under 'palette', or write "#RGB", "#RRGGBB" or "#AARRGGBB" (alpha first), or a name from 'palette'
+                twelve-problems.yaml:10:3: error: duplicate key 'item'; it is first defined at line 9 [duplicate-key]
+                 10 |   item: "#111111"
+                    |   ^~~~
+                hint: remove one of the two, or merge them
+                twelve-problems.yaml:11:16: warning: 'colors.destructive' (#EEEEEE) on 'colors.background' (#FFFFFF) has a contrast of 1.16:1, below the 4.5:1 WCAG AA asks for text [low-contrast]
+                 11 |   destructive: "#EEEEEE"
+                    |                ^~~~~~~~~
+                hint: make the text or the background lighter or darker
+                twelve-problems.yaml:12:11: error: 'colors.cancel' names 'blue', which is not in the palette [unknown-palette-name]
+                 12 |   cancel: blue
+                    |           ^~~~
+                hint: define it under 'palette', or write "#RGB", "#RRGGBB" or "#AARRGGBB" (alpha first), or a name from 'palette'
+                twelve-problems.yaml:13:15: error: 'colors.background' is not a colour: '42' [bad-color]
+                 13 |   background: 42
+                    |               ^~
+                hint: write "#RGB", "#RRGGBB" or "#AARRGGBB" (alpha first), or a name from 'palette'
+                twelve-problems.yaml:15:15: error: 'badges.num.max' must be 1 or more, not -1 [out-of-range]
+                 15 |   num: { max: -1 }
+                    |               ^~
+                twelve-problems.yaml:16:22: error: 'badges.text.maxLength' must be a whole number, not '8' [wrong-type]
+                 16 |   text: { maxLength: "8" }
+                    |                      ^~~
+                hint: remove the quotes
+                twelve-problems.yaml:19:5: error: 'not a tag' in 'cancel.localized' is not a language tag [bad-language-tag]
+                 19 |     "not a tag": Cancel
+                    |     ^~~~~~~~~~~
+                hint: write a language tag such as 'zh-Hant'
+
+                """),
+        Case(
+            file: "stray-line.yaml",
+            expected: """
+                stray-line.yaml:4:1: error: could not find expected ':' (while scanning a simple key started at 4:1) [yaml-syntax]
+                 4 | stray
+                   | ^
+                hint: check the indentation of this line and the one before it
+
+                """),
+        Case(
+            file: "duplicate-and-more.yaml",
+            expected: """
+                duplicate-and-more.yaml:3:9: error: 'colors.item' is not a colour: '#GG0000' [bad-color]
+                 3 |   item: "#GG0000"
+                   |         ^~~~~~~~~
+                hint: write "#RGB", "#RRGGBB" or "#AARRGGBB" (alpha first), or a name from 'palette'
+                duplicate-and-more.yaml:4:3: error: duplicate key 'item'; it is first defined at line 3 [duplicate-key]
+                 4 |   item: "#111111"
+                   |   ^~~~
+                hint: remove one of the two, or merge them
+                duplicate-and-more.yaml:5:3: error: unknown key 'titel' in 'colors' [unknown-key]
+                 5 |   titel: "#333333"
+                   |   ^~~~~
+                hint: did you mean 'title'?
+
+                """),
     ]
 
     @Test(arguments: cases)
@@ -291,5 +365,56 @@ import Testing
     @Test func everyProblemOfAFileIsCollectedNotOnlyTheFirst() {
         let (result, _) = ThemeFixtures.rendered(ThemeFixtures.broken + "/empty-values.yaml")
         #expect(result.diagnostics.count == 6)
+    }
+}
+
+/// Lint tells all it knows at once: YAML-level problems hide none of the theme's own, and
+/// warnings come beside errors.
+@Suite struct LintTellsAllTests {
+    @Test func theTwelveProblemFileReportsAllTwelve() throws {
+        let source = try SourceText.read(path: ThemeFixtures.broken + "/twelve-problems.yaml", maxBytes: 1 << 20)
+        let result = ThemeFixtures.library.lint(source: source)
+        #expect(result.diagnostics.count == 12)
+        #expect(result.diagnostics.filter { $0.severity == .error }.count == 10)
+        #expect(result.diagnostics.map(\.code).contains(.duplicateKey))
+        #expect(result.diagnostics.map(\.code).contains(.lowContrast))
+        // In the file's order, as a reader goes through it.
+        let lines = result.diagnostics.compactMap { $0.location?.start.line }
+        #expect(lines == lines.sorted())
+        #expect(result.theme == nil)
+    }
+
+    @Test func aDuplicateKeyHidesNoOtherProblem() {
+        let (result, _) = ThemeFixtures.rendered(ThemeFixtures.broken + "/duplicate-and-more.yaml")
+        #expect(result.diagnostics.map(\.code) == [.badColor, .duplicateKey, .unknownKey])
+    }
+
+    @Test func bothValuesOfADuplicateKeyAreChecked() {
+        let source = SourceText(name: "t.yaml", text: "name: t\ncolors:\n  item: \"#12\"\n  item: \"#34\"\n")
+        let result = ThemeFixtures.library.load(source: source)
+        #expect(result.diagnostics.map(\.code) == [.badColor, .duplicateKey, .badColor])
+    }
+
+    @Test func theLastValueOfADuplicateKeyIsTheOneChecked() {
+        // The second item is near-white on white: the warning is about it, at its place.
+        let source = SourceText(name: "t.yaml", text: "name: t\ncolors:\n  item: \"#000000\"\n  item: \"#FAFAFA\"\n")
+        let result = ThemeFixtures.library.load(source: source)
+        #expect(result.diagnostics.map(\.code) == [.duplicateKey, .lowContrast])
+        #expect(result.diagnostics.last?.location?.start.line == 4)
+    }
+
+    @Test func warningsAreReportedBesideErrors() {
+        let source = SourceText(
+            name: "t.yaml", text: "name: t\ncolors:\n  item: \"#FAFAFA\"\n  title: nope\n")
+        let result = ThemeFixtures.library.load(source: source)
+        #expect(result.diagnostics.map(\.code) == [.lowContrast, .unknownPaletteName])
+        #expect(result.theme == nil)
+    }
+
+    @Test func aFileWhoseParentCannotBeLoadedIsNotMeasuredAgainstAnotherBackground() {
+        // White text means nothing without the dark background 'missing' would have given.
+        let source = SourceText(name: "t.yaml", text: "name: t\nextends: missing\ncolors:\n  item: \"#FFFFFF\"\n")
+        let result = ThemeFixtures.library.load(source: source)
+        #expect(result.diagnostics.map(\.code) == [.themeNotFound])
     }
 }

@@ -380,3 +380,34 @@ import Testing
         #expect(source.line(3) == "c: @")
     }
 }
+
+/// A syntax error's caret is on the line at fault, not on the blank line libyaml stopped at.
+@Suite struct YAMLSyntaxCaretTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var text: String
+        var expected: String
+        var testDescription: String { expected }
+    }
+
+    static let cases: [Case] = [
+        Case(text: "a: 1\nstray\n", expected: "t.yaml:2:1: error: could not find expected ':'"),
+        Case(text: "a: 1\nstray\n\n  \n", expected: "t.yaml:2:1: error: could not find expected ':'"),
+        Case(text: "a:\n  b: 1\n  stray\n", expected: "t.yaml:3:3: error: could not find expected ':'"),
+        Case(text: "a: 1\nstray", expected: "t.yaml:2:1: error: could not find expected ':'"),
+        // A mark on a line with text stays where libyaml put it.
+        Case(text: "a: 1\n b: 2\n", expected: "t.yaml:2:3: error: mapping values are not allowed"),
+    ]
+
+    @Test(arguments: cases)
+    func theCaretIsOnTheOffendingLine(_ test: Case) {
+        let found: [Diagnostic]
+        do {
+            _ = try YAMLComposer.document(in: SourceText(name: "t.yaml", text: test.text), limits: .theme)
+            found = []
+        } catch {
+            found = error.diagnostics
+        }
+        #expect(found.count == 1)
+        #expect(found.first?.description.hasPrefix(test.expected) == true)
+    }
+}

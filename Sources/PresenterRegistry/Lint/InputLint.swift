@@ -31,21 +31,17 @@ package enum InputLint {
     ///   - source: The text; `extends` paths are relative to the folder of its name.
     ///   - themes: Where theme names in `extends` are found.
     ///   - presenters: The presenters a routing file may name.
-    /// - Returns: The report; a text that cannot be parsed gives its syntax error.
+    /// - Returns: The report: every problem ``ThemeLibrary/lint(source:)`` finds in a theme (a
+    ///   duplicate key hides none of the others), or the routing lint's; a text that cannot be
+    ///   parsed gives its syntax error.
     package static func lint(_ source: SourceText, themes: ThemeLibrary, presenters: PresenterCatalog) -> Report {
         if RoutingFile.looksLikeRoutingFile(source) {
             return Report(
                 kind: .routing, diagnostics: RoutingFile.lint(source, catalog: presenters), sources: [source])
         }
-        let root: YAMLNode
-        do throws(DiagnosticError) {
-            root = try YAMLComposer.document(in: source, limits: .theme)
-        } catch {
-            return Report(kind: .theme, diagnostics: error.diagnostics, sources: [source])
-        }
-        let result = themes.load(source: source, root: root)
+        let result = themes.lint(source: source)
         return Report(
-            kind: .theme, diagnostics: result.diagnostics, sources: result.sources, themeRoot: root,
+            kind: .theme, diagnostics: result.diagnostics, sources: result.sources, themeRoot: result.root,
             theme: result.theme)
     }
 }

@@ -12,11 +12,18 @@ extension Commands {
                 no 'name') against the routing format and the presenters known here, anything else as a theme, \
                 with the themes it extends. Diagnostics go to \
                 stderr as 'path:line:col: error|warning: message [code]' with the line and a caret; a summary \
-                follows when there is any.
+                follows when there is any. With --format json, each diagnostic is one JSON object a line on \
+                stdout ({file, range: {start, end: {line, column}}, severity, code, message, hint}); with \
+                --format sarif, stdout is one SARIF 2.1.0 log for code-scanning pages.
                 Exit status: 0 when no file has an error (warnings allowed), 1 when one has, 66 when a file \
                 cannot be opened (the others are still checked), 64 for a usage error.
                 """,
-            options: ThemeOptions.searchPathOptions,
+            options: [
+                .option(
+                    "--format", .choices(DiagnosticReport.Format.allCases.map(\.rawValue)),
+                    "text (default: on stderr, with the line and a caret), json (one object a diagnostic "
+                        + "on stdout) or sarif (a SARIF 2.1.0 log on stdout).")
+            ] + ThemeOptions.searchPathOptions,
             arguments: [
                 ArgumentSpec("file", .oneOrMore, kind: .file, "A theme file to check, or - for standard input.")
             ],
@@ -31,6 +38,9 @@ struct LintRun {
     var context: CommandContext
 
     func run() -> Int32 {
+        // The value was checked against the choices when the arguments were parsed.
+        let format = arguments.value("--format").flatMap(DiagnosticReport.Format.init) ?? .text
+        var all: [Diagnostic] = []
         let library = ThemeOptions.library(arguments, context: context)
         let catalog = CommandHost.presenters(context)
         var reported: Set<Diagnostic> = []
@@ -56,9 +66,16 @@ struct LintRun {
             let fresh = diagnostics.filter { reported.insert($0).inserted }
             errors += fresh.filter { $0.severity == .error }.count
             warnings += fresh.filter { $0.severity == .warning }.count
-            context.report(fresh, sources: sources)
+            switch format {
+            case .text: context.report(fresh, sources: sources)
+            case .json: context.stdout.write(DiagnosticReport.jsonLines(fresh))
+            case .sarif: all += fresh
+            }
         }
-        if errors + warnings > 0 {
+        if format == .sarif {
+            context.stdout.write(DiagnosticReport.sarif(all, toolVersion: SheetctlCommand.version))
+        }
+        if format == .text, errors + warnings > 0 {
             let files = arguments.positionals.count
             context.stderr.write(
                 "\(Self.count(files, "file")): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n")

@@ -11,7 +11,8 @@ extension Commands {
                 author and base00…base0F at the top level) and writes a theme: background base00, separator \
                 base02, title and message base04, items base05, destructive and badges base08, cancel base0D, \
                 badge text base00 or base07, whichever stands out more on base08.
-                The theme is named --name, else the scheme's slug, else a slug of its name.
+                The theme is named --name, else after OUT's file name (so '--theme' finds it by the name of \
+                its file), else the scheme's slug, else a slug of its name.
                 Exit status: 0 when written, 65 when the scheme cannot be used (diagnostics on stderr), 66 when \
                 it cannot be opened, 74 when OUT cannot be written.
                 """,
@@ -43,7 +44,11 @@ extension Commands {
                 }
                 let yaml: String
                 do throws(DiagnosticError) {
-                    yaml = try Base16Importer.importTheme(source, name: arguments.value("--name"))
+                    // A theme is found by the name it declares: the file it is written to agrees with it.
+                    let name =
+                        arguments.value("--name")
+                        ?? arguments.value("--output").flatMap(ThemeLibrary.fileStem)
+                    yaml = try Base16Importer.importTheme(source, name: name)
                 } catch {
                     context.report(error.diagnostics, sources: [source])
                     return ExitCode.dataError

@@ -100,6 +100,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 extension Array where Element == Diagnostic {
     /// Whether any of the diagnostics is an error.
     package var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics of one file ordered by where they start, as a reader goes through it;
+    /// those without a place, and those at the same place, keep their order.
+    package var inSourceOrder: [Diagnostic] {
+        enumerated().sorted { a, b in
+            let (x, y) = (a.element.location?.start, b.element.location?.start)
+            return x == y || x == nil || y == nil ? a.offset < b.offset : x! < y!
+        }.map(\.element)
+    }
 }
 
 /// An error that carries the diagnostics that made an operation fail.

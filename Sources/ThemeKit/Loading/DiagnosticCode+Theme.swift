@@ -23,8 +23,18 @@ extension DiagnosticCode {
     public static let themeNotFound: DiagnosticCode = "theme-not-found"
     /// Text on the background is below WCAG AA contrast (4.5:1); a warning.
     public static let lowContrast: DiagnosticCode = "low-contrast"
+    /// Text below the APCA lightness contrast its role needs (Lc 75 body, Lc 60 other text); a warning.
+    public static let lowAPCAContrast: DiagnosticCode = "low-apca-contrast"
+    /// A badge's text on its fill below WCAG AA contrast (4.5:1); a warning.
+    public static let lowBadgeTextContrast: DiagnosticCode = "low-badge-text-contrast"
+    /// A badge's fill on the background below the 3:1 WCAG asks of what is not text; a warning.
+    public static let lowBadgeContrast: DiagnosticCode = "low-badge-contrast"
+    /// The destructive and the item colour too alike under a colour-vision deficiency or in greyscale; a warning.
+    public static let destructiveIndistinct: DiagnosticCode = "destructive-indistinct"
     /// A palette entry no colour refers to; a warning.
     public static let unusedPaletteEntry: DiagnosticCode = "unused-palette-entry"
+    /// A theme file whose file name is not the name it declares; a warning.
+    public static let fileNameMismatch: DiagnosticCode = "file-name-mismatch"
     /// A theme could not be used, and the built-in default was used instead; a note.
     public static let themeFallback: DiagnosticCode = "theme-fallback"
 }

@@ -33,11 +33,7 @@ package struct ThemeDecoder {
         decoder.section(root, specs: ThemeKeySpec.root, path: [])
         decoder.reportUnusedPalette()
         // The walk follows the format's key order; readers expect the file's order.
-        let ordered = decoder.diagnostics.enumerated().sorted { a, b in
-            let (x, y) = (a.element.location?.start, b.element.location?.start)
-            return x == y || x == nil || y == nil ? a.offset < b.offset : x! < y!
-        }
-        return (decoder.file, ordered.map(\.element))
+        return (decoder.file, decoder.diagnostics.inSourceOrder)
     }
 
     // MARK: Walking the spec
@@ -48,11 +44,13 @@ package struct ThemeDecoder {
             wrongType(node, path: path, expected: "a mapping", hint: "indent its keys under it: \(names)")
             return
         }
-        var given: [String: YAMLPair] = [:]
+        // A key given twice (a duplicate-key error of the YAML layer) has each of its values read,
+        // so a problem in either is reported; the last one read is the one kept, as YAML readers do.
+        var given: [String: [YAMLPair]] = [:]
         for pair in pairs {
             guard let key = keyText(pair.key) else { continue }
             if specs.contains(where: { $0.key == key }) {
-                given[key] = pair
+                given[key, default: []].append(pair)
                 continue
             }
             let place = path.isEmpty ? "at the top level" : "in '\(path.joined(separator: "."))'"
@@ -63,11 +61,11 @@ package struct ThemeDecoder {
             diagnostics.append(.error(.unknownKey, "unknown key '\(key)' \(place)", at: pair.key.location, hint: hint))
         }
         for spec in specs {
-            guard let pair = given[spec.key] else {
+            guard let written = given[spec.key] else {
                 if spec.isRequired { missing(spec, in: node, path: path) }
                 continue
             }
-            value(pair, spec: spec, path: path + [spec.key])
+            for pair in written { value(pair, spec: spec, path: path + [spec.key]) }
         }
     }
 

@@ -50,7 +50,25 @@ public struct ThemeLibrary: Sendable {
     ///   - root: Its document's root node; `nil` parses `source`.
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
     package func load(source: SourceText, root: YAMLNode?) -> ThemeLoadResult {
+        load(source: source, root: root, linting: false)
+    }
+
+    /// Everything `sheetctl lint` reports for a theme file: what loading it finds, in it and in the
+    /// themes it extends, every check of ``ThemeLint`` (loading to use a theme runs only the WCAG
+    /// text contrast one), and whether its file name agrees with the name it declares (a theme is
+    /// found by its name, so a file named otherwise is not found by the name a person sees on it).
+    ///
+    /// This is the one entry point for a theme file's diagnostics, for the command line and for
+    /// an editor alike.
+    /// - Parameter source: The theme file's text; its name is the path it was read from.
+    /// - Returns: The theme when it can be used, and every diagnostic.
+    package func lint(source: SourceText) -> ThemeLoadResult {
+        load(source: source, root: nil, linting: true)
+    }
+
+    private func load(source: SourceText, root: YAMLNode?, linting: Bool) -> ThemeLoadResult {
         var state = Resolution()
+        state.linting = linting
         let identity = FileSystem.canonicalPath(source.name) ?? source.name
         let theme = resolve(source, root: root, identity: identity, state: &state)
         return state.result(theme)
@@ -73,39 +91,16 @@ public struct ThemeLibrary: Sendable {
         return result
     }
 
-    /// The themes that can be named: the first file of each name on the search path, then the
-    /// built-in `default` unless a file already takes that name.
+    /// The themes that can be named: the first file on the search path that declares each name,
+    /// then the built-in `default` unless a file already takes that name.
     /// - Returns: Each theme's name, file (`nil` for the built-in one) and description.
     package func list() -> [ThemeListing] {
-        names().map { name, path in
-            guard let path else {
-                return ThemeListing(name: name, path: nil, description: Theme.builtInDefault.description)
-            }
-            return ThemeListing(name: name, path: path, description: Self.description(ofFile: path))
+        var listings = summaries().map { ThemeListing(name: $0.name, path: $0.path, description: $0.description) }
+        if !listings.contains(where: { $0.name == Theme.builtInDefault.name }) {
+            listings.append(
+                ThemeListing(name: Theme.builtInDefault.name, path: nil, description: Theme.builtInDefault.description))
         }
-    }
-
-    /// The names ``list()`` gives and their files, without reading any file.
-    private func names() -> [(name: String, path: String?)] {
-        var seen: Set<String> = []
-        var names: [(name: String, path: String?)] = []
-        for directory in searchPath.directories {
-            for entry in FileSystem.names(in: directory) {
-                let name: String
-                if entry.hasSuffix(".yaml") {
-                    name = String(entry.dropLast(5))
-                } else if entry.hasSuffix(".yml") {
-                    name = String(entry.dropLast(4))
-                } else {
-                    continue
-                }
-                let path = FileSystem.join(directory, entry)
-                guard !name.isEmpty, FileSystem.isFile(path), seen.insert(name).inserted else { continue }
-                names.append((name, path))
-            }
-        }
-        if !seen.contains(Theme.builtInDefault.name) { names.append((Theme.builtInDefault.name, nil)) }
-        return names
+        return listings
     }
 
     /// How many theme names a hint lists before it counts the rest.
@@ -138,9 +133,15 @@ public struct ThemeLibrary: Sendable {
         var sources: [SourceText] = []
         /// The files being loaded, outermost first: their identity and the name to show in a cycle.
         var chain: [(identity: String, shown: String)] = []
+        /// Whether this is a lint: every check runs, and the outermost file's name is checked
+        /// against the name it declares.
+        var linting = false
+        /// The document of the file asked for, once it parsed.
+        var root: YAMLNode?
 
         func result(_ theme: Theme?) -> ThemeLoadResult {
-            ThemeLoadResult(theme: diagnostics.containsErrors ? nil : theme, diagnostics: diagnostics, sources: sources)
+            ThemeLoadResult(
+                theme: diagnostics.containsErrors ? nil : theme, diagnostics: diagnostics, sources: sources, root: root)
         }
     }
 
@@ -148,11 +149,11 @@ public struct ThemeLibrary: Sendable {
         _ reference: String, relativeTo directory: String?, at place: SourceLocation?, state: inout Resolution
     ) -> Theme? {
         guard Self.isPath(reference) else {
-            if let path = searchPath.file(named: reference) {
+            if let path = file(ofTheme: reference) {
                 return resolveFile(path, at: place, state: &state)
             }
             if reference == Theme.builtInDefault.name { return .builtInDefault }
-            let hint = Self.notFoundHint(for: reference, among: names().map(\.name))
+            let hint = notFoundHint(for: reference, among: summaries())
             state.diagnostics.append(
                 .error(.themeNotFound, "no theme named '\(reference)' on the theme search path", at: place, hint: hint))
             return nil
@@ -207,17 +208,22 @@ public struct ThemeLibrary: Sendable {
     {
         state.sources.append(source)
         let root: YAMLNode
+        var problems: [Diagnostic] = []
         if let parsed {
             root = parsed
         } else {
             do {
-                root = try YAMLComposer.document(in: source, limits: .theme)
+                // Duplicate keys leave a tree: the theme's own problems are reported beside them.
+                (root, problems) = try YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme)
             } catch {
                 state.diagnostics += error.diagnostics
                 return nil
             }
         }
-        let (file, problems) = ThemeDecoder.decode(root, source: source)
+        if state.sources.count == 1 { state.root = root }
+        let (file, decoded) = ThemeDecoder.decode(root, source: source)
+        problems = (problems + decoded).inSourceOrder
+        let ownStart = state.diagnostics.count
         state.diagnostics += problems
         let parent: Theme?
         if let extends = file.extends, state.chain.count >= Self.maxExtendsDepth {
@@ -238,19 +244,21 @@ public struct ThemeLibrary: Sendable {
         } else {
             parent = .builtInDefault
         }
-        guard !problems.containsErrors, let parent else { return nil }
+        // The checks run on what the file sets even when some of it is wrong, so its warnings are
+        // reported beside its errors; they need the real parent, as what a file sets is measured
+        // against the colours it inherits.
+        guard let parent else { return nil }
         let theme = file.applied(over: parent)
-        state.diagnostics += ThemeContrastLint.check(theme, file: file)
-        return theme
-    }
-
-    /// A file's description, read leniently for listings; `nil` when the file has none or cannot be read.
-    private static func description(ofFile path: String) -> String? {
-        guard let source = try? SourceText.read(path: path, maxBytes: YAMLLimits.theme.maxInputBytes),
-            let root = try? YAMLComposer.document(in: source, limits: .theme),
-            let scalar = root["description"]?.scalar, !scalar.isNull
-        else { return nil }
-        return scalar.text
+        // The file's warnings go among its errors, in the file's order; its parents' problems follow.
+        let own = ownStart..<(ownStart + problems.count)
+        // Using a theme warns only about unreadable text; linting it runs every check.
+        var warnings =
+            state.linting ? ThemeLint.check(theme, file: file) : ThemeContrastLint.check(theme, file: file)
+        if state.linting, state.chain.isEmpty, let mismatch = Self.fileNameMismatch(file) {
+            warnings.append(mismatch)
+        }
+        state.diagnostics.replaceSubrange(own, with: (problems + warnings).inSourceOrder)
+        return problems.containsErrors ? nil : theme
     }
 }
 
@@ -262,6 +270,9 @@ package struct ThemeLoadResult: Sendable {
     package var diagnostics: [Diagnostic]
     /// The texts read, so diagnostics can quote their lines.
     package var sources: [SourceText]
+    /// The document of the file asked for, when it parsed: what an editor asks about next
+    /// (its colours and keys), even when the theme cannot be used.
+    package var root: YAMLNode?
     /// Whether ``theme`` is the built-in default standing in for a theme that could not be used.
     package var usedFallback = false
 }

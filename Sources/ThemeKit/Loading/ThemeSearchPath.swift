@@ -60,8 +60,9 @@ public struct ThemeSearchPath: Sendable, Hashable {
         return candidates.first(where: FileSystem.isDirectory)
     }
 
-    /// The file of the theme called `name`: `NAME.yaml` or `NAME.yml` in the first directory that has one.
-    /// - Parameter name: A theme name.
+    /// The file called `NAME.yaml` or `NAME.yml` in the first directory that has one, whatever
+    /// theme it holds (``ThemeLibrary`` finds a theme by the name it declares).
+    /// - Parameter name: A file name without its extension.
     /// - Returns: The file's path, or `nil` when no directory has it.
     public func file(named name: String) -> String? {
         for directory in directories {

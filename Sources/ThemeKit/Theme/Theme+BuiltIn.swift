@@ -11,7 +11,8 @@ extension Theme {
 
     private static let builtInDefaultValues = Theme(
         name: "default",
-        description: "Light, like the SDK's default action sheet",
+        description:
+            "Light, like the SDK's default action sheet; its white on red badge (3.54:1) is the SDK's, below the 4.5:1 lint asks for text",
         colors: ThemeColors(
             title: ThemeColor(hex: "#6D6D72")!,
             message: ThemeColor(hex: "#6D6D72")!,

@@ -19,6 +19,36 @@ package enum YAMLComposer {
     package static func documents(
         in source: SourceText, limits: YAMLLimits, maxDocuments: Int = .max
     ) throws(DiagnosticError) -> [YAMLNode] {
+        let composed = try compose(source, limits: limits, maxDocuments: maxDocuments)
+        if !composed.duplicates.isEmpty { throw DiagnosticError(composed.duplicates) }
+        return composed.roots
+    }
+
+    /// Parses a source that must hold exactly one document, keeping a tree that has duplicate keys.
+    ///
+    /// A duplicate key leaves a tree a reader can still walk (both pairs are kept, in source
+    /// order), so a linter can report what else is wrong in the file beside it, instead of the
+    /// duplicate hiding every other problem.
+    /// - Returns: The root node, and a ``DiagnosticCode/duplicateKey`` error for each key given twice.
+    /// - Throws: ``DiagnosticError`` for what leaves no tree (a syntax error, a limit, a second or
+    ///   no document), after the duplicates found before it.
+    package static func documentKeepingDuplicates(
+        in source: SourceText, limits: YAMLLimits
+    ) throws(DiagnosticError) -> (root: YAMLNode, duplicates: [Diagnostic]) {
+        let composed = try compose(source, limits: limits, maxDocuments: 1)
+        guard let root = composed.roots.first else {
+            throw DiagnosticError(
+                composed.duplicates + [
+                    .error(.emptyDocument, "the file holds no YAML document", at: source.location(ofByte: 0))
+                ])
+        }
+        return (root, composed.duplicates)
+    }
+
+    /// Every document's root and every duplicate key; throws only what leaves no tree.
+    private static func compose(
+        _ source: SourceText, limits: YAMLLimits, maxDocuments: Int
+    ) throws(DiagnosticError) -> (roots: [YAMLNode], duplicates: [Diagnostic]) {
         let reader = try YAMLEventReader(source: source, limits: limits)
         var builder = Builder(reader: reader, limits: limits)
         var roots: [YAMLNode] = []
@@ -37,8 +67,7 @@ package enum YAMLComposer {
         } catch {
             throw DiagnosticError(builder.duplicates + error.diagnostics)
         }
-        if !builder.duplicates.isEmpty { throw DiagnosticError(builder.duplicates) }
-        return roots
+        return (roots, builder.duplicates)
     }
 
     /// Parses a source that must hold exactly one document.

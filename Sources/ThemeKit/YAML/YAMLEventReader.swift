@@ -100,7 +100,7 @@ package final class YAMLEventReader {
             return .error(.syntax, problem, at: location)
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
             let mark = state.problem_mark
-            let location = self.location(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+            let reported = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
             var message = problem
             var contextStart: SourcePosition?
             if let context = state.context.map({ String(cString: $0) }) {
@@ -110,6 +110,7 @@ package final class YAMLEventReader {
                 contextStart = at
             }
             let context = state.context.map { String(cString: $0) } ?? ""
+            let location = self.location(offendingPosition(reported, context: context, contextStart: contextStart))
             return .error(
                 .syntax, message, at: location,
                 hint: hint(for: problem, context: context, contextStart: contextStart, at: location.start))
@@ -118,6 +119,22 @@ package final class YAMLEventReader {
         default:
             return .error(.syntax, problem, at: source.location(ofByte: parser.offset))
         }
+    }
+
+    /// Where a scanner or parser error is shown. libyaml finds a plain word missing its ':' only
+    /// once it has read past the word's line (a stray word on the last line is reported at the
+    /// start of the next, empty one), so such a mark on a blank line or past the end moves back
+    /// to where the word starts, which libyaml gives as the context. Other errors at the end of
+    /// the text (an unclosed quote or bracket) are where libyaml puts them, with a hint that
+    /// names where the construct opened.
+    private func offendingPosition(_ mark: SourcePosition, context: String, contextStart: SourcePosition?)
+        -> SourcePosition
+    {
+        guard context == "while scanning a simple key", let contextStart, contextStart.line < mark.line else {
+            return mark
+        }
+        guard let line = source.line(mark.line) else { return contextStart }
+        return line.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" } ? contextStart : mark
     }
 
     /// The character at a position of the source, or `nil` past the end of its line.

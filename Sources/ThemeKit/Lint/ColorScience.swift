@@ -1,0 +1,197 @@
+import Glibc
+
+/// The colour maths of the accessibility checks, each from its published definition, checked in
+/// the tests against an independent colour-science library and the published APCA values.
+enum ColorScience {
+    /// A colour in linear-light sRGB, 0 to 1 a channel (a simulation may go a little outside).
+    struct Linear: Sendable, Hashable {
+        var red: Double
+        var green: Double
+        var blue: Double
+    }
+
+    /// CIE L*a*b* under D65.
+    struct Lab: Sendable, Hashable {
+        var lightness: Double
+        var a: Double
+        var b: Double
+    }
+
+    // MARK: sRGB
+
+    /// The sRGB transfer function, undone (IEC 61966-2-1), mirrored for negative values.
+    static func decode(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        return value < 0 ? -linear : linear
+    }
+
+    /// The sRGB transfer function, mirrored for negative values.
+    static func encode(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        return value < 0 ? -encoded : encoded
+    }
+
+    /// A colour's RGB in linear light (alpha ignored: blend first).
+    static func linear(_ color: ThemeColor) -> Linear {
+        Linear(
+            red: decode(Double(color.red) / 255), green: decode(Double(color.green) / 255),
+            blue: decode(Double(color.blue) / 255))
+    }
+
+    /// The nearest 8-bit colour to a linear one, each channel clipped to the gamut.
+    static func color(_ linear: Linear) -> ThemeColor {
+        func channel(_ value: Double) -> UInt8 { UInt8((min(1, max(0, encode(value))) * 255).rounded()) }
+        return ThemeColor(red: channel(linear.red), green: channel(linear.green), blue: channel(linear.blue))
+    }
+
+    // MARK: CIELAB and CIEDE2000
+
+    /// The sRGB primaries to CIE XYZ (D65), as computed from the primaries' chromaticities.
+    private static let toXYZ: [[Double]] = [
+        [0.4123907992659593, 0.357584339383878, 0.1804807884018343],
+        [0.21263900587151024, 0.715168678767756, 0.07219231536073371],
+        [0.01933081871559182, 0.11919477979462598, 0.9505321522496607],
+    ]
+    private static let fromXYZ: [[Double]] = [
+        [3.240969941904523, -1.5373831775700941, -0.4986107602930035],
+        [-0.9692436362808797, 1.8759675015077204, 0.04155505740717562],
+        [0.05563007969699365, -0.20397695888897652, 1.0569715142428784],
+    ]
+    /// The D65 white (x 0.3127, y 0.3290) as XYZ with Y = 1.
+    private static let white = (x: 0.3127 / 0.3290, y: 1.0, z: (1 - 0.3127 - 0.3290) / 0.3290)
+    private static let epsilon = 216.0 / 24389
+    private static let kappa = 24389.0 / 27
+
+    /// A linear colour in CIELAB (D65).
+    static func lab(_ c: Linear) -> Lab {
+        let m = toXYZ
+        let x = (m[0][0] * c.red + m[0][1] * c.green + m[0][2] * c.blue) / white.x
+        let y = (m[1][0] * c.red + m[1][1] * c.green + m[1][2] * c.blue) / white.y
+        let z = (m[2][0] * c.red + m[2][1] * c.green + m[2][2] * c.blue) / white.z
+        func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
+        let (fx, fy, fz) = (f(x), f(y), f(z))
+        return Lab(lightness: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+    }
+
+    /// A CIELAB (D65) colour in linear sRGB.
+    static func linear(_ lab: Lab) -> Linear {
+        let fy = (lab.lightness + 16) / 116
+        let fx = fy + lab.a / 500
+        let fz = fy - lab.b / 200
+        func inverse(_ f: Double) -> Double { f * f * f > epsilon ? f * f * f : (116 * f - 16) / kappa }
+        let y = lab.lightness > kappa * epsilon ? fy * fy * fy : lab.lightness / kappa
+        let (x, z) = (inverse(fx) * white.x, inverse(fz) * white.z)
+        let m = fromXYZ
+        return Linear(
+            red: m[0][0] * x + m[0][1] * y + m[0][2] * z, green: m[1][0] * x + m[1][1] * y + m[1][2] * z,
+            blue: m[2][0] * x + m[2][1] * y + m[2][2] * z)
+    }
+
+    /// CIEDE2000 colour difference (Sharma, Wu and Dalal 2005), with kL = kC = kH = 1.
+    static func deltaE2000(_ one: Lab, _ two: Lab) -> Double {
+        let degree = Double.pi / 180
+        let c1 = (one.a * one.a + one.b * one.b).squareRoot()
+        let c2 = (two.a * two.a + two.b * two.b).squareRoot()
+        let meanC = (c1 + c2) / 2
+        let g = 0.5 * (1 - (pow(meanC, 7) / (pow(meanC, 7) + pow(25, 7))).squareRoot())
+        let a1 = one.a * (1 + g)
+        let a2 = two.a * (1 + g)
+        let c1p = (a1 * a1 + one.b * one.b).squareRoot()
+        let c2p = (a2 * a2 + two.b * two.b).squareRoot()
+        func hue(_ b: Double, _ a: Double) -> Double {
+            guard b != 0 || a != 0 else { return 0 }
+            let h = atan2(b, a) / degree
+            return h < 0 ? h + 360 : h
+        }
+        let h1 = hue(one.b, a1)
+        let h2 = hue(two.b, a2)
+        let deltaL = two.lightness - one.lightness
+        let deltaC = c2p - c1p
+        var deltah = 0.0
+        if c1p * c2p != 0 {
+            deltah = h2 - h1
+            if deltah > 180 { deltah -= 360 } else if deltah < -180 { deltah += 360 }
+        }
+        let deltaH = 2 * (c1p * c2p).squareRoot() * sin(deltah / 2 * degree)
+        let meanL = (one.lightness + two.lightness) / 2
+        let meanCp = (c1p + c2p) / 2
+        var meanH = h1 + h2
+        if c1p * c2p != 0 {
+            if abs(h1 - h2) <= 180 {
+                meanH = (h1 + h2) / 2
+            } else {
+                meanH = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2
+            }
+        }
+        let t =
+            1 - 0.17 * cos((meanH - 30) * degree) + 0.24 * cos(2 * meanH * degree)
+            + 0.32 * cos((3 * meanH + 6) * degree) - 0.20 * cos((4 * meanH - 63) * degree)
+        let deltaTheta = 30 * exp(-pow((meanH - 275) / 25, 2))
+        let rc = 2 * (pow(meanCp, 7) / (pow(meanCp, 7) + pow(25, 7))).squareRoot()
+        let sl = 1 + 0.015 * pow(meanL - 50, 2) / (20 + pow(meanL - 50, 2)).squareRoot()
+        let sc = 1 + 0.045 * meanCp
+        let sh = 1 + 0.015 * meanCp * t
+        let rt = -sin(2 * deltaTheta * degree) * rc
+        let l = deltaL / sl
+        let c = deltaC / sc
+        let h = deltaH / sh
+        return (l * l + c * c + h * h + rt * c * h).squareRoot()
+    }
+
+    // MARK: Colour vision
+
+    /// A way of seeing colour that a theme must still work for.
+    enum Vision: String, CaseIterable, Sendable {
+        case protanopia, deuteranopia, tritanopia, greyscale
+
+        /// The matrix applied to linear sRGB: Machado, Oliveira and Fernandes (2009) at severity 1
+        /// for the dichromacies; for greyscale each channel becomes the relative luminance, so a
+        /// colour keeps its luminance and loses its hue (CSS `grayscale(1)` in linear light).
+        var matrix: [[Double]] {
+            switch self {
+            case .protanopia:
+                [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]
+            case .deuteranopia:
+                [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]
+            case .tritanopia:
+                [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900]]
+            case .greyscale:
+                [[0.2126, 0.7152, 0.0722], [0.2126, 0.7152, 0.0722], [0.2126, 0.7152, 0.0722]]
+            }
+        }
+    }
+
+    /// A colour as seen with a deficiency (in linear light, not clipped).
+    static func simulate(_ c: Linear, _ vision: Vision) -> Linear {
+        let m = vision.matrix
+        return Linear(
+            red: m[0][0] * c.red + m[0][1] * c.green + m[0][2] * c.blue,
+            green: m[1][0] * c.red + m[1][1] * c.green + m[1][2] * c.blue,
+            blue: m[2][0] * c.red + m[2][1] * c.green + m[2][2] * c.blue)
+    }
+
+    // MARK: APCA
+
+    /// APCA lightness contrast Lc (APCA-W3 0.1.9, base algorithm 0.0.98G-4g) of text on a
+    /// background, both opaque: positive for dark text on light, negative for light on dark;
+    /// black on white is 106.04, white on black −107.88.
+    static func apcaContrast(text: ThemeColor, background: ThemeColor) -> Double {
+        func luminance(_ c: ThemeColor) -> Double {
+            func channel(_ v: UInt8) -> Double { pow(Double(v) / 255, 2.4) }
+            let y = 0.2126729 * channel(c.red) + 0.7151522 * channel(c.green) + 0.0721750 * channel(c.blue)
+            // The soft clamp for near-black (blkThrs 0.022, blkClmp 1.414).
+            return y > 0.022 ? y : y + pow(0.022 - y, 1.414)
+        }
+        let textY = luminance(text)
+        let backgroundY = luminance(background)
+        guard abs(backgroundY - textY) >= 0.0005 else { return 0 }
+        if backgroundY > textY {
+            let sapc = (pow(backgroundY, 0.56) - pow(textY, 0.57)) * 1.14
+            return sapc < 0.1 ? 0 : (sapc - 0.027) * 100
+        }
+        let sapc = (pow(backgroundY, 0.65) - pow(textY, 0.62)) * 1.14
+        return sapc > -0.1 ? 0 : (sapc + 0.027) * 100
+    }
+}

@@ -1,0 +1,57 @@
+/// Warns when text is below the APCA lightness contrast its role needs (APCA, the method proposed
+/// for WCAG 3): the sheet's text on the background, and a badge's text on the badge's fill.
+///
+/// APCA's thresholds for fluent reading are Lc 75 for body text and Lc 60 for other content
+/// text; the message is the sheet's one body text, the title and the buttons' labels are short
+/// content text, and a badge's text is a count or a word on its fill.
+package enum ThemeAPCALint {
+    /// One text role and the least |Lc| it needs.
+    struct Requirement {
+        var role: String
+        var over: String
+        var minimum: Double
+        var reason: String
+    }
+
+    static let requirements: [Requirement] = [
+        Requirement(role: "title", over: "background", minimum: 60, reason: "a title"),
+        Requirement(role: "message", over: "background", minimum: 75, reason: "body text such as the message"),
+        Requirement(role: "item", over: "background", minimum: 60, reason: "an action's label"),
+        Requirement(role: "destructive", over: "background", minimum: 60, reason: "an action's label"),
+        Requirement(role: "cancel", over: "background", minimum: 60, reason: "an action's label"),
+        Requirement(role: "badgeText", over: "badge", minimum: 60, reason: "a badge's text"),
+    ]
+
+    /// Checks a resolved theme.
+    package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for requirement in requirements {
+            let colors = theme.colors
+            guard let textPath = ThemeColors.roles.first(where: { $0.key == requirement.role })?.path,
+                let overPath = ThemeColors.roles.first(where: { $0.key == requirement.over })?.path
+            else { continue }
+            let ground = colors[keyPath: overPath].blended(over: colors.background)
+            let text = colors[keyPath: textPath]
+            let lc = ColorScience.apcaContrast(text: text.blended(over: ground), background: ground)
+            guard abs(lc) < requirement.minimum,
+                let location = ThemeLint.location(requirement.role, requirement.over, in: file)
+            else { continue }
+            let polarity = lc < 0 ? "light on dark" : "dark on light"
+            let nearest = ThemeLint.nearestPassing(text.blended(over: ground)) {
+                abs(ColorScience.apcaContrast(text: $0, background: ground)) >= requirement.minimum
+            }
+            let minimum = ThemeLint.format(requirement.minimum, places: 0)
+            warnings.append(
+                .warning(
+                    .lowAPCAContrast,
+                    "'colors.\(requirement.role)' (\(text.hex)) on 'colors.\(requirement.over)' (\(ground.hex)) has an "
+                        + "APCA contrast of Lc \(ThemeLint.format(abs(lc))) (\(polarity)), below the Lc \(minimum) "
+                        + "asked of \(requirement.reason)",
+                    at: location,
+                    hint: nearest.map {
+                        "the nearest colour of the same hue that reaches Lc \(minimum) is \"\($0.hex)\""
+                    } ?? "no colour of the same hue reaches Lc \(minimum) here: change the \(requirement.over)"))
+        }
+        return warnings
+    }
+}

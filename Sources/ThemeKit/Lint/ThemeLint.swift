@@ -1,0 +1,54 @@
+/// Every check of a resolved theme's colours, each a warning with a stable code, the value
+/// measured and the threshold in its message, and where one helps the nearest colour that passes.
+///
+/// A pair of colours is only reported when the file sets one of them, so a theme is not blamed for
+/// what it inherited; the warning points at the colour the file sets (the checked one first).
+package enum ThemeLint {
+    /// Runs every check.
+    /// - Parameters:
+    ///   - theme: The theme after `extends` is resolved.
+    ///   - file: The file the theme was read from.
+    /// - Returns: The warnings, in the order of the checks.
+    package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
+        ThemeContrastLint.check(theme, file: file) + ThemeAPCALint.check(theme, file: file)
+            + ThemeBadgeLint.check(theme, file: file) + ThemeColorVisionLint.check(theme, file: file)
+    }
+
+    /// Where a warning about `role` (and `other`) goes: the role's colour when the file sets it,
+    /// else the other's; `nil` when the file sets neither.
+    static func location(_ role: String, _ other: String, in file: ThemeFile) -> SourceLocation? {
+        file.values["colors.\(role)"]?.location ?? file.values["colors.\(other)"]?.location
+    }
+
+    /// A measured value cut (not rounded) to `places` decimals, so a value just under a threshold
+    /// never prints as the threshold itself.
+    static func format(_ value: Double, places: Int = 1) -> String {
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let cut = Int((abs(value) * Double(scale)).rounded(.down))
+        let sign = value < 0 && cut > 0 ? "-" : ""
+        guard places > 0 else { return sign + "\(cut)" }
+        let fraction = String(cut % scale)
+        return sign + "\(cut / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
+    }
+
+    /// The colour nearest `color` in CIELAB lightness, with its hue, that `passes`; `nil` when none does.
+    ///
+    /// Lightness moves in steps of one L* unit, both ways at once, so the first found is the
+    /// nearest; the channels are clipped to sRGB, which keeps the hue of any colour not at a
+    /// corner of the gamut. At most 200 candidates are tried.
+    static func nearestPassing(_ color: ThemeColor, passes: (ThemeColor) -> Bool) -> ThemeColor? {
+        let lab = ColorScience.lab(ColorScience.linear(color))
+        for step in 1...100 {
+            for direction in [1.0, -1.0] {
+                let lightness = lab.lightness + direction * Double(step)
+                guard lightness >= 0, lightness <= 100 else { continue }
+                var moved = lab
+                moved.lightness = lightness
+                let candidate = ColorScience.color(ColorScience.linear(moved))
+                if candidate != color, passes(candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+}

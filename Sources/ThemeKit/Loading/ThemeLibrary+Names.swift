@@ -1,0 +1,110 @@
+/// Themes are found by the name they declare (`name:`), the name a person types and sees in
+/// `themes list`; a file's own name only makes the common case fast.
+extension ThemeLibrary {
+    /// What a theme file says about itself, read leniently for finding and listing themes.
+    struct FileSummary {
+        /// The file.
+        var path: String
+        /// Its `name:`; `nil` when the file cannot be read or gives none (it is then known by its
+        /// file name, so its problems can still be reported when that is asked for).
+        var declaredName: String?
+        /// Its `description:`.
+        var description: String?
+
+        /// The name it is found by.
+        var name: String { declaredName ?? ThemeLibrary.fileStem(path) ?? path }
+    }
+
+    /// A file name without its `.yaml` or `.yml`; `nil` for any other file.
+    package static func fileStem(_ path: String) -> String? {
+        let base = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        for ext in [".yaml", ".yml"] where base.hasSuffix(ext) && base.count > ext.count {
+            return String(base.dropLast(ext.count))
+        }
+        return nil
+    }
+
+    /// Reads a file's name and description; a file that cannot be read or parsed has neither.
+    static func summary(ofFile path: String) -> FileSummary {
+        guard let source = try? SourceText.read(path: path, maxBytes: YAMLLimits.theme.maxInputBytes),
+            let root = try? YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme).root
+        else { return FileSummary(path: path) }
+        func text(_ key: String) -> String? {
+            guard let scalar = root[key]?.scalar, !scalar.isNull, !scalar.text.isEmpty else { return nil }
+            return scalar.text
+        }
+        return FileSummary(path: path, declaredName: text("name"), description: text("description"))
+    }
+
+    /// The themes of one directory, each name once: a file whose name agrees with its file name
+    /// (or that has no readable name) holds that name before any other file that declares it;
+    /// then files in the order of their names.
+    static func themes(in directory: String) -> [FileSummary] {
+        var summaries: [FileSummary] = []
+        for entry in FileSystem.names(in: directory) where fileStem(entry) != nil {
+            let path = FileSystem.join(directory, entry)
+            guard FileSystem.isFile(path) else { continue }
+            summaries.append(summary(ofFile: path))
+        }
+        let agreeing = summaries.filter { $0.declaredName == nil || $0.declaredName == fileStem($0.path) }
+        let others = summaries.filter { !($0.declaredName == nil || $0.declaredName == fileStem($0.path)) }
+        var seen: Set<String> = []
+        return (agreeing + others).filter { seen.insert($0.name).inserted }
+    }
+
+    /// The file of the theme whose name is `name`, from the first directory of the search path
+    /// that has one.
+    ///
+    /// `NAME.yaml` (or `.yml`) is read first, and taken when it declares that name or none a
+    /// reader can find; otherwise every theme file of the directory is read for its name.
+    /// - Parameter name: The name a theme declares.
+    /// - Returns: The file, or `nil` when no file on the search path declares the name.
+    package func file(ofTheme name: String) -> String? {
+        for directory in searchPath.directories {
+            for ext in ["yaml", "yml"] {
+                let path = FileSystem.join(directory, "\(name).\(ext)")
+                guard FileSystem.isFile(path) else { continue }
+                let declared = Self.summary(ofFile: path).declaredName
+                if declared == nil || declared == name { return path }
+            }
+            if let found = Self.themes(in: directory).first(where: { $0.name == name }) { return found.path }
+        }
+        return nil
+    }
+
+    /// Every theme that can be named, first of each name on the search path.
+    func summaries() -> [FileSummary] {
+        var seen: Set<String> = []
+        return searchPath.directories.flatMap(Self.themes(in:)).filter { seen.insert($0.name).inserted }
+    }
+
+    /// The hint for a name no theme declares: the file named after it and the name it holds
+    /// instead, else the closest name, else the first few names.
+    func notFoundHint(for reference: String, among summaries: [FileSummary]) -> String {
+        for directory in searchPath.directories {
+            for ext in ["yaml", "yml"] {
+                let path = FileSystem.join(directory, "\(reference).\(ext)")
+                guard FileSystem.isFile(path), let declared = Self.summary(ofFile: path).declaredName else { continue }
+                return "'\(path)' holds the theme named '\(declared)': give that name, "
+                    + "or change its 'name' to '\(reference)'"
+            }
+        }
+        var names = summaries.map(\.name)
+        if !names.contains(Theme.builtInDefault.name) { names.append(Theme.builtInDefault.name) }
+        return Self.notFoundHint(for: reference, among: names)
+    }
+
+    /// A warning when a theme's file is not named after the theme: `--theme` and `extends` find
+    /// it by the name it declares, so the file's own name misleads whoever reads the folder.
+    static func fileNameMismatch(_ file: ThemeFile) -> Diagnostic? {
+        guard let name = file.name, let stem = fileStem(file.sourceName), stem != name.value else { return nil }
+        let fileName = file.sourceName.split(separator: "/").last.map(String.init) ?? file.sourceName
+        let ext = fileName.hasSuffix(".yml") ? "yml" : "yaml"
+        return .warning(
+            .fileNameMismatch,
+            "the theme is named '\(name.value)' but its file is '\(fileName)': '--theme \(name.value)' finds it, "
+                + "'--theme \(stem)' does not",
+            at: name.location,
+            hint: "rename the file to '\(name.value).\(ext)', or write 'name: \(YAMLText.scalar(stem))'")
+    }
+}
