@@ -53,7 +53,7 @@ import ThemeKit
     @Test func incrementalChangesEditTheBufferAndEachVersionIsPublished() {
         var client = LanguageServerTestClient()
         client.initialize()
-        #expect(client.open(Self.uri, "name: fine\ncolors:\n  title: \"#112233\"\n").isEmpty)
+        #expect(client.open(Self.uri, "name: broken\ncolors:\n  title: \"#112233\"\n").isEmpty)
         // Replace 112233 with 11223 (one digit short) at line 2, characters 11–17.
         client.notify(
             "textDocument/didChange",
@@ -73,7 +73,7 @@ import ThemeKit
         #expect(client.diagnostics(for: Self.uri).isEmpty)
         #expect(
             client.server.documents[Self.uri]?.text.map { String(decoding: $0.bytes, as: UTF8.self) }
-                == "name: fine\ncolors:\n  title: \"#112233\"\n")
+                == "name: broken\ncolors:\n  title: \"#112233\"\n")
     }
 
     @Test func aBurstOfChangesIsLintedOnceForItsLastText() {
@@ -162,7 +162,7 @@ import ThemeKit
         // A whole new text brings it back.
         client.notify(
             "textDocument/didChange",
-            #"{"textDocument":{"uri":"\#(Self.uri)","version":5},"contentChanges":[{"text":"name: back\n"}]}"#)
+            #"{"textDocument":{"uri":"\#(Self.uri)","version":5},"contentChanges":[{"text":"name: broken\n"}]}"#)
         #expect(client.diagnostics(for: Self.uri).isEmpty)
     }
 
