@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "ThemeKit", dependencies: ["CYAML"]),
         // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
         .target(name: "CPrefetch"),
-        .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch"]),
+        // Two calls Swift cannot spell, both variadic in C: prctl (a child subreaper) and pidfd_open.
+        .target(name: "CProcessControl"),
+        .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch", "CProcessControl"]),
         .target(name: "PresenterTesting", dependencies: ["PresenterRegistry", "ThemeKit"]),
         .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
         // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
@@ -42,7 +44,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("yaml")]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor"],
+            name: "PresenterRegistryTests",
+            dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
     ],

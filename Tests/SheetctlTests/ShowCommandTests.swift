@@ -420,16 +420,34 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func aRouteToAPresenterThatCannotDrawOnATerminalExits65() throws {
+    /// A route made for a host (json) still gives its theme and locale: the picker draws with
+    /// auto in them and says so. It once exited 65 without drawing.
+    @Test func aRouteToAPresenterThatCannotDrawOnATerminalDrawsWithAutoInItsThemeAndLocale() throws {
         let folder = try LintTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try LintTestSupport.write("apps:\n  a: { presenter: json }\n", to: folder + "/r.yaml")
-        let result = try Self.run(["--app", "a", "--registry", folder + "/r.yaml", "A"])
-        #expect(result.code == 65)
+        try LintTestSupport.write(
+            "apps:\n  a: { presenter: json, theme: midnight, locale: ja }\n", to: folder + "/r.yaml")
+        let keys = try ShowTestPipe.holding("\r", close: true)
+        let screen = try ShowTestPipe.holding("", close: false)
+        defer { close(screen.read) }
+        let result = try Self.run(
+            ["--app", "a", "--registry", folder + "/r.yaml", "--color", "always", "A"],
+            environment: ["TERM": "xterm", "SHEETCTL_THEME_PATH": LintTestSupport.shipped], input: keys,
+            output: screen.write)
+        close(screen.write)
+        let drawn = String(decoding: try FileHandle(fileDescriptor: screen.read).readToEnd() ?? Data(), as: UTF8.self)
+        #expect(result.code == 0)
+        #expect(result.stdout == "0\n")
         #expect(
             result.stderr
-                == "sheetctl: the route of 'a': the json presenter does not draw on a terminal; show takes auto, plain, ansi or a plugin\n"
+                == "sheetctl: the route of 'a' names the json presenter, which does not draw on a terminal; drawn with 'auto' in its theme 'midnight' and locale 'ja' instead\n"
         )
+        #expect(drawn.contains("キャンセル"))
+        #expect(drawn.contains("\u{1B}["), "drawn by ansi, not plain")
+        let asked = try Self.drawn(
+            ["--presenter", "auto", "--theme", "midnight", "--locale", "ja", "--color", "always", "A"],
+            environment: ["TERM": "xterm", "SHEETCTL_THEME_PATH": LintTestSupport.shipped])
+        #expect(drawn == asked, "the route's theme and locale")
     }
 
     @Test func aRouteToAThemeThatCannotBeFoundExits66() throws {

@@ -189,6 +189,6 @@ package struct PlainPresenter: ActionSheetPresenter {
     }
 
     private static func timedOut(_ seconds: Double?) -> PresentationError {
-        PresentationError(.timedOut, "no choice within \(seconds.map { "\($0)" } ?? "the time allowed") seconds")
+        PresentationError.noChoice(within: seconds)
     }
 }

@@ -118,6 +118,6 @@ package struct SheetPicker {
     }
 
     private static func timedOut(_ seconds: Double?) -> PresentationError {
-        PresentationError(.timedOut, "no choice within \(seconds.map { "\($0)" } ?? "the time allowed") seconds")
+        PresentationError.noChoice(within: seconds)
     }
 }

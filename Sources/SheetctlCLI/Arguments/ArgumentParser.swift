@@ -19,6 +19,7 @@ enum ArgumentParser {
             index += 1
             if optionsEnded || word == "-" || !word.hasPrefix("-") || isNegativeNumber(word) {
                 result.positionals.append(word)
+                result.positionalIndices.append(index - 1)
                 continue
             }
             if word == "--" {

@@ -118,12 +118,23 @@ extension Commands {
         case .failure(let failure): return failure.exitCode
         case .success(let configured): host = configured.host
         }
+        var request = CommandHost.request(.sheet(options.sheet), arguments, output: OutputOptions())
+        if request.presenter == nil {
+            // A route made for a host or a preview (json, svg, html) still has a theme and a locale
+            // worth drawing in: the picker draws with auto in them, and says so.
+            let route = request.app.map { host.routing.route(for: $0) } ?? host.routing.defaultRoute
+            if !showPresenters.contains(route.presenter), BuiltInPresenters.names.contains(route.presenter) {
+                request.presenter = "auto"
+                let locale: MessageText = route.locale.map { " and locale '\($0)'" } ?? ""
+                let note: MessageText =
+                    "sheetctl: the route of '\(request.app ?? "default")' names the \(route.presenter) presenter, "
+                    + "which does not draw on a terminal; drawn with 'auto' in its theme '\(route.theme)'"
+                context.stderr.write(note + locale + " instead\n")
+            }
+        }
         // Everything but the terminal's width and colours is known before the terminal is opened.
         var prepared: PreparedPresentation
-        switch CommandHost.prepare(
-            CommandHost.request(.sheet(options.sheet), arguments, output: OutputOptions()), host: host,
-            context: context, leavingOut: [.themeFallback])
-        {
+        switch CommandHost.prepare(request, host: host, context: context, leavingOut: [.themeFallback]) {
         case .success(let ready): prepared = ready
         case .failure(.usage(let error)): return usage(error)
         case .failure(let failure): return failure.exitCode
@@ -159,13 +170,16 @@ extension Commands {
             colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
         prepared.request.terminal = { device.presenterDevice() }
+        // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
+        // The presenter runs on this thread and tells it while it runs, so the stream is not shared.
+        nonisolated(unsafe) let stderr = context.stderr
+        prepared.observeFallbacks { reason in stderr.write(CommandHost.fallbackNote(reason)) }
         let outcome: Result<PresentationOutcome, PresentationError>
         do throws(PresentationError) {
             outcome = .success(try prepared.present())
         } catch {
             outcome = .failure(error)
         }
-        CommandHost.reportFallbacks(prepared, context: context)
         return finishShow(outcome, options: options, context: context)
     }
 
@@ -175,7 +189,9 @@ extension Commands {
     ) -> Int32 {
         switch outcome {
         case .success(.chose(let index)):
-            context.stdout.write(options.output.line(index: index, label: options.sheet.items[index].text))
+            context.stdout.write(
+                bytes: options.output.bytes(
+                    index: index, label: options.sheet.items[index].text, bytes: options.labels[index]))
             return ExitCode.success
         case .success(.cancelled):
             return CommandFailure.dismissed.exitCode

@@ -165,6 +165,11 @@ final class TmuxSession {
     /// A file of ``folder`` if it exists.
     func file(_ name: String) -> String? { try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) }
 
+    /// A file of ``folder``, as bytes, if it exists.
+    func fileBytes(_ name: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: folder + "/" + name).map(Array.init)
+    }
+
     /// Polls the processes until one's arguments include `marker` and its program is `program`.
     /// - Returns: Its process ID.
     /// - Throws: ``Failure`` when none appears in time.
