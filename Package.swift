@@ -44,8 +44,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("yaml")]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "PresenterRegistryTests",
-            dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor"],
+            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
     ],
