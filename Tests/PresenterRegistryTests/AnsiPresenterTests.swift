@@ -164,11 +164,11 @@ import ThemeKit
         #expect(drawn.hasPrefix("\u{1B}[?25l" + begin + "\r Share this photo "))
         let frames = drawn.components(separatedBy: begin)
         #expect(frames.count == 3)  // the hiding, the first frame, the redraw after j
-        #expect(frames[1].contains("\u{1B}[7m › Send to a friend"))
+        #expect(frames[1].contains("\u{1B}[7m1› Send to a friend"))
         #expect(frames[1].hasSuffix(eol + "\u{1B}[J\r\u{1B}[8A\u{1B}[3C" + end))  // from line 11 up to line 3
         #expect(frames[2].hasPrefix("\r\u{1B}[3A Share this photo "))  // back from line 3, drawn over
         #expect(frames[2].components(separatedBy: eol + "\r\n").count == 12)
-        #expect(frames[2].contains("\u{1B}[7m › Post to moments"))
+        #expect(frames[2].contains("\u{1B}[7m2› Post to moments"))
         // Erased from line 4 on the way out, never from the top-left corner.
         #expect(frames[2].hasSuffix("\r\u{1B}[7A\u{1B}[3C" + end + "\r\u{1B}[4A\u{1B}[C\u{1B}[1K\u{1B}[J\r\u{1B}[?25h"))
         #expect(!drawn.contains("\r\u{1B}[J"))

@@ -33,13 +33,15 @@ struct InteractiveShowTests {
     ///   - stderrToFile: Whether standard error goes to the file `err` instead of the pane.
     ///   - width: The pane's columns.
     ///   - height: The pane's rows.
+    ///   - input: A shell command whose output is piped into `show` (its items), or `nil`.
     static func start(
         _ arguments: [String], shellWords: String = "", setup: String = "", stderrToFile: Bool = false,
-        width: Int = 80, height: Int = 24
+        input: String? = nil, width: Int = 80, height: Int = 24
     ) throws -> TmuxSession {
         let binary = try #require(SheetctlProcess.binary)
         let command =
-            ([binary, "show"] + arguments).map(TmuxSession.quote).joined(separator: " ") + " " + shellWords
+            (input.map { $0 + " | " } ?? "")
+            + ([binary, "show"] + arguments).map(TmuxSession.quote).joined(separator: " ") + " " + shellWords
             + (stderrToFile ? " 2>err" : "")
         let script = """
             \(setup)

@@ -22,8 +22,11 @@ import Testing
     }
 
     static let usageCases: [UsageCase] = [
-        UsageCase(arguments: [], error: "missing argument '<item>...'"),
-        UsageCase(arguments: ["--title", "T"], error: "missing argument '<item>...'"),
+        // No items, and none on standard input (here /dev/null).
+        UsageCase(arguments: [], error: "standard input held no items (one a line, or NUL-separated with --null)"),
+        UsageCase(
+            arguments: ["--title", "T"],
+            error: "standard input held no items (one a line, or NUL-separated with --null)"),
         UsageCase(
             arguments: ["--destructive", "2", "A", "B"],
             error: "--destructive takes a whole number from 0 to 1, not '2'"),
@@ -62,7 +65,7 @@ import Testing
         UsageCase(
             arguments: ["--badge", "2:point", "A", "B"],
             error: "--badge '2:point': no item 2; the index is from 0 to 1 (there are 2 items)"),
-        UsageCase(arguments: ["A", "-x"], error: "unknown option '-x'"),
+        UsageCase(arguments: ["A", "-x"], error: "unknown option '-x'", suggestion: "-0"),
     ]
 
     @Test(arguments: usageCases)
@@ -491,7 +494,10 @@ import Testing
         let out = BufferSink(), err = BufferSink()
         let context = CommandContext(stdout: out, stderr: err, environment: environment)
         let parsed = try ArgumentParser.parse(words, spec: Commands.show, path: ["show"])
-        let code = Commands.runShow(parsed, context: context, terminal: terminal)
+        // Items come from the arguments; standard input, when read, is empty.
+        let empty = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { close(empty) }
+        let code = Commands.runShow(parsed, context: context, terminal: terminal, itemInput: empty)
         return (code, out.text, err.text)
     }
 }

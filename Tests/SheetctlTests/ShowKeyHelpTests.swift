@@ -14,7 +14,7 @@ import Testing
     ]
 
     static func bytes(of name: String) -> [UInt8]? {
-        sequences[name] ?? (name.count == 1 && name.first!.isLetter ? Array(name.utf8) : nil)
+        sequences[name] ?? (name.count == 1 && (name.first!.isLetter || name.first!.isNumber) ? Array(name.utf8) : nil)
     }
 
     @Test func everyKeyHelpNamesDoesWhatHelpSays() throws {
@@ -36,6 +36,10 @@ import Testing
                 case .choose: #expect(outcome == .finish(2), "\(name)")
                 case .cancel: #expect(outcome == .cancel, "\(name)")
                 case .interrupt: #expect(outcome == .interrupt, "\(name)")
+                case .number:
+                    // Items 1 to 4 are chosen by their numbers; 5 to 9 name no item.
+                    let number = try #require(Int(name))
+                    #expect(outcome == (number <= 4 ? .finish(number - 1) : nil), "\(name)")
                 }
             }
         }

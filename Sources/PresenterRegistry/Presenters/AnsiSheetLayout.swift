@@ -60,6 +60,8 @@ struct AnsiSheetLayout: Sendable {
     private static let gutter = 2
     /// The cursor mark.
     private static let mark = SafeText("›")
+    /// The number keys' digits, drawn in the margin of the actions they choose.
+    private static let numbers = (1...PickerState.numberedItems).map { SafeText("\($0)") }
     /// The destructive action's words, drawn when there is no colour to show it.
     private static let destructiveMarker = SafeText(DestructiveMarker.text)
 
@@ -148,7 +150,7 @@ struct AnsiSheetLayout: Sendable {
         }
         var lines = split(
             AnsiLineWriter.text(depth: depth) { writer in
-                write(into: &writer, total: total, cursor: cursor, shown: shown, signs: signs)
+                write(into: &writer, total: total, cursor: cursor, shown: shown, signs: signs, numbered: true)
             })
         lines.append(self.hint(hint, width: width))
         let firstItemLine = headerLines + (signs == nil ? 0 : 1)
@@ -185,8 +187,9 @@ struct AnsiSheetLayout: Sendable {
     /// Writes every line of the block.
     private func write(
         into writer: inout AnsiLineWriter, total: Int, cursor: Int?, shown: Range<Int>,
-        signs: (above: Int, below: Int)?
+        signs: (above: Int, below: Int)?, numbered: Bool = false
     ) {
+        let number = writer.style(AnsiStyle(foreground: opaque(colors.title), background: background, dim: true))
         let inner = max(0, total - 2)
         let plain = writer.style(plainStyle)
         let badge = writer.style(AnsiStyle(foreground: opaque(colors.badgeText), background: opaque(colors.badge)))
@@ -224,7 +227,12 @@ struct AnsiSheetLayout: Sendable {
                 selected ? writer.style(style(action.color, bold: action.bold, reverse: true)) : markStyle
 
             writer.beginLine(width: total)
-            writer.write(spaces: 1, style: plain)
+            if numbered, action.row < items.count, action.row < PickerState.numberedItems {
+                // The key that chooses it, in the margin.
+                writer.write(Self.numbers[action.row], style: number)
+            } else {
+                writer.write(spaces: 1, style: plain)
+            }
             if selected {
                 writer.write(Self.mark, trailing: 1, style: markStyle)
             } else {

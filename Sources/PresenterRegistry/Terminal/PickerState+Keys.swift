@@ -15,6 +15,8 @@ extension PickerState {
         case cancel
         /// Stop, as Ctrl-C does.
         case interrupt
+        /// Choose the action of the number typed, 1 to 9 (the destructive one when typed twice).
+        case number
     }
 
     /// The keys that do one action.
@@ -46,5 +48,8 @@ extension PickerState {
             summary: "choose the row (on the cancel button: dismiss)"),
         KeyBinding(action: .cancel, keys: [.escape, .character("q"), .endOfInput], summary: "dismiss"),
         KeyBinding(action: .interrupt, keys: [.interrupt], summary: "interrupt"),
+        KeyBinding(
+            action: .number, keys: (1...PickerState.numberedItems).map { .character(Character("\($0)")) },
+            summary: "choose the item numbered so (a destructive one: press it twice)"),
     ]
 }

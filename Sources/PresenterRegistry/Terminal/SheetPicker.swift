@@ -26,9 +26,11 @@ package struct SheetPicker {
     package let width: Int
     /// Seconds before the picker gives up with a `timedOut` error; `nil` waits forever.
     package let timeout: Double?
-    /// The frame to show for a cursor row, a width and a height (`nil` when the terminal does
-    /// not say): at most that many lines, so a redraw can always return to the first.
-    package let draw: (_ cursor: Int, _ width: Int, _ height: Int?) -> PickerFrame
+    /// The destructive action, which a number key chooses only when pressed twice.
+    package var destructiveIndex: Int?
+    /// The frame to show for a state, a width and a height (`nil` when the terminal does not
+    /// say): at most that many lines, so a redraw can always return to the first.
+    package let draw: (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
 
     /// Creates a picker.
     /// - Parameters:
@@ -36,11 +38,13 @@ package struct SheetPicker {
     ///   - selectedIndex: The action the cursor starts on.
     ///   - width: The most cells a line may take.
     ///   - timeout: Seconds to wait for a choice; `nil` waits forever.
-    ///   - draw: The frame for a cursor row (``PickerState/cursor``), a width and a height.
+    ///   - destructiveIndex: The destructive action, if any.
+    ///   - draw: The frame for a state, a width and a height.
     package init(
-        itemCount: Int, selectedIndex: Int?, width: Int, timeout: Double?,
-        draw: @escaping (_ cursor: Int, _ width: Int, _ height: Int?) -> PickerFrame
+        itemCount: Int, selectedIndex: Int?, width: Int, timeout: Double?, destructiveIndex: Int? = nil,
+        draw: @escaping (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
     ) {
+        self.destructiveIndex = destructiveIndex
         self.itemCount = itemCount
         self.selectedIndex = selectedIndex
         self.width = width
@@ -56,7 +60,7 @@ package struct SheetPicker {
     static let endUpdate = "\u{1B}[?2026l"
 
     /// The key hint under the sheet.
-    package static let hint = "↑/↓ move · enter choose · esc cancel"
+    package static let hint = "↑/↓ move · enter choose · 1-9 pick · esc cancel"
 
     /// The sequence that returns from line `line` of the drawn lines to the start of the first.
     static func back(fromLine line: Int) -> String {
@@ -93,14 +97,14 @@ package struct SheetPicker {
     /// - Throws: ``PresentationError``: `timedOut` when the time runs out, `io` when the terminal fails.
     package func run(on terminal: any TerminalIO) throws(PresentationError) -> PickerState.Outcome {
         try terminal.enterRawMode()
-        var state = PickerState(itemCount: itemCount, selectedIndex: selectedIndex)
+        var state = PickerState(itemCount: itemCount, selectedIndex: selectedIndex, destructiveIndex: destructiveIndex)
         // The line the terminal's cursor is on, counted from the first line drawn.
         var cursorAt = 0
         var currentWidth = fittedWidth(terminal)
         var frame = PickerFrame(lines: [], cursorLine: 0, rowAtLine: [])
 
         func redraw() throws(PresentationError) {
-            frame = draw(state.cursor, currentWidth, terminal.rows)
+            frame = draw(state, currentWidth, terminal.rows)
             let lines = frame.lines
             // In place: back to the first line, erase, draw, and leave the cursor on the highlighted
             // row; one synchronized update, so the terminal never shows half a frame.
@@ -133,11 +137,11 @@ package struct SheetPicker {
                     try redraw()
                     continue
                 }
-                let before = state.cursor
+                let before = state
                 for key in keys {
                     if let outcome = state.handle(key) { return outcome }
                 }
-                if state.cursor != before { try redraw() }
+                if state != before { try redraw() }
             }
         }
 

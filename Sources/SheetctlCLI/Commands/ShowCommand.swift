@@ -11,16 +11,25 @@ extension Commands {
                 The sheet is drawn on the terminal (/dev/tty), so the choice can be captured:
                 standard output gets the choice and nothing else; messages go to standard error.
                 Items and indices count from 0; put -- before items that start with '-'.
-                With --output label the item's text is printed exactly as it was given.
+                With no items, they are read from standard input, one a line (NUL-separated with
+                --null), while the sheet is still drawn on the terminal and keys read from it.
+                With --output label the item is printed exactly as it was given, byte for byte.
 
                 Keys of the keyboard picker:
                 \(showKeyTable)
+                1 to 9 choose the item numbered so in the margin; the destructive item only when
+                its number is pressed twice. A list taller than the terminal scrolls, with signs of
+                how many items lie above and below. Without colour the destructive item says
+                "(destructive)" and the highlighted row is in reverse video.
                 The plain presenter asks for a number instead (0 or an empty line dismisses).
                 The default presenter, auto, is the keyboard picker unless TERM is unset or 'dumb';
                 colour is decided by the terminal the sheet is drawn on, not by standard output.
 
                 With --app, the mini program's route (see 'sheetctl registry resolve') gives the
-                presenter, theme and locale; --presenter, --theme and --locale override it.
+                presenter, theme and locale; --presenter, --theme and --locale override it. A route
+                to json, svg or html is drawn with auto in its theme and locale, with a note.
+                --timeout is one deadline for the whole of show: a plugin that fails leaves the
+                fallback only the time left.
                 A theme that cannot be used stops show before anything is drawn.
 
                 EXIT STATUS:
@@ -38,6 +47,7 @@ extension Commands {
                   choice=$(sheetctl show --title "Deploy to?" Staging Production) || exit
                   label=$(sheetctl show --output label --destructive 1 --badge 0:num:3 Keep Delete)
                   answer=$(sheetctl show --timeout 30 Yes No)
+                  file=$(find . -name '*.log' | sheetctl show --output label) || exit
                   case $? in 0) ;; 1) echo dismissed ;; 124) echo "no answer" ;; *) exit 1 ;; esac
                 """,
             options: [
@@ -54,12 +64,18 @@ extension Commands {
                     "What to print for the choice (default: index)."),
                 .option("--timeout", .seconds, "Give up after this long (exit 124)."),
                 .option("--selected", .index, "The item the cursor starts on (default: 0)."),
+                .flag("--null", short: "-0", "Items on standard input are separated by NUL, not line feeds."),
+                .flag(
+                    "--select-if-one",
+                    "With one item that is not destructive, choose it at once and draw nothing."),
                 .option(
                     "--presenter", .presenter(.terminal),
                     "Who draws it: \(PresenterSet.terminal.prose) (default: auto, or the route's)."),
             ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options,
             arguments: [
-                ArgumentSpec("item", .oneOrMore, followsDoubleDash: true, "The items to choose from, in order.")
+                ArgumentSpec(
+                    "item", .zeroOrMore, followsDoubleDash: true,
+                    "The items to choose from, in order (default: the lines of standard input).")
             ],
             run: { arguments, context in runShow(arguments, context: context) }
         )
@@ -95,17 +111,37 @@ extension Commands {
     ///   - context: The streams and environment.
     ///   - terminal: Opens the terminal to draw on; `/dev/tty` by default.
     /// - Returns: The exit code (see the command's help).
+    ///   - itemInput: Where items are read from when none are given: standard input.
     static func runShow(
-        _ arguments: ParsedArguments, context: CommandContext, terminal: ShowTerminal.Opener = ShowTerminal.controlling
+        _ arguments: ParsedArguments, context: CommandContext, terminal: ShowTerminal.Opener = ShowTerminal.controlling,
+        itemInput: Int32 = 0
     ) -> Int32 {
         func usage(_ error: UsageError) -> Int32 {
             SheetctlCommand.usageError(error, spec: Commands.show, path: ["show"], context: context)
+        }
+        var given: [[UInt8]]?
+        if arguments.positionals.isEmpty {
+            do throws(ShowItemInput.Failure) {
+                given = try ShowItemInput.read(from: itemInput, separator: arguments.has("--null") ? 0 : 0x0A)
+            } catch {
+                switch error {
+                case .isTerminal:
+                    return usage(UsageError("missing argument '<item>...'"))
+                case .tooLarge:
+                    context.stderr.write(
+                        "sheetctl: standard input holds more than \(ShowItemInput.maxBytes) bytes of items\n")
+                    return ExitCode.dataError
+                case .unreadable(let reason):
+                    context.stderr.write("sheetctl: cannot read the items from standard input: \(reason)\n")
+                    return ExitCode.noInput
+                }
+            }
         }
         let options: ShowOptions
         let width: Int?
         let color: ColorChoice?
         do throws(UsageError) {
-            options = try ShowOptions(arguments)
+            options = try ShowOptions(arguments, items: given)
             width = try arguments.integer("--width", in: OutputOptions.widths)
             color = try arguments.choice("--color", ColorChoice.allCases.map(\.rawValue)).flatMap(ColorChoice.init)
             if let name = arguments.value("--presenter") { try checkShowPresenter(name, context: context) }
@@ -154,6 +190,10 @@ extension Commands {
             return CommandFailure.theme(problem).exitCode
         }
 
+        if options.selectIfOne, options.sheet.items.count == 1, options.sheet.destructiveIndex != 0 {
+            // Nothing to ask: the one item is the answer, as fzf's --select-1 gives it.
+            return finishShow(.success(.chose(0)), options: options, context: context)
+        }
         let device: ShowTerminal
         switch terminal() {
         case .success(let opened): device = opened

@@ -16,14 +16,25 @@ struct ShowOptions: Sendable {
     /// The item the cursor starts on.
     var selected: Int?
 
+    /// Whether one item that is not destructive is answered at once, with nothing drawn.
+    var selectIfOne: Bool
+
     /// Checks the command line.
-    /// - Parameter arguments: The parsed words of `show`; its positionals are the items (at least one).
+    /// - Parameters:
+    ///   - arguments: The parsed words of `show`.
+    ///   - items: The items as given, when they did not come as the positionals (standard input).
     /// - Returns: The options.
     /// - Throws: ``UsageError`` naming the first flag that is wrong.
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        let items = arguments.positionals
-        guard !items.isEmpty else { throw UsageError("missing argument '<item>...'") }
-        labels = arguments.positionalWords
+    init(_ arguments: ParsedArguments, items given: [[UInt8]]? = nil) throws(UsageError) {
+        labels = given ?? arguments.positionalWords
+        let items = given.map { $0.map { String(decoding: $0, as: UTF8.self) } } ?? arguments.positionals
+        guard !items.isEmpty else {
+            throw UsageError(
+                given == nil
+                    ? "missing argument '<item>...'"
+                    : "standard input held no items (one a line, or NUL-separated with --null)")
+        }
+        selectIfOne = arguments.has("--select-if-one")
         let indices = 0...(items.count - 1)
         var badges: [Int: Badge] = [:]
         for spec in arguments.all("--badge") {
