@@ -107,3 +107,34 @@ extension InteractiveShowTests {
         #expect(chosen.stdout == "2")
     }
 }
+
+extension InteractiveShowTests {
+    struct Accessible: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String] = []
+        var setup = ""
+        var testDescription: String { name }
+    }
+
+    /// The accessible mode: a numbered list and a prompt, nothing moved or redrawn, the destructive
+    /// item named in words.
+    @Test(arguments: [
+        Accessible(name: "--accessible", arguments: ["--accessible"]),
+        Accessible(name: "ACCESSIBLE=1", setup: "export ACCESSIBLE=1"),
+        Accessible(name: "TERM=dumb", setup: "export TERM=dumb"),
+    ])
+    func theAccessibleModeIsANumberedListAndAPrompt(_ test: Accessible) throws {
+        let session = try Self.start(
+            test.arguments + ["--destructive", "1", "Keep", "Delete"], setup: test.setup)
+        defer { session.kill() }
+        let rows = try session.waitForScreen { $0.contains { $0.contains("Choose 1-2, or 0 to cancel") } }
+        #expect(rows.contains { $0.contains("1. Keep") })
+        #expect(rows.contains { $0.contains("2. Delete (destructive)") })
+        #expect(!rows.contains { $0.contains("enter choose") })
+        try session.send("2", "Enter")
+        let run = try Self.finish(session)
+        #expect(run.code == 0)
+        #expect(run.stdout == "1")
+        #expect(run.after == run.before)
+    }
+}

@@ -21,7 +21,9 @@ extension Commands {
                 its number is pressed twice. A list taller than the terminal scrolls, with signs of
                 how many items lie above and below. Without colour the destructive item says
                 "(destructive)" and the highlighted row is in reverse video.
-                The plain presenter asks for a number instead (0 or an empty line dismisses).
+                The plain presenter asks for a number instead (0 or an empty line dismisses); so does
+                the accessible mode (--accessible, ACCESSIBLE=1, or TERM=dumb): a numbered list and a
+                prompt, no cursor movement and no redraw, the destructive item named in words.
                 The default presenter, auto, is the keyboard picker unless TERM is unset or 'dumb';
                 colour is decided by the terminal the sheet is drawn on, not by standard output.
 
@@ -68,6 +70,9 @@ extension Commands {
                 .flag(
                     "--select-if-one",
                     "With one item that is not destructive, choose it at once and draw nothing."),
+                .flag(
+                    "--accessible",
+                    "A numbered list and a prompt, with no cursor movement or redraw (also ACCESSIBLE=1)."),
                 .option(
                     "--presenter", .presenter(.terminal),
                     "Who draws it: \(PresenterSet.terminal.prose) (default: auto, or the route's)."),
@@ -155,6 +160,10 @@ extension Commands {
         case .success(let configured): host = configured.host
         }
         var request = CommandHost.request(.sheet(options.sheet), arguments, output: OutputOptions())
+        if request.presenter == nil, isAccessible(arguments, environment: context.environment) {
+            // For a screen reader: plain's numbered list and prompt, read top to bottom once.
+            request.presenter = "plain"
+        }
         if request.presenter == nil {
             // A route made for a host or a preview (json, svg, html) still has a theme and a locale
             // worth drawing in: the picker draws with auto in them, and says so.
@@ -221,6 +230,15 @@ extension Commands {
             outcome = .failure(error)
         }
         return finishShow(outcome, options: options, context: context)
+    }
+
+    /// Whether show is asked for its accessible mode: `--accessible`, or `ACCESSIBLE` set to
+    /// anything but empty or `0` (as gum and the Charm tools read it). `TERM=dumb` gets the same
+    /// from `auto`, which draws with plain there.
+    static func isAccessible(_ arguments: ParsedArguments, environment: [String: String]) -> Bool {
+        if arguments.has("--accessible") { return true }
+        guard let value = environment["ACCESSIBLE"] else { return false }
+        return !value.isEmpty && value != "0"
     }
 
     /// Prints the choice, or says why there is none, and gives the exit code.
