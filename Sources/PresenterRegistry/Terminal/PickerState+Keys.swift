@@ -17,6 +17,9 @@ extension PickerState {
         case interrupt
         /// Choose the action of the number typed, 1 to 9 (the destructive one when typed twice).
         case number
+        /// Suspend the process (the picker erases itself and restores the terminal first, and
+        /// draws itself again when continued): ``SheetPicker`` does it, the state does not change.
+        case suspend
     }
 
     /// The keys that do one action.
@@ -51,5 +54,6 @@ extension PickerState {
         KeyBinding(
             action: .number, keys: (1...PickerState.numberedItems).map { .character(Character("\($0)")) },
             summary: "choose the item numbered so (a destructive one: press it twice)"),
+        KeyBinding(action: .suspend, keys: [.suspend], summary: "suspend (the sheet is drawn again on fg)"),
     ]
 }

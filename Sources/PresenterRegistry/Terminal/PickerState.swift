@@ -54,6 +54,8 @@ package struct PickerState: Sendable, Hashable {
         confirming = nil
         guard let action = Self.keyBindings.first(where: { $0.keys.contains(key) })?.action else { return nil }
         switch action {
+        case .suspend:
+            return nil
         case .number:
             // A key typed by accident must not destroy anything: the destructive action's number
             // moves the cursor there and asks for the same key again.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The interactive loop of a keyboard picker: raw mode, drawing in place, keys, resizes and timeouts.
 ///
 /// Drawing: the picker draws below the cursor, in place (like `fzf --height` or `gum choose`), not
@@ -115,6 +117,28 @@ package struct SheetPicker {
             terminal.setExitSequence(Self.erase(fromLine: cursorAt) + Self.showCursor)
         }
 
+        /// Ctrl-Z: erase the sheet, give the terminal back as it was, stop as SIGTSTP stops a
+        /// process, and take the terminal again when continued (the caller redraws).
+        func suspend() throws(PresentationError) {
+            try terminal.write(Self.erase(fromLine: cursorAt) + Self.showCursor)
+            cursorAt = 0
+            terminal.restore()
+            // The default action stops the process; a process group with no shell to continue
+            // it (orphaned) is not stopped, and the picker simply goes on.
+            // A mask inherited from whoever started the process may block it; a stop asked for by
+            // the person at the keyboard is delivered anyway (an inherited SIG_IGN is respected).
+            var stop = sigset_t()
+            var mask = sigset_t()
+            sigemptyset(&stop)
+            sigaddset(&stop, SIGTSTP)
+            pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+            _ = raise(SIGTSTP)
+            pthread_sigmask(SIG_SETMASK, &mask, nil)
+            try terminal.enterRawMode()
+            try terminal.write(Self.hideCursor)
+            terminal.setExitSequence(Self.showCursor)
+        }
+
         func loop() throws(PresentationError) -> PickerState.Outcome {
             let clock = ContinuousClock()
             let deadline = timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
@@ -138,10 +162,16 @@ package struct SheetPicker {
                     continue
                 }
                 let before = state
+                var suspended = false
                 for key in keys {
+                    if key == .suspend {
+                        try suspend()
+                        suspended = true
+                        continue
+                    }
                     if let outcome = state.handle(key) { return outcome }
                 }
-                if state != before { try redraw() }
+                if suspended || state != before { try redraw() }
             }
         }
 
