@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "ThemeKit", dependencies: ["CYAML"]),
         // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
         .target(name: "CPrefetch"),
-        .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch"]),
+        // Two calls Swift cannot spell, both variadic in C: prctl (a child subreaper) and pidfd_open.
+        .target(name: "CProcessControl"),
+        .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch", "CProcessControl"]),
         .target(name: "PresenterTesting", dependencies: ["PresenterRegistry", "ThemeKit"]),
         // The language server (`sheetctl lsp`): framing, the dispatcher and what it answers, as a library
         // the command line only wraps.

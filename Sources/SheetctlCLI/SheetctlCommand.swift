@@ -53,7 +53,15 @@ package enum SheetctlCommand {
             return dispatchFailure(spec: spec, path: path, rest: Array(rest), context: context)
         }
         do {
-            return run(try ArgumentParser.parse(Array(rest), spec: spec, path: path), context)
+            var parsed = try ArgumentParser.parse(Array(rest), spec: spec, path: path)
+            if let raw = context.argumentBytes, raw.count == arguments.count {
+                // The same words, as the system gave them; a word rewritten on the way has none.
+                parsed.positionalBytes = zip(parsed.positionals, parsed.positionalIndices).map { word, index in
+                    let bytes = raw[rest.startIndex + index]
+                    return String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
+                }
+            }
+            return run(parsed, context)
         } catch {
             return usageError(error, spec: spec, path: path, context: context)
         }
@@ -102,13 +110,21 @@ package enum SheetctlCommand {
     /// `SIGPIPE` is ignored, whatever the parent left it as, so a reader that goes away makes a
     /// write fail with `EPIPE`, which ``run(arguments:context:)`` reports as exit 74, rather than
     /// end the process with no word on stderr. (Plugins are started with the default back.)
-    package static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    /// - Parameters:
+    ///   - arguments: The words after `sheetctl`.
+    ///   - environment: The environment variables.
+    ///   - argumentBytes: The same words as the system gave them, for the words a command hands
+    ///     back byte for byte; `nil` when they are all valid UTF-8.
+    package static func main(
+        arguments: [String], environment: [String: String], argumentBytes: [[UInt8]]? = nil
+    ) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         StandardStreams.occupyClosed()
         let stdout = FileDescriptorSink.standardOutput()
-        let context = CommandContext(
+        var context = CommandContext(
             stdout: stdout, stderr: FileDescriptorSink.standardError(), environment: environment,
             stdoutIsTerminal: stdout.isTerminal)
+        context.argumentBytes = argumentBytes
         return run(arguments: arguments, context: context)
     }
 

@@ -43,11 +43,22 @@ import ThemeKit
         #expect(lines.dropLast().last?.allSatisfy { $0 == "─" } == true)
     }
 
-    @Test func withoutColourTheLayoutIsTheSameWithNoEscape() throws {
+    /// Colour is not the only cue: without it, the destructive action says so in words (the
+    /// words plain draws), and the layout is otherwise the coloured one with no escape at all.
+    @Test func withoutColourTheDestructiveItemSaysSoAndNothingElseChanges() throws {
         let coloured = try AnsiPresenter().render(request(depth: .ansi256))
         let bare = try AnsiPresenter().render(request(depth: .none))
         #expect(!bare.contains("\u{1B}"))
-        #expect(TerminalFixtures.strippingSGR(coloured) == bare)
+        #expect(bare.contains("Delete photo (destructive)"))
+        #expect(!coloured.contains("(destructive)"))
+        let lines = bare.split(separator: "\n")
+        let colouredLines = TerminalFixtures.strippingSGR(coloured).split(separator: "\n")
+        #expect(lines.count == colouredLines.count)
+        for (line, colouredLine) in zip(lines, colouredLines) where !line.contains("(destructive)") {
+            #expect(
+                line.trimmingCharacters(in: .whitespaces) == colouredLine.trimmingCharacters(in: .whitespaces)
+                    || line.allSatisfy { $0 == "─" })
+        }
     }
 
     @Test(arguments: [4, 10, 25, 40])
@@ -138,20 +149,29 @@ import ThemeKit
         #expect(recorder.all == [.fail(.noTerminal)])
     }
 
+    /// Each frame is one synchronized update that starts from the line the cursor was left on,
+    /// erases, draws, and leaves the terminal's cursor on the highlighted row (for a screen
+    /// reader); without colour that row is in reverse video.
     @Test func theDrawingHidesTheCursorRedrawsInPlaceAndErasesItselfOnTheWayOut() {
         let pipes = PipeTerminal()
         pipes.type("j")  // one key, then the end of input: a redraw, then a dismissal
         let recorder = OutcomeRecorder()
         AnsiPresenter(openTerminal: pipes.opener).present(request(depth: .none), delegate: recorder)
         let drawn = pipes.drawn()
-        // The demo draws 12 lines: title, message, separator, six actions, separator, cancel, key hint.
-        let backToTheTop = "\r\u{1B}[11A\u{1B}[J"
-        #expect(drawn.hasPrefix("\u{1B}[?25l\r\u{1B}[J Share this photo"))
-        let frames = drawn.components(separatedBy: backToTheTop)
-        #expect(frames.count == 3)  // first frame, the redraw after j, the erase
-        #expect(frames.first?.contains("› Send to a friend") == true)
-        #expect(frames.dropFirst().first?.contains("› Post to moments") == true)
-        #expect(frames.last == "\u{1B}[?25h")
+        // The demo draws 12 lines: title, message, separator, six actions, separator, cancel, key
+        // hint. The first action is line 3, the second line 4.
+        let begin = "\u{1B}[?2026h", end = "\u{1B}[?2026l", eol = "\u{1B}[K"
+        #expect(drawn.hasPrefix("\u{1B}[?25l" + begin + "\r Share this photo "))
+        let frames = drawn.components(separatedBy: begin)
+        #expect(frames.count == 3)  // the hiding, the first frame, the redraw after j
+        #expect(frames[1].contains("\u{1B}[7m1› Send to a friend"))
+        #expect(frames[1].hasSuffix(eol + "\u{1B}[J\r\u{1B}[8A\u{1B}[3C" + end))  // from line 11 up to line 3
+        #expect(frames[2].hasPrefix("\r\u{1B}[3A Share this photo "))  // back from line 3, drawn over
+        #expect(frames[2].components(separatedBy: eol + "\r\n").count == 12)
+        #expect(frames[2].contains("\u{1B}[7m2› Post to moments"))
+        // Erased from line 4 on the way out, never from the top-left corner.
+        #expect(frames[2].hasSuffix("\r\u{1B}[7A\u{1B}[3C" + end + "\r\u{1B}[4A\u{1B}[C\u{1B}[1K\u{1B}[J\r\u{1B}[?25h"))
+        #expect(!drawn.contains("\r\u{1B}[J"))
         #expect(recorder.all == [.cancel])
     }
 

@@ -76,6 +76,7 @@ struct AnsiReferenceLayout {
         for item in sheet.items {
             var cells = Self.gutter + TerminalText.width(TerminalText.sanitize(item.text))
             if let label = item.badgeLabel { cells += 3 + TerminalText.width(TerminalText.sanitize(label)) }
+            if item.isDestructive, depth == .none { cells += 1 + "(destructive)".count }
             widest = max(widest, cells)
         }
         widest = max(widest, Self.gutter + TerminalText.width(TerminalText.sanitize(sheet.cancelLabel)))
@@ -94,14 +95,18 @@ struct AnsiReferenceLayout {
             ]
         }
         let rule = [(String(repeating: "─", count: total), style(sheet.colors.separator))]
-        func actionRow(text: String, color: ThemeColor, bold: Bool, pill: String?, row: Int) -> [(String, AnsiStyle)] {
+        func actionRow(
+            text: String, color: ThemeColor, bold: Bool, pill: String?, row: Int, isDestructive: Bool = false
+        ) -> [(String, AnsiStyle)] {
             let selected = cursor == row
             let mark = selected ? "›" : " "
             var pillText = pill
-            var room = inner - Self.gutter - (pillText.map { TerminalText.width($0) + 1 } ?? 0)
+            // Without colour, the destructive action says so in words, kept whole.
+            let marker = isDestructive && depth == .none ? " (destructive)" : ""
+            var room = inner - Self.gutter - (pillText.map { TerminalText.width($0) + 1 } ?? 0) - marker.count
             if room < 1, pillText != nil {
                 pillText = nil
-                room = inner - Self.gutter
+                room = inner - Self.gutter - marker.count
             }
             let label = TerminalText.truncate(TerminalText.sanitize(text), toWidth: room)
             var segments: [(String, AnsiStyle)] = [
@@ -118,6 +123,10 @@ struct AnsiReferenceLayout {
                     ))
                 used += 1 + TerminalText.width(pillText)
             }
+            if !marker.isEmpty {
+                segments.append((marker, style(color, bold: bold || selected)))
+                used += marker.count
+            }
             segments.append((String(repeating: " ", count: max(0, inner - used)) + " ", plainStyle))
             return segments
         }
@@ -128,7 +137,8 @@ struct AnsiReferenceLayout {
         for item in sheet.items {
             rows.append(
                 actionRow(
-                    text: item.text, color: item.color, bold: false, pill: pill(item, inner: inner), row: item.index))
+                    text: item.text, color: item.color, bold: false, pill: pill(item, inner: inner), row: item.index,
+                    isDestructive: item.isDestructive))
         }
         rows.append(rule)
         rows.append(

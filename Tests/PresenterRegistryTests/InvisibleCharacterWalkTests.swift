@@ -70,7 +70,8 @@ import Testing
         },
         Surface(name: "ansi picker lines with the cursor") { sheet in
             let layout = AnsiSheetLayout(ResolvedSheet(PresentationRequest(sheet: sheet)), depth: .trueColor)
-            return (layout.lines(width: 80, cursor: 0) + [layout.hint(width: 80)]).joined(separator: "\n")
+            return (layout.lines(width: 80, cursor: 0) + [layout.hint(SheetPicker.hint, width: 80)]).joined(
+                separator: "\n")
         },
         Surface(name: "sanitize") { sheet in
             ([sheet.title, sheet.message, sheet.cancelButtonText].compactMap { $0 } + sheet.items.map(\.text))

@@ -106,7 +106,7 @@ import Testing
             delegate: recorder)
         #expect(recorder.all == [.finish(1)])
         #expect(pty.settings.c_lflag == before.c_lflag)
-        #expect(pty.read(until: "\u{1B}[?25h").hasSuffix("\u{1B}[J\u{1B}[?25h"))
+        #expect(pty.read(until: "\u{1B}[?25h").hasSuffix("\u{1B}[J\r\u{1B}[?25h"))
     }
 
     @Test func thePickerRestoresTheTerminalAfterATimeout() throws {

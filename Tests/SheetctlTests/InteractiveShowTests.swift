@@ -26,10 +26,25 @@ struct InteractiveShowTests {
     /// Starts `sheetctl show ARGUMENTS` in a pane, in a wrapper that records the terminal's
     /// settings, the exit status and the captured output in files. The status file is renamed
     /// into place once written, so a reader never sees it empty.
-    static func start(_ arguments: [String], width: Int = 80) throws -> TmuxSession {
+    /// - Parameters:
+    ///   - arguments: The words after `show`, quoted for the shell.
+    ///   - shellWords: More words, as the shell is to read them (`"$(printf 'caf\\351')"`).
+    ///   - setup: Shell commands run first (`export PATH=…`).
+    ///   - stderrToFile: Whether standard error goes to the file `err` instead of the pane.
+    ///   - width: The pane's columns.
+    ///   - height: The pane's rows.
+    ///   - input: A shell command whose output is piped into `show` (its items), or `nil`.
+    static func start(
+        _ arguments: [String], shellWords: String = "", setup: String = "", stderrToFile: Bool = false,
+        input: String? = nil, width: Int = 80, height: Int = 24
+    ) throws -> TmuxSession {
         let binary = try #require(SheetctlProcess.binary)
-        let command = ([binary, "show"] + arguments).map(TmuxSession.quote).joined(separator: " ")
+        let command =
+            (input.map { $0 + " | " } ?? "")
+            + ([binary, "show"] + arguments).map(TmuxSession.quote).joined(separator: " ") + " " + shellWords
+            + (stderrToFile ? " 2>err" : "")
         let script = """
+            \(setup)
             stty -g > before
             choice=$(\(command))
             status=$?
@@ -38,7 +53,7 @@ struct InteractiveShowTests {
             echo $status > code.part && mv code.part code
             exec sleep 600
             """
-        return try TmuxSession(script: script, width: width)
+        return try TmuxSession(script: script, width: width, height: height)
     }
 
     /// Waits for the wrapper to finish and reads what it recorded.
@@ -99,6 +114,13 @@ struct InteractiveShowTests {
         WayOut(name: "SIGINT", action: .signal(SIGINT), code: 130),
         WayOut(name: "SIGTERM", action: .signal(SIGTERM), code: 143),
         WayOut(name: "SIGHUP", action: .signal(SIGHUP), code: 129),
+        // A crash in raw mode: the handler restores the terminal, then the crash goes on.
+        WayOut(name: "SIGSEGV", action: .signal(SIGSEGV), code: 128 + SIGSEGV),
+        WayOut(name: "SIGABRT", action: .signal(SIGABRT), code: 128 + SIGABRT),
+        WayOut(name: "SIGILL", action: .signal(SIGILL), code: 128 + SIGILL),
+        WayOut(name: "SIGBUS", action: .signal(SIGBUS), code: 128 + SIGBUS),
+        WayOut(name: "SIGFPE", action: .signal(SIGFPE), code: 128 + SIGFPE),
+        WayOut(name: "SIGTRAP", action: .signal(SIGTRAP), code: 128 + SIGTRAP),
     ]
 
     @Test(arguments: waysOut)

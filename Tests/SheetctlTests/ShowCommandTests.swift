@@ -22,8 +22,11 @@ import Testing
     }
 
     static let usageCases: [UsageCase] = [
-        UsageCase(arguments: [], error: "missing argument '<item>...'"),
-        UsageCase(arguments: ["--title", "T"], error: "missing argument '<item>...'"),
+        // No items, and none on standard input (here /dev/null).
+        UsageCase(arguments: [], error: "standard input held no items (one a line, or NUL-separated with --null)"),
+        UsageCase(
+            arguments: ["--title", "T"],
+            error: "standard input held no items (one a line, or NUL-separated with --null)"),
         UsageCase(
             arguments: ["--destructive", "2", "A", "B"],
             error: "--destructive takes a whole number from 0 to 1, not '2'"),
@@ -62,7 +65,7 @@ import Testing
         UsageCase(
             arguments: ["--badge", "2:point", "A", "B"],
             error: "--badge '2:point': no item 2; the index is from 0 to 1 (there are 2 items)"),
-        UsageCase(arguments: ["A", "-x"], error: "unknown option '-x'"),
+        UsageCase(arguments: ["A", "-x"], error: "unknown option '-x'", suggestion: "-0"),
     ]
 
     @Test(arguments: usageCases)
@@ -420,16 +423,34 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func aRouteToAPresenterThatCannotDrawOnATerminalExits65() throws {
+    /// A route made for a host (json) still gives its theme and locale: the picker draws with
+    /// auto in them and says so. It once exited 65 without drawing.
+    @Test func aRouteToAPresenterThatCannotDrawOnATerminalDrawsWithAutoInItsThemeAndLocale() throws {
         let folder = try LintTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try LintTestSupport.write("apps:\n  a: { presenter: json }\n", to: folder + "/r.yaml")
-        let result = try Self.run(["--app", "a", "--registry", folder + "/r.yaml", "A"])
-        #expect(result.code == 65)
+        try LintTestSupport.write(
+            "apps:\n  a: { presenter: json, theme: midnight, locale: ja }\n", to: folder + "/r.yaml")
+        let keys = try ShowTestPipe.holding("\r", close: true)
+        let screen = try ShowTestPipe.holding("", close: false)
+        defer { close(screen.read) }
+        let result = try Self.run(
+            ["--app", "a", "--registry", folder + "/r.yaml", "--color", "always", "A"],
+            environment: ["TERM": "xterm", "SHEETCTL_THEME_PATH": LintTestSupport.shipped], input: keys,
+            output: screen.write)
+        close(screen.write)
+        let drawn = String(decoding: try FileHandle(fileDescriptor: screen.read).readToEnd() ?? Data(), as: UTF8.self)
+        #expect(result.code == 0)
+        #expect(result.stdout == "0\n")
         #expect(
             result.stderr
-                == "sheetctl: the route of 'a': the json presenter does not draw on a terminal; show takes auto, plain, ansi or a plugin\n"
+                == "sheetctl: the route of 'a' names the json presenter, which does not draw on a terminal; drawn with 'auto' in its theme 'midnight' and locale 'ja' instead\n"
         )
+        #expect(drawn.contains("キャンセル"))
+        #expect(drawn.contains("\u{1B}["), "drawn by ansi, not plain")
+        let asked = try Self.drawn(
+            ["--presenter", "auto", "--theme", "midnight", "--locale", "ja", "--color", "always", "A"],
+            environment: ["TERM": "xterm", "SHEETCTL_THEME_PATH": LintTestSupport.shipped])
+        #expect(drawn == asked, "the route's theme and locale")
     }
 
     @Test func aRouteToAThemeThatCannotBeFoundExits66() throws {
@@ -473,7 +494,10 @@ import Testing
         let out = BufferSink(), err = BufferSink()
         let context = CommandContext(stdout: out, stderr: err, environment: environment)
         let parsed = try ArgumentParser.parse(words, spec: Commands.show, path: ["show"])
-        let code = Commands.runShow(parsed, context: context, terminal: terminal)
+        // Items come from the arguments; standard input, when read, is empty.
+        let empty = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { close(empty) }
+        let code = Commands.runShow(parsed, context: context, terminal: terminal, itemInput: empty)
         return (code, out.text, err.text)
     }
 }

@@ -10,11 +10,11 @@ import Testing
     static let sequences: [String: [UInt8]] = [
         "Up": [0x1B, 0x5B, 0x41], "Down": [0x1B, 0x5B, 0x42], "Home": [0x1B, 0x5B, 0x48], "End": [0x1B, 0x5B, 0x46],
         "Page Up": [0x1B, 0x5B, 0x35, 0x7E], "Page Down": [0x1B, 0x5B, 0x36, 0x7E], "Enter": [0x0D], "Space": [0x20],
-        "Esc": [0x1B], "Ctrl-C": [0x03], "Ctrl-D": [0x04], "Ctrl-P": [0x10], "Ctrl-N": [0x0E],
+        "Esc": [0x1B], "Ctrl-C": [0x03], "Ctrl-D": [0x04], "Ctrl-P": [0x10], "Ctrl-N": [0x0E], "Ctrl-Z": [0x1A],
     ]
 
     static func bytes(of name: String) -> [UInt8]? {
-        sequences[name] ?? (name.count == 1 && name.first!.isLetter ? Array(name.utf8) : nil)
+        sequences[name] ?? (name.count == 1 && (name.first!.isLetter || name.first!.isNumber) ? Array(name.utf8) : nil)
     }
 
     @Test func everyKeyHelpNamesDoesWhatHelpSays() throws {
@@ -36,6 +36,11 @@ import Testing
                 case .choose: #expect(outcome == .finish(2), "\(name)")
                 case .cancel: #expect(outcome == .cancel, "\(name)")
                 case .interrupt: #expect(outcome == .interrupt, "\(name)")
+                case .suspend: #expect(outcome == nil && state.cursor == 2, "\(name)")
+                case .number:
+                    // Items 1 to 4 are chosen by their numbers; 5 to 9 name no item.
+                    let number = try #require(Int(name))
+                    #expect(outcome == (number <= 4 ? .finish(number - 1) : nil), "\(name)")
                 }
             }
         }

@@ -56,13 +56,33 @@ public struct PreparedPresentation: Sendable {
 
     /// The failures of a plugin that made `plain` draw instead, so far; each is told once.
     public func takeFallbacks() -> [PresentationError] { fallbackLog.drain() }
+
+    /// Tells `observer` each failure of a plugin as it happens, before `plain` draws instead (so a
+    /// note about it comes before the fallback's prompt); ``takeFallbacks()`` then holds only
+    /// those that came before this call.
+    /// - Parameter observer: Told each failure, on the thread presenting.
+    public func observeFallbacks(_ observer: @escaping @Sendable (PresentationError) -> Void) {
+        fallbackLog.observe(observer)
+    }
 }
 
 /// The reasons a plugin fell back, gathered from the presenter's callback on any thread.
 final class FallbackLog: Sendable {
     private let reasons = Mutex<[PresentationError]>([])
+    private let observer = Mutex<(@Sendable (PresentationError) -> Void)?>(nil)
 
-    func append(_ reason: PresentationError) { reasons.withLock { $0.append(reason) } }
+    func append(_ reason: PresentationError) {
+        // Called outside the lock: an observer is user code.
+        if let observer = observer.withLock({ $0 }) {
+            observer(reason)
+        } else {
+            reasons.withLock { $0.append(reason) }
+        }
+    }
+
+    func observe(_ observer: @escaping @Sendable (PresentationError) -> Void) {
+        self.observer.withLock { $0 = observer }
+    }
 
     func drain() -> [PresentationError] {
         reasons.withLock { list in

@@ -31,9 +31,11 @@ import ThemeKit
 /// protocol's. Its standard error is kept (up to 16 KiB) and quoted in the error when it fails.
 ///
 /// Limits: `render` has ``PluginLimits/renderTimeout`` (10 s by default); `present` has the
-/// request's ``OutputOptions/timeout``, else none (a person may take their time). Past the
-/// timeout the plugin gets `SIGTERM`, then `SIGKILL` after a grace period; a rendering plugin runs
-/// in its own process group, so what it started ends with it. Standard output past
+/// request's ``OutputOptions/timeout``, else none (a person may take their time), and running past
+/// it is a ``PresentationError/Kind/timedOut``, not a plugin failure. Past the timeout the plugin
+/// gets `SIGTERM`, then `SIGKILL` after a grace period; a rendering plugin runs in its own process
+/// group. The answer is read when the plugin exits, and whatever it started and left running is
+/// killed then, a `setsid` grandchild included (see `PluginDescendants`). Standard output past
 /// ``PluginLimits/maxOutputBytes`` (1 MiB) ends the plugin too.
 ///
 /// Failures are ``PresentationError`` of kind ``PresentationError/Kind/plugin`` naming the plugin
@@ -112,7 +114,11 @@ package struct ExternalPresenter: ActionSheetPresenter {
         }
         let stderr = Self.excerpt(outcome.stderr)
         if outcome.timedOut {
-            throw failure("timed out after \(Self.seconds(timeout ?? 0)) and was stopped", stderr: stderr)
+            var error = failure("timed out after \(Self.seconds(timeout ?? 0)) and was stopped", stderr: stderr)
+            // Presenting has the request's own timeout: when it passes, that is the answer (no
+            // choice in time), not a plugin fault for a fallback to draw over with no time left.
+            if verb == "present" { error.kind = .timedOut }
+            throw error
         }
         if outcome.overflowed {
             throw failure("printed more than \(limits.maxOutputBytes) bytes and was stopped", stderr: stderr)

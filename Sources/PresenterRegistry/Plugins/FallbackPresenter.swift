@@ -46,12 +46,33 @@ package struct FallbackPresenter: ActionSheetPresenter {
         }
     }
 
+    /// Presents with the primary, then with the fallback in the time the request has left: the
+    /// request's timeout is one deadline for both, so a plugin that fails late leaves the fallback
+    /// only the rest, and one that fails at the deadline is the timeout (``PresentationError/Kind/timedOut``).
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
         do {
             return try primary.present(request)
         } catch  where fallbackKinds.contains(error.kind) {
+            var rest = request
+            if let timeout = request.output.timeout {
+                let left = timeout - Self.seconds(clock.now - start)
+                guard left > 0 else { throw PresentationError.noChoice(within: timeout) }
+                rest.output.timeout = left
+            }
             report(error)
-            return try fallback.present(request)
+            do {
+                return try fallback.present(rest)
+            } catch  where error.kind == .timedOut {
+                // Said of the whole wait, not of the part the fallback had.
+                throw PresentationError.noChoice(within: request.output.timeout)
+            }
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

@@ -1,3 +1,4 @@
+internal import CProcessControl
 import Glibc
 import ThemeKit
 
@@ -72,17 +73,25 @@ struct PluginProcess {
             throw PluginSpawnError(code)
         }
         let pid: pid_t
+        // What the plugin starts is stopped when it ends, wherever it went (PluginDescendants).
+        let token = PluginDescendants.newToken()
+        PluginDescendants.begin()
+        defer { PluginDescendants.end(token: token) }
         do throws(PluginSpawnError) {
-            pid = try spawn(stdin: inPair[1], stdout: outPipe[1], stderr: errPipe[1])
+            pid = try spawn(stdin: inPair[1], stdout: outPipe[1], stderr: errPipe[1], token: token)
         } catch {
             for fd in inPair + outPipe + errPipe { close(fd) }
             throw error
         }
         close(inPair[1]); close(outPipe[1]); close(errPipe[1])
+        // Readable once the plugin exits: its answer is read then, even while something it started
+        // still holds its standard output open.
+        let exitDescriptor = sheetctl_pidfd_open(pid)
+        defer { if exitDescriptor >= 0 { close(exitDescriptor) } }
         // One deadline for the whole run: talking, then waiting for the exit.
         let end = deadline(from: timeout)
         let (stdout, stderr, timedOut, overflowed) = exchange(
-            input: input, stdin: inPair[0], stdout: outPipe[0], stderr: errPipe[0], until: end)
+            input: input, stdin: inPair[0], stdout: outPipe[0], stderr: errPipe[0], exit: exitDescriptor, until: end)
         var outcome = Outcome(termination: .exited(0), stdout: stdout, stderr: stderr)
         outcome.overflowed = overflowed
         if timedOut || overflowed {
@@ -97,7 +106,7 @@ struct PluginProcess {
         return outcome
     }
 
-    private func spawn(stdin: Int32, stdout: Int32, stderr: Int32) throws(PluginSpawnError) -> pid_t {
+    private func spawn(stdin: Int32, stdout: Int32, stderr: Int32, token: String) throws(PluginSpawnError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -126,15 +135,22 @@ struct PluginProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let status: Int32
+        var entries: [String]
         if let environment {
-            let envp: [UnsafeMutablePointer<CChar>?] =
-                environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-            defer { for pointer in envp { free(pointer) } }
-            status = Self.spawnRetryingBusyText { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
+            entries = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         } else {
-            status = Self.spawnRetryingBusyText { posix_spawn(&pid, path, &actions, &attributes, argv, environ) }
+            entries = []
+            var cursor = environ
+            while let entry = cursor.pointee {
+                entries.append(String(cString: entry))
+                cursor += 1
+            }
         }
+        entries.removeAll { $0.hasPrefix(PluginDescendants.variable + "=") }
+        entries.append("\(PluginDescendants.variable)=\(token)")
+        let envp: [UnsafeMutablePointer<CChar>?] = entries.map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        let status = Self.spawnRetryingBusyText { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
         guard status == 0 else { throw PluginSpawnError(status) }
         return pid
     }
@@ -156,9 +172,11 @@ struct PluginProcess {
 
     /// Feeds standard input and drains standard output and error until both close, the deadline
     /// passes, or the output passes its limit.
-    private func exchange(input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, until end: Double?)
-        -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool, overflowed: Bool)
-    {
+    /// Once `exit` (the plugin's pidfd; -1 when there is none) is readable, what the streams hold
+    /// is read and the exchange ends, whether or not they are closed.
+    private func exchange(
+        input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, exit: Int32, until end: Double?
+    ) -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool, overflowed: Bool) {
         for fd in [stdin, stdout, stderr] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         var inFD: Int32? = stdin
         var outFD: Int32? = stdout
@@ -180,6 +198,7 @@ struct PluginProcess {
             if let fd = inFD { requests.append((FileDescriptor(rawValue: fd), .writable)) }
             if let fd = outFD { requests.append((FileDescriptor(rawValue: fd), .readable)) }
             if let fd = errFD { requests.append((FileDescriptor(rawValue: fd), .readable)) }
+            if exit >= 0 { requests.append((FileDescriptor(rawValue: exit), .readable)) }
             var wait: Duration?
             if let end {
                 let left = end - now()
@@ -191,6 +210,26 @@ struct PluginProcess {
             do throws(Errno) {
                 ready = try FileDescriptor.poll(requests, timeout: wait)
             } catch {
+                return (out, err, false, false)
+            }
+            if exit >= 0, ready.last.map({ !$0.isEmpty }) == true {
+                // The plugin has exited, so all it wrote is in the streams: read that and stop,
+                // whoever else still holds them open (a background child it left behind).
+                for fd in [outFD, errFD].compactMap({ $0 }) {
+                    let descriptor = FileDescriptor(rawValue: fd)
+                    while case .success(let count?) = Result(catching: { () throws(Errno) in
+                        try descriptor.readAvailable(into: &chunk)
+                    }), count > 0 {
+                        if fd == outFD {
+                            out.append(contentsOf: chunk[0..<count])
+                            if out.count > maxOutputBytes {
+                                return (Array(out.prefix(maxOutputBytes)), err, false, true)
+                            }
+                        } else {
+                            err.append(contentsOf: chunk[0..<min(count, max(0, maxErrorBytes - err.count))])
+                        }
+                    }
+                }
                 return (out, err, false, false)
             }
             for ((descriptor, _), events) in zip(requests, ready) where !events.isEmpty {

@@ -42,11 +42,20 @@ package struct AnsiPresenter: ActionSheetPresenter {
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let terminal = try (request.terminal ?? openTerminal)()
         let layout = AnsiSheetLayout(ResolvedSheet(request), depth: request.output.colorDepth)
+        var top = 0
         let picker = SheetPicker(
             itemCount: request.sheet.items.count, selectedIndex: request.output.selectedIndex,
-            width: request.output.width, timeout: request.output.timeout
-        ) { cursor, width in
-            layout.lines(width: width, cursor: cursor) + [layout.hint(width: width)]
+            width: request.output.width, timeout: request.output.timeout,
+            destructiveIndex: request.sheet.destructiveIndex
+        ) { state, width, height in
+            let hint =
+                state.confirming.map { "press \($0 + 1) again to choose it · any other key to go on" }
+                ?? SheetPicker.hint
+            let frame = layout.frame(width: width, height: height, cursor: state.cursor, top: &top, hint: hint)
+            var rows = [Int?](repeating: nil, count: frame.lines.count)
+            for (offset, item) in frame.shown.enumerated() { rows[frame.firstItemLine + offset] = item }
+            rows[frame.cancelLine] = request.sheet.items.count
+            return PickerFrame(lines: frame.lines, cursorLine: frame.cursorLine, rowAtLine: rows)
         }
         defer { terminal.restore() }
         switch try picker.run(on: terminal) {

@@ -18,6 +18,22 @@ struct AnsiSheetLayout: Sendable {
         var bold: Bool
         /// The cursor value that highlights the row: the action's index, or the item count for cancel.
         var row: Int
+        /// Whether it is the destructive action, which carries ``DestructiveMarker`` without colour.
+        var isDestructive = false
+    }
+
+    /// A picker's frame: its lines, and where the rows are among them.
+    struct Frame: Sendable, Hashable {
+        /// The lines, without line feeds.
+        var lines: [String]
+        /// The line of the highlighted row.
+        var cursorLine: Int
+        /// The items shown, in order; the first is drawn on ``firstItemLine``.
+        var shown: Range<Int>
+        /// The line of the first item shown.
+        var firstItemLine: Int
+        /// The line of the cancel button.
+        var cancelLine: Int
     }
 
     /// How many colours may be used.
@@ -44,6 +60,10 @@ struct AnsiSheetLayout: Sendable {
     private static let gutter = 2
     /// The cursor mark.
     private static let mark = SafeText("›")
+    /// The number keys' digits, drawn in the margin of the actions they choose.
+    private static let numbers = (1...PickerState.numberedItems).map { SafeText("\($0)") }
+    /// The destructive action's words, drawn when there is no colour to show it.
+    private static let destructiveMarker = SafeText(DestructiveMarker.text)
 
     init(_ sheet: ResolvedSheet, depth: ColorDepth) {
         self.depth = depth
@@ -60,8 +80,10 @@ struct AnsiSheetLayout: Sendable {
         for index in sheet.items.indices {
             let action = Action(
                 text: SafeText(sheet.items[index].text), badge: sheet.items[index].badgeLabel.map { SafeText($0) },
-                color: sheet.items[index].color, bold: false, row: sheet.items[index].index)
-            widest = max(widest, Self.gutter + action.text.cells + (action.badge.map { 3 + $0.cells } ?? 0))
+                color: sheet.items[index].color, bold: false, row: sheet.items[index].index,
+                isDestructive: sheet.items[index].isDestructive)
+            let marker = action.isDestructive && depth == .none ? 1 + DestructiveMarker.cells : 0
+            widest = max(widest, Self.gutter + action.text.cells + (action.badge.map { 3 + $0.cells } ?? 0) + marker)
             items.append(action)
         }
         self.items = items
@@ -88,29 +110,86 @@ struct AnsiSheetLayout: Sendable {
     func text(width: Int, cursor: Int?) -> String {
         let total = max(1, min(width, naturalWidth))
         return AnsiLineWriter.text(depth: depth) { writer in
-            write(into: &writer, total: total, cursor: cursor)
+            write(into: &writer, total: total, cursor: cursor, shown: items.indices, signs: nil)
         }
+    }
+
+    /// The lines above the items: the title, the message and their separator.
+    private var headerLines: Int {
+        (title == nil ? 0 : 1) + (message == nil ? 0 : 1) + (title == nil && message == nil ? 0 : 1)
+    }
+
+    /// A picker's frame, at most `height` lines when that leaves room for one item: the title,
+    /// message, cancel button and key hint always stay, and when the items do not all fit, a
+    /// window of them keeps the cursor in view, between a sign of how many lie above and one of
+    /// how many lie below.
+    /// - Parameters:
+    ///   - width: The most cells a line may take.
+    ///   - height: The most lines; `nil` for no limit.
+    ///   - cursor: The highlighted row (an action's index, or the item count for cancel).
+    ///   - top: The first item shown: kept between frames, moved only as far as the cursor needs.
+    ///   - hint: The key hint's text.
+    func frame(width: Int, height: Int?, cursor: Int, top: inout Int, hint: String) -> Frame {
+        var total = max(1, min(width, naturalWidth))
+        let fixed = headerLines + 3  // the separator, the cancel button and the hint
+        var shown = items.indices
+        var signs: (above: Int, below: Int)?
+        if let height, items.count > height - fixed {
+            let rows = max(1, height - fixed - 2)
+            if cursor < items.count {
+                if cursor < top { top = cursor }
+                if cursor >= top + rows { top = cursor - rows + 1 }
+            }
+            top = max(0, min(top, items.count - rows))
+            shown = top..<(top + rows)
+            signs = (top, items.count - shown.upperBound)
+            // Wide enough for the longer sign, "↓ 123 more", when the terminal is.
+            total = max(1, min(width, max(naturalWidth, 2 + "\(items.count) more".count + 2)))
+        } else {
+            top = 0
+        }
+        var lines = split(
+            AnsiLineWriter.text(depth: depth) { writer in
+                write(into: &writer, total: total, cursor: cursor, shown: shown, signs: signs, numbered: true)
+            })
+        lines.append(self.hint(hint, width: width))
+        let firstItemLine = headerLines + (signs == nil ? 0 : 1)
+        let cancelLine = lines.count - 2
+        let cursorLine = cursor >= items.count ? cancelLine : firstItemLine + cursor - shown.lowerBound
+        if depth == .none {
+            // No colour is not no cue: the highlighted row is drawn in reverse video.
+            lines[cursorLine] = "\u{1B}[7m" + lines[cursorLine] + "\u{1B}[27m"
+        }
+        return Frame(
+            lines: lines, cursorLine: cursorLine, shown: shown, firstItemLine: firstItemLine, cancelLine: cancelLine)
+    }
+
+    /// Lines of text that ends in a line feed.
+    private func split(_ text: String) -> [String] {
+        // No line holds a line feed of its own: every text is sanitised, and sequences hold none.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.removeLast()  // what follows the last line feed
+        return lines.map(String.init)
     }
 
     /// The lines of the block.
     /// - Parameters:
     ///   - width: The most cells a line may take.
     ///   - cursor: The highlighted row (an action's index, or the item count for cancel); `nil` for a preview.
-    func lines(width: Int, cursor: Int?) -> [String] {
-        // No line holds a line feed of its own: every text is sanitised, and sequences hold none.
-        var lines = text(width: width, cursor: cursor).split(separator: "\n", omittingEmptySubsequences: false)
-        lines.removeLast()  // what follows the last line feed
-        return lines.map(String.init)
-    }
+    func lines(width: Int, cursor: Int?) -> [String] { split(text(width: width, cursor: cursor)) }
 
     /// The picker's key hint, under the block.
-    func hint(width: Int) -> String {
-        let text = TerminalText.truncate("↑/↓ move · enter choose · esc cancel", toWidth: max(1, width))
+    func hint(_ text: String, width: Int) -> String {
+        let text = TerminalText.truncate(text, toWidth: max(1, width))
         return AnsiStyle(foreground: opaque(colors.title), dim: true).apply(text, depth: depth)
     }
 
     /// Writes every line of the block.
-    private func write(into writer: inout AnsiLineWriter, total: Int, cursor: Int?) {
+    private func write(
+        into writer: inout AnsiLineWriter, total: Int, cursor: Int?, shown: Range<Int>,
+        signs: (above: Int, below: Int)?, numbered: Bool = false
+    ) {
+        let number = writer.style(AnsiStyle(foreground: opaque(colors.title), background: background, dim: true))
         let inner = max(0, total - 2)
         let plain = writer.style(plainStyle)
         let badge = writer.style(AnsiStyle(foreground: opaque(colors.badgeText), background: opaque(colors.badge)))
@@ -135,10 +214,12 @@ struct AnsiSheetLayout: Sendable {
             // dropped when the text would have no room left.
             var pill = action.badge?.truncated(toWidth: max(1, inner / 3))
             let pillCells = pill?.cells(leading: 1, trailing: 1) ?? 0
-            var room = inner - Self.gutter - (pill == nil ? 0 : pillCells + 1)
+            let marker = action.isDestructive && depth == .none
+            let markerCells = marker ? 1 + DestructiveMarker.cells : 0
+            var room = inner - Self.gutter - (pill == nil ? 0 : pillCells + 1) - markerCells
             if room < 1, pill != nil {
                 pill = nil
-                room = inner - Self.gutter
+                room = inner - Self.gutter - markerCells
             }
             let label = action.text.truncated(toWidth: room)
             let markStyle = writer.style(style(action.color, bold: action.bold || selected))
@@ -146,7 +227,12 @@ struct AnsiSheetLayout: Sendable {
                 selected ? writer.style(style(action.color, bold: action.bold, reverse: true)) : markStyle
 
             writer.beginLine(width: total)
-            writer.write(spaces: 1, style: plain)
+            if numbered, action.row < items.count, action.row < PickerState.numberedItems {
+                // The key that chooses it, in the margin.
+                writer.write(Self.numbers[action.row], style: number)
+            } else {
+                writer.write(spaces: 1, style: plain)
+            }
             if selected {
                 writer.write(Self.mark, trailing: 1, style: markStyle)
             } else {
@@ -159,14 +245,24 @@ struct AnsiSheetLayout: Sendable {
                 writer.write(pill, leading: 1, trailing: 1, style: badge)
                 used += 1 + pillCells
             }
+            if marker {
+                writer.write(Self.destructiveMarker, leading: 1, style: markStyle)
+                used += markerCells
+            }
             writer.write(spaces: max(0, inner - used) + 1, style: plain)
             writer.endLine()
+        }
+        func sign(_ arrow: String, _ count: Int) {
+            let text = count > 0 ? SafeText("\(arrow) \(count) more") : .empty
+            textRow(text, writer.style(AnsiStyle(foreground: opaque(colors.title), background: background, dim: true)))
         }
 
         if let title { textRow(title, writer.style(style(colors.title, bold: true))) }
         if let message { textRow(message, writer.style(style(colors.message))) }
         if title != nil || message != nil { separator() }
-        for index in items.indices { actionRow(items[index]) }
+        if let signs { sign("↑", signs.above) }
+        for index in shown { actionRow(items[index]) }
+        if let signs { sign("↓", signs.below) }
         separator()
         actionRow(cancel)
     }

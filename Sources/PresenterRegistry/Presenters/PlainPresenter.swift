@@ -87,7 +87,7 @@ package struct PlainPresenter: ActionSheetPresenter {
         let safe = SafeText(text)
         let numberDigits = decimalDigits(number)
         let prefixWidth = 2 + max(numberDigits, digits) + 2
-        var suffixWidth = isDestructive ? destructiveMark.utf8CodeUnitCount : 0
+        var suffixWidth = isDestructive ? 1 + DestructiveMarker.cells : 0
         if let badge { suffixWidth += TerminalText.width(badge) + 3 }
         let room = width - prefixWidth - suffixWidth
         guard room >= min(1, safe.cells) else {
@@ -107,8 +107,6 @@ package struct PlainPresenter: ActionSheetPresenter {
         out.append(ascii: UInt8(ascii: "\n"))
     }
 
-    private static let destructiveMark: StaticString = " (destructive)"
-
     /// `  N. `, with `pad` spaces before the number.
     private static func writePrefix(_ number: Int, pad: Int, into out: inout TextWriter) {
         out.append(ascii: UInt8(ascii: " "), count: 2 + pad)
@@ -123,7 +121,10 @@ package struct PlainPresenter: ActionSheetPresenter {
             out.append(contentsOf: badge)
             out.append(ascii: UInt8(ascii: "]"))
         }
-        if isDestructive { out.append(destructiveMark) }
+        if isDestructive {
+            out.append(ascii: UInt8(ascii: " "))
+            out.append(contentsOf: DestructiveMarker.text)
+        }
     }
 
     /// The number of decimal digits of a whole number that is not negative.
@@ -189,6 +190,6 @@ package struct PlainPresenter: ActionSheetPresenter {
     }
 
     private static func timedOut(_ seconds: Double?) -> PresentationError {
-        PresentationError(.timedOut, "no choice within \(seconds.map { "\($0)" } ?? "the time allowed") seconds")
+        PresentationError.noChoice(within: seconds)
     }
 }

@@ -32,4 +32,10 @@ public struct PresentationError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     public var description: String { message }
+
+    /// The timeout: `no choice within 30 seconds`.
+    /// - Parameter seconds: The time the request allowed.
+    package static func noChoice(within seconds: Double?) -> PresentationError {
+        PresentationError(.timedOut, "no choice within \(seconds.map { "\($0)" } ?? "the time allowed") seconds")
+    }
 }

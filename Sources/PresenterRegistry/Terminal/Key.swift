@@ -24,6 +24,8 @@ package enum Key: Sendable, Hashable {
     case interrupt
     /// Ctrl-D (EOT, 0x04).
     case endOfInput
+    /// Ctrl-Z (SUB, 0x1A): suspend, as the terminal's own SIGTSTP key would outside raw mode.
+    case suspend
     /// A printable ASCII character, such as `j` or `q`.
     case character(Character)
     /// Anything else: other control bytes, unknown sequences, non-ASCII bytes.
@@ -46,6 +48,7 @@ extension Key {
         case .escape: "Esc"
         case .interrupt: "Ctrl-C"
         case .endOfInput: "Ctrl-D"
+        case .suspend: "Ctrl-Z"
         case .character(" "): "Space"
         case .character(let character): String(character)
         case .unknown: "?"

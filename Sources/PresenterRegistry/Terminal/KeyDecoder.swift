@@ -65,6 +65,8 @@ package struct KeyDecoder: Sendable {
             return (.interrupt, 1)
         case 0x04:
             return (.endOfInput, 1)
+        case 0x1A:
+            return (.suspend, 1)
         case 0x20...0x7E:
             return (.character(Character(Unicode.Scalar(first))), 1)
         case 0xC0...0xFF:

@@ -15,6 +15,11 @@ extension PickerState {
         case cancel
         /// Stop, as Ctrl-C does.
         case interrupt
+        /// Choose the action of the number typed, 1 to 9 (the destructive one when typed twice).
+        case number
+        /// Suspend the process (the picker erases itself and restores the terminal first, and
+        /// draws itself again when continued): ``SheetPicker`` does it, the state does not change.
+        case suspend
     }
 
     /// The keys that do one action.
@@ -46,5 +51,9 @@ extension PickerState {
             summary: "choose the row (on the cancel button: dismiss)"),
         KeyBinding(action: .cancel, keys: [.escape, .character("q"), .endOfInput], summary: "dismiss"),
         KeyBinding(action: .interrupt, keys: [.interrupt], summary: "interrupt"),
+        KeyBinding(
+            action: .number, keys: (1...PickerState.numberedItems).map { .character(Character("\($0)")) },
+            summary: "choose the item numbered so (a destructive one: press it twice)"),
+        KeyBinding(action: .suspend, keys: [.suspend], summary: "suspend (the sheet is drawn again on fg)"),
     ]
 }

@@ -18,14 +18,23 @@ package struct PickerState: Sendable, Hashable {
 
     /// The number of actions (the cancel button not counted).
     package let itemCount: Int
+    /// The destructive action, which a number key chooses only when pressed twice.
+    package let destructiveIndex: Int?
     /// The row under the cursor; ``itemCount`` is the cancel button.
     package private(set) var cursor: Int
+    /// The destructive action a number key has reached, waiting for the same key again.
+    package private(set) var confirming: Int?
+
+    /// The actions numbered for their keys, `1` to `9`.
+    package static let numberedItems = 9
 
     /// Creates the state.
     /// - Parameters:
     ///   - itemCount: The number of actions.
     ///   - selectedIndex: The action the cursor starts on; `nil` or outside the actions means the first.
-    package init(itemCount: Int, selectedIndex: Int? = nil) {
+    ///   - destructiveIndex: The destructive action, if any.
+    package init(itemCount: Int, selectedIndex: Int? = nil, destructiveIndex: Int? = nil) {
+        self.destructiveIndex = destructiveIndex
         self.itemCount = max(0, itemCount)
         if let selectedIndex, (0..<itemCount).contains(selectedIndex) {
             cursor = selectedIndex
@@ -41,8 +50,24 @@ package struct PickerState: Sendable, Hashable {
     /// - Parameter key: The key pressed.
     /// - Returns: How the picker ended, or `nil` when it goes on.
     package mutating func handle(_ key: Key) -> Outcome? {
+        let waiting = confirming
+        confirming = nil
         guard let action = Self.keyBindings.first(where: { $0.keys.contains(key) })?.action else { return nil }
         switch action {
+        case .suspend:
+            return nil
+        case .number:
+            // A key typed by accident must not destroy anything: the destructive action's number
+            // moves the cursor there and asks for the same key again.
+            guard case .character(let character) = key, let number = character.wholeNumberValue,
+                number <= itemCount
+            else { return nil }
+            cursor = number - 1
+            if cursor == destructiveIndex, waiting != cursor {
+                confirming = cursor
+                return nil
+            }
+            return .finish(cursor)
         case .up:
             cursor = max(0, cursor - 1)
         case .down:

@@ -8,6 +8,11 @@ import Glibc
 ///   sheet, show the cursor), puts back the saved `termios`, resets the signal to its default
 ///   action and raises it again, so the process ends as the signal asked and its parent sees that.
 ///   A signal that was ignored when raw mode began stays ignored.
+/// - SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT (a crash: a Swift trap is SIGILL or
+///   SIGTRAP, a failed precondition SIGABRT): the same handler writes the exit sequence and puts back
+///   the saved `termios`, then puts back the handler found (the runtime's backtracer, or the
+///   default) and raises the signal again, so the crash is reported and ends the process as it
+///   would have, on a terminal that works.
 /// - SIGWINCH: a handler writes a byte to a self-pipe, so a waiting ``TerminalDevice/read(timeout:)``
 ///   returns ``TerminalInput/resized`` and the presenter redraws at the new width.
 ///
@@ -22,6 +27,8 @@ final class RawTerminal {
     private var active = true
 
     private static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// The signals a crash raises.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
 
     /// Saves the terminal's settings, installs the signal handlers and switches to raw mode.
     /// - Parameter descriptor: A terminal descriptor.
@@ -57,6 +64,15 @@ final class RawTerminal {
             previousHandlers.append((signal, previous))
         }
         previousHandlers.append((SIGWINCH, Glibc.signal(SIGWINCH, wakeOnResize)))
+        // sigaction, not signal: the handler found (a backtracer's) may take siginfo, and it is put
+        // back whole, flags included, before the crash is raised again.
+        for (slot, signal) in Self.crashSignals.enumerated() {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = restoreAndRaiseCrash
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_ONSTACK
+            _ = sigaction(signal, &action, RawTerminalSignals.crashHandlers + slot)
+        }
 
         var raw = settings
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
@@ -84,6 +100,9 @@ final class RawTerminal {
         active = false
         _ = tcsetattr(descriptor, TCSADRAIN, &saved)
         for (signal, handler) in previousHandlers.reversed() { _ = Glibc.signal(signal, handler) }
+        for (slot, signal) in Self.crashSignals.enumerated() {
+            _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
+        }
         RawTerminalSignals.descriptor = -1
         close(RawTerminalSignals.wakeWrite)
         RawTerminalSignals.wakeWrite = -1
@@ -122,6 +141,12 @@ enum RawTerminalSignals {
     nonisolated(unsafe) static var saved = termios()
     nonisolated(unsafe) static var exitLength = 0
     nonisolated(unsafe) static let exitBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: exitCapacity)
+    /// The handlers found for ``RawTerminal/crashSignals``, in that order.
+    nonisolated(unsafe) static let crashHandlers: UnsafeMutablePointer<sigaction> = {
+        let handlers = UnsafeMutablePointer<sigaction>.allocate(capacity: RawTerminal.crashSignals.count)
+        handlers.initialize(repeating: sigaction(), count: RawTerminal.crashSignals.count)
+        return handlers
+    }()
 }
 
 /// Restores the terminal, then lets the signal do what it would have done.
@@ -132,6 +157,28 @@ private func restoreAndReraise(_ signal: Int32) {
         _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
     }
     _ = Glibc.signal(signal, SIG_DFL)
+    _ = raise(signal)
+}
+
+/// Restores the terminal after a crash, puts back the handler found and raises the signal again.
+///
+/// Raised from inside the handler, the signal waits (it is blocked while its handler runs) and is
+/// delivered to the handler put back as this one returns; a fault the processor raised happens
+/// again when the instruction is retried, and goes to that handler too.
+private func restoreAndRaiseCrash(_ signal: Int32) {
+    let descriptor = RawTerminalSignals.descriptor
+    if descriptor >= 0 {
+        _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
+        _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
+    }
+    // The handlers were saved in the order of the list: no lookup that could allocate.
+    var slot = 0
+    while slot < RawTerminal.crashSignals.count, RawTerminal.crashSignals[slot] != signal { slot += 1 }
+    if slot < RawTerminal.crashSignals.count {
+        _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
+    } else {
+        _ = Glibc.signal(signal, SIG_DFL)
+    }
     _ = raise(signal)
 }
 

@@ -1,12 +1,16 @@
+import Glibc
+
 /// The interactive loop of a keyboard picker: raw mode, drawing in place, keys, resizes and timeouts.
 ///
 /// Drawing: the picker draws below the cursor, in place (like `fzf --height` or `gum choose`), not
 /// on the alternate screen, so the sheet appears under the prompt and what was on the screen stays.
-/// It hides the cursor, writes the lines, and redraws by returning to the first line (`CR`,
-/// `ESC [ n A`) and erasing to the end of the screen (`ESC [ J`). On the way out it erases what it
-/// drew the same way and shows the cursor again (`ESC [ ? 25 h`), leaving the terminal as it was.
-/// After a resize (SIGWINCH) it redraws cut to the new width; a terminal that reflows the old,
-/// wider lines may leave a stray line above.
+/// A frame is never taller than the terminal (the layout scrolls its items in a window), so the
+/// way back to its first line is always on the screen. It hides the cursor, and draws each frame
+/// as one synchronized update (mode 2026): back to the first line (`CR`, `ESC [ n A`), each line
+/// written over the last frame's, and the terminal's own cursor left on the highlighted row. On
+/// the way out it erases what it drew and shows the cursor again (`ESC [ ? 25 h`), leaving the
+/// terminal as it was. After a resize (SIGWINCH) it redraws at the new width and height; a
+/// terminal that reflows the old, wider lines may leave a stray line above.
 ///
 /// Restoring: every way out of ``run(on:)`` — a choice, a dismissal, Ctrl-C, end of input, a
 /// timeout, a failed read or write — erases the sheet and shows the cursor; the caller then calls
@@ -24,8 +28,11 @@ package struct SheetPicker {
     package let width: Int
     /// Seconds before the picker gives up with a `timedOut` error; `nil` waits forever.
     package let timeout: Double?
-    /// The lines to show for a cursor row and a width.
-    package let draw: (_ cursor: Int, _ width: Int) -> [String]
+    /// The destructive action, which a number key chooses only when pressed twice.
+    package var destructiveIndex: Int?
+    /// The frame to show for a state, a width and a height (`nil` when the terminal does not
+    /// say): at most that many lines, so a redraw can always return to the first.
+    package let draw: (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
 
     /// Creates a picker.
     /// - Parameters:
@@ -33,11 +40,13 @@ package struct SheetPicker {
     ///   - selectedIndex: The action the cursor starts on.
     ///   - width: The most cells a line may take.
     ///   - timeout: Seconds to wait for a choice; `nil` waits forever.
-    ///   - draw: The lines for a cursor row (``PickerState/cursor``) and a width.
+    ///   - destructiveIndex: The destructive action, if any.
+    ///   - draw: The frame for a state, a width and a height.
     package init(
-        itemCount: Int, selectedIndex: Int?, width: Int, timeout: Double?,
-        draw: @escaping (_ cursor: Int, _ width: Int) -> [String]
+        itemCount: Int, selectedIndex: Int?, width: Int, timeout: Double?, destructiveIndex: Int? = nil,
+        draw: @escaping (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
     ) {
+        self.destructiveIndex = destructiveIndex
         self.itemCount = itemCount
         self.selectedIndex = selectedIndex
         self.width = width
@@ -47,10 +56,41 @@ package struct SheetPicker {
 
     static let hideCursor = "\u{1B}[?25l"
     static let showCursor = "\u{1B}[?25h"
+    /// Synchronized update (DEC mode 2026): the terminal shows a frame whole, never half drawn.
+    /// A terminal without the mode ignores it.
+    static let beginUpdate = "\u{1B}[?2026h"
+    static let endUpdate = "\u{1B}[?2026l"
 
-    /// The sequence that returns from the last of `lines` drawn lines to the first and erases them.
-    static func erase(lines: Int) -> String {
-        "\r" + (lines > 1 ? "\u{1B}[\(lines - 1)A" : "") + "\u{1B}[J"
+    /// The key hint under the sheet.
+    package static let hint = "↑/↓ move · enter choose · 1-9 pick · esc cancel"
+
+    /// The sequence that returns from line `line` of the drawn lines to the start of the first.
+    static func back(fromLine line: Int) -> String {
+        "\r" + (line > 0 ? "\u{1B}[\(line)A" : "")
+    }
+
+    /// The sequence that returns from line `line` of the drawn lines to the first and erases them all.
+    ///
+    /// Erasing to the end of the screen from its top-left corner is a clear screen to some
+    /// terminals, which then push what was on it into the scrollback (tmux's `scroll-on-clear`):
+    /// so the first cell is erased on its own (`ESC [ 1 K` from the second) and the rest from there.
+    static func erase(fromLine line: Int) -> String {
+        back(fromLine: line) + "\u{1B}[C\u{1B}[1K\u{1B}[J\r"
+    }
+
+    /// A frame drawn over the one before, from its first line: each line then erased to its end
+    /// (`ESC [ K`), and what the last leaves below erased (`ESC [ J`, never from the top-left
+    /// corner: the hint's text is on the last line). Nothing is cleared first, so the screen never
+    /// blinks and the scrollback never grows.
+    static func overwrite(_ lines: [String]) -> String {
+        lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
+    }
+
+    /// The sequence that moves from the end of the last of `count` lines to the start of line
+    /// `line`'s text (after the cursor mark's two cells), where the terminal's cursor is left.
+    static func move(fromLast count: Int, toLine line: Int) -> String {
+        let up = count - 1 - line
+        return "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[3C"
     }
 
     /// Runs the picker until a choice, a dismissal or an error.
@@ -59,15 +99,44 @@ package struct SheetPicker {
     /// - Throws: ``PresentationError``: `timedOut` when the time runs out, `io` when the terminal fails.
     package func run(on terminal: any TerminalIO) throws(PresentationError) -> PickerState.Outcome {
         try terminal.enterRawMode()
-        var state = PickerState(itemCount: itemCount, selectedIndex: selectedIndex)
-        var drawn = 0
+        var state = PickerState(itemCount: itemCount, selectedIndex: selectedIndex, destructiveIndex: destructiveIndex)
+        // The line the terminal's cursor is on, counted from the first line drawn.
+        var cursorAt = 0
         var currentWidth = fittedWidth(terminal)
+        var frame = PickerFrame(lines: [], cursorLine: 0, rowAtLine: [])
 
         func redraw() throws(PresentationError) {
-            let lines = draw(state.cursor, currentWidth)
-            try terminal.write(Self.erase(lines: drawn) + lines.joined(separator: "\r\n"))
-            drawn = lines.count
-            terminal.setExitSequence(Self.erase(lines: drawn) + Self.showCursor)
+            frame = draw(state, currentWidth, terminal.rows)
+            let lines = frame.lines
+            // In place: back to the first line, erase, draw, and leave the cursor on the highlighted
+            // row; one synchronized update, so the terminal never shows half a frame.
+            try terminal.write(
+                Self.beginUpdate + Self.back(fromLine: cursorAt) + Self.overwrite(lines)
+                    + Self.move(fromLast: lines.count, toLine: frame.cursorLine) + Self.endUpdate)
+            cursorAt = frame.cursorLine
+            terminal.setExitSequence(Self.erase(fromLine: cursorAt) + Self.showCursor)
+        }
+
+        /// Ctrl-Z: erase the sheet, give the terminal back as it was, stop as SIGTSTP stops a
+        /// process, and take the terminal again when continued (the caller redraws).
+        func suspend() throws(PresentationError) {
+            try terminal.write(Self.erase(fromLine: cursorAt) + Self.showCursor)
+            cursorAt = 0
+            terminal.restore()
+            // The default action stops the process; a process group with no shell to continue
+            // it (orphaned) is not stopped, and the picker simply goes on.
+            // A mask inherited from whoever started the process may block it; a stop asked for by
+            // the person at the keyboard is delivered anyway (an inherited SIG_IGN is respected).
+            var stop = sigset_t()
+            var mask = sigset_t()
+            sigemptyset(&stop)
+            sigaddset(&stop, SIGTSTP)
+            pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+            _ = raise(SIGTSTP)
+            pthread_sigmask(SIG_SETMASK, &mask, nil)
+            try terminal.enterRawMode()
+            try terminal.write(Self.hideCursor)
+            terminal.setExitSequence(Self.showCursor)
         }
 
         func loop() throws(PresentationError) -> PickerState.Outcome {
@@ -92,11 +161,17 @@ package struct SheetPicker {
                     try redraw()
                     continue
                 }
-                let before = state.cursor
+                let before = state
+                var suspended = false
                 for key in keys {
+                    if key == .suspend {
+                        try suspend()
+                        suspended = true
+                        continue
+                    }
                     if let outcome = state.handle(key) { return outcome }
                 }
-                if state.cursor != before { try redraw() }
+                if suspended || state != before { try redraw() }
             }
         }
 
@@ -105,10 +180,10 @@ package struct SheetPicker {
             terminal.setExitSequence(Self.showCursor)
             try redraw()
             let outcome = try loop()
-            try terminal.write(Self.erase(lines: drawn) + Self.showCursor)
+            try terminal.write(Self.erase(fromLine: cursorAt) + Self.showCursor)
             return outcome
         } catch {
-            try? terminal.write(Self.erase(lines: drawn) + Self.showCursor)
+            try? terminal.write(Self.erase(fromLine: cursorAt) + Self.showCursor)
             throw error
         }
     }
@@ -118,6 +193,6 @@ package struct SheetPicker {
     }
 
     private static func timedOut(_ seconds: Double?) -> PresentationError {
-        PresentationError(.timedOut, "no choice within \(seconds.map { "\($0)" } ?? "the time allowed") seconds")
+        PresentationError.noChoice(within: seconds)
     }
 }

@@ -91,6 +91,8 @@ package final class TerminalDevice: TerminalIO {
 
     package var columns: Int? { TerminalSize.columns(of: output) }
 
+    package var rows: Int? { TerminalSize.rows(of: output) }
+
     package func enterRawMode() throws(PresentationError) {
         guard raw == nil, isatty(input) == 1 else { return }
         raw = try RawTerminal(descriptor: input)

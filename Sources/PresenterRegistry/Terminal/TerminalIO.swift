@@ -28,6 +28,9 @@ package protocol TerminalIO: AnyObject {
     /// The terminal's width in columns, when it is a terminal.
     var columns: Int? { get }
 
+    /// The terminal's height in rows, when it is a terminal.
+    var rows: Int? { get }
+
     /// Puts the terminal in raw mode (no echo, no line editing, no signals from keys) until
     /// ``restore()``; restores it by itself if a terminating signal arrives first. Does nothing
     /// for an input that is not a terminal.

@@ -17,8 +17,11 @@ enum ArgumentParser {
         while index < words.count {
             let word = words[index]
             index += 1
-            if optionsEnded || word == "-" || !word.hasPrefix("-") || isNegativeNumber(word) {
+            // A short option that looks like a number (`-0`) is the option.
+            let isShort = spec.options.contains { $0.short == word }
+            if optionsEnded || word == "-" || !word.hasPrefix("-") || (isNegativeNumber(word) && !isShort) {
                 result.positionals.append(word)
+                result.positionalIndices.append(index - 1)
                 continue
             }
             if word == "--" {

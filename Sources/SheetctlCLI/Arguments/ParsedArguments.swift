@@ -10,6 +10,18 @@ struct ParsedArguments: Sendable {
     var flags: Set<String> = []
     /// Words that are not options, in order.
     var positionals: [String] = []
+    /// Where each of ``positionals`` was among the words parsed.
+    var positionalIndices: [Int] = []
+    /// Each of ``positionals`` as the bytes the system gave: a word that is not valid UTF-8 (a
+    /// file name such as `caf\xE9.log`) is a `String` with U+FFFD in place of the bad bytes, and
+    /// a command that hands a word back (`show --output label`) hands back these bytes instead.
+    /// The UTF-8 of ``positionals`` unless ``SheetctlCommand`` was given the raw words.
+    var positionalBytes: [[UInt8]] = []
+
+    /// ``positionalBytes``, or the UTF-8 of ``positionals`` when they were not filled in.
+    var positionalWords: [[UInt8]] {
+        positionalBytes.count == positionals.count ? positionalBytes : positionals.map { Array($0.utf8) }
+    }
 
     /// The last value given for an option, or `nil`.
     func value(_ name: String) -> String? { values[name]?.last }

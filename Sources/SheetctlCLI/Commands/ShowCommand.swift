@@ -11,16 +11,27 @@ extension Commands {
                 The sheet is drawn on the terminal (/dev/tty), so the choice can be captured:
                 standard output gets the choice and nothing else; messages go to standard error.
                 Items and indices count from 0; put -- before items that start with '-'.
-                With --output label the item's text is printed exactly as it was given.
+                With no items, they are read from standard input, one a line (NUL-separated with
+                --null), while the sheet is still drawn on the terminal and keys read from it.
+                With --output label the item is printed exactly as it was given, byte for byte.
 
                 Keys of the keyboard picker:
                 \(showKeyTable)
-                The plain presenter asks for a number instead (0 or an empty line dismisses).
+                1 to 9 choose the item numbered so in the margin; the destructive item only when
+                its number is pressed twice. A list taller than the terminal scrolls, with signs of
+                how many items lie above and below. Without colour the destructive item says
+                "(destructive)" and the highlighted row is in reverse video.
+                The plain presenter asks for a number instead (0 or an empty line dismisses); so does
+                the accessible mode (--accessible, ACCESSIBLE=1, or TERM=dumb): a numbered list and a
+                prompt, no cursor movement and no redraw, the destructive item named in words.
                 The default presenter, auto, is the keyboard picker unless TERM is unset or 'dumb';
                 colour is decided by the terminal the sheet is drawn on, not by standard output.
 
                 With --app, the mini program's route (see 'sheetctl registry resolve') gives the
-                presenter, theme and locale; --presenter, --theme and --locale override it.
+                presenter, theme and locale; --presenter, --theme and --locale override it. A route
+                to json, svg or html is drawn with auto in its theme and locale, with a note.
+                --timeout is one deadline for the whole of show: a plugin that fails leaves the
+                fallback only the time left.
                 A theme that cannot be used stops show before anything is drawn.
 
                 EXIT STATUS:
@@ -38,6 +49,7 @@ extension Commands {
                   choice=$(sheetctl show --title "Deploy to?" Staging Production) || exit
                   label=$(sheetctl show --output label --destructive 1 --badge 0:num:3 Keep Delete)
                   answer=$(sheetctl show --timeout 30 Yes No)
+                  file=$(find . -name '*.log' | sheetctl show --output label) || exit
                   case $? in 0) ;; 1) echo dismissed ;; 124) echo "no answer" ;; *) exit 1 ;; esac
                 """,
             options: [
@@ -54,12 +66,21 @@ extension Commands {
                     "What to print for the choice (default: index)."),
                 .option("--timeout", .seconds, "Give up after this long (exit 124)."),
                 .option("--selected", .index, "The item the cursor starts on (default: 0)."),
+                .flag("--null", short: "-0", "Items on standard input are separated by NUL, not line feeds."),
+                .flag(
+                    "--select-if-one",
+                    "With one item that is not destructive, choose it at once and draw nothing."),
+                .flag(
+                    "--accessible",
+                    "A numbered list and a prompt, with no cursor movement or redraw (also ACCESSIBLE=1)."),
                 .option(
                     "--presenter", .presenter(.terminal),
                     "Who draws it: \(PresenterSet.terminal.prose) (default: auto, or the route's)."),
             ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options,
             arguments: [
-                ArgumentSpec("item", .oneOrMore, followsDoubleDash: true, "The items to choose from, in order.")
+                ArgumentSpec(
+                    "item", .zeroOrMore, followsDoubleDash: true,
+                    "The items to choose from, in order (default: the lines of standard input).")
             ],
             run: { arguments, context in runShow(arguments, context: context) }
         )
@@ -95,17 +116,37 @@ extension Commands {
     ///   - context: The streams and environment.
     ///   - terminal: Opens the terminal to draw on; `/dev/tty` by default.
     /// - Returns: The exit code (see the command's help).
+    ///   - itemInput: Where items are read from when none are given: standard input.
     static func runShow(
-        _ arguments: ParsedArguments, context: CommandContext, terminal: ShowTerminal.Opener = ShowTerminal.controlling
+        _ arguments: ParsedArguments, context: CommandContext, terminal: ShowTerminal.Opener = ShowTerminal.controlling,
+        itemInput: Int32 = 0
     ) -> Int32 {
         func usage(_ error: UsageError) -> Int32 {
             SheetctlCommand.usageError(error, spec: Commands.show, path: ["show"], context: context)
+        }
+        var given: [[UInt8]]?
+        if arguments.positionals.isEmpty {
+            do throws(ShowItemInput.Failure) {
+                given = try ShowItemInput.read(from: itemInput, separator: arguments.has("--null") ? 0 : 0x0A)
+            } catch {
+                switch error {
+                case .isTerminal:
+                    return usage(UsageError("missing argument '<item>...'"))
+                case .tooLarge:
+                    context.stderr.write(
+                        "sheetctl: standard input holds more than \(ShowItemInput.maxBytes) bytes of items\n")
+                    return ExitCode.dataError
+                case .unreadable(let reason):
+                    context.stderr.write("sheetctl: cannot read the items from standard input: \(reason)\n")
+                    return ExitCode.noInput
+                }
+            }
         }
         let options: ShowOptions
         let width: Int?
         let color: ColorChoice?
         do throws(UsageError) {
-            options = try ShowOptions(arguments)
+            options = try ShowOptions(arguments, items: given)
             width = try arguments.integer("--width", in: OutputOptions.widths)
             color = try arguments.choice("--color", ColorChoice.allCases.map(\.rawValue)).flatMap(ColorChoice.init)
             if let name = arguments.value("--presenter") { try checkShowPresenter(name, context: context) }
@@ -118,12 +159,27 @@ extension Commands {
         case .failure(let failure): return failure.exitCode
         case .success(let configured): host = configured.host
         }
+        var request = CommandHost.request(.sheet(options.sheet), arguments, output: OutputOptions())
+        if request.presenter == nil, isAccessible(arguments, environment: context.environment) {
+            // For a screen reader: plain's numbered list and prompt, read top to bottom once.
+            request.presenter = "plain"
+        }
+        if request.presenter == nil {
+            // A route made for a host or a preview (json, svg, html) still has a theme and a locale
+            // worth drawing in: the picker draws with auto in them, and says so.
+            let route = request.app.map { host.routing.route(for: $0) } ?? host.routing.defaultRoute
+            if !showPresenters.contains(route.presenter), BuiltInPresenters.names.contains(route.presenter) {
+                request.presenter = "auto"
+                let locale: MessageText = route.locale.map { " and locale '\($0)'" } ?? ""
+                let note: MessageText =
+                    "sheetctl: the route of '\(request.app ?? "default")' names the \(route.presenter) presenter, "
+                    + "which does not draw on a terminal; drawn with 'auto' in its theme '\(route.theme)'"
+                context.stderr.write(note + locale + " instead\n")
+            }
+        }
         // Everything but the terminal's width and colours is known before the terminal is opened.
         var prepared: PreparedPresentation
-        switch CommandHost.prepare(
-            CommandHost.request(.sheet(options.sheet), arguments, output: OutputOptions()), host: host,
-            context: context, leavingOut: [.themeFallback])
-        {
+        switch CommandHost.prepare(request, host: host, context: context, leavingOut: [.themeFallback]) {
         case .success(let ready): prepared = ready
         case .failure(.usage(let error)): return usage(error)
         case .failure(let failure): return failure.exitCode
@@ -143,6 +199,10 @@ extension Commands {
             return CommandFailure.theme(problem).exitCode
         }
 
+        if options.selectIfOne, options.sheet.items.count == 1, options.sheet.destructiveIndex != 0 {
+            // Nothing to ask: the one item is the answer, as fzf's --select-1 gives it.
+            return finishShow(.success(.chose(0)), options: options, context: context)
+        }
         let device: ShowTerminal
         switch terminal() {
         case .success(let opened): device = opened
@@ -159,14 +219,26 @@ extension Commands {
             colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
         prepared.request.terminal = { device.presenterDevice() }
+        // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
+        // The presenter runs on this thread and tells it while it runs, so the stream is not shared.
+        nonisolated(unsafe) let stderr = context.stderr
+        prepared.observeFallbacks { reason in stderr.write(CommandHost.fallbackNote(reason)) }
         let outcome: Result<PresentationOutcome, PresentationError>
         do throws(PresentationError) {
             outcome = .success(try prepared.present())
         } catch {
             outcome = .failure(error)
         }
-        CommandHost.reportFallbacks(prepared, context: context)
         return finishShow(outcome, options: options, context: context)
+    }
+
+    /// Whether show is asked for its accessible mode: `--accessible`, or `ACCESSIBLE` set to
+    /// anything but empty or `0` (as gum and the Charm tools read it). `TERM=dumb` gets the same
+    /// from `auto`, which draws with plain there.
+    static func isAccessible(_ arguments: ParsedArguments, environment: [String: String]) -> Bool {
+        if arguments.has("--accessible") { return true }
+        guard let value = environment["ACCESSIBLE"] else { return false }
+        return !value.isEmpty && value != "0"
     }
 
     /// Prints the choice, or says why there is none, and gives the exit code.
@@ -175,7 +247,9 @@ extension Commands {
     ) -> Int32 {
         switch outcome {
         case .success(.chose(let index)):
-            context.stdout.write(options.output.line(index: index, label: options.sheet.items[index].text))
+            context.stdout.write(
+                bytes: options.output.bytes(
+                    index: index, label: options.sheet.items[index].text, bytes: options.labels[index]))
             return ExitCode.success
         case .success(.cancelled):
             return CommandFailure.dismissed.exitCode

@@ -11,6 +11,9 @@ package struct CommandContext {
     package var environment: [String: String]
     /// Whether standard output is a terminal (for colour and width decisions).
     package var stdoutIsTerminal: Bool
+    /// The words after `sheetctl` as the system gave them, when one of them is not valid UTF-8;
+    /// see ``ParsedArguments/positionalBytes``.
+    package var argumentBytes: [[UInt8]]?
 
     /// Creates a context.
     package init(

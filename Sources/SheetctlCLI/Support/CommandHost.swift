@@ -87,8 +87,11 @@ enum CommandHost {
 
     /// Says on stderr why a plugin's drawing was made by `plain` instead.
     static func reportFallbacks(_ prepared: PreparedPresentation, context: CommandContext) {
-        for reason in prepared.takeFallbacks() {
-            context.stderr.write("sheetctl: \(reason.message); drawn with 'plain' instead\n")
-        }
+        for reason in prepared.takeFallbacks() { context.stderr.write(fallbackNote(reason)) }
+    }
+
+    /// The note that a plugin failed and `plain` drew instead.
+    static func fallbackNote(_ reason: PresentationError) -> MessageText {
+        "sheetctl: \(reason.message); drawn with 'plain' instead\n"
     }
 }

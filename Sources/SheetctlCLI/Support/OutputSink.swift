@@ -6,6 +6,9 @@ package protocol OutputSink: AnyObject {
     /// Writes the text as it is.
     func write(_ text: String)
 
+    /// Writes bytes as they are, valid UTF-8 or not (a word the command line gave, handed back).
+    func write(bytes: [UInt8])
+
     /// The first write that failed, or `nil` while every write has succeeded. A command does not
     /// check it: the tool turns a failed write to standard output into exit 74 at its end, so no
     /// command can lose its answer and still exit 0.
@@ -15,6 +18,9 @@ package protocol OutputSink: AnyObject {
 extension OutputSink {
     /// A sink that cannot fail, such as a buffer, never has a failure.
     package var failure: OutputFailure? { nil }
+
+    /// A sink of text keeps bytes that are not UTF-8 as U+FFFD.
+    package func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// A write to a sink that failed: `errno`, such as `ENOSPC` (a full disk, `/dev/full`), `EPIPE`
@@ -51,6 +57,15 @@ package final class FileDescriptorSink: OutputSink {
         guard failure == nil else { return }
         do throws(Errno) {
             try FileDescriptor(rawValue: descriptor).write(all: text)
+        } catch {
+            failure = OutputFailure(code: error.rawValue)
+        }
+    }
+
+    package func write(bytes: [UInt8]) {
+        guard failure == nil else { return }
+        do throws(Errno) {
+            try FileDescriptor(rawValue: descriptor).write(all: bytes)
         } catch {
             failure = OutputFailure(code: error.rawValue)
         }

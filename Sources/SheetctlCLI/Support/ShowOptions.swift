@@ -6,6 +6,9 @@ import ThemeKit
 struct ShowOptions: Sendable {
     /// The sheet the items and flags describe.
     var sheet: ActionSheet
+    /// Each item as the bytes it was given in, which `--output label` prints: an item's text is a
+    /// `String`, with U+FFFD where these are not UTF-8.
+    var labels: [[UInt8]]
     /// What to print for the choice.
     var output: ShowOutputFormat
     /// Seconds to wait for a choice; `nil` waits forever.
@@ -13,13 +16,25 @@ struct ShowOptions: Sendable {
     /// The item the cursor starts on.
     var selected: Int?
 
+    /// Whether one item that is not destructive is answered at once, with nothing drawn.
+    var selectIfOne: Bool
+
     /// Checks the command line.
-    /// - Parameter arguments: The parsed words of `show`; its positionals are the items (at least one).
+    /// - Parameters:
+    ///   - arguments: The parsed words of `show`.
+    ///   - items: The items as given, when they did not come as the positionals (standard input).
     /// - Returns: The options.
     /// - Throws: ``UsageError`` naming the first flag that is wrong.
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        let items = arguments.positionals
-        guard !items.isEmpty else { throw UsageError("missing argument '<item>...'") }
+    init(_ arguments: ParsedArguments, items given: [[UInt8]]? = nil) throws(UsageError) {
+        labels = given ?? arguments.positionalWords
+        let items = given.map { $0.map { String(decoding: $0, as: UTF8.self) } } ?? arguments.positionals
+        guard !items.isEmpty else {
+            throw UsageError(
+                given == nil
+                    ? "missing argument '<item>...'"
+                    : "standard input held no items (one a line, or NUL-separated with --null)")
+        }
+        selectIfOne = arguments.has("--select-if-one")
         let indices = 0...(items.count - 1)
         var badges: [Int: Badge] = [:]
         for spec in arguments.all("--badge") {
@@ -100,6 +115,17 @@ enum ShowOutputFormat: String, Sendable, CaseIterable {
     case label
     /// `{"index":n,"label":"…"}` on one line.
     case json
+
+    /// The bytes printed for a choice: ``line(index:label:)``, but for `label`, which is the
+    /// item's bytes as they were given, not UTF-8 or not.
+    /// - Parameters:
+    ///   - index: The chosen item's index.
+    ///   - label: Its text.
+    ///   - bytes: Its bytes as given.
+    /// - Returns: The bytes, ending in a line feed.
+    func bytes(index: Int, label: String, bytes: [UInt8]) -> [UInt8] {
+        self == .label ? bytes + [0x0A] : Array(line(index: index, label: label).utf8)
+    }
 
     /// The line printed for a choice.
     /// - Parameters:

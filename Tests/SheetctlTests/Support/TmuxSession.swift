@@ -130,6 +130,16 @@ final class TmuxSession {
         return rows
     }
 
+    /// The pane's visible text with its SGR sequences (`capture-pane -e`), one string per row.
+    func screenWithAttributes() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-e", "-t", "test"]).output.components(separatedBy: "\n")
+    }
+
+    /// A value of the pane, by tmux's format: `#{cursor_y}`, `#{history_size}`.
+    func value(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "test", format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Polls the screen until `condition` holds.
     /// - Parameters:
     ///   - timeout: Seconds before giving up; generous, only to keep a failure from hanging.
@@ -164,6 +174,11 @@ final class TmuxSession {
 
     /// A file of ``folder`` if it exists.
     func file(_ name: String) -> String? { try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) }
+
+    /// A file of ``folder``, as bytes, if it exists.
+    func fileBytes(_ name: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: folder + "/" + name).map(Array.init)
+    }
 
     /// Polls the processes until one's arguments include `marker` and its program is `program`.
     /// - Returns: Its process ID.

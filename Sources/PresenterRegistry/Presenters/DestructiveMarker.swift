@@ -1,0 +1,9 @@
+/// The words that mark the destructive action wherever colour cannot: plain text always, the
+/// ANSI sheet drawn without colour. Colour alone is not a cue a person can be asked to rely on
+/// (WCAG 1.4.1), so every presenter that can draw without colour draws these same words.
+enum DestructiveMarker {
+    /// The marker, after the action's text and badge.
+    static let text = "(destructive)"
+    /// Its width in cells (it is ASCII).
+    static let cells = text.utf8.count
+}
