@@ -17,11 +17,19 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "ThemeKit", dependencies: ["CYAML"]),
+        // HTTP for `preview --serve`, linked only by the code that serves pages, so a host that
+        // embeds ThemeKit and PresenterRegistry does not need libmicrohttpd.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "SheetServer", dependencies: ["CMicroHTTPD", "PresenterRegistry"]),
         // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
         .target(name: "CPrefetch"),
         .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch"]),
         .target(name: "PresenterTesting", dependencies: ["PresenterRegistry", "ThemeKit"]),
-        .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry"]),
+        .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry", "SheetServer"]),
         // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
         // which the tests use, stay dynamic.
         .executableTarget(
@@ -44,7 +52,8 @@ let package = Package(
         .testTarget(
             name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor"],
             exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"]),
+        .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"], exclude: ["Browser"]),
+        .testTarget(name: "SheetServerTests", dependencies: ["SheetServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
