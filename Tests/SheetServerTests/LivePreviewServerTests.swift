@@ -37,11 +37,38 @@ import Testing
         #expect(page.body.contains(#"<div id="sheet"><svg xmlns="http://www.w3.org/2000/svg""#))
         #expect(!page.body.contains("<?xml"))
         // Nothing from elsewhere: every reference is to the server's own paths.
-        #expect(
-            !page.body.contains("http://")
-                || !page.body.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http"))
+        #expect(!page.body.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("//"))
         #expect(page.body.contains(#"<script src="/live.js" defer></script>"#))
         #expect(page.body.contains(#"<pre id="diagnostics" role="alert" hidden></pre>"#))
+    }
+
+    @Test func thePageHasASwitchForEachColourVisionSimulationAndItsStyleAppliesIt() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let page = try HTTPClient.fetch(server.url).body
+        let style = try HTTPClient.fetch(server.url + "live.css").body
+        for vision in ["protanopia", "deuteranopia", "tritanopia", "greyscale"] {
+            #expect(page.contains(#"<input type="radio" name="vision" value="\#(vision)">"#))
+            #expect(page.contains(#"<filter id="vision-\#(vision)"><feColorMatrix type="matrix" values=""#))
+            #expect(style.contains(#"body[data-vision="\#(vision)"] #sheet { filter: url(#vision-\#(vision)); }"#))
+        }
+        #expect(page.contains(#"<input type="radio" name="vision" value="none" checked>"#))
+    }
+
+    @Test func eachSimulationMatrixHasFourRowsOfFiveAndKeepsAlpha() {
+        for simulation in VisionSimulation.allCases {
+            let rows = simulation.matrix.components(separatedBy: "  ")
+            #expect(rows.count == 4)
+            #expect(rows.allSatisfy { $0.split(separator: " ").count == 5 })
+            #expect(rows.last == "0 0 0 1 0")
+        }
+        // White stays white (each row of the dichromacies sums to 1, within rounding).
+        for simulation in VisionSimulation.allCases {
+            for row in simulation.matrix.components(separatedBy: "  ").prefix(3) {
+                let sum = row.split(separator: " ").prefix(3).compactMap { Double($0) }.reduce(0, +)
+                #expect(abs(sum - 1) < 0.001, "\(simulation): \(row)")
+            }
+        }
     }
 
     struct PathCase: Sendable, CustomTestStringConvertible {

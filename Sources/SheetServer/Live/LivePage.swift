@@ -37,7 +37,7 @@ enum LivePage {
             <pre id="diagnostics" role="alert"\(diagnostics.isEmpty ? " hidden" : "")>\(SVGText.escaped(diagnostics))</pre>
             </div>
             <p id="status">\(status)</p>
-            </main>
+            \(VisionSimulation.controls)\(VisionSimulation.filters)</main>
             </body>
             </html>
 
@@ -67,6 +67,9 @@ enum LivePage {
               ? "Drawn at version " + event.lastEventId + ". Every save redraws this page."
               : "The last save cannot be drawn: the drawing is the last good one.";
           });
+          for (const choice of document.querySelectorAll("#vision input")) {
+            choice.addEventListener("change", () => { document.body.dataset.vision = choice.value; });
+          }
           events.addEventListener("error", () => {
             status.textContent = "Not connected: is sheetctl preview --serve still running?";
           });
@@ -83,7 +86,9 @@ enum LivePage {
         """
 
     /// The page's look: the sheet at the foot of a phone-sized frame, the diagnostics over it.
-    static let style = """
+    static let style = baseStyle + VisionSimulation.style
+
+    private static let baseStyle = """
         body { margin: 0; min-height: 100vh; background: #8E8E93; font-family: system-ui, sans-serif; }
         main { display: flex; flex-direction: column; align-items: center; padding: 16px; }
         #phone { position: relative; width: 375px; min-height: 667px; display: flex; align-items: flex-end;
@@ -93,6 +98,9 @@ enum LivePage {
           max-height: 60%; overflow: auto; white-space: pre-wrap; font: 12px/1.4 ui-monospace, monospace;
           color: #FFFFFF; background: rgba(120, 0, 0, 0.92); }
         #status { color: #FFFFFF; font-size: 13px; }
+        #vision { color: #FFFFFF; font-size: 13px; border: 1px solid #D1D1D6; border-radius: 8px; }
+        #vision label { display: block; }
+        #vision-filters { position: absolute; }
 
         """
 }

@@ -5,7 +5,8 @@ Usage: live_page_test.py SHEETCTL
 
 Opens the page, checks the sheet's items are drawn, saves new theme colours and sees the drawing
 change without a reload (a value set in the page survives), checks a screenshot's pixels, shows a
-broken save's diagnostics and clears them with the next good save, and finds no
+broken save's diagnostics and clears them with the next good save, simulates colour-vision
+deficiencies with the page's switch, and finds no
 Content-Security-Policy violation in the browser's log. Exits 0 when every check holds, 1 with the
 reason when one fails, 2 when the browser or Selenium is missing.
 """
@@ -188,6 +189,35 @@ def main():
             fail("the new cancel label is not drawn")
         if driver.execute_script("return window.sheetctlMarker") != "not reloaded":
             fail("the page was reloaded")
+
+        # The colour-vision switch filters the drawing: greyscale makes the orange background grey,
+        # protanopia makes it another colour, and normal vision gives it back.
+        def main_colour():
+            return most_common_colour(png_pixels(driver.find_element(By.ID, "sheet").screenshot_as_png))
+
+        def simulate(vision):
+            driver.find_element(By.CSS_SELECTOR, f'#vision input[value="{vision}"]').click()
+            wait_for(lambda: driver.execute_script("return document.body.dataset.vision") == vision,
+                     f"the {vision} switch")
+
+        if not near(main_colour(), "#AA5500"):
+            fail(f"before any simulation the sheet is {main_colour()}, not #AA5500")
+        simulate("greyscale")
+        grey = main_colour()
+        if max(grey) - min(grey) > 3:
+            fail(f"greyscale leaves the sheet coloured: {grey}")
+        simulate("protanopia")
+        red_blind = main_colour()
+        if near(red_blind, "#AA5500") or max(red_blind) - min(red_blind) <= 3:
+            fail(f"protanopia does not change the orange as it should: {red_blind}")
+        simulate("tritanopia")
+        if main_colour() == red_blind:
+            fail("tritanopia looks the same as protanopia")
+        simulate("none")
+        if not near(main_colour(), "#AA5500"):
+            fail(f"normal vision does not give the colours back: {main_colour()}")
+        if driver.execute_script("return window.sheetctlMarker") != "not reloaded":
+            fail("the switch reloaded the page")
 
         violations = [entry["message"] for entry in driver.get_log("browser")
                       if "Content Security Policy" in entry["message"] or entry["level"] == "SEVERE"]
