@@ -24,7 +24,7 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        .target(name: "SheetServer", dependencies: ["CMicroHTTPD", "PresenterRegistry"]),
+        .target(name: "SheetServer", dependencies: ["CMicroHTTPD", "ThemeKit", "PresenterRegistry"]),
         // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
         .target(name: "CPrefetch"),
         .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeKit
 
 @testable import SheetServer
 
@@ -69,6 +70,29 @@ import Testing
                 #expect(abs(sum - 1) < 0.001, "\(simulation): \(row)")
             }
         }
+    }
+
+    @Test func besideTheDrawingAreEachRolesContrastAndTheCancelLabelPerLocaleEscaped() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        var theme = Theme.builtInDefault
+        theme.colors.background = ThemeColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+        theme.colors.item = ThemeColor(red: 0xCC, green: 0xCC, blue: 0xCC)
+        theme.colors.cancel = ThemeColor(red: 0, green: 0, blue: 0)
+        theme.cancel = CancelLabels(label: "<b>Close</b>", localized: ["zh-Hans": "取消", "ja": "キャンセル"])
+        server.show(drawing: Self.picture, theme: theme)
+        let page = try HTTPClient.fetch(server.url).body
+        #expect(page.contains(#"<tr data-role="item" class="fails"><td>item</td>"#))
+        #expect(page.contains("1.60:1 — below 4.5:1"), "#CCCCCC on white")
+        #expect(page.contains(#"<tr data-role="cancel" class="passes"><td>cancel</td>"#))
+        #expect(page.contains("21.00:1</td>"), "black on white")
+        #expect(
+            page.contains(#"<tr data-role="badgeText""#) && page.contains("badge</td><td>"),
+            "badge text is on the badge")
+        #expect(!page.contains(#"data-role="background""#))
+        #expect(page.contains("<tr><td>(any other)</td><td>&lt;b&gt;Close&lt;/b&gt;</td></tr>"))
+        #expect(page.contains("<tr><td>ja</td><td>キャンセル</td></tr>\n<tr><td>zh-Hans</td><td>取消</td></tr>"))
+        #expect(!page.contains("<b>Close"))
     }
 
     struct PathCase: Sendable, CustomTestStringConvertible {

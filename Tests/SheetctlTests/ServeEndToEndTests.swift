@@ -55,6 +55,8 @@ import Testing
         #expect(page.contains("\r\nContent-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self';"))
         #expect(page.contains("Share this photo"))
         #expect(page.contains(">Nope</text>"))
+        #expect(page.contains("<tr><td>(any other)</td><td>Nope</td></tr>"), "the cancel labels beside it")
+        #expect(page.contains(#"<tr data-role="item" class="fails">"#), "black on #112233")
         let missing = try Self.curl(["--max-time", "5", url + "favicon.ico"]).stdout
         #expect(missing.hasPrefix("HTTP/1.1 404"))
         #expect(serve.stop(with: SIGINT) == 130)

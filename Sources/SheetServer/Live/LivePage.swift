@@ -36,6 +36,7 @@ enum LivePage {
             <div id="sheet">\(snapshot.drawing)</div>
             <pre id="diagnostics" role="alert"\(diagnostics.isEmpty ? " hidden" : "")>\(SVGText.escaped(diagnostics))</pre>
             </div>
+            <aside id="details">\(snapshot.details)</aside>
             <p id="status">\(status)</p>
             \(VisionSimulation.controls)\(VisionSimulation.filters)</main>
             </body>
@@ -44,20 +45,26 @@ enum LivePage {
             """
     }
 
-    /// Applies each version the event stream sends. The drawing is parsed as SVG, not HTML, and
-    /// the diagnostics are set as text, so neither can add a script or markup of its own.
+    /// Applies each version the event stream sends. The drawing is parsed as SVG, not HTML; the
+    /// details, escaped where they were made, are parsed into an inert document (its scripts never
+    /// run, and the policy allows none inline); the diagnostics are set as text.
     static let script = """
         "use strict";
         (() => {
           const sheet = document.getElementById("sheet");
           const diagnostics = document.getElementById("diagnostics");
           const status = document.getElementById("status");
+          const details = document.getElementById("details");
           const events = new EventSource("/events");
           events.addEventListener("drawing", (event) => {
             if (event.data === "") return;
             const parsed = new DOMParser().parseFromString(event.data, "image/svg+xml").documentElement;
             if (parsed.namespaceURI !== "http://www.w3.org/2000/svg" || parsed.localName !== "svg") return;
             sheet.replaceChildren(document.importNode(parsed, true));
+          });
+          events.addEventListener("details", (event) => {
+            const parsed = new DOMParser().parseFromString(event.data, "text/html");
+            details.replaceChildren(...Array.from(parsed.body.childNodes, (node) => document.adoptNode(node)));
           });
           events.addEventListener("diagnostics", (event) => {
             diagnostics.textContent = event.data;
@@ -98,6 +105,10 @@ enum LivePage {
           max-height: 60%; overflow: auto; white-space: pre-wrap; font: 12px/1.4 ui-monospace, monospace;
           color: #FFFFFF; background: rgba(120, 0, 0, 0.92); }
         #status { color: #FFFFFF; font-size: 13px; }
+        #details { color: #FFFFFF; font-size: 13px; }
+        #details h2 { font-size: 14px; margin: 12px 0 4px; }
+        #details td, #details th { padding: 2px 8px; text-align: left; }
+        #details tr.fails td:last-child { color: #FFD60A; font-weight: 600; }
         #vision { color: #FFFFFF; font-size: 13px; border: 1px solid #D1D1D6; border-radius: 8px; }
         #vision label { display: block; }
         #vision-filters { position: absolute; }

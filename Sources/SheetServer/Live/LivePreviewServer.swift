@@ -1,4 +1,5 @@
 import PresenterRegistry
+import ThemeKit
 
 /// The page of `sheetctl preview --serve`: a sheet's drawing, kept live in the browser through
 /// server-sent events as the caller gives it new drawings and diagnostics.
@@ -41,12 +42,16 @@ package final class LivePreviewServer: Sendable {
     package var port: Int { http.port }
 
     /// Shows a new drawing and clears the diagnostics.
-    /// - Parameter drawing: An SVG picture, as the SVG presenter draws it; its XML declaration,
-    ///   which an HTML page cannot hold, is left out.
-    package func show(drawing: String) {
+    /// - Parameters:
+    ///   - drawing: An SVG picture, as the SVG presenter draws it; its XML declaration, which an
+    ///     HTML page cannot hold, is left out.
+    ///   - theme: The theme it was drawn with, whose contrast and cancel labels are shown beside it.
+    package func show(drawing: String, theme: Theme? = nil) {
         let element = Self.svgElement(drawing)
+        let details = theme.map(LiveDetails.html) ?? ""
         state.change {
             $0.drawing = element
+            $0.details = details
             $0.diagnostics = ""
         }
     }

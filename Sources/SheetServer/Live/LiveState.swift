@@ -14,6 +14,9 @@ final class LiveState: @unchecked Sendable {
         var drawing: String
         /// The diagnostics of the last save, when it could not be drawn; empty when it could.
         var diagnostics: String
+        /// The facts beside the drawing (``LiveDetails``), as an HTML fragment already escaped;
+        /// empty when none are known.
+        var details = ""
     }
 
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -134,7 +134,9 @@ extension Commands {
         do throws(PresentationError) {
             let drawing = try prepared.render()
             CommandHost.reportFallbacks(prepared, context: context)
-            return PreviewPass(drawing: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded)
+            return PreviewPass(
+                drawing: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded,
+                theme: prepared.request.theme)
         } catch {
             CommandHost.reportFallbacks(prepared, context: context)
             context.stderr.write("sheetctl: \(error.message)\n")

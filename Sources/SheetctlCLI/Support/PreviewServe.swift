@@ -60,7 +60,7 @@ enum PreviewServe {
         drawn.values["--presenter"] = ["svg"]
         return PreviewWatch.run(arguments, context: context, draw: { draw(drawn) }) { pass in
             if pass.isGood, let drawing = pass.drawing {
-                server.show(drawing: drawing)
+                server.show(drawing: drawing, theme: pass.theme)
             } else {
                 server.show(diagnostics: pass.messages.text)
             }

@@ -36,7 +36,7 @@ package enum ThemeContrastLint {
     }
 
     /// The ratio cut (not rounded) to two decimals, so a value just under the minimum never prints as it.
-    static func format(_ ratio: Double) -> String {
+    package static func format(_ ratio: Double) -> String {
         let hundredths = Int((ratio * 100).rounded(.down))
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

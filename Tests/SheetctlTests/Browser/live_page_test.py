@@ -187,6 +187,12 @@ def main():
         wait_for(lambda: not diagnostics.is_displayed(), "the diagnostics to clear")
         if "Later" not in texts():
             fail("the new cancel label is not drawn")
+        labels = driver.find_element(By.ID, "cancel-labels").text
+        if "Later" not in labels:
+            fail(f"the cancel labels beside the drawing were not updated: {labels!r}")
+        item = driver.find_element(By.CSS_SELECTOR, '#contrast tr[data-role="item"]')
+        if "fails" not in item.get_attribute("class") or "below 4.5:1" not in item.text:
+            fail(f"black text on #AA5500 is not shown as too little contrast: {item.text!r}")
         if driver.execute_script("return window.sheetctlMarker") != "not reloaded":
             fail("the page was reloaded")
 
