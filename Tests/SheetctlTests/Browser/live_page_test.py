@@ -128,7 +128,7 @@ def main():
     theme_path = os.path.join(folder, "t.yaml")
     save(theme_path, theme("#112233"))
     server = subprocess.Popen(
-        [sys.argv[1], "preview", "--serve", "--theme", "./t.yaml"], cwd=folder,
+        [os.path.abspath(sys.argv[1]), "preview", "--serve", "--theme", "./t.yaml"], cwd=folder,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
     driver = None
     try:
