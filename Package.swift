@@ -17,6 +17,14 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "ThemeKit", dependencies: ["CYAML"]),
+        // HTTP for `preview --serve`, linked only by the code that serves pages, so a host that
+        // embeds ThemeKit and PresenterRegistry does not need libmicrohttpd.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "SheetServer", dependencies: ["CMicroHTTPD", "ThemeKit", "PresenterRegistry"]),
         // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
         .target(name: "CPrefetch"),
         // Two calls Swift cannot spell, both variadic in C: prctl (a child subreaper) and pidfd_open.
@@ -26,7 +34,8 @@ let package = Package(
         // The language server (`sheetctl lsp`): framing, the dispatcher and what it answers, as a library
         // the command line only wraps.
         .target(name: "SheetLanguageServer", dependencies: ["ThemeKit", "PresenterRegistry"]),
-        .target(name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry", "SheetLanguageServer"]),
+        .target(
+            name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry", "SheetLanguageServer", "SheetServer"]),
         // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
         // which the tests use, stay dynamic.
         .executableTarget(
@@ -52,7 +61,9 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "SheetLanguageServerTests", dependencies: ["SheetLanguageServer", "ThemeKit", "PresenterRegistry"]),
-        .testTarget(name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"], exclude: ["LanguageClients"]),
+        .testTarget(
+            name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"], exclude: ["LanguageClients", "Browser"]),
+        .testTarget(name: "SheetServerTests", dependencies: ["SheetServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

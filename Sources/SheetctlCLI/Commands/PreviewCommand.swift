@@ -16,6 +16,10 @@ extension Commands {
                 theme and locale; --presenter, --theme and --locale beat the route's.
                 With --watch, draws again on every save of the files it read, until interrupted; a broken save \
                 prints its diagnostics and leaves the last good drawing (and the -o file) as it was.
+                With --serve, prints the URL of a page that shows the sheet's picture and keeps it live: every \
+                save of the files it read redraws the open page, and a broken save shows its diagnostics over \
+                the last good drawing. It listens on 127.0.0.1 (--address for another, with a warning) and \
+                --port (0, the default, picks a free one), until interrupted (130).
                 """,
             options: [
                 .option(
@@ -24,12 +28,24 @@ extension Commands {
                 .option(
                     "--presenter", .presenter(.all), "Who draws it: \(PresenterSet.all.prose) (default: auto)."),
                 .option("--output", .file, short: "-o", "Write the drawing to FILE (atomically) instead of stdout."),
-            ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options + [PreviewWatch.option],
+            ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options + [PreviewWatch.option]
+                + PreviewServe.options,
             arguments: [],
             run: { arguments, context in
                 let output: OutputOptions
                 do throws(UsageError) {
                     output = try OutputSettings.outputOptions(arguments, context: context)
+                } catch {
+                    return SheetctlCommand.usageError(
+                        error, spec: Commands.preview, path: arguments.path, context: context)
+                }
+                if arguments.has("--serve") {
+                    return PreviewServe.run(arguments, context: context) { drawn in
+                        drawPreview(drawn, output: output, watching: true, context: context)
+                    }
+                }
+                do throws(UsageError) {
+                    try PreviewServe.check(arguments)
                 } catch {
                     return SheetctlCommand.usageError(
                         error, spec: Commands.preview, path: arguments.path, context: context)
@@ -118,7 +134,9 @@ extension Commands {
         do throws(PresentationError) {
             let drawing = try prepared.render()
             CommandHost.reportFallbacks(prepared, context: context)
-            return PreviewPass(drawing: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded)
+            return PreviewPass(
+                drawing: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded,
+                theme: prepared.request.theme)
         } catch {
             CommandHost.reportFallbacks(prepared, context: context)
             context.stderr.write("sheetctl: \(error.message)\n")

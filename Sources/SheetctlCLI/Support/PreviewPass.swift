@@ -1,3 +1,5 @@
+import ThemeKit
+
 /// One drawing of `sheetctl preview`: the text drawn, the exit code it earns, and the files it
 /// read, which `--watch` watches for the next save.
 struct PreviewPass: Sendable {
@@ -12,6 +14,8 @@ struct PreviewPass: Sendable {
     /// What the drawing had to say on stderr, printed by the caller: after the drawing when
     /// `--watch` clears the screen for it, so a warning is not wiped away.
     var messages = RecordedMessages()
+    /// The theme the drawing was made with, when one was.
+    var theme: Theme? = nil
 
     /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.
     var isGood: Bool { drawing != nil && exitCode == ExitCode.success }

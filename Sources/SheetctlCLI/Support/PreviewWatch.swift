@@ -28,10 +28,16 @@ enum PreviewWatch {
     ///   - arguments: `preview`'s parsed command line.
     ///   - context: Where drawings and diagnostics go.
     ///   - draw: Makes one drawing, printing its diagnostics.
+    ///   - show: Where each drawing goes instead of standard output or the `--output` file, good
+    ///     or not (`--serve`'s page); with it, a drawing from built-in inputs alone is kept on
+    ///     show until interrupted rather than refused for having no file to watch.
     /// - Returns: The exit code: 64 for `--sheet -` or a pipe, 66 when a folder cannot be watched or
     ///   goes away, 74 when inotify or the signal pipe cannot be set up or standard output fails,
     ///   else 128 + the signal's number.
-    static func run(_ arguments: ParsedArguments, context: CommandContext, draw: () -> PreviewPass) -> Int32 {
+    static func run(
+        _ arguments: ParsedArguments, context: CommandContext, draw: () -> PreviewPass,
+        show sink: ((PreviewPass) -> Void)? = nil
+    ) -> Int32 {
         if let sheet = arguments.value("--sheet"), Self.isReadOnce(sheet) {
             let what = sheet == "-" ? "standard input" : "a pipe"
             return SheetctlCommand.usageError(
@@ -63,14 +69,16 @@ enum PreviewWatch {
             // Watch before showing, so a save made as soon as the drawing appears is seen.
             var failure: FileWatcher.Failure?
             do throws(FileWatcher.Failure) { try watcher.watch(watched) } catch { failure = error }
-            if pass.isGood, let drawing = pass.drawing {
+            if let sink {
+                sink(pass)
+            } else if pass.isGood, let drawing = pass.drawing {
                 show(drawing, output: output, clears: clears, context: context)
             }
             context.stderr.write(pass.messages)
             // Nobody reads the drawings any more (the reader went away, the disk is full): stop,
             // and let the tool report it as exit 74.
             if context.stdout.failure != nil { return ExitCode.ioError }
-            guard !watched.isEmpty else {
+            guard !watched.isEmpty || sink != nil else {
                 context.stderr.write("sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
                 return ExitCode.noInput
             }

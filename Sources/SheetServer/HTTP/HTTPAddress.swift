@@ -1,0 +1,59 @@
+import Glibc
+
+/// A numeric IP address to listen on: IPv4 (`127.0.0.1`) or IPv6 (`::1`), never a host name, so
+/// what is listened on is exactly what was asked for.
+package struct HTTPAddress: Sendable, Hashable, CustomStringConvertible {
+    /// The address as given.
+    package let text: String
+    /// Whether it is an IPv6 address.
+    package let isIPv6: Bool
+    private let bytes: [UInt8]
+
+    /// The loopback address, the default: only this machine can reach it.
+    package static let loopback = HTTPAddress("127.0.0.1")!
+
+    /// Reads a numeric address.
+    /// - Parameter text: `127.0.0.1`, `0.0.0.0`, `::1`, `::`.
+    /// - Returns: `nil` when it is not a numeric IPv4 or IPv6 address.
+    package init?(_ text: String) {
+        var four = in_addr()
+        var six = in6_addr()
+        if inet_pton(AF_INET, text, &four) == 1 {
+            isIPv6 = false
+            bytes = withUnsafeBytes(of: four) { Array($0) }
+        } else if inet_pton(AF_INET6, text, &six) == 1 {
+            isIPv6 = true
+            bytes = withUnsafeBytes(of: six) { Array($0) }
+        } else {
+            return nil
+        }
+        self.text = text
+    }
+
+    /// Whether only this machine can reach it: 127.0.0.0/8 or ::1.
+    package var isLoopback: Bool { isIPv6 ? bytes == Array(repeating: 0, count: 15) + [1] : bytes[0] == 127 }
+
+    /// How a URL writes it: IPv6 in brackets.
+    package var urlHost: String { isIPv6 ? "[\(text)]" : text }
+
+    package var description: String { text }
+
+    /// Fills a socket address with the address and a port.
+    func write(port: UInt16, into storage: inout sockaddr_storage) {
+        withUnsafeMutableBytes(of: &storage) { raw in
+            if isIPv6 {
+                var address = sockaddr_in6()
+                address.sin6_family = sa_family_t(AF_INET6)
+                address.sin6_port = port.bigEndian
+                withUnsafeMutableBytes(of: &address.sin6_addr) { $0.copyBytes(from: bytes) }
+                withUnsafeBytes(of: address) { raw.copyMemory(from: $0) }
+            } else {
+                var address = sockaddr_in()
+                address.sin_family = sa_family_t(AF_INET)
+                address.sin_port = port.bigEndian
+                withUnsafeMutableBytes(of: &address.sin_addr) { $0.copyBytes(from: bytes) }
+                withUnsafeBytes(of: address) { raw.copyMemory(from: $0) }
+            }
+        }
+    }
+}

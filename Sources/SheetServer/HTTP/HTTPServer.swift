@@ -1,0 +1,179 @@
+internal import CMicroHTTPD
+import Glibc
+
+/// An HTTP server over libmicrohttpd: one listening socket on an address and port, a thread per
+/// connection, and bounds that keep any client from holding it up.
+///
+/// Only this file calls `MHD_*`. Requests are parsed by the library; the routes see a method, a
+/// path and a host, and give back an ``HTTPResponse``. A request with a body is refused before its
+/// body is read (no route takes one), so its size is bounded by ``Limits/requestBytes`` along
+/// with its headers.
+package final class HTTPServer: Sendable {
+    /// The bounds on clients.
+    package struct Limits: Sendable {
+        /// The most connections open at once; more are refused when they connect.
+        package var connections = 32
+        /// The most bytes of request line and headers a connection may send; a larger request is
+        /// answered with an error and closed.
+        package var requestBytes = 16 << 10
+        /// How long a connection may stay silent before it is closed, in seconds.
+        package var idleSeconds = 10
+
+        /// The defaults.
+        package init() {}
+    }
+
+    /// A server that could not start.
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        /// Why, for a person.
+        package var reason: String
+        package var description: String { reason }
+    }
+
+    /// The address the server listens on, as given.
+    package let address: HTTPAddress
+    /// The port it listens on: the one asked for, or the one the system chose for port 0.
+    package let port: Int
+    private let routes: any HTTPRoutes
+    // The daemon handle, used only to stop it; libmicrohttpd guards its own state.
+    private nonisolated(unsafe) let daemon: OpaquePointer
+    private nonisolated(unsafe) var context: Unmanaged<HTTPServerContext>?
+
+    /// Starts listening.
+    /// - Parameters:
+    ///   - address: The address to listen on.
+    ///   - port: The port; 0 lets the system choose a free one.
+    ///   - limits: The bounds on clients.
+    ///   - routes: What to answer.
+    /// - Throws: ``Failure`` when the address cannot be listened on (in use, not this machine's).
+    package init(address: HTTPAddress, port: Int, limits: Limits = Limits(), routes: any HTTPRoutes) throws(Failure) {
+        self.address = address
+        self.routes = routes
+        let context = Unmanaged.passRetained(HTTPServerContext(routes: routes))
+        var storage = sockaddr_storage()
+        address.write(port: UInt16(clamping: port), into: &storage)
+        var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue)
+        flags |= UInt32(MHD_USE_POLL.rawValue)
+        if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
+        let started: OpaquePointer? = withUnsafeMutablePointer(to: &storage) { socketAddress in
+            var options: [MHD_OptionItem] = [
+                MHD_OptionItem(option: .CONNECTION_LIMIT, value: limits.connections, ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: limits.requestBytes, ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: limits.idleSeconds, ptr_value: nil),
+                MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(socketAddress)),
+                MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
+            ]
+            errno = 0
+            return options.withUnsafeMutableBufferPointer { items in
+                sheetctl_mhd_start(flags, handleRequest, context.toOpaque(), items.baseAddress)
+            }
+        }
+        guard let started else {
+            let reason = errno == 0 ? "the server could not start" : String(cString: strerror(errno)).lowercased()
+            context.release()
+            throw Failure(reason: "cannot listen on \(address.urlHost):\(port): \(reason)")
+        }
+        daemon = started
+        self.context = context
+        self.port = Int(sheetctl_mhd_bound_port(started))
+    }
+
+    /// The server's address as a URL: `http://127.0.0.1:8080/`.
+    package var url: String { "http://\(address.urlHost):\(port)/" }
+
+    /// Stops listening, closes every connection and waits for their threads; later calls do
+    /// nothing. Open streams must have been ended first (their feeds return `nil`), or this waits
+    /// for them to end.
+    package func stop() {
+        guard let context else { return }
+        self.context = nil
+        MHD_stop_daemon(daemon)
+        context.release()
+    }
+
+    deinit { stop() }
+}
+
+/// What libmicrohttpd's callbacks reach the routes through.
+private final class HTTPServerContext {
+    let routes: any HTTPRoutes
+    init(routes: any HTTPRoutes) { self.routes = routes }
+}
+
+/// One open stream's feed and the part of its last chunk not yet sent; used only on the
+/// connection's thread.
+private final class StreamState {
+    let feed: any EventFeed
+    var pending: [UInt8] = []
+    var sent = 0
+    init(feed: any EventFeed) { self.feed = feed }
+}
+
+/// libmicrohttpd's request callback: called when a request's headers are in.
+private func handleRequest(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
+    _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?, _ uploadData: UnsafePointer<CChar>?,
+    _ uploadDataSize: UnsafeMutablePointer<Int>?, _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let cls, let connection else { return .NO }
+    let server = Unmanaged<HTTPServerContext>.fromOpaque(cls).takeUnretainedValue()
+    let methodText = method.map { String(cString: $0) } ?? ""
+    let path = url.map { String(cString: $0) } ?? "/"
+    let host = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
+    let response: HTTPResponse
+    if let uploadDataSize, uploadDataSize.pointee > 0 {
+        // A body arrived: no route takes one (the refusal below was queued on the first call).
+        uploadDataSize.pointee = 0
+        return .YES
+    } else if methodText != "GET", methodText != "HEAD" {
+        response = .text(405, "405 Method Not Allowed", headers: [("Allow", "GET, HEAD")])
+    } else {
+        response = server.routes.respond(method: methodText, path: path, host: host)
+    }
+    return queue(response, on: connection)
+}
+
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    let made: OpaquePointer?
+    switch response.body {
+    case .bytes(let bytes):
+        made = bytes.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer(
+                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+        }
+    case .stream(let makeFeed):
+        let state = Unmanaged.passRetained(StreamState(feed: makeFeed()))
+        made = MHD_create_response_from_callback(UInt64.max, 4096, readStream, state.toOpaque(), freeStream)
+        if made == nil { state.release() }
+    }
+    guard let made else { return .NO }
+    defer { MHD_destroy_response(made) }
+    for header in response.headers { _ = MHD_add_response_header(made, header.name, header.value) }
+    return MHD_queue_response(connection, UInt32(response.status), made)
+}
+
+/// libmicrohttpd's stream callback: the next bytes of an open stream, waiting for them if need be.
+private func readStream(
+    _ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ max: Int
+)
+    -> Int
+{
+    guard let cls, let buffer else { return -2 }  // MHD_CONTENT_READER_END_WITH_ERROR
+    let state = Unmanaged<StreamState>.fromOpaque(cls).takeUnretainedValue()
+    if state.sent == state.pending.count {
+        guard let chunk = state.feed.next(), !chunk.isEmpty else { return -1 }  // MHD_CONTENT_READER_END_OF_STREAM
+        state.pending = chunk
+        state.sent = 0
+    }
+    let count = min(max, state.pending.count - state.sent)
+    state.pending.withUnsafeBytes { bytes in
+        UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress! + state.sent, byteCount: count)
+    }
+    state.sent += count
+    return count
+}
+
+private func freeStream(_ cls: UnsafeMutableRawPointer?) {
+    guard let cls else { return }
+    Unmanaged<StreamState>.fromOpaque(cls).release()
+}

@@ -1,0 +1,71 @@
+import PresenterRegistry
+import ThemeKit
+
+/// The facts the live page shows beside the drawing, from the theme it was drawn with: the
+/// contrast of each colour role against what it is drawn on, and the cancel label in every locale
+/// the theme translates.
+///
+/// Made as an HTML fragment here, where every text from the theme is made visible and escaped,
+/// and drawn with SVG swatches (a `fill` attribute, not a style), so the page's policy needs no
+/// inline style.
+enum LiveDetails {
+    /// WCAG AA's minimum for normal-size text, as `lint` checks it.
+    static let minimumRatio = ThemeContrastLint.minimumRatio
+
+    /// The fragment for a theme.
+    static func html(_ theme: Theme) -> String {
+        var html = "<h2>Contrast</h2>\n<table id=\"contrast\">\n"
+        html += "<tr><th>role</th><th>colour</th><th>on</th><th>contrast</th></tr>\n"
+        for row in contrast(theme) {
+            let passes = row.ratio >= minimumRatio
+            html += "<tr data-role=\"\(row.role)\" class=\"\(passes ? "passes" : "fails")\">"
+            html += "<td>\(row.role)</td><td>\(swatch(row.color))\(row.color.hex)</td>"
+            html += "<td>\(swatch(row.background))\(row.backgroundRole)</td>"
+            html += "<td>\(ThemeContrastLint.format(row.ratio)):1\(passes ? "" : " — below 4.5:1")</td></tr>\n"
+        }
+        html += "</table>\n<h2>Cancel label</h2>\n<table id=\"cancel-labels\">\n"
+        html += "<tr><th>locale</th><th>label</th></tr>\n"
+        html += "<tr><td>(any other)</td><td>\(text(theme.cancel.label))</td></tr>\n"
+        for tag in theme.cancel.localized.keys.sorted() {
+            html += "<tr><td>\(text(tag))</td><td>\(text(theme.cancel.localized[tag] ?? ""))</td></tr>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    /// One role's colour against the colour under it.
+    struct ContrastRow: Sendable, Equatable {
+        var role: String
+        var color: ThemeColor
+        var backgroundRole: String
+        var background: ThemeColor
+        var ratio: Double
+    }
+
+    /// Every role but the background against the background, and the badge's text against the badge.
+    static func contrast(_ theme: Theme) -> [ContrastRow] {
+        ThemeColors.roles.filter { $0.key != "background" }.map { role in
+            let under = role.key == "badgeText" ? "badge" : "background"
+            let color = theme.colors[keyPath: role.path]
+            let background = under == "badge" ? theme.colors.badge : theme.colors.background
+            return ContrastRow(
+                role: role.key, color: color, backgroundRole: under, background: background,
+                ratio: color.contrastRatio(over: background))
+        }
+    }
+
+    private static func swatch(_ color: ThemeColor) -> String {
+        "<svg class=\"swatch\" width=\"12\" height=\"12\" aria-hidden=\"true\"><rect width=\"12\" height=\"12\" "
+            + "fill=\"\(opaque(color).hex)\" stroke=\"#8E8E93\"/></svg> "
+    }
+
+    /// The colour without its alpha: a theme writes alpha first (`#AARRGGBB`), which SVG does not read.
+    private static func opaque(_ color: ThemeColor) -> ThemeColor {
+        var opaque = color
+        opaque.alpha = 255
+        return opaque
+    }
+
+    /// A theme's text as the presenters show it (control and invisible characters made visible),
+    /// escaped for HTML.
+    private static func text(_ value: String) -> String { SVGText.escaped(SVGText.displayable(value)) }
+}

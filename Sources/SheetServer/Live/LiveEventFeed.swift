@@ -1,0 +1,63 @@
+/// One browser's stream of server-sent events: the page's state at once, then every new version,
+/// with a comment line while nothing changes so that the connection is seen to be alive.
+///
+/// Each version is sent as three events, `drawing` (the SVG element), `details` (the facts beside
+/// it, an HTML fragment escaped where it was made) and `diagnostics` (plain text, empty when the
+/// last save could be drawn), each of its lines a `data:` line, so no line break inside them can
+/// end an event early.
+final class LiveEventFeed: EventFeed {
+    /// How long a stream stays quiet before a keep-alive comment, in seconds: well under the
+    /// server's idle limit.
+    static let keepAliveSeconds = 4
+
+    private let state: LiveState
+    private var sent = 0
+    private var started = false
+
+    init(state: LiveState) { self.state = state }
+
+    func next() -> [UInt8]? {
+        if !started {
+            started = true
+            // Tell the browser how soon to reconnect, and send what is there now.
+            let now = state.current
+            sent = now.version
+            return Array(("retry: 500\n\n" + Self.events(now)).utf8)
+        }
+        switch state.wait(after: sent, seconds: Self.keepAliveSeconds) {
+        case .stopped: return nil
+        case .quiet: return Array(": alive\n\n".utf8)
+        case .changed(let snapshot):
+            sent = snapshot.version
+            return Array(Self.events(snapshot).utf8)
+        }
+    }
+
+    /// The two events of a version.
+    static func events(_ snapshot: LiveState.Snapshot) -> String {
+        "id: \(snapshot.version)\n" + event("drawing", snapshot.drawing) + event("details", snapshot.details)
+            + event("diagnostics", snapshot.diagnostics)
+    }
+
+    /// One event, its data split into `data:` lines at every line break the protocol knows
+    /// (`\r\n`, `\r`, `\n`).
+    static func event(_ name: String, _ data: String) -> String {
+        var text = "event: \(name)\n"
+        var line = ""
+        var lastWasReturn = false
+        for scalar in data.unicodeScalars {
+            if scalar == "\n", lastWasReturn {
+                lastWasReturn = false
+                continue
+            }
+            lastWasReturn = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                text += "data: " + line + "\n"
+                line = ""
+            } else {
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "data: " + line + "\n\n"
+    }
+}

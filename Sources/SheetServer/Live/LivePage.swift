@@ -1,0 +1,117 @@
+import PresenterRegistry
+
+/// The live page's three files: the HTML (with the current drawing and diagnostics in it, so it
+/// shows them before its script runs), the script that keeps it live, and its style sheet.
+///
+/// Nothing is loaded from elsewhere and nothing is inline but the drawing, so the
+/// ``contentSecurityPolicy`` can forbid every other source and every inline script and style.
+enum LivePage {
+    /// Allows the page's own script, style sheet and event stream, and nothing else: no inline
+    /// script or style, no other origin, no plugin, no frame, no form, no `<base>`.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
+        + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+    /// The page, as it stands at `snapshot`.
+    static func html(_ snapshot: LiveState.Snapshot, title: String) -> String {
+        let diagnostics = snapshot.diagnostics
+        let status =
+            diagnostics.isEmpty
+            ? "Drawn at version \(snapshot.version). Every save redraws this page."
+            : "The last save cannot be drawn: the drawing is the last good one."
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(SVGText.escaped(title))</title>
+            <link rel="icon" href="/icon.svg" type="image/svg+xml">
+            <link rel="stylesheet" href="/live.css">
+            <script src="/live.js" defer></script>
+            </head>
+            <body data-version="\(snapshot.version)">
+            <main>
+            <div id="phone">
+            <div id="sheet">\(snapshot.drawing)</div>
+            <pre id="diagnostics" role="alert"\(diagnostics.isEmpty ? " hidden" : "")>\(SVGText.escaped(diagnostics))</pre>
+            </div>
+            <aside id="details">\(snapshot.details)</aside>
+            <p id="status">\(status)</p>
+            \(VisionSimulation.controls)\(VisionSimulation.filters)</main>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// Applies each version the event stream sends. The drawing is parsed as SVG, not HTML; the
+    /// details, escaped where they were made, are parsed into an inert document (its scripts never
+    /// run, and the policy allows none inline); the diagnostics are set as text.
+    static let script = """
+        "use strict";
+        (() => {
+          const sheet = document.getElementById("sheet");
+          const diagnostics = document.getElementById("diagnostics");
+          const status = document.getElementById("status");
+          const details = document.getElementById("details");
+          const events = new EventSource("/events");
+          events.addEventListener("drawing", (event) => {
+            if (event.data === "") return;
+            const parsed = new DOMParser().parseFromString(event.data, "image/svg+xml").documentElement;
+            if (parsed.namespaceURI !== "http://www.w3.org/2000/svg" || parsed.localName !== "svg") return;
+            sheet.replaceChildren(document.importNode(parsed, true));
+          });
+          events.addEventListener("details", (event) => {
+            const parsed = new DOMParser().parseFromString(event.data, "text/html");
+            details.replaceChildren(...Array.from(parsed.body.childNodes, (node) => document.adoptNode(node)));
+          });
+          events.addEventListener("diagnostics", (event) => {
+            diagnostics.textContent = event.data;
+            diagnostics.hidden = event.data === "";
+            document.body.dataset.version = event.lastEventId;
+            status.textContent = event.data === ""
+              ? "Drawn at version " + event.lastEventId + ". Every save redraws this page."
+              : "The last save cannot be drawn: the drawing is the last good one.";
+          });
+          for (const choice of document.querySelectorAll("#vision input")) {
+            choice.addEventListener("change", () => { document.body.dataset.vision = choice.value; });
+          }
+          events.addEventListener("error", () => {
+            status.textContent = "Not connected: is sheetctl preview --serve still running?";
+          });
+        })();
+
+        """
+
+    /// The page's icon, so a browser does not ask for one that is not there: a sheet at a
+    /// phone's foot.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" \
+        fill="#8E8E93"/><rect y="9" width="16" height="7" rx="2" fill="#FFFFFF"/></svg>
+
+        """
+
+    /// The page's look: the sheet at the foot of a phone-sized frame, the diagnostics over it.
+    static let style = baseStyle + VisionSimulation.style
+
+    private static let baseStyle = """
+        body { margin: 0; min-height: 100vh; background: #8E8E93; font-family: system-ui, sans-serif; }
+        main { display: flex; flex-direction: column; align-items: center; padding: 16px; }
+        #phone { position: relative; width: 375px; min-height: 667px; display: flex; align-items: flex-end;
+          background: #D1D1D6; border-radius: 24px; overflow: hidden; }
+        #sheet { width: 100%; line-height: 0; }
+        #diagnostics { position: absolute; top: 0; left: 0; right: 0; margin: 0; padding: 12px;
+          max-height: 60%; overflow: auto; white-space: pre-wrap; font: 12px/1.4 ui-monospace, monospace;
+          color: #FFFFFF; background: rgba(120, 0, 0, 0.92); }
+        #status { color: #FFFFFF; font-size: 13px; }
+        #details { color: #FFFFFF; font-size: 13px; }
+        #details h2 { font-size: 14px; margin: 12px 0 4px; }
+        #details td, #details th { padding: 2px 8px; text-align: left; }
+        #details tr.fails td:last-child { color: #FFD60A; font-weight: 600; }
+        #vision { color: #FFFFFF; font-size: 13px; border: 1px solid #D1D1D6; border-radius: 8px; }
+        #vision label { display: block; }
+        #vision-filters { position: absolute; }
+
+        """
+}

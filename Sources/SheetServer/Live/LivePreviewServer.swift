@@ -1,0 +1,140 @@
+import PresenterRegistry
+import ThemeKit
+
+/// The page of `sheetctl preview --serve`: a sheet's drawing, kept live in the browser through
+/// server-sent events as the caller gives it new drawings and diagnostics.
+///
+/// It serves `/` (the page), `/live.js`, `/live.css`, `/icon.svg` and `/events` (the stream), each with a
+/// strict Content-Security-Policy, and answers 404 to any other path and 421 to a request whose
+/// `Host` is not the server's own address, so a page elsewhere cannot read it through a host name
+/// of its own that resolves to this machine (DNS rebinding).
+///
+/// ```swift
+/// let server = try LivePreviewServer(address: .loopback, port: 0, title: "Share")
+/// print(server.url)                    // http://127.0.0.1:41234/
+/// server.show(drawing: svg)            // every open page redraws
+/// server.show(diagnostics: "t.yaml:3:9: error: …")  // shown over the last drawing
+/// server.stop()
+/// ```
+package final class LivePreviewServer: Sendable {
+    private let state = LiveState()
+    private let http: HTTPServer
+
+    /// Starts serving; the page is empty until the first ``show(drawing:)``.
+    /// - Parameters:
+    ///   - address: The address to listen on.
+    ///   - port: The port; 0 lets the system choose a free one.
+    ///   - title: The page's title.
+    ///   - limits: The bounds on clients.
+    /// - Throws: ``HTTPServer/Failure`` when the address cannot be listened on.
+    package init(address: HTTPAddress, port: Int, title: String, limits: HTTPServer.Limits = .init())
+        throws(HTTPServer.Failure)
+    {
+        let routes = LiveRoutes(state: state, title: title)
+        http = try HTTPServer(address: address, port: port, limits: limits, routes: routes)
+        routes.port.store(http.port)
+    }
+
+    /// The page's address: `http://127.0.0.1:41234/`.
+    package var url: String { http.url }
+
+    /// The port listened on.
+    package var port: Int { http.port }
+
+    /// Shows a new drawing and clears the diagnostics.
+    /// - Parameters:
+    ///   - drawing: An SVG picture, as the SVG presenter draws it; its XML declaration, which an
+    ///     HTML page cannot hold, is left out.
+    ///   - theme: The theme it was drawn with, whose contrast and cancel labels are shown beside it.
+    package func show(drawing: String, theme: Theme? = nil) {
+        let element = Self.svgElement(drawing)
+        let details = theme.map(LiveDetails.html) ?? ""
+        state.change {
+            $0.drawing = element
+            $0.details = details
+            $0.diagnostics = ""
+        }
+    }
+
+    /// Shows why the last save cannot be drawn, over the last good drawing.
+    /// - Parameter diagnostics: Plain text, already made visible for a person: it is escaped on
+    ///   the page and set as text by its script.
+    package func show(diagnostics: String) {
+        state.change { $0.diagnostics = diagnostics.isEmpty ? "The last save cannot be drawn." : diagnostics }
+    }
+
+    /// Ends every event stream and stops the server.
+    package func stop() {
+        state.stop()
+        http.stop()
+    }
+
+    /// The picture from its `<svg` on.
+    static func svgElement(_ drawing: String) -> String {
+        guard let start = drawing.firstRange(of: "<svg") else { return "" }
+        return String(drawing[start.lowerBound...])
+    }
+}
+
+/// The live page's paths.
+private final class LiveRoutes: HTTPRoutes {
+    let state: LiveState
+    let title: String
+    /// Set once the server is listening, before any request can be answered.
+    let port = PortBox()
+
+    init(state: LiveState, title: String) {
+        self.state = state
+        self.title = title
+    }
+
+    /// Sent with every answer: the policy, and no sniffing, caching, referrer or framing.
+    static let securityHeaders: [(name: String, value: String)] = [
+        ("Content-Security-Policy", LivePage.contentSecurityPolicy),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("Cache-Control", "no-store"),
+        ("Cross-Origin-Resource-Policy", "same-origin"),
+    ]
+
+    func respond(method: String, path: String, host: String?) -> HTTPResponse {
+        guard let host, isOwn(host: host) else {
+            return .text(
+                421, "421 Misdirected Request: this server answers only to its own address",
+                headers: Self.securityHeaders)
+        }
+        switch path {
+        case "/":
+            return file("text/html; charset=utf-8", LivePage.html(state.current, title: title))
+        case "/live.js":
+            return file("text/javascript; charset=utf-8", LivePage.script)
+        case "/live.css":
+            return file("text/css; charset=utf-8", LivePage.style)
+        case "/icon.svg":
+            return file("image/svg+xml", LivePage.icon)
+        case "/events":
+            let state = self.state
+            return HTTPResponse(
+                status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8")] + Self.securityHeaders,
+                body: .stream { LiveEventFeed(state: state) })
+        default:
+            return .text(404, "404 Not Found", headers: Self.securityHeaders)
+        }
+    }
+
+    private func file(_ type: String, _ text: String) -> HTTPResponse {
+        HTTPResponse(
+            status: 200, headers: [("Content-Type", type)] + Self.securityHeaders, body: .bytes(Array(text.utf8)))
+    }
+
+    /// Whether a `Host` header names this server: a loopback name or any numeric address, with
+    /// the server's port. A host name that is not `localhost` is what DNS rebinding sends.
+    private func isOwn(host: String) -> Bool {
+        let port = ":\(self.port.load())"
+        guard host.hasSuffix(port) else { return false }
+        let name = String(host.dropLast(port.count))
+        if name == "localhost" { return true }
+        if name.hasPrefix("["), name.hasSuffix("]") { return HTTPAddress(String(name.dropFirst().dropLast())) != nil }
+        return HTTPAddress(name) != nil
+    }
+}
