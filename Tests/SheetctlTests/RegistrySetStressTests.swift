@@ -46,7 +46,7 @@ import ThemeKit
             // Each writer runs 25 sets one after another; a failed set fails the writer.
             process.arguments = [
                 "-c",
-                "i=0; while [ $i -lt 25 ]; do \"$0\" registry set \"w\(writer)-$i\" --presenter \"p\(writer)-$i\" "
+                "i=0; while [ $i -lt 25 ]; do \"$0\" registry set --allow-missing-plugin \"w\(writer)-$i\" --presenter \"p\(writer)-$i\" "
                     + "--registry \"$1\" || exit 1; i=$((i+1)); done",
                 binary, file,
             ]
@@ -77,7 +77,9 @@ import ThemeKit
         let start = clock.now
         let calibration = Process()
         calibration.executableURL = URL(fileURLWithPath: binary)
-        calibration.arguments = ["registry", "set", "calibration", "--presenter", "c", "--registry", file]
+        calibration.arguments = [
+            "registry", "set", "--allow-missing-plugin", "calibration", "--presenter", "c", "--registry", file,
+        ]
         try calibration.run()
         calibration.waitUntilExit()
         #expect(calibration.terminationStatus == 0)
@@ -92,7 +94,10 @@ import ThemeKit
         for round in 0..<30 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["registry", "set", "kill-\(round)", "--presenter", "p\(round)", "--registry", file]
+            process.arguments = [
+                "registry", "set", "--allow-missing-plugin", "kill-\(round)", "--presenter", "p\(round)", "--registry",
+                file,
+            ]
             process.standardError = FileHandle.nullDevice
             try process.run()
             usleep(UInt32.random(in: 0...windowMicroseconds))
@@ -112,7 +117,7 @@ import ThemeKit
         // The next edit cleans up what killed writers left behind.
         let last = Process()
         last.executableURL = URL(fileURLWithPath: binary)
-        last.arguments = ["registry", "set", "last", "--presenter", "x", "--registry", file]
+        last.arguments = ["registry", "set", "--allow-missing-plugin", "last", "--presenter", "x", "--registry", file]
         try last.run()
         last.waitUntilExit()
         #expect(last.terminationStatus == 0)
