@@ -104,6 +104,9 @@ package struct RoutingCache: Sendable {
         operations.sync = { _ throws(SystemError) in }
         operations.syncDirectory = { _ throws(SystemError) in }
         let writer = AtomicFileWriter(operations: operations)
+        // The writer writes through a symbolic link; the cache replaces one (which it never reads).
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { unlink(path) }
         do throws(FileWriteError) {
             try writer.makeDirectories(folder)
             try writer.write(bytes, to: path)
