@@ -316,6 +316,27 @@ import ThemeKit
         #expect(try editor.set(app: "a", presenter: "later") == "apps:\n  \"a\": { presenter: later }\n")
     }
 
+    @Test func onALargeFileAnEditChangesExactlyTheEntrysLines() throws {
+        var text = "# generated\ndefault: { presenter: plain }\napps:\n"
+        for index in 0..<20_000 {
+            text += "  \"2021\(index)\": { presenter: json, theme: t\(index % 7) }  # n\(index)\n"
+        }
+        let old = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let editor = RoutingFileEditor(source: SourceText(name: "r.yaml", text: text), catalog: Self.catalog)
+        let updated = try editor.set(app: "202110000", presenter: "ansi")
+        let new = updated.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(new.count == old.count)
+        let differing = zip(old, new).enumerated().filter { $0.element.0 != $0.element.1 }
+        #expect(differing.map(\.offset) == [3 + 10_000])
+        #expect(differing.first?.element.1 == "  \"202110000\": { presenter: ansi, theme: t4 }  # n10000")
+        let table = try RoutingFile.load(SourceText(name: "r.yaml", text: updated), catalog: Self.catalog)
+        #expect(table.resolve("202110000").route.presenter == "ansi")
+        #expect(table.resolve("202110001").route.presenter == "json")
+        let added = try editor.set(app: "9999", theme: "x")
+        #expect(added == text + "  \"9999\": { theme: x }\n")
+        #expect(try RoutingFile.load(SourceText(name: "r.yaml", text: added)).resolve("9999").matched == .exact)
+    }
+
     @Test func manyChangesInOrderMakeOneFile() throws {
         let text = "apps:\n  a: { theme: x }\n  b: { theme: y }\n"
         let editor = RoutingFileEditor(source: SourceText(name: "r.yaml", text: text), catalog: Self.catalog)

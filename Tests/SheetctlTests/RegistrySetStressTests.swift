@@ -65,6 +65,59 @@ import ThemeKit
         #expect(try temporaries().isEmpty)
     }
 
+    @Test func concurrentAppliesKeepEveryChangeOfEach() throws {
+        let file = folder + "/registry.yaml"
+        try Data("# shared routes\napps: {}\n".utf8).write(to: URL(fileURLWithPath: file))
+        var writers: [Process] = []
+        for writer in 0..<4 {
+            // Ten applies of five changes each, one after another.
+            var script = ""
+            for round in 0..<10 {
+                let list = (0..<5).map { "- { set: \"a\(writer)-\(round)-\($0)\", presenter: json }" }.joined(
+                    separator: "\n")
+                script += "printf '%s\\n' '\(list)' | \"$0\" registry apply - --registry \"$1\" || exit 1\n"
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script, binary, file]
+            try process.run()
+            writers.append(process)
+        }
+        for process in writers { process.waitUntilExit() }
+        #expect(writers.allSatisfy { $0.terminationStatus == 0 })
+        let table = try apps(file)
+        #expect(table.count == 200)
+        #expect(table.values.allSatisfy { $0 == "json" })
+        #expect(try temporaries().isEmpty)
+    }
+
+    @Test func anApplyKilledAtAnyMomentLeavesAllOfItOrNone() throws {
+        let file = folder + "/registry.yaml"
+        var seed = "apps:\n"
+        for index in 0..<1500 { seed += "  \"seed-\(index)\": { presenter: plain, theme: t\(index) }\n" }
+        try Data(seed.utf8).write(to: URL(fileURLWithPath: file))
+        for round in 0..<12 {
+            let changes = folder + "/changes.yaml"
+            let list =
+                (0..<20).map { "- { set: \"k\(round)-\($0)\", presenter: json }\n" }.joined()
+                + "- unset: seed-\(round)\n"
+            try Data(list.utf8).write(to: URL(fileURLWithPath: changes))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["registry", "apply", changes, "--registry", file]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...40_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let table = try apps(file)
+            // All of the round's changes, or none of them.
+            let made = (0..<20).filter { table["k\(round)-\($0)"] != nil }.count
+            let removed = table["seed-\(round)"] == nil
+            #expect(made == 0 && !removed || made == 20 && removed, "round \(round): \(made) set, removed \(removed)")
+        }
+    }
+
     @Test func aWriterKilledAtAnyMomentNeverBreaksOrShortensTheFile() throws {
         let file = folder + "/registry.yaml"
         // A file big enough that reading, editing and writing it takes a while, so kills land mid-write.

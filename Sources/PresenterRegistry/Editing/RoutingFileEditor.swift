@@ -85,11 +85,19 @@ package struct RoutingFileEditor: Sendable {
     ///   loader's rules, or the layout is one this editor will not rewrite.
     package func apply(_ changes: [RoutingChange]) throws(RoutingEditError) -> RoutingEdit {
         for change in changes { try checkArguments(change) }
+        // The distinct keys, and each one's changes in order: one pass, however many changes.
         var keys: [[UInt8]] = []
+        var changesOf: [[Int]] = []
         var seen: [[UInt8]: Int] = [:]
-        for change in changes where seen[Array(change.app.utf8)] == nil {
-            seen[Array(change.app.utf8)] = keys.count
-            keys.append(Array(change.app.utf8))
+        for (position, change) in changes.enumerated() {
+            let key = Array(change.app.utf8)
+            if let index = seen[key] {
+                changesOf[index].append(position)
+            } else {
+                seen[key] = keys.count
+                keys.append(key)
+                changesOf.append([position])
+            }
         }
         let recorder = RoutingLayoutRecorder(targets: keys)
         let isKnown = presenterCheck()
@@ -105,13 +113,13 @@ package struct RoutingFileEditor: Sendable {
         let warnings = diagnostics.filter { !targetProblems.contains(ProblemKey($0)) }
 
         // Each key's changes in order, down to one outcome per key.
-        for (index, key) in keys.enumerated() {
+        for index in keys.indices {
             let entry = recorder.entries[index]
             var current: [String: String]? = entry.map { Self.routeFields(of: $0) }
             var given = RouteFields()
             var lastChange: RoutingChange?
             var replaced = false
-            for change in changes where Array(change.app.utf8) == key {
+            for change in changesOf[index].map({ changes[$0] }) {
                 lastChange = change
                 switch change.action {
                 case .unset:
