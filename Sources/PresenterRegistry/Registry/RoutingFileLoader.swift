@@ -33,6 +33,8 @@ struct RoutingFileLoader {
     /// Whether an entry of `apps` is being read, and whether it has had an error so far.
     private var inEntry = false
     private var entryBroken = false
+    /// The presenters there are, once an unknown one needs them for a hint.
+    private var knownCandidates: [String]?
     /// The keys of entries left out for their problems, and how many.
     private var broken = RoutingTableBuilder()
     private var brokenEntries = 0
@@ -331,9 +333,13 @@ struct RoutingFileLoader {
             known = isKnownPresenter(name)
             presenterVerdicts[id] = known
         }
-        guard !known,
-            let problem = Self.presenterProblem(name, isKnown: { _ in false }, candidates: presenterCandidates)
-        else { return }
+        guard !known else { return }
+        // Listing the candidates reads every folder on PATH: once a file, not once an unknown name.
+        let candidates = knownCandidates ?? presenterCandidates()
+        knownCandidates = candidates
+        guard let problem = Self.presenterProblem(name, isKnown: { _ in false }, candidates: { candidates }) else {
+            return
+        }
         report(problem(location(value)))
     }
 
