@@ -17,6 +17,21 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--generate-rou
     exit(0)
 }
 
+// `--generate-edits N PATH A B` writes the routing file and two lists of changes for `registry
+// apply` (the same entries' locales set one way, then back), and prints the ID to edit.
+if CommandLine.arguments.count == 6, CommandLine.arguments[1] == "--generate-edits",
+    let entries = Int(CommandLine.arguments[2])
+{
+    let input = RoutingInput(entries: entries)
+    writeBytes(input.text, to: CommandLine.arguments[3])
+    let ids = input.exactIDs.prefix(EditSection.applyChanges)
+    for (path, locale) in [(CommandLine.arguments[4], "ja"), (CommandLine.arguments[5], "ko")] {
+        writeBytes(Array(ids.map { "- { set: \"\($0)\", locale: \(locale) }\n" }.joined().utf8), to: path)
+    }
+    print(input.exactIDs[input.exactIDs.count / 2])
+    exit(0)
+}
+
 // `--generate-call ONE-LINE PRETTY` writes the large call both ways and prints its item count,
 // the two sizes and the last item's text, tab-separated.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--generate-call" {
@@ -171,6 +186,14 @@ if perEntry.count >= 2 {
             median: shown + " ns", range: "–", floorRatio: "–",
             target: "linear (per-entry ≤ 1.3× from \(before.entries / 1000)k)",
             met: growth <= 1.3 ? "yes" : "NO"))
+}
+
+// MARK: registry set, unset and apply on 10k, 100k and 1M entries; present --app with the cache.
+
+if options.runs("edit") {
+    EditSection.run(
+        binaries: binaries, workspace: workspace,
+        sizes: options.quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000], runsScale: runsScale, into: &table)
 }
 
 // MARK: The language server's round trip against a lint process.

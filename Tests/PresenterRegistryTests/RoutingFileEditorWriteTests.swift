@@ -70,7 +70,7 @@ final class ScratchFolder {
         let updater = RoutingFileUpdater(path: folder.file("r.yaml"), operations: failure.operations())
         let error = try #require(throws: RoutingEditError.self) {
             try updater.update(createIfMissing: true) { source throws(RoutingEditError) in
-                try RoutingFileEditor(source: source).set(app: "b", theme: "y2")
+                Array(try RoutingFileEditor(source: source).set(app: "b", theme: "y2").utf8)
             }
         }
         #expect(error.kind == .io)
@@ -115,7 +115,8 @@ final class ScratchFolder {
             snapshots.take()
         }
         try RoutingFileUpdater(path: folder.file("r.yaml"), operations: ops).update(createIfMissing: true) {
-            source throws(RoutingEditError) in try RoutingFileEditor(source: source).set(app: "b", theme: "y2")
+            source throws(RoutingEditError) in
+            Array(try RoutingFileEditor(source: source).set(app: "b", theme: "y2").utf8)
         }
         let new = old + "  \"b\": { theme: y2 }\n"
         #expect(snapshots.taken.withLock { $0 } == [old, old, old, new])
@@ -134,7 +135,7 @@ final class ScratchFolder {
         // Through the editor, the same failure is an I/O error.
         let edited = try #require(throws: RoutingEditError.self) {
             try RoutingFileUpdater(path: folder.file("r.yaml"), operations: ops).update(createIfMissing: true) {
-                _ throws(RoutingEditError) in "apps: {}\n"
+                _ throws(RoutingEditError) in Array("apps: {}\n".utf8)
             }
         }
         #expect(edited.kind == .io)
@@ -146,7 +147,7 @@ final class ScratchFolder {
         try folder.write("plain", "not a folder\n")
         let updater = RoutingFileUpdater(path: folder.file("plain/sub/r.yaml"))
         let error = try #require(throws: RoutingEditError.self) {
-            try updater.update(createIfMissing: true) { _ throws(RoutingEditError) in "apps: {}\n" }
+            try updater.update(createIfMissing: true) { _ throws(RoutingEditError) in Array("apps: {}\n".utf8) }
         }
         #expect(error.kind == .io)
         #expect(error.message.contains("not a directory"))
@@ -157,7 +158,8 @@ final class ScratchFolder {
         let folder = try ScratchFolder()
         let path = folder.file("a/b/c/r.yaml")
         let written = try RoutingFileUpdater(path: path).update(createIfMissing: true) {
-            source throws(RoutingEditError) in try RoutingFileEditor(source: source).set(app: "x", presenter: "json")
+            source throws(RoutingEditError) in
+            Array(try RoutingFileEditor(source: source).set(app: "x", presenter: "json").utf8)
         }
         #expect(written)
         #expect(try folder.read("a/b/c/r.yaml") == "apps:\n  \"x\": { presenter: json }\n")
@@ -169,7 +171,7 @@ final class ScratchFolder {
         let folder = try ScratchFolder()
         let error = try #require(throws: RoutingEditError.self) {
             try RoutingFileUpdater(path: folder.file("none/r.yaml")).update(createIfMissing: false) {
-                source throws(RoutingEditError) in try RoutingFileEditor(source: source).unset(app: "x")
+                source throws(RoutingEditError) in Array(try RoutingFileEditor(source: source).unset(app: "x").utf8)
             }
         }
         #expect(error.kind == .noEntry)
@@ -181,11 +183,12 @@ final class ScratchFolder {
         try folder.write("r.yaml", "apps:\n  a: { theme: x }\n")
         chmod(folder.file("r.yaml"), 0o600)
         try RoutingFileUpdater(path: folder.file("r.yaml")).update(createIfMissing: true) {
-            source throws(RoutingEditError) in try RoutingFileEditor(source: source).set(app: "a", theme: "z2")
+            source throws(RoutingEditError) in
+            Array(try RoutingFileEditor(source: source).set(app: "a", theme: "z2").utf8)
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("r.yaml"))
         #expect(attributes[.posixPermissions] as? Int == 0o600)
-        #expect(try folder.read("r.yaml") == "apps:\n  \"a\": { theme: z2 }\n")
+        #expect(try folder.read("r.yaml") == "apps:\n  a: { theme: z2 }\n")
     }
 
     @Test func aSymbolicLinkIsFollowedAndKept() throws {
@@ -194,7 +197,8 @@ final class ScratchFolder {
         try folder.write("real/r.yaml", "apps:\n  a: { theme: x }\n")
         try FileManager.default.createSymbolicLink(atPath: folder.file("link.yaml"), withDestinationPath: "real/r.yaml")
         try RoutingFileUpdater(path: folder.file("link.yaml")).update(createIfMissing: true) {
-            source throws(RoutingEditError) in try RoutingFileEditor(source: source).set(app: "b", theme: "y2")
+            source throws(RoutingEditError) in
+            Array(try RoutingFileEditor(source: source).set(app: "b", theme: "y2").utf8)
         }
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("link.yaml"))
         #expect(destination == "real/r.yaml")
@@ -208,7 +212,8 @@ final class ScratchFolder {
         try folder.write(".r.yaml.tmp-123-abc", "half a fi")
         try folder.write(".other.yaml.tmp-1-x", "not ours")
         try RoutingFileUpdater(path: folder.file("r.yaml")).update(createIfMissing: true) {
-            source throws(RoutingEditError) in try RoutingFileEditor(source: source).set(app: "a", theme: "y2")
+            source throws(RoutingEditError) in
+            Array(try RoutingFileEditor(source: source).set(app: "a", theme: "y2").utf8)
         }
         #expect(try folder.names() == [".other.yaml.tmp-1-x", "r.yaml", "r.yaml.lock"])
     }
@@ -218,7 +223,8 @@ final class ScratchFolder {
         try folder.write("r.yaml", "apps:\n  \"a\": { theme: x }\n")
         let before = try FileManager.default.attributesOfItem(atPath: folder.file("r.yaml"))[.systemFileNumber] as? Int
         let written = try RoutingFileUpdater(path: folder.file("r.yaml")).update(createIfMissing: true) {
-            source throws(RoutingEditError) in try RoutingFileEditor(source: source).set(app: "a", theme: "x")
+            source throws(RoutingEditError) in
+            Array(try RoutingFileEditor(source: source).set(app: "a", theme: "x").utf8)
         }
         let after = try FileManager.default.attributesOfItem(atPath: folder.file("r.yaml"))[.systemFileNumber] as? Int
         #expect(!written)
@@ -230,7 +236,7 @@ final class ScratchFolder {
         try FileManager.default.createDirectory(atPath: folder.file("r.yaml"), withIntermediateDirectories: false)
         let error = try #require(throws: RoutingEditError.self) {
             try RoutingFileUpdater(path: folder.file("r.yaml")).update(createIfMissing: true) {
-                _ throws(RoutingEditError) in "apps: {}\n"
+                _ throws(RoutingEditError) in Array("apps: {}\n".utf8)
             }
         }
         #expect(error.kind == .unreadable)
@@ -242,7 +248,7 @@ final class ScratchFolder {
         var updater = RoutingFileUpdater(path: folder.file("r.yaml"))
         updater.lockTimeout = 0.2
         let error = try #require(throws: RoutingEditError.self) {
-            try updater.update(createIfMissing: true) { _ throws(RoutingEditError) in "apps: {}\n" }
+            try updater.update(createIfMissing: true) { _ throws(RoutingEditError) in Array("apps: {}\n".utf8) }
         }
         #expect(error.kind == .io)
         #expect(error.message.contains("waiting for the lock"))
@@ -255,7 +261,8 @@ final class ScratchFolder {
         try folder.write("r.yaml", "apps: [\n")
         let error = try #require(throws: RoutingEditError.self) {
             try RoutingFileUpdater(path: folder.file("r.yaml")).update(createIfMissing: true) {
-                source throws(RoutingEditError) in try RoutingFileEditor(source: source).set(app: "a", theme: "y2")
+                source throws(RoutingEditError) in
+                Array(try RoutingFileEditor(source: source).set(app: "a", theme: "y2").utf8)
             }
         }
         #expect(error.kind == .unusable)

@@ -105,7 +105,7 @@ import ThemeKit
 
     @Test func aMissingFileIsTheBuiltInRouteOnlyAtADefaultPlace() throws {
         let missing = NSTemporaryDirectory() + "sheetctl-missing-\(UUID().uuidString)/registry.yaml"
-        let (table, source) = try RegistryLocation(path: missing, origin: .home).loadTable(
+        let (table, source, _) = try RegistryLocation(path: missing, origin: .home).loadTable(
             catalog: PresenterCatalog(searchPath: nil))
         #expect(source == nil)
         #expect(table.defaultRoute == .builtIn)

@@ -102,7 +102,7 @@ import Testing
         let section = try #require(Self.section(".SH ENVIRONMENT", in: try Self.plainSource()))
         for name in [
             "SHEETCTL_REGISTRY", "SHEETCTL_THEME_PATH", "XDG_CONFIG_HOME", "NO_COLOR", "CLICOLOR_FORCE", "FORCE_COLOR",
-            "COLORTERM", "TERM",
+            "COLORTERM", "TERM", "XDG_CACHE_HOME", "SHEETCTL_NO_CACHE",
         ] {
             #expect(section.contains(name), "\(name)")
         }

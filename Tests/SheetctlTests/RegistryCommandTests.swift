@@ -176,21 +176,58 @@ import Testing
         #expect(environment.code == 66)
     }
 
-    @Test func anUnusableFileExits65WithLocatedDiagnostics() throws {
+    @Test func aBrokenEntryBreaksOnlyItselfWithALocatedWarning() throws {
         let scratch = try Scratch()
-        let file = try scratch.write("r.yaml", "apps:\n  a: { presenter: plian }\n")
+        let text = """
+            default: { presenter: plain }
+            apps:
+              "a": { presenter: plian }
+              "a*": { presenter: json }
+              "b": { presenter: json, theme: [x] }
+              "c": { presenter: json }
+
+            """
+        let file = try scratch.write("r.yaml", text)
+        let result = run(["registry", "resolve", "a", "--json", "--registry", file])
+        #expect(result.code == 0)
+        // As if the entry were absent: its pattern decides.
+        #expect(result.out.contains("\"matched\":\"a*\""))
+        #expect(result.out.contains("\"presenter\":\"json\""))
+        #expect(
+            result.err.hasPrefix(
+                """
+                \(file):3:21: warning: unknown presenter 'plian'; the entry is skipped [unknown-presenter]
+                 3 |   "a": { presenter: plian }
+                   |                     ^~~~~
+                hint: did you mean 'plain'?
+
+                """))
+        #expect(result.err.contains("\(file):5:34: warning: 'theme' must be a name, not a list; the entry is skipped"))
+        let b = run(["registry", "resolve", "b", "--json", "--registry", file])
+        #expect(b.code == 0)
+        #expect(b.out.contains("\"matched\":\"default\""))
+        #expect(b.out.contains("\"presenter\":\"plain\""))
+        let c = run(["registry", "resolve", "c", "--json", "--registry", file])
+        #expect(c.out.contains("\"matched\":\"c\""))
+        // Linting still calls them errors.
+        #expect(run(["lint", file]).code == 1)
+    }
+
+    @Test func aFileThatIsNotARoutingFileExits65WithLocatedDiagnostics() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("r.yaml", "apps: [a, b]\n")
         let result = run(["registry", "resolve", "a", "--registry", file])
         #expect(result.code == 65)
         #expect(result.out.isEmpty)
         #expect(
-            result.err == """
-                \(file):2:19: error: unknown presenter 'plian' [unknown-presenter]
-                 2 |   a: { presenter: plian }
-                   |                   ^~~~~
-                hint: did you mean 'plain'?
-
-                """)
+            result.err.hasPrefix(
+                "\(file):1:7: error: 'apps' must be a mapping of app IDs and patterns to routes, not a list [wrong-type]"
+            ))
         #expect(run(["registry", "list", "--registry", file]).code == 65)
+        let theme = try scratch.write("t.yaml", "name: x\ncolors: {}\n")
+        #expect(run(["registry", "resolve", "a", "--registry", theme]).code == 65)
+        let notYAML = try scratch.write("n.yaml", "apps: {\n")
+        #expect(run(["registry", "resolve", "a", "--registry", notYAML]).code == 65)
     }
 
     struct Usage: Sendable, CustomTestStringConvertible {

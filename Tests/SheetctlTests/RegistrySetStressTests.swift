@@ -46,7 +46,7 @@ import ThemeKit
             // Each writer runs 25 sets one after another; a failed set fails the writer.
             process.arguments = [
                 "-c",
-                "i=0; while [ $i -lt 25 ]; do \"$0\" registry set \"w\(writer)-$i\" --presenter \"p\(writer)-$i\" "
+                "i=0; while [ $i -lt 25 ]; do \"$0\" registry set --allow-missing-plugin \"w\(writer)-$i\" --presenter \"p\(writer)-$i\" "
                     + "--registry \"$1\" || exit 1; i=$((i+1)); done",
                 binary, file,
             ]
@@ -65,6 +65,59 @@ import ThemeKit
         #expect(try temporaries().isEmpty)
     }
 
+    @Test func concurrentAppliesKeepEveryChangeOfEach() throws {
+        let file = folder + "/registry.yaml"
+        try Data("# shared routes\napps: {}\n".utf8).write(to: URL(fileURLWithPath: file))
+        var writers: [Process] = []
+        for writer in 0..<4 {
+            // Ten applies of five changes each, one after another.
+            var script = ""
+            for round in 0..<10 {
+                let list = (0..<5).map { "- { set: \"a\(writer)-\(round)-\($0)\", presenter: json }" }.joined(
+                    separator: "\n")
+                script += "printf '%s\\n' '\(list)' | \"$0\" registry apply - --registry \"$1\" || exit 1\n"
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script, binary, file]
+            try process.run()
+            writers.append(process)
+        }
+        for process in writers { process.waitUntilExit() }
+        #expect(writers.allSatisfy { $0.terminationStatus == 0 })
+        let table = try apps(file)
+        #expect(table.count == 200)
+        #expect(table.values.allSatisfy { $0 == "json" })
+        #expect(try temporaries().isEmpty)
+    }
+
+    @Test func anApplyKilledAtAnyMomentLeavesAllOfItOrNone() throws {
+        let file = folder + "/registry.yaml"
+        var seed = "apps:\n"
+        for index in 0..<1500 { seed += "  \"seed-\(index)\": { presenter: plain, theme: t\(index) }\n" }
+        try Data(seed.utf8).write(to: URL(fileURLWithPath: file))
+        for round in 0..<12 {
+            let changes = folder + "/changes.yaml"
+            let list =
+                (0..<20).map { "- { set: \"k\(round)-\($0)\", presenter: json }\n" }.joined()
+                + "- unset: seed-\(round)\n"
+            try Data(list.utf8).write(to: URL(fileURLWithPath: changes))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["registry", "apply", changes, "--registry", file]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...40_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let table = try apps(file)
+            // All of the round's changes, or none of them.
+            let made = (0..<20).filter { table["k\(round)-\($0)"] != nil }.count
+            let removed = table["seed-\(round)"] == nil
+            #expect(made == 0 && !removed || made == 20 && removed, "round \(round): \(made) set, removed \(removed)")
+        }
+    }
+
     @Test func aWriterKilledAtAnyMomentNeverBreaksOrShortensTheFile() throws {
         let file = folder + "/registry.yaml"
         // A file big enough that reading, editing and writing it takes a while, so kills land mid-write.
@@ -77,7 +130,9 @@ import ThemeKit
         let start = clock.now
         let calibration = Process()
         calibration.executableURL = URL(fileURLWithPath: binary)
-        calibration.arguments = ["registry", "set", "calibration", "--presenter", "c", "--registry", file]
+        calibration.arguments = [
+            "registry", "set", "--allow-missing-plugin", "calibration", "--presenter", "c", "--registry", file,
+        ]
         try calibration.run()
         calibration.waitUntilExit()
         #expect(calibration.terminationStatus == 0)
@@ -92,7 +147,10 @@ import ThemeKit
         for round in 0..<30 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["registry", "set", "kill-\(round)", "--presenter", "p\(round)", "--registry", file]
+            process.arguments = [
+                "registry", "set", "--allow-missing-plugin", "kill-\(round)", "--presenter", "p\(round)", "--registry",
+                file,
+            ]
             process.standardError = FileHandle.nullDevice
             try process.run()
             usleep(UInt32.random(in: 0...windowMicroseconds))
@@ -112,7 +170,7 @@ import ThemeKit
         // The next edit cleans up what killed writers left behind.
         let last = Process()
         last.executableURL = URL(fileURLWithPath: binary)
-        last.arguments = ["registry", "set", "last", "--presenter", "x", "--registry", file]
+        last.arguments = ["registry", "set", "--allow-missing-plugin", "last", "--presenter", "x", "--registry", file]
         try last.run()
         last.waitUntilExit()
         #expect(last.terminationStatus == 0)

@@ -126,26 +126,32 @@ import Testing
         #expect(result.code == 65)
         #expect(result.stderr.contains("\(file):3:1: error: "))
         #expect(result.stderr.contains("[yaml-syntax]"))
-        #expect(result.stderr.hasSuffix("sheetctl: '\(file)' does not parse; it was not changed\n"))
+        #expect(result.stderr.hasSuffix("sheetctl: '\(file)' cannot be used as a routing file; it was not changed\n"))
         #expect(read(file) == "apps:\n  a: { theme: x\n")
     }
 
-    @Test func aLayoutTheEditorWillNotTouchIsRefused() throws {
+    @Test func anEntryTheEditCannotMendIsRefused() throws {
         let file = folder + "/r.yaml"
         try Data("apps:\n  a: json\n".utf8).write(to: URL(fileURLWithPath: file))
         let result = run(["registry", "set", "a", "--theme", "y2", "--registry", file])
         #expect(result.code == 65)
-        #expect(result.stderr.contains("\(file):2:6: error: the entry for \"a\" is a scalar"))
-        #expect(result.stderr.contains("[registry-edit-layout]"))
+        #expect(
+            result.stderr.contains(
+                "\(file):2:6: error: The route of 'a' must be a mapping of presenter, theme and locale, not a scalar"))
+        #expect(result.stderr.contains("[wrong-type]"))
+        #expect(read(file) == "apps:\n  a: json\n")
     }
 
-    @Test func anEditThatWouldNotReadBackSaysOnceThatNothingChanged() throws {
-        // Another key aliases 'apps', so the edit would change it too: refused.
+    @Test func aFileTheLoaderRefusesSaysOnceThatNothingChanged() throws {
+        // Another key aliases 'apps': not a routing file the loader takes, so not one to edit.
         let file = folder + "/r.yaml"
         try Data("apps: &x\n  a: {}\nother: *x\n".utf8).write(to: URL(fileURLWithPath: file))
         let result = run(["registry", "set", "a", "--theme", "y2", "--registry", file])
         #expect(result.code == 65)
-        #expect(result.stderr.hasSuffix("sheetctl: the edit would not read back as intended; it was not changed\n"))
+        #expect(result.stderr.contains("\(file):3:1: error: unknown key 'other' in a routing file [unknown-key]"))
+        #expect(
+            result.stderr.hasSuffix("sheetctl: '\(file)' cannot be used as a routing file; it was not changed\n"))
+        #expect(result.stderr.components(separatedBy: "it was not changed").count == 2)
         #expect(read(file) == "apps: &x\n  a: {}\nother: *x\n")
     }
 

@@ -98,9 +98,7 @@ package struct AtomicFileWriter: Sendable {
         defer { closedir(directory) }
         var orphans: [String] = []
         while let entry = readdir(directory) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+            let entryName = direntName(entry)
             if entryName.hasPrefix(prefix) { orphans.append(entryName) }
         }
         for orphan in orphans { operations.remove(folder + "/" + orphan) }

@@ -7,6 +7,10 @@ import ThemeKit
 /// The lock is on a separate file (`registry.yaml.lock`), never on the data file itself: a safe
 /// write renames a new file over the data file, so a lock on the old inode would no longer
 /// exclude a writer that opened the new one. The lock file is never removed, for the same reason.
+///
+/// It is opened without following a symbolic link and without waiting (`O_NOFOLLOW | O_NONBLOCK`),
+/// and must be a regular file: a link there (whose target would be created), a FIFO (whose open
+/// would wait for a writer for ever) or a folder is an error at once.
 package final class FileLock {
     private let descriptor: Int32
 
@@ -23,19 +27,31 @@ package final class FileLock {
     /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/io`` when the lock file cannot be
     ///   opened or the wait times out.
     package static func acquire(path: String, timeout: Double) throws(RoutingEditError) -> FileLock {
-        var fd = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
+        let flags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY
+        var fd = open(path, flags | O_CREAT, 0o644)
         var failure = errno
         if fd < 0 && (failure == EACCES || failure == EROFS) {
-            fd = open(path, O_RDONLY | O_CLOEXEC)
+            fd = open(path, flags)
             // A lock file that is missing on a read-only or unwritable folder: the reason to give
             // is why it could not be made, not that it is missing.
             if fd < 0 && errno != ENOENT { failure = errno }
         }
         guard fd >= 0 else {
+            var info = stat()
+            if failure == ELOOP, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw RoutingEditError(.io, "cannot use the lock file '\(path)': it is a symbolic link")
+            }
             throw RoutingEditError(
                 .io, "cannot open the lock file '\(path)': \(String(cString: strerror(failure)).lowercased())")
         }
         let lock = FileLock(descriptor: fd)
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            let kind =
+                info.st_mode & S_IFMT == S_IFIFO
+                ? "a FIFO" : info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+            throw RoutingEditError(.io, "cannot use the lock file '\(path)': it is \(kind)")
+        }
         let deadline = now() + timeout
         var pause = 1_000_000  // 1 ms, doubling to 16 ms: short waits for the usual millisecond edits.
         while true {

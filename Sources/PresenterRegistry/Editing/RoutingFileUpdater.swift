@@ -9,7 +9,11 @@ import ThemeKit
 /// at any moment leaves the old file or the new one, never a mix.
 ///
 /// A symbolic link is followed: its target is edited and the link stays (dotfile managers link
-/// configuration files).
+/// configuration files). A file the user may not write (no write permission, or none of its
+/// write bits set, which even root is held to here) is refused, not replaced; so is a file with
+/// other hard links, which a rename would silently part from the new text: edit the file through
+/// the name the others are meant to see, or make it a symbolic link. The file is read with the
+/// loader's size limit (``YAMLLimits/routing``); a larger one is input that cannot be used.
 package struct RoutingFileUpdater: Sendable {
     /// The file, as the user named it; diagnostics use this name.
     package var path: String
@@ -35,14 +39,14 @@ package struct RoutingFileUpdater: Sendable {
     ///     `false` and the folder is missing, the edit sees an empty file and nothing is created
     ///     unless it returns new text.
     ///   - edit: Given the current text (empty, named after ``path``, when there is no file), returns
-    ///     the new text. Runs under the lock.
+    ///     the new bytes. Runs under the lock.
     /// - Returns: Whether the file was written (`false` when the edit changed nothing).
     /// - Throws: ``RoutingEditError``: whatever the edit throws, ``RoutingEditError/Kind/unreadable``
     ///   when the file exists but cannot be read, ``RoutingEditError/Kind/io`` when locking or
     ///   writing fails. The file is unchanged whenever an error is thrown.
     @discardableResult
     package func update(
-        createIfMissing: Bool, _ edit: (SourceText) throws(RoutingEditError) -> String
+        createIfMissing: Bool, _ edit: (SourceText) throws(RoutingEditError) -> [UInt8]
     ) throws(RoutingEditError) -> Bool {
         let target = try resolvedTarget()
         let folder = AtomicFileWriter.split(target).folder
@@ -60,11 +64,29 @@ package struct RoutingFileUpdater: Sendable {
             guard info.st_mode & S_IFMT == S_IFREG else {
                 throw RoutingEditError(.unreadable, "cannot edit '\(path)': it is not a regular file")
             }
+            // Write bits are checked by hand as well, since root may write any file: a file its owner
+            // made read-only stays so. (A read-only file system is for the writer to report.)
+            let mode = String(info.st_mode & 0o7777, radix: 8)
+            if info.st_mode & 0o222 == 0 {
+                throw RoutingEditError(.io, "cannot edit '\(path)': it is read-only (mode \(mode))")
+            }
+            if access(target, W_OK) != 0, errno == EACCES {
+                throw RoutingEditError(.io, "cannot edit '\(path)': you may not write it (mode \(mode))")
+            }
+            if info.st_nlink > 1 {
+                throw RoutingEditError(
+                    .io,
+                    "cannot edit '\(path)': it has \(info.st_nlink) hard links, which replacing it would break; "
+                        + "make the other names symbolic links")
+            }
             do {
                 old = SourceText(
                     name: path,
-                    bytes: try SourceText.read(path: target, maxBytes: YAMLLimits.document.maxInputBytes).bytes)
+                    bytes: try SourceText.read(path: target, maxBytes: YAMLLimits.routing.maxInputBytes).bytes)
             } catch {
+                if error.diagnostics.contains(where: { $0.code == .inputTooLarge }) {
+                    throw RoutingEditError(.unusable, "cannot edit '\(path)'", diagnostics: error.diagnostics)
+                }
                 throw RoutingEditError(.unreadable, "cannot read '\(path)'", diagnostics: error.diagnostics)
             }
         } else if errno == ENOENT {
@@ -73,7 +95,7 @@ package struct RoutingFileUpdater: Sendable {
             throw RoutingEditError(
                 .unreadable, "cannot open '\(path)': \(String(cString: strerror(errno)).lowercased())")
         }
-        let new = Array(try edit(old).utf8)
+        let new = try edit(old)
         if new == old.bytes && Self.exists(target) { return false }
         // The writer keeps the old file's mode and owner.
         do throws(FileWriteError) { try writer.write(new, to: target) } catch { throw Self.ioError(error) }

@@ -162,12 +162,7 @@ public final class PresenterCatalog: Sendable {
         guard let handle = opendir(directory) else { return [] }
         defer { closedir(handle) }
         var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            names.append(name)
-        }
+        while let entry = readdir(handle) { names.append(direntName(entry)) }
         return names
     }
 }

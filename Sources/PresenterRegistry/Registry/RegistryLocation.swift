@@ -71,12 +71,44 @@ package struct RegistryLocation: Sendable, Hashable {
         return try SourceText.read(path: path, maxBytes: YAMLLimits.routing.maxInputBytes)
     }
 
-    /// Reads and loads the routing table.
+    /// Reads and loads the routing table to resolve routes from it: an entry that cannot be used
+    /// is left out with a warning (see ``RoutingFile/loadForResolving(_:catalog:)``).
     /// - Parameter catalog: The presenters routes may name.
-    /// - Returns: The table; one with only the built-in route when the file does not exist at a default place.
+    /// - Returns: The table (one with only the built-in route when the file does not exist at a
+    ///   default place), the source read, and the warnings about entries left out.
     /// - Throws: ``DiagnosticError`` when the file cannot be read or used.
-    package func loadTable(catalog: PresenterCatalog) throws(DiagnosticError) -> (RoutingTable, SourceText?) {
-        guard let source = try read() else { return (RoutingTable(), nil) }
-        return (try RoutingFile.load(source, catalog: catalog), source)
+    package func loadTable(catalog: PresenterCatalog) throws(DiagnosticError) -> (
+        table: RoutingTable, source: SourceText?, warnings: [Diagnostic]
+    ) {
+        try loadTableFromSource(catalog: catalog)
+    }
+
+    /// Loads the routing table to resolve one app, from the compiled cache when it is current (see
+    /// ``RoutingCache``): the cost of a call then does not grow with the file. The table answers
+    /// for `app`, and for the default route; `registry list` and `lint` read the source instead.
+    /// - Parameters:
+    ///   - catalog: The presenters routes may name.
+    ///   - app: The ID to be resolved.
+    ///   - cache: Where compiled tables are kept; `nil` reads the source.
+    /// - Returns: As ``loadTable(catalog:)``, and whether a file was found (the source, or its cache).
+    /// - Throws: ``DiagnosticError`` when the file cannot be read or used.
+    package func loadTable(catalog: PresenterCatalog, resolving app: String, cache: RoutingCache?)
+        throws(DiagnosticError) -> (table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool)
+    {
+        guard let cache else {
+            let loaded = try loadTableFromSource(catalog: catalog)
+            return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil)
+        }
+        let loaded = try cache.table(for: app, at: self, catalog: catalog)
+        return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil || loaded.cached)
+    }
+
+    /// Reads the source and loads it whole; see ``loadTable(catalog:)``.
+    func loadTableFromSource(catalog: PresenterCatalog) throws(DiagnosticError) -> (
+        table: RoutingTable, source: SourceText?, warnings: [Diagnostic]
+    ) {
+        guard let source = try read() else { return (RoutingTable(), nil, []) }
+        let (table, warnings) = try RoutingFile.loadForResolving(source, catalog: catalog)
+        return (table, source, warnings)
     }
 }

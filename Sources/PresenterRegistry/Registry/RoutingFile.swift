@@ -58,6 +58,24 @@ public enum RoutingFile {
         return table
     }
 
+    /// Loads a routing file to resolve routes from it: an entry that cannot be used (an unknown
+    /// presenter, a field of the wrong type, a bad pattern, a duplicate) is left out with a located
+    /// warning, so its app resolves as if the entry were absent and every other app as before.
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - catalog: Where presenters are found.
+    /// - Returns: The table, and the warnings about the entries left out (and any other warnings).
+    /// - Throws: ``DiagnosticError`` when the file as a whole cannot be used: not YAML, not a
+    ///   routing file, a broken `default`.
+    public static func loadForResolving(_ source: SourceText, catalog: PresenterCatalog) throws(DiagnosticError)
+        -> (table: RoutingTable, warnings: [Diagnostic])
+    {
+        let (table, diagnostics) = read(
+            source, isKnown: { catalog.contains($0) }, candidates: { catalog.entries().map(\.name) }, lenient: true)
+        if diagnostics.containsErrors { throw DiagnosticError(diagnostics) }
+        return (table, diagnostics)
+    }
+
     /// Every problem of a routing file, for `sheetctl lint`.
     /// - Parameters:
     ///   - source: The file's text.
@@ -76,8 +94,13 @@ public enum RoutingFile {
         read(source, isKnown: { catalog.contains($0) }, candidates: { catalog.entries().map(\.name) }).1
     }
 
-    private static func read(
-        _ source: SourceText, isKnown: @escaping (String) -> Bool, candidates: @escaping () -> [String]
+    /// Reads a routing file with the one loader.
+    /// - Parameters:
+    ///   - lenient: Whether an entry's problems are warnings (the entry left out) rather than errors.
+    ///   - observer: Sees every event, for an editor.
+    static func read(
+        _ source: SourceText, isKnown: @escaping (String) -> Bool, candidates: @escaping () -> [String],
+        lenient: Bool = false, observer: RoutingLayoutRecorder? = nil
     ) -> (RoutingTable, [Diagnostic]) {
         let reader: YAMLFastEventReader
         do throws(DiagnosticError) {
@@ -89,7 +112,7 @@ public enum RoutingFile {
         // bytes sizes a large file's index in one go, at worst one doubling short.
         let loader = RoutingFileLoader(
             reader: reader, maxDepth: YAMLLimits.routing.maxDepth, expectedEntries: source.bytes.count / 64,
-            isKnownPresenter: isKnown, presenterCandidates: candidates)
+            isKnownPresenter: isKnown, presenterCandidates: candidates, lenient: lenient, observer: observer)
         return loader.run()
     }
 

@@ -7,6 +7,12 @@ import Glibc
 ///
 /// Every problem is collected (up to ``RoutingFile/maxDiagnostics``); a YAML syntax error ends
 /// the reading and is added to what was found before it.
+///
+/// A problem inside one entry of `apps` (its key, its route, a field's value, a duplicate) is the
+/// entry's alone: the entry is left out of the table. When resolving (``lenient``) such problems
+/// are warnings, so one broken entry does not take every other app down; when linting they are
+/// errors. Problems of the file as a whole (not YAML, not a routing file, a broken `default`) are
+/// errors either way.
 struct RoutingFileLoader {
     private let reader: YAMLFastEventReader
     private let isKnownPresenter: (String) -> Bool
@@ -20,13 +26,30 @@ struct RoutingFileLoader {
     private let maxDepth: Int
     /// The current `apps` key's bytes.
     private var keyBuffer: [UInt8] = []
+    /// Whether an entry's problems are warnings (the entry is skipped) rather than errors.
+    private let lenient: Bool
+    /// Sees every event and every problem of an entry, for an editor; `nil` when only loading.
+    private let observer: RoutingLayoutRecorder?
+    /// Whether an entry of `apps` is being read, and whether it has had an error so far.
+    private var inEntry = false
+    private var entryBroken = false
+    /// The presenters there are, once an unknown one needs them for a hint.
+    private var knownCandidates: [String]?
+    /// The keys of entries left out for their problems, and how many.
+    private var broken = RoutingTableBuilder()
+    private var brokenEntries = 0
+    /// Whether each interned locale is a language tag, so the check runs once per tag.
+    private var localeVerdicts: [UInt32: Bool] = [:]
 
     init(
         reader: YAMLFastEventReader, maxDepth: Int, expectedEntries: Int = 0,
-        isKnownPresenter: @escaping (String) -> Bool, presenterCandidates: @escaping () -> [String]
+        isKnownPresenter: @escaping (String) -> Bool, presenterCandidates: @escaping () -> [String],
+        lenient: Bool = false, observer: RoutingLayoutRecorder? = nil
     ) {
         builder = RoutingTableBuilder(expectedEntries: expectedEntries)
         self.reader = reader
+        self.lenient = lenient
+        self.observer = observer
         self.maxDepth = maxDepth
         self.isKnownPresenter = isKnownPresenter
         self.presenterCandidates = presenterCandidates
@@ -135,6 +158,9 @@ struct RoutingFileLoader {
         while true {
             let key = try next()
             if key.kind == .mappingEnd { return }
+            inEntry = true
+            entryBroken = false
+            defer { inEntry = false }
             guard key.kind == .scalar else {
                 report(
                     .error(
@@ -165,13 +191,20 @@ struct RoutingFileLoader {
                     ))
             }
             let value = try next()
-            guard let fields = try readRoute(value, ofApp: true) else { continue }
+            let fields = try readRoute(value, ofApp: true)
             guard problem == nil else { continue }
             let keyText = keyBuffer
             let isPattern = keyBuffer.last == UInt8(ascii: "*")
             if isPattern { keyBuffer.removeLast() }
-            let earlier = keyBuffer.withUnsafeBufferPointer {
-                builder.add($0, isPattern: isPattern, fields: fields, line: key.start.line)
+            let usable = entryBroken ? nil : fields
+            let line = key.start.line
+            // An entry left out still holds its key: a later one with the same key is a duplicate.
+            let earlier = keyBuffer.withUnsafeBufferPointer { bytes -> Int? in
+                if brokenEntries > 0, let first = broken.line(of: bytes, isPattern: isPattern) { return first }
+                if let usable { return builder.add(bytes, isPattern: isPattern, fields: usable, line: line) }
+                if let first = builder.line(of: bytes, isPattern: isPattern) { return first }
+                brokenEntries += 1
+                return broken.add(bytes, isPattern: isPattern, fields: RoutingTableBuilder.Fields(), line: line)
             }
             if let earlier {
                 let shown = String(decoding: keyText, as: UTF8.self)
@@ -277,7 +310,9 @@ struct RoutingFileLoader {
                 fields.presenter = id
                 checkPresenter(id, at: value)
             case 1: fields.theme = id
-            default: fields.locale = id
+            default:
+                fields.locale = id
+                checkLocale(id, at: value)
             }
         }
     }
@@ -311,12 +346,51 @@ struct RoutingFileLoader {
             presenterVerdicts[id] = known
         }
         guard !known else { return }
-        let candidates = presenterCandidates()
+        // Listing the candidates reads every folder on PATH: once a file, not once an unknown name.
+        let candidates = knownCandidates ?? presenterCandidates()
+        knownCandidates = candidates
+        guard let problem = Self.presenterProblem(name, isKnown: { _ in false }, candidates: { candidates }) else {
+            return
+        }
+        report(problem(location(value)))
+    }
+
+    private mutating func checkLocale(_ id: UInt32, at value: YAMLFastEventReader.Event) {
+        let known: Bool
+        if let verdict = localeVerdicts[id] {
+            known = verdict
+        } else {
+            known = Self.localeProblem(builder.name(id)) == nil
+            localeVerdicts[id] = known
+        }
+        guard !known, let problem = Self.localeProblem(builder.name(id)) else { return }
+        report(problem(location(value)))
+    }
+
+    /// The diagnostic for a presenter name no presenter has, or `nil` when it is known: the one
+    /// rule the loader and the editor share.
+    static func presenterProblem(
+        _ name: String, isKnown: (String) -> Bool, candidates: () -> [String]
+    ) -> ((SourceLocation?) -> Diagnostic)? {
+        guard !isKnown(name) else { return nil }
+        let candidates = candidates()
         let hint =
             Suggestion.closest(to: name, in: candidates).map { "did you mean '\($0)'?" }
             ?? "known presenters: \(candidates.sorted().joined(separator: ", ")); a plugin is an executable "
             + "'sheetctl-presenter-\(name)' on PATH"
-        report(.error(.unknownPresenter, "unknown presenter '\(name)'", at: location(value), hint: hint))
+        return { .error(.unknownPresenter, "unknown presenter '\(name)'", at: $0, hint: hint) }
+    }
+
+    /// The diagnostic for a locale that is not a language tag (the rule a theme's `cancel.localized`
+    /// keys follow), or `nil` when it is one.
+    static func localeProblem(_ locale: String) -> ((SourceLocation?) -> Diagnostic)? {
+        let rule = MapKeyRule.languageTag
+        guard !rule.matches(locale) else { return nil }
+        return {
+            .error(
+                rule.code, "'locale' must be \(rule.noun), not '\(locale)'", at: $0,
+                hint: "write a BCP 47 tag such as \(rule.example)")
+        }
     }
 
     /// 0, 1, 2 for presenter, theme, locale; `nil` for anything else.
@@ -341,11 +415,13 @@ struct RoutingFileLoader {
 
     private func next() throws(DiagnosticError) -> YAMLFastEventReader.Event {
         guard let event = try reader.next() else {
+            observer?.observeEnd()
             // Past the stream's end: libyaml has already ended every open collection.
             return YAMLFastEventReader.Event(
                 kind: .streamEnd, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
                 style: .plain, hasTag: false)
         }
+        observer?.observe(event, reader)
         return event
     }
 
@@ -405,6 +481,15 @@ struct RoutingFileLoader {
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if inEntry, diagnostic.severity == .error {
+            entryBroken = true
+            observer?.entryProblem(diagnostic)
+            if lenient {
+                diagnostic.severity = .warning
+                diagnostic.message += "; the entry is skipped"
+            }
+        }
         guard diagnostics.count < RoutingFile.maxDiagnostics else {
             suppressed += 1
             return

@@ -74,6 +74,13 @@ struct RoutingTableBuilder {
         return nil
     }
 
+    /// The line of the entry with this key, when there is one.
+    func line(of key: UnsafeBufferPointer<UInt8>, isPattern: Bool) -> Int? {
+        let index = isPattern ? prefixes : exact
+        guard index.count > 0, let hit = index.find(key, ByteKeyIndex.probe(key), in: keys) else { return nil }
+        return Int(lines[hit.entry])
+    }
+
     /// The table, each entry's missing fields filled from `defaults`, and theirs from ``Route/builtIn``.
     consuming func finish(defaults: Fields) -> RoutingTable {
         func route(_ fields: Fields, over base: Route) -> Route {

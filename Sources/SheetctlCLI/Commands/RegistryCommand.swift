@@ -12,7 +12,7 @@ extension Commands {
                 $XDG_CONFIG_HOME/sheetctl/registry.yaml (~/.config/sheetctl/registry.yaml).
                 Without one, every mini program gets presenter 'auto' and theme 'default'.
                 """,
-            subcommands: [registryList, registryResolve, registrySet, registryUnset]
+            subcommands: [registryList, registryResolve, registrySet, registryUnset, registryApply]
         )
     }
 
@@ -51,7 +51,7 @@ extension Commands {
             arguments: [appIDArgument],
             run: { arguments, context in
                 let table: RoutingTable
-                switch loadRoutingTable(arguments, context: context) {
+                switch loadRoutingTable(arguments, context: context, resolving: arguments.positionals[0]) {
                 case .failure(let failure): return failure.exitCode
                 case .success(let loaded): table = loaded.table
                 }
@@ -85,18 +85,33 @@ extension Commands {
         "app-id", .one, "A mini program's ID; for set and unset, a pattern ending in '*' is one too.")
 
     /// Loads the routing table the arguments and environment point to, reporting any problem on stderr.
+    /// - Parameter app: The one app the command resolves, when it resolves one: the table may then
+    ///   come from the compiled cache (unless `SHEETCTL_NO_CACHE=1`) and answer only for it.
     /// - Returns: The table and where it came from (`nil` when no file was read), or the exit code:
     ///   66 when a named file cannot be opened, 65 when the file cannot be used.
     static func loadRoutingTable(
-        _ arguments: ParsedArguments, context: CommandContext, catalog: PresenterCatalog? = nil
+        _ arguments: ParsedArguments, context: CommandContext, catalog: PresenterCatalog? = nil,
+        resolving app: String? = nil
     ) -> Result<(table: RoutingTable, location: RegistryLocation?), CommandFailure> {
         guard
             let location = RegistryLocation.locate(
                 flag: arguments.value("--registry"), environment: context.environment)
         else { return .success((RoutingTable(), nil)) }
         do throws(DiagnosticError) {
-            let (table, source) = try location.loadTable(catalog: catalog ?? CommandHost.presenters(context))
-            return .success((table, source == nil ? nil : location))
+            let catalog = catalog ?? CommandHost.presenters(context)
+            let table: RoutingTable
+            let source: SourceText?
+            let warnings: [Diagnostic]
+            var found = false
+            if let app {
+                (table, source, warnings, found) = try location.loadTable(
+                    catalog: catalog, resolving: app, cache: RoutingCache.standard(environment: context.environment))
+            } else {
+                (table, source, warnings) = try location.loadTable(catalog: catalog)
+            }
+            // An entry that cannot be used is skipped, not fatal: say which, and go on.
+            if !warnings.isEmpty { context.report(warnings, sources: source.map { [$0] } ?? []) }
+            return .success((table, source == nil && !found ? nil : location))
         } catch {
             context.report(error.diagnostics)
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }

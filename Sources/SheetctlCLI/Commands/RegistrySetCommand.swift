@@ -9,9 +9,13 @@ extension Commands {
             abstract: "Route a mini program to a presenter, theme or locale.",
             discussion: """
                 Creates or updates the app's entry in the routing file; fields not given keep their values.
-                The app ID may end in '*' to match every ID with that prefix. Nothing is printed on success.
-                Only the entry's own lines are rewritten (as one line); the rest of the file, comments included,
-                stays as it was. The file and its folder are created when missing.
+                The app ID may end in '*' to match every ID with that prefix; IDs are compared byte for byte.
+                Nothing is printed on success. Only the values given are rewritten, in place; the rest of the
+                file, comments and layout included, stays as it was. The file and its folder are created when
+                missing. The entry is checked by the loader's rules first: a presenter that is not built in and
+                has no plugin on PATH, a bad pattern or a locale that is not a language tag is refused (65);
+                a theme no theme folder has is a warning. --allow-missing-plugin routes to a plugin that is
+                not installed yet (resolving skips the entry, with a warning, until it is).
                 \(RegistryEditing.fileDiscussion)
                 """,
             options: [
@@ -20,8 +24,9 @@ extension Commands {
                 .option(
                     "--locale", .text, placeholder: "tag",
                     "The locale for the cancel label (a BCP 47 tag such as zh-Hans)."),
+                RegistryEditing.allowMissingPluginOption,
                 RegistryEditing.registryOption,
-            ],
+            ] + ThemeOptions.searchPathOptions,
             arguments: [appIDArgument],
             run: { arguments, context in
                 let fields = RouteFields(
@@ -34,8 +39,7 @@ extension Commands {
                         context)
                 }
                 return RegistryEditing.run(Commands.registrySet, arguments, context, createIfMissing: true) {
-                    app, source throws(RoutingEditError) in
-                    try RoutingFileEditor(source: source).set(app: app, fields: fields)
+                    [RoutingChange(app: arguments.positionals[0], action: .set(fields))]
                 }
             }
         )
@@ -56,37 +60,42 @@ extension Commands {
             arguments: [appIDArgument],
             run: { arguments, context in
                 RegistryEditing.run(Commands.registryUnset, arguments, context, createIfMissing: false) {
-                    app, source throws(RoutingEditError) in
-                    try RoutingFileEditor(source: source).unset(app: app)
+                    [RoutingChange(app: arguments.positionals[0], action: .unset)]
                 }
             }
         )
     }
 }
 
-/// What `registry set` and `registry unset` share: which file, the locked edit, and the exit codes.
+/// What `registry set`, `unset` and `apply` share: which file, the locked edit, and the exit codes.
 enum RegistryEditing {
     static let registryOption = OptionSpec.option(
         "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else ~/.config/sheetctl/registry.yaml).")
 
+    static let allowMissingPluginOption = OptionSpec.flag(
+        "--allow-missing-plugin", "Accept a presenter that is not installed yet (a plugin to come).")
+
     static let fileDiscussion = """
 
         The file is --registry, else $SHEETCTL_REGISTRY, else $XDG_CONFIG_HOME/sheetctl/registry.yaml
-        (~/.config/sheetctl/registry.yaml). Edits hold a lock (FILE.lock, left in place) and replace the file
-        by renaming a complete new one over it, so concurrent edits are never lost and an interrupted edit
-        never leaves a partial file.
+        (~/.config/sheetctl/registry.yaml). Edits hold a lock (FILE.lock, left in place; a link, FIFO or
+        folder there is an error) and replace the file by renaming a complete new one over it, keeping its
+        mode and owner, so concurrent edits are never lost and an interrupted edit never leaves a partial
+        file. A file without write permission, or with other hard links (which the rename would break), is
+        refused; make the other names symbolic links, which are followed.
 
-        Exit codes: 0 done; 1 no such entry (unset); 64 usage; 65 the file cannot be parsed or edited safely
-        (it is left unchanged); 66 the file cannot be read; 74 the file cannot be locked or written.
+        Exit codes: 0 done; 1 no such entry (unset); 64 usage; 65 the file cannot be used (not a routing
+        file, too large) or the edit would break its rules (it is left unchanged); 66 the file cannot be
+        read; 74 the file cannot be locked or written, or may not be.
         """
 
-    /// Runs one edit with the exit-code mapping of both commands.
+    /// Runs one edit with the exit-code mapping of every editing command.
+    /// - Parameter changes: The changes to make, in order; run before the file is locked.
     static func run(
         _ spec: CommandSpec, _ arguments: ParsedArguments, _ context: CommandContext, createIfMissing: Bool,
-        edit: (String, SourceText) throws(RoutingEditError) -> String
+        changeSource: SourceText? = nil, changes: () -> [RoutingChange]
     ) -> Int32 {
-        // The argument was counted before the command ran.
-        let app = arguments.positionals[0]
+        let changes = changes()
         guard
             let location = RegistryLocation.locate(
                 flag: arguments.value("--registry"), environment: context.environment)
@@ -95,17 +104,33 @@ enum RegistryEditing {
                 UsageError("no routing file: give --registry FILE, or set SHEETCTL_REGISTRY or HOME"), spec, arguments,
                 context)
         }
+        var editor = RoutingFileEditor(
+            source: SourceText(name: location.path, bytes: []), catalog: CommandHost.presenters(context))
+        editor.allowsUnknownPresenters = arguments.has("--allow-missing-plugin")
+        var warnings: [Diagnostic] = []
+        var edited: SourceText?
         do throws(RoutingEditError) {
             try RoutingFileUpdater(path: location.path).update(createIfMissing: createIfMissing) {
-                source throws(RoutingEditError) in try edit(app, source)
+                source throws(RoutingEditError) in
+                var editor = editor
+                editor.source = source
+                let edit = try editor.apply(changes)
+                warnings = edit.warnings
+                edited = source
+                return edit.bytes
             }
+            warnings += missingThemes(changes, arguments, context, file: location.path)
+            let sources = [edited, changeSource].compactMap { $0 }
+            if !warnings.isEmpty { context.report(warnings, sources: sources) }
             return ExitCode.success
         } catch {
+            let sources = [edited, changeSource].compactMap { $0 }
+            if !warnings.isEmpty { context.report(warnings, sources: sources) }
             switch error.kind {
             case .invalidArgument:
                 return usage(UsageError("\(error.message)"), spec, arguments, context)
             case .unusable:
-                context.report(error.diagnostics)
+                context.report(error.diagnostics, sources: sources)
                 context.stderr.write("sheetctl: \(error.message); it was not changed\n")
             case .unreadable:
                 context.report(error.diagnostics)
@@ -117,9 +142,86 @@ enum RegistryEditing {
         }
     }
 
+    /// A warning for each theme a change names that no theme folder has: it may be installed later.
+    private static func missingThemes(
+        _ changes: [RoutingChange], _ arguments: ParsedArguments, _ context: CommandContext, file: String
+    ) -> [Diagnostic] {
+        let searchPath = ThemeSearchPath.standard(
+            commandLine: arguments.all("--theme-path"), environment: context.environment)
+        var warned: Set<String> = []
+        var warnings: [Diagnostic] = []
+        for change in changes {
+            guard case .set(let fields) = change.action, let theme = fields.theme, theme != "default",
+                !ThemeLibrary.isPath(theme), !warned.contains(theme), searchPath.file(named: theme) == nil
+            else { continue }
+            warned.insert(theme)
+            warnings.append(
+                .warning(
+                    .themeNotFound, "no theme '\(theme)' on the theme path; the route names it anyway",
+                    at: change.location,
+                    hint: "install it in a theme folder (see 'sheetctl themes list'), or it falls back to 'default'"))
+        }
+        return warnings
+    }
+
     static func usage(_ error: UsageError, _ spec: CommandSpec, _ arguments: ParsedArguments, _ context: CommandContext)
         -> Int32
     {
         SheetctlCommand.usageError(error, spec: spec, path: arguments.path, context: context)
+    }
+}
+
+extension Commands {
+    /// `sheetctl registry apply FILE|- [--registry FILE]`.
+    static var registryApply: CommandSpec {
+        CommandSpec(
+            name: "apply",
+            abstract: "Make many changes to the routing file at once: all of them, or none.",
+            discussion: """
+                Reads a YAML (or JSON) list of changes from FILE, or from standard input for '-', and applies
+                them in order under one lock and one rewrite, so 10,000 changes cost one rewrite. Each item
+                is 'set: ID' with at least one of presenter, theme and locale, or 'unset: ID':
+
+                  - set: "2021001234567890"
+                    presenter: json
+                    theme: midnight
+                  - { set: "2021*", presenter: plain }
+                  - unset: "2022000000000001"
+
+                Every change is checked as 'registry set' and 'registry unset' check theirs; when any is
+                refused (located in FILE), nothing is written. An unset of an app without an entry is an
+                error (exit code 1).
+                \(RegistryEditing.fileDiscussion)
+                """,
+            options: [RegistryEditing.allowMissingPluginOption, RegistryEditing.registryOption]
+                + ThemeOptions.searchPathOptions,
+            arguments: [ArgumentSpec("changes", .one, "The list of changes: a file, or '-' for standard input.")],
+            run: { arguments, context in
+                let name = arguments.positionals[0]
+                let limit = YAMLLimits.document.maxInputBytes
+                let source: SourceText
+                let changes: [RoutingChange]
+                do throws(DiagnosticError) {
+                    source =
+                        name == "-"
+                        ? try SourceText.readStandardInput(maxBytes: limit)
+                        : try SourceText.read(path: name, maxBytes: limit, acceptingPipes: true)
+                } catch {
+                    context.report(error.diagnostics)
+                    let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
+                    return CommandFailure.input(cannotOpen: unreadable).exitCode
+                }
+                do throws(DiagnosticError) {
+                    changes = try RoutingChangeList.parse(source)
+                } catch {
+                    context.report(error.diagnostics, sources: [source])
+                    return CommandFailure.input(cannotOpen: false).exitCode
+                }
+                if changes.isEmpty { return ExitCode.success }
+                return RegistryEditing.run(
+                    Commands.registryApply, arguments, context, createIfMissing: true, changeSource: source
+                ) { changes }
+            }
+        )
     }
 }

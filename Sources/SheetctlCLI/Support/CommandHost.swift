@@ -37,7 +37,9 @@ enum CommandHost {
         guard alwaysRoutes || arguments.value("--app") != nil || arguments.value("--registry") != nil else {
             return .success((host, nil))
         }
-        switch Commands.loadRoutingTable(arguments, context: context, catalog: host.presenters) {
+        switch Commands.loadRoutingTable(
+            arguments, context: context, catalog: host.presenters, resolving: arguments.value("--app"))
+        {
         case .failure(let failure): return .failure(failure)
         case .success(let loaded):
             host.routing = loaded.table

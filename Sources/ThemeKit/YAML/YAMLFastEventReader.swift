@@ -50,6 +50,13 @@ package final class YAMLFastEventReader {
         package var style: YAMLScalar.Style
         /// Whether the event carries an explicit tag.
         package var hasTag: Bool
+        /// Whether a collection's start is written inline (`{ … }`, `[ … ]`); `false` for other events.
+        package var isFlow: Bool = false
+        /// Where its text starts and ends as libyaml counts: Unicode scalars from the start of the
+        /// text (a byte order mark not counted), so an editor can find the bytes it spans.
+        package var startIndex: Int = 0
+        /// See ``startIndex``.
+        package var endIndex: Int = 0
 
         /// Creates an event.
         package init(
@@ -99,6 +106,7 @@ package final class YAMLFastEventReader {
         let kind: Kind
         var style = YAMLScalar.Style.plain
         var hasTag = false
+        var isFlow = false
         switch value.type {
         case YAML_STREAM_START_EVENT: kind = .streamStart
         case YAML_STREAM_END_EVENT:
@@ -115,20 +123,26 @@ package final class YAMLFastEventReader {
         case YAML_SEQUENCE_START_EVENT:
             kind = .sequenceStart
             hasTag = value.data.sequence_start.tag != nil
+            isFlow = value.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
         case YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
         case YAML_MAPPING_START_EVENT:
             kind = .mappingStart
             hasTag = value.data.mapping_start.tag != nil
+            isFlow = value.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
         case YAML_MAPPING_END_EVENT: kind = .mappingEnd
         default:
             finished = true
             return nil
         }
-        return Event(
+        var event = Event(
             kind: kind,
             start: SourcePosition(line: Int(value.start_mark.line) + 1, column: Int(value.start_mark.column) + 1),
             end: SourcePosition(line: Int(value.end_mark.line) + 1, column: Int(value.end_mark.column) + 1),
             style: style, hasTag: hasTag)
+        event.isFlow = isFlow
+        event.startIndex = Int(value.start_mark.index)
+        event.endIndex = Int(value.end_mark.index)
+        return event
     }
 
     /// Lends the current scalar's bytes (UTF-8, after YAML's escapes and folding) to `body`.

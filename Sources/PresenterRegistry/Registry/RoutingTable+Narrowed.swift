@@ -1,0 +1,24 @@
+extension RoutingTable {
+    /// A table of a few entries whose routes are already filled in: what the cache gives for one
+    /// app (its exact entry and its longest pattern), which resolves that app as the whole table does.
+    /// - Parameters:
+    ///   - defaultRoute: The file's default route, filled in.
+    ///   - entries: Keys (patterns without their `*`) and their routes, filled in.
+    init(defaultRoute: Route, entries: [(key: [UInt8], isPattern: Bool, route: Route)]) {
+        var builder = RoutingTableBuilder()
+        func fields(_ route: Route) -> RoutingTableBuilder.Fields {
+            func intern(_ text: String) -> UInt32 { Array(text.utf8).withUnsafeBufferPointer { builder.intern($0) } }
+            // Every field given, so nothing is taken from the default a second time.
+            return RoutingTableBuilder.Fields(
+                presenter: intern(route.presenter), theme: intern(route.theme), locale: route.locale.map(intern) ?? 0)
+        }
+        let defaults = fields(defaultRoute)
+        for (line, entry) in entries.enumerated() {
+            let given = fields(entry.route)
+            _ = entry.key.withUnsafeBufferPointer {
+                builder.add($0, isPattern: entry.isPattern, fields: given, line: line + 1)
+            }
+        }
+        self = builder.finish(defaults: defaults)
+    }
+}
