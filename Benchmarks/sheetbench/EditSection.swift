@@ -59,7 +59,7 @@ enum EditSection {
             sheetctl("  (the same, back)", ["apply", path + ".changes-b"]),
         ]
         let runs = size >= 1_000_000 ? 2 * runsScale + 1 : size >= 100_000 ? 3 * runsScale + 1 : 5 * runsScale + 1
-        let results = inOrder(subjects, runs: runs, workspace: workspace)
+        let results = Interleaved.run(subjects, runs: runs, rotating: false, workspace: workspace)
         let floorTime = Summary(results[0].seconds)
         let floorMemory = Summary(results[0].peakBytes)
         let floorCPU = Summary(results[0].cpuSeconds).median
@@ -88,31 +88,6 @@ enum EditSection {
                     range: Unit.memory.range(memory), floorRatio: ratio(memoryTimes),
                     target: large ? "≤ 2× floor" : "–", met: large ? (memoryTimes <= 2 ? "yes" : "NO") : "–"))
         }
-    }
-
-    /// Runs the subjects round after round, always in the given order: unlike ``Interleaved``, which
-    /// starts each round with the next subject, so that each edit undoes the one before it and
-    /// every run writes the file.
-    private static func inOrder(_ subjects: [Subject], runs: Int, workspace: Workspace) -> [Interleaved.Result] {
-        var results = subjects.map { Interleaved.Result(subject: $0) }
-        for round in -1..<runs {
-            for (index, subject) in subjects.enumerated() {
-                let out = workspace.file("stdout")
-                let err = workspace.file("stderr")
-                let cost = ProcessRun.run(
-                    subject.executable, subject.arguments, environment: subject.environment, outputPath: out,
-                    errorPath: err)
-                guard cost.status == 0 else {
-                    fatal("\(subject.name) exited with \(cost.status): \(readText(err) ?? "")\(readText(out) ?? "")")
-                }
-                if round >= 0 {
-                    results[index].seconds.append(cost.seconds)
-                    results[index].peakBytes.append(cost.peakBytes)
-                    results[index].cpuSeconds.append(cost.cpuSeconds)
-                }
-            }
-        }
-        return results
     }
 
     /// `present --app` on the large file with the cache warm, cold (no cache) and on its first

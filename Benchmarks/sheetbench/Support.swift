@@ -138,13 +138,17 @@ enum Interleaved {
     ///   - subjects: What to run, in the order each round runs them.
     ///   - runs: Measured rounds.
     ///   - warmUp: Whether one unmeasured round comes first (fills the page cache).
+    ///   - rotating: Whether each round starts with the next subject, so that none is always first
+    ///     after a pause; `false` keeps the given order, for subjects that undo one another (each
+    ///     edit of a file undoing the one before it, so that every run writes the file).
     /// - Returns: One result per subject, in order.
-    static func run(_ subjects: [Subject], runs: Int, warmUp: Bool = true, workspace: Workspace) -> [Result] {
+    static func run(
+        _ subjects: [Subject], runs: Int, warmUp: Bool = true, rotating: Bool = true, workspace: Workspace
+    ) -> [Result] {
         var results = subjects.map { Result(subject: $0) }
         for round in (warmUp ? -1 : 0)..<runs {
-            // Each round starts with the next subject, so none is always first after a pause.
             for offset in subjects.indices {
-                let index = (offset + max(round, 0)) % subjects.count
+                let index = rotating ? (offset + max(round, 0)) % subjects.count : offset
                 let subject = subjects[index]
                 let out = workspace.file("stdout")
                 let err = workspace.file("stderr")
