@@ -9,7 +9,9 @@ extension Commands {
             abstract: "Draw an action sheet as a mini program would get it.",
             discussion: """
                 Without --sheet, draws a built-in demo sheet that uses every part of a sheet.
-                A sheet file is YAML or JSON with the keys of my.showActionSheet or wx.showActionSheet.
+                A sheet file is YAML or JSON with the keys of a call, its dialect told from them: \
+                my.showActionSheet's items, wx.showActionSheet's itemList, uni-app's (itemList with title, \
+                cancelText or a colour of its own), or AlipayJSBridge's btns.
                 A theme that cannot be used is reported on stderr and the built-in default is drawn instead; \
                 the exit status is then 65 (66 when its file cannot be opened) if --theme named it, else 0.
                 With --app (or --registry), the mini program's route in the routing file gives the presenter, \
