@@ -39,6 +39,23 @@ import ThemeKit
         Case(
             name: "comments only", before: "# routes\n", edit: .set("a", theme: "dark"),
             after: "# routes\napps:\n  \"a\": { theme: dark }\n"),
+        // A document that is only a null is an empty routing file to the loader; the null goes, or the
+        // mapping after it would not be YAML (found by the Routing fuzz target).
+        Case(
+            name: "a null document", before: "~\n", edit: .set("a", theme: "dark"),
+            after: "\napps:\n  \"a\": { theme: dark }\n"),
+        Case(
+            name: "a null document after a marker, with a comment", before: "--- null # none yet\n",
+            edit: .set("a", theme: "dark"), after: "--- # none yet\napps:\n  \"a\": { theme: dark }\n"),
+        Case(
+            name: "a null document and a tab", before: "NULL\t\n", edit: .set("a", theme: "dark"),
+            after: "\napps:\n  \"a\": { theme: dark }\n"),
+        Case(
+            name: "a null document, a tab and a comment", before: "~\t# c\n", edit: .set("a", theme: "dark"),
+            after: "# c\napps:\n  \"a\": { theme: dark }\n"),
+        Case(
+            name: "a null document without a line break", before: "Null", edit: .set("a", theme: "dark"),
+            after: "\napps:\n  \"a\": { theme: dark }\n"),
         Case(
             name: "apps missing: added after the last top-level entry", before: "default: { presenter: auto }\n# end\n",
             edit: .set("a", presenter: "json"),
@@ -199,6 +216,18 @@ import ThemeKit
             result = try editor.unset(app: app)
         }
         #expect(result == test.after)
+    }
+
+    @Test(arguments: cases.filter { if case .set = $0.edit { true } else { false } })
+    func everySetGivesAFileTheLoaderTakesWithTheNewRoute(_ test: Case) throws {
+        guard case .set(let app, let presenter, let theme, let locale) = test.edit else { return }
+        let editor = RoutingFileEditor(source: SourceText(name: "registry.yaml", text: test.before))
+        let result = try editor.set(app: app, presenter: presenter, theme: theme, locale: locale)
+        let table = try RoutingFile.load(SourceText(name: "edited.yaml", text: result))
+        let route = table.resolve(app.hasSuffix("*") ? String(app.dropLast()) + "x" : app).route
+        if let presenter { #expect(route.presenter == presenter) }
+        if let theme { #expect(route.theme == theme) }
+        if let locale { #expect(route.locale == locale) }
     }
 
     @Test func everyEditReadsBackWithTheOtherEntriesUnchanged() throws {

@@ -148,15 +148,27 @@ struct RoutingEditPlan {
             // No `apps`: after the last top-level entry, or at the end of an empty file.
             let indent: String
             let at: Int
+            // A document that is only a null (`~`, `null`), which the loader reads as an empty
+            // routing file, loses the null: a mapping cannot follow it.
+            var null: [Splice] = []
             switch recorder.root {
             case .mapping:
                 indent = String(repeating: " ", count: recorder.topColumn - 1)
                 at = afterLine(byte(recorder.topLastEnd ?? 0))
+            case .scalar(.plain, isEmpty: false)? where recorder.rootSpan != nil:
+                // With the blanks after it: a tab left at the start of a line is not YAML. What stood
+                // before it (the line's start, or `---` and a blank) keeps a comment after it a comment.
+                let span = recorder.rootSpan!
+                var end = byte(span.end)
+                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+                null = [Splice(range: byte(span.start)..<end, text: [])]
+                indent = ""
+                at = bytes.count
             default:
                 indent = ""
                 at = bytes.count
             }
-            return [
+            return null + [
                 Splice(range: at..<at, text: lines([indent + "apps:"] + rendered.map { indent + "  " + $0 }, at: at))
             ]
         }
