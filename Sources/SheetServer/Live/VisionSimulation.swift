@@ -1,8 +1,10 @@
+import ThemeKit
+
 /// The colour-vision deficiencies the live page can simulate, each as a filter over the drawing.
 ///
-/// The three dichromacies use the matrices of Machado, Oliveira and Fernandes, "A Physiologically-based
-/// Model for Simulation of Color Vision Deficiency" (IEEE TVCG, 2009), at severity 1.0. They apply
-/// to linear RGB, which is what an SVG `feColorMatrix` works in by default.
+/// The matrices are lint's (Machado, Oliveira and Fernandes 2009 at severity 1.0 for the three
+/// dichromacies, Rec. 709 luminance for greyscale). They apply to linear RGB, which is what an SVG
+/// `feColorMatrix` works in by default.
 enum VisionSimulation: String, CaseIterable, Sendable {
     case protanopia, deuteranopia, tritanopia, greyscale
 
@@ -16,27 +18,20 @@ enum VisionSimulation: String, CaseIterable, Sendable {
         }
     }
 
-    /// The filter's `feColorMatrix` values: four rows of five.
-    var matrix: String {
-        let rows: [[Double]]
+    /// The way of seeing that lint's colour-vision check simulates under the same name.
+    var vision: ColorScience.Vision {
         switch self {
-        case .protanopia:
-            rows = [
-                [0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998],
-            ]
-        case .deuteranopia:
-            rows = [
-                [0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881],
-            ]
-        case .tritanopia:
-            rows = [
-                [1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900],
-            ]
-        case .greyscale:
-            // Rec. 709 luminance weights, in every channel.
-            let luminance = [0.2126, 0.7152, 0.0722]
-            rows = [luminance, luminance, luminance]
+        case .protanopia: .protanopia
+        case .deuteranopia: .deuteranopia
+        case .tritanopia: .tritanopia
+        case .greyscale: .greyscale
         }
+    }
+
+    /// The filter's `feColorMatrix` values: four rows of five, from the matrices lint's colour-vision
+    /// check uses (``ColorScience/Vision/matrix``), so the page shows what the check measures.
+    var matrix: String {
+        let rows = vision.matrix
         return (rows.map { $0.map { String($0) }.joined(separator: " ") + " 0 0" } + ["0 0 0 1 0"])
             .joined(separator: "  ")
     }

@@ -2,7 +2,7 @@ import Glibc
 
 /// The colour maths of the accessibility checks, each from its published definition, checked in
 /// the tests against an independent colour-science library and the published APCA values.
-enum ColorScience {
+package enum ColorScience {
     /// A colour in linear-light sRGB, 0 to 1 a channel (a simulation may go a little outside).
     struct Linear: Sendable, Hashable {
         var red: Double
@@ -143,13 +143,13 @@ enum ColorScience {
     // MARK: Colour vision
 
     /// A way of seeing colour that a theme must still work for.
-    enum Vision: String, CaseIterable, Sendable {
+    package enum Vision: String, CaseIterable, Sendable {
         case protanopia, deuteranopia, tritanopia, greyscale
 
         /// The matrix applied to linear sRGB: Machado, Oliveira and Fernandes (2009) at severity 1
         /// for the dichromacies; for greyscale each channel becomes the relative luminance, so a
         /// colour keeps its luminance and loses its hue (CSS `grayscale(1)` in linear light).
-        var matrix: [[Double]] {
+        package var matrix: [[Double]] {
             switch self {
             case .protanopia:
                 [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]
