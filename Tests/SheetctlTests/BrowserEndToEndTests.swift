@@ -8,6 +8,7 @@ import Testing
 /// without them this test fails and says what to install.
 @Suite struct BrowserEndToEndTests {
     static let script = LintTestSupport.packageRoot + "/Tests/SheetctlTests/Browser/live_page_test.py"
+    static let galleryScript = LintTestSupport.packageRoot + "/Tests/SheetctlTests/Browser/gallery_test.py"
 
     /// The tests' own `PATH`, so the `python3` found is the one `.ci/run` installed Selenium for.
     static let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
@@ -20,6 +21,42 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let result = try SheetctlProcess.run(
             executable: "/usr/bin/env", ["python3", Self.script, binary],
+            environment: ["PATH": Self.searchPath, "HOME": home.path], timeout: 180)
+        print(result.stdout, terminator: "")
+        #expect(!result.timedOut)
+        #expect(result.code != 2, "\(result.stderr)")
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("ok\n"))
+    }
+
+    /// Themes whose captions would stretch a card: a name with no place to break, and a long description.
+    static let longCaptionThemes: [(file: String, text: String)] = [
+        (
+            "a-theme-whose-name-is-far-longer-than-any-card-is-wide-and-has-no-space.yaml",
+            "name: a-theme-whose-name-is-far-longer-than-any-card-is-wide-and-has-no-space\n"
+        ),
+        (
+            "wordy.yaml",
+            "name: wordy\ndescription: \""
+                + String(repeating: "A description that goes on and on about the colours it chose. ", count: 12)
+                + "\"\n"
+        ),
+        ("unbroken.yaml", "name: unbroken\ndescription: \"" + String(repeating: "x", count: 400) + "\"\n"),
+        ("short.yaml", "name: short\n"),
+    ]
+
+    @Test func theGallerysCardsAreOneWidthInRowsThatLineUp() throws {
+        let binary = try #require(SheetctlProcess.binary, "the sheetctl executable was not built")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sheetctl-gallery-browser-\(UUID().uuidString)")
+        let themes = home.appendingPathComponent("themes")
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        for theme in Self.longCaptionThemes {
+            try theme.text.write(to: themes.appendingPathComponent(theme.file), atomically: true, encoding: .utf8)
+        }
+        let result = try SheetctlProcess.run(
+            executable: "/usr/bin/env", ["python3", Self.galleryScript, binary, themes.path],
             environment: ["PATH": Self.searchPath, "HOME": home.path], timeout: 180)
         print(result.stdout, terminator: "")
         #expect(!result.timedOut)

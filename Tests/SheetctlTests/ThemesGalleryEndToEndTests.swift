@@ -54,13 +54,45 @@ import ThemeKit
 
         let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         #expect(index.hasPrefix("<!DOCTYPE html>\n"))
-        #expect(index.contains("<img src=\"a%26b%20%3C%22c%22%3E.svg\" alt=\"a&amp;b &lt;&quot;c&quot;&gt;\">"))
+        #expect(index.contains("<img src=\"a%26b%20%3C%22c%22%3E.svg\" alt=\"a&amp;b &lt;&quot;c&quot;&gt;\" "))
         #expect(
             index.contains(
-                "<figcaption>a&amp;b &lt;&quot;c&quot;&gt;<small>&lt;b&gt;bold&lt;/b&gt; &amp; more</small></figcaption>"
+                "<figcaption><span class=\"name\" title=\"a&amp;b &lt;&quot;c&quot;&gt;\">a&amp;b &lt;&quot;c&quot;&gt;"
+                    + "</span><small title=\"&lt;b&gt;bold&lt;/b&gt; &amp; more\">&lt;b&gt;bold&lt;/b&gt; &amp; more</small>"
+                    + "</figcaption>"
             ))
-        for name in shipped { #expect(index.contains("<img src=\"\(name).svg\" alt=\"\(name)\">")) }
+        for name in shipped { #expect(index.contains("<img src=\"\(name).svg\" alt=\"\(name)\" ")) }
         #expect(!index.contains("broken"))
+    }
+
+    /// The page's cards are all a sheet wide, whatever their captions: the width is the grid's
+    /// column, the card's and the picture's, and each caption is held to it.
+    @Test func everyCardOfTheIndexIsOneWidthWhateverItsCaption() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let themes = root + "/themes"
+        try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
+        let longName = String(repeating: "long", count: 40)
+        try "name: \(longName)\ndescription: \"\(String(repeating: "word ", count: 200))\"\n".write(
+            toFile: themes + "/\(longName).yaml", atomically: true, encoding: .utf8)
+        let result = try Self.run(["themes", "gallery", "-o", root + "/out", "--theme-path", themes])
+        #expect(result.code == 0, "\(result.stderr)")
+        let index = try String(contentsOfFile: root + "/out/index.html", encoding: .utf8)
+        let width = SVGText.number(SVGSheetLayout.sheetWidth)
+        #expect(index.contains("grid-template-columns: repeat(auto-fill, \(width)px);"))
+        #expect(index.contains("figure.card { margin: 0; width: \(width)px; min-width: 0; }"))
+        #expect(index.contains("white-space: nowrap; overflow: hidden; text-overflow: ellipsis;"))
+        #expect(index.contains("-webkit-line-clamp: 3;"))
+        let figures = index.components(separatedBy: "<figure").dropFirst()
+        #expect(figures.count == 6)
+        let height = SVGText.number(
+            SVGSheetLayout(ResolvedSheet(.demo, theme: .builtInDefault, locale: nil)).height)
+        for figure in figures {
+            #expect(figure.hasPrefix(" class=\"card\"><img "))
+            #expect(figure.contains(" width=\"\(width)\" height=\"\(height)\">"))
+            #expect(!figure.contains("style="))
+        }
+        #expect(index.contains("<span class=\"name\" title=\"\(longName)\">\(longName)</span>"))
     }
 
     @Test func aGalleryOfGoodThemesIsExitZeroAndCanBeWrittenAgain() throws {

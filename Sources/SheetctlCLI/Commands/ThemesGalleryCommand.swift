@@ -9,8 +9,9 @@ extension Commands {
             abstract: "Draw the demo sheet in every theme found, as SVG files and an index.html that shows them.",
             discussion: """
                 Writes DIR/NAME.svg for each theme on the theme path (and the built-in default) and DIR/index.html \
-                showing them side by side with their names; DIR is created if needed, and each file is written \
-                atomically. The files written are listed on stdout.
+                showing them side by side with their names, on cards of one width in rows that line up (a long name \
+                or description is cut, its whole text in a tooltip); DIR is created if needed, and each file is \
+                written atomically. The files written are listed on stdout.
                 A theme that cannot be loaded is reported on stderr and left out; the others are still drawn.
                 Exit status: 0 when every theme was drawn, 65 when one could not be loaded, 74 when a file cannot \
                 be written.
@@ -49,6 +50,8 @@ struct ThemeGallery {
         var name: String
         var description: String?
         var file: String
+        /// The picture's height, so the page keeps its place before it loads.
+        var height: Double
     }
 
     func write() -> Int32 {
@@ -75,10 +78,12 @@ struct ThemeGallery {
                     continue
                 }
                 let file = listing.name + ".svg"
-                let svg = SVGPresenter.document(SVGSheetLayout(ResolvedSheet(prepared.request)), title: listing.name)
+                let layout = SVGSheetLayout(ResolvedSheet(prepared.request))
+                let svg = SVGPresenter.document(layout, title: listing.name)
                 try OutputFile.write(svg, to: join(file), standardOutput: context.stdout)
                 context.writeLine("\(join(file))")
-                entries.append(Entry(name: listing.name, description: listing.description, file: file))
+                entries.append(
+                    Entry(name: listing.name, description: listing.description, file: file, height: layout.height))
             }
             try OutputFile.write(Self.index(entries), to: join("index.html"), standardOutput: context.stdout)
             context.writeLine("\(join("index.html"))")
@@ -93,7 +98,13 @@ struct ThemeGallery {
     }
 
     /// The page showing every picture with its theme's name (escaped; file names percent-encoded).
+    ///
+    /// Every card is as wide as a sheet, whatever its caption: the name stays on one line, cut
+    /// with an ellipsis, the description wraps to at most three lines and is cut there, and each
+    /// keeps its whole text in a `title` attribute (a tooltip). The cards sit on a grid of columns
+    /// of that one width, tops aligned, so the rows line up.
     static func index(_ entries: [Entry]) -> String {
+        let width = SVGText.number(SVGSheetLayout.sheetWidth)
         var page = """
             <!DOCTYPE html>
             <html>
@@ -102,10 +113,13 @@ struct ThemeGallery {
             <title>sheetctl themes</title>
             <style>
             body { margin: 0; padding: 24px; background: #8E8E93; font-family: sans-serif; }
-            main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-end; }
-            figure { margin: 0; }
+            main { display: grid; grid-template-columns: repeat(auto-fill, \(width)px); gap: 24px; align-items: start; }
+            figure.card { margin: 0; width: \(width)px; min-width: 0; }
+            figure.card img { display: block; width: \(width)px; }
             figcaption { margin-top: 8px; color: #FFFFFF; }
-            figcaption small { display: block; opacity: 0.8; }
+            figcaption .name { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+            figcaption small { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3;
+              overflow: hidden; overflow-wrap: anywhere; opacity: 0.8; }
             </style>
             </head>
             <body>
@@ -115,10 +129,13 @@ struct ThemeGallery {
         for entry in entries {
             let name = SVGText.escaped(SVGText.displayable(entry.name))
             let description = entry.description.map {
-                "<small>\(SVGText.escaped(SVGText.displayable($0)))</small>"
+                let text = SVGText.escaped(SVGText.displayable($0))
+                return "<small title=\"\(text)\">\(text)</small>"
             }
-            page += "<figure><img src=\"\(percentEncoded(entry.file))\" alt=\"\(name)\">"
-            page += "<figcaption>\(name)\(description ?? "")</figcaption></figure>\n"
+            page += "<figure class=\"card\"><img src=\"\(percentEncoded(entry.file))\" alt=\"\(name)\" "
+            page += "width=\"\(width)\" height=\"\(SVGText.number(entry.height))\">"
+            page += "<figcaption><span class=\"name\" title=\"\(name)\">\(name)</span>\(description ?? "")</figcaption>"
+            page += "</figure>\n"
         }
         page += "</main>\n</body>\n</html>\n"
         return page

@@ -65,7 +65,7 @@ package enum SVGText {
     }
 
     /// A number as SVG writes it: whole numbers without a fraction, others to one decimal.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         TextWriter.text { $0.append(svgNumber: value) }
     }
 }
