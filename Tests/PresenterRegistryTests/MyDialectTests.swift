@@ -186,9 +186,10 @@ import ThemeKit
         #expect(item.badgeKind == (c.label == nil ? nil : .num))
     }
 
-    @Test func theDefaultOverflowLabelIsTheSDKs() throws {
+    @Test func theDefaultOverflowLabelIsNotTheMoreGlyph() throws {
         let call = try decodeCall(#"{"items": ["a"], "badges": [{"index": 0, "type": "num", "text": 100}]}"#)
-        #expect(ResolvedSheet(call.sheet, theme: .builtInDefault, locale: nil).items[0].badgeLabel == "...")
+        #expect(ResolvedSheet(call.sheet, theme: .builtInDefault, locale: nil).items[0].badgeLabel == "99+")
+        #expect(Theme.builtInDefault.badges.moreGlyph == "...")
     }
 
     @Test func titleAndMessageAreRead() throws {

@@ -8,11 +8,11 @@ import Testing
         (3, "Sh…\n\n  …\n  …\n\n  …\n"),
         (5, "Share\n\n  1.…\n  2.…\n\n  0.…\n"),
         (9, "Share\n\n  1. Del…\n  2. 分…\n\n  0. Can…\n"),
-        (12, "Share\n\n  1. Delete…\n  2. … [...]\n\n  0. Cancel\n"),
-        (16, "Share\n\n  1. Delete eve…\n  2. 分享… [...]\n\n  0. Cancel\n"),
+        (12, "Share\n\n  1. Delete…\n  2. … [99+]\n\n  0. Cancel\n"),
+        (16, "Share\n\n  1. Delete eve…\n  2. 分享… [99+]\n\n  0. Cancel\n"),
         (
             48,
-            "Share\n\n  1. Delete everything now [New] (destructive)\n  2. 分享给朋友 [...]\n\n  0. Cancel\n"
+            "Share\n\n  1. Delete everything now [New] (destructive)\n  2. 分享给朋友 [99+]\n\n  0. Cancel\n"
         ),
     ]
 

@@ -51,7 +51,7 @@ import Testing
                     glyph: ●
                   num:
                     max: 99
-                    overflow: "..."
+                    overflow: "99+"
                   text:
                     maxLength: 8
                   more:

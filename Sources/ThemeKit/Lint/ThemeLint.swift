@@ -1,4 +1,4 @@
-/// Every check of a resolved theme's colours, each a warning with a stable code, the value
+/// Every check of a resolved theme's colours and badge labels, each a warning with a stable code, the value
 /// measured and the threshold in its message, and where one helps the nearest colour that passes.
 ///
 /// A pair of colours is only reported when the file sets one of them, so a theme is not blamed for
@@ -12,6 +12,7 @@ package enum ThemeLint {
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         ThemeContrastLint.check(theme, file: file) + ThemeAPCALint.check(theme, file: file)
             + ThemeBadgeLint.check(theme, file: file) + ThemeColorVisionLint.check(theme, file: file)
+            + ThemeBadgeLabelLint.check(theme, file: file)
     }
 
     /// Where a warning about `role` (and `other`) goes: the role's colour when the file sets it,

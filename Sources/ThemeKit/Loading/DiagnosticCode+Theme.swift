@@ -31,6 +31,8 @@ extension DiagnosticCode {
     public static let lowBadgeContrast: DiagnosticCode = "low-badge-contrast"
     /// The destructive and the item colour too alike under a colour-vision deficiency or in greyscale; a warning.
     public static let destructiveIndistinct: DiagnosticCode = "destructive-indistinct"
+    /// A number badge's overflow label that is the more badge's glyph, so the two cannot be told apart; a warning.
+    public static let overflowLikeMore: DiagnosticCode = "overflow-like-more"
     /// A palette entry no colour refers to; a warning.
     public static let unusedPaletteEntry: DiagnosticCode = "unused-palette-entry"
     /// A theme file whose file name is not the name it declares; a warning.

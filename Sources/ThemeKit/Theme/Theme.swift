@@ -87,9 +87,10 @@ public struct BadgeStyles: Sendable, Hashable {
     /// The mark of a `more` badge.
     public var moreGlyph: String
 
-    /// Creates badge styles; the defaults are the SDK's.
+    /// Creates badge styles; the defaults are the SDK's, but the overflow label: the SDK's more
+    /// badge shows "...", so a number past the maximum shows "99+", which cannot be taken for it.
     public init(
-        pointGlyph: String = "●", numMax: Int = 99, numOverflow: String = "...", textMaxLength: Int = 8,
+        pointGlyph: String = "●", numMax: Int = 99, numOverflow: String = "99+", textMaxLength: Int = 8,
         moreGlyph: String = "..."
     ) {
         self.pointGlyph = pointGlyph
