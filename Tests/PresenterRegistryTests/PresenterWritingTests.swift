@@ -138,14 +138,8 @@ import Testing
         for row in layout.rows {
             text(row.text)
             guard let badge = row.badge else { continue }
-            if badge.kind == .point {
-                let d = badge.rect
-                out += "<circle cx=\"\(number(d.midX))\" cy=\"\(number(d.midY))\" r=\"\(number(d.width / 2))\" "
-                out += "fill=\"\(badge.color.hex)\"/>\n"
-            } else {
-                rect(badge.rect, fill: badge.color.hex, radius: badge.rect.height / 2)
-                if let label = badge.label { text(label) }
-            }
+            if badge.kind != .point { rect(badge.rect, fill: badge.color.hex, radius: badge.rect.height / 2) }
+            if let label = badge.label { text(label) }
         }
         rect(layout.gap, fill: layout.colors.separator.hex)
         text(layout.cancel.text)

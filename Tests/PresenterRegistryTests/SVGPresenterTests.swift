@@ -182,3 +182,50 @@ import ThemeKit
         #expect(SVGText.number(-0.5) == "-0.5")
     }
 }
+
+/// The theme's point and more glyphs in the picture, as the terminal presenters show them.
+@Suite struct SVGBadgeGlyphTests {
+    static let shipped = ThemeLibrary(
+        searchPath: ThemeSearchPath(directories: [packageRoot.appendingPathComponent("themes").path]))
+
+    static let themeNames = ["default", "dark", "high-contrast", "midnight", "solarized-light"]
+
+    @Test(arguments: themeNames)
+    func theThemesPointAndMoreGlyphsAreDrawn(_ name: String) throws {
+        let theme = try #require(Self.shipped.load(name).theme)
+        let request = PresentationRequest(sheet: .demo, theme: theme)
+        let svg = try SVGPresenter().render(request)
+        let layout = SVGSheetLayout(ResolvedSheet(request))
+        let point = try #require(layout.rows.compactMap(\.badge).first { $0.kind == .point })
+        let more = try #require(layout.rows.compactMap(\.badge).first { $0.kind == .more })
+        #expect(point.label?.text == theme.badges.pointGlyph)
+        #expect(more.label?.text == theme.badges.moreGlyph)
+        // The point is its glyph in the badge colour, with no pill behind it; the more glyph is
+        // the pill's label, in the badge text colour.
+        let badge = point.color.hex
+        #expect(svg.contains("fill=\"\(badge)\">\(SVGPresenter.shown(theme.badges.pointGlyph))</text>\n"))
+        #expect(!svg.contains("<circle"))
+        #expect(
+            svg.contains(
+                "fill=\"\(more.label!.color.hex)\">\(SVGPresenter.shown(theme.badges.moreGlyph))</text>\n"))
+        let pills = svg.components(separatedBy: "\n").filter { $0.hasPrefix("<rect") && $0.contains(" rx=") }
+        #expect(pills.count == 3, "a pill for num, text and more only: \(pills)")
+    }
+
+    @Test func aGlyphIsEscapedAndKeptToItsRow() throws {
+        var theme = Theme.builtInDefault
+        theme.badges.pointGlyph = "<&>"
+        theme.badges.moreGlyph = "\u{1B}[31m"
+        let request = PresentationRequest(sheet: .demo, theme: theme)
+        let svg = try SVGPresenter().render(request)
+        #expect(svg.contains(">&lt;&amp;&gt;</text>"))
+        #expect(svg.contains(">^[[31m</text>"))
+        let layout = SVGSheetLayout(ResolvedSheet(request))
+        for row in layout.rows {
+            guard let badge = row.badge else { continue }
+            #expect(badge.rect.y >= row.rect.y && badge.rect.maxY <= row.rect.maxY)
+            #expect(badge.rect.maxX <= layout.width - SVGSheetLayout.padding)
+            #expect(row.text.bounds.maxX < badge.rect.x)
+        }
+    }
+}

@@ -2,8 +2,9 @@ import ThemeKit
 
 /// Draws a sheet as an SVG picture, as the SDK's default UI draws it: a bottom sheet with
 /// rounded top corners in the theme's background, the title and message in small type, one row
-/// per action with hairlines (the separator colour) between them, badges on the right (a point;
-/// a pill holding a number, a text or the more glyph, in the badge and badgeText colours), the
+/// per action with hairlines (the separator colour) between them, badges on the right (the theme's
+/// point glyph in the badge colour; a pill holding a number, a text or the theme's more glyph, in
+/// the badge and badgeText colours, as the terminal presenters show the same labels), the
 /// destructive action in its colour, and the cancel button in its own row below a gap drawn in
 /// the separator colour.
 ///
@@ -105,24 +106,11 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append("</svg>\n")
     }
 
-    /// Writes a badge: a `<circle>` for a point, else a `<rect>` pill and its label.
+    /// Writes a badge: a point's glyph alone, else a `<rect>` pill and its label.
     private static func writeBadge(_ badge: SVGSheetLayout.BadgeBox?, to out: inout TextWriter) {
         guard let badge else { return }
-        guard badge.kind == .point else {
-            writeRect(badge.rect, fill: badge.color, radius: badge.rect.height / 2, to: &out)
-            if let label = badge.label { writeText(label, to: &out) }
-            return
-        }
-        let dot = badge.rect
-        out.append(#"<circle cx=""#)
-        out.append(svgNumber: dot.midX)
-        out.append(#"" cy=""#)
-        out.append(svgNumber: dot.midY)
-        out.append(#"" r=""#)
-        out.append(svgNumber: dot.width / 2)
-        out.append(#"" fill=""#)
-        out.append(hex: badge.color)
-        out.append("\"/>\n")
+        if badge.kind != .point { writeRect(badge.rect, fill: badge.color, radius: badge.rect.height / 2, to: &out) }
+        if let label = badge.label { writeText(label, to: &out) }
     }
 
     /// Writes a path's rounded corner: a quarter circle of `radius` to (`x`, `y`).

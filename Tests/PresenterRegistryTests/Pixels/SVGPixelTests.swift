@@ -177,3 +177,47 @@ struct SVGPixelTests {
         }
     }
 }
+
+/// The point badge is drawn as the theme's glyph: another glyph, other pixels.
+@Suite(.enabled(if: SVGRasterizer.isAvailable, "rsvg-convert is not installed: apt-get install librsvg2-bin"))
+struct SVGBadgeGlyphPixelTests {
+    /// The pixels of the badge colour in the point's box, and the box.
+    static func pointInk(glyph: String) throws -> (ink: Set<Int>, box: SVGSheetLayout.Rect, image: PNGImage) {
+        var theme = Theme.builtInDefault
+        theme.badges.pointGlyph = glyph
+        let request = PresentationRequest(sheet: .demo, theme: theme)
+        let layout = SVGSheetLayout(ResolvedSheet(request))
+        let box = try #require(layout.rows.compactMap(\.badge).first { $0.kind == .point }).rect
+        let image = try SVGRasterizer.render(try SVGPresenter().render(request))
+        var ink: Set<Int> = []
+        for y in Int(box.y)..<Int(box.maxY.rounded(.up)) {
+            for x in Int(box.x)..<Int(box.maxX.rounded(.up))
+            where SVGPixelTests.near(image[x, y], theme.colors.badge, tolerance: 40) {
+                ink.insert(y * image.width + x)
+            }
+        }
+        return (ink, box, image)
+    }
+
+    @Test func anotherPointGlyphDrawsOtherPixels() throws {
+        let dot = try Self.pointInk(glyph: "●")
+        let square = try Self.pointInk(glyph: "■")
+        let plus = try Self.pointInk(glyph: "+")
+        #expect(dot.ink.count >= 12, "the dot has \(dot.ink.count) pixels")
+        #expect(square.ink.count > dot.ink.count, "■ \(square.ink.count), ● \(dot.ink.count)")
+        #expect(plus.ink.count >= 6)
+        #expect(plus.ink != dot.ink)
+        #expect(plus.ink.count < square.ink.count)
+    }
+
+    @Test func theMoreGlyphIsDrawnInItsPill() throws {
+        let request = PresentationRequest(sheet: .demo, theme: .builtInDefault)
+        let layout = SVGSheetLayout(ResolvedSheet(request))
+        let more = try #require(layout.rows.compactMap(\.badge).first { $0.kind == .more })
+        let image = try SVGRasterizer.render(try SVGPresenter().render(request))
+        let letters = SVGPixelTests.count(in: more.rect, of: image) {
+            SVGPixelTests.near($0, Theme.builtInDefault.colors.badgeText, tolerance: 40)
+        }
+        #expect(letters >= 4, "the more pill has \(letters) pixels of its label's colour")
+    }
+}

@@ -58,11 +58,13 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package struct BadgeBox: Sendable, Hashable {
         /// The badge's kind (never `.none`).
         package var kind: Badge.Kind
-        /// The point's square, or the pill's box.
+        /// The box of the point's glyph, or the pill's box.
         package var rect: Rect
-        /// The pill's label; `nil` for a point.
+        /// What the badge shows: a point's glyph (in the badge colour, with no pill, so the
+        /// default "●" is the SDK's solid red point), or the pill's number, text or more glyph
+        /// (in the badge text colour); `nil` when there is nothing to show.
         package var label: TextRun?
-        /// The fill.
+        /// The badge colour: the pill's fill, or the point glyph's colour.
         package var color: ThemeColor
     }
 
@@ -104,10 +106,11 @@ package struct SVGSheetLayout: Sendable, Hashable {
     /// cells, about 1 em. Generous for proportional fonts, so a measured text is rarely wider than
     /// it is drawn.
     package static let cellAdvance: Double = 0.6
-    /// The height of a badge pill, and the diameter of a point.
+    /// The height of a badge pill.
     package static let pillHeight: Double = 18
-    /// The diameter of a point badge.
-    package static let pointDiameter: Double = 8
+    /// The font size of a point badge's glyph: the default "●" is then about as large as the
+    /// SDK's dot.
+    package static let pointFontSize: Double = 12
 
     // MARK: Geometry
 
@@ -233,10 +236,15 @@ extension SVGSheetLayout {
         case .none:
             return nil
         case .point:
-            let d = pointDiameter
-            return BadgeBox(
-                kind: kind, rect: Rect(x: right - d, y: row.midY - d / 2, width: d, height: d), label: nil,
-                color: opaque(colors.badge))
+            // The theme's glyph, as the terminal presenters show it, drawn in the badge colour.
+            let size = pointFontSize
+            let (shown, cells) = shown(label ?? "", toWidth: Int(sheetWidth / 3 / (cellAdvance * size)))
+            let width = measuredWidth(cells: max(1, cells), fontSize: size)
+            let rect = Rect(x: right - width, y: row.midY - size / 2, width: width, height: size)
+            let run = TextRun(
+                text: shown, x: rect.midX, baseline: (rect.midY + size * 0.35).rounded(), fontSize: size,
+                color: opaque(colors.badge), centered: true, bounds: rect)
+            return BadgeBox(kind: kind, rect: rect, label: run, color: opaque(colors.badge))
         case .num, .text, .more:
             // A badge never takes more than a third of the sheet.
             let maxCells = Int(sheetWidth / 3 / (cellAdvance * badgeFontSize)) - 2
