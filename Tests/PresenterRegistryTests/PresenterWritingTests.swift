@@ -132,8 +132,8 @@ import Testing
             if let weight { out += " font-weight=\"\(weight)\"" }
             out += " fill=\"\(run.color.hex)\">\(escaped(run.text))</text>\n"
         }
-        if let title = layout.title { text(title, weight: "600") }
-        if let message = layout.message { text(message) }
+        for line in layout.title { text(line, weight: "600") }
+        for line in layout.message { text(line) }
         for line in layout.separators { rect(line, fill: layout.colors.separator.hex) }
         for row in layout.rows {
             text(row.text)

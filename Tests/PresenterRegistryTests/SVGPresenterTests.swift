@@ -126,7 +126,9 @@ import ThemeKit
         let sheet = ActionSheet(
             title: long, message: long, items: [ActionSheetItem(long, badge: .num("7"))], cancelButtonText: long)
         let layout = SVGSheetLayout(ResolvedSheet(sheet, theme: .builtInDefault, locale: nil))
-        let runs = [layout.title!, layout.message!, layout.rows[0].text, layout.cancel.text]
+        #expect(layout.title.count == SVGSheetLayout.titleLineLimit)
+        #expect(layout.message.count == SVGSheetLayout.messageLineLimit)
+        let runs = [layout.title.last!, layout.message.last!, layout.rows[0].text, layout.cancel.text]
         for run in runs {
             #expect(run.text.hasSuffix("…"))
             #expect(run.text.count < long.count)

@@ -9,7 +9,8 @@ import ThemeKit
 /// the separator colour.
 ///
 /// Texts are shown as ``SVGText/displayable(_:)`` makes them (control characters visible,
-/// nothing XML forbids), escaped, and cut with an ellipsis to fit (see ``SVGSheetLayout``).
+/// nothing XML forbids), escaped, and cut with an ellipsis to fit; the title wraps to two lines
+/// and the message to three before they are cut (see ``SVGSheetLayout``).
 ///
 /// **Rendering** returns the SVG document, ending in a line break.
 ///
@@ -91,8 +92,8 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(hex: layout.colors.background)
         out.append("\"/>\n")
         let separator = layout.colors.separator
-        if let title = layout.title { writeText(title, weight: "600", to: &out) }
-        if let message = layout.message { writeText(message, to: &out) }
+        for line in layout.title { writeText(line, weight: "600", to: &out) }
+        for line in layout.message { writeText(line, to: &out) }
         for line in layout.separators { writeRect(line, fill: separator, to: &out) }
         // Read through the array's storage: a `for` loop over the rows copies each row whole.
         layout.rows.withUnsafeBufferPointer { rows in

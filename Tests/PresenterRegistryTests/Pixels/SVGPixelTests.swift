@@ -221,3 +221,48 @@ struct SVGBadgeGlyphPixelTests {
         #expect(letters >= 4, "the more pill has \(letters) pixels of its label's colour")
     }
 }
+
+/// A wrapped title and message in pixels: every line drawn where the layout says, none past the last allowed.
+@Suite(.enabled(if: SVGRasterizer.isAvailable, "rsvg-convert is not installed: apt-get install librsvg2-bin"))
+struct SVGWrapPixelTests {
+    static func render(title: String, message: String?) throws -> (SVGSheetLayout, PNGImage) {
+        let sheet = ActionSheet(title: title, message: message, items: [ActionSheetItem("a")])
+        let request = PresentationRequest(sheet: sheet, theme: .builtInDefault)
+        return (SVGSheetLayout(ResolvedSheet(request)), try SVGRasterizer.render(try SVGPresenter().render(request)))
+    }
+
+    static func ink(_ rect: SVGSheetLayout.Rect, _ image: PNGImage) -> Int {
+        SVGPixelTests.count(in: rect, of: image) {
+            SVGPixelTests.near($0, Theme.builtInDefault.colors.title, tolerance: 60)
+        }
+    }
+
+    @Test func theSecondTitleLineIsDrawn() throws {
+        let (layout, image) = try Self.render(
+            title: "A title long enough that it has to go on over a second line", message: "Below it")
+        try #require(layout.title.count == 2)
+        #expect(image.height == Int(layout.height))
+        for line in layout.title + layout.message {
+            #expect(Self.ink(line.bounds, image) >= 40, "\(line.text): \(Self.ink(line.bounds, image)) pixels")
+        }
+        // The band between the header's last line and the first row is empty.
+        let last = layout.message.last!.bounds
+        let below = SVGSheetLayout.Rect(
+            x: 0, y: last.maxY + 2, width: layout.width, height: layout.header!.maxY - last.maxY - 3)
+        #expect(Self.ink(below, image) == 0)
+    }
+
+    @Test func aVeryLongTitleIsCutOnItsLastAllowedLine() throws {
+        let (layout, image) = try Self.render(
+            title: String(repeating: "A very long title that must be cut ", count: 8), message: nil)
+        try #require(layout.title.count == 2)
+        let last = layout.title[1]
+        #expect(last.text.hasSuffix("…"))
+        #expect(Self.ink(last.bounds, image) >= 40)
+        // No third line: from the second line's box to the first row, the header is empty.
+        let below = SVGSheetLayout.Rect(
+            x: 0, y: last.bounds.maxY + 2, width: layout.width, height: layout.rows[0].rect.y - last.bounds.maxY - 3)
+        #expect(Self.ink(below, image) == 0)
+        #expect(layout.rows[0].rect.y == layout.header!.maxY)
+    }
+}

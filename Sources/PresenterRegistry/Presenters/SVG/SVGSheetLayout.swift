@@ -8,8 +8,9 @@ import ThemeKit
 /// bottom. Tests read it to know where to look in a rendered image.
 ///
 /// Texts are measured in terminal cells (``TerminalText/width(_:)``: CJK and emoji take two) at
-/// ``cellAdvance`` em per cell, and cut with an ellipsis to the space they have, so nothing
-/// runs off the sheet.
+/// ``cellAdvance`` em per cell. The title wraps to ``titleLineLimit`` lines and the message to
+/// ``messageLineLimit`` (``SVGTextWrap``), and the header grows with them; the last line, and
+/// every other text, is cut with an ellipsis to the space it has, so nothing runs off the sheet.
 package struct SVGSheetLayout: Sendable, Hashable {
     /// A rectangle.
     package struct Rect: Sendable, Hashable {
@@ -98,6 +99,14 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package static let padding: Double = 16
     /// The font size of the title and message.
     package static let headerFontSize: Double = 13
+    /// The height of one line of the title or message.
+    package static let headerLineHeight: Double = 18
+    /// The space between the title's lines and the message's.
+    package static let headerSpacing: Double = 4
+    /// The most lines the title wraps to before it is cut, as the SDK's sheet shows it.
+    package static let titleLineLimit = 2
+    /// The most lines the message wraps to before it is cut.
+    package static let messageLineLimit = 3
     /// The font size of actions and the cancel button.
     package static let itemFontSize: Double = 17
     /// The font size of badge labels.
@@ -119,10 +128,10 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package var height: Double
     /// The header's box, when the sheet has a title or a message.
     package var header: Rect?
-    /// The title's line.
-    package var title: TextRun?
-    /// The message's line.
-    package var message: TextRun?
+    /// The title's lines, at most ``titleLineLimit``; empty when the sheet has none.
+    package var title: [TextRun]
+    /// The message's lines, at most ``messageLineLimit``; empty when the sheet has none.
+    package var message: [TextRun]
     /// The actions, in the caller's order.
     package var rows: [Row]
     /// The hairlines between the header and the actions and between actions.
@@ -150,23 +159,25 @@ extension SVGSheetLayout {
         // the layout was copied (every string retained) and the copy destroyed on the way out.
         var y: Double = 0
         var header: Rect?
-        var title: TextRun?
-        var message: TextRun?
-        let lineCount = (sheet.title == nil ? 0 : 1) + (sheet.message == nil ? 0 : 1)
-        if lineCount > 0 {
-            let lineHeight: Double = 18
-            let spacing: Double = 4
-            let height = 2 * Self.padding + Double(lineCount) * lineHeight + Double(lineCount - 1) * spacing
-            header = Rect(x: 0, y: 0, width: width, height: height)
+        var title: [TextRun] = []
+        var message: [TextRun] = []
+        if sheet.title != nil || sheet.message != nil {
+            let lineHeight = Self.headerLineHeight
             var lineTop = Self.padding
-            func run(_ text: String, _ color: ThemeColor) -> TextRun {
-                let bounds = Rect(
-                    x: Self.padding, y: lineTop, width: width - 2 * Self.padding, height: lineHeight)
-                lineTop += lineHeight + spacing
-                return Self.fitted(text, in: bounds, fontSize: Self.headerFontSize, color: opaque(color))
+            func runs(_ text: String, limit: Int, _ color: ThemeColor) -> [TextRun] {
+                let cells = max(1, Int((width - 2 * Self.padding) / (Self.cellAdvance * Self.headerFontSize)))
+                return Self.wrapped(text, width: cells, maxLines: limit).map { line in
+                    let bounds = Rect(
+                        x: Self.padding, y: lineTop, width: width - 2 * Self.padding, height: lineHeight)
+                    lineTop += lineHeight
+                    return Self.fitted(line, in: bounds, fontSize: Self.headerFontSize, color: opaque(color))
+                }
             }
-            title = sheet.title.map { run($0, colors.title) }
-            message = sheet.message.map { run($0, colors.message) }
+            if let text = sheet.title { title = runs(text, limit: Self.titleLineLimit, colors.title) }
+            if sheet.title != nil, sheet.message != nil { lineTop += Self.headerSpacing }
+            if let text = sheet.message { message = runs(text, limit: Self.messageLineLimit, colors.message) }
+            let height = lineTop + Self.padding
+            header = Rect(x: 0, y: 0, width: width, height: height)
             y = height
         }
 
@@ -216,6 +227,14 @@ extension SVGSheetLayout {
         return TextRun(
             text: shown, x: bounds.midX, baseline: (bounds.midY + fontSize * 0.35).rounded(), fontSize: fontSize,
             color: color, centered: true, bounds: bounds)
+    }
+
+    /// A text made displayable and broken into at most `maxLines` lines of `width` cells
+    /// (``SVGTextWrap``), the last cut with an ellipsis when the text does not fit.
+    static func wrapped(_ text: String, width: Int, maxLines: Int) -> [String] {
+        // Simple text that fits is one line as it is.
+        if let cells = SVGText.simpleCellCount(text), cells <= width { return [text] }
+        return SVGTextWrap.lines(SVGText.displayable(text), width: width, maxLines: maxLines)
     }
 
     /// A text made displayable (``SVGText/displayable(_:)``) and cut to `width` cells with an

@@ -1,0 +1,105 @@
+import ThemeKit
+
+/// A text broken into lines of a given width in terminal cells, for the picture's title and
+/// message, which wrap as the SDK's sheet wraps them before they are cut.
+///
+/// Widths are ``CellWidth`` widths, one grapheme cluster at a time, so a line never ends inside
+/// a cluster (an emoji sequence, a letter and its marks). A line may end after a space (the spaces
+/// at the break are dropped), and between two characters when either is wide (CJK, kana, Hangul
+/// syllables, emoji pictures), since such text is written without spaces; but not before a
+/// closing mark such as `。` or `）`, which may not start a line. A word longer than a line is
+/// broken between clusters. The last allowed line holds what is left, cut with an ellipsis
+/// (``TerminalText/truncate(_:toWidth:)``) when it does not fit.
+enum SVGTextWrap {
+    /// The lines of a text.
+    /// - Parameters:
+    ///   - text: Displayable text (``SVGText/displayable(_:)``).
+    ///   - width: The most cells a line may take; at least 2, so that any cluster fits.
+    ///   - maxLines: The most lines; at least 1.
+    /// - Returns: One line or more, at most `maxLines`; each at most `width` cells wide. The work
+    ///   is linear in the text's length: the scan stops at the last allowed line.
+    static func lines(_ text: String, width: Int, maxLines: Int) -> [String] {
+        let width = max(2, width)
+        var lines: [String] = []
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop(while: isBreakingSpace)
+            guard lines.count < maxLines - 1 else {
+                lines.append(TerminalText.truncate(String(rest), toWidth: width))
+                return lines
+            }
+            guard let (end, next) = firstBreak(in: rest, width: width) else {
+                lines.append(String(trimmingTrailingSpaces(rest)))
+                return lines
+            }
+            lines.append(String(trimmingTrailingSpaces(rest[..<end])))
+            rest = rest[next...]
+            // What is left after the break may be only spaces: it makes no line of its own.
+            if rest.allSatisfy(isBreakingSpace) { return lines }
+        }
+    }
+
+    /// Where the first line of `text` ends and the next begins, or `nil` when all of it fits.
+    private static func firstBreak(
+        in text: Substring, width: Int
+    ) -> (end: Substring.Index, next: Substring.Index)? {
+        var used = 0
+        var index = text.startIndex
+        var lastBreak: (end: Substring.Index, next: Substring.Index)?
+        var previousIsWide = false
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if isBreakingSpace(character) {
+                // A space may hang past the edge: it is dropped at the break.
+                lastBreak = (index, next)
+                used += 1
+                previousIsWide = false
+                index = next
+                continue
+            }
+            let cells = CellWidth.of(character)
+            let isWide = cells == 2
+            if index > text.startIndex, isWide || previousIsWide, !mayNotStartALine(character) {
+                lastBreak = (index, index)
+            }
+            if used + cells > width {
+                if let lastBreak, lastBreak.end > text.startIndex { return lastBreak }
+                // No place to break within the line: break between clusters (the line holds at
+                // least one, as it is at least two cells wide).
+                return (index, index)
+            }
+            used += cells
+            previousIsWide = isWide
+            index = next
+        }
+        return nil
+    }
+
+    /// A space a line may break at: a space separator but the no-break ones.
+    private static func isBreakingSpace(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        switch scalar.value {
+        case 0x20: return true
+        case 0xA0, 0x2007, 0x202F: return false
+        default: return scalar.properties.generalCategory == .spaceSeparator
+        }
+    }
+
+    /// Closing marks that CJK typesetting keeps off the start of a line (a small part of JIS X
+    /// 4051's list: the common closing brackets, stops and commas, fullwidth and halfwidth).
+    private static func mayNotStartALine(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return "、。，．！？：；）」』】〕〉》｝］・ー…,.!?:;)]}".unicodeScalars.contains(scalar)
+    }
+
+    private static func trimmingTrailingSpaces(_ text: Substring) -> Substring {
+        var end = text.endIndex
+        while end > text.startIndex {
+            let before = text.index(before: end)
+            guard isBreakingSpace(text[before]) else { break }
+            end = before
+        }
+        return text[..<end]
+    }
+}
