@@ -23,6 +23,23 @@ import Testing
         #expect(warned == [T.shipped + "/default.yaml", T.shipped + "/dark.yaml"])
     }
 
+    /// The shipped themes hold none of it: overflow-like-more is a warning (exit 0) where a
+    /// theme's overflow label is its more glyph, and silent where they differ.
+    @Test func anOverflowLabelLikeTheMoreGlyphIsAWarning() throws {
+        let tripped = try run(["lint", T.fixtures + "/lint/overflow-like-more.yaml"])
+        #expect(tripped.code == 0)
+        #expect(
+            tripped.stderr.hasPrefix(
+                T.fixtures + "/lint/overflow-like-more.yaml:5:15: warning: 'badges.num.overflow' is \"…\", the same as "
+                    + "'badges.more.glyph': a number past 9 would look like a more badge [overflow-like-more]\n"))
+        #expect(tripped.stderr.hasSuffix("1 file: 0 errors, 1 warning\n"))
+        let passed = try run(["lint", T.fixtures + "/lint/overflow-unlike-more.yaml"])
+        #expect(passed.code == 0)
+        #expect(!passed.stderr.contains("warning"), "\(passed.stderr)")
+        let shipped = try FileManager.default.contentsOfDirectory(atPath: T.shipped).filter { $0.hasSuffix(".yaml") }
+        #expect(!(try run(["lint"] + shipped.map { T.shipped + "/" + $0 })).stderr.contains("[overflow-like-more]"))
+    }
+
     @Test func aBrokenThemeExitsOne() throws {
         let result = try run(["lint", T.broken + "/alias-bomb.yaml"])
         #expect(result.code == 1)
