@@ -18,7 +18,16 @@ extension Commands {
                 Keys of the keyboard picker:
                 \(showKeyTable)
                 1 to 9 choose the item numbered so in the margin; the destructive item only when
-                its number is pressed twice. A list taller than the terminal scrolls, with signs of
+                its number is pressed twice.
+                With --shortcuts an item's label marks its shortcut letter with '&' (&Delete, chosen
+                with d or D; && for a literal '&'), items read from standard input too. The letter
+                is underlined, or in brackets without colour and in the accessible mode ([D]elete),
+                where typing it at the prompt chooses the item. A letter the picker uses (j, k, g, G,
+                q) or that two items mark is a usage error. The destructive item's letter must be
+                pressed twice, as its number. --output label prints the label without its marker.
+                Mouse: a click on an item chooses it (the destructive one: click it twice), a click
+                on the cancel button dismisses, the wheel moves the cursor; --no-mouse leaves the
+                mouse to the terminal, to select text. A list taller than the terminal scrolls, with signs of
                 how many items lie above and below. Without colour the destructive item says
                 "(destructive)" and the highlighted row is in reverse video.
                 The plain presenter asks for a number instead (0 or an empty line dismisses); so does
@@ -70,6 +79,10 @@ extension Commands {
                 .flag(
                     "--select-if-one",
                     "With one item that is not destructive, choose it at once and draw nothing."),
+                .flag(
+                    "--shortcuts",
+                    "Read a shortcut letter from each item's label: &Delete is chosen with d, && is a literal &."),
+                .flag("--no-mouse", "Leave mouse reporting off, so the terminal can select text."),
                 .flag(
                     "--accessible",
                     "A numbered list and a prompt, with no cursor movement or redraw (also ACCESSIBLE=1)."),
@@ -218,6 +231,9 @@ extension Commands {
                 requested: width, terminalColumns: device.columns, environment: context.environment),
             colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
+        prepared.request.output.shortcuts = options.shortcuts
+        // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
+        prepared.request.output.mouse = options.mouse && device.isTerminal
         prepared.request.terminal = { device.presenterDevice() }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
         // The presenter runs on this thread and tells it while it runs, so the stream is not shared.
