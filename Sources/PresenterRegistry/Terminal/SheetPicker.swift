@@ -179,8 +179,10 @@ package struct SheetPicker {
             cursorAt = 0
             firstRow = nil
             terminal.restore()
-            // The default action stops the process; a process group with no shell to continue
-            // it (orphaned) is not stopped, and the picker simply goes on.
+            // The whole process group, as the terminal's own Ctrl-Z would signal it: a script that
+            // runs show stops with it, so the shell sees its job stop. The default action stops
+            // the process; a process group with no shell to continue it (orphaned) is not
+            // stopped, and the picker simply goes on.
             // A mask inherited from whoever started the process may block it; a stop asked for by
             // the person at the keyboard is delivered anyway (an inherited SIG_IGN is respected).
             var stop = sigset_t()
@@ -188,7 +190,7 @@ package struct SheetPicker {
             sigemptyset(&stop)
             sigaddset(&stop, SIGTSTP)
             pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
-            _ = raise(SIGTSTP)
+            _ = kill(0, SIGTSTP)
             pthread_sigmask(SIG_SETMASK, &mask, nil)
             try terminal.enterRawMode()
             try terminal.write(enterModes)
