@@ -12,7 +12,8 @@ extension Commands {
                 standard output gets the choice and nothing else; messages go to standard error.
                 Items and indices count from 0; put -- before items that start with '-'.
                 With no items, they are read from standard input, one a line (NUL-separated with
-                --null), while the sheet is still drawn on the terminal and keys read from it.
+                --null), at most 16 MiB, while the sheet is still drawn on the terminal and keys read
+                from it.
                 With --output label the item is printed exactly as it was given, byte for byte.
 
                 Keys of the keyboard picker:
@@ -47,7 +48,8 @@ extension Commands {
                   0    an item was chosen (printed on standard output)
                   1    dismissed: a key that dismisses, or Enter on the cancel button
                   64   usage error
-                  65   no terminal to draw on, or a theme, route or presenter that cannot be used
+                  65   no terminal to draw on, a theme, route or presenter that cannot be used,
+                       or more than 16 MiB of items on standard input
                   66   a theme that is not found, or a theme or routing file that cannot be opened
                   74   the choice could not be written, or a plugin and its fallback failed
                   124  --timeout passed without a choice
@@ -59,6 +61,7 @@ extension Commands {
                   label=$(sheetctl show --output label --destructive 1 --badge 0:num:3 Keep Delete)
                   answer=$(sheetctl show --timeout 30 Yes No)
                   file=$(find . -name '*.log' | sheetctl show --output label) || exit
+                  action=$(sheetctl show --shortcuts --output label '&Save' 'Save &as' '&Discard') || exit
                   case $? in 0) ;; 1) echo dismissed ;; 124) echo "no answer" ;; *) exit 1 ;; esac
                 """,
             options: [
