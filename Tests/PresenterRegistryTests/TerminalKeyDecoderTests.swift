@@ -73,6 +73,9 @@ import Testing
             name: "an over-long sequence is one unknown key, its digits no number keys",
             bytes: esc("[" + String(repeating: "1", count: 40) + "~") + [0x6A], keys: [.unknown, .character("j")]),
         Case(
+            name: "an over-long sequence is unknown whatever its final byte",
+            bytes: esc("[" + String(repeating: "1", count: 40) + "A") + [0x6A], keys: [.unknown, .character("j")]),
+        Case(
             name: "an over-long sequence with intermediates",
             bytes: esc("[" + String(repeating: "2", count: 30) + String(repeating: "!", count: 10) + "3") + [0x6A],
             keys: [.unknown, .character("j")]),

@@ -160,12 +160,12 @@ package struct KeyDecoder: Sendable {
             index += 1
         }
         while index < bytes.endIndex, (0x20...0x2F).contains(bytes[index]) { index += 1 }
-        guard index < bytes.endIndex else {
-            return index - start - 2 > longestSequence ? (.unknown, -1) : nil
-        }
+        let tooLong = index - start - 2 > longestSequence
+        guard index < bytes.endIndex else { return tooLong ? (.unknown, -1) : nil }
         let final = bytes[index]
         let length = index - start + 1
-        guard (0x40...0x7E).contains(final) else { return (.unknown, length) }
+        // Too long is unknown whether it came in one read or many, whatever its final byte.
+        guard (0x40...0x7E).contains(final), !tooLong else { return (.unknown, length) }
         if final == UInt8(ascii: "M"), parameters.isEmpty, index == start + 2 {
             // X10 mouse: three bytes follow, each its value plus 32, whatever they are.
             guard bytes.count >= 6 else { return nil }
@@ -218,7 +218,7 @@ package struct KeyDecoder: Sendable {
     }
 
     /// The largest number read from a parameter: no terminal has this many rows or columns.
-    static let largestNumber = 1_000_000
+    package static let largestNumber = 1_000_000
 
     private static func finalKey(_ byte: UInt8) -> Key? {
         switch byte {
