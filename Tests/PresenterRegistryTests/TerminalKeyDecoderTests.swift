@@ -46,6 +46,39 @@ import Testing
         Case(name: "UTF-8 character", bytes: Array("é分j".utf8), keys: [.unknown, .unknown, .character("j")]),
         Case(name: "stray continuation byte", bytes: [0x80, 0x6A], keys: [.unknown, .character("j")]),
         Case(name: "several keys in one read", bytes: esc("[B") + esc("[B") + [0x0D], keys: [.down, .down, .enter]),
+        Case(name: "SGR mouse press", bytes: esc("[<0;5;7M"), keys: [.mouse(MouseEvent(.press, column: 5, row: 7))]),
+        Case(name: "SGR mouse release", bytes: esc("[<0;5;7m"), keys: [.mouse(MouseEvent(.other, column: 5, row: 7))]),
+        Case(
+            name: "SGR press with Ctrl", bytes: esc("[<16;3;4M"), keys: [.mouse(MouseEvent(.press, column: 3, row: 4))]),
+        Case(name: "SGR motion", bytes: esc("[<32;3;4M"), keys: [.mouse(MouseEvent(.other, column: 3, row: 4))]),
+        Case(name: "SGR right button", bytes: esc("[<2;3;4M"), keys: [.mouse(MouseEvent(.other, column: 3, row: 4))]),
+        Case(
+            name: "SGR wheel up and down", bytes: esc("[<64;1;2M") + esc("[<65;1;2M"),
+            keys: [.mouse(MouseEvent(.wheelUp, column: 1, row: 2)), .mouse(MouseEvent(.wheelDown, column: 1, row: 2))]),
+        Case(
+            name: "X10 mouse press", bytes: esc("[M") + [32, 37, 39] + [0x6A],
+            keys: [.mouse(MouseEvent(.press, column: 5, row: 7)), .character("j")]),
+        Case(
+            name: "X10 mouse bytes that look like keys are not keys", bytes: esc("[M") + Array(" 1q".utf8),
+            keys: [.mouse(MouseEvent(.press, column: 17, row: 81))]),
+        Case(
+            name: "SGR mouse at a column past any Int",
+            bytes: esc("[<0;99999999999999999999;3M"),
+            keys: [.mouse(MouseEvent(.press, column: KeyDecoder.largestNumber, row: 3))]),
+        Case(name: "SGR mouse with a field missing", bytes: esc("[<0;5M") + [0x6A], keys: [.unknown, .character("j")]),
+        Case(name: "SGR mouse with an empty field", bytes: esc("[<0;;5M"), keys: [.unknown]),
+        Case(
+            name: "cursor position report", bytes: esc("[12;40R"), keys: [.cursorPosition(row: 12, column: 40)]),
+        Case(
+            name: "an over-long sequence is one unknown key, its digits no number keys",
+            bytes: esc("[" + String(repeating: "1", count: 40) + "~") + [0x6A], keys: [.unknown, .character("j")]),
+        Case(
+            name: "an over-long sequence is unknown whatever its final byte",
+            bytes: esc("[" + String(repeating: "1", count: 40) + "A") + [0x6A], keys: [.unknown, .character("j")]),
+        Case(
+            name: "an over-long sequence with intermediates",
+            bytes: esc("[" + String(repeating: "2", count: 30) + String(repeating: "!", count: 10) + "3") + [0x6A],
+            keys: [.unknown, .character("j")]),
     ]
 
     @Test(arguments: cases)
@@ -92,5 +125,18 @@ import Testing
         #expect(decoder.feed([0xE5, 0x88]) == [])
         #expect(decoder.feed([0x86]) == [.unknown])
         #expect(!decoder.isPending)
+    }
+
+    /// A sequence that never ends holds a bounded number of bytes, and none of its digits ever
+    /// comes out as a number key (which would choose an item).
+    @Test func aSequenceThatNeverEndsIsHeldBoundedAndIsNoKeys() {
+        var decoder = KeyDecoder()
+        var keys = decoder.feed(Self.esc("[<"))
+        for _ in 0..<1000 {
+            keys += decoder.feed(Array("1;2".utf8))
+            #expect(decoder.pendingCount <= KeyDecoder.longestSequence + 2)
+        }
+        keys += decoder.feed(Array("M".utf8)) + decoder.feed([0x6A]) + decoder.flush()
+        #expect(keys == [.unknown, .character("j")])
     }
 }

@@ -138,3 +138,41 @@ extension InteractiveShowTests {
         #expect(run.after == run.before)
     }
 }
+
+/// The cap on items read from standard input (`ShowItemInput.maxBytes`, 16 MiB): at the cap the
+/// sheet is drawn; one byte more, or a stream that never ends, is refused at once with exit 65,
+/// nothing drawn and the terminal untouched.
+extension InteractiveShowTests {
+    /// Writes `items` (16 lines of 1 MiB less its line feed: exactly 16 MiB) and `over` (one byte more).
+    static let sixteenMiB = """
+        line=$(head -c 1048575 /dev/zero | tr '\\0' a)
+        i=0; while [ $i -lt 16 ]; do printf '%s\\n' "$line"; i=$((i+1)); done > items
+        cp items over && printf b >> over
+        """
+
+    @Test func itemsAtTheCapAreDrawn() throws {
+        let session = try Self.start(["--title", "At the cap"], setup: Self.sixteenMiB, input: "cat items")
+        defer { session.kill() }
+        try Self.waitForSheet(session)
+        #expect(session.fileBytes("items")?.count == 16 << 20)
+        try session.send("Down", "Enter")
+        let run = try Self.finish(session)
+        #expect(run.code == 0)
+        #expect(run.stdout == "1")
+        #expect(run.after == run.before)
+    }
+
+    @Test(arguments: ["cat over", "yes"])
+    func moreThanTheCapIsRefusedAtOnce(_ input: String) throws {
+        let session = try Self.start(
+            ["--title", "Over the cap"], setup: Self.sixteenMiB, stderrToFile: true, input: input)
+        defer { session.kill() }
+        let run = try Self.finish(session)
+        #expect(session.fileBytes("over")?.count == (16 << 20) + 1)
+        #expect(run.code == 65)
+        #expect(run.stdout == "")
+        #expect(run.after == run.before)
+        #expect(session.file("err") == "sheetctl: standard input holds more than 16777216 bytes of items\n")
+        #expect(!(try session.screen()).contains { $0.contains("Over the cap") })
+    }
+}

@@ -35,21 +35,27 @@ package struct AnsiPresenter: ActionSheetPresenter {
     }
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        AnsiSheetLayout(ResolvedSheet(request), depth: request.output.colorDepth)
+        AnsiSheetLayout(ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)
             .text(width: request.output.width, cursor: nil)
     }
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let terminal = try (request.terminal ?? openTerminal)()
-        let layout = AnsiSheetLayout(ResolvedSheet(request), depth: request.output.colorDepth)
+        let layout = AnsiSheetLayout(
+            ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)
         var top = 0
         let picker = SheetPicker(
             itemCount: request.sheet.items.count, selectedIndex: request.output.selectedIndex,
             width: request.output.width, timeout: request.output.timeout,
-            destructiveIndex: request.sheet.destructiveIndex
+            destructiveIndex: request.sheet.destructiveIndex, shortcuts: request.output.shortcuts,
+            mouse: request.output.mouse
         ) { state, width, height in
             let hint =
-                state.confirming.map { "press \($0 + 1) again to choose it · any other key to go on" }
+                state.confirmingKey.map { key in
+                    key == "click"
+                        ? "click it again to choose it · any other key to go on"
+                        : "press \(key) again to choose it · any other key to go on"
+                }
                 ?? SheetPicker.hint
             let frame = layout.frame(width: width, height: height, cursor: state.cursor, top: &top, hint: hint)
             var rows = [Int?](repeating: nil, count: frame.lines.count)

@@ -20,6 +20,9 @@ struct AnsiSheetLayout: Sendable {
         var row: Int
         /// Whether it is the destructive action, which carries ``DestructiveMarker`` without colour.
         var isDestructive = false
+        /// The text cut around its shortcut letter, which is drawn underlined; `nil` without one,
+        /// and without colour, where the letter is in brackets in ``text`` itself.
+        var shortcut: (before: SafeText, letter: SafeText, after: SafeText)?
     }
 
     /// A picker's frame: its lines, and where the rows are among them.
@@ -65,7 +68,12 @@ struct AnsiSheetLayout: Sendable {
     /// The destructive action's words, drawn when there is no colour to show it.
     private static let destructiveMarker = SafeText(DestructiveMarker.text)
 
-    init(_ sheet: ResolvedSheet, depth: ColorDepth) {
+    /// - Parameters:
+    ///   - sheet: The sheet.
+    ///   - depth: How many colours may be used.
+    ///   - shortcuts: The actions' shortcut letters, by index: underlined, or in brackets without
+    ///     colour (`[D]elete`), where the label's marker was.
+    init(_ sheet: ResolvedSheet, depth: ColorDepth, shortcuts: [Int: PickerShortcut] = [:]) {
         self.depth = depth
         colors = sheet.colors
         let background = sheet.colors.background
@@ -78,10 +86,23 @@ struct AnsiSheetLayout: Sendable {
         items.reserveCapacity(sheet.items.count)
         // Field by field: an item is never copied whole.
         for index in sheet.items.indices {
-            let action = Action(
+            var action = Action(
                 text: SafeText(sheet.items[index].text), badge: sheet.items[index].badgeLabel.map { SafeText($0) },
                 color: sheet.items[index].color, bold: false, row: sheet.items[index].index,
                 isDestructive: sheet.items[index].isDestructive)
+            if let shortcut = shortcuts[sheet.items[index].index] {
+                let characters = Array(sheet.items[index].text)
+                if shortcut.offset < characters.count {
+                    let before = String(characters[..<shortcut.offset])
+                    let letter = String(characters[shortcut.offset])
+                    let after = String(characters[(shortcut.offset + 1)...])
+                    if depth == .none {
+                        action.text = SafeText(before + "[" + letter + "]" + after)
+                    } else {
+                        action.shortcut = (SafeText(before), SafeText(letter), SafeText(after))
+                    }
+                }
+            }
             let marker = action.isDestructive && depth == .none ? 1 + DestructiveMarker.cells : 0
             widest = max(widest, Self.gutter + action.text.cells + (action.badge.map { 3 + $0.cells } ?? 0) + marker)
             items.append(action)
@@ -238,7 +259,19 @@ struct AnsiSheetLayout: Sendable {
             } else {
                 writer.write(spaces: 2, style: markStyle)
             }
-            writer.write(label, style: labelStyle)
+            if let parts = action.shortcut, label.cells == action.text.cells {
+                // Whole, so the letter is where it was marked; a cut label is drawn as it is.
+                var underlined =
+                    selected
+                    ? style(action.color, bold: action.bold, reverse: true)
+                    : style(action.color, bold: action.bold || selected)
+                underlined.underline = true
+                writer.write(parts.before, style: labelStyle)
+                writer.write(parts.letter, style: writer.style(underlined))
+                writer.write(parts.after, style: labelStyle)
+            } else {
+                writer.write(label, style: labelStyle)
+            }
             var used = Self.gutter + label.cells
             if let pill {
                 writer.write(spaces: 1, style: plain)

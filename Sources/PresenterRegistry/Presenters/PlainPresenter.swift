@@ -23,7 +23,8 @@ import ThemeKit
 /// action's badge and marker are kept and its text is cut first.
 ///
 /// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
-/// count chooses; an empty line or 0 cancels; anything else asks again; end of input cancels.
+/// count chooses, and so does an item's shortcut letter (in brackets in its label); an empty line
+/// or 0 cancels; anything else asks again; end of input cancels.
 package struct PlainPresenter: ActionSheetPresenter {
     private let openTerminal: TerminalOpener
 
@@ -37,7 +38,7 @@ package struct PlainPresenter: ActionSheetPresenter {
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
         return TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
-            Self.write(sheet, width: request.output.width, into: &out)
+            Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
         }
     }
 
@@ -52,8 +53,11 @@ package struct PlainPresenter: ActionSheetPresenter {
         return count
     }
 
-    /// Writes the sheet's lines, each at most `width` cells and ending in a line feed.
-    static func write(_ sheet: ResolvedSheet, width: Int, into out: inout TextWriter) {
+    /// Writes the sheet's lines, each at most `width` cells and ending in a line feed; an action's
+    /// shortcut letter is drawn in brackets where its label marked it (`[D]elete`).
+    static func write(
+        _ sheet: ResolvedSheet, width: Int, shortcuts: [Int: PickerShortcut] = [:], into out: inout TextWriter
+    ) {
         let width = max(1, width)
         if let title = sheet.title {
             out.append(contentsOf: TerminalText.safe(title, width: width))
@@ -67,8 +71,17 @@ package struct PlainPresenter: ActionSheetPresenter {
         let digits = decimalDigits(sheet.items.count)
         for item in sheet.items {
             let badge = item.badgeLabel.map { TerminalText.safe($0, width: max(1, width / 3)) }
+            var text = item.text
+            if let shortcut = shortcuts[item.index] {
+                var characters = Array(text)
+                if shortcut.offset < characters.count {
+                    characters.insert("]", at: shortcut.offset + 1)
+                    characters.insert("[", at: shortcut.offset)
+                    text = String(characters)
+                }
+            }
             line(
-                number: item.index + 1, digits: digits, text: item.text, badge: badge,
+                number: item.index + 1, digits: digits, text: text, badge: badge,
                 isDestructive: item.isDestructive, width: width, into: &out)
         }
         out.append(ascii: UInt8(ascii: "\n"))
@@ -147,8 +160,16 @@ package struct PlainPresenter: ActionSheetPresenter {
     /// - Returns: The chosen index, or `nil` to cancel.
     private func ask(_ request: PresentationRequest, on terminal: any TerminalIO) throws(PresentationError) -> Int? {
         let count = request.sheet.items.count
+        let letters = Dictionary(
+            request.output.shortcuts.filter { $0.key < count }.map { ($0.value.letter, $0.key) },
+            uniquingKeysWith: { first, _ in first })
         try terminal.write(try render(request))
-        let prompt = "Choose 1-\(count), or 0 to cancel: "
+        let prompt =
+            letters.isEmpty ? "Choose 1-\(count), or 0 to cancel: " : "Choose 1-\(count) or a letter, or 0 to cancel: "
+        let retry =
+            letters.isEmpty
+            ? "Please type a number from 0 to \(count).\n"
+            : "Please type a number from 0 to \(count), or a letter in brackets.\n"
         try terminal.write(prompt)
         let clock = ContinuousClock()
         let deadline = request.output.timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
@@ -163,7 +184,8 @@ package struct PlainPresenter: ActionSheetPresenter {
                 continue
             case .endOfInput:
                 // A last line without its line feed still counts; otherwise end of input dismisses.
-                guard !pending.isEmpty, case .some(let answer) = Self.answer(pending, count: count) else {
+                guard !pending.isEmpty, case .some(let answer) = Self.answer(pending, count: count, letters: letters)
+                else {
                     try? terminal.write("\n")
                     return nil
                 }
@@ -173,17 +195,20 @@ package struct PlainPresenter: ActionSheetPresenter {
                 while let newline = pending.firstIndex(of: 0x0A) {
                     let line = pending[..<newline].filter { $0 != 0x0D }
                     pending.removeSubrange(...newline)
-                    if let answer = Self.answer(line, count: count) { return answer }
-                    try terminal.write("Please type a number from 0 to \(count).\n" + prompt)
+                    if let answer = Self.answer(line, count: count, letters: letters) { return answer }
+                    try terminal.write(retry + prompt)
                 }
             }
         }
     }
 
     /// What a typed line means: `.some(nil)` cancels, `.some(i)` chooses item `i`, `nil` is not valid.
-    static func answer(_ line: [UInt8], count: Int) -> Int?? {
+    /// A line that is one item's shortcut letter, in either case, chooses it as its number does:
+    /// typing a line and Enter is deliberate already, so the destructive one asks no second time.
+    static func answer(_ line: [UInt8], count: Int, letters: [Character: Int] = [:]) -> Int?? {
         let text = String(decoding: line, as: UTF8.self).trimmingSpaces()
         if text.isEmpty || text == "0" { return .some(nil) }
+        if text.count == 1, let item = letters[Character(text.lowercased())] { return .some(item) }
         // Leading zeros are fine here: a person typed it, and "02" can only mean item 2.
         guard let number = DecimalNumber(text, syntax: .leadingZeros)?.integer(in: 1...count) else { return nil }
         return .some(number - 1)

@@ -45,6 +45,10 @@ public struct OutputOptions: Sendable, Hashable {
     /// Whether the terminal presented on can move its cursor (`TERM` set and not `dumb`), so an
     /// interactive presenter can redraw in place.
     public var cursorControl: Bool
+    /// The actions' shortcut letters, by index, for interactive presenters (``PickerShortcut``).
+    package var shortcuts: [Int: PickerShortcut] = [:]
+    /// Whether the keyboard picker turns on mouse reporting: a click chooses, the wheel moves.
+    package var mouse = false
 
     /// Creates options.
     public init(

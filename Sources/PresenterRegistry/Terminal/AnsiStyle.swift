@@ -15,6 +15,7 @@ package struct AnsiStyle: Sendable, Hashable {
         static let bold = Flags(rawValue: 1 << 2)
         static let dim = Flags(rawValue: 1 << 3)
         static let reverse = Flags(rawValue: 1 << 4)
+        static let underline = Flags(rawValue: 1 << 5)
     }
 
     // Stored as two packed colours and a byte of flags: nine bytes that travel in two registers.
@@ -61,16 +62,23 @@ package struct AnsiStyle: Sendable, Hashable {
         set { set(.reverse, newValue) }
     }
 
+    /// Underline (SGR 4): a picker item's shortcut letter.
+    package var underline: Bool {
+        get { flags.contains(.underline) }
+        set { set(.underline, newValue) }
+    }
+
     /// Creates a style.
     package init(
         foreground: ThemeColor? = nil, background: ThemeColor? = nil, bold: Bool = false, dim: Bool = false,
-        reverse: Bool = false
+        reverse: Bool = false, underline: Bool = false
     ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
+        self.underline = underline
     }
 
     private mutating func set(_ flag: Flags, _ on: Bool) {
@@ -124,7 +132,7 @@ package struct AnsiStyle: Sendable, Hashable {
     /// Whether the style sets nothing: the terminal's own colours, no attribute.
     private var isEmpty: Bool { flags.isEmpty }
 
-    /// Appends the style's SGR parameters separated by `;`, in the order bold, dim, reverse, text
+    /// Appends the style's SGR parameters separated by `;`, in the order bold, dim, reverse, underline, text
     /// colour, fill colour.
     /// - Parameters:
     ///   - out: Where to write.
@@ -147,6 +155,10 @@ package struct AnsiStyle: Sendable, Hashable {
         if reverse {
             next()
             out.append(ascii: UInt8(ascii: "7"))
+        }
+        if underline {
+            next()
+            out.append(ascii: UInt8(ascii: "4"))
         }
         if let foreground {
             next()

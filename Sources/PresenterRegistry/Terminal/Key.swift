@@ -28,6 +28,11 @@ package enum Key: Sendable, Hashable {
     case suspend
     /// A printable ASCII character, such as `j` or `q`.
     case character(Character)
+    /// A mouse button or wheel event, as SGR mouse reporting (`ESC [ < b ; x ; y M`) or the older
+    /// X10 form (`ESC [ M b x y`) sends it.
+    case mouse(MouseEvent)
+    /// The terminal's answer to a cursor position request (`ESC [ row ; column R`), 1-based.
+    case cursorPosition(row: Int, column: Int)
     /// Anything else: other control bytes, unknown sequences, non-ASCII bytes.
     case unknown
 }
@@ -51,7 +56,62 @@ extension Key {
         case .suspend: "Ctrl-Z"
         case .character(" "): "Space"
         case .character(let character): String(character)
+        case .mouse(let event): event.name
+        case .cursorPosition: "?"
         case .unknown: "?"
+        }
+    }
+}
+
+/// What the mouse did, where: the terminal's cell, counted from 1 at the top-left corner.
+package struct MouseEvent: Sendable, Hashable {
+    /// What happened.
+    package enum Kind: Sendable, Hashable {
+        /// The left button went down.
+        case press
+        /// The wheel turned up, away from the person.
+        case wheelUp
+        /// The wheel turned down.
+        case wheelDown
+        /// Anything else: other buttons, releases, motion.
+        case other
+    }
+
+    /// What happened.
+    package var kind: Kind
+    /// The cell's column, from 1.
+    package var column: Int
+    /// The cell's row, from 1.
+    package var row: Int
+
+    /// Creates an event.
+    package init(_ kind: Kind, column: Int, row: Int) {
+        self.kind = kind
+        self.column = column
+        self.row = row
+    }
+
+    /// How help names it.
+    var name: String {
+        switch kind {
+        case .press: "Click"
+        case .wheelUp, .wheelDown: "Wheel"
+        case .other: "?"
+        }
+    }
+
+    /// Reads a button code as both protocols send it (X10's less its offset of 32): the low two
+    /// bits the button, 32 motion, 64 the wheel; 4, 8 and 16 are Shift, Alt and Ctrl.
+    /// - Parameters:
+    ///   - code: The button code.
+    ///   - released: Whether SGR said it is a release (`m`).
+    static func kind(code: Int, released: Bool) -> Kind {
+        let button = code & ~0b1_1100  // modifiers do not change what the button is
+        switch button {
+        case 0 where !released: return .press
+        case 64: return .wheelUp
+        case 65: return .wheelDown
+        default: return .other
         }
     }
 }

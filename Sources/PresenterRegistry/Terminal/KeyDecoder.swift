@@ -5,12 +5,33 @@
 /// across reads, so bytes that could still become a sequence wait in the decoder (``isPending``);
 /// when no more bytes come within a short time, the caller calls ``flush()`` and a lone ESC becomes
 /// ``Key/escape``. The decoder is pure: it is tested with byte sequences, no terminal needed.
+///
+/// Mouse reports arrive as sequences too (SGR `ESC [ < b ; x ; y M`, X10 `ESC [ M b x y`), as do
+/// answers to a cursor position request (`ESC [ row ; column R`). What the decoder holds is
+/// bounded: a control sequence longer than ``longestSequence`` is one ``Key/unknown``, and the
+/// rest of it, however long, is skipped as it comes, never read as keys (its digits must not
+/// become number keys).
 package struct KeyDecoder: Sendable {
     /// How long to wait after an ESC for the rest of a sequence before taking it as Esc alone
     /// (as ncurses' `ESCDELAY` and vim's `ttimeoutlen`).
     package static let escapeDelay: Duration = .milliseconds(50)
 
+    /// The most bytes of parameters and intermediates a control sequence may have: more than any
+    /// key or report sends (an SGR mouse report at column and row 99999 takes 17).
+    package static let longestSequence = 32
+
     private var buffer: [UInt8] = []
+    /// Where in the rest of an over-long control sequence the skipping is, if it is.
+    private var skipping: Skipping?
+
+    /// The parts of a control sequence, as ``decodeCSI(_:)`` reads them.
+    private enum Skipping: Sendable {
+        case parameters
+        case intermediates
+    }
+
+    /// How many bytes wait for the rest of a sequence: at most ``longestSequence`` and a few.
+    package var pendingCount: Int { buffer.count }
 
     /// Creates an empty decoder.
     package init() {}
@@ -22,13 +43,36 @@ package struct KeyDecoder: Sendable {
     /// - Parameter bytes: The bytes just read.
     /// - Returns: The keys completed by them, in order; an incomplete sequence stays pending.
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
+        var bytes = bytes[...]
+        while let part = skipping, let byte = bytes.first {
+            // The tail of an over-long sequence, read as a whole one is: parameters, intermediates,
+            // then one byte that ends it (its final byte, or what stands in its place).
+            bytes.removeFirst()
+            switch (part, byte) {
+            case (.parameters, 0x30...0x3F), (.intermediates, 0x20...0x2F): break
+            case (.parameters, 0x20...0x2F): skipping = .intermediates
+            default: skipping = nil
+            }
+        }
+        if skipping != nil { return [] }
         buffer += bytes
         var keys: [Key] = []
-        while !buffer.isEmpty {
-            guard let (key, length) = Self.decode(buffer[...]) else { break }
+        var start = 0
+        while start < buffer.count {
+            guard let (key, length) = Self.decode(buffer[start...]) else { break }
+            if length < 0 {
+                // Too long: what is left of it is skipped as it arrives.
+                keys.append(key)
+                skipping =
+                    buffer[(buffer.count - 1)...].allSatisfy { (0x20...0x2F).contains($0) }
+                    ? .intermediates : .parameters
+                start = buffer.count
+                break
+            }
             keys.append(key)
-            buffer.removeFirst(length)
+            start += length
         }
+        buffer.removeFirst(start)
         return keys
     }
 
@@ -52,7 +96,8 @@ package struct KeyDecoder: Sendable {
     }
 
     /// Decodes the key at the start of `bytes`.
-    /// - Returns: The key and how many bytes it took, or `nil` when more bytes are needed.
+    /// - Returns: The key and how many bytes it took, or `nil` when more bytes are needed; -1 bytes
+    ///   for the start of a control sequence too long to hold, whose rest is to be skipped.
     static func decode(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
         let start = bytes.startIndex
         let first = bytes[start]
@@ -103,6 +148,9 @@ package struct KeyDecoder: Sendable {
     }
 
     /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), then a final byte (0x40–0x7E).
+    ///
+    /// - Returns: As ``decode(_:)``; a length of -1 for a sequence longer than
+    ///   ``longestSequence``, whose rest the caller skips.
     private static func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
         let start = bytes.startIndex
         var index = start + 2
@@ -112,10 +160,34 @@ package struct KeyDecoder: Sendable {
             index += 1
         }
         while index < bytes.endIndex, (0x20...0x2F).contains(bytes[index]) { index += 1 }
-        guard index < bytes.endIndex else { return nil }
+        let tooLong = index - start - 2 > longestSequence
+        guard index < bytes.endIndex else { return tooLong ? (.unknown, -1) : nil }
         let final = bytes[index]
         let length = index - start + 1
-        guard (0x40...0x7E).contains(final) else { return (.unknown, length) }
+        // Too long is unknown whether it came in one read or many, whatever its final byte.
+        guard (0x40...0x7E).contains(final), !tooLong else { return (.unknown, length) }
+        if final == UInt8(ascii: "M"), parameters.isEmpty, index == start + 2 {
+            // X10 mouse: three bytes follow, each its value plus 32, whatever they are.
+            guard bytes.count >= 6 else { return nil }
+            let values = (3...5).map { Int(bytes[start + $0]) - 32 }
+            let event = MouseEvent(
+                MouseEvent.kind(code: values[0], released: false), column: values[1], row: values[2])
+            return (.mouse(event), 6)
+        }
+        if parameters.first == UInt8(ascii: "<") {
+            // SGR mouse: `< button ; column ; row`, then M for a press, m for a release.
+            let numbers = numbers(parameters.dropFirst())
+            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), numbers.count == 3 else {
+                return (.unknown, length)
+            }
+            let kind = MouseEvent.kind(code: numbers[0], released: final == UInt8(ascii: "m"))
+            return (.mouse(MouseEvent(kind, column: numbers[1], row: numbers[2])), length)
+        }
+        if final == UInt8(ascii: "R") {
+            let numbers = numbers(parameters[...])
+            guard numbers.count == 2 else { return (.unknown, length) }
+            return (.cursorPosition(row: numbers[0], column: numbers[1]), length)
+        }
         if final == UInt8(ascii: "~") {
             let first = parameters.split(separator: UInt8(ascii: ";")).first.map { String(decoding: $0, as: UTF8.self) }
             switch first {
@@ -128,6 +200,25 @@ package struct KeyDecoder: Sendable {
         }
         return (finalKey(final) ?? .unknown, length)
     }
+
+    /// The numbers of `;`-separated parameters; empty when one is not all digits. Each is at most
+    /// ``largestNumber``: the parameters are bounded, but 32 digits are past any `Int`.
+    private static func numbers(_ parameters: ArraySlice<UInt8>) -> [Int] {
+        var numbers: [Int] = []
+        for field in parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
+            guard !field.isEmpty else { return [] }
+            var value = 0
+            for byte in field {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return [] }
+                value = min(largestNumber, value * 10 + Int(byte - UInt8(ascii: "0")))
+            }
+            numbers.append(value)
+        }
+        return numbers
+    }
+
+    /// The largest number read from a parameter: no terminal has this many rows or columns.
+    package static let largestNumber = 1_000_000
 
     private static func finalKey(_ byte: UInt8) -> Key? {
         switch byte {

@@ -56,4 +56,18 @@ extension PickerState {
             summary: "choose the item numbered so (a destructive one: press it twice)"),
         KeyBinding(action: .suspend, keys: [.suspend], summary: "suspend (the sheet is drawn again on fg)"),
     ]
+
+    /// The binding of a letter key, in either case (`G` for `g`): a shortcut letter cannot be one,
+    /// as shortcuts are matched in either case.
+    /// - Parameter letter: A letter.
+    /// - Returns: The binding of the letter or its other case, if the picker has one.
+    package static func binding(forLetter letter: Character) -> KeyBinding? {
+        let cases: Set<Character> = [Character(letter.lowercased()), Character(letter.uppercased())]
+        return keyBindings.first { binding in
+            binding.keys.contains { key in
+                guard case .character(let character) = key else { return false }
+                return cases.contains(character)
+            }
+        }
+    }
 }

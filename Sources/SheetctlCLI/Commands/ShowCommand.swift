@@ -12,13 +12,23 @@ extension Commands {
                 standard output gets the choice and nothing else; messages go to standard error.
                 Items and indices count from 0; put -- before items that start with '-'.
                 With no items, they are read from standard input, one a line (NUL-separated with
-                --null), while the sheet is still drawn on the terminal and keys read from it.
+                --null), at most 16 MiB, while the sheet is still drawn on the terminal and keys read
+                from it.
                 With --output label the item is printed exactly as it was given, byte for byte.
 
                 Keys of the keyboard picker:
                 \(showKeyTable)
                 1 to 9 choose the item numbered so in the margin; the destructive item only when
-                its number is pressed twice. A list taller than the terminal scrolls, with signs of
+                its number is pressed twice.
+                With --shortcuts an item's label marks its shortcut letter with '&' (&Delete, chosen
+                with d or D; && for a literal '&'), items read from standard input too. The letter
+                is underlined, or in brackets without colour and in the accessible mode ([D]elete),
+                where typing it at the prompt chooses the item. A letter the picker uses (j, k, g, G,
+                q) or that two items mark is a usage error. The destructive item's letter must be
+                pressed twice, as its number. --output label prints the label without its marker.
+                Mouse: a click on an item chooses it (the destructive one: click it twice), a click
+                on the cancel button dismisses, the wheel moves the cursor; --no-mouse leaves the
+                mouse to the terminal, to select text. A list taller than the terminal scrolls, with signs of
                 how many items lie above and below. Without colour the destructive item says
                 "(destructive)" and the highlighted row is in reverse video.
                 The plain presenter asks for a number instead (0 or an empty line dismisses); so does
@@ -38,7 +48,8 @@ extension Commands {
                   0    an item was chosen (printed on standard output)
                   1    dismissed: a key that dismisses, or Enter on the cancel button
                   64   usage error
-                  65   no terminal to draw on, or a theme, route or presenter that cannot be used
+                  65   no terminal to draw on, a theme, route or presenter that cannot be used,
+                       or more than 16 MiB of items on standard input
                   66   a theme that is not found, or a theme or routing file that cannot be opened
                   74   the choice could not be written, or a plugin and its fallback failed
                   124  --timeout passed without a choice
@@ -50,6 +61,7 @@ extension Commands {
                   label=$(sheetctl show --output label --destructive 1 --badge 0:num:3 Keep Delete)
                   answer=$(sheetctl show --timeout 30 Yes No)
                   file=$(find . -name '*.log' | sheetctl show --output label) || exit
+                  action=$(sheetctl show --shortcuts --output label '&Save' 'Save &as' '&Discard') || exit
                   case $? in 0) ;; 1) echo dismissed ;; 124) echo "no answer" ;; *) exit 1 ;; esac
                 """,
             options: [
@@ -70,6 +82,10 @@ extension Commands {
                 .flag(
                     "--select-if-one",
                     "With one item that is not destructive, choose it at once and draw nothing."),
+                .flag(
+                    "--shortcuts",
+                    "Read a shortcut letter from each item's label: &Delete is chosen with d, && is a literal &."),
+                .flag("--no-mouse", "Leave mouse reporting off, so the terminal can select text."),
                 .flag(
                     "--accessible",
                     "A numbered list and a prompt, with no cursor movement or redraw (also ACCESSIBLE=1)."),
@@ -218,6 +234,9 @@ extension Commands {
                 requested: width, terminalColumns: device.columns, environment: context.environment),
             colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
+        prepared.request.output.shortcuts = options.shortcuts
+        // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
+        prepared.request.output.mouse = options.mouse && device.isTerminal
         prepared.request.terminal = { device.presenterDevice() }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
         // The presenter runs on this thread and tells it while it runs, so the stream is not shared.

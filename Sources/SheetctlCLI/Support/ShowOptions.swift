@@ -18,6 +18,10 @@ struct ShowOptions: Sendable {
 
     /// Whether one item that is not destructive is answered at once, with nothing drawn.
     var selectIfOne: Bool
+    /// The items' shortcut letters, by index, read from their `&` markers with `--shortcuts`.
+    var shortcuts: [Int: PickerShortcut] = [:]
+    /// Whether the picker turns on mouse reporting (not with `--no-mouse`).
+    var mouse: Bool
 
     /// Checks the command line.
     /// - Parameters:
@@ -27,7 +31,14 @@ struct ShowOptions: Sendable {
     /// - Throws: ``UsageError`` naming the first flag that is wrong.
     init(_ arguments: ParsedArguments, items given: [[UInt8]]? = nil) throws(UsageError) {
         labels = given ?? arguments.positionalWords
-        let items = given.map { $0.map { String(decoding: $0, as: UTF8.self) } } ?? arguments.positionals
+        if arguments.has("--shortcuts") {
+            // Items from standard input are read the same way: --shortcuts says the labels are marked.
+            (labels, shortcuts) = try Self.shortcuts(labels)
+        }
+        let items =
+            given == nil && !arguments.has("--shortcuts")
+            ? arguments.positionals : labels.map { String(decoding: $0, as: UTF8.self) }
+        mouse = !arguments.has("--no-mouse")
         guard !items.isEmpty else {
             throw UsageError(
                 given == nil
@@ -55,6 +66,54 @@ struct ShowOptions: Sendable {
                 ShowOutputFormat.init) ?? .index
         timeout = try arguments.seconds("--timeout")
         selected = try arguments.integer("--selected", in: indices)
+    }
+
+    /// Reads the `&` marker of every label (``PickerShortcut``) and checks that each letter chooses
+    /// one item and none is a key the picker acts on.
+    /// - Parameter labels: The labels as given.
+    /// - Returns: The labels without their markers, and the shortcuts by index.
+    /// - Throws: ``UsageError`` naming the item, and what its letter clashes with.
+    static func shortcuts(_ labels: [[UInt8]]) throws(UsageError) -> ([[UInt8]], [Int: PickerShortcut]) {
+        var stripped: [[UInt8]] = []
+        stripped.reserveCapacity(labels.count)
+        var shortcuts: [Int: PickerShortcut] = [:]
+        for (index, label) in labels.enumerated() {
+            do throws(PickerShortcut.MarkError) {
+                let marked = try PickerShortcut.read(label)
+                stripped.append(marked.bytes)
+                shortcuts[index] = marked.shortcut
+            } catch {
+                let shown = quoted(label)
+                switch error {
+                case .notALetter(let next):
+                    let what: MessageText = next.isEmpty ? "nothing" : "'\(next)'"
+                    throw UsageError(
+                        "--shortcuts: item \(index) \(shown) marks \(what) after '&'; a shortcut is a letter "
+                            + "(&Delete), and && is a literal '&'")
+                case .twoMarkers:
+                    throw UsageError(
+                        "--shortcuts: item \(index) \(shown) marks two shortcut letters; an item has one (&&: a literal '&')"
+                    )
+                }
+            }
+        }
+        switch PickerShortcut.firstClash(shortcuts) {
+        case .pickerKey(let item, let letter, let key, let summary):
+            throw UsageError(
+                "--shortcuts: item \(item) \(quoted(labels[item])) takes the letter '\(letter)', but '\(key)' is the "
+                    + "picker's key for \(summary); mark another letter")
+        case .sameLetter(let first, let second, let letter):
+            throw UsageError(
+                "--shortcuts: items \(first) \(quoted(labels[first])) and \(second) \(quoted(labels[second])) both take "
+                    + "the letter '\(letter)'; mark another letter in one of them")
+        case nil:
+            return (stripped, shortcuts)
+        }
+    }
+
+    /// A label as a message quotes it: made safe for the terminal the message is read on.
+    private static func quoted(_ label: [UInt8]) -> MessageText {
+        "'\(String(decoding: label, as: UTF8.self))'"
     }
 
     /// The badge kinds `--badge` takes, in the order messages list them.

@@ -1,0 +1,114 @@
+/// An item's shortcut letter: the key that chooses it in the picker, marked in its label with `&`
+/// as Windows, Qt and dialog mark them (`&Delete` is Delete, chosen with `d`; `&&` is a literal `&`).
+///
+/// A shortcut is an ASCII letter, matched in either case, so `D` and `d` choose the same item;
+/// a letter the picker itself acts on (``PickerState/reservedLetters``) cannot be one.
+package struct PickerShortcut: Sendable, Hashable {
+    /// The letter, in lower case.
+    package let letter: Character
+    /// Where it stands in the label without its marker, in characters (grapheme clusters), so a
+    /// presenter can underline that one: `Save &as` underlines the second word's `a`, not the first.
+    package let offset: Int
+
+    /// Creates a shortcut.
+    /// - Parameters:
+    ///   - letter: An ASCII letter, in either case.
+    ///   - offset: Its place in the label, in characters.
+    package init(letter: Character, offset: Int) {
+        self.letter = Character(letter.lowercased())
+        self.offset = offset
+    }
+
+    /// Why a label's marker is not a shortcut.
+    package enum MarkError: Error, Sendable, Hashable {
+        /// `&` followed by something that is not an ASCII letter (or by nothing).
+        case notALetter(String)
+        /// Two `&` markers in one label.
+        case twoMarkers
+    }
+
+    /// A label read for its marker: the label's bytes without it, and the shortcut it marks.
+    package struct Marked: Sendable, Hashable {
+        /// The label's bytes with the marker taken out and `&&` made `&`.
+        package var bytes: [UInt8]
+        /// The shortcut, when the label marks one.
+        package var shortcut: PickerShortcut?
+    }
+
+    /// Reads a label's `&` marker.
+    ///
+    /// Works on the label's bytes, so a label that is not UTF-8 keeps its other bytes as they are
+    /// (`&` and the letters are ASCII and never part of a longer UTF-8 sequence).
+    /// - Parameter label: The label as given.
+    /// - Returns: The label without its marker, and the shortcut.
+    /// - Throws: ``MarkError``.
+    package static func read(_ label: [UInt8]) throws(MarkError) -> Marked {
+        let ampersand = UInt8(ascii: "&")
+        guard label.contains(ampersand) else { return Marked(bytes: label, shortcut: nil) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(label.count)
+        var shortcut: PickerShortcut?
+        var index = 0
+        while index < label.count {
+            let byte = label[index]
+            guard byte == ampersand else {
+                bytes.append(byte)
+                index += 1
+                continue
+            }
+            let next = index + 1 < label.count ? label[index + 1] : nil
+            if next == ampersand {
+                bytes.append(ampersand)
+                index += 2
+                continue
+            }
+            guard let next, isASCIILetter(next) else {
+                throw .notALetter(next.map { String(decoding: [$0], as: UTF8.self) } ?? "")
+            }
+            guard shortcut == nil else { throw .twoMarkers }
+            let offset = String(decoding: bytes, as: UTF8.self).count
+            shortcut = PickerShortcut(letter: Character(Unicode.Scalar(next)), offset: offset)
+            index += 1  // the letter itself is kept, as part of the label
+        }
+        return Marked(bytes: bytes, shortcut: shortcut)
+    }
+
+    /// Whether a byte is an ASCII letter.
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+}
+
+extension PickerShortcut {
+    /// Two keys that cannot both be: a shortcut that is one of the picker's own keys, or two
+    /// actions with the same letter.
+    package enum Clash: Sendable, Hashable {
+        /// The action's letter is a key the picker acts on (`q` dismisses): that binding's summary.
+        case pickerKey(item: Int, letter: Character, key: String, summary: String)
+        /// Two actions have the same letter (in either case).
+        case sameLetter(first: Int, second: Int, letter: Character)
+    }
+
+    /// The first clash among actions' shortcuts, in the order of the actions.
+    /// - Parameter shortcuts: The shortcuts by action index.
+    /// - Returns: The clash, or `nil` when every letter chooses one action and none is the picker's.
+    package static func firstClash(_ shortcuts: [Int: PickerShortcut]) -> Clash? {
+        var seen: [Character: Int] = [:]
+        for item in shortcuts.keys.sorted() {
+            let letter = shortcuts[item]!.letter
+            if let binding = PickerState.binding(forLetter: letter) {
+                let key =
+                    binding.keys.lazy.compactMap { key -> String? in
+                        guard case .character(let character) = key, character.lowercased() == String(letter) else {
+                            return nil
+                        }
+                        return String(character)
+                    }.first ?? String(letter)
+                return .pickerKey(item: item, letter: letter, key: key, summary: binding.summary)
+            }
+            if let first = seen[letter] { return .sameLetter(first: first, second: item, letter: letter) }
+            seen[letter] = item
+        }
+        return nil
+    }
+}
