@@ -29,7 +29,8 @@ extension Commands {
                 var entries = CommandHost.presenters(context).entries()
                 if arguments.has("--terminal") {
                     let builtIns = PresenterSet.terminal.builtIns
-                    entries.removeAll { $0.kind == .builtIn && !builtIns.contains($0.name) }
+                    let shipped = PresenterSet.all.builtIns
+                    entries.removeAll { $0.kind != .plugin && shipped.contains($0.name) && !builtIns.contains($0.name) }
                 }
                 if arguments.has("--names") {
                     context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())
