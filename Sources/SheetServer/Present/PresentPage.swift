@@ -94,6 +94,7 @@ struct PresentPage: Sendable {
           const choose = async (choice) => {
             if (sent) return;
             sent = true;
+            events.close();
             try {
               const response = await fetch("/answer", {
                 method: "POST", body: "token=" + token + "&choice=" + choice,

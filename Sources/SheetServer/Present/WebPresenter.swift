@@ -83,13 +83,14 @@ package struct WebPresenter: ActionSheetPresenter {
             )
         }
         settings.tell("sheetctl: the sheet is at \(server.url): choose an action there")
-        return try wait(session, signals: signals, timeout: request.output.timeout)
+        return try wait(session, signals: signals, timeout: request.output.timeout, endStreams: routes.streams.stop)
     }
 
     /// Waits for an answer, a dismissal, the timeout or SIGINT.
-    private func wait(_ session: PresentSession, signals: SignalPipe, timeout: Double?) throws(PresentationError)
-        -> PresentationOutcome
-    {
+    /// - Parameter endStreams: Ends every page's event stream, once the answer is in.
+    private func wait(
+        _ session: PresentSession, signals: SignalPipe, timeout: Double?, endStreams: () -> Void
+    ) throws(PresentationError) -> PresentationOutcome {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + Self.duration(seconds: $0) }
         let grace = Self.duration(seconds: settings.graceSeconds)
@@ -98,10 +99,12 @@ package struct WebPresenter: ActionSheetPresenter {
             let state = session.current
             let now = clock.now
             if let outcome = state.outcome {
-                // Let the page hear that its answer was taken before the server goes.
+                // Let the page hear that its answer was taken, and every stream end whole, before
+                // the server goes: a stream cut off is an error in the browser.
+                if delivery == nil { endStreams() }
                 let until = delivery ?? now + .seconds(Self.deliverySeconds)
                 delivery = until
-                if state.answerDelivered || now >= until { return outcome }
+                if state.answerDelivered && state.openPages == 0 || now >= until { return outcome }
                 Self.waitReadable([session.wakeDescriptor], until: until, clock: clock)
                 session.drain()
                 continue
