@@ -46,12 +46,16 @@ package final class LivePreviewServer: Sendable {
     ///   - drawing: An SVG picture, as the SVG presenter draws it; its XML declaration, which an
     ///     HTML page cannot hold, is left out.
     ///   - theme: The theme it was drawn with, whose contrast and cancel labels are shown beside it.
-    package func show(drawing: String, theme: Theme? = nil) {
+    ///   - terminal: The same sheet as the ansi presenter draws it, with its SGR colours, shown
+    ///     beside the picture as a terminal shows it.
+    package func show(drawing: String, theme: Theme? = nil, terminal: String? = nil) {
         let element = Self.svgElement(drawing)
         let details = theme.map(LiveDetails.html) ?? ""
+        let pane = terminal.map(AnsiHTML.html) ?? ""
         state.change {
             $0.drawing = element
             $0.details = details
+            $0.terminal = pane
             $0.diagnostics = ""
         }
     }

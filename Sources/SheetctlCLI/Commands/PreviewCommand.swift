@@ -42,7 +42,7 @@ extension Commands {
                         error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 if arguments.has("--serve") {
-                    return PreviewServe.run(arguments, context: context) { drawn in
+                    return PreviewServe.run(arguments, output: output, context: context) { drawn, output in
                         drawPreview(drawn, output: output, watching: true, context: context)
                     }
                 }
