@@ -95,6 +95,21 @@ import ThemeKit
         #expect(!page.contains("<b>Close"))
     }
 
+    @Test func besideTheDrawingIsTheAnsiDrawingInItsColoursOnThePageAndInTheStream() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let terminal = "\u{1B}[0;38;2;0;0;0;48;2;17;34;51m  Send <now>\u{1B}[0m\n"
+        server.show(drawing: Self.picture, terminal: terminal)
+        let pane = ##"<span data-fg="#000000" data-bg="#112233">  Send &lt;now&gt;</span>"##
+        let page = try HTTPClient.fetch(server.url).body
+        #expect(page.contains("<pre id=\"terminal\">\(pane)\n</pre>"))
+        #expect(!page.contains("\u{1B}"))
+        let stream = try StreamReader(server.url + "events")
+        #expect(stream.wait { $0.contains("event: terminal\ndata: \(pane)\ndata: \n\n") }, "\(stream.text)")
+        let style = try HTTPClient.fetch(server.url + "live.css").body
+        #expect(style.contains("#terminal { margin: 0; padding: 8px; overflow: auto; font: 13px/1.3 ui-monospace"))
+    }
+
     struct PathCase: Sendable, CustomTestStringConvertible {
         var path: String
         var status: Int

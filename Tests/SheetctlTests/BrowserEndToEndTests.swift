@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The live page of `preview --serve` in headless Chromium, driven by Selenium: the Python test
-/// beside this file (`Browser/live_page_test.py`), run against the built tool, must pass.
+/// The live page of `preview --serve` and the page of `present --presenter web` in headless
+/// Chromium, driven by Selenium: the Python tests beside this file (`Browser/live_page_test.py`,
+/// `Browser/web_presenter_test.py`), run against the built tool, must pass.
 ///
 /// Chromium, chromedriver and Selenium are required, not optional: `.ci/run` installs them, and
 /// without them this test fails and says what to install.
@@ -14,13 +15,22 @@ import Testing
     static let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
 
     @Test func theLivePageUpdatesInTheBrowserWithoutAReload() throws {
+        try Self.runScript(Self.script)
+    }
+
+    @Test func theWebPresentersButtonsAnswerTheCallInItsDialect() throws {
+        try Self.runScript(LintTestSupport.packageRoot + "/Tests/SheetctlTests/Browser/web_presenter_test.py")
+    }
+
+    /// Runs one of the Python tests against the built tool; it must pass.
+    static func runScript(_ script: String) throws {
         let binary = try #require(SheetctlProcess.binary, "the sheetctl executable was not built")
         let home = FileManager.default.temporaryDirectory.appendingPathComponent(
             "sheetctl-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let result = try SheetctlProcess.run(
-            executable: "/usr/bin/env", ["python3", Self.script, binary],
+            executable: "/usr/bin/env", ["python3", script, binary],
             environment: ["PATH": Self.searchPath, "HOME": home.path], timeout: 180)
         print(result.stdout, terminator: "")
         #expect(!result.timedOut)

@@ -137,7 +137,7 @@ import Testing
 
     @Test func presentersListShowsBuiltInsAndPluginsWithPaths() throws {
         let scratch = try Scratch()
-        let plugin = try scratch.write("bin/sheetctl-presenter-web", "#!/bin/sh\n", mode: 0o755)
+        let plugin = try scratch.write("bin/sheetctl-presenter-kiosk", "#!/bin/sh\n", mode: 0o755)
         try scratch.write("bin/sheetctl-presenter-off", "#!/bin/sh\n", mode: 0o644)
         let result = run(["presenters", "list"], environment: ["PATH": "\(scratch.path)/bin"])
         #expect(result.code == 0)
@@ -145,7 +145,7 @@ import Testing
         let rows = result.out.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         #expect(rows.first == "NAME KIND PATH")
         #expect(rows.contains("plain built-in -"))
-        #expect(rows.last == "web plugin \(plugin)")
+        #expect(rows.last == "kiosk plugin \(plugin)")
         #expect(!result.out.contains("sheetctl-presenter-off"))
         let header = try #require(result.out.split(separator: "\n").first)
         let pathColumn = try #require(header.range(of: "PATH")).lowerBound
@@ -157,12 +157,12 @@ import Testing
 
     @Test func aPluginOnPathIsAKnownPresenter() throws {
         let scratch = try Scratch()
-        try scratch.write("bin/sheetctl-presenter-web", "#!/bin/sh\n", mode: 0o755)
-        let file = try scratch.write("r.yaml", "default: { presenter: web }\n")
+        try scratch.write("bin/sheetctl-presenter-kiosk", "#!/bin/sh\n", mode: 0o755)
+        let file = try scratch.write("r.yaml", "default: { presenter: kiosk }\n")
         let result = run(
             ["registry", "resolve", "1", "--registry", file, "--json"], environment: ["PATH": "\(scratch.path)/bin"])
         #expect(result.code == 0)
-        #expect(result.out.contains(#""presenter":"web""#))
+        #expect(result.out.contains(#""presenter":"kiosk""#))
     }
 
     @Test func aMissingNamedFileExits66() throws {

@@ -44,7 +44,9 @@ import PresenterRegistry
         let context = CommandContext(
             stdout: screen, stderr: screen, environment: ["TERM": "xterm"], stdoutIsTerminal: true)
         _ = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
-            PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [], messages: RecordedMessages("t.yaml:1:1: warning: low contrast\n"))
+            PreviewPass(
+                drawing: "drawn\n", exitCode: 0, inputs: [],
+                messages: RecordedMessages("t.yaml:1:1: warning: low contrast\n"))
         }
         #expect(
             screen.text.hasPrefix("\u{1B}[H\u{1B}[2Jdrawn\nt.yaml:1:1: warning: low contrast\n"),
@@ -134,15 +136,6 @@ import PresenterRegistry
         #expect(pass.exitCode == ExitCode.noInput)
         #expect(pass.inputs == [folder + "/gone.yaml"])
         #expect(pass.messages.text.contains("gone.yaml"))
-    }
-
-    @Test func aSignalBecomesAByteOnThePipe() throws {
-        let signals = try SignalPipe(signals: [SIGUSR1])
-        defer { signals.restore() }
-        #expect(signals.received() == 0)
-        raise(SIGUSR1)
-        #expect(signals.received() == SIGUSR1)
-        #expect(signals.received() == 0)
     }
 
 }

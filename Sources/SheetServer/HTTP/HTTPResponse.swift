@@ -15,12 +15,19 @@ package struct HTTPResponse: Sendable {
     package var headers: [(name: String, value: String)]
     /// The body.
     package var body: Body
+    /// Told once the connection is done with the response: `true` when it was sent whole,
+    /// `false` when the client went away or the server stopped first.
+    package var completion: (@Sendable (Bool) -> Void)?
 
     /// Creates a response.
-    package init(status: Int, headers: [(name: String, value: String)] = [], body: Body) {
+    package init(
+        status: Int, headers: [(name: String, value: String)] = [], body: Body,
+        completion: (@Sendable (Bool) -> Void)? = nil
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.completion = completion
     }
 
     /// A short plain-text answer, for errors: `404 Not Found`.
@@ -42,11 +49,9 @@ package protocol EventFeed: AnyObject {
 
 /// What a server answers: one call per request, on the connection's thread.
 package protocol HTTPRoutes: Sendable {
-    /// Answers a request.
-    /// - Parameters:
-    ///   - method: `GET`, `HEAD`, `POST`, ….
-    ///   - path: The path, without the query.
-    ///   - host: The request's `Host` header, if it has one.
+    /// Answers a request: a `GET` or `HEAD`, or a `POST` when the server takes bodies
+    /// (``HTTPServer/Limits/bodyBytes`` above 0).
+    /// - Parameter request: The request, its body read whole.
     /// - Returns: The response.
-    func respond(method: String, path: String, host: String?) -> HTTPResponse
+    func respond(_ request: HTTPRequest) -> HTTPResponse
 }

@@ -4,10 +4,12 @@ import Glibc
 /// An HTTP server over libmicrohttpd: one listening socket on an address and port, a thread per
 /// connection, and bounds that keep any client from holding it up.
 ///
-/// Only this file calls `MHD_*`. Requests are parsed by the library; the routes see a method, a
-/// path and a host, and give back an ``HTTPResponse``. A request with a body is refused before its
-/// body is read (no route takes one), so its size is bounded by ``Limits/requestBytes`` along
-/// with its headers.
+/// Only this file calls `MHD_*`. Requests are parsed by the library; the routes see an
+/// ``HTTPRequest`` and give back an ``HTTPResponse``. `GET` and `HEAD` are taken, and `POST` when
+/// ``Limits/bodyBytes`` is above 0: its body is read whole before the routes see it, and one
+/// longer than the bound (by its `Content-Length`, or as it arrives when it has none) is answered
+/// with 413 and never reaches them. Any other request with a body is refused before the body is
+/// read, so its size is bounded by ``Limits/requestBytes`` along with its headers.
 package final class HTTPServer: Sendable {
     /// The bounds on clients.
     package struct Limits: Sendable {
@@ -18,6 +20,8 @@ package final class HTTPServer: Sendable {
         package var requestBytes = 16 << 10
         /// How long a connection may stay silent before it is closed, in seconds.
         package var idleSeconds = 10
+        /// The longest `POST` body taken, in bytes; 0, the default, takes no `POST` at all.
+        package var bodyBytes = 0
 
         /// The defaults.
         package init() {}
@@ -49,7 +53,7 @@ package final class HTTPServer: Sendable {
     package init(address: HTTPAddress, port: Int, limits: Limits = Limits(), routes: any HTTPRoutes) throws(Failure) {
         self.address = address
         self.routes = routes
-        let context = Unmanaged.passRetained(HTTPServerContext(routes: routes))
+        let context = Unmanaged.passRetained(HTTPServerContext(routes: routes, bodyBytes: limits.bodyBytes))
         var storage = sockaddr_storage()
         address.write(port: UInt16(clamping: port), into: &storage)
         var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue)
@@ -65,7 +69,7 @@ package final class HTTPServer: Sendable {
             ]
             errno = 0
             return options.withUnsafeMutableBufferPointer { items in
-                sheetctl_mhd_start(flags, handleRequest, context.toOpaque(), items.baseAddress)
+                sheetctl_mhd_start(flags, handleRequest, context.toOpaque(), requestEnded, items.baseAddress)
             }
         }
         guard let started else {
@@ -97,7 +101,19 @@ package final class HTTPServer: Sendable {
 /// What libmicrohttpd's callbacks reach the routes through.
 private final class HTTPServerContext {
     let routes: any HTTPRoutes
-    init(routes: any HTTPRoutes) { self.routes = routes }
+    let bodyBytes: Int
+    init(routes: any HTTPRoutes, bodyBytes: Int) {
+        self.routes = routes
+        self.bodyBytes = bodyBytes
+    }
+}
+
+/// One request's own state, from its headers to its end: the body read so far, whether it was
+/// answered, and whom to tell when it ends. Used only on the connection's thread.
+private final class RequestState {
+    var body: [UInt8] = []
+    var answered = false
+    var completion: (@Sendable (Bool) -> Void)?
 }
 
 /// One open stream's feed and the part of its last chunk not yet sent; used only on the
@@ -109,28 +125,84 @@ private final class StreamState {
     init(feed: any EventFeed) { self.feed = feed }
 }
 
-/// libmicrohttpd's request callback: called when a request's headers are in.
+/// libmicrohttpd's request callback: called when a request's headers are in, then once per piece
+/// of its body, then once more with none when the body is all in.
 private func handleRequest(
     _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
     _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?, _ uploadData: UnsafePointer<CChar>?,
     _ uploadDataSize: UnsafeMutablePointer<Int>?, _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> MHD_Result {
-    guard let cls, let connection else { return .NO }
+    guard let cls, let connection, let requestContext else { return .NO }
     let server = Unmanaged<HTTPServerContext>.fromOpaque(cls).takeUnretainedValue()
     let methodText = method.map { String(cString: $0) } ?? ""
-    let path = url.map { String(cString: $0) } ?? "/"
-    let host = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
-    let response: HTTPResponse
-    if let uploadDataSize, uploadDataSize.pointee > 0 {
-        // A body arrived: no route takes one (the refusal below was queued on the first call).
-        uploadDataSize.pointee = 0
-        return .YES
-    } else if methodText != "GET", methodText != "HEAD" {
-        response = .text(405, "405 Method Not Allowed", headers: [("Allow", "GET, HEAD")])
-    } else {
-        response = server.routes.respond(method: methodText, path: path, host: host)
+    let takesBody = methodText == "POST" && server.bodyBytes > 0
+    guard let existing = requestContext.pointee else {
+        // The headers are in: the request's state lives until `requestEnded` releases it.
+        let state = RequestState()
+        requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+        if takesBody {
+            let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length")
+                .map { String(cString: $0) }
+            // A body announced longer than the bound is refused before a byte of it is read.
+            guard let length, let bytes = Int(length), bytes > server.bodyBytes else { return .YES }
+            return answer(tooLarge(server), to: state, on: connection)
+        }
+        guard methodText == "GET" || methodText == "HEAD" else {
+            let allowed = server.bodyBytes > 0 ? "GET, HEAD, POST" : "GET, HEAD"
+            return answer(
+                .text(405, "405 Method Not Allowed", headers: [("Allow", allowed)]), to: state, on: connection)
+        }
+        return answer(server.routes.respond(request(connection, methodText, url)), to: state, on: connection)
     }
+    let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+    if let uploadDataSize, uploadDataSize.pointee > 0 {
+        let count = uploadDataSize.pointee
+        uploadDataSize.pointee = 0
+        // The body of a request already answered (refused) is dropped as it comes.
+        guard !state.answered, takesBody, let uploadData else { return .YES }
+        guard state.body.count + count <= server.bodyBytes else {
+            state.body = []
+            return answer(tooLarge(server), to: state, on: connection)
+        }
+        UnsafeRawBufferPointer(start: uploadData, count: count).withMemoryRebound(to: UInt8.self) {
+            state.body.append(contentsOf: $0)
+        }
+        return .YES
+    }
+    guard !state.answered else { return .YES }
+    var whole = request(connection, methodText, url)
+    whole.body = state.body
+    return answer(server.routes.respond(whole), to: state, on: connection)
+}
+
+/// The request's method, path and host.
+private func request(_ connection: OpaquePointer, _ method: String, _ url: UnsafePointer<CChar>?) -> HTTPRequest {
+    HTTPRequest(
+        method: method, path: url.map { String(cString: $0) } ?? "/",
+        host: MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) })
+}
+
+/// The answer to a body longer than the bound.
+private func tooLarge(_ server: HTTPServerContext) -> HTTPResponse {
+    .text(413, "413 Content Too Large: at most \(server.bodyBytes) bytes", headers: [("Connection", "close")])
+}
+
+/// Queues a request's response, once, and keeps whom to tell when it ends.
+private func answer(_ response: HTTPResponse, to state: RequestState, on connection: OpaquePointer) -> MHD_Result {
+    state.answered = true
+    state.completion = response.completion
     return queue(response, on: connection)
+}
+
+/// libmicrohttpd's completion callback: the request ended, sent whole or not.
+private func requestEnded(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ ending: MHD_RequestTerminationCode
+) {
+    guard let requestContext, let existing = requestContext.pointee else { return }
+    requestContext.pointee = nil
+    let state = Unmanaged<RequestState>.fromOpaque(existing).takeRetainedValue()
+    state.completion?(ending == .REQUEST_TERMINATED_COMPLETED_OK)
 }
 
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {

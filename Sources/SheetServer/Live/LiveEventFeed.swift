@@ -1,9 +1,9 @@
 /// One browser's stream of server-sent events: the page's state at once, then every new version,
 /// with a comment line while nothing changes so that the connection is seen to be alive.
 ///
-/// Each version is sent as three events, `drawing` (the SVG element), `details` (the facts beside
-/// it, an HTML fragment escaped where it was made) and `diagnostics` (plain text, empty when the
-/// last save could be drawn), each of its lines a `data:` line, so no line break inside them can
+/// Each version is sent as four events, `drawing` (the SVG element), `details` (the facts beside
+/// it, an HTML fragment escaped where it was made), `terminal` (the ansi drawing as HTML, escaped
+/// where it was made) and `diagnostics` (plain text, empty when the last save could be drawn), each of its lines a `data:` line, so no line break inside them can
 /// end an event early.
 final class LiveEventFeed: EventFeed {
     /// How long a stream stays quiet before a keep-alive comment, in seconds: well under the
@@ -33,10 +33,10 @@ final class LiveEventFeed: EventFeed {
         }
     }
 
-    /// The two events of a version.
+    /// The events of a version; `diagnostics` last, so a page that sees it has the rest.
     static func events(_ snapshot: LiveState.Snapshot) -> String {
         "id: \(snapshot.version)\n" + event("drawing", snapshot.drawing) + event("details", snapshot.details)
-            + event("diagnostics", snapshot.diagnostics)
+            + event("terminal", snapshot.terminal) + event("diagnostics", snapshot.diagnostics)
     }
 
     /// One event, its data split into `data:` lines at every line break the protocol knows

@@ -36,6 +36,10 @@ enum LivePage {
             <div id="sheet">\(snapshot.drawing)</div>
             <pre id="diagnostics" role="alert"\(diagnostics.isEmpty ? " hidden" : "")>\(SVGText.escaped(diagnostics))</pre>
             </div>
+            <section id="terminal-pane" aria-labelledby="terminal-title">
+            <h2 id="terminal-title">In a terminal</h2>
+            <pre id="terminal">\(snapshot.terminal)</pre>
+            </section>
             <aside id="details">\(snapshot.details)</aside>
             <p id="status">\(status)</p>
             \(VisionSimulation.controls)\(VisionSimulation.filters)</main>
@@ -62,9 +66,28 @@ enum LivePage {
             if (parsed.namespaceURI !== "http://www.w3.org/2000/svg" || parsed.localName !== "svg") return;
             sheet.replaceChildren(document.importNode(parsed, true));
           });
+          // The children of a parsed fragment, taken into the page: copied out first, since taking
+          // one removes it from the live list being walked.
+          const adopted = (parent) => parent ? Array.from(parent.childNodes).map((node) => document.adoptNode(node)) : [];
+          const terminal = document.getElementById("terminal");
+          // The ansi drawing's colours, from the data attributes made by the server: the policy
+          // allows no inline style, but a style set by the page's own script.
+          const paint = () => {
+            for (const span of terminal.querySelectorAll("span[data-fg], span[data-bg]")) {
+              if (span.dataset.fg) span.style.color = span.dataset.fg;
+              if (span.dataset.bg) span.style.backgroundColor = span.dataset.bg;
+            }
+          };
+          paint();
+          events.addEventListener("terminal", (event) => {
+            const parsed = new DOMParser().parseFromString("<pre>" + event.data + "</pre>", "text/html");
+            const pre = parsed.body.firstChild;
+            terminal.replaceChildren(...adopted(pre));
+            paint();
+          });
           events.addEventListener("details", (event) => {
             const parsed = new DOMParser().parseFromString(event.data, "text/html");
-            details.replaceChildren(...Array.from(parsed.body.childNodes, (node) => document.adoptNode(node)));
+            details.replaceChildren(...adopted(parsed.body));
           });
           events.addEventListener("diagnostics", (event) => {
             diagnostics.textContent = event.data;
@@ -105,6 +128,12 @@ enum LivePage {
           max-height: 60%; overflow: auto; white-space: pre-wrap; font: 12px/1.4 ui-monospace, monospace;
           color: #FFFFFF; background: rgba(120, 0, 0, 0.92); }
         #status { color: #FFFFFF; font-size: 13px; }
+        #terminal-pane { color: #FFFFFF; font-size: 13px; max-width: 100%; }
+        #terminal-pane h2 { font-size: 14px; margin: 12px 0 4px; }
+        #terminal { margin: 0; padding: 8px; overflow: auto; font: 13px/1.3 ui-monospace, "DejaVu Sans Mono", monospace;
+          color: #F2F2F7; background: #1C1C1E; border-radius: 8px; }
+        #terminal .bold { font-weight: bold; }
+        #terminal .faint { opacity: 0.6; }
         #details { color: #FFFFFF; font-size: 13px; }
         #details h2 { font-size: 14px; margin: 12px 0 4px; }
         #details td, #details th { padding: 2px 8px; text-align: left; }

@@ -46,12 +46,16 @@ package final class LivePreviewServer: Sendable {
     ///   - drawing: An SVG picture, as the SVG presenter draws it; its XML declaration, which an
     ///     HTML page cannot hold, is left out.
     ///   - theme: The theme it was drawn with, whose contrast and cancel labels are shown beside it.
-    package func show(drawing: String, theme: Theme? = nil) {
+    ///   - terminal: The same sheet as the ansi presenter draws it, with its SGR colours, shown
+    ///     beside the picture as a terminal shows it.
+    package func show(drawing: String, theme: Theme? = nil, terminal: String? = nil) {
         let element = Self.svgElement(drawing)
         let details = theme.map(LiveDetails.html) ?? ""
+        let pane = terminal.map(AnsiHTML.html) ?? ""
         state.change {
             $0.drawing = element
             $0.details = details
+            $0.terminal = pane
             $0.diagnostics = ""
         }
     }
@@ -88,53 +92,25 @@ private final class LiveRoutes: HTTPRoutes {
         self.title = title
     }
 
-    /// Sent with every answer: the policy, and no sniffing, caching, referrer or framing.
-    static let securityHeaders: [(name: String, value: String)] = [
-        ("Content-Security-Policy", LivePage.contentSecurityPolicy),
-        ("X-Content-Type-Options", "nosniff"),
-        ("Referrer-Policy", "no-referrer"),
-        ("Cache-Control", "no-store"),
-        ("Cross-Origin-Resource-Policy", "same-origin"),
-    ]
-
-    func respond(method: String, path: String, host: String?) -> HTTPResponse {
-        guard let host, isOwn(host: host) else {
-            return .text(
-                421, "421 Misdirected Request: this server answers only to its own address",
-                headers: Self.securityHeaders)
-        }
-        switch path {
+    func respond(_ request: HTTPRequest) -> HTTPResponse {
+        guard PageResponses.isOwn(host: request.host, port: port.load()) else { return PageResponses.misdirected }
+        switch request.path {
         case "/":
-            return file("text/html; charset=utf-8", LivePage.html(state.current, title: title))
+            return PageResponses.file("text/html; charset=utf-8", LivePage.html(state.current, title: title))
         case "/live.js":
-            return file("text/javascript; charset=utf-8", LivePage.script)
+            return PageResponses.file("text/javascript; charset=utf-8", LivePage.script)
         case "/live.css":
-            return file("text/css; charset=utf-8", LivePage.style)
+            return PageResponses.file("text/css; charset=utf-8", LivePage.style)
         case "/icon.svg":
-            return file("image/svg+xml", LivePage.icon)
+            return PageResponses.file("image/svg+xml", LivePage.icon)
         case "/events":
             let state = self.state
             return HTTPResponse(
-                status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8")] + Self.securityHeaders,
+                status: 200,
+                headers: [("Content-Type", "text/event-stream; charset=utf-8")] + PageResponses.securityHeaders,
                 body: .stream { LiveEventFeed(state: state) })
         default:
-            return .text(404, "404 Not Found", headers: Self.securityHeaders)
+            return PageResponses.text(404, "404 Not Found")
         }
-    }
-
-    private func file(_ type: String, _ text: String) -> HTTPResponse {
-        HTTPResponse(
-            status: 200, headers: [("Content-Type", type)] + Self.securityHeaders, body: .bytes(Array(text.utf8)))
-    }
-
-    /// Whether a `Host` header names this server: a loopback name or any numeric address, with
-    /// the server's port. A host name that is not `localhost` is what DNS rebinding sends.
-    private func isOwn(host: String) -> Bool {
-        let port = ":\(self.port.load())"
-        guard host.hasSuffix(port) else { return false }
-        let name = String(host.dropLast(port.count))
-        if name == "localhost" { return true }
-        if name.hasPrefix("["), name.hasSuffix("]") { return HTTPAddress(String(name.dropFirst().dropLast())) != nil }
-        return HTTPAddress(name) != nil
     }
 }

@@ -17,6 +17,9 @@ final class LiveState: @unchecked Sendable {
         /// The facts beside the drawing (``LiveDetails``), as an HTML fragment already escaped;
         /// empty when none are known.
         var details = ""
+        /// The drawing as a terminal shows it (``AnsiHTML``), an HTML fragment already escaped;
+        /// empty when none was given.
+        var terminal = ""
     }
 
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -8,10 +8,10 @@ enum PresenterSet: Sendable, Hashable {
     /// Those that draw on a terminal, for a picker (`show`): the terminal built-ins, then plugins.
     case terminal
 
-    /// The built-ins in the set, in the catalog's order.
+    /// The built-ins in the set, in the catalog's order, and the command line's own (`web`).
     var builtIns: [String] {
         switch self {
-        case .all: BuiltInPresenters.names
+        case .all: BuiltInPresenters.names + CommandHost.hostPresenterNames
         case .terminal: BuiltInPresenters.terminalNames
         }
     }

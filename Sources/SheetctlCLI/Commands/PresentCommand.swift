@@ -1,4 +1,5 @@
 import PresenterRegistry
+import SheetServer
 import ThemeKit
 
 import Glibc
@@ -20,6 +21,10 @@ extension Commands {
                 Interactive presenters draw on the terminal (/dev/tty); the json presenter writes the sheet as one \
                 line on standard output and reads the answer line from standard input, after the call: only the \
                 call's JSON value is read from it.
+                The web presenter serves the sheet on a page (127.0.0.1 and a free port unless --address and --port \
+                say otherwise), prints its URL on stderr and waits: each action is a button (Tab, Enter; Esc \
+                cancels), and the click is the answer. The page sends it with a token made for the run; an answer \
+                without it is refused. Every page of the run closed for 3 seconds dismisses the sheet, as Esc does.
                 With --answers, the calls are read one after another until the input ends, and each gets the next \
                 answer of the file; a call that is not what its entry expects, a call with no answer left, or an \
                 answer left unused ends with status 1, after the other calls are answered.
@@ -51,6 +56,14 @@ extension Commands {
                     "Add one JSON line per call to FILE: the time, app, dialect, sheet as shown and answer."),
                 .option(
                     "--presenter", .presenter(.all), "Who presents it: \(PresenterSet.all.prose) (beats the route's)."),
+                .option("--timeout", .seconds, "Give up when no choice is made within this long (exit 124)."),
+                .option(
+                    "--port", .integer(0...65_535),
+                    "The port the web presenter serves on (default: 0, a free port the system chooses)."),
+                .option(
+                    "--address", .text, placeholder: "ip",
+                    "The numeric address the web presenter listens on (default: 127.0.0.1; any other is reachable "
+                        + "from elsewhere)."),
             ] + ThemeOptions.options + CommandHost.routeOptions,
             arguments: [],
             run: { arguments, context in PresentRun(arguments: arguments, context: context).run() }
@@ -81,6 +94,8 @@ struct PresentRun {
             if choice != nil, arguments.value("--answers") != nil {
                 throw UsageError("--choose and --answers cannot be given together: both answer the call")
             }
+            _ = try arguments.seconds("--timeout")
+            _ = try Self.webSettings(arguments)
         } catch {
             return usage(error)
         }
@@ -115,7 +130,7 @@ struct PresentRun {
             return ExitCode.dataError
         }
         // The routing file is read once for the whole run, and its problems told once.
-        let configured = CommandHost.host(arguments, context: context, alwaysRoutes: true)
+        let configured = CommandHost.host(arguments, context: context, alwaysRoutes: true, web: web)
         let input: CallStream
         switch CallStream.open(arguments.value("--call") ?? "-") {
         case .success(let stream): input = stream
@@ -179,13 +194,16 @@ struct PresentRun {
     ) -> Int32 {
         // A routing file that cannot be used still lets the call be checked, so the answer is in
         // its dialect: the call is prepared with the built-in route, then answered with a failure.
-        let configured = given ?? CommandHost.host(arguments, context: context, alwaysRoutes: true)
+        let configured = given ?? CommandHost.host(arguments, context: context, alwaysRoutes: true, web: web)
         let host =
             (try? configured.get().host)
             ?? ActionSheetHost(
-                presenters: CommandHost.presenters(context), themes: ThemeOptions.library(arguments, context: context))
-        var request = CommandHost.request(
-            .call(source), arguments, output: Self.terminalOutputOptions(environment: context.environment))
+                presenters: CommandHost.presenters(context, web: web),
+                themes: ThemeOptions.library(arguments, context: context))
+        var output = Self.terminalOutputOptions(environment: context.environment)
+        // Checked in run(), before any call is read.
+        output.timeout = try? arguments.seconds("--timeout")
+        var request = CommandHost.request(.call(source), arguments, output: output)
         request.dialect = dialect
         let app = arguments.value("--app")
         let prepared: PreparedPresentation
@@ -282,6 +300,18 @@ struct PresentRun {
         }
         return answer
     }
+
+    /// Where the web presenter serves: `--port` and `--address`, as `preview --serve` reads them.
+    /// - Throws: ``UsageError`` for a port out of range or an address that is not numeric.
+    static func webSettings(_ arguments: ParsedArguments) throws(UsageError) -> WebPresenter.Settings {
+        var settings = WebPresenter.Settings()
+        settings.port = try arguments.integer("--port", in: 0...65_535) ?? 0
+        settings.address = try PreviewServe.address(arguments)
+        return settings
+    }
+
+    /// ``webSettings(_:)``, checked in run() before any call is read.
+    private var web: WebPresenter.Settings? { try? Self.webSettings(arguments) }
 
     /// Adds the run's lines to the log, reporting why on stderr when it cannot.
     /// - Returns: `nil` when written, else the exit status.

@@ -5,7 +5,7 @@ extension Commands {
     static var presenters: CommandSpec {
         .group(
             name: "presenters",
-            abstract: "List the presenters: built-ins and plugins.",
+            abstract: "List the presenters: built-ins, web and plugins.",
             discussion: """
                 A plugin is an executable named sheetctl-presenter-NAME on PATH; the first one found wins.
                 """,
@@ -17,7 +17,7 @@ extension Commands {
     static var presentersList: CommandSpec {
         CommandSpec(
             name: "list",
-            abstract: "List the built-in presenters and the plugins found on PATH, with their paths.",
+            abstract: "List the built-in presenters, web, and the plugins found on PATH, with their paths.",
             options: [
                 .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
                 .flag(
@@ -29,7 +29,8 @@ extension Commands {
                 var entries = CommandHost.presenters(context).entries()
                 if arguments.has("--terminal") {
                     let builtIns = PresenterSet.terminal.builtIns
-                    entries.removeAll { $0.kind == .builtIn && !builtIns.contains($0.name) }
+                    let shipped = PresenterSet.all.builtIns
+                    entries.removeAll { $0.kind != .plugin && shipped.contains($0.name) && !builtIns.contains($0.name) }
                 }
                 if arguments.has("--names") {
                     context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())

@@ -18,7 +18,8 @@ extension Commands {
                 theme and locale; --presenter, --theme and --locale beat the route's.
                 With --watch, draws again on every save of the files it read, until interrupted; a broken save \
                 prints its diagnostics and leaves the last good drawing (and the -o file) as it was.
-                With --serve, prints the URL of a page that shows the sheet's picture and keeps it live: every \
+                With --serve, prints the URL of a page that shows the sheet's picture, and beside it the sheet \
+                as the ansi presenter draws it in a terminal, and keeps them live: every \
                 save of the files it read redraws the open page, and a broken save shows its diagnostics over \
                 the last good drawing. It listens on 127.0.0.1 (--address for another, with a warning) and \
                 --port (0, the default, picks a free one), until interrupted (130).
@@ -42,7 +43,7 @@ extension Commands {
                         error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 if arguments.has("--serve") {
-                    return PreviewServe.run(arguments, context: context) { drawn in
+                    return PreviewServe.run(arguments, output: output, context: context) { drawn, output in
                         drawPreview(drawn, output: output, watching: true, context: context)
                     }
                 }

@@ -184,7 +184,7 @@ extension Commands {
             // A route made for a host or a preview (json, svg, html) still has a theme and a locale
             // worth drawing in: the picker draws with auto in them, and says so.
             let route = request.app.map { host.routing.route(for: $0) } ?? host.routing.defaultRoute
-            if !showPresenters.contains(route.presenter), BuiltInPresenters.names.contains(route.presenter) {
+            if !showPresenters.contains(route.presenter), PresenterSet.all.builtIns.contains(route.presenter) {
                 request.presenter = "auto"
                 let locale: MessageText = route.locale.map { " and locale '\($0)'" } ?? ""
                 let note: MessageText =
@@ -289,13 +289,14 @@ extension Commands {
     /// - Throws: ``UsageError`` for a built-in that does not draw on a terminal, or an unknown name.
     static func checkShowPresenter(_ name: String, context: CommandContext) throws(UsageError) {
         if showPresenters.contains(name) { return }
-        if BuiltInPresenters.names.contains(name) {
+        if PresenterSet.all.builtIns.contains(name) {
             throw UsageError(
                 "the \(name) presenter does not draw on a terminal; show takes auto, plain, ansi or a plugin")
         }
         let catalog = CommandHost.presenters(context)
         guard catalog.pluginPath(named: name) != nil else {
-            let names = showPresenters + catalog.entries().map(\.name).filter { !BuiltInPresenters.names.contains($0) }
+            let names =
+                showPresenters + catalog.entries().map(\.name).filter { !PresenterSet.all.builtIns.contains($0) }
             throw UsageError("unknown presenter '\(name)'", suggestion: Suggestion.closest(to: name, in: names))
         }
     }

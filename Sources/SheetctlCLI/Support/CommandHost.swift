@@ -1,4 +1,5 @@
 import PresenterRegistry
+import SheetServer
 import ThemeKit
 
 /// The library's ``ActionSheetHost`` as the command line and the environment configure it, for
@@ -18,9 +19,26 @@ enum CommandHost {
         Commands.registryOption,
     ]
 
-    /// The presenters the command line finds: the built-ins and the plugins on `PATH`.
-    static func presenters(_ context: CommandContext) -> PresenterCatalog {
-        PresenterCatalog(searchPath: context.environment["PATH"], pluginEnvironment: context.environment)
+    /// The presenters the command line adds to the library's built-ins: `web`, which needs a
+    /// server, so it lives with ``SheetServer`` and not in the registry, which knows it by name
+    /// only through the catalog the command line gives it.
+    static let hostPresenterNames = ["web"]
+
+    /// The presenters the command line finds: the built-ins, the command line's own (`web`) and
+    /// the plugins on `PATH`.
+    /// - Parameters:
+    ///   - context: The environment; the web presenter tells its URL on stderr.
+    ///   - web: Where the web presenter serves (`present --port/--address`); the loopback address
+    ///     and a free port when not given.
+    static func presenters(_ context: CommandContext, web: WebPresenter.Settings? = nil) -> PresenterCatalog {
+        let catalog = PresenterCatalog(searchPath: context.environment["PATH"], pluginEnvironment: context.environment)
+        var settings = web ?? WebPresenter.Settings()
+        // Told on the presenting thread only, while the command waits for the answer.
+        nonisolated(unsafe) let stderr = context.stderr
+        settings.tell = { line in stderr.write("\(line)\n") }
+        let configured = settings
+        catalog.register("web") { WebPresenter(settings: configured) }
+        return catalog
     }
 
     /// The host, with the routing file when the command reads one.
@@ -29,11 +47,15 @@ enum CommandHost {
     ///   - context: The environment, and stderr for the routing file's diagnostics.
     ///   - alwaysRoutes: Whether the routing file's default route applies without `--app`.
     /// - Returns: The host and the routing file read, if one was.
-    static func host(_ arguments: ParsedArguments, context: CommandContext, alwaysRoutes: Bool = false)
+    ///   - web: Where the web presenter serves, when the command presents with it.
+    static func host(
+        _ arguments: ParsedArguments, context: CommandContext, alwaysRoutes: Bool = false,
+        web: WebPresenter.Settings? = nil
+    )
         -> Result<(host: ActionSheetHost, routingFile: String?), CommandFailure>
     {
         var host = ActionSheetHost(
-            presenters: presenters(context), themes: ThemeOptions.library(arguments, context: context))
+            presenters: presenters(context, web: web), themes: ThemeOptions.library(arguments, context: context))
         guard alwaysRoutes || arguments.value("--app") != nil || arguments.value("--registry") != nil else {
             return .success((host, nil))
         }

@@ -1,3 +1,4 @@
+import PresenterRegistry
 import SheetServer
 
 /// `sheetctl preview --serve`: the drawing on a page in a browser, kept live as `--watch` keeps a
@@ -24,12 +25,14 @@ enum PreviewServe {
     /// Serves the page until interrupted.
     /// - Parameters:
     ///   - arguments: `preview`'s parsed command line, with `--serve`.
+    ///   - output: The width and colours `--width` and `--color` ask for.
     ///   - context: Where the URL and the diagnostics go.
-    ///   - draw: Makes one drawing with the arguments given.
+    ///   - draw: Makes one drawing with the arguments and output given.
     /// - Returns: The exit code: 64 for a usage error, 74 when the address cannot be listened on,
     ///   else as ``PreviewWatch/run(_:context:draw:show:)`` returns.
     static func run(
-        _ arguments: ParsedArguments, context: CommandContext, draw: @escaping (ParsedArguments) -> PreviewPass
+        _ arguments: ParsedArguments, output: OutputOptions, context: CommandContext,
+        draw: @escaping (ParsedArguments, OutputOptions) -> PreviewPass
     ) -> Int32 {
         let port: Int
         let address: HTTPAddress
@@ -58,9 +61,16 @@ enum PreviewServe {
         // The page always shows the picture: the route's presenter draws for a terminal.
         var drawn = arguments
         drawn.values["--presenter"] = ["svg"]
-        return PreviewWatch.run(arguments, context: context, draw: { draw(drawn) }) { pass in
+        // Beside it, the ansi presenter's drawing of the same files, in true colour (the page
+        // shows the theme's own colours, whatever this terminal can), as the page's terminal pane.
+        var inTerminal = arguments
+        inTerminal.values["--presenter"] = ["ansi"]
+        var terminalOutput = output
+        terminalOutput.colorDepth = .trueColor
+        return PreviewWatch.run(arguments, context: context, draw: { draw(drawn, output) }) { pass in
             if pass.isGood, let drawing = pass.drawing {
-                server.show(drawing: drawing, theme: pass.theme)
+                let terminal = draw(inTerminal, terminalOutput)
+                server.show(drawing: drawing, theme: pass.theme, terminal: terminal.isGood ? terminal.drawing : nil)
             } else {
                 server.show(diagnostics: pass.messages.text)
             }

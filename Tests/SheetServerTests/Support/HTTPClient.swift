@@ -103,6 +103,12 @@ final class StreamReader: @unchecked Sendable {
         return condition(text)
     }
 
+    /// Ends the reading, as a browser closing the page ends its stream.
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
     /// Whether curl is still reading: the server has not ended the stream.
     var isOpen: Bool { process.isRunning }
 

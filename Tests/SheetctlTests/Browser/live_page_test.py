@@ -3,8 +3,9 @@
 
 Usage: live_page_test.py SHEETCTL
 
-Opens the page, checks the sheet's items are drawn, saves new theme colours and sees the drawing
-change without a reload (a value set in the page survives), checks a screenshot's pixels, shows a
+Opens the page, checks the sheet's items are drawn, and drawn beside it as a terminal shows them
+(the ansi pane, in the theme's colours), saves new theme colours and sees the drawing change
+without a reload (a value set in the page survives), checks a screenshot's pixels, shows a
 broken save's diagnostics and clears them with the next good save, simulates colour-vision
 deficiencies with the page's switch, and finds no
 Content-Security-Policy violation in the browser's log. Exits 0 when every check holds, 1 with the
@@ -158,6 +159,61 @@ def main():
 
         if background() != "#112233":
             fail(f"the sheet's background is {background()}, not the theme's #112233")
+
+        # Beside the picture, the ansi drawing as a terminal shows it: the same items in the
+        # theme's colours (the picture's own, read from its fill attributes), in a monospace font.
+        def fill_of(text):
+            return driver.find_element(
+                By.XPATH, f"//*[local-name()='text' and text()='{text}']").get_attribute("fill")
+
+        def pane(text):
+            return driver.execute_script("""
+                const span = Array.from(document.querySelectorAll("#terminal span"))
+                    .find((span) => span.textContent.includes(arguments[0]));
+                if (!span) return null;
+                const style = getComputedStyle(span);
+                return [style.color, style.backgroundColor];
+            """, text)
+
+        def rgb(hex_colour):
+            return "rgb({}, {}, {})".format(*(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)))
+
+        wait_for(lambda: pane("Send to a friend") is not None, "the terminal pane's items")
+        for item in ("Send to a friend", "Post to moments", "Delete photo"):
+            shown = pane(item)
+            if shown != [rgb(fill_of(item)), rgb("#112233")]:
+                fail(f"the terminal pane shows '{item}' in {shown}, not {rgb(fill_of(item))} on the theme's #112233")
+        if fill_of("Delete photo") == fill_of("Send to a friend"):
+            fail("the destructive item is drawn in the item colour")
+        font = driver.execute_script("return getComputedStyle(document.getElementById('terminal')).fontFamily")
+        if "monospace" not in font:
+            fail(f"the terminal pane's font is {font!r}, not monospace")
+
+        # A screenshot's pixels, checked as the SVG pixel tests check rsvg's: the destructive colour
+        # inks the destructive row's text and no other item's.
+        def inked(text, hex_colour):
+            sheet = driver.find_element(By.ID, "sheet")
+            rows = png_pixels(sheet.screenshot_as_png)
+            box = driver.execute_script("""
+                const sheet = document.getElementById("sheet").getBoundingClientRect();
+                const text = Array.from(document.querySelectorAll("#sheet svg text"))
+                    .find((element) => element.textContent === arguments[0]).getBoundingClientRect();
+                return [text.left - sheet.left, text.top - sheet.top, text.right - sheet.left,
+                        text.bottom - sheet.top, window.devicePixelRatio];
+            """, text)
+            scale = box[4]
+            left, top, right, bottom = (int(round(value * scale)) for value in box[:4])
+            expected = tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+            return sum(1 for y in range(max(top, 0), min(bottom, len(rows)))
+                       for x in range(max(left, 0), min(right, len(rows[y])))
+                       if all(abs(a - b) <= 8 for a, b in zip(rows[y][x], expected)))
+
+        destructive = fill_of("Delete photo")
+        if inked("Delete photo", destructive) < 15:
+            fail(f"the screenshot's destructive row has {inked('Delete photo', destructive)} pixels of {destructive}")
+        for item in ("Send to a friend", "Post to moments"):
+            if inked(item, destructive) != 0:
+                fail(f"the screenshot's '{item}' row has pixels of the destructive colour {destructive}")
         # Wait until the live stream has been applied once, so the next change comes through it.
         wait_for(lambda: driver.execute_script("return document.body.dataset.version") is not None, "the stream")
         driver.execute_script("window.sheetctlMarker = 'not reloaded';")
@@ -165,6 +221,7 @@ def main():
         saved = time.monotonic()
         save(theme_path, theme("#445566"))
         wait_for(lambda: background() == "#445566", "the new background after a save")
+        wait_for(lambda: pane("Send to a friend")[1] == rgb("#445566"), "the terminal pane's new background")
         print(f"save to updated page: {int((time.monotonic() - saved) * 1000)} ms")
         if driver.execute_script("return window.sheetctlMarker") != "not reloaded":
             fail("the page was reloaded instead of updated in place")
@@ -199,6 +256,9 @@ def main():
         # The colour-vision switch filters the drawing: greyscale makes the orange background grey,
         # protanopia makes it another colour, and normal vision gives it back.
         def main_colour():
+            # From the top of the page, where the sheet is in view: the switch is below the terminal
+            # pane, and an element's screenshot taken scrolled down to it misses a filtered sheet.
+            driver.execute_script("window.scrollTo(0, 0)")
             return most_common_colour(png_pixels(driver.find_element(By.ID, "sheet").screenshot_as_png))
 
         def simulate(vision):

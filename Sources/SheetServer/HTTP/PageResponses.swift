@@ -1,0 +1,38 @@
+/// What every page this package serves answers with: the same security headers, the same check
+/// of the `Host` header, the same way of sending a file. The live page and the web presenter's
+/// page both answer through it, so a defence added here holds for both.
+enum PageResponses {
+    /// Sent with every answer: the policy, and no sniffing, caching, referrer or framing.
+    static let securityHeaders: [(name: String, value: String)] = [
+        ("Content-Security-Policy", LivePage.contentSecurityPolicy),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("Cache-Control", "no-store"),
+        ("Cross-Origin-Resource-Policy", "same-origin"),
+    ]
+
+    /// A file of the page, whole.
+    static func file(_ type: String, _ text: String) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [("Content-Type", type)] + securityHeaders, body: .bytes(Array(text.utf8)))
+    }
+
+    /// A short plain-text answer with the security headers: `404 Not Found`.
+    static func text(_ status: Int, _ text: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        .text(status, text, headers: headers + securityHeaders)
+    }
+
+    /// The answer to a request whose `Host` is not the server's: 421.
+    static let misdirected = text(421, "421 Misdirected Request: this server answers only to its own address")
+
+    /// Whether a `Host` header names this server: a loopback name or any numeric address, with
+    /// the server's port. A host name that is not `localhost` is what DNS rebinding sends.
+    static func isOwn(host: String?, port: Int) -> Bool {
+        guard let host else { return false }
+        let port = ":\(port)"
+        guard host.hasSuffix(port) else { return false }
+        let name = String(host.dropLast(port.count))
+        if name == "localhost" { return true }
+        if name.hasPrefix("["), name.hasSuffix("]") { return HTTPAddress(String(name.dropFirst().dropLast())) != nil }
+        return HTTPAddress(name) != nil
+    }
+}

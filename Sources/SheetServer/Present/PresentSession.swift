@@ -1,0 +1,96 @@
+import Glibc
+import PresenterRegistry
+import Synchronization
+
+/// What one web presentation is waiting for, shared by the request threads that learn it (an
+/// answer, a page opened or closed) and the presenter's thread that waits for it.
+///
+/// Every change writes a byte to a pipe, so the waiting thread polls that pipe beside the signal
+/// pipe and its deadlines, and ends by returning, never from inside a handler or a request.
+final class PresentSession: Sendable {
+    /// What the pages have said so far.
+    struct State: Sendable {
+        /// The person's answer, once given.
+        var outcome: PresentationOutcome?
+        /// Whether the answer's response reached the page (or failed to): then the server may stop.
+        var answerDelivered = false
+        /// The event streams open now: one per open page.
+        var openPages = 0
+        /// Whether a page was ever opened: before that, no page being open is not a dismissal.
+        var everOpened = false
+        /// When the last open page went away, while none is open.
+        var goneSince: ContinuousClock.Instant?
+    }
+
+    private let state = Mutex(State())
+    /// The pipe's read end, which the waiting thread polls.
+    let wakeDescriptor: Int32
+    private let wakeWrite: Int32
+
+    /// Makes the pipe.
+    /// - Throws: ``PresentationError`` of kind `io` when it cannot be made.
+    init() throws(PresentationError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw PresentationError(.io, "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        wakeDescriptor = ends[0]
+        wakeWrite = ends[1]
+    }
+
+    deinit {
+        close(wakeDescriptor)
+        close(wakeWrite)
+    }
+
+    /// The state now.
+    var current: State { state.withLock { $0 } }
+
+    /// Takes the first answer; later ones are refused.
+    /// - Returns: Whether this was the first.
+    func answer(_ outcome: PresentationOutcome) -> Bool {
+        change { state in
+            guard state.outcome == nil else { return false }
+            state.outcome = outcome
+            return true
+        }
+    }
+
+    /// The answer's response is done with, sent or not.
+    func answerDelivered() { change { $0.answerDelivered = true } }
+
+    /// A page opened its event stream.
+    func pageOpened() {
+        change { state in
+            state.openPages += 1
+            state.everOpened = true
+            state.goneSince = nil
+        }
+    }
+
+    /// A page's event stream ended: the page was closed, reloaded, or lost its connection.
+    func pageClosed() {
+        change { state in
+            state.openPages -= 1
+            if state.openPages == 0 { state.goneSince = .now }
+        }
+    }
+
+    /// Empties the pipe, after a wake-up.
+    func drain() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(wakeDescriptor, &bytes, bytes.count) > 0 {}
+    }
+
+    private func change<T>(_ body: (inout State) -> T) -> T {
+        let result = state.withLock { body(&$0) }
+        var byte: UInt8 = 1
+        // A full pipe already says that something changed.
+        _ = write(wakeWrite, &byte, 1)
+        return result
+    }
+}

@@ -1,0 +1,163 @@
+import Glibc
+import PresenterRegistry
+
+/// Presents a sheet in a browser: `sheetctl present --presenter web`.
+///
+/// Presenting serves a page (``PresentPage``) on the address and port of its ``Settings`` (the
+/// loopback address and a free port by default), tells its URL, and waits for the person:
+/// - a click on an action, or Enter on one, is ``PresentationOutcome/chose(_:)``; a click on
+///   cancel or Esc is ``PresentationOutcome/cancelled``; the page then says it may be closed;
+/// - every page that opened closing, and none opening again within ``Settings/graceSeconds``
+///   (a reload comes back well within it), is a dismissal: ``PresentationOutcome/cancelled``, as
+///   Esc in the terminal picker;
+/// - the request's timeout passing is ``PresentationError/Kind/timedOut``, and SIGINT (Ctrl-C)
+///   ``PresentationError/Kind/interrupted``, as for the terminal picker.
+///
+/// The page is the SVG presenter's picture (as the live page of `preview --serve` shows it) with
+/// real buttons over its rows. The answer is a `POST` carrying a token made for the run and
+/// written only into the page; one without it is refused with 403.
+///
+/// **Rendering** draws what the page shows, as the ``HTMLPresenter`` does: the picture, without
+/// the buttons, which answer only while `present` waits.
+package struct WebPresenter: ActionSheetPresenter {
+    /// Where to serve and whom to tell.
+    package struct Settings: Sendable {
+        /// The address to listen on.
+        package var address: HTTPAddress = .loopback
+        /// The port; 0 lets the system choose a free one.
+        package var port = 0
+        /// How long no page may be open, after one was, before that counts as a dismissal.
+        package var graceSeconds: Double = 3
+        /// Told each line for the person, without a line break: the page's URL, and a warning for
+        /// an address other than loopback.
+        package var tell: @Sendable (String) -> Void = { _ in }
+
+        /// The defaults.
+        package init() {}
+    }
+
+    /// The largest answer taken: a token and a choice take well under a hundred bytes.
+    static let answerBytes = 1024
+    /// How long the answer's response may take to reach the page before the server stops anyway.
+    static let deliverySeconds: Double = 2
+
+    private let settings: Settings
+
+    /// Creates the presenter.
+    package init(settings: Settings = Settings()) { self.settings = settings }
+
+    package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+        try HTMLPresenter().render(request)
+    }
+
+    package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        let session = try PresentSession()
+        let token = Self.token()
+        let routes = PresentRoutes(
+            session: session, page: PresentPage(request, token: token), token: token,
+            itemCount: request.sheet.items.count)
+        var limits = HTTPServer.Limits()
+        limits.bodyBytes = Self.answerBytes
+        let server: HTTPServer
+        do throws(HTTPServer.Failure) {
+            server = try HTTPServer(address: settings.address, port: settings.port, limits: limits, routes: routes)
+        } catch {
+            throw PresentationError(.io, error.reason)
+        }
+        routes.port.store(server.port)
+        let signals: SignalPipe
+        do throws(SignalPipe.Failure) {
+            signals = try SignalPipe(signals: [SIGINT])
+        } catch {
+            server.stop()
+            throw PresentationError(.io, error.reason)
+        }
+        defer {
+            signals.restore()
+            routes.streams.stop()
+            server.stop()
+        }
+        if !settings.address.isLoopback {
+            settings.tell(
+                "sheetctl: warning: serving on \(settings.address), not 127.0.0.1: anyone who can reach this machine on port \(server.port) can answer the sheet"
+            )
+        }
+        settings.tell("sheetctl: the sheet is at \(server.url): choose an action there")
+        return try wait(session, signals: signals, timeout: request.output.timeout, endStreams: routes.streams.stop)
+    }
+
+    /// Waits for an answer, a dismissal, the timeout or SIGINT.
+    /// - Parameter endStreams: Ends every page's event stream, once the answer is in.
+    private func wait(
+        _ session: PresentSession, signals: SignalPipe, timeout: Double?, endStreams: () -> Void
+    ) throws(PresentationError) -> PresentationOutcome {
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + Self.duration(seconds: $0) }
+        let grace = Self.duration(seconds: settings.graceSeconds)
+        var delivery: ContinuousClock.Instant?
+        while true {
+            let state = session.current
+            let now = clock.now
+            if let outcome = state.outcome {
+                // Let the page hear that its answer was taken, and every stream end whole, before
+                // the server goes: a stream cut off is an error in the browser.
+                if delivery == nil { endStreams() }
+                let until = delivery ?? now + .seconds(Self.deliverySeconds)
+                delivery = until
+                if state.answerDelivered && state.openPages == 0 || now >= until { return outcome }
+                Self.waitReadable([session.wakeDescriptor], until: until, clock: clock)
+                session.drain()
+                continue
+            }
+            if let deadline, now >= deadline { throw .noChoice(within: timeout) }
+            if state.everOpened, state.openPages == 0, let gone = state.goneSince, now >= gone + grace {
+                settings.tell("sheetctl: the page was closed: the sheet is dismissed")
+                return .cancelled
+            }
+            var until = deadline
+            if state.everOpened, state.openPages == 0, let gone = state.goneSince {
+                until = min(until ?? gone + grace, gone + grace)
+            }
+            let ready = Self.waitReadable([session.wakeDescriptor, signals.descriptor], until: until, clock: clock)
+            if ready.contains(signals.descriptor), signals.received() != 0 {
+                throw PresentationError(.interrupted, "interrupted")
+            }
+            session.drain()
+        }
+    }
+
+    /// Waits until one of the descriptors is readable or the time comes.
+    /// - Returns: The readable descriptors.
+    @discardableResult
+    private static func waitReadable(_ descriptors: [Int32], until: ContinuousClock.Instant?, clock: ContinuousClock)
+        -> [Int32]
+    {
+        var requests = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var milliseconds: Int32 = -1
+        if let until {
+            let left = until - clock.now
+            let (seconds, attoseconds) = left.components
+            // Rounded up, so the wait never ends just before the time and spins.
+            let total = max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            milliseconds = Int32(clamping: total)
+        }
+        let count = Glibc.poll(&requests, nfds_t(requests.count), milliseconds)
+        guard count > 0 else { return [] }
+        return requests.filter { $0.revents & Int16(POLLIN) != 0 }.map(\.fd)
+    }
+
+    /// Seconds as a `Duration`: zero for zero or less, at most about 31 years (NaN too), so no
+    /// host's timeout can overflow the conversion.
+    static func duration(seconds: Double) -> Duration {
+        .seconds(seconds.isNaN ? 1e9 : min(max(seconds, 0), 1e9))
+    }
+
+    /// A run's token: 128 bits from the system's secure random source, in hex.
+    static func token() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in
+            let word = String(generator.next() as UInt32, radix: 16)
+            return String(repeating: "0", count: 8 - word.count) + word
+        }.joined()
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `sheetctl present --presenter web` through the built binary, answered by a real HTTP client
+/// (curl) as the page's script answers: the URL on stderr, the answer on stdout in the call's
+/// dialect, and the endings the terminal picker has (timeout 124, Ctrl-C 130). The browser itself
+/// is driven in ``BrowserEndToEndTests``. Deadlines are generous; nothing is timed.
+@Suite struct WebPresentEndToEndTests {
+    private typealias S = PresentTestSupport
+
+    /// Starts `present` with the call in a file and the words, and waits for the page's URL.
+    static func present(_ call: String, _ arguments: [String]) throws -> (WatchedProcess, String, String) {
+        let folder = try WatchEndToEndTests.folder()
+        try call.write(toFile: folder + "/call.json", atomically: true, encoding: .utf8)
+        let process = try WatchedProcess(["present", "--call", "call.json"] + arguments, directory: folder)
+        try #require(
+            process.wait(timeout: 20) { _, err in err.contains("/: choose an action there\n") } != nil,
+            "\(process.stderr)")
+        let err = process.stderr
+        let start = try #require(err.range(of: "http://")).lowerBound
+        // "the sheet is at http://127.0.0.1:43163/: choose an action there"
+        let url = String(err[start...].prefix { $0 != " " }.dropLast())
+        return (process, url, folder)
+    }
+
+    /// Waits for the run to end and its answer line to be read.
+    /// - Returns: The exit status, or `nil` when it did not end.
+    static func ended(_ process: WatchedProcess, timeout: Double = 30) -> Int32? {
+        let code = process.exitCode(timeout: timeout)
+        // The output is read on threads of its own: the answer may arrive after the exit is seen.
+        process.wait(timeout: 10) { out, _ in out.hasSuffix("\n") }
+        return code
+    }
+
+    /// The run's token, from the page.
+    static func token(_ url: String) throws -> String {
+        let page = try ServeEndToEndTests.curl(["--max-time", "10", url]).stdout
+        let marker = #"<meta name="sheetctl-token" content=""#
+        let start = try #require(page.range(of: marker)).upperBound
+        return String(page[start...].prefix { $0 != "\"" })
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var call: String
+        var choice: String
+        var answer: String
+        var testDescription: String { "\(choice) → \(answer)" }
+    }
+
+    @Test(arguments: [
+        Case(call: S.myCall, choice: "1", answer: #"{"index":1}"#),
+        Case(call: S.wxCall, choice: "1", answer: #"{"errMsg":"showActionSheet:ok","tapIndex":1}"#),
+        Case(call: S.myCall, choice: "cancel", answer: #"{"index":-1}"#),
+        Case(call: S.wxCall, choice: "cancel", answer: #"{"errMsg":"showActionSheet:fail cancel"}"#),
+    ])
+    func theAnswerIsPrintedInTheCallsDialect(_ c: Case) throws {
+        let (process, url, _) = try Self.present(c.call, ["--presenter", "web"])
+        #expect(url.hasPrefix("http://127.0.0.1:"))
+        let token = try Self.token(url)
+        let wrong = try ServeEndToEndTests.curl([
+            "--max-time", "10", "--data-binary", "token=0&choice=0", url + "answer",
+        ])
+        #expect(wrong.stdout.hasPrefix("HTTP/1.1 403"))
+        let answer = try ServeEndToEndTests.curl(
+            ["--max-time", "10", "--data-binary", "token=\(token)&choice=\(c.choice)", url + "answer"])
+        #expect(answer.stdout.hasPrefix("HTTP/1.1 200"))
+        #expect(Self.ended(process, timeout: 20) == 0)
+        #expect(process.stdout == c.answer + "\n", "stdout is the answer alone")
+    }
+
+    @Test(arguments: [
+        (S.myCall, #"{"error":3,"#), (S.wxCall, #"{"errMsg":"showActionSheet:fail no choice within"#),
+    ])
+    func theTimeoutPrintsTheFailureAndExits124(call: String, prefix: String) throws {
+        let (process, _, _) = try Self.present(call, ["--presenter", "web", "--timeout", "1"])
+        #expect(Self.ended(process, timeout: 30) == 124)
+        #expect(process.stdout.hasPrefix(prefix), "\(process.stdout)")
+        #expect(process.stdout.hasSuffix("}\n"))
+    }
+
+    @Test func ctrlCPrintsTheFailureAndExits130() throws {
+        let (process, _, _) = try Self.present(S.wxCall, ["--presenter", "web"])
+        #expect(process.stop(with: SIGINT, timeout: 20) == 130)
+        process.wait(timeout: 10) { out, _ in out.hasSuffix("\n") }
+        #expect(process.stdout == #"{"errMsg":"showActionSheet:fail interrupted"}"# + "\n")
+    }
+
+    @Test func aClosedPageIsACancel() throws {
+        let (process, url, folder) = try Self.present(S.wxCall, ["--presenter", "web"])
+        let received = folder + "/events.txt"
+        let stream = Process()
+        stream.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        stream.arguments = ["-s", "-N", "--max-time", "60", "-o", received, url + "events"]
+        try stream.run()
+        // The page is open once its stream has begun; then it closes, as a closed tab's does.
+        let end = Date().addingTimeInterval(20)
+        while Date() < end, !((try? String(contentsOfFile: received, encoding: .utf8)) ?? "").contains(": open") {
+            usleep(10_000)
+        }
+        #expect(process.isRunning, "a page that is open dismisses nothing")
+        kill(stream.processIdentifier, SIGKILL)
+        stream.waitUntilExit()
+        #expect(Self.ended(process, timeout: 30) == 0)
+        #expect(process.stdout == #"{"errMsg":"showActionSheet:fail cancel"}"# + "\n")
+        #expect(process.wait(timeout: 10) { _, err in err.contains("the page was closed") } != nil)
+    }
+
+    @Test func aRouteNamingWebPresentsInTheBrowser() throws {
+        let folder = try WatchEndToEndTests.folder()
+        try "default: { presenter: plain }\napps:\n  kiosk: { presenter: web }\n".write(
+            toFile: folder + "/r.yaml", atomically: true, encoding: .utf8)
+        let lint = try SheetctlProcess.run(["lint", folder + "/r.yaml"])
+        #expect(lint.code == 0, "\(lint.stderr)")
+        let (process, _, _) = try Self.present(
+            S.wxCall, ["--registry", folder + "/r.yaml", "--app", "kiosk", "--timeout", "1"])
+        #expect(Self.ended(process, timeout: 30) == 124)
+    }
+
+    @Test func registrySetTakesWebAndPresentersListsIt() throws {
+        let folder = try WatchEndToEndTests.folder()
+        let file = folder + "/r.yaml"
+        try "default: { presenter: plain }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let set = try SheetctlProcess.run(["registry", "set", "--registry", file, "--presenter", "web", "kiosk"])
+        #expect(set.code == 0, "\(set.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("presenter: web"))
+        let list = try SheetctlProcess.run(["presenters", "list"])
+        #expect(
+            list.stdout.split(separator: "\n").contains { $0.split(separator: " ").prefix(2) == ["web", "registered"] })
+        let terminal = try SheetctlProcess.run(["presenters", "list", "--names", "--terminal"])
+        #expect(!terminal.stdout.split(separator: "\n").contains("web"), "web does not draw on a terminal")
+        let show = try SheetctlProcess.run(["show", "--presenter", "web", "A"])
+        #expect(show.code == 64)
+        #expect(show.stderr.contains("does not draw on a terminal"), "\(show.stderr)")
+    }
+
+    @Test func anAddressOtherThanLoopbackIsWarnedAbout() throws {
+        let (process, url, _) = try Self.present(
+            S.wxCall, ["--presenter", "web", "--address", "0.0.0.0", "--timeout", "1"])
+        #expect(url.hasPrefix("http://0.0.0.0:"))
+        #expect(Self.ended(process, timeout: 30) == 124)
+        #expect(process.stderr.contains("warning: serving on 0.0.0.0, not 127.0.0.1"))
+    }
+
+    @Test(arguments: [["--port", "70000"], ["--address", "localhost"], ["--timeout", "0"]])
+    func badFlagsAreUsageErrors(_ words: [String]) throws {
+        let result = try SheetctlProcess.run(["present", "--presenter", "web"] + words, stdin: S.wxCall)
+        #expect(result.code == 64, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+}
