@@ -117,7 +117,10 @@ extension InteractiveShowTests {
     /// Ctrl-Z in an interactive shell with job control: the job stops with the sheet erased, the
     /// shell's prompt back and its terminal settings (mouse reporting off); `fg` draws the sheet
     /// again and its keys still work.
-    @Test func ctrlZSuspendsToTheShellAndFgDrawsTheSheetAgain() throws {
+    /// Run directly, or from a script the shell runs (the script stops with it: Ctrl-Z stops the
+    /// process group, as the terminal's own Ctrl-Z would).
+    @Test(arguments: [false, true])
+    func ctrlZSuspendsToTheShellAndFgDrawsTheSheetAgain(inScript: Bool) throws {
         let binary = try #require(SheetctlProcess.binary)
         let script = """
             export PS1='shell$ '
@@ -127,8 +130,8 @@ extension InteractiveShowTests {
         let session = try TmuxSession(script: script)
         defer { session.kill() }
         try session.waitForScreen { $0.last?.hasPrefix("shell$") == true }
-        try session.send(
-            "-l", "stty -g > shell.stty; " + TmuxSession.quote(binary) + " show --title Suspended A B C > out")
+        let show = TmuxSession.quote(binary) + " show --title Suspended A B C > out"
+        try session.send("-l", "stty -g > shell.stty; " + (inScript ? "sh -c " + TmuxSession.quote(show) : show))
         try session.send("Enter")
         try Self.waitForSheet(session)
         #expect(try session.value("#{mouse_any_flag}") == "1")
@@ -139,7 +142,7 @@ extension InteractiveShowTests {
         }
         #expect(!stopped.contains { $0.contains("enter choose") })
         #expect(try session.value("#{mouse_any_flag}") == "0")
-        try session.send("-l", "stty -g > during")
+        try session.send("-l", "stty -g > during.part && mv during.part during")
         try session.send("Enter")
         let during = try session.waitForFile("during")
         let shell = try #require(session.file("shell.stty"))

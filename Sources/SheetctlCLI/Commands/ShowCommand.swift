@@ -12,8 +12,8 @@ extension Commands {
                 standard output gets the choice and nothing else; messages go to standard error.
                 Items and indices count from 0; put -- before items that start with '-'.
                 With no items, they are read from standard input, one a line (NUL-separated with
-                --null), at most 16 MiB, while the sheet is still drawn on the terminal and keys read
-                from it.
+                --null; at most 16 MiB), while the sheet is still drawn on the terminal and keys
+                read from it.
                 With --output label the item is printed exactly as it was given, byte for byte.
 
                 Keys of the keyboard picker:
@@ -28,8 +28,9 @@ extension Commands {
                 pressed twice, as its number. --output label prints the label without its marker.
                 Mouse: a click on an item chooses it (the destructive one: click it twice), a click
                 on the cancel button dismisses, the wheel moves the cursor; --no-mouse leaves the
-                mouse to the terminal, to select text. A list taller than the terminal scrolls, with signs of
-                how many items lie above and below. Without colour the destructive item says
+                mouse to the terminal, to select text.
+                A list taller than the terminal scrolls, with signs of how many items lie above and
+                below. Without colour the destructive item says
                 "(destructive)" and the highlighted row is in reverse video.
                 The plain presenter asks for a number instead (0 or an empty line dismisses); so does
                 the accessible mode (--accessible, ACCESSIBLE=1, or TERM=dumb): a numbered list and a
