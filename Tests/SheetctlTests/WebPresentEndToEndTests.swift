@@ -145,6 +145,15 @@ import Testing
         #expect(process.stderr.contains("warning: serving on 0.0.0.0, not 127.0.0.1"))
     }
 
+    @Test func anAddressThatCannotBeListenedOnPrintsTheFailureAndExits74() throws {
+        // 192.0.2.1 is TEST-NET-1: never this machine's, so it cannot be bound.
+        let result = try SheetctlProcess.run(
+            ["present", "--presenter", "web", "--address", "192.0.2.1"], stdin: S.wxCall)
+        #expect(result.code == 74, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(#"{"errMsg":"showActionSheet:fail cannot listen on 192.0.2.1:0"#))
+        #expect(result.stderr.contains("cannot present the call: cannot listen on 192.0.2.1:0"))
+    }
+
     @Test(arguments: [["--port", "70000"], ["--address", "localhost"], ["--timeout", "0"]])
     func badFlagsAreUsageErrors(_ words: [String]) throws {
         let result = try SheetctlProcess.run(["present", "--presenter", "web"] + words, stdin: S.wxCall)
