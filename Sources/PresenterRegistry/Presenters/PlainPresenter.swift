@@ -20,7 +20,10 @@ import ThemeKit
 /// more glyphs, the number or its overflow label, the text); the destructive action ends in
 /// `(destructive)`; the cancel button comes last, after a blank line, as choice 0. Every text from
 /// the sheet is sanitised (``TerminalText``) and each line is cut to the output's width; an
-/// action's badge and marker are kept and its text is cut first.
+/// action's number, badge and marker are kept whole and its text is cut (``RowCut``, the rule
+/// every presenter that draws to a width shares). A width too narrow for some action to keep its
+/// first cells beside them is refused with a `tooNarrow` error that says how wide the sheet needs
+/// to be.
 ///
 /// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
 /// count chooses; an empty line or 0 cancels; anything else asks again; end of input cancels.
@@ -36,9 +39,35 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
-        return TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
-            Self.write(sheet, width: request.output.width, into: &out)
+        var fits = true
+        let text = TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
+            fits = Self.write(sheet, width: request.output.width, into: &out)
         }
+        guard fits else {
+            // Rare: measured again, whole, only to say how wide the sheet needs to be.
+            throw RowCut.tooNarrow(width: max(1, request.output.width), needs: Self.narrowestWidth(sheet))
+        }
+        return text
+    }
+
+    /// The narrowest width every line of the sheet can be drawn in (see ``RowCut``).
+    static func narrowestWidth(_ sheet: ResolvedSheet) -> Int {
+        let digits = decimalDigits(sheet.items.count)
+        var needs = RowCut.needs(label: SafeText(sheet.cancelLabel), fixed: fixedCells(digits: digits))
+        for item in sheet.items {
+            let fixed = fixedCells(
+                digits: digits, badge: item.badgeLabel.map(TerminalText.sanitize), isDestructive: item.isDestructive)
+            needs = max(needs, RowCut.needs(label: SafeText(item.text), fixed: fixed))
+        }
+        return needs
+    }
+
+    /// The cells of a line's parts that are never cut: `  N. `, ` [badge]` and ` (destructive)`.
+    private static func fixedCells(digits: Int, badge: String? = nil, isDestructive: Bool = false) -> Int {
+        var cells = 2 + digits + 2
+        if isDestructive { cells += 1 + DestructiveMarker.cells }
+        if let badge { cells += TerminalText.width(badge) + 3 }
+        return cells
     }
 
     /// About how many bytes ``write(_:width:into:)`` writes, on the high side: each line's text as
@@ -53,7 +82,8 @@ package struct PlainPresenter: ActionSheetPresenter {
     }
 
     /// Writes the sheet's lines, each at most `width` cells and ending in a line feed.
-    static func write(_ sheet: ResolvedSheet, width: Int, into out: inout TextWriter) {
+    /// - Returns: `false`, having stopped, at the first line too narrow for its action (``RowCut``).
+    static func write(_ sheet: ResolvedSheet, width: Int, into out: inout TextWriter) -> Bool {
         let width = max(1, width)
         if let title = sheet.title {
             out.append(contentsOf: TerminalText.safe(title, width: width))
@@ -66,45 +96,36 @@ package struct PlainPresenter: ActionSheetPresenter {
         if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
         let digits = decimalDigits(sheet.items.count)
         for item in sheet.items {
-            let badge = item.badgeLabel.map { TerminalText.safe($0, width: max(1, width / 3)) }
-            line(
-                number: item.index + 1, digits: digits, text: item.text, badge: badge,
-                isDestructive: item.isDestructive, width: width, into: &out)
+            let badge = item.badgeLabel.map(TerminalText.sanitize)
+            guard
+                line(
+                    number: item.index + 1, digits: digits, text: item.text, badge: badge,
+                    isDestructive: item.isDestructive, width: width, into: &out)
+            else { return false }
         }
         out.append(ascii: UInt8(ascii: "\n"))
-        line(
+        return line(
             number: 0, digits: digits, text: sheet.cancelLabel, badge: nil, isDestructive: false, width: width,
             into: &out)
     }
 
     /// One action's line: `  N. text [badge] (destructive)` in `width` cells. The number is
-    /// right-aligned to `digits`; the text is cut first; when even the number and the badge do not
-    /// fit, the whole line is cut.
+    /// right-aligned to `digits`; the number, the badge and the marker stay whole and the text is
+    /// cut (``RowCut``).
+    /// - Returns: `false`, writing nothing, when the width leaves the text less than its first cells.
     private static func line(
         number: Int, digits: Int, text: String, badge: String?, isDestructive: Bool, width: Int,
         into out: inout TextWriter
-    ) {
+    ) -> Bool {
         let safe = SafeText(text)
         let numberDigits = decimalDigits(number)
-        let prefixWidth = 2 + max(numberDigits, digits) + 2
-        var suffixWidth = isDestructive ? 1 + DestructiveMarker.cells : 0
-        if let badge { suffixWidth += TerminalText.width(badge) + 3 }
-        let room = width - prefixWidth - suffixWidth
-        guard room >= min(1, safe.cells) else {
-            // Rare: a width too narrow for the number and the marks. Build the line and cut it whole.
-            let whole = TextWriter.text { whole in
-                writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &whole)
-                whole.append(contentsOf: safe.text)
-                writeSuffix(badge: badge, isDestructive: isDestructive, into: &whole)
-            }
-            out.append(contentsOf: TerminalText.truncate(whole, toWidth: width))
-            out.append(ascii: UInt8(ascii: "\n"))
-            return
-        }
+        let fixed = fixedCells(digits: max(numberDigits, digits), badge: badge, isDestructive: isDestructive)
+        guard width >= RowCut.needs(label: safe, fixed: fixed) else { return false }
         writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &out)
-        out.append(contentsOf: safe.truncated(toWidth: room).text)
+        out.append(contentsOf: RowCut.label(safe, room: width - fixed).text)
         writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
         out.append(ascii: UInt8(ascii: "\n"))
+        return true
     }
 
     /// `  N. `, with `pad` spaces before the number.

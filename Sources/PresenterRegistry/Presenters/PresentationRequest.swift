@@ -45,6 +45,10 @@ public struct OutputOptions: Sendable, Hashable {
     /// Whether the terminal presented on can move its cursor (`TERM` set and not `dumb`), so an
     /// interactive presenter can redraw in place.
     public var cursorControl: Bool
+    /// Whether ``width`` is only the terminal's width when the sheet was asked for, no width having
+    /// been requested: an interactive presenter then follows the terminal as it is resized, wider
+    /// as well as narrower.
+    package var followsTerminalWidth = false
 
     /// Creates options.
     public init(

@@ -169,7 +169,11 @@ package struct SheetPicker {
                         suspended = true
                         continue
                     }
-                    if let outcome = state.handle(key) { return outcome }
+                    if let outcome = state.handle(key) {
+                        // A sheet too narrow to be drawn shows no action: none may be chosen blind.
+                        if frame.isTooNarrow, case .finish = outcome { continue }
+                        return outcome
+                    }
                 }
                 if suspended || state != before { try redraw() }
             }

@@ -51,7 +51,7 @@ extension Commands {
                     "Add one JSON line per call to FILE: the time, app, dialect, sheet as shown and answer."),
                 .option(
                     "--presenter", .presenter(.all), "Who presents it: \(PresenterSet.all.prose) (beats the route's)."),
-            ] + ThemeOptions.options + CommandHost.routeOptions,
+            ] + ThemeOptions.options + CommandHost.routeOptions + [OutputSettings.ambidouble],
             arguments: [],
             run: { arguments, context in PresentRun(arguments: arguments, context: context).run() }
         )

@@ -218,6 +218,7 @@ extension Commands {
                 requested: width, terminalColumns: device.columns, environment: context.environment),
             colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
+        prepared.request.output.followsTerminalWidth = width == nil
         prepared.request.terminal = { device.presenterDevice() }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
         // The presenter runs on this thread and tells it while it runs, so the stream is not shared.
@@ -260,7 +261,7 @@ extension Commands {
             case .noTerminal:
                 context.stderr.write(
                     "sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
-            case .plugin, .io, .invalidAnswer: context.stderr.write("sheetctl: \(error.message)\n")
+            case .plugin, .io, .invalidAnswer, .tooNarrow: context.stderr.write("sheetctl: \(error.message)\n")
             }
             return CommandFailure.presentation(error).exitCode
         }
