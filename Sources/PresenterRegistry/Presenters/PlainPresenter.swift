@@ -120,9 +120,11 @@ package struct PlainPresenter: ActionSheetPresenter {
         let safe = SafeText(text)
         let numberDigits = decimalDigits(number)
         let fixed = fixedCells(digits: max(numberDigits, digits), badge: badge, isDestructive: isDestructive)
-        guard width >= RowCut.needs(label: safe, fixed: fixed) else { return false }
+        let room = width - fixed
+        // Most labels fit whole; only one that is cut is asked for its first cells.
+        guard safe.cells <= room || room >= RowCut.leastCells(of: safe) else { return false }
         writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &out)
-        out.append(contentsOf: RowCut.label(safe, room: width - fixed).text)
+        out.append(contentsOf: RowCut.label(safe, room: room).text)
         writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
         out.append(ascii: UInt8(ascii: "\n"))
         return true
