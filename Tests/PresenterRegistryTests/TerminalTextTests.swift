@@ -132,6 +132,9 @@ import Testing
             name: "noncharacters", input: String(Unicode.Scalar(0xFDD0)!) + "\u{FFFE}\u{FFFF}\u{1FFFE}\u{10FFFF}",
             output: "<U+FDD0><U+FFFE><U+FFFF><U+1FFFE><U+10FFFF>"),
         SanitizeCase(name: "unassigned ignorable", input: "\u{E0FFF}", output: "<U+E0FFF>"),
+        // tmux draws an unassigned code point as nothing: it is named instead.
+        SanitizeCase(name: "unassigned", input: "a\u{378}b", output: "a<U+0378>b"),
+        SanitizeCase(name: "unassigned in the emoji planes", input: "\u{1FAFF}", output: "<U+1FAFF>"),
         SanitizeCase(
             name: "tags that spell text after a flag",
             input: "🏴\u{E0069}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}\u{E0020}\u{E0061}\u{E007F}",

@@ -8,7 +8,8 @@ struct OutputSettings {
     static let options: [OptionSpec] = [
         .option(
             "--width", .integer(OutputOptions.widths),
-            "Fit lines to N terminal cells, 1 to 1000 (default: the terminal's width, else $COLUMNS, else 80)."),
+            "Fit lines to N terminal cells, 1 to 1000 (default: the terminal's width, else $COLUMNS, else 80); narrower than the sheet needs is refused, saying how wide."
+        ),
         .option("--color", .choices(ColorChoice.allCases.map(\.rawValue)), "Whether to use colour (default: auto)."),
         ambidouble,
     ]
