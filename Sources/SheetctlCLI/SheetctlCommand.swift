@@ -61,7 +61,7 @@ package enum SheetctlCommand {
                     return String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
                 }
             }
-            return run(parsed, context)
+            return OutputSettings.withCellWidths(parsed, context: context) { run(parsed, context) }
         } catch {
             return usageError(error, spec: spec, path: path, context: context)
         }

@@ -61,10 +61,19 @@ import ThemeKit
         }
     }
 
+    /// Every line fits the width; below the sheet's narrowest width, the render says so instead.
     @Test(arguments: [4, 10, 25, 40])
     func everyLineFitsTheWidth(_ width: Int) throws {
         for fixture in TerminalFixtures.all {
-            let drawn = try AnsiPresenter().render(request(fixture.sheet, depth: .ansi16, width: width))
+            let request = request(fixture.sheet, depth: .ansi16, width: width)
+            let narrowest = AnsiSheetLayout(ResolvedSheet(request), depth: .ansi16).narrowestWidth
+            guard width >= narrowest else {
+                #expect(throws: RowCut.tooNarrow(width: width, needs: narrowest)) {
+                    try AnsiPresenter().render(request)
+                }
+                continue
+            }
+            let drawn = try AnsiPresenter().render(request)
             for line in TerminalFixtures.strippingSGR(drawn).split(separator: "\n") {
                 #expect(TerminalText.width(String(line)) <= width, "\(fixture.name): \(line)")
             }

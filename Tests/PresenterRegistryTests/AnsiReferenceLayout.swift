@@ -63,9 +63,24 @@ struct AnsiReferenceLayout {
 
     private var plainStyle: AnsiStyle { AnsiStyle(background: background) }
 
-    private func pill(_ item: ResolvedSheet.Item, inner: Int) -> String? {
-        guard let label = item.badgeLabel else { return nil }
-        return " " + TerminalText.safe(label, width: max(1, inner / 3)) + " "
+    /// The badge's pill, whole: badges are never cut.
+    private func pill(_ item: ResolvedSheet.Item) -> String? {
+        item.badgeLabel.map { " " + TerminalText.sanitize($0) + " " }
+    }
+
+    /// The narrowest width every row fits: margins, gutter, pill and marker whole, and the label's
+    /// first cluster and an ellipsis (or the whole label when it is shorter).
+    func narrowestWidth() -> Int {
+        func needs(_ text: String, pill: String?, marker: Bool) -> Int {
+            let label = TerminalText.sanitize(text)
+            let least = label.first.map { min(TerminalText.width(label), TerminalText.width(of: $0) + 1) } ?? 0
+            return 2 + Self.gutter + (pill.map { TerminalText.width($0) + 1 } ?? 0) + (marker ? 14 : 0) + least
+        }
+        var narrowest = needs(sheet.cancelLabel, pill: nil, marker: false)
+        for item in sheet.items {
+            narrowest = max(narrowest, needs(item.text, pill: pill(item), marker: item.isDestructive && depth == .none))
+        }
+        return narrowest
     }
 
     func naturalWidth() -> Int {
@@ -100,14 +115,10 @@ struct AnsiReferenceLayout {
         ) -> [(String, AnsiStyle)] {
             let selected = cursor == row
             let mark = selected ? "›" : " "
-            var pillText = pill
+            let pillText = pill
             // Without colour, the destructive action says so in words, kept whole.
             let marker = isDestructive && depth == .none ? " (destructive)" : ""
-            var room = inner - Self.gutter - (pillText.map { TerminalText.width($0) + 1 } ?? 0) - marker.count
-            if room < 1, pillText != nil {
-                pillText = nil
-                room = inner - Self.gutter - marker.count
-            }
+            let room = inner - Self.gutter - (pillText.map { TerminalText.width($0) + 1 } ?? 0) - marker.count
             let label = TerminalText.truncate(TerminalText.sanitize(text), toWidth: room)
             var segments: [(String, AnsiStyle)] = [
                 (" ", plainStyle), (mark + " ", style(color, bold: bold || selected)),
@@ -137,7 +148,7 @@ struct AnsiReferenceLayout {
         for item in sheet.items {
             rows.append(
                 actionRow(
-                    text: item.text, color: item.color, bold: false, pill: pill(item, inner: inner), row: item.index,
+                    text: item.text, color: item.color, bold: false, pill: pill(item), row: item.index,
                     isDestructive: item.isDestructive))
         }
         rows.append(rule)

@@ -81,7 +81,9 @@ import ThemeKit
             let layout = AnsiSheetLayout(resolved, depth: depth)
             let reference = AnsiReferenceLayout(resolved, depth: depth)
             #expect(layout.naturalWidth == reference.naturalWidth())
-            let widths = Array(1...reference.naturalWidth() + 1) + [80]
+            #expect(layout.narrowestWidth == reference.narrowestWidth())
+            // Below the narrowest width nothing is drawn: the presenter says it is too narrow.
+            let widths = Array(reference.narrowestWidth()...reference.naturalWidth() + 1) + [80]
             for width in widths {
                 for cursor in [nil] + Array(0...sheet.items.count) {
                     let expected = reference.lines(width: width, cursor: cursor)

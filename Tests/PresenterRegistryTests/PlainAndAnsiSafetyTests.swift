@@ -10,7 +10,7 @@ import Testing
         var presenter: String
         var depth: ColorDepth
         var width: Int
-        var testDescription: String { "\(presenter) at \(width) cells" }
+        var testDescription: String { "\(presenter) at \(width) cells or the sheet's narrowest" }
     }
 
     static let cases: [Case] = [200, 12].flatMap { width in
@@ -39,8 +39,16 @@ import Testing
         #expect(TerminalFixtures.unsafeScalars.count > 200)  // C0, DEL, C1, separators and every Cf
         let presenter: any ActionSheetPresenter = testCase.presenter == "plain" ? PlainPresenter() : AnsiPresenter()
         for sheet in Self.sheets {
-            let request = PresentationRequest(
+            // As narrow as the sheet can be drawn, where most of its texts are cut.
+            let asked = PresentationRequest(
                 sheet: sheet, output: OutputOptions(width: testCase.width, colorDepth: testCase.depth))
+            let narrowest =
+                testCase.presenter == "plain"
+                ? PlainPresenter.narrowestWidth(ResolvedSheet(asked))
+                : AnsiSheetLayout(ResolvedSheet(asked), depth: testCase.depth).narrowestWidth
+            let request = PresentationRequest(
+                sheet: sheet,
+                output: OutputOptions(width: max(testCase.width, narrowest), colorDepth: testCase.depth))
             let drawn = try presenter.render(request)
             let text = TerminalFixtures.strippingSGR(drawn)
             if testCase.depth == .none { #expect(text == drawn) }

@@ -50,9 +50,17 @@ import ThemeKit
         #expect(drawn.contains("  1. a very… [5] (destructive)\n"))  // 5 + 7 + 18 cells
     }
 
+    /// Every line fits the width; below the sheet's narrowest width, the render says so instead.
     @Test(arguments: [1, 5, 12, 20, 40])
     func everyLineFitsTheWidth(_ width: Int) throws {
         for fixture in TerminalFixtures.all {
+            let narrowest = PlainPresenter.narrowestWidth(ResolvedSheet(request(fixture.sheet, width: width)))
+            guard width >= narrowest else {
+                #expect(throws: RowCut.tooNarrow(width: width, needs: narrowest)) {
+                    try PlainPresenter().render(request(fixture.sheet, width: width))
+                }
+                continue
+            }
             let drawn = try PlainPresenter().render(request(fixture.sheet, width: width))
             for line in drawn.split(separator: "\n") {
                 #expect(TerminalText.width(String(line)) <= width, "\(fixture.name): \(line)")

@@ -7,6 +7,7 @@ import Testing
 @Suite struct CommandFailureTests {
     static let presentation: [PresentationError.Kind: Int32] = [
         .noTerminal: 65, .invalidAnswer: 65, .timedOut: 124, .interrupted: 130, .plugin: 74, .io: 74,
+        .tooNarrow: 64,
     ]
     static let edit: [RoutingEditError.Kind: Int32] = [
         .invalidArgument: 64, .noEntry: 1, .unusable: 65, .unreadable: 66, .io: 74,

@@ -54,11 +54,15 @@ import Testing
     }
 
     @Test func previewPresenterAndWidthFlags() {
-        let (code, text, _) = run(["preview", "--presenter", "ansi", "--width", "12"])
+        // The demo sheet's narrowest width without colour: `Delete photo` keeps `D…` and its marker.
+        let (code, text, _) = run(["preview", "--presenter", "ansi", "--width", "20"])
         #expect(code == 0)
         #expect(!text.contains("\u{1B}"))  // ansi without colour: the same layout, no escapes
-        #expect(text.contains("────────────"))
-        for line in text.split(separator: "\n") { #expect(TerminalText.width(String(line)) <= 12) }
+        #expect(text.contains("────────────────────"))
+        for line in text.split(separator: "\n") { #expect(TerminalText.width(String(line)) <= 20) }
+        let (narrowCode, narrow, _) = run(["preview", "--presenter", "ansi", "--width", "12"])
+        #expect(narrowCode == 64)
+        #expect(narrow == "")
 
         let (_, plain, _) = run(["preview", "--presenter", "plain", "--color", "always"])
         #expect(!plain.contains("\u{1B}"))

@@ -35,8 +35,12 @@ package struct AnsiPresenter: ActionSheetPresenter {
     }
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        AnsiSheetLayout(ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)
-            .text(width: request.output.width, cursor: nil)
+        let layout = AnsiSheetLayout(
+            ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)
+        // Below the narrowest width a row would lose its label, badge or marker: say so instead.
+        let width = max(1, request.output.width)
+        guard width >= layout.narrowestWidth else { throw RowCut.tooNarrow(width: width, needs: layout.narrowestWidth) }
+        return layout.text(width: width, cursor: nil)
     }
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
@@ -46,7 +50,10 @@ package struct AnsiPresenter: ActionSheetPresenter {
         var top = 0
         let picker = SheetPicker(
             itemCount: request.sheet.items.count, selectedIndex: request.output.selectedIndex,
-            width: request.output.width, timeout: request.output.timeout,
+            // With no width asked for, the window's own: a resize wider draws wider (and a sheet
+            // once too narrow is drawn).
+            width: request.output.followsTerminalWidth ? OutputOptions.widths.upperBound : request.output.width,
+            timeout: request.output.timeout,
             destructiveIndex: request.sheet.destructiveIndex, shortcuts: request.output.shortcuts,
             mouse: request.output.mouse
         ) { state, width, height in
@@ -59,9 +66,12 @@ package struct AnsiPresenter: ActionSheetPresenter {
                 ?? SheetPicker.hint
             let frame = layout.frame(width: width, height: height, cursor: state.cursor, top: &top, hint: hint)
             var rows = [Int?](repeating: nil, count: frame.lines.count)
-            for (offset, item) in frame.shown.enumerated() { rows[frame.firstItemLine + offset] = item }
-            rows[frame.cancelLine] = request.sheet.items.count
-            return PickerFrame(lines: frame.lines, cursorLine: frame.cursorLine, rowAtLine: rows)
+            if !frame.isTooNarrow {
+                for (offset, item) in frame.shown.enumerated() { rows[frame.firstItemLine + offset] = item }
+                rows[frame.cancelLine] = request.sheet.items.count
+            }
+            return PickerFrame(
+                lines: frame.lines, cursorLine: frame.cursorLine, rowAtLine: rows, isTooNarrow: frame.isTooNarrow)
         }
         defer { terminal.restore() }
         switch try picker.run(on: terminal) {

@@ -37,6 +37,9 @@ struct AnsiSheetLayout: Sendable {
         var firstItemLine: Int
         /// The line of the cancel button.
         var cancelLine: Int
+        /// Whether the width was too narrow for the sheet, so that the only line says so
+        /// (``RowCut``) and no row is shown.
+        var isTooNarrow = false
     }
 
     /// How many colours may be used.
@@ -57,6 +60,8 @@ struct AnsiSheetLayout: Sendable {
     let cancel: Action
     /// The width the content needs, margins included.
     let naturalWidth: Int
+    /// The narrowest width every row can be drawn in, its label cut (``RowCut``).
+    let narrowestWidth: Int
 
     private static let black = ThemeColor(red: 0, green: 0, blue: 0)
     /// The cells before an action's text: the cursor mark and a space.
@@ -82,6 +87,7 @@ struct AnsiSheetLayout: Sendable {
         title = sheet.title.map { SafeText($0) }
         message = sheet.message.map { SafeText($0) }
         var widest = max(title?.cells ?? 0, message?.cells ?? 0)
+        var narrowest = 0
         var items: [Action] = []
         items.reserveCapacity(sheet.items.count)
         // Field by field: an item is never copied whole.
@@ -103,8 +109,9 @@ struct AnsiSheetLayout: Sendable {
                     }
                 }
             }
-            let marker = action.isDestructive && depth == .none ? 1 + DestructiveMarker.cells : 0
-            widest = max(widest, Self.gutter + action.text.cells + (action.badge.map { 3 + $0.cells } ?? 0) + marker)
+            let fixed = Self.fixedCells(action, depth: depth)
+            widest = max(widest, fixed - 2 + action.text.cells)
+            narrowest = max(narrowest, RowCut.needs(label: action.text, fixed: fixed))
             items.append(action)
         }
         self.items = items
@@ -113,6 +120,15 @@ struct AnsiSheetLayout: Sendable {
             row: sheet.items.count)
         widest = max(widest, Self.gutter + cancel.text.cells)
         naturalWidth = widest + 2
+        narrowestWidth = max(narrowest, RowCut.needs(label: cancel.text, fixed: Self.fixedCells(cancel, depth: depth)))
+    }
+
+    /// The cells of an action's row that are never cut: the margins, the cursor gutter, the badge's
+    /// pill and the space before it, and (without colour) the destructive marker.
+    private static func fixedCells(_ action: Action, depth: ColorDepth) -> Int {
+        let pill = action.badge.map { 1 + $0.cells(leading: 1, trailing: 1) } ?? 0
+        let marker = action.isDestructive && depth == .none ? 1 + DestructiveMarker.cells : 0
+        return 2 + gutter + pill + marker
     }
 
     /// A colour as the viewer sees it over the sheet.
@@ -151,6 +167,14 @@ struct AnsiSheetLayout: Sendable {
     ///   - top: The first item shown: kept between frames, moved only as far as the cursor needs.
     ///   - hint: The key hint's text.
     func frame(width: Int, height: Int?, cursor: Int, top: inout Int, hint: String) -> Frame {
+        guard width >= narrowestWidth else {
+            // One line that says so, drawn again when the window grows; no row to choose blind.
+            let message = TerminalText.truncate(
+                RowCut.message(width: width, needs: narrowestWidth), toWidth: max(1, width))
+            return Frame(
+                lines: [AnsiStyle(foreground: opaque(colors.title)).apply(message, depth: depth)], cursorLine: 0,
+                shown: 0..<0, firstItemLine: 0, cancelLine: 0, isTooNarrow: true)
+        }
         var total = max(1, min(width, naturalWidth))
         let fixed = headerLines + 3  // the separator, the cancel button and the hint
         var shown = items.indices
@@ -231,18 +255,13 @@ struct AnsiSheetLayout: Sendable {
         }
         func actionRow(_ action: Action) {
             let selected = cursor == action.row
-            // A badge's label (a pill: a space each side) is at most a third of the row, and is
-            // dropped when the text would have no room left.
-            var pill = action.badge?.truncated(toWidth: max(1, inner / 3))
+            // The badge's label (a pill: a space each side) and the marker stay whole; the label
+            // is cut (``RowCut``). The width was checked against ``narrowestWidth``.
+            let pill = action.badge
             let pillCells = pill?.cells(leading: 1, trailing: 1) ?? 0
             let marker = action.isDestructive && depth == .none
             let markerCells = marker ? 1 + DestructiveMarker.cells : 0
-            var room = inner - Self.gutter - (pill == nil ? 0 : pillCells + 1) - markerCells
-            if room < 1, pill != nil {
-                pill = nil
-                room = inner - Self.gutter - markerCells
-            }
-            let label = action.text.truncated(toWidth: room)
+            let label = RowCut.label(action.text, room: total - Self.fixedCells(action, depth: depth))
             let markStyle = writer.style(style(action.color, bold: action.bold || selected))
             let labelStyle =
                 selected ? writer.style(style(action.color, bold: action.bold, reverse: true)) : markStyle

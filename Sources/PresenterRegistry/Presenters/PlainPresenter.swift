@@ -20,7 +20,10 @@ import ThemeKit
 /// more glyphs, the number or its overflow label, the text); the destructive action ends in
 /// `(destructive)`; the cancel button comes last, after a blank line, as choice 0. Every text from
 /// the sheet is sanitised (``TerminalText``) and each line is cut to the output's width; an
-/// action's badge and marker are kept and its text is cut first.
+/// action's number, badge and marker are kept whole and its text is cut (``RowCut``, the rule
+/// every presenter that draws to a width shares). A width too narrow for some action to keep its
+/// first cells beside them is refused with a `tooNarrow` error that says how wide the sheet needs
+/// to be.
 ///
 /// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
 /// count chooses, and so does an item's shortcut letter (in brackets in its label); an empty line
@@ -37,9 +40,47 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
-        return TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
-            Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
+        var fits = true
+        let text = TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
+            fits = Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
         }
+        guard fits else {
+            // Rare: measured again, whole, only to say how wide the sheet needs to be.
+            throw RowCut.tooNarrow(
+                width: max(1, request.output.width),
+                needs: Self.narrowestWidth(sheet, shortcuts: request.output.shortcuts))
+        }
+        return text
+    }
+
+    /// The narrowest width every line of the sheet can be drawn in (see ``RowCut``).
+    static func narrowestWidth(_ sheet: ResolvedSheet, shortcuts: [Int: PickerShortcut] = [:]) -> Int {
+        let digits = decimalDigits(sheet.items.count)
+        var needs = RowCut.needs(label: SafeText(sheet.cancelLabel), fixed: fixedCells(digits: digits))
+        for item in sheet.items {
+            let fixed = fixedCells(
+                digits: digits, badge: item.badgeLabel.map(TerminalText.sanitize), isDestructive: item.isDestructive)
+            needs = max(needs, RowCut.needs(label: SafeText(label(item, shortcuts: shortcuts)), fixed: fixed))
+        }
+        return needs
+    }
+
+    /// An action's label as drawn: its shortcut letter, if it has one, in brackets (`[D]elete`).
+    private static func label(_ item: ResolvedSheet.Item, shortcuts: [Int: PickerShortcut]) -> String {
+        guard let shortcut = shortcuts[item.index] else { return item.text }
+        var characters = Array(item.text)
+        guard shortcut.offset < characters.count else { return item.text }
+        characters.insert("]", at: shortcut.offset + 1)
+        characters.insert("[", at: shortcut.offset)
+        return String(characters)
+    }
+
+    /// The cells of a line's parts that are never cut: `  N. `, ` [badge]` and ` (destructive)`.
+    private static func fixedCells(digits: Int, badge: String? = nil, isDestructive: Bool = false) -> Int {
+        var cells = 2 + digits + 2
+        if isDestructive { cells += 1 + DestructiveMarker.cells }
+        if let badge { cells += TerminalText.width(badge) + 3 }
+        return cells
     }
 
     /// About how many bytes ``write(_:width:into:)`` writes, on the high side: each line's text as
@@ -55,9 +96,10 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     /// Writes the sheet's lines, each at most `width` cells and ending in a line feed; an action's
     /// shortcut letter is drawn in brackets where its label marked it (`[D]elete`).
+    /// - Returns: `false`, having stopped, at the first line too narrow for its action (``RowCut``).
     static func write(
         _ sheet: ResolvedSheet, width: Int, shortcuts: [Int: PickerShortcut] = [:], into out: inout TextWriter
-    ) {
+    ) -> Bool {
         let width = max(1, width)
         if let title = sheet.title {
             out.append(contentsOf: TerminalText.safe(title, width: width))
@@ -70,54 +112,38 @@ package struct PlainPresenter: ActionSheetPresenter {
         if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
         let digits = decimalDigits(sheet.items.count)
         for item in sheet.items {
-            let badge = item.badgeLabel.map { TerminalText.safe($0, width: max(1, width / 3)) }
-            var text = item.text
-            if let shortcut = shortcuts[item.index] {
-                var characters = Array(text)
-                if shortcut.offset < characters.count {
-                    characters.insert("]", at: shortcut.offset + 1)
-                    characters.insert("[", at: shortcut.offset)
-                    text = String(characters)
-                }
-            }
-            line(
-                number: item.index + 1, digits: digits, text: text, badge: badge,
-                isDestructive: item.isDestructive, width: width, into: &out)
+            let badge = item.badgeLabel.map(TerminalText.sanitize)
+            guard
+                line(
+                    number: item.index + 1, digits: digits, text: label(item, shortcuts: shortcuts), badge: badge,
+                    isDestructive: item.isDestructive, width: width, into: &out)
+            else { return false }
         }
         out.append(ascii: UInt8(ascii: "\n"))
-        line(
+        return line(
             number: 0, digits: digits, text: sheet.cancelLabel, badge: nil, isDestructive: false, width: width,
             into: &out)
     }
 
     /// One action's line: `  N. text [badge] (destructive)` in `width` cells. The number is
-    /// right-aligned to `digits`; the text is cut first; when even the number and the badge do not
-    /// fit, the whole line is cut.
+    /// right-aligned to `digits`; the number, the badge and the marker stay whole and the text is
+    /// cut (``RowCut``).
+    /// - Returns: `false`, writing nothing, when the width leaves the text less than its first cells.
     private static func line(
         number: Int, digits: Int, text: String, badge: String?, isDestructive: Bool, width: Int,
         into out: inout TextWriter
-    ) {
+    ) -> Bool {
         let safe = SafeText(text)
         let numberDigits = decimalDigits(number)
-        let prefixWidth = 2 + max(numberDigits, digits) + 2
-        var suffixWidth = isDestructive ? 1 + DestructiveMarker.cells : 0
-        if let badge { suffixWidth += TerminalText.width(badge) + 3 }
-        let room = width - prefixWidth - suffixWidth
-        guard room >= min(1, safe.cells) else {
-            // Rare: a width too narrow for the number and the marks. Build the line and cut it whole.
-            let whole = TextWriter.text { whole in
-                writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &whole)
-                whole.append(contentsOf: safe.text)
-                writeSuffix(badge: badge, isDestructive: isDestructive, into: &whole)
-            }
-            out.append(contentsOf: TerminalText.truncate(whole, toWidth: width))
-            out.append(ascii: UInt8(ascii: "\n"))
-            return
-        }
+        let fixed = fixedCells(digits: max(numberDigits, digits), badge: badge, isDestructive: isDestructive)
+        let room = width - fixed
+        // Most labels fit whole; only one that is cut is asked for its first cells.
+        guard safe.cells <= room || room >= RowCut.leastCells(of: safe) else { return false }
         writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &out)
-        out.append(contentsOf: safe.truncated(toWidth: room).text)
+        out.append(contentsOf: RowCut.label(safe, room: room).text)
         writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
         out.append(ascii: UInt8(ascii: "\n"))
+        return true
     }
 
     /// `  N. `, with `pad` spaces before the number.

@@ -23,6 +23,8 @@ public struct PresentationError: Error, Sendable, Hashable, CustomStringConverti
         case io
         /// The answer read back (from a JSON client, a plugin) is not one the presenter understands.
         case invalidAnswer = "invalid-answer"
+        /// The width is too narrow to draw every row with its number, badge and destructive marker.
+        case tooNarrow = "too-narrow"
     }
 
     /// Creates an error.

@@ -49,6 +49,10 @@ public struct OutputOptions: Sendable, Hashable {
     package var shortcuts: [Int: PickerShortcut] = [:]
     /// Whether the keyboard picker turns on mouse reporting: a click chooses, the wheel moves.
     package var mouse = false
+    /// Whether ``width`` is only the terminal's width when the sheet was asked for, no width having
+    /// been requested: an interactive presenter then follows the terminal as it is resized, wider
+    /// as well as narrower.
+    package var followsTerminalWidth = false
 
     /// Creates options.
     public init(

@@ -183,11 +183,18 @@ struct AnsiLineWriter {
         out.append(ascii: UInt8(ascii: " "), count: trailing)
     }
 
-    /// Writes a segment of box-drawing `─`, one cell each.
+    /// Writes a segment of box-drawing `─`, one cell each (two when East Asian Ambiguous
+    /// characters are drawn wide: then half as many, and a space for an odd cell).
     /// - Parameters:
-    ///   - count: How many.
+    ///   - count: How many cells.
     ///   - style: Its style.
     mutating func writeRule(count: Int, style: StyleID) {
+        if CellWidth.ambiguousIsWide {
+            guard count > 0, !isClipped else { return }
+            let rule = String(repeating: "─", count: count / 2) + (count % 2 == 1 ? " " : "")
+            write(rule, cells: TerminalText.width(rule), style: style)
+            return
+        }
         guard count > 0, !isClipped,
             begin(cells: count, style: style, else: String(repeating: "─", count: count))
         else { return }

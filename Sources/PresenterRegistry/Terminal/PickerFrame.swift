@@ -8,11 +8,15 @@ package struct PickerFrame: Sendable, Hashable {
     /// For each line, the picker row it shows (an action's index, or the item count for the
     /// cancel button), or `nil`: what a mouse click on it chooses.
     package var rowAtLine: [Int?]
+    /// Whether the window was too narrow to draw the sheet, so that the lines say so instead: no
+    /// key chooses an action then, as none can be seen (only the keys that dismiss work).
+    package var isTooNarrow: Bool
 
     /// Creates a frame.
-    package init(lines: [String], cursorLine: Int, rowAtLine: [Int?]) {
+    package init(lines: [String], cursorLine: Int, rowAtLine: [Int?], isTooNarrow: Bool = false) {
         self.lines = lines
         self.cursorLine = cursorLine
         self.rowAtLine = rowAtLine
+        self.isTooNarrow = isTooNarrow
     }
 }

@@ -155,6 +155,11 @@ package struct SheetPicker {
             terminal.setExitSequence(Self.erase(fromLine: cursorAt) + leaveModes)
         }
 
+        // A sheet too narrow to be drawn shows no action: none may be chosen blind.
+        func permitted(_ outcome: PickerState.Outcome?) -> PickerState.Outcome? {
+            if frame.isTooNarrow, case .finish? = outcome { return nil }
+            return outcome
+        }
         /// What a mouse event does: a press on a row of the frame chooses that row, the wheel moves.
         func apply(_ event: MouseEvent) -> PickerState.Outcome? {
             switch event.kind {
@@ -230,9 +235,9 @@ package struct SheetPicker {
                         // An answer, not a key: it must not end a confirmation as a key would.
                         if !asked.isEmpty { firstRow = row - asked.removeFirst() }
                     case .mouse(let event):
-                        if let outcome = apply(event) { return outcome }
+                        if let outcome = permitted(apply(event)) { return outcome }
                     default:
-                        if let outcome = state.handle(key) { return outcome }
+                        if let outcome = permitted(state.handle(key)) { return outcome }
                     }
                 }
                 if suspended || state != before { try redraw() }

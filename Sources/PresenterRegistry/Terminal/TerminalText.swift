@@ -14,8 +14,12 @@ import ThemeKit
 /// This type adds what a presenter needs beyond the sanitiser: fast paths for the simple text most
 /// sheets hold, widths of whole strings, and cutting and padding to a width.
 public enum TerminalText {
-    /// The ellipsis that marks cut text; one cell wide.
+    /// The ellipsis that marks cut text; one cell wide (two when East Asian Ambiguous characters
+    /// are drawn wide: see ``ellipsisCells``).
     public static let ellipsis = "…"
+
+    /// The cells ``ellipsis`` takes: it is East Asian Ambiguous.
+    static var ellipsisCells: Int { CellWidth.ambiguousIsWide ? 2 : 1 }
 
     // MARK: Sanitising
 
@@ -74,10 +78,12 @@ public enum TerminalText {
         return total
     }
 
-    /// The number of terminal cells one grapheme cluster takes: 2 for wide (CJK, emoji
-    /// pictures, flags), 0 for marks, format characters and controls, else 1.
+    /// The number of terminal cells one grapheme cluster takes, as tmux draws it: the sum of its
+    /// code points' widths (ThemeKit's `CellWidth`), so 2 for a CJK character, an emoji picture or
+    /// a flag, 0 for marks, format characters and controls, 2 for a letter with a spacing vowel
+    /// sign (`कि`, `กำ`), 4 for an emoji with a skin tone.
     /// - Parameter character: One grapheme cluster.
-    /// - Returns: 0, 1 or 2.
+    /// - Returns: Its width in cells, 0 or more.
     public static func width(of character: Character) -> Int {
         CellWidth.of(character)
     }
@@ -97,11 +103,13 @@ public enum TerminalText {
         guard width > 0 else { return "" }
         if let cells = simpleCellCount(text) {
             guard cells > width else { return text }
+            let room = width - ellipsisCells
+            guard room >= 0 else { return "" }
             // One scalar, one cluster, one cell: the cut is a prefix of scalars (of bytes for ASCII).
             if cells == text.utf8.count {
-                return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + ellipsis
+                return String(decoding: text.utf8.prefix(room), as: UTF8.self) + ellipsis
             }
-            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(width - 1))) + ellipsis
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(room))) + ellipsis
         }
         return truncateByCluster(text, toWidth: width)
     }
@@ -116,7 +124,8 @@ public enum TerminalText {
         guard widthByCluster(text) > width else { return text }
         var out = ""
         var used = 0
-        let room = width - 1  // for the ellipsis
+        let room = width - ellipsisCells
+        guard room >= 0 else { return "" }
         for character in text {
             let cells = Self.width(of: character)
             if used + cells > room { break }
@@ -177,11 +186,18 @@ public enum TerminalText {
         var cells = 0
         var position = bytes.startIndex
         let end = bytes.endIndex
+        var ambiguousIsWide: Bool?
         while position < end {
             let byte = bytes[position]
             if byte &- 0x20 <= 0x5E {
                 position += 1
-            } else if byte == 0xC2, position + 1 < end, bytes[position + 1] == 0xB7 {
+                cells += 1
+                continue
+            }
+            // The symbols but `‹` and `›` are East Asian Ambiguous: two cells when that is asked.
+            if ambiguousIsWide == nil { ambiguousIsWide = CellWidth.ambiguousIsWide }
+            if ambiguousIsWide == true { return nil }
+            if byte == 0xC2, position + 1 < end, bytes[position + 1] == 0xB7 {
                 position += 2  // U+00B7 ·
             } else if byte == 0xE2, position + 2 < end {
                 let value = UInt32(bytes[position + 1] & 0x3F) << 6 | UInt32(bytes[position + 2] & 0x3F)

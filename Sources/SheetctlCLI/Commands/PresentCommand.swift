@@ -64,7 +64,7 @@ extension Commands {
                     "--address", .text, placeholder: "ip",
                     "The numeric address the web presenter listens on (default: 127.0.0.1; any other is reachable "
                         + "from elsewhere)."),
-            ] + ThemeOptions.options + CommandHost.routeOptions,
+            ] + ThemeOptions.options + CommandHost.routeOptions + [OutputSettings.ambidouble],
             arguments: [],
             run: { arguments, context in PresentRun(arguments: arguments, context: context).run() }
         )

@@ -238,6 +238,7 @@ extension Commands {
         prepared.request.output.shortcuts = options.shortcuts
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
         prepared.request.output.mouse = options.mouse && device.isTerminal
+        prepared.request.output.followsTerminalWidth = width == nil
         prepared.request.terminal = { device.presenterDevice() }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
         // The presenter runs on this thread and tells it while it runs, so the stream is not shared.
@@ -280,7 +281,7 @@ extension Commands {
             case .noTerminal:
                 context.stderr.write(
                     "sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
-            case .plugin, .io, .invalidAnswer: context.stderr.write("sheetctl: \(error.message)\n")
+            case .plugin, .io, .invalidAnswer, .tooNarrow: context.stderr.write("sheetctl: \(error.message)\n")
             }
             return CommandFailure.presentation(error).exitCode
         }

@@ -48,6 +48,8 @@ enum CommandFailure: Error {
             case .interrupted: ExitCode.interrupted
             // The client went away, a plugin and its fallback failed: not the input's fault.
             case .plugin, .io: ExitCode.ioError
+            // A width the sheet cannot be drawn in is the caller's to change (`--width`, the window).
+            case .tooNarrow: ExitCode.usage
             }
         case .edit(let error):
             switch error.kind {

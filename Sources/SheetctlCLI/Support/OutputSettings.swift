@@ -1,4 +1,5 @@
 import PresenterRegistry
+import ThemeKit
 
 /// The output options a command draws with, from its `--width` and `--color` flags, the
 /// environment and whether standard output is a terminal (see ``ColorPolicy`` for the rules).
@@ -7,9 +8,35 @@ struct OutputSettings {
     static let options: [OptionSpec] = [
         .option(
             "--width", .integer(OutputOptions.widths),
-            "Fit lines to N terminal cells, 1 to 1000 (default: the terminal's width, else $COLUMNS, else 80)."),
+            "Fit lines to N terminal cells, 1 to 1000 (default: the terminal's width, else $COLUMNS, else 80); narrower than the sheet needs is refused, saying how wide."
+        ),
         .option("--color", .choices(ColorChoice.allCases.map(\.rawValue)), "Whether to use colour (default: auto)."),
+        ambidouble,
     ]
+
+    /// The flag that counts East Asian Ambiguous characters two cells wide, for a terminal set up
+    /// for CJK (fzf's `--ambidouble`): every command that draws to a width takes it.
+    static let ambidouble = OptionSpec.flag(
+        "--ambidouble",
+        "Count East Asian Ambiguous characters (±, ①, ○, …, box drawing) two cells wide, as a terminal set up for CJK draws them (also SHEETCTL_AMBIDOUBLE=1)."
+    )
+
+    /// The environment variable that sets ``ambidouble`` for every command.
+    static let ambidoubleVariable = "SHEETCTL_AMBIDOUBLE"
+
+    /// Whether the command measures East Asian Ambiguous characters two cells wide: its
+    /// `--ambidouble` flag, or `SHEETCTL_AMBIDOUBLE=1`.
+    static func ambiguousIsWide(_ arguments: ParsedArguments, environment: [String: String]) -> Bool {
+        arguments.has("--ambidouble") || environment[ambidoubleVariable] == "1"
+    }
+
+    /// Runs a command with the cell widths it asked for bound (ThemeKit's `CellWidth`), so that
+    /// every measure it makes, its presenters' and its messages', counts the same way.
+    static func withCellWidths(
+        _ arguments: ParsedArguments, context: CommandContext, _ body: () -> Int32
+    ) -> Int32 {
+        CellWidth.$ambiguousIsWide.withValue(ambiguousIsWide(arguments, environment: context.environment)) { body() }
+    }
 
     /// Computes the output options.
     /// - Parameters:

@@ -27,6 +27,8 @@ extension CellWidth {
         var cells = 0
         var position = 0
         let end = bytes.count
+        // Read once: with ambiguous characters wide, the Latin and symbol ranges are not one cell each.
+        var ambiguousIsWide: Bool?
         while position < end {
             let lead = bytes[position]
             if lead < 0x80 {
@@ -53,6 +55,11 @@ extension CellWidth {
                 length = 4
             }
             guard let width = separateScalarWidth(value) else { return nil }
+            if width == 1 {
+                if ambiguousIsWide == nil { ambiguousIsWide = CellWidth.ambiguousIsWide }
+                // Some of the narrow scalars are then wide: the general rule tells which.
+                if ambiguousIsWide == true { return nil }
+            }
             cells &+= width
             position &+= length
         }

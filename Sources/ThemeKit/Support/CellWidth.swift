@@ -1,43 +1,86 @@
 /// How many terminal cells one grapheme cluster takes: the one rule presenters lay sheets out by
 /// and diagnostics put their caret by.
+///
+/// The rule is tmux's, because tmux is the terminal between sheetctl and many screens and the one
+/// the tests can read back (`capture-pane`): tmux measures code point by code point with the C
+/// library's `wcwidth`, not cluster by cluster, and gives a cluster the sum of its code points'
+/// widths. A cluster is still what is never cut (the standard library's grapheme breaking); only
+/// its width is the sum. Where newer terminals (kitty, WezTerm, foot) measure whole clusters, they
+/// draw some emoji sequences narrower than tmux does:
+///
+/// | cluster | tmux (and this rule) | a cluster-aware terminal |
+/// | --- | --- | --- |
+/// | Thai `กำ` (SARA AM U+0E33), Devanagari `कि` (vowel sign I U+093F), any spacing mark (Mc) | 2 | 2 |
+/// | a skin-tone emoji `👍🏽` | 4 (the modifier is a picture of its own) | 2 |
+/// | a keycap `1️⃣`, a text-default emoji with VS16 `❤️` | 1 (VS16 widens nothing) | 2 |
+/// | an emoji-default picture with VS15 `😀︎` | 2 (VS15 narrows nothing) | 1 or 2 |
+/// | a ZWJ sequence `👨‍👩‍👧` | the first picture's width: what follows a joiner is drawn in its cell | 2 |
+/// | a flag `🇯🇵` (two regional indicators) | 2 (1 each) | 2 |
+/// | Hangul conjoining jamo L+V+T `각` | 2 (the vowel and the final take no cell) | 2 |
+///
+/// A code point's width:
+/// - 0: combining marks (Mn, Me), format characters (Cf), controls, the line and paragraph
+///   separators, the Hangul medial vowels and final consonants (U+1160–U+11FF, U+D7B0–U+D7FF), and
+///   the code point right after a ZERO WIDTH JOINER;
+/// - 2: East Asian Wide and Fullwidth (``EastAsianWidth``), emoji with emoji presentation, and East
+///   Asian Ambiguous characters when ``ambiguousIsWide`` is set;
+/// - 1: everything else, spacing marks (Mc) and Thai and Lao SARA AM included.
+///
+/// Unassigned code points are never drawn raw (``VisibleText`` shows them as `<U+XXXX>`: tmux
+/// draws them as nothing). Code points newer than the terminal's own tables are the one place no
+/// rule can agree with every terminal: this one follows the Unicode of the standard library.
 package enum CellWidth {
-    /// The number of terminal cells one grapheme cluster takes.
-    ///
-    /// - 2: a cluster whose base is East Asian Wide or Fullwidth (CJK, Hangul, kana, fullwidth
-    ///   forms); an emoji with emoji presentation; any emoji made into a picture by VS16 (U+FE0F),
-    ///   a skin-tone modifier, a ZWJ sequence or a keycap (U+20E3); a pair of regional indicators
-    ///   (a flag).
-    /// - 0: a cluster that is only combining marks (Mn, Me) or format characters, and controls.
-    /// - 1: everything else, a lone regional indicator and text-presentation emoji (U+FE0E) included.
+    /// Whether East Asian Ambiguous characters (`±`, `①`, `○`, `…`, box drawing…) take two cells,
+    /// as a terminal set up for CJK draws them (fzf's `--ambidouble`). Off by default, as tmux
+    /// and most terminals draw them narrow; bound for a whole command by the command line.
+    @TaskLocal package static var ambiguousIsWide = false
+
+    /// The number of terminal cells one grapheme cluster takes: the sum of its code points'
+    /// widths (see ``CellWidth``).
     /// - Parameter character: One grapheme cluster.
-    /// - Returns: 0, 1 or 2.
+    /// - Returns: Its width in cells, 0 or more.
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
-        guard let base = scalars.first else { return 0 }
-        if base.value < 0x20 || (0x7F...0x9F).contains(base.value) { return 0 }
-        // Plain ASCII is most text: answer it before looking at properties. A digit, `#` or `*`
-        // followed by more scalars may be a keycap, so it goes on.
-        if base.value < 0x7F, scalars.count == 1 { return 1 }
-        let properties = base.properties
+        // Plain ASCII is most text: answer it before looking at properties.
+        if scalars.count == 1, let base = scalars.first, base.value < 0x7F {
+            return base.value < 0x20 ? 0 : 1
+        }
+        var cells = 0
+        var joined = false
+        for scalar in scalars {
+            // tmux draws what follows a joiner in the joiner's cell, as one picture.
+            if joined {
+                joined = false
+                continue
+            }
+            if scalar.value == 0x200D {
+                joined = true
+                continue
+            }
+            cells += width(of: scalar)
+        }
+        return cells
+    }
+
+    /// The number of cells one code point takes on its own (see ``CellWidth``).
+    /// - Parameter scalar: The code point.
+    /// - Returns: 0, 1 or 2.
+    package static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }
+        if value <= 0x9F || value == 0x2028 || value == 0x2029 { return 0 }
+        let properties = scalar.properties
         switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control:
+        case .nonspacingMark, .enclosingMark, .format, .control, .unassigned:
             return 0
         default:
             break
         }
-        if EastAsianWidth.isWide(base) { return 2 }
-        if (0x1F1E6...0x1F1FF).contains(base.value) {
-            return scalars.count >= 2 ? 2 : 1
-        }
-        let rest = scalars.dropFirst()
-        if rest.contains(where: { $0.value == 0xFE0E }) { return 1 }
-        if properties.isEmojiPresentation { return 2 }
-        if properties.isEmoji,
-            rest.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D })
-                || rest.contains(where: { $0.properties.isEmojiModifier })
-        {
-            return 2
-        }
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
+        // Regional indicators have emoji presentation, but tmux gives each one cell: a flag is two.
+        if (0x1F1E6...0x1F1FF).contains(value) { return 1 }
+        if EastAsianWidth.isWide(scalar) || properties.isEmojiPresentation { return 2 }
+        if ambiguousIsWide, EastAsianWidth.isAmbiguous(scalar) { return 2 }
         return 1
     }
 }

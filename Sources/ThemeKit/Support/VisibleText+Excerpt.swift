@@ -62,7 +62,7 @@ extension VisibleText {
         if index == text.endIndex { return head.map(\.piece.text).joined() }
 
         let tailRoom = limit / 3
-        let headRoom = limit - tailRoom - 1  // the ellipsis
+        let headRoom = limit - tailRoom - (CellWidth.ambiguousIsWide ? 2 : 1)  // the ellipsis, East Asian Ambiguous
         while used > headRoom, let last = head.popLast() { used -= last.piece.cells }
         let headEnd = head.last?.end ?? text.startIndex
         var tail: [Piece] = []

@@ -14,7 +14,7 @@
 /// | line and paragraph separators (U+2028, U+2029) | `<U+2028>`, `<U+2029>` |
 /// | every format character (general category Cf): bidi marks, embeddings, overrides and isolates, zero-width space and joiners, word joiner, the byte-order mark, soft hyphen, tags… | `<U+XXXX>` (at least four upper-case hex digits) |
 /// | every other `Default_Ignorable_Code_Point` of Unicode: variation selectors (U+FE00–U+FE0F, U+E0100–U+E01EF), the combining grapheme joiner U+034F, the Khmer inherent vowels U+17B4 and U+17B5, the Mongolian selectors U+180B–U+180F, the Hangul fillers, unassigned ignorables | `<U+XXXX>` |
-/// | every noncharacter (U+FDD0–U+FDEF, U+nFFFE, U+nFFFF) | `<U+XXXX>` |
+/// | every noncharacter (U+FDD0–U+FDEF, U+nFFFE, U+nFFFF) and every other unassigned code point (such as U+0378), which terminals draw as nothing or in widths they disagree on | `<U+XXXX>` |
 /// | the Khitan small script filler U+16FE4, which Unicode does not list as ignorable but which draws as nothing, like the Hangul fillers it does list | `<U+16FE4>` |
 ///
 /// Which characters those are comes from the standard library's Unicode properties
@@ -146,7 +146,9 @@ package enum VisibleText {
             let properties = scalar.properties
             switch properties.generalCategory {
             case .format: return true
-            case .unassigned: return properties.isDefaultIgnorableCodePoint || properties.isNoncharacterCodePoint
+            // An unassigned code point has no width a terminal agrees on (tmux draws it as
+            // nothing, others as one cell or a box), so it is named, never drawn.
+            case .unassigned: return true
             case .nonspacingMark, .otherLetter: return properties.isDefaultIgnorableCodePoint
             default: return false
             }

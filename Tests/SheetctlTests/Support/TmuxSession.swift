@@ -35,8 +35,9 @@ final class TmuxSession {
     ///   - script: Shell commands, run in ``folder``.
     ///   - width: The pane's columns.
     ///   - height: The pane's rows.
+    ///   - historyLimit: The rows of scrollback the pane keeps; tmux's default (2000) when `nil`.
     /// - Throws: ``Failure`` when tmux is missing or does not start.
-    init(script: String, width: Int = 80, height: Int = 24) throws {
+    init(script: String, width: Int = 80, height: Int = 24, historyLimit: Int? = nil) throws {
         guard Self.executable != nil else { throw Failure(description: "tmux is not installed") }
         let number = Self.counter.next()
         socket = "sheetctl-test-\(getpid())-\(number)"
@@ -45,10 +46,13 @@ final class TmuxSession {
             .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try script.write(toFile: folder + "/run.sh", atomically: true, encoding: .utf8)
-        let started = try tmux([
-            "new-session", "-d", "-s", "test", "-x", String(width), "-y", String(height), "-c", folder,
-            "sh " + Self.quote(folder + "/run.sh"),
-        ])
+        // The limit is read when a pane is made, so it is set before the session.
+        let history = historyLimit.map { ["start-server", ";", "set-option", "-g", "history-limit", String($0), ";"] }
+        let started = try tmux(
+            (history ?? []) + [
+                "new-session", "-d", "-s", "test", "-x", String(width), "-y", String(height), "-c", folder,
+                "sh " + Self.quote(folder + "/run.sh"),
+            ])
         guard started.code == 0 else {
             kill()
             throw Failure(description: "tmux did not start: \(started.output)")
