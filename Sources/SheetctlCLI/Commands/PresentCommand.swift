@@ -51,6 +51,7 @@ extension Commands {
                     "Add one JSON line per call to FILE: the time, app, dialect, sheet as shown and answer."),
                 .option(
                     "--presenter", .presenter(.all), "Who presents it: \(PresenterSet.all.prose) (beats the route's)."),
+                OutputSettings.appearanceOption,
             ] + ThemeOptions.options + CommandHost.routeOptions,
             arguments: [],
             run: { arguments, context in PresentRun(arguments: arguments, context: context).run() }
@@ -184,8 +185,10 @@ struct PresentRun {
             (try? configured.get().host)
             ?? ActionSheetHost(
                 presenters: CommandHost.presenters(context), themes: ThemeOptions.library(arguments, context: context))
-        var request = CommandHost.request(
-            .call(source), arguments, output: Self.terminalOutputOptions(environment: context.environment))
+        var output = Self.terminalOutputOptions(environment: context.environment)
+        // The parser has checked the word already; the terminal presented on is the one asked.
+        try? OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
+        var request = CommandHost.request(.call(source), arguments, output: output)
         request.dialect = dialect
         let app = arguments.value("--app")
         let prepared: PreparedPresentation

@@ -145,7 +145,9 @@ extension Commands {
         let options: ShowOptions
         let width: Int?
         let color: ColorChoice?
+        var appearance = OutputOptions()
         do throws(UsageError) {
+            try OutputSettings.applyAppearance(arguments, context: context, to: &appearance, mayAskTerminal: false)
             options = try ShowOptions(arguments, items: given)
             width = try arguments.integer("--width", in: OutputOptions.widths)
             color = try arguments.choice("--color", ColorChoice.allCases.map(\.rawValue)).flatMap(ColorChoice.init)
@@ -218,6 +220,8 @@ extension Commands {
                 requested: width, terminalColumns: device.columns, environment: context.environment),
             colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
+        prepared.request.output.appearance = appearance.appearance
+        prepared.request.output.colorFGBG = appearance.colorFGBG
         prepared.request.terminal = { device.presenterDevice() }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
         // The presenter runs on this thread and tells it while it runs, so the stream is not shared.
