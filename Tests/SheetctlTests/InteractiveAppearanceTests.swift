@@ -86,4 +86,35 @@ struct InteractiveAppearanceTests {
         #expect(run.after == run.before)
         #expect(!run.before.isEmpty)
     }
+
+    /// `preview` to a terminal asks it too; to a pipe it never does, and draws the theme as named.
+    @Test(arguments: [("#000000", "Cancel in ink"), ("#FFFFFF", "Cancel on paper")])
+    func previewToATerminalDrawsTheSideThatFitsAndToAPipeTheThemeAsNamed(_ background: String, _ label: String)
+        throws
+    {
+        let folder = try Self.pairFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let binary = try #require(SheetctlProcess.binary)
+        let preview = [binary, "preview", "--presenter", "ansi", "--theme-path", folder, "--theme", "paper"]
+            .map(TmuxSession.quote).joined(separator: " ")
+        let script = """
+            unset COLORFGBG
+            tmux set -g window-style 'bg=\(background)'
+            stty -g > before
+            \(preview)
+            \(preview) | cat > piped
+            stty -g > after
+            echo done > code.part && mv code.part code
+            exec sleep 600
+            """
+        let session = try TmuxSession(script: script)
+        defer { session.kill() }
+        _ = try session.waitForFile("code")
+        let rows = try session.screen()
+        #expect(rows.contains { $0.contains(label) }, "\(rows.joined(separator: "\n"))")
+        #expect(!rows.contains { $0.contains("rgb:") })
+        #expect(session.file("piped")?.contains("Cancel on paper") == true)
+        #expect(session.file("piped")?.contains("\u{1B}]11") == false)
+        #expect(session.file("after") == session.file("before"))
+    }
 }
