@@ -25,10 +25,16 @@ import Testing
                 stdout: BufferSink(), stderr: BufferSink(), environment: environment, stdoutIsTerminal: terminal)
             return try OutputSettings.outputOptions(parsed, context: context, terminalColumns: .some(columns))
         }
+        // Drawing to a terminal, --appearance auto may ask it for its background.
+        func onTerminal(_ options: OutputOptions) -> OutputOptions {
+            var options = options
+            options.mayAskTerminal = true
+            return options
+        }
         #expect(try options([], [:], terminal: false, columns: nil) == OutputOptions(width: 80, colorDepth: .none))
         #expect(
             try options([], ["TERM": "xterm-256color"], terminal: true, columns: 132)
-                == OutputOptions(width: 132, colorDepth: .ansi256))
+                == onTerminal(OutputOptions(width: 132, colorDepth: .ansi256)))
         #expect(
             try options(
                 ["--width", "50", "--color", "always"], ["COLORTERM": "truecolor", "COLUMNS": "90"], terminal: false,
@@ -36,7 +42,11 @@ import Testing
                 == OutputOptions(width: 50, colorDepth: .trueColor))
         #expect(
             try options(["--color=never"], ["COLUMNS": "90"], terminal: true, columns: nil)
-                == OutputOptions(width: 90, colorDepth: .none))
+                == onTerminal(OutputOptions(width: 90, colorDepth: .none)))
+        var chosen = OutputOptions(width: 80, colorDepth: .none)
+        chosen.appearance = .dark
+        chosen.colorFGBG = "0;15"
+        #expect(try options(["--appearance", "dark"], ["COLORFGBG": "0;15"], terminal: false, columns: nil) == chosen)
     }
 
     @Test func previewIsPlainOnAPipeAndAnsiWhenColourIsOn() {

@@ -106,7 +106,10 @@ import Testing
                 ThemeListing(name: "dark", path: first + "/dark.yaml", description: "mine")
             ])
         #expect(listing.first?.name == "dark")  // in search-path order
-        #expect(Set(listing.map(\.name)) == ["dark", "default", "high-contrast", "midnight", "solarized-light"])
+        #expect(
+            Set(listing.map(\.name)) == [
+                "dark", "default", "high-contrast", "midnight", "solarized-dark", "solarized-light",
+            ])
         // The shipped default file takes the name, so the built-in one is not listed twice.
         #expect(listing.filter { $0.name == "default" }.count == 1)
         #expect(listing.first { $0.name == "default" }?.path == ThemeFixtures.shipped + "/default.yaml")

@@ -36,6 +36,7 @@ import Testing
             Theme.builtInDefault.yamlText == """
                 name: default
                 description: Light, like the SDK's default action sheet; its white on red badge (3.54:1) is the SDK's, below the 4.5:1 lint asks for text
+                appearance: light
                 colors:
                   title: "#6D6D72"
                   message: "#6D6D72"

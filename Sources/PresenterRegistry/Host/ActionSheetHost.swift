@@ -76,6 +76,7 @@ public struct ActionSheetHost: Sendable {
         var presentation = PresentationRequest(
             sheet: sheet, theme: loaded.theme ?? .builtInDefault, locale: route.locale, appID: request.app,
             output: request.output)
+        presentation.counterpart = loaded.counterpart
         presentation.platformCancelLabel = dialect?.defaultCancelText
         presentation.terminal = request.terminal
         return PreparedPresentation(

@@ -21,6 +21,9 @@ import ThemeKit
 /// escape sequence at all. Every text from the sheet is sanitised (``TerminalText``) and cut to
 /// the width; only the theme produces escape sequences.
 ///
+/// When the theme has a counterpart for the other appearance, the side that fits the terminal is
+/// drawn (see ``AppearanceChoice`` and ``TerminalBackground``).
+///
 /// Presenting draws the same block on `/dev/tty` with a cursor (`›` and reverse video) and a key
 /// hint, below the prompt and in place, like `fzf --height` or `gum choose`; it erases itself on
 /// the way out. See ``SheetPicker`` for the keys and how the terminal is restored.
@@ -35,6 +38,8 @@ package struct AnsiPresenter: ActionSheetPresenter {
     }
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+        let opener = openTerminal
+        let request = request.fitted(asking: request.output.mayAskTerminal ? { try? opener() } : nil)
         let layout = AnsiSheetLayout(
             ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)
         // Below the narrowest width a row would lose its label, badge or marker: say so instead.
@@ -45,6 +50,7 @@ package struct AnsiPresenter: ActionSheetPresenter {
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let terminal = try (request.terminal ?? openTerminal)()
+        let request = request.fitted(asking: { terminal })
         let layout = AnsiSheetLayout(
             ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)
         var top = 0

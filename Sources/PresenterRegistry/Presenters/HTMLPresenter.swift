@@ -2,6 +2,9 @@ import ThemeKit
 
 /// Draws a sheet as a minimal HTML page holding the ``SVGPresenter``'s picture, to open in a browser.
 ///
+/// A theme with a counterpart is drawn with both sides' colours, following the reader's
+/// `prefers-color-scheme` (see ``SVGPalette``).
+///
 /// **Presenting** is not possible, as for the SVG presenter: it fails with
 /// ``PresentationError/Kind/noTerminal``.
 package struct HTMLPresenter: ActionSheetPresenter {
@@ -17,7 +20,7 @@ package struct HTMLPresenter: ActionSheetPresenter {
             out.append("</title>\n<style>body { margin: 0; min-height: 100vh; display: flex; align-items: flex-end; ")
             out.append("justify-content: center; background: #8E8E93; }</style>\n</head>\n<body>\n")
             // The picture without its XML declaration, which is not allowed inside an HTML body.
-            SVGPresenter.write(layout, title: title, to: &out)
+            SVGPresenter.write(layout, title: title, palette: SVGPalette(request), to: &out)
             out.append("</body>\n</html>\n")
         }
     }

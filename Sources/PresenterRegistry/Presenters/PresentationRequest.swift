@@ -6,6 +6,10 @@ public struct PresentationRequest: Sendable {
     public var sheet: ActionSheet
     /// The resolved theme.
     public var theme: Theme
+    /// The theme's counterpart for the other appearance, when it names one: the ansi presenter
+    /// draws with the side that fits the terminal, svg and html carry both and follow the
+    /// reader's colour scheme.
+    public var counterpart: Theme?
     /// The BCP 47 locale for the cancel label, when known.
     public var locale: String?
     /// The mini program asking, when known.
@@ -53,6 +57,15 @@ public struct OutputOptions: Sendable, Hashable {
     /// been requested: an interactive presenter then follows the terminal as it is resized, wider
     /// as well as narrower.
     package var followsTerminalWidth = false
+    /// Which side of a light and dark theme pair to draw with, for presenters that draw one.
+    package var appearance: AppearanceChoice = .auto
+    /// Whether ``AppearanceChoice/auto`` may ask the terminal for its background (OSC 11) when
+    /// rendering: only when what is rendered goes to a terminal. Presenting asks the terminal it
+    /// presents on.
+    package var mayAskTerminal = false
+    /// The value of `COLORFGBG`, the appearance's fallback when the terminal is not asked or does
+    /// not answer.
+    package var colorFGBG: String?
 
     /// Creates options.
     public init(

@@ -12,6 +12,10 @@ import ThemeKit
 /// nothing XML forbids), escaped, and cut with an ellipsis to fit; the title wraps to two lines
 /// and the message to three before they are cut (see ``SVGSheetLayout``).
 ///
+/// A theme with a counterpart for the other appearance is drawn with both sides' colours: a
+/// `<style>` in the picture switches to the counterpart's under `prefers-color-scheme` (see
+/// ``SVGPalette``).
+///
 /// **Rendering** returns the SVG document, ending in a line break.
 ///
 /// **Presenting** is not possible: a picture cannot be tapped. ``present(_:)`` throws
@@ -32,7 +36,7 @@ package struct SVGPresenter: ActionSheetPresenter {
     package init() {}
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        Self.document(SVGSheetLayout(ResolvedSheet(request)), title: request.sheet.title)
+        Self.document(SVGSheetLayout(ResolvedSheet(request)), title: request.sheet.title, palette: SVGPalette(request))
     }
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
@@ -52,9 +56,14 @@ package struct SVGPresenter: ActionSheetPresenter {
     ///   - title: The document's `<title>`, for screen readers; "Action sheet" when `nil`.
     /// - Returns: The document, ending in a line break.
     package static func document(_ layout: SVGSheetLayout, title: String?) -> String {
+        document(layout, title: title, palette: nil)
+    }
+
+    /// The SVG document of a laid-out sheet, carrying both sides of a theme pair when `palette` is given.
+    static func document(_ layout: SVGSheetLayout, title: String?, palette: SVGPalette?) -> String {
         TextWriter.text { out in
             out.append(#"<?xml version="1.0" encoding="UTF-8"?>\#n"#)
-            write(layout, title: title, to: &out)
+            write(layout, title: title, palette: palette, to: &out)
         }
     }
 
@@ -63,8 +72,9 @@ package struct SVGPresenter: ActionSheetPresenter {
     /// - Parameters:
     ///   - layout: Where everything goes.
     ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
+    ///   - palette: Both sides' colours, for a theme with a counterpart (see ``SVGPalette``).
     ///   - out: Where to write.
-    static func write(_ layout: SVGSheetLayout, title: String?, to out: inout TextWriter) {
+    static func write(_ layout: SVGSheetLayout, title: String?, palette: SVGPalette? = nil, to out: inout TextWriter) {
         let width = layout.width
         let height = layout.height
         let radius = SVGSheetLayout.cornerRadius
@@ -78,9 +88,15 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(svgNumber: height)
         out.append(#"" font-family=""#)
         out.append(escapedFontFamily)
+        if let palette {
+            out.append(#"" class=""#)
+            out.append(contentsOf: palette.scope)
+        }
         out.append("\">\n<title>")
         out.append(xmlEscaped: SVGText.displayable(title ?? "Action sheet"))
-        out.append("</title>\n<path d=\"M0,")
+        out.append("</title>\n")
+        palette?.writeStyle(to: &out)
+        out.append("<path d=\"M0,")
         out.append(svgNumber: radius)
         Self.writeCorner(radius: radius, toX: radius, y: 0, to: &out)
         out.append(" H")
@@ -90,28 +106,35 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(svgNumber: height)
         out.append(#" H0 Z" fill=""#)
         out.append(hex: layout.colors.background)
+        if palette != nil { writeRole(.background, to: &out) }
         out.append("\"/>\n")
         let separator = layout.colors.separator
-        for line in layout.title { writeText(line, weight: "600", to: &out) }
-        for line in layout.message { writeText(line, to: &out) }
-        for line in layout.separators { writeRect(line, fill: separator, to: &out) }
+        let separatorRole = palette.map { _ in SVGPalette.Role.separator }
+        for line in layout.title { writeText(line, weight: "600", role: palette.map { _ in .title }, to: &out) }
+        for line in layout.message { writeText(line, role: palette.map { _ in .message }, to: &out) }
+        for line in layout.separators { writeRect(line, fill: separator, role: separatorRole, to: &out) }
         // Read through the array's storage: a `for` loop over the rows copies each row whole.
         layout.rows.withUnsafeBufferPointer { rows in
             for index in rows.indices {
-                writeText(rows[index].text, to: &out)
-                writeBadge(rows[index].badge, to: &out)
+                writeText(rows[index].text, role: palette?.role(ofRow: rows[index]), to: &out)
+                writeBadge(rows[index].badge, paired: palette != nil, to: &out)
             }
         }
-        writeRect(layout.gap, fill: separator, to: &out)
-        writeText(layout.cancel.text, to: &out)
+        writeRect(layout.gap, fill: separator, role: separatorRole, to: &out)
+        writeText(layout.cancel.text, role: palette.map { _ in .cancel }, to: &out)
         out.append("</svg>\n")
     }
 
-    /// Writes a badge: a point's glyph alone, else a `<rect>` pill and its label.
-    private static func writeBadge(_ badge: SVGSheetLayout.BadgeBox?, to out: inout TextWriter) {
+    /// Writes a badge: a point's glyph alone, in the badge colour, else a `<rect>` pill and its label.
+    private static func writeBadge(_ badge: SVGSheetLayout.BadgeBox?, paired: Bool, to out: inout TextWriter) {
         guard let badge else { return }
-        if badge.kind != .point { writeRect(badge.rect, fill: badge.color, radius: badge.rect.height / 2, to: &out) }
-        if let label = badge.label { writeText(label, to: &out) }
+        guard badge.kind == .point else {
+            writeRect(
+                badge.rect, fill: badge.color, radius: badge.rect.height / 2, role: paired ? .badge : nil, to: &out)
+            if let label = badge.label { writeText(label, role: paired ? .badgeText : nil, to: &out) }
+            return
+        }
+        if let label = badge.label { writeText(label, role: paired ? .badge : nil, to: &out) }
     }
 
     /// Writes a path's rounded corner: a quarter circle of `radius` to (`x`, `y`).
@@ -128,7 +151,8 @@ package struct SVGPresenter: ActionSheetPresenter {
 
     /// Writes a `<rect>` element and its line break.
     private static func writeRect(
-        _ rect: SVGSheetLayout.Rect, fill: ThemeColor, radius: Double? = nil, to out: inout TextWriter
+        _ rect: SVGSheetLayout.Rect, fill: ThemeColor, radius: Double? = nil, role: SVGPalette.Role? = nil,
+        to out: inout TextWriter
     ) {
         out.append(#"<rect x=""#)
         out.append(svgNumber: rect.x)
@@ -144,12 +168,21 @@ package struct SVGPresenter: ActionSheetPresenter {
         }
         out.append(#"" fill=""#)
         out.append(hex: fill)
+        if let role { writeRole(role, to: &out) }
         out.append("\"/>\n")
+    }
+
+    /// Closes a `fill` attribute's value and opens a `class` naming the colour role, left open
+    /// as the fill was: the element's fill then follows the palette's custom property.
+    private static func writeRole(_ role: SVGPalette.Role, to out: inout TextWriter) {
+        out.append(#"" class=""#)
+        out.append(role.className)
     }
 
     /// Writes a `<text>` element, its text escaped, and its line break.
     private static func writeText(
-        _ run: SVGSheetLayout.TextRun, weight: StaticString? = nil, to out: inout TextWriter
+        _ run: SVGSheetLayout.TextRun, weight: StaticString? = nil, role: SVGPalette.Role? = nil,
+        to out: inout TextWriter
     ) {
         out.append(#"<text x=""#)
         out.append(svgNumber: run.x)
@@ -171,6 +204,7 @@ package struct SVGPresenter: ActionSheetPresenter {
             out.append(#" fill=""#)
         }
         out.append(hex: run.color)
+        if let role { writeRole(role, to: &out) }
         out.append("\">")
         out.append(xmlEscaped: run.text)
         out.append("</text>\n")

@@ -91,6 +91,8 @@ package final class TerminalDevice: TerminalIO {
 
     package var columns: Int? { TerminalSize.columns(of: output) }
 
+    package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
+
     package var rows: Int? { TerminalSize.rows(of: output) }
 
     package func enterRawMode() throws(PresentationError) {

@@ -28,6 +28,10 @@ package protocol TerminalIO: AnyObject {
     /// The terminal's width in columns, when it is a terminal.
     var columns: Int? { get }
 
+    /// Whether both ends are a terminal, so it may be asked things (its background colour) that
+    /// a pipe would only pass on as noise.
+    var isTerminal: Bool { get }
+
     /// The terminal's height in rows, when it is a terminal.
     var rows: Int? { get }
 
@@ -44,6 +48,11 @@ package protocol TerminalIO: AnyObject {
     /// (the presenter's own clean-up: erase the sheet, show the cursor).
     /// - Parameter text: Escape sequences, at most 256 bytes.
     func setExitSequence(_ text: String)
+}
+
+extension TerminalIO {
+    /// Not a terminal, unless the conforming type says otherwise.
+    package var isTerminal: Bool { false }
 }
 
 /// Opens the terminal a presenter draws on and reads keys from; presenters take one so tests can

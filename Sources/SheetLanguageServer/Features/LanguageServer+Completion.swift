@@ -48,7 +48,10 @@ extension LanguageServer {
     }
 
     private func themeValues(for path: [String], lines: CompletionContext) -> [CompletionItem] {
-        if path == ["extends"] { return themeNames() }
+        if path == ["extends"] || path == ["counterpart"] { return themeNames() }
+        if let spec = ThemeCursor.spec(at: path), case .choice(let words) = spec.kind {
+            return words.map { CompletionItem(label: $0, kind: .value, detail: spec.summary) }
+        }
         guard let spec = ThemeCursor.spec(at: path), case .color(allowsNames: true) = spec.kind else { return [] }
         return lines.paletteNames().map { CompletionItem(label: $0, kind: .color, detail: "palette entry") }
     }

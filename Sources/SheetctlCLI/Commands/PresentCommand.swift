@@ -64,6 +64,7 @@ extension Commands {
                     "--address", .text, placeholder: "ip",
                     "The numeric address the web presenter listens on (default: 127.0.0.1; any other is reachable "
                         + "from elsewhere)."),
+                OutputSettings.appearanceOption,
             ] + ThemeOptions.options + CommandHost.routeOptions + [OutputSettings.ambidouble],
             arguments: [],
             run: { arguments, context in PresentRun(arguments: arguments, context: context).run() }
@@ -203,6 +204,8 @@ struct PresentRun {
         var output = Self.terminalOutputOptions(environment: context.environment)
         // Checked in run(), before any call is read.
         output.timeout = try? arguments.seconds("--timeout")
+        // The parser has checked the word already; the terminal presented on is the one asked.
+        try? OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), arguments, output: output)
         request.dialect = dialect
         let app = arguments.value("--app")

@@ -162,7 +162,9 @@ extension Commands {
         let options: ShowOptions
         let width: Int?
         let color: ColorChoice?
+        var appearance = OutputOptions()
         do throws(UsageError) {
+            try OutputSettings.applyAppearance(arguments, context: context, to: &appearance, mayAskTerminal: false)
             options = try ShowOptions(arguments, items: given)
             width = try arguments.integer("--width", in: OutputOptions.widths)
             color = try arguments.choice("--color", ColorChoice.allCases.map(\.rawValue)).flatMap(ColorChoice.init)
@@ -239,6 +241,8 @@ extension Commands {
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
         prepared.request.output.mouse = options.mouse && device.isTerminal
         prepared.request.output.followsTerminalWidth = width == nil
+        prepared.request.output.appearance = appearance.appearance
+        prepared.request.output.colorFGBG = appearance.colorFGBG
         prepared.request.terminal = { device.presenterDevice() }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
         // The presenter runs on this thread and tells it while it runs, so the stream is not shared.

@@ -22,7 +22,10 @@ extension Commands {
                 wins (the first). The built-in default is listed as 'built-in' unless a file takes its name.
                 """,
             options: [
-                .flag("--json", "Print a JSON array of {name, path, description} (path null for built-in)."),
+                .flag(
+                    "--json",
+                    "Print a JSON array of {name, path, description, appearance, counterpart} (path null for "
+                        + "built-in; appearance and counterpart as the file states them, else null)."),
                 .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
             ] + ThemeOptions.searchPathOptions,
             arguments: [],
@@ -66,13 +69,17 @@ struct ThemesRun {
                         "name": .string(listing.name),
                         "path": listing.path.map(JSONValue.string) ?? .null,
                         "description": listing.description.map(JSONValue.string) ?? .null,
+                        "appearance": listing.appearance.map { JSONValue.string($0.rawValue) } ?? .null,
+                        "counterpart": listing.counterpart.map(JSONValue.string) ?? .null,
                     ])
                 })
             context.stdout.write(array.prettyText + "\n")
         } else {
             let rows =
-                [["NAME", "SOURCE", "DESCRIPTION"]]
-                + listings.map { [$0.name, $0.path ?? "built-in", $0.description ?? ""].map(TerminalText.sanitize) }
+                [["NAME", "SOURCE", "COUNTERPART", "DESCRIPTION"]]
+                + listings.map {
+                    [$0.name, $0.path ?? "built-in", Self.pairCell($0), $0.description ?? ""].map(TerminalText.sanitize)
+                }
             context.stdout.write(Self.table(rows))
         }
         return ExitCode.success
@@ -92,6 +99,12 @@ struct ThemesRun {
         }
         context.stdout.write(theme.yamlText)
         return ExitCode.success
+    }
+
+    /// The COUNTERPART column: the theme for the other appearance, `-` for none, so every row
+    /// keeps its columns for a reader that splits them at spaces.
+    static func pairCell(_ listing: ThemeListing) -> String {
+        listing.counterpart ?? "-"
     }
 
     /// Rows in columns two spaces apart; the last column is not padded.

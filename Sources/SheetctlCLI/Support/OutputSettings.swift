@@ -12,6 +12,7 @@ struct OutputSettings {
         ),
         .option("--color", .choices(ColorChoice.allCases.map(\.rawValue)), "Whether to use colour (default: auto)."),
         ambidouble,
+        appearanceOption,
     ]
 
     /// The flag that counts East Asian Ambiguous characters two cells wide, for a terminal set up
@@ -38,6 +39,27 @@ struct OutputSettings {
         CellWidth.$ambiguousIsWide.withValue(ambiguousIsWide(arguments, environment: context.environment)) { body() }
     }
 
+    /// `--appearance light|dark|auto`: which side of a light and dark theme pair to draw with.
+    static let appearanceOption = OptionSpec.option(
+        "--appearance", .choices(AppearanceChoice.allCases.map(\.rawValue)),
+        "Which side of a light and dark theme pair to draw with in a terminal (default: auto, which asks the "
+            + "terminal for its background, else reads COLORFGBG, else uses the theme as named).")
+
+    /// Sets the appearance options from `--appearance` and `COLORFGBG`.
+    /// - Parameters:
+    ///   - output: The options to complete.
+    ///   - mayAskTerminal: Whether rendering may ask the terminal for its background: only when
+    ///     what is rendered goes to a terminal.
+    /// - Throws: ``UsageError`` for a value that is not light, dark or auto.
+    static func applyAppearance(
+        _ arguments: ParsedArguments, context: CommandContext, to output: inout OutputOptions, mayAskTerminal: Bool
+    ) throws(UsageError) {
+        let choices = AppearanceChoice.allCases.map(\.rawValue)
+        output.appearance = try arguments.choice("--appearance", choices).flatMap(AppearanceChoice.init) ?? .auto
+        output.mayAskTerminal = mayAskTerminal
+        output.colorFGBG = context.environment["COLORFGBG"]
+    }
+
     /// Computes the output options.
     /// - Parameters:
     ///   - arguments: The parsed command line.
@@ -52,9 +74,11 @@ struct OutputSettings {
         let width = try arguments.integer("--width", in: OutputOptions.widths)
         let choice = try arguments.choice("--color", ColorChoice.allCases.map(\.rawValue)).flatMap(ColorChoice.init)
         let columns = terminalColumns ?? (context.stdoutIsTerminal ? TerminalSize.columns(of: 1) : nil)
-        return OutputOptions(
+        var output = OutputOptions(
             width: ColorPolicy.width(requested: width, terminalColumns: columns, environment: context.environment),
             colorDepth: ColorPolicy.depth(
                 choice: choice, environment: context.environment, isTerminal: context.stdoutIsTerminal))
+        try applyAppearance(arguments, context: context, to: &output, mayAskTerminal: context.stdoutIsTerminal)
+        return output
     }
 }

@@ -11,6 +11,8 @@ extension DiagnosticCode {
     public static let badPaletteName: DiagnosticCode = "bad-palette-name"
     /// A translation's key that is not a language tag.
     public static let badLanguageTag: DiagnosticCode = "bad-language-tag"
+    /// A value that is not one of the words its key takes (`appearance: dim`).
+    public static let badChoice: DiagnosticCode = "bad-choice"
     /// A key the format requires is missing (a theme's `name`).
     public static let missingKey: DiagnosticCode = "missing-key"
     /// A number below its minimum, or an empty string where text is needed.
@@ -21,6 +23,16 @@ extension DiagnosticCode {
     public static let extendsTooDeep: DiagnosticCode = "extends-too-deep"
     /// No theme has the name, or no file the path, that `extends` or `--theme` gives.
     public static let themeNotFound: DiagnosticCode = "theme-not-found"
+    /// `counterpart` names a theme that is not on the theme search path, or a file that cannot be read.
+    public static let counterpartNotFound: DiagnosticCode = "counterpart-not-found"
+    /// `counterpart` names the theme it is in.
+    public static let counterpartIsSelf: DiagnosticCode = "counterpart-is-self"
+    /// A theme and its counterpart have the same appearance (both light, or both dark).
+    public static let counterpartSameAppearance: DiagnosticCode = "counterpart-same-appearance"
+    /// Following `counterpart` from theme to theme comes back to the first only after more than two.
+    public static let counterpartCycle: DiagnosticCode = "counterpart-cycle"
+    /// The counterpart does not name this theme back (it names another, or none).
+    public static let counterpartNotMutual: DiagnosticCode = "counterpart-not-mutual"
     /// Text on the background is below WCAG AA contrast (4.5:1); a warning.
     public static let lowContrast: DiagnosticCode = "low-contrast"
     /// Text below the APCA lightness contrast its role needs (Lc 75 body, Lc 60 other text); a warning.

@@ -154,6 +154,21 @@ package struct ThemeDecoder {
                 return nil
             }
             return .integer(number)
+        case .choice(let words):
+            let listed = words.map { "'\($0)'" }.joined(separator: " or ")
+            guard let scalar = node.scalar, !scalar.isNull else {
+                wrongType(node, path: path, expected: listed, hint: "write \(listed)")
+                return nil
+            }
+            guard words.contains(scalar.text) else {
+                let hint = Suggestion.closest(to: scalar.text, in: words).map { "did you mean '\($0)'?" }
+                diagnostics.append(
+                    .error(
+                        .badChoice, "'\(joined)' must be \(listed), not '\(scalar.text)'", at: node.location,
+                        hint: hint ?? "write \(listed)"))
+                return nil
+            }
+            return .string(scalar.text)
         case .color(let allowsNames):
             return color(pair, path: path, allowsNames: allowsNames).map(ThemeValue.color)
         case .section, .map:

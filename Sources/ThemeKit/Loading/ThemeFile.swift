@@ -34,6 +34,16 @@ package struct ThemeFile: Sendable, Hashable {
     /// The theme it builds on, as written.
     package var extends: Located<String>? { string("extends") }
 
+    /// The theme for the other appearance, as written.
+    package var counterpart: Located<String>? { string("counterpart") }
+    /// The appearance the file states.
+    package var appearance: Located<ThemeAppearance>? {
+        guard let text = string("appearance"), let appearance = ThemeAppearance(rawValue: text.value) else {
+            return nil
+        }
+        return Located(appearance, at: text.location)
+    }
+
     /// The string at a path, with its location.
     package func string(_ path: String) -> Located<String>? {
         guard let found = values[path], let text = found.value.stringValue else { return nil }
@@ -60,6 +70,8 @@ package struct ThemeFile: Sendable, Hashable {
         apply(ThemeKeySpec.root, prefix: "")
         // A child that says nothing about itself is not described by its parent's words.
         if values["description"] == nil, values["name"] != nil { theme.description = nil }
+        // Nor does it share its parent's side of a pair: a dark theme may build on a light one.
+        theme.statedAppearance = appearance?.value
         return theme
     }
 }

@@ -10,6 +10,10 @@ extension ThemeLibrary {
         var declaredName: String?
         /// Its `description:`.
         var description: String?
+        /// Its `counterpart:`.
+        var counterpart: String?
+        /// Its `appearance:`, when it is one of the words that key takes.
+        var appearance: ThemeAppearance?
 
         /// The name it is found by.
         var name: String { declaredName ?? ThemeLibrary.fileStem(path) ?? path }
@@ -33,7 +37,9 @@ extension ThemeLibrary {
             guard let scalar = root[key]?.scalar, !scalar.isNull, !scalar.text.isEmpty else { return nil }
             return scalar.text
         }
-        return FileSummary(path: path, declaredName: text("name"), description: text("description"))
+        return FileSummary(
+            path: path, declaredName: text("name"), description: text("description"),
+            counterpart: text("counterpart"), appearance: text("appearance").flatMap(ThemeAppearance.init(rawValue:)))
     }
 
     /// The themes of one directory, each name once: a file whose name agrees with its file name

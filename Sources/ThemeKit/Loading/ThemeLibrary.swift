@@ -95,7 +95,11 @@ public struct ThemeLibrary: Sendable {
     /// then the built-in `default` unless a file already takes that name.
     /// - Returns: Each theme's name, file (`nil` for the built-in one) and description.
     package func list() -> [ThemeListing] {
-        var listings = summaries().map { ThemeListing(name: $0.name, path: $0.path, description: $0.description) }
+        var listings = summaries().map {
+            ThemeListing(
+                name: $0.name, path: $0.path, description: $0.description, counterpart: $0.counterpart,
+                appearance: $0.appearance)
+        }
         if !listings.contains(where: { $0.name == Theme.builtInDefault.name }) {
             listings.append(
                 ThemeListing(name: Theme.builtInDefault.name, path: nil, description: Theme.builtInDefault.description))
@@ -128,7 +132,7 @@ public struct ThemeLibrary: Sendable {
     // MARK: Resolution
 
     /// What one load gathers while it follows `extends`.
-    private struct Resolution {
+    struct Resolution {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
         /// The files being loaded, outermost first: their identity and the name to show in a cycle.
@@ -138,14 +142,21 @@ public struct ThemeLibrary: Sendable {
         var linting = false
         /// The document of the file asked for, once it parsed.
         var root: YAMLNode?
+        /// Whether the file asked for has its `counterpart` checked and loaded; not while loading
+        /// a counterpart itself, whose own counterpart is the file that led to it.
+        var followsCounterpart = true
+        /// The file asked for's counterpart, once loaded.
+        var counterpart: Theme?
 
         func result(_ theme: Theme?) -> ThemeLoadResult {
-            ThemeLoadResult(
-                theme: diagnostics.containsErrors ? nil : theme, diagnostics: diagnostics, sources: sources, root: root)
+            let usable = !diagnostics.containsErrors
+            return ThemeLoadResult(
+                theme: usable ? theme : nil, diagnostics: diagnostics, sources: sources, root: root,
+                counterpart: usable ? counterpart : nil)
         }
     }
 
-    private func resolve(
+    func resolve(
         _ reference: String, relativeTo directory: String?, at place: SourceLocation?, state: inout Resolution
     ) -> Theme? {
         guard Self.isPath(reference) else {
@@ -167,7 +178,7 @@ public struct ThemeLibrary: Sendable {
         return resolveFile(path, at: place, state: &state)
     }
 
-    private func resolveFile(_ path: String, at place: SourceLocation?, state: inout Resolution) -> Theme? {
+    func resolveFile(_ path: String, at place: SourceLocation?, state: inout Resolution) -> Theme? {
         let identity = FileSystem.canonicalPath(path) ?? path
         if let start = state.chain.firstIndex(where: { $0.identity == identity }) {
             let names = state.chain[start...].map(\.shown) + [state.chain[start].shown]
@@ -258,6 +269,10 @@ public struct ThemeLibrary: Sendable {
             warnings.append(mismatch)
         }
         state.diagnostics.replaceSubrange(own, with: (problems + warnings).inSourceOrder)
+        if state.chain.isEmpty, state.followsCounterpart, file.counterpart != nil {
+            state.followsCounterpart = false
+            state.counterpart = counterpart(of: file, theme: theme, identity: identity, state: &state)
+        }
         return problems.containsErrors ? nil : theme
     }
 }
@@ -273,8 +288,26 @@ package struct ThemeLoadResult: Sendable {
     /// The document of the file asked for, when it parsed: what an editor asks about next
     /// (its colours and keys), even when the theme cannot be used.
     package var root: YAMLNode?
+    /// The theme its file names as its `counterpart`, for the other appearance; `nil` when it
+    /// names none, or when ``theme`` is `nil`.
+    package var counterpart: Theme?
     /// Whether ``theme`` is the built-in default standing in for a theme that could not be used.
     package var usedFallback = false
+
+    /// The theme and its counterpart, light side first; `nil` when the theme has no counterpart.
+    package var pair: (light: Theme, dark: Theme)? {
+        guard let theme, let counterpart else { return nil }
+        return theme.appearance == .light ? (theme, counterpart) : (counterpart, theme)
+    }
+
+    /// The side of the pair that has `appearance`: the counterpart when it has it and the theme
+    /// does not, else the theme as named.
+    package func side(for appearance: ThemeAppearance?) -> Theme? {
+        guard let appearance, let theme, let counterpart, theme.appearance != appearance,
+            counterpart.appearance == appearance
+        else { return theme }
+        return counterpart
+    }
 }
 
 /// One theme that can be named, as `sheetctl themes list` shows it.
@@ -285,4 +318,8 @@ package struct ThemeListing: Sendable, Hashable {
     package var path: String?
     /// Its description, when it has one.
     package var description: String?
+    /// The theme its file names as its counterpart for the other appearance, as written.
+    package var counterpart: String? = nil
+    /// The appearance its file states, when it states one.
+    package var appearance: ThemeAppearance? = nil
 }

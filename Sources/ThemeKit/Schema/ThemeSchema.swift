@@ -63,6 +63,8 @@ package enum ThemeSchema {
             return result
         case .integer(let minimum):
             return ["type": .string("integer"), "minimum": .integer(minimum)]
+        case .choice(let words):
+            return ["type": .string("string"), "enum": .array(words.map(JSONValue.string))]
         case .color(let allowsNames):
             return ["$ref": .string(allowsNames ? "#/$defs/color" : "#/$defs/hexColor")]
         case .section(let children):

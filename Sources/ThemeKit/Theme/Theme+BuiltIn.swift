@@ -6,6 +6,7 @@ extension Theme {
     public static let builtInDefault: Theme = {
         var theme = builtInDefaultValues
         theme.cancel.labelIsBuiltIn = true
+        theme.statedAppearance = .light
         return theme
     }()
 

@@ -3,7 +3,7 @@ extension Theme {
     ///
     /// The text loads back as the same theme (it has no `extends`, and what it leaves out is
     /// exactly what ``Theme/builtInDefault`` would give). Keys that only steer loading
-    /// (`extends`, `palette`) are not written; a `nil` description is left out.
+    /// (`extends`, `counterpart`, `palette`) are not written; a `nil` description is left out.
     ///
     /// ```swift
     /// print(Theme.builtInDefault.yamlText)   // name: default\ndescription: Light, like ...
@@ -30,6 +30,8 @@ extension Theme {
                 value = .string(name)
             } else if depth == 0, spec.key == "description" {
                 value = description.map(ThemeValue.string)
+            } else if depth == 0, spec.key == "appearance" {
+                value = statedAppearance.map { .string($0.rawValue) }
             } else if spec.key == "label", cancel.labelIsBuiltIn {
                 // A label no theme set is left to the call's platform, then the built-in default.
                 value = nil

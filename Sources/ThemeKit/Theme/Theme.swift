@@ -13,6 +13,9 @@ public struct Theme: Sendable, Hashable {
     public var badges: BadgeStyles
     /// The cancel button's label, per locale.
     public var cancel: CancelLabels
+    /// The appearance its file states (`appearance:`); `nil` when it states none. Not inherited
+    /// through `extends`: a dark theme built on a light one is not light. See ``appearance``.
+    package var statedAppearance: ThemeAppearance? = nil
 
     /// Creates a theme.
     public init(
@@ -24,6 +27,11 @@ public struct Theme: Sendable, Hashable {
         self.colors = colors
         self.badges = badges
         self.cancel = cancel
+    }
+
+    /// Whether the theme is light or dark: as its file states, else as its background is.
+    package var appearance: ThemeAppearance {
+        statedAppearance ?? ThemeAppearance(background: colors.background)
     }
 }
 

@@ -13,6 +13,15 @@ extension ThemeKeySpec {
                 + "What this theme leaves out comes from it, and last from the built-in default. "
                 + "A chain of extends may be \(ThemeLibrary.maxExtendsDepth) themes deep."),
         ThemeKeySpec(
+            "appearance", .choice(ThemeAppearance.allCases.map(\.rawValue)),
+            "Whether the theme is for a light or a dark surrounding; without it, the background's "
+                + "luminance decides. Not inherited through 'extends'."),
+        ThemeKeySpec(
+            "counterpart", .string(minLength: 1),
+            "The theme for the other appearance: a name on the theme search path, or a path relative to this file. "
+                + "It must name this theme back and have the other appearance; presenters that can follow the "
+                + "terminal or the reader's colour scheme pick the side that fits. Not inherited through 'extends'."),
+        ThemeKeySpec(
             "palette", .map(key: .paletteName, value: .color(allowsNames: false)),
             "Named colours that 'colors' may refer to; the names belong to this file only."),
         ThemeKeySpec("colors", .section(colorKeys), "The colour of each part of the sheet."),

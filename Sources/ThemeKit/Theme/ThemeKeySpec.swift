@@ -11,6 +11,8 @@ package struct ThemeKeySpec: Sendable {
         case string(minLength: Int)
         /// A whole number of at least `minimum`, written without quotes.
         case integer(minimum: Int)
+        /// One of a few words, as written.
+        case choice([String])
         /// A colour; when `allowsNames`, also the name of a palette entry.
         case color(allowsNames: Bool)
         /// A mapping with the given keys.

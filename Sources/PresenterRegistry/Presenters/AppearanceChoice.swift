@@ -1,0 +1,45 @@
+import ThemeKit
+
+/// Which side of a light and dark theme pair a presenter draws with (`--appearance`).
+package enum AppearanceChoice: String, Sendable, Hashable, CaseIterable {
+    /// The light side.
+    case light
+    /// The dark side.
+    case dark
+    /// The side that fits: the terminal's background (asked with OSC 11), else `COLORFGBG`, else
+    /// the theme as named.
+    case auto
+
+    /// The appearance asked for, when it is not ``auto``.
+    package var fixed: ThemeAppearance? {
+        switch self {
+        case .light: .light
+        case .dark: .dark
+        case .auto: nil
+        }
+    }
+}
+
+extension PresentationRequest {
+    /// The request with the side of its theme's pair that has `appearance` as its theme (and the
+    /// other as its counterpart); itself when there is no pair or it already has it.
+    package func drawn(in appearance: ThemeAppearance?) -> PresentationRequest {
+        guard let appearance, let counterpart, theme.appearance != appearance, counterpart.appearance == appearance
+        else { return self }
+        var swapped = self
+        swapped.theme = counterpart
+        swapped.counterpart = theme
+        return swapped
+    }
+
+    /// The request drawn in the appearance ``OutputOptions/appearance`` asks for, asking the
+    /// terminal only when the theme has a counterpart and the choice is ``AppearanceChoice/auto``.
+    /// - Parameter terminal: Opens the terminal that may be asked; `nil` when none may be.
+    package func fitted(asking terminal: (() -> (any TerminalIO)?)?) -> PresentationRequest {
+        guard counterpart != nil else { return self }
+        let wanted =
+            output.appearance.fixed
+            ?? TerminalBackground.appearance(asking: terminal, colorFGBG: output.colorFGBG)
+        return drawn(in: wanted)
+    }
+}

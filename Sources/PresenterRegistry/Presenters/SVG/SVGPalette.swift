@@ -1,0 +1,111 @@
+import ThemeKit
+
+/// The colours of a picture for both sides of a light and dark theme pair, written as CSS: a
+/// `<style>` inside the SVG sets one custom property per colour role, for the theme as named and,
+/// under `@media (prefers-color-scheme: …)`, for its counterpart; each coloured element carries
+/// its role as a class whose fill is that property.
+///
+/// The elements keep their `fill` attributes (the theme as named), so a renderer without CSS
+/// still draws the sheet. The rules are scoped to a class of the `<svg>` made from the colours,
+/// so several pictures on one page (an HTML gallery) never recolour each other. Only colour is
+/// carried: the texts, glyphs and geometry are the named theme's.
+struct SVGPalette: Sendable, Hashable {
+    /// A colour role, as the class and the custom property name it.
+    enum Role: String, CaseIterable, Sendable {
+        case background, title, message, item, destructive, cancel, separator, badge, badgeText
+
+        /// The class of an element drawn in this role.
+        var className: StaticString {
+            switch self {
+            case .background: "sheet-background"
+            case .title: "sheet-title"
+            case .message: "sheet-message"
+            case .item: "sheet-item"
+            case .destructive: "sheet-destructive"
+            case .cancel: "sheet-cancel"
+            case .separator: "sheet-separator"
+            case .badge: "sheet-badge"
+            case .badgeText: "sheet-badge-text"
+            }
+        }
+
+        var property: String { "--\(className)" }
+    }
+
+    /// The theme as named: its colours, as the picture's fill attributes show them.
+    var named: [Role: ThemeColor]
+    /// The counterpart's colours, and its appearance (the media query that selects it).
+    var other: [Role: ThemeColor]
+    var otherAppearance: ThemeAppearance
+
+    /// The palette of a request whose theme has a counterpart; `nil` otherwise.
+    init?(_ request: PresentationRequest) {
+        guard let counterpart = request.counterpart, counterpart.appearance != request.theme.appearance else {
+            return nil
+        }
+        named = Self.colors(of: request.theme)
+        other = Self.colors(of: counterpart)
+        otherAppearance = counterpart.appearance
+    }
+
+    /// A theme's colours as a picture draws them: translucent ones blended over the background,
+    /// itself over white, as ``SVGSheetLayout`` does.
+    static func colors(of theme: Theme) -> [Role: ThemeColor] {
+        let colors = theme.colors
+        let background = colors.background.blended(over: ThemeColor(red: 255, green: 255, blue: 255))
+        func opaque(_ color: ThemeColor) -> ThemeColor { color.alpha == 255 ? color : color.blended(over: background) }
+        return [
+            .background: background, .title: opaque(colors.title), .message: opaque(colors.message),
+            .item: opaque(colors.item), .destructive: opaque(colors.destructive), .cancel: opaque(colors.cancel),
+            .separator: opaque(colors.separator), .badge: opaque(colors.badge), .badgeText: opaque(colors.badgeText),
+        ]
+    }
+
+    /// The role of an action's text: the item or destructive colour when it is the theme's, else
+    /// `nil` (a request's `itemColor`, which wins on both sides).
+    func role(ofRow row: SVGSheetLayout.Row) -> Role? {
+        if row.isDestructive { return row.text.color == named[.destructive] ? .destructive : nil }
+        return row.text.color == named[.item] ? .item : nil
+    }
+
+    /// The class the `<svg>` carries, which scopes the rules: named after the colours, so equal
+    /// palettes share it and different ones never meet.
+    var scope: String {
+        var hash: UInt32 = 2_166_136_261
+        for role in Role.allCases {
+            for color in [named[role], other[role]] {
+                for byte in (color?.hex ?? "-").utf8 {
+                    hash = (hash ^ UInt32(byte)) &* 16_777_619
+                }
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return "sheet-pair-" + String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// Writes the `<style>` element and its line break.
+    func writeStyle(to out: inout TextWriter) {
+        let scope = "." + self.scope
+        func properties(_ colors: [Role: ThemeColor], indent: String) {
+            out.append(contentsOf: indent + scope + " {")
+            for role in Role.allCases {
+                guard let color = colors[role] else { continue }
+                out.append(contentsOf: " " + role.property + ": ")
+                out.append(hex: color)
+                out.append(";")
+            }
+            out.append(" }\n")
+        }
+        out.append("<style>\n")
+        properties(named, indent: "")
+        out.append(contentsOf: "@media (prefers-color-scheme: \(otherAppearance.rawValue)) {\n")
+        properties(other, indent: "  ")
+        out.append("}\n")
+        for role in Role.allCases {
+            out.append(contentsOf: scope + " .")
+            out.append(role.className)
+            out.append(contentsOf: " { fill: var(" + role.property + ") }\n")
+        }
+        out.append("</style>\n")
+    }
+}

@@ -1,0 +1,156 @@
+import ThemeKit
+
+/// Whether the terminal is light or dark: asked of the terminal itself with OSC 11, else read
+/// from `COLORFGBG`, so the ansi presenter can draw with the side of a light and dark theme pair
+/// that fits.
+///
+/// The question is `ESC ] 11 ; ? ESC \`, followed by a primary device attributes request
+/// (`ESC [ c`) that every terminal answers: its answer coming first, or alone, means the terminal
+/// does not know OSC 11, so no one waits the whole timeout for a reply that never comes. The
+/// terminal is held in raw mode while it answers (so the reply is not echoed or held for a line),
+/// and restored on every way out.
+package enum TerminalBackground {
+    /// The longest a terminal is waited for: long enough for a terminal across an SSH link in
+    /// the same region, short enough not to be noticed before a sheet appears.
+    package static let timeout: Duration = .milliseconds(100)
+    /// The most bytes read while waiting; a reply is about 30, a device attributes answer about 20.
+    package static let maxReplyBytes = 256
+    /// The question and the device attributes request after it.
+    static let query = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+
+    /// The background colour in a terminal's reply to OSC 11: `ESC ] 11 ; rgb:R/G/B` ended by BEL
+    /// or ST (`ESC \`), each channel 1 to 4 hex digits (as X11 colour names write them), or
+    /// `rgba:R/G/B/A` (alpha ignored).
+    ///
+    /// Reads at most ``maxReplyBytes`` bytes and never fails: anything else — garbage, a cut-off
+    /// reply, another colour space — is `nil`, and the caller falls back.
+    /// - Parameter bytes: What the terminal sent; other answers and keys may surround the reply.
+    /// - Returns: The colour, each channel scaled to 8 bits.
+    package static func parseReply(_ bytes: [UInt8]) -> ThemeColor? {
+        let bytes = bytes.prefix(maxReplyBytes)
+        let introducer: [UInt8] = [0x1B, 0x5D, 0x31, 0x31, 0x3B]  // ESC ] 1 1 ;
+        var start = bytes.startIndex
+        while start + introducer.count <= bytes.endIndex {
+            if bytes[start..<(start + introducer.count)].elementsEqual(introducer) { break }
+            start += 1
+        }
+        guard start + introducer.count <= bytes.endIndex else { return nil }
+        let body = start + introducer.count
+        var end = body
+        while end < bytes.endIndex, bytes[end] != 0x07, bytes[end] != 0x1B { end += 1 }
+        // Unterminated, or an ESC that does not begin ST, is a reply cut short.
+        guard end < bytes.endIndex else { return nil }
+        if bytes[end] == 0x1B { guard end + 1 < bytes.endIndex, bytes[end + 1] == 0x5C else { return nil } }
+        return color(Array(bytes[body..<end]))
+    }
+
+    /// `rgb:R/G/B` or `rgba:R/G/B/A`.
+    private static func color(_ text: [UInt8]) -> ThemeColor? {
+        let rgb = Array("rgb:".utf8)
+        let rgba = Array("rgba:".utf8)
+        let fields: [ArraySlice<UInt8>]
+        if text.starts(with: rgb) {
+            fields = text[rgb.count...].split(separator: 0x2F, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+        } else if text.starts(with: rgba) {
+            fields = text[rgba.count...].split(separator: 0x2F, omittingEmptySubsequences: false)
+            guard fields.count == 4 else { return nil }
+        } else {
+            return nil
+        }
+        var channels: [UInt8] = []
+        for field in fields.prefix(3) {
+            guard (1...4).contains(field.count) else { return nil }
+            var value = 0
+            for byte in field {
+                guard let digit = hexDigit(byte) else { return nil }
+                value = value * 16 + digit
+            }
+            // h, hh, hhh and hhhh are fractions of 0xF, 0xFF, 0xFFF and 0xFFFF (XParseColor).
+            let maximum = (1 << (4 * field.count)) - 1
+            channels.append(UInt8((Double(value) * 255 / Double(maximum)).rounded()))
+        }
+        return ThemeColor(red: channels[0], green: channels[1], blue: channels[2])
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> Int? {
+        switch byte {
+        case 0x30...0x39: Int(byte - 0x30)
+        case 0x41...0x46: Int(byte - 0x41 + 10)
+        case 0x61...0x66: Int(byte - 0x61 + 10)
+        default: nil
+        }
+    }
+
+    /// Whether `bytes` hold a primary device attributes answer, `ESC [ ? … c`.
+    static func holdsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0x1B, bytes[index + 1] == 0x5B, bytes[index + 2] == 0x3F {
+                var end = index + 3
+                while end < bytes.count, (0x30...0x3B).contains(bytes[end]) { end += 1 }
+                if end < bytes.count, bytes[end] == 0x63 { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The appearance `COLORFGBG` (`fg;bg`, as rxvt and others set it; `fg;xpm;bg` too) says:
+    /// background colours 0 to 6 and 8 of the 16 are dark, 7 and 9 to 15 light.
+    /// - Parameter value: The variable's value.
+    /// - Returns: The appearance, or `nil` when the value is not that form (`default`, empty).
+    package static func appearance(colorFGBG value: String) -> ThemeAppearance? {
+        guard let last = value.split(separator: ";", omittingEmptySubsequences: false).last,
+            value.contains(";"), last.count <= 2, last.allSatisfy(\.isASCII), let index = Int(last),
+            (0...15).contains(index)
+        else { return nil }
+        return index == 7 || index >= 9 ? .light : .dark
+    }
+
+    /// Asks a terminal for its background colour.
+    /// - Parameters:
+    ///   - terminal: The terminal; nothing is asked of one that is not a terminal.
+    ///   - timeout: The longest wait for the answer.
+    /// - Returns: The colour, or `nil` when the terminal does not say (or is not a terminal).
+    package static func ask(_ terminal: any TerminalIO, timeout: Duration = timeout) -> ThemeColor? {
+        guard terminal.isTerminal else { return nil }
+        do throws(PresentationError) {
+            try terminal.enterRawMode()
+            defer { terminal.restore() }
+            try terminal.write(query)
+            let deadline = ContinuousClock.now + timeout
+            var received: [UInt8] = []
+            while received.count < maxReplyBytes {
+                let left = deadline - ContinuousClock.now
+                guard left > .zero else { break }
+                switch try terminal.read(timeout: left) {
+                case .bytes(let bytes):
+                    received += bytes
+                    if let color = parseReply(received) { return color }
+                    if holdsDeviceAttributes(received) { return nil }
+                case .resized: continue
+                case .timedOut, .endOfInput: return nil
+                }
+            }
+            return parseReply(received)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The appearance to draw in: the terminal's background when it answers OSC 11, else
+    /// `COLORFGBG`, else `nil` (the theme as named).
+    /// - Parameters:
+    ///   - terminal: Opens the terminal to ask; `nil` when none may be asked (output that is not
+    ///     a terminal).
+    ///   - colorFGBG: The value of `COLORFGBG`, when set.
+    package static func appearance(asking terminal: (() -> (any TerminalIO)?)?, colorFGBG: String?)
+        -> ThemeAppearance?
+    {
+        if let open = terminal, let device = open(), let color = ask(device) {
+            return ThemeAppearance(background: color)
+        }
+        return colorFGBG.flatMap { appearance(colorFGBG: $0) }
+    }
+}

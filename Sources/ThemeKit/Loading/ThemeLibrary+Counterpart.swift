@@ -1,0 +1,125 @@
+/// Light and dark pairs: a theme file's `counterpart` names the theme for the other appearance,
+/// which names it back. Only the file asked for has its counterpart followed, and the counterpart
+/// is loaded as that file is (linted when it is linted), so its problems are reported in its own
+/// file; any error in either side makes the pair unusable, as an error in a theme `extends` does.
+extension ThemeLibrary {
+    /// Checks the pair `file` declares and loads the other side.
+    /// - Parameters:
+    ///   - file: The file asked for, which gives `counterpart`.
+    ///   - theme: Its resolved theme.
+    ///   - identity: Its canonical path.
+    ///   - state: The load under way; the counterpart's diagnostics and sources join it.
+    /// - Returns: The counterpart, or `nil` when the pair is broken (with an error) or it cannot be used.
+    func counterpart(of file: ThemeFile, theme: Theme, identity: String, state: inout Resolution) -> Theme? {
+        guard let reference = file.counterpart else { return nil }
+        let place = reference.location
+        let ownName = file.name?.value ?? theme.name
+        guard let path = counterpartPath(reference.value, from: file.sourceName) else {
+            let hint =
+                Self.isPath(reference.value)
+                ? "a path in 'counterpart' is relative to the folder of the file it is in"
+                : notFoundHint(for: reference.value, among: summaries())
+            state.diagnostics.append(
+                .error(
+                    .counterpartNotFound, "'counterpart' names '\(reference.value)', which is not found", at: place,
+                    hint: hint))
+            return nil
+        }
+        let otherIdentity = FileSystem.canonicalPath(path) ?? path
+        guard otherIdentity != identity, reference.value != ownName || Self.isPath(reference.value) else {
+            state.diagnostics.append(
+                .error(
+                    .counterpartIsSelf, "'counterpart' names this theme itself", at: place,
+                    hint: "name the theme for the other appearance, or remove 'counterpart'"))
+            return nil
+        }
+        if let broken = brokenPair(from: identity, name: ownName, to: path, at: place) {
+            state.diagnostics.append(broken)
+            return nil
+        }
+        var inner = Resolution()
+        inner.linting = state.linting
+        inner.followsCounterpart = false
+        let other = resolveFile(path, at: place, state: &inner)
+        state.diagnostics += inner.diagnostics
+        state.sources += inner.sources
+        guard let other, !inner.diagnostics.containsErrors else { return nil }
+        guard other.appearance != theme.appearance else {
+            func how(_ theme: Theme) -> String {
+                theme.statedAppearance != nil
+                    ? "says \(theme.appearance.rawValue)" : "has a \(theme.appearance.rawValue) background"
+            }
+            state.diagnostics.append(
+                .error(
+                    .counterpartSameAppearance,
+                    "'\(ownName)' and its counterpart '\(other.name)' are both \(theme.appearance.rawValue): "
+                        + "'\(ownName)' \(how(theme)), '\(other.name)' \(how(other))",
+                    at: file.appearance?.location ?? place,
+                    hint:
+                        "a pair is one light and one dark theme; write 'appearance: \(theme.appearance.opposite.rawValue)' "
+                        + "in the one meant for the other side"))
+            return nil
+        }
+        return other
+    }
+
+    /// The file `reference` names: a path relative to the folder of `sourceName`, or a name,
+    /// looked for first beside `sourceName` (the two sides of a pair live side by side, and a file
+    /// linted off the search path still finds its counterpart), then on the search path.
+    private func counterpartPath(_ reference: String, from sourceName: String) -> String? {
+        let directory = FileSystem.directory(of: sourceName)
+        guard Self.isPath(reference) else {
+            return ThemeLibrary(searchPath: ThemeSearchPath(directories: [directory])).file(ofTheme: reference)
+                ?? file(ofTheme: reference)
+        }
+        var path = reference
+        if !reference.hasPrefix("/"), directory != "." {
+            var relative = Substring(reference)
+            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+            path = FileSystem.join(directory, String(relative))
+        }
+        return FileSystem.isFile(path) ? path : nil
+    }
+
+    /// Follows `counterpart` from the counterpart's file on, reading only each file's name and
+    /// counterpart, until it comes back to the first file (a pair when that takes two steps, a
+    /// cycle when more) or leaves it (the counterpart does not name it back).
+    ///
+    /// At most ``maxExtendsDepth`` files are read, so a long chain costs bounded reads.
+    /// - Returns: The error, or `nil` for a pair.
+    private func brokenPair(from identity: String, name: String, to path: String, at place: SourceLocation?)
+        -> Diagnostic?
+    {
+        let first = Self.summary(ofFile: path)
+        var names = [name]
+        var current = path
+        var seen: Set<String> = [identity]
+        for step in 0..<Self.maxExtendsDepth {
+            let summary = step == 0 ? first : Self.summary(ofFile: current)
+            names.append(summary.name)
+            seen.insert(FileSystem.canonicalPath(current) ?? current)
+            guard let next = summary.counterpart else { break }
+            // A name is matched as written too, so a file linted off the search path can be paired.
+            let nextPath = counterpartPath(next, from: current)
+            let nextIdentity = nextPath.map { FileSystem.canonicalPath($0) ?? $0 }
+            if nextIdentity == identity || (!Self.isPath(next) && next == name) {
+                guard step > 0 else { return nil }
+                names.append(name)
+                return .error(
+                    .counterpartCycle, "'counterpart' makes a cycle: \(names.joined(separator: " -> "))", at: place,
+                    hint: "a pair is two themes that name each other; make '\(names[1])' name '\(name)' back")
+            }
+            guard let nextPath, let nextIdentity, seen.insert(nextIdentity).inserted else { break }
+            current = nextPath
+        }
+        let fix = "write 'counterpart: \(YAMLText.scalar(name))' in '\(path)'"
+        guard let named = first.counterpart else {
+            return .error(
+                .counterpartNotMutual, "'\(first.name)' names no counterpart, so it is not paired with '\(name)'",
+                at: place, hint: "a pair is two themes that name each other; " + fix)
+        }
+        return .error(
+            .counterpartNotMutual, "'\(first.name)' names '\(named)' as its counterpart, not '\(name)'", at: place,
+            hint: "a pair is two themes that name each other; " + fix)
+    }
+}
