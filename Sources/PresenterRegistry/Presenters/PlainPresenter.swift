@@ -24,7 +24,7 @@ import ThemeKit
 ///
 /// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
 /// count chooses; an empty line or 0 cancels; anything else asks again; end of input cancels.
-package struct PlainPresenter: ActionSheetPresenter {
+package struct PlainPresenter: UTF8RenderingPresenter {
     private let openTerminal: TerminalOpener
 
     /// Creates the presenter.
@@ -36,9 +36,20 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
+        defer { ExitTeardown.discard(sheet) }
         return TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
             Self.write(sheet, width: request.output.width, into: &out)
         }
+    }
+
+    /// ``render(_:)``'s drawing as its UTF-8 bytes, made without a `String`: what is written to a
+    /// file or a pipe needs no string, and making one would check every byte of it again.
+    package func renderUTF8(_ request: PresentationRequest) throws(PresentationError) -> [UInt8] {
+        let sheet = ResolvedSheet(request)
+        defer { ExitTeardown.discard(sheet) }
+        var buffer = TextBuffer(capacity: Self.expectedCount(sheet, width: request.output.width))
+        buffer.write { out in Self.write(sheet, width: request.output.width, into: &out) }
+        return buffer.bytes
     }
 
     /// About how many bytes ``write(_:width:into:)`` writes, on the high side: each line's text as
@@ -64,36 +75,41 @@ package struct PlainPresenter: ActionSheetPresenter {
             out.append(ascii: UInt8(ascii: "\n"))
         }
         if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
-        let digits = decimalDigits(sheet.items.count)
+        var prefix = NumberPrefix(digits: decimalDigits(sheet.items.count))
+        // The items of a sheet share their scalars: each one's width is found once.
+        var widths = ScalarWidthMemo()
         for item in sheet.items {
-            let badge = item.badgeLabel.map { TerminalText.safe($0, width: max(1, width / 3)) }
+            // Made safe, cut and measured in one: `TerminalText.safe`, then its width.
+            let badge = item.badgeLabel.map {
+                SafeText($0, widths: &widths).truncated(toWidth: max(1, width / 3))
+            }
+            // The items come in order, so each number is the one before it plus one.
+            prefix.set(item.index + 1)
             line(
-                number: item.index + 1, digits: digits, text: item.text, badge: badge,
+                prefix: prefix, text: SafeText(item.text, widths: &widths), badge: badge,
                 isDestructive: item.isDestructive, width: width, into: &out)
         }
         out.append(ascii: UInt8(ascii: "\n"))
+        prefix.set(0)
         line(
-            number: 0, digits: digits, text: sheet.cancelLabel, badge: nil, isDestructive: false, width: width,
+            prefix: prefix, text: SafeText(sheet.cancelLabel), badge: nil, isDestructive: false, width: width,
             into: &out)
     }
 
-    /// One action's line: `  N. text [badge] (destructive)` in `width` cells. The number is
-    /// right-aligned to `digits`; the text is cut first; when even the number and the badge do not
-    /// fit, the whole line is cut.
+    /// One action's line: `  N. text [badge] (destructive)` in `width` cells, after its number's
+    /// `prefix`. The text is cut first; when even the number and the badge do not fit, the whole
+    /// line is cut.
     private static func line(
-        number: Int, digits: Int, text: String, badge: String?, isDestructive: Bool, width: Int,
+        prefix: NumberPrefix, text safe: SafeText, badge: SafeText?, isDestructive: Bool, width: Int,
         into out: inout TextWriter
     ) {
-        let safe = SafeText(text)
-        let numberDigits = decimalDigits(number)
-        let prefixWidth = 2 + max(numberDigits, digits) + 2
         var suffixWidth = isDestructive ? 1 + DestructiveMarker.cells : 0
-        if let badge { suffixWidth += TerminalText.width(badge) + 3 }
-        let room = width - prefixWidth - suffixWidth
+        if let badge { suffixWidth += badge.cells + 3 }
+        let room = width - prefix.width - suffixWidth
         guard room >= min(1, safe.cells) else {
             // Rare: a width too narrow for the number and the marks. Build the line and cut it whole.
             let whole = TextWriter.text { whole in
-                writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &whole)
+                prefix.write(into: &whole)
                 whole.append(contentsOf: safe.text)
                 writeSuffix(badge: badge, isDestructive: isDestructive, into: &whole)
             }
@@ -101,24 +117,71 @@ package struct PlainPresenter: ActionSheetPresenter {
             out.append(ascii: UInt8(ascii: "\n"))
             return
         }
-        writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &out)
+        prefix.write(into: &out)
         out.append(contentsOf: safe.truncated(toWidth: room).text)
         writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
         out.append(ascii: UInt8(ascii: "\n"))
     }
 
-    /// `  N. `, with `pad` spaces before the number.
-    private static func writePrefix(_ number: Int, pad: Int, into out: inout TextWriter) {
-        out.append(ascii: UInt8(ascii: " "), count: 2 + pad)
-        out.append(decimal: number)
-        out.append(". ")
+    /// A line's `  N. `: two spaces, the number right-aligned to the widest number's digits, a
+    /// dot and a space, kept as ASCII bytes. Setting the number that follows the last one set
+    /// (as the items' are) adds one to the digits in place instead of writing them all again.
+    struct NumberPrefix {
+        /// The bytes; the number's digits end two bytes before the end.
+        private var bytes: [UInt8]
+        private var number = 0
+
+        /// A prefix for numbers of at most `digits` digits, set to 0.
+        init(digits: Int) {
+            bytes = Array(repeating: UInt8(ascii: " "), count: 2 + digits) + Array(". ".utf8)
+            bytes[digits + 1] = UInt8(ascii: "0")
+        }
+
+        /// Its width in cells, which is its count of bytes.
+        var width: Int { bytes.count }
+
+        /// Shows `value`, which must not be negative and have at most the digits it was made for.
+        mutating func set(_ value: Int) {
+            if value == number &+ 1 {
+                increment()
+            } else {
+                var rest = value
+                var position = bytes.count - 3
+                repeat {
+                    bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                    position -= 1
+                } while rest > 0
+                while position >= 2 {
+                    bytes[position] = UInt8(ascii: " ")
+                    position -= 1
+                }
+            }
+            number = value
+        }
+
+        /// Adds one to the digits: the nines at the end become zeros and the digit before them
+        /// (or the space before the number) goes up by one.
+        private mutating func increment() {
+            var position = bytes.count - 3
+            while bytes[position] == UInt8(ascii: "9") {
+                bytes[position] = UInt8(ascii: "0")
+                position -= 1
+            }
+            bytes[position] = bytes[position] == UInt8(ascii: " ") ? UInt8(ascii: "1") : bytes[position] &+ 1
+        }
+
+        /// Writes the prefix.
+        func write(into out: inout TextWriter) {
+            bytes.withUnsafeBufferPointer { out.append(ascii: $0) }
+        }
     }
 
     /// ` [badge]` and ` (destructive)`, as they apply.
-    private static func writeSuffix(badge: String?, isDestructive: Bool, into out: inout TextWriter) {
+    private static func writeSuffix(badge: SafeText?, isDestructive: Bool, into out: inout TextWriter) {
         if let badge {
             out.append(" [")
-            out.append(contentsOf: badge)
+            out.append(contentsOf: badge.text)
             out.append(ascii: UInt8(ascii: "]"))
         }
         if isDestructive {
