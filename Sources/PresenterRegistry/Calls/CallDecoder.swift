@@ -98,13 +98,15 @@ struct CallDecoder {
         var items: [ActionSheetItem] = []
         // Reserved, as a call may hold hundreds of thousands: growing would copy them all again.
         items.reserveCapacity(nodes.count)
-        for (index, node) in nodes.enumerated() {
-            switch node.value {
+        // By index, reading each value in place: a copy of each node (its value and its place)
+        // would retain and release its parts once more for every item.
+        for index in nodes.indices {
+            switch nodes[index].value {
             case .string(let text): items.append(ActionSheetItem(text))
             case .number(let text) where dialect.itemsMayBeNumbers: items.append(ActionSheetItem(text))
             default:
                 let expected = dialect.itemsMayBeNumbers ? "a string or a number" : "a string"
-                reject("\(key)[\(index)]: expected \(expected), found \(node.typeName)", at: node)
+                reject("\(key)[\(index)]: expected \(expected), found \(nodes[index].typeName)", at: nodes[index])
             }
         }
         return items
@@ -151,15 +153,17 @@ struct CallDecoder {
     /// `1e0`), of at most 18 digits, which is every index in the items as most calls write it:
     /// read without the general number reader, giving the same value.
     static func plainWholeNumber(_ text: String) -> Int? {
-        let utf8 = text.utf8
-        guard !utf8.isEmpty, utf8.count <= 18 else { return nil }
-        var value = 0
-        for byte in utf8 {
-            let digit = byte &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            value = value &* 10 &+ Int(digit)
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard !utf8.isEmpty, utf8.count <= 18 else { return nil }
+            var value = 0
+            for byte in utf8 {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
+            }
+            return value
         }
-        return value
     }
 
     /// An item index: a number whose value is a whole number inside the items, else `nil`.

@@ -18,6 +18,7 @@ struct ScalarWidthMemo {
     private var entries = [UInt32](repeating: .max, count: slots)
 
     /// ``CellWidth/separateScalarWidth(_:)`` of `value`.
+    @inline(__always)
     mutating func width(_ value: UInt32) -> Int? {
         let slot = Int(truncatingIfNeeded: value) & (Self.slots - 1)
         let entry = entries[slot]
