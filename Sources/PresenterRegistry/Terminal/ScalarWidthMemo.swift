@@ -14,12 +14,14 @@ struct ScalarWidthMemo {
 
     /// Each slot's scalar in its upper bits and its width plus one in its low byte (0 for a
     /// scalar outside the set, whose width is `nil`); `UInt32.max` for a slot not yet used, which
-    /// no scalar's entry can be, as scalars end at U+10FFFF.
-    private var entries = [UInt32](repeating: .max, count: slots)
+    /// no scalar's entry can be, as scalars end at U+10FFFF. Made when the first scalar above
+    /// ASCII is met: a sheet in plain ASCII, as most are, never pays for it.
+    private var entries: [UInt32] = []
 
     /// ``CellWidth/separateScalarWidth(_:)`` of `value`.
     @inline(__always)
     mutating func width(_ value: UInt32) -> Int? {
+        if entries.isEmpty { entries = [UInt32](repeating: .max, count: Self.slots) }
         let slot = Int(truncatingIfNeeded: value) & (Self.slots - 1)
         let entry = entries[slot]
         if entry >> 8 == value {
