@@ -141,23 +141,26 @@ private struct CallNodeBuilder: JSONEventHandler {
 
     mutating func open(isObject: Bool, at offset: Int) {
         projectRoom(before: offset)
-        if isOpen { parents.append(current) }
-        current = Frame(place: place(offset), offset: offset, isObject: isObject)
+        var frame = Frame(place: place(offset), offset: offset, isObject: isObject)
         // Room for the handful of members most objects have, taken at once rather than growing
         // from one: a call may hold tens of thousands of small objects (its badges).
-        if isObject { current.members.reserveCapacity(Self.scanLimit / 2) }
+        if isObject { frame.members.reserveCapacity(Self.scanLimit / 2) }
+        // Frames are moved, never copied: a copy would retain and release each of their parts.
+        swap(&frame, &current)
+        if isOpen { parents.append(frame) }
         isOpen = true
     }
 
     /// Ends the innermost collection, making its parent the innermost again.
     mutating func close() -> Frame {
-        let frame = current
+        var frame: Frame
         if let parent = parents.popLast() {
-            current = parent
+            frame = parent
         } else {
-            current = Frame()
+            frame = Frame()
             isOpen = false
         }
+        swap(&frame, &current)
         return frame
     }
 

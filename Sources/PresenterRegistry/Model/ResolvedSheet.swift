@@ -54,13 +54,18 @@ public struct ResolvedSheet: Sendable, Hashable {
         themeName = theme.name
         var items: [Item] = []
         items.reserveCapacity(sheet.items.count)
+        // What every item shares, taken from the theme once rather than once an item (the badge
+        // styles hold strings, each retained and released with every copy).
+        let styles = theme.badges
+        let itemColor = sheet.itemColor ?? theme.colors.item
+        let destructiveColor = theme.colors.destructive
         for (index, item) in sheet.items.enumerated() {
             let destructive = index == sheet.destructiveIndex
-            let label = Self.badgeLabel(item.badge, styles: theme.badges)
+            let label = item.badge.kind == .none ? nil : Self.badgeLabel(item.badge, styles: styles)
             items.append(
                 Item(
                     index: index, text: item.text, isDestructive: destructive,
-                    color: destructive ? theme.colors.destructive : (sheet.itemColor ?? theme.colors.item),
+                    color: destructive ? destructiveColor : itemColor,
                     badgeKind: label == nil ? nil : item.badge.kind, badgeLabel: label))
         }
         self.items = items

@@ -28,7 +28,7 @@ import ThemeKit
 /// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
 /// count chooses, and so does an item's shortcut letter (in brackets in its label); an empty line
 /// or 0 cancels; anything else asks again; end of input cancels.
-package struct PlainPresenter: ActionSheetPresenter {
+package struct PlainPresenter: UTF8RenderingPresenter {
     private let openTerminal: TerminalOpener
 
     /// Creates the presenter.
@@ -40,17 +40,33 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
+        defer { ExitTeardown.discard(sheet) }
         var fits = true
         let text = TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
             fits = Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
         }
-        guard fits else {
-            // Rare: measured again, whole, only to say how wide the sheet needs to be.
-            throw RowCut.tooNarrow(
-                width: max(1, request.output.width),
-                needs: Self.narrowestWidth(sheet, shortcuts: request.output.shortcuts))
-        }
+        guard fits else { throw Self.tooNarrow(sheet, request.output) }
         return text
+    }
+
+    /// ``render(_:)``'s drawing as its UTF-8 bytes, made without a `String`: what is written to a
+    /// file or a pipe needs no string, and making one would check every byte of it again.
+    package func renderUTF8(_ request: PresentationRequest) throws(PresentationError) -> [UInt8] {
+        let sheet = ResolvedSheet(request)
+        defer { ExitTeardown.discard(sheet) }
+        var buffer = TextBuffer(capacity: Self.expectedCount(sheet, width: request.output.width))
+        var fits = true
+        buffer.write { out in
+            fits = Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
+        }
+        guard fits else { throw Self.tooNarrow(sheet, request.output) }
+        return buffer.bytes
+    }
+
+    /// The error for a width too narrow for the sheet. Rare: the sheet is measured again, whole,
+    /// only to say how wide it needs to be.
+    private static func tooNarrow(_ sheet: ResolvedSheet, _ output: OutputOptions) -> PresentationError {
+        RowCut.tooNarrow(width: max(1, output.width), needs: narrowestWidth(sheet, shortcuts: output.shortcuts))
     }
 
     /// The narrowest width every line of the sheet can be drawn in (see ``RowCut``).
@@ -110,54 +126,106 @@ package struct PlainPresenter: ActionSheetPresenter {
             out.append(ascii: UInt8(ascii: "\n"))
         }
         if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
-        let digits = decimalDigits(sheet.items.count)
+        var prefix = NumberPrefix(digits: decimalDigits(sheet.items.count))
+        // The items of a sheet share their scalars: each one's width is found once.
+        var widths = ScalarWidthMemo()
         for item in sheet.items {
-            let badge = item.badgeLabel.map(TerminalText.sanitize)
+            // Made safe and measured in one; a badge stays whole (``RowCut``).
+            let badge = item.badgeLabel.map { SafeText($0, widths: &widths) }
+            // The items come in order, so each number is the one before it plus one.
+            prefix.set(item.index + 1)
+            let text = shortcuts.isEmpty ? item.text : label(item, shortcuts: shortcuts)
             guard
                 line(
-                    number: item.index + 1, digits: digits, text: label(item, shortcuts: shortcuts), badge: badge,
+                    prefix: prefix, text: SafeText(text, widths: &widths), badge: badge,
                     isDestructive: item.isDestructive, width: width, into: &out)
             else { return false }
         }
         out.append(ascii: UInt8(ascii: "\n"))
+        prefix.set(0)
         return line(
-            number: 0, digits: digits, text: sheet.cancelLabel, badge: nil, isDestructive: false, width: width,
+            prefix: prefix, text: SafeText(sheet.cancelLabel), badge: nil, isDestructive: false, width: width,
             into: &out)
     }
 
-    /// One action's line: `  N. text [badge] (destructive)` in `width` cells. The number is
-    /// right-aligned to `digits`; the number, the badge and the marker stay whole and the text is
-    /// cut (``RowCut``).
+    /// One action's line: `  N. text [badge] (destructive)` in `width` cells, after its number's
+    /// `prefix`; the number, the badge and the marker stay whole and the text is cut (``RowCut``).
     /// - Returns: `false`, writing nothing, when the width leaves the text less than its first cells.
     private static func line(
-        number: Int, digits: Int, text: String, badge: String?, isDestructive: Bool, width: Int,
+        prefix: NumberPrefix, text safe: SafeText, badge: SafeText?, isDestructive: Bool, width: Int,
         into out: inout TextWriter
     ) -> Bool {
-        let safe = SafeText(text)
-        let numberDigits = decimalDigits(number)
-        let fixed = fixedCells(digits: max(numberDigits, digits), badge: badge, isDestructive: isDestructive)
+        var fixed = prefix.width + (isDestructive ? 1 + DestructiveMarker.cells : 0)
+        if let badge { fixed += badge.cells + 3 }
         let room = width - fixed
         // Most labels fit whole; only one that is cut is asked for its first cells.
         guard safe.cells <= room || room >= RowCut.leastCells(of: safe) else { return false }
-        writePrefix(number, pad: max(numberDigits, digits) - numberDigits, into: &out)
+        prefix.write(into: &out)
         out.append(contentsOf: RowCut.label(safe, room: room).text)
         writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
         out.append(ascii: UInt8(ascii: "\n"))
         return true
     }
 
-    /// `  N. `, with `pad` spaces before the number.
-    private static func writePrefix(_ number: Int, pad: Int, into out: inout TextWriter) {
-        out.append(ascii: UInt8(ascii: " "), count: 2 + pad)
-        out.append(decimal: number)
-        out.append(". ")
+    /// A line's `  N. `: two spaces, the number right-aligned to the widest number's digits, a
+    /// dot and a space, kept as ASCII bytes. Setting the number that follows the last one set
+    /// (as the items' are) adds one to the digits in place instead of writing them all again.
+    struct NumberPrefix {
+        /// The bytes; the number's digits end two bytes before the end.
+        private var bytes: [UInt8]
+        private var number = 0
+
+        /// A prefix for numbers of at most `digits` digits, set to 0.
+        init(digits: Int) {
+            bytes = Array(repeating: UInt8(ascii: " "), count: 2 + digits) + Array(". ".utf8)
+            bytes[digits + 1] = UInt8(ascii: "0")
+        }
+
+        /// Its width in cells, which is its count of bytes.
+        var width: Int { bytes.count }
+
+        /// Shows `value`, which must not be negative and have at most the digits it was made for.
+        mutating func set(_ value: Int) {
+            if value == number &+ 1 {
+                increment()
+            } else {
+                var rest = value
+                var position = bytes.count - 3
+                repeat {
+                    bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                    position -= 1
+                } while rest > 0
+                while position >= 2 {
+                    bytes[position] = UInt8(ascii: " ")
+                    position -= 1
+                }
+            }
+            number = value
+        }
+
+        /// Adds one to the digits: the nines at the end become zeros and the digit before them
+        /// (or the space before the number) goes up by one.
+        private mutating func increment() {
+            var position = bytes.count - 3
+            while bytes[position] == UInt8(ascii: "9") {
+                bytes[position] = UInt8(ascii: "0")
+                position -= 1
+            }
+            bytes[position] = bytes[position] == UInt8(ascii: " ") ? UInt8(ascii: "1") : bytes[position] &+ 1
+        }
+
+        /// Writes the prefix.
+        func write(into out: inout TextWriter) {
+            bytes.withUnsafeBufferPointer { out.append(ascii: $0) }
+        }
     }
 
     /// ` [badge]` and ` (destructive)`, as they apply.
-    private static func writeSuffix(badge: String?, isDestructive: Bool, into out: inout TextWriter) {
+    private static func writeSuffix(badge: SafeText?, isDestructive: Bool, into out: inout TextWriter) {
         if let badge {
             out.append(" [")
-            out.append(contentsOf: badge)
+            out.append(contentsOf: badge.text)
             out.append(ascii: UInt8(ascii: "]"))
         }
         if isDestructive {
@@ -186,16 +254,8 @@ package struct PlainPresenter: ActionSheetPresenter {
     /// - Returns: The chosen index, or `nil` to cancel.
     private func ask(_ request: PresentationRequest, on terminal: any TerminalIO) throws(PresentationError) -> Int? {
         let count = request.sheet.items.count
-        let letters = Dictionary(
-            request.output.shortcuts.filter { $0.key < count }.map { ($0.value.letter, $0.key) },
-            uniquingKeysWith: { first, _ in first })
         try terminal.write(try render(request))
-        let prompt =
-            letters.isEmpty ? "Choose 1-\(count), or 0 to cancel: " : "Choose 1-\(count) or a letter, or 0 to cancel: "
-        let retry =
-            letters.isEmpty
-            ? "Please type a number from 0 to \(count).\n"
-            : "Please type a number from 0 to \(count), or a letter in brackets.\n"
+        let prompt = "Choose 1-\(count), or 0 to cancel: "
         try terminal.write(prompt)
         let clock = ContinuousClock()
         let deadline = request.output.timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
@@ -210,8 +270,7 @@ package struct PlainPresenter: ActionSheetPresenter {
                 continue
             case .endOfInput:
                 // A last line without its line feed still counts; otherwise end of input dismisses.
-                guard !pending.isEmpty, case .some(let answer) = Self.answer(pending, count: count, letters: letters)
-                else {
+                guard !pending.isEmpty, case .some(let answer) = Self.answer(pending, count: count) else {
                     try? terminal.write("\n")
                     return nil
                 }
@@ -221,20 +280,17 @@ package struct PlainPresenter: ActionSheetPresenter {
                 while let newline = pending.firstIndex(of: 0x0A) {
                     let line = pending[..<newline].filter { $0 != 0x0D }
                     pending.removeSubrange(...newline)
-                    if let answer = Self.answer(line, count: count, letters: letters) { return answer }
-                    try terminal.write(retry + prompt)
+                    if let answer = Self.answer(line, count: count) { return answer }
+                    try terminal.write("Please type a number from 0 to \(count).\n" + prompt)
                 }
             }
         }
     }
 
     /// What a typed line means: `.some(nil)` cancels, `.some(i)` chooses item `i`, `nil` is not valid.
-    /// A line that is one item's shortcut letter, in either case, chooses it as its number does:
-    /// typing a line and Enter is deliberate already, so the destructive one asks no second time.
-    static func answer(_ line: [UInt8], count: Int, letters: [Character: Int] = [:]) -> Int?? {
+    static func answer(_ line: [UInt8], count: Int) -> Int?? {
         let text = String(decoding: line, as: UTF8.self).trimmingSpaces()
         if text.isEmpty || text == "0" { return .some(nil) }
-        if text.count == 1, let item = letters[Character(text.lowercased())] { return .some(item) }
         // Leading zeros are fine here: a person typed it, and "02" can only mean item 2.
         guard let number = DecimalNumber(text, syntax: .leadingZeros)?.integer(in: 1...count) else { return nil }
         return .some(number - 1)

@@ -178,15 +178,29 @@ public enum TerminalText {
         if let answer = text.utf8.withContiguousStorageIfAvailable({ simpleCellCount(bytes: $0) }) {
             return answer
         }
-        return simpleCellCount(bytes: Array(text.utf8))
+        return Array(text.utf8).withUnsafeBufferPointer { simpleCellCount(bytes: $0) }
     }
 
-    private static func simpleCellCount<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes) -> Int?
-    where Bytes.Index == Int {
+    private static func simpleCellCount(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var cells = 0
-        var position = bytes.startIndex
-        let end = bytes.endIndex
+        var position = 0
+        let end = bytes.count
         var ambiguousIsWide: Bool?
+        // Eight bytes at a time while they are all printable ASCII, as most of most text is: no
+        // byte with its high bit set, none below 0x20, none equal to 0x7F.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while position + 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                let delete = word ^ (0x7F &* ones)
+                let unprintable = word | (word &- 0x20 &* ones) & ~word | (delete &- ones) & ~delete
+                if unprintable & highs != 0 { break }
+                position += 8
+                cells += 8
+            }
+        }
         while position < end {
             let byte = bytes[position]
             if byte &- 0x20 <= 0x5E {

@@ -59,10 +59,15 @@ extension Commands {
                         drawPreview(arguments, output: output, watching: true, context: context)
                     }
                 }
-                let pass = drawPreview(arguments, output: output, watching: false, context: context)
-                context.stderr.write(pass.messages)
-                guard let drawing = pass.drawing else { return pass.exitCode }
-                return PreviewPass.write(drawing, to: arguments.value("--output"), context: context) ?? pass.exitCode
+                // One drawing, and the process ends: what it made is left for the exit to take back.
+                return ExitTeardown.skippingFrees(if: context.exitsAfterCommand) {
+                    let pass = drawPreview(arguments, output: output, watching: false, context: context)
+                    defer { ExitTeardown.discard(pass) }
+                    context.stderr.write(pass.messages)
+                    guard let drawing = pass.utf8 else { return pass.exitCode }
+                    return PreviewPass.write(utf8: drawing, to: arguments.value("--output"), context: context)
+                        ?? pass.exitCode
+                }
             }
         )
     }
@@ -88,7 +93,7 @@ extension Commands {
             if case .usage(let error) = failure {
                 _ = SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
             }
-            return PreviewPass(drawing: nil, exitCode: failure.exitCode, inputs: inputs, messages: messages.recorded)
+            return PreviewPass(utf8: nil, exitCode: failure.exitCode, inputs: inputs, messages: messages.recorded)
         }
 
         let source: SheetRequest.Source
@@ -134,11 +139,12 @@ extension Commands {
         if let problem = prepared.themeProblem, prepared.themeFromOverride {
             exitCode = CommandFailure.theme(problem).exitCode
         }
+        defer { ExitTeardown.discard(prepared) }
         do throws(PresentationError) {
-            let drawing = try prepared.render()
+            let drawing = try prepared.renderUTF8()
             CommandHost.reportFallbacks(prepared, context: context)
             return PreviewPass(
-                drawing: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded,
+                utf8: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded,
                 theme: prepared.request.theme)
         } catch {
             CommandHost.reportFallbacks(prepared, context: context)

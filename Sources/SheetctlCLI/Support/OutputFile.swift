@@ -25,6 +25,20 @@ enum OutputFile {
         }
     }
 
+    /// ``write(_:to:context:)`` for UTF-8 bytes: a large drawing, written without making it a `String`.
+    static func write(utf8 bytes: [UInt8], to argument: String, context: CommandContext) -> Int32? {
+        do throws(FileWriteError) {
+            if isStandardOutput(argument) {
+                context.stdout.write(bytes: bytes)
+            } else {
+                try AtomicFileWriter().write(bytes, to: argument)
+            }
+            return nil
+        } catch {
+            return report(error, context: context)
+        }
+    }
+
     /// Writes `text` where `-o` names.
     /// - Throws: ``FileWriteError`` when the file cannot be written; a write to standard output is
     ///   recorded by its sink instead.

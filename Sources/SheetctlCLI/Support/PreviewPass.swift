@@ -3,8 +3,9 @@ import ThemeKit
 /// One drawing of `sheetctl preview`: the text drawn, the exit code it earns, and the files it
 /// read, which `--watch` watches for the next save.
 struct PreviewPass: Sendable {
-    /// The drawing; `nil` when nothing could be drawn (the reasons are already on stderr).
-    var drawing: String?
+    /// The drawing's UTF-8; `nil` when nothing could be drawn (the reasons are already on stderr).
+    /// Bytes, as the one-shot path writes them: a large drawing is never made into a `String`.
+    var utf8: [UInt8]?
     /// The exit code of a run that ends after this drawing: 0, or 65/66 when an input could not
     /// be used (a theme that fell back to the default still draws).
     var exitCode: Int32
@@ -17,8 +18,11 @@ struct PreviewPass: Sendable {
     /// The theme the drawing was made with, when one was.
     var theme: Theme? = nil
 
+    /// The drawing as text, for `--watch` and `--serve`.
+    var drawing: String? { utf8.map { String(decoding: $0, as: UTF8.self) } }
+
     /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.
-    var isGood: Bool { drawing != nil && exitCode == ExitCode.success }
+    var isGood: Bool { utf8 != nil && exitCode == ExitCode.success }
 
     /// Writes the drawing where `--output` names (see ``OutputFile``), or to stdout without it.
     /// - Parameters:
@@ -28,5 +32,21 @@ struct PreviewPass: Sendable {
     /// - Returns: `nil` when written; 74 when the file cannot be written (the reason is on stderr).
     static func write(_ drawing: String, to path: String?, context: CommandContext) -> Int32? {
         OutputFile.write(drawing, to: path ?? "-", context: context)
+    }
+
+    /// ``write(_:to:context:)`` for the drawing's bytes.
+    static func write(utf8 drawing: [UInt8], to path: String?, context: CommandContext) -> Int32? {
+        OutputFile.write(utf8: drawing, to: path ?? "-", context: context)
+    }
+}
+
+extension PreviewPass {
+    /// A pass whose drawing is given as text.
+    init(
+        drawing: String?, exitCode: Int32, inputs: [String], messages: RecordedMessages = RecordedMessages(),
+        theme: Theme? = nil
+    ) {
+        self.init(
+            utf8: drawing.map { Array($0.utf8) }, exitCode: exitCode, inputs: inputs, messages: messages, theme: theme)
     }
 }

@@ -253,7 +253,7 @@ package struct JSONParser {
             }
             if digits(&self) == 0 { throw failure("expected a digit in the exponent, found \(describeHere())") }
         }
-        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .number(Self.string(bytes, start..<index))
     }
 
     private mutating func string() throws(DiagnosticError) -> String {
@@ -270,9 +270,9 @@ package struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                guard unescaped else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
-                scratch.append(contentsOf: bytes[runStart..<index])
-                return String(decoding: scratch, as: UTF8.self)
+                guard unescaped else { return Self.string(bytes, runStart..<index) }
+                Self.append(bytes, runStart..<index, to: &scratch)
+                return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
             }
             if byte == 0x0A || byte == 0x0D {
                 throw failure("line break in a string: close the string with '\"' or write the break as \\n")
@@ -285,7 +285,7 @@ package struct JSONParser {
                 scratch.removeAll(keepingCapacity: true)
                 unescaped = true
             }
-            scratch.append(contentsOf: bytes[runStart..<index])
+            Self.append(bytes, runStart..<index, to: &scratch)
             index += 1
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let escape = bytes[index]
@@ -323,6 +323,17 @@ package struct JSONParser {
         }
     }
 
+    /// The string of `bytes[range]`, decoded from a buffer: from an `ArraySlice`, the standard
+    /// library takes a generic path that costs as much again as checking a short string's UTF-8.
+    private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// Appends `bytes[range]` to `target` from a buffer, for the reason ``string(_:_:)`` decodes from one.
+    private static func append(_ bytes: [UInt8], _ range: Range<Int>, to target: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { target.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// The offset of the first byte at or after `start` that ends a run of a string's plain bytes:
     /// a quote, a backslash or a control character (line breaks included), or the end.
     ///
@@ -341,7 +352,10 @@ package struct JSONParser {
                     let quote = word ^ (0x22 &* ones)
                     let backslash = word ^ (0x5C &* ones)
                     let equal = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
-                    if control | equal != 0 { break }
+                    let found = UInt64(littleEndian: control | equal)
+                    // A borrow can mark a byte after the first one found, never one before it:
+                    // the lowest mark is the first special byte.
+                    if found != 0 { return index + found.trailingZeroBitCount / 8 }
                     index += 8
                 }
             }

@@ -16,14 +16,20 @@ extension CellWidth {
     /// - Returns: The width in cells, or `nil` when any scalar is outside the set and the general
     ///   rules must be applied.
     package static func ofSeparateScalars(_ text: String) -> Int? {
-        if let answer = text.utf8.withContiguousStorageIfAvailable({ ofSeparateScalars(utf8: $0) }) {
+        ofSeparateScalars(text, width: separateScalarWidth)
+    }
+
+    /// ``ofSeparateScalars(_:)`` with the width of each scalar above ASCII given by `width`,
+    /// which must answer as ``separateScalarWidth(_:)`` does: a memo of it, for many texts.
+    package static func ofSeparateScalars(_ text: String, width: (UInt32) -> Int?) -> Int? {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ ofSeparateScalars(utf8: $0, width: width) }) {
             return answer
         }
-        return Array(text.utf8).withUnsafeBufferPointer { ofSeparateScalars(utf8: $0) }
+        return Array(text.utf8).withUnsafeBufferPointer { ofSeparateScalars(utf8: $0, width: width) }
     }
 
     /// ``ofSeparateScalars(_:)`` over valid UTF-8.
-    private static func ofSeparateScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func ofSeparateScalars(utf8 bytes: UnsafeBufferPointer<UInt8>, width: (UInt32) -> Int?) -> Int? {
         var cells = 0
         var position = 0
         let end = bytes.count
@@ -54,13 +60,13 @@ extension CellWidth {
                     | UInt32(bytes[position &+ 2] & 0x3F) << 6 | UInt32(bytes[position &+ 3] & 0x3F)
                 length = 4
             }
-            guard let width = separateScalarWidth(value) else { return nil }
-            if width == 1 {
+            guard let scalarWidth = width(value) else { return nil }
+            if scalarWidth == 1 {
                 if ambiguousIsWide == nil { ambiguousIsWide = CellWidth.ambiguousIsWide }
                 // Some of the narrow scalars are then wide: the general rule tells which.
                 if ambiguousIsWide == true { return nil }
             }
-            cells &+= width
+            cells &+= scalarWidth
             position &+= length
         }
         return cells
