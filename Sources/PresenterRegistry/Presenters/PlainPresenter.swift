@@ -254,8 +254,16 @@ package struct PlainPresenter: UTF8RenderingPresenter {
     /// - Returns: The chosen index, or `nil` to cancel.
     private func ask(_ request: PresentationRequest, on terminal: any TerminalIO) throws(PresentationError) -> Int? {
         let count = request.sheet.items.count
+        let letters = Dictionary(
+            request.output.shortcuts.filter { $0.key < count }.map { ($0.value.letter, $0.key) },
+            uniquingKeysWith: { first, _ in first })
         try terminal.write(try render(request))
-        let prompt = "Choose 1-\(count), or 0 to cancel: "
+        let prompt =
+            letters.isEmpty ? "Choose 1-\(count), or 0 to cancel: " : "Choose 1-\(count) or a letter, or 0 to cancel: "
+        let retry =
+            letters.isEmpty
+            ? "Please type a number from 0 to \(count).\n"
+            : "Please type a number from 0 to \(count), or a letter in brackets.\n"
         try terminal.write(prompt)
         let clock = ContinuousClock()
         let deadline = request.output.timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
@@ -270,7 +278,8 @@ package struct PlainPresenter: UTF8RenderingPresenter {
                 continue
             case .endOfInput:
                 // A last line without its line feed still counts; otherwise end of input dismisses.
-                guard !pending.isEmpty, case .some(let answer) = Self.answer(pending, count: count) else {
+                guard !pending.isEmpty, case .some(let answer) = Self.answer(pending, count: count, letters: letters)
+                else {
                     try? terminal.write("\n")
                     return nil
                 }
@@ -280,17 +289,20 @@ package struct PlainPresenter: UTF8RenderingPresenter {
                 while let newline = pending.firstIndex(of: 0x0A) {
                     let line = pending[..<newline].filter { $0 != 0x0D }
                     pending.removeSubrange(...newline)
-                    if let answer = Self.answer(line, count: count) { return answer }
-                    try terminal.write("Please type a number from 0 to \(count).\n" + prompt)
+                    if let answer = Self.answer(line, count: count, letters: letters) { return answer }
+                    try terminal.write(retry + prompt)
                 }
             }
         }
     }
 
     /// What a typed line means: `.some(nil)` cancels, `.some(i)` chooses item `i`, `nil` is not valid.
-    static func answer(_ line: [UInt8], count: Int) -> Int?? {
+    /// A line that is one item's shortcut letter, in either case, chooses it as its number does:
+    /// typing a line and Enter is deliberate already, so the destructive one asks no second time.
+    static func answer(_ line: [UInt8], count: Int, letters: [Character: Int] = [:]) -> Int?? {
         let text = String(decoding: line, as: UTF8.self).trimmingSpaces()
         if text.isEmpty || text == "0" { return .some(nil) }
+        if text.count == 1, let item = letters[Character(text.lowercased())] { return .some(item) }
         // Leading zeros are fine here: a person typed it, and "02" can only mean item 2.
         guard let number = DecimalNumber(text, syntax: .leadingZeros)?.integer(in: 1...count) else { return nil }
         return .some(number - 1)
