@@ -31,11 +31,24 @@ enum CallSection {
                 name: "  decoding only: sheetctl present --choose, \(form)", executable: binaries.sheetctl,
                 ["present", "--choose", "\(items - 1)", "--call", path])
         }
-        let subjects = [
+        var subjects = [
             preview(onePath, "on one line", oneBytes), preview(prettyPath, "pretty-printed", prettyBytes),
             present(onePath, "on one line"), present(prettyPath, "pretty-printed"),
         ]
-        let results = Interleaved.run(subjects, runs: 5 * runsScale + 1, workspace: workspace)
+        // The peer runs in the same rounds as sheetctl, so that the machine's noise falls on both
+        // alike and the ratio compares runs made at the same moments.
+        let interpreter = python ? Python.locateForJSON() : nil
+        if let interpreter {
+            for (path, form) in [(onePath, "on one line"), (prettyPath, "pretty-printed")] {
+                var peer = Subject(
+                    name: "peer: Python json.loads only, the call \(form)", executable: interpreter.executable,
+                    ["-c", Python.loadsScript, path], environment: interpreter.environment)
+                peer.timesItself = true
+                subjects.append(peer)
+            }
+        }
+        let measured = Interleaved.run(subjects, runs: 5 * runsScale + 1, workspace: workspace)
+        let results = Array(measured.prefix(4))
         for result in results.prefix(2) {
             // A fast wrong answer is no result: every item drawn, the last one as written.
             let lines = result.output.split(separator: "\n").count
@@ -48,16 +61,16 @@ enum CallSection {
         }
 
         var peers: [Summary?] = [nil, nil]
-        let interpreter = python ? Python.locateForJSON() : nil
-        if let interpreter {
-            for (index, (path, form)) in [(onePath, "on one line"), (prettyPath, "pretty-printed")].enumerated() {
-                let seconds = loads(
-                    path, runs: 5 * runsScale + 1, python: interpreter, items: items, workspace: workspace)
-                let summary = Summary(seconds)
-                peers[index] = summary
-                table.add(.reference("peer: Python json.loads only, the call \(form)", summary, .time))
+        for (index, result) in measured.dropFirst(4).enumerated() {
+            let fields = result.output.split(separator: "\n").first?.split(separator: "\t") ?? []
+            guard fields.count == 2, Int(fields[1]) == items else {
+                fatal("the json.loads peer printed '\(result.output)', not \(items) items")
             }
-        } else {
+            let summary = Summary(result.seconds)
+            peers[index] = summary
+            table.add(.reference(result.subject.name, summary, .time))
+        }
+        if interpreter == nil {
             table.add(
                 .skipped(
                     "peer: Python json.loads", target: "sheetctl ≤ 2× peer",
@@ -91,23 +104,5 @@ enum CallSection {
             row.met = met ? (peers[0] == nil ? "yes (no peer)" : "yes") : "NO"
             table.add(row)
         }
-    }
-
-    /// The seconds `json.loads` took in each of `runs` runs, as the peer's script prints them.
-    private static func loads(_ path: String, runs: Int, python: Python, items: Int, workspace: Workspace)
-        -> [Double]
-    {
-        let out = workspace.file("peer-out")
-        var seconds: [Double] = []
-        for run in 0...runs {
-            let cost = ProcessRun.run(
-                python.executable, ["-c", Python.loadsScript, path], environment: python.environment, outputPath: out)
-            let fields = (readText(out) ?? "").split(separator: "\n").first?.split(separator: "\t") ?? []
-            guard cost.status == 0, fields.count == 2, let time = Double(fields[0]), Int(fields[1]) == items else {
-                fatal("the json.loads peer failed on \(path): \(readText(out) ?? "")")
-            }
-            if run > 0 { seconds.append(time) }  // the first fills the page cache
-        }
-        return seconds
     }
 }

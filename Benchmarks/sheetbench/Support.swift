@@ -111,6 +111,10 @@ struct Subject {
     var executable: String
     var arguments: [String]
     var environment: [String]
+    /// Whether the subject times its own work and prints the seconds as the first tab-separated
+    /// field of its output (a peer timed inside its interpreter), instead of its whole process
+    /// being timed.
+    var timesItself = false
 
     /// The environment sheetctl and the floors get: no home, no configuration, no plugins.
     static let cleanEnvironment = ["PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"]
@@ -159,9 +163,18 @@ enum Interleaved {
                     fatal(
                         "\(subject.name) exited with \(cost.status): \(readText(err) ?? "")\(readText(out) ?? "")")
                 }
-                if round == (warmUp ? -1 : 0) { results[index].output = readText(out) ?? "" }
+                let output = readText(out) ?? ""
+                if round == (warmUp ? -1 : 0) { results[index].output = output }
                 if round >= 0 {
-                    results[index].seconds.append(cost.seconds)
+                    if subject.timesItself {
+                        let field = output.split(separator: "\n").first?.split(separator: "\t").first
+                        guard let seconds = field.flatMap({ Double($0) }) else {
+                            fatal("\(subject.name) printed '\(output)', not the seconds it took")
+                        }
+                        results[index].seconds.append(seconds)
+                    } else {
+                        results[index].seconds.append(cost.seconds)
+                    }
                     results[index].peakBytes.append(cost.peakBytes)
                     results[index].cpuSeconds.append(cost.cpuSeconds)
                 }
