@@ -38,8 +38,16 @@ package struct AnsiPresenter: ActionSheetPresenter {
     }
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
+        // Without a counterpart there is no side to choose: the request is drawn as it is, with
+        // no copy of it made.
+        guard request.counterpart != nil else { return try Self.render(drawn: request) }
         let opener = openTerminal
-        let request = request.fitted(asking: request.output.mayAskTerminal ? { try? opener() } : nil)
+        return try Self.render(
+            drawn: request.fitted(asking: request.output.mayAskTerminal ? { try? opener() } : nil))
+    }
+
+    /// Renders a request whose side of a theme pair is chosen already.
+    private static func render(drawn request: PresentationRequest) throws(PresentationError) -> String {
         let layout = AnsiSheetLayout(
             ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)
         // Below the narrowest width a row would lose its label, badge or marker: say so instead.

@@ -129,9 +129,9 @@ package struct SVGSheetLayout: Sendable, Hashable {
     /// The header's box, when the sheet has a title or a message.
     package var header: Rect?
     /// The title's lines, at most ``titleLineLimit``; empty when the sheet has none.
-    package var title: [TextRun]
+    package var title: TextLines
     /// The message's lines, at most ``messageLineLimit``; empty when the sheet has none.
-    package var message: [TextRun]
+    package var message: TextLines
     /// The actions, in the caller's order.
     package var rows: [Row]
     /// The hairlines between the header and the actions and between actions.
@@ -159,19 +159,22 @@ extension SVGSheetLayout {
         // the layout was copied (every string retained) and the copy destroyed on the way out.
         var y: Double = 0
         var header: Rect?
-        var title: [TextRun] = []
-        var message: [TextRun] = []
+        var title = TextLines()
+        var message = TextLines()
         if sheet.title != nil || sheet.message != nil {
             let lineHeight = Self.headerLineHeight
             var lineTop = Self.padding
-            func runs(_ text: String, limit: Int, _ color: ThemeColor) -> [TextRun] {
+            func runs(_ text: String, limit: Int, _ color: ThemeColor) -> TextLines {
                 let cells = max(1, Int((width - 2 * Self.padding) / (Self.cellAdvance * Self.headerFontSize)))
-                return Self.wrapped(text, width: cells, maxLines: limit).map { line in
+                func run(_ line: String) -> TextRun {
                     let bounds = Rect(
                         x: Self.padding, y: lineTop, width: width - 2 * Self.padding, height: lineHeight)
                     lineTop += lineHeight
                     return Self.fitted(line, in: bounds, fontSize: Self.headerFontSize, color: opaque(color))
                 }
+                // Most titles and messages are one line as they are: no array of lines is made.
+                if Self.isOneLine(text, width: cells) { return TextLines(run(text)) }
+                return TextLines(Self.wrappedInGeneral(text, width: cells, maxLines: limit).map(run))
             }
             if let text = sheet.title { title = runs(text, limit: Self.titleLineLimit, colors.title) }
             if sheet.title != nil, sheet.message != nil { lineTop += Self.headerSpacing }
@@ -232,16 +235,33 @@ extension SVGSheetLayout {
     /// A text made displayable and broken into at most `maxLines` lines of `width` cells
     /// (``SVGTextWrap``), the last cut with an ellipsis when the text does not fit.
     static func wrapped(_ text: String, width: Int, maxLines: Int) -> [String] {
-        // Simple text that fits is one line as it is.
-        if let cells = SVGText.simpleCellCount(text), cells <= width { return [text] }
-        return SVGTextWrap.lines(SVGText.displayable(text), width: width, maxLines: maxLines)
+        isOneLine(text, width: width) ? [text] : wrappedInGeneral(text, width: width, maxLines: maxLines)
+    }
+
+    /// Whether ``wrapped(_:width:maxLines:)`` is the text itself on one line, when one pass tells:
+    /// displayable text that fits, with no space at either end to drop.
+    static func isOneLine(_ text: String, width: Int) -> Bool {
+        guard let cells = SVGText.displayableCellCount(text), cells <= width else { return false }
+        return !SVGTextWrap.hasSpaceAtAnEnd(text)
+    }
+
+    /// ``wrapped(_:width:maxLines:)`` by its rule, without the fast path: for the tests that hold
+    /// the two alike.
+    static func wrappedInGeneral(_ text: String, width: Int, maxLines: Int) -> [String] {
+        SVGTextWrap.lines(SVGText.displayable(text), width: width, maxLines: maxLines)
     }
 
     /// A text made displayable (``SVGText/displayable(_:)``) and cut to `width` cells with an
     /// ellipsis (``TerminalText/truncate(_:toWidth:)``), and the cells it takes.
     static func shown(_ text: String, toWidth width: Int) -> (text: String, cells: Int) {
-        // Simple text is displayable as it is and is as wide as its scalars: one pass answers.
-        if width > 0, let cells = SVGText.simpleCellCount(text), cells <= width { return (text, cells) }
+        // Simple text, and text of separate scalars (the point glyph `●`), is displayable as it
+        // is, and one pass measures it.
+        if width > 0, let cells = SVGText.displayableCellCount(text), cells <= width { return (text, cells) }
+        return shownInGeneral(text, toWidth: width)
+    }
+
+    /// ``shown(_:toWidth:)`` by its rule, without the fast path: for the tests that hold the two alike.
+    static func shownInGeneral(_ text: String, toWidth width: Int) -> (text: String, cells: Int) {
         let shown = TerminalText.truncate(SVGText.displayable(text), toWidth: width)
         return (shown, TerminalText.width(shown))
     }

@@ -8,8 +8,20 @@ package enum SVGText {
     /// U+FFFE and U+FFFF, are noncharacters, which sanitising shows as `<U+FFFE>` and `<U+FFFF>`,
     /// so the document stays well-formed.
     package static func displayable(_ text: String) -> String {
-        // Text that sanitising leaves alone holds no joiner either.
-        if simpleCellCount(text) != nil { return text }
+        if displayableCellCount(text) != nil { return text }
+        return displayableInGeneral(text)
+    }
+
+    /// The cells of a text that ``displayable(_:)`` leaves as it is, when one pass over its
+    /// UTF-8 tells: printable ASCII (``simpleCellCount(_:)``), or text of separate scalars
+    /// (`CellWidth.ofSeparateScalars`: accented Latin, CJK, the point glyph `●`, most emoji), which
+    /// sanitising leaves alone and which holds no joiner; `nil` when the general rules apply.
+    static func displayableCellCount(_ text: String) -> Int? {
+        simpleCellCount(text) ?? CellWidth.ofSeparateScalars(text)
+    }
+
+    /// ``displayable(_:)`` by its rule, without the fast path: for the tests that hold the two alike.
+    static func displayableInGeneral(_ text: String) -> String {
         let joiner: Unicode.Scalar = "\u{200D}"
         return text.unicodeScalars.split(separator: joiner, omittingEmptySubsequences: false).map {
             TerminalText.sanitize(String(String.UnicodeScalarView($0)))

@@ -31,11 +31,40 @@ extension TextWriter {
 
     /// Appends text escaped for XML character data and attribute values (``SVGText/escaped(_:)``):
     /// `&`, `<`, `>`, `"` and `'` become entities.
+    ///
+    /// A text that is not all ASCII but has nothing to escape (a point glyph `●`, a CJK label) is
+    /// spliced in (``TextWriter/append(splicing:)-(String)``) rather than copied: the document's
+    /// bytes then stay ASCII, and making the string from them does not check every byte of the
+    /// document again for the sake of a few characters.
     mutating func append(xmlEscaped text: String) {
+        if text.utf8.withContiguousStorageIfAvailable(Self.isOtherThanASCIIWithNothingToEscape) == true {
+            append(splicing: text)
+            return
+        }
         if text.utf8.withContiguousStorageIfAvailable({ appendXMLEscaped($0) }) == nil {
             var copy = text
             copy.withUTF8 { appendXMLEscaped($0) }
         }
+    }
+
+    /// Whether some byte is not ASCII and none is to be escaped: eight bytes at a time.
+    private static func isOtherThanASCIIWithNothingToEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var position = 0
+        var seen: UInt64 = 0
+        while position + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            if holdsXMLSpecial(word) { return false }
+            seen |= word
+            position &+= 8
+        }
+        while position < bytes.count {
+            if SVGText.entity(for: bytes[position]) != nil { return false }
+            seen |= UInt64(bytes[position])
+            position &+= 1
+        }
+        return seen & 0x8080_8080_8080_8080 != 0
     }
 
     /// ``append(xmlEscaped:)`` over the text's UTF-8: bytes are copied into the block as they are
