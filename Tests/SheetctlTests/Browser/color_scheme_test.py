@@ -18,22 +18,10 @@ import subprocess
 import sys
 import tempfile
 
-def fail(message, code=1):
-    print(f"FAIL: {message}", file=sys.stderr)
-    sys.exit(code)
-
-
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-except ImportError:
-    fail("selenium is not installed (python3 -m pip install selenium; .ci/run installs it)", 2)
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMEDRIVER = shutil.which("chromedriver")
-if CHROMIUM is None or CHROMEDRIVER is None:
-    fail("headless Chromium is needed: apt-get install chromium chromium-driver (.ci/run installs them)", 2)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import chromium  # noqa: E402  (headless Chromium, or exit 2 when it or Selenium is missing)
+from chromium import fail  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
 
 LIGHT = 'name: paper\nappearance: light\ncounterpart: ink\ncolors:\n  background: "#FAFAF0"\n  item: "#102030"\n'
 DARK = ('name: ink\nappearance: dark\ncounterpart: paper\ncolors:\n  background: "#101820"\n  item: "#F0E0D0"\n'
@@ -59,12 +47,7 @@ def main():
                 fail(f"preview --presenter {presenter} --theme {theme} exited {done.returncode}: {done.stderr}")
             pages.append((theme, presenter, output))
 
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=600,1000", f"--user-data-dir={folder}/profile"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver = chromium.start(folder, 600, 1000)
     try:
         for scheme in ("light", "dark"):
             driver.execute_cdp_cmd(

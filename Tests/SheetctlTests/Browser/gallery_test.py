@@ -10,28 +10,17 @@ card, and that no caption is wider than its card. Exits 0 when every check holds
 reason when one fails, 2 when the browser or Selenium is missing.
 """
 
+import os
 import shutil
 import subprocess
 import sys
 import tempfile
 
 
-def fail(message, code=1):
-    print(f"FAIL: {message}", file=sys.stderr)
-    sys.exit(code)
-
-
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-except ImportError:
-    fail("selenium is not installed (python3 -m pip install selenium; .ci/run installs it)", 2)
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMEDRIVER = shutil.which("chromedriver")
-if CHROMIUM is None or CHROMEDRIVER is None:
-    fail("headless Chromium is needed: apt-get install chromium chromium-driver (.ci/run installs them)", 2)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import chromium  # noqa: E402  (headless Chromium, or exit 2 when it or Selenium is missing)
+from chromium import fail  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
 
 
 def main():
@@ -46,12 +35,7 @@ def main():
         if drawn.returncode != 0:
             fail(f"themes gallery exited {drawn.returncode}: {drawn.stderr}")
 
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=1300,1000", f"--user-data-dir={folder}/profile"):
-            options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        driver = chromium.start(folder, 1300, 1000)
         driver.get("file://" + folder + "/out/index.html")
         # Every picture loaded, so the boxes are the final ones.
         driver.execute_script(

@@ -17,10 +17,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import live_page_test as live  # noqa: E402  (its helpers: fail, wait_for, the browser's paths)
+import chromium  # noqa: E402  (headless Chromium, or exit 2 when it or Selenium is missing)
+import live_page_test as live  # noqa: E402  (its helpers: fail, wait_for)
 
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
@@ -40,13 +39,7 @@ ANSWERS = {
 
 
 def browser(folder):
-    options = webdriver.ChromeOptions()
-    options.binary_location = live.CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=600,1000", f"--user-data-dir={folder}/profile"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(live.CHROMEDRIVER), options=options)
+    return chromium.start(folder, 600, 1000, browser_log=True)
 
 
 def present(sheetctl, folder, dialect, answer, act):
