@@ -90,20 +90,7 @@ import ThemeKit
     }
 
     /// What XML escaping must write: the five characters as entities, every other as it is.
-    static func escapedByRule(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escapedByRule(_ text: String) -> String { PresenterWritingTests.escaped(text) }
 
     /// Escaped texts between ASCII, alone and many in one document (past the spliced pieces a
     /// writer keeps on the stack), are the texts the rule makes.
