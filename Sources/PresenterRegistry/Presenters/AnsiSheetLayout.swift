@@ -96,17 +96,13 @@ struct AnsiSheetLayout: Sendable {
                 text: SafeText(sheet.items[index].text), badge: sheet.items[index].badgeLabel.map { SafeText($0) },
                 color: sheet.items[index].color, bold: false, row: sheet.items[index].index,
                 isDestructive: sheet.items[index].isDestructive)
-            if let shortcut = shortcuts[sheet.items[index].index] {
-                let characters = Array(sheet.items[index].text)
-                if shortcut.offset < characters.count {
-                    let before = String(characters[..<shortcut.offset])
-                    let letter = String(characters[shortcut.offset])
-                    let after = String(characters[(shortcut.offset + 1)...])
-                    if depth == .none {
-                        action.text = SafeText(before + "[" + letter + "]" + after)
-                    } else {
-                        action.shortcut = (SafeText(before), SafeText(letter), SafeText(after))
-                    }
+            if let shortcut = shortcuts[sheet.items[index].index],
+                let parts = shortcut.parts(of: sheet.items[index].text)
+            {
+                if depth == .none {
+                    action.text = SafeText(shortcut.bracketed(sheet.items[index].text))
+                } else {
+                    action.shortcut = (SafeText(parts.before), SafeText(parts.letter), SafeText(parts.after))
                 }
             }
             let fixed = Self.fixedCells(action, depth: depth)

@@ -71,11 +71,12 @@ package struct PlainPresenter: UTF8RenderingPresenter {
 
     /// The narrowest width every line of the sheet can be drawn in (see ``RowCut``).
     static func narrowestWidth(_ sheet: ResolvedSheet, shortcuts: [Int: PickerShortcut] = [:]) -> Int {
-        let digits = decimalDigits(sheet.items.count)
-        var needs = RowCut.needs(label: SafeText(sheet.cancelLabel), fixed: fixedCells(digits: digits))
+        let prefix = NumberPrefix(digits: decimalDigits(sheet.items.count)).width
+        var needs = RowCut.needs(
+            label: SafeText(sheet.cancelLabel), fixed: fixedCells(prefix: prefix, badge: nil, isDestructive: false))
         for item in sheet.items {
-            let fixed = fixedCells(
-                digits: digits, badge: item.badgeLabel.map(TerminalText.sanitize), isDestructive: item.isDestructive)
+            let badge = item.badgeLabel.map { SafeText($0) }
+            let fixed = fixedCells(prefix: prefix, badge: badge, isDestructive: item.isDestructive)
             needs = max(needs, RowCut.needs(label: SafeText(label(item, shortcuts: shortcuts)), fixed: fixed))
         }
         return needs
@@ -83,19 +84,15 @@ package struct PlainPresenter: UTF8RenderingPresenter {
 
     /// An action's label as drawn: its shortcut letter, if it has one, in brackets (`[D]elete`).
     private static func label(_ item: ResolvedSheet.Item, shortcuts: [Int: PickerShortcut]) -> String {
-        guard let shortcut = shortcuts[item.index] else { return item.text }
-        var characters = Array(item.text)
-        guard shortcut.offset < characters.count else { return item.text }
-        characters.insert("]", at: shortcut.offset + 1)
-        characters.insert("[", at: shortcut.offset)
-        return String(characters)
+        shortcuts[item.index]?.bracketed(item.text) ?? item.text
     }
 
-    /// The cells of a line's parts that are never cut: `  N. `, ` [badge]` and ` (destructive)`.
-    private static func fixedCells(digits: Int, badge: String? = nil, isDestructive: Bool = false) -> Int {
-        var cells = 2 + digits + 2
+    /// The cells of a line's parts that are never cut: its number's prefix (`  N. `), ` [badge]`
+    /// and ` (destructive)`.
+    private static func fixedCells(prefix: Int, badge: SafeText?, isDestructive: Bool) -> Int {
+        var cells = prefix
         if isDestructive { cells += 1 + DestructiveMarker.cells }
-        if let badge { cells += TerminalText.width(badge) + 3 }
+        if let badge { cells += badge.cells + 3 }
         return cells
     }
 
@@ -155,9 +152,7 @@ package struct PlainPresenter: UTF8RenderingPresenter {
         prefix: NumberPrefix, text safe: SafeText, badge: SafeText?, isDestructive: Bool, width: Int,
         into out: inout TextWriter
     ) -> Bool {
-        var fixed = prefix.width + (isDestructive ? 1 + DestructiveMarker.cells : 0)
-        if let badge { fixed += badge.cells + 3 }
-        let room = width - fixed
+        let room = width - fixedCells(prefix: prefix.width, badge: badge, isDestructive: isDestructive)
         // Most labels fit whole; only one that is cut is asked for its first cells.
         guard safe.cells <= room || room >= RowCut.leastCells(of: safe) else { return false }
         prefix.write(into: &out)

@@ -19,6 +19,23 @@ package struct PickerShortcut: Sendable, Hashable {
         self.offset = offset
     }
 
+    /// A label split around its letter: what comes before it, the letter as written, and what
+    /// follows; `nil` when the label is too short to hold it.
+    package func parts(of label: String) -> (before: String, letter: String, after: String)? {
+        guard offset >= 0, let start = label.index(label.startIndex, offsetBy: offset, limitedBy: label.endIndex),
+            start < label.endIndex
+        else { return nil }
+        let end = label.index(after: start)
+        return (String(label[..<start]), String(label[start..<end]), String(label[end...]))
+    }
+
+    /// A label as drawn without colour: its letter in brackets (`[D]elete`), or the label as it is
+    /// when too short to hold it.
+    package func bracketed(_ label: String) -> String {
+        guard let parts = parts(of: label) else { return label }
+        return parts.before + "[" + parts.letter + "]" + parts.after
+    }
+
     /// Why a label's marker is not a shortcut.
     package enum MarkError: Error, Sendable, Hashable {
         /// `&` followed by something that is not an ASCII letter (or by nothing).
