@@ -52,15 +52,18 @@ let package = Package(
         .executableTarget(
             name: "sheetbench-routing-floor", path: "Benchmarks/RoutingFloor",
             linkerSettings: [.linkedLibrary("yaml")]),
-        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
+        // The tests' one check for the programs from outside they drive (tmux, Chromium, Neovim…):
+        // a missing one skips its tests with the package to install, or fails them under CI=true.
+        .target(name: "OutsideClients", path: "Tests/OutsideClients"),
+        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "OutsideClients"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor"],
+            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor", "OutsideClients"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "SheetLanguageServerTests", dependencies: ["SheetLanguageServer", "ThemeKit", "PresenterRegistry"]),
         .testTarget(
-            name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl"], exclude: ["LanguageClients", "Browser"]),
-        .testTarget(name: "SheetServerTests", dependencies: ["SheetServer"]),
+            name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl", "OutsideClients"], exclude: ["LanguageClients", "Browser"]),
+        .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "OutsideClients"]),
     ],
     swiftLanguageModes: [.v6]
 )
