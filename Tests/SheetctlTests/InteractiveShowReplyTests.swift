@@ -1,11 +1,12 @@
 import Foundation
+import OutsideClients
 import Testing
 
 /// Replies the terminal sends after the picker's wait for them — an OSC 11 background colour, a
 /// device attributes answer — as they come over a slow SSH link: long after the sheet is up, in
 /// pieces. They are dropped whole, never read as keys: the `1 1` of `ESC ] 1 1 ;` must not press
 /// the number of the destructive item twice.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed (Debian package tmux)"))
+@Suite(.serialized, .needs(.tmux))
 struct InteractiveShowReplyTests {
     /// Bytes as `tmux send-keys -H` takes them.
     static func hex(_ text: String) -> [String] {
