@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import PresenterRegistry
+@testable import SheetSystem
 
 #if canImport(Glibc)
     import Glibc

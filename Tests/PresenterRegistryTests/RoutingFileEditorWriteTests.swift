@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import SheetSystem
 import ThemeKit
 
+@testable import RoutingTools
 @testable import PresenterRegistry
 
 /// A fresh folder under the system's temporary folder, removed when the test ends.

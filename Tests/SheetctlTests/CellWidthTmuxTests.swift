@@ -1,6 +1,7 @@
 import Foundation
 import PresenterRegistry
 import Testing
+@testable import SheetTerminal
 import ThemeKit
 
 /// sheetctl's measure of text against what tmux draws: every cluster of a corpus is printed in a

@@ -1,4 +1,5 @@
-import Glibc
+import SheetSystem
+import SheetTerminal
 import PresenterRegistry
 
 /// Presents a sheet in a browser: `sheetctl present --presenter web`.
