@@ -19,7 +19,7 @@ final class RoutingCacheReader {
     init?(path: String) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
-        defer { _ = Glibc.close(fd) }
+        defer { _ = SheetSystem.close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
             Int(info.st_size) >= RoutingCacheFile.blockSize

@@ -59,11 +59,11 @@ final class RawTerminal {
         RawTerminalSignals.exitLength = 0
         RawTerminalSignals.descriptor = descriptor
         for signal in Self.terminatingSignals {
-            let previous = Glibc.signal(signal, restoreAndReraise)
-            if Self.isIgnore(previous) { _ = Glibc.signal(signal, SIG_IGN) }
+            let previous = SheetSystem.signal(signal, restoreAndReraise)
+            if Self.isIgnore(previous) { _ = SheetSystem.signal(signal, SIG_IGN) }
             previousHandlers.append((signal, previous))
         }
-        previousHandlers.append((SIGWINCH, Glibc.signal(SIGWINCH, wakeOnResize)))
+        previousHandlers.append((SIGWINCH, SheetSystem.signal(SIGWINCH, wakeOnResize)))
         // sigaction, not signal: the handler found (a backtracer's) may take siginfo, and it is put
         // back whole, flags included, before the crash is raised again.
         for (slot, signal) in Self.crashSignals.enumerated() {
@@ -99,7 +99,7 @@ final class RawTerminal {
         guard active else { return }
         active = false
         _ = tcsetattr(descriptor, TCSADRAIN, &saved)
-        for (signal, handler) in previousHandlers.reversed() { _ = Glibc.signal(signal, handler) }
+        for (signal, handler) in previousHandlers.reversed() { _ = SheetSystem.signal(signal, handler) }
         for (slot, signal) in Self.crashSignals.enumerated() {
             _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
         }
@@ -156,7 +156,7 @@ private func restoreAndReraise(_ signal: Int32) {
         _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
         _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
     }
-    _ = Glibc.signal(signal, SIG_DFL)
+    _ = SheetSystem.signal(signal, SIG_DFL)
     _ = raise(signal)
 }
 
@@ -177,7 +177,7 @@ private func restoreAndRaiseCrash(_ signal: Int32) {
     if slot < RawTerminal.crashSignals.count {
         _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
     } else {
-        _ = Glibc.signal(signal, SIG_DFL)
+        _ = SheetSystem.signal(signal, SIG_DFL)
     }
     _ = raise(signal)
 }

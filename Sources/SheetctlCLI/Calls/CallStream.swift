@@ -14,7 +14,7 @@ struct CallStream {
     /// - Returns: The stream, or why the file cannot be opened.
     static func open(_ path: String) -> Result<CallStream, DiagnosticError> {
         if path == "-" { return .success(CallStream(descriptor: STDIN_FILENO, name: "<stdin>", ownsDescriptor: false)) }
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = SheetSystem.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno)).lowercased()
             return .failure(DiagnosticError(.error(.unreadableFile, "cannot open '\(path)': \(reason)", at: nil)))
@@ -30,5 +30,5 @@ struct CallStream {
         return text.bytes.allSatisfy(blank.contains) ? nil : text
     }
 
-    func close() { if ownsDescriptor { _ = Glibc.close(descriptor) } }
+    func close() { if ownsDescriptor { _ = SheetSystem.close(descriptor) } }
 }

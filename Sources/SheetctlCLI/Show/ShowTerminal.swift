@@ -40,7 +40,7 @@ struct ShowTerminal: Sendable {
     /// Closes the descriptors when they were opened here.
     func close() {
         guard ownsDescriptors else { return }
-        _ = Glibc.close(input)
-        if output != input { _ = Glibc.close(output) }
+        _ = SheetSystem.close(input)
+        if output != input { _ = SheetSystem.close(output) }
     }
 }
