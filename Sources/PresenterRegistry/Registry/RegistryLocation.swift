@@ -2,7 +2,6 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-
 /// Where the routing file is, and whether the user named it.
 ///
 /// First match wins: a command-line flag, then `SHEETCTL_REGISTRY`, then

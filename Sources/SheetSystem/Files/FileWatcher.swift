@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Tells when files are saved, through inotify, for `preview --watch`. Linux only: elsewhere
@@ -83,22 +83,22 @@ package final class FileWatcher {
     ///   folder, no permission, no watches left); the folders before it are watched.
     package func watch(_ paths: [String]) throws(Failure) {
         #if os(Linux)
-        var next: [Int32: (folder: String, paths: [String: String])] = [:]
-        var failure: Failure?
-        for path in paths {
-            let (folder, name) = Self.split(path)
-            guard !name.isEmpty else { continue }
-            let watch = inotify_add_watch(descriptor, folder, Self.mask)
-            guard watch >= 0 else {
-                failure = failure ?? Failure(path: folder, reason: String(cString: strerror(errno)))
-                continue
+            var next: [Int32: (folder: String, paths: [String: String])] = [:]
+            var failure: Failure?
+            for path in paths {
+                let (folder, name) = Self.split(path)
+                guard !name.isEmpty else { continue }
+                let watch = inotify_add_watch(descriptor, folder, Self.mask)
+                guard watch >= 0 else {
+                    failure = failure ?? Failure(path: folder, reason: String(cString: strerror(errno)))
+                    continue
+                }
+                // Two spellings of one folder give the same watch; the first spelling names it.
+                next[watch, default: (folder, [:])].paths[name] = path
             }
-            // Two spellings of one folder give the same watch; the first spelling names it.
-            next[watch, default: (folder, [:])].paths[name] = path
-        }
-        for old in watches.keys where next[old] == nil { _ = inotify_rm_watch(descriptor, old) }
-        watches = next
-        if let failure { throw failure }
+            for old in watches.keys where next[old] == nil { _ = inotify_rm_watch(descriptor, old) }
+            watches = next
+            if let failure { throw failure }
         #endif
     }
 
@@ -110,7 +110,8 @@ package final class FileWatcher {
     ///     wait at once; `-1` for none.
     ///   - timeoutMilliseconds: How long to wait for the first event; `-1` waits for ever.
     /// - Returns: Why the wait ended.
-    package func next(debounceMilliseconds: Int32, stopDescriptor: Int32 = -1, timeoutMilliseconds: Int32 = -1) -> Wake {
+    package func next(debounceMilliseconds: Int32, stopDescriptor: Int32 = -1, timeoutMilliseconds: Int32 = -1) -> Wake
+    {
         var changed: Set<String> = []
         while true {
             let timeout = changed.isEmpty ? timeoutMilliseconds : debounceMilliseconds
@@ -156,39 +157,39 @@ package final class FileWatcher {
         #if !os(Linux)
             return .paths([])
         #else
-        var paths: Set<String> = []
-        while true {
-            let count = buffer.withUnsafeMutableBytes { bytes in
-                try? FileDescriptor(rawValue: descriptor).readAvailable(into: bytes)
+            var paths: Set<String> = []
+            while true {
+                let count = buffer.withUnsafeMutableBytes { bytes in
+                    try? FileDescriptor(rawValue: descriptor).readAvailable(into: bytes)
+                }
+                guard let count, count > 0 else { return .paths(paths) }  // nil: the queue is empty.
+                var offset = 0
+                // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[len]; }
+                let header = 16
+                while offset + header <= count {
+                    let (watch, mask, length) = buffer.withUnsafeBytes { bytes in
+                        (
+                            bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                            bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                            Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                        )
+                    }
+                    let nameBytes = buffer[(offset + header)..<min(offset + header + length, count)]
+                    let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                    offset += header + length
+                    if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                        // Events were lost: any watched file may have changed.
+                        for entry in watches.values { paths.formUnion(entry.paths.values) }
+                        continue
+                    }
+                    guard let entry = watches[watch] else { continue }  // a watch just removed
+                    if mask & (UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_UNMOUNT)) != 0 {
+                        watches[watch] = nil
+                        return .gone(entry.folder)
+                    }
+                    if let path = entry.paths[name] { paths.insert(path) }
+                }
             }
-            guard let count, count > 0 else { return .paths(paths) }  // nil: the queue is empty.
-            var offset = 0
-            // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[len]; }
-            let header = 16
-            while offset + header <= count {
-                let (watch, mask, length) = buffer.withUnsafeBytes { bytes in
-                    (
-                        bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-                        bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-                        Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
-                    )
-                }
-                let nameBytes = buffer[(offset + header)..<min(offset + header + length, count)]
-                let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-                offset += header + length
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                    // Events were lost: any watched file may have changed.
-                    for entry in watches.values { paths.formUnion(entry.paths.values) }
-                    continue
-                }
-                guard let entry = watches[watch] else { continue }  // a watch just removed
-                if mask & (UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_UNMOUNT)) != 0 {
-                    watches[watch] = nil
-                    return .gone(entry.folder)
-                }
-                if let path = entry.paths[name] { paths.insert(path) }
-            }
-        }
         #endif
     }
 

@@ -4,9 +4,9 @@
 // Linux-only call (`prctl`, `pidfd_open`, inotify, `/proc`) is written only here, behind
 // `#if os(Linux)`. `scripts/check-system-layer` keeps it so.
 #if canImport(Darwin)
-@_exported import Darwin
+    @_exported import Darwin
 #elseif canImport(Glibc)
-@_exported import Glibc
+    @_exported import Glibc
 #elseif canImport(Musl)
-@_exported import Musl
+    @_exported import Musl
 #endif

@@ -1,11 +1,11 @@
 import CProcessControl
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// What the system tells about child processes beyond POSIX: the child subreaper, an exit
