@@ -86,9 +86,8 @@ let package = Package(
         .testTarget(
             name: "RoutingToolsTests", dependencies: ["RoutingTools", "PresenterRegistry", "ThemeKit", "SheetSystem"]),
         .testTarget(
-            name: "PresenterRegistryTests", dependencies: [
-                "PresenterRegistry", "PresenterTesting", "RoutingTools", "SheetTerminal", "SheetText", "SheetSystem", "ThemeKit",
-                "sheetbench-routing-floor",
+            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "RoutingTools", "ThemeKit",
+                "SheetTerminal", "SheetText", "SheetSystem", "sheetbench-routing-floor",
             ],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(

@@ -103,8 +103,8 @@ package struct RoutingCache: RoutingTableSource {
     private func write(_ bytes: [UInt8], to path: String) {
         // The cache can always be built again: no need to wait for the disk.
         var operations = FileOperations.system
-        operations.sync = { _ throws(SystemError) in }
-        operations.syncDirectory = { _ throws(SystemError) in }
+        operations.sync = { _ throws(FileOperationError) in }
+        operations.syncDirectory = { _ throws(FileOperationError) in }
         let writer = AtomicFileWriter(operations: operations)
         // The writer writes through a symbolic link; the cache replaces one (which it never reads).
         var info = stat()

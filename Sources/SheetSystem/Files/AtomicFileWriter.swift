@@ -77,7 +77,7 @@ package struct AtomicFileWriter: Sendable {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            do throws(SystemError) {
+            do throws(FileOperationError) {
                 try operations.makeDirectory(prefix, 0o755)
             } catch {
                 throw FileWriteError(
@@ -119,11 +119,11 @@ package struct AtomicFileWriter: Sendable {
         }
         let temporary = folder + "/" + Self.temporaryPrefix(for: name) + "\(getpid())-\(Self.randomSuffix())"
         let outcome = old == nil ? "nothing was written" : "the old file is unchanged"
-        do throws(SystemError) {
+        do throws(FileOperationError) {
             // An old file's mode is set once the text is in, so a private file is never readable
             // by others meanwhile; a new file gets 0o644 less the umask.
             let fd = try operations.createExclusive(temporary, old == nil ? 0o644 : 0o600)
-            do throws(SystemError) {
+            do throws(FileOperationError) {
                 try operations.writeAll(fd, bytes)
                 if let old {
                     try operations.setMode(fd, old.st_mode & 0o7777)
@@ -136,7 +136,7 @@ package struct AtomicFileWriter: Sendable {
                 throw error
             }
             operations.close(fd)
-            do throws(SystemError) {
+            do throws(FileOperationError) {
                 try operations.rename(temporary, path)
             } catch {
                 operations.remove(temporary)
@@ -145,7 +145,7 @@ package struct AtomicFileWriter: Sendable {
         } catch {
             throw Self.failure(path, error.code, step: error.step, outcome: outcome)
         }
-        do throws(SystemError) {
+        do throws(FileOperationError) {
             try operations.syncDirectory(folder)
         } catch {
             throw FileWriteError(
@@ -160,7 +160,7 @@ package struct AtomicFileWriter: Sendable {
     /// truncating anything, written whole, closed.
     private func writeDirectly(_ path: String, _ bytes: [UInt8], isSocket: Bool) throws(FileWriteError) {
         let fd: Int32
-        do throws(SystemError) {
+        do throws(FileOperationError) {
             fd = isSocket ? try operations.connectSocket(path) : try operations.openExisting(path)
         } catch {
             throw Self.failure(path, error.code, step: error.step)
@@ -171,7 +171,7 @@ package struct AtomicFileWriter: Sendable {
             operations.close(fd)
             return try replace(path, with: bytes, old: info)
         }
-        do throws(SystemError) {
+        do throws(FileOperationError) {
             try operations.writeAll(fd, bytes)
         } catch {
             operations.close(fd)
@@ -233,7 +233,7 @@ package struct AtomicFileWriter: Sendable {
     private static func failure(_ path: String, _ code: Int32, step: String?, outcome: String? = nil)
         -> FileWriteError
     {
-        let reason = SystemError(code: code, step: step ?? "").reason
+        let reason = Errno(rawValue: code).message.lowercased()
         var message = "cannot write '\(path)': \(reason)"
         if let step { message += " (\(step))" }
         if let outcome { message += "; \(outcome)" }
