@@ -26,13 +26,10 @@ let package = Package(
         // located diagnostics, the JSON reader and writer, suggestions.
         .target(name: "SheetText", dependencies: ["SheetSystem"]),
         .target(name: "ThemeKit", dependencies: ["CYAML", "SheetText", "SheetSystem"]),
-        // HTTP for `preview --serve`, linked only by the code that serves pages, so a host that
-        // embeds ThemeKit and PresenterRegistry does not need libmicrohttpd.
-        .systemLibrary(
-            name: "CMicroHTTPD",
-            pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]
-        ),
+        // HTTP for `preview --serve` and `present --presenter web`: libmicrohttpd, whose header
+        // (libmicrohttpd-dev) the build needs but which is loaded with dlopen when a server first
+        // starts, so a command that does not serve never loads it and GnuTLS behind it.
+        .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "SheetServer",
             dependencies: ["CMicroHTTPD", "ThemeKit", "PresenterRegistry", "SheetTerminal", "SheetSystem"]),
