@@ -77,14 +77,15 @@ let package = Package(
         .executableTarget(
             name: "sheetbench-routing-floor", path: "Benchmarks/RoutingFloor",
             linkerSettings: [.linkedLibrary("yaml")]),
+        .target(name: "OutsideClients", path: "Tests/OutsideClients"),
         .testTarget(name: "SheetSystemTests", dependencies: ["SheetSystem"]),
         .testTarget(name: "SheetTextTests", dependencies: ["SheetText", "SheetSystem"]),
-        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "SheetText", "SheetSystem"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "SheetText", "SheetSystem", "OutsideClients"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RoutingToolsTests", dependencies: ["RoutingTools", "PresenterRegistry", "ThemeKit", "SheetSystem"]),
         .testTarget(
             name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "RoutingTools", "ThemeKit",
-                "SheetTerminal", "SheetText", "SheetSystem", "sheetbench-routing-floor",
+                "SheetTerminal", "SheetText", "SheetSystem", "sheetbench-routing-floor", "OutsideClients",
             ],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(
@@ -92,8 +93,10 @@ let package = Package(
             dependencies: ["SheetLanguageServer", "ThemeKit", "SheetText", "SheetSystem", "PresenterRegistry"]),
         .testTarget(
             name: "SheetctlTests",
-            dependencies: ["SheetctlCLI", "sheetctl", "RoutingTools", "SheetTerminal", "SheetText", "SheetSystem"], exclude: ["LanguageClients", "Browser"]),
-        .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal"]),
+            dependencies: [
+                "SheetctlCLI", "sheetctl", "RoutingTools", "SheetTerminal", "SheetText", "SheetSystem", "OutsideClients",
+            ], exclude: ["LanguageClients", "Browser"]),
+        .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal", "OutsideClients"]),
         .testTarget(name: "SheetTerminalTests", dependencies: ["SheetTerminal", "ThemeKit", "SheetText", "SheetSystem"]),
     ],
     swiftLanguageModes: [.v6]
