@@ -1,6 +1,7 @@
+import SheetSystem
+import SheetText
 import ThemeKit
 
-import Glibc
 
 /// The `sheetctl` command line: finds the command, parses its arguments, runs it and returns the exit code.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import PresenterRegistry
 import Synchronization
 import Testing
+@testable import SheetTerminal
 
 @testable import SheetctlCLI
 

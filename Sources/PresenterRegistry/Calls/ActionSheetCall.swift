@@ -1,3 +1,4 @@
+import SheetText
 public import ThemeKit
 
 /// A decoded `showActionSheet` call in one of the ``CallDialect``s: its dialect, its sheet, and any warnings.

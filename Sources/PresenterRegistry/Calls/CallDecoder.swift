@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// Applies one dialect's rules to a call's parameters, collecting every problem with its place.

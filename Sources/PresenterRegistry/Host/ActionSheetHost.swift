@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 public import ThemeKit
 
 /// The host's UI provider for action sheets: the one path from a mini program's request to its

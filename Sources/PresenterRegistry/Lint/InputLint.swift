@@ -1,3 +1,4 @@
+import SheetText
 package import ThemeKit
 
 /// Every problem of one theme or routing file: what `sheetctl lint` prints and the language

@@ -1,3 +1,4 @@
+import SheetTerminal
 import ThemeKit
 
 /// The block ``AnsiPresenter`` draws, line by line, for a width and an optional cursor.

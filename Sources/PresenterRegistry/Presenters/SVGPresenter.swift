@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import ThemeKit
 
 /// Draws a sheet as an SVG picture, as the SDK's default UI draws it: a bottom sheet with

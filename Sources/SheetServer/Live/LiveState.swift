@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// What the live page shows, numbered: each change makes a new version, and every open event
 /// stream waits for the next one.

@@ -1,8 +1,10 @@
+import SheetSystem
+import SheetTerminal
+import SheetText
 import PresenterRegistry
 import SheetServer
 import ThemeKit
 
-import Glibc
 
 extension Commands {
     /// `sheetctl present`: the host's side of `showActionSheet` calls, in any dialect.

@@ -1,3 +1,6 @@
+import RoutingTools
+import SheetTerminal
+import SheetText
 import PresenterRegistry
 import ThemeKit
 

@@ -1,3 +1,5 @@
+import RoutingTools
+import SheetText
 import PresenterRegistry
 import ThemeKit
 

@@ -1,3 +1,4 @@
+import SheetText
 /// Warns when text would be hard to read: an action's, the destructive action's or the cancel
 /// button's colour on the background below WCAG AA's 4.5:1.
 package enum ThemeContrastLint {

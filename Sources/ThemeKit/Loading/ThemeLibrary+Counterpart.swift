@@ -1,3 +1,5 @@
+import SheetSystem
+import SheetText
 /// Light and dark pairs: a theme file's `counterpart` names the theme for the other appearance,
 /// which names it back. Only the file asked for has its counterpart followed, and the counterpart
 /// is loaded as that file is (linted when it is linted), so its problems are reported in its own

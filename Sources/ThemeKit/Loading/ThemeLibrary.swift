@@ -1,3 +1,5 @@
+import SheetSystem
+import SheetText
 /// Finds, loads and lists themes: resolves names on a ``ThemeSearchPath``, follows `extends`,
 /// and collects every problem as diagnostics.
 ///

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// The colours of a picture for both sides of a light and dark theme pair, written as CSS: a
