@@ -75,7 +75,10 @@ import ThemeKit
         for vision in ["protanopia", "deuteranopia", "tritanopia", "greyscale"] {
             #expect(page.contains(#"<input type="radio" name="vision" value="\#(vision)">"#))
             #expect(page.contains(#"<filter id="vision-\#(vision)"><feColorMatrix type="matrix" values=""#))
-            #expect(style.contains(#"body[data-vision="\#(vision)"] #sheet { filter: url(#vision-\#(vision)); }"#))
+            // The sheet and the terminal pane alike.
+            #expect(
+                style.contains(
+                    #"body[data-vision="\#(vision)"] :is(#sheet, #terminal) { filter: url(#vision-\#(vision)); }"#))
         }
         #expect(page.contains(#"<input type="radio" name="vision" value="none" checked>"#))
     }

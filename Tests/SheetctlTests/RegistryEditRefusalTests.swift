@@ -36,7 +36,8 @@ import Testing
             message: "error: unknown presenter 'nope' [unknown-presenter]"),
         Case(
             name: "unknown presenter of an existing entry", arguments: ["set", "a", "--presenter", "plian"], code: 65,
-            message: "r.yaml:2:3: error: unknown presenter 'plian' [unknown-presenter]"),
+            // A value from the command line is shown where it was given, not in the routing file.
+            message: "<command line>:1:37: error: unknown presenter 'plian' [unknown-presenter]"),
         Case(
             name: "a star alone", arguments: ["set", "*", "--presenter", "plain"], code: 65,
             message: "error: a pattern of '*' alone would match every app [bad-pattern]"),
@@ -146,7 +147,7 @@ import Testing
         #expect(result.code == 0)
         #expect(
             result.stderr.hasPrefix(
-                "warning: no theme 'not-installed-yet' on the theme path; the route names it anyway [theme-not-found]\n"
+                "<command line>:1:33: warning: no theme 'not-installed-yet' on the theme path; the route names it anyway [theme-not-found]\n"
             ))
         #expect(
             String(decoding: bytes(file) ?? Data(), as: UTF8.self) == "apps:\n  \"a\": { theme: not-installed-yet }\n")

@@ -356,7 +356,13 @@ struct PresentRun {
                 return .success(
                     try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true))
             }
-            let call = try CallInput.readOneValue(maxBytes: ActionSheetHost.maxSheetBytes)
+            var call = try CallInput.readOneValue(maxBytes: ActionSheetHost.maxSheetBytes)
+            // The rest of the call's line (what is there already) joins it, so text after the call
+            // is the decoder's error at its place, as `JSON.parse` refuses it.
+            if call.bytes.last != 0x0A {
+                let line = CallInput.available(upTo: ActionSheetHost.maxSheetBytes, stoppingAfterLine: true)
+                if !line.isEmpty { call = SourceText(name: call.name, bytes: call.bytes + line) }
+            }
             // With --choose nothing else reads standard input, so what follows the call is looked
             // at (what is there already): a second call is answered only with --answers.
             if arguments.value("--choose") != nil,

@@ -103,11 +103,6 @@ enum CallInput {
                         at: SourceLocation(file: name, line: 1, column: 1)))
             }
         }
-        // The rest of the call's line joins it, so text after the call is the decoder's error
-        // at its place, as `JSON.parse` refuses it; only what is already there is taken.
-        if scanner.isComplete, bytes.last != 0x0A {
-            bytes += available(from: descriptor, upTo: maxBytes - bytes.count, stoppingAfterLine: true)
-        }
         return SourceText(name: name, bytes: bytes)
     }
 
