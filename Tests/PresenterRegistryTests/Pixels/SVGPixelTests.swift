@@ -270,7 +270,7 @@ struct SVGWrapPixelTests {
 
 /// A theme colour with an alpha, written alpha first (`#AARRGGBB`), is drawn as that colour over
 /// what is under it, not as the other colour SVG reads from the same digits.
-@Suite(.enabled(if: SVGRasterizer.isAvailable, "rsvg-convert is not installed: apt-get install librsvg2-bin"))
+@Suite(.needs(.rsvgConvert))
 struct SVGTranslucentColorPixelTests {
     @Test func aHalfTransparentSeparatorIsItsOwnColourOverTheBackground() throws {
         var theme = Theme.builtInDefault
