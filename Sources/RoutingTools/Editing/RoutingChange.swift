@@ -18,6 +18,10 @@ package struct RoutingChange: Sendable, Hashable {
     /// Where the change was written (a line of `registry apply`'s input), for its diagnostics;
     /// `nil` for a command-line argument.
     package var location: SourceLocation?
+    /// Where each field's value was given, by field name (`presenter`, `theme`, `locale`), when
+    /// it was given somewhere of its own, as a command line's word: a problem with the value is
+    /// shown there rather than in the routing file, which does not hold it yet.
+    package var valueLocations: [String: SourceLocation] = [:]
 
     /// Creates a change.
     package init(app: String, action: Action, location: SourceLocation? = nil) {

@@ -39,6 +39,10 @@ package struct RoutingFileEditor: Sendable {
     package var catalog: PresenterCatalog?
     /// Whether a presenter that is not (yet) installed may be named: for a plugin installed later.
     package var allowsUnknownPresenters = false
+    /// Whether an unset of an app without an entry is refused (``RoutingEditError/Kind/noEntry``),
+    /// as `registry unset` refuses it; when `false`, it is done already, as a declarative list of
+    /// changes (`registry apply`) means it.
+    package var refusesAbsentUnset = true
 
     /// Prepares to edit a text; nothing is read until an edit is asked for.
     /// - Parameters:
@@ -126,7 +130,13 @@ package struct RoutingFileEditor: Sendable {
                 switch change.action {
                 case .unset:
                     guard current != nil else {
-                        throw RoutingEditError(.noEntry, "no entry for \"\(change.app)\" in '\(source.name)'")
+                        guard refusesAbsentUnset else { continue }
+                        let message = "no entry for \"\(change.app)\" in '\(source.name)'"
+                        throw RoutingEditError(
+                            .noEntry, message,
+                            diagnostics: change.location.map {
+                                [.error(.routingEditChange, message, at: $0)]
+                            } ?? [])
                     }
                     current = nil
                     given = RouteFields()
@@ -206,14 +216,14 @@ package struct RoutingFileEditor: Sendable {
             if let problem = RoutingFileLoader.presenterProblem(
                 presenter, isKnown: known.known, candidates: known.candidates)
             {
-                var diagnostic = problem(location)
+                var diagnostic = problem(change.valueLocations["presenter"] ?? location)
                 diagnostic.hint =
                     (diagnostic.hint ?? "") + "; to route to a plugin not installed yet, give --allow-missing-plugin"
                 problems.append(diagnostic)
             }
         }
         if let locale = given.locale, let problem = RoutingFileLoader.localeProblem(locale) {
-            problems.append(problem(location))
+            problems.append(problem(change.valueLocations["locale"] ?? location))
         }
         for (diagnostic, field) in entry?.problems ?? [] {
             var diagnostic = diagnostic

@@ -43,6 +43,21 @@ package enum RowCut {
         "terminal too narrow: \(width) column\(width == 1 ? "" : "s"), needs \(needs)"
     }
 
+    /// ``message(width:needs:)`` in at most `width` cells, for a picker that says it on screen:
+    /// the longest of ever shorter forms that fits, so the width it asks for is never cut (down to
+    /// the number alone); cut only when even that does not fit.
+    /// - Parameters:
+    ///   - width: The width asked for, which the line must fit.
+    ///   - needs: The narrowest width every row fits.
+    static func message(fitting width: Int, needs: Int) -> String {
+        let forms = [
+            message(width: width, needs: needs), "too narrow: needs \(needs) columns", "too narrow, needs \(needs)",
+            "needs \(needs) columns", "needs \(needs)", ">=\(needs)", "\(needs)",
+        ]
+        let fitting = forms.first { TerminalText.width($0) <= width } ?? forms[forms.count - 1]
+        return TerminalText.truncate(fitting, toWidth: max(1, width))
+    }
+
     /// The error a render below the narrowest width throws.
     /// - Parameters:
     ///   - width: The width asked for.

@@ -106,4 +106,34 @@ enum CallInput {
         }
         return SourceText(name: name, bytes: bytes)
     }
+
+    /// What a descriptor holds now, without waiting: a regular file to its end (or, with
+    /// `stoppingAfterLine`, to the end of the line, leaving the rest unread), a pipe or terminal
+    /// as much as has been written already, so a host that writes a call and waits for its
+    /// sheet is never kept waiting.
+    /// - Parameters:
+    ///   - descriptor: The descriptor, standard input by default.
+    ///   - limit: The most bytes taken.
+    ///   - stoppingAfterLine: Whether to stop after the first line break.
+    static func available(from descriptor: Int32 = STDIN_FILENO, upTo limit: Int, stoppingAfterLine: Bool = false)
+        -> [UInt8]
+    {
+        let handle = FileDescriptor(rawValue: descriptor)
+        let seekable = lseek(descriptor, 0, SEEK_CUR) >= 0
+        var bytes: [UInt8] = []
+        var block = [UInt8](repeating: 0, count: seekable ? 1 << 16 : 1)
+        while bytes.count < limit {
+            if !seekable {
+                let ready = (try? FileDescriptor.poll([(handle, .readable)], timeout: .zero)) ?? []
+                guard ready.first?.contains(.readable) == true else { break }
+            }
+            guard let got = try? handle.read(into: &block), got > 0 else { break }
+            var used = got
+            if stoppingAfterLine, let end = block[0..<got].firstIndex(of: 0x0A) { used = end + 1 }
+            bytes.append(contentsOf: block[0..<used])
+            if used < got { _ = lseek(descriptor, off_t(used - got), SEEK_CUR) }
+            if stoppingAfterLine, bytes.last == 0x0A { break }
+        }
+        return bytes
+    }
 }

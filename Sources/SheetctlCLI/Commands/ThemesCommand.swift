@@ -99,7 +99,7 @@ struct ThemesRun {
             }
             return missing ? ExitCode.noInput : ExitCode.dataError
         }
-        context.stdout.write(theme.yamlText)
+        context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
         return ExitCode.success
     }
 

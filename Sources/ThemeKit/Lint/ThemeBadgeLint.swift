@@ -6,7 +6,7 @@ package enum ThemeBadgeLint {
     /// The contrast a badge's text needs on its fill.
     static let textRatio = 4.5
     /// The contrast a badge's fill needs on the background.
-    static let fillRatio = 3.0
+    package static let fillRatio = 3.0
 
     /// Checks a resolved theme.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {

@@ -92,7 +92,7 @@ struct SVGPalette: Sendable, Hashable {
             for role in Role.allCases {
                 guard let color = colors[role] else { continue }
                 out.append(contentsOf: " " + role.property + ": ")
-                out.append(hex: color)
+                out.append(svgColor: color)
                 out.append(";")
             }
             out.append(" }\n")
