@@ -59,7 +59,7 @@ extension DesignTokenSet {
             }
             var problems: [Diagnostic] = []
             guard let value = resolvedValue(of: token, diagnostics: &problems),
-                let color = TokenColorDecoder.color(value, token: token.name, diagnostics: &problems)
+                let color = TokenColorDecoder.color(value, token: finalToken(of: token).name, diagnostics: &problems)
             else {
                 diagnostics += problems
                 failed = true
