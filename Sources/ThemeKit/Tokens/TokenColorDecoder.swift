@@ -112,7 +112,7 @@ package enum TokenColorDecoder {
         let digits = text.utf8.count - 1
         if text.hasPrefix("#"), digits == 8, let parsed = ThemeColor(hex: text) {
             // `#RRGGBBAA` read as `#AARRGGBB`: move the channels back.
-            return ThemeColor(red: parsed.green, green: parsed.blue, blue: parsed.alpha, alpha: parsed.red)
+            return ThemeColor(red: parsed.alpha, green: parsed.red, blue: parsed.green, alpha: parsed.blue)
         }
         if text.hasPrefix("#"), digits == 3 || digits == 6, let parsed = ThemeColor(hex: text) { return parsed }
         diagnostics.append(
