@@ -22,7 +22,8 @@ import Testing
     }
 
     static func text(_ source: String, name: String = "t.json") -> DesignTokenImporter.Result {
-        DesignTokenImporter.importThemes([SourceText(name: name, text: source)], name: nil) { path throws(DiagnosticError) in
+        DesignTokenImporter.importThemes([SourceText(name: name, text: source)], name: nil) {
+            path throws(DiagnosticError) in
             throw DiagnosticError(.error(.unreadableFile, "cannot open '\(path)'", at: nil))
         }
     }
@@ -51,7 +52,10 @@ import Testing
         #expect(light.colors.badgeText == light.colors.background)
         #expect(light.description == "The brand sheet in light and dark, as Terrazzo lays a resolver out")
         let mapped = result.diagnostics.filter { $0.code == .colorGamutMapped }
-        #expect(mapped.map(\.location!.description).sorted() == ["terrazzo/palette.json:11:28", "terrazzo/palette.json:12:26", "terrazzo/palette.json:13:24"])
+        #expect(
+            mapped.map(\.location!.description).sorted() == [
+                "terrazzo/palette.json:11:28", "terrazzo/palette.json:12:26", "terrazzo/palette.json:13:24",
+            ])
     }
 
     @Test func aFigmaExportOfOneFilePerModeImportsThroughAResolver() throws {
@@ -66,17 +70,18 @@ import Testing
     @Test func everyMistakeOfEveryFileIsReportedAtItsPlaceAtOnce() throws {
         let result = try Self.importing(["broken/base.json", "broken/sheet.json"])
         #expect(result.themes.isEmpty)
-        #expect(result.diagnostics.map(\.description) == [
-            "broken/base.json:5:22: error: the alias {palette.a} makes a cycle: palette.a -> palette.b -> palette.a [reference-cycle]",
-            "broken/sheet.json:5:28: error: the alias {palette.blu} names no token of the set [unknown-token]",
-            "broken/sheet.json:6:23: error: '$ref' #/palette/missing reaches nothing: there is no 'missing' in an object at broken/sheet.json:14:14 [bad-reference]",
-            "broken/base.json:6:40: error: 'palette.odd': 'colorSpace' is 'cmyk', which is not a colour space of the Color module [bad-token-color]",
-            "broken/base.json:7:64: error: 'palette.short': 'components' must be an array of three numbers, not 2 elements [bad-token-color]",
-            "broken/base.json:8:90: error: 'palette.see-through': 'alpha' must be a number from 0 to 1, not 2.0 [bad-token-color]",
-            "broken/sheet.json:10:79: error: 'sheet.separator': the blue must be a number or \"none\", not a string [bad-token-color]",
-            "broken/sheet.json:11:24: error: '$ref' base.json#/palette/odd/$valu reaches nothing: there is no '$valu' in an object at broken/base.json:6:12 [bad-reference]",
-            "broken/sheet.json:12:5: error: 'sheet.badgeText' is the badgeText colour but its $type is 'dimension' [bad-token-color]",
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "broken/base.json:5:22: error: the alias {palette.a} makes a cycle: palette.a -> palette.b -> palette.a [reference-cycle]",
+                "broken/sheet.json:5:28: error: the alias {palette.blu} names no token of the set [unknown-token]",
+                "broken/sheet.json:6:23: error: '$ref' #/palette/missing reaches nothing: there is no 'missing' in an object at broken/sheet.json:14:14 [bad-reference]",
+                "broken/base.json:6:40: error: 'palette.odd': 'colorSpace' is 'cmyk', which is not a colour space of the Color module [bad-token-color]",
+                "broken/base.json:7:64: error: 'palette.short': 'components' must be an array of three numbers, not 2 elements [bad-token-color]",
+                "broken/base.json:8:90: error: 'palette.see-through': 'alpha' must be a number from 0 to 1, not 2.0 [bad-token-color]",
+                "broken/sheet.json:10:79: error: 'sheet.separator': the blue must be a number or \"none\", not a string [bad-token-color]",
+                "broken/sheet.json:11:24: error: '$ref' base.json#/palette/odd/$valu reaches nothing: there is no '$valu' in an object at broken/base.json:6:12 [bad-reference]",
+                "broken/sheet.json:12:5: error: 'sheet.badgeText' is the badgeText colour but its $type is 'dimension' [bad-token-color]",
+            ])
         #expect(result.diagnostics[1].hint == "did you mean {palette.blue}?")
     }
 
@@ -90,19 +95,29 @@ import Testing
         Case(testDescription: "JSON syntax", json: "{\n  \"sheet\": {,}\n}", expected: "t.json:2:13: error:"),
         Case(
             testDescription: "a token that is not an object", json: "{\"sheet\": {\"title\": 3}}",
-            expected: "t.json:1:21: error: 'sheet.title' must be a token (an object with '$value') or a group, not a number [token-structure]"),
+            expected:
+                "t.json:1:21: error: 'sheet.title' must be a token (an object with '$value') or a group, not a number [token-structure]"
+        ),
         Case(
             testDescription: "a name with a dot", json: "{\"a.b\": {\"$value\": 1}}",
-            expected: "t.json:1:2: error: the name 'a.b' has '{', '}' or '.', which a token or group name must not [token-structure]"),
+            expected:
+                "t.json:1:2: error: the name 'a.b' has '{', '}' or '.', which a token or group name must not [token-structure]"
+        ),
         Case(
-            testDescription: "a self alias", json: "{\"sheet\": {\"title\": {\"$type\": \"color\", \"$value\": \"{sheet.title}\"}}}",
-            expected: "t.json:1:50: error: the alias {sheet.title} makes a cycle: sheet.title -> sheet.title [reference-cycle]"),
+            testDescription: "a self alias",
+            json: "{\"sheet\": {\"title\": {\"$type\": \"color\", \"$value\": \"{sheet.title}\"}}}",
+            expected:
+                "t.json:1:50: error: the alias {sheet.title} makes a cycle: sheet.title -> sheet.title [reference-cycle]"
+        ),
         Case(
             testDescription: "a $ref without a pointer", json: "{\"sheet\": {\"title\": {\"$ref\": \"other.json\"}}}",
             expected: "t.json:1:30: error: '$ref' is 'other.json', which has no JSON Pointer ('#/…') [bad-reference]"),
         Case(
-            testDescription: "a $ref to a file not read", json: "{\"sheet\": {\"title\": {\"$ref\": \"other.json#/a\"}}}",
-            expected: "t.json:1:30: error: '$ref' names the file 'other.json', which is not among the files read [bad-reference]"),
+            testDescription: "a $ref to a file not read",
+            json: "{\"sheet\": {\"title\": {\"$ref\": \"other.json#/a\"}}}",
+            expected:
+                "t.json:1:30: error: '$ref' names the file 'other.json', which is not among the files read [bad-reference]"
+        ),
         Case(
             testDescription: "$ref cycle", json: "{\"sheet\": {\"title\": {\"$ref\": \"#/sheet/title\"}}}",
             expected: "t.json:1:30: error: '$ref' #/sheet/title makes a cycle"),
@@ -112,23 +127,33 @@ import Testing
             expected: "t.json:1:50: error: 'sheet.title': a colour needs 'components' [bad-token-color]"),
         Case(
             testDescription: "a hex fallback of eight digits",
-            json: "{\"sheet\": {\"title\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 0], \"hex\": \"#00000080\"}}}}",
-            expected: "t.json:1:105: error: 'sheet.title': 'hex' must be six hex digits after '#', such as \"#ff00ff\" [bad-token-color]"),
+            json:
+                "{\"sheet\": {\"title\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 0], \"hex\": \"#00000080\"}}}}",
+            expected:
+                "t.json:1:105: error: 'sheet.title': 'hex' must be six hex digits after '#', such as \"#ff00ff\" [bad-token-color]"
+        ),
         Case(
             testDescription: "a resolver of another version",
             json: "{\"version\": \"2024\", \"resolutionOrder\": []}",
-            expected: "t.json:1:13: error: 'version' is '2024'; this reader knows Resolver 2025.10 [resolver-structure]"),
+            expected: "t.json:1:13: error: 'version' is '2024'; this reader knows Resolver 2025.10 [resolver-structure]"
+        ),
         Case(
             testDescription: "a resolver $ref to no set",
-            json: "{\"version\": \"2025.10\", \"sets\": {\"base\": {\"sources\": []}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/bsae\"}]}",
-            expected: "t.json:1:88: error: '$ref' #/sets/bsae names no set or modifier of this document [bad-reference]"),
+            json:
+                "{\"version\": \"2025.10\", \"sets\": {\"base\": {\"sources\": []}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/bsae\"}]}",
+            expected: "t.json:1:88: error: '$ref' #/sets/bsae names no set or modifier of this document [bad-reference]"
+        ),
         Case(
             testDescription: "a modifier default that is no context",
-            json: "{\"version\": \"2025.10\", \"resolutionOrder\": [{\"type\": \"modifier\", \"name\": \"m\", \"contexts\": {\"light\": [], \"dark\": []}, \"default\": \"dim\"}]}",
-            expected: "t.json:1:128: error: the modifier 'm' has 'default' 'dim', which is none of its contexts [resolver-structure]"),
+            json:
+                "{\"version\": \"2025.10\", \"resolutionOrder\": [{\"type\": \"modifier\", \"name\": \"m\", \"contexts\": {\"light\": [], \"dark\": []}, \"default\": \"dim\"}]}",
+            expected:
+                "t.json:1:128: error: the modifier 'm' has 'default' 'dim', which is none of its contexts [resolver-structure]"
+        ),
         Case(
             testDescription: "a resolver source file missing",
-            json: "{\"version\": \"2025.10\", \"resolutionOrder\": [{\"type\": \"set\", \"name\": \"s\", \"sources\": [{\"$ref\": \"gone.json\"}]}]}",
+            json:
+                "{\"version\": \"2025.10\", \"resolutionOrder\": [{\"type\": \"set\", \"name\": \"s\", \"sources\": [{\"$ref\": \"gone.json\"}]}]}",
             expected: "t.json:1:94: error: '$ref' names 'gone.json', which cannot be read [bad-reference]"),
         Case(
             testDescription: "a name that cannot be a file name",
@@ -139,7 +164,9 @@ import Testing
     @Test(arguments: mistakes) func aMistakeIsReportedAtItsPlace(_ mistake: Case) {
         let result = Self.text(mistake.json)
         #expect(result.themes.isEmpty)
-        #expect(result.diagnostics.contains { $0.description.hasPrefix(mistake.expected) }, "\(result.diagnostics.map(\.description))")
+        #expect(
+            result.diagnostics.contains { $0.description.hasPrefix(mistake.expected) },
+            "\(result.diagnostics.map(\.description))")
     }
 
     @Test func anUnmappedRoleKeepsTheDefaultAndIsListed() {
@@ -161,16 +188,22 @@ import Testing
         let result = Self.text(json)
         #expect(result.themes.first?.theme.colors.cancel.hex == "#0A84FF")
         let warning = result.diagnostics.first { $0.code == .deprecatedToken }
-        #expect(warning?.description == "t.json:2:3: warning: 'brand.accent', the cancel colour, is deprecated: use brand.link [deprecated-token]")
+        #expect(
+            warning?.description
+                == "t.json:2:3: warning: 'brand.accent', the cancel colour, is deprecated: use brand.link [deprecated-token]"
+        )
     }
 
     @Test func everyColourFormIsRead() {
         func color(_ value: String) -> ThemeColor? {
-            Self.text("{\"sheet\": {\"title\": {\"$type\": \"color\", \"$value\": \(value)}}}").themes.first?.theme.colors.title
+            Self.text("{\"sheet\": {\"title\": {\"$type\": \"color\", \"$value\": \(value)}}}").themes.first?.theme
+                .colors.title
         }
         #expect(color("\"#ff000080\"")?.hex == "#80FF0000")  // CSS hex: alpha last
         #expect(color("\"#f00\"")?.hex == "#FF0000")
-        #expect(color("{\"colorSpace\": \"hsl\", \"components\": [\"none\", 0, 100], \"hex\": \"#ffffff\"}")?.hex == "#FFFFFF")
+        #expect(
+            color("{\"colorSpace\": \"hsl\", \"components\": [\"none\", 0, 100], \"hex\": \"#ffffff\"}")?.hex
+                == "#FFFFFF")
         #expect(color("{\"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"alpha\": 0.5}")?.hex == "#80FF0000")
         #expect(color("{\"colorSpace\": \"srgb\", \"components\": [{\"$ref\": \"#/c\"}, 0, 0]}") == nil)
     }

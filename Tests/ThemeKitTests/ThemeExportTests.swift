@@ -33,7 +33,8 @@ import Testing
         let entry = files.first { $0.path.hasSuffix(".resolver.json") } ?? files[0]
         let sources = files.map { SourceText(name: folder + "/" + $0.path, bytes: $0.bytes) }
         let byName = Dictionary(uniqueKeysWithValues: sources.map { ($0.name, $0) })
-        let result = DesignTokenImporter.importThemes([byName[folder + "/" + entry.path]!], name: nil) { path throws(DiagnosticError) in
+        let result = DesignTokenImporter.importThemes([byName[folder + "/" + entry.path]!], name: nil) {
+            path throws(DiagnosticError) in
             guard let source = byName[path] else { throw DiagnosticError(.error(.unreadableFile, path, at: nil)) }
             return source
         }
@@ -42,11 +43,13 @@ import Testing
         // Written as theme files and loaded back, each side is the theme it came from.
         try FileManager.default.createDirectory(atPath: folder + "/themes", withIntermediateDirectories: true)
         for imported in result.themes {
-            try imported.yamlText.write(toFile: folder + "/themes/" + imported.fileName, atomically: true, encoding: .utf8)
+            try imported.yamlText.write(
+                toFile: folder + "/themes/" + imported.fileName, atomically: true, encoding: .utf8)
         }
         let back = ThemeLibrary(searchPath: ThemeSearchPath(directories: [folder + "/themes"]))
         for side in export.sides {
-            let loaded = back.lint(source: try SourceText.read(path: folder + "/themes/" + side.theme.name + ".yaml", maxBytes: 1 << 20))
+            let loaded = back.lint(
+                source: try SourceText.read(path: folder + "/themes/" + side.theme.name + ".yaml", maxBytes: 1 << 20))
             #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics)")
             let theme = try #require(loaded.theme)
             #expect(theme.name == side.theme.name)
@@ -80,7 +83,9 @@ import Testing
         let sets = files.filter { $0.path.hasSuffix(".colorset/Contents.json") }
         #expect(sets.count == ThemeColors.roles.count)
         for (key, path) in ThemeColors.roles {
-            let file = try #require(sets.first { $0.path == "ios/Sheet.xcassets/\(AssetCatalogWriter.setName(key)).colorset/Contents.json" })
+            let file = try #require(
+                sets.first { $0.path == "ios/Sheet.xcassets/\(AssetCatalogWriter.setName(key)).colorset/Contents.json" }
+            )
             let json = try #require(try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])
             let colors = try #require(json["colors"] as? [[String: Any]])
             #expect(colors.count == export.sides.count)
@@ -109,7 +114,8 @@ import Testing
     }
 
     @Test(arguments: [
-        Tag(tag: "ja", qualifier: "ja"), Tag(tag: "zh-CN", qualifier: "zh-rCN"), Tag(tag: "zh-Hant", qualifier: "b+zh+Hant"),
+        Tag(tag: "ja", qualifier: "ja"), Tag(tag: "zh-CN", qualifier: "zh-rCN"),
+        Tag(tag: "zh-Hant", qualifier: "b+zh+Hant"),
         Tag(tag: "zh-Hant-TW", qualifier: "b+zh+Hant+TW"), Tag(tag: "es-419", qualifier: "b+es+419"),
         Tag(tag: "fil", qualifier: "b+fil"), Tag(tag: "pt_br", qualifier: "pt-rBR"), Tag(tag: "x", qualifier: nil),
         Tag(tag: "../x", qualifier: nil),
@@ -129,7 +135,9 @@ import Testing
         theme.name = "glass"
         theme.colors.separator = try #require(ThemeColor(hex: "#80112233"))
         let files = ThemeExport(theme).files(ThemeExportFormat.allCases)
-        func text(_ path: String) -> String { String(decoding: files.first { $0.path == path }?.bytes ?? [], as: UTF8.self) }
+        func text(_ path: String) -> String {
+            String(decoding: files.first { $0.path == path }?.bytes ?? [], as: UTF8.self)
+        }
         #expect(text("css/glass.css").contains("--sheet-separator: #11223380;"))
         #expect(text("android/res/values/colors.xml").contains("<color name=\"sheet_separator\">#80112233</color>"))
         #expect(text("dtcg/glass.tokens.json").contains("\"alpha\": 0.502"))

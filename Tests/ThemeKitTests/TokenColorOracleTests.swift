@@ -53,7 +53,8 @@ import Testing
             // Inside sRGB the conversion is exact to the byte; a mapped colour ends a binary search
             // whose last step may land a byte away.
             let allowed = color.mapped ? 1 : 0
-            #expect(zip(bytes, color.srgb).allSatisfy { abs($0 - $1) <= allowed }, "\(label): \(bytes) vs \(color.srgb)")
+            #expect(
+                zip(bytes, color.srgb).allSatisfy { abs($0 - $1) <= allowed }, "\(label): \(bytes) vs \(color.srgb)")
             if color.mapped { mappedCount += 1 }
         }
         // The sample reaches both sides of the gamut's edge, so both paths are compared.
