@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 import ThemeKit
 
@@ -17,18 +18,17 @@ import ThemeKit
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/schemas/format.json") }
     }()
 
-    static func missing(_ what: String, install: String) {
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record("\(what) is needed: \(install)")
-        } else {
-            print("skipped: \(what) is missing; \(install)")
-        }
+    struct SpecMissing: Error, CustomStringConvertible {
+        var description: String
     }
 
-    static func which(_ program: String) -> String? {
-        searchPath.split(separator: ":").map { $0 + "/" + program }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
+    /// The schemas' folder; the test is skipped with a note where they are missing, and fails under CI.
+    static func requireSpec() throws -> String {
+        if let spec { return spec }
+        let note =
+            "the DTCG 2025.10 schemas are missing: put them in ../shared/dtcg-2025.10 or name them in SHEETCTL_DTCG_SPEC"
+        if ProcessInfo.processInfo.environment["CI"] == "true" { throw SpecMissing(description: note) }
+        try Test.cancel(Comment(rawValue: note))
     }
 
     static let shippedNames: [String] = {
@@ -128,31 +128,20 @@ import ThemeKit
     }
 
     @Test(arguments: shippedNames) func theDTCGOutputIsValidAgainstTheOfficialSchemas(_ name: String) throws {
-        guard let spec = Self.spec else {
-            return Self.missing(
-                "the DTCG 2025.10 schemas",
-                install: "put them in ../shared/dtcg-2025.10 or name them in SHEETCTL_DTCG_SPEC")
-        }
+        let spec = try Self.requireSpec()
+        let python = try OutsideClient.jsonschema.require()
         let export = try Self.export(name, formats: ["dtcg"])
         defer { try? FileManager.default.removeItem(atPath: export.folder) }
         let result = try SheetctlProcess.run(
-            executable: "/usr/bin/env",
-            [
-                "python3", LintTestSupport.packageRoot + "/Tests/SheetctlTests/Tokens/validate_dtcg.py",
-                spec + "/schemas",
-            ]
+            executable: python,
+            [LintTestSupport.packageRoot + "/Tests/SheetctlTests/Tokens/validate_dtcg.py", spec + "/schemas"]
                 + export.files, environment: Self.environment)
-        if result.code == 2 {
-            return Self.missing("Python's jsonschema", install: "pip install jsonschema (Debian: python3-jsonschema)")
-        }
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("ok\n"))
     }
 
     @Test(arguments: shippedNames) func theAndroidOutputCompilesWithAapt(_ name: String) throws {
-        guard let aapt2 = Self.which("aapt2") else {
-            return Self.missing("aapt2", install: "apt-get install aapt (Debian's Android resource compiler)")
-        }
+        let aapt2 = try OutsideClient.aapt2.require()
         let export = try Self.export(name, formats: ["android"])
         defer { try? FileManager.default.removeItem(atPath: export.folder) }
         let compiled = try SheetctlProcess.run(
@@ -170,7 +159,7 @@ import ThemeKit
         #expect(refused.code != 0)
     }
 
-    @Test func theCSSAppliesInChromiumInBothSchemes() throws {
+    @Test(.needs(.chromium)) func theCSSAppliesInChromiumInBothSchemes() throws {
         let library = ThemeLibrary(searchPath: ThemeSearchPath(directories: [LintTestSupport.shipped]))
         let light = try #require(library.load("solarized-light").theme)
         let dark = try #require(library.load("solarized-dark").theme)

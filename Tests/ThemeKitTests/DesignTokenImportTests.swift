@@ -218,6 +218,28 @@ import Testing
         #expect(result.themes.first?.theme.colors.message.hex == "#040506")
     }
 
+    @Test func highContrastContextsBecomeThemesOfTheirOwnPairedLikeForLike() {
+        func sheet(_ background: String) -> String {
+            "{\"sheet\": {\"$type\": \"color\", \"background\": {\"$value\": \"\(background)\"}}}"
+        }
+        let json = """
+            {"version": "2025.10", "name": "Brand", "resolutionOrder": [{"type": "modifier", "name": "scheme",
+              "contexts": {"light": [\(sheet("#ffffff"))], "dark": [\(sheet("#000000"))],
+                           "light-high-contrast": [\(sheet("#fffff0"))], "dark-high-contrast": [\(sheet("#000010"))]}}]}
+            """
+        let result = Self.text(json)
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        #expect(
+            result.themes.map(\.theme.name) == [
+                "brand-light", "brand-dark", "brand-light-high-contrast", "brand-dark-high-contrast",
+            ])
+        #expect(
+            result.themes.map(\.counterpart) == [
+                "brand-dark", "brand-light", "brand-dark-high-contrast", "brand-light-high-contrast",
+            ])
+        #expect(result.themes.map(\.theme.appearance) == [.light, .dark, .light, .dark])
+    }
+
     @Test func contentTellsTokensFromABase16Scheme() {
         #expect(DesignTokenImporter.isDesignTokens(SourceText(name: "a", text: " \n{\"a\": 1}")))
         #expect(!DesignTokenImporter.isDesignTokens(SourceText(name: "a", text: "scheme: x\n")))

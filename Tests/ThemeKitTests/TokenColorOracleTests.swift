@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 @testable import ThemeKit
@@ -6,7 +7,7 @@ import Testing
 /// Every colour space of the DTCG Color module, converted to sRGB and gamut-mapped, against
 /// ColorAide (`Fixtures/oracle/token_color_oracle.py`): a colour-science library no one here wrote,
 /// with CSS Color 4's gamut mapping as its `minde-chroma` fit.
-@Suite struct TokenColorOracleTests {
+@Suite(.needs(.coloraide)) struct TokenColorOracleTests {
     struct Measured {
         var space: TokenColorSpace
         var components: [Double]
@@ -14,10 +15,10 @@ import Testing
         var mapped: Bool
     }
 
-    static func oracle(count: Int) throws -> [Measured]? {
+    static func oracle(count: Int) throws -> [Measured] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", ThemeFixtures.directory + "/../oracle/token_color_oracle.py", String(count)]
+        process.executableURL = URL(fileURLWithPath: try OutsideClient.coloraide.require())
+        process.arguments = [ThemeFixtures.directory + "/../oracle/token_color_oracle.py", String(count)]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -26,10 +27,6 @@ import Testing
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if process.terminationStatus != 0, problem.contains("No module named 'coloraide'") {
-            try ExternalTool.missing("ColorAide", install: "python3 -m pip install coloraide (PyPI 'coloraide')")
-            return nil
-        }
         try #require(process.terminationStatus == 0, "the oracle failed: \(problem)")
         return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -42,7 +39,7 @@ import Testing
     }
 
     @Test func everySpaceConvertsAndMapsAsColorAideDoes() throws {
-        guard let colors = try Self.oracle(count: 60) else { return }
+        let colors = try Self.oracle(count: 60)
         #expect(colors.count == 60 * TokenColorSpace.allCases.count)
         var mappedCount = 0
         for color in colors {
