@@ -10,7 +10,7 @@ extension Commands {
         .group(
             name: "themes",
             abstract: "List, show, import and picture themes.",
-            subcommands: [themesList, themesShow, themesImport, themesGallery]
+            subcommands: [themesList, themesShow, themesImport, themesExport, themesGallery]
         )
     }
 
