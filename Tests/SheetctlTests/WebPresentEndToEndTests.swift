@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 #if canImport(Glibc)
@@ -88,13 +89,13 @@ import Testing
         #expect(process.stdout == #"{"errMsg":"showActionSheet:fail interrupted"}"# + "\n")
     }
 
-    @Test func aClosedPageIsACancel() throws {
+    @Test(.needs(.curl)) func aClosedPageIsACancel() throws {
         let (process, url, folder) = try Self.present(S.wxCall, ["--presenter", "web"])
         let visit = try ServeEndToEndTests.visit(url)
         let token = try Self.token(visit)
         let received = folder + "/events.txt"
         let stream = Process()
-        stream.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        stream.executableURL = URL(fileURLWithPath: try OutsideClient.curl.require())
         stream.arguments = [
             "-s", "-N", "--max-time", "60", "-o", received, "-H", visit.cookie, visit.base + "events?token=" + token,
         ]
@@ -115,7 +116,7 @@ import Testing
     /// Another user of the machine can connect to the port as well: without the cookie the printed
     /// address gave the user's browser, the page (and the token in it) is not shown and no answer is
     /// taken, even with the token.
-    @Test func withoutTheCookieThePageIsNotShownAndNoAnswerTaken() throws {
+    @Test(.needs(.curl)) func withoutTheCookieThePageIsNotShownAndNoAnswerTaken() throws {
         let (process, url, _) = try Self.present(S.wxCall, ["--presenter", "web"])
         let base = String(url.prefix { $0 != "?" })
         let page = try ServeEndToEndTests.curl(["--max-time", "10", base]).stdout
