@@ -79,6 +79,26 @@ import Testing
             name: "an over-long sequence with intermediates",
             bytes: esc("[" + String(repeating: "2", count: 30) + String(repeating: "!", count: 10) + "3") + [0x6A],
             keys: [.unknown, .character("j")]),
+        // The terminal's replies, late or not, are one reply each, never keys.
+        Case(
+            name: "OSC 11 reply ended by ST", bytes: esc("]11;rgb:1111/1111/1111") + esc("\\") + [0x6A],
+            keys: [.reply, .character("j")]),
+        Case(
+            name: "OSC 11 reply ended by BEL", bytes: esc("]11;rgb:1111/1111/1111") + [0x07, 0x6A],
+            keys: [.reply, .character("j")]),
+        Case(name: "DCS reply", bytes: esc("P1$r0;1m") + esc("\\"), keys: [.reply]),
+        Case(name: "APC reply", bytes: esc("_Gi=1;OK") + [0x07], keys: [.reply]),
+        Case(name: "primary device attributes", bytes: esc("[?62;1;22c") + [0x6A], keys: [.reply, .character("j")]),
+        Case(name: "secondary device attributes", bytes: esc("[>41;354;0c"), keys: [.reply]),
+        Case(
+            name: "two replies back to back", bytes: esc("]11;rgb:1/1/1\u{7}") + esc("[?1;2c"), keys: [.reply, .reply]),
+        Case(
+            name: "a string's UTF-8 is its own", bytes: esc("]2;分") + [0x07] + Array("k".utf8),
+            keys: [.reply, .character("k")]),
+        Case(name: "Ctrl-C ends a string and is a key", bytes: esc("]11;rg") + [0x03], keys: [.reply, .interrupt]),
+        Case(name: "Enter ends a string and is a key", bytes: esc("]11;rg") + [0x0D], keys: [.reply, .enter]),
+        Case(name: "CAN cancels a string", bytes: esc("]11;1") + [0x18, 0x6A], keys: [.reply, .character("j")]),
+        Case(name: "an ESC that is not ST ends a string", bytes: esc("]11;11") + esc("[A"), keys: [.reply, .up]),
     ]
 
     @Test(arguments: cases)
@@ -138,5 +158,31 @@ import Testing
         }
         keys += decoder.feed(Array("M".utf8)) + decoder.feed([0x6A]) + decoder.flush()
         #expect(keys == [.unknown, .character("j")])
+    }
+
+    /// A string however long holds nothing, and none of it is keys; what follows it is.
+    @Test func aLongStringInManyReadsHoldsNothingAndIsOneReply() {
+        var decoder = KeyDecoder()
+        var keys = decoder.feed(Self.esc("]52;c;"))
+        for _ in 0..<10_000 {
+            keys += decoder.feed(Array("MTExMTEx".utf8))
+            #expect(decoder.pendingCount == 0)
+            #expect(!decoder.isPending)
+        }
+        keys += decoder.feed(Self.esc("\\") + [0x32])
+        #expect(keys == [.reply, .character("2")])
+    }
+
+    /// The reply that chose an item: after the picker's wait, in pieces, each wait between them long
+    /// enough for the picker to flush what is pending.
+    @Test func aLateBackgroundReplyInPiecesPressesNoNumber() {
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        for piece in ["\u{1B}]1", "1;rgb:ff", "ff/ffff/ffff\u{1B}", "\\", "\u{1B}[?6", "2;22c", "2"] {
+            keys += decoder.feed(Array(piece.utf8))
+            if decoder.isPending { keys += decoder.flush() }
+        }
+        // The device attributes answer cut short is unknown, its rest skipped; the "2" after is a key.
+        #expect(keys == [.reply, .unknown, .character("2")])
     }
 }

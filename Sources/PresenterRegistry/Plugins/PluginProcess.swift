@@ -75,10 +75,12 @@ struct PluginProcess {
         let pid: pid_t
         // What the plugin starts is stopped when it ends, wherever it went (PluginDescendants).
         let token = PluginDescendants.newToken()
-        PluginDescendants.begin()
+        PluginDescendants.begin(token: token)
         defer { PluginDescendants.end(token: token) }
         do throws(PluginSpawnError) {
-            pid = try spawn(stdin: inPair[1], stdout: outPipe[1], stderr: errPipe[1], token: token)
+            pid = try PluginDescendants.spawning(token: token) { () throws(PluginSpawnError) in
+                try spawn(stdin: inPair[1], stdout: outPipe[1], stderr: errPipe[1], token: token)
+            }
         } catch {
             for fd in inPair + outPipe + errPipe { close(fd) }
             throw error

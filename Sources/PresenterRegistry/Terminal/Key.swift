@@ -33,6 +33,10 @@ package enum Key: Sendable, Hashable {
     case mouse(MouseEvent)
     /// The terminal's answer to a cursor position request (`ESC [ row ; column R`), 1-based.
     case cursorPosition(row: Int, column: Int)
+    /// The terminal's answer to a question, never a key: a control string (OSC, DCS or APC, such
+    /// as the background colour `ESC ] 11 ; rgb:… ESC \\`) or a device attributes report
+    /// (`ESC [ ? … c`). Read whole whenever it comes, and dropped.
+    case reply
     /// Anything else: other control bytes, unknown sequences, non-ASCII bytes.
     case unknown
 }
@@ -57,7 +61,7 @@ extension Key {
         case .character(" "): "Space"
         case .character(let character): String(character)
         case .mouse(let event): event.name
-        case .cursorPosition: "?"
+        case .cursorPosition, .reply: "?"
         case .unknown: "?"
         }
     }

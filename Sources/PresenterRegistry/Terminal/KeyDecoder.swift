@@ -11,6 +11,17 @@
 /// bounded: a control sequence longer than ``longestSequence`` is one ``Key/unknown``, and the
 /// rest of it, however long, is skipped as it comes, never read as keys (its digits must not
 /// become number keys).
+///
+/// Answers to questions the picker or its presenter asked the terminal are never keys, whenever
+/// they arrive: a reply that comes after its wait (over SSH) would otherwise press keys — the
+/// `1 1` of `ESC ] 1 1 ;` would choose item 1. A control string — OSC (`ESC ]`), DCS (`ESC P`)
+/// or APC (`ESC _`) — is read to its end, BEL or ST (`ESC \`), in
+/// one read or many and however long the wait between them, and is one ``Key/reply``; so is a
+/// device attributes answer (`ESC [ ? … c`, `ESC [ > … c`). None of a string's body is held, so
+/// its length costs nothing. A string also ends where no reply has a byte: at CAN (dropped with
+/// it), at another control character (then decoded as the key it is, so Ctrl-C and Enter always
+/// work) and at an ESC that does not begin ST (which then begins what follows); so a string that
+/// never ends cannot swallow every later key.
 package struct KeyDecoder: Sendable {
     /// How long to wait after an ESC for the rest of a sequence before taking it as Esc alone
     /// (as ncurses' `ESCDELAY` and vim's `ttimeoutlen`).
@@ -23,6 +34,14 @@ package struct KeyDecoder: Sendable {
     private var buffer: [UInt8] = []
     /// Where in the rest of an over-long control sequence the skipping is, if it is.
     private var skipping: Skipping?
+    /// Where in a control string (OSC, DCS, APC) the decoder is, if it is in one.
+    private var string: StringState?
+
+    /// Inside a control string: its body, or the ESC that may begin its ST.
+    private enum StringState: Sendable {
+        case body
+        case escape
+    }
 
     /// The parts of a control sequence, as ``decodeCSI(_:)`` reads them.
     private enum Skipping: Sendable {
@@ -43,10 +62,24 @@ package struct KeyDecoder: Sendable {
     /// - Parameter bytes: The bytes just read.
     /// - Returns: The keys completed by them, in order; an incomplete sequence stays pending.
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
-        var bytes = bytes[...]
+        var keys: [Key] = []
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            if skipping != nil {
+                skipSequence(&rest)
+            } else if string != nil {
+                if let key = readString(&rest) { keys.append(key) }
+            } else {
+                rest = decodeBuffered(rest, into: &keys)
+            }
+        }
+        return keys
+    }
+
+    /// The tail of an over-long sequence, read as a whole one is: parameters, intermediates, then
+    /// one byte that ends it (its final byte, or what stands in its place).
+    private mutating func skipSequence(_ bytes: inout ArraySlice<UInt8>) {
         while let part = skipping, let byte = bytes.first {
-            // The tail of an over-long sequence, read as a whole one is: parameters, intermediates,
-            // then one byte that ends it (its final byte, or what stands in its place).
             bytes.removeFirst()
             switch (part, byte) {
             case (.parameters, 0x30...0x3F), (.intermediates, 0x20...0x2F): break
@@ -54,12 +87,54 @@ package struct KeyDecoder: Sendable {
             default: skipping = nil
             }
         }
-        if skipping != nil { return [] }
+    }
+
+    /// Reads a control string's body up to its end, keeping none of it.
+    /// - Returns: ``Key/reply`` when the string ended; `nil` when it goes on past `bytes`.
+    private mutating func readString(_ bytes: inout ArraySlice<UInt8>) -> Key? {
+        while let state = string, let byte = bytes.first {
+            if state == .escape {
+                string = nil
+                // ST; any other byte leaves the ESC to begin what follows.
+                if byte == 0x5C { bytes.removeFirst() } else { buffer = [0x1B] }
+                return .reply
+            }
+            switch byte {
+            case 0x07, 0x18:
+                // BEL ends it, as xterm's replies do; CAN cancels it.
+                bytes.removeFirst()
+                string = nil
+                return .reply
+            case 0x1B:
+                bytes.removeFirst()
+                string = .escape
+            case 0x00...0x1F:
+                // No reply holds another control character: the string is over, and this one is a key.
+                string = nil
+                return .reply
+            default:
+                bytes.removeFirst()
+            }
+        }
+        return nil
+    }
+
+    /// Decodes the bytes held with `bytes` after them, until a string begins or they run out.
+    /// - Returns: The bytes after the start of a control string, to be read as its body; empty
+    ///   when all were decoded or are held.
+    private mutating func decodeBuffered(_ bytes: ArraySlice<UInt8>, into keys: inout [Key]) -> ArraySlice<UInt8> {
         buffer += bytes
-        var keys: [Key] = []
         var start = 0
+        var rest: ArraySlice<UInt8> = []
         while start < buffer.count {
             guard let (key, length) = Self.decode(buffer[start...]) else { break }
+            if length == Self.stringStarts {
+                // ESC and the string's introducer: the rest is the string's, read as it comes.
+                string = .body
+                rest = buffer[(start + 2)...]
+                start = buffer.count
+                break
+            }
             if length < 0 {
                 // Too long: what is left of it is skipped as it arrives.
                 keys.append(key)
@@ -73,15 +148,20 @@ package struct KeyDecoder: Sendable {
             start += length
         }
         buffer.removeFirst(start)
-        return keys
+        return Array(rest)[...]
     }
 
     /// Ends a wait: a pending lone ESC becomes ``Key/escape``; the rest of an incomplete sequence is
-    /// dropped as ``Key/unknown``.
+    /// dropped as ``Key/unknown``. A control sequence cut short (`ESC [ ? 6`, a reply split by a slow
+    /// link) goes on being skipped when the rest of it comes, so its digits are never number keys.
     /// - Returns: The keys the pending bytes stand for.
     package mutating func flush() -> [Key] {
         guard !buffer.isEmpty else { return [] }
         let keys: [Key] = buffer == [0x1B] ? [.escape] : [.unknown]
+        if buffer.count >= 2, buffer[1] == UInt8(ascii: "["), buffer[2...].allSatisfy({ (0x20...0x3F).contains($0) }) {
+            skipping =
+                buffer[(buffer.count - 1)...].allSatisfy { (0x20...0x2F).contains($0) } ? .intermediates : .parameters
+        }
         buffer.removeAll()
         return keys
     }
@@ -95,9 +175,13 @@ package struct KeyDecoder: Sendable {
         "Ctrl-" + String(Character(Unicode.Scalar(byte + 0x40)))
     }
 
+    /// The length ``decode(_:)`` gives for the two bytes that begin a control string.
+    private static let stringStarts = -2
+
     /// Decodes the key at the start of `bytes`.
     /// - Returns: The key and how many bytes it took, or `nil` when more bytes are needed; -1 bytes
-    ///   for the start of a control sequence too long to hold, whose rest is to be skipped.
+    ///   for the start of a control sequence too long to hold, whose rest is to be skipped;
+    ///   ``stringStarts`` for the ESC and introducer that begin a control string.
     static func decode(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
         let start = bytes.startIndex
         let first = bytes[start]
@@ -141,6 +225,9 @@ package struct KeyDecoder: Sendable {
         case 0x1B:
             // Esc pressed twice: the first is a key of its own.
             return (.escape, 1)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
+            // OSC, DCS, APC: a control string, which only the terminal sends.
+            return (.reply, stringStarts)
         default:
             // Alt with a key: not one the picker uses.
             return (.unknown, 2)
@@ -182,6 +269,12 @@ package struct KeyDecoder: Sendable {
             }
             let kind = MouseEvent.kind(code: numbers[0], released: final == UInt8(ascii: "m"))
             return (.mouse(MouseEvent(kind, column: numbers[1], row: numbers[2])), length)
+        }
+        if final == UInt8(ascii: "c"), let first = parameters.first,
+            first == UInt8(ascii: "?") || first == UInt8(ascii: ">")
+        {
+            // Primary or secondary device attributes: the terminal's answer, not a key.
+            return (.reply, length)
         }
         if final == UInt8(ascii: "R") {
             let numbers = numbers(parameters[...])

@@ -231,6 +231,9 @@ package struct SheetPicker {
                     case .suspend:
                         try suspend()
                         suspended = true
+                    case .reply:
+                        // A late answer to a question asked of the terminal: nothing happened.
+                        continue
                     case .cursorPosition(let row, _):
                         // An answer, not a key: it must not end a confirmation as a key would.
                         if !asked.isEmpty { firstRow = row - asked.removeFirst() }

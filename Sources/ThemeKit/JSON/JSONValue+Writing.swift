@@ -37,14 +37,14 @@ extension JSONValue {
         }
     }
 
-    /// Whether a scalar is written as a `\u` escape rather than as itself: the controls (C0, DEL,
-    /// C1), the line and paragraph separators, and the format characters (`Cf`) but the
-    /// zero-width joiner. The rule ``TextWriter/append(jsonString:)`` escapes by.
+    /// Whether a scalar is written as a `\u` escape rather than as itself: every scalar the
+    /// terminal sanitiser would show visibly (``VisibleText/needsEscape(_:)``: controls, the line
+    /// and paragraph separators, format characters, default-ignorables such as U+034F,
+    /// noncharacters, unassigned code points), so JSON shown on a terminal holds nothing invisible
+    /// and the two cannot disagree. The zero-width joiner and variation selectors of an emoji are
+    /// escaped too: the value read back is the same. The rule ``TextWriter/append(jsonString:)``
+    /// escapes by.
     static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-        case 0x200D: false
-        default: scalar.properties.generalCategory == .format
-        }
+        VisibleText.needsEscape(scalar)
     }
 }

@@ -2,10 +2,9 @@ extension TextWriter {
     /// Appends a JSON string literal, quotes included: the one escaping routine every JSON text
     /// the package writes goes through.
     ///
-    /// Every control character, DEL, the line and paragraph separators and the invisible format
-    /// characters (Unicode's `Cf`: bidi overrides and isolates, zero-width spaces, the BOM) are
-    /// escaped (see ``JSONValue/mustEscape(_:)``), so the text is safe on a terminal and in
-    /// JavaScript; the zero-width joiner stays, as emoji sequences need it. `"`, `\`, line feed,
+    /// Every character the terminal sanitiser shows visibly — controls, DEL, the line and
+    /// paragraph separators, format characters, the other invisible ones — is escaped (see
+    /// ``JSONValue/mustEscape(_:)``), so the text is safe on a terminal and in JavaScript. `"`, `\`, line feed,
     /// carriage return, tab, backspace and form feed take their short escapes; the rest take
     /// `\uXXXX` in upper-case hex, a surrogate pair above the BMP. Escaping never changes the
     /// value that is read back.
