@@ -1,4 +1,5 @@
 import Foundation
+import PresenterRegistry
 import Testing
 
 @testable import SheetctlCLI
