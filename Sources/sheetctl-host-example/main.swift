@@ -1,11 +1,11 @@
 // A host that answers one mini-program call from standard input, as `sheetctl present` does,
 // with the public API alone. Options as `sheetctl present` spells them:
 // --app ID, --registry FILE, --theme-path DIR (repeatable), --dialect NAME, --answers FILE.
-import Glibc
+import Foundation
 import PresenterRegistry
 import ThemeKit
 
-func tell(_ text: String) { _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) } }
+func tell(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 
 func fail(_ message: String, _ diagnostics: [Diagnostic] = [], status: Int32) -> Never {
     tell("sheetctl-host-example: \(message)\n" + DiagnosticRenderer().render(diagnostics))

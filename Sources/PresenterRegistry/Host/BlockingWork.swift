@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// Runs work that blocks (a person choosing on a terminal, a plugin's answer) on a thread of its
 /// own, so that an `async` caller does not hold one of the few cooperative threads meanwhile.

@@ -1,6 +1,6 @@
+import SheetSystem
+import SheetTerminal
 public import ThemeKit
-
-import Glibc
 
 /// Where an ``ActionSheetHost`` gets everything from: the routing file (and its compiled cache),
 /// the theme folders, the presenters and the plugins they find, and the environment whose rules
@@ -26,9 +26,10 @@ public struct HostConfiguration: Sendable {
     public var presenters: PresenterCatalog
     /// The environment whose rules apply to drawing on the terminal.
     public var environment: [String: String]
-    /// The compiled routing cache: a seam for the command line, which keeps compiled tables
-    /// so that resolving one app does not read the whole routing file. `nil` reads the file.
-    package var routingCache: RoutingCache?
+    /// The compiled routing cache: the seam through which the command line (RoutingTools) plugs
+    /// in its compiled tables, so that resolving one app does not read the whole routing file.
+    /// `nil` reads the file.
+    package var routingCache: (any RoutingTableSource)?
 
     /// A configuration of named files, with the built-in presenters and no plugins.
     /// - Parameters:
@@ -47,8 +48,8 @@ public struct HostConfiguration: Sendable {
     }
 
     /// What `sheetctl` uses: the routing file `--registry` names, else `SHEETCTL_REGISTRY`, else
-    /// the config folder's (`XDG_CONFIG_HOME`, `HOME`) when it exists; the compiled cache (unless
-    /// `SHEETCTL_NO_CACHE=1`); the theme path (`--theme-path`, `SHEETCTL_THEME_PATH`, the config
+    /// the config folder's (`XDG_CONFIG_HOME`, `HOME`) when it exists (the command line adds
+    /// its compiled cache through ``routingCache``); the theme path (`--theme-path`, `SHEETCTL_THEME_PATH`, the config
     /// folder's, the shipped themes); plugins on `PATH`, run with this environment.
     /// - Parameters:
     ///   - environment: The process environment.
@@ -65,7 +66,6 @@ public struct HostConfiguration: Sendable {
         configuration.routingFile = location?.path
         configuration.routingFileRequired = location?.isExplicit ?? false
         configuration.presenters = PresenterCatalog(searchPath: environment["PATH"], pluginEnvironment: environment)
-        configuration.routingCache = RoutingCache.standard(environment: environment)
         return configuration
     }
 

@@ -1,3 +1,4 @@
+public import SheetText
 public import ThemeKit
 
 /// The answers of `present --answers FILE`: one per call, in order, each optionally with what the

@@ -1,4 +1,6 @@
-public import ThemeKit
+import SheetTerminal
+import SheetText
+import ThemeKit
 
 /// An answer a test script gives a call instead of a person: `present --choose WORD`, and each
 /// entry of `present --answers FILE`.

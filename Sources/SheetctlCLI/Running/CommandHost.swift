@@ -1,0 +1,137 @@
+import RoutingTools
+import SheetTerminal
+import SheetText
+import PresenterRegistry
+import SheetServer
+import ThemeKit
+
+/// The library's ``ActionSheetHost`` as the command line and the environment configure it, for
+/// every command that draws or presents a sheet: `preview` (and its `--watch`), `show`, `present`.
+///
+/// The routing file (`--registry`, `SHEETCTL_REGISTRY`, the config folder's) is read when `--app`
+/// or `--registry` is given, or when the command always routes (`present`); the presenters are
+/// the built-ins and the plugins on `PATH`; the themes are on the standard search path.
+enum CommandHost {
+    /// `--app ID`, `--locale TAG` and `--registry FILE`.
+    static let routeOptions: [OptionSpec] = [
+        .option(
+            "--app", .text, placeholder: "id",
+            "Route as the mini program ID is routed: its presenter, theme and locale."),
+        .option(
+            "--locale", .text, placeholder: "tag", "The BCP 47 language tag for the cancel label (beats the route's)."),
+        Commands.registryOption,
+    ]
+
+    /// The presenters the command line adds to the library's built-ins: `web`, which needs a
+    /// server, so it lives with ``SheetServer`` and not in the registry, which knows it by name
+    /// only through the catalog the command line gives it.
+    static let hostPresenterNames = ["web"]
+
+    /// The library's standard configuration for these arguments: `--registry`, `--theme-path`,
+    /// the environment, and the command line's own presenter (`web`).
+    /// - Parameters:
+    ///   - context: The environment; the web presenter tells its URL on stderr.
+    ///   - web: Where the web presenter serves (`present --port/--address`); the loopback address
+    ///     and a free port when not given.
+    static func configuration(
+        _ arguments: ParsedArguments?, context: CommandContext, web: WebPresenter.Settings? = nil
+    ) -> HostConfiguration {
+        var configuration = HostConfiguration.standard(
+            environment: context.environment, registry: arguments?.value("--registry"),
+            themePaths: arguments?.all("--theme-path") ?? [])
+        configuration.routingCache = RoutingCache.standard(environment: context.environment)
+        var settings = web ?? WebPresenter.Settings()
+        // Told on the presenting thread only, while the command waits for the answer.
+        nonisolated(unsafe) let stderr = context.stderr
+        settings.tell = { line in stderr.write("\(line)\n") }
+        let configured = settings
+        configuration.presenters.registerDrawingOffTerminal("web") { WebPresenter(settings: configured) }
+        return configuration
+    }
+
+    /// The presenters the command line finds: the built-ins, the command line's own (`web`) and
+    /// the plugins on `PATH`.
+    static func presenters(_ context: CommandContext) -> PresenterCatalog {
+        configuration(nil, context: context).presenters
+    }
+
+    /// The host, with the routing file when the command reads one (`--app`, `--registry`, or
+    /// always), its warnings told on stderr.
+    /// - Parameters:
+    ///   - tolerating: Whether a routing file that cannot be used leaves a host that answers each
+    ///     call with a failure (``ActionSheetHost/tolerating(_:resolving:)``) rather than failing.
+    static func host(
+        _ arguments: ParsedArguments, context: CommandContext, alwaysRoutes: Bool = false,
+        web: WebPresenter.Settings? = nil
+    ) -> Result<ActionSheetHost, CommandFailure> {
+        var configuration = configuration(arguments, context: context, web: web)
+        if !alwaysRoutes, arguments.value("--app") == nil, arguments.value("--registry") == nil {
+            configuration.routingFile = nil
+        }
+        do throws(HostError) {
+            let host = try ActionSheetHost(configuration: configuration, resolving: arguments.value("--app"))
+            // An entry that cannot be used is skipped, not fatal: say which, and go on.
+            context.report(host.diagnostics, sources: host.sources)
+            return .success(host)
+        } catch {
+            context.report(error.diagnostics)
+            return .failure(.host(error))
+        }
+    }
+
+    /// The request the command line makes of the host: the sheet, the app and the overrides.
+    static func request(_ source: SheetRequest.Source, _ arguments: ParsedArguments, output: OutputOptions)
+        -> SheetRequest
+    {
+        var request = SheetRequest(source, app: arguments.value("--app"), output: output)
+        request.presenter = arguments.value("--presenter")
+        request.theme = arguments.value("--theme")
+        request.locale = arguments.value("--locale")
+        return request
+    }
+
+    /// Prepares the sheet, printing every diagnostic on stderr.
+    /// - Parameters:
+    ///   - request: What to prepare.
+    ///   - host: The host.
+    ///   - context: Where diagnostics go.
+    ///   - leavingOut: Diagnostics not to print, by code.
+    /// - Returns: The prepared presentation, or the failure (already explained on stderr, but for
+    ///   a usage error, which the caller prints with its usage line).
+    static func prepare(
+        _ request: SheetRequest, host: ActionSheetHost, context: CommandContext, leavingOut: Set<DiagnosticCode> = []
+    ) -> Result<PreparedPresentation, CommandFailure> {
+        do throws(HostError) {
+            let prepared = try host.prepare(request)
+            context.report(prepared.diagnostics.filter { !leavingOut.contains($0.code) }, sources: prepared.sources)
+            return .success(prepared)
+        } catch {
+            return .failure(failure(error, context: context))
+        }
+    }
+
+    /// Says on stderr why the host could not prepare a sheet.
+    /// - Returns: The failure; a usage error is left for the caller to print with its usage line.
+    static func failure(_ error: HostError, context: CommandContext) -> CommandFailure {
+        switch error.kind {
+        case .unknownPresenter:
+            return .usage(UsageError("\(error.message)", suggestion: error.suggestion))
+        case .brokenRoute:
+            context.report(error.diagnostics, sources: error.sources)
+            context.stderr.write("sheetctl: \(error.message)\n")
+        case .unusableSheet, .cannotOpenSheet, .unusableRouting, .cannotOpenRouting:
+            context.report(error.diagnostics, sources: error.sources)  // they say it
+        }
+        return .host(error)
+    }
+
+    /// Says on stderr why a plugin's drawing was made by `plain` instead.
+    static func reportFallbacks(_ prepared: PreparedPresentation, context: CommandContext) {
+        for reason in prepared.takeFallbacks() { context.stderr.write(fallbackNote(reason)) }
+    }
+
+    /// The note that a plugin failed and `plain` drew instead.
+    static func fallbackNote(_ reason: PresentationError) -> MessageText {
+        "sheetctl: \(reason.message); drawn with 'plain' instead\n"
+    }
+}
