@@ -245,6 +245,75 @@ import ThemeKit
         #expect(without.warnings.map(\.code) == [.unknownPresenter])
     }
 
+    /// What another user did to the cache: the folder or the cache file is theirs, or theirs to write.
+    enum Untrusted: String, Sendable, CaseIterable {
+        case folderWritableByOthers = "the folder is writable by others"
+        case folderWritableByTheGroup = "the folder is writable by its group"
+        case fileWritableByOthers = "the cache file is writable by others"
+        case folderOfAnotherUser = "the folder belongs to another user"
+        case fileOfAnotherUser = "the cache file belongs to another user"
+
+        var needsRoot: Bool { self == .folderOfAnotherUser || self == .fileOfAnotherUser }
+        var isFolder: Bool { self != .fileWritableByOthers && self != .fileOfAnotherUser }
+    }
+
+    /// Forges a cache that checks as current for the source (its identity is anyone's to read)
+    /// and routes 2021001 to a presenter the file never names for it, then lets `untrusted` be.
+    private func forge(_ untrusted: Untrusted, in cache: RoutingCache) throws {
+        _ = try resolve("2021001", with: cache)
+        #expect(try resolve("2021001", with: cache).cached, "the cache is used when it is the user's own")
+        let forged = try RoutingFile.load(SourceText(name: "f", text: Self.changed), catalog: catalog)
+        var info = stat()
+        stat(source, &info)
+        let path = cache.file(for: source)
+        let bytes = RoutingCacheFile.bytes(of: forged, source: RoutingCacheFile.Identity(info))
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let other: uid_t = 54_321
+        let done: Int32
+        switch untrusted {
+        case .folderWritableByOthers: done = chmod(cache.folder, 0o777)
+        case .folderWritableByTheGroup: done = chmod(cache.folder, 0o775)
+        case .fileWritableByOthers: done = chmod(path, 0o646)
+        case .folderOfAnotherUser: done = chown(cache.folder, other, other)
+        case .fileOfAnotherUser: done = chown(path, other, other)
+        }
+        try #require(done == 0, "\(String(cString: strerror(errno)))")
+    }
+
+    private func expectNotTrusted(_ untrusted: Untrusted) throws {
+        let cache = cache()
+        try forge(untrusted, in: cache)
+        let location = RegistryLocation(path: source, origin: .flag)
+        let loaded = try location.loadTable(catalog: catalog, resolving: "2021001", cache: cache)
+        #expect(loaded.table.resolve("2021001").route.presenter == "json", "the file answers, not the forged cache")
+        #expect(loaded.found)
+        let distrust = try #require(loaded.distrust)
+        #expect(distrust.path == (untrusted.isFolder ? cache.folder : cache.file(for: source)))
+        #expect(!distrust.reason.contains("\n"))
+        let again = try cache.table(for: "2021001", at: location, catalog: catalog)
+        #expect(again.table.resolve("2021001").route.presenter == "json")
+        if untrusted.isFolder {
+            #expect(!again.cached, "a folder others may write is never used")
+            #expect(again.distrust == distrust)
+        } else {
+            // The file was replaced by one of the user's own, in the user's own folder.
+            #expect(again.cached)
+            #expect(again.distrust == nil)
+        }
+    }
+
+    @Test(arguments: Untrusted.allCases.filter { !$0.needsRoot })
+    func aCacheOthersMayWriteIsNotUsedAndTheFileAnswers(_ untrusted: Untrusted) throws {
+        try expectNotTrusted(untrusted)
+    }
+
+    @Test(
+        .enabled(if: geteuid() == 0, "giving a file to another user needs root"),
+        arguments: Untrusted.allCases.filter(\.needsRoot))
+    func aCacheOfAnotherUserIsNotUsedAndTheFileAnswers(_ untrusted: Untrusted) throws {
+        try expectNotTrusted(untrusted)
+    }
+
     @Test func theEnvironmentChoosesTheFolderOrNone() {
         #expect(RoutingCache.standard(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"])?.folder == "/c/sheetctl")
         #expect(

@@ -90,17 +90,21 @@ package struct RegistryLocation: Sendable, Hashable {
     ///   - catalog: The presenters routes may name.
     ///   - app: The ID to be resolved.
     ///   - cache: Where compiled tables are kept (a ``RoutingTableSource``); `nil` reads the source.
-    /// - Returns: As ``loadTable(catalog:)``, and whether a file was found (the source, or its cache).
+    /// - Returns: As ``loadTable(catalog:)``, whether a file was found (the source, or its cache),
+    ///   and why the cache was not used when someone else could have written it (a note to say).
     /// - Throws: ``DiagnosticError`` when the file cannot be read or used.
     package func loadTable(catalog: PresenterCatalog, resolving app: String, cache: (any RoutingTableSource)?)
-        throws(DiagnosticError) -> (table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool)
+        throws(DiagnosticError) -> (
+            table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool,
+            distrust: RoutingCacheDistrust?
+        )
     {
         guard let cache else {
             let loaded = try loadTableFromSource(catalog: catalog)
-            return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil)
+            return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil, nil)
         }
         let loaded = try cache.table(for: app, at: self, catalog: catalog)
-        return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil || loaded.cached)
+        return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil || loaded.cached, loaded.distrust)
     }
 
     /// Reads the source and loads it whole; see ``loadTable(catalog:)``.

@@ -21,6 +21,11 @@ import ThemeKit
 /// - It is written through ``AtomicFileWriter`` (a temporary file and a rename), so concurrent
 ///   builders each write a whole file and the last rename wins; a missing folder is created, and
 ///   one that cannot be written just means no cache.
+/// - It is trusted only where no one else could have written it: the folder must be the user's own
+///   (its owner the effective user) and writable by no group or other user, and a cache file must be
+///   the user's and writable by no one else. Otherwise the cache is not read (the source answers)
+///   and the call says why (``Distrust``), for a one-line note; an untrusted file in a trusted
+///   folder is replaced by the next cache written. Its checksums are not secret, so they stop accidents, not another user.
 /// - Only a file that loads without warnings is cached (the warnings must be said every time), and
 ///   the presenters its routes name are checked again on every use, so a plugin removed since
 ///   means a rebuild.
@@ -36,8 +41,42 @@ package struct RoutingCache: RoutingTableSource {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
+    /// Why a folder or cache file was not trusted (see ``RoutingCacheDistrust``).
+    package typealias Distrust = RoutingCacheDistrust
+
     /// Creates a cache in a folder.
     package init(folder: String) { self.folder = folder }
+
+    /// Why a folder or cache file cannot be trusted: another owner, or writable by others.
+    /// - Parameter info: What `stat` says of it.
+    /// - Returns: The reason, or `nil` when only the user could have written it.
+    static func distrust(_ info: stat) -> String? {
+        if info.st_uid != geteuid() { return "it belongs to another user (uid \(info.st_uid)), not to you" }
+        if info.st_mode & 0o022 != 0 {
+            return "others may write it (mode \(String(info.st_mode & 0o7777, radix: 8)))"
+        }
+        return nil
+    }
+
+    /// Whether the folder can hold a trusted cache: `nil` when it does not exist yet, else whether
+    /// it is a folder of the user's that no one else may write, and why not.
+    private func folderTrust() -> (trusted: Bool?, distrust: Distrust?) {
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return (errno == ENOENT ? nil : false, nil) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return (false, nil) }
+        guard let reason = Self.distrust(info) else { return (true, nil) }
+        return (false, Distrust(path: folder, reason: reason))
+    }
+
+    /// Whether a cache file may be read: a regular file of the user's that no one else may write.
+    /// The folder is trusted, so no one else can swap the file between this look and the reader's,
+    /// which checks again what it opened.
+    private static func fileTrust(_ path: String) -> (trusted: Bool, distrust: Distrust?) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return (false, nil) }
+        guard let reason = distrust(info) else { return (true, nil) }
+        return (false, Distrust(path: path, reason: reason))
+    }
 
     /// The cache the environment asks for: `nil` when `SHEETCTL_NO_CACHE=1`, or when neither an
     /// absolute `XDG_CACHE_HOME` nor `HOME` is set.
@@ -68,28 +107,32 @@ package struct RoutingCache: RoutingTableSource {
     ///   - app: The ID to be resolved.
     ///   - location: The routing file.
     ///   - catalog: The presenters routes may name.
-    /// - Returns: As ``RegistryLocation/loadTable(catalog:)``, and whether the cache answered.
+    /// - Returns: As ``RegistryLocation/loadTable(catalog:)``, whether the cache answered, and why
+    ///   it was not used when someone else could have written it.
     /// - Throws: ``DiagnosticError`` as ``RegistryLocation/loadTable(catalog:)``.
-    package func table(for app: String, at location: RegistryLocation, catalog: PresenterCatalog) throws(DiagnosticError)
-        -> (table: RoutingTable, source: SourceText?, warnings: [Diagnostic], cached: Bool)
+    package func table(for app: String, at location: RegistryLocation, catalog: PresenterCatalog)
+        throws(DiagnosticError)
+        -> (table: RoutingTable, source: SourceText?, warnings: [Diagnostic], cached: Bool, distrust: Distrust?)
     {
         var info = stat()
         guard stat(location.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             let (table, source, warnings) = try location.loadTableFromSource(catalog: catalog)
-            return (table, source, warnings, false)
+            return (table, source, warnings, false, nil)
         }
         let identity = RoutingCacheFile.Identity(info)
         let path = file(for: location.path)
-        if let reader = RoutingCacheReader(path: path), reader.identity == identity,
+        let folder = folderTrust()
+        let file = folder.trusted == true ? Self.fileTrust(path) : (trusted: false, distrust: nil)
+        if file.trusted, let reader = RoutingCacheReader(path: path), reader.identity == identity,
             let table = Self.narrowed(reader, to: app, catalog: catalog)
         {
-            return (table, nil, [], true)
+            return (table, nil, [], true, nil)
         }
         let (table, source, warnings) = try location.loadTableFromSource(catalog: catalog)
-        if warnings.isEmpty, source != nil, !isRacy(identity) {
+        if folder.trusted != false, warnings.isEmpty, source != nil, !isRacy(identity) {
             write(RoutingCacheFile.bytes(of: table, source: identity), to: path)
         }
-        return (table, source, warnings, false)
+        return (table, source, warnings, false, folder.distrust ?? file.distrust)
     }
 
     /// Whether the source changed so shortly before now that a later change could leave its times
@@ -106,11 +149,15 @@ package struct RoutingCache: RoutingTableSource {
         operations.sync = { _ throws(FileOperationError) in }
         operations.syncDirectory = { _ throws(FileOperationError) in }
         let writer = AtomicFileWriter(operations: operations)
-        // The writer writes through a symbolic link; the cache replaces one (which it never reads).
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { unlink(path) }
         do throws(FileWriteError) {
             try writer.makeDirectories(folder)
+            // A folder made just now is the user's; one that was there was checked before the read.
+            var folderInfo = stat()
+            guard stat(folder, &folderInfo) == 0, Self.distrust(folderInfo) == nil else { return }
+            // The writer writes through a symbolic link and keeps an old file's owner and mode; the
+            // cache replaces a link (which it never reads) and a file it would not trust.
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG || Self.distrust(info) != nil { unlink(path) }
             try writer.write(bytes, to: path)
         } catch {
             return

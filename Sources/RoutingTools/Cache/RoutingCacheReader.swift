@@ -15,13 +15,15 @@ final class RoutingCacheReader {
     private var verified: Set<Int> = []
 
     /// Maps a cache file and checks its header.
-    /// - Returns: `nil` when the file cannot be mapped, is too short, or is not this version's.
+    /// - Returns: `nil` when the file cannot be mapped, is too short, is not this version's, or is
+    ///   not the user's own (see ``RoutingCache``).
     init?(path: String) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { _ = SheetSystem.close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+        // Only a file the user wrote: another user could forge its checksums.
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, RoutingCache.distrust(info) == nil,
             Int(info.st_size) >= RoutingCacheFile.blockSize
         else { return nil }
         length = Int(info.st_size)

@@ -80,7 +80,10 @@ struct RoutingEditPlan {
         }
         let keyStart = byte(entry.key.start)
         let lineStart = lineStart(keyStart)
-        guard bytes[lineStart..<keyStart].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+        // Blanks, or blanks, `?` and blanks before an explicit key (`? "ID"`, the value on the next line).
+        var lead = bytes[lineStart..<keyStart].drop { $0 == 0x20 || $0 == 0x09 }
+        if lead.first == UInt8(ascii: "?") { lead = lead.dropFirst() }
+        guard lead.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
             throw layoutError("the entry does not start its line", at: entry.key)
         }
         var splices = [Splice(range: lineStart..<afterLine(byte(entry.value.end)), text: [])]
@@ -145,7 +148,9 @@ struct RoutingEditPlan {
 
     /// Adds the new entries, together, where `apps` ends (or a new `apps`).
     private func insertion(remainingOld: Int) throws(RoutingEditError) -> [Splice] {
-        let rendered = additions.map { YAMLText.quoted($0.app) + ": " + Self.route($0.fields.named) }
+        // Each entry as block lines (an explicit key takes two), and as flow text.
+        let entries = additions.map { Self.entry($0.app, route: Self.route($0.fields.named)) }
+        let rendered = entries.flatMap { $0 }
         guard let appsKey = recorder.appsKey, let appsSpan = recorder.apps, let kind = recorder.appsKind else {
             // No `apps`: after the last top-level entry, or at the end of an empty file.
             let indent: String
@@ -184,7 +189,8 @@ struct RoutingEditPlan {
             let at = remainingOld > 0 ? byte(recorder.appsLastEnd ?? appsSpan.end) : byte(appsSpan.start) + 1
             let lead = remainingOld > 0 ? ", " : " "
             let tail = remainingOld > 0 ? "" : " "
-            return [Splice(range: at..<at, text: Array((lead + rendered.joined(separator: ", ") + tail).utf8))]
+            let flow = entries.map { $0.joined(separator: " ") }.joined(separator: ", ")
+            return [Splice(range: at..<at, text: Array((lead + flow + tail).utf8))]
         case .mapping(isFlow: true), .scalar:
             // `apps: {}`, `apps:` or `apps: ~`: a block mapping from here on.
             let colon = try afterColon(byte(appsKey.end), at: appsKey)
@@ -228,6 +234,21 @@ struct RoutingEditPlan {
     }
 
     // MARK: Text
+
+    /// The most characters libyaml lets a simple key (`"id": …`) run before its colon: past it
+    /// the key is no key, and the file no longer loads.
+    static let simpleKeyLimit = 1024
+
+    /// One new entry: `"id": route` on one line, or, when the quoted ID is too long for a simple
+    /// key, an explicit key on two lines (`? "id"` and `: route`), which has no length limit.
+    /// Joined by a space, the two lines are the entry in flow style.
+    static func entry(_ app: String, route: String) -> [String] {
+        let key = YAMLText.quoted(app)
+        // libyaml counts characters (scalars) from the key's first on, and checks a character or
+        // two past the colon: a margin keeps well inside the limit.
+        guard key.unicodeScalars.count > simpleKeyLimit - 32 else { return [key + ": " + route] }
+        return ["? " + key, ": " + route]
+    }
 
     /// A route as one flow mapping: `{ presenter: p, theme: t }`.
     private static func route(_ fields: [(key: String, value: String)]) -> String {

@@ -119,6 +119,7 @@ package struct RoutingFileEditor: Sendable {
         let warnings = diagnostics.filter { !targetProblems.contains(ProblemKey($0)) }
 
         // Each key's changes in order, down to one outcome per key.
+        var outcomes: [(app: String, fields: RouteFields?)] = []
         for index in keys.indices {
             let entry = recorder.entries[index]
             var current: [String: String]? = entry.map { Self.routeFields(of: $0) }
@@ -157,8 +158,10 @@ package struct RoutingFileEditor: Sendable {
             }
             guard current != nil else {
                 if let entry { try plan.remove(entry) }
+                outcomes.append((change.app, nil))
                 continue
             }
+            outcomes.append((change.app, given))
             try check(change: change, given: given, entry: replaced ? nil : entry, recorder: recorder)
             if let entry, replaced {
                 // Removed, then set again: a new entry, with only the fields set since.
@@ -170,7 +173,44 @@ package struct RoutingFileEditor: Sendable {
                 plan.add(app: change.app, fields: given)
             }
         }
-        return RoutingEdit(bytes: try plan.finish(), warnings: warnings)
+        let bytes = try plan.finish()
+        if bytes != source.bytes { try checkReadsBack(bytes, outcomes) }
+        return RoutingEdit(bytes: bytes, warnings: warnings)
+    }
+
+    /// Loads the new bytes with the loader `registry resolve` uses and checks that it reads each
+    /// edited key as the edit meant: an entry with the fields given, or none. Whatever the editor
+    /// writes wrong, now or after a later change, is refused here, before the file is replaced.
+    private func checkReadsBack(_ bytes: [UInt8], _ outcomes: [(app: String, fields: RouteFields?)])
+        throws(RoutingEditError)
+    {
+        let known = allowsUnknownPresenters ? ({ (_: String) in true }, { [String]() }) : presenterCheck()
+        let (table, diagnostics) = RoutingFile.read(
+            SourceText(name: source.name, bytes: bytes), isKnown: known.0, candidates: known.1, lenient: true)
+        var problems = diagnostics.filter { $0.severity == .error }.map(\.message)
+        for (app, fields) in outcomes where problems.isEmpty {
+            let route = table.route(ofEntry: app)
+            guard let fields else {
+                if route != nil { problems.append("\"\(app)\" still has an entry") }
+                continue
+            }
+            guard let route else {
+                problems.append("\"\(app)\" has no usable entry")
+                continue
+            }
+            let read: [String: String?] = ["presenter": route.presenter, "theme": route.theme, "locale": route.locale]
+            for (name, value) in fields.named where read[name] != value {
+                problems.append("\"\(app)\" does not read back its \(name)")
+            }
+        }
+        guard let first = problems.first else { return }
+        throw RoutingEditError(
+            .unusable, "the edited '\(source.name)' would not load as meant",
+            diagnostics: [
+                .error(
+                    .routingEditLayout, "the new text does not read back: \(first)", at: nil,
+                    hint: "the file was left as it was; edit it by hand")
+            ])
     }
 
     // MARK: Checks

@@ -8,17 +8,20 @@ import ThemeKit
 /// no style is inline), `/icon.svg` and `/events` (the stream), each with a
 /// strict Content-Security-Policy, and answers 404 to any other path and 421 to a request whose
 /// `Host` is not the server's own address, so a page elsewhere cannot read it through a host name
-/// of its own that resolves to this machine (DNS rebinding).
+/// of its own that resolves to this machine (DNS rebinding). Only the browser that opened the
+/// printed address sees anything: every path needs the cookie that address gives (``PageAccess``),
+/// so another user of the machine, who can connect to the port too, gets 403.
 ///
 /// ```swift
 /// let server = try LivePreviewServer(address: .loopback, port: 0, title: "Share")
-/// print(server.url)                    // http://127.0.0.1:41234/
+/// print(server.url)                    // http://127.0.0.1:41234/?k=5f0c…
 /// server.show(drawing: svg)            // every open page redraws
 /// server.show(diagnostics: "t.yaml:3:9: error: …")  // shown over the last drawing
 /// server.stop()
 /// ```
 package final class LivePreviewServer: Sendable {
     private let state = LiveState()
+    private let access = PageAccess()
     private let http: HTTPServer
 
     /// Starts serving; the page is empty until the first ``show(drawing:)``.
@@ -31,13 +34,16 @@ package final class LivePreviewServer: Sendable {
     package init(address: HTTPAddress, port: Int, title: String, limits: HTTPServer.Limits = .init())
         throws(HTTPServer.Failure)
     {
-        let routes = LiveRoutes(state: state, title: title)
+        let routes = LiveRoutes(state: state, title: title, access: access)
         http = try HTTPServer(address: address, port: port, limits: limits, routes: routes)
-        routes.port.store(http.port)
+        access.port.store(http.port)
     }
 
-    /// The page's address: `http://127.0.0.1:41234/`.
-    package var url: String { http.url }
+    /// The page's address to print, with its one-time secret: `http://127.0.0.1:41234/?k=5f0c…`.
+    package var url: String { access.link(http.url) }
+
+    /// The server's address without the secret: `http://127.0.0.1:41234/`.
+    package var address: String { http.url }
 
     /// The port listened on.
     package var port: Int { http.port }
@@ -98,16 +104,16 @@ package final class LivePreviewServer: Sendable {
 private final class LiveRoutes: HTTPRoutes {
     let state: LiveState
     let title: String
-    /// Set once the server is listening, before any request can be answered.
-    let port = PortBox()
+    let access: PageAccess
 
-    init(state: LiveState, title: String) {
+    init(state: LiveState, title: String, access: PageAccess) {
         self.state = state
         self.title = title
+        self.access = access
     }
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
-        guard PageResponses.isOwn(host: request.host, port: port.load()) else { return PageResponses.misdirected }
+        if let refusal = access.refusal(request) { return refusal }
         switch request.path {
         case "/":
             return PageResponses.file("text/html; charset=utf-8", LivePage.html(state.current, title: title))

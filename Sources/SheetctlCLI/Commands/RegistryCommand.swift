@@ -114,8 +114,13 @@ extension Commands {
             let warnings: [Diagnostic]
             var found = false
             if let app {
-                (table, source, warnings, found) = try location.loadTable(
+                let distrust: RoutingCache.Distrust?
+                (table, source, warnings, found, distrust) = try location.loadTable(
                     catalog: catalog, resolving: app, cache: RoutingCache.standard(environment: context.environment))
+                if let distrust {
+                    context.stderr.write(
+                        "sheetctl: note: the routing cache is not used: '\(distrust.path)': \(distrust.reason)\n")
+                }
             } else {
                 (table, source, warnings) = try location.loadTable(catalog: catalog)
             }

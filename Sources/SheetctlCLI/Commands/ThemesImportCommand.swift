@@ -1,5 +1,6 @@
 import SheetSystem
 import PresenterRegistry
+import SheetSystem
 import SheetText
 import ThemeKit
 
