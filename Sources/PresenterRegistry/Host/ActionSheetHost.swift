@@ -32,6 +32,9 @@ public struct ActionSheetHost: Sendable {
     /// Why the routing file could not be used, for a host made by ``tolerating(_:resolving:)``:
     /// every call it answers is then checked and answered with a failure.
     public var routingProblem: HostError?
+    /// Why the compiled routing cache was not used, when someone other than the user could have
+    /// written it (the table then came from the routing file): a note for the command line to say.
+    package var routingCacheDistrust: RoutingCacheDistrust?
     /// How a sheet is drawn on the terminal when a request does not say (``HostConfiguration/terminalOutput()``).
     public var environment: [String: String] = [:]
 
@@ -72,13 +75,18 @@ public struct ActionSheetHost: Sendable {
         environment = configuration.environment
         guard let location = configuration.routingLocation else { return }
         do throws(DiagnosticError) {
-            let loaded: (table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool)
+            let loaded:
+                (
+                    table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool,
+                    distrust: RoutingCacheDistrust?
+                )
             if let app {
                 loaded = try location.loadTable(catalog: presenters, resolving: app, cache: configuration.routingCache)
             } else {
                 let whole = try location.loadTable(catalog: presenters)
-                loaded = (whole.table, whole.source, whole.warnings, whole.source != nil)
+                loaded = (whole.table, whole.source, whole.warnings, whole.source != nil, nil)
             }
+            routingCacheDistrust = loaded.distrust
             routing = loaded.table
             routingFile = loaded.found ? location.path : nil
             diagnostics = loaded.warnings

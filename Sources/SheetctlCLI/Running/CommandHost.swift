@@ -70,6 +70,10 @@ enum CommandHost {
         }
         do throws(HostError) {
             let host = try ActionSheetHost(configuration: configuration, resolving: arguments.value("--app"))
+            if let distrust = host.routingCacheDistrust {
+                context.stderr.write(
+                    "sheetctl: note: the routing cache is not used: '\(distrust.path)': \(distrust.reason)\n")
+            }
             // An entry that cannot be used is skipped, not fatal: say which, and go on.
             context.report(host.diagnostics, sources: host.sources)
             return .success(host)
