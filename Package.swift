@@ -5,6 +5,8 @@ let package = Package(
     name: "sheetctl",
     products: [
         .executable(name: "sheetctl", targets: ["sheetctl"]),
+        // A host a reader can copy: one call on stdin, its answer on stdout, as `sheetctl present`.
+        .executable(name: "sheetctl-host-example", targets: ["sheetctl-host-example"]),
         .library(name: "ThemeKit", targets: ["ThemeKit"]),
         .library(name: "PresenterRegistry", targets: ["PresenterRegistry"]),
         // For hosts' tests: the recording delegate and the presenter contract. No production target imports it.
@@ -63,6 +65,9 @@ let package = Package(
         .executableTarget(
             name: "sheetctl", dependencies: ["SheetctlCLI"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+        // Public API only: without package access the libraries' `package` declarations are hidden.
+        .executableTarget(
+            name: "sheetctl-host-example", dependencies: ["PresenterRegistry", "ThemeKit"], packageAccess: false),
         // Benchmarks: `swift run -c release sheetbench`. The two C programs are its floors.
         .executableTarget(
             name: "sheetbench",
@@ -94,7 +99,8 @@ let package = Package(
         .testTarget(
             name: "SheetctlTests",
             dependencies: [
-                "SheetctlCLI", "sheetctl", "RoutingTools", "SheetTerminal", "SheetText", "SheetSystem", "OutsideClients",
+                "SheetctlCLI", "sheetctl", "sheetctl-host-example", "RoutingTools", "SheetTerminal", "SheetText",
+                "SheetSystem", "OutsideClients",
             ], exclude: ["LanguageClients", "Browser"]),
         .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal", "OutsideClients"]),
         .testTarget(name: "SheetTerminalTests", dependencies: ["SheetTerminal", "ThemeKit", "SheetText", "SheetSystem"]),
