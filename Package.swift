@@ -25,11 +25,9 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
         .target(name: "SheetServer", dependencies: ["CMicroHTTPD", "ThemeKit", "PresenterRegistry"]),
-        // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
-        .target(name: "CPrefetch"),
         // Two calls Swift cannot spell, both variadic in C: prctl (a child subreaper) and pidfd_open.
         .target(name: "CProcessControl"),
-        .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch", "CProcessControl"]),
+        .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CProcessControl"]),
         .target(name: "PresenterTesting", dependencies: ["PresenterRegistry", "ThemeKit"]),
         // The language server (`sheetctl lsp`): framing, the dispatcher and what it answers, as a library
         // the command line only wraps.

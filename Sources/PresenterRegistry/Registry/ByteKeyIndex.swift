@@ -226,13 +226,6 @@ struct ByteKeyIndex: Sendable {
         Int(probe.hash) & mask & ~1
     }
 
-    /// Starts loading the first slot a probe looks at, so its cache line is on its way before
-    /// ``find(_:_:in:)``; returns at once.
-    @inline(__always)
-    func prefetch(_ probe: Probe) {
-        withSlots { sheetctl_prefetch($0 + Self.lineStart(probe, mask: mask) &* 4) }
-    }
-
     /// Adds entry `entry` (whose key is `bytes`) with its value unless an equal key is there.
     /// - Parameters:
     ///   - entry: The key's index in `store`.
@@ -282,5 +275,4 @@ struct ByteKeyIndex: Sendable {
     }
 }
 
-import CPrefetch
 import Glibc

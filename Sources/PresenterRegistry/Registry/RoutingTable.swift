@@ -135,43 +135,11 @@ public struct RoutingTable: Sendable {
         }
     }
 
-    /// The routes of many mini programs, in order: `apps.map(route(for:))`, but faster on a large table.
-    ///
-    /// A lookup in a million-entry table waits on one cache miss; a lone lookup leaves the
-    /// processor idle for it. Here each group of 16 IDs is hashed first and a prefetch of each slot
-    /// issued (a prefetch, unlike a load, does not hold the processor up), so their misses are in
-    /// flight together; then the group is resolved with the hashes kept, its slots in the cache.
+    /// The routes of many mini programs, in order: `apps.map(route(for:))`.
     /// - Parameter apps: The IDs.
     /// - Returns: One route per ID, each with every field filled in.
     public func routes(for apps: [String]) -> [Route] {
-        var result: [Route] = []
-        result.reserveCapacity(apps.count)
-        let group = 16
-        apps.withUnsafeBufferPointer { ids in
-            withUnsafeTemporaryAllocation(of: ByteKeyIndex.Probe.self, capacity: group) { probes in
-                var start = 0
-                while start < ids.count {
-                    let end = min(start + group, ids.count)
-                    // First every slot of the group, so that their cache misses overlap…
-                    for index in start..<end {
-                        let probe = Self.withUTF8(ids[index]) { ByteKeyIndex.probe($0) }
-                        probes[index - start] = probe
-                        exact.prefetch(probe)
-                    }
-                    // …then the lookups, which find their slots in the cache.
-                    for index in start..<end {
-                        let route = Self.withUTF8(ids[index]) { bytes in
-                            let probe = probes[index - start]
-                            let exact = exactRouteIndex(of: bytes, probe: probe)
-                            return exact >= 0 ? exact : patternLookup(bytes, probe: probe)?.route ?? -1
-                        }
-                        result.append(self.route(at: route))
-                    }
-                    start = end
-                }
-            }
-        }
-        return result
+        apps.map(route(for:))
     }
 
     /// Calls `body` with a string's UTF-8: in place for a native string, else from a copy.
