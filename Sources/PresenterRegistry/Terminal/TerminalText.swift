@@ -38,7 +38,7 @@ public enum TerminalText {
         VisibleText.needsEscape(scalar)
     }
 
-    /// How ``sanitize(_:)`` shows one unsafe scalar.
+    /// How ``sanitize(_:)`` shows one scalar that needs escaping.
     /// - Parameter scalar: A scalar for which ``needsEscape(_:)`` is `true`.
     /// - Returns: Its visible ASCII form.
     public static func visibleForm(of scalar: Unicode.Scalar) -> String {

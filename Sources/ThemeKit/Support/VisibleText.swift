@@ -153,7 +153,7 @@ package enum VisibleText {
         }
     }
 
-    /// How ``sanitize(_:)`` shows one unsafe scalar.
+    /// How ``sanitize(_:)`` shows one scalar that needs escaping.
     /// - Parameter scalar: A scalar for which ``needsEscape(_:)`` is `true`.
     /// - Returns: Its visible ASCII form.
     package static func visibleForm(of scalar: Unicode.Scalar) -> String {
