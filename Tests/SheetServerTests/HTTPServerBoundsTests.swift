@@ -1,11 +1,12 @@
 import Foundation
+import OutsideClients
 import Testing
 
 @testable import SheetServer
 
 /// The bounds that keep a client from holding the server up: request size, connection count,
 /// silence. Deadlines are generous; no test asserts how fast anything is.
-@Suite struct HTTPServerBoundsTests {
+@Suite(.needs(.curl)) struct HTTPServerBoundsTests {
     static func server(_ limits: HTTPServer.Limits) throws -> LivePreviewServer {
         let server = try LivePreviewServer(address: .loopback, port: 0, title: "t", limits: limits)
         server.show(drawing: "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")

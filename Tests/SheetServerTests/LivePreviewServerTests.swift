@@ -1,11 +1,12 @@
 import Foundation
+import OutsideClients
 import Testing
 import ThemeKit
 
 @testable import SheetServer
 
 /// The live page's server, started in-process on a free port and asked by a real client.
-@Suite struct LivePreviewServerTests {
+@Suite(.needs(.curl)) struct LivePreviewServerTests {
     static let picture = """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect fill="#112233"/></svg>

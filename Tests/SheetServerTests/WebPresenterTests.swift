@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import PresenterRegistry
 import Synchronization
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// the answer is taken with the run's token and only then, once, and bounded. Deadlines are
 /// generous; no test asserts how fast anything is. Serialized: each presentation catches the
 /// process's SIGINT while it waits, one at a time.
-@Suite(.serialized) struct WebPresenterTests {
+@Suite(.serialized, .needs(.curl)) struct WebPresenterTests {
     /// One presentation, run on a thread of its own as a host runs one.
     final class Presentation: Sendable {
         private let told = Mutex<[String]>([])

@@ -1,5 +1,6 @@
 import Foundation
 import PresenterRegistry
+import OutsideClients
 import Testing
 import ThemeKit
 
@@ -12,7 +13,7 @@ import ThemeKit
 /// that joins the marker before it is measured where it stands. Code points newer than Unicode 14
 /// (the C library's tables tmux measures with here) are left out: a terminal with older tables
 /// draws them as nothing, which no measure can know (see `CellWidth`).
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.needs(.tmux))
 struct CellWidthTmuxTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String

@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 import PresenterRegistry
@@ -8,13 +9,6 @@ import PresenterRegistry
 /// `sheetctl completions bash|zsh|fish`: scripts generated from the command table.
 @Suite struct CompletionsTests {
     private typealias T = LintTestSupport
-
-    /// The shell's executable, when it is installed.
-    static func shell(_ name: String) -> String? {
-        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }
 
     /// Runs a shell with arguments; returns its exit status and output.
     static func runShell(_ shell: String, _ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
@@ -36,18 +30,18 @@ import PresenterRegistry
         return path
     }
 
-    @Test(.enabled(if: shell("bash") != nil)) func theBashScriptIsValidBash() throws {
-        let result = try Self.runShell(Self.shell("bash")!, ["-n", try Self.scriptFile("bash")])
+    @Test(.needs(.bash)) func theBashScriptIsValidBash() throws {
+        let result = try Self.runShell(try OutsideClient.bash.require(), ["-n", try Self.scriptFile("bash")])
         #expect(result.code == 0, "\(result.err)")
     }
 
-    @Test(.enabled(if: shell("zsh") != nil)) func theZshScriptIsValidZsh() throws {
-        let result = try Self.runShell(Self.shell("zsh")!, ["-n", try Self.scriptFile("zsh")])
+    @Test(.needs(.zsh)) func theZshScriptIsValidZsh() throws {
+        let result = try Self.runShell(try OutsideClient.zsh.require(), ["-n", try Self.scriptFile("zsh")])
         #expect(result.code == 0, "\(result.err)")
     }
 
-    @Test(.enabled(if: shell("fish") != nil)) func theFishScriptIsValidFish() throws {
-        let result = try Self.runShell(Self.shell("fish")!, ["-n", try Self.scriptFile("fish")])
+    @Test(.needs(.fish)) func theFishScriptIsValidFish() throws {
+        let result = try Self.runShell(try OutsideClient.fish.require(), ["-n", try Self.scriptFile("fish")])
         #expect(result.code == 0, "\(result.err)")
     }
 
@@ -88,7 +82,7 @@ import PresenterRegistry
         try ShellCompletion.offers(.bash, for: [words])[0]
     }
 
-    @Test(.enabled(if: shell("bash") != nil)) func bashCompletesCommandsSubcommandsOptionsAndValues() throws {
+    @Test(.needs(.bash)) func bashCompletesCommandsSubcommandsOptionsAndValues() throws {
         #expect(try Self.bashCompletions(["th"]) == ["themes"])
         #expect(try Self.bashCompletions(["themes", ""]) == ["list", "show", "import", "gallery"])
         #expect(try Self.bashCompletions(["themes", "list", "--j"]) == ["--json"])
@@ -102,10 +96,10 @@ import PresenterRegistry
         #expect(try Self.bashCompletions(["preview", "--theme", "high"]) == ["high-contrast"])
     }
 
-    @Test(.enabled(if: shell("fish") != nil)) func fishCompletesSubcommandsAndOptions() throws {
+    @Test(.needs(.fish)) func fishCompletesSubcommandsAndOptions() throws {
         let script = try Self.scriptFile("fish")
         let result = try Self.runShell(
-            Self.shell("fish")!,
+            try OutsideClient.fish.require(),
             ["-c", "source '\(script)'; complete -C 'sheetctl themes '; complete -C 'sheetctl lint --'"])
         #expect(result.code == 0, "\(result.err)")
         #expect(result.out.contains("list\t"))
@@ -113,9 +107,9 @@ import PresenterRegistry
         #expect(result.out.contains("--theme-path\t"))
     }
 
-    static let installedShells = ShellCompletion.Shell.allCases.filter { $0.executable != nil }
+    static let allShells = ShellCompletion.Shell.allCases
 
-    @Test(arguments: installedShells)
+    @Test(arguments: allShells)
     func hiddenOptionsAreNotOffered(_ shell: ShellCompletion.Shell) throws {
         let lines = [["themes", "list", "--"], ["presenters", "list", "--"]]
         let offered = try ShellCompletion.offers(shell, for: lines)
@@ -138,7 +132,7 @@ import PresenterRegistry
     /// Every place a theme name is completed.
     static let themeLines = [["preview", "--theme", ""], ["show", "--theme", ""], ["themes", "show", ""]]
 
-    @Test(arguments: installedShells)
+    @Test(arguments: allShells)
     func themeNamesAreOfferedAsOneWordEachAndRunNothing(_ shell: ShellCompletion.Shell) throws {
         let folder = try T.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -169,7 +163,7 @@ import PresenterRegistry
                 == (Self.hostileNames + ["plain-name"]).map { $0 + ".yaml" }.sorted())
     }
 
-    @Test(arguments: installedShells)
+    @Test(arguments: allShells)
     func aPrefixChoosesAmongTheNamesAsText(_ shell: ShellCompletion.Shell) throws {
         let folder = try T.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -185,7 +179,7 @@ import PresenterRegistry
 
     // MARK: Presenters come from the catalog
 
-    @Test(arguments: installedShells)
+    @Test(arguments: allShells)
     func presentersAreCompletedFromTheCatalogWithPluginsAndShowOnlyTakesTerminalOnes(_ shell: ShellCompletion.Shell)
         throws
     {

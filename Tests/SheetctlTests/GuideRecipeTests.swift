@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
 
 /// Every `sh` block of the script writers' guide runs, as written, in a real terminal: Enter is
 /// pressed at each sheet it shows, and the block must end with status 0 and the terminal as it was.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.serialized, .needs(.tmux))
 struct GuideRecipeTests {
     struct Recipe: Sendable, CustomTestStringConvertible {
         var line: Int

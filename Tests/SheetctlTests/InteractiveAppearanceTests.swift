@@ -1,9 +1,10 @@
 import Foundation
+import OutsideClients
 import Testing
 
 /// `sheetctl show` picks the side of a light and dark theme pair that fits the terminal: tmux
 /// answers OSC 11 itself with its window's background, set with `window-style`.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.serialized, .needs(.tmux))
 struct InteractiveAppearanceTests {
     /// A pair whose sides have different cancel labels, so the screen tells which was drawn.
     static func pairFolder() throws -> String {

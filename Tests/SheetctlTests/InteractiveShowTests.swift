@@ -1,5 +1,6 @@
 import Foundation
 import PresenterRegistry
+import OutsideClients
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 /// `sheetctl show` in a real terminal: tmux runs it inside `choice=$(…)`, as a script would,
 /// keys come from `send-keys`, the screen from `capture-pane`. Every test checks the exit status
 /// the shell saw, what was captured, and that `stty -g` is the same before and after.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.serialized, .needs(.tmux))
 struct InteractiveShowTests {
     /// One run: the shell's view of it.
     struct Run {

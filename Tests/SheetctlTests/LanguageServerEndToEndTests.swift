@@ -1,36 +1,20 @@
 import Foundation
+import OutsideClients
 import Testing
 
 /// `sheetctl lsp` driven through its standard input and output: by raw frames, and by two real
 /// language clients the project did not write (pytest-lsp and headless Neovim). A client that is
-/// missing fails its test with how to install it; nothing is skipped.
+/// missing skips its test saying how to install it (fails it under CI).
 @Suite struct LanguageServerEndToEndTests {
     static let clients = LintTestSupport.packageRoot + "/Tests/SheetctlTests/LanguageClients"
 
     /// The test process's PATH, so the clients installed for the user are found.
     static var searchPath: String { ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin" }
 
-    /// The full path of a program on PATH, or `nil`.
-    static func which(_ program: String) -> String? {
-        searchPath.split(separator: ":").map { "\($0)/\(program)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }
-
     static func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n\(body)" }
 
-    @Test func pytestLSPDrivesEveryFeature() throws {
-        guard let python = Self.which("python3") else {
-            Issue.record("python3 is not on PATH; .ci/run installs what the language client tests need")
-            return
-        }
-        let probe = try SheetctlProcess.run(
-            executable: python, ["-c", "import pytest_lsp"], environment: ["PATH": Self.searchPath])
-        guard probe.code == 0 else {
-            Issue.record(
-                "pytest-lsp is not installed (python3 -m pip install pytest-lsp, as .ci/run does): \(probe.stderr)")
-            return
-        }
+    @Test(.needs(.pytestLSP)) func pytestLSPDrivesEveryFeature() throws {
+        let python = try OutsideClient.pytestLSP.require()
         let binary = try #require(SheetctlProcess.binary)
         let home = FileManager.default.temporaryDirectory.path
         let run = try SheetctlProcess.run(
@@ -49,11 +33,8 @@ import Testing
         #expect(!run.stdout.contains("skipped"), "\(run.stdout)")
     }
 
-    @Test func headlessNeovimShowsTheDiagnosticsOfABrokenTheme() throws {
-        guard let nvim = Self.which("nvim") else {
-            Issue.record("nvim is not on PATH; .ci/run installs Debian's neovim for this test")
-            return
-        }
+    @Test(.needs(.neovim)) func headlessNeovimShowsTheDiagnosticsOfABrokenTheme() throws {
+        let nvim = try OutsideClient.neovim.require()
         let binary = try #require(SheetctlProcess.binary)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-nvim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 /// `sheetctl lint --format json|sarif`: every diagnostic for tools, with its file, range, severity
@@ -10,7 +11,8 @@ import Testing
 
     /// Validates a SARIF log against the committed schema with Python's jsonschema.
     static func validate(_ log: String) throws -> SheetctlProcess.Result {
-        try SheetctlProcess.run(
+        _ = try OutsideClient.jsonschema.require()
+        return try SheetctlProcess.run(
             executable: "/usr/bin/env", ["python3", sarifFolder + "/validate.py"], input: Data(log.utf8),
             environment: ProcessInfo.processInfo.environment)
     }

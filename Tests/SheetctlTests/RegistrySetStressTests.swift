@@ -4,7 +4,15 @@ import ThemeKit
 
 /// `registry set` through the built binary under concurrency and SIGKILL: the routing file
 /// never loses a confirmed entry and never stops parsing.
-@Suite(.serialized) final class RegistrySetStressTests {
+///
+/// Hundreds of processes: a soak, run when asked (`SHEETCTL_STRESS=1`, which `.ci/run` sets), so
+/// that `swift test` stays quick on a small machine.
+@Suite(
+    .serialized,
+    .enabled(
+        if: ProcessInfo.processInfo.environment["SHEETCTL_STRESS"] == "1",
+        "a stress test: run with SHEETCTL_STRESS=1"))
+final class RegistrySetStressTests {
     let folder: String
     let binary: String
 

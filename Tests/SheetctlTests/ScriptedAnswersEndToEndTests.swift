@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 @testable import SheetctlCLI
@@ -211,6 +212,7 @@ import Testing
 
     /// Every line of the log against the shipped schema, with Python's `jsonschema`.
     static func validate(log: String) throws {
+        _ = try OutsideClient.jsonschema.require()
         let schema = URL(fileURLWithPath: LintTestSupport.packageRoot).appendingPathComponent(
             "schema/call-log.schema.json"
         ).path

@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Synchronization
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 ///
 /// Deadlines are generous so a loaded machine does not fail the tests; the time an update took is
 /// printed, never asserted.
-@Suite struct ServeEndToEndTests {
+@Suite(.needs(.curl)) struct ServeEndToEndTests {
     static let startDeadline = 15.0
     static let deadline = 10.0
 
@@ -29,7 +30,8 @@ import Testing
 
     /// `curl` with the words: its exit status, and its output with the headers (`-i`).
     static func curl(_ arguments: [String], timeout: Double = 30) throws -> SheetctlProcess.Result {
-        try SheetctlProcess.run(executable: "/usr/bin/curl", ["-s", "-i"] + arguments, timeout: timeout)
+        try SheetctlProcess.run(
+            executable: try OutsideClient.curl.require(), ["-s", "-i"] + arguments, timeout: timeout)
     }
 
     /// Waits until the page at `url` holds `text`.

@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 #if canImport(Glibc)
@@ -85,7 +86,7 @@ extension StdoutFailureEndToEndTests {
 }
 
 /// `sheetctl show`'s choice, lost to a full standard output, in a real terminal.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.needs(.tmux))
 struct ShowStdoutFailureTests {
     @Test func aChoiceThatCannotBeWrittenIsExit74() throws {
         let binary = try #require(SheetctlProcess.binary)

@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 #if canImport(Glibc)
@@ -89,11 +90,11 @@ import Testing
         #expect(process.stdout == #"{"errMsg":"showActionSheet:fail interrupted"}"# + "\n")
     }
 
-    @Test func aClosedPageIsACancel() throws {
+    @Test(.needs(.curl)) func aClosedPageIsACancel() throws {
         let (process, url, folder) = try Self.present(S.wxCall, ["--presenter", "web"])
         let received = folder + "/events.txt"
         let stream = Process()
-        stream.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        stream.executableURL = URL(fileURLWithPath: try OutsideClient.curl.require())
         stream.arguments = ["-s", "-N", "--max-time", "60", "-o", received, url + "events"]
         try stream.run()
         // The page is open once its stream has begun; then it closes, as a closed tab's does.

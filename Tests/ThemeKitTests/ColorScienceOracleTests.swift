@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 @testable import ThemeKit
@@ -6,7 +7,7 @@ import Testing
 /// The colour maths of the theme checks against ColorAide, a colour-science library no one here
 /// wrote, run as a Python script (`Fixtures/oracle/color_oracle.py`) over a few hundred pairs;
 /// and APCA, which ColorAide does not carry, against the values its authors publish.
-@Suite struct ColorScienceOracleTests {
+@Suite(.needs(.coloraide)) struct ColorScienceOracleTests {
     /// One pair as the oracle measured it.
     struct Measured {
         var one: ThemeColor
@@ -17,9 +18,9 @@ import Testing
     /// Runs the oracle script and reads its lines.
     static func oracle(count: Int) throws -> [Measured] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.executableURL = URL(fileURLWithPath: try OutsideClient.coloraide.require())
         process.arguments = [
-            "python3", ThemeFixtures.directory + "/../oracle/color_oracle.py", String(count),
+            ThemeFixtures.directory + "/../oracle/color_oracle.py", String(count),
         ]
         let output = Pipe()
         let errors = Pipe()

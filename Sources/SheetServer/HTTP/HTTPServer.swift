@@ -4,8 +4,10 @@ import Glibc
 /// An HTTP server over libmicrohttpd: one listening socket on an address and port, a thread per
 /// connection, and bounds that keep any client from holding it up.
 ///
-/// Only this file calls `MHD_*`. Requests are parsed by the library; the routes see an
-/// ``HTTPRequest`` and give back an ``HTTPResponse``. `GET` and `HEAD` are taken, and `POST` when
+/// Only this file calls libmicrohttpd, through `sheetctl_mhd_*`: the library is loaded when the
+/// first server starts, and where it is missing the server fails to start, saying which package to
+/// install. Requests are parsed by the library; the routes see an ``HTTPRequest`` and give back an
+/// ``HTTPResponse``. `GET` and `HEAD` are taken, and `POST` when
 /// ``Limits/bodyBytes`` is above 0: its body is read whole before the routes see it, and one
 /// longer than the bound (by its `Content-Length`, or as it arrives when it has none) is answered
 /// with 413 and never reaches them. Any other request with a body is refused before the body is
@@ -49,10 +51,14 @@ package final class HTTPServer: Sendable {
     ///   - port: The port; 0 lets the system choose a free one.
     ///   - limits: The bounds on clients.
     ///   - routes: What to answer.
-    /// - Throws: ``Failure`` when the address cannot be listened on (in use, not this machine's).
+    /// - Throws: ``Failure`` when libmicrohttpd cannot be loaded, or the address cannot be listened on
+    ///   (in use, not this machine's).
     package init(address: HTTPAddress, port: Int, limits: Limits = Limits(), routes: any HTTPRoutes) throws(Failure) {
         self.address = address
         self.routes = routes
+        guard sheetctl_mhd_load() != 0 else {
+            throw Failure(reason: String(cString: sheetctl_mhd_load_error()))
+        }
         let context = Unmanaged.passRetained(HTTPServerContext(routes: routes, bodyBytes: limits.bodyBytes))
         var storage = sockaddr_storage()
         address.write(port: UInt16(clamping: port), into: &storage)
@@ -91,7 +97,7 @@ package final class HTTPServer: Sendable {
     package func stop() {
         guard let context else { return }
         self.context = nil
-        MHD_stop_daemon(daemon)
+        sheetctl_mhd_stop_daemon(daemon)
         context.release()
     }
 
@@ -141,7 +147,7 @@ private func handleRequest(
         let state = RequestState()
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
         if takesBody {
-            let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length")
+            let length = sheetctl_mhd_lookup_connection_value(connection, .HEADER_KIND, "Content-Length")
                 .map { String(cString: $0) }
             // A body announced longer than the bound is refused before a byte of it is read.
             guard let length, let bytes = Int(length), bytes > server.bodyBytes else { return .YES }
@@ -179,7 +185,7 @@ private func handleRequest(
 private func request(_ connection: OpaquePointer, _ method: String, _ url: UnsafePointer<CChar>?) -> HTTPRequest {
     HTTPRequest(
         method: method, path: url.map { String(cString: $0) } ?? "/",
-        host: MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) })
+        host: sheetctl_mhd_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) })
 }
 
 /// The answer to a body longer than the bound.
@@ -210,18 +216,18 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
     switch response.body {
     case .bytes(let bytes):
         made = bytes.withUnsafeBytes { buffer in
-            MHD_create_response_from_buffer(
+            sheetctl_mhd_create_response_from_buffer(
                 buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
         }
     case .stream(let makeFeed):
         let state = Unmanaged.passRetained(StreamState(feed: makeFeed()))
-        made = MHD_create_response_from_callback(UInt64.max, 4096, readStream, state.toOpaque(), freeStream)
+        made = sheetctl_mhd_create_response_from_callback(UInt64.max, 4096, readStream, state.toOpaque(), freeStream)
         if made == nil { state.release() }
     }
     guard let made else { return .NO }
-    defer { MHD_destroy_response(made) }
-    for header in response.headers { _ = MHD_add_response_header(made, header.name, header.value) }
-    return MHD_queue_response(connection, UInt32(response.status), made)
+    defer { sheetctl_mhd_destroy_response(made) }
+    for header in response.headers { _ = sheetctl_mhd_add_response_header(made, header.name, header.value) }
+    return sheetctl_mhd_queue_response(connection, UInt32(response.status), made)
 }
 
 /// libmicrohttpd's stream callback: the next bytes of an open stream, waiting for them if need be.

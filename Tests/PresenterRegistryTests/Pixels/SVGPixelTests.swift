@@ -1,12 +1,13 @@
 import Foundation
 import PresenterTesting
+import OutsideClients
 import Testing
 import ThemeKit
 
 @testable import PresenterRegistry
 
 /// The SVG presenter's pictures rendered by a real renderer, and their pixels checked against the layout.
-@Suite(.enabled(if: SVGRasterizer.isAvailable, "rsvg-convert is not installed: apt-get install librsvg2-bin"))
+@Suite(.needs(.rsvgConvert))
 struct SVGPixelTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
@@ -179,7 +180,7 @@ struct SVGPixelTests {
 }
 
 /// The point badge is drawn as the theme's glyph: another glyph, other pixels.
-@Suite(.enabled(if: SVGRasterizer.isAvailable, "rsvg-convert is not installed: apt-get install librsvg2-bin"))
+@Suite(.needs(.rsvgConvert))
 struct SVGBadgeGlyphPixelTests {
     /// The pixels of the badge colour in the point's box, and the box.
     static func pointInk(glyph: String) throws -> (ink: Set<Int>, box: SVGSheetLayout.Rect, image: PNGImage) {
@@ -223,7 +224,7 @@ struct SVGBadgeGlyphPixelTests {
 }
 
 /// A wrapped title and message in pixels: every line drawn where the layout says, none past the last allowed.
-@Suite(.enabled(if: SVGRasterizer.isAvailable, "rsvg-convert is not installed: apt-get install librsvg2-bin"))
+@Suite(.needs(.rsvgConvert))
 struct SVGWrapPixelTests {
     static func render(title: String, message: String?) throws -> (SVGSheetLayout, PNGImage) {
         let sheet = ActionSheet(title: title, message: message, items: [ActionSheetItem("a")])

@@ -1,17 +1,10 @@
 import Foundation
+import OutsideClients
 
 /// Renders SVG to pixels with `rsvg-convert` (Debian's `librsvg2-bin`), the renderer CI installs.
 enum SVGRasterizer {
     /// The renderer's path, when it is installed.
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return (path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"])
-            .map { $0 + "/rsvg-convert" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    /// Whether the pixel tests can run.
-    static var isAvailable: Bool { executable != nil }
+    static let executable: String? = OutsideClient.rsvgConvert.path
 
     /// Renders an SVG document to a decoded image at 1×.
     static func render(_ svg: String) throws -> PNGImage {
@@ -23,7 +16,7 @@ enum SVGRasterizer {
         let output = folder.appendingPathComponent("sheet.png")
         try svg.write(to: input, atomically: true, encoding: .utf8)
         let process = Process()
-        guard let executable else { throw Inflate.Failure(description: "rsvg-convert is not installed") }
+        guard let executable else { throw Inflate.Failure(description: OutsideClient.rsvgConvert.skipNote) }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["-f", "png", "-o", output.path, input.path]
         let errors = Pipe()

@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 
 #if canImport(Glibc)
     import Glibc
@@ -58,7 +59,7 @@ enum HTTPClient {
     /// Runs curl with the words and gives its exit status and standard output.
     static func run(_ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        process.executableURL = URL(fileURLWithPath: try OutsideClient.curl.require())
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
@@ -79,7 +80,7 @@ final class StreamReader: @unchecked Sendable {
     init(_ url: String) throws {
         file = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-stream-\(UUID().uuidString)")
         try Data().write(to: file)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        process.executableURL = URL(fileURLWithPath: try OutsideClient.curl.require())
         process.arguments = ["-s", "-N", "--max-time", "60", "-o", file.path, url]
         try process.run()
     }

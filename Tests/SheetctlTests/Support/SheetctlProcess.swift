@@ -27,6 +27,15 @@ struct SheetctlProcess {
     /// configuration is read.
     static let cleanEnvironment = ["PATH": "/usr/bin:/bin"]
 
+    /// `environment` as a child is given it: with Swift's crash backtracer off unless the test
+    /// asks otherwise, so a crash ends the child at once with its signal (on a terminal the
+    /// backtracer would wait for a key) and prints no pages of backtrace.
+    static func childEnvironment(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        return environment
+    }
+
     /// The built executable: beside the test bundle, else in the package's `.build/debug`.
     static let binary: String? = {
         var candidates: [String] = []
@@ -93,7 +102,7 @@ struct SheetctlProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = environment
+        process.environment = childEnvironment(environment)
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.standardInput = stdin
         process.standardOutput = stdout

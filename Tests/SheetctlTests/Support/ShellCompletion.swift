@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 import Testing
 
 @testable import SheetctlCLI
@@ -21,10 +22,12 @@ enum ShellCompletion {
         case bash, zsh, fish
         var testDescription: String { rawValue }
 
-        /// The shell's executable, when it is installed.
-        var executable: String? {
-            ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + rawValue }.first {
-                FileManager.default.isExecutableFile(atPath: $0)
+        /// The shell, as a client the tests need.
+        var client: OutsideClient {
+            switch self {
+            case .bash: .bash
+            case .zsh: .zsh
+            case .fish: .fish
             }
         }
     }
@@ -46,7 +49,7 @@ enum ShellCompletion {
     static func offers(
         _ shell: Shell, for lines: [[String]], environment: [String: String] = [:], directory: String? = nil
     ) throws -> [[String]] {
-        guard let executable = shell.executable else { throw Failure(description: "\(shell) is not installed") }
+        let executable = try shell.client.require()
         guard let binary = SheetctlProcess.binary else { throw SheetctlProcess.NotBuilt() }
         let folder = try LintTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

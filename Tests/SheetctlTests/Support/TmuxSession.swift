@@ -1,4 +1,5 @@
 import Foundation
+import OutsideClients
 
 #if canImport(Glibc)
     import Glibc
@@ -12,12 +13,7 @@ import Foundation
 /// removes the folder, whatever the test's outcome.
 final class TmuxSession {
     /// tmux, when installed.
-    static let executable: String? = ["/usr/bin/tmux", "/bin/tmux", "/usr/local/bin/tmux"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
-
-    /// Whether interactive tests can run here.
-    static var isAvailable: Bool { executable != nil }
+    static let executable: String? = OutsideClient.tmux.path
 
     /// A failure to drive tmux, or a wait that ran out.
     struct Failure: Error, CustomStringConvertible {
@@ -38,7 +34,7 @@ final class TmuxSession {
     ///   - historyLimit: The rows of scrollback the pane keeps; tmux's default (2000) when `nil`.
     /// - Throws: ``Failure`` when tmux is missing or does not start.
     init(script: String, width: Int = 80, height: Int = 24, historyLimit: Int? = nil) throws {
-        guard Self.executable != nil else { throw Failure(description: "tmux is not installed") }
+        guard Self.executable != nil else { throw Failure(description: OutsideClient.tmux.skipNote) }
         let number = Self.counter.next()
         socket = "sheetctl-test-\(getpid())-\(number)"
         folder =
@@ -91,8 +87,11 @@ final class TmuxSession {
     func tmux(_ arguments: [String]) throws -> (code: Int32, output: String) {
         let outputPath = folder + "/.tmux-output-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        // The server, started by the first of these, hands its environment to the pane's shell:
+        // the crash tests need the backtracer off, whatever the test run's own setting.
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         let argv = [Self.executable!, "-L", socket, "-f", "/dev/null"] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var actions = posix_spawn_file_actions_t()

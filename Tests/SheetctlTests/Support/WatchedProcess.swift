@@ -23,7 +23,7 @@ final class WatchedProcess: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        process.environment = environment
+        process.environment = SheetctlProcess.childEnvironment(environment)
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.standardInput = FileHandle.nullDevice
         let outPipe = Pipe(), errPipe = Pipe()
