@@ -55,12 +55,14 @@ let package = Package(
         .target(name: "OutsideClients", path: "Tests/OutsideClients"),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "OutsideClients"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor", "OutsideClients"],
+            name: "PresenterRegistryTests",
+            dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor", "OutsideClients"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "SheetLanguageServerTests", dependencies: ["SheetLanguageServer", "ThemeKit", "PresenterRegistry"]),
         .testTarget(
-            name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl", "OutsideClients"], exclude: ["LanguageClients", "Browser"]),
+            name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl", "OutsideClients"],
+            exclude: ["LanguageClients", "Browser"]),
         .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "OutsideClients"]),
     ],
     swiftLanguageModes: [.v6]

@@ -57,7 +57,9 @@ import Testing
 
     @Test(arguments: [0, 1, 7, 8, 9, 10_000])
     func repeatsAByteAnyNumberOfTimes(_ count: Int) {
-        #expect(TextWriter.text { $0.append(ascii: UInt8(ascii: "-"), count: count) } == String(repeating: "-", count: count))
+        #expect(
+            TextWriter.text { $0.append(ascii: UInt8(ascii: "-"), count: count) }
+                == String(repeating: "-", count: count))
     }
 
     @Test func bytesAreWhatTheTextIs() {

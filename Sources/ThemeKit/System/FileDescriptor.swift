@@ -74,7 +74,8 @@ package struct FileDescriptor: Sendable, Hashable {
     /// - Throws: ``Errno`` when the send fails.
     package func sendAvailable(_ bytes: ArraySlice<UInt8>, flags: Int32) throws(Errno) -> Int? {
         try bytes.withUnsafeBytes { raw in
-            Result { () throws(Errno) in try nilWhenBlocked { Glibc.send(rawValue, raw.baseAddress, raw.count, flags) } }
+            Result { () throws(Errno) in try nilWhenBlocked { Glibc.send(rawValue, raw.baseAddress, raw.count, flags) }
+            }
         }.get()
     }
 
