@@ -1,7 +1,9 @@
 import Testing
+@testable import SheetText
 @testable import ThemeKit
 
 @testable import PresenterRegistry
+@testable import SheetTerminal
 
 /// A text the one measuring shortcut (`CellWidth.ofSeparateScalars`, behind ``TerminalText``,
 /// ``SVGText`` and the sanitiser) and the writers must treat exactly as the general,

@@ -2,10 +2,10 @@
 ///
 /// A million app IDs cost their bytes plus four bytes each, with no allocation per key: a
 /// `String` of 16 bytes or more would be one heap object per entry.
-struct ByteKeyStore: Sendable {
-    private(set) var arena: [UInt8] = []
+package struct ByteKeyStore: Sendable {
+    package private(set) var arena: [UInt8] = []
     /// Key `i` is `arena[starts[i]..<starts[i + 1]]`.
-    private(set) var starts: [UInt32] = [0]
+    package private(set) var starts: [UInt32] = [0]
 
     var count: Int { starts.count - 1 }
 
@@ -23,7 +23,7 @@ struct ByteKeyStore: Sendable {
     }
 
     /// Key `index`'s bytes.
-    func key(_ index: Int) -> ArraySlice<UInt8> {
+    package func key(_ index: Int) -> ArraySlice<UInt8> {
         arena[Int(starts[index])..<Int(starts[index + 1])]
     }
 

@@ -1,3 +1,5 @@
+import SheetText
+
 extension TextWriter {
     /// Appends a colour as ``ThemeColor/hex`` spells it: `#RRGGBB` when it is opaque, else
     /// `#AARRGGBB`, in upper-case hex.
