@@ -35,8 +35,6 @@ let package = Package(
         .target(
             name: "SheetServer",
             dependencies: ["CMicroHTTPD", "ThemeKit", "PresenterRegistry", "SheetTerminal", "SheetSystem"]),
-        // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
-        .target(name: "CPrefetch"),
         // The terminal below the presenters: raw mode, keys, queries, SGR, and the picker as a
         // frame of lines.
         .target(name: "SheetTerminal", dependencies: ["ThemeKit", "SheetText", "SheetSystem"]),
@@ -44,7 +42,7 @@ let package = Package(
         .target(name: "SheetPlugins", dependencies: ["SheetSystem"]),
         .target(
             name: "PresenterRegistry",
-            dependencies: ["ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "SheetPlugins", "CPrefetch"]),
+            dependencies: ["ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "SheetPlugins"]),
         // Editing the routing file and the compiled routing cache: the command line's, not linked
         // by a host that only answers calls.
         .target(

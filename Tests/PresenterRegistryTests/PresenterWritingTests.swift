@@ -169,11 +169,6 @@ import Testing
         #expect(SVGPresenter.escapedFontFamily.description == SVGText.escaped(SVGPresenter.fontFamily))
     }
 
-    @Test(arguments: FastPathCase.all.map(\.text) + texts + ["\u{1F}", " ", "~", "\u{7F}", "\u{80}", "abcdefg\u{1F}"])
-    func svgTextFindsSimpleTextAsTerminalTextDoes(_ text: String) {
-        #expect(SVGText.simpleCellCount(text) == TerminalText.simpleCellCount(text))
-    }
-
     @Test(arguments: FastPathCase.all.map(\.text) + texts)
     func shownTextIsDisplayableAndCut(_ text: String) {
         for width in [0, 1, 3, 10, 16, 80] {

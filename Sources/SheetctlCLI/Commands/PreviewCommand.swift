@@ -61,15 +61,11 @@ extension Commands {
                         drawPreview(arguments, output: output, watching: true, context: context)
                     }
                 }
-                // One drawing, and the process ends: what it made is left for the exit to take back.
-                return ExitTeardown.skippingFrees(if: context.exitsAfterCommand) {
-                    let pass = drawPreview(arguments, output: output, watching: false, context: context)
-                    defer { ExitTeardown.discard(pass) }
-                    context.stderr.write(pass.messages)
-                    guard let drawing = pass.utf8 else { return pass.exitCode }
-                    return PreviewPass.write(utf8: drawing, to: arguments.value("--output"), context: context)
-                        ?? pass.exitCode
-                }
+                let pass = drawPreview(arguments, output: output, watching: false, context: context)
+                context.stderr.write(pass.messages)
+                guard let drawing = pass.utf8 else { return pass.exitCode }
+                return PreviewPass.write(utf8: drawing, to: arguments.value("--output"), context: context)
+                    ?? pass.exitCode
             }
         )
     }
@@ -159,7 +155,6 @@ extension Commands {
         if let problem = prepared.themeProblem, prepared.themeFromOverride {
             exitCode = CommandFailure.theme(problem).exitCode
         }
-        defer { ExitTeardown.discard(prepared) }
         do throws(PresentationError) {
             let drawing = try prepared.renderUTF8()
             CommandHost.reportFallbacks(prepared, context: context)
