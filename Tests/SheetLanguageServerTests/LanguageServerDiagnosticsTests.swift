@@ -145,6 +145,20 @@ import ThemeKit
         #expect(related.flatMap(\.start).map { $0 == (2, 9) } == true)
     }
 
+    @Test func aProblemInTheCounterpartIsShownOnCounterpartNotOnExtends() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("base.yaml", "name: base\n")
+        let dark = try folder.write(
+            "ink.yaml", "name: ink\nappearance: dark\ncounterpart: paper\ncolors:\n  background: \"#XYZ\"\n")
+        var client = LanguageServerTestClient()
+        client.initialize()
+        let uri = DocumentURI.uri(ofPath: folder.path + "/paper.yaml")
+        let diagnostics = client.open(uri, "name: paper\nextends: ./base.yaml\nappearance: light\ncounterpart: ink\n")
+        let bad = diagnostics.first { $0["code"] == .string("bad-color") }
+        #expect(bad.flatMap(\.start).map { $0 == (3, 13) } == true, "\(diagnostics)")
+        #expect(bad?["message"]?.stringValue?.hasPrefix("in \(dark): ") == true, "\(diagnostics)")
+    }
+
     @Test func aDocumentGrownPastTheLimitGetsOneDiagnosticAndMemoryStaysBounded() {
         var client = LanguageServerTestClient(maxDocumentBytes: 1000)
         client.initialize()
@@ -164,6 +178,38 @@ import ThemeKit
             "textDocument/didChange",
             #"{"textDocument":{"uri":"\#(Self.uri)","version":5},"contentChanges":[{"text":"name: broken\n"}]}"#)
         #expect(client.diagnostics(for: Self.uri).isEmpty)
+    }
+
+    /// Open documents together are bounded: one that would pass the limit with the others is not
+    /// followed, with one diagnostic saying why, and is followed again once closing another makes room.
+    @Test func openDocumentsTogetherAreBoundedWithAClearError() {
+        var client = LanguageServerTestClient(maxDocumentBytes: 1000, maxOpenBytes: 1500)
+        client.initialize()
+        let text = "name: a\n" + String(repeating: "#", count: 600) + "\n"
+        let uris = (1...3).map { "file:///tmp/t\($0).yaml" }
+        let tooLarge = JSONValue.string("input-too-large")
+        #expect(!client.open(uris[0], text).contains { $0["code"] == tooLarge })
+        #expect(!client.open(uris[1], text).contains { $0["code"] == tooLarge })
+        let refused = client.open(uris[2], text)
+        #expect(refused.map { $0["code"] } == [tooLarge])
+        let message = refused.first?["message"]?.stringValue ?? ""
+        #expect(message.hasPrefix("the open documents would be 1827 bytes with this one, more than the 1500 bytes"))
+        #expect(client.server.documents[uris[2]]?.text == nil)
+        #expect(client.server.documents.values.compactMap(\.text).map(\.bytes.count).reduce(0, +) <= 1500)
+        // Growing a followed document past the total is refused the same way.
+        client.notify(
+            "textDocument/didChange",
+            #"{"textDocument":{"uri":"\#(uris[0])","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"\#(String(repeating: "y", count: 300))"}]}"#
+        )
+        #expect(client.diagnostics(for: uris[0]).map { $0["code"] } == [tooLarge])
+        #expect(client.server.documents[uris[0]]?.text == nil)
+        // Closing one makes room: a whole text is followed again.
+        client.notify("textDocument/didClose", #"{"textDocument":{"uri":"\#(uris[1])"}}"#)
+        client.notify(
+            "textDocument/didChange",
+            #"{"textDocument":{"uri":"\#(uris[2])","version":2},"contentChanges":[{"text":"name: b\n"}]}"#)
+        #expect(!client.diagnostics(for: uris[2]).contains { $0["code"] == tooLarge })
+        #expect(client.server.documents[uris[2]]?.text != nil)
     }
 
     @Test func controlCharactersInTheFileNeverReachTheMessage() {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -10,12 +11,12 @@ struct LanguageServerTestClient {
     var server: LanguageServer
     private var nextID = 1
 
-    init(themePath: [String] = [], maxDocumentBytes: Int = 1 << 20) {
+    init(themePath: [String] = [], maxDocumentBytes: Int = 1 << 20, maxOpenBytes: Int = 1 << 22) {
         let library = ThemeLibrary(searchPath: ThemeSearchPath(directories: themePath))
         server = LanguageServer(
             configuration: .init(
                 themes: library, presenters: PresenterCatalog(searchPath: nil, pluginEnvironment: [:]),
-                version: "test", maxDocumentBytes: maxDocumentBytes))
+                version: "test", maxDocumentBytes: maxDocumentBytes, maxOpenBytes: maxOpenBytes))
     }
 
     /// Sends a message's raw body.

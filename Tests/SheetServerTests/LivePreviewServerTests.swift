@@ -44,6 +44,30 @@ import ThemeKit
         #expect(page.body.contains(#"<pre id="diagnostics" role="alert" hidden></pre>"#))
     }
 
+    @Test func aPairsDrawingHasNoInlineStyleAndItsStyleIsServedAsTheServersOwn() throws {
+        let server = try LivePreviewServer(address: .loopback, port: 0, title: "sheetctl preview")
+        defer { server.stop() }
+        let rules = ".sheet-pair-1 { --sheet-background: #FFFFFF; }\n"
+        server.show(
+            drawing: """
+                <svg xmlns="http://www.w3.org/2000/svg" class="sheet-pair-1">
+                <title>t</title>
+                <style>
+                \(rules)</style>
+                <rect class="sheet-background" fill="#FFFFFF"/></svg>
+
+                """)
+        let page = try HTTPClient.fetch(server.url)
+        #expect(!page.body.contains("<style"))
+        #expect(page.body.contains(##"<rect class="sheet-background" fill="#FFFFFF"/></svg>"##))
+        #expect(page.body.contains(#"<link id="drawing-style" rel="stylesheet" href="/drawing.css?v=2">"#))
+        let style = try HTTPClient.fetch(server.url + "drawing.css?v=2")
+        #expect(style.status == 200)
+        #expect(style.headers["content-type"] == "text/css; charset=utf-8")
+        #expect(style.body == rules)
+        #expect(try HTTPClient.fetch(server.url + "live.js").body.contains("drawing-style"))
+    }
+
     @Test func thePageHasASwitchForEachColourVisionSimulationAndItsStyleAppliesIt() throws {
         let server = try Self.server()
         defer { server.stop() }
@@ -52,7 +76,10 @@ import ThemeKit
         for vision in ["protanopia", "deuteranopia", "tritanopia", "greyscale"] {
             #expect(page.contains(#"<input type="radio" name="vision" value="\#(vision)">"#))
             #expect(page.contains(#"<filter id="vision-\#(vision)"><feColorMatrix type="matrix" values=""#))
-            #expect(style.contains(#"body[data-vision="\#(vision)"] #sheet { filter: url(#vision-\#(vision)); }"#))
+            // The sheet and the terminal pane alike.
+            #expect(
+                style.contains(
+                    #"body[data-vision="\#(vision)"] :is(#sheet, #terminal) { filter: url(#vision-\#(vision)); }"#))
         }
         #expect(page.contains(#"<input type="radio" name="vision" value="none" checked>"#))
     }
@@ -80,12 +107,18 @@ import ThemeKit
         theme.colors.background = ThemeColor(red: 0xFF, green: 0xFF, blue: 0xFF)
         theme.colors.item = ThemeColor(red: 0xCC, green: 0xCC, blue: 0xCC)
         theme.colors.cancel = ThemeColor(red: 0, green: 0, blue: 0)
+        // A separator is not text: 3:1 is its threshold (WCAG 2.2 SC 1.4.11), not 4.5:1.
+        theme.colors.separator = ThemeColor(red: 0x94, green: 0x94, blue: 0x94)
         theme.cancel = CancelLabels(label: "<b>Close</b>", localized: ["zh-Hans": "取消", "ja": "キャンセル"])
         server.show(drawing: Self.picture, theme: theme)
         let page = try HTTPClient.fetch(server.url).body
         #expect(page.contains(#"<tr data-role="item" class="fails"><td>item</td>"#))
         #expect(page.contains("1.60:1 — below 4.5:1"), "#CCCCCC on white")
         #expect(page.contains(#"<tr data-role="cancel" class="passes"><td>cancel</td>"#))
+        #expect(page.contains(#"<tr data-role="separator" class="passes"><td>separator</td>"#), "3.04:1 on white")
+        theme.colors.separator = ThemeColor(red: 0xE5, green: 0xE5, blue: 0xEA)
+        server.show(drawing: Self.picture, theme: theme)
+        #expect(try HTTPClient.fetch(server.url).body.contains(":1 — below 3:1 (not text)</td>"))
         #expect(page.contains("21.00:1</td>"), "black on white")
         #expect(
             page.contains(#"<tr data-role="badgeText""#) && page.contains("badge</td><td>"),

@@ -3,6 +3,7 @@ import OutsideClients
 import PresenterRegistry
 import Synchronization
 import Testing
+@testable import SheetTerminal
 
 @testable import SheetServer
 

@@ -110,4 +110,18 @@ import Testing
         #expect(try Self.validate(sarif.stdout).code == 0)
         #expect(sarif.stdout.contains("x%0Afake.yaml%3A1%3A1%3A%20error%3A%20forged%20%5Bx%5D%0A%1B%5B31my.yaml"))
     }
+
+    /// Invisible characters the terminal sanitiser names (a combining grapheme joiner, a Hangul
+    /// filler, a variation selector, an unassigned code point) are `\u` escapes in the JSON, never
+    /// written as they are.
+    @Test func invisibleCharactersInAMessageAreEscapedInJSON() throws {
+        let folder = try T.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let invisible = "\u{034F}\u{3164}\u{FE00}\u{0378}"
+        try T.write("name: t\ncolors:\n  ti\(invisible)tle: \"#000000\"\n", to: folder + "/t.yaml")
+        let json = T.run(["lint", "--format", "json", folder + "/t.yaml"])
+        #expect(json.code == 1)
+        #expect(json.stdout.contains("\\u034F\\u3164\\uFE00\\u0378"), "\(json.stdout)")
+        #expect(json.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "\(json.stdout)")
+    }
 }

@@ -182,4 +182,52 @@ import Testing
         #expect(result.stderr.contains("cannot watch 'missing'"))
         #expect(result.stdout.isEmpty)
     }
+
+    /// Puts a FIFO where a watched file was, the way a save would: made beside it, renamed over it.
+    static func replaceWithFIFO(_ path: String) {
+        let temporary = path + ".fifo"
+        #expect(mkfifo(temporary, 0o600) == 0)
+        #expect(rename(temporary, path) == 0)
+    }
+
+    struct FIFOCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var file: String
+        var first: String
+        var firstShown: String
+        var good: String
+        var goodShown: String
+        var arguments: [String]
+        var testDescription: String { name }
+    }
+
+    static let fifoCases = [
+        FIFOCase(
+            name: "the sheet", file: "sheet.yaml", first: "title: First\nitems: [Alpha]\n", firstShown: "First\n",
+            good: "title: Second\nitems: [Beta]\n", goodShown: "Second\n",
+            arguments: ["--sheet", "sheet.yaml"]),
+        FIFOCase(
+            name: "the theme", file: "t.yaml", first: theme(cancel: "Nope"), firstShown: "0. Nope\n",
+            good: theme(cancel: "Later"), goodShown: "0. Later\n", arguments: ["--theme", "./t.yaml"]),
+    ]
+
+    /// A FIFO in a watched file's place is refused as a theme file would be, never opened and
+    /// waited on: the next good save draws again, and SIGTERM still ends the watch.
+    @Test(arguments: fifoCases) func aFIFOInAWatchedFilesPlaceIsRefusedNotWaitedOn(_ test: FIFOCase) throws {
+        let folder = try Self.folder()
+        let path = folder + "/" + test.file
+        try Self.save(test.first, to: path)
+        let watch = try WatchedProcess(
+            ["preview", "--watch", "--presenter", "plain"] + test.arguments, directory: folder)
+        try #require(watch.wait(timeout: Self.startDeadline) { out, _ in out.contains(test.firstShown) } != nil)
+
+        Self.replaceWithFIFO(path)
+        let refused = watch.wait(timeout: Self.deadline) { _, err in err.contains("waiting for the next save") }
+        #expect(refused != nil, "stderr: \(watch.stderr)")
+        #expect(watch.stderr.contains("cannot open '\(test.arguments[1])': is not a regular file"), "\(watch.stderr)")
+
+        try Self.save(test.good, to: path)
+        #expect(watch.wait(timeout: Self.deadline) { out, _ in out.contains(test.goodShown) } != nil)
+        #expect(watch.stop(with: SIGTERM, timeout: Self.deadline) == 143)
+    }
 }

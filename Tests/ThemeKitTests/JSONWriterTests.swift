@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SheetText
 @testable import ThemeKit
 
 /// ``JSONWriter`` (through which ``JSONValue`` writes) against a reference writer that builds the
@@ -28,7 +29,7 @@ import Testing
     }
 
     /// A JSON string literal by the rules: short escapes, `\u` for the rest of what must be
-    /// escaped (controls, DEL, C1, the separators, `Cf` but the zero-width joiner).
+    /// escaped (every scalar the terminal sanitiser shows visibly).
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -41,12 +42,8 @@ import Testing
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                let escaped =
-                    switch scalar.value {
-                    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-                    case 0x200D: false
-                    default: scalar.properties.generalCategory == .format
-                    }
+                // Whatever the terminal sanitiser shows visibly on its own.
+                let escaped = VisibleText.sanitize(String(scalar)) != String(scalar)
                 guard escaped else {
                     out.unicodeScalars.append(scalar)
                     continue
@@ -128,5 +125,22 @@ import Testing
         #expect(!JSONWriter.needsNoEscaping("a\"b"))
         #expect(!JSONWriter.needsNoEscaping("tab\t"))
         #expect(!JSONWriter.needsNoEscaping("é"))
+    }
+
+    /// Every scalar the terminal sanitiser shows visibly is a `\u` escape in JSON, so the two
+    /// cannot disagree on what reaches a terminal: over every Unicode scalar.
+    @Test func everyScalarTheSanitiserMarksIsEscaped() {
+        var missed: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            guard VisibleText.sanitize(text) != text else { continue }
+            let written = JSONValue.string(text).compactText
+            if !written.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+                missed.append(String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(
+            missed.isEmpty, "written raw: U+\(missed.prefix(20).joined(separator: ", U+")) (\(missed.count) in all)")
     }
 }

@@ -1,6 +1,6 @@
+import SheetSystem
+import SheetText
 import ThemeKit
-
-import Glibc
 
 /// Where the routing file is, and whether the user named it.
 ///
@@ -83,16 +83,16 @@ package struct RegistryLocation: Sendable, Hashable {
         try loadTableFromSource(catalog: catalog)
     }
 
-    /// Loads the routing table to resolve one app, from the compiled cache when it is current (see
-    /// ``RoutingCache``): the cost of a call then does not grow with the file. The table answers
+    /// Loads the routing table to resolve one app, from `cache` when there is one (the command
+    /// line's compiled cache, when it is current): the cost of a call then does not grow with the file. The table answers
     /// for `app`, and for the default route; `registry list` and `lint` read the source instead.
     /// - Parameters:
     ///   - catalog: The presenters routes may name.
     ///   - app: The ID to be resolved.
-    ///   - cache: Where compiled tables are kept; `nil` reads the source.
+    ///   - cache: Where compiled tables are kept (a ``RoutingTableSource``); `nil` reads the source.
     /// - Returns: As ``loadTable(catalog:)``, and whether a file was found (the source, or its cache).
     /// - Throws: ``DiagnosticError`` when the file cannot be read or used.
-    package func loadTable(catalog: PresenterCatalog, resolving app: String, cache: RoutingCache?)
+    package func loadTable(catalog: PresenterCatalog, resolving app: String, cache: (any RoutingTableSource)?)
         throws(DiagnosticError) -> (table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool)
     {
         guard let cache else {
@@ -104,7 +104,7 @@ package struct RegistryLocation: Sendable, Hashable {
     }
 
     /// Reads the source and loads it whole; see ``loadTable(catalog:)``.
-    func loadTableFromSource(catalog: PresenterCatalog) throws(DiagnosticError) -> (
+    package func loadTableFromSource(catalog: PresenterCatalog) throws(DiagnosticError) -> (
         table: RoutingTable, source: SourceText?, warnings: [Diagnostic]
     ) {
         guard let source = try read() else { return (RoutingTable(), nil, []) }

@@ -1,3 +1,4 @@
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -9,8 +10,16 @@ struct OpenDocument {
     /// The URI and version, which outlive ``text``.
     let uri: String
     var version: Int
-    /// The size a document that grew too large reached.
-    var oversizeBytes = 0
+    /// Why the text is not followed, once it is not.
+    var refusal: Refusal?
+
+    /// Why a text is not followed.
+    enum Refusal: Equatable {
+        /// The document reached this many bytes, past the limit of one document.
+        case documentTooLarge(Int)
+        /// The open documents would have reached this many bytes together, past their limit.
+        case openDocumentsTooLarge(Int)
+    }
     /// The lint of the current text, once asked for.
     private var cachedReport: InputLint.Report?
 
@@ -36,8 +45,16 @@ struct OpenDocument {
     mutating func diagnostics(configuration: LanguageServer.Configuration, encoding: PositionEncoding) -> [JSONValue] {
         guard let text else {
             let message =
-                "the document is \(oversizeBytes) bytes, larger than the \(configuration.maxDocumentBytes) bytes "
-                + "the language server follows; run 'sheetctl lint' on the file instead"
+                switch refusal {
+                case .openDocumentsTooLarge(let total):
+                    "the open documents would be \(total) bytes with this one, more than the "
+                        + "\(configuration.maxOpenBytes) bytes the language server follows at once; close others, "
+                        + "or run 'sheetctl lint' on the file instead"
+                case .documentTooLarge(let size):
+                    "the document is \(size) bytes, larger than the \(configuration.maxDocumentBytes) bytes "
+                        + "the language server follows; run 'sheetctl lint' on the file instead"
+                case nil: "the document is not followed"
+                }
             return [
                 DiagnosticConversion.json(
                     range: LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)),

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 extension LanguageServer {
@@ -7,10 +8,11 @@ extension LanguageServer {
             let text = item["text"]?.stringValue
         else { return }
         let version = item["version"]?.integerValue ?? 0
+        documents[uri] = nil
         var document = OpenDocument(uri: uri, version: version, text: text)
-        if text.utf8.count > configuration.maxDocumentBytes {
+        if let refusal = refusal(size: text.utf8.count, of: uri) {
             document.text = nil
-            document.oversizeBytes = text.utf8.count
+            document.refusal = refusal
         }
         documents[uri] = document
         markStale(uri)
@@ -32,16 +34,16 @@ extension LanguageServer {
                     current.offset(of: range.end, encoding: encoding)
                     - current.offset(of: range.start, encoding: encoding)
                 let size = current.bytes.count - max(removed, 0) + text.utf8.count
-                if size > configuration.maxDocumentBytes {
+                if let refusal = refusal(size: size, of: uri) {
                     document.text = nil
-                    document.oversizeBytes = size
+                    document.refusal = refusal
                     continue
                 }
                 current.replace(range, with: text, encoding: encoding)
                 document.text = current
-            } else if text.utf8.count > configuration.maxDocumentBytes {
+            } else if let refusal = refusal(size: text.utf8.count, of: uri) {
                 document.text = nil
-                document.oversizeBytes = text.utf8.count
+                document.refusal = refusal
             } else if document.text != nil {
                 document.text?.replaceAll(with: text)
             } else {
@@ -52,6 +54,16 @@ extension LanguageServer {
         document.textChanged()
         documents[uri] = document
         markStale(uri)
+    }
+
+    /// Why a text of `size` bytes for document `uri` is not to be followed: past the limit of one
+    /// document, or past the limit of all open documents with the others' texts; `nil` when it is.
+    func refusal(size: Int, of uri: String) -> OpenDocument.Refusal? {
+        if size > configuration.maxDocumentBytes { return .documentTooLarge(size) }
+        var others = 0
+        for (key, document) in documents where key != uri { others += document.text?.bytes.count ?? 0 }
+        if others + size > configuration.maxOpenBytes { return .openDocumentsTooLarge(others + size) }
+        return nil
     }
 
     /// `textDocument/didClose`: forget the document, and clear its diagnostics.

@@ -1,3 +1,4 @@
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -24,16 +25,22 @@ package struct LanguageServer {
         package var version: String
         /// The largest document followed; a larger one gets one diagnostic saying so.
         package var maxDocumentBytes: Int
+        /// The most bytes of text followed in all open documents together: a document that would
+        /// pass it is not followed, and gets one diagnostic saying so. Each byte followed costs
+        /// about 18 bytes of memory (its text, its index and its lint), so this bounds the server's.
+        package var maxOpenBytes: Int
 
         /// Creates a configuration.
         package init(
             themes: ThemeLibrary, presenters: PresenterCatalog, version: String = "",
-            maxDocumentBytes: Int = YAMLLimits.routing.maxInputBytes / 4
+            maxDocumentBytes: Int = YAMLLimits.routing.maxInputBytes / 4,
+            maxOpenBytes: Int = YAMLLimits.routing.maxInputBytes / 4
         ) {
             self.themes = themes
             self.presenters = presenters
             self.version = version
             self.maxDocumentBytes = maxDocumentBytes
+            self.maxOpenBytes = maxOpenBytes
         }
     }
 

@@ -1,5 +1,5 @@
+import SheetSystem
 internal import CMicroHTTPD
-import Glibc
 
 /// An HTTP server over libmicrohttpd: one listening socket on an address and port, a thread per
 /// connection, and bounds that keep any client from holding it up.

@@ -4,7 +4,8 @@ import ThemeKit
 /// The page of `sheetctl preview --serve`: a sheet's drawing, kept live in the browser through
 /// server-sent events as the caller gives it new drawings and diagnostics.
 ///
-/// It serves `/` (the page), `/live.js`, `/live.css`, `/icon.svg` and `/events` (the stream), each with a
+/// It serves `/` (the page), `/live.js`, `/live.css`, `/drawing.css` (the drawing's own style, so
+/// no style is inline), `/icon.svg` and `/events` (the stream), each with a
 /// strict Content-Security-Policy, and answers 404 to any other path and 421 to a request whose
 /// `Host` is not the server's own address, so a page elsewhere cannot read it through a host name
 /// of its own that resolves to this machine (DNS rebinding).
@@ -49,11 +50,12 @@ package final class LivePreviewServer: Sendable {
     ///   - terminal: The same sheet as the ansi presenter draws it, with its SGR colours, shown
     ///     beside the picture as a terminal shows it.
     package func show(drawing: String, theme: Theme? = nil, terminal: String? = nil) {
-        let element = Self.svgElement(drawing)
+        let (element, style) = Self.takingStyle(Self.svgElement(drawing))
         let details = theme.map(LiveDetails.html) ?? ""
         let pane = terminal.map(AnsiHTML.html) ?? ""
         state.change {
             $0.drawing = element
+            $0.style = style
             $0.details = details
             $0.terminal = pane
             $0.diagnostics = ""
@@ -71,6 +73,18 @@ package final class LivePreviewServer: Sendable {
     package func stop() {
         state.stop()
         http.stop()
+    }
+
+    /// The picture without its `<style>` element, and that element's rules: the page's policy
+    /// allows no inline style, so they are served as `/drawing.css`. The presenter writes the
+    /// element whole, `<style>` to `</style>` and a line break; texts in the picture are escaped,
+    /// so no `<style>` can come from them.
+    static func takingStyle(_ element: String) -> (element: String, style: String) {
+        guard let open = element.firstRange(of: "<style>\n"),
+            let close = element[open.upperBound...].firstRange(of: "</style>\n")
+        else { return (element, "") }
+        let style = String(element[open.upperBound..<close.lowerBound])
+        return (String(element[..<open.lowerBound]) + String(element[close.upperBound...]), style)
     }
 
     /// The picture from its `<svg` on.
@@ -101,6 +115,8 @@ private final class LiveRoutes: HTTPRoutes {
             return PageResponses.file("text/javascript; charset=utf-8", LivePage.script)
         case "/live.css":
             return PageResponses.file("text/css; charset=utf-8", LivePage.style)
+        case "/drawing.css":
+            return PageResponses.file("text/css; charset=utf-8", state.current.style)
         case "/icon.svg":
             return PageResponses.file("image/svg+xml", LivePage.icon)
         case "/events":

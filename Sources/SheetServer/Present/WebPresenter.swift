@@ -1,4 +1,5 @@
-import Glibc
+import SheetSystem
+import SheetTerminal
 import PresenterRegistry
 
 /// Presents a sheet in a browser: `sheetctl present --presenter web`.
@@ -141,7 +142,7 @@ package struct WebPresenter: ActionSheetPresenter {
             let total = max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             milliseconds = Int32(clamping: total)
         }
-        let count = Glibc.poll(&requests, nfds_t(requests.count), milliseconds)
+        let count = SheetSystem.poll(&requests, nfds_t(requests.count), milliseconds)
         guard count > 0 else { return [] }
         return requests.filter { $0.revents & Int16(POLLIN) != 0 }.map(\.fd)
     }

@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -107,9 +109,22 @@ extension Commands {
                 let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
                 return failed(.input(cannotOpen: unreadable))
             }
+        case let path? where watching:
+            // Read again on every save, so it must be a regular file: a FIFO or a device put in its
+            // place is refused with a located message, as a theme file is, never waited on.
+            inputs = [path]
+            do throws(DiagnosticError) {
+                source = .sheetFile(try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes))
+            } catch {
+                context.report(error.diagnostics)
+                let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
+                return failed(.input(cannotOpen: unreadable))
+            }
         case let path?:
             source = .sheetPath(path)
         }
+        // The sheet's file, read here or by the host: among the files to watch, whatever fails.
+        let sheetPath = arguments.value("--sheet").flatMap { $0 == "-" ? nil : $0 }
         let host: ActionSheetHost
         switch CommandHost.host(arguments, context: context) {
         case .failure(let failure):
@@ -118,7 +133,7 @@ extension Commands {
                 RegistryLocation.locate(flag: arguments.value("--registry"), environment: context.environment)?.path
             ]
             .compactMap { $0 }
-            if case .sheetPath(let path) = source { inputs.append(path) }
+            inputs += sheetPath.map { [$0] } ?? []
             return failed(failure)
         case .success(let configured):
             host = configured.host
@@ -130,11 +145,12 @@ extension Commands {
             leavingOut: watching ? [.themeFallback] : [])
         {
         case .failure(let failure):
-            if case .sheetPath(let path) = source { inputs.append(path) }
+            inputs += sheetPath.map { [$0] } ?? []
             return failed(failure)
         case .success(let ready): prepared = ready
         }
         inputs += prepared.inputs
+        if case .sheetFile = source, let sheetPath { inputs.append(sheetPath) }
         var exitCode = ExitCode.success
         if let problem = prepared.themeProblem, prepared.themeFromOverride {
             exitCode = CommandFailure.theme(problem).exitCode

@@ -1,0 +1,121 @@
+/// A key press, decoded from the bytes a terminal sends in raw mode.
+package enum Key: Sendable, Hashable {
+    /// ↑ (`ESC [ A`, `ESC O A`).
+    case up
+    /// ↓ (`ESC [ B`, `ESC O B`).
+    case down
+    /// → (`ESC [ C`, `ESC O C`).
+    case right
+    /// ← (`ESC [ D`, `ESC O D`).
+    case left
+    /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`).
+    case home
+    /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
+    case end
+    /// Page Up (`ESC [ 5 ~`).
+    case pageUp
+    /// Page Down (`ESC [ 6 ~`).
+    case pageDown
+    /// Enter (CR or LF).
+    case enter
+    /// A lone Esc.
+    case escape
+    /// Ctrl-C (ETX, 0x03).
+    case interrupt
+    /// Ctrl-D (EOT, 0x04).
+    case endOfInput
+    /// Ctrl-Z (SUB, 0x1A): suspend, as the terminal's own SIGTSTP key would outside raw mode.
+    case suspend
+    /// A printable ASCII character, such as `j` or `q`.
+    case character(Character)
+    /// A mouse button or wheel event, as SGR mouse reporting (`ESC [ < b ; x ; y M`) or the older
+    /// X10 form (`ESC [ M b x y`) sends it.
+    case mouse(MouseEvent)
+    /// The terminal's answer to a cursor position request (`ESC [ row ; column R`), 1-based.
+    case cursorPosition(row: Int, column: Int)
+    /// The terminal's answer to a question, never a key: a control string (OSC, DCS or APC, such
+    /// as the background colour `ESC ] 11 ; rgb:… ESC \\`) or a device attributes report
+    /// (`ESC [ ? … c`). Read whole whenever it comes, and dropped.
+    case reply
+    /// Anything else: other control bytes, unknown sequences, non-ASCII bytes.
+    case unknown
+}
+
+extension Key {
+    /// How help names the key: `Up`, `Page Down`, `Esc`, `Space`, `q`, `Ctrl-C`.
+    package var name: String {
+        switch self {
+        case .up: "Up"
+        case .down: "Down"
+        case .right: "Right"
+        case .left: "Left"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "Page Up"
+        case .pageDown: "Page Down"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .interrupt: "Ctrl-C"
+        case .endOfInput: "Ctrl-D"
+        case .suspend: "Ctrl-Z"
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .mouse(let event): event.name
+        case .cursorPosition, .reply: "?"
+        case .unknown: "?"
+        }
+    }
+}
+
+/// What the mouse did, where: the terminal's cell, counted from 1 at the top-left corner.
+package struct MouseEvent: Sendable, Hashable {
+    /// What happened.
+    package enum Kind: Sendable, Hashable {
+        /// The left button went down.
+        case press
+        /// The wheel turned up, away from the person.
+        case wheelUp
+        /// The wheel turned down.
+        case wheelDown
+        /// Anything else: other buttons, releases, motion.
+        case other
+    }
+
+    /// What happened.
+    package var kind: Kind
+    /// The cell's column, from 1.
+    package var column: Int
+    /// The cell's row, from 1.
+    package var row: Int
+
+    /// Creates an event.
+    package init(_ kind: Kind, column: Int, row: Int) {
+        self.kind = kind
+        self.column = column
+        self.row = row
+    }
+
+    /// How help names it.
+    var name: String {
+        switch kind {
+        case .press: "Click"
+        case .wheelUp, .wheelDown: "Wheel"
+        case .other: "?"
+        }
+    }
+
+    /// Reads a button code as both protocols send it (X10's less its offset of 32): the low two
+    /// bits the button, 32 motion, 64 the wheel; 4, 8 and 16 are Shift, Alt and Ctrl.
+    /// - Parameters:
+    ///   - code: The button code.
+    ///   - released: Whether SGR said it is a release (`m`).
+    static func kind(code: Int, released: Bool) -> Kind {
+        let button = code & ~0b1_1100  // modifiers do not change what the button is
+        switch button {
+        case 0 where !released: return .press
+        case 64: return .wheelUp
+        case 65: return .wheelDown
+        default: return .other
+        }
+    }
+}

@@ -1,0 +1,327 @@
+/// Turns the bytes a terminal sends in raw mode into ``Key``s.
+///
+/// Arrow and editing keys arrive as escape sequences (`ESC [ A`, `ESC O A`, `ESC [ 1 ~`,
+/// `ESC [ 1 ; 5 A` with modifiers), while Esc alone is the single byte ESC. A sequence may be split
+/// across reads, so bytes that could still become a sequence wait in the decoder (``isPending``);
+/// when no more bytes come within a short time, the caller calls ``flush()`` and a lone ESC becomes
+/// ``Key/escape``. The decoder is pure: it is tested with byte sequences, no terminal needed.
+///
+/// Mouse reports arrive as sequences too (SGR `ESC [ < b ; x ; y M`, X10 `ESC [ M b x y`), as do
+/// answers to a cursor position request (`ESC [ row ; column R`). What the decoder holds is
+/// bounded: a control sequence longer than ``longestSequence`` is one ``Key/unknown``, and the
+/// rest of it, however long, is skipped as it comes, never read as keys (its digits must not
+/// become number keys).
+///
+/// Answers to questions the picker or its presenter asked the terminal are never keys, whenever
+/// they arrive: a reply that comes after its wait (over SSH) would otherwise press keys — the
+/// `1 1` of `ESC ] 1 1 ;` would choose item 1. A control string — OSC (`ESC ]`), DCS (`ESC P`)
+/// or APC (`ESC _`) — is read to its end, BEL or ST (`ESC \`), in
+/// one read or many and however long the wait between them, and is one ``Key/reply``; so is a
+/// device attributes answer (`ESC [ ? … c`, `ESC [ > … c`). None of a string's body is held, so
+/// its length costs nothing. A string also ends where no reply has a byte: at CAN (dropped with
+/// it), at another control character (then decoded as the key it is, so Ctrl-C and Enter always
+/// work) and at an ESC that does not begin ST (which then begins what follows); so a string that
+/// never ends cannot swallow every later key.
+package struct KeyDecoder: Sendable {
+    /// How long to wait after an ESC for the rest of a sequence before taking it as Esc alone
+    /// (as ncurses' `ESCDELAY` and vim's `ttimeoutlen`).
+    package static let escapeDelay: Duration = .milliseconds(50)
+
+    /// The most bytes of parameters and intermediates a control sequence may have: more than any
+    /// key or report sends (an SGR mouse report at column and row 99999 takes 17).
+    package static let longestSequence = 32
+
+    private var buffer: [UInt8] = []
+    /// Where in the rest of an over-long control sequence the skipping is, if it is.
+    private var skipping: Skipping?
+    /// Where in a control string (OSC, DCS, APC) the decoder is, if it is in one.
+    private var string: StringState?
+
+    /// Inside a control string: its body, or the ESC that may begin its ST.
+    private enum StringState: Sendable {
+        case body
+        case escape
+    }
+
+    /// The parts of a control sequence, as ``decodeCSI(_:)`` reads them.
+    private enum Skipping: Sendable {
+        case parameters
+        case intermediates
+    }
+
+    /// How many bytes wait for the rest of a sequence: at most ``longestSequence`` and a few.
+    package var pendingCount: Int { buffer.count }
+
+    /// Creates an empty decoder.
+    package init() {}
+
+    /// Whether bytes are waiting that may be the start of an escape sequence.
+    package var isPending: Bool { !buffer.isEmpty }
+
+    /// Decodes what it can of the bytes read so far.
+    /// - Parameter bytes: The bytes just read.
+    /// - Returns: The keys completed by them, in order; an incomplete sequence stays pending.
+    package mutating func feed(_ bytes: [UInt8]) -> [Key] {
+        var keys: [Key] = []
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            if skipping != nil {
+                skipSequence(&rest)
+            } else if string != nil {
+                if let key = readString(&rest) { keys.append(key) }
+            } else {
+                rest = decodeBuffered(rest, into: &keys)
+            }
+        }
+        return keys
+    }
+
+    /// The tail of an over-long sequence, read as a whole one is: parameters, intermediates, then
+    /// one byte that ends it (its final byte, or what stands in its place).
+    private mutating func skipSequence(_ bytes: inout ArraySlice<UInt8>) {
+        while let part = skipping, let byte = bytes.first {
+            bytes.removeFirst()
+            switch (part, byte) {
+            case (.parameters, 0x30...0x3F), (.intermediates, 0x20...0x2F): break
+            case (.parameters, 0x20...0x2F): skipping = .intermediates
+            default: skipping = nil
+            }
+        }
+    }
+
+    /// Reads a control string's body up to its end, keeping none of it.
+    /// - Returns: ``Key/reply`` when the string ended; `nil` when it goes on past `bytes`.
+    private mutating func readString(_ bytes: inout ArraySlice<UInt8>) -> Key? {
+        while let state = string, let byte = bytes.first {
+            if state == .escape {
+                string = nil
+                // ST; any other byte leaves the ESC to begin what follows.
+                if byte == 0x5C { bytes.removeFirst() } else { buffer = [0x1B] }
+                return .reply
+            }
+            switch byte {
+            case 0x07, 0x18:
+                // BEL ends it, as xterm's replies do; CAN cancels it.
+                bytes.removeFirst()
+                string = nil
+                return .reply
+            case 0x1B:
+                bytes.removeFirst()
+                string = .escape
+            case 0x00...0x1F:
+                // No reply holds another control character: the string is over, and this one is a key.
+                string = nil
+                return .reply
+            default:
+                bytes.removeFirst()
+            }
+        }
+        return nil
+    }
+
+    /// Decodes the bytes held with `bytes` after them, until a string begins or they run out.
+    /// - Returns: The bytes after the start of a control string, to be read as its body; empty
+    ///   when all were decoded or are held.
+    private mutating func decodeBuffered(_ bytes: ArraySlice<UInt8>, into keys: inout [Key]) -> ArraySlice<UInt8> {
+        buffer += bytes
+        var start = 0
+        var rest: ArraySlice<UInt8> = []
+        while start < buffer.count {
+            guard let (key, length) = Self.decode(buffer[start...]) else { break }
+            if length == Self.stringStarts {
+                // ESC and the string's introducer: the rest is the string's, read as it comes.
+                string = .body
+                rest = buffer[(start + 2)...]
+                start = buffer.count
+                break
+            }
+            if length < 0 {
+                // Too long: what is left of it is skipped as it arrives.
+                keys.append(key)
+                skipping =
+                    buffer[(buffer.count - 1)...].allSatisfy { (0x20...0x2F).contains($0) }
+                    ? .intermediates : .parameters
+                start = buffer.count
+                break
+            }
+            keys.append(key)
+            start += length
+        }
+        buffer.removeFirst(start)
+        return Array(rest)[...]
+    }
+
+    /// Ends a wait: a pending lone ESC becomes ``Key/escape``; the rest of an incomplete sequence is
+    /// dropped as ``Key/unknown``. A control sequence cut short (`ESC [ ? 6`, a reply split by a slow
+    /// link) goes on being skipped when the rest of it comes, so its digits are never number keys.
+    /// - Returns: The keys the pending bytes stand for.
+    package mutating func flush() -> [Key] {
+        guard !buffer.isEmpty else { return [] }
+        let keys: [Key] = buffer == [0x1B] ? [.escape] : [.unknown]
+        if buffer.count >= 2, buffer[1] == UInt8(ascii: "["), buffer[2...].allSatisfy({ (0x20...0x3F).contains($0) }) {
+            skipping =
+                buffer[(buffer.count - 1)...].allSatisfy { (0x20...0x2F).contains($0) } ? .intermediates : .parameters
+        }
+        buffer.removeAll()
+        return keys
+    }
+
+    /// Control characters read as another key, as in Emacs and shells: Ctrl-P is ↑, Ctrl-N is ↓.
+    /// Help names them from this table (``controlName(_:)``), so it lists what is decoded.
+    package static let controlAliases: [UInt8: Key] = [0x10: .up, 0x0E: .down]
+
+    /// How help names a control character: `Ctrl-P` for 0x10.
+    package static func controlName(_ byte: UInt8) -> String {
+        "Ctrl-" + String(Character(Unicode.Scalar(byte + 0x40)))
+    }
+
+    /// The length ``decode(_:)`` gives for the two bytes that begin a control string.
+    private static let stringStarts = -2
+
+    /// Decodes the key at the start of `bytes`.
+    /// - Returns: The key and how many bytes it took, or `nil` when more bytes are needed; -1 bytes
+    ///   for the start of a control sequence too long to hold, whose rest is to be skipped;
+    ///   ``stringStarts`` for the ESC and introducer that begin a control string.
+    static func decode(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+        let start = bytes.startIndex
+        let first = bytes[start]
+        switch first {
+        case 0x1B:
+            return decodeEscape(bytes)
+        case 0x0D, 0x0A:
+            return (.enter, 1)
+        case 0x03:
+            return (.interrupt, 1)
+        case 0x04:
+            return (.endOfInput, 1)
+        case 0x1A:
+            return (.suspend, 1)
+        case 0x20...0x7E:
+            return (.character(Character(Unicode.Scalar(first))), 1)
+        case 0xC0...0xFF:
+            // A UTF-8 lead byte: swallow the whole character as one unknown key.
+            let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
+            var taken = 1
+            while taken < length, start + taken < bytes.endIndex, bytes[start + taken] & 0xC0 == 0x80 {
+                taken += 1
+            }
+            if taken < length, start + taken == bytes.endIndex { return nil }
+            return (.unknown, taken)
+        default:
+            return (controlAliases[first] ?? .unknown, 1)
+        }
+    }
+
+    private static func decodeEscape(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+        let start = bytes.startIndex
+        guard bytes.count >= 2 else { return nil }
+        let second = bytes[start + 1]
+        switch second {
+        case UInt8(ascii: "["):
+            return decodeCSI(bytes)
+        case UInt8(ascii: "O"):
+            guard bytes.count >= 3 else { return nil }
+            return (finalKey(bytes[start + 2]) ?? .unknown, 3)
+        case 0x1B:
+            // Esc pressed twice: the first is a key of its own.
+            return (.escape, 1)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
+            // OSC, DCS, APC: a control string, which only the terminal sends.
+            return (.reply, stringStarts)
+        default:
+            // Alt with a key: not one the picker uses.
+            return (.unknown, 2)
+        }
+    }
+
+    /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), then a final byte (0x40–0x7E).
+    ///
+    /// - Returns: As ``decode(_:)``; a length of -1 for a sequence longer than
+    ///   ``longestSequence``, whose rest the caller skips.
+    private static func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+        let start = bytes.startIndex
+        var index = start + 2
+        var parameters: [UInt8] = []
+        while index < bytes.endIndex, (0x30...0x3F).contains(bytes[index]) {
+            parameters.append(bytes[index])
+            index += 1
+        }
+        while index < bytes.endIndex, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+        let tooLong = index - start - 2 > longestSequence
+        guard index < bytes.endIndex else { return tooLong ? (.unknown, -1) : nil }
+        let final = bytes[index]
+        let length = index - start + 1
+        // Too long is unknown whether it came in one read or many, whatever its final byte.
+        guard (0x40...0x7E).contains(final), !tooLong else { return (.unknown, length) }
+        if final == UInt8(ascii: "M"), parameters.isEmpty, index == start + 2 {
+            // X10 mouse: three bytes follow, each its value plus 32, whatever they are.
+            guard bytes.count >= 6 else { return nil }
+            let values = (3...5).map { Int(bytes[start + $0]) - 32 }
+            let event = MouseEvent(
+                MouseEvent.kind(code: values[0], released: false), column: values[1], row: values[2])
+            return (.mouse(event), 6)
+        }
+        if parameters.first == UInt8(ascii: "<") {
+            // SGR mouse: `< button ; column ; row`, then M for a press, m for a release.
+            let numbers = numbers(parameters.dropFirst())
+            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), numbers.count == 3 else {
+                return (.unknown, length)
+            }
+            let kind = MouseEvent.kind(code: numbers[0], released: final == UInt8(ascii: "m"))
+            return (.mouse(MouseEvent(kind, column: numbers[1], row: numbers[2])), length)
+        }
+        if final == UInt8(ascii: "c"), let first = parameters.first,
+            first == UInt8(ascii: "?") || first == UInt8(ascii: ">")
+        {
+            // Primary or secondary device attributes: the terminal's answer, not a key.
+            return (.reply, length)
+        }
+        if final == UInt8(ascii: "R") {
+            let numbers = numbers(parameters[...])
+            guard numbers.count == 2 else { return (.unknown, length) }
+            return (.cursorPosition(row: numbers[0], column: numbers[1]), length)
+        }
+        if final == UInt8(ascii: "~") {
+            let first = parameters.split(separator: UInt8(ascii: ";")).first.map { String(decoding: $0, as: UTF8.self) }
+            switch first {
+            case "1", "7": return (.home, length)
+            case "4", "8": return (.end, length)
+            case "5": return (.pageUp, length)
+            case "6": return (.pageDown, length)
+            default: return (.unknown, length)
+            }
+        }
+        return (finalKey(final) ?? .unknown, length)
+    }
+
+    /// The numbers of `;`-separated parameters; empty when one is not all digits. Each is at most
+    /// ``largestNumber``: the parameters are bounded, but 32 digits are past any `Int`.
+    private static func numbers(_ parameters: ArraySlice<UInt8>) -> [Int] {
+        var numbers: [Int] = []
+        for field in parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
+            guard !field.isEmpty else { return [] }
+            var value = 0
+            for byte in field {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return [] }
+                value = min(largestNumber, value * 10 + Int(byte - UInt8(ascii: "0")))
+            }
+            numbers.append(value)
+        }
+        return numbers
+    }
+
+    /// The largest number read from a parameter: no terminal has this many rows or columns.
+    package static let largestNumber = 1_000_000
+
+    private static func finalKey(_ byte: UInt8) -> Key? {
+        switch byte {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+    }
+}

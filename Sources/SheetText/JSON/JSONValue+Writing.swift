@@ -1,0 +1,50 @@
+extension JSONValue {
+    /// The value as compact JSON text on one line (no spaces), keys in their order.
+    package var compactText: String {
+        text(pretty: false)
+    }
+
+    /// The value as JSON text indented by two spaces, keys in their order, without a final line break.
+    package var prettyText: String {
+        text(pretty: true)
+    }
+
+    private func text(pretty: Bool) -> String {
+        TextWriter.text { out in
+            JSONWriter.write(pretty: pretty, into: &out) { write(to: &$0) }
+        }
+    }
+
+    /// Writes the value, its members and elements in order.
+    /// - Parameter writer: Where to write; its layout (compact or pretty) decides the text's.
+    package func write(to writer: inout JSONWriter) {
+        switch self {
+        case .null: writer.null()
+        case .bool(let value): writer.bool(value)
+        case .number(let text): writer.number(text)
+        case .string(let text): writer.string(text)
+        case .array(let values):
+            writer.beginArray()
+            for value in values { value.write(to: &writer) }
+            writer.endArray()
+        case .object(let object):
+            writer.beginObject()
+            for member in object.members {
+                writer.key(member.key)
+                member.value.write(to: &writer)
+            }
+            writer.endObject()
+        }
+    }
+
+    /// Whether a scalar is written as a `\u` escape rather than as itself: every scalar the
+    /// terminal sanitiser would show visibly (``VisibleText/needsEscape(_:)``: controls, the line
+    /// and paragraph separators, format characters, default-ignorables such as U+034F,
+    /// noncharacters, unassigned code points), so JSON shown on a terminal holds nothing invisible
+    /// and the two cannot disagree. The zero-width joiner and variation selectors of an emoji are
+    /// escaped too: the value read back is the same. The rule ``TextWriter/append(jsonString:)``
+    /// escapes by.
+    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        VisibleText.needsEscape(scalar)
+    }
+}
