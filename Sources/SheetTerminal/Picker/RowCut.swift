@@ -49,7 +49,7 @@ package enum RowCut {
     /// - Parameters:
     ///   - width: The width asked for, which the line must fit.
     ///   - needs: The narrowest width every row fits.
-    static func message(fitting width: Int, needs: Int) -> String {
+    package static func message(fitting width: Int, needs: Int) -> String {
         let forms = [
             message(width: width, needs: needs), "too narrow: needs \(needs) columns", "too narrow, needs \(needs)",
             "needs \(needs) columns", "needs \(needs)", ">=\(needs)", "\(needs)",

@@ -1,4 +1,5 @@
 import PresenterRegistry
+import SheetSystem
 import ThemeKit
 
 extension Commands {

@@ -1,3 +1,5 @@
+import SheetSystem
+
 /// Turns DTCG 2025.10 design tokens into sheet themes: the token files of one set (one theme), or a
 /// Resolver document whose modifier's contexts become one theme each (light and dark a pair,
 /// high-contrast contexts themes of their own).

@@ -1,3 +1,5 @@
+import SheetSystem
+
 extension DesignTokenSet {
     /// A token's value with every alias (`{group.token}`, chains included) and every `$ref` JSON
     /// Pointer (`#/path` in the same document, `file.json#/path` in another of the set) replaced by
