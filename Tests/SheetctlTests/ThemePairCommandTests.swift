@@ -10,7 +10,7 @@ import Testing
         let text = try P.run(["themes", "list"])
         #expect(text.code == 0)
         let rows = text.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
-        #expect(rows.first?.prefix(4) == ["NAME", "SOURCE", "COUNTERPART", "DESCRIPTION"])
+        #expect(rows.first?.prefix(5) == ["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"])
         let byName = Dictionary(rows.dropFirst().map { (String($0[0]), $0) }) { first, _ in first }
         #expect(byName["default"]?[2] == "dark")
         #expect(byName["dark"]?[2] == "default")

@@ -81,6 +81,38 @@ import Testing
         #expect(result.stdout.contains("^[[2Jgone<U+202E>"))
     }
 
+    @Test func aFileThatIsNotAThemeIsLeftOutAndABrokenThemeIsMarked() throws {
+        let folder = try Self.folder([
+            // A base16 scheme, old and new shapes: a mapping with no key a theme takes.
+            "ocean.yaml": "scheme: \"Ocean\"\nauthor: \"someone\"\nbase00: \"2b303b\"\nbase01: \"343d46\"\n",
+            "tinted.yaml": "system: base16\nname: Tinted\nvariant: dark\npalette:\n  base00: \"2b303b\"\n",
+            "cracked.yaml": "name: cracked\ncolors:\n  background: \"#12345\"\n",
+            "plain.yaml": "name: plain\n",
+            // A theme with a misspelt key is still a theme, listed as broken rather than hidden.
+            "typo.yaml": "name: typo\ncolours:\n  item: \"#000000\"\n",
+        ])
+        let text = T.run(["themes", "list", "--theme-path", folder])
+        #expect(text.code == 0)
+        let rows = text.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        #expect(rows.first?.prefix(5) == ["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"])
+        let byName = Dictionary(rows.dropFirst().map { (String($0[0]), $0) }) { first, _ in first }
+        let broken = { (name: String) in byName[name].flatMap { $0.count > 3 ? String($0[3]) : nil } }
+        #expect(byName["Ocean"] == nil && byName["ocean"] == nil && byName["Tinted"] == nil)
+        #expect(broken("cracked") == "bad-color")
+        #expect(broken("plain") == "-")
+        #expect(broken("typo") != nil && broken("typo") != "-")
+        #expect(broken("midnight") == "-")
+
+        let json = T.run(["themes", "list", "--json", "--theme-path", folder])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(!array.contains { ($0["path"] as? String)?.hasPrefix(folder + "/ocean") == true })
+        #expect(!array.contains { $0["name"] as? String == "Tinted" })
+        let cracked = try #require(array.first { $0["name"] as? String == "cracked" })
+        #expect(cracked["broken"] as? String == "bad-color")
+        let plain = try #require(array.first { $0["name"] as? String == "plain" })
+        #expect(plain["broken"] is NSNull)
+    }
+
     @Test func listTakesNoArguments() {
         let result = T.run(["themes", "list", "extra"])
         #expect(result.code == 64)

@@ -22,12 +22,16 @@ extension Commands {
             discussion: """
                 A theme found in several folders of the search path is listed once, from the folder that \
                 wins (the first). The built-in default is listed as 'built-in' unless a file takes its name.
+                A file that is not a theme (a mapping with none of a theme's keys, such as a base16 scheme) \
+                is left out; a theme that cannot load is listed with its first error's code under BROKEN \
+                ('sheetctl lint FILE' says all of it).
                 """,
             options: [
                 .flag(
                     "--json",
-                    "Print a JSON array of {name, path, description, appearance, counterpart} (path null for "
-                        + "built-in; appearance and counterpart as the file states them, else null)."),
+                    "Print a JSON array of {name, path, description, appearance, counterpart, broken} (path "
+                        + "null for built-in; appearance and counterpart as the file states them, else null; broken "
+                        + "the code of the first error of a theme that cannot load, else null)."),
                 .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
             ] + ThemeOptions.searchPathOptions,
             arguments: [],
@@ -73,14 +77,19 @@ struct ThemesRun {
                         "description": listing.description.map(JSONValue.string) ?? .null,
                         "appearance": listing.appearance.map { JSONValue.string($0.rawValue) } ?? .null,
                         "counterpart": listing.counterpart.map(JSONValue.string) ?? .null,
+                        "broken": listing.broken.map { JSONValue.string($0.rawValue) } ?? .null,
                     ])
                 })
             context.stdout.write(array.prettyText + "\n")
         } else {
             let rows =
-                [["NAME", "SOURCE", "COUNTERPART", "DESCRIPTION"]]
+                [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
                 + listings.map {
-                    [$0.name, $0.path ?? "built-in", Self.pairCell($0), $0.description ?? ""].map(TerminalText.sanitize)
+                    [
+                        $0.name, $0.path ?? "built-in", Self.pairCell($0), $0.broken?.rawValue ?? "-",
+                        $0.description ?? "",
+                    ]
+                    .map(TerminalText.sanitize)
                 }
             context.stdout.write(Self.table(rows))
         }

@@ -17,8 +17,34 @@ extension ThemeLibrary {
         /// Its `appearance:`, when it is one of the words that key takes.
         var appearance: ThemeAppearance?
 
+        /// Whether the file may be a theme: `false` for a mapping most of whose keys a theme does
+        /// not take (a base16 scheme, say); see ``ThemeLibrary/mayBeTheme(_:)``.
+        var isTheme = true
+
         /// The name it is found by.
         var name: String { declaredName ?? ThemeLibrary.fileStem(path) ?? path }
+    }
+
+    /// The top-level keys of a theme file.
+    static let themeKeys = ThemeKeySpec.root.map(\.key)
+
+    /// Whether a document may be a theme, judged by its keys: anything but a mapping with more
+    /// keys a theme does not take (and that are no misspelling of one) than keys only a theme
+    /// takes (`name` and `description`, which any file may have, count for neither). A base16
+    /// scheme (`scheme`, `author`, `base00`…, or `system`, `variant` and `palette`) is not a
+    /// theme; a theme with a misspelt key still is, so it is listed as broken rather than hidden.
+    static func mayBeTheme(_ root: YAMLNode) -> Bool {
+        guard let pairs = root.mapping else { return true }
+        var foreign = 0
+        var own = 0
+        for key in pairs.compactMap({ $0.key.scalar?.text }) where key != "name" && key != "description" {
+            if themeKeys.contains(key) {
+                own += 1
+            } else if Suggestion.closest(to: key, in: themeKeys) == nil {
+                foreign += 1
+            }
+        }
+        return foreign <= own
     }
 
     /// A file name without its `.yaml` or `.yml`; `nil` for any other file.
@@ -41,7 +67,8 @@ extension ThemeLibrary {
         }
         return FileSummary(
             path: path, declaredName: text("name"), description: text("description"),
-            counterpart: text("counterpart"), appearance: text("appearance").flatMap(ThemeAppearance.init(rawValue:)))
+            counterpart: text("counterpart"), appearance: text("appearance").flatMap(ThemeAppearance.init(rawValue:)),
+            isTheme: mayBeTheme(root))
     }
 
     /// The themes of one directory, each name once: a file whose name agrees with its file name

@@ -95,12 +95,17 @@ public struct ThemeLibrary: Sendable {
 
     /// The themes that can be named: the first file on the search path that declares each name,
     /// then the built-in `default` unless a file already takes that name.
-    /// - Returns: Each theme's name, file (`nil` for the built-in one) and description.
+    ///
+    /// A file that is not a theme (a mapping none of whose keys a theme takes, such as a base16
+    /// scheme) is left out; a theme that cannot be loaded is listed with its first error's code.
+    /// - Returns: Each theme's name, file (`nil` for the built-in one), description and, when it
+    ///   cannot be loaded, why.
     package func list() -> [ThemeListing] {
-        var listings = summaries().map {
+        var listings = summaries().filter(\.isTheme).map {
             ThemeListing(
                 name: $0.name, path: $0.path, description: $0.description, counterpart: $0.counterpart,
-                appearance: $0.appearance)
+                appearance: $0.appearance,
+                broken: load($0.path).diagnostics.first { $0.severity == .error }?.code)
         }
         if !listings.contains(where: { $0.name == Theme.builtInDefault.name }) {
             listings.append(
@@ -374,4 +379,6 @@ package struct ThemeListing: Sendable, Hashable {
     package var counterpart: String? = nil
     /// The appearance its file states, when it states one.
     package var appearance: ThemeAppearance? = nil
+    /// The code of the first error that keeps it from loading; `nil` when it loads.
+    package var broken: DiagnosticCode? = nil
 }
