@@ -26,13 +26,14 @@ import ThemeKit
         let odd = "a&b <\"c\">"
         try "name: 'a&b <\"c\">'\ndescription: \"<b>bold</b> & more\"\ncolors:\n  destructive: \"#0000FF\"\n".write(
             toFile: themes + "/\(odd).yaml", atomically: true, encoding: .utf8)
-        try "name: broken\ncolors:\n  item: nope\n".write(
+        try "name: broken\ncolors:\n  item: \"<nope>\"\n".write(
             toFile: themes + "/broken.yaml", atomically: true, encoding: .utf8)
         let out = root + "/out/nested"
         let result = try Self.run(["themes", "gallery", "-o", out, "--theme-path", themes])
 
-        // The broken theme is reported and left out; every other one is drawn.
-        #expect(result.code == 65)
+        // The broken theme is reported and gets a card saying why; every other one is drawn, and
+        // the exit is 0 because some were.
+        #expect(result.code == 0)
         #expect(result.stderr.contains("broken.yaml:3:9: error: "))
         let shipped = try FileManager.default.contentsOfDirectory(atPath: T.shipped).filter { $0.hasSuffix(".yaml") }
             .map { String($0.dropLast(5)) }
@@ -62,7 +63,15 @@ import ThemeKit
                     + "</figcaption>"
             ))
         for name in shipped { #expect(index.contains("<img src=\"\(name).svg\" alt=\"\(name)\" ")) }
-        #expect(!index.contains("broken"))
+        // The broken theme's card: its name and the first line of its error, escaped, no picture.
+        #expect(!index.contains("broken.svg"))
+        let card = try #require(
+            index.split(separator: "\n").first { $0.contains("<figure class=\"card broken\">") })
+        #expect(card.contains("<p class=\"problem\">"))
+        #expect(card.contains("broken.yaml:3:9: error: "))
+        #expect(card.contains("&lt;nope&gt;"))
+        #expect(!card.contains("<nope>"))
+        #expect(card.contains("<span class=\"name\" title=\"broken\">broken</span>"))
     }
 
     /// The page's cards are all a sheet wide, whatever their captions: the width is the grid's

@@ -1,4 +1,5 @@
 import SheetSystem
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -13,8 +14,9 @@ extension Commands {
                 showing them side by side with their names, on cards of one width in rows that line up (a long name \
                 or description is cut, its whole text in a tooltip); DIR is created if needed, and each file is \
                 written atomically. The files written are listed on stdout.
-                A theme that cannot be loaded is reported on stderr and left out; the others are still drawn.
-                Exit status: 0 when every theme was drawn, 65 when one could not be loaded, 74 when a file cannot \
+                A theme that cannot be loaded is reported on stderr and gets a card with no picture, showing why \
+                (the first line of its first error); the others are still drawn.
+                Exit status: 0 when at least one theme was drawn, 65 when none could be, 74 when a file cannot \
                 be written.
                 """,
             options: [.option("--output", .directory, short: "-o", required: true, "The folder to write to.")]
@@ -46,18 +48,31 @@ struct ThemeGallery {
     var directory: String
     var context: CommandContext
 
-    /// A drawn theme, for the index.
+    /// A theme's card on the index: its picture, or why it could not be drawn.
     struct Entry {
         var name: String
         var description: String?
-        var file: String
+        /// The picture's file; `nil` for a theme that cannot be loaded.
+        var file: String?
         /// The picture's height, so the page keeps its place before it loads.
         var height: Double
+        /// Why the theme could not be drawn: the first line of its first error.
+        var problem: String? = nil
+    }
+
+    /// The card of a theme that cannot be loaded, and the report of why on stderr.
+    private func brokenEntry(_ listing: ThemeListing, _ diagnostics: [Diagnostic], sources: [SourceText]) -> Entry {
+        context.report(diagnostics, sources: sources)
+        let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+        let line = first.map { DiagnosticRenderer().render($0).prefix { $0 != "\n" } }.map(String.init)
+        return Entry(
+            name: listing.name, description: listing.description, file: nil, height: 0,
+            problem: line ?? "the theme cannot be loaded")
     }
 
     func write() -> Int32 {
         var entries: [Entry] = []
-        var failed = false
+        var drawn = 0
         do throws(FileWriteError) {
             try OutputFile.makeFolder(directory)
             let host = ActionSheetHost(themes: library)
@@ -68,16 +83,18 @@ struct ThemeGallery {
                 do throws(HostError) {
                     prepared = try host.prepare(request)
                 } catch {
-                    context.report(error.diagnostics, sources: error.sources)
-                    failed = true
+                    entries.append(brokenEntry(listing, error.diagnostics, sources: error.sources))
                     continue
                 }
-                // A theme that cannot be used is left out, not drawn as the built-in default.
+                // A theme that cannot be used gets a card saying why, not a picture of the built-in default.
                 guard prepared.themeProblem == nil else {
-                    context.report(prepared.diagnostics.filter { $0.code != .themeFallback }, sources: prepared.sources)
-                    failed = true
+                    entries.append(
+                        brokenEntry(
+                            listing, prepared.diagnostics.filter { $0.code != .themeFallback },
+                            sources: prepared.sources))
                     continue
                 }
+                drawn += 1
                 let file = listing.name + ".svg"
                 let layout = SVGSheetLayout(ResolvedSheet(prepared.request))
                 let svg = SVGPresenter.document(layout, title: listing.name)
@@ -91,7 +108,7 @@ struct ThemeGallery {
         } catch {
             return OutputFile.report(error, context: context)
         }
-        return failed ? ExitCode.dataError : ExitCode.success
+        return drawn > 0 ? ExitCode.success : ExitCode.dataError
     }
 
     private func join(_ name: String) -> String {
@@ -119,6 +136,8 @@ struct ThemeGallery {
             figure.card img { display: block; width: \(width)px; }
             figcaption { margin-top: 8px; color: #FFFFFF; }
             figcaption .name { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+            figure.broken .problem { box-sizing: border-box; width: \(width)px; padding: 16px; background: #FFFFFF;
+              color: #8B0000; font-family: monospace; overflow-wrap: anywhere; }
             figcaption small { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3;
               overflow: hidden; overflow-wrap: anywhere; opacity: 0.8; }
             </style>
@@ -133,8 +152,13 @@ struct ThemeGallery {
                 let text = SVGText.escaped(SVGText.displayable($0))
                 return "<small title=\"\(text)\">\(text)</small>"
             }
-            page += "<figure class=\"card\"><img src=\"\(percentEncoded(entry.file))\" alt=\"\(name)\" "
-            page += "width=\"\(width)\" height=\"\(SVGText.number(entry.height))\">"
+            if let file = entry.file {
+                page += "<figure class=\"card\"><img src=\"\(percentEncoded(file))\" alt=\"\(name)\" "
+                page += "width=\"\(width)\" height=\"\(SVGText.number(entry.height))\">"
+            } else {
+                let problem = SVGText.escaped(SVGText.displayable(entry.problem ?? ""))
+                page += "<figure class=\"card broken\"><p class=\"problem\">\(problem)</p>"
+            }
             page += "<figcaption><span class=\"name\" title=\"\(name)\">\(name)</span>\(description ?? "")</figcaption>"
             page += "</figure>\n"
         }
