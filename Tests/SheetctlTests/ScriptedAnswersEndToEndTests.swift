@@ -245,7 +245,7 @@ import Testing
     @Test func aCallThatIsNotWhatTheScriptExpectedFailsTheRun() throws {
         let scratch = try RegistryCommandTests.Scratch()
         let answers = try scratch.write(
-            "answers.json", #"[{"answer": 0, "expect": {"items": ["A", "C"], "title": "T"}}, "0", "0"]"#)
+            "answers.json", #"[{"answer": "0", "expect": {"items": ["A", "C"], "title": "T"}}, "0", "0"]"#)
         let result = try P.run(["present", "--answers", answers], stdin: Self.calls)
         #expect(result.code == 1)
         let lines = result.stdout.split(separator: "\n")
@@ -284,5 +284,19 @@ import Testing
         #expect(missing.code == 66)
         let both = try P.run(["present", "--answers", bad, "--choose", "0"], stdin: Self.calls)
         #expect(both.code == 64)
+    }
+
+    /// An answer is a string, as `--choose` takes it: a bare number is located, not read as its digits.
+    @Test func aNumberWhereAnAnswerIsWrittenIsLocated() throws {
+        let scratch = try RegistryCommandTests.Scratch()
+        let numbers = try scratch.write("numbers.json", #"[{"answer": 3}, 1]"#)
+        let result = try P.run(["present", "--answers", numbers], stdin: Self.calls)
+        #expect(result.code == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.contains(
+                "numbers.json:1:13: error: answers[0]: expected an answer as a string, found the number 3"))
+        #expect(result.stderr.contains("numbers.json:1:17: error: answers[1]: expected an answer as a string"))
+        #expect(result.stderr.contains(#"write "3" for the item at that index"#))
     }
 }

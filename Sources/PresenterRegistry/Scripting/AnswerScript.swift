@@ -12,7 +12,8 @@ public import ThemeKit
 /// ]
 /// ```
 ///
-/// An answer is a ``ScriptedAnswer`` word (a number is an index). `expect` may give `dialect`,
+/// An answer is a ``ScriptedAnswer`` word, a string as `--choose` takes it: an index is written
+/// `"3"`, and a bare number (`3`) is a located error rather than read as that word. `expect` may give `dialect`,
 /// `title`, `message` (null: none shown), `items` (the texts, in order), `cancel` (the label as
 /// shown, after the theme and the locale) and `destructive` (an index, or null for none).
 public struct AnswerScript: Sendable {
@@ -141,7 +142,12 @@ public struct AnswerScript: Sendable {
             }
             let word: String?
             switch answerNode.value {
-            case .string(let text), .number(let text): word = text
+            case .string(let text): word = text
+            case .number(let text):
+                problem(
+                    "answers[\(position)]: expected an answer as a string, found the number \(text)", answerNode,
+                    hint: "an answer is written as --choose takes it: write \"\(text)\" for the item at that index")
+                continue
             default: word = nil
             }
             guard let word, let answer = ScriptedAnswer(word) else {
