@@ -127,6 +127,9 @@ import Testing
             name: "inserts at one point", text: "ab\n",
             edits: [(0, 1, 0, 1, "X"), (0, 1, 0, 1, "Y"), (0, 2, 0, 2, "Z")]),
         Case(
+            name: "removed then put in at one point", text: "abc\ndef\n",
+            edits: [(0, 1, 0, 2, ""), (0, 1, 0, 1, "XY"), (0, 3, 0, 3, "Z"), (1, 1, 1, 2, "")]),
+        Case(
             name: "out of order", text: "a: 1\nb: 2\nc: 3\n",
             edits: [(1, 0, 1, 1, "B"), (2, 0, 2, 1, "C"), (0, 0, 0, 1, "A"), (0, 0, 2, 1, "")]),
         Case(
@@ -157,5 +160,15 @@ import Testing
     func aMessageGivesTheTextOfItsEditsOneAtATime(example: Case, encoding: PositionEncoding) throws {
         let expected = Self.oneAtATime(example.text, example.ranges, encoding)
         #expect(try Self.inOneMessage(example.text, example.ranges, encoding) == expected)
+    }
+
+    /// The index holds 32-bit line starts and sparse checkpoints: a text of line breaks only (a line
+    /// per byte, the worst case) costs about five bytes a byte with its index, not 17.
+    @Test func theIndexStoresAboutFourBytesPerLine() {
+        for text in [String(repeating: "\n", count: 1 << 20), String(repeating: "a: 1\r\n", count: 1 << 18)] {
+            let document = TextDocument(uri: Self.uri, version: 1, text: text)
+            let perByte = Double(document.storedBytes) / Double(text.utf8.count)
+            #expect(perByte < 5.2, "\(perByte) bytes per byte")
+        }
     }
 }

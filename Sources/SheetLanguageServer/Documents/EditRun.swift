@@ -30,6 +30,10 @@ struct EditRun {
     private var byteBeforeEndNow: UInt8?
     /// Whether that point is known: an inserted LF joined to a CR before it makes it unknown.
     private var endKnown = false
+    /// Where the last change starts now, and the byte before it now.
+    private var lastStartNow = LSPPosition(line: 0, character: 0)
+    private var lastBefore: UInt8?
+    private var encoding = PositionEncoding.utf16
 
     private static let cr: UInt8 = 0x0D
     private static let lf: UInt8 = 0x0A
@@ -41,6 +45,12 @@ struct EditRun {
             let start = document.offset(of: range.start, encoding: encoding)
             return Placement(
                 start: start, end: max(start, document.offset(of: range.end, encoding: encoding)), order: .undecided)
+        }
+        // Text put in where the last change only removed text: one replacement, in either order.
+        if order != .descending, last.text.isEmpty, range.start == endPositionNow, range.end == range.start,
+            pointIsKnown(in: document)
+        {
+            return Placement(start: last.start, end: last.end, order: order, merging: true)
         }
         if order != .ascending, let (start, end) = placeBefore(last.start, range, in: document, encoding: encoding) {
             return Placement(start: start, end: end, order: .descending)
@@ -56,6 +66,9 @@ struct EditRun {
         var start: Int
         var end: Int
         var order: Order
+        /// Whether the change's text goes into the last change's place (which removed text and
+        /// put in none), instead of being a change of its own.
+        var merging = false
     }
 
     /// A change wholly before `limit`, where the run's text and the text now are the same.
@@ -73,20 +86,28 @@ struct EditRun {
         }
         let start = document.offset(of: range.start, encoding: encoding)
         guard reliable(start, range.start) else { return nil }
+        // An end before the start means the start, in either text.
+        guard range.end > range.start else { return (start, start) }
         let end = document.offset(of: range.end, encoding: encoding)
-        if end <= start { return (start, start) }
-        return reliable(end, range.end) ? (start, end) : nil
+        return reliable(end, range.end) ? (start, max(start, end)) : nil
     }
 
     /// A change at or after the point the last change's text ends, translated into the run's text.
     private func placeAfter(_ range: LSPRange, in document: TextDocument, encoding: PositionEncoding) -> (Int, Int)? {
         // A CR now just before the point and an LF just after are one line break, which the run's
         // text does not have there.
-        guard endKnown, range.start >= endPositionNow else { return nil }
-        if byteBeforeEndNow == Self.cr, end < document.bytes.count, document.bytes[end] == Self.lf { return nil }
+        guard range.start >= endPositionNow, pointIsKnown(in: document) else { return nil }
         let start = document.offset(of: translate(range.start), encoding: encoding)
         guard range.end >= range.start else { return (start, start) }
         return (start, max(start, document.offset(of: translate(range.end), encoding: encoding)))
+    }
+
+    /// Whether the point's position now is known: not after an LF put in right after a CR, and
+    /// not between a CR now before it and an LF after it (one line break the run's text does not
+    /// have there).
+    private func pointIsKnown(in document: TextDocument) -> Bool {
+        guard endKnown else { return false }
+        return !(byteBeforeEndNow == Self.cr && end < document.bytes.count && document.bytes[end] == Self.lf)
     }
 
     /// A position at or after the point, now, as a position in the run's text.
@@ -112,6 +133,11 @@ struct EditRun {
     /// Adds a placed change to the run, and moves the point to the end of the text it put in.
     mutating func commit(_ placement: Placement, _ text: [UInt8], in document: TextDocument, encoding: PositionEncoding)
     {
+        if placement.merging {
+            edits[edits.count - 1].text = text
+            movePoint(startNow: lastStartNow, before: lastBefore, text: text)
+            return
+        }
         let (start, end) = (placement.start, placement.end)
         edits.append(Edit(start: start, end: end, text: text))
         order = placement.order
@@ -121,7 +147,7 @@ struct EditRun {
         // Where the change starts now, and the byte before it now.
         let startPosition = document.position(ofByte: start, encoding: encoding)
         let startNow: LSPPosition
-        var before: UInt8?
+        let before: UInt8?
         if order == .undecided {
             startNow = startPosition
             before = start > 0 ? bytes[start - 1] : nil
@@ -129,13 +155,20 @@ struct EditRun {
             startNow = translateBack(startPosition)
             before = start == self.end ? byteBeforeEndNow : (start > 0 ? bytes[start - 1] : nil)
         }
-        // An LF put right after a CR joins it: the point's line is no longer counted from here.
-        endKnown = !(before == Self.cr && text.first == Self.lf)
         self.end = end
         endPosition = document.position(ofByte: end, encoding: encoding)
+        self.encoding = encoding
+        movePoint(startNow: startNow, before: before, text: text)
+    }
+
+    /// Moves the point to the end of `text` put in where the byte before is `before`.
+    private mutating func movePoint(startNow: LSPPosition, before: UInt8?, text: [UInt8]) {
+        lastStartNow = startNow
+        lastBefore = before
+        // An LF put right after a CR joins it: the point's line is no longer counted from here.
+        endKnown = !(before == Self.cr && text.first == Self.lf)
         endPositionNow = Self.advance(startNow, over: text, encoding: encoding)
-        if let lastByte = text.last { before = lastByte }
-        byteBeforeEndNow = before
+        byteBeforeEndNow = text.last ?? before
     }
 
     /// The position after `text` put in at `position`.

@@ -66,8 +66,17 @@ package struct TextDocument: Sendable {
         indexedBytes.add(bytes.count)
         precondition(bytes.count < Int(UInt32.max), "a document's offsets fit in 32 bits")
         source = SourceText(name: path, bytes: bytes)
-        lineStarts = [0]
-        checkpoints = [Checkpoint(byte: 0, scalars: 0, utf16: 0)]
+        // Room for every line and checkpoint and no more: an array grown one element at a time
+        // may hold up to twice what it needs, and a text of line breaks has a line per byte.
+        indexedBytes.add(bytes.count)
+        var breaks = 0
+        for byte in bytes where byte == 0x0A || byte == 0x0D { breaks += 1 }
+        lineStarts = []
+        lineStarts.reserveCapacity(breaks + 1)
+        lineStarts.append(0)
+        checkpoints = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
+        checkpoints.append(Checkpoint(byte: 0, scalars: 0, utf16: 0))
         var index = 0
         var scalars = 0
         var utf16 = 0
@@ -193,13 +202,17 @@ package struct TextDocument: Sendable {
         var size = bytes.count
         for (index, change) in changes.enumerated() {
             let inserted = Array(change.text.utf8)
+            // A change that neither removes nor inserts changes nothing; it does not decide a run's
+            // order either (it would fit both).
+            if inserted.isEmpty, !(change.range.end > change.range.start) { continue }
             var placed = run.place(change.range, in: self, encoding: encoding)
             if placed == nil {
                 flush(&run)
                 placed = run.place(change.range, in: self, encoding: encoding)
             }
             guard let placement = placed else { preconditionFailure("a run's first change always fits") }
-            let newSize = size - (placement.end - placement.start) + inserted.count
+            if inserted.isEmpty, placement.start == placement.end { continue }
+            let newSize = size - (placement.merging ? 0 : placement.end - placement.start) + inserted.count
             guard admits(newSize) else {
                 flush(&run)
                 return (index, newSize)
