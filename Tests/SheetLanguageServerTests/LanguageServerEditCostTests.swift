@@ -126,6 +126,7 @@ import Testing
         Case(
             name: "inserts at one point", text: "ab\n",
             edits: [(0, 1, 0, 1, "X"), (0, 1, 0, 1, "Y"), (0, 2, 0, 2, "Z")]),
+        Case(name: "an end past the text", text: "a\n", edits: [(1, 0, 1, 0, "xy"), (1, 0, 3, 0, "z")]),
         Case(
             name: "removed then put in at one point", text: "abc\ndef\n",
             edits: [(0, 1, 0, 2, ""), (0, 1, 0, 1, "XY"), (0, 3, 0, 3, "Z"), (1, 1, 1, 2, "")]),
