@@ -16,23 +16,48 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        .target(name: "ThemeKit", dependencies: ["CYAML"]),
+        // Two calls Swift cannot spell, both variadic in C: prctl (a child subreaper) and pidfd_open;
+        // Linux only, and a failing stub elsewhere.
+        .target(name: "CProcessControl"),
+        // The system layer: the only code that imports Glibc or Darwin (descriptors, `Errno`, the
+        // atomic writer, signals, process control, file watching).
+        .target(name: "SheetSystem", dependencies: ["CProcessControl"]),
+        // Text that is not about themes: the sanitiser, cell widths, numbers, sources and their
+        // located diagnostics, the JSON reader and writer, suggestions.
+        .target(name: "SheetText", dependencies: ["SheetSystem"]),
+        .target(name: "ThemeKit", dependencies: ["CYAML", "SheetText", "SheetSystem"]),
         // HTTP for `preview --serve` and `present --presenter web`: libmicrohttpd, whose header
         // (libmicrohttpd-dev) the build needs but which is loaded with dlopen when a server first
         // starts, so a command that does not serve never loads it and GnuTLS behind it.
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "SheetServer", dependencies: ["CMicroHTTPD", "ThemeKit", "PresenterRegistry"]),
+        .target(
+            name: "SheetServer",
+            dependencies: ["CMicroHTTPD", "ThemeKit", "PresenterRegistry", "SheetTerminal", "SheetSystem"]),
         // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
         .target(name: "CPrefetch"),
-        // Two calls Swift cannot spell, both variadic in C: prctl (a child subreaper) and pidfd_open.
-        .target(name: "CProcessControl"),
-        .target(name: "PresenterRegistry", dependencies: ["ThemeKit", "CPrefetch", "CProcessControl"]),
-        .target(name: "PresenterTesting", dependencies: ["PresenterRegistry", "ThemeKit"]),
+        // The terminal below the presenters: raw mode, keys, queries, SGR, and the picker as a
+        // frame of lines.
+        .target(name: "SheetTerminal", dependencies: ["ThemeKit", "SheetText", "SheetSystem"]),
+        // External processes and their containment, for the plugin presenters.
+        .target(name: "SheetPlugins", dependencies: ["SheetSystem"]),
+        .target(
+            name: "PresenterRegistry",
+            dependencies: ["ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "SheetPlugins", "CPrefetch"]),
+        // Editing the routing file and the compiled routing cache: the command line's, not linked
+        // by a host that only answers calls.
+        .target(
+            name: "RoutingTools", dependencies: ["PresenterRegistry", "ThemeKit", "SheetText", "SheetSystem"]),
+        .target(name: "PresenterTesting", dependencies: ["PresenterRegistry", "ThemeKit", "SheetTerminal", "SheetSystem"]),
         // The language server (`sheetctl lsp`): framing, the dispatcher and what it answers, as a library
         // the command line only wraps.
-        .target(name: "SheetLanguageServer", dependencies: ["ThemeKit", "PresenterRegistry"]),
         .target(
-            name: "SheetctlCLI", dependencies: ["ThemeKit", "PresenterRegistry", "SheetLanguageServer", "SheetServer"]),
+            name: "SheetLanguageServer", dependencies: ["ThemeKit", "SheetText", "SheetSystem", "PresenterRegistry"]),
+        .target(
+            name: "SheetctlCLI",
+            dependencies: [
+                "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "PresenterRegistry", "RoutingTools",
+                "SheetLanguageServer", "SheetServer",
+            ]),
         // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
         // which the tests use, stay dynamic.
         .executableTarget(
@@ -52,18 +77,27 @@ let package = Package(
         .executableTarget(
             name: "sheetbench-routing-floor", path: "Benchmarks/RoutingFloor",
             linkerSettings: [.linkedLibrary("yaml")]),
-        // The tests' one check for the programs from outside they drive (tmux, Chromium, Neovim…):
-        // a missing one skips its tests with the package to install, or fails them under CI=true.
         .target(name: "OutsideClients", path: "Tests/OutsideClients"),
-        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "OutsideClients"], exclude: ["Fixtures"]),
+        .testTarget(name: "SheetSystemTests", dependencies: ["SheetSystem"]),
+        .testTarget(name: "SheetTextTests", dependencies: ["SheetText", "SheetSystem"]),
+        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "SheetText", "SheetSystem", "OutsideClients"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "sheetbench-routing-floor", "OutsideClients"],
+            name: "RoutingToolsTests", dependencies: ["RoutingTools", "PresenterRegistry", "ThemeKit", "SheetSystem"]),
+        .testTarget(
+            name: "PresenterRegistryTests", dependencies: ["PresenterRegistry", "PresenterTesting", "RoutingTools", "ThemeKit",
+                "SheetTerminal", "SheetText", "SheetSystem", "sheetbench-routing-floor", "OutsideClients",
+            ],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(
-            name: "SheetLanguageServerTests", dependencies: ["SheetLanguageServer", "ThemeKit", "PresenterRegistry"]),
+            name: "SheetLanguageServerTests",
+            dependencies: ["SheetLanguageServer", "ThemeKit", "SheetText", "SheetSystem", "PresenterRegistry"]),
         .testTarget(
-            name: "SheetctlTests", dependencies: ["SheetctlCLI", "sheetctl", "OutsideClients"], exclude: ["LanguageClients", "Browser"]),
-        .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "OutsideClients"]),
+            name: "SheetctlTests",
+            dependencies: [
+                "SheetctlCLI", "sheetctl", "RoutingTools", "SheetTerminal", "SheetText", "SheetSystem", "OutsideClients",
+            ], exclude: ["LanguageClients", "Browser"]),
+        .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal", "OutsideClients"]),
+        .testTarget(name: "SheetTerminalTests", dependencies: ["SheetTerminal", "ThemeKit", "SheetText", "SheetSystem"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ struct Options {
     var python = true
     /// Another sheetctl binary to measure (to compare builds).
     var sheetctl: String?
-    /// The sections to run (`startup`, `resolve`, `edit`, `lookup`, `render`, `call`); all when empty.
+    /// The sections to run (`startup`, `resolve`, `edit`, `lookup`, `render`, `call`, `lsp`, `export`); all when empty.
     var only: Set<String> = []
 
     /// Whether a section runs.
@@ -28,8 +28,8 @@ struct Options {
                 options.sheetctl = path
             case "--only":
                 guard let section = rest.popFirst(),
-                    ["startup", "resolve", "edit", "lookup", "render", "call", "lsp"].contains(section)
-                else { fatal("--only needs startup, resolve, edit, lookup, render, call or lsp") }
+                    ["startup", "resolve", "edit", "lookup", "render", "call", "lsp", "export"].contains(section)
+                else { fatal("--only needs startup, resolve, edit, lookup, render, call, lsp or export") }
                 options.only.insert(section)
             case "-h", "--help":
                 print(
@@ -40,7 +40,8 @@ struct Options {
                       --sheetctl     measure this sheetctl binary instead of the one built beside sheetbench
                       --only         run only startup, resolve (whole process), edit (registry set, unset,
                                      apply; present --app with the cache), lookup (in-process), render
-                                     or call (a 16 MiB call, one line and pretty-printed, against json.loads)
+                                     or call (a 16 MiB call, one line and pretty-printed, against json.loads),
+                                     or export (themes export of every shipped theme against lint)
                     """)
                 exit(0)
             default: fatal("unknown argument '\(argument)' (try --help)")

@@ -212,6 +212,12 @@ if options.runs("call") {
         binaries: binaries, workspace: workspace, python: options.python, runsScale: runsScale, into: &table)
 }
 
+// MARK: Exporting every shipped theme in all formats against linting them.
+
+if options.runs("export") {
+    ExportSection.run(binaries: binaries, workspace: workspace, runsScale: runsScale, into: &table)
+}
+
 // MARK: In-process.
 
 if options.runs("lookup") {

@@ -30,6 +30,8 @@ static __typeof__(&MHD_create_response_from_callback) create_response_from_callb
 static __typeof__(&MHD_destroy_response) destroy_response;
 static __typeof__(&MHD_add_response_header) add_response_header;
 static __typeof__(&MHD_queue_response) queue_response;
+static __typeof__(&MHD_get_connection_info) get_connection_info;
+static __typeof__(&MHD_get_connection_values) get_connection_values;
 
 static int resolve(void *library, const char *name, void **slot) {
     *slot = dlsym(library, name);
@@ -60,7 +62,9 @@ static void load(void) {
              resolve(library, "MHD_create_response_from_callback", (void **)&create_response_from_callback) &&
              resolve(library, "MHD_destroy_response", (void **)&destroy_response) &&
              resolve(library, "MHD_add_response_header", (void **)&add_response_header) &&
-             resolve(library, "MHD_queue_response", (void **)&queue_response);
+             resolve(library, "MHD_queue_response", (void **)&queue_response) &&
+             resolve(library, "MHD_get_connection_info", (void **)&get_connection_info) &&
+             resolve(library, "MHD_get_connection_values", (void **)&get_connection_values);
     /* Once loaded the library stays for the life of the process, as a linked one would. */
 }
 
@@ -76,10 +80,10 @@ const char *sheetctl_mhd_load_error(void) {
 
 struct MHD_Daemon *sheetctl_mhd_start(
     unsigned int flags, MHD_AccessHandlerCallback handler, void *context, MHD_RequestCompletedCallback completed,
-    struct MHD_OptionItem *options) {
+    MHD_NotifyConnectionCallback notify, struct MHD_OptionItem *options) {
     if (!sheetctl_mhd_load()) return NULL;
     return start_daemon(flags, 0, NULL, NULL, handler, context, MHD_OPTION_NOTIFY_COMPLETED, completed, context,
-                        MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+                        MHD_OPTION_NOTIFY_CONNECTION, notify, context, MHD_OPTION_ARRAY, options, MHD_OPTION_END);
 }
 
 uint16_t sheetctl_mhd_bound_port(struct MHD_Daemon *daemon) {
@@ -88,6 +92,21 @@ uint16_t sheetctl_mhd_bound_port(struct MHD_Daemon *daemon) {
 }
 
 /* The rest are only reached through a daemon that started, so the library is loaded. */
+
+int sheetctl_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+void *sheetctl_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
+int sheetctl_mhd_get_connection_values(
+    struct MHD_Connection *connection, enum MHD_ValueKind kind, MHD_KeyValueIterator iterator, void *context) {
+    return get_connection_values(connection, kind, iterator, context);
+}
 
 void sheetctl_mhd_stop_daemon(struct MHD_Daemon *daemon) { stop_daemon(daemon); }
 

@@ -1,3 +1,4 @@
+import SheetTerminal
 public import PresenterRegistry
 import ThemeKit
 

@@ -1,5 +1,6 @@
+import SheetSystem
+import SheetTerminal
 public import PresenterRegistry
-import Glibc
 import Synchronization
 
 /// A delegate that records every call it gets, for tests of presenters and of hosts.

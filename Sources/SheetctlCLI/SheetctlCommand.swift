@@ -1,6 +1,7 @@
+import SheetSystem
+import SheetText
 import ThemeKit
 
-import Glibc
 
 /// The `sheetctl` command line: finds the command, parses its arguments, runs it and returns the exit code.
 ///
@@ -14,7 +15,9 @@ package enum SheetctlCommand {
     ///
     /// This is the one place a command's result becomes the exit code: when a write to standard
     /// output failed (a full disk, a reader that has gone, a closed stream), the answer is lost
-    /// whatever the command returned, so the code is 74 and stderr says why.
+    /// whatever the command returned, so the code is 74 and stderr says why; except for a reader
+    /// that has gone (`EPIPE`, as `sheetctl registry list | head` does once it has its lines),
+    /// which is the reader's choice, not a fault: the code is still 74, but nothing is said.
     /// - Parameters:
     ///   - arguments: The words after `sheetctl`.
     ///   - context: The streams and environment.
@@ -22,7 +25,9 @@ package enum SheetctlCommand {
     package static func run(arguments: [String], context: CommandContext) -> Int32 {
         let code = dispatch(arguments: arguments, context: context)
         if let failure = context.stdout.failure {
-            context.stderr.write("sheetctl: cannot write to standard output: \(failure.reason)\n")
+            if failure.code != EPIPE {
+                context.stderr.write("sheetctl: cannot write to standard output: \(failure.reason)\n")
+            }
             return ExitCode.ioError
         }
         return code
@@ -108,8 +113,8 @@ package enum SheetctlCommand {
     /// Runs the tool with the process's own streams and environment.
     ///
     /// `SIGPIPE` is ignored, whatever the parent left it as, so a reader that goes away makes a
-    /// write fail with `EPIPE`, which ``run(arguments:context:)`` reports as exit 74, rather than
-    /// end the process with no word on stderr. (Plugins are started with the default back.)
+    /// write fail with `EPIPE`, which ``run(arguments:context:)`` ends as exit 74 (quietly: the
+    /// reader chose to stop), rather than a death by the signal that a host cannot tell apart. (Plugins are started with the default back.)
     /// - Parameters:
     ///   - arguments: The words after `sheetctl`.
     ///   - environment: The environment variables.
@@ -152,7 +157,7 @@ package enum SheetctlCommand {
     static func usageError(_ error: UsageError, spec: CommandSpec, path: [String], context: CommandContext) -> Int32 {
         var text: MessageText = "Error: \(error.message)\n"
         if let suggestion = error.suggestion { text += "Did you mean '\(suggestion)'?\n" }
-        text += "Usage: \(HelpFormatter.usage(for: spec, path: path))\n"
+        text += "Usage: \(HelpFormatter.shortUsage(for: spec, path: path))\n"
         text += "  See '\((["sheetctl"] + path + ["--help"]).joined(separator: " "))' for more information.\n"
         context.stderr.write(text)
         return ExitCode.usage

@@ -1,6 +1,6 @@
+import SheetSystem
 import SheetctlCLI
 
-import Glibc
 
 /// The process's environment as a dictionary, read without Foundation.
 private func environment() -> [String: String] {

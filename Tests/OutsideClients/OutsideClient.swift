@@ -139,7 +139,9 @@ extension OutsideClient {
     /// ColorAide, the colour-science oracle.
     public static let coloraide = OutsideClient(
         "coloraide", install: "python3 -m pip install coloraide", probes: [.pythonModule("coloraide")])
-    /// jsonschema, which checks output against the published schemas (SARIF, the answer log).
+    /// aapt2, Android's resource compiler, which checks the exported Android resources.
+    public static let aapt2 = OutsideClient("aapt2", install: "apt-get install aapt", probes: [.program("aapt2")])
+    /// jsonschema, which checks output against the published schemas (SARIF, the answer log, DTCG).
     public static let jsonschema = OutsideClient(
         "jsonschema", install: "python3 -m pip install jsonschema", probes: [.pythonModule("jsonschema")])
 }

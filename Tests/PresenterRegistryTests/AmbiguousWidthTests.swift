@@ -1,4 +1,6 @@
 import Testing
+@testable import SheetTerminal
+@testable import SheetText
 import ThemeKit
 
 @testable import PresenterRegistry

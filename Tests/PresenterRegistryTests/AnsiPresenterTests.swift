@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SheetTerminal
 import ThemeKit
 
 @testable import PresenterRegistry

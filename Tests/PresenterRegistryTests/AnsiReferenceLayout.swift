@@ -1,4 +1,5 @@
 import ThemeKit
+@testable import SheetTerminal
 
 @testable import PresenterRegistry
 

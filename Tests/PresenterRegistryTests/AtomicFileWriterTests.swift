@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import PresenterRegistry
+@testable import SheetSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -74,8 +75,8 @@ import Testing
         let folder = try ScratchFolder()
         try folder.write("out.svg", "old\n")
         var operations = FileOperations.system
-        operations.writeAll = { _, _ throws(SystemError) in
-            throw SystemError(code: ENOSPC, step: "writing the temporary file")
+        operations.writeAll = { _, _ throws(FileOperationError) in
+            throw FileOperationError(Errno(rawValue: ENOSPC), step: "writing the temporary file")
         }
         let error = try #require(throws: FileWriteError.self) {
             try AtomicFileWriter(operations: operations).write(Array("new\n".utf8), to: folder.file("out.svg"))
@@ -91,7 +92,7 @@ import Testing
     @Test func aFailedWriteOfANewFileLeavesNothing() throws {
         let folder = try ScratchFolder()
         var operations = FileOperations.system
-        operations.sync = { _ throws(SystemError) in throw SystemError(code: EIO, step: "flushing the temporary file") }
+        operations.sync = { _ throws(FileOperationError) in throw FileOperationError(Errno(rawValue: EIO), step: "flushing the temporary file") }
         let error = try #require(throws: FileWriteError.self) {
             try AtomicFileWriter(operations: operations).write(Array("new\n".utf8), to: folder.file("out.svg"))
         }
@@ -244,7 +245,7 @@ import Testing
         try #require(reader >= 0)
         defer { close(reader) }
         var operations = FileOperations.system
-        operations.writeAll = { _, _ throws(SystemError) in throw SystemError(code: ENOSPC, step: "writing") }
+        operations.writeAll = { _, _ throws(FileOperationError) in throw FileOperationError(Errno(rawValue: ENOSPC), step: "writing") }
         let error = try #require(throws: FileWriteError.self) {
             try AtomicFileWriter(operations: operations).write(Array("x".utf8), to: fifo)
         }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SheetText
 import ThemeKit
 
 @testable import PresenterRegistry

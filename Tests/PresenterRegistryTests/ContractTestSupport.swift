@@ -1,6 +1,8 @@
 import Synchronization
 import PresenterTesting
 import Testing
+@testable import SheetTerminal
+@testable import SheetText
 import ThemeKit
 
 @testable import PresenterRegistry

@@ -1,5 +1,6 @@
 @testable import PresenterTesting
 import Testing
+@testable import SheetTerminal
 import ThemeKit
 
 @testable import PresenterRegistry

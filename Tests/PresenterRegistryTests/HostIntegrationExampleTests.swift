@@ -2,6 +2,8 @@ import Foundation
 import PresenterRegistry
 import PresenterTesting
 import Testing
+@testable import SheetTerminal
+@testable import SheetText
 import ThemeKit
 
 /// The example of docs/host-integrators.md, compiled and run, so the guide cannot drift from the API.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SheetText
 import ThemeKit
 
 @testable import PresenterRegistry

@@ -1,4 +1,5 @@
 import Testing
+@testable import SheetTerminal
 
 @testable import PresenterRegistry
 

@@ -1,6 +1,8 @@
 import Foundation
 @testable import PresenterTesting
 import Testing
+@testable import SheetTerminal
+@testable import SheetText
 import ThemeKit
 
 @testable import PresenterRegistry

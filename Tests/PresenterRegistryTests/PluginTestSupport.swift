@@ -1,4 +1,5 @@
 import Foundation
+@testable import SheetTerminal
 import Synchronization
 
 @testable import PresenterRegistry

@@ -1,5 +1,7 @@
 import PresenterTesting
 import Testing
+@testable import SheetTerminal
+@testable import SheetText
 
 @testable import PresenterRegistry
 @testable import ThemeKit

@@ -1,6 +1,7 @@
 import Foundation
 import PresenterTesting
 import Testing
+@testable import SheetTerminal
 
 @testable import PresenterRegistry
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import SheetTerminal
+@testable import SheetText
 import ThemeKit
 
 @testable import PresenterRegistry

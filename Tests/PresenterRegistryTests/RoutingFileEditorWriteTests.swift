@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import SheetSystem
 import ThemeKit
 
+@testable import RoutingTools
 @testable import PresenterRegistry
 
 /// A fresh folder under the system's temporary folder, removed when the test ends.
@@ -42,13 +44,13 @@ final class ScratchFolder {
 
         func operations() -> FileOperations {
             var ops = FileOperations.system
-            let error = SystemError(code: code, step: step)
+            let error = FileOperationError(Errno(rawValue: code), step: step)
             switch step {
-            case "create": ops.createExclusive = { _, _ throws(SystemError) in throw error }
-            case "write": ops.writeAll = { _, _ throws(SystemError) in throw error }
-            case "mode": ops.setMode = { _, _ throws(SystemError) in throw error }
-            case "fsync": ops.sync = { _ throws(SystemError) in throw error }
-            case "rename": ops.rename = { _, _ throws(SystemError) in throw error }
+            case "create": ops.createExclusive = { _, _ throws(FileOperationError) in throw error }
+            case "write": ops.writeAll = { _, _ throws(FileOperationError) in throw error }
+            case "mode": ops.setMode = { _, _ throws(FileOperationError) in throw error }
+            case "fsync": ops.sync = { _ throws(FileOperationError) in throw error }
+            case "rename": ops.rename = { _, _ throws(FileOperationError) in throw error }
             default: Issue.record("unknown step \(step)")
             }
             return ops
@@ -99,17 +101,17 @@ final class ScratchFolder {
         let snapshots = Snapshots(path: folder.file("r.yaml"))
         var ops = FileOperations.system
         let system = FileOperations.system
-        ops.writeAll = { fd, bytes throws(SystemError) in
+        ops.writeAll = { fd, bytes throws(FileOperationError) in
             // Half the bytes, then a look at the file, then the rest: as if killed in between.
             try system.writeAll(fd, Array(bytes[..<(bytes.count / 2)]))
             snapshots.take()
             try system.writeAll(fd, Array(bytes[(bytes.count / 2)...]))
         }
-        ops.sync = { fd throws(SystemError) in
+        ops.sync = { fd throws(FileOperationError) in
             snapshots.take()
             try system.sync(fd)
         }
-        ops.rename = { from, to throws(SystemError) in
+        ops.rename = { from, to throws(FileOperationError) in
             snapshots.take()
             try system.rename(from, to)
             snapshots.take()
@@ -125,7 +127,7 @@ final class ScratchFolder {
     @Test func aFailedFolderFlushIsReportedAfterTheRename() throws {
         let folder = try ScratchFolder()
         var ops = FileOperations.system
-        ops.syncDirectory = { _ throws(SystemError) in throw SystemError(code: EIO, step: "flushing the folder") }
+        ops.syncDirectory = { _ throws(FileOperationError) in throw FileOperationError(Errno(rawValue: EIO), step: "flushing the folder") }
         let writer = AtomicFileWriter(operations: ops)
         let error = try #require(throws: FileWriteError.self) {
             try writer.write(Array("new\n".utf8), to: folder.file("r.yaml"))

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PresenterTesting
 import Testing
+@testable import SheetTerminal
 import ThemeKit
 
 @testable import PresenterRegistry

@@ -1,7 +1,9 @@
 import Testing
+@testable import SheetText
 import ThemeKit
 
 @testable import PresenterRegistry
+@testable import SheetTerminal
 
 /// The memo of scalar widths the plain presenter measures a sheet's items with answers as the
 /// rule it remembers, met first or again, whatever shares its slot.

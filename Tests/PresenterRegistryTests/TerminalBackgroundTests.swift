@@ -4,6 +4,7 @@ import Testing
 import ThemeKit
 
 @testable import PresenterRegistry
+@testable import SheetTerminal
 
 #if canImport(Glibc)
     import Glibc

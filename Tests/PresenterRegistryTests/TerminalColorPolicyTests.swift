@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PresenterRegistry
+@testable import SheetTerminal
 
 @Suite struct TerminalColorPolicyTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PresenterRegistry
+@testable import SheetTerminal
 
 #if canImport(Glibc)
     import Glibc

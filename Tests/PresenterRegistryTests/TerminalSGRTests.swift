@@ -2,6 +2,7 @@ import Testing
 import ThemeKit
 
 @testable import PresenterRegistry
+@testable import SheetTerminal
 
 @Suite struct TerminalSGRTests {
     struct NearestCase: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,9 @@
 import Testing
+@testable import SheetText
 @testable import ThemeKit
 
 @testable import PresenterRegistry
+@testable import SheetTerminal
 
 /// A text the fast paths of ``TerminalText``, ``SVGText`` and JSON writing must treat exactly as
 /// the general, scalar-by-scalar rules do.

@@ -1,4 +1,5 @@
 import Testing
+@testable import SheetText
 import ThemeKit
 
 @testable import PresenterRegistry

@@ -145,6 +145,20 @@ import ThemeKit
         #expect(related.flatMap(\.start).map { $0 == (2, 9) } == true)
     }
 
+    @Test func aProblemInTheCounterpartIsShownOnCounterpartNotOnExtends() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("base.yaml", "name: base\n")
+        let dark = try folder.write(
+            "ink.yaml", "name: ink\nappearance: dark\ncounterpart: paper\ncolors:\n  background: \"#XYZ\"\n")
+        var client = LanguageServerTestClient()
+        client.initialize()
+        let uri = DocumentURI.uri(ofPath: folder.path + "/paper.yaml")
+        let diagnostics = client.open(uri, "name: paper\nextends: ./base.yaml\nappearance: light\ncounterpart: ink\n")
+        let bad = diagnostics.first { $0["code"] == .string("bad-color") }
+        #expect(bad.flatMap(\.start).map { $0 == (3, 13) } == true, "\(diagnostics)")
+        #expect(bad?["message"]?.stringValue?.hasPrefix("in \(dark): ") == true, "\(diagnostics)")
+    }
+
     @Test func aDocumentGrownPastTheLimitGetsOneDiagnosticAndMemoryStaysBounded() {
         var client = LanguageServerTestClient(maxDocumentBytes: 1000)
         client.initialize()

@@ -138,6 +138,22 @@ import ThemeKit
         #expect(nowhere["result"] == .null)
     }
 
+    @Test func definitionOfAThemesCounterpartAndExtendsIsTheFileBesideItFirst() throws {
+        let folder = try TemporaryFolder()
+        let dark = try folder.write("ink.yaml", "name: ink\nappearance: dark\ncounterpart: paper\n")
+        let base = try folder.write("base.yaml", "name: base\n")
+        var client = LanguageServerTestClient()
+        client.initialize()
+        let uri = DocumentURI.uri(ofPath: folder.path + "/paper.yaml")
+        _ = client.open(uri, "name: paper\nextends: base\ncounterpart: ink\n")
+        for (line, character, file) in [(2, 14, dark), (1, 10, base)] {
+            let reply = client.request(
+                "textDocument/definition",
+                #"{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}"#)
+            #expect(reply["result"]?["uri"] == .string(DocumentURI.uri(ofPath: DocumentURI.absolutePath(file) ?? "")))
+        }
+    }
+
     struct FixCase: Sendable, CustomTestStringConvertible {
         var name: String
         var text: String

@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+@testable import SheetSystem
+@testable import SheetText
 import ThemeKit
 
 @testable import SheetLanguageServer

@@ -13,8 +13,19 @@ import Testing
         return server
     }
 
+    /// Whether the page is answered within 20 s, asked again and again.
+    static func answers(_ visitor: Visitor) -> Bool {
+        let end = Date().addingTimeInterval(20)
+        while Date() < end {
+            if (try? visitor.fetch().status) == 200 { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
     @Test func anOversizedRequestIsRefusedAndClosed() throws {
         let server = try Self.server(HTTPServer.Limits())
+        let visitor = try Visitor(server.url)
         defer { server.stop() }
         let connection = try RawConnection(port: server.port)
         // Above the 16 KiB bound and below libmicrohttpd's own default of 32 KiB, so it is the bound that refuses it.
@@ -26,16 +37,17 @@ import Testing
             text.hasPrefix("HTTP/1.1 431") || text.hasPrefix("HTTP/1.1 413") || text.hasPrefix("HTTP/1.1 414"),
             "\(text.prefix(80))")
         #expect(!text.contains("<svg"))
-        #expect(try HTTPClient.fetch(server.url).status == 200, "the server still answers")
+        #expect(try visitor.fetch().status == 200, "the server still answers")
     }
 
     @Test func aClientThatSendsNothingIsClosedAndOthersAreAnswered() throws {
         var limits = HTTPServer.Limits()
         limits.idleSeconds = 1
         let server = try Self.server(limits)
+        let visitor = try Visitor(server.url)
         defer { server.stop() }
         let silent = try RawConnection(port: server.port)
-        #expect(try HTTPClient.fetch(server.url).status == 200, "answered while another connection is silent")
+        #expect(try visitor.fetch().status == 200, "answered while another connection is silent")
         let (text, closed) = silent.readToEnd(timeout: 20)
         #expect(closed, "a silent client was not disconnected")
         #expect(!text.contains("<svg"))
@@ -46,6 +58,7 @@ import Testing
         limits.connections = 4
         limits.idleSeconds = 2
         let server = try Self.server(limits)
+        let visitor = try Visitor(server.url)
         defer { server.stop() }
         var held: [RawConnection] = []
         for _ in 0..<4 { held.append(try RawConnection(port: server.port)) }
@@ -59,12 +72,49 @@ import Testing
         // The silent four are closed for their silence; then the server answers again.
         for connection in held { #expect(connection.readToEnd(timeout: 20).closed) }
         // Their threads end on their own time: ask until one of them has.
+        #expect(Self.answers(visitor), "the server does not answer once the silent connections are closed")
+    }
+
+    /// A client that sends a header line now and then is never silent for the idle limit, which
+    /// restarts at every byte; the request's deadline closes it anyway.
+    @Test func aClientTricklingItsHeadersIsClosedAtTheRequestsDeadline() throws {
+        var limits = HTTPServer.Limits()
+        limits.idleSeconds = 3
+        limits.requestSeconds = 2
+        let server = try Self.server(limits)
+        defer { server.stop() }
+        let slow = try RawConnection(port: server.port)
+        slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n")
         let end = Date().addingTimeInterval(20)
-        var answered = false
-        while !answered, Date() < end {
-            answered = (try? HTTPClient.fetch(server.url).status) == 200
-            if !answered { usleep(50_000) }
+        var closed = false
+        while !closed, Date() < end {
+            slow.send("X-Slow: 1\r\n")
+            closed = slow.readToEnd(timeout: 0.5).closed
         }
-        #expect(answered, "the server does not answer once the silent connections are closed")
+        #expect(closed, "a client trickling its headers kept its connection for 20 s")
+    }
+
+    /// Clients that open connections and send slowly hold at most the waiting share of the
+    /// limit, the oldest of them closed as more come: a browser's request is still answered.
+    @Test func slowClientsCannotTakeEveryConnection() throws {
+        var limits = HTTPServer.Limits()
+        limits.connections = 8
+        limits.waitingConnections = 4
+        limits.idleSeconds = 60
+        limits.requestSeconds = 60
+        let server = try Self.server(limits)
+        defer { server.stop() }
+        let visitor = try Visitor(server.url)
+        var slow: [RawConnection] = []
+        for _ in 0..<8 {
+            let connection = try RawConnection(port: server.port)
+            connection.send("GET / HTTP/1.1\r\n")
+            slow.append(connection)
+            // Let the server take each before the next, as clients arriving one by one.
+            usleep(50_000)
+        }
+        #expect(Self.answers(visitor), "eight slow clients took every connection")
+        let open = slow.filter { !$0.readToEnd(timeout: 0.2).closed }.count
+        #expect(open <= 4, "\(open) slow clients still hold a connection")
     }
 }

@@ -3,6 +3,7 @@ import OutsideClients
 import PresenterRegistry
 import Synchronization
 import Testing
+@testable import SheetTerminal
 
 @testable import SheetServer
 
@@ -39,20 +40,20 @@ import Testing
         /// The lines told for the person.
         var lines: [String] { told.withLock { $0 } }
 
-        /// The page's URL, once told.
-        func url(within seconds: Double = 20) throws -> String {
+        /// The address told, with its one-time secret, once told.
+        func link(within seconds: Double = 20) throws -> String {
             let end = Date().addingTimeInterval(seconds)
             while Date() < end {
-                if let line = lines.first(where: { $0.contains("http://") }),
-                    let start = line.range(of: "http://"),
-                    let slash = line[start.upperBound...].firstIndex(of: "/")
-                {
-                    return String(line[start.lowerBound...slash])
+                if let line = lines.first(where: { $0.contains("http://") }), let start = line.range(of: "http://") {
+                    return String(line[start.lowerBound...].prefix { $0 != " " }.dropLast())
                 }
                 usleep(10_000)
             }
             throw HTTPClient.Failure(description: "no URL told: \(lines)")
         }
+
+        /// The page opened as the person's browser opens it.
+        func visit() throws -> Visitor { try Visitor(link()) }
 
         /// How the presentation ended, once it has.
         func result(within seconds: Double = 20) -> Result<PresentationOutcome, PresentationError>? {
@@ -69,25 +70,25 @@ import Testing
     }
 
     /// The token the page holds.
-    static func token(_ url: String) throws -> String {
-        let page = try HTTPClient.fetch(url)
+    static func token(_ visitor: Visitor) throws -> String {
+        let page = try visitor.fetch()
         #expect(page.status == 200)
         let marker = #"<meta name="sheetctl-token" content=""#
         let start = try #require(page.body.range(of: marker)).upperBound
         return String(page.body[start...].prefix { $0 != "\"" })
     }
 
-    static func post(_ url: String, _ body: String, headers: [String] = []) throws -> HTTPClient.Answer {
-        try HTTPClient.fetch(url + "answer", method: "POST", headers: headers, body: body)
+    static func post(_ visitor: Visitor, _ body: String, headers: [String] = []) throws -> HTTPClient.Answer {
+        try visitor.fetch("answer", method: "POST", headers: headers, body: body)
     }
 
     @Test func theRightTokenGivesTheAnswer() throws {
         let presentation = Presentation()
-        let url = try presentation.url()
-        let token = try Self.token(url)
+        let visitor = try presentation.visit()
+        let token = try Self.token(visitor)
         #expect(token.count == 32)
         #expect(token.allSatisfy { $0.isHexDigit })
-        let answer = try Self.post(url, "token=\(token)&choice=1")
+        let answer = try Self.post(visitor, "token=\(token)&choice=1")
         #expect(answer.status == 200)
         #expect(answer.headers["content-security-policy"]?.hasPrefix("default-src 'none'") == true)
         #expect(presentation.result() == .success(.chose(1)))
@@ -95,8 +96,8 @@ import Testing
 
     @Test func cancelIsAnAnswerToo() throws {
         let presentation = Presentation()
-        let url = try presentation.url()
-        #expect(try Self.post(url, "token=\(try Self.token(url))&choice=cancel").status == 200)
+        let visitor = try presentation.visit()
+        #expect(try Self.post(visitor, "token=\(try Self.token(visitor))&choice=cancel").status == 200)
         #expect(presentation.result() == .success(.cancelled))
     }
 
@@ -139,38 +140,38 @@ import Testing
     /// (cancel) is the one it ends with.
     @Test(arguments: refusals) func aRefusedAnswerIsNotTaken(_ refusal: Refusal) throws {
         let presentation = Presentation()
-        let url = try presentation.url()
-        let token = try Self.token(url)
+        let visitor = try presentation.visit()
+        let token = try Self.token(visitor)
         if let status = refusal.status {
-            let answer = try Self.post(url, refusal.body(token), headers: refusal.headers)
+            let answer = try Self.post(visitor, refusal.body(token), headers: refusal.headers)
             #expect(answer.status == status, "\(answer.body)")
             #expect(!answer.body.contains("answered"))
         } else {
             #expect(throws: HTTPClient.Failure.self) {
-                try Self.post(url, refusal.body(token), headers: refusal.headers)
+                try Self.post(visitor, refusal.body(token), headers: refusal.headers)
             }
         }
         #expect(presentation.isWaiting)
-        #expect(try Self.post(url, "token=\(token)&choice=cancel").status == 200)
+        #expect(try Self.post(visitor, "token=\(token)&choice=cancel").status == 200)
         #expect(presentation.result() == .success(.cancelled))
     }
 
     @Test func theAnswerIsTakenOnlyByPost() throws {
         let presentation = Presentation()
-        let url = try presentation.url()
-        let token = try Self.token(url)
-        let get = try HTTPClient.fetch(url + "answer?token=\(token)&choice=1")
+        let visitor = try presentation.visit()
+        let token = try Self.token(visitor)
+        let get = try visitor.fetch("answer?token=\(token)&choice=1")
         #expect(get.status == 405)
-        #expect(try Self.post(url + "elsewhere/", "token=\(token)&choice=1").status == 404)
+        #expect(try visitor.fetch("elsewhere/answer", method: "POST", body: "token=\(token)&choice=1").status == 404)
         #expect(presentation.isWaiting)
-        #expect(try Self.post(url, "token=\(token)&choice=2").status == 200)
+        #expect(try Self.post(visitor, "token=\(token)&choice=2").status == 200)
         #expect(presentation.result() == .success(.chose(2)))
     }
 
     @Test func thePageIsAButtonPerActionAndCancelUnderTheLivePagesPolicy() throws {
         let presentation = Presentation()
-        let url = try presentation.url()
-        let page = try HTTPClient.fetch(url)
+        let visitor = try presentation.visit()
+        let page = try visitor.fetch()
         #expect(page.headers["content-security-policy"] == LivePage.contentSecurityPolicy)
         #expect(page.body.contains(#"<button type="button" data-index="0" autofocus>Photo</button>"#))
         #expect(page.body.contains(#"<button type="button" data-index="1">Video</button>"#))
@@ -178,12 +179,12 @@ import Testing
         #expect(page.body.contains(#"<button type="button" data-cancel>"#))
         #expect(page.body.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""), "the SVG presenter's picture")
         #expect(!page.body.contains("<?xml"))
-        let style = try HTTPClient.fetch(url + "present.css")
+        let style = try visitor.fetch("present.css")
         #expect(style.status == 200)
         #expect(style.body.contains(#"#actions [data-index="1"] { top: "#))
-        #expect(try HTTPClient.fetch(url + "present.js").status == 200)
-        #expect(try HTTPClient.fetch(url + "nothing").status == 404)
-        #expect(try Self.post(url, "token=\(try Self.token(url))&choice=cancel").status == 200)
+        #expect(try visitor.fetch("present.js").status == 200)
+        #expect(try visitor.fetch("nothing").status == 404)
+        #expect(try Self.post(visitor, "token=\(try Self.token(visitor))&choice=cancel").status == 200)
         #expect(presentation.result() == .success(.cancelled))
     }
 
@@ -199,8 +200,8 @@ import Testing
 
     @Test func aPageClosedForTheGracePeriodDismissesTheSheet() throws {
         let presentation = Presentation(grace: 0.3)
-        let url = try presentation.url()
-        let stream = try StreamReader(url + "events")
+        let visitor = try presentation.visit()
+        let stream = try visitor.stream("events?token=" + (try Self.token(visitor)))
         #expect(stream.wait { $0.contains(": open") })
         stream.stop()
         #expect(presentation.result() == .success(.cancelled))
@@ -209,17 +210,59 @@ import Testing
 
     @Test func noPageOpenedYetIsNoDismissal() throws {
         let presentation = Presentation(grace: 0.1)
-        let url = try presentation.url()
+        let visitor = try presentation.visit()
         // The page itself opens no stream: only its script does.
-        _ = try HTTPClient.fetch(url)
+        _ = try visitor.fetch()
         usleep(500_000)
         #expect(presentation.isWaiting)
-        #expect(try Self.post(url, "token=\(try Self.token(url))&choice=0").status == 200)
+        #expect(try Self.post(visitor, "token=\(try Self.token(visitor))&choice=0").status == 200)
+        #expect(presentation.result() == .success(.chose(0)))
+    }
+
+    /// Another user of the machine can connect to the port as well: without the cookie the told
+    /// address gave the person's browser, the page (and the token in it) is not shown, no answer is
+    /// taken even with the token, and the told address opens only once.
+    @Test func withoutTheCookieNothingOfTheRunIsShownOrTaken() throws {
+        let presentation = Presentation()
+        let link = try presentation.link()
+        let base = String(link.prefix { $0 != "?" })
+        let page = try HTTPClient.fetch(base)
+        #expect(page.status == 403)
+        #expect(!page.body.contains("sheetctl-token") && !page.body.contains("Photo"))
+        let visitor = try Visitor(link)
+        let token = try Self.token(visitor)
+        #expect(try HTTPClient.fetch(link).status == 403, "the told address opens once")
+        for path in ["", "present.js", "present.css", "icon.svg", "events?token=" + token] {
+            #expect(try HTTPClient.fetch(base + path).status == 403, "\(path)")
+            #expect(try HTTPClient.fetch(base + path, headers: ["Cookie: sheetctl-0=\(token)"]).status == 403)
+        }
+        let stranger = try HTTPClient.fetch(base + "answer", method: "POST", body: "token=\(token)&choice=2")
+        #expect(stranger.status == 403)
+        #expect(presentation.isWaiting)
+        #expect(try Self.post(visitor, "token=\(token)&choice=1").status == 200)
+        #expect(presentation.result() == .success(.chose(1)))
+    }
+
+    /// A page of another web origin sends no cookie; one on another port of the loopback address
+    /// may (cookies are kept by host), but it cannot read the page's token: a stream without the
+    /// token is refused and is no open page, so opening and closing it dismisses nothing.
+    @Test func aStreamWithoutThePagesTokenIsRefusedAndIsNoOpenPage() throws {
+        let presentation = Presentation(grace: 0.2)
+        let visitor = try presentation.visit()
+        for path in ["events", "events?token=", "events?token=0"] {
+            let stream = try visitor.stream(path)
+            #expect(stream.waitForEnd(), "\(path): the stream is not kept open")
+            #expect(!stream.text.contains(": open"), "\(path)")
+        }
+        // Ten times the grace period: a stream counted as a page would have dismissed the sheet.
+        usleep(2_000_000)
+        #expect(presentation.isWaiting, "a refused stream dismissed the sheet")
+        #expect(try Self.post(visitor, "token=\(try Self.token(visitor))&choice=0").status == 200)
         #expect(presentation.result() == .success(.chose(0)))
     }
 
     @Test func theTokenDiffersFromRunToRun() {
-        let tokens = Set((0..<64).map { _ in WebPresenter.token() })
+        let tokens = Set((0..<64).map { _ in PageAccess.secret() })
         #expect(tokens.count == 64)
         #expect(tokens.allSatisfy { $0.count == 32 && $0.allSatisfy { $0.isHexDigit } })
     }

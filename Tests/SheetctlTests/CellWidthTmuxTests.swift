@@ -2,6 +2,7 @@ import Foundation
 import PresenterRegistry
 import OutsideClients
 import Testing
+@testable import SheetTerminal
 import ThemeKit
 
 /// sheetctl's measure of text against what tmux draws: every cluster of a corpus is printed in a

@@ -1,5 +1,7 @@
 import PresenterRegistry
 import Testing
+@testable import RoutingTools
+@testable import SheetTerminal
 
 @testable import SheetctlCLI
 

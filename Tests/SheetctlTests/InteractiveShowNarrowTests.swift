@@ -11,7 +11,7 @@ extension InteractiveShowTests {
             ["--color", "never", "--destructive", "0", "--badge", "0:text:New", "Delete everything", "Keep"],
             width: 16, height: 10)
         defer { session.kill() }
-        let narrow = try session.waitForScreen { $0.contains { $0.contains("terminal too") } }
+        let narrow = try session.waitForScreen { $0.contains { $0.contains("needs ") && $0.contains("columns") } }
         #expect(narrow.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count == 1, "\(narrow)")
         #expect(!narrow.contains { $0.contains("Keep") })
         // Nothing can be seen to be chosen: Enter chooses nothing.
@@ -23,7 +23,7 @@ extension InteractiveShowTests {
         let rows = try session.waitForScreen { rows in
             rows.contains { $0.contains("Delete everything") } && rows.contains { $0.contains("Keep") }
         }
-        #expect(!rows.contains { $0.contains("terminal too") }, "\(rows)")
+        #expect(!rows.contains { $0.contains("needs ") }, "\(rows)")
         try session.send("Down", "Enter")
         let run = try Self.finish(session)
         #expect(run.code == 0)

@@ -2,6 +2,7 @@ import Foundation
 import PresenterRegistry
 import OutsideClients
 import Testing
+@testable import SheetTerminal
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SheetctlCLI
@@ -76,13 +77,21 @@ import Testing
         #expect(result.stderr.contains("cycle-b -> cycle-a -> cycle-b"))
     }
 
-    @Test func themePathFlagsAreSearchedForExtends() {
-        let without = T.run(["lint", T.valid + "/child-by-name.yaml"])
+    @Test func themePathFlagsAreSearchedForExtends() throws {
+        // Away from its parent, the child finds it only on the search path.
+        let folder = try T.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let child = folder + "/child-by-name.yaml"
+        try FileManager.default.copyItem(atPath: T.valid + "/child-by-name.yaml", toPath: child)
+        let without = T.run(["lint", child])
         #expect(without.code == 1)
         #expect(without.stderr.contains("no theme named 'base'"))
-        let with = T.run(["lint", "--theme-path", T.valid, T.valid + "/child-by-name.yaml"])
+        let with = T.run(["lint", "--theme-path", T.valid, child])
         #expect(with.code == 0)
         #expect(!with.stderr.contains("error:"))
+        // Beside it, a name in 'extends' is found in the file's own folder, as 'counterpart' is.
+        let beside = T.run(["lint", T.valid + "/child-by-name.yaml"])
+        #expect(beside.code == 0, "\(beside.stderr)")
     }
 
     @Test func routingFilesAreToldApartByContentAndLintedAsRouting() throws {

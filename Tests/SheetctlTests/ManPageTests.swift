@@ -1,6 +1,7 @@
 import Foundation
 import PresenterRegistry
 import Testing
+@testable import SheetTerminal
 
 @testable import SheetctlCLI
 

@@ -1,6 +1,7 @@
 import PresenterRegistry
 import Synchronization
 import Testing
+@testable import SheetTerminal
 
 @testable import SheetctlCLI
 

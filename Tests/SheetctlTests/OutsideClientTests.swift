@@ -54,7 +54,7 @@ import Testing
     /// The clients the suites name, as this run found them: none is missing under CI.
     @Test(arguments: [
         OutsideClient.tmux, .zsh, .fish, .bash, .rsvgConvert, .curl, .neovim, .pytestLSP, .chromium, .coloraide,
-        .jsonschema,
+        .jsonschema, .aapt2,
     ])
     func underCIEveryClientIsInstalled(_ client: OutsideClient) throws {
         try #require(

@@ -1,6 +1,8 @@
 import Foundation
 import PresenterRegistry
 import Testing
+@testable import SheetTerminal
+@testable import SheetText
 import ThemeKit
 
 @testable import SheetctlCLI

@@ -36,7 +36,8 @@ import Testing
             message: "error: unknown presenter 'nope' [unknown-presenter]"),
         Case(
             name: "unknown presenter of an existing entry", arguments: ["set", "a", "--presenter", "plian"], code: 65,
-            message: "r.yaml:2:3: error: unknown presenter 'plian' [unknown-presenter]"),
+            // A value from the command line is shown where it was given, not in the routing file.
+            message: "<command line>:1:37: error: unknown presenter 'plian' [unknown-presenter]"),
         Case(
             name: "a star alone", arguments: ["set", "*", "--presenter", "plain"], code: 65,
             message: "error: a pattern of '*' alone would match every app [bad-pattern]"),
@@ -146,7 +147,7 @@ import Testing
         #expect(result.code == 0)
         #expect(
             result.stderr.hasPrefix(
-                "warning: no theme 'not-installed-yet' on the theme path; the route names it anyway [theme-not-found]\n"
+                "<command line>:1:33: warning: no theme 'not-installed-yet' on the theme path; the route names it anyway [theme-not-found]\n"
             ))
         #expect(
             String(decoding: bytes(file) ?? Data(), as: UTF8.self) == "apps:\n  \"a\": { theme: not-installed-yet }\n")
@@ -167,6 +168,19 @@ import Testing
         #expect(String(decoding: bytes(file) ?? Data(), as: UTF8.self) == "apps:\n  \"a\": # why a\n    theme: \"y\"\n")
     }
 
+    @Test func applyingTheSameListTwiceChangesNothingTheSecondTime() throws {
+        let file = folder + "/r.yaml"
+        try Data("apps:\n  \"a\": { theme: x }\n  \"b\": { theme: x }\n".utf8).write(to: URL(fileURLWithPath: file))
+        let changes = folder + "/changes.yaml"
+        try Data("- { set: a, presenter: json }\n- unset: b\n".utf8).write(to: URL(fileURLWithPath: changes))
+        #expect(run(["registry", "apply", changes, "--registry", file]).code == 0)
+        let once = bytes(file)
+        let again = run(["registry", "apply", changes, "--registry", file])
+        #expect(again.code == 0, "\(again.stderr)")
+        #expect(again.stderr == "")
+        #expect(bytes(file) == once)
+    }
+
     @Test func applyMakesEveryChangeOrNone() throws {
         let file = folder + "/r.yaml"
         let text = "# routes\napps:\n  \"a\": { theme: x }\n  \"b\": { theme: x }\n"
@@ -174,9 +188,11 @@ import Testing
         let changes = folder + "/changes.yaml"
         try Data("- set: a\n  presenter: json\n- unset: b\n- { set: \"c*\", locale: ja }\n- unset: nope\n".utf8).write(
             to: URL(fileURLWithPath: changes))
-        let missing = run(["registry", "apply", changes, "--registry", file])
+        // With --strict, an unset that finds no entry refuses the list, located in the changes file.
+        let missing = run(["registry", "apply", "--strict", changes, "--registry", file])
         #expect(missing.code == 1)
-        #expect(missing.stderr.contains("no entry for \"nope\""))
+        #expect(missing.stderr.contains("\(changes):5:"), "\(missing.stderr)")
+        #expect(missing.stderr.contains(" error: no entry for \"nope\""), "\(missing.stderr)")
         #expect(String(decoding: bytes(file) ?? Data(), as: UTF8.self) == text)
         try Data("- set: a\n  presenter: json\n- unset: b\n- { set: \"c*\", locale: ja }\n".utf8).write(
             to: URL(fileURLWithPath: changes))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SheetText
 import ThemeKit
 
 /// `registry set` through the built binary under concurrency and SIGKILL: the routing file

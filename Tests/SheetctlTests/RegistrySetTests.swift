@@ -105,7 +105,7 @@ import Testing
         let result = run(["registry"] + test.arguments + ["--registry", folder + "/r.yaml"])
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix(test.error))
-        let usage = HelpFormatter.usage(
+        let usage = HelpFormatter.shortUsage(
             for: Commands.registry.subcommand(test.arguments[0])!, path: ["registry", test.arguments[0]])
         #expect(usage.hasSuffix(" <app-id>"))
         #expect(result.stderr.contains("Usage: \(usage)\n"))

@@ -113,4 +113,24 @@ import Testing
         #expect(linted.code == 0, "\(linted.stderr)")
         #expect(folder.cacheFiles.isEmpty)
     }
+
+    /// A cache folder another user may write could hold a forged cache: it is not used, each call
+    /// says so in one line on stderr, and the routing file answers.
+    @Test func aCacheFolderOthersMayWriteIsNotUsedWithOneNote() throws {
+        let folder = try Folder(routing: Self.json)
+        try FileManager.default.createDirectory(atPath: folder.cache + "/sheetctl", withIntermediateDirectories: true)
+        #expect(chmod(folder.cache + "/sheetctl", 0o777) == 0)
+        Self.waitPastTheRacyWindow()
+        for _ in 0..<2 {
+            let resolved = try SheetctlProcess.run(
+                ["registry", "resolve", "2021001", "--registry", folder.routing], environment: folder.environment())
+            #expect(resolved.code == 0, "\(resolved.stderr)")
+            #expect(resolved.stdout.contains("json"))
+            #expect(
+                resolved.stderr
+                    == "sheetctl: note: the routing cache is not used: '\(folder.cache)/sheetctl': "
+                    + "others may write it (mode 777)\n")
+        }
+        #expect(folder.cacheFiles.isEmpty, "nothing is written where others may write")
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PresenterRegistry
 import Synchronization
 import Testing
+@testable import SheetTerminal
 
 @testable import SheetctlCLI
 
@@ -75,7 +76,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         var expected = "Error: \(test.error)\n"
         if let suggestion = test.suggestion { expected += "Did you mean '\(suggestion)'?\n" }
-        expected += "Usage: \(HelpFormatter.usage(for: Commands.show, path: ["show"]))\n"
+        expected += "Usage: \(HelpFormatter.shortUsage(for: Commands.show, path: ["show"]))\n"
         expected += "  See 'sheetctl show --help' for more information.\n"
         #expect(result.stderr == expected)
     }

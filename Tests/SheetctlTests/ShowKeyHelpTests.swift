@@ -1,5 +1,6 @@
 import PresenterRegistry
 import Testing
+@testable import SheetTerminal
 
 @testable import SheetctlCLI
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SheetText
 
 @testable import SheetctlCLI
 @testable import ThemeKit
@@ -144,7 +145,7 @@ import Testing
         #expect(
             result.stderr == """
                 Error: missing argument '<name|path>'
-                Usage: sheetctl themes show [--theme-path <dir>]... <name|path>
+                Usage: sheetctl themes show [<options>] <name|path>
                   See 'sheetctl themes show --help' for more information.
 
                 """)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SheetText
 import ThemeKit
 
 @testable import SheetctlCLI
@@ -125,8 +126,14 @@ import ThemeKit
     }
 
     @Test(arguments: [
-        UsageCase(arguments: ["themes", "import"], message: "Error: missing argument '<scheme-file|->'\n"),
-        UsageCase(arguments: ["themes", "import", "a", "b"], message: "Error: unexpected argument 'b'\n"),
+        UsageCase(arguments: ["themes", "import"], message: "Error: missing argument '<file|->...'\n"),
+        UsageCase(
+            arguments: [
+                "themes", "import",
+                LintTestSupport.packageRoot + "/Tests/ThemeKitTests/Fixtures/base16/current-base16.yaml",
+                LintTestSupport.packageRoot + "/Tests/ThemeKitTests/Fixtures/base16/current-base16.yaml",
+            ],
+            message: "Error: a base16 scheme is one file; only design tokens come in several\n"),
         UsageCase(
             arguments: ["themes", "import", "--name", "", "a"],
             message: "Error: --name takes a name that is not empty\n"),

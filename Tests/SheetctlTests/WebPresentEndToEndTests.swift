@@ -19,11 +19,11 @@ import Testing
         try call.write(toFile: folder + "/call.json", atomically: true, encoding: .utf8)
         let process = try WatchedProcess(["present", "--call", "call.json"] + arguments, directory: folder)
         try #require(
-            process.wait(timeout: 20) { _, err in err.contains("/: choose an action there\n") } != nil,
+            process.wait(timeout: 20) { _, err in err.contains(": choose an action there\n") } != nil,
             "\(process.stderr)")
         let err = process.stderr
         let start = try #require(err.range(of: "http://")).lowerBound
-        // "the sheet is at http://127.0.0.1:43163/: choose an action there"
+        // "the sheet is at http://127.0.0.1:43163/?k=5f0c…: choose an action there"
         let url = String(err[start...].prefix { $0 != " " }.dropLast())
         return (process, url, folder)
     }
@@ -38,8 +38,8 @@ import Testing
     }
 
     /// The run's token, from the page.
-    static func token(_ url: String) throws -> String {
-        let page = try ServeEndToEndTests.curl(["--max-time", "10", url]).stdout
+    static func token(_ visit: ServeEndToEndTests.Visit) throws -> String {
+        let page = try visit.curl(["--max-time", "10"]).stdout
         let marker = #"<meta name="sheetctl-token" content=""#
         let start = try #require(page.range(of: marker)).upperBound
         return String(page[start...].prefix { $0 != "\"" })
@@ -61,13 +61,12 @@ import Testing
     func theAnswerIsPrintedInTheCallsDialect(_ c: Case) throws {
         let (process, url, _) = try Self.present(c.call, ["--presenter", "web"])
         #expect(url.hasPrefix("http://127.0.0.1:"))
-        let token = try Self.token(url)
-        let wrong = try ServeEndToEndTests.curl([
-            "--max-time", "10", "--data-binary", "token=0&choice=0", url + "answer",
-        ])
+        let visit = try ServeEndToEndTests.visit(url)
+        let token = try Self.token(visit)
+        let wrong = try visit.curl(["--max-time", "10", "--data-binary", "token=0&choice=0"], path: "answer")
         #expect(wrong.stdout.hasPrefix("HTTP/1.1 403"))
-        let answer = try ServeEndToEndTests.curl(
-            ["--max-time", "10", "--data-binary", "token=\(token)&choice=\(c.choice)", url + "answer"])
+        let answer = try visit.curl(
+            ["--max-time", "10", "--data-binary", "token=\(token)&choice=\(c.choice)"], path: "answer")
         #expect(answer.stdout.hasPrefix("HTTP/1.1 200"))
         #expect(Self.ended(process, timeout: 20) == 0)
         #expect(process.stdout == c.answer + "\n", "stdout is the answer alone")
@@ -92,10 +91,14 @@ import Testing
 
     @Test(.needs(.curl)) func aClosedPageIsACancel() throws {
         let (process, url, folder) = try Self.present(S.wxCall, ["--presenter", "web"])
+        let visit = try ServeEndToEndTests.visit(url)
+        let token = try Self.token(visit)
         let received = folder + "/events.txt"
         let stream = Process()
         stream.executableURL = URL(fileURLWithPath: try OutsideClient.curl.require())
-        stream.arguments = ["-s", "-N", "--max-time", "60", "-o", received, url + "events"]
+        stream.arguments = [
+            "-s", "-N", "--max-time", "60", "-o", received, "-H", visit.cookie, visit.base + "events?token=" + token,
+        ]
         try stream.run()
         // The page is open once its stream has begun; then it closes, as a closed tab's does.
         let end = Date().addingTimeInterval(20)
@@ -108,6 +111,27 @@ import Testing
         #expect(Self.ended(process, timeout: 30) == 0)
         #expect(process.stdout == #"{"errMsg":"showActionSheet:fail cancel"}"# + "\n")
         #expect(process.wait(timeout: 10) { _, err in err.contains("the page was closed") } != nil)
+    }
+
+    /// Another user of the machine can connect to the port as well: without the cookie the printed
+    /// address gave the user's browser, the page (and the token in it) is not shown and no answer is
+    /// taken, even with the token.
+    @Test(.needs(.curl)) func withoutTheCookieThePageIsNotShownAndNoAnswerTaken() throws {
+        let (process, url, _) = try Self.present(S.wxCall, ["--presenter", "web"])
+        let base = String(url.prefix { $0 != "?" })
+        let page = try ServeEndToEndTests.curl(["--max-time", "10", base]).stdout
+        #expect(page.hasPrefix("HTTP/1.1 403"), "\(page.prefix(80))")
+        #expect(!page.contains("sheetctl-token"))
+        let visit = try ServeEndToEndTests.visit(url)
+        let token = try Self.token(visit)
+        let stranger = try ServeEndToEndTests.curl(
+            ["--max-time", "10", "--data-binary", "token=\(token)&choice=0", base + "answer"])
+        #expect(stranger.stdout.hasPrefix("HTTP/1.1 403"), "\(stranger.stdout.prefix(80))")
+        #expect(process.isRunning)
+        let answer = try visit.curl(["--max-time", "10", "--data-binary", "token=\(token)&choice=1"], path: "answer")
+        #expect(answer.stdout.hasPrefix("HTTP/1.1 200"))
+        #expect(Self.ended(process, timeout: 20) == 0)
+        #expect(process.stdout == #"{"errMsg":"showActionSheet:ok","tapIndex":1}"# + "\n")
     }
 
     @Test func aRouteNamingWebPresentsInTheBrowser() throws {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SheetText
 @testable import ThemeKit
 
 /// ``JSONWriter`` (through which ``JSONValue`` writes) against a reference writer that builds the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SheetText
 @testable import ThemeKit
 
 /// ``TextWriter``: its text is the pieces joined, whether it fits in the block or overflows it.

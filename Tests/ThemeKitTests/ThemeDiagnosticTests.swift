@@ -1,4 +1,5 @@
 import Testing
+@testable import SheetText
 
 @testable import ThemeKit
 
@@ -258,11 +259,11 @@ import Testing
                 warnings.yaml:6:9: warning: 'colors.item' (#999999) on 'colors.background' (#FFFFFF) has a contrast of 2.84:1, below the 4.5:1 WCAG AA asks for text [low-contrast]
                  6 |   item: grey
                    |         ^~~~
-                hint: make the text or the background lighter or darker
+                hint: the nearest colour of the same hue that reaches 4.5:1 is "#757575"
                 warnings.yaml:7:11: warning: 'colors.cancel' (#80000000) on 'colors.background' (#FFFFFF) has a contrast of 4.00:1, below the 4.5:1 WCAG AA asks for text [low-contrast]
                  7 |   cancel: "#80000000"
                    |           ^~~~~~~~~~~
-                hint: make the text or the background lighter or darker
+                hint: the nearest colour of the same hue that reaches 4.5:1 is "#757575"
 
                 """),
         Case(
@@ -291,7 +292,7 @@ import Testing
                 twelve-problems.yaml:11:16: warning: 'colors.destructive' (#EEEEEE) on 'colors.background' (#FFFFFF) has a contrast of 1.16:1, below the 4.5:1 WCAG AA asks for text [low-contrast]
                  11 |   destructive: "#EEEEEE"
                     |                ^~~~~~~~~
-                hint: make the text or the background lighter or darker
+                hint: the nearest colour of the same hue that reaches 4.5:1 is "#757575"
                 twelve-problems.yaml:12:11: error: 'colors.cancel' names 'blue', which is not in the palette [unknown-palette-name]
                  12 |   cancel: blue
                     |           ^~~~

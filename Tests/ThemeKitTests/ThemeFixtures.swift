@@ -1,4 +1,5 @@
 import Foundation
+@testable import SheetText
 
 @testable import ThemeKit
 

@@ -4,8 +4,10 @@ import Foundation
     import Glibc
 #endif
 import Testing
+@testable import SheetText
 
 @testable import ThemeKit
+@testable import SheetSystem
 
 /// The search path, listing, fallback and the shipped themes.
 @Suite struct ThemeLibraryTests {

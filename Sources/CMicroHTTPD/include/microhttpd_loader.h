@@ -19,13 +19,21 @@ int sheetctl_mhd_load(void);
 /* Why loading failed, for a person; NULL when it did not. */
 const char *sheetctl_mhd_load_error(void);
 
-/* MHD_start_daemon and MHD_get_daemon_info are variadic, which Swift cannot call: these two
-   spell the calls the server makes, with its options passed as one MHD_OPTION_ARRAY and the
-   callback told when each request ends (its two arguments cannot be spelt in an option item). */
+/* MHD_start_daemon, MHD_get_daemon_info and MHD_get_connection_info are variadic, which Swift
+   cannot call: these spell the calls the server makes, with its options passed as one
+   MHD_OPTION_ARRAY and the callbacks told when each request ends and when each connection starts
+   and closes (their two arguments cannot be spelt in an option item). */
 struct MHD_Daemon *sheetctl_mhd_start(
     unsigned int flags, MHD_AccessHandlerCallback handler, void *context, MHD_RequestCompletedCallback completed,
-    struct MHD_OptionItem *options);
+    MHD_NotifyConnectionCallback notify, struct MHD_OptionItem *options);
 uint16_t sheetctl_mhd_bound_port(struct MHD_Daemon *daemon);
+/* A connection's socket, or -1. */
+int sheetctl_mhd_connection_fd(struct MHD_Connection *connection);
+/* The socket context the connection callback set. */
+void *sheetctl_mhd_socket_context(struct MHD_Connection *connection);
+/* Calls the iterator with each value of a kind: the query's arguments, the cookies. */
+int sheetctl_mhd_get_connection_values(
+    struct MHD_Connection *connection, enum MHD_ValueKind kind, MHD_KeyValueIterator iterator, void *context);
 
 void sheetctl_mhd_stop_daemon(struct MHD_Daemon *daemon);
 const char *sheetctl_mhd_lookup_connection_value(

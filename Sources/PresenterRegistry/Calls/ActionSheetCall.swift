@@ -1,3 +1,4 @@
+import SheetText
 public import ThemeKit
 
 /// A decoded `showActionSheet` call in one of the ``CallDialect``s: its dialect, its sheet, and any warnings.
@@ -75,6 +76,19 @@ public struct ActionSheetCall: Sendable, Hashable {
         return sheet
     }
 
+    /// The sheet as a host draws it: where the platform's own sheet draws the actions in a colour
+    /// of its own (swan's `#3c76ff`), a call that gives no `itemColor` gets that colour; where the
+    /// platform's colour is black (wx and the others), the theme's item colour applies, so a dark
+    /// theme stays readable.
+    package var sheetToDraw: ActionSheet {
+        var sheet = self.sheet
+        if sheet.itemColor == nil, let color = dialect.defaultItemColor, color != ThemeColor(red: 0, green: 0, blue: 0)
+        {
+            sheet.itemColor = color
+        }
+        return sheet
+    }
+
     /// How strictly keys are checked.
     package enum KeyPolicy: Sendable, Hashable {
         /// Unknown keys are ignored: mini programs pass extra keys in calls.
@@ -112,10 +126,21 @@ public struct ActionSheetCall: Sendable, Hashable {
                     at: call.location))
         }
         let chosen: CallDialect
+        var told: [Diagnostic] = []
         if let dialect {
             chosen = dialect
         } else if let detected = CallDialect.detect(call) {
             chosen = detected
+            // A WeChat-shaped call with a key only uni-app reads is answered as uni's (without
+            // errMsg): said, since a wx call that passes a `title` along means wx.
+            if detected == .uni, let key = members.first(where: { CallDialect.uniOnlyKeys.contains($0.key) }) {
+                told.append(
+                    Diagnostic(
+                        .note, .invalidCall,
+                        "the call has '\(key.key)', which only uni-app reads, so it is read and answered as "
+                            + "uni.showActionSheet", at: key.keyLocation ?? key.value.location,
+                        hint: "for wx.showActionSheet, give the dialect: sheetctl present --dialect wx"))
+            }
         } else {
             throw rejection(nil, undetectedDialect(call, members))
         }
@@ -123,7 +148,7 @@ public struct ActionSheetCall: Sendable, Hashable {
         decoder.warnsAboutIgnoredValues = keys == .warnUnknown
         let sheet = decoder.decodeSheet()
         if keys == .warnUnknown { decoder.warnUnknownKeys(members) }
-        let diagnostics = inSourceOrder(reading + decoder.diagnostics)
+        let diagnostics = inSourceOrder(reading + told + decoder.diagnostics)
         if diagnostics.containsErrors { throw CallRejection(dialect: chosen, diagnostics: diagnostics) }
         return ActionSheetCall(dialect: chosen, sheet: sheet, warnings: diagnostics)
     }

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// What a call gets back, in the platform's own shapes.

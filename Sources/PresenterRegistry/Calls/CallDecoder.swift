@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// Applies one dialect's rules to a call's parameters, collecting every problem with its place.
@@ -130,6 +131,10 @@ struct CallDecoder {
                 kind = known
             } else {
                 kind = .none
+                // Said in a sheet file, as a fractional index is: the badge is not drawn.
+                if let type = entry["type"], !type.isNull {
+                    noteIgnored(Self.unknownBadgeType(type, position: position), at: type)
+                }
             }
             var text: String?
             if kind == .num || kind == .text {
@@ -140,6 +145,14 @@ struct CallDecoder {
             }
             items[index].badge = Badge(kind, text: text)
         }
+    }
+
+    /// The warning for a badge type that is no kind: the kinds there are, and what was found.
+    static func unknownBadgeType(_ type: CallNode, position: Int) -> String {
+        let kinds = Badge.Kind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        var found = type.typeName
+        if case .string(let word) = type.value, word.count <= 40 { found = "'\(word)'" }
+        return "badges[\(position)].type: expected one of \(kinds), found \(found); the badge is not shown"
     }
 
     /// The badge kind named `word`: `Badge.Kind(rawValue:)`, by comparing it with each kind's

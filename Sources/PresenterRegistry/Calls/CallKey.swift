@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// One parameter a call dialect knows: its name, what it holds, and its JSON Schema.

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// One value of a call, in the form the call decoder reads, whatever the input was written in.

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// Where a ``CallNode`` or a member's key was written: nowhere (built in memory), at a byte offset

@@ -1,3 +1,4 @@
+import SheetText
 public import ThemeKit
 
 extension DiagnosticCode {

@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 public import ThemeKit
 
 /// The host's UI provider for action sheets: the one path from a mini program's request to its
@@ -144,7 +146,7 @@ public struct ActionSheetHost: Sendable {
                 : try ActionSheetCall.load(sheetFile: text, dialect: request.dialect)
             diagnostics += call.warnings
             sources.append(text)
-            return (call.sheet, call.dialect)
+            return (call.sheetToDraw, call.dialect)
         } catch {
             throw HostError(
                 .unusableSheet, "the sheet cannot be used: \(error.reason)", diagnostics: error.diagnostics,

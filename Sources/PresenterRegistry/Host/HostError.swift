@@ -1,3 +1,4 @@
+import SheetText
 public import ThemeKit
 
 /// Why an ``ActionSheetHost`` could not prepare a presentation.

@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 public import ThemeKit
 import Synchronization
 

@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 public import ThemeKit
 
 /// What a front end asks an ``ActionSheetHost`` to present: the sheet, who asks, and what the

@@ -1,3 +1,4 @@
+import SheetText
 package import ThemeKit
 
 /// Every problem of one theme or routing file: what `sheetctl lint` prints and the language
@@ -24,6 +25,9 @@ package enum InputLint {
         package var themeRoot: YAMLNode?
         /// The theme with `extends` resolved, when it loaded without an error.
         package var theme: Theme?
+        /// The files read for the theme's `counterpart` (its file, then the themes it extends):
+        /// their problems belong to the `counterpart` line, not to `extends`.
+        package var counterpartFiles: Set<String> = []
     }
 
     /// Lints one file's text.
@@ -42,6 +46,6 @@ package enum InputLint {
         let result = themes.lint(source: source)
         return Report(
             kind: .theme, diagnostics: result.diagnostics, sources: result.sources, themeRoot: result.root,
-            theme: result.theme)
+            theme: result.theme, counterpartFiles: result.counterpartFiles)
     }
 }

@@ -1,3 +1,4 @@
+import SheetText
 public import ThemeKit
 
 /// A sheet with its theme applied: the texts, colours and badge labels a presenter draws.

@@ -1,3 +1,6 @@
+import SheetPlugins
+import SheetTerminal
+import SheetText
 import ThemeKit
 
 /// A presenter that is a separate executable, `sheetctl-presenter-NAME`, found on `PATH`.

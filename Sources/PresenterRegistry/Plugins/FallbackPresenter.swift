@@ -1,3 +1,4 @@
+import SheetTerminal
 /// A presenter that hands the work to another when its primary fails: how a failing plugin
 /// falls back to `plain` without taking the host down.
 ///

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// The JSON request a presenter plugin reads on its standard input (see ``ExternalPresenter``).

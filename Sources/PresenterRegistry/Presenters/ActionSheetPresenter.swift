@@ -1,3 +1,4 @@
+import SheetTerminal
 /// Draws action sheets: the Linux counterpart of the SDK's `GRVActionSheetDelegate`.
 ///
 /// A presenter receives one ``PresentationRequest`` value, so new request fields never break

@@ -1,3 +1,4 @@
+import SheetTerminal
 import ThemeKit
 
 /// Draws a sheet with the theme's colours on an ANSI terminal, and presents it as a keyboard picker.

@@ -1,3 +1,4 @@
+import SheetTerminal
 import ThemeKit
 
 /// The block ``AnsiPresenter`` draws, line by line, for a width and an optional cursor.
@@ -165,8 +166,7 @@ struct AnsiSheetLayout: Sendable {
     func frame(width: Int, height: Int?, cursor: Int, top: inout Int, hint: String) -> Frame {
         guard width >= narrowestWidth else {
             // One line that says so, drawn again when the window grows; no row to choose blind.
-            let message = TerminalText.truncate(
-                RowCut.message(width: width, needs: narrowestWidth), toWidth: max(1, width))
+            let message = RowCut.message(fitting: width, needs: narrowestWidth)
             return Frame(
                 lines: [AnsiStyle(foreground: opaque(colors.title)).apply(message, depth: depth)], cursorLine: 0,
                 shown: 0..<0, firstItemLine: 0, cancelLine: 0, isTooNarrow: true)

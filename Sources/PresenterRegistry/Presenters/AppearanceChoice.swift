@@ -1,3 +1,4 @@
+import SheetTerminal
 import ThemeKit
 
 /// Which side of a light and dark theme pair a presenter draws with (`--appearance`).

@@ -1,3 +1,4 @@
+import SheetTerminal
 /// Chooses for the output, the one place `auto` is decided: ``AnsiPresenter`` when colour is on
 /// (the request's colour depth is not ``ColorDepth/none``) or, to present, when the terminal can
 /// move its cursor (``OutputOptions/cursorControl``: a keyboard picker without colour still works,

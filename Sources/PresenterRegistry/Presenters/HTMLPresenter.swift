@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import ThemeKit
 
 /// Draws a sheet as a minimal HTML page holding the ``SVGPresenter``'s picture, to open in a browser.

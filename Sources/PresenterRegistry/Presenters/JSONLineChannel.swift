@@ -1,4 +1,5 @@
-import Glibc
+import SheetSystem
+import SheetTerminal
 import ThemeKit
 
 /// Lines of text out and in: how ``JSONPresenter`` talks to the program that answers.

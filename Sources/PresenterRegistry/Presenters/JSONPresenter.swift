@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import ThemeKit
 
 /// Draws a sheet as data for machines: the resolved sheet as one JSON object.

@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import ThemeKit
 
 /// Draws a sheet as plain text: no escape codes, so it works on any terminal, file or pipe.

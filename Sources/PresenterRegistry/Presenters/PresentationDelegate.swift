@@ -1,3 +1,4 @@
+import SheetTerminal
 /// Receives the outcome of ``ActionSheetPresenter/present(_:delegate:)``: the SDK's finish and
 /// cancel handlers, plus a way to say that the sheet could not be shown.
 public protocol PresentationDelegate: Sendable {

@@ -1,3 +1,4 @@
+import SheetTerminal
 public import ThemeKit
 
 /// Everything a presenter is given, in one value.
@@ -79,16 +80,12 @@ public struct OutputOptions: Sendable, Hashable {
         self.cursorControl = cursorControl
     }
 
-    /// The widths a command line or `COLUMNS` may ask for: no terminal is wider than 1000 cells.
-    package static let widths: ClosedRange<Int> = 1...1000
+    /// The widths a command line or `COLUMNS` may ask for (``TerminalLimits/widths``).
+    package static let widths: ClosedRange<Int> = TerminalLimits.widths
 
-    /// The longest wait a presenter makes, in seconds (about 31 years): a longer timeout, or NaN,
-    /// waits this long. Converting seconds to a `Duration` traps past about 9.2e18, and to poll's
-    /// milliseconds past 9.2e15, so a host's `timeout: 1e16` must never reach either as it is.
-    static let longestWait: Double = 1e9
+    /// The longest wait a presenter makes, in seconds (``TerminalLimits/longestWait``).
+    static let longestWait: Double = TerminalLimits.longestWait
 
-    /// A timeout in seconds as the `Duration` to wait: zero for zero or less, at most ``longestWait``.
-    static func wait(seconds: Double) -> Duration {
-        .seconds(seconds.isNaN ? longestWait : min(max(seconds, 0), longestWait))
-    }
+    /// A timeout in seconds as the `Duration` to wait (``TerminalLimits/wait(seconds:)``).
+    static func wait(seconds: Double) -> Duration { TerminalLimits.wait(seconds: seconds) }
 }

@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import ThemeKit
 
 /// Draws a sheet as an SVG picture, as the SDK's default UI draws it: a bottom sheet with
@@ -105,7 +107,7 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(" V")
         out.append(svgNumber: height)
         out.append(#" H0 Z" fill=""#)
-        out.append(hex: layout.colors.background)
+        out.append(svgColor: layout.colors.background)
         if palette != nil { writeRole(.background, to: &out) }
         out.append("\"/>\n")
         let separator = layout.colors.separator
@@ -167,7 +169,7 @@ package struct SVGPresenter: ActionSheetPresenter {
             out.append(svgNumber: radius)
         }
         out.append(#"" fill=""#)
-        out.append(hex: fill)
+        out.append(svgColor: fill)
         if let role { writeRole(role, to: &out) }
         out.append("\"/>\n")
     }
@@ -203,7 +205,7 @@ package struct SVGPresenter: ActionSheetPresenter {
             }
             out.append(#" fill=""#)
         }
-        out.append(hex: run.color)
+        out.append(svgColor: run.color)
         if let role { writeRole(role, to: &out) }
         out.append("\">")
         out.append(xmlEscaped: run.text)

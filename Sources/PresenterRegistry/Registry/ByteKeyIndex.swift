@@ -1,3 +1,4 @@
+import SheetSystem
 /// The one hash index of byte keys kept in a ``ByteKeyStore``, built so that a lookup touches one
 /// cache line: a routing table's exact IDs, its prefix patterns (each probed as the exact key of
 /// one prefix length of the ID), and the names its routes intern.
@@ -283,4 +284,3 @@ struct ByteKeyIndex: Sendable {
 }
 
 import CPrefetch
-import Glibc

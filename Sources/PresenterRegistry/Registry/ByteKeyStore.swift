@@ -3,10 +3,10 @@
 /// A million app IDs cost their bytes plus four bytes each, with no allocation per key: a
 /// `String` of 16 bytes or more would be one heap object per entry.
 @usableFromInline
-struct ByteKeyStore: Sendable {
-    @usableFromInline private(set) var arena: [UInt8] = []
+package struct ByteKeyStore: Sendable {
+    @usableFromInline package private(set) var arena: [UInt8] = []
     /// Key `i` is `arena[starts[i]..<starts[i + 1]]`.
-    @usableFromInline private(set) var starts: [UInt32] = [0]
+    @usableFromInline package private(set) var starts: [UInt32] = [0]
 
     var count: Int { starts.count - 1 }
 

@@ -1,6 +1,7 @@
+import SheetSystem
+import SheetTerminal
 import Synchronization
 
-import Glibc
 
 /// The presenters a host can use, by name: the built-ins, those the host registers in-process,
 /// and external plugins (`sheetctl-presenter-NAME` executables on a search path).

@@ -1,6 +1,6 @@
+import SheetSystem
+import SheetText
 import ThemeKit
-
-import Glibc
 
 /// Where the routing file is, and whether the user named it.
 ///
@@ -83,28 +83,32 @@ package struct RegistryLocation: Sendable, Hashable {
         try loadTableFromSource(catalog: catalog)
     }
 
-    /// Loads the routing table to resolve one app, from the compiled cache when it is current (see
-    /// ``RoutingCache``): the cost of a call then does not grow with the file. The table answers
+    /// Loads the routing table to resolve one app, from `cache` when there is one (the command
+    /// line's compiled cache, when it is current): the cost of a call then does not grow with the file. The table answers
     /// for `app`, and for the default route; `registry list` and `lint` read the source instead.
     /// - Parameters:
     ///   - catalog: The presenters routes may name.
     ///   - app: The ID to be resolved.
-    ///   - cache: Where compiled tables are kept; `nil` reads the source.
-    /// - Returns: As ``loadTable(catalog:)``, and whether a file was found (the source, or its cache).
+    ///   - cache: Where compiled tables are kept (a ``RoutingTableSource``); `nil` reads the source.
+    /// - Returns: As ``loadTable(catalog:)``, whether a file was found (the source, or its cache),
+    ///   and why the cache was not used when someone else could have written it (a note to say).
     /// - Throws: ``DiagnosticError`` when the file cannot be read or used.
-    package func loadTable(catalog: PresenterCatalog, resolving app: String, cache: RoutingCache?)
-        throws(DiagnosticError) -> (table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool)
+    package func loadTable(catalog: PresenterCatalog, resolving app: String, cache: (any RoutingTableSource)?)
+        throws(DiagnosticError) -> (
+            table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool,
+            distrust: RoutingCacheDistrust?
+        )
     {
         guard let cache else {
             let loaded = try loadTableFromSource(catalog: catalog)
-            return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil)
+            return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil, nil)
         }
         let loaded = try cache.table(for: app, at: self, catalog: catalog)
-        return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil || loaded.cached)
+        return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil || loaded.cached, loaded.distrust)
     }
 
     /// Reads the source and loads it whole; see ``loadTable(catalog:)``.
-    func loadTableFromSource(catalog: PresenterCatalog) throws(DiagnosticError) -> (
+    package func loadTableFromSource(catalog: PresenterCatalog) throws(DiagnosticError) -> (
         table: RoutingTable, source: SourceText?, warnings: [Diagnostic]
     ) {
         guard let source = try read() else { return (RoutingTable(), nil, []) }

@@ -1,3 +1,4 @@
+import SheetText
 public import ThemeKit
 
 /// The routing file: which presenter, theme and locale each mini program gets.
@@ -98,7 +99,7 @@ public enum RoutingFile {
     /// - Parameters:
     ///   - lenient: Whether an entry's problems are warnings (the entry left out) rather than errors.
     ///   - observer: Sees every event, for an editor.
-    static func read(
+    package static func read(
         _ source: SourceText, isKnown: @escaping (String) -> Bool, candidates: @escaping () -> [String],
         lenient: Bool = false, observer: RoutingLayoutRecorder? = nil
     ) -> (RoutingTable, [Diagnostic]) {

@@ -1,6 +1,7 @@
+import SheetSystem
+import SheetText
 internal import ThemeKit
 
-import Glibc
 
 /// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node
 /// tree, no `String` per scalar, names interned as they come.
@@ -13,7 +14,7 @@ import Glibc
 /// are warnings, so one broken entry does not take every other app down; when linting they are
 /// errors. Problems of the file as a whole (not YAML, not a routing file, a broken `default`) are
 /// errors either way.
-struct RoutingFileLoader {
+package struct RoutingFileLoader {
     private let reader: YAMLFastEventReader
     private let isKnownPresenter: (String) -> Bool
     private let presenterCandidates: () -> [String]
@@ -228,7 +229,7 @@ struct RoutingFileLoader {
     }
 
     /// What is wrong with an `apps` key, or `nil` when it is an ID or a prefix pattern.
-    static func patternProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func patternProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let star = UInt8(ascii: "*")
         if bytes.isEmpty { return "an app ID cannot be null or empty" }
         if bytes.count == 1, bytes[0] == star { return "a pattern of '*' alone would match every app" }
@@ -369,7 +370,7 @@ struct RoutingFileLoader {
 
     /// The diagnostic for a presenter name no presenter has, or `nil` when it is known: the one
     /// rule the loader and the editor share.
-    static func presenterProblem(
+    package static func presenterProblem(
         _ name: String, isKnown: (String) -> Bool, candidates: () -> [String]
     ) -> ((SourceLocation?) -> Diagnostic)? {
         guard !isKnown(name) else { return nil }
@@ -383,7 +384,7 @@ struct RoutingFileLoader {
 
     /// The diagnostic for a locale that is not a language tag (the rule a theme's `cancel.localized`
     /// keys follow), or `nil` when it is one.
-    static func localeProblem(_ locale: String) -> ((SourceLocation?) -> Diagnostic)? {
+    package static func localeProblem(_ locale: String) -> ((SourceLocation?) -> Diagnostic)? {
         let rule = MapKeyRule.languageTag
         guard !rule.matches(locale) else { return nil }
         return {

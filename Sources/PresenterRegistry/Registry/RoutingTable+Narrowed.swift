@@ -4,7 +4,7 @@ extension RoutingTable {
     /// - Parameters:
     ///   - defaultRoute: The file's default route, filled in.
     ///   - entries: Keys (patterns without their `*`) and their routes, filled in.
-    init(defaultRoute: Route, entries: [(key: [UInt8], isPattern: Bool, route: Route)]) {
+    package init(defaultRoute: Route, entries: [(key: [UInt8], isPattern: Bool, route: Route)]) {
         var builder = RoutingTableBuilder()
         func fields(_ route: Route) -> RoutingTableBuilder.Fields {
             func intern(_ text: String) -> UInt32 { Array(text.utf8).withUnsafeBufferPointer { builder.intern($0) } }

@@ -17,20 +17,20 @@ public struct RoutingTable: Sendable {
     /// The route of IDs no entry matches: the file's `default`, its missing fields from ``Route/builtIn``.
     public let defaultRoute: Route
     /// Every entry's key (patterns without their `*`), in file order.
-    @usableFromInline let keys: ByteKeyStore
+    @usableFromInline package let keys: ByteKeyStore
     /// Per entry: the index into ``routes``, with ``patternBit`` set for patterns.
-    let routeOf: [UInt32]
+    package let routeOf: [UInt32]
     /// The distinct routes entries use, fully filled in.
-    @usableFromInline let routes: [Route]
+    @usableFromInline package let routes: [Route]
     /// The exact IDs' index over ``keys``: each ID's entry, and the index into ``routes`` of its route.
     @usableFromInline let exact: ByteKeyIndex
     /// The prefix patterns' index over ``keys``, as ``exact``. A pattern of up to 16 bytes is checked
     /// in its slot, so matching one reads nothing from the keys of a large file.
     let prefixes: ByteKeyIndex
     /// `hasPrefixLength[n]`: some pattern has a prefix of `n` bytes.
-    let hasPrefixLength: [Bool]
+    package let hasPrefixLength: [Bool]
 
-    static let patternBit: UInt32 = 1 << 31
+    package static let patternBit: UInt32 = 1 << 31
 
     init(
         defaultRoute: Route, keys: ByteKeyStore, routeOf: [UInt32], routes: [Route], exact: ByteKeyIndex,

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// The JSON Schema (draft 2020-12) of sheet files and calls, as `schema/sheet.schema.json` ships it.

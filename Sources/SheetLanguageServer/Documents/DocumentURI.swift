@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// Turns `file:` URIs into paths and back, percent-escapes decoded and encoded.
 package enum DocumentURI {

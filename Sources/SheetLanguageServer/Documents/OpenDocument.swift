@@ -1,3 +1,4 @@
+import SheetText
 import PresenterRegistry
 import ThemeKit
 

@@ -1,3 +1,4 @@
+import SheetText
 import Synchronization
 import ThemeKit
 

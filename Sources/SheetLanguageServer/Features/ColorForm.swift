@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// How a colour is written in a file (`#RGB`, `#RRGGBB` or `#AARRGGBB`, upper or lower case), so

@@ -1,7 +1,8 @@
+import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// `textDocument/definition`: from a theme's `extends` (or a routing file's `theme`) to the
+    /// `textDocument/definition`: from a theme's `extends` or `counterpart` (or a routing file's `theme`) to the
     /// theme's file, and from a palette name where a colour goes to its palette entry.
     mutating func definition(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let position = params["position"].flatMap(Self.position) else {
@@ -12,9 +13,13 @@ extension LanguageServer {
             let word = KeyedWord.at(position, in: text, encoding: encoding)
         else { return .null }
         documents[document.uri] = document
-        let themeKey = report.kind == .routing ? "theme" : "extends"
-        if word.key == themeKey {
-            guard let path = themeFile(word.word, from: text.path) else { return .null }
+        let themeKeys: Set<String> = report.kind == .routing ? ["theme"] : ["extends", "counterpart"]
+        if themeKeys.contains(word.key) {
+            let found =
+                report.kind == .routing
+                ? themeFile(word.word, from: text.path)
+                : configuration.themes.file(referencedBy: word.word, from: text.path).flatMap(DocumentURI.absolutePath)
+            guard let path = found else { return .null }
             let start = LSPPosition(line: 0, character: 0)
             return .object([
                 "uri": .string(DocumentURI.uri(ofPath: path)), "range": LSPRange(start: start, end: start).json,
@@ -28,8 +33,9 @@ extension LanguageServer {
         return .object(["uri": .string(text.uri), "range": text.range(of: entry.key.location, encoding: encoding).json])
     }
 
-    /// The file a theme reference names, as loading finds it: a path relative to the referring
+    /// The file a routing file's `theme` names, as routing finds it: a path relative to the routing
     /// file's folder, or a name on the theme path; `nil` for the built-in default or a missing file.
+    /// (A theme's `extends` and `counterpart` follow ``ThemeLibrary/file(referencedBy:from:)``.)
     func themeFile(_ reference: String, from path: String) -> String? {
         if ThemeLibrary.isPath(reference) {
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// The fix a diagnostic carries, as an edit of the document: quote an unquoted `#` colour, take a

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// Writes one JSON-RPC message with its `Content-Length` header, as the Language Server Protocol frames it.

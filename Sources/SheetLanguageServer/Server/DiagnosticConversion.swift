@@ -1,12 +1,14 @@
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
 /// Turns lint's diagnostics of a document into the protocol's: ranges in the negotiated encoding,
 /// severities, codes, hints, and related places ("first defined here").
 ///
-/// A problem in a theme the document extends is shown on the document's `extends` value, its
-/// message naming the file, with the place in that file as related information, so a broken parent
-/// is seen where it is used.
+/// A problem in a theme the document extends is shown on the document's `extends` value, and one
+/// in its counterpart (or a theme the counterpart extends) on its `counterpart` value, its message
+/// naming the file, with the place in that file as related information, so a broken parent or
+/// pair is seen where it is named.
 struct DiagnosticConversion {
     let document: TextDocument
     let report: InputLint.Report
@@ -14,14 +16,20 @@ struct DiagnosticConversion {
     /// Where a problem of a theme the document extends is shown: its `extends` value. Found once,
     /// not once per diagnostic: a file of many keys may have as many diagnostics.
     private let extendsRange: LSPRange?
+    /// Where a problem of the document's counterpart is shown: its `counterpart` value.
+    private let counterpartRange: LSPRange?
 
     init(document: TextDocument, report: InputLint.Report, encoding: PositionEncoding) {
         self.document = document
         self.report = report
         self.encoding = encoding
-        extendsRange = report.themeRoot?.mapping?.first { $0.key.scalar?.text == "extends" }.map {
-            document.range(of: $0.value.location, encoding: encoding)
+        func range(ofKey key: String) -> LSPRange? {
+            report.themeRoot?.mapping?.first { $0.key.scalar?.text == key }.map {
+                document.range(of: $0.value.location, encoding: encoding)
+            }
         }
+        extendsRange = range(ofKey: "extends")
+        counterpartRange = range(ofKey: "counterpart")
     }
 
     func convert() -> [JSONValue] {
@@ -40,7 +48,8 @@ struct DiagnosticConversion {
         if let location = diagnostic.location, location.file == document.path {
             range = document.range(of: location, encoding: encoding)
         } else if let location = diagnostic.location {
-            range = extendsRange ?? origin
+            let fromCounterpart = report.counterpartFiles.contains(location.file)
+            range = (fromCounterpart ? counterpartRange : extendsRange) ?? origin
             message = "in \(VisibleText.sanitize(location.file)): " + message
             if let place = relatedPlace("the problem is here", at: location) { related.insert(place, at: 0) }
         } else {

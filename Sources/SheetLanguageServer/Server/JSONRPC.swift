@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// The JSON-RPC 2.0 messages the server sends, and the error codes JSON-RPC and the Language

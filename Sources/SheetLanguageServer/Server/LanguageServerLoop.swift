@@ -1,3 +1,5 @@
+import SheetSystem
+import SheetText
 import ThemeKit
 
 /// Runs a ``LanguageServer`` over a pair of file descriptors (standard input and output for

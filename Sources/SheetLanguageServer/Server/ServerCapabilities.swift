@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// What the server tells the client it can do, in `initialize`'s result.

@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// A numeric IP address to listen on: IPv4 (`127.0.0.1`) or IPv6 (`::1`), never a host name, so
 /// what is listened on is exactly what was asked for.

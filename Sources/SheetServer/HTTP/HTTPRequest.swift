@@ -9,6 +9,10 @@ package struct HTTPRequest: Sendable {
     package var host: String?
     /// The body; empty for `GET` and `HEAD`.
     package var body: [UInt8]
+    /// The query's arguments, decoded; a name given twice keeps its first value.
+    package var arguments: [String: String] = [:]
+    /// The cookies the request carries, by name.
+    package var cookies: [String: String] = [:]
 
     /// Creates a request.
     package init(method: String, path: String, host: String?, body: [UInt8] = []) {

@@ -1,5 +1,5 @@
+import SheetSystem
 internal import CMicroHTTPD
-import Glibc
 
 /// An HTTP server over libmicrohttpd: one listening socket on an address and port, a thread per
 /// connection, and bounds that keep any client from holding it up.
@@ -22,6 +22,13 @@ package final class HTTPServer: Sendable {
         package var requestBytes = 16 << 10
         /// How long a connection may stay silent before it is closed, in seconds.
         package var idleSeconds = 10
+        /// How long a request may take, however steadily it trickles in: from the connection's
+        /// opening (or the previous request's end) to its answer, in seconds. A stream has none
+        /// once it is answered. See ``ConnectionWatch``.
+        package var requestSeconds = 10
+        /// The most connections that may wait for an answer at once; one more closes the oldest
+        /// of them, so clients that send slowly or nothing never take every connection.
+        package var waitingConnections = 16
         /// The longest `POST` body taken, in bytes; 0, the default, takes no `POST` at all.
         package var bodyBytes = 0
 
@@ -59,7 +66,9 @@ package final class HTTPServer: Sendable {
         guard sheetctl_mhd_load() != 0 else {
             throw Failure(reason: String(cString: sheetctl_mhd_load_error()))
         }
-        let context = Unmanaged.passRetained(HTTPServerContext(routes: routes, bodyBytes: limits.bodyBytes))
+        let watch = ConnectionWatch(requestSeconds: limits.requestSeconds, waitingLimit: limits.waitingConnections)
+        let context = Unmanaged.passRetained(
+            HTTPServerContext(routes: routes, bodyBytes: limits.bodyBytes, watch: watch))
         var storage = sockaddr_storage()
         address.write(port: UInt16(clamping: port), into: &storage)
         var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue)
@@ -75,11 +84,13 @@ package final class HTTPServer: Sendable {
             ]
             errno = 0
             return options.withUnsafeMutableBufferPointer { items in
-                sheetctl_mhd_start(flags, handleRequest, context.toOpaque(), requestEnded, items.baseAddress)
+                sheetctl_mhd_start(
+                    flags, handleRequest, context.toOpaque(), requestEnded, connectionNotified, items.baseAddress)
             }
         }
         guard let started else {
             let reason = errno == 0 ? "the server could not start" : String(cString: strerror(errno)).lowercased()
+            watch.stop()
             context.release()
             throw Failure(reason: "cannot listen on \(address.urlHost):\(port): \(reason)")
         }
@@ -98,6 +109,7 @@ package final class HTTPServer: Sendable {
         guard let context else { return }
         self.context = nil
         sheetctl_mhd_stop_daemon(daemon)
+        context.takeUnretainedValue().watch.stop()
         context.release()
     }
 
@@ -108,10 +120,34 @@ package final class HTTPServer: Sendable {
 private final class HTTPServerContext {
     let routes: any HTTPRoutes
     let bodyBytes: Int
-    init(routes: any HTTPRoutes, bodyBytes: Int) {
+    let watch: ConnectionWatch
+    init(routes: any HTTPRoutes, bodyBytes: Int, watch: ConnectionWatch) {
         self.routes = routes
         self.bodyBytes = bodyBytes
+        self.watch = watch
     }
+}
+
+/// libmicrohttpd's connection callback: a connection opened (its number is kept as its socket
+/// context) or closed.
+private func connectionNotified(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ code: MHD_ConnectionNotificationCode
+) {
+    guard let cls, let connection, let socketContext else { return }
+    let server = Unmanaged<HTTPServerContext>.fromOpaque(cls).takeUnretainedValue()
+    switch code {
+    case .CONNECTION_NOTIFY_STARTED:
+        let id = server.watch.opened(descriptor: sheetctl_mhd_connection_fd(connection))
+        socketContext.pointee = UnsafeMutableRawPointer(bitPattern: id)
+    default:
+        if let id = socketContext.pointee { server.watch.closed(UInt(bitPattern: id)) }
+    }
+}
+
+/// The number ``ConnectionWatch`` gave the connection.
+private func watchID(_ connection: OpaquePointer) -> UInt? {
+    sheetctl_mhd_socket_context(connection).map { UInt(bitPattern: $0) }
 }
 
 /// One request's own state, from its headers to its end: the body read so far, whether it was
@@ -151,14 +187,16 @@ private func handleRequest(
                 .map { String(cString: $0) }
             // A body announced longer than the bound is refused before a byte of it is read.
             guard let length, let bytes = Int(length), bytes > server.bodyBytes else { return .YES }
-            return answer(tooLarge(server), to: state, on: connection)
+            return answer(tooLarge(server), to: state, on: connection, server: server)
         }
         guard methodText == "GET" || methodText == "HEAD" else {
             let allowed = server.bodyBytes > 0 ? "GET, HEAD, POST" : "GET, HEAD"
             return answer(
-                .text(405, "405 Method Not Allowed", headers: [("Allow", allowed)]), to: state, on: connection)
+                .text(405, "405 Method Not Allowed", headers: [("Allow", allowed)]), to: state, on: connection,
+                server: server)
         }
-        return answer(server.routes.respond(request(connection, methodText, url)), to: state, on: connection)
+        return answer(
+            server.routes.respond(request(connection, methodText, url)), to: state, on: connection, server: server)
     }
     let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
     if let uploadDataSize, uploadDataSize.pointee > 0 {
@@ -168,7 +206,7 @@ private func handleRequest(
         guard !state.answered, takesBody, let uploadData else { return .YES }
         guard state.body.count + count <= server.bodyBytes else {
             state.body = []
-            return answer(tooLarge(server), to: state, on: connection)
+            return answer(tooLarge(server), to: state, on: connection, server: server)
         }
         UnsafeRawBufferPointer(start: uploadData, count: count).withMemoryRebound(to: UInt8.self) {
             state.body.append(contentsOf: $0)
@@ -178,14 +216,35 @@ private func handleRequest(
     guard !state.answered else { return .YES }
     var whole = request(connection, methodText, url)
     whole.body = state.body
-    return answer(server.routes.respond(whole), to: state, on: connection)
+    return answer(server.routes.respond(whole), to: state, on: connection, server: server)
 }
 
-/// The request's method, path and host.
+/// The request's method, path, host, query arguments and cookies.
 private func request(_ connection: OpaquePointer, _ method: String, _ url: UnsafePointer<CChar>?) -> HTTPRequest {
-    HTTPRequest(
+    var request = HTTPRequest(
         method: method, path: url.map { String(cString: $0) } ?? "/",
         host: sheetctl_mhd_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) })
+    request.arguments = values(connection, .GET_ARGUMENT_KIND)
+    request.cookies = values(connection, .COOKIE_KIND)
+    return request
+}
+
+/// The values of one kind the library parsed; a name given twice keeps its first value.
+private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
+    final class Collected { var values: [String: String] = [:] }
+    let collected = Collected()
+    withExtendedLifetime(collected) {
+        _ = sheetctl_mhd_get_connection_values(
+            connection, kind,
+            { cls, _, key, value in
+                guard let cls, let key else { return .YES }
+                let collected = Unmanaged<Collected>.fromOpaque(cls).takeUnretainedValue()
+                let name = String(cString: key)
+                if collected.values[name] == nil { collected.values[name] = value.map { String(cString: $0) } ?? "" }
+                return .YES
+            }, Unmanaged.passUnretained(collected).toOpaque())
+    }
+    return collected.values
 }
 
 /// The answer to a body longer than the bound.
@@ -193,10 +252,14 @@ private func tooLarge(_ server: HTTPServerContext) -> HTTPResponse {
     .text(413, "413 Content Too Large: at most \(server.bodyBytes) bytes", headers: [("Connection", "close")])
 }
 
-/// Queues a request's response, once, and keeps whom to tell when it ends.
-private func answer(_ response: HTTPResponse, to state: RequestState, on connection: OpaquePointer) -> MHD_Result {
+/// Queues a request's response, once, and keeps whom to tell when it ends. A stream has no
+/// deadline while it lasts.
+private func answer(
+    _ response: HTTPResponse, to state: RequestState, on connection: OpaquePointer, server: HTTPServerContext
+) -> MHD_Result {
     state.answered = true
     state.completion = response.completion
+    if case .stream = response.body, let id = watchID(connection) { server.watch.streaming(id) }
     return queue(response, on: connection)
 }
 
@@ -205,6 +268,9 @@ private func requestEnded(
     _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
     _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ ending: MHD_RequestTerminationCode
 ) {
+    if let cls, let connection, let id = watchID(connection) {
+        Unmanaged<HTTPServerContext>.fromOpaque(cls).takeUnretainedValue().watch.requestEnded(id)
+    }
     guard let requestContext, let existing = requestContext.pointee else { return }
     requestContext.pointee = nil
     let state = Unmanaged<RequestState>.fromOpaque(existing).takeRetainedValue()

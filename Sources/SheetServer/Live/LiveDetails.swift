@@ -12,16 +12,24 @@ enum LiveDetails {
     /// WCAG AA's minimum for normal-size text, as `lint` checks it.
     static let minimumRatio = ThemeContrastLint.minimumRatio
 
+    /// The contrast a role needs: 3:1 for what is not text (the separator, the badge's fill: WCAG
+    /// 2.2's SC 1.4.11, as lint holds the badge), 4.5:1 for text.
+    static func minimumRatio(for role: String) -> Double {
+        role == "separator" || role == "badge" ? ThemeBadgeLint.fillRatio : minimumRatio
+    }
+
     /// The fragment for a theme.
     static func html(_ theme: Theme) -> String {
         var html = "<h2>Contrast</h2>\n<table id=\"contrast\">\n"
         html += "<tr><th>role</th><th>colour</th><th>on</th><th>contrast</th></tr>\n"
         for row in contrast(theme) {
-            let passes = row.ratio >= minimumRatio
+            let minimum = minimumRatio(for: row.role)
+            let passes = row.ratio >= minimum
             html += "<tr data-role=\"\(row.role)\" class=\"\(passes ? "passes" : "fails")\">"
             html += "<td>\(row.role)</td><td>\(swatch(row.color))\(row.color.hex)</td>"
             html += "<td>\(swatch(row.background))\(row.backgroundRole)</td>"
-            html += "<td>\(ThemeContrastLint.format(row.ratio)):1\(passes ? "" : " — below 4.5:1")</td></tr>\n"
+            let below = minimum == minimumRatio ? " — below 4.5:1" : " — below 3:1 (not text)"
+            html += "<td>\(ThemeContrastLint.format(row.ratio)):1\(passes ? "" : below)</td></tr>\n"
         }
         html += "</table>\n<h2>Cancel label</h2>\n<table id=\"cancel-labels\">\n"
         html += "<tr><th>locale</th><th>label</th></tr>\n"

@@ -3,8 +3,9 @@ import PresenterRegistry
 /// The live page's three files: the HTML (with the current drawing and diagnostics in it, so it
 /// shows them before its script runs), the script that keeps it live, and its style sheet.
 ///
-/// Nothing is loaded from elsewhere and nothing is inline but the drawing, so the
-/// ``contentSecurityPolicy`` can forbid every other source and every inline script and style.
+/// Nothing is loaded from elsewhere and nothing is inline but the drawing, whose style (the two
+/// sides of a theme pair) is served as `/drawing.css`, so the ``contentSecurityPolicy`` can forbid
+/// every other source and every inline script and style.
 enum LivePage {
     /// Allows the page's own script, style sheet and event stream, and nothing else: no inline
     /// script or style, no other origin, no plugin, no frame, no form, no `<base>`.
@@ -28,6 +29,7 @@ enum LivePage {
             <title>\(SVGText.escaped(title))</title>
             <link rel="icon" href="/icon.svg" type="image/svg+xml">
             <link rel="stylesheet" href="/live.css">
+            <link id="drawing-style" rel="stylesheet" href="/drawing.css?v=\(snapshot.version)">
             <script src="/live.js" defer></script>
             </head>
             <body data-version="\(snapshot.version)">
@@ -65,6 +67,8 @@ enum LivePage {
             const parsed = new DOMParser().parseFromString(event.data, "image/svg+xml").documentElement;
             if (parsed.namespaceURI !== "http://www.w3.org/2000/svg" || parsed.localName !== "svg") return;
             sheet.replaceChildren(document.importNode(parsed, true));
+            // The drawing's own style (a theme pair's other side) is served beside it, never inline.
+            document.getElementById("drawing-style").href = "/drawing.css?v=" + encodeURIComponent(event.lastEventId);
           });
           // The children of a parsed fragment, taken into the page: copied out first, since taking
           // one removes it from the live list being walked.
@@ -119,7 +123,7 @@ enum LivePage {
     static let style = baseStyle + VisionSimulation.style
 
     private static let baseStyle = """
-        body { margin: 0; min-height: 100vh; background: #8E8E93; font-family: system-ui, sans-serif; }
+        body { margin: 0; min-height: 100vh; background: #3A3A3C; font-family: system-ui, sans-serif; }
         main { display: flex; flex-direction: column; align-items: center; padding: 16px; }
         #phone { position: relative; width: 375px; min-height: 667px; display: flex; align-items: flex-end;
           background: #D1D1D6; border-radius: 24px; overflow: hidden; }
@@ -132,6 +136,7 @@ enum LivePage {
         #terminal-pane h2 { font-size: 14px; margin: 12px 0 4px; }
         #terminal { margin: 0; padding: 8px; overflow: auto; font: 13px/1.3 ui-monospace, "DejaVu Sans Mono", monospace;
           color: #F2F2F7; background: #1C1C1E; border-radius: 8px; }
+        #terminal span { display: inline-block; vertical-align: top; }
         #terminal .bold { font-weight: bold; }
         #terminal .faint { opacity: 0.6; }
         #details { color: #FFFFFF; font-size: 13px; }

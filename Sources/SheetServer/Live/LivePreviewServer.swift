@@ -4,20 +4,24 @@ import ThemeKit
 /// The page of `sheetctl preview --serve`: a sheet's drawing, kept live in the browser through
 /// server-sent events as the caller gives it new drawings and diagnostics.
 ///
-/// It serves `/` (the page), `/live.js`, `/live.css`, `/icon.svg` and `/events` (the stream), each with a
+/// It serves `/` (the page), `/live.js`, `/live.css`, `/drawing.css` (the drawing's own style, so
+/// no style is inline), `/icon.svg` and `/events` (the stream), each with a
 /// strict Content-Security-Policy, and answers 404 to any other path and 421 to a request whose
 /// `Host` is not the server's own address, so a page elsewhere cannot read it through a host name
-/// of its own that resolves to this machine (DNS rebinding).
+/// of its own that resolves to this machine (DNS rebinding). Only the browser that opened the
+/// printed address sees anything: every path needs the cookie that address gives (``PageAccess``),
+/// so another user of the machine, who can connect to the port too, gets 403.
 ///
 /// ```swift
 /// let server = try LivePreviewServer(address: .loopback, port: 0, title: "Share")
-/// print(server.url)                    // http://127.0.0.1:41234/
+/// print(server.url)                    // http://127.0.0.1:41234/?k=5f0c…
 /// server.show(drawing: svg)            // every open page redraws
 /// server.show(diagnostics: "t.yaml:3:9: error: …")  // shown over the last drawing
 /// server.stop()
 /// ```
 package final class LivePreviewServer: Sendable {
     private let state = LiveState()
+    private let access = PageAccess()
     private let http: HTTPServer
 
     /// Starts serving; the page is empty until the first ``show(drawing:)``.
@@ -30,13 +34,16 @@ package final class LivePreviewServer: Sendable {
     package init(address: HTTPAddress, port: Int, title: String, limits: HTTPServer.Limits = .init())
         throws(HTTPServer.Failure)
     {
-        let routes = LiveRoutes(state: state, title: title)
+        let routes = LiveRoutes(state: state, title: title, access: access)
         http = try HTTPServer(address: address, port: port, limits: limits, routes: routes)
-        routes.port.store(http.port)
+        access.port.store(http.port)
     }
 
-    /// The page's address: `http://127.0.0.1:41234/`.
-    package var url: String { http.url }
+    /// The page's address to print, with its one-time secret: `http://127.0.0.1:41234/?k=5f0c…`.
+    package var url: String { access.link(http.url) }
+
+    /// The server's address without the secret: `http://127.0.0.1:41234/`.
+    package var address: String { http.url }
 
     /// The port listened on.
     package var port: Int { http.port }
@@ -49,11 +56,12 @@ package final class LivePreviewServer: Sendable {
     ///   - terminal: The same sheet as the ansi presenter draws it, with its SGR colours, shown
     ///     beside the picture as a terminal shows it.
     package func show(drawing: String, theme: Theme? = nil, terminal: String? = nil) {
-        let element = Self.svgElement(drawing)
+        let (element, style) = Self.takingStyle(Self.svgElement(drawing))
         let details = theme.map(LiveDetails.html) ?? ""
         let pane = terminal.map(AnsiHTML.html) ?? ""
         state.change {
             $0.drawing = element
+            $0.style = style
             $0.details = details
             $0.terminal = pane
             $0.diagnostics = ""
@@ -73,6 +81,18 @@ package final class LivePreviewServer: Sendable {
         http.stop()
     }
 
+    /// The picture without its `<style>` element, and that element's rules: the page's policy
+    /// allows no inline style, so they are served as `/drawing.css`. The presenter writes the
+    /// element whole, `<style>` to `</style>` and a line break; texts in the picture are escaped,
+    /// so no `<style>` can come from them.
+    static func takingStyle(_ element: String) -> (element: String, style: String) {
+        guard let open = element.firstRange(of: "<style>\n"),
+            let close = element[open.upperBound...].firstRange(of: "</style>\n")
+        else { return (element, "") }
+        let style = String(element[open.upperBound..<close.lowerBound])
+        return (String(element[..<open.lowerBound]) + String(element[close.upperBound...]), style)
+    }
+
     /// The picture from its `<svg` on.
     static func svgElement(_ drawing: String) -> String {
         guard let start = drawing.firstRange(of: "<svg") else { return "" }
@@ -84,16 +104,16 @@ package final class LivePreviewServer: Sendable {
 private final class LiveRoutes: HTTPRoutes {
     let state: LiveState
     let title: String
-    /// Set once the server is listening, before any request can be answered.
-    let port = PortBox()
+    let access: PageAccess
 
-    init(state: LiveState, title: String) {
+    init(state: LiveState, title: String, access: PageAccess) {
         self.state = state
         self.title = title
+        self.access = access
     }
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
-        guard PageResponses.isOwn(host: request.host, port: port.load()) else { return PageResponses.misdirected }
+        if let refusal = access.refusal(request) { return refusal }
         switch request.path {
         case "/":
             return PageResponses.file("text/html; charset=utf-8", LivePage.html(state.current, title: title))
@@ -101,6 +121,8 @@ private final class LiveRoutes: HTTPRoutes {
             return PageResponses.file("text/javascript; charset=utf-8", LivePage.script)
         case "/live.css":
             return PageResponses.file("text/css; charset=utf-8", LivePage.style)
+        case "/drawing.css":
+            return PageResponses.file("text/css; charset=utf-8", state.current.style)
         case "/icon.svg":
             return PageResponses.file("image/svg+xml", LivePage.icon)
         case "/events":

@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// What the live page shows, numbered: each change makes a new version, and every open event
 /// stream waits for the next one.
@@ -14,6 +14,10 @@ final class LiveState: @unchecked Sendable {
         var drawing: String
         /// The diagnostics of the last save, when it could not be drawn; empty when it could.
         var diagnostics: String
+        /// The drawing's style sheet (both sides of a theme pair, ``SVGPalette``), taken out of
+        /// the drawing and served as `/drawing.css`, which the page's policy allows as its own;
+        /// empty when the drawing has none.
+        var style = ""
         /// The facts beside the drawing (``LiveDetails``), as an HTML fragment already escaped;
         /// empty when none are known.
         var details = ""

@@ -1,6 +1,7 @@
 import ThemeKit
 
-/// The colour-vision deficiencies the live page can simulate, each as a filter over the drawing.
+/// The colour-vision deficiencies the live page can simulate, each as a filter over the drawing
+/// and the terminal pane.
 ///
 /// The matrices are lint's (Machado, Oliveira and Fernandes 2009 at severity 1.0 for the three
 /// dichromacies, Rec. 709 luminance for greyscale). They apply to linear RGB, which is what an SVG
@@ -60,7 +61,10 @@ enum VisionSimulation: String, CaseIterable, Sendable {
 
     /// The style that applies each filter when the page's `data-vision` names it.
     static var style: String {
-        allCases.map { "body[data-vision=\"\($0.rawValue)\"] #sheet { filter: url(#vision-\($0.rawValue)); }\n" }
-            .joined()
+        // The sheet and the terminal pane alike: both show the theme's colours.
+        allCases.map {
+            "body[data-vision=\"\($0.rawValue)\"] :is(#sheet, #terminal) { filter: url(#vision-\($0.rawValue)); }\n"
+        }
+        .joined()
     }
 }

@@ -9,8 +9,8 @@ import PresenterRegistry
 /// places come from the same ``SVGSheetLayout`` the picture is drawn from, as shares of its
 /// height, in the page's style sheet: the policy allows no inline style.
 ///
-/// The page holds the run's token; the script sends it with the answer, and the server takes no
-/// answer without it.
+/// The page holds the run's token; the script sends it with the answer and when it opens the event
+/// stream, and the server takes neither without it.
 struct PresentPage: Sendable {
     /// The page's HTML.
     let html: String
@@ -82,7 +82,7 @@ struct PresentPage: Sendable {
           const token = document.querySelector('meta[name="sheetctl-token"]').content;
           const status = document.getElementById("status");
           const buttons = Array.from(document.querySelectorAll("#actions button"));
-          const events = new EventSource("/events");
+          const events = new EventSource("/events?token=" + token);
           let sent = false;
           const finish = (text) => {
             sent = true;
@@ -98,7 +98,7 @@ struct PresentPage: Sendable {
             try {
               const response = await fetch("/answer", {
                 method: "POST", body: "token=" + token + "&choice=" + choice,
-                headers: { "Content-Type": "text/plain" }, cache: "no-store", credentials: "omit",
+                headers: { "Content-Type": "text/plain" }, cache: "no-store", credentials: "same-origin",
               });
               finish(response.ok ? "Answered. You may close this page." : "Not answered: " + await response.text());
             } catch (error) {

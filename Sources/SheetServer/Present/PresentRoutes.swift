@@ -1,12 +1,18 @@
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
 /// The web presenter's paths: the page, its script, style and icon, the event stream that tells
 /// the presenter a page is open, and `POST /answer`, the person's answer.
 ///
-/// An answer is taken only with the run's token (a page elsewhere cannot read this one to learn
-/// it: the `Host` check stops DNS rebinding and no answer allows another origin to read it), only
-/// once, and only for an index the sheet has or `cancel`. The body is `token=T&choice=C`.
+/// Every path needs the run's cookie (``PageAccess``), which only the browser that opened the
+/// printed address has, so another user of the machine can neither read the page nor answer. The
+/// event stream (`/events?token=T`) and an answer (a body `token=T&choice=C`) must also carry the
+/// page's token, which only a page that could read this one knows: cookies are kept by host, not
+/// port, so a page served on another port of the loopback address would send the cookie, but it
+/// cannot read the page (no CORS; the `Host` check stops DNS rebinding), so it can neither answer
+/// nor open and close a stream to dismiss the sheet. Only such a proven stream counts as an open
+/// page. An answer is taken only once, and only for an index the sheet has or `cancel`.
 final class PresentRoutes: HTTPRoutes {
     let session: PresentSession
     /// Ends the event streams when the presentation ends.
@@ -14,18 +20,18 @@ final class PresentRoutes: HTTPRoutes {
     let page: PresentPage
     let token: String
     let itemCount: Int
-    /// Set once the server is listening, before any request can be answered.
-    let port = PortBox()
+    let access: PageAccess
 
-    init(session: PresentSession, page: PresentPage, token: String, itemCount: Int) {
+    init(session: PresentSession, page: PresentPage, token: String, itemCount: Int, access: PageAccess) {
         self.session = session
         self.page = page
         self.token = token
         self.itemCount = itemCount
+        self.access = access
     }
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
-        guard PageResponses.isOwn(host: request.host, port: port.load()) else { return PageResponses.misdirected }
+        if let refusal = access.refusal(request) { return refusal }
         switch (request.method, request.path) {
         case ("POST", "/answer"): return answer(request.body)
         case ("POST", _): return PageResponses.text(404, "404 Not Found")
@@ -35,6 +41,9 @@ final class PresentRoutes: HTTPRoutes {
         case (_, "/present.css"): return PageResponses.file("text/css; charset=utf-8", page.style)
         case (_, "/icon.svg"): return PageResponses.file("image/svg+xml", LivePage.icon)
         case (_, "/events"):
+            guard let given = request.arguments["token"], PageAccess.same(given, token) else {
+                return PageResponses.text(403, "403 Forbidden: the stream needs this page's token")
+            }
             let session = self.session
             let streams = self.streams
             return HTTPResponse(
@@ -48,7 +57,7 @@ final class PresentRoutes: HTTPRoutes {
     /// Takes the answer the body gives, when its token is the run's.
     private func answer(_ body: [UInt8]) -> HTTPResponse {
         let fields = Self.fields(body)
-        guard let given = fields["token"], Self.same(given, token) else {
+        guard let given = fields["token"], PageAccess.same(given, token) else {
             return PageResponses.text(403, "403 Forbidden: the answer does not carry this page's token")
         }
         let outcome: PresentationOutcome
@@ -78,16 +87,5 @@ final class PresentRoutes: HTTPRoutes {
             if fields[name] == nil { fields[name] = String(decoding: pair[(equals + 1)...], as: UTF8.self) }
         }
         return fields
-    }
-
-    /// Compares two tokens in time that depends only on their lengths, so the time of a refusal
-    /// tells nothing of how much of a guess was right.
-    static func same(_ a: String, _ b: String) -> Bool {
-        let a = Array(a.utf8)
-        let b = Array(b.utf8)
-        guard a.count == b.count else { return false }
-        var difference: UInt8 = 0
-        for index in a.indices { difference |= a[index] ^ b[index] }
-        return difference == 0
     }
 }

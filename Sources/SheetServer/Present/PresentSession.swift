@@ -1,4 +1,5 @@
-import Glibc
+import SheetSystem
+import SheetTerminal
 import PresenterRegistry
 import Synchronization
 

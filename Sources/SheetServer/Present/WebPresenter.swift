@@ -1,4 +1,5 @@
-import Glibc
+import SheetSystem
+import SheetTerminal
 import PresenterRegistry
 
 /// Presents a sheet in a browser: `sheetctl present --presenter web`.
@@ -14,8 +15,10 @@ import PresenterRegistry
 ///   ``PresentationError/Kind/interrupted``, as for the terminal picker.
 ///
 /// The page is the SVG presenter's picture (as the live page of `preview --serve` shows it) with
-/// real buttons over its rows. The answer is a `POST` carrying a token made for the run and
-/// written only into the page; one without it is refused with 403.
+/// real buttons over its rows. The address told carries a one-time secret that the first browser to
+/// open it exchanges for a cookie (``PageAccess``); every request needs that cookie. The answer is a
+/// `POST` carrying a token made for the run and written only into the page; one without it is
+/// refused with 403, and so is an event stream.
 ///
 /// **Rendering** draws what the page shows, as the ``HTMLPresenter`` does: the picture, without
 /// the buttons, which answer only while `present` waits.
@@ -52,10 +55,11 @@ package struct WebPresenter: ActionSheetPresenter {
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let session = try PresentSession()
-        let token = Self.token()
+        let token = PageAccess.secret()
+        let access = PageAccess()
         let routes = PresentRoutes(
             session: session, page: PresentPage(request, token: token), token: token,
-            itemCount: request.sheet.items.count)
+            itemCount: request.sheet.items.count, access: access)
         var limits = HTTPServer.Limits()
         limits.bodyBytes = Self.answerBytes
         let server: HTTPServer
@@ -64,7 +68,7 @@ package struct WebPresenter: ActionSheetPresenter {
         } catch {
             throw PresentationError(.io, error.reason)
         }
-        routes.port.store(server.port)
+        access.port.store(server.port)
         let signals: SignalPipe
         do throws(SignalPipe.Failure) {
             signals = try SignalPipe(signals: [SIGINT])
@@ -82,7 +86,7 @@ package struct WebPresenter: ActionSheetPresenter {
                 "sheetctl: warning: serving on \(settings.address), not 127.0.0.1: anyone who can reach this machine on port \(server.port) can answer the sheet"
             )
         }
-        settings.tell("sheetctl: the sheet is at \(server.url): choose an action there")
+        settings.tell("sheetctl: the sheet is at \(access.link(server.url)): choose an action there")
         return try wait(session, signals: signals, timeout: request.output.timeout, endStreams: routes.streams.stop)
     }
 
@@ -141,7 +145,7 @@ package struct WebPresenter: ActionSheetPresenter {
             let total = max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             milliseconds = Int32(clamping: total)
         }
-        let count = Glibc.poll(&requests, nfds_t(requests.count), milliseconds)
+        let count = SheetSystem.poll(&requests, nfds_t(requests.count), milliseconds)
         guard count > 0 else { return [] }
         return requests.filter { $0.revents & Int16(POLLIN) != 0 }.map(\.fd)
     }
@@ -150,14 +154,5 @@ package struct WebPresenter: ActionSheetPresenter {
     /// host's timeout can overflow the conversion.
     static func duration(seconds: Double) -> Duration {
         .seconds(seconds.isNaN ? 1e9 : min(max(seconds, 0), 1e9))
-    }
-
-    /// A run's token: 128 bits from the system's secure random source, in hex.
-    static func token() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<4).map { _ in
-            let word = String(generator.next() as UInt32, radix: 16)
-            return String(repeating: "0", count: 8 - word.count) + word
-        }.joined()
     }
 }

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// Splits one command's words into options, flags and positionals by its ``CommandSpec``, and

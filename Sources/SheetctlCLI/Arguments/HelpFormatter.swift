@@ -40,6 +40,19 @@ enum HelpFormatter {
         return words.joined(separator: " ")
     }
 
+    /// `sheetctl path… [<options>] <arguments>`: the usage a usage error shows, short, as
+    /// swift-argument-parser's is; the options are in the help it points to.
+    static func shortUsage(for spec: CommandSpec, path: [String]) -> String {
+        var words = ["sheetctl"] + path
+        if spec.options.contains(where: { !$0.isHidden }) { words.append("[<options>]") }
+        if spec.isGroup {
+            words.append(path.isEmpty ? "<command>" : "<subcommand>")
+        } else {
+            words += spec.arguments.map(\.usage)
+        }
+        return words.joined(separator: " ")
+    }
+
     private static func row(_ left: String, _ right: String) -> String {
         let column = 26
         if left.count + 2 >= column {

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// What the command line said to one command: option values, flags and positional words.

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// A mistake in how the tool was called: printed as `Error: …`, the usage, and where to find help; exit 64.

@@ -1,3 +1,4 @@
+import ThemeKit
 extension Commands {
     /// The shells `sheetctl completions` writes scripts for.
     static let completionShells: [(name: String, script: @Sendable (CompletionModel) -> String)] = [

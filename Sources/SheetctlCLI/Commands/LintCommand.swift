@@ -1,3 +1,4 @@
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -44,6 +45,7 @@ struct LintRun {
         let library = ThemeOptions.library(arguments, context: context)
         let catalog = CommandHost.presenters(context)
         var reported: Set<Diagnostic> = []
+        var spelling = FileSpelling()
         var errors = 0
         var warnings = 0
         var unreadable = false
@@ -62,8 +64,9 @@ struct LintRun {
                 diagnostics = error.diagnostics
                 if error.diagnostics.contains(where: { $0.code == .unreadableFile }) { unreadable = true }
             }
-            // A theme extended by several files is reported once.
-            let fresh = diagnostics.filter { reported.insert($0).inserted }
+            // A theme extended by several files is reported once, and each file under one path:
+            // the first spelling met (a pair's other side, named on the command line too).
+            let fresh = diagnostics.map { spelling.respelled($0) }.filter { reported.insert($0).inserted }
             errors += fresh.filter { $0.severity == .error }.count
             warnings += fresh.filter { $0.severity == .warning }.count
             switch format {
@@ -86,5 +89,33 @@ struct LintRun {
 
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
+
+/// One spelling for each file a lint run reports, whatever path led to it: the first met.
+struct FileSpelling {
+    private var first: [String: String] = [:]
+
+    /// The diagnostic with its file, and its related places' files, spelled as first met.
+    mutating func respelled(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        if let location = diagnostic.location { diagnostic.location = respelled(location) }
+        for index in diagnostic.related.indices {
+            diagnostic.related[index].location = respelled(diagnostic.related[index].location)
+        }
+        return diagnostic
+    }
+
+    private mutating func respelled(_ location: SourceLocation) -> SourceLocation {
+        // Standard input and other names in angle brackets are not files.
+        guard !location.file.hasPrefix("<") else { return location }
+        var location = location
+        let identity = ThemeLibrary.identity(ofFile: location.file)
+        if let spelled = first[identity] {
+            location.file = spelled
+        } else {
+            first[identity] = location.file
+        }
+        return location
     }
 }

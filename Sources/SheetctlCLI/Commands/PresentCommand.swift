@@ -1,8 +1,10 @@
+import SheetSystem
+import SheetTerminal
+import SheetText
 import PresenterRegistry
 import SheetServer
 import ThemeKit
 
-import Glibc
 
 extension Commands {
     /// `sheetctl present`: the host's side of `showActionSheet` calls, in any dialect.
@@ -352,15 +354,47 @@ struct PresentRun {
     private func readCall() -> Result<SourceText, CommandFailure> {
         let path = arguments.value("--call") ?? "-"
         do {
-            return .success(
-                callFromStandardInput
-                    ? try CallInput.readOneValue(maxBytes: ActionSheetHost.maxSheetBytes)
-                    : try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true))
+            guard callFromStandardInput else {
+                return .success(
+                    try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true))
+            }
+            var call = try CallInput.readOneValue(maxBytes: ActionSheetHost.maxSheetBytes)
+            // The rest of the call's line (what is there already) joins it, so text after the call
+            // is the decoder's error at its place, as `JSON.parse` refuses it.
+            if call.bytes.last != 0x0A {
+                let line = CallInput.available(upTo: ActionSheetHost.maxSheetBytes, stoppingAfterLine: true)
+                if !line.isEmpty { call = SourceText(name: call.name, bytes: call.bytes + line) }
+            }
+            // With --choose nothing else reads standard input, so what follows the call is looked
+            // at (what is there already): a second call is answered only with --answers.
+            if arguments.value("--choose") != nil,
+                let second = Self.secondCall(after: call, CallInput.available(upTo: ActionSheetHost.maxSheetBytes))
+            {
+                context.report([second.diagnostic], sources: [second.source])
+                return .failure(.input(cannotOpen: false))
+            }
+            return .success(call)
         } catch {
             context.report(error.diagnostics)
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
             return .failure(.input(cannotOpen: unreadable))
         }
+    }
+
+    /// The error for text after a call read from standard input, located in the input as read
+    /// (the call and what follows it); `nil` when only white space follows.
+    static func secondCall(after call: SourceText, _ rest: [UInt8]) -> (diagnostic: Diagnostic, source: SourceText)? {
+        guard let offset = rest.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
+        let source = SourceText(name: call.name, bytes: call.bytes + rest)
+        let location = source.location(ofByte: call.bytes.count + offset)
+        let isCall = rest[offset] == UInt8(ascii: "{")
+        let diagnostic = Diagnostic.error(
+            .jsonSyntax, isCall ? "a second call follows the first" : "unexpected text after the call",
+            at: location,
+            hint: isCall
+                ? "one call is answered at a time; give --answers FILE to answer several calls in a row"
+                : "the input is one call, a JSON object, and nothing after it")
+        return (diagnostic, source)
     }
 
     /// Whether the call is read from standard input.

@@ -1,3 +1,4 @@
+import SheetTerminal
 import PresenterRegistry
 
 extension Commands {

@@ -1,3 +1,6 @@
+import RoutingTools
+import SheetTerminal
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -25,11 +28,18 @@ extension Commands {
         CommandSpec(
             name: "list",
             abstract: "List the routing file's entries.",
-            options: [registryOption],
+            discussion: """
+                With --json, prints one object: file (the routing file's path, null for the built-in \
+                route), default ({presenter, theme, locale}) and apps (an array of {app, presenter, theme, \
+                locale}, in the file's order), locale null when unset.
+                """,
+            options: [.flag("--json", "Print the routes as one JSON object."), registryOption],
             arguments: [],
             run: { arguments, context in
                 switch loadRoutingTable(arguments, context: context) {
                 case .failure(let failure): return failure.exitCode
+                case .success(let loaded) where arguments.has("--json"):
+                    context.stdout.write(routingJSON(loaded.table, location: loaded.location).compactText + "\n")
                 case .success(let loaded): context.stdout.write(routingListing(loaded.table, location: loaded.location))
                 }
                 return ExitCode.success
@@ -104,8 +114,13 @@ extension Commands {
             let warnings: [Diagnostic]
             var found = false
             if let app {
-                (table, source, warnings, found) = try location.loadTable(
+                let distrust: RoutingCache.Distrust?
+                (table, source, warnings, found, distrust) = try location.loadTable(
                     catalog: catalog, resolving: app, cache: RoutingCache.standard(environment: context.environment))
+                if let distrust {
+                    context.stderr.write(
+                        "sheetctl: note: the routing cache is not used: '\(distrust.path)': \(distrust.reason)\n")
+                }
             } else {
                 (table, source, warnings) = try location.loadTable(catalog: catalog)
             }
@@ -139,6 +154,23 @@ extension Commands {
                     TerminalText.sanitize))
         }
         return out.text + alignedTable(rows)
+    }
+
+    /// What `registry list --json` prints: the file, the default route and each app's route.
+    static func routingJSON(_ table: RoutingTable, location: RegistryLocation?) -> JSONValue {
+        func route(_ route: Route, app: String? = nil) -> JSONValue {
+            var object: JSONObject = [
+                "presenter": .string(route.presenter), "theme": .string(route.theme),
+                "locale": route.locale.map(JSONValue.string) ?? .null,
+            ]
+            if let app { object["app"] = .string(app) }
+            return .object(object)
+        }
+        return .object([
+            "file": location.map { .string($0.path) } ?? .null,
+            "default": route(table.defaultRoute),
+            "apps": .array(table.entries.map { route($0.route, app: $0.key) }),
+        ])
     }
 
     /// Rows as columns padded to their widest cell, two spaces apart.

@@ -1,3 +1,5 @@
+import RoutingTools
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -38,9 +40,13 @@ extension Commands {
                         arguments,
                         context)
                 }
-                return RegistryEditing.run(Commands.registrySet, arguments, context, createIfMissing: true) {
-                    [RoutingChange(app: arguments.positionals[0], action: .set(fields))]
-                }
+                // The values are located in the command line itself, quoted as one line.
+                let line = RegistryEditing.commandLine(arguments)
+                var change = RoutingChange(app: arguments.positionals[0], action: .set(fields))
+                change.valueLocations = line.locations
+                return RegistryEditing.run(
+                    Commands.registrySet, arguments, context, createIfMissing: true, changeSource: line.source
+                ) { [change] }
             }
         )
     }
@@ -107,6 +113,9 @@ enum RegistryEditing {
         var editor = RoutingFileEditor(
             source: SourceText(name: location.path, bytes: []), catalog: CommandHost.presenters(context))
         editor.allowsUnknownPresenters = arguments.has("--allow-missing-plugin")
+        // A list of changes says how the file should end: an app already without an entry is done,
+        // unless --strict asks that every unset find one.
+        editor.refusesAbsentUnset = spec.name != Commands.registryApply.name || arguments.has("--strict")
         var warnings: [Diagnostic] = []
         var edited: SourceText?
         do throws(RoutingEditError) {
@@ -135,6 +144,8 @@ enum RegistryEditing {
             case .unreadable:
                 context.report(error.diagnostics)
                 context.stderr.write("sheetctl: \(error.message)\n")
+            case .noEntry where !error.diagnostics.isEmpty:
+                context.report(error.diagnostics, sources: sources)
             case .noEntry, .io:
                 context.stderr.write("sheetctl: \(error.message)\n")
             }
@@ -158,10 +169,26 @@ enum RegistryEditing {
             warnings.append(
                 .warning(
                     .themeNotFound, "no theme '\(theme)' on the theme path; the route names it anyway",
-                    at: change.location,
+                    at: change.valueLocations["theme"] ?? change.location,
                     hint: "install it in a theme folder (see 'sheetctl themes list'), or it falls back to 'default'"))
         }
         return warnings
+    }
+
+    /// The command line as a one-line text named `<command line>` (the command, the app, then
+    /// each of `--presenter`, `--theme` and `--locale` given, as parsing kept them), and where each
+    /// of those values stands in it.
+    static func commandLine(_ arguments: ParsedArguments) -> (source: SourceText, locations: [String: SourceLocation]) {
+        var text = (["sheetctl"] + arguments.path + arguments.positionals.prefix(1)).map(VisibleText.sanitize)
+            .joined(separator: " ")
+        var locations: [String: SourceLocation] = [:]
+        for field in ["presenter", "theme", "locale"] {
+            guard let value = arguments.value("--\(field)") else { continue }
+            text += " --\(field) "
+            locations[field] = SourceLocation(file: "<command line>", line: 1, column: text.utf8.count + 1)
+            text += VisibleText.sanitize(value)
+        }
+        return (SourceText(name: "<command line>", bytes: Array(text.utf8)), locations)
     }
 
     static func usage(_ error: UsageError, _ spec: CommandSpec, _ arguments: ParsedArguments, _ context: CommandContext)
@@ -189,12 +216,16 @@ extension Commands {
                   - unset: "2022000000000001"
 
                 Every change is checked as 'registry set' and 'registry unset' check theirs; when any is
-                refused (located in FILE), nothing is written. An unset of an app without an entry is an
-                error (exit code 1).
+                refused (located in FILE), nothing is written. An unset of an app without an entry is done
+                already, so applying the same list twice changes nothing the second time; with --strict it
+                is refused (exit code 1), as 'registry unset' refuses it.
                 \(RegistryEditing.fileDiscussion)
                 """,
-            options: [RegistryEditing.allowMissingPluginOption, RegistryEditing.registryOption]
-                + ThemeOptions.searchPathOptions,
+            options: [
+                RegistryEditing.allowMissingPluginOption,
+                .flag("--strict", "Refuse an unset of an app that has no entry, instead of counting it done."),
+                RegistryEditing.registryOption,
+            ] + ThemeOptions.searchPathOptions,
             arguments: [ArgumentSpec("changes", .one, "The list of changes: a file, or '-' for standard input.")],
             run: { arguments, context in
                 let name = arguments.positionals[0]

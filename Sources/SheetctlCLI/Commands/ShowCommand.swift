@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import PresenterRegistry
 import ThemeKit
 

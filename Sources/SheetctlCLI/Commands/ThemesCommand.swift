@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -8,7 +10,7 @@ extension Commands {
         .group(
             name: "themes",
             abstract: "List, show, import and picture themes.",
-            subcommands: [themesList, themesShow, themesImport, themesGallery]
+            subcommands: [themesList, themesShow, themesImport, themesExport, themesGallery]
         )
     }
 
@@ -97,7 +99,7 @@ struct ThemesRun {
             }
             return missing ? ExitCode.noInput : ExitCode.dataError
         }
-        context.stdout.write(theme.yamlText)
+        context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
         return ExitCode.success
     }
 

@@ -1,3 +1,4 @@
+import SheetText
 /// Turns a base16 or base24 scheme into a sheet theme.
 ///
 /// The mapping (documented in `docs/base16.md`):

@@ -1,3 +1,4 @@
+import SheetText
 /// A base16 or base24 colour scheme, read from either of its YAML formats.
 ///
 /// The current format (the tinted-theming spec) has `system`, `name`, `slug`, `author`, `variant`

@@ -1,3 +1,4 @@
+import SheetText
 /// Walks a scheme's node tree into a ``Base16Scheme``, collecting every problem with its location.
 struct Base16SchemeReader {
     let source: SourceText

@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// The colour maths of the accessibility checks, each from its published definition, checked in
 /// the tests against an independent colour-science library and the published APCA values.

@@ -1,3 +1,4 @@
+import SheetText
 /// Warns when text is below the APCA lightness contrast its role needs (APCA, the method proposed
 /// for WCAG 3): the sheet's text on the background, and a badge's text on the badge's fill.
 ///

@@ -1,3 +1,4 @@
+import SheetText
 /// Warns when a number badge past its maximum would look like a `more` badge: the two say
 /// different things ("a count too large to show" and "there is more behind this action"), and a
 /// person can only tell them apart by what they show.

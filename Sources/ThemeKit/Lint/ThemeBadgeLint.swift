@@ -1,3 +1,4 @@
+import SheetText
 /// Warns when a badge is hard to see or read: its text on its fill below WCAG AA's 4.5:1 for text
 /// (SC 1.4.3), or its fill on the background below the 3:1 WCAG 2.2 asks of what is not text
 /// (SC 1.4.11).
@@ -5,7 +6,7 @@ package enum ThemeBadgeLint {
     /// The contrast a badge's text needs on its fill.
     static let textRatio = 4.5
     /// The contrast a badge's fill needs on the background.
-    static let fillRatio = 3.0
+    package static let fillRatio = 3.0
 
     /// Checks a resolved theme.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {

@@ -1,3 +1,4 @@
+import SheetText
 /// Warns when the destructive action's colour is hard to tell from an ordinary action's for
 /// someone who sees colour differently (WCAG SC 1.4.1: colour must not be the only cue).
 ///

@@ -1,3 +1,4 @@
+import SheetText
 /// Warns when text would be hard to read: an action's, the destructive action's or the cancel
 /// button's colour on the background below WCAG AA's 4.5:1.
 package enum ThemeContrastLint {
@@ -30,7 +31,11 @@ package enum ThemeContrastLint {
                     .lowContrast,
                     "'colors.\(role.key)' (\(color.hex)) on 'colors.background' (\(background.hex)) has a contrast of "
                         + "\(format(ratio)):1, below the 4.5:1 WCAG AA asks for text",
-                    at: location, hint: "make the text or the background lighter or darker"))
+                    at: location,
+                    hint: ThemeLint.nearestPassing(color.blended(over: background)) {
+                        $0.contrastRatio(over: background) >= minimumRatio
+                    }.map { "the nearest colour of the same hue that reaches 4.5:1 is \"\($0.hex)\"" }
+                        ?? "no colour of the same hue reaches 4.5:1 here: change the background"))
         }
         return warnings
     }

@@ -1,3 +1,4 @@
+import SheetText
 /// Every check of a resolved theme's colours and badge labels, each a warning with a stable code, the value
 /// measured and the threshold in its message, and where one helps the nearest colour that passes.
 ///

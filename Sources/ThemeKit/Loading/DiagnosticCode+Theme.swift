@@ -1,3 +1,4 @@
+import SheetText
 extension DiagnosticCode {
     // MARK: Themes
 

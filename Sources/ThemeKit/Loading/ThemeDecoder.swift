@@ -1,3 +1,4 @@
+import SheetText
 /// Reads a theme file's node tree into a ``ThemeFile`` by hand, against ``ThemeKeySpec/root``,
 /// so every value and every problem keeps its location.
 ///

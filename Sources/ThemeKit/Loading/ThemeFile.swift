@@ -1,3 +1,4 @@
+import SheetText
 /// One theme file as written: only the keys it gives, each with where it was given.
 ///
 /// `extends` is not yet resolved; ``applied(over:)`` fills a parent theme's values with this

@@ -1,3 +1,5 @@
+import SheetSystem
+import SheetText
 /// Light and dark pairs: a theme file's `counterpart` names the theme for the other appearance,
 /// which names it back. Only the file asked for has its counterpart followed, and the counterpart
 /// is loaded as that file is (linted when it is linted), so its problems are reported in its own
@@ -43,6 +45,7 @@ extension ThemeLibrary {
         let other = resolveFile(path, at: place, state: &inner)
         state.diagnostics += inner.diagnostics
         state.sources += inner.sources
+        state.counterpartFiles = Set(inner.sources.map(\.name))
         guard let other, !inner.diagnostics.containsErrors else { return nil }
         guard other.appearance != theme.appearance else {
             func how(_ theme: Theme) -> String {
@@ -63,22 +66,9 @@ extension ThemeLibrary {
         return other
     }
 
-    /// The file `reference` names: a path relative to the folder of `sourceName`, or a name,
-    /// looked for first beside `sourceName` (the two sides of a pair live side by side, and a file
-    /// linted off the search path still finds its counterpart), then on the search path.
+    /// The file `reference` names, by the rule `extends` follows too (``file(referencedBy:from:)``).
     private func counterpartPath(_ reference: String, from sourceName: String) -> String? {
-        let directory = FileSystem.directory(of: sourceName)
-        guard Self.isPath(reference) else {
-            return ThemeLibrary(searchPath: ThemeSearchPath(directories: [directory])).file(ofTheme: reference)
-                ?? file(ofTheme: reference)
-        }
-        var path = reference
-        if !reference.hasPrefix("/"), directory != "." {
-            var relative = Substring(reference)
-            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-            path = FileSystem.join(directory, String(relative))
-        }
-        return FileSystem.isFile(path) ? path : nil
+        file(referencedBy: reference, from: sourceName)
     }
 
     /// Follows `counterpart` from the counterpart's file on, reading only each file's name and

@@ -1,3 +1,5 @@
+import SheetSystem
+import SheetText
 /// Themes are found by the name they declare (`name:`), the name a person types and sees in
 /// `themes list`; a file's own name only makes the common case fast.
 extension ThemeLibrary {

@@ -1,3 +1,5 @@
+import SheetSystem
+import SheetText
 /// Finds, loads and lists themes: resolves names on a ``ThemeSearchPath``, follows `extends`,
 /// and collects every problem as diagnostics.
 ///
@@ -147,12 +149,14 @@ public struct ThemeLibrary: Sendable {
         var followsCounterpart = true
         /// The file asked for's counterpart, once loaded.
         var counterpart: Theme?
+        /// The names of the files read for the counterpart.
+        var counterpartFiles: Set<String> = []
 
         func result(_ theme: Theme?) -> ThemeLoadResult {
             let usable = !diagnostics.containsErrors
             return ThemeLoadResult(
                 theme: usable ? theme : nil, diagnostics: diagnostics, sources: sources, root: root,
-                counterpart: usable ? counterpart : nil)
+                counterpart: usable ? counterpart : nil, counterpartFiles: counterpartFiles)
         }
     }
 
@@ -160,7 +164,8 @@ public struct ThemeLibrary: Sendable {
         _ reference: String, relativeTo directory: String?, at place: SourceLocation?, state: inout Resolution
     ) -> Theme? {
         guard Self.isPath(reference) else {
-            if let path = file(ofTheme: reference) {
+            let besideIt = directory.flatMap { themeBeside(reference, in: $0, apartFrom: state.chain.last?.identity) }
+            if let path = besideIt ?? file(ofTheme: reference) {
                 return resolveFile(path, at: place, state: &state)
             }
             if reference == Theme.builtInDefault.name { return .builtInDefault }
@@ -169,13 +174,49 @@ public struct ThemeLibrary: Sendable {
                 .error(.themeNotFound, "no theme named '\(reference)' on the theme search path", at: place, hint: hint))
             return nil
         }
-        var path = reference
-        if let directory, !reference.hasPrefix("/"), directory != "." {
-            var relative = Substring(reference)
-            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-            path = FileSystem.join(directory, String(relative))
+        return resolveFile(Self.path(reference, relativeTo: directory), at: place, state: &state)
+    }
+
+    /// The file a theme reference names, by the one rule `extends` and `counterpart` share: a path
+    /// is relative to the folder of the file it is in; a name is looked for first in that folder
+    /// (a theme and the themes it builds on or pairs with live side by side, and a file linted off
+    /// the search path still finds them), then on the search path.
+    /// - Parameters:
+    ///   - reference: The value of `extends` or `counterpart`.
+    ///   - sourceName: The path of the file it is written in.
+    /// - Returns: The file's path, or `nil` when there is none (the built-in default has none).
+    package func file(referencedBy reference: String, from sourceName: String) -> String? {
+        let directory = FileSystem.directory(of: sourceName)
+        guard Self.isPath(reference) else {
+            return themeBeside(reference, in: directory, apartFrom: nil) ?? file(ofTheme: reference)
         }
-        return resolveFile(path, at: place, state: &state)
+        let path = Self.path(reference, relativeTo: directory)
+        return FileSystem.isFile(path) ? path : nil
+    }
+
+    /// The file of the theme `name` in `directory`, spelled as a path in the working directory is
+    /// when `directory` is it (`dark.yaml`, not `./dark.yaml`: one spelling a file); never the file
+    /// `identity` itself, so a theme that extends the theme of its own name finds that one on the
+    /// search path.
+    func themeBeside(_ name: String, in directory: String, apartFrom identity: String?) -> String? {
+        guard let found = ThemeLibrary(searchPath: ThemeSearchPath(directories: [directory])).file(ofTheme: name)
+        else { return nil }
+        if let identity, (FileSystem.canonicalPath(found) ?? found) == identity { return nil }
+        return directory == "." && found.hasPrefix("./") ? String(found.dropFirst(2)) : found
+    }
+
+    /// What tells one file from another however its path is spelled (`dark.yaml`, `./dark.yaml`,
+    /// a link to it): its canonical path, or the path itself when it does not exist.
+    package static func identity(ofFile path: String) -> String {
+        FileSystem.canonicalPath(path) ?? path
+    }
+
+    /// A path written in a file in `directory`, as a path from the working directory.
+    static func path(_ reference: String, relativeTo directory: String?) -> String {
+        guard let directory, !reference.hasPrefix("/"), directory != "." else { return reference }
+        var relative = Substring(reference)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return FileSystem.join(directory, String(relative))
     }
 
     func resolveFile(_ path: String, at place: SourceLocation?, state: inout Resolution) -> Theme? {
@@ -262,14 +303,22 @@ public struct ThemeLibrary: Sendable {
         let theme = file.applied(over: parent)
         // The file's warnings go among its errors, in the file's order; its parents' problems follow.
         let own = ownStart..<(ownStart + problems.count)
+        // A theme is not blamed for what it inherits: a theme it extends keeps its warnings to
+        // itself, and the file is told only what its own keys still cause (the checks run on its
+        // resolved theme and report a pair of colours only when the file sets one). An error that
+        // makes the theme it extends unusable is still reported.
+        guard state.chain.isEmpty else {
+            state.diagnostics.replaceSubrange(own, with: problems.filter { $0.severity == .error })
+            return problems.containsErrors ? nil : theme
+        }
         // Using a theme warns only about unreadable text; linting it runs every check.
         var warnings =
             state.linting ? ThemeLint.check(theme, file: file) : ThemeContrastLint.check(theme, file: file)
-        if state.linting, state.chain.isEmpty, let mismatch = Self.fileNameMismatch(file) {
+        if state.linting, let mismatch = Self.fileNameMismatch(file) {
             warnings.append(mismatch)
         }
         state.diagnostics.replaceSubrange(own, with: (problems + warnings).inSourceOrder)
-        if state.chain.isEmpty, state.followsCounterpart, file.counterpart != nil {
+        if state.followsCounterpart, file.counterpart != nil {
             state.followsCounterpart = false
             state.counterpart = counterpart(of: file, theme: theme, identity: identity, state: &state)
         }
@@ -293,6 +342,9 @@ package struct ThemeLoadResult: Sendable {
     package var counterpart: Theme?
     /// Whether ``theme`` is the built-in default standing in for a theme that could not be used.
     package var usedFallback = false
+    /// The names of the files read for the theme's `counterpart` (its file and the themes it
+    /// extends), whose problems an editor shows on the `counterpart` line.
+    package var counterpartFiles: Set<String> = []
 
     /// The theme and its counterpart, light side first; `nil` when the theme has no counterpart.
     package var pair: (light: Theme, dark: Theme)? {

@@ -1,3 +1,4 @@
+import SheetSystem
 /// Where themes are looked up by name, first match wins.
 ///
 /// In order: each `--theme-path` directory, each directory of `SHEETCTL_THEME_PATH` (colon-separated),

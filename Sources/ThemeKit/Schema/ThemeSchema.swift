@@ -1,3 +1,4 @@
+import SheetText
 /// The JSON Schema (draft 2020-12) of theme files, written from ``ThemeKeySpec/root``: the table
 /// the loader checks files against, so the schema cannot drift from the loader.
 ///

@@ -1,7 +1,7 @@
+import SheetText
 extension TextWriter {
     /// Appends a colour as ``ThemeColor/hex`` spells it: `#RRGGBB` when it is opaque, else
     /// `#AARRGGBB`, in upper-case hex; without making a string first.
-    @inlinable @inline(__always)
     package mutating func append(hex color: ThemeColor) {
         let length = color.alpha == 255 ? 7 : 9
         makeRoom(length)
@@ -18,11 +18,5 @@ extension TextWriter {
         put(color.green)
         put(color.blue)
         count &+= length
-    }
-
-    /// The upper-case hex digit of a value from 0 to 15.
-    @inlinable @inline(__always)
-    static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &- 10 &+ nibble
     }
 }

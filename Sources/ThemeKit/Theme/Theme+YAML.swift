@@ -3,18 +3,24 @@ extension Theme {
     ///
     /// The text loads back as the same theme (it has no `extends`, and what it leaves out is
     /// exactly what ``Theme/builtInDefault`` would give). Keys that only steer loading
-    /// (`extends`, `counterpart`, `palette`) are not written; a `nil` description is left out.
+    /// (`extends`, `counterpart`, `palette`) are not written (``yamlText(counterpart:)`` writes the
+    /// counterpart); a `nil` description is left out.
     ///
     /// ```swift
     /// print(Theme.builtInDefault.yamlText)   // name: default\ndescription: Light, like ...
     /// ```
-    public var yamlText: String {
+    public var yamlText: String { yamlText(counterpart: nil) }
+
+    /// The theme as a theme file (``yamlText``) that names its counterpart, the theme for the
+    /// other appearance, when it has one.
+    /// - Parameter counterpart: The counterpart's name, written as `counterpart`; `nil` for none.
+    package func yamlText(counterpart: String?) -> String {
         var out = ""
-        write(ThemeKeySpec.root, depth: 0, into: &out)
+        write(ThemeKeySpec.root, depth: 0, counterpart: counterpart, into: &out)
         return out
     }
 
-    private func write(_ specs: [ThemeKeySpec], depth: Int, into out: inout String) {
+    private func write(_ specs: [ThemeKeySpec], depth: Int, counterpart: String? = nil, into out: inout String) {
         let indent = String(repeating: "  ", count: depth)
         for spec in specs {
             let key = indent + YAMLText.key(spec.key) + ":"
@@ -32,6 +38,8 @@ extension Theme {
                 value = description.map(ThemeValue.string)
             } else if depth == 0, spec.key == "appearance" {
                 value = statedAppearance.map { .string($0.rawValue) }
+            } else if depth == 0, spec.key == "counterpart" {
+                value = counterpart.map(ThemeValue.string)
             } else if spec.key == "label", cancel.labelIsBuiltIn {
                 // A label no theme set is left to the call's platform, then the built-in default.
                 value = nil

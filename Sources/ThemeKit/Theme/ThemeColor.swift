@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// A colour with alpha, as themes and the SDK's `itemColor` write it.
 public struct ThemeColor: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import SheetText
 /// One key a theme file may hold: its name, what it means, the kind of value it takes and how
 /// that value lands in a ``Theme``.
 ///

@@ -1,3 +1,4 @@
+import SheetText
 /// The decoded value of one key of a theme file.
 package enum ThemeValue: Sendable, Hashable {
     /// Text: a name, a label, a glyph.

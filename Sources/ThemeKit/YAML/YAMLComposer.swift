@@ -1,3 +1,4 @@
+import SheetText
 /// Builds node trees from a ``YAMLEventReader``, within ``YAMLLimits``.
 ///
 /// The tree is built with an explicit stack, never by recursion, so nesting depth costs heap,

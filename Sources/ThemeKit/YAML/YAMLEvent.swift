@@ -1,3 +1,4 @@
+import SheetText
 /// One event of libyaml's event stream, as Swift values.
 package enum YAMLEvent: Sendable, Hashable {
     /// The stream begins.

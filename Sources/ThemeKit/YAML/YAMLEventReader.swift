@@ -1,3 +1,4 @@
+import SheetText
 internal import CYAML
 
 /// Pulls events out of libyaml, one at a time, without building a tree.

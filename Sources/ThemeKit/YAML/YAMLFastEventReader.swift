@@ -1,3 +1,4 @@
+import SheetText
 internal import CYAML
 
 /// Pulls libyaml's events one at a time without turning them into Swift values: a scalar's

@@ -1,3 +1,4 @@
+import SheetText
 /// One node of a YAML document, with where it came from.
 ///
 /// Aliases are resolved when the tree is built: an alias node is a copy of its anchored node

@@ -1,3 +1,4 @@
+import SheetText
 internal import CYAML
 
 /// libyaml's parser over one source, and the event it produced last: the one owner of both, so

@@ -267,3 +267,24 @@ struct SVGWrapPixelTests {
         #expect(layout.rows[0].rect.y == layout.header!.maxY)
     }
 }
+
+/// A theme colour with an alpha, written alpha first (`#AARRGGBB`), is drawn as that colour over
+/// what is under it, not as the other colour SVG reads from the same digits.
+@Suite(.needs(.rsvgConvert))
+struct SVGTranslucentColorPixelTests {
+    @Test func aHalfTransparentSeparatorIsItsOwnColourOverTheBackground() throws {
+        var theme = Theme.builtInDefault
+        // 50 % blue-grey: read as #RRGGBBAA it would be a translucent dark red.
+        theme.colors.separator = try #require(ThemeColor(hex: "#80566A7A"))
+        let request = PresentationRequest(sheet: .demo, theme: theme)
+        let layout = SVGSheetLayout(ResolvedSheet(request))
+        let svg = try SVGPresenter().render(request)
+        #expect(svg.contains(##"fill="#566A7A80""##))
+        #expect(!svg.contains("#80566A7A"))
+        let image = try SVGRasterizer.render(svg)
+        let seen = theme.colors.separator.blended(over: theme.colors.background)
+        let gapPixels = Int(layout.gap.width * layout.gap.height)
+        let flat = SVGPixelTests.count(in: layout.gap, of: image) { SVGPixelTests.near($0, seen, tolerance: 2) }
+        #expect(flat == gapPixels, "\(flat) of \(gapPixels) gap pixels are \(seen)")
+    }
+}

@@ -71,17 +71,46 @@ enum HTTPClient {
     }
 }
 
+/// A browser's visit: the printed address (with its one-time secret) opened once, and the cookie
+/// it gave sent with every request after, as a browser sends it.
+struct Visitor {
+    /// The server's address without the secret: `http://127.0.0.1:PORT/`.
+    let base: String
+    /// The header that carries the cookie: `Cookie: sheetctl-PORT=…`.
+    let cookie: String
+
+    /// Opens the printed address, which must answer with the redirect that sets the cookie.
+    init(_ link: String) throws {
+        let answer = try HTTPClient.fetch(link)
+        guard answer.status == 303, answer.headers["location"] == "/", let set = answer.headers["set-cookie"],
+            let query = link.firstIndex(of: "?")
+        else { throw HTTPClient.Failure(description: "the address gave no cookie: \(answer)") }
+        base = String(link[..<query])
+        cookie = "Cookie: " + String(set.prefix { $0 != ";" })
+    }
+
+    /// Sends one request to a path with the cookie.
+    func fetch(_ path: String = "", method: String = "GET", headers: [String] = [], body: String? = nil) throws
+        -> HTTPClient.Answer
+    {
+        try HTTPClient.fetch(base + path, method: method, headers: [cookie] + headers, body: body)
+    }
+
+    /// Reads an event stream with the cookie.
+    func stream(_ path: String) throws -> StreamReader { try StreamReader(base + path, headers: [cookie]) }
+}
+
 /// An event stream read by `curl -N` in the background, into a file the test reads as it grows.
 final class StreamReader: @unchecked Sendable {
     private let process = Process()
     private let file: URL
 
     /// Starts reading `url`.
-    init(_ url: String) throws {
+    init(_ url: String, headers: [String] = []) throws {
         file = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-stream-\(UUID().uuidString)")
         try Data().write(to: file)
         process.executableURL = URL(fileURLWithPath: try OutsideClient.curl.require())
-        process.arguments = ["-s", "-N", "--max-time", "60", "-o", file.path, url]
+        process.arguments = ["-s", "-N", "--max-time", "60", "-o", file.path] + headers.flatMap { ["-H", $0] } + [url]
         try process.run()
     }
 

@@ -267,6 +267,24 @@ def main():
         if driver.execute_script("return window.sheetctlMarker") != "not reloaded":
             fail("the switch reloaded the page")
 
+        # A theme with a counterpart: the drawing carries both sides in a style of its own, which the
+        # page's policy must let through (served as the page's own, never inline): under a dark
+        # colour scheme the dark side shows, after a save and after a reload alike.
+        save(os.path.join(folder, "u.yaml"),
+             'name: u\nappearance: dark\ncounterpart: t\ncolors:\n  background: "#101820"\n')
+        save(theme_path, 'name: t\nappearance: light\ncounterpart: u\ncolors:\n  background: "#FAFAF0"\n')
+        wait_for(lambda: background() == "#FAFAF0", "the light side of a pair after a save")
+
+        def shown_background():
+            return driver.find_element(By.CSS_SELECTOR, "#sheet svg path").value_of_css_property("fill")
+
+        for scheme, expected in (("dark", "rgb(16, 24, 32)"), ("light", "rgb(250, 250, 240)")):
+            driver.execute_cdp_cmd(
+                "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            wait_for(lambda: shown_background() == expected, f"the {scheme} side of the pair after a save")
+            driver.refresh()
+            wait_for(lambda: shown_background() == expected, f"the {scheme} side of the pair after a reload")
+
         violations = [entry["message"] for entry in driver.get_log("browser")
                       if "Content Security Policy" in entry["message"] or entry["level"] == "SEVERE"]
         if violations:

@@ -1,3 +1,4 @@
+import SheetText
 import ThemeKit
 
 /// The colours of a picture for both sides of a light and dark theme pair, written as CSS: a
@@ -91,7 +92,7 @@ struct SVGPalette: Sendable, Hashable {
             for role in Role.allCases {
                 guard let color = colors[role] else { continue }
                 out.append(contentsOf: " " + role.property + ": ")
-                out.append(hex: color)
+                out.append(svgColor: color)
                 out.append(";")
             }
             out.append(" }\n")

@@ -1,3 +1,4 @@
+import SheetTerminal
 import ThemeKit
 
 /// Where every part of a sheet goes in the picture the ``SVGPresenter`` draws, in pixels at 1×.

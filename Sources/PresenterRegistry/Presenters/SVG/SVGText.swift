@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import ThemeKit
 
 /// Text made fit for an SVG or HTML document.

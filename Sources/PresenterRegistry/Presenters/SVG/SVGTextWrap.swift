@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetText
 import ThemeKit
 
 /// A text broken into lines of a given width in terminal cells, for the picture's title and

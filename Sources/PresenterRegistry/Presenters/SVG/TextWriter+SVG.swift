@@ -1,6 +1,19 @@
+import SheetText
 import ThemeKit
 
 extension TextWriter {
+    /// Appends a colour as SVG and CSS read it: `#RRGGBB` when it is opaque, else `#RRGGBBAA`,
+    /// alpha last (a theme writes it first, `#AARRGGBB`, which SVG would read as another colour).
+    mutating func append(svgColor color: ThemeColor) {
+        guard color.alpha != 255 else { return append(hex: color) }
+        var opaque = color
+        opaque.alpha = 255
+        append(hex: opaque)
+        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x41 - 10 + nibble }
+        append(ascii: digit(color.alpha >> 4))
+        append(ascii: digit(color.alpha & 0x0F))
+    }
+
     /// Appends a number as SVG writes it (``SVGText/number(_:)``): whole numbers without a
     /// fraction, others to one decimal.
     @inline(__always)

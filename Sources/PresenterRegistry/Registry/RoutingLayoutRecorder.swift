@@ -1,0 +1,304 @@
+import SheetText
+import ThemeKit
+
+/// Watches the loader read a routing file and notes where things stand, so an editor can copy
+/// every byte it does not change: the top level, `apps`, where its entries end, and everything
+/// about the entries being edited (the targets) — their key, their fields, their problems.
+///
+/// Positions are libyaml's scalar indexes (``YAMLFastEventReader/Event/startIndex``); the editor
+/// turns the few it needs into byte offsets. Nothing is kept per entry but for the targets, so
+/// watching a million-entry file costs a few comparisons an event.
+package final class RoutingLayoutRecorder {
+    /// Where a node's text starts and ends (its last token, for a block collection), and where it
+    /// stands.
+    package struct Span {
+        package var start: Int
+        package var end: Int
+        package var line: Int
+        package var column: Int
+
+        /// A span of the file.
+        package init(start: Int, end: Int, line: Int, column: Int) {
+            self.start = start
+            self.end = end
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// What a node is.
+    package enum NodeKind: Equatable {
+        case scalar(YAMLScalar.Style, isEmpty: Bool)
+        case alias
+        case mapping(isFlow: Bool)
+        case sequence(isFlow: Bool)
+
+        package var isNull: Bool {
+            if case .scalar(.plain, true) = self { return true }
+            return false
+        }
+    }
+
+    /// A field of a target's route.
+    package struct Field {
+        package var name: String
+        package var key: Span
+        package var valueKind: NodeKind
+        package var value: Span
+        /// The value's text, for a scalar.
+        package var text: String?
+    }
+
+    /// One target's entry, as the file has it.
+    package struct Entry {
+        package var key: Span
+        package var valueKind: NodeKind = .scalar(.plain, isEmpty: true)
+        package var value = Span(start: 0, end: 0, line: 0, column: 0)
+        /// Where the route mapping's `}` stands, for a flow one.
+        package var closeStart: Int?
+        package var fields: [Field] = []
+        /// The loader's errors about the entry, each with the field it was reading when it found
+        /// it (`nil` for the key or the route as a whole).
+        package var problems: [(diagnostic: Diagnostic, field: String?)] = []
+        /// Where the previous entry of `apps` ended (`nil` for the first), and where the next one's
+        /// key starts (`nil` for the last): what a flow mapping's `, ` is removed with.
+        package var previousEnd: Int?
+        package var nextKeyStart: Int?
+        /// Whether the key came again later (a duplicate, which the loader refuses).
+        package var repeated = false
+    }
+
+    /// The state of one open collection.
+    private struct Frame {
+        enum Role { case top, apps, route, other }
+        var role: Role
+        var isFlow: Bool
+        var isMapping: Bool
+        var start: Span
+        var expectingKey = true
+        var keyName: String?
+    }
+
+    // What the editor reads afterwards.
+    package private(set) var root: NodeKind?
+    package private(set) var rootSpan: Span?
+    /// The column of the top-level keys, and where the last top-level value ends.
+    package private(set) var topColumn = 1
+    package private(set) var topLastEnd: Int?
+    package private(set) var appsKey: Span?
+    package private(set) var appsKind: NodeKind?
+    package private(set) var apps: Span?
+    /// Where a flow `apps`'s `}` stands.
+    package private(set) var appsCloseStart: Int?
+    package private(set) var appsEntryCount = 0
+    package private(set) var appsFirstKeyColumn: Int?
+    /// Where the last entry of `apps` ends.
+    package private(set) var appsLastEnd: Int?
+    /// Per target (by its index in the list given), its entry when the file has one.
+    package private(set) var entries: [Entry?]
+
+    private var targetKeys = ByteKeyStore()
+    private var targetIndex = ByteKeyIndex()
+    private var stack: [Frame] = []
+    /// Where the last token seen ends: block collections end where their last value does.
+    private var lastEnd = 0
+    private var currentTarget: Int?
+    private var previousTarget: Int?
+    private var previousEntryEnd: Int?
+    private var currentField: String?
+    private var pendingKey: Span?
+
+    /// Watches for the entries of these keys (IDs or patterns, as bytes).
+    package init(targets: [[UInt8]]) {
+        entries = Array(repeating: nil, count: targets.count)
+        for target in targets {
+            target.withUnsafeBufferPointer { bytes in
+                let probe = ByteKeyIndex.probe(bytes)
+                guard targetIndex.find(bytes, probe, in: targetKeys) == nil else { return }
+                let index = targetKeys.append(bytes)
+                _ = targetIndex.insert(index, value: UInt32(index), bytes: bytes, probe: probe, in: targetKeys)
+            }
+        }
+    }
+
+    /// The index of the target with these key bytes.
+    func target(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { bytes in
+            targetIndex.find(bytes, ByteKeyIndex.probe(bytes), in: targetKeys).map { Int($0.value) }
+        }
+    }
+
+    // MARK: Events
+
+    func observe(_ event: YAMLFastEventReader.Event, _ reader: YAMLFastEventReader) {
+        let span = Span(
+            start: event.startIndex, end: event.endIndex, line: event.start.line, column: event.start.column)
+        switch event.kind {
+        case .scalar:
+            let isEmpty = event.style == .plain && event.startIndex == event.endIndex
+            // An empty plain scalar has no text: libyaml places it at the next token.
+            if !isEmpty { lastEnd = event.endIndex }
+            node(.scalar(event.style, isEmpty: isEmpty), span, reader)
+            completed(.scalar(event.style, isEmpty: isEmpty), span)
+        case .alias:
+            lastEnd = event.endIndex
+            node(.alias, span, reader)
+            completed(.alias, span)
+        case .mappingStart, .sequenceStart:
+            let isMapping = event.kind == .mappingStart
+            let kind: NodeKind = isMapping ? .mapping(isFlow: event.isFlow) : .sequence(isFlow: event.isFlow)
+            let role = node(kind, span, reader)
+            stack.append(Frame(role: role, isFlow: event.isFlow, isMapping: isMapping, start: span))
+        case .mappingEnd, .sequenceEnd:
+            guard let frame = stack.popLast() else { return }
+            if frame.role == .apps {
+                currentTarget = nil
+                currentField = nil
+            }
+            if frame.isFlow { lastEnd = event.endIndex }
+            if frame.role == .apps, frame.isFlow { appsCloseStart = event.startIndex }
+            if frame.role == .route, frame.isFlow, let target = currentTarget {
+                entries[target]?.closeStart = event.startIndex
+            }
+            let kind: NodeKind =
+                frame.isMapping ? .mapping(isFlow: frame.isFlow) : .sequence(isFlow: frame.isFlow)
+            completed(kind, frame.start)
+        default:
+            break
+        }
+    }
+
+    /// The stream ended early (the loader read past its end).
+    func observeEnd() {}
+
+    /// A problem the loader found in the entry being read.
+    func entryProblem(_ diagnostic: Diagnostic) {
+        guard let target = currentTarget else { return }
+        entries[target]?.problems.append((diagnostic, currentField))
+    }
+
+    /// A node begins: note what it is by where it stands.
+    /// - Returns: The role of its frame, when it is a collection.
+    @discardableResult
+    private func node(_ kind: NodeKind, _ span: Span, _ reader: YAMLFastEventReader) -> Frame.Role {
+        guard let parent = stack.last else {
+            root = kind
+            rootSpan = span
+            if case .mapping = kind { return .top }
+            return .other
+        }
+        let depth = stack.count - 1
+        switch parent.role {
+        case .top:
+            if parent.expectingKey {
+                if !sawTopKey {
+                    topColumn = span.column
+                    sawTopKey = true
+                }
+                let name: String? =
+                    if case .scalar = kind { reader.withScalarBytes { Self.isApps($0) } ? "apps" : "" } else { nil }
+                stack[depth].keyName = name
+                if name == "apps" { pendingKey = span }
+                return .other
+            }
+            guard stack[depth].keyName == "apps", appsKey == nil else { return .other }
+            appsKey = pendingKey
+            appsKind = kind
+            apps = span
+            if case .mapping = kind { return .apps }
+            return .other
+        case .apps:
+            if parent.expectingKey {
+                appsEntryCount += 1
+                if appsFirstKeyColumn == nil { appsFirstKeyColumn = span.column }
+                if let previous = previousTarget {
+                    entries[previous]?.nextKeyStart = span.start
+                    previousTarget = nil
+                }
+                currentTarget = nil
+                currentField = nil
+                if case .scalar = kind,
+                    let target = reader.withScalarBytes({ bytes in
+                        targetIndex.find(bytes, ByteKeyIndex.probe(bytes), in: targetKeys).map { Int($0.value) }
+                    })
+                {
+                    if entries[target] != nil {
+                        // A second entry for the key: the loader reports it; the edit is refused.
+                        entries[target]?.repeated = true
+                    } else {
+                        entries[target] = Entry(key: span, previousEnd: previousEntryEnd)
+                        currentTarget = target
+                    }
+                }
+                return .other
+            }
+            guard let target = currentTarget else { return .other }
+            entries[target]?.valueKind = kind
+            entries[target]?.value = span
+            if case .mapping = kind { return .route }
+            return .other
+        case .route:
+            guard let target = currentTarget, depth == stack.count - 1 else { return .other }
+            if parent.expectingKey {
+                let name = reader.scalarText
+                currentField = name
+                entries[target]?.fields.append(
+                    Field(name: name, key: span, valueKind: .scalar(.plain, isEmpty: true), value: span, text: nil))
+                return .other
+            }
+            if let last = entries[target]?.fields.indices.last {
+                entries[target]?.fields[last].valueKind = kind
+                entries[target]?.fields[last].value = span
+                if case .scalar = kind { entries[target]?.fields[last].text = reader.scalarText }
+            }
+            return .other
+        case .other:
+            return .other
+        }
+    }
+
+    /// A node ended (a scalar or alias at once, a collection at its end event).
+    private func completed(_ kind: NodeKind, _ start: Span) {
+        if stack.isEmpty {
+            rootSpan?.end = lastEnd
+            return
+        }
+        let depth = stack.count - 1
+        let parent = stack[depth]
+        guard parent.isMapping else { return }
+        stack[depth].expectingKey.toggle()
+        guard !parent.expectingKey else { return }  // A key ended; its value is next.
+        switch parent.role {
+        case .top:
+            topLastEnd = lastEnd
+            if parent.keyName == "apps", appsKey != nil, !appsEnded {
+                apps?.end = lastEnd
+                appsEnded = true
+            }
+        case .apps:
+            appsLastEnd = lastEnd
+            previousEntryEnd = lastEnd
+            // The loader judges a value after reading it: the entry stays current until the next
+            // key, so that what it reports is still the entry's.
+            if let target = currentTarget {
+                entries[target]?.value.end = lastEnd
+                previousTarget = target
+            }
+        case .route:
+            if let target = currentTarget, let last = entries[target]?.fields.indices.last {
+                entries[target]?.fields[last].value.end = lastEnd
+            }
+        case .other:
+            break
+        }
+    }
+
+    /// Whether `apps`'s end has been noted (once, when its value completes: a second `apps` is
+    /// the loader's error).
+    private var appsEnded = false
+    private var sawTopKey = false
+
+    private static func isApps(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 4 && bytes[0] == 0x61 && bytes[1] == 0x70 && bytes[2] == 0x70 && bytes[3] == 0x73
+    }
+}

@@ -1,0 +1,207 @@
+import PresenterRegistry
+import SheetSystem
+
+/// The bytes of a compiled routing table, as ``RoutingCache`` keeps them: written once from a
+/// loaded table, read through `mmap` touching only the pages one lookup needs.
+///
+/// Layout (every number little-endian, 64-bit unless said):
+/// - a 4 KiB header: magic, format version, the source's identity (device, inode, size, mtime
+///   and ctime in nanoseconds), counts, the offset of each section, and a checksum of the header
+///   and of the block checksums;
+/// - the routes: the default route, then every distinct route, each three strings (32-bit
+///   length, or all ones for no locale, then the bytes);
+/// - per entry 12 bytes: the key's offset and length in the key bytes, and its route's index;
+/// - the key bytes, end to end;
+/// - two open-addressing hash tables (exact IDs, prefix patterns) of 64-bit slots: the upper 32
+///   bits of the key's hash, and the entry's index + 1 (0: empty);
+/// - one byte per pattern length: whether some pattern has that many bytes;
+/// - a checksum of every 4 KiB block after the header.
+///
+/// A reader checks the header and the block checksums, then each block it reads as it reads it
+/// (the checksum covers what is read, never the whole file), and every offset and count against
+/// the file's size: a truncated, corrupted or hostile file is found out, never trusted.
+enum RoutingCacheFile {
+    static let magic: UInt64 = 0x3154_5243_4843_5300  // "\0SHCRT1", a little-endian word
+    /// Bumped whenever the layout changes: a file of another version is rebuilt.
+    static let version: UInt64 = 1
+    static let blockSize = 4096
+    static let headerWords = 32
+
+    /// Header word positions.
+    enum Word: Int {
+        case magic = 0, version, device, inode, size, mtime, ctime
+        case entryCount, exactCapacity, patternCapacity
+        case routesOffset, routesLength, entriesOffset, keysOffset, keysLength
+        case exactOffset, patternOffset, lengthsOffset, lengthsCount
+        case checksumsOffset, blockCount, headerChecksum
+    }
+
+    /// The identity of the source a cache was built from: any change of the file changes it.
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: UInt64
+        var mtime: UInt64
+        var ctime: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = UInt64(info.st_size)
+            mtime = UInt64(bitPattern: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec))
+            ctime = UInt64(bitPattern: Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec))
+        }
+
+        init(device: UInt64, inode: UInt64, size: UInt64, mtime: UInt64, ctime: UInt64) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.mtime = mtime
+            self.ctime = ctime
+        }
+    }
+
+    // MARK: Writing
+
+    /// The cache bytes of a table.
+    static func bytes(of table: RoutingTable, source identity: Identity) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: blockSize)
+        func align() { out += [UInt8](repeating: 0, count: (8 - out.count % 8) % 8) }
+        var header = [UInt64](repeating: 0, count: headerWords)
+        header[Word.magic.rawValue] = magic
+        header[Word.version.rawValue] = version
+        header[Word.device.rawValue] = identity.device
+        header[Word.inode.rawValue] = identity.inode
+        header[Word.size.rawValue] = identity.size
+        header[Word.mtime.rawValue] = identity.mtime
+        header[Word.ctime.rawValue] = identity.ctime
+
+        header[Word.routesOffset.rawValue] = UInt64(out.count)
+        appendRoute(table.defaultRoute, to: &out)
+        append32(UInt32(table.routes.count), to: &out)
+        for route in table.routes { appendRoute(route, to: &out) }
+        header[Word.routesLength.rawValue] = UInt64(out.count) - header[Word.routesOffset.rawValue]
+        align()
+
+        let count = table.count
+        header[Word.entryCount.rawValue] = UInt64(count)
+        header[Word.entriesOffset.rawValue] = UInt64(out.count)
+        let starts = table.keys.starts
+        for index in 0..<count {
+            append32(starts[index], to: &out)
+            append32(starts[index + 1] - starts[index], to: &out)
+            append32(table.routeOf[index], to: &out)
+        }
+        align()
+        header[Word.keysOffset.rawValue] = UInt64(out.count)
+        out += table.keys.arena
+        header[Word.keysLength.rawValue] = UInt64(table.keys.arena.count)
+        align()
+
+        // The two hash tables, each at most half full.
+        for isPattern in [false, true] {
+            let members = (0..<count).filter { (table.routeOf[$0] & RoutingTable.patternBit != 0) == isPattern }
+            var capacity = 16
+            while capacity < members.count * 2 { capacity *= 2 }
+            var slots = [UInt64](repeating: 0, count: capacity)
+            table.keys.arena.withUnsafeBufferPointer { arena in
+                for entry in members {
+                    let key = UnsafeBufferPointer(rebasing: arena[Int(starts[entry])..<Int(starts[entry + 1])])
+                    let hash = Self.hash(key)
+                    var slot = Int(hash & UInt64(capacity - 1))
+                    while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+                    slots[slot] = (hash >> 32) << 32 | UInt64(entry + 1)
+                }
+            }
+            header[(isPattern ? Word.patternOffset : Word.exactOffset).rawValue] = UInt64(out.count)
+            header[(isPattern ? Word.patternCapacity : Word.exactCapacity).rawValue] = UInt64(capacity)
+            for slot in slots { append64(slot, to: &out) }
+        }
+        header[Word.lengthsOffset.rawValue] = UInt64(out.count)
+        header[Word.lengthsCount.rawValue] = UInt64(table.hasPrefixLength.count)
+        out += table.hasPrefixLength.map { $0 ? 1 : 0 }
+        out += [UInt8](repeating: 0, count: (blockSize - out.count % blockSize) % blockSize)
+
+        let blocks = out.count / blockSize - 1
+        header[Word.checksumsOffset.rawValue] = UInt64(out.count)
+        header[Word.blockCount.rawValue] = UInt64(blocks)
+        var checksums: [UInt8] = []
+        checksums.reserveCapacity(blocks * 8)
+        out.withUnsafeBytes { raw in
+            for block in 0..<blocks {
+                append64(
+                    checksum(UnsafeRawBufferPointer(rebasing: raw[(block + 1) * blockSize..<(block + 2) * blockSize])),
+                    to: &checksums)
+            }
+        }
+        out += checksums
+        header[Word.headerChecksum.rawValue] = headerChecksum(header, checksums: checksums)
+        for (index, word) in header.enumerated() {
+            withUnsafeBytes(of: word.littleEndian) { out.replaceSubrange(index * 8..<index * 8 + 8, with: $0) }
+        }
+        return out
+    }
+
+    /// The checksum of the header's words before its own, and of the block checksums.
+    static func headerChecksum(_ header: [UInt64], checksums: some Collection<UInt8>) -> UInt64 {
+        var words = Array(header[0..<Word.headerChecksum.rawValue])
+        words.append(UInt64(checksums.count))
+        var hash = words.withUnsafeBytes { checksum($0) }
+        let table = Array(checksums)
+        hash ^= table.withUnsafeBytes { checksum($0) } &* 0x9E37_79B9_7F4A_7C15
+        return hash
+    }
+
+    // MARK: Hashing
+
+    /// FNV-1a over the bytes of a key: the hash the two tables are built on.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01B3
+        }
+        return hash
+    }
+
+    /// A checksum of whole 64-bit words (a block, the header): fast, and any flipped bit changes it.
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            offset += 8
+        }
+        while offset < bytes.count {
+            hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01B3
+            offset += 1
+        }
+        return hash
+    }
+
+    // MARK: Pieces
+
+    private static func append32(_ value: UInt32, to out: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { out += $0 }
+    }
+
+    private static func append64(_ value: UInt64, to out: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { out += $0 }
+    }
+
+    private static func appendRoute(_ route: Route, to out: inout [UInt8]) {
+        for text in [route.presenter, route.theme] {
+            append32(UInt32(text.utf8.count), to: &out)
+            out += Array(text.utf8)
+        }
+        if let locale = route.locale {
+            append32(UInt32(locale.utf8.count), to: &out)
+            out += Array(locale.utf8)
+        } else {
+            append32(.max, to: &out)
+        }
+    }
+}

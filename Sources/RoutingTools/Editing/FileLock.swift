@@ -1,0 +1,81 @@
+import SheetSystem
+import ThemeKit
+
+/// An exclusive `flock` on a lock file, held until the value is released or the process ends
+/// (the kernel drops it even on SIGKILL, so a killed writer never leaves the file locked).
+///
+/// The lock is on a separate file (`registry.yaml.lock`), never on the data file itself: a safe
+/// write renames a new file over the data file, so a lock on the old inode would no longer
+/// exclude a writer that opened the new one. The lock file is never removed, for the same reason.
+///
+/// It is opened without following a symbolic link and without waiting (`O_NOFOLLOW | O_NONBLOCK`),
+/// and must be a regular file: a link there (whose target would be created), a FIFO (whose open
+/// would wait for a writer for ever) or a folder is an error at once.
+package final class FileLock {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { try? FileDescriptor(rawValue: descriptor).close() }
+
+    /// Takes the lock, waiting for other holders.
+    /// - Parameters:
+    ///   - path: The lock file; created (`0o644`) when missing. It only needs to be readable, so a
+    ///     lock file made by another user still serves.
+    ///   - timeout: How long to wait, in seconds, before giving up.
+    /// - Returns: The held lock; drop it to release.
+    /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/io`` when the lock file cannot be
+    ///   opened or the wait times out.
+    package static func acquire(path: String, timeout: Double) throws(RoutingEditError) -> FileLock {
+        let flags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY
+        var fd = open(path, flags | O_CREAT, 0o644)
+        var failure = errno
+        if fd < 0 && (failure == EACCES || failure == EROFS) {
+            fd = open(path, flags)
+            // A lock file that is missing on a read-only or unwritable folder: the reason to give
+            // is why it could not be made, not that it is missing.
+            if fd < 0 && errno != ENOENT { failure = errno }
+        }
+        guard fd >= 0 else {
+            var info = stat()
+            if failure == ELOOP, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw RoutingEditError(.io, "cannot use the lock file '\(path)': it is a symbolic link")
+            }
+            throw RoutingEditError(
+                .io, "cannot open the lock file '\(path)': \(String(cString: strerror(failure)).lowercased())")
+        }
+        let lock = FileLock(descriptor: fd)
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            let kind =
+                info.st_mode & S_IFMT == S_IFIFO
+                ? "a FIFO" : info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+            throw RoutingEditError(.io, "cannot use the lock file '\(path)': it is \(kind)")
+        }
+        let deadline = now() + timeout
+        var pause = 1_000_000  // 1 ms, doubling to 16 ms: short waits for the usual millisecond edits.
+        while true {
+            do throws(Errno) {
+                _ = try FileDescriptor.retryingInterrupts { flock(fd, LOCK_EX | LOCK_NB) }
+                return lock
+            } catch  where error == .wouldBlock {
+                // Another holder: wait below, then try again.
+            } catch {
+                throw RoutingEditError(.io, "cannot lock '\(path)': \(error.message.lowercased())")
+            }
+            if now() >= deadline {
+                throw RoutingEditError(
+                    .io, "gave up after \(Int(timeout)) s waiting for the lock on '\(path)': another edit holds it")
+            }
+            var request = timespec(tv_sec: 0, tv_nsec: pause)
+            _ = nanosleep(&request, nil)
+            pause = min(pause * 2, 16_000_000)
+        }
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,49 @@
+import SheetText
+public import ThemeKit
+
+/// Why an edit of the routing file did not happen. The file is never changed when one is thrown.
+///
+package struct RoutingEditError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, broadly: decides the exit code of `sheetctl registry set/unset`.
+    ///
+    /// A closed list, so whoever turns it into an exit code handles every kind.
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// An app ID or field value that cannot be written (empty, control characters, a misplaced `*`).
+        case invalidArgument = "invalid-argument"
+        /// `unset` of an app that has no entry.
+        case noEntry = "no-entry"
+        /// The existing file cannot be opened or read.
+        case unreadable
+        /// The existing file does not parse, or has a shape the editor will not touch: see ``diagnostics``.
+        case unusable
+        /// Locking, writing or renaming failed; the old file is intact.
+        case io
+    }
+
+    /// What went wrong, broadly.
+    package var kind: Kind
+    /// One sentence, without a final full stop.
+    package var message: String
+    /// Located problems in the existing file, for ``Kind/unusable`` and ``Kind/unreadable``.
+    package var diagnostics: [Diagnostic]
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - kind: What went wrong, broadly.
+    ///   - message: One sentence.
+    ///   - diagnostics: Located problems in the existing file.
+    package init(_ kind: Kind, _ message: String, diagnostics: [Diagnostic] = []) {
+        self.kind = kind
+        self.message = message
+        self.diagnostics = diagnostics
+    }
+
+    package var description: String {
+        ([message] + diagnostics.map(\.description)).joined(separator: "\n")
+    }
+}
+
+extension DiagnosticCode {
+    /// The routing file is valid YAML but laid out in a way the editor will not rewrite safely.
+    public static let routingEditLayout: DiagnosticCode = "registry-edit-layout"
+}

@@ -1,0 +1,393 @@
+import PresenterRegistry
+import SheetText
+import ThemeKit
+
+/// The byte-level half of ``RoutingFileEditor``: given where things stand (a
+/// ``RoutingLayoutRecorder``) and what is to change, the new file as the old one's bytes with a
+/// few spans replaced.
+struct RoutingEditPlan {
+    private typealias Entry = RoutingLayoutRecorder.Entry
+    private typealias Span = RoutingLayoutRecorder.Span
+
+    /// One replacement: the bytes `range` of the old file become `text`.
+    private struct Splice {
+        var range: Range<Int>
+        var text: [UInt8]
+    }
+
+    private let source: SourceText
+    private let bytes: [UInt8]
+    private let recorder: RoutingLayoutRecorder
+    private var removals: [Entry] = []
+    private var updates: [(entry: Entry, fields: RouteFields)] = []
+    private var additions: [(app: String, fields: RouteFields)] = []
+    /// Scalar index → byte offset, for the indexes the edits use.
+    private var offsets: [Int: Int] = [:]
+    private let newline: [UInt8]
+
+    init(source: SourceText, recorder: RoutingLayoutRecorder) {
+        self.source = source
+        self.bytes = source.bytes
+        self.recorder = recorder
+        newline = Self.newline(of: source.bytes)
+    }
+
+    mutating func remove(_ entry: RoutingLayoutRecorder.Entry) throws(RoutingEditError) {
+        removals.append(entry)
+    }
+
+    mutating func update(_ entry: RoutingLayoutRecorder.Entry, with fields: RouteFields) throws(RoutingEditError) {
+        updates.append((entry, fields))
+    }
+
+    mutating func add(app: String, fields: RouteFields) {
+        additions.append((app, fields))
+    }
+
+    // MARK: The new file
+
+    /// The new bytes.
+    mutating func finish() throws(RoutingEditError) -> [UInt8] {
+        guard !(removals.isEmpty && updates.isEmpty && additions.isEmpty) else { return bytes }
+        if case .mapping(isFlow: true) = recorder.root {
+            throw layoutError(
+                "the top level is written in flow style ({ … }); the editor only edits block style",
+                at: recorder.rootSpan ?? Span(start: 0, end: 0, line: 1, column: 1))
+        }
+        convertIndexes()
+        var splices: [Splice] = []
+        let remaining = recorder.appsEntryCount - removals.count
+        for entry in removals { splices += try removal(of: entry, remaining: remaining + additions.count) }
+        for (entry, fields) in updates { splices += try update(entry, fields) }
+        if !additions.isEmpty { splices += try insertion(remainingOld: remaining) }
+        return try splice(splices)
+    }
+
+    /// Removes one entry.
+    private func removal(of entry: Entry, remaining: Int) throws(RoutingEditError) -> [Splice] {
+        guard let appsSpan = recorder.apps, let appsKey = recorder.appsKey else { return [] }
+        if case .mapping(isFlow: true) = recorder.appsKind {
+            if remaining == 0 {
+                return [Splice(range: byte(appsSpan.start)..<byte(appsSpan.end), text: Array("{}".utf8))]
+            }
+            if let previous = entry.previousEnd {
+                return [Splice(range: byte(previous)..<byte(entry.value.end), text: [])]
+            }
+            if let next = entry.nextKeyStart {
+                return [Splice(range: byte(entry.key.start)..<byte(next), text: [])]
+            }
+            return [Splice(range: byte(entry.key.start)..<byte(entry.value.end), text: [])]
+        }
+        let keyStart = byte(entry.key.start)
+        let lineStart = lineStart(keyStart)
+        // Blanks, or blanks, `?` and blanks before an explicit key (`? "ID"`, the value on the next line).
+        var lead = bytes[lineStart..<keyStart].drop { $0 == 0x20 || $0 == 0x09 }
+        if lead.first == UInt8(ascii: "?") { lead = lead.dropFirst() }
+        guard lead.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+            throw layoutError("the entry does not start its line", at: entry.key)
+        }
+        var splices = [Splice(range: lineStart..<afterLine(byte(entry.value.end)), text: [])]
+        if remaining == 0 {
+            // A block mapping cannot be empty: say `{}` rather than leave a null `apps`.
+            let colon = try afterColon(byte(appsKey.end), at: appsKey)
+            splices.append(Splice(range: colon..<colon, text: Array(" {}".utf8)))
+        }
+        return splices
+    }
+
+    /// Sets fields of an existing entry, each in place.
+    private func update(_ entry: Entry, _ fields: RouteFields) throws(RoutingEditError) -> [Splice] {
+        let given = fields.named
+        switch entry.valueKind {
+        case .scalar(.plain, isEmpty: _) where entry.valueKind.isNull || isNullText(entry):
+            // `"a":` or `"a": ~`: the route is written after the colon.
+            let colon = try afterColon(byte(entry.key.end), at: entry.key)
+            let end = max(colon, byte(entry.value.end))
+            return [Splice(range: colon..<end, text: Array((" " + Self.route(given)).utf8))]
+        case .mapping(let isFlow):
+            var splices: [Splice] = []
+            var missing: [(key: String, value: String)] = []
+            for (name, value) in given {
+                guard let field = entry.fields.first(where: { $0.name == name }) else {
+                    missing.append((name, value))
+                    continue
+                }
+                let text = Array(YAMLText.flowScalar(value).utf8)
+                switch field.valueKind {
+                case .scalar(.literal, _), .scalar(.folded, _), .mapping(isFlow: false), .sequence(isFlow: false):
+                    throw layoutError("the value of '\(name)' spans lines in block style", at: field.value)
+                case .scalar(.plain, isEmpty: true):
+                    let colon = try afterColon(byte(field.key.end), at: field.key)
+                    splices.append(Splice(range: colon..<colon, text: [0x20] + text))
+                default:
+                    splices.append(Splice(range: byte(field.value.start)..<byte(field.value.end), text: text))
+                }
+            }
+            guard !missing.isEmpty else { return splices }
+            let written = missing.map { YAMLText.flowScalar($0.key) + ": " + YAMLText.flowScalar($0.value) }
+            if isFlow {
+                if let last = entry.fields.last {
+                    let at = byte(last.value.end)
+                    splices.append(Splice(range: at..<at, text: Array((", " + written.joined(separator: ", ")).utf8)))
+                } else {
+                    splices.append(
+                        Splice(
+                            range: byte(entry.value.start)..<byte(entry.value.end),
+                            text: Array(("{ " + written.joined(separator: ", ") + " }").utf8)))
+                }
+            } else {
+                let indent = String(repeating: " ", count: (entry.fields.first?.key.column ?? entry.key.column + 2) - 1)
+                let at = afterLine(byte(entry.value.end))
+                splices.append(Splice(range: at..<at, text: lines(written.map { indent + $0 }, at: at)))
+            }
+            return splices
+        default:
+            throw layoutError("the entry is not a mapping of presenter, theme and locale", at: entry.value)
+        }
+    }
+
+    /// Adds the new entries, together, where `apps` ends (or a new `apps`).
+    private func insertion(remainingOld: Int) throws(RoutingEditError) -> [Splice] {
+        // Each entry as block lines (an explicit key takes two), and as flow text.
+        let entries = additions.map { Self.entry($0.app, route: Self.route($0.fields.named)) }
+        let rendered = entries.flatMap { $0 }
+        guard let appsKey = recorder.appsKey, let appsSpan = recorder.apps, let kind = recorder.appsKind else {
+            // No `apps`: after the last top-level entry, or at the end of an empty file.
+            let indent: String
+            let at: Int
+            // A document that is only a null (`~`, `null`), which the loader reads as an empty
+            // routing file, loses the null: a mapping cannot follow it.
+            var null: [Splice] = []
+            switch recorder.root {
+            case .mapping:
+                indent = String(repeating: " ", count: recorder.topColumn - 1)
+                at = afterLine(byte(recorder.topLastEnd ?? 0))
+            case .scalar(.plain, isEmpty: false)? where recorder.rootSpan != nil:
+                // With the blanks after it: a tab left at the start of a line is not YAML. What stood
+                // before it (the line's start, or `---` and a blank) keeps a comment after it a comment.
+                let span = recorder.rootSpan!
+                var end = byte(span.end)
+                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+                null = [Splice(range: byte(span.start)..<end, text: [])]
+                indent = ""
+                at = bytes.count
+            default:
+                indent = ""
+                at = bytes.count
+            }
+            return null + [
+                Splice(range: at..<at, text: lines([indent + "apps:"] + rendered.map { indent + "  " + $0 }, at: at))
+            ]
+        }
+        switch kind {
+        case .mapping(isFlow: false):
+            let indent = String(repeating: " ", count: (recorder.appsFirstKeyColumn ?? appsKey.column + 2) - 1)
+            let at = afterLine(byte(recorder.appsLastEnd ?? appsSpan.end))
+            return [Splice(range: at..<at, text: lines(rendered.map { indent + $0 }, at: at))]
+        case .mapping(isFlow: true) where remainingOld > 0 || recorder.appsEntryCount > 0:
+            // Inside the braces, after the last entry that stays (or in place of the ones removed).
+            let at = remainingOld > 0 ? byte(recorder.appsLastEnd ?? appsSpan.end) : byte(appsSpan.start) + 1
+            let lead = remainingOld > 0 ? ", " : " "
+            let tail = remainingOld > 0 ? "" : " "
+            let flow = entries.map { $0.joined(separator: " ") }.joined(separator: ", ")
+            return [Splice(range: at..<at, text: Array((lead + flow + tail).utf8))]
+        case .mapping(isFlow: true), .scalar:
+            // `apps: {}`, `apps:` or `apps: ~`: a block mapping from here on.
+            let colon = try afterColon(byte(appsKey.end), at: appsKey)
+            let valueEnd = max(colon, byte(appsSpan.end))
+            let indent = String(repeating: " ", count: appsKey.column - 1 + 2)
+            let at = afterLine(valueEnd)
+            return [
+                Splice(range: colon..<valueEnd, text: []),
+                Splice(range: at..<at, text: lines(rendered.map { indent + $0 }, at: at)),
+            ]
+        default:
+            throw layoutError("'apps' is not a mapping", at: appsSpan)
+        }
+    }
+
+    /// The old bytes with the splices made; they must not overlap.
+    private func splice(_ splices: [Splice]) throws(RoutingEditError) -> [UInt8] {
+        let ordered = splices.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.count })
+        var copied = 0
+        for splice in ordered {
+            guard splice.range.lowerBound >= copied else {
+                throw RoutingEditError(
+                    .unusable, "cannot edit '\(source.name)' safely",
+                    diagnostics: [
+                        .error(
+                            .routingEditLayout, "two of the changes touch the same text",
+                            at: source.location(ofByte: splice.range.lowerBound),
+                            hint: "make these changes one at a time")
+                    ])
+            }
+            out.append(contentsOf: bytes[copied..<splice.range.lowerBound])
+            out.append(contentsOf: splice.text)
+            copied = splice.range.upperBound
+        }
+        out.append(contentsOf: bytes[copied...])
+        return out
+    }
+
+    // MARK: Text
+
+    /// The most characters libyaml lets a simple key (`"id": …`) run before its colon: past it
+    /// the key is no key, and the file no longer loads.
+    static let simpleKeyLimit = 1024
+
+    /// One new entry: `"id": route` on one line, or, when the quoted ID is too long for a simple
+    /// key, an explicit key on two lines (`? "id"` and `: route`), which has no length limit.
+    /// Joined by a space, the two lines are the entry in flow style.
+    static func entry(_ app: String, route: String) -> [String] {
+        let key = YAMLText.quoted(app)
+        // libyaml counts characters (scalars) from the key's first on, and checks a character or
+        // two past the colon: a margin keeps well inside the limit.
+        guard key.unicodeScalars.count > simpleKeyLimit - 32 else { return [key + ": " + route] }
+        return ["? " + key, ": " + route]
+    }
+
+    /// A route as one flow mapping: `{ presenter: p, theme: t }`.
+    private static func route(_ fields: [(key: String, value: String)]) -> String {
+        guard !fields.isEmpty else { return "{}" }
+        return "{ "
+            + fields.map { YAMLText.flowScalar($0.key) + ": " + YAMLText.flowScalar($0.value) }
+            .joined(separator: ", ") + " }"
+    }
+
+    /// Lines to insert at `offset` (the start of a line, or the end of a last line without a break).
+    private func lines(_ texts: [String], at offset: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        if offset > 0, offset == bytes.count, !Self.isBreakEnd(bytes, offset) { out += newline }
+        for text in texts { out += Array(text.utf8) + newline }
+        return out
+    }
+
+    /// CRLF when the first line ends with it, else LF.
+    private static func newline(of bytes: [UInt8]) -> [UInt8] {
+        guard let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
+        return bytes[first] == 0x0D && first + 1 < bytes.count && bytes[first + 1] == 0x0A ? [0x0D, 0x0A] : [0x0A]
+    }
+
+    private func isNullText(_ entry: Entry) -> Bool {
+        guard case .scalar(.plain, _) = entry.valueKind else { return false }
+        let text = bytes[byte(entry.value.start)..<byte(entry.value.end)]
+        return ["~", "null", "Null", "NULL"].contains { Array($0.utf8)[...] == text }
+    }
+
+    // MARK: Offsets
+
+    /// Turns every scalar index the edits may use into a byte offset, in one pass.
+    private mutating func convertIndexes() {
+        var wanted: [Int] = [0]
+        func add(_ span: Span?) {
+            guard let span else { return }
+            wanted.append(span.start)
+            wanted.append(span.end)
+        }
+        add(recorder.appsKey)
+        add(recorder.apps)
+        add(recorder.rootSpan)
+        wanted += [recorder.appsLastEnd, recorder.topLastEnd, recorder.appsCloseStart].compactMap { $0 }
+        for entry in removals + updates.map(\.entry) {
+            add(entry.key)
+            add(entry.value)
+            wanted += [entry.previousEnd, entry.nextKeyStart, entry.closeStart].compactMap { $0 }
+            for field in entry.fields {
+                add(field.key)
+                add(field.value)
+            }
+        }
+        wanted.sort()
+        let origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var offset = origin
+        var index = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            for target in wanted {
+                // Eight ASCII bytes at a time, then one scalar at a time.
+                while index &+ 8 <= target, offset &+ 8 <= count {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                    guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                    offset &+= 8
+                    index &+= 8
+                }
+                while index < target, offset < count {
+                    offset &+= 1
+                    while offset < count, buffer[offset] & 0xC0 == 0x80 { offset &+= 1 }
+                    index &+= 1
+                }
+                offsets[target] = offset
+            }
+        }
+    }
+
+    private func byte(_ index: Int) -> Int { offsets[index] ?? bytes.count }
+
+    /// Where the line holding `offset` starts.
+    private func lineStart(_ offset: Int) -> Int {
+        var at = offset
+        while at > 0, !Self.isBreakEnd(bytes, at) { at -= 1 }
+        return at
+    }
+
+    /// Just past the line break that ends the line holding `offset` (or the end of the text).
+    private func afterLine(_ offset: Int) -> Int {
+        var at = offset
+        while at < bytes.count {
+            let length = Self.breakLength(bytes, at)
+            if length > 0 { return at + length }
+            at += 1
+        }
+        return at
+    }
+
+    /// Just past the `:` after a block mapping's key (blanks may stand between).
+    private func afterColon(_ offset: Int, at span: Span) throws(RoutingEditError) -> Int {
+        var at = offset
+        while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 }
+        guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else {
+            throw layoutError("the key is not followed by ':'", at: span)
+        }
+        return at + 1
+    }
+
+    /// The length of the line break at `offset` (LF, CR, CRLF, NEL, LS, PS as libyaml counts
+    /// them), or 0.
+    private static func breakLength(_ bytes: [UInt8], _ offset: Int) -> Int {
+        switch bytes[offset] {
+        case 0x0A: return 1
+        case 0x0D: return offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+        case 0xC2: return offset + 1 < bytes.count && bytes[offset + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            return offset + 2 < bytes.count && bytes[offset + 1] == 0x80
+                && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9) ? 3 : 0
+        default: return 0
+        }
+    }
+
+    /// Whether a line break ends just before `offset`.
+    private static func isBreakEnd(_ bytes: [UInt8], _ offset: Int) -> Bool {
+        guard offset > 0 else { return false }
+        switch bytes[offset - 1] {
+        case 0x0A, 0x0D: return true
+        case 0x85: return offset >= 2 && bytes[offset - 2] == 0xC2
+        case 0xA8, 0xA9: return offset >= 3 && bytes[offset - 2] == 0x80 && bytes[offset - 3] == 0xE2
+        default: return false
+        }
+    }
+
+    private func layoutError(_ message: String, at span: Span) -> RoutingEditError {
+        RoutingEditError(
+            .unusable, "cannot edit '\(source.name)' safely",
+            diagnostics: [
+                .error(
+                    .routingEditLayout, message,
+                    at: SourceLocation(file: source.name, line: span.line, column: span.column),
+                    hint: "edit this part of the file by hand")
+            ])
+    }
+}

@@ -1,0 +1,334 @@
+import PresenterRegistry
+import SheetText
+import ThemeKit
+
+/// Edits the `apps` of a routing file, copying every byte it does not change.
+///
+/// The file is read once, by the loader itself (``RoutingFile``'s rules, in full), while a
+/// ``RoutingLayoutRecorder`` notes where the edited entries and `apps` stand; the new file is the
+/// old one's byte ranges with the edited spans replaced. So an edit costs about what a load costs,
+/// and an edit the loader would refuse is refused before a byte is written.
+///
+/// - `set` of an existing entry replaces the values of the fields given, each in place, and adds
+///   the missing ones (in the entry's own style: `, theme: x` inside braces, or a line of its own
+///   in a block route). The key, the other fields, the comments and the layout stay as they were.
+///   A null entry (`"a":`) gets `{ … }`.
+/// - `set` of a new entry adds `"ID": { presenter: p, theme: t, locale: l }`: a line after the
+///   last entry of a block `apps`, or `, "ID": { … }` before the `}` of a flow one; `apps:` is
+///   created (after the last top-level entry) when missing, and an empty `apps:` or `apps: {}`
+///   becomes a block mapping.
+/// - `unset` removes the entry's lines (with the comment at their end; comment lines above it
+///   stay), or in a flow `apps` the entry and its comma. Removing the last entry leaves `apps: {}`.
+/// - IDs are compared byte for byte, as the loader compares them: `é` composed and decomposed are
+///   two apps.
+///
+/// What is checked, before anything is written: the file must be a routing file the loader
+/// accepts as a whole (an entry elsewhere that it would skip is left alone, with a warning); the
+/// edited entry must come out clean by the loader's rules (a known presenter, a pattern the loader
+/// takes, a language tag as the locale, no unknown field). Values are written plain when they are
+/// plain words and double-quoted otherwise, IDs always double-quoted; CRLF files get CRLF lines.
+///
+/// ```swift
+/// let editor = RoutingFileEditor(source: SourceText(name: "registry.yaml", text: old))
+/// let new = try editor.set(app: "2021001234567890", presenter: "json", theme: nil, locale: nil)
+/// ```
+package struct RoutingFileEditor: Sendable {
+    /// The text being edited.
+    package var source: SourceText
+    /// Where presenters are found; `nil` accepts any name.
+    package var catalog: PresenterCatalog?
+    /// Whether a presenter that is not (yet) installed may be named: for a plugin installed later.
+    package var allowsUnknownPresenters = false
+    /// Whether an unset of an app without an entry is refused (``RoutingEditError/Kind/noEntry``),
+    /// as `registry unset` refuses it; when `false`, it is done already, as a declarative list of
+    /// changes (`registry apply`) means it.
+    package var refusesAbsentUnset = true
+
+    /// Prepares to edit a text; nothing is read until an edit is asked for.
+    /// - Parameters:
+    ///   - source: The routing file's current text (empty for a file that does not exist yet).
+    ///   - catalog: The presenters a route may name; `nil` accepts any name.
+    package init(source: SourceText, catalog: PresenterCatalog? = nil) {
+        self.source = source
+        self.catalog = catalog
+    }
+
+    /// Sets the route of one app, creating its entry when there is none.
+    /// - Parameters:
+    ///   - app: The mini-program ID or prefix pattern (`2021*`).
+    ///   - presenter: The presenter's name, or `nil` to keep the entry's.
+    ///   - theme: The theme's name, or `nil` to keep the entry's.
+    ///   - locale: The locale, or `nil` to keep the entry's.
+    /// - Returns: The new text of the file.
+    /// - Throws: ``RoutingEditError``, as ``apply(_:)``.
+    package func set(
+        app: String, presenter: String? = nil, theme: String? = nil, locale: String? = nil
+    ) throws(RoutingEditError) -> String {
+        try set(app: app, fields: RouteFields(presenter: presenter, theme: theme, locale: locale))
+    }
+
+    /// Sets the route of one app; see ``set(app:presenter:theme:locale:)``.
+    package func set(app: String, fields: RouteFields) throws(RoutingEditError) -> String {
+        String(decoding: try apply([RoutingChange(app: app, action: .set(fields))]).bytes, as: UTF8.self)
+    }
+
+    /// Removes the entry of one app.
+    /// - Parameter app: The ID or pattern, byte for byte as it stands in the file.
+    /// - Returns: The new text of the file.
+    /// - Throws: ``RoutingEditError``, as ``apply(_:)``.
+    package func unset(app: String) throws(RoutingEditError) -> String {
+        String(decoding: try apply([RoutingChange(app: app, action: .unset)]).bytes, as: UTF8.self)
+    }
+
+    /// Applies changes in order, as one edit: all of them, or none.
+    /// - Parameter changes: The changes; later ones see what earlier ones did.
+    /// - Returns: The new bytes, and warnings about entries left as they were.
+    /// - Throws: ``RoutingEditError``: ``RoutingEditError/Kind/invalidArgument`` for an ID or value
+    ///   that cannot be written, or a `set` without fields (a located
+    ///   ``RoutingEditError/Kind/unusable`` when the change has a location);
+    ///   ``RoutingEditError/Kind/noEntry`` for an `unset` of an app without an entry;
+    ///   ``RoutingEditError/Kind/unusable`` when the file cannot be used, the result would break the
+    ///   loader's rules, or the layout is one this editor will not rewrite.
+    package func apply(_ changes: [RoutingChange]) throws(RoutingEditError) -> RoutingEdit {
+        for change in changes { try checkArguments(change) }
+        // The distinct keys, and each one's changes in order: one pass, however many changes.
+        var keys: [[UInt8]] = []
+        var changesOf: [[Int]] = []
+        var seen: [[UInt8]: Int] = [:]
+        for (position, change) in changes.enumerated() {
+            let key = Array(change.app.utf8)
+            if let index = seen[key] {
+                changesOf[index].append(position)
+            } else {
+                seen[key] = keys.count
+                keys.append(key)
+                changesOf.append([position])
+            }
+        }
+        let recorder = RoutingLayoutRecorder(targets: keys)
+        let isKnown = presenterCheck()
+        let (_, diagnostics) = RoutingFile.read(
+            source, isKnown: isKnown.known, candidates: isKnown.candidates, lenient: true, observer: recorder)
+        if diagnostics.containsErrors {
+            throw RoutingEditError(
+                .unusable, "'\(source.name)' cannot be used as a routing file", diagnostics: diagnostics)
+        }
+        var plan = RoutingEditPlan(source: source, recorder: recorder)
+        let targetProblems = Set(
+            recorder.entries.compactMap { $0 }.flatMap { $0.problems.map { ProblemKey($0.diagnostic) } })
+        let warnings = diagnostics.filter { !targetProblems.contains(ProblemKey($0)) }
+
+        // Each key's changes in order, down to one outcome per key.
+        var outcomes: [(app: String, fields: RouteFields?)] = []
+        for index in keys.indices {
+            let entry = recorder.entries[index]
+            var current: [String: String]? = entry.map { Self.routeFields(of: $0) }
+            var given = RouteFields()
+            var lastChange: RoutingChange?
+            var replaced = false
+            for change in changesOf[index].map({ changes[$0] }) {
+                lastChange = change
+                switch change.action {
+                case .unset:
+                    guard current != nil else {
+                        guard refusesAbsentUnset else { continue }
+                        let message = "no entry for \"\(change.app)\" in '\(source.name)'"
+                        throw RoutingEditError(
+                            .noEntry, message,
+                            diagnostics: change.location.map {
+                                [.error(.routingEditChange, message, at: $0)]
+                            } ?? [])
+                    }
+                    current = nil
+                    given = RouteFields()
+                    replaced = true
+                case .set(let fields):
+                    var merged = current ?? [:]
+                    for (name, value) in fields.named { merged[name] = value }
+                    current = merged
+                    given.presenter = fields.presenter ?? given.presenter
+                    given.theme = fields.theme ?? given.theme
+                    given.locale = fields.locale ?? given.locale
+                }
+            }
+            guard let change = lastChange else { continue }
+            if let entry, entry.repeated {
+                throw layoutError(
+                    "\"\(change.app)\" has more than one entry; the loader uses the first", at: entry.key)
+            }
+            guard current != nil else {
+                if let entry { try plan.remove(entry) }
+                outcomes.append((change.app, nil))
+                continue
+            }
+            outcomes.append((change.app, given))
+            try check(change: change, given: given, entry: replaced ? nil : entry, recorder: recorder)
+            if let entry, replaced {
+                // Removed, then set again: a new entry, with only the fields set since.
+                try plan.remove(entry)
+                plan.add(app: change.app, fields: given)
+            } else if let entry {
+                try plan.update(entry, with: given)
+            } else {
+                plan.add(app: change.app, fields: given)
+            }
+        }
+        let bytes = try plan.finish()
+        if bytes != source.bytes { try checkReadsBack(bytes, outcomes) }
+        return RoutingEdit(bytes: bytes, warnings: warnings)
+    }
+
+    /// Loads the new bytes with the loader `registry resolve` uses and checks that it reads each
+    /// edited key as the edit meant: an entry with the fields given, or none. Whatever the editor
+    /// writes wrong, now or after a later change, is refused here, before the file is replaced.
+    private func checkReadsBack(_ bytes: [UInt8], _ outcomes: [(app: String, fields: RouteFields?)])
+        throws(RoutingEditError)
+    {
+        let known = allowsUnknownPresenters ? ({ (_: String) in true }, { [String]() }) : presenterCheck()
+        let (table, diagnostics) = RoutingFile.read(
+            SourceText(name: source.name, bytes: bytes), isKnown: known.0, candidates: known.1, lenient: true)
+        var problems = diagnostics.filter { $0.severity == .error }.map(\.message)
+        for (app, fields) in outcomes where problems.isEmpty {
+            let route = table.route(ofEntry: app)
+            guard let fields else {
+                if route != nil { problems.append("\"\(app)\" still has an entry") }
+                continue
+            }
+            guard let route else {
+                problems.append("\"\(app)\" has no usable entry")
+                continue
+            }
+            let read: [String: String?] = ["presenter": route.presenter, "theme": route.theme, "locale": route.locale]
+            for (name, value) in fields.named where read[name] != value {
+                problems.append("\"\(app)\" does not read back its \(name)")
+            }
+        }
+        guard let first = problems.first else { return }
+        throw RoutingEditError(
+            .unusable, "the edited '\(source.name)' would not load as meant",
+            diagnostics: [
+                .error(
+                    .routingEditLayout, "the new text does not read back: \(first)", at: nil,
+                    hint: "the file was left as it was; edit it by hand")
+            ])
+    }
+
+    // MARK: Checks
+
+    /// The checks of a value that need no file: not empty, no control characters, `*` at the end.
+    private func checkArguments(_ change: RoutingChange) throws(RoutingEditError) {
+        do throws(RoutingEditError) {
+            try RouteFields.validate(app: change.app)
+            if case .set(let fields) = change.action {
+                try fields.validate()
+                if fields.isEmpty {
+                    throw RoutingEditError(.invalidArgument, "give at least one of presenter, theme and locale")
+                }
+            }
+        } catch {
+            guard let location = change.location else { throw error }
+            throw RoutingEditError(
+                .unusable, "the change cannot be made",
+                diagnostics: [.error(.routingEditChange, error.message, at: location)])
+        }
+    }
+
+    /// The loader's rules for what the entry will say: its key, and every field the change gives;
+    /// and no problem the entry had that the change does not cure.
+    private func check(
+        change: RoutingChange, given: RouteFields, entry: RoutingLayoutRecorder.Entry?,
+        recorder: RoutingLayoutRecorder
+    ) throws(RoutingEditError) {
+        // Where the entry stands, or the `apps` it goes into; a change from `registry apply`'s input
+        // is located there instead.
+        let place = entry?.key ?? recorder.appsKey
+        let location = change.location ?? place.map { source.location(line: $0.line, column: $0.column) }
+        var problems: [Diagnostic] = []
+        if let problem = Array(change.app.utf8).withUnsafeBufferPointer({ RoutingFileLoader.patternProblem($0) }) {
+            problems.append(
+                .error(
+                    .badAppPattern, problem, at: location,
+                    hint: change.app == "*"
+                        ? "put the route under 'default:'" : "a pattern is a prefix followed by one '*', as '2021*'"))
+        }
+        if let presenter = given.presenter, !allowsUnknownPresenters {
+            let known = presenterCheck()
+            if let problem = RoutingFileLoader.presenterProblem(
+                presenter, isKnown: known.known, candidates: known.candidates)
+            {
+                var diagnostic = problem(change.valueLocations["presenter"] ?? location)
+                diagnostic.hint =
+                    (diagnostic.hint ?? "") + "; to route to a plugin not installed yet, give --allow-missing-plugin"
+                problems.append(diagnostic)
+            }
+        }
+        if let locale = given.locale, let problem = RoutingFileLoader.localeProblem(locale) {
+            problems.append(problem(change.valueLocations["locale"] ?? location))
+        }
+        for (diagnostic, field) in entry?.problems ?? [] {
+            var diagnostic = diagnostic
+            diagnostic.severity = .error
+            if let field, RoutingFile.routeFields.contains(field), given.named.contains(where: { $0.key == field }),
+                diagnostic.code != .duplicateKey
+            {
+                continue  // The new value replaces the one that was wrong.
+            }
+            if field == nil, entry?.valueKind.isNull == true, diagnostic.code == .wrongType { continue }
+            problems.append(diagnostic)
+        }
+        if !problems.isEmpty {
+            throw RoutingEditError(
+                .unusable, "the entry for \"\(change.app)\" would break the routing file's rules",
+                diagnostics: problems)
+        }
+    }
+
+    private func presenterCheck() -> (known: (String) -> Bool, candidates: () -> [String]) {
+        guard let catalog else { return ({ _ in true }, { [] }) }
+        return ({ catalog.contains($0) }, { catalog.entries().map(\.name) })
+    }
+
+    /// The route fields an entry has now, by name.
+    private static func routeFields(of entry: RoutingLayoutRecorder.Entry) -> [String: String] {
+        var fields: [String: String] = [:]
+        for field in entry.fields where RoutingFile.routeFields.contains(field.name) && fields[field.name] == nil {
+            if let text = field.text, !field.valueKind.isNull { fields[field.name] = text }
+        }
+        return fields
+    }
+
+    private func layoutError(_ message: String, at span: RoutingLayoutRecorder.Span) -> RoutingEditError {
+        RoutingEditError(
+            .unusable, "cannot edit '\(source.name)' safely",
+            diagnostics: [
+                .error(
+                    .routingEditLayout, message, at: source.location(line: span.line, column: span.column),
+                    hint: "edit this part of the file by hand")
+            ])
+    }
+
+    /// A diagnostic as far as telling two apart needs.
+    private struct ProblemKey: Hashable {
+        var code: String
+        var file: String?
+        var start: SourcePosition?
+
+        init(_ diagnostic: Diagnostic) {
+            code = diagnostic.code.rawValue
+            file = diagnostic.location?.file
+            start = diagnostic.location?.start
+        }
+    }
+}
+
+extension SourceText {
+    /// A location in this text.
+    fileprivate func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: name, line: line, column: column)
+    }
+}
+
+extension DiagnosticCode {
+    /// A change given to `registry apply` (or `set`) that cannot be made as written.
+    public static let routingEditChange: DiagnosticCode = "registry-edit-change"
+}

@@ -1,0 +1,113 @@
+import SheetSystem
+import Synchronization
+
+/// Finds and stops what a plugin started and left running, whatever it did to get away: a
+/// background child that still holds its standard output, a grandchild that called `setsid`, a
+/// descendant that cleared its environment.
+///
+/// While any plugin runs, the host is a child subreaper (``ProcessControl/setChildSubreaper(_:)``, Linux), so every
+/// orphaned descendant of a plugin becomes the host's own child instead of init's. Once a plugin
+/// has ended, every child of the host is killed and reaped — and again for the orphans that frees,
+/// until none is left — except:
+/// - the children the host already had when the first run under way began;
+/// - the plugins of other runs still under way, and what carries their token (``variable``, put
+///   in each plugin's environment), so one run's end does not end another's work (a descendant
+///   of another run that cleared its environment is ended then, early).
+///
+/// Nothing here relies on the plugin's cooperation: a descendant that clears its environment is
+/// still an orphan that reached the host. A child the host itself starts on another thread while
+/// a plugin runs is taken for one of the plugin's (SECURITY.md says so); spawns and the search
+/// for leftovers take one lock, so a plugin being started is never taken for a leftover.
+enum PluginDescendants {
+    /// The environment variable that marks a run's processes.
+    static let variable = "SHEETCTL_PLUGIN_RUN"
+
+    /// What the runs under way share.
+    private struct Runs {
+        /// The tokens of the runs under way; the subreaper is on while there is one.
+        var tokens: Set<String> = []
+        /// The host's children when the subreaper was turned on: never a plugin's.
+        var before: Set<pid_t> = []
+        /// The plugins of the runs under way, by token.
+        var plugins: [String: pid_t] = [:]
+    }
+
+    private static let runs = Mutex(Runs())
+    private static let counter = Mutex(0)
+
+    /// A token unique to one run in this process.
+    static func newToken() -> String {
+        let number = counter.withLock { value -> Int in
+            value += 1
+            return value
+        }
+        return "\(getpid())-\(number)"
+    }
+
+    /// Turns the subreaper on for a run (if no other run has).
+    /// - Parameter token: The run's token.
+    static func begin(token: String) {
+        runs.withLock { state in
+            if state.tokens.isEmpty {
+                state.before = Set(ProcessControl.children(of: getpid()))
+                ProcessControl.setChildSubreaper(true)
+            }
+            state.tokens.insert(token)
+        }
+    }
+
+    /// Starts a run's plugin with no search for leftovers under way, so another run's end never
+    /// takes it for a leftover (a child caught between its fork and its `exec` does not yet carry
+    /// its run's token).
+    /// - Parameters:
+    ///   - token: The run's token.
+    ///   - spawn: Starts the plugin.
+    /// - Returns: The plugin's process ID.
+    static func spawning(token: String, _ spawn: () throws(PluginSpawnError) -> pid_t) throws(PluginSpawnError)
+        -> pid_t
+    {
+        try runs.withLock { state throws(PluginSpawnError) in
+            let pid = try spawn()
+            state.plugins[token] = pid
+            return pid
+        }
+    }
+
+    /// Kills and reaps every child of this process but those the host had before and those of
+    /// other runs under way, and the orphans that frees; then turns the subreaper off when no
+    /// other run is under way.
+    /// - Parameter token: The run's token.
+    static func end(token: String) {
+        runs.withLock { state in
+            state.tokens.remove(token)
+            state.plugins[token] = nil
+            let others = state.tokens.map { Array("\(variable)=\($0)".utf8) }
+            let plugins = Set(state.plugins.values)
+            // Each pass frees the next generation; a chain deeper than this is not worth chasing.
+            for _ in 0..<64 {
+                let found = ProcessControl.children(of: getpid()).filter { pid in
+                    !state.before.contains(pid) && !plugins.contains(pid)
+                        && !others.contains { carries(pid, marker: $0) }
+                }
+                if found.isEmpty { break }
+                for pid in found { kill(pid, SIGKILL) }
+                for pid in found {
+                    var status: Int32 = 0
+                    _ = try? FileDescriptor.retryingInterrupts { waitpid(pid, &status, 0) }
+                }
+            }
+            if state.tokens.isEmpty {
+                ProcessControl.setChildSubreaper(false)
+                state.before = []
+            }
+        }
+    }
+
+    /// Whether the process's environment holds `marker` (`NAME=token`) as one entry.
+    private static func carries(_ pid: pid_t, marker: [UInt8]) -> Bool {
+        guard let environment = ProcessControl.environment(of: pid) else { return false }
+        return environment.split(separator: 0, omittingEmptySubsequences: true).contains {
+            $0.elementsEqual(marker)
+        }
+    }
+}

@@ -1,0 +1,343 @@
+import SheetSystem
+
+/// Runs one plugin process: writes its standard input, reads its standard output and error,
+/// and ends it when it runs too long or prints too much.
+///
+/// The only code that spawns processes. `posix_spawn` rather than Foundation's `Process`, which
+/// would pull Foundation into the tool's start. The child's standard input is a socket, so that
+/// writing to a plugin that has already exited fails with `EPIPE` (`MSG_NOSIGNAL`) instead of
+/// killing the host with `SIGPIPE`.
+package struct PluginProcess {
+    /// How the child ended.
+    package enum Termination: Equatable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it.
+        case signaled(Int32)
+    }
+
+    /// What one run produced.
+    package struct Outcome {
+        /// How it ended.
+        package var termination: Termination
+        /// Its standard output, up to the limit.
+        package var stdout: [UInt8]
+        /// Its standard error, up to the limit (the rest is read and dropped).
+        package var stderr: [UInt8]
+        /// Whether it was ended for running past the timeout.
+        package var timedOut = false
+        /// Whether it was ended for printing more than the output limit.
+        package var overflowed = false
+    }
+
+    /// The executable.
+    var path: String
+    /// The arguments after the executable's name.
+    var arguments: [String]
+    /// The environment; `nil` passes the host's own.
+    var environment: [String: String]?
+    /// Seconds until the child is ended; `nil` waits as long as it takes.
+    var timeout: Double?
+    /// The most standard-output bytes accepted; one more ends the child.
+    var maxOutputBytes: Int
+    /// The most standard-error bytes kept.
+    var maxErrorBytes: Int
+    /// Seconds between `SIGTERM` and `SIGKILL`.
+    var killGrace: Double
+    /// Whether the child gets a process group of its own, so that ending it ends what it started.
+    /// Interactive plugins stay in the host's group, or reading the terminal would stop them.
+    var ownProcessGroup: Bool
+
+    /// Describes a child to run; ``run(input:)`` starts it.
+    package init(
+        path: String, arguments: [String], environment: [String: String]?, timeout: Double?, maxOutputBytes: Int,
+        maxErrorBytes: Int, killGrace: Double, ownProcessGroup: Bool
+    ) {
+        self.path = path
+        self.arguments = arguments
+        self.environment = environment
+        self.timeout = timeout
+        self.maxOutputBytes = maxOutputBytes
+        self.maxErrorBytes = maxErrorBytes
+        self.killGrace = killGrace
+        self.ownProcessGroup = ownProcessGroup
+    }
+
+    /// Runs the child to its end.
+    /// - Parameter input: Its whole standard input.
+    /// - Returns: What it produced and how it ended.
+    /// - Throws: The `errno` of a failed pipe or spawn, as a message.
+    package func run(input: [UInt8]) throws(PluginSpawnError) -> Outcome {
+        // Socket pairs rather than pipes: they are made close-on-exec atomically (no `pipe2` in
+        // Swift's Glibc), so no other thread's spawn can inherit an end and hold the stream open.
+        var inPair: [Int32] = [-1, -1]
+        var outPipe: [Int32] = [-1, -1]
+        var errPipe: [Int32] = [-1, -1]
+        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        guard socketpair(AF_UNIX, type, 0, &inPair) == 0 else { throw PluginSpawnError(errno) }
+        guard socketpair(AF_UNIX, type, 0, &outPipe) == 0 else {
+            let code = errno
+            for fd in inPair { close(fd) }
+            throw PluginSpawnError(code)
+        }
+        guard socketpair(AF_UNIX, type, 0, &errPipe) == 0 else {
+            let code = errno
+            for fd in inPair + outPipe { close(fd) }
+            throw PluginSpawnError(code)
+        }
+        let pid: pid_t
+        // What the plugin starts is stopped when it ends, wherever it went (PluginDescendants).
+        let token = PluginDescendants.newToken()
+        PluginDescendants.begin(token: token)
+        defer { PluginDescendants.end(token: token) }
+        do throws(PluginSpawnError) {
+            pid = try PluginDescendants.spawning(token: token) { () throws(PluginSpawnError) in
+                try spawn(stdin: inPair[1], stdout: outPipe[1], stderr: errPipe[1], token: token)
+            }
+        } catch {
+            for fd in inPair + outPipe + errPipe { close(fd) }
+            throw error
+        }
+        close(inPair[1]); close(outPipe[1]); close(errPipe[1])
+        // Readable once the plugin exits: its answer is read then, even while something it started
+        // still holds its standard output open.
+        let exitDescriptor = ProcessControl.exitDescriptor(of: pid)
+        defer { if exitDescriptor >= 0 { close(exitDescriptor) } }
+        // One deadline for the whole run: talking, then waiting for the exit.
+        let end = deadline(from: timeout)
+        let (stdout, stderr, timedOut, overflowed) = exchange(
+            input: input, stdin: inPair[0], stdout: outPipe[0], stderr: errPipe[0], exit: exitDescriptor, until: end)
+        var outcome = Outcome(termination: .exited(0), stdout: stdout, stderr: stderr)
+        outcome.overflowed = overflowed
+        if timedOut || overflowed {
+            outcome.timedOut = timedOut
+            outcome.termination = terminate(pid)
+        } else if let termination = wait(pid, until: end) {
+            outcome.termination = termination
+        } else {
+            outcome.timedOut = true
+            outcome.termination = terminate(pid)
+        }
+        return outcome
+    }
+
+    private func spawn(stdin: Int32, stdout: Int32, stderr: Int32, token: String) throws(PluginSpawnError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        if ownProcessGroup {
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        // The child starts with nothing blocked and the signals a host may ignore at their defaults.
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        var entries: [String]
+        if let environment {
+            entries = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        } else {
+            entries = []
+            var cursor = environ
+            while let entry = cursor.pointee {
+                entries.append(String(cString: entry))
+                cursor += 1
+            }
+        }
+        entries.removeAll { $0.hasPrefix(PluginDescendants.variable + "=") }
+        entries.append("\(PluginDescendants.variable)=\(token)")
+        let envp: [UnsafeMutablePointer<CChar>?] = entries.map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        let status = Self.spawnRetryingBusyText { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
+        guard status == 0 else { throw PluginSpawnError(status) }
+        return pid
+    }
+
+    /// Runs a spawn, again for up to about a second while it fails with `ETXTBSY`.
+    ///
+    /// A plugin that was just written can be "busy" for a moment: another thread's child, forked
+    /// while the file was open for writing, still holds it. Go's `os/exec` retries the same way.
+    private static func spawnRetryingBusyText(_ spawn: () -> Int32) -> Int32 {
+        var status = spawn()
+        var tries = 0
+        while status == ETXTBSY, tries < 100 {
+            tries += 1
+            usleep(10_000)
+            status = spawn()
+        }
+        return status
+    }
+
+    /// Feeds standard input and drains standard output and error until both close, the deadline
+    /// passes, or the output passes its limit.
+    /// Once `exit` (the plugin's pidfd; -1 when there is none) is readable, what the streams hold
+    /// is read and the exchange ends, whether or not they are closed.
+    private func exchange(
+        input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, exit: Int32, until end: Double?
+    ) -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool, overflowed: Bool) {
+        for fd in [stdin, stdout, stderr] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        var inFD: Int32? = stdin
+        var outFD: Int32? = stdout
+        var errFD: Int32? = stderr
+        defer { for fd in [inFD, outFD, errFD].compactMap({ $0 }) { close(fd) } }
+        var written = 0
+        var out: [UInt8] = []
+        var err: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+        func finishInput() {
+            if let fd = inFD { close(fd) }
+            inFD = nil
+        }
+        if input.isEmpty { finishInput() }
+
+        while outFD != nil || errFD != nil {
+            var requests: [(FileDescriptor, FileDescriptor.Events)] = []
+            if let fd = inFD { requests.append((FileDescriptor(rawValue: fd), .writable)) }
+            if let fd = outFD { requests.append((FileDescriptor(rawValue: fd), .readable)) }
+            if let fd = errFD { requests.append((FileDescriptor(rawValue: fd), .readable)) }
+            if exit >= 0 { requests.append((FileDescriptor(rawValue: exit), .readable)) }
+            var wait: Duration?
+            if let end {
+                let left = end - now()
+                if left <= 0 { return (out, err, true, false) }
+                // At most a minute at a time, then the deadline is looked at again.
+                wait = .seconds(min(left, 60))
+            }
+            let ready: [FileDescriptor.Events]
+            do throws(Errno) {
+                ready = try FileDescriptor.poll(requests, timeout: wait)
+            } catch {
+                return (out, err, false, false)
+            }
+            if exit >= 0, ready.last.map({ !$0.isEmpty }) == true {
+                // The plugin has exited, so all it wrote is in the streams: read that and stop,
+                // whoever else still holds them open (a background child it left behind).
+                for fd in [outFD, errFD].compactMap({ $0 }) {
+                    let descriptor = FileDescriptor(rawValue: fd)
+                    while case .success(let count?) = Result(catching: { () throws(Errno) in
+                        try descriptor.readAvailable(into: &chunk)
+                    }), count > 0 {
+                        if fd == outFD {
+                            out.append(contentsOf: chunk[0..<count])
+                            if out.count > maxOutputBytes {
+                                return (Array(out.prefix(maxOutputBytes)), err, false, true)
+                            }
+                        } else {
+                            err.append(contentsOf: chunk[0..<min(count, max(0, maxErrorBytes - err.count))])
+                        }
+                    }
+                }
+                return (out, err, false, false)
+            }
+            for ((descriptor, _), events) in zip(requests, ready) where !events.isEmpty {
+                let fd = descriptor.rawValue
+                if fd == inFD {
+                    do throws(Errno) {
+                        let sent = try input.withUnsafeBytes { bytes in
+                            Result { () throws(Errno) in
+                                try descriptor.sendAvailable(
+                                    UnsafeRawBufferPointer(rebasing: bytes[written...]), flags: Int32(MSG_NOSIGNAL))
+                            }
+                        }.get()
+                        if let sent, sent > 0 {
+                            written += sent
+                            if written == input.count { finishInput() }
+                        }
+                    } catch {
+                        finishInput()  // The plugin stopped reading; what it answers still counts.
+                    }
+                } else if fd == outFD {
+                    switch Result(catching: { () throws(Errno) in try descriptor.readAvailable(into: &chunk) }) {
+                    case .success(let count?) where count > 0:
+                        out.append(contentsOf: chunk[0..<count])
+                        if out.count > maxOutputBytes { return (Array(out.prefix(maxOutputBytes)), err, false, true) }
+                    case .success(nil): break  // nothing after all
+                    default:  // the end, or a failure
+                        try? descriptor.close()
+                        outFD = nil
+                    }
+                } else if fd == errFD {
+                    switch Result(catching: { () throws(Errno) in try descriptor.readAvailable(into: &chunk) }) {
+                    case .success(let count?) where count > 0:
+                        err.append(contentsOf: chunk[0..<min(count, max(0, maxErrorBytes - err.count))])
+                    case .success(nil): break  // nothing after all
+                    default:  // the end, or a failure
+                        try? descriptor.close()
+                        errFD = nil
+                    }
+                }
+            }
+        }
+        return (out, err, false, false)
+    }
+
+    /// Waits for the child to end, up to a deadline.
+    /// - Returns: How it ended, or `nil` when the deadline passed first.
+    private func wait(_ pid: pid_t, until end: Double?) -> Termination? {
+        var status: Int32 = 0
+        while true {
+            guard
+                let result = try? FileDescriptor.retryingInterrupts({ waitpid(pid, &status, end == nil ? 0 : WNOHANG) })
+            else { return .exited(-1) }
+            if result == pid { return Self.termination(status) }
+            if let end {
+                if now() >= end { return nil }
+                usleep(2_000)
+            }
+        }
+    }
+
+    /// Ends the child: `SIGTERM`, a grace period, then `SIGKILL`; always reaps it.
+    private func terminate(_ pid: pid_t) -> Termination {
+        let target = ownProcessGroup ? -pid : pid
+        kill(target, SIGTERM)
+        if let termination = wait(pid, until: now() + killGrace) {
+            if ownProcessGroup { kill(target, SIGKILL) }  // anything it started and left behind
+            return termination
+        }
+        kill(target, SIGKILL)
+        return wait(pid, until: nil) ?? .signaled(SIGKILL)
+    }
+
+    private static func termination(_ status: Int32) -> Termination {
+        let low = status & 0x7F
+        return low == 0 ? .exited((status >> 8) & 0xFF) : .signaled(low)
+    }
+
+    private func deadline(from timeout: Double?) -> Double? { timeout.map { now() + $0 } }
+
+    private func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// A plugin could not be started.
+package struct PluginSpawnError: Error {
+    /// The `errno` value.
+    var code: Int32
+
+    init(_ code: Int32) { self.code = code }
+
+    /// The system's description of the error.
+    package var message: String { String(cString: strerror(code)) }
+}

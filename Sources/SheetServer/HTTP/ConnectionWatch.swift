@@ -1,0 +1,153 @@
+import Glibc
+import Synchronization
+
+/// Keeps slow and idle clients from holding the server's connections: every request has a
+/// deadline, and connections still waiting for an answer may take only part of the limit.
+///
+/// libmicrohttpd's own timeout counts silence, and restarts at every byte, so a client that sends
+/// one header line every few seconds was never closed. Here each connection gets a deadline when it
+/// opens and again when a request on it ends: by then its next request must have been answered
+/// (its headers and body in, and the answer queued); a connection whose answer is a stream (an
+/// open page's events, given only to a request that proved the run's secret) has no deadline while
+/// it streams. A connection past its deadline is shut down, which ends libmicrohttpd's wait on it.
+///
+/// And only ``HTTPServer/Limits/waitingConnections`` connections may wait for an answer at once: one
+/// more shuts the oldest waiting one down, so clients that open connections and send nothing can
+/// never take every place, and a browser's request, whose headers come at once, is answered.
+final class ConnectionWatch: Sendable {
+    private struct Entry {
+        var descriptor: Int32
+        /// When the connection must have its answer; `nil` while it streams.
+        var deadline: ContinuousClock.Instant?
+        /// When it began waiting, to find the oldest.
+        var since: ContinuousClock.Instant
+        /// Whether it was shut down already.
+        var shut = false
+    }
+
+    private struct State {
+        var entries: [UInt: Entry] = [:]
+        var next: UInt = 1
+        var stopped = false
+    }
+
+    private let state = Mutex(State())
+    private let requestSeconds: Int
+    private let waitingLimit: Int
+    private let clock = ContinuousClock()
+    // The pipe that wakes the watcher to stop; written once.
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    // The watching thread, joined by `stop` (once, guarded by `state.stopped`).
+    private nonisolated(unsafe) var thread: pthread_t?
+
+    /// Starts watching on a thread of its own.
+    /// - Parameters:
+    ///   - requestSeconds: The deadline of each request.
+    ///   - waitingLimit: The most connections that may wait for an answer at once.
+    init(requestSeconds: Int, waitingLimit: Int) {
+        self.requestSeconds = max(1, requestSeconds)
+        self.waitingLimit = max(1, waitingLimit)
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        }
+        wakeRead = ends[0]
+        wakeWrite = ends[1]
+        var thread = pthread_t()
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                // The thread holds the watch until it returns.
+                Unmanaged<ConnectionWatch>.fromOpaque(raw!).takeRetainedValue().run()
+                return nil
+            }, Unmanaged.passRetained(self).toOpaque())
+        self.thread = started == 0 ? thread : nil
+    }
+
+    /// A connection opened.
+    /// - Returns: Its number, for the other calls.
+    func opened(descriptor: Int32) -> UInt {
+        let now = clock.now
+        return state.withLock { state in
+            let id = state.next
+            state.next += 1
+            state.entries[id] = Entry(descriptor: descriptor, deadline: now + .seconds(requestSeconds), since: now)
+            let waiting = state.entries.filter { !$0.value.shut && $0.value.deadline != nil }
+            if waiting.count > waitingLimit, let oldest = waiting.min(by: { $0.value.since < $1.value.since }) {
+                Self.shut(&state.entries, oldest.key)
+            }
+            return id
+        }
+    }
+
+    /// A request on the connection was answered with a stream: no deadline while it lasts.
+    func streaming(_ id: UInt) {
+        state.withLock { $0.entries[id]?.deadline = nil }
+    }
+
+    /// A request on the connection ended: the next one has a deadline from now.
+    func requestEnded(_ id: UInt) {
+        let now = clock.now
+        state.withLock { state in
+            guard state.entries[id] != nil else { return }
+            state.entries[id]?.deadline = now + .seconds(requestSeconds)
+            state.entries[id]?.since = now
+        }
+    }
+
+    /// The connection closed: its descriptor is no longer the watch's to shut.
+    func closed(_ id: UInt) {
+        _ = state.withLock { $0.entries.removeValue(forKey: id) }
+    }
+
+    /// Stops the watching thread and waits for it.
+    func stop() {
+        let first = state.withLock { state in
+            defer { state.stopped = true }
+            return !state.stopped
+        }
+        guard first else { return }
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+        if let thread { pthread_join(thread, nil) }
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
+    /// Shuts down every connection past its deadline, then sleeps until the next deadline.
+    private func run() {
+        while true {
+            let now = clock.now
+            let next: ContinuousClock.Instant? = state.withLock { state in
+                var next: ContinuousClock.Instant?
+                for (id, entry) in state.entries where !entry.shut {
+                    guard let deadline = entry.deadline else { continue }
+                    if deadline <= now {
+                        Self.shut(&state.entries, id)
+                    } else {
+                        next = min(next ?? deadline, deadline)
+                    }
+                }
+                return next
+            }
+            // A connection opened meanwhile has a later deadline than any here, so a second is the
+            // most it waits past its own.
+            var milliseconds: Int32 = 1000
+            if let next {
+                let (seconds, attoseconds) = (next - clock.now).components
+                milliseconds = Int32(
+                    clamping: max(0, min(1000, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)))
+            }
+            var wake = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+            if poll(&wake, 1, milliseconds) > 0 || state.withLock({ $0.stopped }) { return }
+        }
+    }
+
+    /// Shuts a connection down: libmicrohttpd's thread sees its end and closes it.
+    private static func shut(_ entries: inout [UInt: Entry], _ id: UInt) {
+        guard let entry = entries[id], !entry.shut else { return }
+        entries[id]?.shut = true
+        _ = shutdown(entry.descriptor, Int32(SHUT_RDWR))
+    }
+}

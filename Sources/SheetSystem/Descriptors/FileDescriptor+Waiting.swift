@@ -1,0 +1,76 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+extension FileDescriptor {
+    /// What a wait asks of a descriptor, and what `poll` says of it.
+    package struct Events: OptionSet, Sendable, Hashable {
+        package var rawValue: Int16
+
+        package init(rawValue: Int16) { self.rawValue = rawValue }
+
+        /// `POLLIN`: there is something to read, or the end of the input.
+        package static let readable = Events(rawValue: Int16(POLLIN))
+        /// `POLLOUT`: there is room to write.
+        package static let writable = Events(rawValue: Int16(POLLOUT))
+        /// `POLLHUP`: the other end has gone; given whether asked for or not.
+        package static let hangUp = Events(rawValue: Int16(POLLHUP))
+        /// `POLLERR`: the descriptor has an error; given whether asked for or not.
+        package static let error = Events(rawValue: Int16(POLLERR))
+    }
+
+    /// Waits, with no limit, until the descriptor is ready for one of `events` (or has hung up).
+    /// - Throws: ``Errno`` when `poll` fails.
+    package func wait(for events: Events) throws(Errno) {
+        _ = try Self.poll([(self, events)], deadline: nil)
+    }
+
+    /// Waits until one of the descriptors is ready or the timeout passes (see
+    /// ``poll(_:deadline:)``).
+    /// - Parameter timeout: How long to wait; `nil` waits for ever, zero or less only looks.
+    package static func poll(_ requests: [(FileDescriptor, Events)], timeout: Duration?) throws(Errno) -> [Events] {
+        try poll(requests, deadline: timeout.map { ContinuousClock.now + $0 })
+    }
+
+    /// Waits until one of the descriptors is ready or the deadline passes (`poll`).
+    ///
+    /// A signal does not end the wait: it goes on for the time left, so a wait is never cut
+    /// short nor made longer by one. The time left is rounded up to the next millisecond, so
+    /// the wait never ends just before the deadline.
+    /// - Parameters:
+    ///   - requests: Each descriptor and what to wait for.
+    ///   - deadline: When to stop waiting; `nil` waits for ever.
+    /// - Returns: For each request in order, what happened to it (it may hold ``hangUp`` or
+    ///   ``error`` too); all empty when the deadline passed first.
+    /// - Throws: ``Errno`` when `poll` fails.
+    package static func poll(_ requests: [(FileDescriptor, Events)], deadline: ContinuousClock.Instant?)
+        throws(Errno) -> [Events]
+    {
+        var entries = requests.map { pollfd(fd: $0.0.rawValue, events: $0.1.rawValue, revents: 0) }
+        while true {
+            var milliseconds: Int32 = -1
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                milliseconds = left <= .zero ? 0 : Int32(clamping: Self.milliseconds(roundingUp: left))
+            }
+            let ready = Glibc.poll(&entries, nfds_t(entries.count), milliseconds)
+            if ready >= 0 { return entries.map { Events(rawValue: ready == 0 ? 0 : $0.revents) } }
+            let failure = Errno.current
+            if failure != .interrupted { throw failure }
+        }
+    }
+
+    /// A duration in whole milliseconds, rounded up; past `Int64.max` milliseconds (292 million
+    /// years) the wait is as long as that, not a trap.
+    static func milliseconds(roundingUp duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        let partial = (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflow, whole <= .max - partial else { return seconds < 0 ? .min : .max }
+        return whole + partial
+    }
+}

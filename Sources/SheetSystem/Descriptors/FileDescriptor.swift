@@ -1,0 +1,162 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// An open file descriptor, and the one place the package makes the calls that read and write
+/// one: each retries when a signal interrupts it (`EINTR`), so no caller loops for that, and a
+/// failure comes back as a typed ``Errno``.
+///
+/// A value, not an owner: nothing is closed unless ``close()`` is called.
+///
+/// ```swift
+/// try FileDescriptor.standardOutput.write(all: "done\n")
+/// ```
+package struct FileDescriptor: Sendable, Hashable {
+    /// The descriptor's number.
+    package var rawValue: Int32
+
+    /// Wraps a descriptor's number.
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Descriptor 0.
+    package static let standardInput = FileDescriptor(rawValue: STDIN_FILENO)
+    /// Descriptor 1.
+    package static let standardOutput = FileDescriptor(rawValue: STDOUT_FILENO)
+    /// Descriptor 2.
+    package static let standardError = FileDescriptor(rawValue: STDERR_FILENO)
+
+    /// Opens a file (`open`), again when a signal interrupts the wait (a FIFO's open waits for
+    /// the other end).
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - flags: `O_RDONLY`, `O_WRONLY | O_CREAT`, …
+    ///   - mode: The permission bits of a file it creates.
+    /// - Returns: The open descriptor, the caller's to close.
+    /// - Throws: ``Errno`` when it cannot be opened.
+    package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(Errno) -> FileDescriptor {
+        FileDescriptor(rawValue: try retryingInterrupts { Glibc.open(path, flags, mode) })
+    }
+
+    /// Writes every byte, however many calls that takes: a short write is continued, a signal
+    /// retried, and a descriptor left non-blocking by whoever shares it is waited on (`poll`)
+    /// until it takes more.
+    /// - Parameter bytes: The bytes.
+    /// - Throws: ``Errno`` of the write that failed (`EPIPE`, `ENOSPC`, `EBADF`, …); the bytes
+    ///   before it were written.
+    package func write(all bytes: UnsafeRawBufferPointer) throws(Errno) {
+        var offset = 0
+        while offset < bytes.count {
+            guard let written = try writeAvailable(UnsafeRawBufferPointer(rebasing: bytes[offset...])) else {
+                try wait(for: .writable)
+                continue
+            }
+            offset += written
+        }
+    }
+
+    /// Writes every byte of an array (see ``write(all:)-(UnsafeRawBufferPointer)``).
+    package func write(all bytes: [UInt8]) throws(Errno) {
+        try bytes.withUnsafeBytes { buffer in Result { () throws(Errno) in try write(all: buffer) } }.get()
+    }
+
+    /// Writes a text's UTF-8, whole (see ``write(all:)-(UnsafeRawBufferPointer)``).
+    package func write(all text: String) throws(Errno) {
+        var text = text
+        try text.withUTF8 { buffer in Result { () throws(Errno) in try write(all: UnsafeRawBufferPointer(buffer)) } }
+            .get()
+    }
+
+    /// One `write`, retried on a signal: what the descriptor takes now.
+    /// - Returns: The bytes written, or `nil` when a non-blocking descriptor has no room.
+    /// - Throws: ``Errno`` when the write fails.
+    package func writeAvailable(_ bytes: UnsafeRawBufferPointer) throws(Errno) -> Int? {
+        try nilWhenBlocked { Glibc.write(rawValue, bytes.baseAddress, bytes.count) }
+    }
+
+    /// One `send` on a socket, retried on a signal.
+    /// - Parameters:
+    ///   - bytes: The bytes.
+    ///   - flags: `MSG_NOSIGNAL`, so a reader that has gone is `EPIPE` rather than `SIGPIPE`.
+    /// - Returns: The bytes sent, or `nil` when a non-blocking socket has no room.
+    /// - Throws: ``Errno`` when the send fails.
+    package func sendAvailable(_ bytes: UnsafeRawBufferPointer, flags: Int32) throws(Errno) -> Int? {
+        try nilWhenBlocked { Glibc.send(rawValue, bytes.baseAddress, bytes.count, flags) }
+    }
+
+    /// Reads what is there, up to the buffer's size, waiting for it whatever the descriptor's mode:
+    /// a signal is retried, and a non-blocking descriptor with nothing yet is waited on (`poll`).
+    /// - Parameter buffer: Where the bytes go.
+    /// - Returns: The bytes read; 0 at the end of the input.
+    /// - Throws: ``Errno`` when the read fails.
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+        while true {
+            if let count = try readAvailable(into: buffer) { return count }
+            try wait(for: .readable)
+        }
+    }
+
+    /// One `read`, retried on a signal, that never waits on a non-blocking descriptor.
+    /// - Parameter buffer: Where the bytes go.
+    /// - Returns: The bytes read (0 at the end of the input), or `nil` when a non-blocking
+    ///   descriptor has nothing yet.
+    /// - Throws: ``Errno`` when the read fails.
+    package func readAvailable(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int? {
+        try nilWhenBlocked { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }
+    }
+
+    /// Reads into the start of an array, at most `count` bytes (all of it by default), waiting
+    /// as ``read(into:)-(UnsafeMutableRawBufferPointer)`` does.
+    /// - Returns: The bytes read; 0 at the end of the input.
+    package func read(into bytes: inout [UInt8], count: Int? = nil) throws(Errno) -> Int {
+        try bytes.withUnsafeMutableBytes { buffer in
+            Result { () throws(Errno) in
+                try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer.prefix(count ?? buffer.count)))
+            }
+        }.get()
+    }
+
+    /// Reads into the start of an array without waiting, as
+    /// ``readAvailable(into:)-(UnsafeMutableRawBufferPointer)`` does.
+    /// - Returns: The bytes read (0 at the end of the input), or `nil` when there is nothing yet.
+    package func readAvailable(into bytes: inout [UInt8]) throws(Errno) -> Int? {
+        try bytes.withUnsafeMutableBytes { buffer in
+            Result { () throws(Errno) in try readAvailable(into: buffer) }
+        }.get()
+    }
+
+    /// Closes the descriptor.
+    ///
+    /// An interrupted close is not retried: Linux has closed the descriptor by then, and a second
+    /// close could close another thread's new descriptor with the same number.
+    /// - Throws: ``Errno`` when the close reports a failure (`EIO`: a write that did not reach the disk).
+    package func close() throws(Errno) {
+        guard Glibc.close(rawValue) == 0 else {
+            let failure = Errno.current
+            if failure != .interrupted { throw failure }
+            return
+        }
+    }
+
+    /// Runs a call that returns -1 and sets `errno` on failure, again while a signal interrupts it.
+    package static func retryingInterrupts<Result: BinaryInteger>(_ call: () -> Result) throws(Errno) -> Result {
+        while true {
+            let result = call()
+            if result != -1 { return result }
+            let failure = Errno.current
+            if failure != .interrupted { throw failure }
+        }
+    }
+
+    /// A call retried on a signal, whose `EAGAIN` is `nil` rather than a failure.
+    private func nilWhenBlocked(_ call: () -> Int) throws(Errno) -> Int? {
+        do throws(Errno) {
+            return try Self.retryingInterrupts(call)
+        } catch  where error == .wouldBlock {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,246 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The one writer of files: every file the package writes, `-o` outputs and the routing file
+/// alike, goes through ``write(_:to:)``, which decides by what is at the path.
+///
+/// - **A regular file, or nothing yet**: replaced so that a reader, or a crash, sees either the
+///   old file or the new one, whole, and never anything in between. The new text goes to a
+///   temporary file in the same folder (`.NAME.tmp-PID-RANDOM`: the same file system, so the
+///   rename is atomic; hidden, so it is not taken for a theme or routing file), which is flushed
+///   with `fsync`, given the old file's mode (and owner, where allowed), renamed over the old
+///   file, and then the folder is flushed so the rename itself survives a power cut. On any
+///   failure the temporary file is removed and the old file is left as it was. A missing folder
+///   is created first (`mkdir -p`).
+/// - **A symbolic link**: written through. The file it leads to is replaced as above; the link
+///   stays a link (dotfile managers and build folders link files). A link to nothing creates the
+///   file it names, as a shell's `>` does.
+/// - **A device, a FIFO or a socket**: written as it is, never renamed over, so `/dev/null` stays
+///   the null device and a FIFO's reader gets the text. A FIFO's open waits for a reader, as a
+///   shell's `>` does; a socket is connected to.
+/// - **A folder**: refused (`EISDIR`), as is a path that ends in `/`.
+///
+/// The writer does not lock: callers that read, modify and write hold a ``FileLock`` across all
+/// three. Writing to a FIFO or socket whose reader has gone fails with `EPIPE` only where
+/// `SIGPIPE` is ignored, as the command-line tool does; elsewhere the signal ends the process.
+package struct AtomicFileWriter: Sendable {
+    var operations: FileOperations
+
+    /// Creates a writer that uses the real system calls.
+    package init() { self.operations = .system }
+
+    package init(operations: FileOperations) { self.operations = operations }
+
+    /// The most symbolic links followed from one path, as the kernel's own limit (`ELOOP`).
+    static let maxLinks = 40
+
+    /// Writes `bytes` as the new contents of `path`, by what is there (see ``AtomicFileWriter``).
+    /// - Parameters:
+    ///   - bytes: The whole new contents.
+    ///   - path: The file to replace, create or write to.
+    /// - Throws: ``FileWriteError`` naming the path, the step that failed and why; a regular file
+    ///   is then unchanged and no temporary file is left.
+    package func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw FileWriteError(
+                path: path, code: EISDIR, message: "cannot write '\(path)': the path names a folder, not a file")
+        }
+        let (target, isDescriptorLink) = try Self.followLinks(path)
+        var info = stat()
+        guard lstat(target, &info) == 0 else {
+            let code = errno
+            // A missing file is created, and so is a missing folder; any other reason is final.
+            guard code == ENOENT || code == ENOTDIR else { throw Self.failure(target, code, step: nil) }
+            return try replace(target, with: bytes, old: nil)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            try replace(target, with: bytes, old: info)
+        case S_IFDIR:
+            throw FileWriteError(path: target, code: EISDIR, message: "cannot write '\(target)': it is a folder")
+        case S_IFLNK where isDescriptorLink, S_IFCHR, S_IFBLK, S_IFIFO, S_IFSOCK:
+            try writeDirectly(target, bytes, isSocket: info.st_mode & S_IFMT == S_IFSOCK)
+        default:
+            throw FileWriteError(
+                path: target, code: EINVAL, message: "cannot write '\(target)': it is neither a file nor a device")
+        }
+    }
+
+    /// Creates a folder and its missing parents, each `0o755` less the umask (`mkdir -p`).
+    /// - Throws: ``FileWriteError`` when a part cannot be created or exists and is not a folder.
+    package func makeDirectories(_ path: String) throws(FileWriteError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            do throws(FileOperationError) {
+                try operations.makeDirectory(prefix, 0o755)
+            } catch {
+                throw FileWriteError(
+                    path: path, code: error.code, message: "cannot create the folder '\(prefix)': \(error.reason)")
+            }
+            // `mkdir` says only that the name is taken: a file or a link to nothing there is no folder.
+            var info = stat()
+            guard stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw FileWriteError(
+                    path: path, code: ENOTDIR,
+                    message: "cannot create the folder '\(path)': '\(prefix)' is not a directory")
+            }
+            prefix += "/"
+        }
+    }
+
+    /// Removes temporary files a killed writer left next to `path`. Only safe while holding the
+    /// file's lock: temporary files are made only under it, so any found then are orphans.
+    package func removeOrphanedTemporaries(of path: String) {
+        let (folder, name) = Self.split(path)
+        let prefix = Self.temporaryPrefix(for: name)
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var orphans: [String] = []
+        while let entry = readdir(directory) {
+            let entryName = direntName(entry)
+            if entryName.hasPrefix(prefix) { orphans.append(entryName) }
+        }
+        for orphan in orphans { operations.remove(folder + "/" + orphan) }
+    }
+
+    /// Replaces (or creates) the regular file at `path` through a temporary file and a rename.
+    /// - Parameter old: The old file's status, for its mode and owner; `nil` when there is none.
+    private func replace(_ path: String, with bytes: [UInt8], old: stat?) throws(FileWriteError) {
+        let (folder, name) = Self.split(path)
+        if old == nil {
+            var info = stat()
+            if stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR { try makeDirectories(folder) }
+        }
+        let temporary = folder + "/" + Self.temporaryPrefix(for: name) + "\(getpid())-\(Self.randomSuffix())"
+        let outcome = old == nil ? "nothing was written" : "the old file is unchanged"
+        do throws(FileOperationError) {
+            // An old file's mode is set once the text is in, so a private file is never readable
+            // by others meanwhile; a new file gets 0o644 less the umask.
+            let fd = try operations.createExclusive(temporary, old == nil ? 0o644 : 0o600)
+            do throws(FileOperationError) {
+                try operations.writeAll(fd, bytes)
+                if let old {
+                    try operations.setMode(fd, old.st_mode & 0o7777)
+                    operations.setOwner(fd, old.st_uid, old.st_gid)
+                }
+                try operations.sync(fd)
+            } catch {
+                operations.close(fd)
+                operations.remove(temporary)
+                throw error
+            }
+            operations.close(fd)
+            do throws(FileOperationError) {
+                try operations.rename(temporary, path)
+            } catch {
+                operations.remove(temporary)
+                throw error
+            }
+        } catch {
+            throw Self.failure(path, error.code, step: error.step, outcome: outcome)
+        }
+        do throws(FileOperationError) {
+            try operations.syncDirectory(folder)
+        } catch {
+            throw FileWriteError(
+                path: path, code: error.code,
+                message:
+                    "wrote '\(path)', but could not flush its folder: \(error.reason); a crash now could undo the write"
+            )
+        }
+    }
+
+    /// Writes to a device, FIFO or socket as it is: opened (or connected to) without creating or
+    /// truncating anything, written whole, closed.
+    private func writeDirectly(_ path: String, _ bytes: [UInt8], isSocket: Bool) throws(FileWriteError) {
+        let fd: Int32
+        do throws(FileOperationError) {
+            fd = isSocket ? try operations.connectSocket(path) : try operations.openExisting(path)
+        } catch {
+            throw Self.failure(path, error.code, step: error.step)
+        }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            // Replaced by a regular file since it was looked at: replace that one, whole.
+            operations.close(fd)
+            return try replace(path, with: bytes, old: info)
+        }
+        do throws(FileOperationError) {
+            try operations.writeAll(fd, bytes)
+        } catch {
+            operations.close(fd)
+            throw Self.failure(path, error.code, step: "writing to it")
+        }
+        do throws(Errno) {
+            try FileDescriptor(rawValue: fd).close()
+        } catch {
+            throw Self.failure(path, error.rawValue, step: "closing it")
+        }
+    }
+
+    /// Follows the symbolic links at the end of `path` to the file they lead to, the way the
+    /// kernel would (a relative link is read from the link's own folder).
+    ///
+    /// A link in `/proc` whose text is not a path (`/dev/stdout` leads to `/proc/self/fd/1`, which
+    /// may read `pipe:[123]`) names an open descriptor's pipe or socket: it is not followed further
+    /// but opened as it is, which the kernel allows.
+    /// - Returns: The path to write, and whether it is such a descriptor's link.
+    /// - Throws: ``FileWriteError`` with `ELOOP` after ``maxLinks`` links.
+    static func followLinks(_ path: String) throws(FileWriteError) -> (path: String, isDescriptorLink: Bool) {
+        var current = path
+        for _ in 0...maxLinks {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return (current, false) }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return (current, false) }
+            let text = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("/") {
+                current = text
+            } else if isOnProcFileSystem(current) {
+                return (current, true)
+            } else {
+                let folder = split(current).folder
+                current = folder == "/" ? "/" + text : folder + "/" + text
+            }
+        }
+        throw failure(path, ELOOP, step: "following its symbolic links")
+    }
+
+    /// Whether `path`'s folder is under `/proc`, where a descriptor's link reads `pipe:[123]`.
+    private static func isOnProcFileSystem(_ path: String) -> Bool {
+        guard let resolved = realpath(split(path).folder, nil) else { return false }
+        defer { free(resolved) }
+        return String(cString: resolved).hasPrefix("/proc/")
+    }
+
+    /// `.NAME.tmp-`: what every temporary file for `NAME` starts with.
+    static func temporaryPrefix(for name: String) -> String { "." + name + ".tmp-" }
+
+    /// The folder and the last component of a path (`.` for a bare name).
+    package static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    private static func failure(_ path: String, _ code: Int32, step: String?, outcome: String? = nil)
+        -> FileWriteError
+    {
+        let reason = Errno(rawValue: code).message.lowercased()
+        var message = "cannot write '\(path)': \(reason)"
+        if let step { message += " (\(step))" }
+        if let outcome { message += "; \(outcome)" }
+        return FileWriteError(path: path, code: code, message: message)
+    }
+
+    private static func randomSuffix() -> String {
+        String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    }
+}

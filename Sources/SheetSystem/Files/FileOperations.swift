@@ -1,0 +1,132 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A step of a file operation that failed, and the ``Errno`` it failed with.
+package struct FileOperationError: Error, Sendable, Equatable {
+    /// The call's `errno`.
+    package var errno: Errno
+    /// What was being done, for messages: "writing the temporary file".
+    package var step: String
+
+    /// A failed step.
+    package init(_ errno: Errno, step: String) {
+        self.errno = errno
+        self.step = step
+    }
+
+    /// The `errno` value, as ``FileWriteError`` keeps it.
+    package var code: Int32 { errno.rawValue }
+
+    /// `errno`'s text in lower case, as in "no space left on device".
+    package var reason: String { errno.message.lowercased() }
+}
+
+/// The system calls a safe write makes, as values, so tests can make any one of them fail
+/// (`ENOSPC` on write, `EIO` on fsync, `EROFS` on rename) without a full or read-only disk.
+package struct FileOperations: Sendable {
+    /// Opens a file that is not replaced but written as it is (a device, a FIFO) for writing,
+    /// without creating or truncating it; a FIFO's open waits for a reader, as a shell's `>` does.
+    var openExisting: @Sendable (_ path: String) throws(FileOperationError) -> Int32
+    /// Connects to a listening Unix socket, to write to it.
+    var connectSocket: @Sendable (_ path: String) throws(FileOperationError) -> Int32
+    /// Creates a new file that must not exist yet (`O_EXCL`) and opens it for writing.
+    var createExclusive: @Sendable (_ path: String, _ mode: mode_t) throws(FileOperationError) -> Int32
+    /// Writes all the bytes, retrying short writes and interrupts.
+    var writeAll: @Sendable (_ descriptor: Int32, _ bytes: [UInt8]) throws(FileOperationError) -> Void
+    /// Sets the permission bits of an open file (`fchmod`), whatever the umask.
+    var setMode: @Sendable (_ descriptor: Int32, _ mode: mode_t) throws(FileOperationError) -> Void
+    /// Gives an open file an owner and group (`fchown`); best effort, since only root may.
+    var setOwner: @Sendable (_ descriptor: Int32, _ owner: uid_t, _ group: gid_t) -> Void
+    /// Flushes an open file to the disk (`fsync`).
+    package var sync: @Sendable (_ descriptor: Int32) throws(FileOperationError) -> Void
+    /// Closes a descriptor; a failure here is reported by the `fsync` before it.
+    var close: @Sendable (_ descriptor: Int32) -> Void
+    /// Renames a file over another, atomically (`rename`).
+    var rename: @Sendable (_ from: String, _ to: String) throws(FileOperationError) -> Void
+    /// Removes a file; best effort (cleaning up after a failure must not hide the failure).
+    var remove: @Sendable (_ path: String) -> Void
+    /// Flushes a folder, so a rename in it survives a crash.
+    package var syncDirectory: @Sendable (_ path: String) throws(FileOperationError) -> Void
+    /// Creates one folder; an existing one is not an error.
+    var makeDirectory: @Sendable (_ path: String, _ mode: mode_t) throws(FileOperationError) -> Void
+
+    /// The real calls.
+    package static let system = FileOperations(
+        openExisting: { path throws(FileOperationError) in
+            do throws(Errno) {
+                return try FileDescriptor.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC).rawValue
+            } catch {
+                throw FileOperationError(error, step: "opening it")
+            }
+        },
+        connectSocket: { path throws(FileOperationError) in
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let bytes = Array(path.utf8)
+            let capacity = MemoryLayout.size(ofValue: address.sun_path)
+            guard bytes.count < capacity else {
+                throw FileOperationError(Errno(rawValue: ENAMETOOLONG), step: "connecting to the socket")
+            }
+            withUnsafeMutableBytes(of: &address.sun_path) { raw in
+                raw.copyBytes(from: bytes)
+                raw[bytes.count] = 0
+            }
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            guard fd >= 0 else { throw FileOperationError(.current, step: "connecting to the socket") }
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+            guard connected == 0 else {
+                let code = errno
+                _ = Glibc.close(fd)
+                throw FileOperationError(Errno(rawValue: code), step: "connecting to the socket")
+            }
+            return fd
+        },
+        createExclusive: { path, mode throws(FileOperationError) in
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            guard fd >= 0 else { throw FileOperationError(.current, step: "creating the temporary file") }
+            return fd
+        },
+        writeAll: { fd, bytes throws(FileOperationError) in
+            do throws(Errno) {
+                try FileDescriptor(rawValue: fd).write(all: bytes)
+            } catch {
+                throw FileOperationError(error, step: "writing the temporary file")
+            }
+        },
+        setMode: { fd, mode throws(FileOperationError) in
+            guard fchmod(fd, mode) == 0 else { throw FileOperationError(.current, step: "setting the file's mode") }
+        },
+        setOwner: { fd, owner, group in _ = fchown(fd, owner, group) },
+        sync: { fd throws(FileOperationError) in
+            guard fsync(fd) == 0 else { throw FileOperationError(.current, step: "flushing the temporary file") }
+        },
+        close: { fd in try? FileDescriptor(rawValue: fd).close() },
+        rename: { from, to throws(FileOperationError) in
+            guard Glibc.rename(from, to) == 0 else {
+                throw FileOperationError(.current, step: "renaming over the old file")
+            }
+        },
+        remove: { path in _ = unlink(path) },
+        syncDirectory: { path throws(FileOperationError) in
+            let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else { throw FileOperationError(.current, step: "opening the folder to flush it") }
+            defer { _ = Glibc.close(fd) }
+            // Some file systems cannot fsync a folder (EINVAL); the rename is then as safe as they make it.
+            guard fsync(fd) == 0 || errno == EINVAL else { throw FileOperationError(.current, step: "flushing the folder") }
+        },
+        makeDirectory: { path, mode throws(FileOperationError) in
+            guard mkdir(path, mode) == 0 || errno == EEXIST else {
+                throw FileOperationError(.current, step: "creating the folder '\(path)'")
+            }
+        }
+    )
+}

@@ -1,0 +1,70 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The few file-system questions theme loading asks, answered with libc (no Foundation).
+package enum FileSystem {
+    /// Whether a directory exists at `path`.
+    package static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether a regular file exists at `path`.
+    package static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// The names in a directory, sorted; empty when it cannot be read.
+    package static func names(in directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The absolute path with symbolic links and `..` resolved, or `nil` when it does not exist.
+    package static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The path of the running executable: from `/proc/self/exe` on Linux, from
+    /// `_NSGetExecutablePath` on Apple platforms.
+    package static func executablePath() -> String? {
+        #if canImport(Darwin)
+            var size = UInt32(PATH_MAX) + 1
+            var buffer = [CChar](repeating: 0, count: Int(size))
+            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+            return canonicalPath(String(cString: buffer))
+        #else
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
+    }
+
+    /// The directory part of a path: `a/b` for `a/b/c.yaml`, `.` for `c.yaml`, `/` for `/c.yaml`.
+    package static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `directory/name`, without doubling a slash.
+    package static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

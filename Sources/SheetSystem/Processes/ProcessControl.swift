@@ -1,0 +1,82 @@
+import CProcessControl
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// What the system tells about child processes beyond POSIX: the child subreaper, an exit
+/// descriptor, the process table. Linux answers through `prctl`, `pidfd_open` and `/proc`;
+/// elsewhere each call answers "not available" (`false`, `-1`, nothing), and callers fall back to
+/// plain `waitpid` and to stopping only the direct child.
+package enum ProcessControl {
+    /// Makes this process the reaper of its orphaned descendants, or stops.
+    /// - Parameter on: Whether to reap them.
+    /// - Returns: Whether the system did it.
+    @discardableResult
+    package static func setChildSubreaper(_ on: Bool) -> Bool {
+        sheetctl_set_child_subreaper(on ? 1 : 0) == 0
+    }
+
+    /// A descriptor that becomes readable when the child `pid` exits (close-on-exec), or -1 where
+    /// the system has none (a Linux kernel before 5.3, or not Linux).
+    /// - Parameter pid: A child of this process.
+    package static func exitDescriptor(of pid: pid_t) -> Int32 {
+        sheetctl_pidfd_open(pid)
+    }
+
+    /// The processes whose parent is `parent`, from `/proc`; empty where there is no `/proc`.
+    /// - Parameter parent: The parent process.
+    package static func children(of parent: pid_t) -> [pid_t] {
+        #if os(Linux)
+            guard let directory = opendir("/proc") else { return [] }
+            defer { closedir(directory) }
+            var found: [pid_t] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard let pid = pid_t(name), pid != parent, let stat = read("/proc/\(name)/stat") else { continue }
+                // `pid (comm) state ppid …`: the command may hold spaces and parentheses, so read after the last ')'.
+                guard let close = stat.lastIndex(of: UInt8(ascii: ")")) else { continue }
+                let fields = stat[(close + 1)...].split(separator: UInt8(ascii: " "))
+                if fields.count > 1, pid_t(String(decoding: fields[1], as: UTF8.self)) == parent { found.append(pid) }
+            }
+            return found
+        #else
+            return []
+        #endif
+    }
+
+    /// The environment a process started with (`NAME=value` entries, each ended by a NUL), from
+    /// `/proc`; `nil` where it cannot be read or there is no `/proc`.
+    /// - Parameter pid: The process.
+    package static func environment(of pid: pid_t) -> [UInt8]? {
+        #if os(Linux)
+            read("/proc/\(pid)/environ")
+        #else
+            nil
+        #endif
+    }
+
+    #if os(Linux)
+        /// A small file of `/proc`, whole, or `nil`.
+        private static func read(_ path: String) -> [UInt8]? {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while bytes.count < 1 << 20 {
+                let count = Glibc.read(descriptor, &chunk, chunk.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                bytes += chunk[..<count]
+            }
+            return bytes
+        }
+    #endif
+}

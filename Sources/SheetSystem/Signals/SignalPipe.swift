@@ -1,0 +1,81 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Turns signals into bytes on a pipe (the classic self-pipe), so a `poll` loop sees them
+/// among its descriptors and the program ends by returning, not from inside a handler.
+package final class SignalPipe {
+    /// Why the pipe cannot be made.
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        /// Why, for a person.
+        package var reason: String
+        package var description: String { reason }
+    }
+
+    /// The read end: readable once a signal came.
+    package let descriptor: Int32
+    private var previous: [(Int32, sighandler_t?)] = []
+    private var previousMask = sigset_t()
+    private let writeEnd: Int32
+    private var restored = false
+
+    /// Creates the pipe and installs the handlers.
+    /// - Parameter signals: The signals to catch; one set of handlers at a time.
+    /// - Throws: ``Failure`` when the pipe cannot be made.
+    package init(signals: [Int32]) throws(Failure) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw Failure(reason: "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        descriptor = ends[0]
+        writeEnd = ends[1]
+        SignalPipeStorage.writeEnd = ends[1]
+        for signal in signals { previous.append((signal, Glibc.signal(signal, forwardSignal))) }
+        // A parent may have blocked them (some test runners and supervisors do, and children
+        // inherit the mask); blocked, they would never end the watch.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, &previousMask)
+    }
+
+    /// The number of the first signal that came, or 0 when none did.
+    package func received() -> Int32 {
+        var byte: UInt8 = 0
+        return read(descriptor, &byte, 1) == 1 ? Int32(byte) : 0
+    }
+
+    /// Puts the previous handlers and signal mask back and closes the pipe; later calls do nothing.
+    package func restore() {
+        guard !restored else { return }
+        restored = true
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        for (signal, handler) in previous.reversed() { _ = Glibc.signal(signal, handler) }
+        // Forget the descriptor before closing it, so no handler writes to a number reused since.
+        if SignalPipeStorage.writeEnd == writeEnd { SignalPipeStorage.writeEnd = -1 }
+        close(writeEnd)
+        close(descriptor)
+    }
+}
+
+/// The pipe's write end, in plain storage a signal handler can reach without locking; set before
+/// the handlers are installed, cleared before the pipe is closed.
+private enum SignalPipeStorage {
+    nonisolated(unsafe) static var writeEnd: Int32 = -1
+}
+
+/// Writes the signal's number to the pipe; a full pipe already says that a signal came.
+private func forwardSignal(_ signal: Int32) {
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(SignalPipeStorage.writeEnd, &byte, 1)
+    errno = saved
+}

@@ -1,0 +1,191 @@
+import SheetSystem
+
+/// A terminal held in raw mode, restored on every way out.
+///
+/// - Normal return and thrown errors: the owner calls ``restore()`` (``TerminalDevice`` also does
+///   in `deinit`), which puts back the saved `termios` and the signal handlers found.
+/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT: a handler writes the presenter's exit sequence (erase the
+///   sheet, show the cursor), puts back the saved `termios`, resets the signal to its default
+///   action and raises it again, so the process ends as the signal asked and its parent sees that.
+///   A signal that was ignored when raw mode began stays ignored.
+/// - SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT (a crash: a Swift trap is SIGILL or
+///   SIGTRAP, a failed precondition SIGABRT): the same handler writes the exit sequence and puts back
+///   the saved `termios`, then puts back the handler found (the runtime's backtracer, or the
+///   default) and raises the signal again, so the crash is reported and ends the process as it
+///   would have, on a terminal that works.
+/// - SIGWINCH: a handler writes a byte to a self-pipe, so a waiting ``TerminalDevice/read(timeout:)``
+///   returns ``TerminalInput/resized`` and the presenter redraws at the new width.
+///
+/// Ctrl-C, Ctrl-Z and Ctrl-\ arrive as bytes while raw (ISIG is off), so the picker handles them
+/// as keys. Only one terminal can be raw at a time per process, because signal handlers are global.
+final class RawTerminal {
+    /// The read end of the SIGWINCH self-pipe.
+    let wakeDescriptor: Int32
+    private let descriptor: Int32
+    private var saved: termios
+    private var previousHandlers: [(Int32, sighandler_t?)] = []
+    private var active = true
+
+    private static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// The signals a crash raises.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
+
+    /// Saves the terminal's settings, installs the signal handlers and switches to raw mode.
+    /// - Parameter descriptor: A terminal descriptor.
+    /// - Throws: ``PresentationError`` of kind `io` when the settings cannot be read or changed, or
+    ///   another terminal is already raw.
+    init(descriptor: Int32) throws(PresentationError) {
+        var settings = termios()
+        guard tcgetattr(descriptor, &settings) == 0 else {
+            throw PresentationError(.io, "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+        }
+        guard RawTerminalSignals.descriptor < 0 else {
+            throw PresentationError(.io, "another sheet already holds the terminal")
+        }
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else {
+            throw PresentationError(.io, "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        for end in pipeEnds {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        self.descriptor = descriptor
+        self.saved = settings
+        self.wakeDescriptor = pipeEnds[0]
+
+        RawTerminalSignals.saved = settings
+        RawTerminalSignals.wakeWrite = pipeEnds[1]
+        RawTerminalSignals.exitLength = 0
+        RawTerminalSignals.descriptor = descriptor
+        for signal in Self.terminatingSignals {
+            let previous = SheetSystem.signal(signal, restoreAndReraise)
+            if Self.isIgnore(previous) { _ = SheetSystem.signal(signal, SIG_IGN) }
+            previousHandlers.append((signal, previous))
+        }
+        previousHandlers.append((SIGWINCH, SheetSystem.signal(SIGWINCH, wakeOnResize)))
+        // sigaction, not signal: the handler found (a backtracer's) may take siginfo, and it is put
+        // back whole, flags included, before the crash is raised again.
+        for (slot, signal) in Self.crashSignals.enumerated() {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = restoreAndRaiseCrash
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_ONSTACK
+            _ = sigaction(signal, &action, RawTerminalSignals.crashHandlers + slot)
+        }
+
+        var raw = settings
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | BRKINT | ISTRIP | INPCK)
+        raw.c_cflag |= tcflag_t(CS8)
+        // OPOST stays on, so "\n" still returns to the first column.
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        // TCSANOW, not TCSAFLUSH: keys typed before the sheet appears (type-ahead, a script's
+        // input) are answers, not noise to discard.
+        guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else {
+            let reason = String(cString: strerror(errno))
+            restore()
+            throw PresentationError(.io, "cannot put the terminal in raw mode: \(reason)")
+        }
+    }
+
+    deinit { restore() }
+
+    /// Puts back the saved settings and signal handlers; later calls do nothing.
+    func restore() {
+        guard active else { return }
+        active = false
+        _ = tcsetattr(descriptor, TCSADRAIN, &saved)
+        for (signal, handler) in previousHandlers.reversed() { _ = SheetSystem.signal(signal, handler) }
+        for (slot, signal) in Self.crashSignals.enumerated() {
+            _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
+        }
+        RawTerminalSignals.descriptor = -1
+        close(RawTerminalSignals.wakeWrite)
+        RawTerminalSignals.wakeWrite = -1
+        close(wakeDescriptor)
+    }
+
+    /// Sets the bytes a terminating signal writes before restoring the settings.
+    func setExitSequence(_ text: String) {
+        let bytes = Array(text.utf8.prefix(RawTerminalSignals.exitCapacity))
+        // Shorten first, so a signal arriving mid-copy writes a prefix, never stale bytes past the end.
+        RawTerminalSignals.exitLength = 0
+        for (index, byte) in bytes.enumerated() { RawTerminalSignals.exitBytes[index] = byte }
+        RawTerminalSignals.exitLength = bytes.count
+    }
+
+    /// Empties the self-pipe after a resize was seen.
+    func drainWakeups() {
+        var scratch = [UInt8](repeating: 0, count: 64)
+        while read(wakeDescriptor, &scratch, scratch.count) > 0 {}
+    }
+
+    private static func isIgnore(_ handler: sighandler_t?) -> Bool {
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN is the handler address 1
+    }
+}
+
+/// What the signal handlers need, in plain storage they can reach without allocating or locking.
+///
+/// Written only while no handler of ours is installed, or (the exit bytes) in an order that a
+/// handler interrupting the write still reads a consistent prefix.
+enum RawTerminalSignals {
+    static let exitCapacity = 256
+    nonisolated(unsafe) static var descriptor: Int32 = -1
+    nonisolated(unsafe) static var wakeWrite: Int32 = -1
+    nonisolated(unsafe) static var saved = termios()
+    nonisolated(unsafe) static var exitLength = 0
+    nonisolated(unsafe) static let exitBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: exitCapacity)
+    /// The handlers found for ``RawTerminal/crashSignals``, in that order.
+    nonisolated(unsafe) static let crashHandlers: UnsafeMutablePointer<sigaction> = {
+        let handlers = UnsafeMutablePointer<sigaction>.allocate(capacity: RawTerminal.crashSignals.count)
+        handlers.initialize(repeating: sigaction(), count: RawTerminal.crashSignals.count)
+        return handlers
+    }()
+}
+
+/// Restores the terminal, then lets the signal do what it would have done.
+private func restoreAndReraise(_ signal: Int32) {
+    let descriptor = RawTerminalSignals.descriptor
+    if descriptor >= 0 {
+        _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
+        _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
+    }
+    _ = SheetSystem.signal(signal, SIG_DFL)
+    _ = raise(signal)
+}
+
+/// Restores the terminal after a crash, puts back the handler found and raises the signal again.
+///
+/// Raised from inside the handler, the signal waits (it is blocked while its handler runs) and is
+/// delivered to the handler put back as this one returns; a fault the processor raised happens
+/// again when the instruction is retried, and goes to that handler too.
+private func restoreAndRaiseCrash(_ signal: Int32) {
+    let descriptor = RawTerminalSignals.descriptor
+    if descriptor >= 0 {
+        _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
+        _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
+    }
+    // The handlers were saved in the order of the list: no lookup that could allocate.
+    var slot = 0
+    while slot < RawTerminal.crashSignals.count, RawTerminal.crashSignals[slot] != signal { slot += 1 }
+    if slot < RawTerminal.crashSignals.count {
+        _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
+    } else {
+        _ = SheetSystem.signal(signal, SIG_DFL)
+    }
+    _ = raise(signal)
+}
+
+/// Wakes the read loop so it redraws at the new size.
+private func wakeOnResize(_ signal: Int32) {
+    let saved = errno
+    var byte: UInt8 = 1
+    _ = write(RawTerminalSignals.wakeWrite, &byte, 1)
+    errno = saved
+}

@@ -1,0 +1,111 @@
+import SheetSystem
+import ThemeKit
+
+/// A ``TerminalIO`` over file descriptors: the controlling terminal (`/dev/tty`), or any pair of
+/// descriptors such as pipes in tests.
+package final class TerminalDevice: TerminalIO {
+    /// The descriptor read from.
+    package let input: Int32
+    /// The descriptor written to.
+    package let output: Int32
+    private let ownsDescriptors: Bool
+    private var raw: RawTerminal?
+
+    /// Wraps open descriptors.
+    /// - Parameters:
+    ///   - input: Read from.
+    ///   - output: Written to; may equal `input`.
+    ///   - ownsDescriptors: Whether to close them when the device goes away.
+    package init(input: Int32, output: Int32, ownsDescriptors: Bool = false) {
+        self.input = input
+        self.output = output
+        self.ownsDescriptors = ownsDescriptors
+    }
+
+    deinit {
+        restore()
+        if ownsDescriptors {
+            try? FileDescriptor(rawValue: input).close()
+            if output != input { try? FileDescriptor(rawValue: output).close() }
+        }
+    }
+
+    /// Opens the process's controlling terminal, `/dev/tty`, for reading and writing.
+    /// - Returns: The device, which closes the descriptor when it goes away.
+    /// - Throws: ``PresentationError`` of kind `noTerminal` when there is no controlling terminal.
+    package static func openControllingTerminal() throws(PresentationError) -> TerminalDevice {
+        let descriptor = try openControllingDescriptor()
+        return TerminalDevice(input: descriptor, output: descriptor, ownsDescriptors: true)
+    }
+
+    /// Opens `/dev/tty` for reading and writing: the one place the controlling terminal is opened.
+    /// - Returns: The descriptor, the caller's to close.
+    /// - Throws: ``PresentationError`` of kind `noTerminal` when there is no controlling terminal.
+    package static func openControllingDescriptor() throws(PresentationError) -> Int32 {
+        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw PresentationError(.noTerminal, "cannot open the terminal /dev/tty: \(reason)")
+        }
+        return descriptor
+    }
+
+    package func write(_ text: String) throws(PresentationError) {
+        do throws(Errno) {
+            try FileDescriptor(rawValue: output).write(all: text)
+        } catch {
+            throw PresentationError(.io, "cannot write to the terminal: \(error.message)")
+        }
+    }
+
+    package func read(timeout: Duration?) throws(PresentationError) -> TerminalInput {
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        let input = FileDescriptor(rawValue: self.input)
+        while true {
+            var requests = [(input, FileDescriptor.Events.readable)]
+            if let wake = raw?.wakeDescriptor { requests.append((FileDescriptor(rawValue: wake), .readable)) }
+            let ready: [FileDescriptor.Events]
+            do throws(Errno) {
+                ready = try FileDescriptor.poll(requests, deadline: deadline)
+            } catch {
+                throw PresentationError(.io, "cannot wait for the terminal: \(error.message)")
+            }
+            if ready.allSatisfy(\.isEmpty) { return .timedOut }
+            if ready.count > 1, !ready[1].isEmpty {
+                raw?.drainWakeups()
+                return .resized
+            }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count: Int?
+            do throws(Errno) {
+                count = try input.readAvailable(into: &buffer)
+            } catch {
+                if error == .ioError { return .endOfInput }  // the terminal hung up
+                throw PresentationError(.io, "cannot read the terminal: \(error.message)")
+            }
+            guard let count else { continue }  // nothing after all: wait again
+            if count == 0 { return .endOfInput }
+            return .bytes(Array(buffer[..<count]))
+        }
+    }
+
+    package var columns: Int? { TerminalSize.columns(of: output) }
+
+    package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
+
+    package var rows: Int? { TerminalSize.rows(of: output) }
+
+    package func enterRawMode() throws(PresentationError) {
+        guard raw == nil, isatty(input) == 1 else { return }
+        raw = try RawTerminal(descriptor: input)
+    }
+
+    package func restore() {
+        raw?.restore()
+        raw = nil
+    }
+
+    package func setExitSequence(_ text: String) {
+        raw?.setExitSequence(text)
+    }
+}

@@ -1,0 +1,270 @@
+import SheetSystem
+
+/// The interactive loop of a keyboard picker: raw mode, drawing in place, keys, resizes and timeouts.
+///
+/// Drawing: the picker draws below the cursor, in place (like `fzf --height` or `gum choose`), not
+/// on the alternate screen, so the sheet appears under the prompt and what was on the screen stays.
+/// A frame is never taller than the terminal (the layout scrolls its items in a window), so the
+/// way back to its first line is always on the screen. It hides the cursor, and draws each frame
+/// as one synchronized update (mode 2026): back to the first line (`CR`, `ESC [ n A`), each line
+/// written over the last frame's, and the terminal's own cursor left on the highlighted row. On
+/// the way out it erases what it drew and shows the cursor again (`ESC [ ? 25 h`), leaving the
+/// terminal as it was. After a resize (SIGWINCH) it redraws at the new width and height; a
+/// terminal that reflows the old, wider lines may leave a stray line above.
+///
+/// Restoring: every way out of ``run(on:)`` — a choice, a dismissal, Ctrl-C, end of input, a
+/// timeout, a failed read or write — erases the sheet and shows the cursor; the caller then calls
+/// ``TerminalIO/restore()`` (``TerminalDevice`` does it in `deinit` too). A terminating signal is
+/// handled by ``TerminalIO/enterRawMode()``'s handlers, which write the same exit sequence, which
+/// the picker keeps up to date after every draw. The modes it turns on (the hidden cursor, mouse
+/// reporting) are turned off by one sequence, on every one of those ways out and before a suspend.
+///
+/// Mouse (when asked): a press on a row of the frame chooses it as its number key would (the cancel
+/// button dismisses; the title and the hint do nothing), the wheel moves the cursor. The frame says
+/// which of its lines shows which row (``PickerFrame/rowAtLine``); where the frame is on the screen,
+/// the terminal says in its answer to a cursor position request sent after each draw.
+///
+/// Keys are decoded by ``KeyDecoder`` and applied by ``PickerState`` (see its key table).
+package struct SheetPicker {
+    /// The number of actions.
+    package let itemCount: Int
+    /// The action the cursor starts on.
+    package let selectedIndex: Int?
+    /// The most cells a line may take; the terminal's own width also caps it.
+    package let width: Int
+    /// Seconds before the picker gives up with a `timedOut` error; `nil` waits forever.
+    package let timeout: Double?
+    /// The destructive action, which a number key chooses only when pressed twice.
+    package var destructiveIndex: Int?
+    /// The actions' shortcut letters, by index.
+    package var shortcuts: [Int: PickerShortcut]
+    /// Whether mouse reporting is on while the picker runs: a click chooses, the wheel moves.
+    package var mouse: Bool
+    /// The frame to show for a state, a width and a height (`nil` when the terminal does not
+    /// say): at most that many lines, so a redraw can always return to the first.
+    package let draw: (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
+
+    /// Creates a picker.
+    /// - Parameters:
+    ///   - itemCount: The number of actions.
+    ///   - selectedIndex: The action the cursor starts on.
+    ///   - width: The most cells a line may take.
+    ///   - timeout: Seconds to wait for a choice; `nil` waits forever.
+    ///   - destructiveIndex: The destructive action, if any.
+    ///   - shortcuts: The actions' shortcut letters, by index.
+    ///   - mouse: Whether to turn on mouse reporting.
+    ///   - draw: The frame for a state, a width and a height.
+    package init(
+        itemCount: Int, selectedIndex: Int?, width: Int, timeout: Double?, destructiveIndex: Int? = nil,
+        shortcuts: [Int: PickerShortcut] = [:], mouse: Bool = false,
+        draw: @escaping (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
+    ) {
+        self.destructiveIndex = destructiveIndex
+        self.shortcuts = shortcuts
+        self.mouse = mouse
+        self.itemCount = itemCount
+        self.selectedIndex = selectedIndex
+        self.width = width
+        self.timeout = timeout
+        self.draw = draw
+    }
+
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+    /// Synchronized update (DEC mode 2026): the terminal shows a frame whole, never half drawn.
+    /// A terminal without the mode ignores it.
+    static let beginUpdate = "\u{1B}[?2026h"
+    static let endUpdate = "\u{1B}[?2026l"
+    /// Mouse reporting: button presses and the wheel (mode 1000), in SGR's form (mode 1006), whose
+    /// coordinates have no upper bound and which says press from release.
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+    /// Asks the terminal where its cursor is (DSR 6): the answer, `ESC [ row ; column R`, says which
+    /// screen row holds each line of the frame, as a click gives the screen row it was on.
+    static let askCursorPosition = "\u{1B}[6n"
+    /// The most cursor position requests left unanswered before the picker stops asking (a
+    /// terminal that never answers them must not make the picker hold more and more).
+    static let unansweredRequests = 8
+
+    /// The key hint under the sheet.
+    package static let hint = "↑/↓ move · enter choose · 1-9 pick · esc cancel"
+
+    /// The sequence that returns from line `line` of the drawn lines to the start of the first.
+    static func back(fromLine line: Int) -> String {
+        "\r" + (line > 0 ? "\u{1B}[\(line)A" : "")
+    }
+
+    /// The sequence that returns from line `line` of the drawn lines to the first and erases them all.
+    ///
+    /// Erasing to the end of the screen from its top-left corner is a clear screen to some
+    /// terminals, which then push what was on it into the scrollback (tmux's `scroll-on-clear`):
+    /// so the first cell is erased on its own (`ESC [ 1 K` from the second) and the rest from there.
+    static func erase(fromLine line: Int) -> String {
+        back(fromLine: line) + "\u{1B}[C\u{1B}[1K\u{1B}[J\r"
+    }
+
+    /// A frame drawn over the one before, from its first line: each line then erased to its end
+    /// (`ESC [ K`), and what the last leaves below erased (`ESC [ J`, never from the top-left
+    /// corner: the hint's text is on the last line). Nothing is cleared first, so the screen never
+    /// blinks and the scrollback never grows.
+    static func overwrite(_ lines: [String]) -> String {
+        lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
+    }
+
+    /// The sequence that moves from the end of the last of `count` lines to the start of line
+    /// `line`'s text (after the cursor mark's two cells), where the terminal's cursor is left.
+    static func move(fromLast count: Int, toLine line: Int) -> String {
+        let up = count - 1 - line
+        return "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[3C"
+    }
+
+    /// Runs the picker until a choice, a dismissal or an error.
+    /// - Parameter terminal: The terminal; put in raw mode here, restored by the caller.
+    /// - Returns: How it ended.
+    /// - Throws: ``PresentationError``: `timedOut` when the time runs out, `io` when the terminal fails.
+    package func run(on terminal: any TerminalIO) throws(PresentationError) -> PickerState.Outcome {
+        try terminal.enterRawMode()
+        var state = PickerState(
+            itemCount: itemCount, selectedIndex: selectedIndex, destructiveIndex: destructiveIndex, shortcuts: shortcuts
+        )
+        // The line the terminal's cursor is on, counted from the first line drawn.
+        var cursorAt = 0
+        var currentWidth = fittedWidth(terminal)
+        var frame = PickerFrame(lines: [], cursorLine: 0, rowAtLine: [])
+        // The modes the picker turns on, and the one sequence that turns them off again: written on
+        // every way out, by the signal handlers too (the exit sequence), and before a suspend.
+        let enterModes = Self.hideCursor + (mouse ? Self.mouseOn : "")
+        let leaveModes = (mouse ? Self.mouseOff : "") + Self.showCursor
+        // The screen row of the frame's first line, once the terminal has said where its cursor is;
+        // and, for each request not yet answered, the frame line the cursor was on when it was asked.
+        var firstRow: Int?
+        var asked: [Int] = []
+
+        func redraw() throws(PresentationError) {
+            frame = draw(state, currentWidth, terminal.rows)
+            let lines = frame.lines
+            let ask = mouse && asked.count < Self.unansweredRequests
+            // In place: back to the first line, erase, draw, and leave the cursor on the highlighted
+            // row; one synchronized update, so the terminal never shows half a frame.
+            try terminal.write(
+                Self.beginUpdate + Self.back(fromLine: cursorAt) + Self.overwrite(lines)
+                    + Self.move(fromLast: lines.count, toLine: frame.cursorLine) + Self.endUpdate
+                    + (ask ? Self.askCursorPosition : ""))
+            cursorAt = frame.cursorLine
+            if ask { asked.append(cursorAt) }
+            terminal.setExitSequence(Self.erase(fromLine: cursorAt) + leaveModes)
+        }
+
+        // A sheet too narrow to be drawn shows no action: none may be chosen blind.
+        func permitted(_ outcome: PickerState.Outcome?) -> PickerState.Outcome? {
+            if frame.isTooNarrow, case .finish? = outcome { return nil }
+            return outcome
+        }
+        /// What a mouse event does: a press on a row of the frame chooses that row, the wheel moves.
+        func apply(_ event: MouseEvent) -> PickerState.Outcome? {
+            switch event.kind {
+            case .press:
+                guard let firstRow else { return nil }
+                let line = event.row - firstRow
+                guard frame.rowAtLine.indices.contains(line), let row = frame.rowAtLine[line] else { return nil }
+                return state.click(row)
+            case .wheelUp, .wheelDown:
+                state.wheel(down: event.kind == .wheelDown)
+                return nil
+            case .other:
+                // A release or motion: not a second click, so it leaves a confirmation waiting.
+                return nil
+            }
+        }
+
+        /// Ctrl-Z: erase the sheet, give the terminal back as it was, stop as SIGTSTP stops a
+        /// process, and take the terminal again when continued (the caller redraws).
+        func suspend() throws(PresentationError) {
+            try terminal.write(Self.erase(fromLine: cursorAt) + leaveModes)
+            cursorAt = 0
+            firstRow = nil
+            terminal.restore()
+            // The whole process group, as the terminal's own Ctrl-Z would signal it: a script that
+            // runs show stops with it, so the shell sees its job stop. The default action stops
+            // the process; a process group with no shell to continue it (orphaned) is not
+            // stopped, and the picker simply goes on.
+            // A mask inherited from whoever started the process may block it; a stop asked for by
+            // the person at the keyboard is delivered anyway (an inherited SIG_IGN is respected).
+            var stop = sigset_t()
+            var mask = sigset_t()
+            sigemptyset(&stop)
+            sigaddset(&stop, SIGTSTP)
+            pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+            _ = kill(0, SIGTSTP)
+            pthread_sigmask(SIG_SETMASK, &mask, nil)
+            try terminal.enterRawMode()
+            try terminal.write(enterModes)
+            terminal.setExitSequence(leaveModes)
+        }
+
+        func loop() throws(PresentationError) -> PickerState.Outcome {
+            let clock = ContinuousClock()
+            let deadline = timeout.map { clock.now + TerminalLimits.wait(seconds: $0) }
+            var decoder = KeyDecoder()
+            while true {
+                var wait: Duration? = deadline.map { $0 - clock.now }
+                if let left = wait, left <= .zero { throw Self.timedOut(timeout) }
+                if decoder.isPending { wait = min(wait ?? KeyDecoder.escapeDelay, KeyDecoder.escapeDelay) }
+                var keys: [Key]
+                switch try terminal.read(timeout: wait) {
+                case .bytes(let bytes):
+                    keys = decoder.feed(bytes)
+                case .timedOut:
+                    guard decoder.isPending else { throw Self.timedOut(timeout) }
+                    keys = decoder.flush()
+                case .endOfInput:
+                    keys = decoder.flush() + [.endOfInput]
+                case .resized:
+                    currentWidth = fittedWidth(terminal)
+                    try redraw()
+                    continue
+                }
+                let before = state
+                var suspended = false
+                for key in keys {
+                    switch key {
+                    case .suspend:
+                        try suspend()
+                        suspended = true
+                    case .reply:
+                        // A late answer to a question asked of the terminal: nothing happened.
+                        continue
+                    case .cursorPosition(let row, _):
+                        // An answer, not a key: it must not end a confirmation as a key would.
+                        if !asked.isEmpty { firstRow = row - asked.removeFirst() }
+                    case .mouse(let event):
+                        if let outcome = permitted(apply(event)) { return outcome }
+                    default:
+                        if let outcome = permitted(state.handle(key)) { return outcome }
+                    }
+                }
+                if suspended || state != before { try redraw() }
+            }
+        }
+
+        do throws(PresentationError) {
+            try terminal.write(enterModes)
+            terminal.setExitSequence(leaveModes)
+            try redraw()
+            let outcome = try loop()
+            try terminal.write(Self.erase(fromLine: cursorAt) + leaveModes)
+            return outcome
+        } catch {
+            try? terminal.write(Self.erase(fromLine: cursorAt) + leaveModes)
+            throw error
+        }
+    }
+
+    private func fittedWidth(_ terminal: any TerminalIO) -> Int {
+        max(1, min(width, terminal.columns ?? width))
+    }
+
+    private static func timedOut(_ seconds: Double?) -> PresentationError {
+        PresentationError.noChoice(within: seconds)
+    }
+}

@@ -1,0 +1,95 @@
+import SheetText
+import ThemeKit
+
+/// What `--color` asks for.
+package enum ColorChoice: String, Sendable, Hashable, CaseIterable {
+    /// Decide from the environment and whether the output is a terminal.
+    case auto
+    /// Colour, whatever the environment says.
+    case always
+    /// No colour, whatever the environment says.
+    case never
+}
+
+/// Decides whether to use colour, and how many colours, from the conventions people already set.
+///
+/// Pure functions of the `--color` choice, the environment and whether the output is a terminal,
+/// so every rule is table-tested without a terminal. The order, first match wins:
+///
+/// 1. `--color always` / `--color never`;
+/// 2. `NO_COLOR` set and not empty → off (no-color.org);
+/// 3. `CLICOLOR_FORCE` or `FORCE_COLOR` set, not empty and not `0` → on;
+/// 4. `TERM=dumb` → off;
+/// 5. on when the output is a terminal, else off.
+///
+/// The depth, once colour is on: `COLORTERM` `truecolor` or `24bit` → 24-bit; else a `TERM` that
+/// contains `256color` → 256; else 16.
+package enum ColorPolicy {
+    /// Whether to use colour.
+    /// - Parameters:
+    ///   - choice: The `--color` value; `nil` when not given (the same as `auto`).
+    ///   - environment: The process's environment.
+    ///   - isTerminal: Whether the output is a terminal.
+    /// - Returns: `true` for colour.
+    package static func isEnabled(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> Bool {
+        switch choice ?? .auto {
+        case .always: return true
+        case .never: return false
+        case .auto: break
+        }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
+            if let force = environment[name], !force.isEmpty, force != "0" { return true }
+        }
+        if environment["TERM"] == "dumb" { return false }
+        return isTerminal
+    }
+
+    /// How many colours the terminal shows, assuming colour is on.
+    /// - Parameter environment: The process's environment.
+    /// - Returns: `.trueColor`, `.ansi256` or `.ansi16`.
+    package static func supportedDepth(environment: [String: String]) -> ColorDepth {
+        switch environment["COLORTERM"]?.lowercased() {
+        case "truecolor", "24bit": return .trueColor
+        default: break
+        }
+        if let term = environment["TERM"], term.contains("256color") { return .ansi256 }
+        return .ansi16
+    }
+
+    /// The colour depth to draw with: `.none` when colour is off.
+    /// - Parameters:
+    ///   - choice: The `--color` value; `nil` when not given.
+    ///   - environment: The process's environment.
+    ///   - isTerminal: Whether the output is a terminal.
+    /// - Returns: The depth.
+    package static func depth(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> ColorDepth {
+        isEnabled(choice: choice, environment: environment, isTerminal: isTerminal)
+            ? supportedDepth(environment: environment) : .none
+    }
+
+    /// Whether the terminal can move its cursor, so a sheet can be redrawn in place: `TERM` is
+    /// set and is not `dumb`, whatever the colour settings.
+    /// - Parameter environment: The process's environment.
+    package static func cursorControl(environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return !term.isEmpty && term != "dumb"
+    }
+
+    /// The width to draw at: `--width`, else the terminal's columns, else `COLUMNS`, else 80.
+    /// - Parameters:
+    ///   - requested: The `--width` value, when given.
+    ///   - terminalColumns: The output terminal's width (`TIOCGWINSZ`), when it is a terminal and reports one.
+    ///   - environment: The process's environment.
+    /// - Returns: A width of at least 1.
+    package static func width(requested: Int?, terminalColumns: Int?, environment: [String: String]) -> Int {
+        if let requested, requested > 0 { return requested }
+        if let terminalColumns, terminalColumns > 0 { return terminalColumns }
+        if let text = environment["COLUMNS"],
+            let columns = DecimalNumber(text, syntax: .wholeNumber)?.integer(in: TerminalLimits.widths)
+        {
+            return columns
+        }
+        return 80
+    }
+}

@@ -1,0 +1,98 @@
+import SheetText
+import ThemeKit
+
+/// Untrusted text made safe for a terminal (``TerminalText/sanitize(_:)``) and measured
+/// (``TerminalText/width(_:)``) once, so that laying it out never scans it again.
+package struct SafeText: Sendable {
+    /// The sanitised text.
+    package let text: String
+    /// Its width in cells: ``TerminalText/width(_:)`` of ``text``.
+    package let cells: Int
+    /// Whether it is made only of the simple scalars of ``TerminalText`` (printable ASCII and a
+    /// few narrow symbols). None of them joins a neighbour into a grapheme cluster, so the width
+    /// of such text next to spaces or other simple text is the sum of the widths.
+    let isSimple: Bool
+    /// Whether it is all ASCII.
+    var isASCII: Bool {
+        // Simple text is one scalar a cell: ASCII when it is one byte a cell too.
+        isSimple && text.utf8.count == cells
+    }
+
+    /// The empty text.
+    package static let empty = SafeText(text: "", cells: 0, isSimple: true)
+
+    private init(text: String, cells: Int, isSimple: Bool) {
+        self.text = text
+        self.cells = cells
+        self.isSimple = isSimple
+    }
+
+    /// Makes untrusted text safe and measures it.
+    /// - Parameter untrusted: Text from a mini program.
+    package init(_ untrusted: String) {
+        self.init(untrusted, separateScalars: CellWidth.ofSeparateScalars)
+    }
+
+    /// Makes untrusted text safe and measures it, with the widths of its scalars remembered for
+    /// the next text: for the many texts of one sheet.
+    /// - Parameters:
+    ///   - untrusted: Text from a mini program.
+    ///   - widths: The widths met so far.
+    package init(_ untrusted: String, widths: inout ScalarWidthMemo) {
+        self.init(untrusted) { widths.ofSeparateScalars($0) }
+    }
+
+    /// ``init(_:)``, measuring text of separate scalars with `separateScalars`, which answers as
+    /// ``CellWidth/ofSeparateScalars(_:)``.
+    private init(_ untrusted: String, separateScalars: (String) -> Int?) {
+        // Simple text is safe as it is (what `sanitize` returns for it), and its width is its count.
+        if let cells = TerminalText.simpleCellCount(untrusted) {
+            self.init(text: untrusted, cells: cells, isSimple: true)
+        } else if let cells = separateScalars(untrusted) {
+            // So is text whose scalars are each a cluster with a known width (CJK, accents,
+            // most emoji): safe as it is, measured in the same pass. It is not simple, as a space
+            // beside it is not known not to join it.
+            self.init(text: untrusted, cells: cells, isSimple: false)
+        } else {
+            self.init(sanitized: TerminalText.sanitizeScalars(untrusted))
+        }
+    }
+
+    /// Measures text that is already safe.
+    /// - Parameter sanitized: Text ``TerminalText/sanitize(_:)`` returned, or a piece of it.
+    init(sanitized: String) {
+        if let cells = TerminalText.simpleCellCount(sanitized) {
+            self.init(text: sanitized, cells: cells, isSimple: true)
+        } else {
+            self.init(text: sanitized, cells: TerminalText.width(sanitized), isSimple: false)
+        }
+    }
+
+    /// The text with spaces around it, as one string.
+    /// - Parameters:
+    ///   - leading: Spaces before it.
+    ///   - trailing: Spaces after it.
+    func joined(leading: Int, trailing: Int) -> String {
+        String(repeating: " ", count: leading) + text + String(repeating: " ", count: trailing)
+    }
+
+    /// The width of the text with spaces around it, measured as one piece: a space may join a
+    /// grapheme cluster of text that is not simple (a spacing mark after it, a prepended letter
+    /// before it), so only simple text adds up.
+    /// - Parameters:
+    ///   - leading: Spaces before it.
+    ///   - trailing: Spaces after it.
+    package func cells(leading: Int, trailing: Int) -> Int {
+        if isSimple || (leading == 0 && trailing == 0) { return leading + cells + trailing }
+        return TerminalText.width(joined(leading: leading, trailing: trailing))
+    }
+
+    /// The text cut to at most `width` cells, ending in `…` when cut: ``TerminalText/truncate(_:toWidth:)``.
+    /// - Parameter width: The most cells the result may take; 0 or less gives the empty text.
+    /// - Returns: This text when it fits, else its cut, measured.
+    package func truncated(toWidth width: Int) -> SafeText {
+        guard width > 0 else { return .empty }
+        guard cells > width else { return self }
+        return SafeText(sanitized: TerminalText.truncate(text, toWidth: width))
+    }
+}

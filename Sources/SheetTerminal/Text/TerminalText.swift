@@ -1,0 +1,230 @@
+import SheetText
+import ThemeKit
+
+/// Makes untrusted text safe and measurable on a terminal.
+///
+/// Text from a mini program is hostile: no byte of it may reach a terminal as a control sequence,
+/// and nothing in it may hide, reorder or disguise what the user reads. ``sanitize(_:)`` shows
+/// every such character visibly, with the one sanitiser every part of the package shows text to a
+/// person with (ThemeKit's `VisibleText`, whose table lists each form): controls in caret notation
+/// (`^[`) or as `\n`, `\r`, `\t`; format characters, every other default-ignorable character
+/// (variation selectors, the combining grapheme joiner, fillers) and noncharacters as `<U+XXXX>`,
+/// but for the variation selectors, joiners and tags of a valid emoji, keycap or flag sequence.
+///
+/// Widths are in terminal cells per grapheme cluster (a Swift `Character`): see ``width(of:)``.
+/// This type adds what a presenter needs beyond the sanitiser: fast paths for the simple text most
+/// sheets hold, widths of whole strings, and cutting and padding to a width.
+public enum TerminalText {
+    /// The ellipsis that marks cut text; one cell wide (two when East Asian Ambiguous characters
+    /// are drawn wide: see ``ellipsisCells``).
+    public static let ellipsis = "…"
+
+    /// The cells ``ellipsis`` takes: it is East Asian Ambiguous.
+    static var ellipsisCells: Int { CellWidth.ambiguousIsWide ? 2 : 1 }
+
+    // MARK: Sanitising
+
+    /// The text with every control and invisible character shown visibly.
+    /// - Parameter text: Untrusted text.
+    /// - Returns: Text that is safe to write to a terminal and holds no line breaks.
+    public static func sanitize(_ text: String) -> String {
+        // Most text is printable ASCII (and a few common narrow symbols), which is safe as it is:
+        // return it without looking at a single Unicode property.
+        if simpleCellCount(text) != nil { return text }
+        // So is text in most scripts whose scalars are each a cluster, which one pass tells.
+        if CellWidth.ofSeparateScalars(text) != nil { return text }
+        return sanitizeScalars(text)
+    }
+
+    /// ``sanitize(_:)`` without its fast path: the general rule, scalar by scalar.
+    /// - Parameter text: Untrusted text.
+    /// - Returns: The same as ``sanitize(_:)``.
+    static func sanitizeScalars(_ text: String) -> String {
+        VisibleText.sanitizeScalars(text)
+    }
+
+    /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
+    /// - Parameter scalar: The scalar.
+    /// - Returns: `true` for controls, line and paragraph separators, format characters,
+    ///   default-ignorable characters and noncharacters.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        VisibleText.needsEscape(scalar)
+    }
+
+    /// How ``sanitize(_:)`` shows one unsafe scalar.
+    /// - Parameter scalar: A scalar for which ``needsEscape(_:)`` is `true`.
+    /// - Returns: Its visible ASCII form.
+    public static func visibleForm(of scalar: Unicode.Scalar) -> String {
+        VisibleText.visibleForm(of: scalar)
+    }
+
+    // MARK: Measuring
+
+    /// The number of terminal cells the text takes: the sum of ``width(of:)`` over its grapheme
+    /// clusters. Meant for sanitised text; controls count as zero.
+    /// - Parameter text: The text.
+    /// - Returns: Its width in cells.
+    public static func width(_ text: String) -> Int {
+        if let cells = simpleCellCount(text) { return cells }
+        if let cells = CellWidth.ofSeparateScalars(text) { return cells }
+        return widthByCluster(text)
+    }
+
+    /// ``width(_:)`` without its ASCII fast path: the sum over grapheme clusters.
+    /// - Parameter text: The text.
+    /// - Returns: The same as ``width(_:)``.
+    static func widthByCluster(_ text: String) -> Int {
+        var total = 0
+        for character in text { total += width(of: character) }
+        return total
+    }
+
+    /// The number of terminal cells one grapheme cluster takes, as tmux draws it: the sum of its
+    /// code points' widths (ThemeKit's `CellWidth`), so 2 for a CJK character, an emoji picture or
+    /// a flag, 0 for marks, format characters and controls, 2 for a letter with a spacing vowel
+    /// sign (`कि`, `กำ`), 4 for an emoji with a skin tone.
+    /// - Parameter character: One grapheme cluster.
+    /// - Returns: Its width in cells, 0 or more.
+    public static func width(of character: Character) -> Int {
+        CellWidth.of(character)
+    }
+
+    // MARK: Fitting
+
+    /// The text cut to at most `width` cells, ending in `…` when cut.
+    ///
+    /// Never cuts inside a grapheme cluster. When a wide cluster would straddle the limit it is
+    /// left out whole, so the result can be one cell narrower than `width`; ``fit(_:toWidth:)``
+    /// pads it back.
+    /// - Parameters:
+    ///   - text: Sanitised text.
+    ///   - width: The most cells the result may take; 0 or less gives the empty string.
+    /// - Returns: The text, or a prefix of it followed by `…`.
+    public static func truncate(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        if let cells = simpleCellCount(text) {
+            guard cells > width else { return text }
+            let room = width - ellipsisCells
+            guard room >= 0 else { return "" }
+            // One scalar, one cluster, one cell: the cut is a prefix of scalars (of bytes for ASCII).
+            if cells == text.utf8.count {
+                return String(decoding: text.utf8.prefix(room), as: UTF8.self) + ellipsis
+            }
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(room))) + ellipsis
+        }
+        return truncateByCluster(text, toWidth: width)
+    }
+
+    /// ``truncate(_:toWidth:)`` without its ASCII fast path.
+    /// - Parameters:
+    ///   - text: Sanitised text.
+    ///   - width: The most cells the result may take; 0 or less gives the empty string.
+    /// - Returns: The same as ``truncate(_:toWidth:)``.
+    static func truncateByCluster(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard widthByCluster(text) > width else { return text }
+        var out = ""
+        var used = 0
+        let room = width - ellipsisCells
+        guard room >= 0 else { return "" }
+        for character in text {
+            let cells = Self.width(of: character)
+            if used + cells > room { break }
+            out.append(character)
+            used += cells
+        }
+        return out + ellipsis
+    }
+
+    /// The text followed by spaces up to `width` cells; text already as wide or wider is returned as is.
+    /// - Parameters:
+    ///   - text: Sanitised text.
+    ///   - width: The width to reach.
+    /// - Returns: The padded text.
+    public static func pad(_ text: String, toWidth width: Int) -> String {
+        let missing = width - Self.width(text)
+        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+    }
+
+    /// The text cut (``truncate(_:toWidth:)``) and padded (``pad(_:toWidth:)``) to exactly `width` cells.
+    /// - Parameters:
+    ///   - text: Sanitised text.
+    ///   - width: The exact width of the result.
+    /// - Returns: Text exactly `width` cells wide (empty when `width` ≤ 0).
+    public static func fit(_ text: String, toWidth width: Int) -> String {
+        pad(truncate(text, toWidth: width), toWidth: width)
+    }
+
+    /// Untrusted text sanitised and cut to a width: what presenters draw.
+    /// - Parameters:
+    ///   - text: Untrusted text.
+    ///   - width: The most cells it may take.
+    /// - Returns: ``truncate(_:toWidth:)`` of ``sanitize(_:)``.
+    public static func safe(_ text: String, width: Int) -> String {
+        truncate(sanitize(text), toWidth: width)
+    }
+
+    // MARK: Simple text
+
+    /// The width of text made only of scalars that are each a grapheme cluster one cell wide and
+    /// need no escaping: printable ASCII (U+0020–U+007E) and a few narrow symbols presenters draw
+    /// (`…`, `›`, `‹`, `•`, `·`, the circles `○` and `●` of badges, and the box-drawing block
+    /// U+2500–U+257F). None of them joins a neighbour into a cluster, is an emoji, is wide or is a
+    /// control or format character, so for such text ``sanitize(_:)`` changes nothing and the
+    /// width is the number of scalars.
+    /// - Parameter text: The text.
+    /// - Returns: The number of scalars, or `nil` when any scalar is outside that set and the
+    ///   general rules must be applied.
+    package static func simpleCellCount(_ text: String) -> Int? {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ simpleCellCount(bytes: $0) }) {
+            return answer
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { simpleCellCount(bytes: $0) }
+    }
+
+    private static func simpleCellCount(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var cells = 0
+        var position = 0
+        let end = bytes.count
+        var ambiguousIsWide: Bool?
+        // Eight bytes at a time while they are all printable ASCII, as most of most text is: no
+        // byte with its high bit set, none below 0x20, none equal to 0x7F.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while position + 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                let delete = word ^ (0x7F &* ones)
+                let unprintable = word | (word &- 0x20 &* ones) & ~word | (delete &- ones) & ~delete
+                if unprintable & highs != 0 { break }
+                position += 8
+                cells += 8
+            }
+        }
+        while position < end {
+            let byte = bytes[position]
+            if byte &- 0x20 <= 0x5E {
+                position += 1
+                cells += 1
+                continue
+            }
+            // The symbols but `‹` and `›` are East Asian Ambiguous: two cells when that is asked.
+            if ambiguousIsWide == nil { ambiguousIsWide = CellWidth.ambiguousIsWide }
+            if ambiguousIsWide == true { return nil }
+            if byte == 0xC2, position + 1 < end, bytes[position + 1] == 0xB7 {
+                position += 2  // U+00B7 ·
+            } else if byte == 0xE2, position + 2 < end {
+                let value = UInt32(bytes[position + 1] & 0x3F) << 6 | UInt32(bytes[position + 2] & 0x3F)
+                switch 0x2000 | value {
+                case 0x2022, 0x2026, 0x2039, 0x203A, 0x2500...0x257F, 0x25CB, 0x25CF: position += 3
+                default: return nil
+                }
+            } else {
+                return nil
+            }
+            cells += 1
+        }
+        return cells
+    }
+}

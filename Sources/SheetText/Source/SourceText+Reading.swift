@@ -1,0 +1,128 @@
+import SheetSystem
+
+extension SourceText {
+    /// Reads a whole file.
+    ///
+    /// Regular files are read, and pipes where the caller accepts them; anything else (a
+    /// directory, a device, a socket) is refused at once rather than read. A regular file's size is
+    /// checked before reading, so a huge file costs nothing. A pipe (a FIFO, or `/dev/fd/N` from a
+    /// shell's `<(…)`) is read until its writers close it, and no further than one byte past
+    /// `maxBytes`, however much the writer has to say; a FIFO no writer has opened yet is waited
+    /// for, as `cat` waits.
+    /// - Parameters:
+    ///   - path: The file's path; diagnostics name it as given.
+    ///   - maxBytes: The largest file accepted.
+    ///   - acceptingPipes: Whether a FIFO or pipe is read too. Files that are read again (themes,
+    ///     routing files, `--watch` inputs) leave it `false`: a pipe can be read only once.
+    /// - Returns: The file's text.
+    /// - Throws: ``DiagnosticError`` with code ``DiagnosticCode/unreadableFile`` when the file cannot be
+    ///   opened or read, or ``DiagnosticCode/inputTooLarge`` past `maxBytes`.
+    public static func read(path: String, maxBytes: Int, acceptingPipes: Bool = false) throws(DiagnosticError)
+        -> SourceText
+    {
+        // Never blocks, even on a FIFO without a writer; a FIFO then waits for data in `poll`.
+        let fd: Int32
+        do throws(Errno) {
+            fd = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC).rawValue
+        } catch {
+            throw unreadable(path, error.rawValue)
+        }
+        defer { try? FileDescriptor(rawValue: fd).close() }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw unreadable(path, errno) }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw unreadable(path, reason: "is a directory") }
+        if type == S_IFIFO && acceptingPipes { return try readPipe(fd, name: path, maxBytes: maxBytes) }
+        if type != S_IFREG {
+            throw unreadable(path, reason: acceptingPipes ? "is not a regular file or a pipe" : "is not a regular file")
+        }
+        if Int(info.st_size) > maxBytes {
+            throw tooLarge(path, "file is \(info.st_size) bytes; the limit is \(maxBytes) bytes")
+        }
+        let bytes: [UInt8]
+        do {
+            // One byte past the limit, so a file that grew after fstat is refused, not cut short.
+            bytes = try readAll(fd, limit: onePast(maxBytes), expected: Int(info.st_size))
+        } catch let code {
+            throw unreadable(path, code.value)
+        }
+        if bytes.count > maxBytes {
+            throw tooLarge(path, "file grew past the limit of \(maxBytes) bytes as it was read")
+        }
+        return SourceText(name: path, bytes: bytes)
+    }
+
+    /// Reads a pipe opened with `O_NONBLOCK` to its end, waiting in `poll` before each read.
+    ///
+    /// A FIFO read before any writer has opened it reports end of input at once; `poll` instead
+    /// waits until a writer has written or has come and gone, so the read that follows returns
+    /// data, or the true end.
+    private static func readPipe(_ fd: Int32, name: String, maxBytes: Int) throws(DiagnosticError) -> SourceText {
+        let bytes: [UInt8]
+        do {
+            bytes = try readAll(fd, limit: onePast(maxBytes), expected: 0, waitsBeforeReading: true)
+        } catch let code {
+            throw unreadable(name, code.value)
+        }
+        if bytes.count > maxBytes { throw tooLarge(name, "input is larger than the limit of \(maxBytes) bytes") }
+        return SourceText(name: name, bytes: bytes)
+    }
+
+    /// Reads standard input to its end.
+    /// - Parameters:
+    ///   - name: The name diagnostics use; `<stdin>` by default.
+    ///   - maxBytes: The largest input accepted.
+    /// - Throws: ``DiagnosticError`` when reading fails or the input passes `maxBytes`.
+    public static func readStandardInput(name: String = "<stdin>", maxBytes: Int) throws(DiagnosticError)
+        -> SourceText
+    {
+        let bytes: [UInt8]
+        do {
+            bytes = try readAll(STDIN_FILENO, limit: onePast(maxBytes), expected: 0)
+        } catch let code {
+            throw unreadable(name, code.value)
+        }
+        if bytes.count > maxBytes { throw tooLarge(name, "input is larger than the limit of \(maxBytes) bytes") }
+        return SourceText(name: name, bytes: bytes)
+    }
+
+    private struct ReadFailure: Error { var value: Int32 }
+
+    private static func readAll(_ fd: Int32, limit: Int, expected: Int, waitsBeforeReading: Bool = false)
+        throws(ReadFailure) -> [UInt8]
+    {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(min(limit, expected + 1))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let descriptor = FileDescriptor(rawValue: fd)
+        do throws(Errno) {
+            while bytes.count < limit {
+                if waitsBeforeReading { try descriptor.wait(for: .readable) }
+                let got = try descriptor.read(into: &chunk, count: min(chunk.count, limit - bytes.count))
+                if got == 0 { break }
+                bytes.append(contentsOf: chunk[0..<got])
+            }
+        } catch {
+            throw ReadFailure(value: error.rawValue)
+        }
+        return bytes
+    }
+
+    /// `limit + 1` without overflowing at `Int.max`.
+    private static func onePast(_ limit: Int) -> Int { limit == .max ? limit : limit + 1 }
+
+    private static func tooLarge(_ name: String, _ message: String) -> DiagnosticError {
+        DiagnosticError(
+            .error(
+                .inputTooLarge, message,
+                at: SourceLocation(file: name, line: 1, column: 1)))
+    }
+
+    private static func unreadable(_ path: String, _ code: Int32) -> DiagnosticError {
+        unreadable(path, reason: String(cString: strerror(code)).lowercased())
+    }
+
+    private static func unreadable(_ path: String, reason: String) -> DiagnosticError {
+        DiagnosticError(.error(.unreadableFile, "cannot open '\(path)': \(reason)", at: nil))
+    }
+}

@@ -1,0 +1,177 @@
+import SheetSystem
+
+/// The bytes of one named input (a file, standard input or a built-in text), and the means to
+/// quote its lines and find positions in it.
+public struct SourceText: Sendable {
+    /// The name, the bytes and the index of lines and positions, shared by every copy: a copy
+    /// costs one reference, and what one copy found about the text, every copy knows.
+    private let storage: SourceStorage
+
+    /// The name diagnostics use: the path as the user gave it, `<stdin>` or `<built-in>`.
+    public var name: String { storage.name }
+    /// The raw bytes, as read.
+    public var bytes: [UInt8] { storage.bytes }
+
+    /// Creates a source from bytes.
+    /// - Parameters:
+    ///   - name: The name diagnostics use.
+    ///   - bytes: The text's bytes, expected to be UTF-8.
+    public init(name: String, bytes: [UInt8]) {
+        storage = SourceStorage(name: name, bytes: bytes)
+    }
+
+    /// Creates a source from a string.
+    public init(name: String, text: String) {
+        self.init(name: name, bytes: Array(text.utf8))
+    }
+
+    /// Line `number` (1-based) without its line break, or `nil` past the end.
+    ///
+    /// Lines end as libyaml ends them, so that a line number it reports quotes the right text: at LF,
+    /// CRLF, CR, and the Unicode breaks NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH
+    /// SEPARATOR (U+2029). A UTF-8 byte order mark before line 1 is not part of it.
+    public func line(_ number: Int) -> String? {
+        lineRange(number).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The byte offsets of line `number` (1-based) without its line break, or `nil` past the end.
+    ///
+    /// The lines are those of ``line(_:)``; finding one costs a search, not a scan from the top.
+    package func lineRange(_ number: Int) -> Range<Int>? {
+        let bytes = storage.bytes
+        let starts = storage.withIndex { ($0.lineStarts, steps: 0) }
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        // Back from the next line's start over the break that ends this line.
+        let end =
+            number < starts.count ? starts[number] - SourceIndex.breakBefore(starts[number], in: bytes) : bytes.count
+        return start..<end
+    }
+
+    /// The number of bytes of the line break at `index` (2 for CRLF and NEL, 3 for U+2028 and
+    /// U+2029), or 0 when no line break starts there.
+    static func breakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x0A:
+            return 1
+        case 0x0D:
+            return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2:
+            return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9 ? 3 : 0
+        default:
+            return 0
+        }
+    }
+
+    /// The line and column (in Unicode scalars, as libyaml counts) of a byte offset.
+    ///
+    /// Line breaks are those of ``line(_:)``; a UTF-8 byte order mark takes no column; an offset
+    /// inside a CRLF or a multi-byte break is already on the next line. The first position asked
+    /// builds an index of the text in one pass; after it each position is a search and a count
+    /// within two blocks of bytes, in any order, however long the line: a reader that keeps only
+    /// offsets and asks for positions when it needs them pays nothing for the values it never quotes.
+    /// - Parameter offset: A byte offset into ``bytes``; past the end it means the end.
+    /// - Returns: The 1-based position.
+    package func position(ofByte offset: Int) -> SourcePosition {
+        let bytes = storage.bytes
+        return storage.withIndex { $0.position(ofByte: offset, in: bytes) }
+    }
+
+    /// The location of one byte offset in this source.
+    public func location(ofByte offset: Int) -> SourceLocation {
+        SourceLocation(file: name, start: position(ofByte: offset))
+    }
+
+    /// How many bytes finding lines and positions has examined so far: one pass over the text,
+    /// then a bounded number for each position, however many lines and positions are asked for.
+    /// For tests that hold the cost linear without a clock.
+    package var lineSearchSteps: Int { storage.steps }
+
+    /// Checks the text before parsing: its size, NUL bytes and UTF-8 validity.
+    ///
+    /// libyaml reports bad bytes by offset only; this pass gives each a line and column.
+    /// - Parameter maxBytes: The largest input accepted.
+    /// - Returns: The first problem, or `nil` when the text can be parsed.
+    public func validate(maxBytes: Int) -> Diagnostic? {
+        let bytes = storage.bytes
+        if bytes.count > maxBytes {
+            return .error(
+                .inputTooLarge,
+                "input is \(bytes.count) bytes; the limit is \(maxBytes) bytes",
+                at: SourceLocation(file: name, line: 1, column: 1))
+        }
+        guard let problem = Self.firstInvalidByte(bytes) else { return nil }
+        if bytes[problem] == 0 {
+            return .error(
+                .nulByte, "NUL byte in the text", at: location(ofByte: problem),
+                hint: "the file may be binary or in UTF-16; save it as UTF-8")
+        }
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        return .error(
+            .invalidUTF8,
+            "invalid UTF-8 byte 0x\(String(bytes[problem], radix: 16, uppercase: true))",
+            at: location(ofByte: problem),
+            hint: utf16 ? "the text looks like UTF-16; save it as UTF-8" : "save the file as UTF-8")
+    }
+
+    /// The offset of the first NUL byte or the first byte of an ill-formed UTF-8 sequence.
+    ///
+    /// Eight bytes at a time while they are ASCII and none is NUL (most of a theme or a call):
+    /// a word with a high bit or a zero byte is checked a byte at a time.
+    private static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            let raw = UnsafeRawPointer(buffer.baseAddress)
+            var index = 0
+            while index < count {
+                if let raw, index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    if (word & 0x8080_8080_8080_8080) | zero == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = buffer[index]
+                if byte < 0x80 {
+                    if byte == 0 { return index }
+                    index += 1
+                    continue
+                }
+                let length = sequenceLength(buffer, at: index)
+                if length == 0 { return index }
+                index += length
+            }
+            return nil
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index`, or 0 when it is ill-formed.
+    private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let first = bytes[index]
+        let count = bytes.count
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < count && range.contains(bytes[index + offset])
+        }
+        switch first {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : 0
+        case 0xE0:
+            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED:
+            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0:
+            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4:
+            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default:
+            return 0
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import SheetTerminal
+import SheetText
+import PresenterRegistry
+import ThemeKit
+
+/// An answer a test script gives a call instead of a person: `present --choose WORD`, and each
+/// entry of `present --answers FILE`.
+///
+/// `N` (an item index from 0), `label:TEXT` (the first item shown with that text), `first`,
+/// `last`, `destructive` (the call's destructive item), `cancel`, `fail:REASON` (the dialect's
+/// failure object with that reason) or `timeout` (what a sheet left unanswered gets: the
+/// failure object, and exit status 124).
+enum ScriptedAnswer: Equatable {
+    case index(Int)
+    case label(String)
+    case first
+    case last
+    case destructive
+    case cancel
+    case fail(String)
+    case timeout
+
+    /// The words, for messages and help.
+    static let grammar = "N, label:TEXT, first, last, destructive, cancel, fail:REASON or timeout"
+
+    /// Reads an answer, written as flags write whole numbers (``DecimalNumber/Syntax/wholeNumber``).
+    /// - Returns: The answer, or `nil` when the text is none.
+    init?(_ text: String) {
+        switch text {
+        case "first": self = .first
+        case "last": self = .last
+        case "destructive": self = .destructive
+        case "cancel": self = .cancel
+        case "timeout": self = .timeout
+        default:
+            if text.hasPrefix("label:") {
+                self = .label(String(text.dropFirst("label:".count)))
+            } else if text.hasPrefix("fail:"), text.count > "fail:".count {
+                self = .fail(String(text.dropFirst("fail:".count)))
+            } else if let number = DecimalNumber(text, syntax: .wholeNumber), !number.isNegative {
+                // No call has more items than an Int counts: one past it is outside every call.
+                self = .index(number.integer(in: 0...Int.max) ?? Int.max)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// What the answer means for a sheet as shown.
+    enum Outcome: Equatable {
+        /// The dialect's answer object.
+        case answer(CallAnswer)
+        /// The sheet was left unanswered until the time ran out.
+        case timedOut(PresentationError)
+    }
+
+    /// The outcome for a sheet as shown.
+    /// - Parameter sheet: The sheet, resolved as the presenter draws it.
+    /// - Returns: The outcome, or why the answer names nothing the sheet shows.
+    func outcome(for sheet: ResolvedSheet) -> Result<Outcome, AnswerMismatch> {
+        let count = sheet.items.count
+        func item(_ index: Int?, _ what: String) -> Result<Outcome, AnswerMismatch> {
+            guard let index, (0..<count).contains(index) else { return .failure(AnswerMismatch(what)) }
+            return .success(.answer(.selected(index)))
+        }
+        let range = "\(count) item\(count == 1 ? "" : "s") (0 to \(count - 1))"
+        switch self {
+        case .index(let index): return item(index, "\(index) is outside the call's \(range)")
+        case .first: return item(0, "first: the call has no items")
+        case .last: return item(count - 1, "last: the call has no items")
+        case .destructive:
+            return item(
+                sheet.items.first(where: \.isDestructive)?.index, "destructive: the call has no destructive item")
+        case .label(let text):
+            return item(
+                sheet.items.first { $0.text == text }?.index,
+                "label:\(text) names no item of the call; it shows \(Self.listed(sheet.items.map(\.text)))")
+        case .cancel: return .success(.answer(.cancelled))
+        case .fail(let reason): return .success(.answer(.failed(reason)))
+        case .timeout:
+            return .success(.timedOut(PresentationError(.timedOut, "the sheet was not answered in time")))
+        }
+    }
+}
+
+extension ScriptedAnswer {
+    /// Texts quoted for a message, the first few only: a call may hold many thousands.
+    static func listed(_ texts: [String], limit: Int = 8) -> String {
+        let shown = texts.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+        return texts.count > limit ? shown + " and \(texts.count - limit) more" : shown
+    }
+}
+
+/// Why a scripted answer or expectation does not fit the call: the sheet is not what the script expected.
+struct AnswerMismatch: Error, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,87 @@
+import SheetSystem
+import ThemeKit
+
+/// Where a command writes text: a file descriptor in the tool, a buffer in tests.
+package protocol OutputSink: AnyObject {
+    /// Writes the text as it is.
+    func write(_ text: String)
+
+    /// Writes bytes as they are, valid UTF-8 or not (a word the command line gave, handed back).
+    func write(bytes: [UInt8])
+
+    /// The first write that failed, or `nil` while every write has succeeded. A command does not
+    /// check it: the tool turns a failed write to standard output into exit 74 at its end, so no
+    /// command can lose its answer and still exit 0.
+    var failure: OutputFailure? { get }
+}
+
+extension OutputSink {
+    /// A sink that cannot fail, such as a buffer, never has a failure.
+    package var failure: OutputFailure? { nil }
+
+    /// A sink of text keeps bytes that are not UTF-8 as U+FFFD.
+    package func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+}
+
+/// A write to a sink that failed: `errno`, such as `ENOSPC` (a full disk, `/dev/full`), `EPIPE`
+/// (the reader has gone) or `EBADF` (the stream was closed).
+package struct OutputFailure: Error, Sendable, Equatable {
+    /// `errno` after the failed write.
+    package var code: Int32
+
+    /// Creates a failure.
+    /// - Parameter code: `errno` after the failed write.
+    package init(code: Int32) { self.code = code }
+
+    /// `errno`'s text in lower case: "no space left on device".
+    package var reason: String { String(cString: strerror(code)).lowercased() }
+}
+
+/// Writes to a file descriptor, whole, retrying on interrupts, and remembers the first failure.
+package final class FileDescriptorSink: OutputSink {
+    /// The descriptor written to.
+    package let descriptor: Int32
+    /// The first write that failed; later writes are not attempted, so the text after a lost
+    /// piece never arrives without it.
+    package private(set) var failure: OutputFailure?
+
+    /// Creates a sink over an open descriptor; it is not closed by the sink.
+    package init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Standard output.
+    package static func standardOutput() -> FileDescriptorSink { FileDescriptorSink(descriptor: 1) }
+    /// Standard error.
+    package static func standardError() -> FileDescriptorSink { FileDescriptorSink(descriptor: 2) }
+
+    package func write(_ text: String) {
+        guard failure == nil else { return }
+        do throws(Errno) {
+            try FileDescriptor(rawValue: descriptor).write(all: text)
+        } catch {
+            failure = OutputFailure(code: error.rawValue)
+        }
+    }
+
+    package func write(bytes: [UInt8]) {
+        guard failure == nil else { return }
+        do throws(Errno) {
+            try FileDescriptor(rawValue: descriptor).write(all: bytes)
+        } catch {
+            failure = OutputFailure(code: error.rawValue)
+        }
+    }
+
+    /// Whether the descriptor is a terminal.
+    package var isTerminal: Bool { isatty(descriptor) == 1 }
+}
+
+/// Collects text in memory, for tests.
+package final class BufferSink: OutputSink {
+    /// Everything written so far.
+    package private(set) var text = ""
+
+    /// Creates an empty buffer.
+    package init() {}
+
+    package func write(_ text: String) { self.text += text }
+}

@@ -1,0 +1,54 @@
+import SheetText
+import ThemeKit
+
+/// What a command runs with: its streams and environment. Tests make their own.
+package struct CommandContext {
+    /// Results go here.
+    package var stdout: any OutputSink
+    /// Diagnostics and errors go here: messages built as ``MessageText``, which shows what they
+    /// quote visibly, and rendered diagnostics, nothing else.
+    var stderr: MessageStream
+    /// The environment variables.
+    package var environment: [String: String]
+    /// Whether standard output is a terminal (for colour and width decisions).
+    package var stdoutIsTerminal: Bool
+    /// The words after `sheetctl` as the system gave them, when one of them is not valid UTF-8;
+    /// see ``ParsedArguments/positionalBytes``.
+    package var argumentBytes: [[UInt8]]?
+    /// Whether the process exits as soon as the command returns (the `sheetctl` executable, not
+    /// a test that runs commands in its own process): a one-shot command may then leave what it
+    /// made for the exit to take back (``ExitTeardown``) instead of freeing it value by value.
+    package var exitsAfterCommand = false
+
+    /// Creates a context.
+    package init(
+        stdout: any OutputSink, stderr: any OutputSink, environment: [String: String], stdoutIsTerminal: Bool = false
+    ) {
+        self.stdout = stdout
+        self.stderr = MessageStream(stderr)
+        self.environment = environment
+        self.stdoutIsTerminal = stdoutIsTerminal
+    }
+
+    /// Prints diagnostics to stderr, compiler style, quoting the lines of the given sources;
+    /// a file not given is read again to quote it.
+    /// - Parameters:
+    ///   - diagnostics: What to print.
+    ///   - sources: The texts the diagnostics point into, when at hand.
+    package func report(_ diagnostics: [Diagnostic], sources: [SourceText] = []) {
+        var table: [String: SourceText] = [:]
+        for source in sources { table[source.name] = source }
+        let known = table
+        let renderer = DiagnosticRenderer { file, line in
+            if let source = known[file] { return source.line(line) }
+            guard !file.hasPrefix("<") else { return nil }
+            return (try? SourceText.read(path: file, maxBytes: 64 << 20))?.line(line)
+        }
+        stderr.write(diagnostics, renderer: renderer)
+    }
+
+    /// Writes a line for a person to standard output: the tool's words as written, what it quotes
+    /// shown visibly.
+    /// - Parameter line: The line, without its line break.
+    func writeLine(_ line: MessageText) { stdout.write(line.text + "\n") }
+}

@@ -1,0 +1,105 @@
+/// Writes a theme as Android resources under `android/res/`: `values/colors.xml` (the light side)
+/// and, for a pair, `values-night/colors.xml` (the dark side), one `<color>` per role named
+/// `sheet_title` … `sheet_badge_text` in `#AARRGGBB`; and the cancel label as the string
+/// `sheet_cancel` in `values/strings.xml`, with each translation in `values-QUALIFIER/strings.xml`
+/// under Android's locale qualifier for its tag (`zh-CN` → `zh-rCN`, `zh-Hant` → `b+zh+Hant`).
+package enum AndroidResourceWriter {
+    /// The files.
+    package static func files(_ export: ThemeExport) -> [ExportedFile] {
+        var files = [ExportedFile("android/res/values/colors.xml", text: colors(export.primary))]
+        if let dark = export.dark {
+            files.append(ExportedFile("android/res/values-night/colors.xml", text: colors(dark)))
+        }
+        let cancel = export.primary.cancel
+        files.append(ExportedFile("android/res/values/strings.xml", text: strings(cancel.label)))
+        var seen: Set<String> = ["values"]
+        for (tag, label) in cancel.localized.sorted(by: { $0.key < $1.key }) {
+            guard let qualifier = qualifier(tag), seen.insert(qualifier).inserted else { continue }
+            files.append(ExportedFile("android/res/values-\(qualifier)/strings.xml", text: strings(label)))
+        }
+        return files
+    }
+
+    /// A role's resource name: `badgeText` → `sheet_badge_text`.
+    package static func resourceName(_ key: String) -> String {
+        "sheet_" + ThemeExport.words(key).joined(separator: "_")
+    }
+
+    static func colors(_ theme: Theme) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+        out += "<!-- The sheet theme '\(xmlComment(theme.name))', exported by sheetctl. -->\n<resources>\n"
+        for (key, path) in ThemeColors.roles {
+            let color = theme.colors[keyPath: path]
+            var hex = color.hex
+            if hex.utf8.count == 7 { hex = "#FF" + hex.dropFirst() }
+            out += "    <color name=\"\(resourceName(key))\">\(hex)</color>\n"
+        }
+        return out + "</resources>\n"
+    }
+
+    static func strings(_ label: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <string name=\"sheet_cancel\">\(escaped(label))</string>\n</resources>\n"
+    }
+
+    /// Android's resource qualifier for a BCP 47 tag: `ll` or `ll-rRR` where that form can say it,
+    /// else `b+` and the subtags; `nil` for a tag Android cannot name.
+    package static func qualifier(_ tag: String) -> String? {
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else { return nil }
+        let lower = language.lowercased()
+        if parts.count == 1, lower.count == 2 { return lower }
+        if parts.count == 2, lower.count == 2, parts[1].count == 2, parts[1].allSatisfy(\.isLetter) {
+            return lower + "-r" + parts[1].uppercased()
+        }
+        let rest = parts.dropFirst().map { part -> String in
+            switch part.count {
+            case 4: part.prefix(1).uppercased() + part.dropFirst().lowercased()
+            case 2: part.uppercased()
+            default: part.lowercased()
+            }
+        }
+        return "b+" + ([lower] + rest).joined(separator: "+")
+    }
+
+    /// Text as an Android string resource holds it: XML's escapes, and Android's for quotes,
+    /// backslashes, a leading `@` or `?`, and line breaks.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for (index, character) in text.enumerated() {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "@" where index == 0, "?" where index == 0: out += "\\" + String(character)
+            default:
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, scalar.value < 0x20
+                {
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    out.append(character)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Text safe inside an XML comment (no `--`).
+    static func xmlComment(_ text: String) -> String {
+        var out = ""
+        for character in text where character != "\n" {
+            if character == "-", out.hasSuffix("-") { out += " " }
+            out.append(character)
+        }
+        if out.hasSuffix("-") { out += " " }
+        return out
+    }
+}

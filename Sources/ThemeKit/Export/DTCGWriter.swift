@@ -1,0 +1,94 @@
+/// Writes a theme as DTCG 2025.10 tokens: the `sheet` group holds one colour token per role (a
+/// colour object in `srgb` with its `hex` fallback), and under `$extensions["org.sheetctl"]` what
+/// the format has no type for (badges, cancel labels, the theme's name and appearance). A pair
+/// adds a Resolver document whose `appearance` modifier has a `light` and a `dark` context.
+/// ``DesignTokenImporter`` reads these files back into the same themes.
+package enum DTCGWriter {
+    /// The files: `dtcg/NAME.tokens.json` for each side, and `dtcg/NAME.resolver.json` for a pair.
+    package static func files(_ export: ThemeExport) -> [ExportedFile] {
+        var files = export.sides.map { side in
+            ExportedFile(
+                "dtcg/\(ExportedFile.stem(side.theme.name)).tokens.json",
+                text: document(side.theme, appearance: side.appearance).prettyText + "\n")
+        }
+        if let dark = export.dark {
+            let light = export.primary
+            let resolver: JSONObject = [
+                "$schema": .string("https://www.designtokens.org/schemas/2025.10/resolver.json"),
+                "version": .string("2025.10"),
+                "name": .string(light.name),
+                "description": .string("The light and dark sides of the sheet theme '\(light.name)'."),
+                "modifiers": .object([
+                    "appearance": .object([
+                        "contexts": .object([
+                            "light": .array([.object(["$ref": .string(ExportedFile.stem(light.name) + ".tokens.json")])]
+                            ),
+                            "dark": .array([.object(["$ref": .string(ExportedFile.stem(dark.name) + ".tokens.json")])]),
+                        ]),
+                        "default": .string("light"),
+                    ])
+                ]),
+                "resolutionOrder": .array([.object(["$ref": .string("#/modifiers/appearance")])]),
+            ]
+            files.append(
+                ExportedFile(
+                    "dtcg/\(ExportedFile.stem(light.name)).resolver.json",
+                    text: JSONValue.object(resolver).prettyText + "\n"))
+        }
+        return files
+    }
+
+    /// One side's token document.
+    static func document(_ theme: Theme, appearance: ThemeAppearance) -> JSONValue {
+        var sheet = JSONObject()
+        sheet["$type"] = .string("color")
+        if let description = theme.description { sheet["$description"] = .string(description) }
+        var own: JSONObject = ["name": .string(theme.name), "appearance": .string(appearance.rawValue)]
+        let badges = theme.badges
+        own["badges"] = .object([
+            "point": .object(["glyph": .string(badges.pointGlyph)]),
+            "num": .object(["max": .integer(badges.numMax), "overflow": .string(badges.numOverflow)]),
+            "text": .object(["maxLength": .integer(badges.textMaxLength)]),
+            "more": .object(["glyph": .string(badges.moreGlyph)]),
+        ])
+        var cancel = JSONObject()
+        if !theme.cancel.labelIsBuiltIn { cancel["label"] = .string(theme.cancel.label) }
+        var localized = JSONObject()
+        for (tag, label) in theme.cancel.localized.sorted(by: { $0.key < $1.key }) { localized[tag] = .string(label) }
+        cancel["localized"] = .object(localized)
+        own["cancel"] = .object(cancel)
+        sheet["$extensions"] = .object([DesignTokenSet.extensionKey: .object(own)])
+        for (key, path) in ThemeColors.roles {
+            sheet[key] = .object(["$value": colorValue(theme.colors[keyPath: path])])
+        }
+        return .object([
+            "$schema": .string("https://www.designtokens.org/schemas/2025.10/format.json"), "sheet": .object(sheet),
+        ])
+    }
+
+    /// A colour as the Color module writes it: `srgb` components, alpha when not opaque, and hex.
+    static func colorValue(_ color: ThemeColor) -> JSONValue {
+        var value: JSONObject = [
+            "colorSpace": .string("srgb"),
+            "components": .array([color.red, color.green, color.blue].map { .number(unit($0)) }),
+        ]
+        if color.alpha != 255 { value["alpha"] = .number(unit(color.alpha)) }
+        var opaque = color
+        opaque.alpha = 255
+        value["hex"] = .string(opaque.hex.lowercased())
+        return .object(value)
+    }
+
+    /// A channel as a number from 0 to 1 with four decimals at most (enough to come back to the
+    /// same byte), written without trailing zeros.
+    static func unit(_ byte: UInt8) -> String {
+        let scaled = (Double(byte) / 255 * 10000).rounded()
+        let whole = Int(scaled)
+        if whole == 0 { return "0" }
+        if whole == 10000 { return "1" }
+        var fraction = String(whole)
+        while fraction.count < 4 { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "0." + fraction
+    }
+}

@@ -1,0 +1,18 @@
+import SheetText
+
+/// Colours in JSON, which the writer below themes does not know.
+extension JSONWriter {
+    /// Writes a member whose value is a colour, as ``string(hex:)`` writes it.
+    package mutating func member(_ key: StaticString, hex color: ThemeColor) {
+        self.key(literal: key)
+        string(hex: color)
+    }
+
+    /// Writes a colour as a string, spelled as ``ThemeColor/hex`` spells it.
+    package mutating func string(hex color: ThemeColor) {
+        beforeValue()
+        out.append(ascii: UInt8(ascii: "\""))
+        out.append(hex: color)
+        out.append(ascii: UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,209 @@
+import SheetSystem
+
+/// Turns DTCG 2025.10 design tokens into sheet themes: the token files of one set (one theme), or a
+/// Resolver document whose modifier's contexts become one theme each (light and dark a pair,
+/// high-contrast contexts themes of their own).
+///
+/// A colour token at `sheet.<role>` (`sheet.title` … `sheet.badgeText`) is that role's colour; a
+/// token elsewhere takes a role by `$extensions["org.sheetctl"].role`. Badges, cancel labels, the
+/// theme's name and appearance come from `$extensions["org.sheetctl"]` on the `sheet` group. Every
+/// problem of every file is reported at once, each at its `file:line:col`.
+///
+/// ```swift
+/// let result = DesignTokenImporter.importThemes([resolverSource], name: nil) { path in
+///     try SourceText.read(path: path, maxBytes: DesignTokenImporter.maxBytes)
+/// }
+/// ```
+package enum DesignTokenImporter {
+    /// The largest token file read.
+    package static let maxBytes = 4 << 20
+
+    /// What an import gives.
+    package struct Result: Sendable {
+        /// The themes, in the order of the resolver's contexts; none when an error was found.
+        package var themes: [ImportedTheme] = []
+        /// Every problem, errors and warnings alike.
+        package var diagnostics: [Diagnostic] = []
+        /// The texts read, so diagnostics can quote their lines.
+        package var sources: [SourceText] = []
+    }
+
+    /// Whether a file is design tokens (JSON) rather than a base16 scheme (YAML): its first byte
+    /// that is not white space is `{`.
+    package static func isDesignTokens(_ source: SourceText) -> Bool {
+        var bytes = source.bytes[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+    }
+
+    /// Imports token files.
+    /// - Parameters:
+    ///   - sources: The files as given: the token files of one set, in order, or one Resolver document.
+    ///   - name: The theme's name (a base for several: `NAME-CONTEXT`); `nil` takes the name the
+    ///     tokens declare, else the resolver's `name` or the first file's name, with the context.
+    ///   - read: Reads a file a Resolver document names (a path relative to the document's folder, joined).
+    /// - Returns: The themes and every diagnostic.
+    package static func importThemes(
+        _ sources: [SourceText], name: String?, read: (String) throws(DiagnosticError) -> SourceText
+    ) -> Result {
+        var result = Result()
+        result.sources = sources
+        var documents: [(source: SourceText, root: TokenNode)] = []
+        for source in sources {
+            do throws(DiagnosticError) {
+                documents.append((source, try TokenNode.parse(source, maxBytes: maxBytes)))
+            } catch {
+                result.diagnostics += error.diagnostics
+            }
+        }
+        guard !documents.isEmpty else { return result }
+        if let resolver = documents.first(where: { TokenResolverDocument.isResolver($0.root) }) {
+            if documents.count > 1 {
+                result.diagnostics.append(
+                    .error(
+                        .resolverStructure, "a Resolver document names its own token files; give it alone",
+                        at: resolver.root.location))
+                return result
+            }
+            importResolver(resolver.root, source: resolver.source, name: name, read: read, into: &result)
+        } else {
+            var set = DesignTokenSet()
+            for document in documents { set.add(document.root, name: document.source.name) }
+            let base = name ?? set.declared.name ?? stem(of: sources[0].name)
+            add(set, name: base, context: nil, place: documents[0].root.location, into: &result)
+        }
+        if result.diagnostics.containsErrors { result.themes = [] }
+        result.diagnostics = unique(result.diagnostics)
+        return result
+    }
+
+    private static func importResolver(
+        _ root: TokenNode, source: SourceText, name: String?, read: (String) throws(DiagnosticError) -> SourceText,
+        into result: inout Result
+    ) {
+        let document = TokenResolverDocument(root)
+        result.diagnostics += document.diagnostics
+        let modifiers = document.steps.compactMap { step -> TokenResolverDocument.Modifier? in
+            if case .modifier(let modifier) = step { return modifier }
+            return nil
+        }
+        // The modifier whose contexts are the themes: the one that speaks of light or dark, else the first.
+        let themed =
+            modifiers.first { $0.contexts.contains { Self.appearance(ofContext: $0.name) != nil } } ?? modifiers.first
+        let folder = FileSystem.directory(of: source.name)
+        var files: [String: TokenNode] = [:]
+        func load(_ path: String, at place: SourceLocation) -> (String, TokenNode)? {
+            let joined = path.hasPrefix("/") || folder == "." ? path : FileSystem.join(folder, path)
+            if let node = files[joined] { return (joined, node) }
+            do throws(DiagnosticError) {
+                let text = try read(joined)
+                result.sources.append(text)
+                let node = try TokenNode.parse(text, maxBytes: maxBytes)
+                files[joined] = node
+                return (joined, node)
+            } catch {
+                result.diagnostics.append(
+                    .error(
+                        .badReference, "'$ref' names '\(path)', which cannot be read", at: place,
+                        hint: error.diagnostics.first?.message))
+                if error.diagnostics.first?.code != .unreadableFile { result.diagnostics += error.diagnostics }
+                return nil
+            }
+        }
+        let contexts: [String?] = themed.map { $0.contexts.map(\.name) } ?? [nil]
+        for context in contexts {
+            var set = DesignTokenSet()
+            func merge(_ sources: [TokenResolverDocument.Source]) {
+                for item in sources {
+                    switch item {
+                    case .file(let path, let place):
+                        if let (joined, node) = load(path, at: place) { set.add(node, name: joined) }
+                    case .inline(let node):
+                        set.add(node, name: source.name)
+                    }
+                }
+            }
+            for step in document.steps {
+                switch step {
+                case .set(_, let sources): merge(sources)
+                case .modifier(let modifier):
+                    let chosen = modifier == themed ? context ?? modifier.defaultContext : modifier.defaultContext
+                    merge(modifier.contexts.first { $0.name == chosen }?.sources ?? [])
+                }
+            }
+            set.documents[source.name] = root
+            let base =
+                name ?? document.name.map(Base16Importer.slug).flatMap { $0.isEmpty ? nil : $0 }
+                ?? stem(of: source.name)
+            let declared = name == nil ? set.declared.name : nil
+            add(
+                set, name: declared ?? (context.map { base + "-" + Base16Importer.slug($0) } ?? base), context: context,
+                place: themed?.location ?? root.location, into: &result)
+            if let description = document.description, let last = result.themes.indices.last,
+                result.themes[last].theme.description == nil
+            {
+                result.themes[last].theme.description = description
+            }
+        }
+        pair(&result.themes, contexts: contexts)
+    }
+
+    /// Adds the theme of one set.
+    private static func add(
+        _ set: DesignTokenSet, name: String, context: String?, place: SourceLocation, into result: inout Result
+    ) {
+        result.diagnostics += set.diagnostics
+        guard ExportedFile.stem(name) == name else {
+            result.diagnostics.append(
+                .error(
+                    .tokenStructure, "the theme's name '\(name)' cannot be a file name", at: place,
+                    hint: "a theme is found by the name of its file: use letters, digits, '.', '_' and '-'"))
+            return
+        }
+        var problems: [Diagnostic] = []
+        guard var theme = set.theme(named: name, reportingAt: place, diagnostics: &problems) else {
+            result.diagnostics += problems
+            return
+        }
+        result.diagnostics += problems
+        theme.statedAppearance = set.declared.appearance ?? context.flatMap(appearance(ofContext:))
+        result.themes.append(ImportedTheme(theme: theme, counterpart: nil))
+    }
+
+    /// Pairs the themes whose contexts differ only in `light` and `dark`.
+    private static func pair(_ themes: inout [ImportedTheme], contexts: [String?]) {
+        guard themes.count == contexts.count else { return }
+        let names = contexts.map { $0?.lowercased() ?? "" }
+        for (index, context) in names.enumerated() {
+            let other =
+                context.contains("light")
+                ? context.replacing("light", with: "dark") : context.replacing("dark", with: "light")
+            guard other != context, let partner = names.firstIndex(of: other) else { continue }
+            themes[index].counterpart = themes[partner].theme.name
+        }
+    }
+
+    /// Light or dark, when a context's name says which.
+    package static func appearance(ofContext name: String) -> ThemeAppearance? {
+        let lower = name.lowercased()
+        if lower.contains("dark") { return .dark }
+        if lower.contains("light") { return .light }
+        return nil
+    }
+
+    /// A file's name without its folder and its `.json`, `.tokens` or `.resolver` endings.
+    static func stem(of path: String) -> String {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        for suffix in [".json", ".tokens", ".resolver"] where name.hasSuffix(suffix) {
+            name = name.dropLast(suffix.count)
+        }
+        let slug = Base16Importer.slug(String(name))
+        return slug.isEmpty ? "imported" : slug
+    }
+
+    /// Each diagnostic once, in the order first found (an alias used by two themes is one problem).
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return diagnostics.filter { seen.insert($0.description + ($0.hint ?? "")).inserted }
+    }
+}

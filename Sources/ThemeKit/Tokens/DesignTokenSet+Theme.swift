@@ -1,0 +1,127 @@
+extension DesignTokenSet {
+    /// The key under `$extensions` where sheetctl keeps what the DTCG format has no type for: a
+    /// theme's badges, cancel labels, name and appearance on the `sheet` group, and a token's role.
+    package static let extensionKey = "org.sheetctl"
+
+    /// The token of each sheet role: `sheet.<role>`, or a token whose
+    /// `$extensions["org.sheetctl"].role` names the role (which wins).
+    package func roleTokens() -> [String: DesignToken] {
+        var found: [String: DesignToken] = [:]
+        for (key, _) in ThemeColors.roles {
+            if let token = tokens["sheet." + key] { found[key] = token }
+        }
+        for token in tokens.values.sorted(by: { $0.name < $1.name }) {
+            if let role = token.extensions?[Self.extensionKey]?["role"]?.string,
+                ThemeColors.roles.contains(where: { $0.key == role })
+            {
+                found[role] = token
+            }
+        }
+        return found
+    }
+
+    /// The theme this set describes: the built-in default with each role that has a token taking
+    /// its colour, and the badges, cancel labels and description the `sheet` group gives.
+    /// - Parameters:
+    ///   - name: The theme's name.
+    ///   - place: Where to report what concerns the whole set (an unmapped role).
+    ///   - diagnostics: Every problem, located in the token files.
+    /// - Returns: The theme, or `nil` when a role's token cannot be used.
+    package func theme(named name: String, reportingAt place: SourceLocation, diagnostics: inout [Diagnostic]) -> Theme?
+    {
+        var theme = Theme.builtInDefault
+        theme.name = name
+        theme.description = groups["sheet"]?.description ?? groups[""]?.description
+        var failed = false
+        let roles = roleTokens()
+        var unmapped: [String] = []
+        for (key, path) in ThemeColors.roles {
+            guard let token = roles[key] else {
+                unmapped.append(key)
+                continue
+            }
+            if let reason = finalToken(of: token).deprecation ?? token.deprecation {
+                diagnostics.append(
+                    .warning(
+                        .deprecatedToken,
+                        "'\(token.name)', the \(key) colour, is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
+                        at: token.location))
+            }
+            let type = token.type ?? finalToken(of: token).type
+            if let type, type != "color" {
+                diagnostics.append(
+                    .error(
+                        .badTokenColor, "'\(token.name)' is the \(key) colour but its $type is '\(type)'",
+                        at: token.location,
+                        hint: "a sheet role takes a token of $type color"))
+                failed = true
+                continue
+            }
+            var problems: [Diagnostic] = []
+            guard let value = resolvedValue(of: token, diagnostics: &problems),
+                let color = TokenColorDecoder.color(value, token: finalToken(of: token).name, diagnostics: &problems)
+            else {
+                diagnostics += problems
+                failed = true
+                continue
+            }
+            diagnostics += problems
+            theme.colors[keyPath: path] = color
+        }
+        if !unmapped.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .note, .unmappedRole,
+                    "no token for \(unmapped.map { "sheet." + $0 }.joined(separator: ", ")); the theme '\(name)' keeps the default's colour"
+                        + (unmapped.count == 1 ? "" : "s"),
+                    at: place,
+                    hint:
+                        "add a colour token at that path, or name the role in $extensions.\"\(Self.extensionKey)\".role"
+                ))
+        }
+        if let sheet = groups["sheet"]?.extensions?[Self.extensionKey] {
+            readExtensions(sheet, into: &theme, diagnostics: &diagnostics)
+        }
+        return failed ? nil : theme
+    }
+
+    /// The theme's name and appearance that the `sheet` group's extension gives.
+    package var declared: (name: String?, appearance: ThemeAppearance?) {
+        let node = groups["sheet"]?.extensions?[Self.extensionKey]
+        return (node?["name"]?.string, node?["appearance"]?.string.flatMap(ThemeAppearance.init(rawValue:)))
+    }
+
+    private func readExtensions(_ node: TokenNode, into theme: inout Theme, diagnostics: inout [Diagnostic]) {
+        func text(_ node: TokenNode?, _ what: String) -> String? {
+            guard let node else { return nil }
+            if let string = node.string { return string }
+            diagnostics.append(
+                .error(.tokenStructure, "\(what) must be a string, not \(node.kindDescription)", at: node.location))
+            return nil
+        }
+        func integer(_ node: TokenNode?, _ what: String) -> Int? {
+            guard let node else { return nil }
+            if let number = node.number, number == number.rounded(), abs(number) < 1e9 { return Int(number) }
+            diagnostics.append(
+                .error(
+                    .tokenStructure, "\(what) must be a whole number, not \(node.kindDescription)", at: node.location))
+            return nil
+        }
+        let badges = node["badges"]
+        if let glyph = text(badges?["point"]?["glyph"], "badges.point.glyph") { theme.badges.pointGlyph = glyph }
+        if let max = integer(badges?["num"]?["max"], "badges.num.max") { theme.badges.numMax = max }
+        if let overflow = text(badges?["num"]?["overflow"], "badges.num.overflow") {
+            theme.badges.numOverflow = overflow
+        }
+        if let length = integer(badges?["text"]?["maxLength"], "badges.text.maxLength") {
+            theme.badges.textMaxLength = length
+        }
+        if let glyph = text(badges?["more"]?["glyph"], "badges.more.glyph") { theme.badges.moreGlyph = glyph }
+        if let label = text(node["cancel"]?["label"], "cancel.label") { theme.cancel.label = label }
+        for member in node["cancel"]?["localized"]?.members ?? [] {
+            if let label = text(member.value, "cancel.localized.\(member.key)") {
+                theme.cancel.localized[member.key] = label
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Glibc
+
+/// A colour space of the DTCG Color module (2025.10), with the way from its components to CIE XYZ
+/// under D65, each from CSS Color 4, which the module follows.
+///
+/// RGB spaces are converted through matrices made from their primaries' chromaticities and white
+/// point, so no matrix is copied by hand; D50 spaces are adapted to D65 with the Bradford transform,
+/// as CSS Color 4 does.
+package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
+    case srgb
+    case srgbLinear = "srgb-linear"
+    case hsl
+    case hwb
+    case lab
+    case lch
+    case oklab
+    case oklch
+    case displayP3 = "display-p3"
+    case a98RGB = "a98-rgb"
+    case prophotoRGB = "prophoto-rgb"
+    case rec2020
+    case xyzD65 = "xyz-d65"
+    case xyzD50 = "xyz-d50"
+
+    /// Which components are hues (read as `0` when `none`, as every other component is).
+    package var hueComponent: Int? {
+        switch self {
+        case .hsl, .hwb: 0
+        case .lch, .oklch: 2
+        default: nil
+        }
+    }
+
+    /// The components' names, for messages.
+    package var componentNames: [String] {
+        switch self {
+        case .hsl: ["hue", "saturation", "lightness"]
+        case .hwb: ["hue", "whiteness", "blackness"]
+        case .lab, .oklab: ["lightness", "a", "b"]
+        case .lch, .oklch: ["lightness", "chroma", "hue"]
+        case .xyzD65, .xyzD50: ["X", "Y", "Z"]
+        default: ["red", "green", "blue"]
+        }
+    }
+
+    /// The colour as CIE XYZ (D65, Y of white 1).
+    /// - Parameter c: The three components (`none` already read as 0).
+    package func xyzD65(_ c: [Double]) -> ColorVector {
+        let v = ColorVector(c[0], c[1], c[2])
+        switch self {
+        case .srgb: return ColorMatrices.srgb.toXYZ * v.map(Self.srgbDecode)
+        case .srgbLinear: return ColorMatrices.srgb.toXYZ * v
+        case .hsl: return ColorMatrices.srgb.toXYZ * Self.hslToSRGB(c[0], c[1] / 100, c[2] / 100).map(Self.srgbDecode)
+        case .hwb: return ColorMatrices.srgb.toXYZ * Self.hwbToSRGB(c[0], c[1] / 100, c[2] / 100).map(Self.srgbDecode)
+        case .lab: return ColorMatrices.d50ToD65 * Self.labToXYZD50(v)
+        case .lch: return ColorMatrices.d50ToD65 * Self.labToXYZD50(Self.rectangular(v))
+        case .oklab: return OKLab.xyz(v)
+        case .oklch: return OKLab.xyz(Self.rectangular(v))
+        case .displayP3: return ColorMatrices.displayP3 * v.map(Self.srgbDecode)
+        case .a98RGB: return ColorMatrices.a98RGB * v.map { Self.signed($0) { pow($0, 563.0 / 256) } }
+        case .prophotoRGB:
+            return ColorMatrices.d50ToD65
+                * (ColorMatrices.prophotoRGB * v.map { Self.signed($0) { $0 <= 16.0 / 512 ? $0 / 16 : pow($0, 1.8) } })
+        case .rec2020: return ColorMatrices.rec2020 * v.map(Self.rec2020Decode)
+        case .xyzD65: return v
+        case .xyzD50: return ColorMatrices.d50ToD65 * v
+        }
+    }
+
+    /// `f` on the magnitude, with the sign kept (CSS Color 4 extends transfer functions this way).
+    static func signed(_ x: Double, _ f: (Double) -> Double) -> Double { x < 0 ? -f(-x) : f(x) }
+
+    /// The sRGB transfer function, undone.
+    static func srgbDecode(_ x: Double) -> Double {
+        signed(x) { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+    }
+
+    /// The sRGB transfer function.
+    static func srgbEncode(_ x: Double) -> Double {
+        signed(x) { $0 <= 0.0031308 ? $0 * 12.92 : 1.055 * pow($0, 1 / 2.4) - 0.055 }
+    }
+
+    /// ITU-R BT.2020's transfer function, undone.
+    static func rec2020Decode(_ x: Double) -> Double {
+        let alpha = 1.09929682680944
+        let beta = 0.018053968510807
+        return signed(x) { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) }
+    }
+
+    /// Lightness, chroma, hue (degrees) to lightness, a, b.
+    static func rectangular(_ v: ColorVector) -> ColorVector {
+        let radians = v.z * Double.pi / 180
+        return ColorVector(v.x, v.y * cos(radians), v.y * sin(radians))
+    }
+
+    /// CIE Lab (D50) to XYZ (D50), as CSS Color 4 writes it.
+    static func labToXYZD50(_ lab: ColorVector) -> ColorVector {
+        let kappa = 24389.0 / 27
+        let epsilon = 216.0 / 24389
+        let fy = (lab.x + 16) / 116
+        let fx = lab.y / 500 + fy
+        let fz = fy - lab.z / 200
+        let x = pow(fx, 3) > epsilon ? pow(fx, 3) : (116 * fx - 16) / kappa
+        let y = lab.x > kappa * epsilon ? pow((lab.x + 16) / 116, 3) : lab.x / kappa
+        let z = pow(fz, 3) > epsilon ? pow(fz, 3) : (116 * fz - 16) / kappa
+        let white = ColorMatrices.d50White
+        return ColorVector(x * white.x, y * white.y, z * white.z)
+    }
+
+    /// HSL (hue in degrees, saturation and lightness 0…1) to sRGB, as CSS Color 4 writes it.
+    static func hslToSRGB(_ hue: Double, _ saturation: Double, _ lightness: Double) -> ColorVector {
+        var h = hue.truncatingRemainder(dividingBy: 360)
+        if h < 0 { h += 360 }
+        func f(_ n: Double) -> Double {
+            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            let a = saturation * min(lightness, 1 - lightness)
+            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return ColorVector(f(0), f(8), f(4))
+    }
+
+    /// HWB (hue in degrees, whiteness and blackness 0…1) to sRGB, as CSS Color 4 writes it.
+    static func hwbToSRGB(_ hue: Double, _ white: Double, _ black: Double) -> ColorVector {
+        if white + black >= 1 {
+            let grey = white / (white + black)
+            return ColorVector(grey, grey, grey)
+        }
+        return hslToSRGB(hue, 1, 0.5).map { $0 * (1 - white - black) + white }
+    }
+}

@@ -1,0 +1,185 @@
+/// A DTCG Resolver document (Resolver module 2025.10): `sets`, `modifiers` with `contexts`, and the
+/// `resolutionOrder` that says which sources are merged in which order.
+package struct TokenResolverDocument: Sendable {
+    /// Where tokens come from.
+    package enum Source: Sendable, Hashable {
+        /// A token file, by its path relative to the Resolver document's folder.
+        case file(String, at: SourceLocation)
+        /// Tokens written inline.
+        case inline(TokenNode)
+    }
+
+    /// One entry of `resolutionOrder`.
+    package enum Step: Sendable, Hashable {
+        /// A set's sources, merged in order.
+        case set(name: String, sources: [Source])
+        /// A modifier: one context's sources are merged, chosen by the input.
+        case modifier(Modifier)
+    }
+
+    /// A modifier and its contexts, in the order written.
+    package struct Modifier: Sendable, Hashable {
+        package var name: String
+        package var contexts: [(name: String, sources: [Source])]
+        /// The `default` context, or the first.
+        package var defaultContext: String
+        package var location: SourceLocation
+
+        package static func == (lhs: Modifier, rhs: Modifier) -> Bool {
+            lhs.name == rhs.name && lhs.contexts.map(\.name) == rhs.contexts.map(\.name)
+                && lhs.contexts.map(\.sources) == rhs.contexts.map(\.sources)
+                && lhs.defaultContext == rhs.defaultContext
+        }
+
+        package func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+
+    /// The document's `name`.
+    package var name: String?
+    /// The document's `description`.
+    package var description: String?
+    /// The resolution order.
+    package var steps: [Step] = []
+    /// Problems found, each located.
+    package var diagnostics: [Diagnostic] = []
+
+    /// Whether a document is a Resolver document rather than a token file: it has `resolutionOrder`.
+    package static func isResolver(_ root: TokenNode) -> Bool { root["resolutionOrder"] != nil }
+
+    /// Reads a Resolver document.
+    /// - Parameter root: Its root object.
+    package init(_ root: TokenNode) {
+        name = root["name"]?.string
+        description = root["description"]?.string
+        if let version = root["version"] {
+            if version.string != "2025.10" {
+                error(
+                    "'version' is \(version.string.map { "'\($0)'" } ?? version.kindDescription); this reader knows Resolver 2025.10",
+                    at: version.location)
+            }
+        } else {
+            error("a Resolver document needs 'version': \"2025.10\"", at: root.location)
+        }
+        guard case .array(let items)? = root["resolutionOrder"]?.content else {
+            error(
+                "'resolutionOrder' must be an array of sets and modifiers",
+                at: root["resolutionOrder"]?.location ?? root.location)
+            return
+        }
+        for item in items {
+            guard item.members != nil else {
+                error("an entry of 'resolutionOrder' must be an object, not \(item.kindDescription)", at: item.location)
+                continue
+            }
+            if let reference = item["$ref"] {
+                guard let pointer = reference.string else {
+                    error("'$ref' must be a string", at: reference.location)
+                    continue
+                }
+                let parts = pointer.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                if parts.count == 3, parts[0] == "#", parts[1] == "sets", let set = root["sets"]?[parts[2]] {
+                    steps.append(
+                        .set(
+                            name: parts[2],
+                            sources: sources(set["sources"], in: root, allowSets: false, at: set.location)))
+                } else if parts.count == 3, parts[0] == "#", parts[1] == "modifiers",
+                    let modifier = root["modifiers"]?[parts[2]]
+                {
+                    if let read = self.modifier(modifier, name: parts[2], in: root) { steps.append(.modifier(read)) }
+                } else {
+                    let names =
+                        (root["sets"]?.members ?? []).map { "#/sets/" + $0.key }
+                        + (root["modifiers"]?.members ?? []).map { "#/modifiers/" + $0.key }
+                    diagnostics.append(
+                        .error(
+                            .badReference, "'$ref' \(pointer) names no set or modifier of this document",
+                            at: reference.location,
+                            hint: Suggestion.closest(to: pointer, in: names).map { "did you mean '\($0)'?" }))
+                }
+                continue
+            }
+            switch item["type"]?.string {
+            case "set":
+                steps.append(
+                    .set(
+                        name: item["name"]?.string ?? "",
+                        sources: sources(item["sources"], in: root, allowSets: false, at: item.location)))
+            case "modifier":
+                if let read = modifier(item, name: item["name"]?.string ?? "", in: root) {
+                    steps.append(.modifier(read))
+                }
+            default:
+                error(
+                    "an entry of 'resolutionOrder' is a '$ref', or has 'type': \"set\" or \"modifier\"",
+                    at: item.location)
+            }
+        }
+    }
+
+    private mutating func modifier(_ node: TokenNode, name: String, in root: TokenNode) -> Modifier? {
+        guard let contexts = node["contexts"]?.members, contexts.count >= 1 else {
+            error("the modifier '\(name)' needs 'contexts', an object of context names to sources", at: node.location)
+            return nil
+        }
+        var read: [(name: String, sources: [Source])] = []
+        for context in contexts {
+            read.append((context.key, sources(context.value, in: root, allowSets: true, at: context.keyLocation)))
+        }
+        var chosen = contexts[0].key
+        if let given = node["default"] {
+            if let text = given.string, contexts.contains(where: { $0.key == text }) {
+                chosen = text
+            } else {
+                error(
+                    "the modifier '\(name)' has 'default' \(given.string.map { "'\($0)'" } ?? given.kindDescription), which is none of its contexts",
+                    at: given.location)
+            }
+        }
+        return Modifier(name: name, contexts: read, defaultContext: chosen, location: node.location)
+    }
+
+    private mutating func sources(_ node: TokenNode?, in root: TokenNode, allowSets: Bool, at place: SourceLocation)
+        -> [Source]
+    {
+        guard let node, case .array(let elements) = node.content else {
+            error("'sources' must be an array of '$ref's and inline tokens", at: node?.location ?? place)
+            return []
+        }
+        var result: [Source] = []
+        for element in elements {
+            guard element.members != nil else {
+                error("a source must be an object, not \(element.kindDescription)", at: element.location)
+                continue
+            }
+            guard let reference = element["$ref"] else {
+                result.append(.inline(element))
+                continue
+            }
+            guard let path = reference.string, !path.isEmpty else {
+                error("'$ref' must be a path or pointer", at: reference.location)
+                continue
+            }
+            if path.hasPrefix("#/sets/"), allowSets {
+                let setName = DesignTokenSet.unescapePointerSegment(path.dropFirst("#/sets/".count))
+                if let set = root["sets"]?[setName] {
+                    result += sources(set["sources"], in: root, allowSets: false, at: set.location)
+                } else {
+                    diagnostics.append(
+                        .error(.badReference, "'$ref' \(path) names no set of this document", at: reference.location))
+                }
+            } else if path.hasPrefix("#") {
+                diagnostics.append(
+                    .error(
+                        .badReference, "'$ref' \(path): a source is a token file or, in a modifier, '#/sets/NAME'",
+                        at: reference.location))
+            } else {
+                result.append(.file(path, at: reference.location))
+            }
+        }
+        return result
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(.resolverStructure, message, at: location))
+    }
+}
