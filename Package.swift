@@ -5,6 +5,8 @@ let package = Package(
     name: "sheetctl",
     products: [
         .executable(name: "sheetctl", targets: ["sheetctl"]),
+        // A host a reader can copy: one call on stdin, its answer on stdout, as `sheetctl present`.
+        .executable(name: "sheetctl-host-example", targets: ["sheetctl-host-example"]),
         .library(name: "ThemeKit", targets: ["ThemeKit"]),
         .library(name: "PresenterRegistry", targets: ["PresenterRegistry"]),
         // For hosts' tests: the recording delegate and the presenter contract. No production target imports it.
@@ -33,8 +35,6 @@ let package = Package(
         .target(
             name: "SheetServer",
             dependencies: ["CMicroHTTPD", "ThemeKit", "PresenterRegistry", "SheetTerminal", "SheetSystem"]),
-        // One inline function Swift cannot spell: a cache prefetch, for resolving many IDs at once.
-        .target(name: "CPrefetch"),
         // The terminal below the presenters: raw mode, keys, queries, SGR, and the picker as a
         // frame of lines.
         .target(name: "SheetTerminal", dependencies: ["ThemeKit", "SheetText", "SheetSystem"]),
@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "SheetPlugins", dependencies: ["SheetSystem"]),
         .target(
             name: "PresenterRegistry",
-            dependencies: ["ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "SheetPlugins", "CPrefetch"]),
+            dependencies: ["ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "SheetPlugins"]),
         // Editing the routing file and the compiled routing cache: the command line's, not linked
         // by a host that only answers calls.
         .target(
@@ -63,6 +63,9 @@ let package = Package(
         .executableTarget(
             name: "sheetctl", dependencies: ["SheetctlCLI"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+        // Public API only: without package access the libraries' `package` declarations are hidden.
+        .executableTarget(
+            name: "sheetctl-host-example", dependencies: ["PresenterRegistry", "ThemeKit"], packageAccess: false),
         // Benchmarks: `swift run -c release sheetbench`. The two C programs are its floors.
         .executableTarget(
             name: "sheetbench",
@@ -94,7 +97,8 @@ let package = Package(
         .testTarget(
             name: "SheetctlTests",
             dependencies: [
-                "SheetctlCLI", "sheetctl", "RoutingTools", "SheetTerminal", "SheetText", "SheetSystem", "OutsideClients",
+                "SheetctlCLI", "sheetctl", "sheetctl-host-example", "RoutingTools", "SheetTerminal", "SheetText",
+                "SheetSystem", "OutsideClients",
             ], exclude: ["LanguageClients", "Browser"]),
         .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal", "OutsideClients"]),
         .testTarget(name: "SheetTerminalTests", dependencies: ["SheetTerminal", "ThemeKit", "SheetText", "SheetSystem"]),

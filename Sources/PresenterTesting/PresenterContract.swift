@@ -204,9 +204,9 @@ public enum PresenterContract {
                 index = end + 1
                 continue
             }
-            let unsafe =
+            let isRaw =
                 (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value) || isInvisibleFormat(scalars[index])
-            if unsafe {
+            if isRaw {
                 return
                     "a raw control or format character U+\(String(value, radix: 16, uppercase: true)) at scalar \(index)"
             }

@@ -130,7 +130,6 @@ package enum SheetctlCommand {
             stdout: stdout, stderr: FileDescriptorSink.standardError(), environment: environment,
             stdoutIsTerminal: stdout.isTerminal)
         context.argumentBytes = argumentBytes
-        context.exitsAfterCommand = true
         return run(arguments: arguments, context: context)
     }
 

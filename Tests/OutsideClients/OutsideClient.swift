@@ -64,6 +64,13 @@ public struct OutsideClient: Sendable {
         path = found.count == probes.count ? found.first : nil
     }
 
+    /// This client, after writing its skip note to standard error once when it is missing outside CI:
+    /// `swift test --quiet` shows no skipped test, so the note is how a quiet run says what to install.
+    func announced() -> Self {
+        if !isRunnable { FileHandle.standardError.write(Data(("skipping its tests: " + skipNote + "\n").utf8)) }
+        return self
+    }
+
     /// Whether it was found.
     public var isAvailable: Bool { path != nil }
 
@@ -115,35 +122,46 @@ public struct OutsideClient: Sendable {
 extension OutsideClient {
     /// bash, which runs the bash completion script.
     public static let bash = OutsideClient("bash", install: "apt-get install bash", probes: [.program("bash")])
+        .announced()
     /// tmux, the terminal of the interactive tests.
     public static let tmux = OutsideClient("tmux", install: "apt-get install tmux", probes: [.program("tmux")])
+        .announced()
     /// zsh, which runs the zsh completion script.
-    public static let zsh = OutsideClient("zsh", install: "apt-get install zsh", probes: [.program("zsh")])
+    public static let zsh = OutsideClient("zsh", install: "apt-get install zsh", probes: [.program("zsh")]).announced()
     /// fish, which runs the fish completion script.
     public static let fish = OutsideClient("fish", install: "apt-get install fish", probes: [.program("fish")])
+        .announced()
     /// rsvg-convert, which renders the SVG presenter's pictures to pixels.
     public static let rsvgConvert = OutsideClient(
-        "rsvg-convert", install: "apt-get install librsvg2-bin", probes: [.program("rsvg-convert")])
+        "rsvg-convert", install: "apt-get install librsvg2-bin", probes: [.program("rsvg-convert")]
+    ).announced()
     /// curl, the HTTP client of the servers' tests.
     public static let curl = OutsideClient("curl", install: "apt-get install curl", probes: [.program("curl")])
+        .announced()
     /// Headless Neovim, a language client.
     public static let neovim = OutsideClient("nvim", install: "apt-get install neovim", probes: [.program("nvim")])
+        .announced()
     /// pytest-lsp, a language client.
     public static let pytestLSP = OutsideClient(
-        "pytest-lsp", install: "python3 -m pip install pytest-lsp", probes: [.pythonModule("pytest_lsp")])
+        "pytest-lsp", install: "python3 -m pip install pytest-lsp", probes: [.pythonModule("pytest_lsp")]
+    ).announced()
     /// Headless Chromium driven by Selenium, for the served pages.
     public static let chromium = OutsideClient(
         "chromium, chromedriver or selenium",
         install: "apt-get install chromium chromium-driver; python3 -m pip install selenium",
-        probes: [.program("chromium"), .program("chromedriver"), .pythonModule("selenium")])
+        probes: [.program("chromium"), .program("chromedriver"), .pythonModule("selenium")]
+    ).announced()
     /// ColorAide, the colour-science oracle.
     public static let coloraide = OutsideClient(
-        "coloraide", install: "python3 -m pip install coloraide", probes: [.pythonModule("coloraide")])
+        "coloraide", install: "python3 -m pip install coloraide", probes: [.pythonModule("coloraide")]
+    ).announced()
     /// aapt2, Android's resource compiler, which checks the exported Android resources.
     public static let aapt2 = OutsideClient("aapt2", install: "apt-get install aapt", probes: [.program("aapt2")])
+        .announced()
     /// jsonschema, which checks output against the published schemas (SARIF, the answer log, DTCG).
     public static let jsonschema = OutsideClient(
-        "jsonschema", install: "python3 -m pip install jsonschema", probes: [.pythonModule("jsonschema")])
+        "jsonschema", install: "python3 -m pip install jsonschema", probes: [.pythonModule("jsonschema")]
+    ).announced()
 }
 
 extension Trait where Self == ConditionTrait {

@@ -134,9 +134,9 @@ import ThemeKit
     }
 
     @Test(arguments: [ColorDepth.ansi16, .ansi256, .trueColor])
-    func stylesPastTheSlotsAreWrittenAsTheFirstOnesAre(_ depth: ColorDepth) {
-        // More styles than the writer keeps with their sequences, each used twice.
-        let styles = (0..<(AnsiLineWriter.sequenceSlots + 6)).map { (index: Int) -> AnsiStyle in
+    func manyStylesAreEachWrittenAsTheirTransition(_ depth: ColorDepth) {
+        // Twenty styles, each used twice.
+        let styles = (0..<20).map { (index: Int) -> AnsiStyle in
             let red = UInt8(index * 11)
             let blue = UInt8(255 - index * 7)
             return AnsiStyle(

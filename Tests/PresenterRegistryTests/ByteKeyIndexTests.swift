@@ -4,8 +4,7 @@ import Testing
 
 /// The one hash index (exact IDs, patterns, interned names) against a dictionary: every key it holds
 /// is found with its entry and value, and no other key is, whatever the table's size, its keys'
-/// lengths or how crowded its lines are; and a prefix's probe made from the whole key's is the
-/// prefix's own.
+/// lengths or how crowded it is; and the prefixes of an ID find the patterns it holds.
 @Suite struct ByteKeyIndexTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var keys: Int
@@ -48,11 +47,8 @@ import Testing
         var index = ByteKeyIndex()
         var store = ByteKeyStore()
         for key in keys {
-            let entry = key.withUnsafeBufferPointer { store.append($0) }
-            let existing = key.withUnsafeBufferPointer {
-                index.insert(entry, value: UInt32(entry % 7), bytes: $0, in: store)
-            }
-            #expect(existing == nil)
+            let entry = store.append(key)
+            #expect(index.insert(entry, value: UInt32(entry % 7), bytes: key, in: store) == nil)
         }
         return (index, store)
     }
@@ -60,14 +56,7 @@ import Testing
     static func find(_ key: [UInt8], in built: (index: ByteKeyIndex, store: ByteKeyStore)) -> (
         entry: Int, value: UInt32
     )? {
-        key.withUnsafeBufferPointer { built.index.find($0, ByteKeyIndex.probe($0), in: built.store) }
-    }
-
-    /// How many lines say a key of theirs was placed past them.
-    static func overflowingLines(_ index: ByteKeyIndex) -> Int {
-        index.withSlots { words in
-            stride(from: 0, to: (index.mask + 1) * 4, by: 8).count { words[$0] & ByteKeyIndex.overflowBit != 0 }
-        }
+        built.index.find(key, in: built.store)
     }
 
     @Test(arguments: cases)
@@ -92,27 +81,14 @@ import Testing
         #expect(absent > 0)
     }
 
-    @Test func crowdedLinesAreMarkedAndStillAnswerExactly() {
-        // At most half full, some lines overflow into the next: the absent-key shortcut must not
-        // hide a key placed past its line.
-        let c = Case(keys: 5000, lengths: 16...16, seed: 11)
-        let built = Self.build(Self.keys(c))
-        #expect(Self.overflowingLines(built.index) > 0)
-        #expect(built.index.count * 2 <= built.index.mask + 1)
-    }
-
     @Test func aCopyThatGrowsApartKeepsBothAnswersRight() {
-        // Writing to a copy copies its storage, which may start elsewhere in a cache line.
         let keys = Self.keys(Case(keys: 200, lengths: 10...20, seed: 12))
         let original = Self.build(Array(keys[..<100]))
         var copy = original
         for (offset, key) in keys[100...].enumerated() {
-            let entry = key.withUnsafeBufferPointer { copy.store.append($0) }
+            let entry = copy.store.append(key)
             #expect(entry == 100 + offset)
-            let existing = key.withUnsafeBufferPointer {
-                copy.index.insert(entry, value: UInt32(entry % 7), bytes: $0, in: copy.store)
-            }
-            #expect(existing == nil)
+            #expect(copy.index.insert(entry, value: UInt32(entry % 7), bytes: key, in: copy.store) == nil)
         }
         for (entry, key) in keys.enumerated() {
             #expect(Self.find(key, in: copy)?.entry == entry)
@@ -124,65 +100,35 @@ import Testing
         let keys = Self.keys(Case(keys: 50, lengths: 5...30, seed: 13))
         var built = Self.build(keys)
         for (entry, key) in keys.enumerated() {
-            let existing = key.withUnsafeBufferPointer {
-                built.index.insert(999, value: 0, bytes: $0, in: built.store)
-            }
-            #expect(existing == entry)
+            #expect(built.index.insert(999, value: 0, bytes: key, in: built.store) == entry)
         }
         #expect(built.index.count == keys.count)
     }
 
-    @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 25, 40])
-    func aPrefixProbeMadeFromTheWholeKeysIsThePrefixsOwn(_ length: Int) {
-        // Bytes that differ from one place to the next, so a mask one byte off changes the hash.
-        let key = (0..<length).map { UInt8(truncatingIfNeeded: 0x31 &+ $0 &* 37) }
-        key.withUnsafeBufferPointer { bytes in
-            let whole = ByteKeyIndex.probe(bytes)
-            for prefix in 0...length {
-                let own = ByteKeyIndex.probe(UnsafeBufferPointer(rebasing: bytes[..<prefix]))
-                let made = ByteKeyIndex.probe(prefix: prefix, of: bytes, whole: whole)
-                #expect(
-                    made.hash == own.hash && made.length == own.length && made.head0 == own.head0
-                        && made.head1 == own.head1, "prefix \(prefix) of \(length) bytes")
-            }
-        }
-    }
-
     @Test func prefixesOfOneIDFindThePatternsItHolds() {
-        // Patterns are found by probing the prefixes of an ID, each probe made from the ID's.
+        // Patterns are found by looking up the prefixes of an ID.
         let patterns: [[UInt8]] = ["2", "2021", "20210", "2021001", "202100123456789", "2021001234567890x"].map {
             Array($0.utf8)
         }
         let built = Self.build(patterns)
         let id = Array("2021001234567890xyz".utf8)
         let held = Set(patterns.map { $0.count })
-        id.withUnsafeBufferPointer { bytes in
-            let whole = ByteKeyIndex.probe(bytes)
-            for length in 0...bytes.count {
-                let hit = built.index.find(
-                    UnsafeBufferPointer(rebasing: bytes[..<length]),
-                    ByteKeyIndex.probe(prefix: length, of: bytes, whole: whole), in: built.store)
-                let expected = patterns.firstIndex { $0 == Array(id[..<length]) }
-                #expect(hit?.entry == expected, "prefix of \(length) bytes")
-                #expect((hit != nil) == held.contains(length), "prefix of \(length) bytes")
-            }
+        for length in 0...id.count {
+            let hit = built.index.find(id[..<length], in: built.store)
+            let expected = patterns.firstIndex { $0 == Array(id[..<length]) }
+            #expect(hit?.entry == expected, "prefix of \(length) bytes")
+            #expect((hit != nil) == held.contains(length), "prefix of \(length) bytes")
         }
     }
 
-    @Test func theEmptyKeyIsFoundWhereverItsBufferPoints() {
-        // A probe depends on the key's bytes alone: an empty buffer may or may not have an address.
+    @Test func theEmptyKeyIsAKeyLikeAnyOther() {
         var store = ByteKeyStore()
         var index = ByteKeyIndex()
-        let nowhere = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        let entry = store.append(nowhere)
-        #expect(index.insert(entry, value: 3, bytes: nowhere, in: store) == nil)
-        [UInt8(7)].withUnsafeBufferPointer { one in
-            let somewhere = UnsafeBufferPointer(rebasing: one[0..<0])
-            #expect(somewhere.baseAddress != nil)
-            #expect(ByteKeyIndex.probe(nowhere).hash == ByteKeyIndex.probe(somewhere).hash)
-            #expect(index.find(somewhere, ByteKeyIndex.probe(somewhere), in: store)?.value == 3)
-            #expect(index.insert(9, value: 0, bytes: somewhere, in: store) == entry)
-        }
+        let entry = store.append([UInt8]())
+        #expect(index.insert(entry, value: 3, bytes: [UInt8](), in: store) == nil)
+        #expect(index.find([UInt8](), in: store)?.value == 3)
+        #expect(index.find([UInt8(7)][0..<0], in: store)?.value == 3)
+        #expect(index.insert(9, value: 0, bytes: [UInt8](), in: store) == entry)
         #expect(index.count == 1)
     }
 }

@@ -22,12 +22,18 @@ import ThemeKit
     }
 
     /// Answers one call the way the guide shows: a host set up once, then one call.
-    static func answer(callJSON: String, app: String, routing: String, themes: String) -> String {
-        var host = ActionSheetHost(themes: ThemeLibrary(searchPath: ThemeSearchPath(directories: [themes])))
-        host.presenters.register("first") { FirstActionPresenter() }
-        let routingFile = SourceText(name: "registry.yaml", text: routing)
-        if let table = try? RoutingFile.load(routingFile, catalog: host.presenters) { host.routing = table }
+    static func answer(callJSON: String, app: String, routingFile: String, themes: String) throws(HostError) -> String {
+        var configuration = HostConfiguration(routingFile: routingFile, themeDirectories: [themes])
+        configuration.presenters.register("first") { FirstActionPresenter() }
+        let host = try ActionSheetHost(configuration: configuration)
         return host.answer(callJSON: callJSON, app: app)  // {"index":0}, {"errMsg":"showActionSheet:ok","tapIndex":0}, a cancel or a failure
+    }
+
+    /// A routing file written for the run.
+    static func file(_ text: String) throws -> String {
+        let path = NSTemporaryDirectory() + "registry-" + UUID().uuidString + ".yaml"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
     }
 
     /// The package's own themes, standing in for the folder a deployed host ships its themes in.
@@ -43,17 +49,45 @@ import ThemeKit
           "2021*": { presenter: first, theme: dark, locale: zh-Hans }
         """
 
-    @Test func aRoutedCallIsAnsweredInItsDialect() {
+    @Test func aRoutedCallIsAnsweredInItsDialect() throws {
+        let routing = try Self.file(Self.routing)
+        defer { unlink(routing) }
         #expect(
-            Self.answer(
-                callJSON: #"{"items": ["Share", "Delete"]}"#, app: "2021000000000001", routing: Self.routing,
+            try Self.answer(
+                callJSON: #"{"items": ["Share", "Delete"]}"#, app: "2021000000000001", routingFile: routing,
                 themes: Self.themes)
                 == #"{"index":0}"#)
         #expect(
-            Self.answer(
-                callJSON: #"{"itemList": ["A", "B"]}"#, app: "2021000000000001", routing: Self.routing,
+            try Self.answer(
+                callJSON: #"{"itemList": ["A", "B"]}"#, app: "2021000000000001", routingFile: routing,
                 themes: Self.themes)
                 == #"{"errMsg":"showActionSheet:ok","tapIndex":0}"#)
+    }
+
+    /// A routing file that cannot be used is thrown with where it goes wrong, never dropped.
+    @Test(arguments: [
+        ("apps: [1, 2\n" as String?, HostError.Kind.unusableRouting, true), (nil, .cannotOpenRouting, false),
+    ])
+    func aRoutingProblemIsThrownWithItsPlace(_ text: String?, _ kind: HostError.Kind, _ located: Bool) throws {
+        let routing = try text.map(Self.file) ?? NSTemporaryDirectory() + "no-such-registry.yaml"
+        defer { unlink(routing) }
+        do throws(HostError) {
+            _ = try Self.answer(callJSON: #"{"items": ["A"]}"#, app: "2021", routingFile: routing, themes: Self.themes)
+            Issue.record("no error")
+        } catch {
+            #expect(error.kind == kind)
+            #expect(!error.diagnostics.isEmpty)
+            #expect((error.diagnostics.first?.location != nil) == located)
+        }
+    }
+
+    /// An entry that cannot be used is left out, and the host says so: a located warning.
+    @Test func anEntryLeftOutIsAWarningOfTheHost() throws {
+        let routing = try Self.file("apps:\n  x: { presenter: nobody-has-this }\n  \"2021*\": { presenter: plain }\n")
+        defer { unlink(routing) }
+        let host = try ActionSheetHost(routingFile: routing, themeDirectories: [Self.themes])
+        #expect(host.diagnostics.map(\.location?.start.line) == [2])
+        #expect(host.routing.route(for: "2021").presenter == "plain")
     }
 
     @Test func theExamplePresenterKeepsTheContract() {
@@ -68,10 +102,12 @@ import ThemeKit
         #expect(delegate.events == [.finish(index: 0)])
     }
 
-    @Test func aRejectedCallGetsTheDialectsFailure() {
+    @Test func aRejectedCallGetsTheDialectsFailure() throws {
         #expect(
-            Self.answer(callJSON: #"{"items": []}"#, app: "2021", routing: Self.routing, themes: Self.themes)
-                .hasPrefix(#"{"error":2,"errorMessage":"invalid parameter!""#))
+            try Self.answer(
+                callJSON: #"{"items": []}"#, app: "2021", routingFile: Self.file(Self.routing), themes: Self.themes
+            )
+            .hasPrefix(#"{"error":2,"errorMessage":"invalid parameter!""#))
     }
 
     @Test func aSheetBuiltInCodeIsPreparedWithItsRoutesThemeAndPresenter() throws {

@@ -20,19 +20,6 @@ import ThemeKit
         #expect(table.routes(for: []) == [])
     }
 
-    @Test func theOutOfLineLookupAnswersAsTheInlinedOneDoes() throws {
-        // A string that cannot lend its UTF-8 in place (a bridged one, on other platforms) takes
-        // inexactMatch(_:exactChecked: false) for the whole lookup.
-        let file = GeneratedRoutingFile(entries: 3000, seed: 21)
-        let table = try Self.table(file.text)
-        for id in file.exactIDs.prefix(500) + file.queries.suffix(500) {
-            let resolved = table.resolve(id)
-            let whole = table.inexactMatch(id, exactChecked: false)
-            #expect(ResolvedRoute(route: table.route(at: whole.index), matched: whole.matched) == resolved)
-        }
-        #expect(table.inexactMatch(file.exactIDs[0], exactChecked: false).matched == .exact)
-    }
-
     @Test func everyExactIDOfAGrownIndexIsFound() throws {
         // 3000 entries grow the index from 16 slots many times; each must still be found as itself.
         let file = GeneratedRoutingFile(entries: 3000, seed: 99)

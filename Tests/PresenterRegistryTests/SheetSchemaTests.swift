@@ -51,7 +51,9 @@ import ThemeKit
         let schema = try JSONParser.parse(SheetSchema.text)
         if name.hasPrefix("valid-") {
             let call = try ActionSheetCall.load(sheetFile: source)
-            #expect(call.warnings.isEmpty, "\(call.warnings)")
+            // A note (uni read from a `title`, say) tells how the call was read; it is no problem.
+            let problems = call.warnings.filter { $0.severity != .note }
+            #expect(problems.isEmpty, "\(problems)")
             #expect(name.contains("-\(call.dialect.rawValue)-"))
             let node =
                 ActionSheetCall.isJSON(source) ? try CallNode.parse(json: source) : try CallNode.parse(yaml: source)

@@ -59,15 +59,16 @@ import ThemeKit
                 <rect class="sheet-background" fill="#FFFFFF"/></svg>
 
                 """)
-        let page = try HTTPClient.fetch(server.url)
+        let visitor = try Visitor(server.url)
+        let page = try visitor.fetch()
         #expect(!page.body.contains("<style"))
         #expect(page.body.contains(##"<rect class="sheet-background" fill="#FFFFFF"/></svg>"##))
         #expect(page.body.contains(#"<link id="drawing-style" rel="stylesheet" href="/drawing.css?v=2">"#))
-        let style = try HTTPClient.fetch(server.url + "drawing.css?v=2")
+        let style = try visitor.fetch("drawing.css?v=2")
         #expect(style.status == 200)
         #expect(style.headers["content-type"] == "text/css; charset=utf-8")
         #expect(style.body == rules)
-        #expect(try HTTPClient.fetch(server.url + "live.js").body.contains("drawing-style"))
+        #expect(try visitor.fetch("live.js").body.contains("drawing-style"))
     }
 
     @Test func thePageHasASwitchForEachColourVisionSimulationAndItsStyleAppliesIt() throws {
@@ -122,7 +123,7 @@ import ThemeKit
         #expect(page.contains(#"<tr data-role="separator" class="passes"><td>separator</td>"#), "3.04:1 on white")
         theme.colors.separator = ThemeColor(red: 0xE5, green: 0xE5, blue: 0xEA)
         server.show(drawing: Self.picture, theme: theme)
-        #expect(try HTTPClient.fetch(server.url).body.contains(":1 — below 3:1 (not text)</td>"))
+        #expect(try visitor.fetch().body.contains(":1 — below 3:1 (not text)</td>"))
         #expect(page.contains("21.00:1</td>"), "black on white")
         #expect(
             page.contains(#"<tr data-role="badgeText""#) && page.contains("badge</td><td>"),

@@ -29,9 +29,11 @@ import Testing
         return names
     }
 
-    @Test func theLibrariesHaveAtMostFiftyPublicTypes() throws {
+    /// 50, and the host's configuration, the answered call and its failure, and the answer
+    /// script with its entry and step, which a host that answers calls, or tests them, needs.
+    @Test func theLibrariesHaveAtMostFiftySixPublicTypes() throws {
         let names = try Self.publicTypes()
-        #expect(names.count <= 50, "\(names.count): \(names.sorted())")
+        #expect(names.count <= 56, "\(names.count): \(names.sorted())")
         #expect(names.contains("ActionSheetHost"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OutsideClients
+import PresenterRegistry
 import Testing
 
 @testable import SheetctlCLI

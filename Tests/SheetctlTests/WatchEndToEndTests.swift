@@ -44,7 +44,6 @@ import Testing
         try Self.save(Self.theme(cancel: "Later"), to: folder + "/t.yaml")
         let latency = watch.wait(timeout: Self.deadline) { out, _ in out.contains("0. Later\n") }
         #expect(latency != nil, "no new drawing; stderr: \(watch.stderr)")
-        if let latency { print("preview --watch redrew \(Int(latency * 1000)) ms after the save") }
         #expect(Self.drawings(watch.stdout) == 2)
         #expect(!watch.stdout.contains("\u{1B}"), "no screen clearing on a pipe")
         #expect(watch.stop(with: SIGTERM) == 143)

@@ -210,8 +210,6 @@ public struct ActionSheetCall: Sendable, Hashable {
         } catch {
             throw CallRejection(dialect: dialect, diagnostics: error.diagnostics)
         }
-        // The sheet holds what it needs; the tree, a value for every item, is let go.
-        defer { ExitTeardown.discard(tree) }
         return try decode(tree.root, dialect: dialect, keys: keys, reading: tree.duplicateKeys)
     }
 
@@ -231,7 +229,6 @@ public struct ActionSheetCall: Sendable, Hashable {
         } catch {
             throw CallRejection(dialect: dialect, diagnostics: error.diagnostics)
         }
-        defer { ExitTeardown.discard(node) }
         return try decode(node, dialect: dialect, keys: .warnUnknown)
     }
 

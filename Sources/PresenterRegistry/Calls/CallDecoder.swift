@@ -99,8 +99,6 @@ struct CallDecoder {
         var items: [ActionSheetItem] = []
         // Reserved, as a call may hold hundreds of thousands: growing would copy them all again.
         items.reserveCapacity(nodes.count)
-        // By index, reading each value in place: a copy of each node (its value and its place)
-        // would retain and release its parts once more for every item.
         for index in nodes.indices {
             switch nodes[index].value {
             case .string(let text): items.append(ActionSheetItem(text))
@@ -127,7 +125,7 @@ struct CallDecoder {
                     ignored: "the badge is ignored")
             else { continue }
             let kind: Badge.Kind
-            if case .string(let word)? = entry["type"]?.value, let known = Self.badgeKind(word) {
+            if case .string(let word)? = entry["type"]?.value, let known = Badge.Kind(rawValue: word) {
                 kind = known
             } else {
                 kind = .none
@@ -155,30 +153,6 @@ struct CallDecoder {
         return "badges[\(position)].type: expected one of \(kinds), found \(found); the badge is not shown"
     }
 
-    /// The badge kind named `word`: `Badge.Kind(rawValue:)`, by comparing it with each kind's
-    /// short name, which costs a fraction of the general string switch that a call of tens of
-    /// thousands of badges would pay for each.
-    static func badgeKind(_ word: String) -> Badge.Kind? {
-        Badge.Kind.allCases.first { $0.rawValue == word }
-    }
-
-    /// The value of a JSON number written as decimal digits only (`0`, `12`; not `-1`, `1.0`,
-    /// `1e0`), of at most 18 digits, which is every index in the items as most calls write it:
-    /// read without the general number reader, giving the same value.
-    static func plainWholeNumber(_ text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { utf8 in
-            guard !utf8.isEmpty, utf8.count <= 18 else { return nil }
-            var value = 0
-            for byte in utf8 {
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                value = value &* 10 &+ Int(digit)
-            }
-            return value
-        }
-    }
-
     /// An item index: a number whose value is a whole number inside the items, else `nil`.
     ///
     /// A JSON number is a number, as a JavaScript host's `JSON.parse` reads it and compares it:
@@ -197,9 +171,6 @@ struct CallDecoder {
         _ node: CallNode?, field: @autoclosure () -> String, count: Int, ignored: String
     ) -> Int? {
         guard let node, !node.isNull else { return nil }
-        if case .number(let text) = node.value, let plain = Self.plainWholeNumber(text), plain < count {
-            return plain
-        }
         guard let number = node.number else {
             noteIgnored("\(field()): expected an item index, found \(node.typeName); \(ignored)", at: node)
             return nil

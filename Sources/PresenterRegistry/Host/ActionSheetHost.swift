@@ -11,8 +11,7 @@ public import ThemeKit
 /// It prints nothing: every problem comes back as a value.
 ///
 /// ```swift
-/// let host = ActionSheetHost(routing: try RoutingFile.load(SourceText(name: "registry.yaml", text: routing)))
-/// host.presenters.register("mine") { MyPresenter() }  // a routing file that names it loads with `catalog:`
+/// let host = try ActionSheetHost(routingFile: "registry.yaml", themeDirectories: ["themes"])
 /// let answer = host.answer(callJSON: #"{"items": ["Share", "Delete"]}"#, app: "2021001234567890")
 /// // {"index":0}
 /// ```
@@ -23,6 +22,21 @@ public struct ActionSheetHost: Sendable {
     public var presenters: PresenterCatalog
     /// Where themes are found by name.
     public var themes: ThemeLibrary
+    /// The routing file the table was read from, when one was.
+    public var routingFile: String?
+    /// What loading the configuration found that did not stop it (a routing entry left out), with
+    /// the texts they point into: returned, never dropped.
+    public var diagnostics: [Diagnostic] = []
+    /// The texts ``diagnostics`` point into.
+    public var sources: [SourceText] = []
+    /// Why the routing file could not be used, for a host made by ``tolerating(_:resolving:)``:
+    /// every call it answers is then checked and answered with a failure.
+    public var routingProblem: HostError?
+    /// Why the compiled routing cache was not used, when someone other than the user could have
+    /// written it (the table then came from the routing file): a note for the command line to say.
+    package var routingCacheDistrust: RoutingCacheDistrust?
+    /// How a sheet is drawn on the terminal when a request does not say (``HostConfiguration/terminalOutput()``).
+    public var environment: [String: String] = [:]
 
     /// Creates a host.
     /// - Parameters:
@@ -39,6 +53,69 @@ public struct ActionSheetHost: Sendable {
         self.themes = themes
     }
 
+    /// Creates a host from a routing file and theme folders, with the built-in presenters.
+    /// - Parameters:
+    ///   - routingFile: The routing file; it must exist.
+    ///   - themeDirectories: The folders themes are found in, in order.
+    /// - Throws: ``HostError`` of kind ``HostError/Kind/cannotOpenRouting`` or
+    ///   ``HostError/Kind/unusableRouting``, with the located diagnostics.
+    public init(routingFile: String, themeDirectories: [String] = []) throws(HostError) {
+        try self.init(configuration: HostConfiguration(routingFile: routingFile, themeDirectories: themeDirectories))
+    }
+
+    /// Creates a host as a configuration says: reads the routing file, finds the themes and plugins.
+    /// - Parameters:
+    ///   - configuration: Where everything comes from.
+    ///   - app: The one app the host will answer for, when only one: the table may then come from
+    ///     the compiled cache and answer only for it (and for the default route).
+    /// - Throws: ``HostError`` when the routing file cannot be opened or used. Entries left out
+    ///   of it are warnings in ``diagnostics``.
+    public init(configuration: HostConfiguration, resolving app: String? = nil) throws(HostError) {
+        self.init(presenters: configuration.presenters, themes: configuration.themes)
+        environment = configuration.environment
+        guard let location = configuration.routingLocation else { return }
+        do throws(DiagnosticError) {
+            let loaded:
+                (
+                    table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool,
+                    distrust: RoutingCacheDistrust?
+                )
+            if let app {
+                loaded = try location.loadTable(catalog: presenters, resolving: app, cache: configuration.routingCache)
+            } else {
+                let whole = try location.loadTable(catalog: presenters)
+                loaded = (whole.table, whole.source, whole.warnings, whole.source != nil, nil)
+            }
+            routingCacheDistrust = loaded.distrust
+            routing = loaded.table
+            routingFile = loaded.found ? location.path : nil
+            diagnostics = loaded.warnings
+            sources = loaded.source.map { [$0] } ?? []
+        } catch {
+            let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
+            throw HostError(
+                unreadable ? .cannotOpenRouting : .unusableRouting,
+                "the routing file '\(location.path)' cannot be used",
+                diagnostics: error.diagnostics)
+        }
+    }
+
+    /// A host as ``init(configuration:resolving:)`` makes it, or, when the routing file cannot be
+    /// used, one with the built-in route that keeps the problem in ``routingProblem``: it still
+    /// checks each call, so the failure it answers is in the call's dialect.
+    public static func tolerating(_ configuration: HostConfiguration, resolving app: String? = nil) -> ActionSheetHost {
+        do throws(HostError) {
+            return try ActionSheetHost(configuration: configuration, resolving: app)
+        } catch {
+            var fallback = configuration
+            fallback.routingFile = nil
+            // Loading without a routing file cannot fail.
+            var host = (try? ActionSheetHost(configuration: fallback)) ?? ActionSheetHost()
+            host.routingProblem = error
+            return host
+        }
+    }
+
     /// Prepares a presentation: reads the sheet, routes it, chooses the presenter and loads the theme.
     /// - Parameter request: The sheet, who asks, and the overrides.
     /// - Returns: The presenter and its request, with every diagnostic and the files read.
@@ -50,7 +127,13 @@ public struct ActionSheetHost: Sendable {
         let (sheet, dialect) = try readSheet(request, inputs: &inputs, diagnostics: &diagnostics, sources: &sources)
 
         var route = request.app.map { routing.route(for: $0) } ?? routing.defaultRoute
-        if let presenter = request.presenter { route.presenter = presenter }
+        var standInFor: String?
+        if let presenter = request.presenter {
+            route.presenter = presenter
+        } else if request.drawsOnTerminal, presenters.drawsOffTerminal(route.presenter) {
+            standInFor = route.presenter
+            route.presenter = "auto"
+        }
         if let theme = request.theme { route.theme = theme }
         if let locale = request.locale { route.locale = locale }
 
@@ -84,11 +167,12 @@ public struct ActionSheetHost: Sendable {
         return PreparedPresentation(
             presenter: presenter, request: presentation, route: route, dialect: dialect, diagnostics: diagnostics,
             sources: sources, inputs: inputs, themeProblem: themeProblem, themeFromOverride: request.theme != nil,
-            fallbackLog: log)
+            standInFor: standInFor, fallbackLog: log)
     }
 
     /// Answers one call as the platform would: decodes it, routes it, presents it and gives the
-    /// dialect's answer object, success, cancel or failure.
+    /// dialect's answer object, success, cancel or failure. The JSON-string face of
+    /// ``answer(_:script:onPrepared:)``, which `sheetctl present` runs.
     /// - Parameters:
     ///   - callJSON: The call's parameters, as the mini program passed them.
     ///   - app: The mini program asking.
@@ -98,20 +182,8 @@ public struct ActionSheetHost: Sendable {
     public func answer(callJSON: String, app: String?, dialect: CallDialect? = nil) -> String {
         var request = SheetRequest(.call(SourceText(name: "<call>", text: callJSON)), app: app)
         request.dialect = dialect
-        let prepared: PreparedPresentation
-        do throws(HostError) {
-            prepared = try prepare(request)
-        } catch {
-            return error.callAnswer ?? CallAnswer.failed(error.message).text(in: dialect ?? .my, itemCount: 0)
-        }
-        do throws(PresentationError) {
-            switch try prepared.present() {
-            case .chose(let index): return prepared.callAnswer(.selected(index))
-            case .cancelled: return prepared.callAnswer(.cancelled)
-            }
-        } catch {
-            return prepared.callAnswer(.failed(error.message))
-        }
+        request.output = HostConfiguration.terminalOutput(environment: environment)
+        return answer(request).text
     }
 
     private func readSheet(
@@ -121,6 +193,9 @@ public struct ActionSheetHost: Sendable {
         let isCall: Bool
         switch request.source {
         case .sheet(let sheet): return (sheet, request.dialect)
+        case .decodedCall(let call):
+            diagnostics += call.warnings
+            return (call.sheet, call.dialect)
         case .call(let source):
             text = source
             isCall = true

@@ -16,6 +16,10 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
         case unknownPresenter
         /// The route names a presenter that cannot be found.
         case brokenRoute
+        /// The routing file was read but cannot be used; ``HostError/diagnostics`` say where.
+        case unusableRouting
+        /// The routing file cannot be opened (it was named and is missing, or cannot be read).
+        case cannotOpenRouting
     }
 
     /// What kind of failure.

@@ -26,6 +26,9 @@ public struct PreparedPresentation: Sendable {
     public let themeProblem: ThemeProblem?
     /// Whether the request's own override named the theme.
     public let themeFromOverride: Bool
+    /// The route's presenter that `auto` stands in for, when the request draws on a terminal
+    /// (``SheetRequest/drawsOnTerminal``) and the route's presenter does not.
+    public let standInFor: String?
     let fallbackLog: FallbackLog
 
     /// Why a theme could not be used.

@@ -22,6 +22,8 @@ public struct SheetRequest: Sendable {
         case sheetFile(SourceText)
         /// A sheet file to read, by path; it is among the files the preparation read.
         case sheetPath(String)
+        /// A call decoded already (``ActionSheetCall/decode(jsonText:dialect:)``), in its dialect.
+        case decodedCall(ActionSheetCall)
     }
 
     /// Where the sheet comes from.
@@ -38,6 +40,11 @@ public struct SheetRequest: Sendable {
     public var locale: String?
     /// Where the sheet is drawn.
     public var output: OutputOptions
+    /// Whether the sheet is drawn on a terminal for a person (`sheetctl show`): a route whose
+    /// presenter draws elsewhere (json, svg, html, a page) is drawn with `auto` in the route's
+    /// theme and locale instead, and ``PreparedPresentation/standInFor`` names the presenter
+    /// replaced. An override (``presenter``) is never replaced.
+    public var drawsOnTerminal = false
     /// Opens the terminal an interactive presenter draws on, when the caller has one open.
     package var terminal: TerminalOpener?
 

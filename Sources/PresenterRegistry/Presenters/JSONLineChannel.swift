@@ -55,7 +55,7 @@ package struct JSONLineChannel: Sendable {
     private static func readLine(from descriptor: Int32, timeout: Double?) throws(PresentationError) -> String? {
         let input = FileDescriptor(rawValue: descriptor)
         var line: [UInt8] = []
-        var byte: UInt8 = 0
+        var one: [UInt8] = [0]
         var remaining = timeout
         while true {
             if let left = remaining {
@@ -76,15 +76,14 @@ package struct JSONLineChannel: Sendable {
             }
             let got: Int?
             do throws(Errno) {
-                got = try withUnsafeMutableBytes(of: &byte) { bytes throws(Errno) in
-                    // Within a timeout, a byte another reader took first sends this one back to
-                    // waiting in steps; without one, the read waits as long as it takes.
-                    remaining == nil ? try input.read(into: bytes) : try input.readAvailable(into: bytes)
-                }
+                // Within a timeout, a byte another reader took first sends this one back to
+                // waiting in steps; without one, the read waits as long as it takes.
+                got = remaining == nil ? try input.read(into: &one) : try input.readAvailable(into: &one)
             } catch {
                 throw PresentationError(.io, "cannot read the answer: \(error.message)")
             }
             guard let got else { continue }
+            let byte = one[0]
             if got == 0 { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
             if byte == 0x0A { return String(decoding: line.last == 0x0D ? line.dropLast() : line[...], as: UTF8.self) }
             line.append(byte)

@@ -42,7 +42,6 @@ package struct PlainPresenter: UTF8RenderingPresenter {
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
-        defer { ExitTeardown.discard(sheet) }
         var fits = true
         let text = TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
             fits = Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
@@ -55,14 +54,12 @@ package struct PlainPresenter: UTF8RenderingPresenter {
     /// file or a pipe needs no string, and making one would check every byte of it again.
     package func renderUTF8(_ request: PresentationRequest) throws(PresentationError) -> [UInt8] {
         let sheet = ResolvedSheet(request)
-        defer { ExitTeardown.discard(sheet) }
-        var buffer = TextBuffer(capacity: Self.expectedCount(sheet, width: request.output.width))
         var fits = true
-        buffer.write { out in
+        let bytes = TextWriter.bytes(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
             fits = Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
         }
         guard fits else { throw Self.tooNarrow(sheet, request.output) }
-        return buffer.bytes
+        return bytes
     }
 
     /// The error for a width too narrow for the sheet. Rare: the sheet is measured again, whole,
@@ -126,17 +123,14 @@ package struct PlainPresenter: UTF8RenderingPresenter {
         }
         if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
         var prefix = NumberPrefix(digits: decimalDigits(sheet.items.count))
-        // The items of a sheet share their scalars: each one's width is found once.
-        var widths = ScalarWidthMemo()
         for item in sheet.items {
             // Made safe and measured in one; a badge stays whole (``RowCut``).
-            let badge = item.badgeLabel.map { SafeText($0, widths: &widths) }
-            // The items come in order, so each number is the one before it plus one.
+            let badge = item.badgeLabel.map { SafeText($0) }
             prefix.set(item.index + 1)
             let text = shortcuts.isEmpty ? item.text : label(item, shortcuts: shortcuts)
             guard
                 line(
-                    prefix: prefix, text: SafeText(text, widths: &widths), badge: badge,
+                    prefix: prefix, text: SafeText(text), badge: badge,
                     isDestructive: item.isDestructive, width: width, into: &out)
             else { return false }
         }
@@ -165,56 +159,30 @@ package struct PlainPresenter: UTF8RenderingPresenter {
     }
 
     /// A line's `  N. `: two spaces, the number right-aligned to the widest number's digits, a
-    /// dot and a space, kept as ASCII bytes. Setting the number that follows the last one set
-    /// (as the items' are) adds one to the digits in place instead of writing them all again.
+    /// dot and a space.
     struct NumberPrefix {
-        /// The bytes; the number's digits end two bytes before the end.
-        private var bytes: [UInt8]
+        private let digits: Int
         private var number = 0
 
         /// A prefix for numbers of at most `digits` digits, set to 0.
         init(digits: Int) {
-            bytes = Array(repeating: UInt8(ascii: " "), count: 2 + digits) + Array(". ".utf8)
-            bytes[digits + 1] = UInt8(ascii: "0")
+            self.digits = digits
         }
 
         /// Its width in cells, which is its count of bytes.
-        var width: Int { bytes.count }
+        var width: Int { digits + 4 }
 
         /// Shows `value`, which must not be negative and have at most the digits it was made for.
         mutating func set(_ value: Int) {
-            if value == number &+ 1 {
-                increment()
-            } else {
-                var rest = value
-                var position = bytes.count - 3
-                repeat {
-                    bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                    position -= 1
-                } while rest > 0
-                while position >= 2 {
-                    bytes[position] = UInt8(ascii: " ")
-                    position -= 1
-                }
-            }
             number = value
-        }
-
-        /// Adds one to the digits: the nines at the end become zeros and the digit before them
-        /// (or the space before the number) goes up by one.
-        private mutating func increment() {
-            var position = bytes.count - 3
-            while bytes[position] == UInt8(ascii: "9") {
-                bytes[position] = UInt8(ascii: "0")
-                position -= 1
-            }
-            bytes[position] = bytes[position] == UInt8(ascii: " ") ? UInt8(ascii: "1") : bytes[position] &+ 1
         }
 
         /// Writes the prefix.
         func write(into out: inout TextWriter) {
-            bytes.withUnsafeBufferPointer { out.append(ascii: $0) }
+            let text = String(number)
+            out.append(ascii: UInt8(ascii: " "), count: 2 + digits - text.utf8.count)
+            out.append(contentsOf: text)
+            out.append(". ")
         }
     }
 

@@ -115,12 +115,9 @@ package struct SVGPresenter: ActionSheetPresenter {
         for line in layout.title { writeText(line, weight: "600", role: palette.map { _ in .title }, to: &out) }
         for line in layout.message { writeText(line, role: palette.map { _ in .message }, to: &out) }
         for line in layout.separators { writeRect(line, fill: separator, role: separatorRole, to: &out) }
-        // Read through the array's storage: a `for` loop over the rows copies each row whole.
-        layout.rows.withUnsafeBufferPointer { rows in
-            for index in rows.indices {
-                writeText(rows[index].text, role: palette?.role(ofRow: rows[index]), to: &out)
-                writeBadge(rows[index].badge, paired: palette != nil, to: &out)
-            }
+        for row in layout.rows {
+            writeText(row.text, role: palette?.role(ofRow: row), to: &out)
+            writeBadge(row.badge, paired: palette != nil, to: &out)
         }
         writeRect(layout.gap, fill: separator, role: separatorRole, to: &out)
         writeText(layout.cancel.text, role: palette.map { _ in .cancel }, to: &out)

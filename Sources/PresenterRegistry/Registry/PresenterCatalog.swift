@@ -43,6 +43,7 @@ public final class PresenterCatalog: Sendable {
     public static var builtIns: [(name: String, factory: Factory)] { BuiltInPresenters.all }
 
     private let registered = Mutex<[String: Factory]>([:])
+    private let pageNames = Mutex<Set<String>>([])
     /// Plugin lookups done so far: name → path, or `nil` when none was found.
     private let pluginPaths = Mutex<[String: String?]>([:])
     /// The directories searched for plugins, in order.
@@ -73,6 +74,24 @@ public final class PresenterCatalog: Sendable {
     ///   - factory: Makes the presenter; called each time one is asked for, outside any lock.
     public func register(_ name: String, factory: @escaping Factory) {
         registered.withLock { $0[name] = factory }
+        pageNames.withLock { _ = $0.remove(name) }
+    }
+
+    /// Registers a presenter that draws somewhere other than a terminal (a page, a file): a
+    /// request that draws on a terminal (``SheetRequest/drawsOnTerminal``) routed to it is drawn
+    /// with `auto` instead.
+    public func registerDrawingOffTerminal(_ name: String, factory: @escaping Factory) {
+        register(name, factory: factory)
+        pageNames.withLock { _ = $0.insert(name) }
+    }
+
+    /// Whether the presenter called `name` is one of the catalog's that draw off a terminal: the
+    /// built-in json, svg and html, and those registered as such.
+    public func drawsOffTerminal(_ name: String) -> Bool {
+        if pageNames.withLock({ $0.contains(name) }) { return true }
+        let registeredHere = registered.withLock { $0[name] != nil }
+        return !registeredHere && BuiltInPresenters.names.contains(name)
+            && !BuiltInPresenters.terminalNames.contains(name)
     }
 
     /// Removes a registered presenter.

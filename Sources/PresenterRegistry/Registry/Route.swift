@@ -26,7 +26,6 @@ public struct Route: Sendable, Hashable {
 ///
 /// It names the entry by its relation to the ID asked, so it holds no string: resolving an ID
 /// copies nothing and allocates nothing, and ``key(for:)`` spells the entry's key out when asked.
-@usableFromInline
 package enum RouteMatch: Sendable, Hashable {
     /// An entry for exactly this ID.
     case exact
@@ -48,7 +47,6 @@ package enum RouteMatch: Sendable, Hashable {
 }
 
 /// The route for one mini program, and which entry decided it.
-@usableFromInline
 package struct ResolvedRoute: Sendable, Hashable {
     /// The route, with every field filled in.
     package var route: Route
@@ -56,7 +54,6 @@ package struct ResolvedRoute: Sendable, Hashable {
     package var matched: RouteMatch
 
     /// Creates a resolved route.
-    @usableFromInline
     package init(route: Route, matched: RouteMatch) {
         self.route = route
         self.matched = matched

@@ -200,13 +200,13 @@ package struct RoutingFileLoader {
             let usable = entryBroken ? nil : fields
             let line = key.start.line
             // An entry left out still holds its key: a later one with the same key is a duplicate.
-            let earlier = keyBuffer.withUnsafeBufferPointer { bytes -> Int? in
-                if brokenEntries > 0, let first = broken.line(of: bytes, isPattern: isPattern) { return first }
-                if let usable { return builder.add(bytes, isPattern: isPattern, fields: usable, line: line) }
-                if let first = builder.line(of: bytes, isPattern: isPattern) { return first }
+            let earlier: Int? = {
+                if brokenEntries > 0, let first = broken.line(of: keyBuffer, isPattern: isPattern) { return first }
+                if let usable { return builder.add(keyBuffer, isPattern: isPattern, fields: usable, line: line) }
+                if let first = builder.line(of: keyBuffer, isPattern: isPattern) { return first }
                 brokenEntries += 1
-                return broken.add(bytes, isPattern: isPattern, fields: RoutingTableBuilder.Fields(), line: line)
-            }
+                return broken.add(keyBuffer, isPattern: isPattern, fields: RoutingTableBuilder.Fields(), line: line)
+            }()
             if let earlier {
                 let shown = String(decoding: keyText, as: UTF8.self)
                 report(
@@ -229,11 +229,11 @@ package struct RoutingFileLoader {
     }
 
     /// What is wrong with an `apps` key, or `nil` when it is an ID or a prefix pattern.
-    package static func patternProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func patternProblem(_ bytes: some RandomAccessCollection<UInt8>) -> String? {
         let star = UInt8(ascii: "*")
         if bytes.isEmpty { return "an app ID cannot be null or empty" }
-        if bytes.count == 1, bytes[0] == star { return "a pattern of '*' alone would match every app" }
-        if let first = bytes.firstIndex(of: star), first != bytes.count - 1 {
+        if bytes.count == 1, bytes.first == star { return "a pattern of '*' alone would match every app" }
+        if let first = bytes.firstIndex(of: star), first != bytes.index(before: bytes.endIndex) {
             return "'*' may only end a pattern"
         }
         return nil
@@ -395,7 +395,7 @@ package struct RoutingFileLoader {
     }
 
     /// 0, 1, 2 for presenter, theme, locale; `nil` for anything else.
-    private static func fieldNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func fieldNumber(_ bytes: some Collection<UInt8>) -> Int? {
         switch bytes.count {
         case 9 where matches(bytes, "presenter"): 0
         case 5 where matches(bytes, "theme"): 1
@@ -404,12 +404,9 @@ package struct RoutingFileLoader {
         }
     }
 
-    /// Whether the bytes spell an ASCII literal (compared in place: the generic `elementsEqual`
-    /// over a `String`'s UTF-8 view showed up in profiles of large files).
-    @inline(__always)
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-        bytes.count == literal.utf8CodeUnitCount
-            && memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0
+    /// Whether the bytes spell an ASCII literal.
+    private static func matches(_ bytes: some Collection<UInt8>, _ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { bytes.elementsEqual($0) }
     }
 
     // MARK: Events

@@ -112,20 +112,15 @@ package final class RoutingLayoutRecorder {
     package init(targets: [[UInt8]]) {
         entries = Array(repeating: nil, count: targets.count)
         for target in targets {
-            target.withUnsafeBufferPointer { bytes in
-                let probe = ByteKeyIndex.probe(bytes)
-                guard targetIndex.find(bytes, probe, in: targetKeys) == nil else { return }
-                let index = targetKeys.append(bytes)
-                _ = targetIndex.insert(index, value: UInt32(index), bytes: bytes, probe: probe, in: targetKeys)
-            }
+            guard targetIndex.find(target, in: targetKeys) == nil else { continue }
+            let index = targetKeys.append(target)
+            _ = targetIndex.insert(index, value: UInt32(index), bytes: target, in: targetKeys)
         }
     }
 
     /// The index of the target with these key bytes.
     func target(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { bytes in
-            targetIndex.find(bytes, ByteKeyIndex.probe(bytes), in: targetKeys).map { Int($0.value) }
-        }
+        targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
     }
 
     // MARK: Events
@@ -219,7 +214,7 @@ package final class RoutingLayoutRecorder {
                 currentField = nil
                 if case .scalar = kind,
                     let target = reader.withScalarBytes({ bytes in
-                        targetIndex.find(bytes, ByteKeyIndex.probe(bytes), in: targetKeys).map { Int($0.value) }
+                        targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
                     })
                 {
                     if entries[target] != nil {
@@ -298,7 +293,7 @@ package final class RoutingLayoutRecorder {
     private var appsEnded = false
     private var sawTopKey = false
 
-    private static func isApps(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count == 4 && bytes[0] == 0x61 && bytes[1] == 0x70 && bytes[2] == 0x70 && bytes[3] == 0x73
+    private static func isApps(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.elementsEqual("apps".utf8)
     }
 }

@@ -8,13 +8,8 @@ extension RoutingTable {
         var bytes = Array(key.utf8)
         let isPattern = bytes.last == UInt8(ascii: "*")
         if isPattern { bytes.removeLast() }
-        let index = bytes.withUnsafeBufferPointer { buffer -> Int? in
-            let index = isPattern ? prefixes : exact
-            guard index.count > 0, let hit = index.find(buffer, ByteKeyIndex.probe(buffer), in: keys) else {
-                return nil
-            }
-            return Int(hit.value)
-        }
-        return index.map { routes[$0] }
+        let index = isPattern ? prefixes : exact
+        guard index.count > 0, let hit = index.find(bytes, in: keys) else { return nil }
+        return routes[Int(hit.value)]
     }
 }

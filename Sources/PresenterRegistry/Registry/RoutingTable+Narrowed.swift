@@ -7,7 +7,7 @@ extension RoutingTable {
     package init(defaultRoute: Route, entries: [(key: [UInt8], isPattern: Bool, route: Route)]) {
         var builder = RoutingTableBuilder()
         func fields(_ route: Route) -> RoutingTableBuilder.Fields {
-            func intern(_ text: String) -> UInt32 { Array(text.utf8).withUnsafeBufferPointer { builder.intern($0) } }
+            func intern(_ text: String) -> UInt32 { builder.intern(text.utf8) }
             // Every field given, so nothing is taken from the default a second time.
             return RoutingTableBuilder.Fields(
                 presenter: intern(route.presenter), theme: intern(route.theme), locale: route.locale.map(intern) ?? 0)
@@ -15,9 +15,7 @@ extension RoutingTable {
         let defaults = fields(defaultRoute)
         for (line, entry) in entries.enumerated() {
             let given = fields(entry.route)
-            _ = entry.key.withUnsafeBufferPointer {
-                builder.add($0, isPattern: entry.isPattern, fields: given, line: line + 1)
-            }
+            _ = builder.add(entry.key, isPattern: entry.isPattern, fields: given, line: line + 1)
         }
         self = builder.finish(defaults: defaults)
     }

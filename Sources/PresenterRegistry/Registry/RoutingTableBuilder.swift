@@ -27,11 +27,10 @@ struct RoutingTableBuilder {
     }
 
     /// The id + 1 of a name, added when new.
-    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let probe = ByteKeyIndex.probe(bytes)
-        if let found = nameIndex.find(bytes, probe, in: names) { return UInt32(found.entry + 1) }
+    mutating func intern(_ bytes: some Collection<UInt8>) -> UInt32 {
+        if let found = nameIndex.find(bytes, in: names) { return UInt32(found.entry + 1) }
         let index = names.append(bytes)
-        _ = nameIndex.insert(index, value: 0, bytes: bytes, probe: probe, in: names)
+        _ = nameIndex.insert(index, value: 0, bytes: bytes, in: names)
         return UInt32(index + 1)
     }
 
@@ -45,7 +44,7 @@ struct RoutingTableBuilder {
     ///   - fields: The route it writes.
     ///   - line: Its line, for a later duplicate's message.
     /// - Returns: The line of an earlier equal entry (nothing is added then), or `nil`.
-    mutating func add(_ key: UnsafeBufferPointer<UInt8>, isPattern: Bool, fields: Fields, line: Int) -> Int? {
+    mutating func add(_ key: some Collection<UInt8>, isPattern: Bool, fields: Fields, line: Int) -> Int? {
         let known = fieldSetIndex[fields]
         let set = known ?? UInt32(fieldSets.count)
         let index = keys.append(key)
@@ -75,9 +74,9 @@ struct RoutingTableBuilder {
     }
 
     /// The line of the entry with this key, when there is one.
-    func line(of key: UnsafeBufferPointer<UInt8>, isPattern: Bool) -> Int? {
+    func line(of key: some Collection<UInt8>, isPattern: Bool) -> Int? {
         let index = isPattern ? prefixes : exact
-        guard index.count > 0, let hit = index.find(key, ByteKeyIndex.probe(key), in: keys) else { return nil }
+        guard let hit = index.find(key, in: keys) else { return nil }
         return Int(lines[hit.entry])
     }
 

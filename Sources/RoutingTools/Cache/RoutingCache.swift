@@ -95,7 +95,7 @@ package struct RoutingCache: RoutingTableSource {
             defer { free(pointer) }
             return String(cString: pointer)
         }
-        let hash = Array((real ?? source).utf8).withUnsafeBufferPointer { RoutingCacheFile.hash($0) }
+        let hash = RoutingCacheFile.hash((real ?? source).utf8)
         let hex = String(hash, radix: 16)
         return folder + "/routing-" + String(repeating: "0", count: 16 - hex.count) + hex + ".bin"
     }
@@ -174,7 +174,7 @@ package struct RoutingCache: RoutingTableSource {
             return nil
         }
         var bytes = Array(app.utf8)
-        let found = bytes.withUnsafeBufferPointer { id -> (exact: UInt32?, pattern: (length: Int, route: UInt32)?)? in
+        let found = { (id: [UInt8]) -> (exact: UInt32?, pattern: (length: Int, route: UInt32)?)? in
             var exact: UInt32?
             switch reader.lookup(id, isPattern: false) {
             case .found(let route): exact = route
@@ -185,7 +185,7 @@ package struct RoutingCache: RoutingTableSource {
             while length > 0 {
                 guard let has = reader.hasPattern(ofLength: length) else { return nil }
                 if has {
-                    switch reader.lookup(UnsafeBufferPointer(rebasing: id[0..<length]), isPattern: true) {
+                    switch reader.lookup(id[0..<length], isPattern: true) {
                     case .found(let route): return (exact, (length, route))
                     case .absent: break
                     case .corrupt: return nil
@@ -194,7 +194,7 @@ package struct RoutingCache: RoutingTableSource {
                 length -= 1
             }
             return (exact, nil)
-        }
+        }(bytes)
         guard let found else { return nil }
         var entries: [(key: [UInt8], isPattern: Bool, route: Route)] = []
         for (tagged, key, isPattern) in [

@@ -104,14 +104,11 @@ enum RoutingCacheFile {
             var capacity = 16
             while capacity < members.count * 2 { capacity *= 2 }
             var slots = [UInt64](repeating: 0, count: capacity)
-            table.keys.arena.withUnsafeBufferPointer { arena in
-                for entry in members {
-                    let key = UnsafeBufferPointer(rebasing: arena[Int(starts[entry])..<Int(starts[entry + 1])])
-                    let hash = Self.hash(key)
-                    var slot = Int(hash & UInt64(capacity - 1))
-                    while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-                    slots[slot] = (hash >> 32) << 32 | UInt64(entry + 1)
-                }
+            for entry in members {
+                let hash = Self.hash(table.keys.key(entry))
+                var slot = Int(hash & UInt64(capacity - 1))
+                while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+                slots[slot] = (hash >> 32) << 32 | UInt64(entry + 1)
             }
             header[(isPattern ? Word.patternOffset : Word.exactOffset).rawValue] = UInt64(out.count)
             header[(isPattern ? Word.patternCapacity : Word.exactCapacity).rawValue] = UInt64(capacity)
@@ -127,18 +124,14 @@ enum RoutingCacheFile {
         header[Word.blockCount.rawValue] = UInt64(blocks)
         var checksums: [UInt8] = []
         checksums.reserveCapacity(blocks * 8)
-        out.withUnsafeBytes { raw in
-            for block in 0..<blocks {
-                append64(
-                    checksum(UnsafeRawBufferPointer(rebasing: raw[(block + 1) * blockSize..<(block + 2) * blockSize])),
-                    to: &checksums)
-            }
+        for block in 0..<blocks {
+            append64(checksum(out[(block + 1) * blockSize..<(block + 2) * blockSize]), to: &checksums)
         }
         out += checksums
         header[Word.headerChecksum.rawValue] = headerChecksum(header, checksums: checksums)
-        for (index, word) in header.enumerated() {
-            withUnsafeBytes(of: word.littleEndian) { out.replaceSubrange(index * 8..<index * 8 + 8, with: $0) }
-        }
+        var headerBytes: [UInt8] = []
+        for word in header { append64(word, to: &headerBytes) }
+        out.replaceSubrange(0..<headerBytes.count, with: headerBytes)
         return out
     }
 
@@ -146,17 +139,15 @@ enum RoutingCacheFile {
     static func headerChecksum(_ header: [UInt64], checksums: some Collection<UInt8>) -> UInt64 {
         var words = Array(header[0..<Word.headerChecksum.rawValue])
         words.append(UInt64(checksums.count))
-        var hash = words.withUnsafeBytes { checksum($0) }
-        let table = Array(checksums)
-        hash ^= table.withUnsafeBytes { checksum($0) } &* 0x9E37_79B9_7F4A_7C15
-        return hash
+        var bytes: [UInt8] = []
+        for word in words { append64(word, to: &bytes) }
+        return checksum(bytes) ^ checksum(checksums) &* 0x9E37_79B9_7F4A_7C15
     }
 
     // MARK: Hashing
 
     /// FNV-1a over the bytes of a key: the hash the two tables are built on.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -165,31 +156,44 @@ enum RoutingCacheFile {
         return hash
     }
 
-    /// A checksum of whole 64-bit words (a block, the header): fast, and any flipped bit changes it.
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    /// A checksum of whole 64-bit little-endian words (a block, the header): fast, and any
+    /// flipped bit changes it.
+    static func checksum(_ bytes: some Collection<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            offset += 8
+        var word: UInt64 = 0
+        var filled = 0
+        for byte in bytes {
+            word |= UInt64(byte) << (8 * filled)
+            filled += 1
+            if filled == 8 {
+                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                word = 0
+                filled = 0
+            }
         }
-        while offset < bytes.count {
-            hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01B3
-            offset += 1
+        // The bytes past the last whole word, one at a time.
+        for index in 0..<filled {
+            hash = (hash ^ (word >> (8 * index) & 0xFF)) &* 0x100_0000_01B3
         }
         return hash
+    }
+
+    /// The little-endian integer of `width` bytes at `offset` of `bytes`.
+    static func integer(_ bytes: [UInt8], at offset: Int, width: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for index in 0..<width { value |= UInt64(bytes[offset + index]) << (8 * index) }
+        return value
     }
 
     // MARK: Pieces
 
     private static func append32(_ value: UInt32, to out: inout [UInt8]) {
-        withUnsafeBytes(of: value.littleEndian) { out += $0 }
+        for index in 0..<4 { out.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
     }
 
     private static func append64(_ value: UInt64, to out: inout [UInt8]) {
-        withUnsafeBytes(of: value.littleEndian) { out += $0 }
+        for index in 0..<8 { out.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
     }
 
     private static func appendRoute(_ route: Route, to out: inout [UInt8]) {

@@ -7,11 +7,14 @@ import SheetSystem
 final class RoutingCacheReader {
     private typealias Word = RoutingCacheFile.Word
 
-    private let base: UnsafeRawPointer
-    private let length: Int
+    /// The file as mapped: the only memory read in place, and only through ``read(_:_:)`` (and the
+    /// checksums).
+    private let mapped: UnsafeRawBufferPointer
+    private var length: Int { mapped.count }
     private var header: [UInt64] = []
-    /// The block checksums, and which blocks have been verified.
-    private var checksums: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// Where the block checksums start, and which blocks have been verified.
+    private var checksumsOffset = 0
+    private var blockCount = 0
     private var verified: Set<Int> = []
 
     /// Maps a cache file and checks its header.
@@ -26,11 +29,12 @@ final class RoutingCacheReader {
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, RoutingCache.distrust(info) == nil,
             Int(info.st_size) >= RoutingCacheFile.blockSize
         else { return nil }
-        length = Int(info.st_size)
-        guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return nil }
-        base = UnsafeRawPointer(mapped)
+        let length = Int(info.st_size)
+        guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
+        mapped = .init(start: address, count: length)
+        let headerBytes = Array(mapped[0..<RoutingCacheFile.headerWords * 8])
         header = (0..<RoutingCacheFile.headerWords).map {
-            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self))
+            RoutingCacheFile.integer(headerBytes, at: $0 * 8, width: 8)
         }
         guard header[Word.magic.rawValue] == RoutingCacheFile.magic,
             header[Word.version.rawValue] == RoutingCacheFile.version,
@@ -40,12 +44,14 @@ final class RoutingCacheReader {
             checksumsOffset % RoutingCacheFile.blockSize == 0,
             checksumsOffset <= length, blocks * 8 == length - checksumsOffset
         else { return nil }
-        checksums = UnsafeRawBufferPointer(start: base + checksumsOffset, count: blocks * 8)
+        self.checksumsOffset = checksumsOffset
+        blockCount = blocks
+        let checksums = mapped[checksumsOffset..<checksumsOffset + blocks * 8]
         guard RoutingCacheFile.headerChecksum(header, checksums: checksums) == header[Word.headerChecksum.rawValue]
         else { return nil }
     }
 
-    deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
+    deinit { munmap(.init(mutating: mapped.baseAddress), length) }
 
     /// The identity of the source the cache was built from.
     var identity: RoutingCacheFile.Identity {
@@ -63,15 +69,14 @@ final class RoutingCacheReader {
         func number() -> UInt32? {
             guard cursor + 4 <= bytes.count else { return nil }
             defer { cursor += 4 }
-            return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: cursor, as: UInt32.self))
+            return UInt32(RoutingCacheFile.integer(bytes, at: cursor, width: 4))
         }
         func text(optional: Bool) -> String?? {
             guard let length = number() else { return nil }
             if length == .max { return optional ? .some(nil) : nil }
             guard Int(length) <= bytes.count - cursor else { return nil }
             defer { cursor += Int(length) }
-            return String(
-                decoding: UnsafeRawBufferPointer(rebasing: bytes[cursor..<cursor + Int(length)]), as: UTF8.self)
+            return String(decoding: bytes[cursor..<cursor + Int(length)], as: UTF8.self)
         }
         func route() -> Route? {
             guard let presenter = text(optional: false) ?? nil, let theme = text(optional: false) ?? nil,
@@ -91,7 +96,7 @@ final class RoutingCacheReader {
     }
 
     /// The entry whose key is `bytes`, in the exact or the pattern table: its route's tagged index.
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, isPattern: Bool) -> Lookup {
+    func lookup(_ bytes: some Collection<UInt8>, isPattern: Bool) -> Lookup {
         let capacityWord = isPattern ? Word.patternCapacity : Word.exactCapacity
         guard let table = offset(isPattern ? Word.patternOffset : Word.exactOffset),
             let capacity = Int(exactly: header[capacityWord.rawValue]), capacity > 0,
@@ -111,13 +116,13 @@ final class RoutingCacheReader {
                 guard entry >= 0, entry < entryCount, let fields = read(entries + entry * 12, 12) else {
                     return .corrupt
                 }
-                let keyStart = Int(UInt32(littleEndian: fields.loadUnaligned(fromByteOffset: 0, as: UInt32.self)))
-                let keyLength = Int(UInt32(littleEndian: fields.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
-                let route = UInt32(littleEndian: fields.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
+                let keyStart = Int(RoutingCacheFile.integer(fields, at: 0, width: 4))
+                let keyLength = Int(RoutingCacheFile.integer(fields, at: 4, width: 4))
+                let route = UInt32(RoutingCacheFile.integer(fields, at: 8, width: 4))
                 guard keyStart <= keysLength, keyLength <= keysLength - keyStart else { return .corrupt }
                 if keyLength == bytes.count {
                     guard let key = read(keys + keyStart, keyLength) else { return .corrupt }
-                    if key.elementsEqual(UnsafeRawBufferPointer(bytes)) { return .found(route) }
+                    if key.elementsEqual(bytes) { return .found(route) }
                 }
             }
             slot = (slot + 1) & (capacity - 1)
@@ -155,22 +160,22 @@ final class RoutingCacheReader {
 
     private func read64(_ start: Int) -> UInt64? {
         guard let bytes = read(start, 8) else { return nil }
-        return UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
+        return RoutingCacheFile.integer(bytes, at: 0, width: 8)
     }
 
-    /// `count` bytes at `start`, once every block they touch is verified.
-    private func read(_ start: Int, _ count: Int) -> UnsafeRawBufferPointer? {
+    /// A copy of the `count` bytes at `start`, once every block they touch is verified.
+    private func read(_ start: Int, _ count: Int) -> [UInt8]? {
         let size = RoutingCacheFile.blockSize
-        guard start >= size, count >= 0, start <= checksums.count / 8 * size + size - count else { return nil }
+        guard start >= size, count >= 0, start <= blockCount * size + size - count else { return nil }
         if count > 0 {
             for block in (start / size - 1)...((start + count - 1) / size - 1) where !verified.contains(block) {
-                let expected = UInt64(littleEndian: checksums.loadUnaligned(fromByteOffset: block * 8, as: UInt64.self))
-                let actual = RoutingCacheFile.checksum(
-                    UnsafeRawBufferPointer(start: base + (block + 1) * size, count: size))
+                let expected = RoutingCacheFile.integer(
+                    Array(mapped[checksumsOffset + block * 8..<checksumsOffset + block * 8 + 8]), at: 0, width: 8)
+                let actual = RoutingCacheFile.checksum(mapped[(block + 1) * size..<(block + 2) * size])
                 guard actual == expected else { return nil }
                 verified.insert(block)
             }
         }
-        return UnsafeRawBufferPointer(start: base + start, count: count)
+        return Array(mapped[start..<start + count])
     }
 }

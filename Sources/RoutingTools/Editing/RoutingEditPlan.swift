@@ -305,23 +305,14 @@ struct RoutingEditPlan {
         let origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var offset = origin
         var index = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            for target in wanted {
-                // Eight ASCII bytes at a time, then one scalar at a time.
-                while index &+ 8 <= target, offset &+ 8 <= count {
-                    let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-                    guard word & 0x8080_8080_8080_8080 == 0 else { break }
-                    offset &+= 8
-                    index &+= 8
-                }
-                while index < target, offset < count {
-                    offset &+= 1
-                    while offset < count, buffer[offset] & 0xC0 == 0x80 { offset &+= 1 }
-                    index &+= 1
-                }
-                offsets[target] = offset
+        for target in wanted {
+            // One scalar at a time: a scalar's continuation bytes are 0b10xxxxxx.
+            while index < target, offset < bytes.count {
+                offset += 1
+                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                index += 1
             }
+            offsets[target] = offset
         }
     }
 

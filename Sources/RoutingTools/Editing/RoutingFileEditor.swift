@@ -244,7 +244,7 @@ package struct RoutingFileEditor: Sendable {
         let place = entry?.key ?? recorder.appsKey
         let location = change.location ?? place.map { source.location(line: $0.line, column: $0.column) }
         var problems: [Diagnostic] = []
-        if let problem = Array(change.app.utf8).withUnsafeBufferPointer({ RoutingFileLoader.patternProblem($0) }) {
+        if let problem = RoutingFileLoader.patternProblem(Array(change.app.utf8)) {
             problems.append(
                 .error(
                     .badAppPattern, problem, at: location,

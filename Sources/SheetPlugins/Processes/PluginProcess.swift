@@ -251,12 +251,7 @@ package struct PluginProcess {
                 let fd = descriptor.rawValue
                 if fd == inFD {
                     do throws(Errno) {
-                        let sent = try input.withUnsafeBytes { bytes in
-                            Result { () throws(Errno) in
-                                try descriptor.sendAvailable(
-                                    UnsafeRawBufferPointer(rebasing: bytes[written...]), flags: Int32(MSG_NOSIGNAL))
-                            }
-                        }.get()
+                        let sent = try descriptor.sendAvailable(input[written...], flags: Int32(MSG_NOSIGNAL))
                         if let sent, sent > 0 {
                             written += sent
                             if written == input.count { finishInput() }

@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 import Synchronization
 
 /// Keeps slow and idle clients from holding the server's connections: every request has a

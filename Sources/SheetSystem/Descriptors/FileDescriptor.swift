@@ -47,10 +47,10 @@ package struct FileDescriptor: Sendable, Hashable {
     /// - Parameter bytes: The bytes.
     /// - Throws: ``Errno`` of the write that failed (`EPIPE`, `ENOSPC`, `EBADF`, …); the bytes
     ///   before it were written.
-    package func write(all bytes: UnsafeRawBufferPointer) throws(Errno) {
+    package func write(all bytes: [UInt8]) throws(Errno) {
         var offset = 0
         while offset < bytes.count {
-            guard let written = try writeAvailable(UnsafeRawBufferPointer(rebasing: bytes[offset...])) else {
+            guard let written = try writeAvailable(bytes[offset...]) else {
                 try wait(for: .writable)
                 continue
             }
@@ -58,23 +58,18 @@ package struct FileDescriptor: Sendable, Hashable {
         }
     }
 
-    /// Writes every byte of an array (see ``write(all:)-(UnsafeRawBufferPointer)``).
-    package func write(all bytes: [UInt8]) throws(Errno) {
-        try bytes.withUnsafeBytes { buffer in Result { () throws(Errno) in try write(all: buffer) } }.get()
-    }
-
-    /// Writes a text's UTF-8, whole (see ``write(all:)-(UnsafeRawBufferPointer)``).
+    /// Writes a text's UTF-8, whole (see ``write(all:)-([UInt8])``).
     package func write(all text: String) throws(Errno) {
-        var text = text
-        try text.withUTF8 { buffer in Result { () throws(Errno) in try write(all: UnsafeRawBufferPointer(buffer)) } }
-            .get()
+        try write(all: Array(text.utf8))
     }
 
     /// One `write`, retried on a signal: what the descriptor takes now.
     /// - Returns: The bytes written, or `nil` when a non-blocking descriptor has no room.
     /// - Throws: ``Errno`` when the write fails.
-    package func writeAvailable(_ bytes: UnsafeRawBufferPointer) throws(Errno) -> Int? {
-        try nilWhenBlocked { Glibc.write(rawValue, bytes.baseAddress, bytes.count) }
+    package func writeAvailable(_ bytes: ArraySlice<UInt8>) throws(Errno) -> Int? {
+        try bytes.withUnsafeBytes { raw in
+            Result { () throws(Errno) in try nilWhenBlocked { Glibc.write(rawValue, raw.baseAddress, raw.count) } }
+        }.get()
     }
 
     /// One `send` on a socket, retried on a signal.
@@ -83,48 +78,34 @@ package struct FileDescriptor: Sendable, Hashable {
     ///   - flags: `MSG_NOSIGNAL`, so a reader that has gone is `EPIPE` rather than `SIGPIPE`.
     /// - Returns: The bytes sent, or `nil` when a non-blocking socket has no room.
     /// - Throws: ``Errno`` when the send fails.
-    package func sendAvailable(_ bytes: UnsafeRawBufferPointer, flags: Int32) throws(Errno) -> Int? {
-        try nilWhenBlocked { Glibc.send(rawValue, bytes.baseAddress, bytes.count, flags) }
-    }
-
-    /// Reads what is there, up to the buffer's size, waiting for it whatever the descriptor's mode:
-    /// a signal is retried, and a non-blocking descriptor with nothing yet is waited on (`poll`).
-    /// - Parameter buffer: Where the bytes go.
-    /// - Returns: The bytes read; 0 at the end of the input.
-    /// - Throws: ``Errno`` when the read fails.
-    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
-        while true {
-            if let count = try readAvailable(into: buffer) { return count }
-            try wait(for: .readable)
-        }
-    }
-
-    /// One `read`, retried on a signal, that never waits on a non-blocking descriptor.
-    /// - Parameter buffer: Where the bytes go.
-    /// - Returns: The bytes read (0 at the end of the input), or `nil` when a non-blocking
-    ///   descriptor has nothing yet.
-    /// - Throws: ``Errno`` when the read fails.
-    package func readAvailable(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int? {
-        try nilWhenBlocked { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }
-    }
-
-    /// Reads into the start of an array, at most `count` bytes (all of it by default), waiting
-    /// as ``read(into:)-(UnsafeMutableRawBufferPointer)`` does.
-    /// - Returns: The bytes read; 0 at the end of the input.
-    package func read(into bytes: inout [UInt8], count: Int? = nil) throws(Errno) -> Int {
-        try bytes.withUnsafeMutableBytes { buffer in
-            Result { () throws(Errno) in
-                try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer.prefix(count ?? buffer.count)))
+    package func sendAvailable(_ bytes: ArraySlice<UInt8>, flags: Int32) throws(Errno) -> Int? {
+        try bytes.withUnsafeBytes { raw in
+            Result { () throws(Errno) in try nilWhenBlocked { Glibc.send(rawValue, raw.baseAddress, raw.count, flags) }
             }
         }.get()
     }
 
-    /// Reads into the start of an array without waiting, as
-    /// ``readAvailable(into:)-(UnsafeMutableRawBufferPointer)`` does.
-    /// - Returns: The bytes read (0 at the end of the input), or `nil` when there is nothing yet.
-    package func readAvailable(into bytes: inout [UInt8]) throws(Errno) -> Int? {
-        try bytes.withUnsafeMutableBytes { buffer in
-            Result { () throws(Errno) in try readAvailable(into: buffer) }
+    /// Reads into the start of an array, at most `count` bytes (all of it by default): what is
+    /// there, waiting for it whatever the descriptor's mode: a signal is retried, and a
+    /// non-blocking descriptor with nothing yet is waited on (`poll`).
+    /// - Returns: The bytes read; 0 at the end of the input.
+    /// - Throws: ``Errno`` when the read fails.
+    package func read(into bytes: inout [UInt8], count: Int? = nil) throws(Errno) -> Int {
+        while true {
+            if let got = try readAvailable(into: &bytes, count: count) { return got }
+            try wait(for: .readable)
+        }
+    }
+
+    /// One `read` into the start of an array, at most `count` bytes (all of it by default),
+    /// retried on a signal, that never waits on a non-blocking descriptor.
+    /// - Returns: The bytes read (0 at the end of the input), or `nil` when a non-blocking
+    ///   descriptor has nothing yet.
+    /// - Throws: ``Errno`` when the read fails.
+    package func readAvailable(into bytes: inout [UInt8], count: Int? = nil) throws(Errno) -> Int? {
+        let wanted = min(count ?? bytes.count, bytes.count)
+        return try bytes.withUnsafeMutableBytes { raw in
+            Result { () throws(Errno) in try nilWhenBlocked { Glibc.read(rawValue, raw.baseAddress, wanted) } }
         }.get()
     }
 

@@ -159,9 +159,7 @@ package final class FileWatcher {
         #else
             var paths: Set<String> = []
             while true {
-                let count = buffer.withUnsafeMutableBytes { bytes in
-                    try? FileDescriptor(rawValue: descriptor).readAvailable(into: bytes)
-                }
+                let count = try? FileDescriptor(rawValue: descriptor).readAvailable(into: &buffer)
                 guard let count, count > 0 else { return .paths(paths) }  // nil: the queue is empty.
                 var offset = 0
                 // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[len]; }

@@ -1,5 +1,4 @@
 import SheetText
-import ThemeKit
 
 /// Writes lines of styled text, cut to a width: how ``AnsiSheetLayout`` draws.
 ///
@@ -13,13 +12,8 @@ import ThemeKit
 /// Every sequence switches from any style: a reset followed by the style's own parameters
 /// (``AnsiStyle/transition(depth:)``). Styles are registered with ``style(_:)`` before they are
 /// used; a block uses a handful, so each one's sequence (a colour search at 256 and 16 colours)
-/// is worked out once, when it is registered, kept on the stack, and copied after that (past
-/// ``sequenceSlots`` styles, a sequence is worked out each time it is written). At
-/// ``ColorDepth/none`` no escape sequence is written at all.
-///
-/// Everything goes through a ``TextWriter``: escape sequences, spaces and ASCII texts are written
-/// as bytes; other texts (box drawing, symbols, texts in other scripts) are spliced in whole
-/// (``TextWriter/append(splicing:)-(Substring)``), so their UTF-8 is not checked again.
+/// is worked out once, when it is registered. At ``ColorDepth/none`` no escape sequence is
+/// written at all.
 package struct AnsiLineWriter {
     /// A style registered with ``style(_:)``: equal styles get equal identifiers.
     package struct StyleID: Equatable {
@@ -31,27 +25,8 @@ package struct AnsiLineWriter {
     /// How many colours may be used.
     let depth: ColorDepth
 
-    /// A registered style with its transition, kept on the stack.
-    private struct Slot {
-        var style: AnsiStyle
-        /// The number of bytes of ``bytes`` the transition takes.
-        var length: Int
-        /// Room for ``SGRWriter/capacity`` bytes.
-        var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-    }
-
-    /// The number of styles kept with their sequences: as many as fit in a kilobyte (14).
-    static let sequenceSlots = 1024 / MemoryLayout<Slot>.stride
-
-    /// The first styles registered; the first ``slotCount`` are initialised. A ``StyleID`` is an
-    /// index, first in these, then in ``moreStyles``.
-    private let slots: UnsafeMutableBufferPointer<Slot>
-    /// The number of styles in ``slots``.
-    private var slotCount = 0
-    /// The styles registered once ``slots`` is full.
-    private var moreStyles: [AnsiStyle] = []
-    /// The style ``style(_:)`` returned last.
-    private var last: StyleID?
+    /// The registered styles with their transitions; a ``StyleID`` is an index in it.
+    private var styles: [(style: AnsiStyle, sequence: [UInt8])] = []
 
     /// The most cells the current line may take.
     private var width = 0
@@ -62,10 +37,9 @@ package struct AnsiLineWriter {
     /// Whether a segment was cut to nothing, dropping the rest of the line.
     private var isClipped = false
 
-    private init(depth: ColorDepth, out: TextWriter, slots: UnsafeMutableBufferPointer<Slot>) {
+    private init(depth: ColorDepth, out: TextWriter) {
         self.depth = depth
         self.out = out
-        self.slots = slots
     }
 
     /// Writes lines.
@@ -74,61 +48,24 @@ package struct AnsiLineWriter {
     ///   - body: Writes the lines.
     /// - Returns: The lines, each ending in a line feed.
     package static func text(depth: ColorDepth, _ body: (inout AnsiLineWriter) -> Void) -> String {
-        // The slots are scratch space on the stack: allocations of at most a kilobyte always go
-        // there.
-        withUnsafeTemporaryAllocation(of: Slot.self, capacity: sequenceSlots) { slots in
-            TextWriter.text { out in
-                var writer = AnsiLineWriter(depth: depth, out: out, slots: slots)
-                body(&writer)
-                // The writer wrote through its copy: that copy's count is the one that holds.
-                out = writer.out
-            }
-        }
+        var writer = AnsiLineWriter(depth: depth, out: TextWriter())
+        body(&writer)
+        return String(decoding: writer.out.bytes, as: UTF8.self)
     }
 
     /// The identifier of a style, registering it the first time: its sequence is worked out then.
     /// - Parameter style: The style.
     /// - Returns: The same identifier for every style equal to it.
     package mutating func style(_ style: AnsiStyle) -> StyleID {
-        // Rows in a row often ask for the same style: the last one found is tried first. Then a
-        // short list searched in order is cheaper than hashing a style.
-        if let last, self.style(last) == style { return last }
-        var found: Int?
-        for index in 0..<slotCount where slots[index].style == style {
-            found = index
-            break
-        }
-        if found == nil, let index = moreStyles.firstIndex(of: style) { found = slots.count + index }
-        if let found {
-            last = StyleID(index: found)
-            return StyleID(index: found)
-        }
-        let id: StyleID
-        if slotCount < slots.count {
-            var slot = Slot(style: style, length: 0, bytes: (0, 0, 0, 0, 0, 0))
-            if depth != .none {
-                withUnsafeMutableBytes(of: &slot.bytes) { raw in
-                    raw.withMemoryRebound(to: UInt8.self) { bytes in
-                        var sequence = SGRWriter(into: bytes)
-                        style.writeTransition(to: &sequence, depth: depth)
-                        slot.length = sequence.count
-                    }
-                }
-            }
-            (slots.baseAddress! + slotCount).initialize(to: slot)
-            id = StyleID(index: slotCount)
-            slotCount += 1
-        } else {
-            moreStyles.append(style)
-            id = StyleID(index: slots.count + moreStyles.count - 1)
-        }
-        last = id
-        return id
+        if let found = styles.firstIndex(where: { $0.style == style }) { return StyleID(index: found) }
+        let sequence = depth == .none ? [] : SGRWriter.bytes { style.writeTransition(to: &$0, depth: depth) }
+        styles.append((style, sequence))
+        return StyleID(index: styles.count - 1)
     }
 
     /// The style an identifier stands for.
     private func style(_ id: StyleID) -> AnsiStyle {
-        id.index < slots.count ? slots[id.index].style : moreStyles[id.index - slots.count]
+        styles[id.index].style
     }
 
     /// Starts a line.
@@ -175,12 +112,7 @@ package struct AnsiLineWriter {
             begin(cells: cells, style: style, else: text.joined(leading: leading, trailing: trailing))
         else { return }
         out.append(ascii: UInt8(ascii: " "), count: leading)
-        if text.isASCII {
-            var ascii = text.text
-            ascii.withUTF8 { out.append(ascii: $0) }
-        } else {
-            out.append(splicing: text.text)
-        }
+        out.append(contentsOf: text.text)
         out.append(ascii: UInt8(ascii: " "), count: trailing)
     }
 
@@ -199,24 +131,13 @@ package struct AnsiLineWriter {
         guard count > 0, !isClipped,
             begin(cells: count, style: style, else: String(repeating: "─", count: count))
         else { return }
-        var left = count
-        while left > 0 {
-            let glyphs = min(left, Self.ruleGlyphs)
-            out.append(splicing: Self.rule[..<Self.rule.utf8.index(Self.rule.startIndex, offsetBy: 3 * glyphs)])
-            left -= glyphs
-        }
+        for _ in 0..<count { out.append("─") }
     }
-
-    /// A run of `─`, which rules are cut from.
-    private static let rule =
-        "────────────────────────────────────────────────────────────────────────────────"
-    /// The number of `─` in ``rule``.
-    private static let ruleGlyphs = rule.unicodeScalars.count
 
     /// Writes a text `cells` wide, not simple, as one segment.
     private mutating func write(_ text: String, cells: Int, style: StyleID) {
         guard !text.isEmpty, begin(cells: cells, style: style, else: text) else { return }
-        out.append(splicing: text)
+        out.append(contentsOf: text)
     }
 
     /// Starts a segment `cells` wide: when it fits the line, counts its cells, switches to its
@@ -248,25 +169,13 @@ package struct AnsiLineWriter {
         }
         used += TerminalText.width(piece)
         switchStyle(to: style)
-        out.append(splicing: piece)
+        out.append(contentsOf: piece)
     }
 
     /// Writes the sequence for `style` unless it is the current one.
     private mutating func switchStyle(to style: StyleID) {
         guard style != current, depth != .none else { return }
         current = style
-        guard style.index < slots.count else {
-            // Past the slots: worked out each time.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SGRWriter.capacity) { bytes in
-                var sequence = SGRWriter(into: bytes)
-                self.style(style).writeTransition(to: &sequence, depth: depth)
-                out.append(ascii: UnsafeBufferPointer(rebasing: bytes[..<sequence.count]))
-            }
-            return
-        }
-        let length = slots[style.index].length
-        withUnsafeBytes(of: &slots[style.index].bytes) { raw in
-            raw.withMemoryRebound(to: UInt8.self) { out.append(ascii: UnsafeBufferPointer(rebasing: $0[..<length])) }
-        }
+        out.append(utf8: styles[style.index].sequence)
     }
 }

@@ -1,5 +1,4 @@
 import SheetText
-import ThemeKit
 
 /// Untrusted text made safe for a terminal (``TerminalText/sanitize(_:)``) and measured
 /// (``TerminalText/width(_:)``) once, so that laying it out never scans it again.
@@ -30,32 +29,7 @@ package struct SafeText: Sendable {
     /// Makes untrusted text safe and measures it.
     /// - Parameter untrusted: Text from a mini program.
     package init(_ untrusted: String) {
-        self.init(untrusted, separateScalars: CellWidth.ofSeparateScalars)
-    }
-
-    /// Makes untrusted text safe and measures it, with the widths of its scalars remembered for
-    /// the next text: for the many texts of one sheet.
-    /// - Parameters:
-    ///   - untrusted: Text from a mini program.
-    ///   - widths: The widths met so far.
-    package init(_ untrusted: String, widths: inout ScalarWidthMemo) {
-        self.init(untrusted) { widths.ofSeparateScalars($0) }
-    }
-
-    /// ``init(_:)``, measuring text of separate scalars with `separateScalars`, which answers as
-    /// ``CellWidth/ofSeparateScalars(_:)``.
-    private init(_ untrusted: String, separateScalars: (String) -> Int?) {
-        // Simple text is safe as it is (what `sanitize` returns for it), and its width is its count.
-        if let cells = TerminalText.simpleCellCount(untrusted) {
-            self.init(text: untrusted, cells: cells, isSimple: true)
-        } else if let cells = separateScalars(untrusted) {
-            // So is text whose scalars are each a cluster with a known width (CJK, accents,
-            // most emoji): safe as it is, measured in the same pass. It is not simple, as a space
-            // beside it is not known not to join it.
-            self.init(text: untrusted, cells: cells, isSimple: false)
-        } else {
-            self.init(sanitized: TerminalText.sanitizeScalars(untrusted))
-        }
+        self.init(sanitized: TerminalText.sanitize(untrusted))
     }
 
     /// Measures text that is already safe.

@@ -1,5 +1,4 @@
 import SheetText
-import ThemeKit
 
 /// Makes untrusted text safe and measurable on a terminal.
 ///
@@ -12,8 +11,8 @@ import ThemeKit
 /// but for the variation selectors, joiners and tags of a valid emoji, keycap or flag sequence.
 ///
 /// Widths are in terminal cells per grapheme cluster (a Swift `Character`): see ``width(of:)``.
-/// This type adds what a presenter needs beyond the sanitiser: fast paths for the simple text most
-/// sheets hold, widths of whole strings, and cutting and padding to a width.
+/// This type adds what a presenter needs beyond the sanitiser: widths of whole strings, and cutting
+/// and padding to a width.
 public enum TerminalText {
     /// The ellipsis that marks cut text; one cell wide (two when East Asian Ambiguous characters
     /// are drawn wide: see ``ellipsisCells``).
@@ -28,19 +27,7 @@ public enum TerminalText {
     /// - Parameter text: Untrusted text.
     /// - Returns: Text that is safe to write to a terminal and holds no line breaks.
     public static func sanitize(_ text: String) -> String {
-        // Most text is printable ASCII (and a few common narrow symbols), which is safe as it is:
-        // return it without looking at a single Unicode property.
-        if simpleCellCount(text) != nil { return text }
-        // So is text in most scripts whose scalars are each a cluster, which one pass tells.
-        if CellWidth.ofSeparateScalars(text) != nil { return text }
-        return sanitizeScalars(text)
-    }
-
-    /// ``sanitize(_:)`` without its fast path: the general rule, scalar by scalar.
-    /// - Parameter text: Untrusted text.
-    /// - Returns: The same as ``sanitize(_:)``.
-    static func sanitizeScalars(_ text: String) -> String {
-        VisibleText.sanitizeScalars(text)
+        VisibleText.sanitize(text)
     }
 
     /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
@@ -51,7 +38,7 @@ public enum TerminalText {
         VisibleText.needsEscape(scalar)
     }
 
-    /// How ``sanitize(_:)`` shows one unsafe scalar.
+    /// How ``sanitize(_:)`` shows one scalar that needs escaping.
     /// - Parameter scalar: A scalar for which ``needsEscape(_:)`` is `true`.
     /// - Returns: Its visible ASCII form.
     public static func visibleForm(of scalar: Unicode.Scalar) -> String {
@@ -65,12 +52,10 @@ public enum TerminalText {
     /// - Parameter text: The text.
     /// - Returns: Its width in cells.
     public static func width(_ text: String) -> Int {
-        if let cells = simpleCellCount(text) { return cells }
-        if let cells = CellWidth.ofSeparateScalars(text) { return cells }
-        return widthByCluster(text)
+        CellWidth.ofSeparateScalars(text) ?? widthByCluster(text)
     }
 
-    /// ``width(_:)`` without its ASCII fast path: the sum over grapheme clusters.
+    /// ``width(_:)`` by its rule: the sum over grapheme clusters.
     /// - Parameter text: The text.
     /// - Returns: The same as ``width(_:)``.
     static func widthByCluster(_ text: String) -> Int {
@@ -102,27 +87,7 @@ public enum TerminalText {
     /// - Returns: The text, or a prefix of it followed by `…`.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if let cells = simpleCellCount(text) {
-            guard cells > width else { return text }
-            let room = width - ellipsisCells
-            guard room >= 0 else { return "" }
-            // One scalar, one cluster, one cell: the cut is a prefix of scalars (of bytes for ASCII).
-            if cells == text.utf8.count {
-                return String(decoding: text.utf8.prefix(room), as: UTF8.self) + ellipsis
-            }
-            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(room))) + ellipsis
-        }
-        return truncateByCluster(text, toWidth: width)
-    }
-
-    /// ``truncate(_:toWidth:)`` without its ASCII fast path.
-    /// - Parameters:
-    ///   - text: Sanitised text.
-    ///   - width: The most cells the result may take; 0 or less gives the empty string.
-    /// - Returns: The same as ``truncate(_:toWidth:)``.
-    static func truncateByCluster(_ text: String, toWidth width: Int) -> String {
-        guard width > 0 else { return "" }
-        guard widthByCluster(text) > width else { return text }
+        guard Self.width(text) > width else { return text }
         var out = ""
         var used = 0
         let room = width - ellipsisCells
@@ -176,54 +141,21 @@ public enum TerminalText {
     /// - Returns: The number of scalars, or `nil` when any scalar is outside that set and the
     ///   general rules must be applied.
     package static func simpleCellCount(_ text: String) -> Int? {
-        if let answer = text.utf8.withContiguousStorageIfAvailable({ simpleCellCount(bytes: $0) }) {
-            return answer
-        }
-        return Array(text.utf8).withUnsafeBufferPointer { simpleCellCount(bytes: $0) }
-    }
-
-    private static func simpleCellCount(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var cells = 0
-        var position = 0
-        let end = bytes.count
         var ambiguousIsWide: Bool?
-        // Eight bytes at a time while they are all printable ASCII, as most of most text is: no
-        // byte with its high bit set, none below 0x20, none equal to 0x7F.
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while position + 8 <= end {
-                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                let delete = word ^ (0x7F &* ones)
-                let unprintable = word | (word &- 0x20 &* ones) & ~word | (delete &- ones) & ~delete
-                if unprintable & highs != 0 { break }
-                position += 8
-                cells += 8
-            }
-        }
-        while position < end {
-            let byte = bytes[position]
-            if byte &- 0x20 <= 0x5E {
-                position += 1
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20...0x7E:
                 cells += 1
                 continue
-            }
-            // The symbols but `‹` and `›` are East Asian Ambiguous: two cells when that is asked.
-            if ambiguousIsWide == nil { ambiguousIsWide = CellWidth.ambiguousIsWide }
-            if ambiguousIsWide == true { return nil }
-            if byte == 0xC2, position + 1 < end, bytes[position + 1] == 0xB7 {
-                position += 2  // U+00B7 ·
-            } else if byte == 0xE2, position + 2 < end {
-                let value = UInt32(bytes[position + 1] & 0x3F) << 6 | UInt32(bytes[position + 2] & 0x3F)
-                switch 0x2000 | value {
-                case 0x2022, 0x2026, 0x2039, 0x203A, 0x2500...0x257F, 0x25CB, 0x25CF: position += 3
-                default: return nil
-                }
-            } else {
+            case 0xB7, 0x2022, 0x2026, 0x2039, 0x203A, 0x2500...0x257F, 0x25CB, 0x25CF:
+                // The symbols but `‹` and `›` are East Asian Ambiguous: two cells when that is asked.
+                if ambiguousIsWide == nil { ambiguousIsWide = CellWidth.ambiguousIsWide }
+                if ambiguousIsWide == true { return nil }
+                cells += 1
+            default:
                 return nil
             }
-            cells += 1
         }
         return cells
     }

@@ -272,7 +272,7 @@ package struct JSONParser {
                 defer { index += 1 }
                 guard unescaped else { return Self.string(bytes, runStart..<index) }
                 Self.append(bytes, runStart..<index, to: &scratch)
-                return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+                return String(decoding: scratch, as: UTF8.self)
             }
             if byte == 0x0A || byte == 0x0D {
                 throw failure("line break in a string: close the string with '\"' or write the break as \\n")
@@ -323,49 +323,26 @@ package struct JSONParser {
         }
     }
 
-    /// The string of `bytes[range]`, decoded from a buffer: from an `ArraySlice`, the standard
-    /// library takes a generic path that costs as much again as checking a short string's UTF-8.
+    /// The string of `bytes[range]`.
     private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
-    /// Appends `bytes[range]` to `target` from a buffer, for the reason ``string(_:_:)`` decodes from one.
+    /// Appends `bytes[range]` to `target`.
     private static func append(_ bytes: [UInt8], _ range: Range<Int>, to target: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { target.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        target.append(contentsOf: bytes[range])
     }
 
     /// The offset of the first byte at or after `start` that ends a run of a string's plain bytes:
     /// a quote, a backslash or a control character (line breaks included), or the end.
-    ///
-    /// Eight bytes at a time: a string's text is most of a call, and most of its bytes are none of these.
     private static func nextSpecialByte(in bytes: [UInt8], from start: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            if let base = buffer.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let highs: UInt64 = 0x8080_8080_8080_8080
-                while index + 8 <= buffer.count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    // A byte below 0x20 (its high bit clear), or one equal to '"' or '\\'.
-                    let control = (word &- 0x20 &* ones) & ~word & highs
-                    let quote = word ^ (0x22 &* ones)
-                    let backslash = word ^ (0x5C &* ones)
-                    let equal = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
-                    let found = UInt64(littleEndian: control | equal)
-                    // A borrow can mark a byte after the first one found, never one before it:
-                    // the lowest mark is the first special byte.
-                    if found != 0 { return index + found.trailingZeroBitCount / 8 }
-                    index += 8
-                }
-            }
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
-                index += 1
-            }
-            return index
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
+            index += 1
         }
+        return index
     }
 
     private mutating func hex4() throws(DiagnosticError) -> UInt32 {

@@ -11,33 +11,27 @@
 /// `begin` has its `end`.
 ///
 /// ```swift
-/// var buffer = TextBuffer()
-/// buffer.write { out in
+/// TextWriter.text { out in
 ///     JSONWriter.write(pretty: true, into: &out) { writer in
 ///         writer.beginObject()
 ///         writer.key("index")
 ///         writer.integer(2)
 ///         writer.endObject()
 ///     }
-/// }
-/// buffer.text  // "{\n  \"index\": 2\n}"
+/// }  // "{\n  \"index\": 2\n}"
 /// ```
-///
-/// Public, and `@inlinable`, only so that its calls inline into the package's other modules, as
-/// ``TextWriter``'s do; only the package can make one.
 package struct JSONWriter {
     /// Where the text goes.
-    @usableFromInline package var out: TextWriter
+    package var out: TextWriter
     /// Whether the text is indented (``JSONValue/prettyText``) rather than compact.
-    @usableFromInline let pretty: Bool
+    let pretty: Bool
     /// How many objects and arrays are open.
-    @usableFromInline var depth = 0
+    var depth = 0
     /// Whether the innermost open object or array has no member yet.
-    @usableFromInline var containerIsEmpty = true
+    var containerIsEmpty = true
     /// Whether a key was just written, so the next value follows it on the same line.
-    @usableFromInline var afterKey = false
+    var afterKey = false
 
-    @usableFromInline
     init(pretty: Bool, out: TextWriter) {
         self.out = out
         self.pretty = pretty
@@ -48,16 +42,15 @@ package struct JSONWriter {
     ///   - pretty: Whether to indent, as ``JSONValue/prettyText`` does; compact otherwise.
     ///   - out: Where the text goes.
     ///   - body: Writes the value.
-    @inlinable
     package static func write(pretty: Bool, into out: inout TextWriter, _ body: (inout JSONWriter) -> Void) {
         var writer = JSONWriter(pretty: pretty, out: out)
+        // The writer holds the only reference to the bytes while it writes, and hands them back.
+        out = TextWriter()
         body(&writer)
-        // The writer wrote through its own copy of `out`: hand the copy back.
         out = writer.out
     }
 
     /// Opens an object.
-    @inlinable
     package mutating func beginObject() {
         beforeValue()
         out.append(ascii: UInt8(ascii: "{"))
@@ -65,13 +58,11 @@ package struct JSONWriter {
     }
 
     /// Closes the innermost object.
-    @inlinable
     package mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
     /// Opens an array.
-    @inlinable
     package mutating func beginArray() {
         beforeValue()
         out.append(ascii: UInt8(ascii: "["))
@@ -79,13 +70,11 @@ package struct JSONWriter {
     }
 
     /// Closes the innermost array.
-    @inlinable
     package mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
     /// Writes a member's key; the member's value comes next.
-    @inlinable
     package mutating func key(_ name: String) {
         beforeValue()
         out.append(jsonString: name)
@@ -96,7 +85,6 @@ package struct JSONWriter {
 
     /// Writes a member's key given as a literal of the program's own, which needs no escaping (a
     /// debug build checks): it is copied as it is, with no look at its characters.
-    @inlinable @inline(__always)
     package mutating func key(literal name: StaticString) {
         assert(Self.needsNoEscaping(name), "a JSON key literal needs escaping")
         beforeValue()
@@ -107,35 +95,30 @@ package struct JSONWriter {
     }
 
     /// Writes a member whose value is a string: ``key(literal:)`` then ``string(_:)``, in one call.
-    @inlinable
     package mutating func member(_ key: StaticString, string text: String) {
         self.key(literal: key)
         string(text)
     }
 
     /// Writes a member whose value is a string or `null`.
-    @inlinable
     package mutating func member(_ key: StaticString, stringOrNull text: String?) {
         self.key(literal: key)
         string(orNull: text)
     }
 
     /// Writes a member whose value is a whole number.
-    @inlinable
     package mutating func member(_ key: StaticString, integer value: Int) {
         self.key(literal: key)
         integer(value)
     }
 
     /// Writes a member whose value is a whole number or `null`.
-    @inlinable
     package mutating func member(_ key: StaticString, integerOrNull value: Int?) {
         self.key(literal: key)
         if let value { integer(value) } else { null() }
     }
 
     /// Whether a literal is printable ASCII other than a quote or a backslash.
-    @usableFromInline
     static func needsNoEscaping(_ text: StaticString) -> Bool {
         text.withUTF8Buffer { bytes in
             bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
@@ -143,41 +126,35 @@ package struct JSONWriter {
     }
 
     /// Writes a string.
-    @inlinable
     package mutating func string(_ text: String) {
         beforeValue()
         out.append(jsonString: text)
     }
 
     /// Writes a string, or `null` when there is none.
-    @inlinable
     package mutating func string(orNull text: String?) {
         if let text { string(text) } else { null() }
     }
 
     /// Writes a whole number.
-    @inlinable
     package mutating func integer(_ value: Int) {
         beforeValue()
         out.append(decimal: value)
     }
 
     /// Writes a number as it is written: the text must be a JSON number.
-    @inlinable
     package mutating func number(_ text: String) {
         beforeValue()
         out.append(contentsOf: text)
     }
 
     /// Writes `true` or `false`.
-    @inlinable
     package mutating func bool(_ value: Bool) {
         beforeValue()
         if value { out.append("true") } else { out.append("false") }
     }
 
     /// Writes `null`.
-    @inlinable
     package mutating func null() {
         beforeValue()
         out.append("null")
@@ -185,7 +162,6 @@ package struct JSONWriter {
 
     /// What comes before a value or a key: nothing after a key or at the top level, else the
     /// comma after the previous member and, when pretty, the member's line break and indent.
-    @inlinable @inline(__always)
     package mutating func beforeValue() {
         if afterKey {
             afterKey = false
@@ -197,13 +173,11 @@ package struct JSONWriter {
         newline()
     }
 
-    @inlinable @inline(__always)
     mutating func open() {
         depth += 1
         containerIsEmpty = true
     }
 
-    @inlinable @inline(__always)
     mutating func close(_ bracket: UInt8) {
         depth -= 1
         if !containerIsEmpty { newline() }
@@ -212,17 +186,10 @@ package struct JSONWriter {
         containerIsEmpty = false
     }
 
-    /// A line break and the indent of the current depth, when pretty: one append for most depths.
-    @inlinable @inline(__always)
+    /// A line break and the indent of the current depth, when pretty.
     mutating func newline() {
         guard pretty else { return }
-        let breaks: StaticString = "\n                                "
-        let length = 1 + 2 * depth
-        if length <= breaks.utf8CodeUnitCount {
-            out.appendBytes(UnsafeBufferPointer(start: breaks.utf8Start, count: length))
-        } else {
-            out.append(ascii: UInt8(ascii: "\n"))
-            for _ in 0..<depth { out.append("  ") }
-        }
+        out.append(ascii: UInt8(ascii: "\n"))
+        out.append(ascii: UInt8(ascii: " "), count: 2 * depth)
     }
 }

@@ -8,73 +8,25 @@ extension TextWriter {
     /// carriage return, tab, backspace and form feed take their short escapes; the rest take
     /// `\uXXXX` in upper-case hex, a surrogate pair above the BMP. Escaping never changes the
     /// value that is read back.
-    @usableFromInline
     package mutating func append(jsonString text: String) {
         append(ascii: UInt8(ascii: "\""))
-        if text.utf8.withContiguousStorageIfAvailable({ appendJSONStringBody($0) }) == nil {
-            var copy = text
-            copy.withUTF8 { appendJSONStringBody($0) }
-        }
-        append(ascii: UInt8(ascii: "\""))
-    }
-
-    /// The inside of ``append(jsonString:)`` over a string's UTF-8: plain bytes are copied into
-    /// the block as they are checked, scalars outside ASCII are looked up in Unicode's tables only
-    /// when they are reached, and escapes go through the ordinary appends.
-    private mutating func appendJSONStringBody(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var position = 0
-        let end = bytes.count
-        while position < end {
-            // Room for the rest in the block (or a block's worth), so the plain bytes are copied
-            // with no check of their own.
-            let stop = position + min(end - position, TextWriter.blockSize)
-            makeRoom(stop - position)
-            while position < stop, Self.isPlain(bytes[position]) {
-                block[count] = bytes[position]
-                count &+= 1
-                position &+= 1
-            }
-            guard position < stop else { continue }
-            let byte = bytes[position]
-            if byte < 0x80 {
-                position += 1
-                appendJSONEscape(UInt32(byte))
-                continue
-            }
-            let (value, length) = Self.decodeScalar(bytes, at: position)
-            if Self.mustEscapeNonASCII(value) {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                let byte = UInt8(truncatingIfNeeded: value)
+                // Printable ASCII but the quote and the backslash is written as it is.
+                if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                    append(ascii: byte)
+                } else {
+                    appendJSONEscape(value)
+                }
+            } else if JSONValue.mustEscape(scalar) {
                 appendJSONEscape(value)
             } else {
-                append(utf8: UnsafeBufferPointer(rebasing: bytes[position..<position + length]))
+                append(utf8: UTF8.encode(scalar)!)
             }
-            position += length
         }
-    }
-
-    /// Whether a byte is printable ASCII that JSON writes as it is: not a control, DEL, a quote or
-    /// a backslash (and not the start of a scalar outside ASCII, which is looked at on its own).
-    @inline(__always)
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        // One compare for the range 0x20...0x7E, then the two characters inside it.
-        byte &- 0x20 < 0x5F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-    }
-
-    /// The scalar starting at a lead byte of valid UTF-8 outside ASCII, and its length in bytes.
-    @inline(__always)
-    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (UInt32, Int) {
-        let byte = bytes[position]
-        // The string's storage is valid UTF-8, so the lead byte gives the length.
-        let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
-        return (value, length)
-    }
-
-    /// ``JSONValue/mustEscape(_:)`` for a scalar outside ASCII, kept out of line: looking up
-    /// Unicode's tables makes a function set up more than the ASCII loop around it needs.
-    @inline(never)
-    private static func mustEscapeNonASCII(_ value: UInt32) -> Bool {
-        JSONValue.mustEscape(Unicode.Scalar(value) ?? "\u{FFFD}")
+        append(ascii: UInt8(ascii: "\""))
     }
 
     /// Appends the escape of one scalar: a short escape when JSON has one, else `\u` escapes of

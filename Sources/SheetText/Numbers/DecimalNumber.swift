@@ -105,10 +105,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     ///   - text: The text, all of which must be the number.
     ///   - syntax: The spellings accepted.
     package init?(_ text: String, syntax: Syntax) {
-        // Not generic: callers in other modules would reach an unspecialised copy through witnesses.
-        var text = text
-        let scanned = text.withUTF8 { Self.scan($0, syntax: syntax) }
-        guard let scanned else { return nil }
+        guard let scanned = Self.scan(Array(text.utf8), syntax: syntax) else { return nil }
         self = scanned
     }
 
@@ -214,7 +211,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     /// One pass over the bytes to check the syntax, one over the digits to keep the significant ones.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, syntax: Syntax) -> DecimalNumber? {
+    private static func scan(_ bytes: [UInt8], syntax: Syntax) -> DecimalNumber? {
         var index = 0
         var end = bytes.count
         func peek() -> UInt8? { index < end ? bytes[index] : nil }

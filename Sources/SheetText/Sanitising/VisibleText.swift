@@ -47,14 +47,12 @@ package enum VisibleText {
     /// - Parameter text: Untrusted text.
     /// - Returns: Text that is safe to show on a terminal and holds no line breaks.
     package static func sanitize(_ text: String) -> String {
-        // Printable ASCII is most text, and safe as it is: no Unicode property is looked at.
-        if text.utf8.allSatisfy({ $0 &- 0x20 <= 0x5E }) { return text }
-        // So is text in most scripts, scalar by scalar, which one pass over its UTF-8 tells.
+        // Printable ASCII and text in most scripts are safe as they are, which one pass tells.
         if CellWidth.ofSeparateScalars(text) != nil { return text }
         return sanitizeScalars(text)
     }
 
-    /// ``sanitize(_:)`` without its ASCII fast path: the general rule, cluster by cluster.
+    /// ``sanitize(_:)`` by the general rule, cluster by cluster.
     /// - Parameter text: Untrusted text.
     /// - Returns: The same as ``sanitize(_:)``.
     package static func sanitizeScalars(_ text: String) -> String {
@@ -155,7 +153,7 @@ package enum VisibleText {
         }
     }
 
-    /// How ``sanitize(_:)`` shows one unsafe scalar.
+    /// How ``sanitize(_:)`` shows one scalar that needs escaping.
     /// - Parameter scalar: A scalar for which ``needsEscape(_:)`` is `true`.
     /// - Returns: Its visible ASCII form.
     package static func visibleForm(of scalar: Unicode.Scalar) -> String {

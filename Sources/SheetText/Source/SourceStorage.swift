@@ -59,54 +59,34 @@ struct SourceIndex: Sendable {
         var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         var scalars: [Int32] = []
         scalars.reserveCapacity(bytes.count / Self.blockSize + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            var total: Int32 = 0
-            var block = 0
-            while block < buffer.count {
-                scalars.append(total)
-                let end = min(block + Self.blockSize, buffer.count)
-                total += Int32(Self.scalarStarts(buffer, block..<end))
-                block = end
-            }
+        var total: Int32 = 0
+        var block = 0
+        while block < bytes.count {
             scalars.append(total)
-            // Eight bytes at a time past those that cannot start a break: LF, CR, and the lead
-            // bytes 0xC2 and 0xE2 of NEL, LS and PS.
-            var at = starts[0]
-            let raw = UnsafeRawPointer(buffer.baseAddress)
-            while at < buffer.count {
-                if let raw, at + 8 <= buffer.count,
-                    !Self.mayHoldBreak(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)))
-                {
-                    at += 8
-                    continue
-                }
-                let length = SourceText.breakLength(in: buffer, at: at)
-                at += max(length, 1)
-                if length > 0 { starts.append(at) }
-            }
+            let end = min(block + Self.blockSize, bytes.count)
+            total += Int32(Self.scalarStarts(bytes, block..<end))
+            block = end
+        }
+        scalars.append(total)
+        var at = starts[0]
+        while at < bytes.count {
+            let length = SourceText.breakLength(in: bytes, at: at)
+            at += max(length, 1)
+            if length > 0 { starts.append(at) }
         }
         lineStarts = starts
         scalarsBefore = scalars
     }
 
-    /// Whether any of the eight bytes of `word` is LF, CR, 0xC2 or 0xE2.
-    private static func mayHoldBreak(_ word: UInt64) -> Bool {
-        func hasZeroByte(_ value: UInt64) -> Bool {
-            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
-        }
-        return hasZeroByte(word ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D)
-            || hasZeroByte(word ^ 0xC2C2_C2C2_C2C2_C2C2) || hasZeroByte(word ^ 0xE2E2_E2E2_E2E2_E2E2)
-    }
-
     /// The bytes in `range` that start a scalar: all but the continuation bytes (0b10xxxxxx).
-    private static func scalarStarts(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    private static func scalarStarts(_ buffer: [UInt8], _ range: Range<Int>) -> Int {
         var count = 0
         for byte in buffer[range] where byte & 0xC0 != 0x80 { count += 1 }
         return count
     }
 
     /// The scalars in `bytes[0..<offset]`, and the bytes counted to find them (under a block).
-    private func scalars(before offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (Int, steps: Int) {
+    private func scalars(before offset: Int, in buffer: [UInt8]) -> (Int, steps: Int) {
         let block = offset / Self.blockSize
         let start = block * Self.blockSize
         return (Int(scalarsBefore[block]) + Self.scalarStarts(buffer, start..<offset), offset - start)
@@ -132,11 +112,9 @@ struct SourceIndex: Sendable {
             low + 1 < lineStarts.count
             ? lineStarts[low + 1] - Self.breakBefore(lineStarts[low + 1], in: bytes) : bytes.count
         if offset > breakStart { return (SourcePosition(line: low + 2, column: 1), steps + 1) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            let (end, endSteps) = scalars(before: offset, in: buffer)
-            let (start, startSteps) = scalars(before: lineStarts[low], in: buffer)
-            return (SourcePosition(line: low + 1, column: end - start + 1), steps + endSteps + startSteps + 1)
-        }
+        let (end, endSteps) = scalars(before: offset, in: bytes)
+        let (start, startSteps) = scalars(before: lineStarts[low], in: bytes)
+        return (SourcePosition(line: low + 1, column: end - start + 1), steps + endSteps + startSteps + 1)
     }
 
     /// The length of the break that ends just before `lineStart` (the start of a line after the first).

@@ -50,7 +50,7 @@ public struct SourceText: Sendable {
 
     /// The number of bytes of the line break at `index` (2 for CRLF and NEL, 3 for U+2028 and
     /// U+2029), or 0 when no line break starts there.
-    static func breakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    static func breakLength(in bytes: [UInt8], at index: Int) -> Int {
         switch bytes[index] {
         case 0x0A:
             return 1
@@ -117,39 +117,24 @@ public struct SourceText: Sendable {
     }
 
     /// The offset of the first NUL byte or the first byte of an ill-formed UTF-8 sequence.
-    ///
-    /// Eight bytes at a time while they are ASCII and none is NUL (most of a theme or a call):
-    /// a word with a high bit or a zero byte is checked a byte at a time.
     private static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            let raw = UnsafeRawPointer(buffer.baseAddress)
-            var index = 0
-            while index < count {
-                if let raw, index + 8 <= count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                    if (word & 0x8080_8080_8080_8080) | zero == 0 {
-                        index += 8
-                        continue
-                    }
-                }
-                let byte = buffer[index]
-                if byte < 0x80 {
-                    if byte == 0 { return index }
-                    index += 1
-                    continue
-                }
-                let length = sequenceLength(buffer, at: index)
-                if length == 0 { return index }
-                index += length
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0 { return index }
+                index += 1
+                continue
             }
-            return nil
+            let length = sequenceLength(bytes, at: index)
+            if length == 0 { return index }
+            index += length
         }
+        return nil
     }
 
     /// The length of the well-formed UTF-8 sequence at `index`, or 0 when it is ill-formed.
-    private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
         let first = bytes[index]
         let count = bytes.count
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {

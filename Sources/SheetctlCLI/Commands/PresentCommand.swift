@@ -5,7 +5,6 @@ import PresenterRegistry
 import SheetServer
 import ThemeKit
 
-
 extension Commands {
     /// `sheetctl present`: the host's side of `showActionSheet` calls, in any dialect.
     static var present: CommandSpec {
@@ -74,19 +73,11 @@ extension Commands {
     }
 }
 
-/// One run of `sheetctl present`.
+/// One run of `sheetctl present`: the library's answer path (``ActionSheetHost/answer(_:script:onPrepared:)``)
+/// for each call, and what it says on stderr.
 struct PresentRun {
     var arguments: ParsedArguments
     var context: CommandContext
-
-    /// What answers a call when no person does.
-    struct Script {
-        var answer: ScriptedAnswer
-        /// As written, for messages and the log.
-        var word: String
-        /// What the call must show (`--answers`), and where the entry is.
-        var entry: AnswerScript.Entry?
-    }
 
     func run() -> Int32 {
         let dialect: CallDialect?
@@ -107,12 +98,27 @@ struct PresentRun {
         if let path = arguments.value("--answers") {
             status = answerSequence(answersPath: path, dialect: dialect, log: &log)
         } else {
-            status = answerOne(
-                dialect: dialect, script: choice.map { Script(answer: $0, word: arguments.value("--choose")!) },
-                log: &log)
+            switch readCall() {
+            case .failure(let failure): status = failure.exitCode
+            case .success(let source):
+                let step = choice.map {
+                    AnswerScript.Step.answer(.init(answer: $0, word: arguments.value("--choose")!))
+                }
+                status = answerOne(source: source, dialect: dialect, step: step, host: host(), log: &log)
+            }
         }
         if let log, let failed = flush(log) { status = status == ExitCode.success ? failed : status }
         return status
+    }
+
+    /// The host, read once for the run; a routing file that cannot be used is told once, and
+    /// each call is then checked and answered with a failure.
+    private func host() -> ActionSheetHost {
+        let configuration = CommandHost.configuration(arguments, context: context, web: web)
+        let host = ActionSheetHost.tolerating(configuration, resolving: arguments.value("--app"))
+        if let problem = host.routingProblem { context.report(problem.diagnostics) }
+        context.report(host.diagnostics, sources: host.sources)
+        return host
     }
 
     /// Answers the calls of the input, one after another, each with the next answer of the file.
@@ -125,15 +131,14 @@ struct PresentRun {
             context.report(error.diagnostics)
             return error.diagnostics.contains { $0.code == .unreadableFile } ? ExitCode.noInput : ExitCode.dataError
         }
-        let script: AnswerScript
+        var script: AnswerScript
         do throws(DiagnosticError) {
             script = try AnswerScript(scriptSource)
         } catch {
             context.report(error.diagnostics, sources: [scriptSource])
             return ExitCode.dataError
         }
-        // The routing file is read once for the whole run, and its problems told once.
-        let configured = CommandHost.host(arguments, context: context, alwaysRoutes: true, web: web)
+        let host = host()
         let input: CallStream
         switch CallStream.open(arguments.value("--call") ?? "-") {
         case .success(let stream): input = stream
@@ -143,7 +148,6 @@ struct PresentRun {
         }
         defer { input.close() }
         var status = ExitCode.success
-        var count = 0
         while true {
             let source: SourceText
             do throws(DiagnosticError) {
@@ -153,24 +157,14 @@ struct PresentRun {
                 context.report(error.diagnostics)
                 return status == ExitCode.success ? ExitCode.dataError : status
             }
-            let entry = count < script.entries.count ? script.entries[count] : nil
-            let code: Int32
-            if let entry {
-                code = answerOne(
-                    source: source, dialect: dialect,
-                    script: Script(answer: entry.answer, word: entry.word, entry: entry), configured: configured,
-                    log: &log)
-            } else {
-                code = answerOne(
-                    source: source, dialect: dialect, script: nil, missing: count, configured: configured, log: &log)
-            }
+            let code = answerOne(source: source, dialect: dialect, step: script.next(), host: host, log: &log)
             if status == ExitCode.success { status = code }
-            count += 1
         }
-        if count < script.entries.count {
-            let unused = script.entries[count...]
+        let unused = script.unused
+        if !unused.isEmpty {
             let place = unused.first?.location.map { " (the first at \($0))" } ?? ""
             let answers = unused.count == 1 ? "1 answer" : "\(unused.count) answers"
+            let count = script.callsTaken
             let calls = count == 1 ? "1 call" : "\(count) calls"
             context.stderr.write("sheetctl: \(answers) of '\(answersPath)' left unused\(place): the run had \(calls)\n")
             if status == ExitCode.success { status = ExitCode.failure }
@@ -178,115 +172,46 @@ struct PresentRun {
         return status
     }
 
-    /// Reads one call from `--call` or standard input and answers it.
-    private func answerOne(dialect: CallDialect?, script: Script?, log: inout CallLog?) -> Int32 {
-        switch readCall() {
-        case .success(let source): return answerOne(source: source, dialect: dialect, script: script, log: &log)
-        case .failure(let failure): return failure.exitCode
-        }
-    }
-
-    /// Answers one call: checks it, routes it, and answers as the script says or as the presenter's user does.
-    /// - Parameters:
-    ///   - missing: The position of a call the answers file has no answer for.
-    ///   - configured: The host, when the run has read the routing file already.
+    /// Answers one call through the library, and says on stderr what went wrong.
     private func answerOne(
-        source: SourceText, dialect: CallDialect?, script: Script?, missing: Int? = nil,
-        configured given: Result<(host: ActionSheetHost, routingFile: String?), CommandFailure>? = nil,
+        source: SourceText, dialect: CallDialect?, step: AnswerScript.Step?, host: ActionSheetHost,
         log: inout CallLog?
     ) -> Int32 {
-        // A routing file that cannot be used still lets the call be checked, so the answer is in
-        // its dialect: the call is prepared with the built-in route, then answered with a failure.
-        let configured = given ?? CommandHost.host(arguments, context: context, alwaysRoutes: true, web: web)
-        let host =
-            (try? configured.get().host)
-            ?? ActionSheetHost(
-                presenters: CommandHost.presenters(context, web: web),
-                themes: ThemeOptions.library(arguments, context: context))
-        var output = Self.terminalOutputOptions(environment: context.environment)
+        var output = HostConfiguration.terminalOutput(environment: context.environment)
         // Checked in run(), before any call is read.
         output.timeout = try? arguments.seconds("--timeout")
         // The parser has checked the word already; the terminal presented on is the one asked.
         try? OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), arguments, output: output)
         request.dialect = dialect
-        let app = arguments.value("--app")
-        let prepared: PreparedPresentation
-        switch CommandHost.prepare(request, host: host, context: context) {
-        case .success(let ready): prepared = ready
-        case .failure(.usage(let error)): return usage(error)
-        case .failure(let failure):
-            if case .host(let error) = failure {
-                let line = error.callAnswer ?? CallAnswer.failed(error.message).text(in: dialect ?? .my, itemCount: 0)
-                answer(line)
-                log?.record(sheet: nil, dialect: dialect, app: app, answer: line, scripted: script?.word)
-            }
-            return failure.exitCode
+        let context = context
+        let answered = host.answer(request, script: step) { prepared in
+            context.report(prepared.diagnostics, sources: prepared.sources)
         }
-        let shown = ResolvedSheet(prepared.request)
-        func reply(_ outcome: CallAnswer) {
-            let line = prepared.callAnswer(outcome)
-            answer(line)
-            log?.record(sheet: shown, dialect: prepared.dialect, app: app, answer: line, scripted: script?.word)
-        }
-        if case .failure(let failure) = configured {
-            reply(.failed("the host's routing file cannot be used"))
-            return failure.exitCode
-        }
-        // The call is answered with the built-in default, but a theme the command line named and
-        // that cannot be used ends the command as it ends preview and show.
-        let themeExit =
-            prepared.themeFromOverride ? prepared.themeProblem.map { CommandFailure.theme($0).exitCode } : nil
-        if let missing {
-            context.stderr.write("sheetctl: call \(missing + 1) has no answer in the answers file\n")
-            reply(.failed("no scripted answer for this call"))
-            return ExitCode.failure
-        }
-        if let script {
-            if let entry = script.entry {
-                let mismatches = entry.expectation.mismatches(shown, dialect: prepared.dialect)
-                if !mismatches.isEmpty {
-                    let place = entry.location.map { "\($0): " } ?? ""
-                    for mismatch in mismatches {
-                        context.stderr.write("sheetctl: \(place)the call is not what was expected: \(mismatch)\n")
-                    }
-                    reply(.failed("the sheet is not what the test expected"))
-                    return ExitCode.failure
-                }
-            }
-            switch script.answer.outcome(for: shown) {
-            case .failure(let mismatch) where script.entry == nil:
-                return usage(UsageError("--choose \(mismatch.message)"))
-            case .failure(let mismatch):
-                let place = script.entry?.location.map { "\($0): " } ?? ""
-                context.stderr.write("sheetctl: \(place)\(mismatch.message)\n")
-                reply(.failed("the scripted answer names nothing the sheet shows"))
-                return ExitCode.failure
-            case .success(.answer(let outcome)):
-                reply(outcome)
-                return themeExit ?? ExitCode.success
-            case .success(.timedOut(let error)):
-                context.stderr.write("sheetctl: cannot present the call: \(error.message)\n")
-                reply(.failed(error.message))
-                return CommandFailure.presentation(error).exitCode
-            }
-        }
-
-        let outcome: PresentationOutcome
-        do throws(PresentationError) {
-            outcome = try prepared.present()
-        } catch {
-            CommandHost.reportFallbacks(prepared, context: context)
+        for reason in answered.fallbacks { context.stderr.write(CommandHost.fallbackNote(reason)) }
+        switch answered.failure {
+        case nil: break
+        case .host(let error)? where [.unusableRouting, .cannotOpenRouting].contains(error.kind):
+            break  // told once, when the host was made
+        case .host(let error)?:
+            if case .usage(let error) = CommandHost.failure(error, context: context) { return usage(error) }
+        case .presentation(let error)?:
             context.stderr.write("sheetctl: cannot present the call: \(error.message)\n")
-            reply(.failed(error.message))
-            return CommandFailure.presentation(error).exitCode
+        case .unexpectedCall(let mismatches, let location)?:
+            let place = location.map { "\($0): " } ?? ""
+            for mismatch in mismatches {
+                context.stderr.write("sheetctl: \(place)the call is not what was expected: \(mismatch)\n")
+            }
+        case .scriptNamesNothing(let mismatch, let entry)?:
+            guard entry.isFromFile else { return usage(UsageError("--choose \(mismatch)")) }
+            let place = entry.location.map { "\($0): " } ?? ""
+            context.stderr.write("sheetctl: \(place)\(mismatch)\n")
+        case .noScriptedAnswer(let call)?:
+            context.stderr.write("sheetctl: call \(call + 1) has no answer in the answers file\n")
         }
-        CommandHost.reportFallbacks(prepared, context: context)
-        switch outcome {
-        case .chose(let index): reply(.selected(index))
-        case .cancelled: reply(.cancelled)
-        }
-        return themeExit ?? ExitCode.success
+        context.stdout.write(answered.text + "\n")
+        if log != nil { answered.record(in: &log!) }
+        return answered.exitStatus
     }
 
     /// Reads `--choose`: a ``ScriptedAnswer``, its index written as flags write whole numbers
@@ -328,23 +253,11 @@ struct PresentRun {
             switch error {
             case .unreadable(let error):
                 context.report(error.diagnostics)
-            case .unwritable(let error):
-                context.stderr.write("sheetctl: cannot write the log '\(log.path)': \(error)\n")
+            case .unwritable(let reason):
+                context.stderr.write("sheetctl: cannot write the log '\(log.path)': \(reason)\n")
             }
             return ExitCode.ioError
         }
-    }
-
-    /// Width and colour for a sheet drawn on the controlling terminal: standard output carries
-    /// the answer, so it is the terminal that is measured and asked about.
-    static func terminalOutputOptions(environment: [String: String]) -> OutputOptions {
-        let descriptor = try? TerminalDevice.openControllingDescriptor()
-        defer { if let descriptor { close(descriptor) } }
-        let columns = descriptor.flatMap { TerminalSize.columns(of: $0) }
-        return OutputOptions(
-            width: ColorPolicy.width(requested: nil, terminalColumns: columns, environment: environment),
-            colorDepth: ColorPolicy.depth(choice: nil, environment: environment, isTerminal: descriptor != nil),
-            cursorControl: ColorPolicy.cursorControl(environment: environment))
     }
 
     /// Reads the call's text from `--call` or standard input, reporting a problem on stderr.
@@ -399,9 +312,6 @@ struct PresentRun {
 
     /// Whether the call is read from standard input.
     private var callFromStandardInput: Bool { (arguments.value("--call") ?? "-") == "-" }
-
-    /// Prints the answer line.
-    private func answer(_ line: String) { context.stdout.write(line + "\n") }
 
     private func usage(_ error: UsageError) -> Int32 {
         SheetctlCommand.usageError(error, spec: Commands.present, path: arguments.path, context: context)

@@ -45,8 +45,8 @@ extension Commands {
                         error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 if arguments.has("--serve") {
-                    return PreviewServe.run(arguments, output: output, context: context) { drawn, output in
-                        drawPreview(drawn, output: output, watching: true, context: context)
+                    return PreviewServe.run(arguments, output: output, context: context) { presenter, output in
+                        drawPreview(arguments, presenter: presenter, output: output, watching: true, context: context)
                     }
                 }
                 do throws(UsageError) {
@@ -61,15 +61,11 @@ extension Commands {
                         drawPreview(arguments, output: output, watching: true, context: context)
                     }
                 }
-                // One drawing, and the process ends: what it made is left for the exit to take back.
-                return ExitTeardown.skippingFrees(if: context.exitsAfterCommand) {
-                    let pass = drawPreview(arguments, output: output, watching: false, context: context)
-                    defer { ExitTeardown.discard(pass) }
-                    context.stderr.write(pass.messages)
-                    guard let drawing = pass.utf8 else { return pass.exitCode }
-                    return PreviewPass.write(utf8: drawing, to: arguments.value("--output"), context: context)
-                        ?? pass.exitCode
-                }
+                let pass = drawPreview(arguments, output: output, watching: false, context: context)
+                context.stderr.write(pass.messages)
+                guard let drawing = pass.utf8 else { return pass.exitCode }
+                return PreviewPass.write(utf8: drawing, to: arguments.value("--output"), context: context)
+                    ?? pass.exitCode
             }
         )
     }
@@ -78,6 +74,7 @@ extension Commands {
     /// the theme, and the presenter renders. `--watch` calls it again on every save.
     /// - Parameters:
     ///   - arguments: The parsed command line.
+    ///   - presenter: The presenter a front end asks for (`--serve`'s svg and ansi), beating `--presenter`.
     ///   - output: Where the drawing goes.
     ///   - watching: Whether `--watch` is drawing: a theme that cannot be used then leaves the last
     ///     good drawing, so the note that the built-in default stands in is left out.
@@ -85,7 +82,8 @@ extension Commands {
     /// - Returns: The drawing, the exit code it earns, the files it read and what it has to say
     ///   on stderr, kept for the caller to print after a screen is cleared.
     static func drawPreview(
-        _ arguments: ParsedArguments, output: OutputOptions, watching: Bool, context: CommandContext
+        _ arguments: ParsedArguments, presenter: String? = nil, output: OutputOptions, watching: Bool,
+        context: CommandContext
     ) -> PreviewPass {
         let messages = MessageRecorder()
         var context = context
@@ -136,12 +134,14 @@ extension Commands {
             inputs += sheetPath.map { [$0] } ?? []
             return failed(failure)
         case .success(let configured):
-            host = configured.host
+            host = configured
             inputs = configured.routingFile.map { [$0] } ?? []
         }
+        var request = CommandHost.request(source, arguments, output: output)
+        if let presenter { request.presenter = presenter }
         let prepared: PreparedPresentation
         switch CommandHost.prepare(
-            CommandHost.request(source, arguments, output: output), host: host, context: context,
+            request, host: host, context: context,
             leavingOut: watching ? [.themeFallback] : [])
         {
         case .failure(let failure):
@@ -155,7 +155,6 @@ extension Commands {
         if let problem = prepared.themeProblem, prepared.themeFromOverride {
             exitCode = CommandFailure.theme(problem).exitCode
         }
-        defer { ExitTeardown.discard(prepared) }
         do throws(PresentationError) {
             let drawing = try prepared.renderUTF8()
             CommandHost.reportFallbacks(prepared, context: context)

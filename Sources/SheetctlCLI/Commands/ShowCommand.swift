@@ -178,32 +178,30 @@ extension Commands {
         let host: ActionSheetHost
         switch CommandHost.host(arguments, context: context) {
         case .failure(let failure): return failure.exitCode
-        case .success(let configured): host = configured.host
+        case .success(let configured): host = configured
         }
         var request = CommandHost.request(.sheet(options.sheet), arguments, output: OutputOptions())
         if request.presenter == nil, isAccessible(arguments, environment: context.environment) {
             // For a screen reader: plain's numbered list and prompt, read top to bottom once.
             request.presenter = "plain"
         }
-        if request.presenter == nil {
-            // A route made for a host or a preview (json, svg, html) still has a theme and a locale
-            // worth drawing in: the picker draws with auto in them, and says so.
-            let route = request.app.map { host.routing.route(for: $0) } ?? host.routing.defaultRoute
-            if !showPresenters.contains(route.presenter), PresenterSet.all.builtIns.contains(route.presenter) {
-                request.presenter = "auto"
-                let locale: MessageText = route.locale.map { " and locale '\($0)'" } ?? ""
-                let note: MessageText =
-                    "sheetctl: the route of '\(request.app ?? "default")' names the \(route.presenter) presenter, "
-                    + "which does not draw on a terminal; drawn with 'auto' in its theme '\(route.theme)'"
-                context.stderr.write(note + locale + " instead\n")
-            }
-        }
+        // A route made for a host or a preview (json, svg, html) still has a theme and a locale
+        // worth drawing in: the picker draws with auto in them, and says so.
+        request.drawsOnTerminal = true
         // Everything but the terminal's width and colours is known before the terminal is opened.
         var prepared: PreparedPresentation
         switch CommandHost.prepare(request, host: host, context: context, leavingOut: [.themeFallback]) {
         case .success(let ready): prepared = ready
         case .failure(.usage(let error)): return usage(error)
         case .failure(let failure): return failure.exitCode
+        }
+        if let replaced = prepared.standInFor {
+            let route = prepared.route
+            let locale: MessageText = route.locale.map { " and locale '\($0)'" } ?? ""
+            let note: MessageText =
+                "sheetctl: the route of '\(request.app ?? "default")' names the \(replaced) presenter, "
+                + "which does not draw on a terminal; drawn with 'auto' in its theme '\(route.theme)'"
+            context.stderr.write(note + locale + " instead\n")
         }
         if arguments.value("--presenter") == nil {
             do throws(UsageError) {

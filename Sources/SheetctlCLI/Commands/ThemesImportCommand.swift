@@ -1,3 +1,4 @@
+import SheetSystem
 import PresenterRegistry
 import SheetSystem
 import SheetText

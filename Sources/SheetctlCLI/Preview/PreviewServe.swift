@@ -27,12 +27,12 @@ enum PreviewServe {
     ///   - arguments: `preview`'s parsed command line, with `--serve`.
     ///   - output: The width and colours `--width` and `--color` ask for.
     ///   - context: Where the URL and the diagnostics go.
-    ///   - draw: Makes one drawing with the arguments and output given.
+    ///   - draw: Makes one drawing with the presenter and output given (the request's fields).
     /// - Returns: The exit code: 64 for a usage error, 74 when the address cannot be listened on,
     ///   else as ``PreviewWatch/run(_:context:draw:show:)`` returns.
     static func run(
         _ arguments: ParsedArguments, output: OutputOptions, context: CommandContext,
-        draw: @escaping (ParsedArguments, OutputOptions) -> PreviewPass
+        draw: @escaping (_ presenter: String, OutputOptions) -> PreviewPass
     ) -> Int32 {
         let port: Int
         let address: HTTPAddress
@@ -58,18 +58,14 @@ enum PreviewServe {
         }
         context.stdout.write(server.url + "\n")
         if context.stdout.failure != nil { return ExitCode.ioError }
-        // The page always shows the picture: the route's presenter draws for a terminal.
-        var drawn = arguments
-        drawn.values["--presenter"] = ["svg"]
+        // The page always shows the picture (svg): the route's presenter draws for a terminal.
         // Beside it, the ansi presenter's drawing of the same files, in true colour (the page
         // shows the theme's own colours, whatever this terminal can), as the page's terminal pane.
-        var inTerminal = arguments
-        inTerminal.values["--presenter"] = ["ansi"]
         var terminalOutput = output
         terminalOutput.colorDepth = .trueColor
-        return PreviewWatch.run(arguments, context: context, draw: { draw(drawn, output) }) { pass in
+        return PreviewWatch.run(arguments, context: context, draw: { draw("svg", output) }) { pass in
             if pass.isGood, let drawing = pass.drawing {
-                let terminal = draw(inTerminal, terminalOutput)
+                let terminal = draw("ansi", terminalOutput)
                 server.show(drawing: drawing, theme: pass.theme, terminal: terminal.isGood ? terminal.drawing : nil)
             } else {
                 server.show(diagnostics: pass.messages.text)

@@ -15,10 +15,6 @@ package struct CommandContext {
     /// The words after `sheetctl` as the system gave them, when one of them is not valid UTF-8;
     /// see ``ParsedArguments/positionalBytes``.
     package var argumentBytes: [[UInt8]]?
-    /// Whether the process exits as soon as the command returns (the `sheetctl` executable, not
-    /// a test that runs commands in its own process): a one-shot command may then leave what it
-    /// made for the exit to take back (``ExitTeardown``) instead of freeing it value by value.
-    package var exitsAfterCommand = false
 
     /// Creates a context.
     package init(

@@ -29,30 +29,10 @@ enum CommandFailure: Error {
     var exitCode: Int32 {
         switch self {
         case .usage: ExitCode.usage
-        case .host(let error):
-            switch error.kind {
-            case .unusableSheet, .brokenRoute: ExitCode.dataError
-            case .cannotOpenSheet: ExitCode.noInput
-            case .unknownPresenter: ExitCode.usage
-            }
-        case .theme(let problem):
-            switch problem {
-            case .notFound, .cannotOpen: ExitCode.noInput
-            case .unusable: ExitCode.dataError
-            }
+        case .host(let error): error.exitStatus
+        case .theme(let problem): problem.exitStatus
         case .input(let cannotOpen): cannotOpen ? ExitCode.noInput : ExitCode.dataError
-        case .presentation(let error):
-            switch error.kind {
-            // No terminal: the sheet cannot be used where it was asked for. An answer from a json
-            // client that is not one is input that cannot be used.
-            case .noTerminal, .invalidAnswer: ExitCode.dataError
-            case .timedOut: ExitCode.timedOut
-            case .interrupted: ExitCode.interrupted
-            // The client went away, a plugin and its fallback failed: not the input's fault.
-            case .plugin, .io: ExitCode.ioError
-            // A width the sheet cannot be drawn in is the caller's to change (`--width`, the window).
-            case .tooNarrow: ExitCode.usage
-            }
+        case .presentation(let error): error.exitStatus
         case .edit(let error):
             switch error.kind {
             case .invalidArgument: ExitCode.usage

@@ -1,3 +1,4 @@
+import RoutingTools
 import SheetTerminal
 import SheetText
 import PresenterRegistry
@@ -26,48 +27,59 @@ enum CommandHost {
     /// only through the catalog the command line gives it.
     static let hostPresenterNames = ["web"]
 
-    /// The presenters the command line finds: the built-ins, the command line's own (`web`) and
-    /// the plugins on `PATH`.
+    /// The library's standard configuration for these arguments: `--registry`, `--theme-path`,
+    /// the environment, and the command line's own presenter (`web`).
     /// - Parameters:
     ///   - context: The environment; the web presenter tells its URL on stderr.
     ///   - web: Where the web presenter serves (`present --port/--address`); the loopback address
     ///     and a free port when not given.
-    static func presenters(_ context: CommandContext, web: WebPresenter.Settings? = nil) -> PresenterCatalog {
-        let catalog = PresenterCatalog(searchPath: context.environment["PATH"], pluginEnvironment: context.environment)
+    static func configuration(
+        _ arguments: ParsedArguments?, context: CommandContext, web: WebPresenter.Settings? = nil
+    ) -> HostConfiguration {
+        var configuration = HostConfiguration.standard(
+            environment: context.environment, registry: arguments?.value("--registry"),
+            themePaths: arguments?.all("--theme-path") ?? [])
+        configuration.routingCache = RoutingCache.standard(environment: context.environment)
         var settings = web ?? WebPresenter.Settings()
         // Told on the presenting thread only, while the command waits for the answer.
         nonisolated(unsafe) let stderr = context.stderr
         settings.tell = { line in stderr.write("\(line)\n") }
         let configured = settings
-        catalog.register("web") { WebPresenter(settings: configured) }
-        return catalog
+        configuration.presenters.registerDrawingOffTerminal("web") { WebPresenter(settings: configured) }
+        return configuration
     }
 
-    /// The host, with the routing file when the command reads one.
+    /// The presenters the command line finds: the built-ins, the command line's own (`web`) and
+    /// the plugins on `PATH`.
+    static func presenters(_ context: CommandContext) -> PresenterCatalog {
+        configuration(nil, context: context).presenters
+    }
+
+    /// The host, with the routing file when the command reads one (`--app`, `--registry`, or
+    /// always), its warnings told on stderr.
     /// - Parameters:
-    ///   - arguments: The parsed command line.
-    ///   - context: The environment, and stderr for the routing file's diagnostics.
-    ///   - alwaysRoutes: Whether the routing file's default route applies without `--app`.
-    /// - Returns: The host and the routing file read, if one was.
-    ///   - web: Where the web presenter serves, when the command presents with it.
+    ///   - tolerating: Whether a routing file that cannot be used leaves a host that answers each
+    ///     call with a failure (``ActionSheetHost/tolerating(_:resolving:)``) rather than failing.
     static func host(
         _ arguments: ParsedArguments, context: CommandContext, alwaysRoutes: Bool = false,
         web: WebPresenter.Settings? = nil
-    )
-        -> Result<(host: ActionSheetHost, routingFile: String?), CommandFailure>
-    {
-        var host = ActionSheetHost(
-            presenters: presenters(context, web: web), themes: ThemeOptions.library(arguments, context: context))
-        guard alwaysRoutes || arguments.value("--app") != nil || arguments.value("--registry") != nil else {
-            return .success((host, nil))
+    ) -> Result<ActionSheetHost, CommandFailure> {
+        var configuration = configuration(arguments, context: context, web: web)
+        if !alwaysRoutes, arguments.value("--app") == nil, arguments.value("--registry") == nil {
+            configuration.routingFile = nil
         }
-        switch Commands.loadRoutingTable(
-            arguments, context: context, catalog: host.presenters, resolving: arguments.value("--app"))
-        {
-        case .failure(let failure): return .failure(failure)
-        case .success(let loaded):
-            host.routing = loaded.table
-            return .success((host, loaded.location?.path))
+        do throws(HostError) {
+            let host = try ActionSheetHost(configuration: configuration, resolving: arguments.value("--app"))
+            if let distrust = host.routingCacheDistrust {
+                context.stderr.write(
+                    "sheetctl: note: the routing cache is not used: '\(distrust.path)': \(distrust.reason)\n")
+            }
+            // An entry that cannot be used is skipped, not fatal: say which, and go on.
+            context.report(host.diagnostics, sources: host.sources)
+            return .success(host)
+        } catch {
+            context.report(error.diagnostics)
+            return .failure(.host(error))
         }
     }
 
@@ -98,17 +110,23 @@ enum CommandHost {
             context.report(prepared.diagnostics.filter { !leavingOut.contains($0.code) }, sources: prepared.sources)
             return .success(prepared)
         } catch {
-            context.report(error.diagnostics, sources: error.sources)
-            switch error.kind {
-            case .unknownPresenter:
-                return .failure(.usage(UsageError("\(error.message)", suggestion: error.suggestion)))
-            case .brokenRoute:
-                context.stderr.write("sheetctl: \(error.message)\n")
-            case .unusableSheet, .cannotOpenSheet:
-                break  // the diagnostics say it
-            }
-            return .failure(.host(error))
+            return .failure(failure(error, context: context))
         }
+    }
+
+    /// Says on stderr why the host could not prepare a sheet.
+    /// - Returns: The failure; a usage error is left for the caller to print with its usage line.
+    static func failure(_ error: HostError, context: CommandContext) -> CommandFailure {
+        switch error.kind {
+        case .unknownPresenter:
+            return .usage(UsageError("\(error.message)", suggestion: error.suggestion))
+        case .brokenRoute:
+            context.report(error.diagnostics, sources: error.sources)
+            context.stderr.write("sheetctl: \(error.message)\n")
+        case .unusableSheet, .cannotOpenSheet, .unusableRouting, .cannotOpenRouting:
+            context.report(error.diagnostics, sources: error.sources)  // they say it
+        }
+        return .host(error)
     }
 
     /// Says on stderr why a plugin's drawing was made by `plain` instead.

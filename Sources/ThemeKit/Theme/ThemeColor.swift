@@ -46,27 +46,7 @@ public struct ThemeColor: Sendable, Hashable, CustomStringConvertible {
 
     /// `#RRGGBB` when opaque, else `#AARRGGBB`; upper case.
     public var hex: String {
-        let digits: StaticString = "0123456789ABCDEF"
-        let length = alpha == 255 ? 7 : 9
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            digits.withUTF8Buffer { digits in
-                var position = 0
-                func put(_ byte: UInt8) {
-                    buffer[position] = byte
-                    position += 1
-                }
-                func two(_ value: UInt8) {
-                    put(digits[Int(value >> 4)])
-                    put(digits[Int(value & 0x0F)])
-                }
-                put(UInt8(ascii: "#"))
-                if alpha != 255 { two(alpha) }
-                two(red)
-                two(green)
-                two(blue)
-                return position
-            }
-        }
+        TextWriter.text { $0.append(hex: self) }
     }
 
     public var description: String { hex }

@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// Björn Ottosson's OKLab, with the matrices CSS Color 4 gives (computed at 64-bit precision).
 package enum OKLab {

@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// Brings any colour into sRGB as the Color module says to: by CSS Color 4's gamut mapping, which
 /// lowers the colour's OKLCh chroma (binary search) until clipping what is left moves it by less than

@@ -1,4 +1,4 @@
-import Glibc
+import SheetSystem
 
 /// A colour space of the DTCG Color module (2025.10), with the way from its components to CIE XYZ
 /// under D65, each from CSS Color 4, which the module follows.

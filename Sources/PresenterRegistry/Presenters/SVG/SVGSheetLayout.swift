@@ -173,9 +173,7 @@ extension SVGSheetLayout {
                     lineTop += lineHeight
                     return Self.fitted(line, in: bounds, fontSize: Self.headerFontSize, color: opaque(color))
                 }
-                // Most titles and messages are one line as they are: no array of lines is made.
-                if Self.isOneLine(text, width: cells) { return TextLines(run(text)) }
-                return TextLines(Self.wrappedInGeneral(text, width: cells, maxLines: limit).map(run))
+                return TextLines(Self.wrapped(text, width: cells, maxLines: limit).map(run))
             }
             if let text = sheet.title { title = runs(text, limit: Self.titleLineLimit, colors.title) }
             if sheet.title != nil, sheet.message != nil { lineTop += Self.headerSpacing }
@@ -236,33 +234,12 @@ extension SVGSheetLayout {
     /// A text made displayable and broken into at most `maxLines` lines of `width` cells
     /// (``SVGTextWrap``), the last cut with an ellipsis when the text does not fit.
     static func wrapped(_ text: String, width: Int, maxLines: Int) -> [String] {
-        isOneLine(text, width: width) ? [text] : wrappedInGeneral(text, width: width, maxLines: maxLines)
-    }
-
-    /// Whether ``wrapped(_:width:maxLines:)`` is the text itself on one line, when one pass tells:
-    /// displayable text that fits, with no space at either end to drop.
-    static func isOneLine(_ text: String, width: Int) -> Bool {
-        guard let cells = SVGText.displayableCellCount(text), cells <= width else { return false }
-        return !SVGTextWrap.hasSpaceAtAnEnd(text)
-    }
-
-    /// ``wrapped(_:width:maxLines:)`` by its rule, without the fast path: for the tests that hold
-    /// the two alike.
-    static func wrappedInGeneral(_ text: String, width: Int, maxLines: Int) -> [String] {
         SVGTextWrap.lines(SVGText.displayable(text), width: width, maxLines: maxLines)
     }
 
     /// A text made displayable (``SVGText/displayable(_:)``) and cut to `width` cells with an
     /// ellipsis (``TerminalText/truncate(_:toWidth:)``), and the cells it takes.
     static func shown(_ text: String, toWidth width: Int) -> (text: String, cells: Int) {
-        // Simple text, and text of separate scalars (the point glyph `●`), is displayable as it
-        // is, and one pass measures it.
-        if width > 0, let cells = SVGText.displayableCellCount(text), cells <= width { return (text, cells) }
-        return shownInGeneral(text, toWidth: width)
-    }
-
-    /// ``shown(_:toWidth:)`` by its rule, without the fast path: for the tests that hold the two alike.
-    static func shownInGeneral(_ text: String, toWidth width: Int) -> (text: String, cells: Int) {
         let shown = TerminalText.truncate(SVGText.displayable(text), toWidth: width)
         return (shown, TerminalText.width(shown))
     }

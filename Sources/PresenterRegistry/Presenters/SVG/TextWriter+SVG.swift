@@ -16,7 +16,6 @@ extension TextWriter {
 
     /// Appends a number as SVG writes it (``SVGText/number(_:)``): whole numbers without a
     /// fraction, others to one decimal.
-    @inline(__always)
     mutating func append(svgNumber value: Double) {
         // Most numbers in a sheet are whole: those need no rounding.
         let whole = Int(value)
@@ -43,96 +42,15 @@ extension TextWriter {
     }
 
     /// Appends text escaped for XML character data and attribute values (``SVGText/escaped(_:)``):
-    /// `&`, `<`, `>`, `"` and `'` become entities.
-    ///
-    /// A text that is not all ASCII but has nothing to escape (a point glyph `●`, a CJK label) is
-    /// spliced in (``TextWriter/append(splicing:)-(String)``) rather than copied: the document's
-    /// bytes then stay ASCII, and making the string from them does not check every byte of the
-    /// document again for the sake of a few characters.
+    /// `&`, `<`, `>`, `"` and `'` become entities. All five are ASCII, so never inside a longer
+    /// scalar: the text is escaped byte by byte.
     mutating func append(xmlEscaped text: String) {
-        if text.utf8.withContiguousStorageIfAvailable(Self.isOtherThanASCIIWithNothingToEscape) == true {
-            append(splicing: text)
-            return
-        }
-        if text.utf8.withContiguousStorageIfAvailable({ appendXMLEscaped($0) }) == nil {
-            var copy = text
-            copy.withUTF8 { appendXMLEscaped($0) }
-        }
-    }
-
-    /// Whether some byte is not ASCII and none is to be escaped: eight bytes at a time.
-    private static func isOtherThanASCIIWithNothingToEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        var position = 0
-        var seen: UInt64 = 0
-        while position + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            if holdsXMLSpecial(word) { return false }
-            seen |= word
-            position &+= 8
-        }
-        while position < bytes.count {
-            if SVGText.entity(for: bytes[position]) != nil { return false }
-            seen |= UInt64(bytes[position])
-            position &+= 1
-        }
-        return seen & 0x8080_8080_8080_8080 != 0
-    }
-
-    /// ``append(xmlEscaped:)`` over the text's UTF-8: bytes are copied into the block as they are
-    /// checked, and the five characters to escape (all ASCII, so never inside a longer scalar)
-    /// go out as entities.
-    private mutating func appendXMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var position = 0
-        let end = bytes.count
-        // Every byte and word copied, or'ed: their top bits tell whether one was not ASCII.
-        var copied: UInt8 = 0
-        var copiedWords: UInt64 = 0
-        defer { if copied >= 0x80 || copiedWords & 0x8080_8080_8080_8080 != 0 { mayHoldNonASCII = true } }
-        while position < end {
-            appendInPlace(maxCount: end - position) { room in
-                let first = position
-                let stop = position + room.count
-                // Eight bytes at a time while none is to be escaped.
-                let source = UnsafeRawPointer(bytes.baseAddress!)
-                let target = UnsafeMutableRawPointer(room.baseAddress!)
-                while position + 8 <= stop {
-                    let word = source.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                    guard !Self.holdsXMLSpecial(word) else { break }
-                    target.storeBytes(of: word, toByteOffset: position &- first, as: UInt64.self)
-                    copiedWords |= word
-                    position &+= 8
-                }
-                // Then byte by byte. Every character to escape is at most `>`: most bytes are past it.
-                while position < stop,
-                    bytes[position] > UInt8(ascii: ">") || SVGText.entity(for: bytes[position]) == nil
-                {
-                    room[position &- first] = bytes[position]
-                    copied |= bytes[position]
-                    position &+= 1
-                }
-                return position &- first
+        for byte in text.utf8 {
+            if let entity = SVGText.entity(for: byte) {
+                append(entity)
+            } else {
+                append(ascii: byte)
             }
-            guard position < end, let entity = SVGText.entity(for: bytes[position]) else { continue }
-            append(entity)
-            position += 1
         }
-    }
-
-    /// Whether any of eight bytes is one of the five ``SVGText/entity(for:)`` escapes.
-    @inline(__always)
-    private static func holdsXMLSpecial(_ word: UInt64) -> Bool {
-        // A byte of `word ^ repeated(c)` is zero where `word` has `c`; the classic test for a
-        // zero byte: (v - 0x01…) & ~v & 0x80….
-        func hasZeroByte(_ value: UInt64) -> Bool {
-            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
-        }
-        let repeated: UInt64 = 0x0101_0101_0101_0101
-        return hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: "&"))))
-            || hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: "<"))))
-            || hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: ">"))))
-            || hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: "\""))))
-            || hasZeroByte(word ^ (repeated &* UInt64(UInt8(ascii: "'"))))
     }
 }

@@ -1,8 +1,7 @@
 import SheetSystem
 import SheetText
-import PresenterRegistry
 import ThemeKit
-
+import ThemeKit
 
 /// The call log of `present --log FILE`: one JSON line per call answered, with the time, the app,
 /// the dialect, the sheet as shown and the answer. Its format is `schema/call-log.schema.json`
@@ -11,11 +10,11 @@ import ThemeKit
 /// The lines of a run are added to what the file already holds, through the package's one file
 /// writer, so a run never leaves a half-written file, and a log kept across runs (one process per
 /// call, as a test harness starts them) keeps every call.
-struct CallLog {
-    let path: String
-    private(set) var lines: [String] = []
+package struct CallLog: Sendable {
+    package let path: String
+    package private(set) var lines: [String] = []
 
-    init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     /// Adds the line for one call.
     /// - Parameters:
@@ -24,7 +23,7 @@ struct CallLog {
     ///   - app: The mini program asking.
     ///   - answer: The answer object printed.
     ///   - scripted: The scripted answer's word, when one answered.
-    mutating func record(
+    package mutating func record(
         sheet: ResolvedSheet?, dialect: CallDialect?, app: String?, answer: String, scripted: String?
     ) {
         var line: JSONObject = ["time": .string(Self.now())]
@@ -37,9 +36,8 @@ struct CallLog {
     }
 
     /// Writes the run's lines after the file's own.
-    /// - Throws: ``FileWriteError`` when the file cannot be written; ``DiagnosticError`` when what
-    ///   it holds cannot be read.
-    func flush() throws(LogError) {
+    /// - Throws: ``LogError``: the file cannot be written, or what it holds cannot be read.
+    package func flush() throws(LogError) {
         guard !lines.isEmpty else { return }
         var bytes: [UInt8] = []
         if access(path, F_OK) == 0 {
@@ -54,17 +52,20 @@ struct CallLog {
         do throws(FileWriteError) {
             try AtomicFileWriter().write(bytes, to: path)
         } catch {
-            throw .unwritable(error)
+            throw .unwritable(error.description)
         }
     }
 
-    enum LogError: Error {
+    /// Why the log was not written.
+    package enum LogError: Error, Sendable {
+        /// What the file holds cannot be read.
         case unreadable(DiagnosticError)
-        case unwritable(FileWriteError)
+        /// The file cannot be written; why, for a person.
+        case unwritable(String)
     }
 
     /// The largest log added to, 64 MiB.
-    static let maxBytes = 64 << 20
+    package static let maxBytes = 64 << 20
 
     private static func json(_ sheet: ResolvedSheet) -> JSONValue {
         .object([
@@ -77,7 +78,7 @@ struct CallLog {
     }
 
     /// The time now, UTC, as RFC 3339 with milliseconds: `2026-12-01T18:24:33.120Z`.
-    static func now() -> String {
+    package static func now() -> String {
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)
         var seconds = spec.tv_sec
@@ -91,7 +92,7 @@ struct CallLog {
     }
 
     /// The JSON Schema of one line, as `schema/call-log.schema.json` ships it.
-    static var schema: JSONValue {
+    package static var schema: JSONValue {
         let text = JSONValue.object(["type": .array([.string("string"), .string("null")])])
         return .object([
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),

@@ -1,6 +1,5 @@
 import SheetTerminal
 import SheetText
-import PresenterRegistry
 import ThemeKit
 
 /// An answer a test script gives a call instead of a person: `present --choose WORD`, and each
@@ -10,7 +9,7 @@ import ThemeKit
 /// `last`, `destructive` (the call's destructive item), `cancel`, `fail:REASON` (the dialect's
 /// failure object with that reason) or `timeout` (what a sheet left unanswered gets: the
 /// failure object, and exit status 124).
-enum ScriptedAnswer: Equatable {
+package enum ScriptedAnswer: Sendable, Hashable {
     case index(Int)
     case label(String)
     case first
@@ -21,11 +20,11 @@ enum ScriptedAnswer: Equatable {
     case timeout
 
     /// The words, for messages and help.
-    static let grammar = "N, label:TEXT, first, last, destructive, cancel, fail:REASON or timeout"
+    package static let grammar = "N, label:TEXT, first, last, destructive, cancel, fail:REASON or timeout"
 
     /// Reads an answer, written as flags write whole numbers (``DecimalNumber/Syntax/wholeNumber``).
     /// - Returns: The answer, or `nil` when the text is none.
-    init?(_ text: String) {
+    package init?(_ text: String) {
         switch text {
         case "first": self = .first
         case "last": self = .last
@@ -47,7 +46,7 @@ enum ScriptedAnswer: Equatable {
     }
 
     /// What the answer means for a sheet as shown.
-    enum Outcome: Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The dialect's answer object.
         case answer(CallAnswer)
         /// The sheet was left unanswered until the time ran out.
@@ -57,7 +56,7 @@ enum ScriptedAnswer: Equatable {
     /// The outcome for a sheet as shown.
     /// - Parameter sheet: The sheet, resolved as the presenter draws it.
     /// - Returns: The outcome, or why the answer names nothing the sheet shows.
-    func outcome(for sheet: ResolvedSheet) -> Result<Outcome, AnswerMismatch> {
+    package func outcome(for sheet: ResolvedSheet) -> Result<Outcome, AnswerMismatch> {
         let count = sheet.items.count
         func item(_ index: Int?, _ what: String) -> Result<Outcome, AnswerMismatch> {
             guard let index, (0..<count).contains(index) else { return .failure(AnswerMismatch(what)) }
@@ -85,14 +84,14 @@ enum ScriptedAnswer: Equatable {
 
 extension ScriptedAnswer {
     /// Texts quoted for a message, the first few only: a call may hold many thousands.
-    static func listed(_ texts: [String], limit: Int = 8) -> String {
+    package static func listed(_ texts: [String], limit: Int = 8) -> String {
         let shown = texts.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
         return texts.count > limit ? shown + " and \(texts.count - limit) more" : shown
     }
 }
 
 /// Why a scripted answer or expectation does not fit the call: the sheet is not what the script expected.
-struct AnswerMismatch: Error, Equatable {
-    var message: String
-    init(_ message: String) { self.message = message }
+package struct AnswerMismatch: Error, Sendable, Hashable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }

@@ -1,6 +1,5 @@
-import SheetText
-import PresenterRegistry
-import ThemeKit
+public import SheetText
+public import ThemeKit
 
 /// The answers of `present --answers FILE`: one per call, in order, each optionally with what the
 /// call must show, so a test fails when the sheet is not what it expected.
@@ -16,28 +15,46 @@ import ThemeKit
 /// An answer is a ``ScriptedAnswer`` word (a number is an index). `expect` may give `dialect`,
 /// `title`, `message` (null: none shown), `items` (the texts, in order), `cancel` (the label as
 /// shown, after the theme and the locale) and `destructive` (an index, or null for none).
-struct AnswerScript {
+public struct AnswerScript: Sendable {
     /// One entry.
-    struct Entry {
-        var answer: ScriptedAnswer
+    public struct Entry: Sendable {
+        package var answer: ScriptedAnswer
         /// The answer as written.
-        var word: String
-        var expectation: Expectation
+        public var word: String
+        package var expectation: Expectation
         /// Where the entry was written, for messages.
-        var location: SourceLocation?
+        public var location: SourceLocation?
+        /// Whether the entry is one of an answers file's, rather than a single answer given by
+        /// itself (`--choose`): an answer that names nothing the sheet shows is then the file's
+        /// mistake, not the caller's.
+        public var isFromFile = false
+
+        /// An entry: what answers, as written, what the call must show, and where it is written.
+        package init(
+            answer: ScriptedAnswer, word: String, expectation: Expectation = Expectation(),
+            location: SourceLocation? = nil
+        ) {
+            self.answer = answer
+            self.word = word
+            self.expectation = expectation
+            self.location = location
+        }
     }
 
     /// What a call must show; a field left out is not checked.
-    struct Expectation {
-        var dialect: CallDialect?
-        var title: String??
-        var message: String??
-        var items: [String]?
-        var cancel: String?
-        var destructive: Int??
+    package struct Expectation: Sendable, Hashable {
+        /// Expects nothing.
+        package init() {}
+
+        package var dialect: CallDialect?
+        package var title: String??
+        package var message: String??
+        package var items: [String]?
+        package var cancel: String?
+        package var destructive: Int??
 
         /// Every way the sheet differs, each as `field: expected …, the call shows …`.
-        func mismatches(_ sheet: ResolvedSheet, dialect shown: CallDialect?) -> [String] {
+        package func mismatches(_ sheet: ResolvedSheet, dialect shown: CallDialect?) -> [String] {
             func quoted(_ text: String?) -> String { text.map { "'\($0)'" } ?? "none" }
             var found: [String] = []
             if let dialect, dialect != shown {
@@ -66,11 +83,30 @@ struct AnswerScript {
         }
     }
 
-    var entries: [Entry]
+    public var entries: [Entry]
+    /// How many calls have taken an answer, or found none left.
+    public private(set) var callsTaken = 0
+
+    /// What answers the next call.
+    public enum Step: Sendable {
+        /// This entry.
+        case answer(Entry)
+        /// None: the entries are used up; `call` counts from 0.
+        case noneLeft(call: Int)
+    }
+
+    /// Hands out the answer for the next call.
+    public mutating func next() -> Step {
+        defer { callsTaken += 1 }
+        return callsTaken < entries.count ? .answer(entries[callsTaken]) : .noneLeft(call: callsTaken)
+    }
+
+    /// The entries no call took.
+    public var unused: ArraySlice<Entry> { entries[min(callsTaken, entries.count)...] }
 
     /// Reads the script; every problem is located in it.
     /// - Throws: ``DiagnosticError`` with each problem found.
-    init(_ source: SourceText) throws(DiagnosticError) {
+    public init(_ source: SourceText) throws(DiagnosticError) {
         let root = try CallNode.parse(json: source, maxBytes: ActionSheetHost.maxSheetBytes)
         var problems: [Diagnostic] = []
         func problem(_ message: String, _ node: CallNode, hint: String? = nil) {
@@ -114,7 +150,9 @@ struct AnswerScript {
                         + (word.map { "'\($0)'" } ?? answerNode.typeName), answerNode)
                 continue
             }
-            entries.append(Entry(answer: answer, word: word, expectation: expectation, location: node.location))
+            var entry = Entry(answer: answer, word: word, expectation: expectation, location: node.location)
+            entry.isFromFile = true
+            entries.append(entry)
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         self.entries = entries
@@ -187,5 +225,5 @@ struct AnswerScript {
 
 extension DiagnosticCode {
     /// An answers file for `present --answers` that cannot be used.
-    static let invalidAnswers: DiagnosticCode = "invalid-answers"
+    package static let invalidAnswers: DiagnosticCode = "invalid-answers"
 }

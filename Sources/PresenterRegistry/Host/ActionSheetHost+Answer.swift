@@ -1,0 +1,83 @@
+public import ThemeKit
+
+extension ActionSheetHost {
+    /// Answers one call: decodes it, routes it, presents it (or takes the script's answer) and
+    /// gives the dialect's answer. The one answer path: `sheetctl present` runs it, and
+    /// ``answer(callJSON:app:dialect:)`` is its JSON-string face.
+    ///
+    /// A call that cannot be prepared gets the failure its dialect gives; so does every call of
+    /// a host whose ``routingProblem`` is set, once the call is checked.
+    /// - Parameters:
+    ///   - request: The call, who asks, and the overrides.
+    ///   - script: What answers instead of a person (a test run's answers file, or one answer);
+    ///     `nil` presents. An entry whose expectation the call does not meet is a failure.
+    ///   - onPrepared: Told the preparation before presenting, as the caller may want to show
+    ///     its diagnostics before an interactive presenter takes the terminal.
+    /// - Returns: The answer and what was shown.
+    public func answer(
+        _ request: SheetRequest, script: AnswerScript.Step? = nil,
+        onPrepared: ((PreparedPresentation) -> Void)? = nil
+    ) -> AnsweredCall {
+        let scripted: String? =
+            switch script {
+            case .answer(let entry)?: entry.word
+            case .noneLeft?, nil: nil
+            }
+        let prepared: PreparedPresentation
+        do throws(HostError) {
+            prepared = try prepare(request)
+        } catch {
+            let answer = CallAnswer.failed(error.message)
+            return AnsweredCall(
+                answer: answer,
+                text: error.callAnswer ?? answer.text(in: request.dialect ?? .my, itemCount: 0),
+                dialect: request.dialect, sheet: nil, app: request.app, scripted: scripted, failure: .host(error))
+        }
+        onPrepared?(prepared)
+        let shown = ResolvedSheet(prepared.request)
+        func reply(_ answer: CallAnswer, _ failure: AnsweredCall.Failure? = nil) -> AnsweredCall {
+            AnsweredCall(
+                answer: answer, text: prepared.callAnswer(answer), dialect: prepared.dialect, sheet: shown,
+                app: request.app, scripted: scripted, failure: failure,
+                themeProblem: prepared.themeFromOverride ? prepared.themeProblem : nil,
+                fallbacks: prepared.takeFallbacks())
+        }
+        if let routingProblem {
+            return reply(.failed("the host's routing file cannot be used"), .host(routingProblem))
+        }
+        switch script {
+        case nil: break
+        case .noneLeft(let call)?:
+            return reply(.failed("no scripted answer for this call"), .noScriptedAnswer(call: call))
+        case .answer(let entry)?:
+            let mismatches = entry.expectation.mismatches(shown, dialect: prepared.dialect)
+            if !mismatches.isEmpty {
+                return reply(
+                    .failed("the sheet is not what the test expected"), .unexpectedCall(mismatches, at: entry.location))
+            }
+            switch entry.answer.outcome(for: shown) {
+            case .failure(let mismatch):
+                return reply(
+                    .failed("the scripted answer names nothing the sheet shows"),
+                    .scriptNamesNothing(mismatch.message, entry: entry))
+            case .success(.answer(let answer)): return reply(answer)
+            case .success(.timedOut(let error)): return reply(.failed(error.message), .presentation(error))
+            }
+        }
+        do throws(PresentationError) {
+            switch try prepared.present() {
+            case .chose(let index): return reply(.selected(index))
+            case .cancelled: return reply(.cancelled)
+            }
+        } catch {
+            return reply(.failed(error.message), .presentation(error))
+        }
+    }
+
+    /// ``answer(_:script:onPrepared:)`` without holding a cooperative thread while a person
+    /// chooses: the call is presented on a thread of its own.
+    public func answer(_ request: SheetRequest, script: AnswerScript.Step? = nil) async -> AnsweredCall {
+        let host = self
+        return await BlockingWork.run { host.answer(request, script: script) }
+    }
+}

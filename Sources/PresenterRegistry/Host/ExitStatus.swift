@@ -1,0 +1,75 @@
+/// The process statuses of `sheetctl` (sysexits(3) where one fits), as DESIGN.md's table gives
+/// them, and the one place each library failure becomes one: a host that runs as a command (see
+/// `sheetctl-host-example`) ends as `sheetctl present` does by using them.
+///
+/// The switches list every kind without a catch-all, so a new kind of failure is a compile
+/// error here, never a silent 74.
+package enum ExitStatus {
+    /// Done: chosen, rendered, clean lint, answered call.
+    package static let success: Int32 = 0
+    /// Dismissed (`show`), lint found errors, or a scripted call was not what was expected.
+    package static let failure: Int32 = 1
+    /// A usage error: unknown flag, missing argument.
+    package static let usage: Int32 = 64
+    /// Input that cannot be used: theme, sheet, routing file, call.
+    package static let dataError: Int32 = 65
+    /// An input file that cannot be opened.
+    package static let noInput: Int32 = 66
+    /// Something failed that is not the input's fault (a write, a lock).
+    package static let ioError: Int32 = 74
+    /// No choice in time.
+    package static let timedOut: Int32 = 124
+    /// Interrupted by Ctrl-C.
+    package static let interrupted: Int32 = 130
+}
+
+extension HostError {
+    /// The status a command ends with for this failure.
+    public var exitStatus: Int32 {
+        switch kind {
+        case .unusableSheet, .brokenRoute, .unusableRouting: ExitStatus.dataError
+        case .cannotOpenSheet, .cannotOpenRouting: ExitStatus.noInput
+        case .unknownPresenter: ExitStatus.usage
+        }
+    }
+}
+
+extension PresentationError {
+    /// The status a command ends with for this failure.
+    public var exitStatus: Int32 {
+        switch kind {
+        // No terminal: the sheet cannot be used where it was asked for. An answer from a json
+        // client that is not one is input that cannot be used.
+        case .noTerminal, .invalidAnswer: ExitStatus.dataError
+        case .timedOut: ExitStatus.timedOut
+        case .interrupted: ExitStatus.interrupted
+        // The client went away, a plugin and its fallback failed: not the input's fault.
+        case .plugin, .io: ExitStatus.ioError
+        // A width the sheet cannot be drawn in is the caller's to change (`--width`, the window).
+        case .tooNarrow: ExitStatus.usage
+        }
+    }
+}
+
+extension PreparedPresentation.ThemeProblem {
+    /// The status a command ends with when the theme it named cannot be used.
+    public var exitStatus: Int32 {
+        switch self {
+        case .notFound, .cannotOpen: ExitStatus.noInput
+        case .unusable: ExitStatus.dataError
+        }
+    }
+}
+
+extension AnsweredCall {
+    /// The status `sheetctl present` ends with for this call.
+    public var exitStatus: Int32 {
+        switch failure {
+        case nil: themeProblem?.exitStatus ?? ExitStatus.success
+        case .host(let error)?: error.exitStatus
+        case .presentation(let error)?: error.exitStatus
+        case .unexpectedCall?, .noScriptedAnswer?: ExitStatus.failure
+        case .scriptNamesNothing(_, let entry)?: entry.isFromFile ? ExitStatus.failure : ExitStatus.usage
+        }
+    }
+}
