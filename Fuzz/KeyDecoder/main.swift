@@ -11,7 +11,8 @@
 // - a terminal's reply — the input made the body of an OSC, DCS or APC string ended by BEL or ST,
 //   or the parameters of a device attributes answer — is one reply and no keys, split anywhere,
 //   and what follows it decodes as it would alone; a string's body is never held.
-import PresenterRegistry
+import SheetTerminal
+import SheetText
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -13,7 +13,8 @@
 //   `truncate(s, w)`;
 // - `width` is the sum of the clusters' widths, each at most 2 cells a code point (tmux adds
 //   its code points' widths: a thumb with a skin tone is 4).
-import PresenterRegistry
+import SheetTerminal
+import SheetText
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -18,8 +18,9 @@ package struct TextDocument: Sendable {
     package var version: Int
     /// The text.
     package private(set) var bytes: [UInt8]
-    /// Where each protocol line starts.
-    private var lineStarts: [Int] = []
+    /// Where each protocol line starts: four bytes a line (a document is far below 4 GiB; the
+    /// server's limits keep it so), with ``checkpoints`` twelve bytes per 256 bytes of text.
+    private var lineStarts: [UInt32] = []
     /// Every ``checkpointSpacing`` bytes (at the next character's start), how many scalars and
     /// UTF-16 units come before: a position is found by a search and a walk of at most that many
     /// bytes, so a text of one long line (a hostile theme of a million keys) costs no more per
@@ -28,11 +29,24 @@ package struct TextDocument: Sendable {
     /// The bytes walked between checkpoints and positions so far, for tests that hold the cost
     /// bounded without a clock.
     package let walkedBytes = StepCounter()
+    /// The bytes the line index scanned and edits copied so far, for tests that hold the cost of a
+    /// message's edits linear without a clock.
+    package let indexedBytes = StepCounter()
 
     private struct Checkpoint {
-        var byte: Int
-        var scalars: Int
-        var utf16: Int
+        var byteOffset: UInt32
+        var scalarCount: UInt32
+        var utf16Count: UInt32
+
+        init(byte: Int, scalars: Int, utf16: Int) {
+            byteOffset = UInt32(byte)
+            scalarCount = UInt32(scalars)
+            utf16Count = UInt32(utf16)
+        }
+
+        var byte: Int { Int(byteOffset) }
+        var scalars: Int { Int(scalarCount) }
+        var utf16: Int { Int(utf16Count) }
     }
 
     static let checkpointSpacing = 256
@@ -50,9 +64,20 @@ package struct TextDocument: Sendable {
     }
 
     private mutating func refresh() {
+        indexedBytes.add(bytes.count)
+        precondition(bytes.count < Int(UInt32.max), "a document's offsets fit in 32 bits")
         source = SourceText(name: path, bytes: bytes)
-        lineStarts = [0]
-        checkpoints = [Checkpoint(byte: 0, scalars: 0, utf16: 0)]
+        // Room for every line and checkpoint and no more: an array grown one element at a time
+        // may hold up to twice what it needs, and a text of line breaks has a line per byte.
+        indexedBytes.add(bytes.count)
+        var breaks = 0
+        for byte in bytes where byte == 0x0A || byte == 0x0D { breaks += 1 }
+        lineStarts = []
+        lineStarts.reserveCapacity(breaks + 1)
+        lineStarts.append(0)
+        checkpoints = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
+        checkpoints.append(Checkpoint(byte: 0, scalars: 0, utf16: 0))
         var index = 0
         var scalars = 0
         var utf16 = 0
@@ -72,7 +97,7 @@ package struct TextDocument: Sendable {
             // A line ends at LF, at CR not followed by LF, and at the LF of CRLF; every byte is
             // counted above, the LF of a CRLF too.
             if byte == 0x0A || (byte == 0x0D && (index == count || bytes[index] != 0x0A)) {
-                lineStarts.append(index)
+                lineStarts.append(UInt32(index))
             }
         }
     }
@@ -128,6 +153,19 @@ package struct TextDocument: Sendable {
 
     // MARK: Editing
 
+    /// One range change of a `didChange` message.
+    package struct RangeChange: Sendable {
+        /// The range, in the text the message's previous changes left.
+        package var range: LSPRange
+        /// What goes there.
+        package var text: String
+
+        package init(range: LSPRange, text: String) {
+            self.range = range
+            self.text = text
+        }
+    }
+
     /// Replaces the whole text.
     package mutating func replaceAll(with text: String) {
         bytes = Array(text.utf8)
@@ -139,13 +177,82 @@ package struct TextDocument: Sendable {
     ///   - range: The range, in the protocol's positions; ends past a line or the text are clamped.
     ///   - text: What goes there.
     package mutating func replace(_ range: LSPRange, with text: String, encoding: PositionEncoding) {
-        let start = offset(of: range.start, encoding: encoding)
-        let end = max(start, offset(of: range.end, encoding: encoding))
-        bytes.replaceSubrange(start..<end, with: Array(text.utf8))
+        _ = apply([RangeChange(range: range, text: text)], encoding: encoding) { _ in true }
+    }
+
+    /// Applies a message's range changes in order, each in the text the previous ones left (as the
+    /// protocol's `TextDocumentContentChangeEvent` says), rebuilding the index once per run of them.
+    ///
+    /// A run is a sequence of changes whose positions can all be read in the text the run started
+    /// from: each one before the previous one (last in the text first, as editors send multi-cursor
+    /// edits and replacements), or each one at or after the end of the text the previous one put in
+    /// (first in the text first, as typing sends them), translated by the lines and characters the
+    /// earlier ones added. A run's changes are converted with the index of its starting text, its
+    /// bytes are written in one pass, and the index is rebuilt once. A change that fits neither
+    /// order, or whose position a line break joined across an edge (a CR meeting an LF) could
+    /// shift, starts a new run. One message of k changes in one order therefore costs the text's
+    /// size plus the changes', not k times the text; each change out of order adds one pass.
+    /// - Parameters:
+    ///   - changes: The changes, in the order the client sent them.
+    ///   - admits: Whether the text may grow or shrink to a size; asked before each change.
+    /// - Returns: How many changes were applied, and the size refused when `admits` stopped them.
+    package mutating func apply(
+        _ changes: [RangeChange], encoding: PositionEncoding, admitting admits: (Int) -> Bool
+    ) -> (applied: Int, refusedSize: Int?) {
+        var run = EditRun()
+        var size = bytes.count
+        for (index, change) in changes.enumerated() {
+            let inserted = Array(change.text.utf8)
+            // A change that neither removes nor inserts changes nothing; it does not decide a run's
+            // order either (it would fit both).
+            if inserted.isEmpty, !(change.range.end > change.range.start) { continue }
+            var placed = run.place(change.range, in: self, encoding: encoding)
+            if placed == nil {
+                flush(&run)
+                placed = run.place(change.range, in: self, encoding: encoding)
+            }
+            guard let placement = placed else { preconditionFailure("a run's first change always fits") }
+            if inserted.isEmpty, placement.start == placement.end { continue }
+            let newSize = size - (placement.merging ? 0 : placement.end - placement.start) + inserted.count
+            guard admits(newSize) else {
+                flush(&run)
+                return (index, newSize)
+            }
+            size = newSize
+            run.commit(placement, inserted, in: self, encoding: encoding)
+        }
+        flush(&run)
+        return (changes.count, nil)
+    }
+
+    /// Writes a run's changes into the text in one pass and rebuilds the index once.
+    private mutating func flush(_ run: inout EditRun) {
+        guard !run.edits.isEmpty else { return }
+        var edits = run.edits
+        if run.order == .descending { edits.reverse() }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count - edits.reduce(0) { $0 + $1.end - $1.start - $1.text.count })
+        var at = 0
+        for edit in edits {
+            result.append(contentsOf: bytes[at..<edit.start])
+            result.append(contentsOf: edit.text)
+            at = edit.end
+        }
+        result.append(contentsOf: bytes[at...])
+        bytes = result
+        indexedBytes.add(bytes.count)
+        run = EditRun()
         refresh()
     }
 
     // MARK: Positions
+
+    /// The bytes the text and its line index hold (elements stored times their size, capacity
+    /// included), for tests and measurements of memory per byte of text.
+    package var storedBytes: Int {
+        bytes.capacity + lineStarts.capacity * MemoryLayout<UInt32>.stride + checkpoints.capacity
+            * MemoryLayout<Checkpoint>.stride
+    }
 
     /// The number of protocol lines.
     package var lineCount: Int { lineStarts.count }
@@ -157,7 +264,7 @@ package struct TextDocument: Sendable {
     package func offset(of position: LSPPosition, encoding: PositionEncoding) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
-        let start = lineStarts[position.line]
+        let start = Int(lineStarts[position.line])
         let end = lineContentEnd(position.line)
         let (target, overflow) = units(before: start, encoding).addingReportingOverflow(max(position.character, 0))
         guard !overflow else { return end }
@@ -173,11 +280,11 @@ package struct TextDocument: Sendable {
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
         let end = min(offset, lineContentEnd(low))
         return LSPPosition(
-            line: low, character: units(before: end, encoding) - units(before: lineStarts[low], encoding))
+            line: low, character: units(before: end, encoding) - units(before: Int(lineStarts[low]), encoding))
     }
 
     /// The byte offset of a position a diagnostic or node carries (YAML's lines, columns in scalars).
@@ -205,15 +312,16 @@ package struct TextDocument: Sendable {
     /// The text of a protocol line, without its break.
     package func lineText(_ line: Int) -> Substring {
         guard line >= 0, line < lineStarts.count else { return "" }
-        return Substring(String(decoding: bytes[lineStarts[line]..<lineContentEnd(line)], as: UTF8.self))
+        return Substring(String(decoding: bytes[Int(lineStarts[line])..<lineContentEnd(line)], as: UTF8.self))
     }
 
     /// Where line `line`'s text ends, before its break.
     private func lineContentEnd(_ line: Int) -> Int {
         guard line + 1 < lineStarts.count else { return bytes.count }
-        var end = lineStarts[line + 1]
-        if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
-        if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }
+        let start = Int(lineStarts[line])
+        var end = Int(lineStarts[line + 1])
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         return end
     }
 

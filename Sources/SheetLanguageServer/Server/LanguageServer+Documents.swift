@@ -9,39 +9,34 @@ extension LanguageServer {
         else { return }
         let version = item["version"]?.integerValue ?? 0
         documents[uri] = nil
-        var document = OpenDocument(uri: uri, version: version, text: text)
-        if let refusal = refusal(size: text.utf8.count, of: uri) {
+        // A text past the limits is refused before its index is built.
+        let refused = refusal(size: text.utf8.count, of: uri)
+        var document = OpenDocument(uri: uri, version: version, text: refused == nil ? text : "")
+        if let refused {
             document.text = nil
-            document.refusal = refusal
+            document.refusal = refused
         }
         documents[uri] = document
         markStale(uri)
     }
 
-    /// `textDocument/didChange`: apply each change in order, a range (incremental sync) or the
-    /// whole text.
+    /// `textDocument/didChange`: apply the changes in order, the whole text or ranges; consecutive
+    /// range changes are applied together, in one pass over the text for each run of them in one
+    /// order (``TextDocument/apply(_:encoding:admitting:)``).
     mutating func didChange(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri],
             let changes = params["contentChanges"]?.arrayValue
         else { return }
         if let version = params["textDocument"]?["version"]?.integerValue { document.version = version }
+        var ranges: [TextDocument.RangeChange] = []
         for change in changes {
             guard let text = change["text"]?.stringValue else { continue }
             if let range = change["range"].flatMap(Self.range) {
-                // A change to a text no longer followed cannot be applied; only a whole text restores it.
-                guard var current = document.text else { continue }
-                let removed =
-                    current.offset(of: range.end, encoding: encoding)
-                    - current.offset(of: range.start, encoding: encoding)
-                let size = current.bytes.count - max(removed, 0) + text.utf8.count
-                if let refusal = refusal(size: size, of: uri) {
-                    document.text = nil
-                    document.refusal = refusal
-                    continue
-                }
-                current.replace(range, with: text, encoding: encoding)
-                document.text = current
-            } else if let refusal = refusal(size: text.utf8.count, of: uri) {
+                ranges.append(TextDocument.RangeChange(range: range, text: text))
+                continue
+            }
+            applyRanges(&ranges, to: &document)
+            if let refusal = refusal(size: text.utf8.count, of: uri) {
                 document.text = nil
                 document.refusal = refusal
             } else if document.text != nil {
@@ -50,10 +45,28 @@ extension LanguageServer {
                 document.text = TextDocument(uri: uri, version: document.version, text: text)
             }
         }
+        applyRanges(&ranges, to: &document)
         document.text?.version = document.version
         document.textChanged()
         documents[uri] = document
         markStale(uri)
+    }
+
+    /// Applies consecutive range changes together and empties them; a text they would grow past
+    /// a limit is no longer followed. A change to a text no longer followed cannot be applied; only
+    /// a whole text restores it.
+    private func applyRanges(_ ranges: inout [TextDocument.RangeChange], to document: inout OpenDocument) {
+        defer { ranges = [] }
+        guard !ranges.isEmpty, var current = document.text else { return }
+        // The one copy of the text is changed in place.
+        document.text = nil
+        let uri = document.uri
+        let (_, refused) = current.apply(ranges, encoding: encoding) { refusal(size: $0, of: uri) == nil }
+        if let refused {
+            document.refusal = refusal(size: refused, of: uri)
+        } else {
+            document.text = current
+        }
     }
 
     /// Why a text of `size` bytes for document `uri` is not to be followed: past the limit of one

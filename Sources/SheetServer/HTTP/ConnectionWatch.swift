@@ -29,6 +29,8 @@ final class ConnectionWatch: Sendable {
         var entries: [UInt: Entry] = [:]
         var next: UInt = 1
         var stopped = false
+        // The watching thread, joined by `stop` (once, as `stopped` guards).
+        var thread: pthread_t?
     }
 
     private let state = Mutex(State())
@@ -38,8 +40,6 @@ final class ConnectionWatch: Sendable {
     // The pipe that wakes the watcher to stop; written once.
     private let wakeRead: Int32
     private let wakeWrite: Int32
-    // The watching thread, joined by `stop` (once, guarded by `state.stopped`).
-    private nonisolated(unsafe) var thread: pthread_t?
 
     /// Starts watching on a thread of its own.
     /// - Parameters:
@@ -62,7 +62,7 @@ final class ConnectionWatch: Sendable {
                 Unmanaged<ConnectionWatch>.fromOpaque(raw!).takeRetainedValue().run()
                 return nil
             }, Unmanaged.passRetained(self).toOpaque())
-        self.thread = started == 0 ? thread : nil
+        if started == 0 { state.withLock { $0.thread = thread } }
     }
 
     /// A connection opened.
@@ -103,9 +103,9 @@ final class ConnectionWatch: Sendable {
 
     /// Stops the watching thread and waits for it.
     func stop() {
-        let first = state.withLock { state in
+        let (first, thread) = state.withLock { state in
             defer { state.stopped = true }
-            return !state.stopped
+            return (!state.stopped, state.thread)
         }
         guard first else { return }
         var byte: UInt8 = 1

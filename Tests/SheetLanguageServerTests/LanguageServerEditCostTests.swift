@@ -1,0 +1,175 @@
+import Testing
+
+@testable import SheetLanguageServer
+
+/// A `didChange` message's edits: applied in one pass (one index rebuild per message, not one per
+/// edit), with the meaning the protocol gives them (each range in the text the previous one left).
+@Suite struct LanguageServerEditCostTests {
+    static let uri = "file:///tmp/edits.yaml"
+
+    /// The order a client sends a message's edits in.
+    enum Order: String, CaseIterable, CustomTestStringConvertible {
+        /// Last in the text first, as an editor sends a multi-cursor edit or a replace-all.
+        case descending
+        /// First in the text first, each after the text the previous one inserted (typing).
+        case ascending
+        var testDescription: String { rawValue }
+    }
+
+    /// A document of `lines` lines of 32 bytes.
+    static func document(lines: Int) -> String {
+        (0..<lines).map {
+            "k\(String($0 % 1000).padding(toLength: 3, withPad: "0", startingAt: 0)): "
+                + String(repeating: "v", count: 25) + "\n"
+        }.joined()
+    }
+
+    /// `count` edits spread over a document of `lines` lines, each replacing two characters with a
+    /// text of one line break, in the coordinates of the text the previous edits left.
+    static func edits(count: Int, lines: Int, order: Order) -> [(range: LSPRange, text: String)] {
+        let step = max(lines / count, 1)
+        var edits: [(range: LSPRange, text: String)] = []
+        for index in 0..<count {
+            let text = "x\ny"
+            switch order {
+            case .descending:
+                let line = (count - 1 - index) * step
+                edits.append(
+                    (LSPRange(start: .init(line: line, character: 5), end: .init(line: line, character: 7)), text))
+            case .ascending:
+                // Every earlier edit added a line: this one's line is shifted by as many.
+                let line = index * step + index
+                edits.append(
+                    (LSPRange(start: .init(line: line, character: 5), end: .init(line: line, character: 7)), text))
+            }
+        }
+        return edits
+    }
+
+    static func message(version: Int, _ edits: [(range: LSPRange, text: String)]) -> String {
+        let changes = edits.map { edit in
+            #"{"range":\#(edit.range.json.compactText),"text":\#(LanguageServerTestClient.quoted(edit.text))}"#
+        }
+        return
+            #"{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[\#(changes.joined(separator: ","))]}"#
+    }
+
+    /// The bytes indexed and copied for one message of `count` edits to a document of `lines` lines.
+    static func cost(count: Int, lines: Int, order: Order) throws -> (cost: Int, size: Int) {
+        var client = LanguageServerTestClient(maxDocumentBytes: 1 << 24, maxOpenBytes: 1 << 24)
+        client.initialize()
+        let text = document(lines: lines)
+        _ = client.open(uri, text)
+        let counter = try #require(client.server.documents[uri]?.text?.indexedBytes)
+        let before = counter.steps
+        client.notify("textDocument/didChange", message(version: 2, edits(count: count, lines: lines, order: order)))
+        let after = try #require(client.server.documents[uri]?.text?.indexedBytes.steps)
+        return (after - before, text.utf8.count)
+    }
+
+    /// k = 1, 16, 256 edits to n and 16n bytes: the work is a small multiple of the text, whatever k.
+    @Test(arguments: Order.allCases, [1, 16, 256])
+    func editsOfOneMessageCostLinearInTheText(order: Order, count: Int) throws {
+        let small = try Self.cost(count: count, lines: 512, order: order)
+        let large = try Self.cost(count: count, lines: 16 * 512, order: order)
+        let edited = 3 * count
+        #expect(small.cost <= 3 * (small.size + edited), "n = \(small.size): \(small.cost) bytes for \(count) edits")
+        #expect(large.cost <= 3 * (large.size + edited), "16n = \(large.size): \(large.cost) bytes for \(count) edits")
+        // 16 times the text costs at most about 16 times as much.
+        #expect(large.cost <= 17 * small.cost, "\(small.cost) then \(large.cost)")
+    }
+
+    /// The text after a message equals the text after its edits one at a time.
+    static func oneAtATime(_ text: String, _ edits: [(range: LSPRange, text: String)], _ encoding: PositionEncoding)
+        -> String
+    {
+        var document = TextDocument(uri: uri, version: 1, text: text)
+        for edit in edits { document.replace(edit.range, with: edit.text, encoding: encoding) }
+        return String(decoding: document.bytes, as: UTF8.self)
+    }
+
+    static func inOneMessage(
+        _ text: String, _ edits: [(range: LSPRange, text: String)], _ encoding: PositionEncoding
+    ) throws -> String {
+        var client = LanguageServerTestClient()
+        client.initialize(offering: [encoding.rawValue])
+        _ = client.open(uri, text)
+        client.notify("textDocument/didChange", message(version: 2, edits))
+        let document = try #require(client.server.documents[uri]?.text)
+        return String(decoding: document.bytes, as: UTF8.self)
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let text: String
+        let edits: [(line: Int, character: Int, endLine: Int, endCharacter: Int, text: String)]
+        var testDescription: String { name }
+        var ranges: [(range: LSPRange, text: String)] {
+            edits.map {
+                (
+                    LSPRange(
+                        start: .init(line: $0.line, character: $0.character),
+                        end: .init(line: $0.endLine, character: $0.endCharacter)), $0.text
+                )
+            }
+        }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "typing", text: "name: a\n", edits: [(0, 7, 0, 7, "b"), (0, 8, 0, 8, "c"), (0, 9, 0, 9, "\n")]),
+        Case(
+            name: "later range after an inserted line", text: "a: 1\nb: 2\nc: 3\n",
+            edits: [(0, 0, 0, 0, "x: 0\n"), (2, 0, 2, 1, "B"), (3, 3, 3, 4, "33")]),
+        Case(
+            name: "multi-cursor from the end", text: "a: 1\nb: 2\nc: 3\n",
+            edits: [(2, 3, 2, 4, "x"), (1, 3, 1, 4, "y"), (0, 3, 0, 4, "z")]),
+        Case(
+            name: "inserts at one point", text: "ab\n",
+            edits: [(0, 1, 0, 1, "X"), (0, 1, 0, 1, "Y"), (0, 2, 0, 2, "Z")]),
+        Case(name: "an end past the text", text: "a\n", edits: [(1, 0, 1, 0, "xy"), (1, 0, 3, 0, "z")]),
+        Case(
+            name: "removed then put in at one point", text: "abc\ndef\n",
+            edits: [(0, 1, 0, 2, ""), (0, 1, 0, 1, "XY"), (0, 3, 0, 3, "Z"), (1, 1, 1, 2, "")]),
+        Case(
+            name: "out of order", text: "a: 1\nb: 2\nc: 3\n",
+            edits: [(1, 0, 1, 1, "B"), (2, 0, 2, 1, "C"), (0, 0, 0, 1, "A"), (0, 0, 2, 1, "")]),
+        Case(
+            name: "CRLF", text: "a: 1\r\nb: 2\r\nc: 3\r\n",
+            edits: [(0, 4, 0, 4, "0"), (1, 0, 1, 1, "BB"), (2, 4, 2, 4, "\r\n")]),
+        Case(
+            name: "CR joined to an inserted LF", text: "a\rb\n",
+            edits: [(1, 0, 1, 0, "\n"), (1, 0, 1, 1, "c"), (1, 1, 1, 1, "d")]),
+        Case(
+            name: "inserted CR before an LF", text: "a\nb\n",
+            edits: [(0, 1, 0, 1, "\r"), (1, 0, 1, 0, "x"), (0, 1, 0, 1, "y")]),
+        Case(
+            name: "deletion joining CR and LF", text: "a\rz\nb",
+            edits: [(1, 0, 1, 1, ""), (1, 0, 1, 0, "q"), (0, 1, 0, 1, "p")]),
+        Case(name: "joining lines", text: "a\nb\nc\n", edits: [(0, 1, 1, 0, ""), (0, 2, 1, 0, ""), (0, 3, 0, 3, "!")]),
+        Case(
+            name: "surrogate pairs", text: "a: 😀b😀c\nd: é😀\n",
+            edits: [(0, 3, 0, 5, "x"), (0, 5, 0, 7, "😀😀"), (1, 4, 1, 6, "y"), (0, 4, 0, 5, "z")]),
+        Case(
+            name: "half a surrogate pair", text: "😀😀😀\n",
+            edits: [(0, 1, 0, 3, "a"), (0, 3, 0, 5, "b"), (0, 0, 0, 1, "c")]),
+        Case(
+            name: "past the ends", text: "ab\ncd",
+            edits: [(0, 9, 0, 12, "X"), (5, 0, 9, 9, "Y"), (1, 1, 0, 0, "Z"), (0, 0, 0, 0, "W")]),
+    ]
+
+    @Test(arguments: cases, PositionEncoding.allCases)
+    func aMessageGivesTheTextOfItsEditsOneAtATime(example: Case, encoding: PositionEncoding) throws {
+        let expected = Self.oneAtATime(example.text, example.ranges, encoding)
+        #expect(try Self.inOneMessage(example.text, example.ranges, encoding) == expected)
+    }
+
+    /// The index holds 32-bit line starts and sparse checkpoints: a text of line breaks only (a line
+    /// per byte, the worst case) costs about five bytes a byte with its index, not 17.
+    @Test func theIndexStoresAboutFourBytesPerLine() {
+        for text in [String(repeating: "\n", count: 1 << 20), String(repeating: "a: 1\r\n", count: 1 << 18)] {
+            let document = TextDocument(uri: Self.uri, version: 1, text: text)
+            let perByte = Double(document.storedBytes) / Double(text.utf8.count)
+            #expect(perByte < 5.2, "\(perByte) bytes per byte")
+        }
+    }
+}
