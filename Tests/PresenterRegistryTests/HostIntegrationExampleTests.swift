@@ -23,7 +23,7 @@ import ThemeKit
 
     /// Answers one call the way the guide shows: a host set up once, then one call.
     static func answer(callJSON: String, app: String, routingFile: String, themes: String) throws(HostError) -> String {
-        var configuration = HostConfiguration(routingFile: routingFile, themeDirectories: [themes])
+        let configuration = HostConfiguration(routingFile: routingFile, themeDirectories: [themes])
         configuration.presenters.register("first") { FirstActionPresenter() }
         let host = try ActionSheetHost(configuration: configuration)
         return host.answer(callJSON: callJSON, app: app)  // {"index":0}, {"errMsg":"showActionSheet:ok","tapIndex":0}, a cancel or a failure

@@ -1,5 +1,5 @@
 import SheetText
-public import ThemeKit
+import ThemeKit
 
 /// A decoded `showActionSheet` call in one of the ``CallDialect``s: its dialect, its sheet, and any warnings.
 ///

@@ -1,5 +1,5 @@
 import SheetText
-public import ThemeKit
+import ThemeKit
 
 extension DiagnosticCode {
     /// A call or sheet file whose parameters cannot make a sheet.

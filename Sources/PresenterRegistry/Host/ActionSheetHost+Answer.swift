@@ -1,4 +1,4 @@
-public import ThemeKit
+import ThemeKit
 
 extension ActionSheetHost {
     /// Answers one call: decodes it, routes it, presents it (or takes the script's answer) and

@@ -1,5 +1,5 @@
 import SheetText
-public import ThemeKit
+import ThemeKit
 
 /// Why an ``ActionSheetHost`` could not prepare a presentation.
 public struct HostError: Error, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import SheetTerminal
 import SheetText
-public import ThemeKit
+import ThemeKit
 import Synchronization
 
 /// A sheet ready to draw or present: the presenter the route chose, the request it gets, and

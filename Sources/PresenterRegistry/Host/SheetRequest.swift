@@ -1,6 +1,6 @@
 import SheetTerminal
 import SheetText
-public import ThemeKit
+import ThemeKit
 
 /// What a front end asks an ``ActionSheetHost`` to present: the sheet, who asks, and what the
 /// asker overrides of the route.

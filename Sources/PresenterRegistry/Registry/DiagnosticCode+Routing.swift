@@ -1,5 +1,5 @@
 import SheetText
-public import ThemeKit
+import ThemeKit
 
 extension DiagnosticCode {
     // MARK: Routing files

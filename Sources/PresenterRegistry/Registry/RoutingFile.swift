@@ -1,5 +1,5 @@
 import SheetText
-public import ThemeKit
+import ThemeKit
 
 /// The routing file: which presenter, theme and locale each mini program gets.
 ///

@@ -1,5 +1,5 @@
 public import SheetText
-public import ThemeKit
+import ThemeKit
 
 /// The answers of `present --answers FILE`: one per call, in order, each optionally with what the
 /// call must show, so a test fails when the sheet is not what it expected.

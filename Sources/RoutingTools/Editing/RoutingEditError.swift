@@ -1,5 +1,5 @@
 import SheetText
-public import ThemeKit
+import ThemeKit
 
 /// Why an edit of the routing file did not happen. The file is never changed when one is thrown.
 ///
