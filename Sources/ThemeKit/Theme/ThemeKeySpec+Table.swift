@@ -9,7 +9,8 @@ extension ThemeKeySpec {
             write: { theme, value in theme.description = value.stringValue }),
         ThemeKeySpec(
             "extends", .string(minLength: 1),
-            "The theme this one builds on: a name on the theme search path, or a path relative to this file. "
+            "The theme this one builds on: a name (looked up in this file's folder, then on the theme search "
+                + "path), or a path relative to this file. "
                 + "What this theme leaves out comes from it, and last from the built-in default. "
                 + "A chain of extends may be \(ThemeLibrary.maxExtendsDepth) themes deep."),
         ThemeKeySpec(
@@ -18,7 +19,8 @@ extension ThemeKeySpec {
                 + "luminance decides. Not inherited through 'extends'."),
         ThemeKeySpec(
             "counterpart", .string(minLength: 1),
-            "The theme for the other appearance: a name on the theme search path, or a path relative to this file. "
+            "The theme for the other appearance: a name (looked up in this file's folder, then on the theme "
+                + "search path), or a path relative to this file. "
                 + "It must name this theme back and have the other appearance; presenters that can follow the "
                 + "terminal or the reader's colour scheme pick the side that fits. Not inherited through 'extends'."),
         ThemeKeySpec(
