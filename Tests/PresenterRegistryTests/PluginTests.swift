@@ -21,6 +21,29 @@ import ThemeKit
         #expect(text == "GOOD\nsecond ^[[31mred\n")
     }
 
+    /// Ending a run stops what the plugin left behind, not what the host itself starts meanwhile:
+    /// a child made with Foundation's `Process` (a group of its own, the host's session) lives on.
+    @Test func aChildTheHostStartsDuringARunOutlivesTheRun() throws {
+        let directory = try PluginDirectory.withAll()
+        let presenter = plugin("hang", in: directory)  // ended at the 1 s render timeout
+        let ended = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            _ = try? presenter.render(Self.request)
+            ended.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        child.arguments = ["30"]
+        try child.run()
+        ended.wait()
+        #expect(kill(child.processIdentifier, 0) == 0, "the host's own child was ended with the run")
+        #expect(child.isRunning)
+        // SIGKILL: a signal mask inherited from the test's thread may hold SIGTERM back.
+        kill(child.processIdentifier, SIGKILL)
+        child.waitUntilExit()
+    }
+
     @Test func theRequestFollowsTheProtocol() throws {
         let directory = try PluginDirectory.withAll()
         _ = try plugin("good", in: directory).render(Self.request)

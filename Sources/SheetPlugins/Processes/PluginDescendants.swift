@@ -7,17 +7,20 @@ import Synchronization
 ///
 /// While any plugin runs, the host is a child subreaper (``ProcessControl/setChildSubreaper(_:)``, Linux), so every
 /// orphaned descendant of a plugin becomes the host's own child instead of init's. Once a plugin
-/// has ended, every child of the host is killed and reaped — and again for the orphans that frees,
-/// until none is left — except:
-/// - the children the host already had when the first run under way began;
-/// - the plugins of other runs still under way, and what carries their token (``variable``, put
-///   in each plugin's environment), so one run's end does not end another's work (a descendant
-///   of another run that cleared its environment is ended then, early).
+/// has ended, every child of the host that is the plugin's is killed and reaped — and again for the
+/// orphans that frees, until none is left. A child is the plugin's when any of these holds:
+/// - it is in the plugin's process group (every descendant is, unless it leaves it);
+/// - it is in another session than the host's (it left with `setsid`);
+/// - it carries the run's token (``variable``, put in each plugin's environment).
 ///
-/// Nothing here relies on the plugin's cooperation: a descendant that clears its environment is
-/// still an orphan that reached the host. A child the host itself starts on another thread while
-/// a plugin runs is taken for one of the plugin's (SECURITY.md says so); spawns and the search
-/// for leftovers take one lock, so a plugin being started is never taken for a leftover.
+/// Spared are the children the host already had when the first run under way began, the plugins
+/// of other runs still under way and what carries their token. A child the host itself starts on
+/// another thread while a plugin runs (Foundation's `Process` puts it in a group of its own, in the
+/// host's session) is not the plugin's, so it is left alone. Nothing here relies on the plugin's
+/// cooperation but one case: a descendant that clears its environment and moves to a new process
+/// group of the host's session (`setpgid`, not `setsid`) is not recognised (SECURITY.md says so).
+/// Spawns and the search for leftovers take one lock, so a plugin being started is never taken
+/// for a leftover.
 enum PluginDescendants {
     /// The environment variable that marks a run's processes.
     static let variable = "SHEETCTL_PLUGIN_RUN"
@@ -30,6 +33,8 @@ enum PluginDescendants {
         var before: Set<pid_t> = []
         /// The plugins of the runs under way, by token.
         var plugins: [String: pid_t] = [:]
+        /// The process group each run's plugin was started in, by token.
+        var groups: [String: pid_t] = [:]
     }
 
     private static let runs = Mutex(Runs())
@@ -69,6 +74,7 @@ enum PluginDescendants {
         try runs.withLock { state throws(PluginSpawnError) in
             let pid = try spawn()
             state.plugins[token] = pid
+            state.groups[token] = getpgid(pid)
             return pid
         }
     }
@@ -81,13 +87,18 @@ enum PluginDescendants {
         runs.withLock { state in
             state.tokens.remove(token)
             state.plugins[token] = nil
+            let group = state.groups.removeValue(forKey: token)
+            let own = Array("\(variable)=\(token)".utf8)
+            let session = getsid(0)
             let others = state.tokens.map { Array("\(variable)=\($0)".utf8) }
             let plugins = Set(state.plugins.values)
             // Each pass frees the next generation; a chain deeper than this is not worth chasing.
             for _ in 0..<64 {
                 let found = ProcessControl.children(of: getpid()).filter { pid in
-                    !state.before.contains(pid) && !plugins.contains(pid)
-                        && !others.contains { carries(pid, marker: $0) }
+                    guard !state.before.contains(pid), !plugins.contains(pid),
+                        !others.contains(where: { carries(pid, marker: $0) })
+                    else { return false }
+                    return getpgid(pid) == group || getsid(pid) != session || carries(pid, marker: own)
                 }
                 if found.isEmpty { break }
                 for pid in found { kill(pid, SIGKILL) }
