@@ -61,7 +61,7 @@ let package = Package(
         // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
         // which the tests use, stay dynamic.
         .executableTarget(
-            name: "sheetctl", dependencies: ["SheetctlCLI"],
+            name: "sheetctl", dependencies: ["SheetctlCLI", "PresenterRegistry"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Public API only: without package access the libraries' `package` declarations are hidden.
         .executableTarget(

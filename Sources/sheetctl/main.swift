@@ -1,20 +1,6 @@
+import PresenterRegistry
 import SheetSystem
 import SheetctlCLI
-
-
-/// The process's environment as a dictionary, read without Foundation.
-private func environment() -> [String: String] {
-    var table: [String: String] = [:]
-    var cursor = environ
-    while let entry = cursor.pointee {
-        let text = String(cString: entry)
-        if let equals = text.firstIndex(of: "=") {
-            table[String(text[..<equals])] = String(text[text.index(after: equals)...])
-        }
-        cursor += 1
-    }
-    return table
-}
 
 /// The words after the program's name as the system gave them, when one is not valid UTF-8:
 /// `CommandLine.arguments` shows such a word with U+FFFD, and `show --output label` must give a
@@ -30,5 +16,5 @@ private func argumentBytes() -> [[UInt8]]? {
 
 exit(
     SheetctlCommand.main(
-        arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(),
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: HostConfiguration.processEnvironment(),
         argumentBytes: argumentBytes()))

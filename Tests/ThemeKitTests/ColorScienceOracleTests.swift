@@ -17,22 +17,7 @@ import Testing
 
     /// Runs the oracle script and reads its lines.
     static func oracle(count: Int) throws -> [Measured] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try OutsideClient.coloraide.require())
-        process.arguments = [
-            ThemeFixtures.directory + "/../oracle/color_oracle.py", String(count),
-        ]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "the oracle failed (is coloraide installed?): \(problem)")
-        return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        try ColorOracle.lines("color_oracle.py", count: count).map { object in
             let one = try #require((object["one"] as? String).flatMap(ThemeColor.init(hex:)))
             let two = try #require((object["two"] as? String).flatMap(ThemeColor.init(hex:)))
             return Measured(one: one, two: two, values: object.compactMapValues { $0 as? Double })

@@ -16,20 +16,7 @@ import Testing
     }
 
     static func oracle(count: Int) throws -> [Measured] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try OutsideClient.coloraide.require())
-        process.arguments = [ThemeFixtures.directory + "/../oracle/token_color_oracle.py", String(count)]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "the oracle failed: \(problem)")
-        return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        try ColorOracle.lines("token_color_oracle.py", count: count).map { object in
             let name = try #require(object["space"] as? String)
             return Measured(
                 space: try #require(TokenColorSpace(rawValue: name)),
