@@ -1,5 +1,6 @@
 import Foundation
 import PresenterRegistry
+import SheetTerminal
 import Synchronization
 import Testing
 import ThemeKit
@@ -162,5 +163,52 @@ import ThemeKit
         #expect(seen.map(\.address) == ["::1", nil])
         #expect(seen.map(\.port) == [8080, nil])
         #expect(told.withLock { $0 } == ["at the page"])
+    }
+
+    /// `auto` where a terminal could draw the picker but none can be opened: the answer's failure is
+    /// the typed ``PresentationError`` of kind `noTerminal`, which a host catches (and ends with 65
+    /// as `sheetctl present` does), in the call's dialect, never a crash.
+    @Test(arguments: [false, true])
+    func withoutATerminalAutoIsATypedFailure(_ async: Bool) async {
+        var request = SheetRequest(
+            .call(SourceText(name: "call.json", text: #"{"itemList": ["A", "B"]}"#)),
+            output: OutputOptions(colorDepth: .ansi256, cursorControl: true))
+        request.terminal = { () throws(PresentationError) -> any TerminalIO in
+            throw PresentationError(.noTerminal, "no terminal here")
+        }
+        let host = ActionSheetHost()
+        let answered: AnsweredCall
+        if async {
+            answered = await host.answer(request)
+        } else {
+            answered = host.answer(request, onPrepared: nil)
+        }
+        guard case .presentation(let error)? = answered.failure else {
+            Issue.record("no presentation failure: \(String(describing: answered.failure))")
+            return
+        }
+        #expect(error.kind == .noTerminal)
+        #expect(answered.exitStatus == 65)
+        #expect(answered.text.hasPrefix(#"{"errMsg":"showActionSheet:fail"#), "\(answered.text)")
+    }
+
+    /// A routing file that cannot be used is thrown with its text, so a host quotes the line each
+    /// diagnostic points at without reading the file again.
+    @Test func aRoutingFileThatCannotBeUsedComesWithItsText() throws {
+        let file = NSTemporaryDirectory() + "host-fields-" + UUID().uuidString + ".yaml"
+        try "default: { presenter: plain }\napps: [1, 2\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { unlink(file) }
+        do throws(HostError) {
+            _ = try ActionSheetHost(routingFile: file)
+            Issue.record("a broken routing file was used")
+        } catch {
+            #expect(error.kind == .unusableRouting)
+            #expect(error.sources.map(\.name) == [file])
+            let rendered = DiagnosticRenderer(sources: error.sources).render(error.diagnostics)
+            #expect(rendered.contains(" | "), "\(rendered)")
+            #expect(rendered.contains("^"), "\(rendered)")
+        }
+        let tolerant = ActionSheetHost.tolerating(HostConfiguration(routingFile: file))
+        #expect(tolerant.routingProblem?.sources.map(\.name) == [file])
     }
 }

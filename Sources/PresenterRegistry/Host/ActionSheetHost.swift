@@ -93,10 +93,13 @@ public struct ActionSheetHost: Sendable {
             sources = loaded.source.map { [$0] } ?? []
         } catch {
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
+            // The loader's error holds no text: the file is read once more, on this path only, so
+            // that every host can quote the lines the diagnostics point at.
+            let text = unreadable ? nil : (try? location.read()) ?? nil
             throw HostError(
                 unreadable ? .cannotOpenRouting : .unusableRouting,
                 "the routing file '\(location.path)' cannot be used",
-                diagnostics: error.diagnostics)
+                diagnostics: error.diagnostics, sources: text.map { [$0] } ?? [])
         }
     }
 

@@ -116,7 +116,7 @@ struct PresentRun {
     private func host() -> ActionSheetHost {
         let configuration = CommandHost.configuration(arguments, context: context)
         let host = ActionSheetHost.tolerating(configuration, resolving: arguments.value("--app"))
-        if let problem = host.routingProblem { context.report(problem.diagnostics) }
+        if let problem = host.routingProblem { context.report(problem.diagnostics, sources: problem.sources) }
         context.report(host.diagnostics, sources: host.sources)
         return host
     }

@@ -68,7 +68,7 @@ enum CommandHost {
             context.report(host.diagnostics, sources: host.sources)
             return .success(host)
         } catch {
-            context.report(error.diagnostics)
+            context.report(error.diagnostics, sources: error.sources)
             return .failure(.host(error))
         }
     }
