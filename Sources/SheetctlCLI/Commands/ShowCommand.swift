@@ -267,9 +267,13 @@ extension Commands {
     ) -> Int32 {
         switch outcome {
         case .success(.chose(let index)):
+            return finishShow(.success(.choseSeveral([index])), options: options, context: context)
+        case .success(.choseSeveral(let indices)):
+            // One line a chosen item, in the caller's order.
             context.stdout.write(
-                bytes: options.output.bytes(
-                    index: index, label: options.sheet.items[index].text, bytes: options.labels[index]))
+                bytes: indices.flatMap { index in
+                    options.output.bytes(index: index, label: options.sheet.items[index].text, bytes: options.labels[index])
+                })
             return ExitCode.success
         case .success(.cancelled):
             return CommandFailure.dismissed.exitCode
