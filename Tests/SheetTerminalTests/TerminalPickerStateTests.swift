@@ -159,6 +159,14 @@ import Testing
         Run(
             name: "full-width letters fold case", start: PickerState(itemCount: 6, labels: world, filter: "ｔｏｋ"),
             keys: [], cursor: 3, matches: [3]),
+        Run(
+            name: "select-if-one answers when the filter leaves one",
+            start: PickerState(itemCount: 7, labels: fruit, filter: "", selectsIfOne: true), keys: typed("app"),
+            cursor: 0, outcome: .finish(0), matches: [0]),
+        Run(
+            name: "select-if-one never answers the destructive item",
+            start: PickerState(itemCount: 7, destructiveIndex: 5, labels: fruit, filter: "", selectsIfOne: true),
+            keys: typed("fi"), cursor: 5, matches: [5]),
         // Several choices.
         Run(
             name: "space toggles and enter answers in order", start: several(3),

@@ -52,6 +52,8 @@ package struct PickerState: Sendable, Hashable {
     package private(set) var note: String?
     /// How many action rows the last frame showed: a page, for Page Up and Page Down.
     package var pageRows = 1
+    /// Whether a filter that leaves one action (not the destructive one) answers it at once.
+    package let selectsIfOne: Bool
 
     /// The actions numbered for their keys, `1` to `9`.
     package static let numberedItems = 9
@@ -66,10 +68,13 @@ package struct PickerState: Sendable, Hashable {
     ///   - labels: The actions' labels as drawn, for the filter.
     ///   - filter: The filter to start with (`""`: filtering, nothing typed yet); `nil` starts without.
     ///   - limit: The most actions that may be chosen (at least 1).
+    ///   - selectsIfOne: Whether a filter that leaves one action answers it at once (one choice only).
     package init(
         itemCount: Int, selectedIndex: Int? = nil, destructiveIndex: Int? = nil,
-        shortcuts: [Int: PickerShortcut] = [:], labels: [String] = [], filter: String? = nil, limit: Int = 1
+        shortcuts: [Int: PickerShortcut] = [:], labels: [String] = [], filter: String? = nil, limit: Int = 1,
+        selectsIfOne: Bool = false
     ) {
+        self.selectsIfOne = selectsIfOne
         self.destructiveIndex = destructiveIndex
         self.shortcuts = shortcuts.filter { (0..<itemCount).contains($0.key) }
         self.shortcutItems = Dictionary(
@@ -83,7 +88,7 @@ package struct PickerState: Sendable, Hashable {
             cursor = 0
         }
         self.filter = filter
-        if filter?.isEmpty == false { refilter() }
+        if filter?.isEmpty == false { _ = refilter() }
     }
 
     /// Whether the cursor is on the cancel button.
@@ -121,12 +126,10 @@ package struct PickerState: Sendable, Hashable {
             switch key {
             case .character(let character):
                 filter = typed + String(character)
-                refilter()
-                return nil
+                return refilter()
             case .backspace:
                 filter = String(typed.dropLast())
-                refilter()
-                return nil
+                return refilter()
             case .escape:
                 filter = nil
                 matches = nil
@@ -199,14 +202,18 @@ package struct PickerState: Sendable, Hashable {
     }
 
     /// The actions whose labels hold the filter, and the cursor on the first of them.
-    private mutating func refilter() {
+    /// - Returns: The one action left, when ``selectsIfOne`` answers it.
+    private mutating func refilter() -> Outcome? {
         guard let filter, !filter.isEmpty else {
             matches = nil
-            return
+            return nil
         }
         let folded = filter.lowercased()
         matches = labels.indices.filter { labels[$0].lowercased().contains(folded) }
         move(to: 0)
+        guard selectsIfOne, limit == 1, let only = matches?.first, matches?.count == 1, only != destructiveIndex
+        else { return nil }
+        return .finish(only)
     }
 
     /// Chooses or unchooses an action, with a limit above 1; more than the limit is refused with a note.
