@@ -1,3 +1,4 @@
+import PresenterRegistry
 import SheetSystem
 import SheetText
 import ThemeKit
@@ -28,7 +29,7 @@ package enum SheetctlCommand {
             if failure.code != EPIPE {
                 context.stderr.write("sheetctl: cannot write to standard output: \(failure.reason)\n")
             }
-            return ExitCode.ioError
+            return ExitStatus.ioError
         }
         return code
     }
@@ -52,7 +53,7 @@ package enum SheetctlCommand {
         }
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
             context.stdout.write(HelpFormatter.help(for: spec, path: path))
-            return ExitCode.success
+            return ExitStatus.success
         }
         guard let run = spec.run else {
             return dispatchFailure(spec: spec, path: path, rest: Array(rest), context: context)
@@ -80,7 +81,7 @@ package enum SheetctlCommand {
         // A group alone shows its help, as swift-argument-parser does.
         guard let word = rest.first else {
             context.stdout.write(HelpFormatter.help(for: spec, path: path))
-            return ExitCode.success
+            return ExitStatus.success
         }
         let names = spec.subcommands.map(\.name)
         if word.hasPrefix("-") {
@@ -96,7 +97,7 @@ package enum SheetctlCommand {
             }
             if parsed.has("--version") {
                 context.stdout.write("sheetctl \(version)\n")
-                return ExitCode.success
+                return ExitStatus.success
             }
             return usageError(
                 UsageError("missing subcommand: one of \(names.joined(separator: ", "))"), spec: spec, path: path,
@@ -149,7 +150,7 @@ package enum SheetctlCommand {
             path.append(word)
         }
         context.stdout.write(HelpFormatter.help(for: spec, path: path))
-        return ExitCode.success
+        return ExitStatus.success
     }
 
     /// Prints a usage error in swift-argument-parser's form and returns 64.
@@ -159,6 +160,6 @@ package enum SheetctlCommand {
         text += "Usage: \(HelpFormatter.shortUsage(for: spec, path: path))\n"
         text += "  See '\((["sheetctl"] + path + ["--help"]).joined(separator: " "))' for more information.\n"
         context.stderr.write(text)
-        return ExitCode.usage
+        return ExitStatus.usage
     }
 }

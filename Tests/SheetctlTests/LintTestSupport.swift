@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// Paths and a runner shared by the lint, schema and theme-option tests.
 enum LintTestSupport {

@@ -3,6 +3,7 @@ import Testing
 @testable import SheetTerminal
 
 @testable import SheetctlCLI
+import SheetSystem
 
 @Suite struct OutputSettingsTests {
     private func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> (
@@ -102,7 +103,7 @@ import Testing
     ])
     func badValuesAreUsageErrors(_ testCase: BadCase) {
         let (code, out, err) = run(testCase.arguments)
-        #expect(code == ExitCode.usage)
+        #expect(code == ExitStatus.usage)
         #expect(out.isEmpty)
         #expect(err.hasPrefix(testCase.message + "\n"))
         #expect(err.contains("Usage: sheetctl preview"))

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// Calls, routing files and runs shared by the tests of `present` and of routed `preview`.
 enum PresentTestSupport {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// `sheetctl preview --sheet FILE|-`.
 @Suite struct PreviewSheetTests {

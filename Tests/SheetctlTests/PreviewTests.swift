@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 @Suite struct PreviewTests {
     @Test func previewDrawsTheDemoSheetWithCancelLast() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// Every refusal of `registry set`, `unset` and `apply`: the exit code, the message, and the file's
 /// bytes as they were.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// `registry set` and `registry unset` run in-process: output, files and every exit code.
 @Suite final class RegistrySetTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import SheetTerminal
 
 @testable import SheetctlCLI
+import SheetSystem
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 #if canImport(Glibc)
     import Glibc

@@ -1,72 +1,24 @@
-/// A command or a group of subcommands: its name, help, options and what it runs.
-///
-/// A command that runs declares its positional arguments (an empty list takes none), so a stray
-/// word is a usage error unless the command said it takes it; a group only dispatches.
+import PresenterRegistry
+
+/// A command or a group of subcommands, declared once: its name, help, options, positional
+/// arguments and what it runs. The declaration drives parsing (``ArgumentParser``), `--help` and
+/// usage lines (``HelpFormatter``), the bash, zsh and fish completions (``CompletionScript``) and
+/// the man page's SYNOPSIS, which `ManPageTests` checks against it.
 struct CommandSpec: Sendable {
     /// The word that selects it: `preview`, or `list` under `themes`.
     var name: String
     /// One line: what it does.
     var abstract: String
     /// More paragraphs of help, shown after the usage.
-    var discussion: String
+    var discussion = ""
     /// The options it accepts (`--help` is implied).
-    var options: [OptionSpec]
-    /// The positional arguments, checked before the command runs.
-    var arguments: [ArgumentSpec]
+    var options: [OptionSpec] = []
+    /// The positional arguments, checked before the command runs (a group takes none).
+    var arguments: [ArgumentSpec] = []
     /// Subcommands; when present, the first word after the command chooses one.
-    var subcommands: [CommandSpec]
-    /// Runs the command; `nil` for a group that only dispatches.
+    var subcommands: [CommandSpec] = []
+    /// Runs the command with its checked words; `nil` for a group that only dispatches.
     var run: (@Sendable (ParsedArguments, CommandContext) -> Int32)?
-
-    /// A command that runs.
-    /// - Parameters:
-    ///   - name: The word that selects it.
-    ///   - abstract: One line of help.
-    ///   - discussion: More help, after the usage.
-    ///   - options: The options it takes.
-    ///   - arguments: The positional arguments it takes; `[]` for none.
-    ///   - run: What it does with the checked command line.
-    init(
-        name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
-        arguments: [ArgumentSpec], run: @escaping @Sendable (ParsedArguments, CommandContext) -> Int32
-    ) {
-        self.name = name
-        self.abstract = abstract
-        self.discussion = discussion
-        self.options = options
-        self.arguments = arguments
-        self.subcommands = []
-        self.run = run
-    }
-
-    /// A group: the first word after it names one of its subcommands.
-    /// - Parameters:
-    ///   - name: The word that selects it.
-    ///   - abstract: One line of help.
-    ///   - discussion: More help, after the usage.
-    ///   - options: The options it takes itself (the root's `--version`).
-    ///   - subcommands: Its subcommands.
-    static func group(
-        name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
-        subcommands: [CommandSpec]
-    ) -> CommandSpec {
-        CommandSpec(
-            name: name, abstract: abstract, discussion: discussion, options: options, arguments: [],
-            subcommands: subcommands, run: nil)
-    }
-
-    private init(
-        name: String, abstract: String, discussion: String, options: [OptionSpec], arguments: [ArgumentSpec],
-        subcommands: [CommandSpec], run: (@Sendable (ParsedArguments, CommandContext) -> Int32)?
-    ) {
-        self.name = name
-        self.abstract = abstract
-        self.discussion = discussion
-        self.options = options
-        self.arguments = arguments
-        self.subcommands = subcommands
-        self.run = run
-    }
 
     /// Whether it is a group of subcommands.
     var isGroup: Bool { !subcommands.isEmpty }
@@ -76,4 +28,180 @@ struct CommandSpec: Sendable {
 
     /// The subcommand called `name`.
     func subcommand(_ name: String) -> CommandSpec? { subcommands.first { $0.name == name } }
+}
+
+extension CommandSpec {
+    /// A command that runs.
+    init(
+        name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
+        arguments: [ArgumentSpec], run: @escaping @Sendable (ParsedArguments, CommandContext) -> Int32
+    ) {
+        self.init(
+            name: name, abstract: abstract, discussion: discussion, options: options, arguments: arguments, run: .some(run))
+    }
+
+    /// A group: the first word after it names one of its subcommands.
+    static func group(
+        name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
+        subcommands: [CommandSpec]
+    ) -> CommandSpec {
+        CommandSpec(name: name, abstract: abstract, discussion: discussion, options: options, subcommands: subcommands)
+    }
+}
+
+/// One option a command accepts: its names, what its value is, its help.
+struct OptionSpec: Sendable {
+    /// The long name with its dashes: `--theme`.
+    var name: String
+    /// A short alias with its dash: `-o`.
+    var short: String?
+    /// What its value is; `nil` for a flag that takes no value.
+    var value: ValueKind?
+    /// The value's name in help (`file`, `name|path`), shown as `<file>`.
+    var placeholder: String
+    /// Whether it may be given more than once (each value kept).
+    var repeatable = false
+    /// Whether the command cannot run without it.
+    var isRequired = false
+    /// One line of help.
+    var help: String
+    /// Whether help, the man page and completions leave it out (options for the tool's own use).
+    var isHidden = false
+
+    /// An option that takes a value; the placeholder is by default the kind's (`n`, `file`, the choices).
+    static func option(
+        _ name: String, _ kind: ValueKind, placeholder: String? = nil, short: String? = nil, repeatable: Bool = false,
+        required: Bool = false, _ help: String
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, value: kind, placeholder: placeholder ?? kind.defaultPlaceholder,
+            repeatable: repeatable, isRequired: required, help: help)
+    }
+
+    /// A flag that takes no value.
+    static func flag(_ name: String, short: String? = nil, hidden: Bool = false, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, value: nil, placeholder: "", help: help, isHidden: hidden)
+    }
+
+    /// `--help`, which every command takes.
+    static let helpFlag = flag("--help", short: "-h", "Show help information.")
+
+    /// Its long name, then its short one.
+    var names: [String] { [name] + (short.map { [$0] } ?? []) }
+
+    /// How a usage line writes it: the short name when there is one (`-o <file>`), else the long.
+    var usageName: String {
+        let spelled = short ?? name
+        return value == nil ? spelled : "\(spelled) <\(placeholder)>"
+    }
+
+    /// As a usage line shows it: `[--json]`, `[--badge <index:type[:text]>]...`, or `-o <dir>` when required.
+    var usage: String {
+        let word = isRequired ? usageName : "[\(usageName)]"
+        return repeatable ? word + "..." : word
+    }
+}
+
+/// A positional argument a command takes, and how many of it; counted before the command runs.
+struct ArgumentSpec: Sendable {
+    /// How many words an argument takes.
+    enum Arity: Sendable { case one, optional, oneOrMore, zeroOrMore }
+
+    /// The placeholder, as help shows it: `file`, `name|path`.
+    var name: String
+    /// How many words it takes.
+    var arity: Arity
+    /// What its words are: a choice is checked before the command runs, and shells complete it.
+    var kind: ValueKind
+    /// Whether its words may start with `-` after a `--` (usage shows `[--]` before it).
+    var followsDoubleDash: Bool
+    /// One line of help.
+    var help: String
+
+    init(
+        _ name: String, _ arity: Arity = .one, kind: ValueKind = .text, followsDoubleDash: Bool = false,
+        _ help: String
+    ) {
+        (self.name, self.arity, self.kind, self.followsDoubleDash, self.help) =
+            (name, arity, kind, followsDoubleDash, help)
+    }
+
+    /// The fewest words it takes.
+    var minimum: Int { arity == .one || arity == .oneOrMore ? 1 : 0 }
+    /// The most words it takes; `nil` for no limit.
+    var maximum: Int? { arity == .one || arity == .optional ? 1 : nil }
+
+    /// The argument as errors name it: `<file>`, `[<file>]`, `<file>...`, `[<file>...]`.
+    var word: String {
+        switch arity {
+        case .one: "<\(name)>"
+        case .optional: "[<\(name)>]"
+        case .oneOrMore: "<\(name)>..."
+        case .zeroOrMore: "[<\(name)>...]"
+        }
+    }
+
+    /// As a usage line shows it: ``word``, after `[--]` when its words may start with `-`.
+    var usage: String { followsDoubleDash ? "[--] " + word : word }
+}
+
+/// What an option's value or a positional word is: the parser checks it by its kind, help names
+/// it by its placeholder, and the completion scripts complete it from where the kind says.
+enum ValueKind: Sendable, Hashable {
+    /// Free text.
+    case text
+    /// One of fixed words: any other is refused (with a did-you-mean); shells complete exactly them.
+    case choices([String])
+    /// A whole number in the range.
+    case integer(ClosedRange<Int>)
+    /// An index into the command's items, whose range only the command knows.
+    case index
+    /// A number of seconds greater than zero.
+    case seconds
+    /// A file name, completed from the file system.
+    case file
+    /// A folder name, completed from the file system.
+    case directory
+    /// A theme's name or file; names are completed from `sheetctl themes list`.
+    case theme
+    /// A presenter's name, completed from the presenter catalog (built-ins and plugins on `PATH`).
+    case presenter(PresenterSet)
+    /// A command's name, as `help` takes.
+    case command
+
+    /// How help and the man page name a value of this kind when the declaration does not say.
+    var defaultPlaceholder: String {
+        switch self {
+        case .text: "text"
+        case .choices(let words): words.joined(separator: "|")
+        case .integer: "n"
+        case .index: "index"
+        case .seconds: "seconds"
+        case .file: "file"
+        case .directory: "dir"
+        case .theme: "name|path"
+        case .presenter: "name"
+        case .command: "command"
+        }
+    }
+}
+
+/// Which presenters a `--presenter` option takes, as the catalog has them: help lists them and
+/// completions offer them from the same place.
+enum PresenterSet: Sendable, Hashable {
+    /// Every presenter: the built-ins, then plugins.
+    case all
+    /// Those that draw on a terminal, for a picker (`show`).
+    case terminal
+
+    /// The built-ins in the set, in the catalog's order, and the command line's own (`web`).
+    var builtIns: [String] {
+        switch self {
+        case .all: BuiltInPresenters.names + CommandHost.hostPresenterNames
+        case .terminal: BuiltInPresenters.terminalNames
+        }
+    }
+
+    /// The set as help says it: `auto, plain, ansi or a plugin`.
+    var prose: String { builtIns.joined(separator: ", ") + " or a plugin" }
 }

@@ -1,3 +1,4 @@
+import PresenterRegistry
 import ThemeKit
 extension Commands {
     /// The shells `sheetctl completions` writes scripts for.
@@ -27,10 +28,10 @@ extension Commands {
             run: { arguments, context in
                 // The word was checked against the argument's choices before the command ran.
                 guard let shell = completionShells.first(where: { $0.name == arguments.positionals[0] }) else {
-                    return ExitCode.usage
+                    return ExitStatus.usage
                 }
                 context.stdout.write(shell.script(CompletionModel(root: Commands.root)))
-                return ExitCode.success
+                return ExitStatus.success
             }
         )
     }

@@ -83,8 +83,8 @@ struct LintRun {
             context.stderr.write(
                 "\(Self.count(files, "file")): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n")
         }
-        if unreadable { return ExitCode.noInput }
-        return errors > 0 ? ExitCode.failure : ExitCode.success
+        if unreadable { return ExitStatus.noInput }
+        return errors > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

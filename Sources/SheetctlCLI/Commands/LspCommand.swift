@@ -49,10 +49,10 @@ extension Commands {
         case .exited(let status):
             return status
         case .inputEnded(let afterShutdown):
-            return afterShutdown ? ExitCode.success : ExitCode.failure
+            return afterShutdown ? ExitStatus.success : ExitStatus.failure
         case .ioFailure(let message):
             context.stderr.write("sheetctl lsp: \(message)\n")
-            return ExitCode.ioError
+            return ExitStatus.ioError
         }
     }
 }

@@ -107,7 +107,7 @@ struct PresentRun {
                 status = answerOne(source: source, dialect: dialect, step: step, host: host(), log: &log)
             }
         }
-        if let log, let failed = flush(log) { status = status == ExitCode.success ? failed : status }
+        if let log, let failed = flush(log) { status = status == ExitStatus.success ? failed : status }
         return status
     }
 
@@ -129,14 +129,14 @@ struct PresentRun {
                 path: answersPath, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true)
         } catch {
             context.report(error.diagnostics)
-            return error.diagnostics.contains { $0.code == .unreadableFile } ? ExitCode.noInput : ExitCode.dataError
+            return error.exitStatus
         }
         var script: AnswerScript
         do throws(DiagnosticError) {
             script = try AnswerScript(scriptSource)
         } catch {
             context.report(error.diagnostics, sources: [scriptSource])
-            return ExitCode.dataError
+            return error.exitStatus
         }
         let host = host()
         let input: CallStream
@@ -144,10 +144,10 @@ struct PresentRun {
         case .success(let stream): input = stream
         case .failure(let error):
             context.report(error.diagnostics)
-            return ExitCode.noInput
+            return error.exitStatus
         }
         defer { input.close() }
-        var status = ExitCode.success
+        var status = ExitStatus.success
         while true {
             let source: SourceText
             do throws(DiagnosticError) {
@@ -155,10 +155,10 @@ struct PresentRun {
                 source = next
             } catch {
                 context.report(error.diagnostics)
-                return status == ExitCode.success ? ExitCode.dataError : status
+                return status == ExitStatus.success ? ExitStatus.dataError : status
             }
             let code = answerOne(source: source, dialect: dialect, step: script.next(), host: host, log: &log)
-            if status == ExitCode.success { status = code }
+            if status == ExitStatus.success { status = code }
         }
         let unused = script.unused
         if !unused.isEmpty {
@@ -167,7 +167,7 @@ struct PresentRun {
             let count = script.callsTaken
             let calls = count == 1 ? "1 call" : "\(count) calls"
             context.stderr.write("sheetctl: \(answers) of '\(answersPath)' left unused\(place): the run had \(calls)\n")
-            if status == ExitCode.success { status = ExitCode.failure }
+            if status == ExitStatus.success { status = ExitStatus.failure }
         }
         return status
     }
@@ -256,62 +256,27 @@ struct PresentRun {
             case .unwritable(let reason):
                 context.stderr.write("sheetctl: cannot write the log '\(log.path)': \(reason)\n")
             }
-            return ExitCode.ioError
+            return ExitStatus.ioError
         }
     }
 
-    /// Reads the call's text from `--call` or standard input, reporting a problem on stderr.
-    ///
-    /// From standard input only the call's JSON value is read, so an answer that follows it stays
-    /// for the json presenter.
+    /// Reads the call's text from `--call` or standard input (see ``CallInput/readCall(_:)``),
+    /// reporting a problem on stderr. With --choose nothing else reads standard input, so text
+    /// after the call is refused: a second call is answered only with --answers.
     private func readCall() -> Result<SourceText, CommandFailure> {
         let path = arguments.value("--call") ?? "-"
-        do {
-            guard callFromStandardInput else {
-                return .success(
-                    try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true))
-            }
-            var call = try CallInput.readOneValue(maxBytes: ActionSheetHost.maxSheetBytes)
-            // The rest of the call's line (what is there already) joins it, so text after the call
-            // is the decoder's error at its place, as `JSON.parse` refuses it.
-            if call.bytes.last != 0x0A {
-                let line = CallInput.available(upTo: ActionSheetHost.maxSheetBytes, stoppingAfterLine: true)
-                if !line.isEmpty { call = SourceText(name: call.name, bytes: call.bytes + line) }
-            }
-            // With --choose nothing else reads standard input, so what follows the call is looked
-            // at (what is there already): a second call is answered only with --answers.
-            if arguments.value("--choose") != nil,
-                let second = Self.secondCall(after: call, CallInput.available(upTo: ActionSheetHost.maxSheetBytes))
-            {
+        do throws(DiagnosticError) {
+            let call = try CallInput.readCall(path)
+            if path == "-", arguments.value("--choose") != nil, let second = CallInput.textAfter(call) {
                 context.report([second.diagnostic], sources: [second.source])
-                return .failure(.input(cannotOpen: false))
+                return .failure(.input(DiagnosticError(second.diagnostic)))
             }
             return .success(call)
         } catch {
             context.report(error.diagnostics)
-            let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-            return .failure(.input(cannotOpen: unreadable))
+            return .failure(.input(error))
         }
     }
-
-    /// The error for text after a call read from standard input, located in the input as read
-    /// (the call and what follows it); `nil` when only white space follows.
-    static func secondCall(after call: SourceText, _ rest: [UInt8]) -> (diagnostic: Diagnostic, source: SourceText)? {
-        guard let offset = rest.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
-        let source = SourceText(name: call.name, bytes: call.bytes + rest)
-        let location = source.location(ofByte: call.bytes.count + offset)
-        let isCall = rest[offset] == UInt8(ascii: "{")
-        let diagnostic = Diagnostic.error(
-            .jsonSyntax, isCall ? "a second call follows the first" : "unexpected text after the call",
-            at: location,
-            hint: isCall
-                ? "one call is answered at a time; give --answers FILE to answer several calls in a row"
-                : "the input is one call, a JSON object, and nothing after it")
-        return (diagnostic, source)
-    }
-
-    /// Whether the call is read from standard input.
-    private var callFromStandardInput: Bool { (arguments.value("--call") ?? "-") == "-" }
 
     private func usage(_ error: UsageError) -> Int32 {
         SheetctlCommand.usageError(error, spec: Commands.present, path: arguments.path, context: context)

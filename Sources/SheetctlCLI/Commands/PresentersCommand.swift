@@ -35,14 +35,14 @@ extension Commands {
                 }
                 if arguments.has("--names") {
                     context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())
-                    return ExitCode.success
+                    return ExitStatus.success
                 }
                 var rows: [[String]] = [["NAME", "KIND", "PATH"]]
                 for entry in entries {
                     rows.append([entry.name, entry.kind.rawValue, entry.path ?? "-"].map(TerminalText.sanitize))
                 }
                 context.stdout.write(alignedTable(rows))
-                return ExitCode.success
+                return ExitStatus.success
             }
         )
     }

@@ -64,7 +64,7 @@ extension Commands {
                 let pass = drawPreview(arguments, output: output, watching: false, context: context)
                 context.stderr.write(pass.messages)
                 guard let drawing = pass.utf8 else { return pass.exitCode }
-                return PreviewPass.write(utf8: drawing, to: arguments.value("--output"), context: context)
+                return OutputFile.write(utf8: drawing, to: arguments.value("--output") ?? "-", context: context)
                     ?? pass.exitCode
             }
         )
@@ -104,8 +104,7 @@ extension Commands {
                 source = .sheetFile(try SourceText.readStandardInput(maxBytes: ActionSheetHost.maxSheetBytes))
             } catch {
                 context.report(error.diagnostics)
-                let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-                return failed(.input(cannotOpen: unreadable))
+                return failed(.input(error))
             }
         case let path? where watching:
             // Read again on every save, so it must be a regular file: a FIFO or a device put in its
@@ -115,8 +114,7 @@ extension Commands {
                 source = .sheetFile(try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes))
             } catch {
                 context.report(error.diagnostics)
-                let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-                return failed(.input(cannotOpen: unreadable))
+                return failed(.input(error))
             }
         case let path?:
             source = .sheetPath(path)
@@ -151,7 +149,7 @@ extension Commands {
         }
         inputs += prepared.inputs
         if case .sheetFile = source, let sheetPath { inputs.append(sheetPath) }
-        var exitCode = ExitCode.success
+        var exitCode = ExitStatus.success
         if let problem = prepared.themeProblem, prepared.themeFromOverride {
             exitCode = CommandFailure.theme(problem).exitCode
         }

@@ -42,7 +42,7 @@ extension Commands {
                     context.stdout.write(routingJSON(loaded.table, location: loaded.location).compactText + "\n")
                 case .success(let loaded): context.stdout.write(routingListing(loaded.table, location: loaded.location))
                 }
-                return ExitCode.success
+                return ExitStatus.success
             }
         )
     }
@@ -85,7 +85,7 @@ extension Commands {
                     context.stdout.write(
                         rows.map { "\($0.0.padding(to: 10))\(TerminalText.sanitize($0.1))\n" }.joined())
                 }
-                return ExitCode.success
+                return ExitStatus.success
             }
         )
     }
@@ -129,8 +129,7 @@ extension Commands {
             return .success((table, source == nil && !found ? nil : location))
         } catch {
             context.report(error.diagnostics)
-            let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-            return .failure(.input(cannotOpen: unreadable))
+            return .failure(.input(error))
         }
     }
 

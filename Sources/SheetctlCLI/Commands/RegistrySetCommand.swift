@@ -131,7 +131,7 @@ enum RegistryEditing {
             warnings += missingThemes(changes, arguments, context, file: location.path)
             let sources = [edited, changeSource].compactMap { $0 }
             if !warnings.isEmpty { context.report(warnings, sources: sources) }
-            return ExitCode.success
+            return ExitStatus.success
         } catch {
             let sources = [edited, changeSource].compactMap { $0 }
             if !warnings.isEmpty { context.report(warnings, sources: sources) }
@@ -239,16 +239,15 @@ extension Commands {
                         : try SourceText.read(path: name, maxBytes: limit, acceptingPipes: true)
                 } catch {
                     context.report(error.diagnostics)
-                    let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-                    return CommandFailure.input(cannotOpen: unreadable).exitCode
+                    return CommandFailure.input(error).exitCode
                 }
                 do throws(DiagnosticError) {
                     changes = try RoutingChangeList.parse(source)
                 } catch {
                     context.report(error.diagnostics, sources: [source])
-                    return CommandFailure.input(cannotOpen: false).exitCode
+                    return error.exitStatus
                 }
-                if changes.isEmpty { return ExitCode.success }
+                if changes.isEmpty { return ExitStatus.success }
                 return RegistryEditing.run(
                     Commands.registryApply, arguments, context, createIfMissing: true, changeSource: source
                 ) { changes }

@@ -28,10 +28,10 @@ extension Commands {
             run: { arguments, context in
                 // The word was checked against the argument's choices before the command ran.
                 guard let schema = schemas.first(where: { $0.name == arguments.positionals[0] }) else {
-                    return ExitCode.usage
+                    return ExitStatus.usage
                 }
                 context.stdout.write(schema.text())
-                return ExitCode.success
+                return ExitStatus.success
             }
         )
     }

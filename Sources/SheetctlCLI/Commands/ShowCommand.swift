@@ -154,10 +154,10 @@ extension Commands {
                 case .tooLarge:
                     context.stderr.write(
                         "sheetctl: standard input holds more than \(ShowItemInput.maxBytes) bytes of items\n")
-                    return ExitCode.dataError
+                    return ExitStatus.dataError
                 case .unreadable(let reason):
                     context.stderr.write("sheetctl: cannot read the items from standard input: \(reason)\n")
-                    return ExitCode.noInput
+                    return ExitStatus.noInput
                 }
             }
         }
@@ -208,7 +208,7 @@ extension Commands {
                 try checkShowPresenter(prepared.route.presenter, context: context)
             } catch {
                 context.stderr.write("sheetctl: the route of '\(arguments.value("--app") ?? "")': \(error.message)\n")
-                return ExitCode.dataError
+                return ExitStatus.dataError
             }
         }
         // show never draws with a stand-in theme, so the note saying it would was left out.
@@ -227,7 +227,7 @@ extension Commands {
         case .success(let opened): device = opened
         case .failure(let error):
             context.stderr.write("sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
-            return ExitCode.dataError
+            return ExitStatus.dataError
         }
         defer { device.close() }
 
@@ -275,7 +275,7 @@ extension Commands {
             context.stdout.write(
                 bytes: options.output.bytes(
                     index: index, label: options.sheet.items[index].text, bytes: options.labels[index]))
-            return ExitCode.success
+            return ExitStatus.success
         case .success(.cancelled):
             return CommandFailure.dismissed.exitCode
         case .failure(let error):

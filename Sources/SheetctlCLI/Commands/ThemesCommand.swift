@@ -93,7 +93,7 @@ struct ThemesRun {
                 }
             context.stdout.write(Self.table(rows))
         }
-        return ExitCode.success
+        return ExitStatus.success
     }
 
     func show() -> Int32 {
@@ -101,15 +101,10 @@ struct ThemesRun {
         let result = ThemeOptions.library(arguments, context: context).load(reference)
         context.report(result.diagnostics, sources: result.sources)
         guard let theme = result.theme else {
-            // A name with no file, or a file that cannot be opened, is input that is not there;
-            // a missing parent named by 'extends' is an error in the theme.
-            let missing = result.diagnostics.contains {
-                $0.code == .unreadableFile || ($0.code == .themeNotFound && $0.location == nil)
-            }
-            return missing ? ExitCode.noInput : ExitCode.dataError
+            return result.exitStatus
         }
         context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
-        return ExitCode.success
+        return ExitStatus.success
     }
 
     /// The COUNTERPART column: the theme for the other appearance, `-` for none, so every row

@@ -1,3 +1,4 @@
+import SheetText
 import SheetSystem
 import PresenterRegistry
 import SheetSystem
@@ -41,10 +42,7 @@ extension Commands {
                 let result = ThemeOptions.library(arguments, context: context).load(reference)
                 context.report(result.diagnostics, sources: result.sources)
                 guard let theme = result.theme, !result.diagnostics.containsErrors else {
-                    let missing = result.diagnostics.contains {
-                        $0.code == .unreadableFile || ($0.code == .themeNotFound && $0.location == nil)
-                    }
-                    return missing ? ExitCode.noInput : ExitCode.dataError
+                    return result.exitStatus
                 }
                 let export = result.counterpart.map { ThemeExport(theme, counterpart: $0) } ?? ThemeExport(theme)
                 let asked = arguments.all("--format").compactMap(ThemeExportFormat.init(rawValue:))
@@ -58,7 +56,7 @@ extension Commands {
                 } catch {
                     return OutputFile.report(error, context: context)
                 }
-                return ExitCode.success
+                return ExitStatus.success
             }
         )
     }

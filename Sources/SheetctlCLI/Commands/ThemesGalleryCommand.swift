@@ -74,7 +74,7 @@ struct ThemeGallery {
         var entries: [Entry] = []
         var drawn = 0
         do throws(FileWriteError) {
-            try OutputFile.makeFolder(directory)
+            try AtomicFileWriter().makeDirectories(directory)
             let host = ActionSheetHost(themes: library)
             for listing in library.list() {
                 var request = SheetRequest(.sheet(.demo))
@@ -108,7 +108,7 @@ struct ThemeGallery {
         } catch {
             return OutputFile.report(error, context: context)
         }
-        return drawn > 0 ? ExitCode.success : ExitCode.dataError
+        return drawn > 0 ? ExitStatus.success : ExitStatus.dataError
     }
 
     private func join(_ name: String) -> String {

@@ -57,8 +57,7 @@ extension Commands {
                                     path: path, maxBytes: DesignTokenImporter.maxBytes, acceptingPipes: true))
                     } catch {
                         context.report(error.diagnostics)
-                        let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-                        return unreadable ? ExitCode.noInput : ExitCode.dataError
+                        return error.exitStatus
                     }
                 }
                 if DesignTokenImporter.isDesignTokens(sources[0]) {
@@ -76,7 +75,7 @@ extension Commands {
                             .inputTooLarge, "the scheme is larger than \(Base16Scheme.maxBytes) bytes",
                             at: source.location(ofByte: 0))
                     ])
-                    return ExitCode.dataError
+                    return ExitStatus.dataError
                 }
                 let yaml: String
                 do throws(DiagnosticError) {
@@ -87,10 +86,10 @@ extension Commands {
                     yaml = try Base16Importer.importTheme(source, name: name)
                 } catch {
                     context.report(error.diagnostics, sources: [source])
-                    return ExitCode.dataError
+                    return ExitStatus.dataError
                 }
                 return OutputFile.write(yaml, to: arguments.value("--output") ?? "-", context: context)
-                    ?? ExitCode.success
+                    ?? ExitStatus.success
             }
         )
     }
@@ -113,8 +112,7 @@ struct TokenImport {
         }
         context.report(result.diagnostics, sources: result.sources)
         guard !result.diagnostics.containsErrors, !result.themes.isEmpty else {
-            let unreadable = result.diagnostics.contains { $0.code == .unreadableFile }
-            return unreadable ? ExitCode.noInput : ExitCode.dataError
+            return DiagnosticError(result.diagnostics).exitStatus
         }
         do throws(FileWriteError) {
             for imported in result.themes {
@@ -126,6 +124,6 @@ struct TokenImport {
         } catch {
             return OutputFile.report(error, context: context)
         }
-        return ExitCode.success
+        return ExitStatus.success
     }
 }

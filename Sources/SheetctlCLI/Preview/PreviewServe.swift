@@ -1,3 +1,4 @@
+import SheetText
 import PresenterRegistry
 import SheetServer
 
@@ -48,7 +49,7 @@ enum PreviewServe {
             server = try LivePreviewServer(address: address, port: port, title: "sheetctl preview")
         } catch {
             context.stderr.write("sheetctl: \(error.reason)\n")
-            return ExitCode.ioError
+            return ExitStatus.ioError
         }
         defer { server.stop() }
         if !address.isLoopback {
@@ -57,7 +58,7 @@ enum PreviewServe {
             )
         }
         context.stdout.write(server.url + "\n")
-        if context.stdout.failure != nil { return ExitCode.ioError }
+        if context.stdout.failure != nil { return ExitStatus.ioError }
         // The page always shows the picture (svg): the route's presenter draws for a terminal.
         // Beside it, the ansi presenter's drawing of the same files, in true colour (the page
         // shows the theme's own colours, whatever this terminal can), as the page's terminal pane.

@@ -1,3 +1,5 @@
+import SheetText
+import PresenterRegistry
 import SheetSystem
 import SheetServer
 
@@ -51,13 +53,13 @@ enum PreviewWatch {
             watcher = try FileWatcher()
         } catch {
             context.stderr.write("sheetctl: \(error)\n")
-            return ExitCode.ioError
+            return ExitStatus.ioError
         }
         do throws(SignalPipe.Failure) {
             signals = try SignalPipe(signals: [SIGINT, SIGTERM])
         } catch {
             context.stderr.write("sheetctl: \(error)\n")
-            return ExitCode.ioError
+            return ExitStatus.ioError
         }
         defer { signals.restore() }
         // `-o -` (or `-o /dev/stdout`) is standard output, cleared on a terminal like no `-o` at all.
@@ -66,7 +68,7 @@ enum PreviewWatch {
         var watched: [String] = []
         while true {
             let pass = draw()
-            if pass.exitCode == ExitCode.usage {
+            if pass.exitCode == ExitStatus.usage {
                 context.stderr.write(pass.messages)
                 return pass.exitCode
             }
@@ -83,14 +85,14 @@ enum PreviewWatch {
             context.stderr.write(pass.messages)
             // Nobody reads the drawings any more (the reader went away, the disk is full): stop,
             // and let the tool report it as exit 74.
-            if context.stdout.failure != nil { return ExitCode.ioError }
+            if context.stdout.failure != nil { return ExitStatus.ioError }
             guard !watched.isEmpty || sink != nil else {
                 context.stderr.write("sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
-                return ExitCode.noInput
+                return ExitStatus.noInput
             }
             if let failure {
                 context.stderr.write("sheetctl: \(failure)\n")
-                return ExitCode.noInput
+                return ExitStatus.noInput
             }
             if !pass.isGood {
                 context.stderr.write("sheetctl: the drawing was not updated; waiting for the next save\n")
@@ -102,7 +104,7 @@ enum PreviewWatch {
                 return 128 + signals.received()
             case .folderGone(let folder):
                 context.stderr.write("sheetctl: stopped watching: the folder '\(folder)' was removed or moved\n")
-                return ExitCode.noInput
+                return ExitStatus.noInput
             }
         }
     }
@@ -119,7 +121,7 @@ enum PreviewWatch {
         if clears {
             context.stdout.write(clearScreen + drawing)
         } else {
-            _ = PreviewPass.write(drawing, to: output, context: context)
+            _ = OutputFile.write(drawing, to: output ?? "-", context: context)
         }
     }
 }

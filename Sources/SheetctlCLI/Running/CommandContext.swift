@@ -1,3 +1,4 @@
+import SheetSystem
 import SheetText
 import ThemeKit
 
