@@ -2,11 +2,7 @@ import PresenterRegistry
 import ThemeKit
 extension Commands {
     /// The shells `sheetctl completions` writes scripts for.
-    static let completionShells: [(name: String, script: @Sendable (CompletionModel) -> String)] = [
-        ("bash", BashCompletion.script),
-        ("zsh", ZshCompletion.script),
-        ("fish", FishCompletion.script),
-    ]
+    static let completionShells = ["bash", "zsh", "fish"]
 
     /// `sheetctl completions bash|zsh|fish`: a completion script generated from the command table.
     static var completions: CommandSpec {
@@ -22,15 +18,12 @@ extension Commands {
                 """,
             arguments: [
                 ArgumentSpec(
-                    "shell", kind: .choices(completionShells.map(\.name)),
-                    "The shell: \(completionShells.map(\.name).joined(separator: ", ")).")
+                    "shell", kind: .choices(completionShells),
+                    "The shell: \(completionShells.joined(separator: ", ")).")
             ],
             run: { arguments, context in
                 // The word was checked against the argument's choices before the command ran.
-                guard let shell = completionShells.first(where: { $0.name == arguments.positionals[0] }) else {
-                    return ExitStatus.usage
-                }
-                context.stdout.write(shell.script(CompletionModel(root: Commands.root)))
+                context.stdout.write(CompletionModel(root: Commands.root).script(arguments.positionals[0]))
                 return ExitStatus.success
             }
         )
