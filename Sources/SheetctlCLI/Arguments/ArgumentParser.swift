@@ -32,6 +32,11 @@ struct ParsedArguments: Sendable {
     /// Whether a flag was given.
     func has(_ name: String) -> Bool { flags.contains(name) }
 
+    /// The value of an option the parser has checked as a whole number (``ValueKind/integer(_:)``).
+    func number(_ name: String) -> Int? {
+        value(name).flatMap { DecimalNumber($0, syntax: .wholeNumber)?.integer(in: Int.min...Int.max) }
+    }
+
     /// The option's value as a whole number in `range`, read by ``DecimalNumber``'s strict
     /// whole-number syntax (`+5`, `05`, `0x10`, `1e3` are refused).
     func integer(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(UsageError) -> Int? {
