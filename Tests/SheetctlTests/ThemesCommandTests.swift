@@ -3,6 +3,7 @@ import Testing
 @testable import SheetText
 
 @testable import SheetctlCLI
+import SheetSystem
 @testable import ThemeKit
 
 /// `sheetctl themes list` and `themes show`, in-process.
@@ -54,7 +55,9 @@ import Testing
         let folder = try Self.folder(["solo.yaml": "name: solo\n"])
         let listings = ThemeLibrary(searchPath: ThemeSearchPath(directories: [folder])).list()
         #expect(listings.map(\.name) == ["solo", "default"])
-        #expect(ThemesRun.table([["a", "b"], ["long", "x"]]) == "a     b\nlong  x\n")
+        let table = BufferSink()
+        CommandContext(stdout: table, stderr: BufferSink(), environment: [:]).writeTable([["a", "b"], ["long", "x"]])
+        #expect(table.text == "a     b\nlong  x\n")
     }
 
     @Test func listAsJSONGivesNamePathAndDescription() throws {

@@ -37,11 +37,7 @@ extension Commands {
                     context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())
                     return ExitStatus.success
                 }
-                var rows: [[String]] = [["NAME", "KIND", "PATH"]]
-                for entry in entries {
-                    rows.append([entry.name, entry.kind.rawValue, entry.path ?? "-"].map(TerminalText.sanitize))
-                }
-                context.stdout.write(alignedTable(rows))
+                context.writeTable([["NAME", "KIND", "PATH"]] + entries.map { [$0.name, $0.kind.rawValue, $0.path ?? "-"] })
                 return ExitStatus.success
             }
         )

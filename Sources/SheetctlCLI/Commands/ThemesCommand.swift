@@ -82,16 +82,11 @@ struct ThemesRun {
                 })
             context.stdout.write(array.prettyText + "\n")
         } else {
-            let rows =
+            context.writeTable(
                 [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
-                + listings.map {
-                    [
-                        $0.name, $0.path ?? "built-in", Self.pairCell($0), $0.broken?.rawValue ?? "-",
-                        $0.description ?? "",
-                    ]
-                    .map(TerminalText.sanitize)
-                }
-            context.stdout.write(Self.table(rows))
+                    + listings.map {
+                        [$0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-", $0.description ?? ""]
+                    })
         }
         return ExitStatus.success
     }
@@ -105,31 +100,5 @@ struct ThemesRun {
         }
         context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
         return ExitStatus.success
-    }
-
-    /// The COUNTERPART column: the theme for the other appearance, `-` for none, so every row
-    /// keeps its columns for a reader that splits them at spaces.
-    static func pairCell(_ listing: ThemeListing) -> String {
-        listing.counterpart ?? "-"
-    }
-
-    /// Rows in columns two spaces apart; the last column is not padded.
-    static func table(_ rows: [[String]]) -> String {
-        guard let columns = rows.map(\.count).max() else { return "" }
-        var widths = [Int](repeating: 0, count: columns)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TerminalText.width(cell)) }
-        }
-        return rows.map { row in
-            var line = ""
-            for (index, cell) in row.enumerated() {
-                line += cell
-                if index < row.count - 1 {
-                    line += String(repeating: " ", count: widths[index] - TerminalText.width(cell) + 2)
-                }
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line + "\n"
-        }.joined()
     }
 }
