@@ -80,66 +80,80 @@ struct PresentRun {
     var context: CommandContext
 
     func run() -> Int32 {
-        let dialect: CallDialect?
         let choice: ScriptedAnswer?
+        var web = WebPresenter.Settings()
         do throws(UsageError) {
-            dialect = try arguments.choice("--dialect", CallDialect.allCases.map(\.rawValue)).flatMap(CallDialect.init)
             choice = try Self.choice(arguments.value("--choose"))
             if choice != nil, arguments.value("--answers") != nil {
                 throw UsageError("--choose and --answers cannot be given together: both answer the call")
             }
-            _ = try arguments.seconds("--timeout")
-            _ = try Self.webSettings(arguments)
+            web.address = try PreviewServe.address(arguments)
+            web.port = arguments.number("--port") ?? 0
         } catch {
             return usage(error)
+        }
+        let host = {
+            // Read once for the run; a routing file that cannot be used is told once, and each
+            // call is then checked and answered with a failure.
+            let configuration = CommandHost.configuration(arguments, context: context, web: web)
+            let host = ActionSheetHost.tolerating(configuration, resolving: arguments.value("--app"))
+            context.report(host.routingProblem?.diagnostics ?? [])
+            context.report(host.diagnostics, sources: host.sources)
+            return host
         }
         var log = arguments.value("--log").map(CallLog.init)
         var status: Int32
         if let path = arguments.value("--answers") {
-            status = answerSequence(answersPath: path, dialect: dialect, log: &log)
+            status = answerSequence(answersPath: path, host: host, log: &log)
         } else {
-            switch readCall() {
-            case .failure(let failure): status = failure.exitCode
-            case .success(let source):
-                let step = choice.map {
-                    AnswerScript.Step.answer(.init(answer: $0, word: arguments.value("--choose")!))
+            let path = arguments.value("--call") ?? "-"
+            do throws(DiagnosticError) {
+                let call = try CallInput.readCall(path)
+                // With --choose nothing else reads standard input: a second call needs --answers.
+                if path == "-", choice != nil, let second = CallInput.textAfter(call) {
+                    context.report([second.diagnostic], sources: [second.source])
+                    status = DiagnosticError(second.diagnostic).exitStatus
+                } else {
+                    let word = arguments.value("--choose") ?? ""
+                    let step = choice.map { AnswerScript.Step.answer(.init(answer: $0, word: word)) }
+                    status = answerOne(call, step: step, host: host(), log: &log)
                 }
-                status = answerOne(source: source, dialect: dialect, step: step, host: host(), log: &log)
+            } catch {
+                context.report(error.diagnostics)
+                status = error.exitStatus
             }
         }
-        if let log, let failed = flush(log) { status = status == ExitStatus.success ? failed : status }
+        do throws(CallLog.LogError) {
+            try log?.flush()
+        } catch {
+            switch error {
+            case .unreadable(let error): context.report(error.diagnostics)
+            case .unwritable(let reason):
+                context.stderr.write("sheetctl: cannot write the log '\(log?.path ?? "")': \(reason)\n")
+            }
+            if status == ExitStatus.success { status = ExitStatus.ioError }
+        }
         return status
     }
 
-    /// The host, read once for the run; a routing file that cannot be used is told once, and
-    /// each call is then checked and answered with a failure.
-    private func host() -> ActionSheetHost {
-        let configuration = CommandHost.configuration(arguments, context: context, web: web)
-        let host = ActionSheetHost.tolerating(configuration, resolving: arguments.value("--app"))
-        if let problem = host.routingProblem { context.report(problem.diagnostics) }
-        context.report(host.diagnostics, sources: host.sources)
-        return host
-    }
-
     /// Answers the calls of the input, one after another, each with the next answer of the file.
-    private func answerSequence(answersPath: String, dialect: CallDialect?, log: inout CallLog?) -> Int32 {
-        let scriptSource: SourceText
+    private func answerSequence(answersPath: String, host: () -> ActionSheetHost, log: inout CallLog?) -> Int32 {
+        var script: AnswerScript
+        let input: CallStream
         do throws(DiagnosticError) {
-            scriptSource = try SourceText.read(
+            let source = try SourceText.read(
                 path: answersPath, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true)
+            do throws(DiagnosticError) {
+                script = try AnswerScript(source)
+            } catch {
+                context.report(error.diagnostics, sources: [source])
+                return error.exitStatus
+            }
         } catch {
             context.report(error.diagnostics)
             return error.exitStatus
         }
-        var script: AnswerScript
-        do throws(DiagnosticError) {
-            script = try AnswerScript(scriptSource)
-        } catch {
-            context.report(error.diagnostics, sources: [scriptSource])
-            return error.exitStatus
-        }
         let host = host()
-        let input: CallStream
         switch CallStream.open(arguments.value("--call") ?? "-") {
         case .success(let stream): input = stream
         case .failure(let error):
@@ -157,33 +171,31 @@ struct PresentRun {
                 context.report(error.diagnostics)
                 return status == ExitStatus.success ? ExitStatus.dataError : status
             }
-            let code = answerOne(source: source, dialect: dialect, step: script.next(), host: host, log: &log)
+            let code = answerOne(source, step: script.next(), host: host, log: &log)
             if status == ExitStatus.success { status = code }
         }
         let unused = script.unused
         if !unused.isEmpty {
             let place = unused.first?.location.map { " (the first at \($0))" } ?? ""
             let answers = unused.count == 1 ? "1 answer" : "\(unused.count) answers"
-            let count = script.callsTaken
-            let calls = count == 1 ? "1 call" : "\(count) calls"
+            let calls = script.callsTaken == 1 ? "1 call" : "\(script.callsTaken) calls"
             context.stderr.write("sheetctl: \(answers) of '\(answersPath)' left unused\(place): the run had \(calls)\n")
             if status == ExitStatus.success { status = ExitStatus.failure }
         }
         return status
     }
 
-    /// Answers one call through the library, and says on stderr what went wrong.
-    private func answerOne(
-        source: SourceText, dialect: CallDialect?, step: AnswerScript.Step?, host: ActionSheetHost,
-        log: inout CallLog?
-    ) -> Int32 {
+    /// Answers one call through the library: the one place a call's answer becomes output, what
+    /// stderr says and the status.
+    private func answerOne(_ source: SourceText, step: AnswerScript.Step?, host: ActionSheetHost, log: inout CallLog?)
+        -> Int32
+    {
         var output = HostConfiguration.terminalOutput(environment: context.environment)
-        // Checked in run(), before any call is read.
         output.timeout = try? arguments.seconds("--timeout")
-        // The parser has checked the word already; the terminal presented on is the one asked.
+        // The terminal presented on is the one asked, not standard output.
         try? OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), arguments, output: output)
-        request.dialect = dialect
+        request.dialect = arguments.value("--dialect").flatMap(CallDialect.init)
         let context = context
         let answered = host.answer(request, script: step) { prepared in
             context.report(prepared.diagnostics, sources: prepared.sources)
@@ -204,8 +216,7 @@ struct PresentRun {
             }
         case .scriptNamesNothing(let mismatch, let entry)?:
             guard entry.isFromFile else { return usage(UsageError("--choose \(mismatch)")) }
-            let place = entry.location.map { "\($0): " } ?? ""
-            context.stderr.write("sheetctl: \(place)\(mismatch)\n")
+            context.stderr.write("sheetctl: \(entry.location.map { "\($0): " } ?? "")\(mismatch)\n")
         case .noScriptedAnswer(let call)?:
             context.stderr.write("sheetctl: call \(call + 1) has no answer in the answers file\n")
         }
@@ -214,8 +225,7 @@ struct PresentRun {
         return answered.exitStatus
     }
 
-    /// Reads `--choose`: a ``ScriptedAnswer``, its index written as flags write whole numbers
-    /// (``DecimalNumber/Syntax/wholeNumber``: no `+`, no leading zero).
+    /// Reads `--choose`: a ``ScriptedAnswer``, its index written as flags write whole numbers.
     /// - Throws: ``UsageError`` for anything else.
     static func choice(_ text: String?) throws(UsageError) -> ScriptedAnswer? {
         guard let text else { return nil }
@@ -229,53 +239,6 @@ struct PresentRun {
             throw UsageError("--choose \(text) is outside the call's items")
         }
         return answer
-    }
-
-    /// Where the web presenter serves: `--port` and `--address`, as `preview --serve` reads them.
-    /// - Throws: ``UsageError`` for a port out of range or an address that is not numeric.
-    static func webSettings(_ arguments: ParsedArguments) throws(UsageError) -> WebPresenter.Settings {
-        var settings = WebPresenter.Settings()
-        settings.port = try arguments.integer("--port", in: 0...65_535) ?? 0
-        settings.address = try PreviewServe.address(arguments)
-        return settings
-    }
-
-    /// ``webSettings(_:)``, checked in run() before any call is read.
-    private var web: WebPresenter.Settings? { try? Self.webSettings(arguments) }
-
-    /// Adds the run's lines to the log, reporting why on stderr when it cannot.
-    /// - Returns: `nil` when written, else the exit status.
-    private func flush(_ log: CallLog) -> Int32? {
-        do throws(CallLog.LogError) {
-            try log.flush()
-            return nil
-        } catch {
-            switch error {
-            case .unreadable(let error):
-                context.report(error.diagnostics)
-            case .unwritable(let reason):
-                context.stderr.write("sheetctl: cannot write the log '\(log.path)': \(reason)\n")
-            }
-            return ExitStatus.ioError
-        }
-    }
-
-    /// Reads the call's text from `--call` or standard input (see ``CallInput/readCall(_:)``),
-    /// reporting a problem on stderr. With --choose nothing else reads standard input, so text
-    /// after the call is refused: a second call is answered only with --answers.
-    private func readCall() -> Result<SourceText, CommandFailure> {
-        let path = arguments.value("--call") ?? "-"
-        do throws(DiagnosticError) {
-            let call = try CallInput.readCall(path)
-            if path == "-", arguments.value("--choose") != nil, let second = CallInput.textAfter(call) {
-                context.report([second.diagnostic], sources: [second.source])
-                return .failure(.input(DiagnosticError(second.diagnostic)))
-            }
-            return .success(call)
-        } catch {
-            context.report(error.diagnostics)
-            return .failure(.input(error))
-        }
     }
 
     private func usage(_ error: UsageError) -> Int32 {
