@@ -155,12 +155,12 @@ extension Commands {
         }
         do throws(PresentationError) {
             let drawing = try prepared.renderUTF8()
-            CommandHost.reportFallbacks(prepared, context: context)
+            for reason in prepared.takeFallbacks() { context.stderr.write(CommandHost.fallbackNote(reason)) }
             return PreviewPass(
                 utf8: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded,
                 theme: prepared.request.theme)
         } catch {
-            CommandHost.reportFallbacks(prepared, context: context)
+            for reason in prepared.takeFallbacks() { context.stderr.write(CommandHost.fallbackNote(reason)) }
             context.stderr.write("sheetctl: \(error.message)\n")
             return failed(.presentation(error))
         }

@@ -135,15 +135,18 @@ extension Commands {
         if arguments.positionals.isEmpty {
             do throws(ShowItemInput.Failure) {
                 given = try ShowItemInput.read(from: itemInput, separator: arguments.has("--null") ? 0 : 0x0A)
-            } catch .isTerminal {
-                return usage(UsageError("missing argument '<item>...'"))
-            } catch .tooLarge {
-                context.stderr.write("sheetctl: standard input holds more than \(ShowItemInput.maxBytes) bytes of items\n")
-                return ExitStatus.dataError
-            } catch .unreadable(let reason) {
-                context.stderr.write("sheetctl: cannot read the items from standard input: \(reason)\n")
-                return ExitStatus.noInput
-            } catch {}
+            } catch {
+                switch error {
+                case .isTerminal: return usage(UsageError("missing argument '<item>...'"))
+                case .tooLarge:
+                    context.stderr.write(
+                        "sheetctl: standard input holds more than \(ShowItemInput.maxBytes) bytes of items\n")
+                    return ExitStatus.dataError
+                case .unreadable(let reason):
+                    context.stderr.write("sheetctl: cannot read the items from standard input: \(reason)\n")
+                    return ExitStatus.noInput
+                }
+            }
         }
         let options: ShowOptions
         var appearance = OutputOptions()
