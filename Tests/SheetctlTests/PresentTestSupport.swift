@@ -26,17 +26,6 @@ enum PresentTestSupport {
           broken-theme: { presenter: json, theme: no-such-theme }
         """
 
-    /// Runs `sheetctl` in-process.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) -> (
-        code: Int32, out: String, err: String
-    ) {
-        let out = BufferSink()
-        let err = BufferSink()
-        let code = SheetctlCommand.run(
-            arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: environment))
-        return (code, out.text, err.text)
-    }
-
     /// The one object a JSON line holds.
     static func object(_ line: some StringProtocol) -> [String: Any]? {
         (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]

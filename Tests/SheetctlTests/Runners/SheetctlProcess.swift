@@ -137,3 +137,15 @@ struct SheetctlProcess {
         try run(arguments, input: Data(text.utf8), environment: environment)
     }
 }
+
+extension SheetctlProcess.Result {
+    /// ``stdout``, as suites that say `out` read it.
+    var out: String { stdout }
+    /// ``stderr``, as suites that say `err` read it.
+    var err: String { stderr }
+}
+
+extension SheetctlProcess.Result {
+    /// The status and both streams, to take apart: `let (code, out, err) = ….parts`.
+    var parts: (Int32, String, String) { (code, stdout, stderr) }
+}
