@@ -36,11 +36,11 @@ extension Commands {
             options: [.flag("--json", "Print the routes as one JSON object."), registryOption],
             arguments: [],
             run: { arguments, context in
-                switch loadRoutingTable(arguments, context: context) {
+                switch CommandHost.host(arguments, context: context, alwaysRoutes: true) {
                 case .failure(let failure): return failure.exitCode
-                case .success(let loaded) where arguments.has("--json"):
-                    context.stdout.write(loaded.table.json(file: loaded.location?.path).compactText + "\n")
-                case .success(let loaded): writeListing(loaded.table, location: loaded.location, context: context)
+                case .success(let host) where arguments.has("--json"):
+                    context.stdout.write(host.routing.json(file: host.routingFile).compactText + "\n")
+                case .success(let host): writeListing(host.routing, file: host.routingFile, context: context)
                 }
                 return ExitStatus.success
             }
@@ -61,12 +61,12 @@ extension Commands {
             arguments: [appIDArgument],
             run: { arguments, context in
                 let app = arguments.positionals[0]
-                switch loadRoutingTable(arguments, context: context, resolving: app) {
+                switch CommandHost.host(arguments, context: context, resolving: app, alwaysRoutes: true) {
                 case .failure(let failure): return failure.exitCode
-                case .success(let loaded) where arguments.has("--json"):
-                    context.stdout.write(loaded.table.resolvedJSON(app).compactText + "\n")
-                case .success(let loaded):
-                    let resolved = loaded.table.resolve(app)
+                case .success(let host) where arguments.has("--json"):
+                    context.stdout.write(host.routing.resolvedJSON(app).compactText + "\n")
+                case .success(let host):
+                    let resolved = host.routing.resolve(app)
                     let rows = [
                         ["app", app], ["presenter", resolved.route.presenter], ["theme", resolved.route.theme],
                         ["locale", resolved.route.locale ?? "-"], ["matched", resolved.matched.key(for: app)],
@@ -82,50 +82,11 @@ extension Commands {
     static let appIDArgument = ArgumentSpec(
         "app-id", .one, "A mini program's ID; for set and unset, a pattern ending in '*' is one too.")
 
-    /// Loads the routing table the arguments and environment point to, reporting any problem on stderr.
-    /// - Parameter app: The one app the command resolves, when it resolves one: the table may then
-    ///   come from the compiled cache (unless `SHEETCTL_NO_CACHE=1`) and answer only for it.
-    /// - Returns: The table and where it came from (`nil` when no file was read), or the exit code:
-    ///   66 when a named file cannot be opened, 65 when the file cannot be used.
-    static func loadRoutingTable(
-        _ arguments: ParsedArguments, context: CommandContext, catalog: PresenterCatalog? = nil,
-        resolving app: String? = nil
-    ) -> Result<(table: RoutingTable, location: RegistryLocation?), CommandFailure> {
-        guard
-            let location = RegistryLocation.locate(
-                flag: arguments.value("--registry"), environment: context.environment)
-        else { return .success((RoutingTable(), nil)) }
-        do throws(DiagnosticError) {
-            let catalog = catalog ?? CommandHost.presenters(context)
-            let table: RoutingTable
-            let source: SourceText?
-            let warnings: [Diagnostic]
-            var found = false
-            if let app {
-                let distrust: RoutingCache.Distrust?
-                (table, source, warnings, found, distrust) = try location.loadTable(
-                    catalog: catalog, resolving: app, cache: RoutingCache.standard(environment: context.environment))
-                if let distrust {
-                    context.stderr.write(
-                        "sheetctl: note: the routing cache is not used: '\(distrust.path)': \(distrust.reason)\n")
-                }
-            } else {
-                (table, source, warnings) = try location.loadTable(catalog: catalog)
-            }
-            // An entry that cannot be used is skipped, not fatal: say which, and go on.
-            if !warnings.isEmpty { context.report(warnings, sources: source.map { [$0] } ?? []) }
-            return .success((table, source == nil && !found ? nil : location))
-        } catch {
-            context.report(error.diagnostics)
-            return .failure(.input(error))
-        }
-    }
-
     /// Writes what `registry list` prints: where the routes come from, the default route, and the
     /// app entries as a table. The default route stands on a line of its own, as it stands apart in
     /// the file: an app ID may be any printable text, `default` included.
-    static func writeListing(_ table: RoutingTable, location: RegistryLocation?, context: CommandContext) {
-        let file: MessageText = location.map { "\($0.path)" } ?? "none (built-in route)"
+    static func writeListing(_ table: RoutingTable, file: String?, context: CommandContext) {
+        let file: MessageText = file.map { "\($0)" } ?? "none (built-in route)"
         let route = table.defaultRoute
         let head: MessageText =
             "Routing file: \(file)\n"

@@ -50,12 +50,18 @@ enum CommandHost {
         configuration(nil, context: context).presenters
     }
 
-    /// The host, with the routing file when `--app` or `--registry` is given, its warnings told on stderr.
-    static func host(_ arguments: ParsedArguments, context: CommandContext) -> Result<ActionSheetHost, CommandFailure> {
+    /// The host, with the routing file when `--app` or `--registry` is given (or `alwaysRoutes`),
+    /// its warnings told on stderr; resolving `app` (by default `--app`) alone, when one is given,
+    /// so the table may come from the compiled cache.
+    static func host(
+        _ arguments: ParsedArguments, context: CommandContext, resolving app: String? = nil, alwaysRoutes: Bool = false
+    ) -> Result<ActionSheetHost, CommandFailure> {
         var configuration = configuration(arguments, context: context)
-        if arguments.value("--app") == nil, arguments.value("--registry") == nil { configuration.routingFile = nil }
+        if !alwaysRoutes, arguments.value("--app") == nil, arguments.value("--registry") == nil {
+            configuration.routingFile = nil
+        }
         do throws(HostError) {
-            let host = try ActionSheetHost(configuration: configuration, resolving: arguments.value("--app"))
+            let host = try ActionSheetHost(configuration: configuration, resolving: app ?? arguments.value("--app"))
             if let distrust = host.routingCacheDistrust {
                 context.stderr.write(
                     "sheetctl: note: the routing cache is not used: '\(distrust.path)': \(distrust.reason)\n")
