@@ -7,30 +7,24 @@
 /// `compadd` after `--`, fish takes a command substitution's lines as words; none of them passes
 /// a name through `eval`, `compgen -W` or an unquoted expansion, so `$(touch x)` runs nothing.
 struct CompletionModel {
-    /// One command or group, by its path.
+    /// One command or group: its path (`["themes", "show"]`, empty for `sheetctl`), its
+    /// subcommands, its visible options (`--help` included) and what its positional words are.
     struct Command {
-        /// The words that select it, e.g. `["themes", "show"]`; empty for `sheetctl` itself.
         var path: [String]
-        /// Its subcommands.
         var subcommands: [CommandSpec]
-        /// Its visible options, `--help` included.
         var options: [OptionSpec]
-        /// What its positional words are, when it takes any.
         var argument: ValueKind?
 
         /// The path as one word for scripts' `case` labels: `themes show`, or empty.
         var key: String { path.joined(separator: " ") }
     }
 
-    /// Where a shell finds the words for a value.
+    /// Where a shell finds the words for a value: fixed words written into the script, the lines
+    /// `sheetctl` prints when run with these arguments (each one word), file or folder names.
     enum Source: Equatable {
-        /// Fixed words, written into the script.
         case words([String])
-        /// The lines `sheetctl` prints when run with these arguments, each one word.
         case lines([String])
-        /// File names.
         case files
-        /// Folder names.
         case directories
     }
 
@@ -74,8 +68,6 @@ struct CompletionModel {
         default: fish
         }
     }
-
-    // MARK: Shared by bash and zsh
 
     /// The arms of the `case "$cmdpath::$word"` that walk the words typed so far: a subcommand
     /// moves the command path on, and an option that takes a value skips the word after it.
@@ -128,8 +120,6 @@ struct CompletionModel {
 
     /// Single-quoted for bash and zsh: a quote inside closes, escapes and reopens.
     static func singleQuoted(_ text: String) -> String { "'" + text.replacingAll("'", with: "'\\''") + "'" }
-
-    // MARK: bash
 
     private var bash: String {
         func action(_ source: Source) -> String {
@@ -196,8 +186,6 @@ struct CompletionModel {
         return out + "    esac\n}\n\ncomplete -F _sheetctl sheetctl\n"
     }
 
-    // MARK: zsh
-
     private var zsh: String {
         func action(_ source: Source) -> String {
             switch source {
@@ -257,8 +245,6 @@ struct CompletionModel {
 
             """
     }
-
-    // MARK: fish
 
     private var fish: String {
         // Single-quoted for fish, where only `\\` and `\'` are escapes.
