@@ -33,6 +33,20 @@ public struct DiagnosticRenderer: Sendable {
         self.init(sourceLines: { file, line in sources[file]?.line(line) })
     }
 
+    /// Creates a renderer that quotes lines of the given sources and reads any other file again
+    /// to quote it (not a `<name>` such as `<stdin>`, which cannot be read again), as a command
+    /// line reports what it read.
+    /// - Parameter sources: The texts at hand; of two with one name, the later is quoted.
+    public init(quoting sources: [SourceText]) {
+        var known: [String: SourceText] = [:]
+        for source in sources { known[source.name] = source }
+        self.init(sourceLines: { [known] file, line in
+            if let source = known[file] { return source.line(line) }
+            guard !file.hasPrefix("<") else { return nil }
+            return (try? SourceText.read(path: file, maxBytes: 64 << 20))?.line(line)
+        })
+    }
+
     /// The most cells a message or a hint takes.
     static let textWidth = 240
 

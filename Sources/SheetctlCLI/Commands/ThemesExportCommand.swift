@@ -1,7 +1,6 @@
 import SheetText
 import SheetSystem
 import PresenterRegistry
-import SheetSystem
 import ThemeKit
 
 extension Commands {

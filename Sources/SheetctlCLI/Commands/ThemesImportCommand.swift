@@ -1,6 +1,5 @@
 import SheetSystem
 import PresenterRegistry
-import SheetSystem
 import SheetText
 import ThemeKit
 

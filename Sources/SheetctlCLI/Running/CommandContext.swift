@@ -28,22 +28,10 @@ package struct CommandContext {
         self.stdoutIsTerminal = stdoutIsTerminal
     }
 
-    /// Prints diagnostics to stderr, compiler style, quoting the lines of the given sources;
-    /// a file not given is read again to quote it.
-    /// - Parameters:
-    ///   - diagnostics: What to print.
-    ///   - sources: The texts the diagnostics point into, when at hand.
+    /// Prints diagnostics to stderr, compiler style, quoting the lines of the given sources (a file
+    /// not given is read again to quote it).
     package func report(_ diagnostics: [Diagnostic], sources: [SourceText] = []) {
-        guard !diagnostics.isEmpty else { return }
-        var table: [String: SourceText] = [:]
-        for source in sources { table[source.name] = source }
-        let known = table
-        let renderer = DiagnosticRenderer { file, line in
-            if let source = known[file] { return source.line(line) }
-            guard !file.hasPrefix("<") else { return nil }
-            return (try? SourceText.read(path: file, maxBytes: 64 << 20))?.line(line)
-        }
-        stderr.write(diagnostics, renderer: renderer)
+        if !diagnostics.isEmpty { stderr.write(diagnostics, renderer: DiagnosticRenderer(quoting: sources)) }
     }
 
     /// Writes a line for a person to standard output: the tool's words as written, what it quotes
