@@ -46,16 +46,7 @@ extension Commands {
                 let export = result.counterpart.map { ThemeExport(theme, counterpart: $0) } ?? ThemeExport(theme)
                 let asked = arguments.all("--format").compactMap(ThemeExportFormat.init(rawValue:))
                 let files = export.files(asked.isEmpty ? ThemeExportFormat.allCases : asked)
-                do throws(FileWriteError) {
-                    for file in files {
-                        let path = directory.hasSuffix("/") ? directory + file.path : directory + "/" + file.path
-                        try AtomicFileWriter().write(file.bytes, to: path)
-                        context.writeLine("\(path)")
-                    }
-                } catch {
-                    return OutputFile.report(error, context: context)
-                }
-                return ExitStatus.success
+                return OutputFile.writeFiles(files.map { ($0.path, $0.bytes) }, in: directory, context: context)
             }
         )
     }

@@ -37,6 +37,23 @@ enum OutputFile {
         }
     }
 
+    /// Writes files into a folder (each atomically, its folders created), listing each path on stdout.
+    /// - Returns: 0 when all are written; 74 when one cannot be (the reason is on stderr).
+    static func writeFiles(_ files: [(path: String, bytes: [UInt8])], in directory: String, context: CommandContext)
+        -> Int32
+    {
+        do throws(FileWriteError) {
+            for file in files {
+                let path = directory.hasSuffix("/") ? directory + file.path : directory + "/" + file.path
+                try AtomicFileWriter().write(file.bytes, to: path)
+                context.writeLine("\(path)")
+            }
+            return ExitStatus.success
+        } catch {
+            return report(error, context: context)
+        }
+    }
+
     /// Prints a write failure on stderr.
     /// - Returns: 74.
     static func report(_ error: FileWriteError, context: CommandContext) -> Int32 {
