@@ -1,3 +1,4 @@
+import SheetSystem
 import SheetTerminal
 import SheetText
 import PresenterRegistry
@@ -209,24 +210,26 @@ extension Commands {
             context.stderr.write("sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
             return ExitStatus.dataError
         }
-        defer { device.close() }
+        // The device closes what it opened when it goes, after the presenter is done with it.
+        defer { withExtendedLifetime(device) {} }
         let width = arguments.number("--width")
+        let (input, drawnOn, isTerminal) = (device.input, device.output, isatty(device.output) == 1)
         let color = arguments.value("--color").flatMap(ColorChoice.init)
         var output = OutputOptions(
             width: ColorPolicy.width(
-                requested: width, terminalColumns: TerminalSize.columns(of: device.output),
+                requested: width, terminalColumns: TerminalSize.columns(of: drawnOn),
                 environment: context.environment),
-            colorDepth: ColorPolicy.depth(choice: color, environment: context.environment, isTerminal: device.isTerminal),
+            colorDepth: ColorPolicy.depth(choice: color, environment: context.environment, isTerminal: isTerminal),
             selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
         output.shortcuts = options.shortcuts
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
-        output.mouse = options.mouse && device.isTerminal
+        output.mouse = options.mouse && isTerminal
         output.followsTerminalWidth = width == nil
         output.appearance = appearance.appearance
         output.colorFGBG = appearance.colorFGBG
         prepared.request.output = output
-        prepared.request.terminal = { TerminalDevice(input: device.input, output: device.output, ownsDescriptors: false) }
+        prepared.request.terminal = { TerminalDevice(input: input, output: drawnOn) }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
         // The presenter runs on this thread and tells it while it runs, so the stream is not shared.
         nonisolated(unsafe) let stderr = context.stderr

@@ -168,36 +168,14 @@ enum ShowOutputFormat: String, Sendable, CaseIterable {
 
 /// The terminal `sheetctl show` draws on and reads keys from: the controlling terminal `/dev/tty`,
 /// never standard output, which a script captures for the choice. Tests hand the command pipes.
-struct ShowTerminal: Sendable {
-    /// The descriptor keys are read from.
-    var input: Int32
-    /// The descriptor the sheet is drawn on.
-    var output: Int32
-    /// Whether ``close()`` closes the descriptors.
-    var ownsDescriptors: Bool
+typealias ShowTerminal = TerminalDevice
 
+extension TerminalDevice {
     /// Opens a terminal, or says why there is none.
-    typealias Opener = @Sendable () -> Result<ShowTerminal, PresentationError>
+    typealias Opener = @Sendable () -> Result<TerminalDevice, PresentationError>
 
     /// Opens `/dev/tty` for reading and writing, as every presenter does.
-    static let controlling: Opener = {
-        do throws(PresentationError) {
-            let descriptor = try TerminalDevice.openControllingDescriptor()
-            return .success(ShowTerminal(input: descriptor, output: descriptor, ownsDescriptors: true))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// Whether the sheet is drawn on a terminal (colour is decided by it, not by standard output).
-    var isTerminal: Bool { isatty(output) == 1 }
-
-    /// Closes the descriptors when they were opened here.
-    func close() {
-        guard ownsDescriptors else { return }
-        _ = SheetSystem.close(input)
-        if output != input { _ = SheetSystem.close(output) }
-    }
+    static let controlling: Opener = { Result { () throws(PresentationError) in try openControllingTerminal() } }
 }
 
 /// The items `show` reads from standard input when none are given, as `find … | sheetctl show`
