@@ -1,23 +1,19 @@
 import PresenterRegistry
 
-/// A command or a group of subcommands, declared once: its name, help, options, positional
-/// arguments and what it runs. The declaration drives parsing (``ArgumentParser``), `--help` and
-/// usage lines (``HelpFormatter``), the bash, zsh and fish completions (``CompletionScript``) and
-/// the man page's SYNOPSIS, which `ManPageTests` checks against it.
+/// A command or a group of subcommands, declared once: the declaration drives parsing
+/// (``ArgumentParser``), `--help` and usage lines (``HelpFormatter``), the bash, zsh and fish
+/// completions (``CompletionModel``) and the man page's SYNOPSIS, which `ManPageTests` checks.
+/// Its fields: the word that selects it (`preview`, or `list` under `themes`), one line of what it
+/// does, more paragraphs of help after the usage, its options (`--help` is implied), its positional
+/// arguments, its subcommands (the first word after a group chooses one) and what it runs with its
+/// checked words (`nil` for a group).
 struct CommandSpec: Sendable {
-    /// The word that selects it: `preview`, or `list` under `themes`.
     var name: String
-    /// One line: what it does.
     var abstract: String
-    /// More paragraphs of help, shown after the usage.
     var discussion = ""
-    /// The options it accepts (`--help` is implied).
     var options: [OptionSpec] = []
-    /// The positional arguments, checked before the command runs (a group takes none).
     var arguments: [ArgumentSpec] = []
-    /// Subcommands; when present, the first word after the command chooses one.
     var subcommands: [CommandSpec] = []
-    /// Runs the command with its checked words; `nil` for a group that only dispatches.
     var run: (@Sendable (ParsedArguments, CommandContext) -> Int32)?
 
     /// Whether it is a group of subcommands.
@@ -49,23 +45,18 @@ extension CommandSpec {
     }
 }
 
-/// One option a command accepts: its names, what its value is, its help.
+/// One option a command accepts: its long name with its dashes (`--theme`), a short alias (`-o`),
+/// what its value is (`nil` for a flag), the value's name in help (`<file>`), whether it may be
+/// given more than once (each value kept) or must be given, one line of help, and whether help,
+/// the man page and completions leave it out (options for the tool's own use).
 struct OptionSpec: Sendable {
-    /// The long name with its dashes: `--theme`.
     var name: String
-    /// A short alias with its dash: `-o`.
     var short: String?
-    /// What its value is; `nil` for a flag that takes no value.
     var value: ValueKind?
-    /// The value's name in help (`file`, `name|path`), shown as `<file>`.
     var placeholder: String
-    /// Whether it may be given more than once (each value kept).
     var repeatable = false
-    /// Whether the command cannot run without it.
     var isRequired = false
-    /// One line of help.
     var help: String
-    /// Whether help, the man page and completions leave it out (options for the tool's own use).
     var isHidden = false
 
     /// An option that takes a value; the placeholder is by default the kind's (`n`, `file`, the choices).
@@ -102,20 +93,16 @@ struct OptionSpec: Sendable {
     }
 }
 
-/// A positional argument a command takes, and how many of it; counted before the command runs.
+/// A positional argument a command takes, counted before the command runs: its placeholder in
+/// help (`file`), how many words it takes, what they are (a choice is checked, and completed),
+/// whether they may start with `-` after a `--` (usage shows `[--]`), and one line of help.
 struct ArgumentSpec: Sendable {
-    /// How many words an argument takes.
     enum Arity: Sendable { case one, optional, oneOrMore, zeroOrMore }
 
-    /// The placeholder, as help shows it: `file`, `name|path`.
     var name: String
-    /// How many words it takes.
     var arity: Arity
-    /// What its words are: a choice is checked before the command runs, and shells complete it.
     var kind: ValueKind
-    /// Whether its words may start with `-` after a `--` (usage shows `[--]` before it).
     var followsDoubleDash: Bool
-    /// One line of help.
     var help: String
 
     init(
