@@ -71,7 +71,7 @@ import SheetSystem
     @Test func theFileIsFoundInTheConfigDirectory() throws {
         let scratch = try Scratch()
         try scratch.write("config/sheetctl/registry.yaml", Self.routing)
-        let result = run(
+        let result = SheetctlProcess.runInProcess(
             ["registry", "resolve", "20219", "--json"], environment: ["XDG_CONFIG_HOME": "\(scratch.path)/config"])
         #expect(result.code == 0)
         #expect(result.out.contains(#""theme":"paper""#))
@@ -151,7 +151,7 @@ import SheetSystem
         let scratch = try Scratch()
         try scratch.write("bin/sheetctl-presenter-kiosk", "#!/bin/sh\n", mode: 0o755)
         let file = try scratch.write("r.yaml", "default: { presenter: kiosk }\n")
-        let result = run(
+        let result = SheetctlProcess.runInProcess(
             ["registry", "resolve", "1", "--registry", file, "--json"], environment: ["PATH": "\(scratch.path)/bin"])
         #expect(result.code == 0)
         #expect(result.out.contains(#""presenter":"kiosk""#))
@@ -243,7 +243,7 @@ import SheetSystem
 
     @Test(arguments: usages)
     func usageErrorsExit64(_ usage: Usage) {
-        let result = run(usage.arguments)
+        let result = SheetctlProcess.runInProcess(usage.arguments)
         #expect(result.code == 64)
         #expect(result.err.hasPrefix(usage.error + "Usage: sheetctl "))
         #expect(result.out.isEmpty)

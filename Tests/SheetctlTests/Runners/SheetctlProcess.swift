@@ -12,7 +12,7 @@ import Foundation
 /// killed, and the result says so.
 struct SheetctlProcess {
     /// What one run gave.
-    struct Result: Sendable {
+    struct Result: Sendable, Equatable {
         /// The exit status; the signal number plus 128 when a signal ended it.
         var code: Int32
         /// Everything written to standard output.
