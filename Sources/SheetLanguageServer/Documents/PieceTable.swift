@@ -1,0 +1,259 @@
+/// A text while one `didChange` message's range changes are applied to it: pieces of a store, in a
+/// treap ordered by their place in the text (see ``TextDocument/apply(_:encoding:admitting:)``).
+///
+/// The store is a ``TextDocument`` whose bytes are the text the message started from followed by
+/// each inserted text, each after a 0 byte (so that no line break joins two of them), and whose
+/// index covers them all. Each node holds a piece's byte range in the store and its subtree's bytes,
+/// line breaks and units of the encoding, so a protocol position is found, and a range replaced,
+/// in O(log k) steps for k pieces (expected: priorities are random), each reading the store's index
+/// with a bounded walk. Nothing is copied until ``write(from:)``.
+///
+/// A piece's line breaks are its own: a CR that ends a piece counts as one, so a CR ending one piece
+/// is never to be followed by an LF starting the next (the caller puts such a pair into a piece of
+/// its own: ``joinsLineBreak(at:in:)``).
+struct PieceTable {
+    private struct Node {
+        /// The piece: a byte range of the store.
+        var start: Int
+        var end: Int
+        /// The piece's own line breaks and units.
+        var breaks: Int
+        var units: Int
+        var priority: UInt32
+        var left = -1
+        var right = -1
+        /// The subtree's bytes, line breaks and units.
+        var bytes = 0
+        var subtreeBreaks = 0
+        var subtreeUnits = 0
+    }
+
+    private var nodes: [Node] = []
+    private var root = -1
+    private let encoding: PositionEncoding
+
+    /// The whole text of `store` as one piece.
+    init(_ store: TextDocument, encoding: PositionEncoding) {
+        self.encoding = encoding
+        root = makeNode(0..<store.bytes.count, store)
+    }
+
+    /// The text's size in bytes.
+    var count: Int { bytes(root) }
+
+    /// The number of protocol lines.
+    var lineCount: Int { breaks(root) + 1 }
+
+    private func bytes(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].bytes }
+    private func breaks(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].subtreeBreaks }
+    private func units(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].subtreeUnits }
+
+    // MARK: Positions
+
+    /// The byte offset of a protocol position, as ``TextDocument/offset(of:encoding:)`` gives it in
+    /// the text written out.
+    func offset(of position: LSPPosition, in store: TextDocument) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineCount else { return count }
+        let start = lineStart(position.line, store)
+        let end = lineContentEnd(position.line, start: start, store)
+        let (target, overflow) = units(before: start, store).addingReportingOverflow(max(position.character, 0))
+        guard !overflow else { return end }
+        return min(offset(afterUnits: target, store), end)
+    }
+
+    /// Whether a CR ends the text before `offset` and an LF starts it after.
+    func joinsLineBreak(at offset: Int, in store: TextDocument) -> Bool {
+        offset > 0 && offset < count && byte(at: offset - 1, store) == TextDocument.cr
+            && byte(at: offset, store) == TextDocument.lf
+    }
+
+    /// Where line `line` starts: after the text's `line`-th line break.
+    private func lineStart(_ line: Int, _ store: TextDocument) -> Int {
+        var node = root
+        var remaining = line
+        var base = 0
+        while node >= 0, remaining > 0 {
+            let piece = nodes[node]
+            if remaining <= breaks(piece.left) {
+                node = piece.left
+                continue
+            }
+            remaining -= breaks(piece.left)
+            base += bytes(piece.left)
+            if remaining <= piece.breaks {
+                return base + store.lineStart(remaining, in: piece.start..<piece.end) - piece.start
+            }
+            remaining -= piece.breaks
+            base += piece.end - piece.start
+            node = piece.right
+        }
+        return base
+    }
+
+    /// Where line `line`'s text ends, before its break.
+    private func lineContentEnd(_ line: Int, start: Int, _ store: TextDocument) -> Int {
+        guard line + 1 < lineCount else { return count }
+        var end = lineStart(line + 1, store)
+        if end > start, byte(at: end - 1, store) == TextDocument.lf { end -= 1 }
+        if end > start, byte(at: end - 1, store) == TextDocument.cr { end -= 1 }
+        return end
+    }
+
+    /// The byte at `offset` (within the text).
+    private func byte(at offset: Int, _ store: TextDocument) -> UInt8 {
+        var node = root
+        var offset = offset
+        while node >= 0 {
+            let piece = nodes[node]
+            if offset < bytes(piece.left) {
+                node = piece.left
+                continue
+            }
+            offset -= bytes(piece.left)
+            if offset < piece.end - piece.start { return store.bytes[piece.start + offset] }
+            offset -= piece.end - piece.start
+            node = piece.right
+        }
+        preconditionFailure("an offset within the text")
+    }
+
+    /// How many units come before byte `offset` (a character's start).
+    private func units(before offset: Int, _ store: TextDocument) -> Int {
+        var node = root
+        var offset = offset
+        var units = 0
+        while node >= 0 {
+            let piece = nodes[node]
+            if offset <= bytes(piece.left) {
+                node = piece.left
+                continue
+            }
+            offset -= bytes(piece.left)
+            units += self.units(piece.left)
+            if offset <= piece.end - piece.start {
+                return units + store.units(before: piece.start + offset, encoding)
+                    - store.units(before: piece.start, encoding)
+            }
+            offset -= piece.end - piece.start
+            units += piece.units
+            node = piece.right
+        }
+        return units
+    }
+
+    /// The start of the character at which `target` units have come before, or of the one a unit
+    /// count inside a character falls in; the text's end past its last.
+    private func offset(afterUnits target: Int, _ store: TextDocument) -> Int {
+        var node = root
+        var target = target
+        var base = 0
+        while node >= 0 {
+            let piece = nodes[node]
+            if target < units(piece.left) {
+                node = piece.left
+                continue
+            }
+            target -= units(piece.left)
+            base += bytes(piece.left)
+            if target < piece.units {
+                let found = store.byte(afterUnits: store.units(before: piece.start, encoding) + target, encoding)
+                return base + min(found, piece.end) - piece.start
+            }
+            target -= piece.units
+            base += piece.end - piece.start
+            node = piece.right
+        }
+        return base
+    }
+
+    // MARK: Editing
+
+    /// Replaces a byte range of the text with a byte range of the store.
+    mutating func replace(_ range: Range<Int>, with inserted: Range<Int>, in store: TextDocument) {
+        let (head, rest) = split(root, at: range.lowerBound, store)
+        let (_, tail) = split(rest, at: range.count, store)
+        let middle = inserted.isEmpty ? -1 : makeNode(inserted, store)
+        root = merge(merge(head, middle), tail)
+    }
+
+    /// The text: its pieces' bytes in order.
+    func write(from store: TextDocument) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(count)
+        var path: [Int] = []
+        var node = root
+        while node >= 0 || !path.isEmpty {
+            while node >= 0 {
+                path.append(node)
+                node = nodes[node].left
+            }
+            let piece = nodes[path.removeLast()]
+            text.append(contentsOf: store.bytes[piece.start..<piece.end])
+            node = piece.right
+        }
+        return text
+    }
+
+    private mutating func makeNode(_ range: Range<Int>, _ store: TextDocument) -> Int {
+        nodes.append(Node(start: 0, end: 0, breaks: 0, units: 0, priority: UInt32.random(in: .min ... .max)))
+        setPiece(nodes.count - 1, range, store)
+        return nodes.count - 1
+    }
+
+    private mutating func setPiece(_ node: Int, _ range: Range<Int>, _ store: TextDocument) {
+        nodes[node].start = range.lowerBound
+        nodes[node].end = range.upperBound
+        nodes[node].breaks = store.lineBreaks(in: range)
+        nodes[node].units =
+            store.units(before: range.upperBound, encoding) - store.units(before: range.lowerBound, encoding)
+        update(node)
+    }
+
+    private mutating func update(_ node: Int) {
+        let piece = nodes[node]
+        nodes[node].bytes = bytes(piece.left) + piece.end - piece.start + bytes(piece.right)
+        nodes[node].subtreeBreaks = breaks(piece.left) + piece.breaks + breaks(piece.right)
+        nodes[node].subtreeUnits = units(piece.left) + piece.units + units(piece.right)
+    }
+
+    /// The text of `first`'s subtree followed by that of `second`'s.
+    private mutating func merge(_ first: Int, _ second: Int) -> Int {
+        guard first >= 0 else { return second }
+        guard second >= 0 else { return first }
+        if nodes[first].priority > nodes[second].priority {
+            let right = merge(nodes[first].right, second)
+            nodes[first].right = right
+            update(first)
+            return first
+        }
+        let left = merge(first, nodes[second].left)
+        nodes[second].left = left
+        update(second)
+        return second
+    }
+
+    /// A subtree's text as two: its first `offset` bytes, and the rest (a piece cut in two if need be).
+    private mutating func split(_ node: Int, at offset: Int, _ store: TextDocument) -> (Int, Int) {
+        guard node >= 0 else { return (-1, -1) }
+        let piece = nodes[node]
+        let before = bytes(piece.left)
+        if offset <= before {
+            let (head, tail) = split(piece.left, at: offset, store)
+            nodes[node].left = tail
+            update(node)
+            return (head, node)
+        }
+        if offset >= before + piece.end - piece.start {
+            let (head, tail) = split(piece.right, at: offset - before - (piece.end - piece.start), store)
+            nodes[node].right = head
+            update(node)
+            return (node, tail)
+        }
+        let cut = piece.start + offset - before
+        let rest = makeNode(cut..<piece.end, store)
+        nodes[node].right = -1
+        setPiece(node, piece.start..<cut, store)
+        return (node, merge(rest, piece.right))
+    }
+}
