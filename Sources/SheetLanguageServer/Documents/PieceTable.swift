@@ -1,19 +1,19 @@
-/// A text while one `didChange` message's range changes are applied to it: pieces of a store, in a
-/// treap ordered by their place in the text (see ``TextDocument/apply(_:encoding:admitting:)``).
+/// A text while one `didChange` message's range changes are applied to it: pieces of the text the
+/// message started from and of the texts it inserted, in a treap ordered by their place in the text
+/// (see ``TextDocument/apply(_:encoding:admitting:)``).
 ///
-/// The store is a ``TextDocument`` whose bytes are the text the message started from followed by
-/// each inserted text, each after a 0 byte (so that no line break joins two of them), and whose
-/// index covers them all. Each node holds a piece's byte range in the store and its subtree's bytes,
-/// line breaks and units of the encoding, so a protocol position is found, and a range replaced,
-/// in O(log k) steps for k pieces (expected: priorities are random), each reading the store's index
-/// with a bounded walk. Nothing is copied until ``write(from:)``.
+/// Each node holds a piece's byte range and its subtree's bytes, line breaks and units of the
+/// encoding, so a protocol position is found, and a range replaced, in O(log k) steps for k pieces
+/// (expected: priorities are random), each reading the index of the piece's text with a bounded
+/// walk. Nothing is copied until ``write(from:)``.
 ///
 /// A piece's line breaks are its own: a CR that ends a piece counts as one, so a CR ending one piece
 /// is never to be followed by an LF starting the next (the caller puts such a pair into a piece of
 /// its own: ``joinsLineBreak(at:in:)``).
 struct PieceTable {
     private struct Node {
-        /// The piece: a byte range of the store.
+        /// The piece: a byte range of the text the message started from, or of ``added``.
+        var inserted: Bool
         var start: Int
         var end: Int
         /// The piece's own line breaks and units.
@@ -31,11 +31,15 @@ struct PieceTable {
     private var nodes: [Node] = []
     private var root = -1
     private let encoding: PositionEncoding
+    /// The inserted texts, each after a 0 byte (so that no line break joins two of them), and
+    /// their index.
+    private var added: TextDocument
 
-    /// The whole text of `store` as one piece.
-    init(_ store: TextDocument, encoding: PositionEncoding) {
+    /// The whole of `text` as one piece.
+    init(_ text: TextDocument, encoding: PositionEncoding) {
         self.encoding = encoding
-        root = makeNode(0..<store.bytes.count, store)
+        added = TextDocument(countingWith: text)
+        root = makeNode(0..<text.bytes.count, inserted: false, text)
     }
 
     /// The text's size in bytes.
@@ -52,24 +56,24 @@ struct PieceTable {
 
     /// The byte offset of a protocol position, as ``TextDocument/offset(of:encoding:)`` gives it in
     /// the text written out.
-    func offset(of position: LSPPosition, in store: TextDocument) -> Int {
+    func offset(of position: LSPPosition, in original: TextDocument) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineCount else { return count }
-        let start = lineStart(position.line, store)
-        let end = lineContentEnd(position.line, start: start, store)
-        let (target, overflow) = units(before: start, store).addingReportingOverflow(max(position.character, 0))
+        let start = lineStart(position.line, original)
+        let end = lineContentEnd(position.line, start: start, original)
+        let (target, overflow) = units(before: start, original).addingReportingOverflow(max(position.character, 0))
         guard !overflow else { return end }
-        return min(offset(afterUnits: target, store), end)
+        return min(offset(afterUnits: target, original), end)
     }
 
     /// Whether a CR ends the text before `offset` and an LF starts it after.
-    func joinsLineBreak(at offset: Int, in store: TextDocument) -> Bool {
-        offset > 0 && offset < count && byte(at: offset - 1, store) == TextDocument.cr
-            && byte(at: offset, store) == TextDocument.lf
+    func joinsLineBreak(at offset: Int, in original: TextDocument) -> Bool {
+        offset > 0 && offset < count && byte(at: offset - 1, original) == TextDocument.cr
+            && byte(at: offset, original) == TextDocument.lf
     }
 
     /// Where line `line` starts: after the text's `line`-th line break.
-    private func lineStart(_ line: Int, _ store: TextDocument) -> Int {
+    private func lineStart(_ line: Int, _ original: TextDocument) -> Int {
         var node = root
         var remaining = line
         var base = 0
@@ -82,7 +86,7 @@ struct PieceTable {
             remaining -= breaks(piece.left)
             base += bytes(piece.left)
             if remaining <= piece.breaks {
-                return base + store.lineStart(remaining, in: piece.start..<piece.end) - piece.start
+                return base + text(of: piece, original).lineStart(remaining, in: piece.start..<piece.end) - piece.start
             }
             remaining -= piece.breaks
             base += piece.end - piece.start
@@ -92,16 +96,16 @@ struct PieceTable {
     }
 
     /// Where line `line`'s text ends, before its break.
-    private func lineContentEnd(_ line: Int, start: Int, _ store: TextDocument) -> Int {
+    private func lineContentEnd(_ line: Int, start: Int, _ original: TextDocument) -> Int {
         guard line + 1 < lineCount else { return count }
-        var end = lineStart(line + 1, store)
-        if end > start, byte(at: end - 1, store) == TextDocument.lf { end -= 1 }
-        if end > start, byte(at: end - 1, store) == TextDocument.cr { end -= 1 }
+        var end = lineStart(line + 1, original)
+        if end > start, byte(at: end - 1, original) == TextDocument.lf { end -= 1 }
+        if end > start, byte(at: end - 1, original) == TextDocument.cr { end -= 1 }
         return end
     }
 
     /// The byte at `offset` (within the text).
-    private func byte(at offset: Int, _ store: TextDocument) -> UInt8 {
+    private func byte(at offset: Int, _ original: TextDocument) -> UInt8 {
         var node = root
         var offset = offset
         while node >= 0 {
@@ -111,7 +115,7 @@ struct PieceTable {
                 continue
             }
             offset -= bytes(piece.left)
-            if offset < piece.end - piece.start { return store.bytes[piece.start + offset] }
+            if offset < piece.end - piece.start { return text(of: piece, original).bytes[piece.start + offset] }
             offset -= piece.end - piece.start
             node = piece.right
         }
@@ -119,7 +123,7 @@ struct PieceTable {
     }
 
     /// How many units come before byte `offset` (a character's start).
-    private func units(before offset: Int, _ store: TextDocument) -> Int {
+    private func units(before offset: Int, _ original: TextDocument) -> Int {
         var node = root
         var offset = offset
         var units = 0
@@ -132,6 +136,7 @@ struct PieceTable {
             offset -= bytes(piece.left)
             units += self.units(piece.left)
             if offset <= piece.end - piece.start {
+                let store = text(of: piece, original)
                 return units + store.units(before: piece.start + offset, encoding)
                     - store.units(before: piece.start, encoding)
             }
@@ -144,7 +149,7 @@ struct PieceTable {
 
     /// The start of the character at which `target` units have come before, or of the one a unit
     /// count inside a character falls in; the text's end past its last.
-    private func offset(afterUnits target: Int, _ store: TextDocument) -> Int {
+    private func offset(afterUnits target: Int, _ original: TextDocument) -> Int {
         var node = root
         var target = target
         var base = 0
@@ -157,6 +162,7 @@ struct PieceTable {
             target -= units(piece.left)
             base += bytes(piece.left)
             if target < piece.units {
+                let store = text(of: piece, original)
                 let found = store.byte(afterUnits: store.units(before: piece.start, encoding) + target, encoding)
                 return base + min(found, piece.end) - piece.start
             }
@@ -169,16 +175,20 @@ struct PieceTable {
 
     // MARK: Editing
 
-    /// Replaces a byte range of the text with a byte range of the store.
-    mutating func replace(_ range: Range<Int>, with inserted: Range<Int>, in store: TextDocument) {
-        let (head, rest) = split(root, at: range.lowerBound, store)
-        let (_, tail) = split(rest, at: range.count, store)
-        let middle = inserted.isEmpty ? -1 : makeNode(inserted, store)
+    /// Replaces a byte range of the text.
+    /// - Parameters:
+    ///   - range: The bytes replaced.
+    ///   - text: What goes there.
+    ///   - original: The text the message started from.
+    mutating func replace(_ range: Range<Int>, with text: String, in original: TextDocument) {
+        let (head, rest) = split(root, at: range.lowerBound, original)
+        let (_, tail) = split(rest, at: range.count, original)
+        let middle = text.isEmpty ? -1 : makeNode(added.append(separated: text), inserted: true, original)
         root = merge(merge(head, middle), tail)
     }
 
     /// The text: its pieces' bytes in order.
-    func write(from store: TextDocument) -> [UInt8] {
+    func write(from original: TextDocument) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(count)
         var path: [Int] = []
@@ -189,19 +199,24 @@ struct PieceTable {
                 node = nodes[node].left
             }
             let piece = nodes[path.removeLast()]
-            text.append(contentsOf: store.bytes[piece.start..<piece.end])
+            text.append(contentsOf: (piece.inserted ? added : original).bytes[piece.start..<piece.end])
             node = piece.right
         }
         return text
     }
 
-    private mutating func makeNode(_ range: Range<Int>, _ store: TextDocument) -> Int {
-        nodes.append(Node(start: 0, end: 0, breaks: 0, units: 0, priority: UInt32.random(in: .min ... .max)))
-        setPiece(nodes.count - 1, range, store)
+    private mutating func makeNode(_ range: Range<Int>, inserted: Bool, _ original: TextDocument) -> Int {
+        nodes.append(
+            Node(inserted: inserted, start: 0, end: 0, breaks: 0, units: 0, priority: UInt32.random(in: .min ... .max)))
+        setPiece(nodes.count - 1, range, original)
         return nodes.count - 1
     }
 
-    private mutating func setPiece(_ node: Int, _ range: Range<Int>, _ store: TextDocument) {
+    /// The text a piece is part of.
+    private func text(of piece: Node, _ original: TextDocument) -> TextDocument { piece.inserted ? added : original }
+
+    private mutating func setPiece(_ node: Int, _ range: Range<Int>, _ original: TextDocument) {
+        let store = text(of: nodes[node], original)
         nodes[node].start = range.lowerBound
         nodes[node].end = range.upperBound
         nodes[node].breaks = store.lineBreaks(in: range)
@@ -234,26 +249,26 @@ struct PieceTable {
     }
 
     /// A subtree's text as two: its first `offset` bytes, and the rest (a piece cut in two if need be).
-    private mutating func split(_ node: Int, at offset: Int, _ store: TextDocument) -> (Int, Int) {
+    private mutating func split(_ node: Int, at offset: Int, _ original: TextDocument) -> (Int, Int) {
         guard node >= 0 else { return (-1, -1) }
         let piece = nodes[node]
         let before = bytes(piece.left)
         if offset <= before {
-            let (head, tail) = split(piece.left, at: offset, store)
+            let (head, tail) = split(piece.left, at: offset, original)
             nodes[node].left = tail
             update(node)
             return (head, node)
         }
         if offset >= before + piece.end - piece.start {
-            let (head, tail) = split(piece.right, at: offset - before - (piece.end - piece.start), store)
+            let (head, tail) = split(piece.right, at: offset - before - (piece.end - piece.start), original)
             nodes[node].right = head
             update(node)
             return (node, tail)
         }
         let cut = piece.start + offset - before
-        let rest = makeNode(cut..<piece.end, store)
+        let rest = makeNode(cut..<piece.end, inserted: piece.inserted, original)
         nodes[node].right = -1
-        setPiece(node, piece.start..<cut, store)
+        setPiece(node, piece.start..<cut, original)
         return (node, merge(rest, piece.right))
     }
 }

@@ -28,10 +28,10 @@ package struct TextDocument: Sendable {
     private var checkpoints: [Checkpoint] = []
     /// The bytes walked between checkpoints and positions so far, for tests that hold the cost
     /// bounded without a clock.
-    package let walkedBytes = StepCounter()
+    package let walkedBytes: StepCounter
     /// The bytes the line index scanned and edits copied so far, for tests that hold the cost of a
     /// message's edits linear without a clock.
-    package let indexedBytes = StepCounter()
+    package let indexedBytes: StepCounter
 
     private struct Checkpoint {
         var byteOffset: UInt32
@@ -60,6 +60,20 @@ package struct TextDocument: Sendable {
         self.version = version
         self.bytes = Array(text.utf8)
         self.source = SourceText(name: path, bytes: [])
+        walkedBytes = StepCounter()
+        indexedBytes = StepCounter()
+        refresh()
+    }
+
+    /// An empty text whose work `other`'s counters count: the texts a message inserts into `other`.
+    init(countingWith other: TextDocument) {
+        uri = ""
+        path = ""
+        version = 0
+        bytes = []
+        source = SourceText(name: "", bytes: [])
+        walkedBytes = other.walkedBytes
+        indexedBytes = other.indexedBytes
         refresh()
     }
 
@@ -216,25 +230,19 @@ package struct TextDocument: Sendable {
             if size == 0, start == end { continue }
             let newSize = table.count - (end - start) + size
             guard admits(newSize) else { return (index, newSize) }
-            if !edited {
-                // The source shares the bytes, which the inserted texts are appended to.
-                source = SourceText(name: path, bytes: [])
-                edited = true
-            }
-            let inserted = size == 0 ? 0..<0 : store(change.text)
-            table.replace(start..<end, with: inserted, in: self)
+            edited = true
+            table.replace(start..<end, with: change.text, in: self)
             // A CR and an LF that now meet are one line break: a piece of their own.
             for point in size == 0 ? [start] : [start, start + size] where table.joinsLineBreak(at: point, in: self) {
-                let lineBreak = store("\r\n")
-                table.replace(point - 1..<point + 1, with: lineBreak, in: self)
+                table.replace(point - 1..<point + 1, with: "\r\n", in: self)
             }
         }
         return (changes.count, nil)
     }
 
-    /// Appends a text to the bytes after a 0 byte, and the index over them.
+    /// Appends a 0 byte and a text, and extends the index over them.
     /// - Returns: Where the text is in the bytes.
-    private mutating func store(_ text: String) -> Range<Int> {
+    mutating func append(separated text: String) -> Range<Int> {
         let start = bytes.count
         bytes.append(0)
         bytes.append(contentsOf: text.utf8)
