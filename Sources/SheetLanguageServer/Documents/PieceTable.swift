@@ -106,8 +106,23 @@ struct PieceTable {
 
     /// The byte at `offset` (within the text).
     private func byte(at offset: Int, _ original: TextDocument) -> UInt8 {
+        let (piece, within, _) = piece(at: offset)
+        return text(of: piece, original).bytes[piece.start + within]
+    }
+
+    /// How many units come before byte `offset` (a character's start).
+    private func units(before offset: Int, _ original: TextDocument) -> Int {
+        guard offset < count else { return units(root) }
+        let (piece, within, units) = piece(at: offset)
+        let text = text(of: piece, original)
+        return units + text.units(before: piece.start + within, encoding) - text.units(before: piece.start, encoding)
+    }
+
+    /// The piece that holds byte `offset` (within the text), where in it, and the units before it.
+    private func piece(at offset: Int) -> (Node, within: Int, unitsBefore: Int) {
         var node = root
         var offset = offset
+        var units = 0
         while node >= 0 {
             let piece = nodes[node]
             if offset < bytes(piece.left) {
@@ -115,36 +130,13 @@ struct PieceTable {
                 continue
             }
             offset -= bytes(piece.left)
-            if offset < piece.end - piece.start { return text(of: piece, original).bytes[piece.start + offset] }
-            offset -= piece.end - piece.start
-            node = piece.right
-        }
-        preconditionFailure("an offset within the text")
-    }
-
-    /// How many units come before byte `offset` (a character's start).
-    private func units(before offset: Int, _ original: TextDocument) -> Int {
-        var node = root
-        var offset = offset
-        var units = 0
-        while node >= 0 {
-            let piece = nodes[node]
-            if offset <= bytes(piece.left) {
-                node = piece.left
-                continue
-            }
-            offset -= bytes(piece.left)
             units += self.units(piece.left)
-            if offset <= piece.end - piece.start {
-                let store = text(of: piece, original)
-                return units + store.units(before: piece.start + offset, encoding)
-                    - store.units(before: piece.start, encoding)
-            }
+            if offset < piece.end - piece.start { return (piece, offset, units) }
             offset -= piece.end - piece.start
             units += piece.units
             node = piece.right
         }
-        return units
+        preconditionFailure("an offset within the text")
     }
 
     /// The start of the character at which `target` units have come before, or of the one a unit
@@ -162,8 +154,8 @@ struct PieceTable {
             target -= units(piece.left)
             base += bytes(piece.left)
             if target < piece.units {
-                let store = text(of: piece, original)
-                let found = store.byte(afterUnits: store.units(before: piece.start, encoding) + target, encoding)
+                let text = text(of: piece, original)
+                let found = text.byte(afterUnits: text.units(before: piece.start, encoding) + target, encoding)
                 return base + min(found, piece.end) - piece.start
             }
             target -= piece.units
@@ -216,12 +208,12 @@ struct PieceTable {
     private func text(of piece: Node, _ original: TextDocument) -> TextDocument { piece.inserted ? added : original }
 
     private mutating func setPiece(_ node: Int, _ range: Range<Int>, _ original: TextDocument) {
-        let store = text(of: nodes[node], original)
+        let text = text(of: nodes[node], original)
         nodes[node].start = range.lowerBound
         nodes[node].end = range.upperBound
-        nodes[node].breaks = store.lineBreaks(in: range)
+        nodes[node].breaks = text.lineBreaks(in: range)
         nodes[node].units =
-            store.units(before: range.upperBound, encoding) - store.units(before: range.lowerBound, encoding)
+            text.units(before: range.upperBound, encoding) - text.units(before: range.lowerBound, encoding)
         update(node)
     }
 

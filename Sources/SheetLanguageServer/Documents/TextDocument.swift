@@ -315,16 +315,10 @@ package struct TextDocument: Sendable {
     package func position(ofByte offset: Int, encoding: PositionEncoding) -> LSPPosition {
         var offset = min(max(offset, 0), bytes.count)
         while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
-        // The last line start at or before the offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
-        }
-        let end = min(offset, lineContentEnd(low))
+        let line = firstLineStart(after: offset) - 1
+        let end = min(offset, lineContentEnd(line))
         return LSPPosition(
-            line: low, character: units(before: end, encoding) - units(before: Int(lineStarts[low]), encoding))
+            line: line, character: units(before: end, encoding) - units(before: Int(lineStarts[line]), encoding))
     }
 
     /// The byte offset of a position a diagnostic or node carries (YAML's lines, columns in scalars).
