@@ -194,7 +194,11 @@ import Testing
             chosen = Array(places.shuffled(using: &random).prefix(count))
         }
         return chosen.map { line, character in
-            (LSPRange(start: .init(line: line, character: character), end: .init(line: line, character: character + 2)), "xé")
+            (
+                LSPRange(
+                    start: .init(line: line, character: character), end: .init(line: line, character: character + 2)),
+                "xé"
+            )
         }
     }
 

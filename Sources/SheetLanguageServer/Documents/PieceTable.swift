@@ -16,8 +16,9 @@ struct PieceTable {
         var inserted: Bool
         var start: Int
         var end: Int
-        /// The piece's own line breaks and units.
+        /// The piece's own line breaks, and the units of its text before it and in it.
         var breaks: Int
+        var unitsBefore: Int
         var units: Int
         var priority: UInt32
         var left = -1
@@ -39,7 +40,8 @@ struct PieceTable {
     init(_ text: TextDocument, encoding: PositionEncoding) {
         self.encoding = encoding
         added = TextDocument(countingWith: text)
-        root = makeNode(0..<text.bytes.count, inserted: false, text)
+        root = makeNode(
+            0..<text.bytes.count, inserted: false, text, units: 0..<text.units(before: text.bytes.count, encoding))
     }
 
     /// The text's size in bytes.
@@ -114,8 +116,7 @@ struct PieceTable {
     private func units(before offset: Int, _ original: TextDocument) -> Int {
         guard offset < count else { return units(root) }
         let (piece, within, units) = piece(at: offset)
-        let text = text(of: piece, original)
-        return units + text.units(before: piece.start + within, encoding) - text.units(before: piece.start, encoding)
+        return units + text(of: piece, original).units(before: piece.start + within, encoding) - piece.unitsBefore
     }
 
     /// The piece that holds byte `offset` (within the text), where in it, and the units before it.
@@ -154,8 +155,7 @@ struct PieceTable {
             target -= units(piece.left)
             base += bytes(piece.left)
             if target < piece.units {
-                let text = text(of: piece, original)
-                let found = text.byte(afterUnits: text.units(before: piece.start, encoding) + target, encoding)
+                let found = text(of: piece, original).byte(afterUnits: piece.unitsBefore + target, encoding)
                 return base + min(found, piece.end) - piece.start
             }
             target -= piece.units
@@ -175,7 +175,13 @@ struct PieceTable {
     mutating func replace(_ range: Range<Int>, with text: String, in original: TextDocument) {
         let (head, rest) = split(root, at: range.lowerBound, original)
         let (_, tail) = split(rest, at: range.count, original)
-        let middle = text.isEmpty ? -1 : makeNode(added.append(separated: text), inserted: true, original)
+        var middle = -1
+        if !text.isEmpty {
+            let range = added.append(separated: text)
+            let units =
+                added.units(before: range.lowerBound, encoding)..<added.units(before: range.upperBound, encoding)
+            middle = makeNode(range, inserted: true, original, units: units)
+        }
         root = merge(merge(head, middle), tail)
     }
 
@@ -197,25 +203,23 @@ struct PieceTable {
         return text
     }
 
-    private mutating func makeNode(_ range: Range<Int>, inserted: Bool, _ original: TextDocument) -> Int {
+    /// A node for a piece.
+    /// - Parameter units: The units of the piece's text before its start and before its end.
+    private mutating func makeNode(_ range: Range<Int>, inserted: Bool, _ original: TextDocument, units: Range<Int>)
+        -> Int
+    {
+        let text = inserted ? added : original
         nodes.append(
-            Node(inserted: inserted, start: 0, end: 0, breaks: 0, units: 0, priority: UInt32.random(in: .min ... .max)))
-        setPiece(nodes.count - 1, range, original)
+            Node(
+                inserted: inserted, start: range.lowerBound, end: range.upperBound,
+                breaks: text.lineBreaks(in: range), unitsBefore: units.lowerBound, units: units.count,
+                priority: UInt32.random(in: .min ... .max)))
+        update(nodes.count - 1)
         return nodes.count - 1
     }
 
     /// The text a piece is part of.
     private func text(of piece: Node, _ original: TextDocument) -> TextDocument { piece.inserted ? added : original }
-
-    private mutating func setPiece(_ node: Int, _ range: Range<Int>, _ original: TextDocument) {
-        let text = text(of: nodes[node], original)
-        nodes[node].start = range.lowerBound
-        nodes[node].end = range.upperBound
-        nodes[node].breaks = text.lineBreaks(in: range)
-        nodes[node].units =
-            text.units(before: range.upperBound, encoding) - text.units(before: range.lowerBound, encoding)
-        update(node)
-    }
 
     private mutating func update(_ node: Int) {
         let piece = nodes[node]
@@ -258,9 +262,16 @@ struct PieceTable {
             return (node, tail)
         }
         let cut = piece.start + offset - before
-        let rest = makeNode(cut..<piece.end, inserted: piece.inserted, original)
+        let text = text(of: piece, original)
+        let unitsAtCut = text.units(before: cut, encoding)
+        let rest = makeNode(
+            cut..<piece.end, inserted: piece.inserted, original,
+            units: unitsAtCut..<piece.unitsBefore + piece.units)
+        nodes[node].end = cut
+        nodes[node].breaks = text.lineBreaks(in: piece.start..<cut)
+        nodes[node].units = unitsAtCut - piece.unitsBefore
         nodes[node].right = -1
-        setPiece(node, piece.start..<cut, original)
+        update(node)
         return (node, merge(rest, piece.right))
     }
 }
