@@ -33,16 +33,18 @@ public struct DiagnosticRenderer: Sendable {
         self.init(sourceLines: { file, line in sources[file]?.line(line) })
     }
 
-    /// Creates a renderer that quotes lines of the given sources and reads any other file again
-    /// to quote it (not a `<name>` such as `<stdin>`, which cannot be read again), as a command
-    /// line reports what it read.
-    /// - Parameter sources: The texts at hand; of two with one name, the later is quoted.
-    public init(quoting sources: [SourceText]) {
-        var known: [String: SourceText] = [:]
-        for source in sources { known[source.name] = source }
-        self.init(sourceLines: { [known] file, line in
-            if let source = known[file] { return source.line(line) }
-            guard !file.hasPrefix("<") else { return nil }
+    /// Creates a renderer that quotes lines of the given texts, each known by its name, as a
+    /// failure hands them over (`HostError.sources`, `ActionSheetHost.sources`).
+    /// - Parameters:
+    ///   - sources: The texts; of two with one name, the last.
+    ///   - readingOthers: Whether a file not among them is read again to quote it, as a command
+    ///     line reports what it read (never a `<name>` such as `<stdin>`, which cannot be).
+    public init(sources: [SourceText], readingOthers: Bool = false) {
+        var table: [String: SourceText] = [:]
+        for source in sources { table[source.name] = source }
+        self.init(sourceLines: { [table] file, line in
+            if let source = table[file] { return source.line(line) }
+            guard readingOthers, !file.hasPrefix("<") else { return nil }
             return (try? SourceText.read(path: file, maxBytes: 64 << 20))?.line(line)
         })
     }

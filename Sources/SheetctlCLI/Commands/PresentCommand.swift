@@ -81,23 +81,21 @@ struct PresentRun {
 
     func run() -> Int32 {
         let choice: ScriptedAnswer?
-        var web = WebPresenter.Settings()
         do throws(UsageError) {
             choice = try Self.choice(arguments.value("--choose"))
             if choice != nil, arguments.value("--answers") != nil {
                 throw UsageError("--choose and --answers cannot be given together: both answer the call")
             }
-            web.address = try PreviewServe.address(arguments)
-            web.port = arguments.number("--port") ?? 0
+            _ = try Self.page(arguments)
         } catch {
             return usage(error)
         }
         let host = {
             // Read once for the run; a routing file that cannot be used is told once, and each
             // call is then checked and answered with a failure.
-            let configuration = CommandHost.configuration(arguments, context: context, web: web)
+            let configuration = CommandHost.configuration(arguments, context: context)
             let host = ActionSheetHost.tolerating(configuration, resolving: arguments.value("--app"))
-            context.report(host.routingProblem?.diagnostics ?? [])
+            context.report(host.routingProblem?.diagnostics ?? [], sources: host.routingProblem?.sources ?? [])
             context.report(host.diagnostics, sources: host.sources)
             return host
         }
@@ -196,6 +194,11 @@ struct PresentRun {
         try? OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), arguments, output: output)
         request.dialect = arguments.value("--dialect").flatMap(CallDialect.init)
+        // Checked in run(), before any call is read.
+        request.page = (try? Self.page(arguments)) ?? PageOptions()
+        // Told on the presenting thread only, while the command waits for the answer.
+        nonisolated(unsafe) let stderr = context.stderr
+        request.page.tell = { line in stderr.write("\(line)\n") }
         let context = context
         let answered = host.answer(request, script: step) { prepared in
             context.report(prepared.diagnostics, sources: prepared.sources)
@@ -239,6 +242,12 @@ struct PresentRun {
             throw UsageError("--choose \(text) is outside the call's items")
         }
         return answer
+    }
+
+    /// Where a page presenter (`web`) serves: `--port` and `--address`, as `preview --serve` reads them.
+    /// - Throws: ``UsageError`` for an address that is not numeric.
+    static func page(_ arguments: ParsedArguments) throws(UsageError) -> PageOptions {
+        PageOptions(address: try PreviewServe.address(arguments).description, port: arguments.number("--port") ?? 0)
     }
 
     private func usage(_ error: UsageError) -> Int32 {

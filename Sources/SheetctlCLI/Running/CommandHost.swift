@@ -28,20 +28,14 @@ enum CommandHost {
     static let hostPresenterNames = ["web"]
 
     /// The library's standard configuration for these arguments (`--registry`, `--theme-path`),
-    /// the environment, the routing cache, and `web` serving where `web` says (the loopback address
-    /// and a free port by default), telling its URL on stderr.
-    static func configuration(
-        _ arguments: ParsedArguments?, context: CommandContext, web: WebPresenter.Settings = .init()
-    ) -> HostConfiguration {
+    /// the environment, the routing cache, and the command line's own presenter (`web`), which
+    /// serves where each request's ``SheetRequest/page`` asks.
+    static func configuration(_ arguments: ParsedArguments?, context: CommandContext) -> HostConfiguration {
         var configuration = HostConfiguration.standard(
             environment: context.environment, registry: arguments?.value("--registry"),
             themePaths: arguments?.all("--theme-path") ?? [])
         configuration.routingCache = RoutingCache.standard(environment: context.environment)
-        var settings = web
-        // Told on the presenting thread only, while the command waits for the answer.
-        nonisolated(unsafe) let stderr = context.stderr
-        settings.tell = { line in stderr.write("\(line)\n") }
-        configuration.presenters.registerDrawingOffTerminal("web") { [settings] in WebPresenter(settings: settings) }
+        configuration.presenters.registerDrawingOffTerminal("web") { WebPresenter() }
         return configuration
     }
 
@@ -70,7 +64,7 @@ enum CommandHost {
             context.report(host.diagnostics, sources: host.sources)
             return .success(host)
         } catch {
-            context.report(error.diagnostics)
+            context.report(error.diagnostics, sources: error.sources)
             return .failure(.host(error))
         }
     }
@@ -86,15 +80,15 @@ enum CommandHost {
         return request
     }
 
-    /// Prepares the sheet, printing every diagnostic on stderr but those `leavingOut` names.
+    /// Prepares the sheet, printing every diagnostic on stderr.
     /// - Returns: The prepared presentation, or the failure (already explained on stderr, but for
     ///   a usage error, which the caller prints with its usage line).
     static func prepare(
-        _ request: SheetRequest, host: ActionSheetHost, context: CommandContext, leavingOut: Set<DiagnosticCode> = []
+        _ request: SheetRequest, host: ActionSheetHost, context: CommandContext
     ) -> Result<PreparedPresentation, CommandFailure> {
         do throws(HostError) {
             let prepared = try host.prepare(request)
-            context.report(prepared.diagnostics.filter { !leavingOut.contains($0.code) }, sources: prepared.sources)
+            context.report(prepared.diagnostics, sources: prepared.sources)
             return .success(prepared)
         } catch {
             return .failure(failure(error, context: context))
@@ -107,7 +101,7 @@ enum CommandHost {
         switch error.kind {
         case .unknownPresenter:
             return .usage(UsageError("\(error.message)", suggestion: error.suggestion))
-        case .brokenRoute:
+        case .brokenRoute, .unusableTheme:
             context.report(error.diagnostics, sources: error.sources)
             context.stderr.write("sheetctl: \(error.message)\n")
         case .unusableSheet, .cannotOpenSheet, .unusableRouting, .cannotOpenRouting:
