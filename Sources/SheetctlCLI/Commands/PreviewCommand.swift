@@ -40,20 +40,14 @@ extension Commands {
                 let output: OutputOptions
                 do throws(UsageError) {
                     output = try OutputSettings.outputOptions(arguments, context: context)
+                    if !arguments.has("--serve") { try PreviewServe.check(arguments) }
                 } catch {
-                    return SheetctlCommand.usageError(
-                        error, spec: Commands.preview, path: arguments.path, context: context)
+                    return SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 if arguments.has("--serve") {
                     return PreviewServe.run(arguments, output: output, context: context) { presenter, output in
                         drawPreview(arguments, presenter: presenter, output: output, watching: true, context: context)
                     }
-                }
-                do throws(UsageError) {
-                    try PreviewServe.check(arguments)
-                } catch {
-                    return SheetctlCommand.usageError(
-                        error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 if arguments.has("--watch") {
                     // Each pass prepares again, so a save of the routing file takes effect.
@@ -71,16 +65,10 @@ extension Commands {
     }
 
     /// Draws `preview`'s sheet once, without writing it: the host reads the sheet, the route and
-    /// the theme, and the presenter renders. `--watch` calls it again on every save.
-    /// - Parameters:
-    ///   - arguments: The parsed command line.
-    ///   - presenter: The presenter a front end asks for (`--serve`'s svg and ansi), beating `--presenter`.
-    ///   - output: Where the drawing goes.
-    ///   - watching: Whether `--watch` is drawing: the request then asks for a sheet file that can be
-    ///     read again and no stand-in theme, so a theme that cannot be used leaves the last good drawing.
-    ///   - context: The environment.
-    /// - Returns: The drawing, the exit code it earns, the files it read and what it has to say
-    ///   on stderr, kept for the caller to print after a screen is cleared.
+    /// the theme, and the presenter (`presenter`, for `--serve`'s svg and ansi, beats `--presenter`)
+    /// renders; `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
+    /// and no stand-in theme. Returns the drawing, the status it earns, the files it read and what
+    /// it has to say on stderr, kept for the caller to print after a screen is cleared.
     static func drawPreview(
         _ arguments: ParsedArguments, presenter: String? = nil, output: OutputOptions, watching: Bool,
         context: CommandContext
