@@ -1,3 +1,6 @@
+import SheetText
+import ThemeKit
+
 /// The page of `sheetctl themes gallery`: a card for each theme, with the picture the SVG
 /// presenter drew of the demo sheet in it (a file beside the page), or why it could not be drawn.
 package enum GalleryPage {
@@ -86,5 +89,50 @@ package enum GalleryPage {
             }
         }
         return out
+    }
+}
+
+extension GalleryPage {
+    /// A gallery of the themes a library lists: the demo sheet drawn by the SVG presenter in each
+    /// (never in a stand-in theme), and the page that shows them.
+    package struct Gallery: Sendable {
+        /// The files to write, by name: `NAME.svg` for each theme drawn, then `index.html`.
+        package var files: [(name: String, text: String)] = []
+        /// Why each theme that could not be drawn could not: its card says the first line.
+        package var problems: [HostError] = []
+        /// How many themes were drawn.
+        package var drawn = 0
+    }
+
+    /// Draws every theme of `themes`, in the order it lists them.
+    package static func gallery(of themes: ThemeLibrary) -> Gallery {
+        var gallery = Gallery()
+        var cards: [Card] = []
+        let host = ActionSheetHost(themes: themes)
+        for listing in themes.list() {
+            var request = SheetRequest(.sheet(.demo))
+            request.theme = listing.path ?? listing.name
+            request.fallsBackToDefaultTheme = false
+            do throws(HostError) {
+                let prepared = try host.prepare(request)
+                let layout = SVGSheetLayout(ResolvedSheet(prepared.request))
+                gallery.files.append((listing.name + ".svg", SVGPresenter.document(layout, title: listing.name)))
+                cards.append(
+                    Card(
+                        name: listing.name, description: listing.description, file: listing.name + ".svg",
+                        height: layout.height))
+                gallery.drawn += 1
+            } catch {
+                gallery.problems.append(error)
+                let first = error.diagnostics.first { $0.severity == .error } ?? error.diagnostics.first
+                let line = first.map { String(DiagnosticRenderer().render($0).prefix { $0 != "\n" }) }
+                cards.append(
+                    Card(
+                        name: listing.name, description: listing.description, file: nil, height: 0,
+                        problem: line ?? "the theme cannot be loaded"))
+            }
+        }
+        gallery.files.append(("index.html", html(cards)))
+        return gallery
     }
 }
