@@ -28,94 +28,39 @@ extension Commands {
             arguments: [
                 ArgumentSpec("file", .oneOrMore, kind: .file, "A theme file to check, or - for standard input.")
             ],
-            run: { arguments, context in LintRun(arguments: arguments, context: context).run() }
+            run: { arguments, context in LintCommandRun(arguments: arguments, context: context).run() }
         )
     }
 }
 
-/// One run of `sheetctl lint`.
-struct LintRun {
+/// One run of `sheetctl lint`: the library's ``LintRun``, printed in the format asked.
+struct LintCommandRun {
     var arguments: ParsedArguments
     var context: CommandContext
 
     func run() -> Int32 {
         // The value was checked against the choices when the arguments were parsed.
         let format = arguments.value("--format").flatMap(DiagnosticReport.Format.init) ?? .text
-        var all: [Diagnostic] = []
-        let library = ThemeOptions.library(arguments, context: context)
-        let catalog = CommandHost.presenters(context)
-        var reported: Set<Diagnostic> = []
-        var spelling = FileSpelling()
-        var errors = 0
-        var warnings = 0
-        var unreadable = false
-        for path in arguments.positionals {
-            var diagnostics: [Diagnostic] = []
-            var sources: [SourceText] = []
-            do {
-                let source =
-                    path == "-"
-                    ? try SourceText.readStandardInput(maxBytes: YAMLLimits.routing.maxInputBytes)
-                    : try SourceText.read(path: path, maxBytes: YAMLLimits.routing.maxInputBytes)
-                let report = InputLint.lint(source, themes: library, presenters: catalog)
-                diagnostics = report.diagnostics
-                sources = report.sources
-            } catch {
-                diagnostics = error.diagnostics
-                if error.diagnostics.contains(where: { $0.code == .unreadableFile }) { unreadable = true }
-            }
-            // A theme extended by several files is reported once, and each file under one path:
-            // the first spelling met (a pair's other side, named on the command line too).
-            let fresh = diagnostics.map { spelling.respelled($0) }.filter { reported.insert($0).inserted }
-            errors += fresh.filter { $0.severity == .error }.count
-            warnings += fresh.filter { $0.severity == .warning }.count
+        let run = LintRun(
+            arguments.positionals, themes: ThemeOptions.library(arguments, context: context),
+            presenters: CommandHost.presenters(context))
+        for file in run.files {
             switch format {
-            case .text: context.report(fresh, sources: sources)
-            case .json: context.stdout.write(DiagnosticReport.jsonLines(fresh))
-            case .sarif: all += fresh
+            case .text: context.report(file.diagnostics, sources: file.sources)
+            case .json: context.stdout.write(DiagnosticReport.jsonLines(file.diagnostics))
+            case .sarif: break
             }
         }
-        if format == .sarif {
-            context.stdout.write(DiagnosticReport.sarif(all, toolVersion: SheetctlCommand.version))
-        }
+        let all = run.diagnostics
+        if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: SheetctlCommand.version)) }
+        let errors = all.filter { $0.severity == .error }.count
+        let warnings = all.filter { $0.severity == .warning }.count
         if format == .text, errors + warnings > 0 {
-            let files = arguments.positionals.count
+            func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
             context.stderr.write(
-                "\(Self.count(files, "file")): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n")
+                "\(count(arguments.positionals.count, "file")): \(count(errors, "error")), \(count(warnings, "warning"))\n")
         }
-        if unreadable { return ExitCode.noInput }
-        return errors > 0 ? ExitCode.failure : ExitCode.success
-    }
-
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-}
-
-/// One spelling for each file a lint run reports, whatever path led to it: the first met.
-struct FileSpelling {
-    private var first: [String: String] = [:]
-
-    /// The diagnostic with its file, and its related places' files, spelled as first met.
-    mutating func respelled(_ diagnostic: Diagnostic) -> Diagnostic {
-        var diagnostic = diagnostic
-        if let location = diagnostic.location { diagnostic.location = respelled(location) }
-        for index in diagnostic.related.indices {
-            diagnostic.related[index].location = respelled(diagnostic.related[index].location)
-        }
-        return diagnostic
-    }
-
-    private mutating func respelled(_ location: SourceLocation) -> SourceLocation {
-        // Standard input and other names in angle brackets are not files.
-        guard !location.file.hasPrefix("<") else { return location }
-        var location = location
-        let identity = ThemeLibrary.identity(ofFile: location.file)
-        if let spelled = first[identity] {
-            location.file = spelled
-        } else {
-            first[identity] = location.file
-        }
-        return location
+        if run.hadUnreadableFile { return ExitStatus.noInput }
+        return errors > 0 ? ExitStatus.failure : ExitStatus.success
     }
 }

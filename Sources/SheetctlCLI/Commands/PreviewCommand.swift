@@ -40,20 +40,14 @@ extension Commands {
                 let output: OutputOptions
                 do throws(UsageError) {
                     output = try OutputSettings.outputOptions(arguments, context: context)
+                    if !arguments.has("--serve") { try PreviewServe.check(arguments) }
                 } catch {
-                    return SheetctlCommand.usageError(
-                        error, spec: Commands.preview, path: arguments.path, context: context)
+                    return SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 if arguments.has("--serve") {
                     return PreviewServe.run(arguments, output: output, context: context) { presenter, output in
                         drawPreview(arguments, presenter: presenter, output: output, watching: true, context: context)
                     }
-                }
-                do throws(UsageError) {
-                    try PreviewServe.check(arguments)
-                } catch {
-                    return SheetctlCommand.usageError(
-                        error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 if arguments.has("--watch") {
                     // Each pass prepares again, so a save of the routing file takes effect.
@@ -64,23 +58,17 @@ extension Commands {
                 let pass = drawPreview(arguments, output: output, watching: false, context: context)
                 context.stderr.write(pass.messages)
                 guard let drawing = pass.utf8 else { return pass.exitCode }
-                return PreviewPass.write(utf8: drawing, to: arguments.value("--output"), context: context)
+                return OutputFile.write(utf8: drawing, to: arguments.value("--output") ?? "-", context: context)
                     ?? pass.exitCode
             }
         )
     }
 
     /// Draws `preview`'s sheet once, without writing it: the host reads the sheet, the route and
-    /// the theme, and the presenter renders. `--watch` calls it again on every save.
-    /// - Parameters:
-    ///   - arguments: The parsed command line.
-    ///   - presenter: The presenter a front end asks for (`--serve`'s svg and ansi), beating `--presenter`.
-    ///   - output: Where the drawing goes.
-    ///   - watching: Whether `--watch` is drawing: the request then asks for a sheet file that can be
-    ///     read again and no stand-in theme, so a theme that cannot be used leaves the last good drawing.
-    ///   - context: The environment.
-    /// - Returns: The drawing, the exit code it earns, the files it read and what it has to say
-    ///   on stderr, kept for the caller to print after a screen is cleared.
+    /// the theme, and the presenter (`presenter`, for `--serve`'s svg and ansi, beats `--presenter`)
+    /// renders; `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
+    /// and no stand-in theme. Returns the drawing, the status it earns, the files it read and what
+    /// it has to say on stderr, kept for the caller to print after a screen is cleared.
     static func drawPreview(
         _ arguments: ParsedArguments, presenter: String? = nil, output: OutputOptions, watching: Bool,
         context: CommandContext
@@ -104,8 +92,7 @@ extension Commands {
                 source = .sheetFile(try SourceText.readStandardInput(maxBytes: ActionSheetHost.maxSheetBytes))
             } catch {
                 context.report(error.diagnostics)
-                let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-                return failed(.input(cannotOpen: unreadable))
+                return failed(.input(error))
             }
         case let path?:
             source = .sheetPath(path)
@@ -140,18 +127,18 @@ extension Commands {
         case .success(let ready): prepared = ready
         }
         inputs += prepared.inputs
-        var exitCode = ExitCode.success
+        var exitCode = ExitStatus.success
         if let problem = prepared.themeProblem, prepared.themeFromOverride {
             exitCode = CommandFailure.theme(problem).exitCode
         }
         do throws(PresentationError) {
             let drawing = try prepared.renderUTF8()
-            CommandHost.reportFallbacks(prepared, context: context)
+            for reason in prepared.takeFallbacks() { context.stderr.write(CommandHost.fallbackNote(reason)) }
             return PreviewPass(
                 utf8: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded,
                 theme: prepared.request.theme)
         } catch {
-            CommandHost.reportFallbacks(prepared, context: context)
+            for reason in prepared.takeFallbacks() { context.stderr.write(CommandHost.fallbackNote(reason)) }
             context.stderr.write("sheetctl: \(error.message)\n")
             return failed(.presentation(error))
         }

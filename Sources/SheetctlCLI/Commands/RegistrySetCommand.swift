@@ -35,18 +35,16 @@ extension Commands {
                     presenter: arguments.value("--presenter"), theme: arguments.value("--theme"),
                     locale: arguments.value("--locale"))
                 guard !fields.isEmpty else {
-                    return RegistryEditing.usage(
-                        UsageError("give at least one of --presenter, --theme and --locale"), Commands.registrySet,
-                        arguments,
-                        context)
+                    return SheetctlCommand.usageError(
+                        UsageError("give at least one of --presenter, --theme and --locale"), spec: Commands.registrySet,
+                        path: arguments.path, context: context)
                 }
                 // The values are located in the command line itself, quoted as one line.
-                let line = RegistryEditing.commandLine(arguments)
-                var change = RoutingChange(app: arguments.positionals[0], action: .set(fields))
-                change.valueLocations = line.locations
+                let line = RoutingChange.commandLine(
+                    ["sheetctl"] + arguments.path, app: arguments.positionals[0], fields: fields)
                 return RegistryEditing.run(
                     Commands.registrySet, arguments, context, createIfMissing: true, changeSource: line.source
-                ) { [change] }
+                ) { [line.change] }
             }
         )
     }
@@ -95,20 +93,18 @@ enum RegistryEditing {
         read; 74 the file cannot be locked or written, or may not be.
         """
 
-    /// Runs one edit with the exit-code mapping of every editing command.
+    /// Runs one edit, and is the one place an edit's result becomes messages and a status.
     /// - Parameter changes: The changes to make, in order; run before the file is locked.
     static func run(
         _ spec: CommandSpec, _ arguments: ParsedArguments, _ context: CommandContext, createIfMissing: Bool,
         changeSource: SourceText? = nil, changes: () -> [RoutingChange]
     ) -> Int32 {
         let changes = changes()
-        guard
-            let location = RegistryLocation.locate(
-                flag: arguments.value("--registry"), environment: context.environment)
+        guard let location = RegistryLocation.locate(flag: arguments.value("--registry"), environment: context.environment)
         else {
-            return usage(
-                UsageError("no routing file: give --registry FILE, or set SHEETCTL_REGISTRY or HOME"), spec, arguments,
-                context)
+            return SheetctlCommand.usageError(
+                UsageError("no routing file: give --registry FILE, or set SHEETCTL_REGISTRY or HOME"), spec: spec,
+                path: arguments.path, context: context)
         }
         var editor = RoutingFileEditor(
             source: SourceText(name: location.path, bytes: []), catalog: CommandHost.presenters(context))
@@ -124,20 +120,21 @@ enum RegistryEditing {
                 var editor = editor
                 editor.source = source
                 let edit = try editor.apply(changes)
-                warnings = edit.warnings
-                edited = source
+                (warnings, edited) = (edit.warnings, source)
                 return edit.bytes
             }
-            warnings += missingThemes(changes, arguments, context, file: location.path)
-            let sources = [edited, changeSource].compactMap { $0 }
-            if !warnings.isEmpty { context.report(warnings, sources: sources) }
-            return ExitCode.success
+            let searchPath = ThemeSearchPath.standard(
+                commandLine: arguments.all("--theme-path"), environment: context.environment)
+            warnings += RoutingChange.missingThemes(changes, on: searchPath)
+            context.report(warnings, sources: [edited, changeSource].compactMap { $0 })
+            return ExitStatus.success
         } catch {
             let sources = [edited, changeSource].compactMap { $0 }
-            if !warnings.isEmpty { context.report(warnings, sources: sources) }
+            context.report(warnings, sources: sources)
             switch error.kind {
             case .invalidArgument:
-                return usage(UsageError("\(error.message)"), spec, arguments, context)
+                return SheetctlCommand.usageError(
+                    UsageError("\(error.message)"), spec: spec, path: arguments.path, context: context)
             case .unusable:
                 context.report(error.diagnostics, sources: sources)
                 context.stderr.write("sheetctl: \(error.message); it was not changed\n")
@@ -151,50 +148,6 @@ enum RegistryEditing {
             }
             return CommandFailure.edit(error).exitCode
         }
-    }
-
-    /// A warning for each theme a change names that no theme folder has: it may be installed later.
-    private static func missingThemes(
-        _ changes: [RoutingChange], _ arguments: ParsedArguments, _ context: CommandContext, file: String
-    ) -> [Diagnostic] {
-        let searchPath = ThemeSearchPath.standard(
-            commandLine: arguments.all("--theme-path"), environment: context.environment)
-        var warned: Set<String> = []
-        var warnings: [Diagnostic] = []
-        for change in changes {
-            guard case .set(let fields) = change.action, let theme = fields.theme, theme != "default",
-                !ThemeLibrary.isPath(theme), !warned.contains(theme), searchPath.file(named: theme) == nil
-            else { continue }
-            warned.insert(theme)
-            warnings.append(
-                .warning(
-                    .themeNotFound, "no theme '\(theme)' on the theme path; the route names it anyway",
-                    at: change.valueLocations["theme"] ?? change.location,
-                    hint: "install it in a theme folder (see 'sheetctl themes list'), or it falls back to 'default'"))
-        }
-        return warnings
-    }
-
-    /// The command line as a one-line text named `<command line>` (the command, the app, then
-    /// each of `--presenter`, `--theme` and `--locale` given, as parsing kept them), and where each
-    /// of those values stands in it.
-    static func commandLine(_ arguments: ParsedArguments) -> (source: SourceText, locations: [String: SourceLocation]) {
-        var text = (["sheetctl"] + arguments.path + arguments.positionals.prefix(1)).map(VisibleText.sanitize)
-            .joined(separator: " ")
-        var locations: [String: SourceLocation] = [:]
-        for field in ["presenter", "theme", "locale"] {
-            guard let value = arguments.value("--\(field)") else { continue }
-            text += " --\(field) "
-            locations[field] = SourceLocation(file: "<command line>", line: 1, column: text.utf8.count + 1)
-            text += VisibleText.sanitize(value)
-        }
-        return (SourceText(name: "<command line>", bytes: Array(text.utf8)), locations)
-    }
-
-    static func usage(_ error: UsageError, _ spec: CommandSpec, _ arguments: ParsedArguments, _ context: CommandContext)
-        -> Int32
-    {
-        SheetctlCommand.usageError(error, spec: spec, path: arguments.path, context: context)
     }
 }
 
@@ -239,16 +192,15 @@ extension Commands {
                         : try SourceText.read(path: name, maxBytes: limit, acceptingPipes: true)
                 } catch {
                     context.report(error.diagnostics)
-                    let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-                    return CommandFailure.input(cannotOpen: unreadable).exitCode
+                    return error.exitStatus
                 }
                 do throws(DiagnosticError) {
                     changes = try RoutingChangeList.parse(source)
                 } catch {
                     context.report(error.diagnostics, sources: [source])
-                    return CommandFailure.input(cannotOpen: false).exitCode
+                    return error.exitStatus
                 }
-                if changes.isEmpty { return ExitCode.success }
+                if changes.isEmpty { return ExitStatus.success }
                 return RegistryEditing.run(
                     Commands.registryApply, arguments, context, createIfMissing: true, changeSource: source
                 ) { changes }

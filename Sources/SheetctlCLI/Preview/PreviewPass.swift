@@ -1,3 +1,5 @@
+import SheetText
+import PresenterRegistry
 import ThemeKit
 
 /// One drawing of `sheetctl preview`: the text drawn, the exit code it earns, and the files it
@@ -22,22 +24,7 @@ struct PreviewPass: Sendable {
     var drawing: String? { utf8.map { String(decoding: $0, as: UTF8.self) } }
 
     /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.
-    var isGood: Bool { utf8 != nil && exitCode == ExitCode.success }
-
-    /// Writes the drawing where `--output` names (see ``OutputFile``), or to stdout without it.
-    /// - Parameters:
-    ///   - drawing: The text to write.
-    ///   - path: The `--output` value, if any.
-    ///   - context: Where stdout and errors go.
-    /// - Returns: `nil` when written; 74 when the file cannot be written (the reason is on stderr).
-    static func write(_ drawing: String, to path: String?, context: CommandContext) -> Int32? {
-        OutputFile.write(drawing, to: path ?? "-", context: context)
-    }
-
-    /// ``write(_:to:context:)`` for the drawing's bytes.
-    static func write(utf8 drawing: [UInt8], to path: String?, context: CommandContext) -> Int32? {
-        OutputFile.write(utf8: drawing, to: path ?? "-", context: context)
-    }
+    var isGood: Bool { utf8 != nil && exitCode == ExitStatus.success }
 }
 
 extension PreviewPass {

@@ -1,3 +1,4 @@
+import SheetText
 import PresenterRegistry
 import SheetServer
 
@@ -22,22 +23,17 @@ enum PreviewServe {
     /// The presenters whose drawing the page shows: the picture of the phone's sheet.
     static let pagePresenters = ["svg", "html"]
 
-    /// Serves the page until interrupted.
-    /// - Parameters:
-    ///   - arguments: `preview`'s parsed command line, with `--serve`.
-    ///   - output: The width and colours `--width` and `--color` ask for.
-    ///   - context: Where the URL and the diagnostics go.
-    ///   - draw: Makes one drawing with the presenter and output given (the request's fields).
-    /// - Returns: The exit code: 64 for a usage error, 74 when the address cannot be listened on,
-    ///   else as ``PreviewWatch/run(_:context:draw:show:)`` returns.
+    /// Serves the page until interrupted: the URL is the first line of standard output, a non-loopback
+    /// address is warned about, and the loop is ``PreviewWatch``'s, showing each drawing on the page.
+    /// - Parameter draw: Makes one drawing with the presenter and output given (the request's fields).
+    /// - Returns: 64 for a usage error, 74 when the address cannot be listened on, else as
+    ///   ``PreviewWatch/run(_:context:draw:show:)`` returns.
     static func run(
         _ arguments: ParsedArguments, output: OutputOptions, context: CommandContext,
         draw: @escaping (_ presenter: String, OutputOptions) -> PreviewPass
     ) -> Int32 {
-        let port: Int
         let address: HTTPAddress
         do throws(UsageError) {
-            port = try arguments.integer("--port", in: 0...65_535) ?? 0
             address = try Self.address(arguments)
             try Self.check(arguments)
         } catch {
@@ -45,10 +41,11 @@ enum PreviewServe {
         }
         let server: LivePreviewServer
         do throws(HTTPServer.Failure) {
-            server = try LivePreviewServer(address: address, port: port, title: "sheetctl preview")
+            server = try LivePreviewServer(
+                address: address, port: arguments.number("--port") ?? 0, title: "sheetctl preview")
         } catch {
             context.stderr.write("sheetctl: \(error.reason)\n")
-            return ExitCode.ioError
+            return CommandFailure.output.exitCode
         }
         defer { server.stop() }
         if !address.isLoopback {
@@ -57,10 +54,9 @@ enum PreviewServe {
             )
         }
         context.stdout.write(server.url + "\n")
-        if context.stdout.failure != nil { return ExitCode.ioError }
-        // The page always shows the picture (svg): the route's presenter draws for a terminal.
-        // Beside it, the ansi presenter's drawing of the same files, in true colour (the page
-        // shows the theme's own colours, whatever this terminal can), as the page's terminal pane.
+        if context.stdout.failure != nil { return CommandFailure.output.exitCode }
+        // The page shows the picture (svg) and, as its terminal pane, the ansi presenter's drawing
+        // of the same files in true colour (the theme's own colours, whatever this terminal can).
         var terminalOutput = output
         terminalOutput.colorDepth = .trueColor
         return PreviewWatch.run(arguments, context: context, draw: { draw("svg", output) }) { pass in
