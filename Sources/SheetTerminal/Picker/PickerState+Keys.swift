@@ -97,7 +97,7 @@ extension PickerState {
                 : "press \(key) again to choose it · any other key to go on"
         }
         if let note { return note }
-        let choose = limit > 1 ? "space choose · enter answer (\(chosen.count) chosen)" : "enter choose"
+        let choose = limit > 1 ? "space choose · enter done (\(chosen.count))" : "enter choose"
         if let filter {
             let found = matches?.isEmpty == true ? "nothing matches · " : ""
             return "/\(filter)▏ · \(found)↑/↓ move · \(choose) · esc stop filtering"

@@ -81,7 +81,14 @@ extension Commands {
                     "--output", .choices(ShowOutputFormat.allCases.map(\.rawValue)),
                     "What to print for the choice (default: index)."),
                 .option("--timeout", .seconds, "Give up after this long (exit 124)."),
-                .option("--selected", .index, "The item the cursor starts on (default: 0)."),
+                .option(
+                    "--selected", .text, placeholder: "index|label",
+                    "The item the cursor starts on, by index or by label (default: 0)."),
+                .flag("--filter", "Start filtering: only items whose label holds what is typed are shown (or press /)."),
+                .option(
+                    "--limit", .integer(1...Int.max),
+                    "Let up to this many items be chosen: Space or Tab toggles one, Enter answers, one a line."),
+                .flag("--no-limit", "Let any number of items be chosen, as --limit does."),
                 .flag("--null", short: "-0", "Items on standard input are separated by NUL, not line feeds."),
                 .flag(
                     "--select-if-one",
@@ -220,6 +227,9 @@ extension Commands {
             selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
         output.shortcuts = options.shortcuts
+        output.filter = options.filter ? "" : nil
+        output.limit = options.limit
+        output.selectsIfOne = options.selectIfOne && options.filter
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
         output.mouse = options.mouse && isTerminal
         output.followsTerminalWidth = width == nil
