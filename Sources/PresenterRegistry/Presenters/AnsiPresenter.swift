@@ -70,7 +70,7 @@ package struct AnsiPresenter: ActionSheetPresenter {
         let state = PickerState(
             itemCount: labels.count, selectedIndex: labelled?.count == 1 ? labelled![0] : output.selectedIndex,
             destructiveIndex: request.sheet.destructiveIndex, shortcuts: output.shortcuts,
-            labels: labels.map { SafeText($0).text }, filter: output.filter, limit: output.limit,
+            labels: labels, filter: output.filter, limit: output.limit,
             selectsIfOne: output.selectsIfOne)
         let picker = SheetPicker(
             state,

@@ -38,7 +38,7 @@ package struct PickerState: Sendable, Hashable {
     package let shortcuts: [Int: PickerShortcut]
     /// Which action each shortcut letter chooses.
     private let shortcutItems: [Character: Int]
-    /// The actions' labels as drawn, which the filter matches.
+    /// The actions' labels, which the filter matches as drawn (sanitised).
     private let labels: [String]
     /// The text typed to filter the actions, while filtering; `nil` when not filtering.
     package private(set) var filter: String?
@@ -209,7 +209,8 @@ package struct PickerState: Sendable, Hashable {
             return nil
         }
         let folded = filter.lowercased()
-        matches = labels.indices.filter { labels[$0].lowercased().contains(folded) }
+        // Sanitised here, not for every label up front: a list of 10,000 draws its first frame without it.
+        matches = labels.indices.filter { TerminalText.sanitize(labels[$0]).lowercased().contains(folded) }
         move(to: 0)
         guard selectsIfOne, limit == 1, let only = matches?.first, matches?.count == 1, only != destructiveIndex
         else { return nil }
