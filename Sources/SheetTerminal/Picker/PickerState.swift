@@ -82,11 +82,7 @@ package struct PickerState: Sendable, Hashable {
         self.itemCount = max(0, itemCount)
         self.labels = labels
         self.limit = max(1, limit)
-        if let selectedIndex, (0..<itemCount).contains(selectedIndex) {
-            cursor = selectedIndex
-        } else {
-            cursor = 0
-        }
+        cursor = selectedIndex.flatMap { (0..<itemCount).contains($0) ? $0 : nil } ?? 0
         self.filter = filter
         if filter?.isEmpty == false { _ = refilter() }
     }
@@ -115,11 +111,8 @@ package struct PickerState: Sendable, Hashable {
     /// - Parameter key: The key pressed.
     /// - Returns: How the picker ended, or `nil` when it goes on.
     package mutating func handle(_ key: Key) -> Outcome? {
-        let waiting = confirming
-        let waitingKey = confirmingKey
-        confirming = nil
-        confirmingKey = nil
-        note = nil
+        let (waiting, waitingKey) = (confirming, confirmingKey)
+        (confirming, confirmingKey, note) = (nil, nil, nil)
         // The confirmation says "any other key to go on": Esc goes back to the sheet, not out of it.
         if waiting != nil, key == .escape { return nil }
         if let typed = filter {
@@ -178,10 +171,8 @@ package struct PickerState: Sendable, Hashable {
     /// - Parameter row: The row clicked: an action's index, or ``itemCount`` for the cancel button.
     /// - Returns: How the picker ended, or `nil` when it goes on.
     package mutating func click(_ row: Int) -> Outcome? {
-        let waiting = confirming
-        let waitingKey = confirmingKey
-        confirming = nil
-        confirmingKey = nil
+        let (waiting, waitingKey) = (confirming, confirmingKey)
+        (confirming, confirmingKey, note) = (nil, nil, nil)
         if row == itemCount { return .cancel }
         guard (0..<itemCount).contains(row) else { return nil }
         return reach(row, by: "click", waiting: waiting, waitingKey: waitingKey)
@@ -190,8 +181,7 @@ package struct PickerState: Sendable, Hashable {
     /// The wheel: the cursor one row up or down, as ↑ and ↓ move it (the window follows it).
     /// - Parameter down: Whether the wheel turned down.
     package mutating func wheel(down: Bool) {
-        confirming = nil
-        confirmingKey = nil
+        (confirming, confirmingKey) = (nil, nil)
         move(to: place + (down ? 1 : -1))
     }
 

@@ -77,19 +77,18 @@ struct ShowOptions: Sendable {
     /// Reads `--selected`: an index, or else the label of exactly one item.
     /// - Throws: ``UsageError`` naming a label no item has, or that several have.
     static func selected(_ word: String, _ items: [String]) throws(UsageError) -> Int {
+        let number = DecimalNumber(word, syntax: .wholeNumber)
+        if let index = number?.integer(in: 0...(items.count - 1)) { return index }
         let labelled = PickerState.items(labeled: word, in: items)
-        if let index = DecimalNumber(word, syntax: .wholeNumber)?.integer(in: 0...(items.count - 1)) { return index }
-        guard labelled.count < 2 else {
-            let which = labelled.map(String.init).joined(separator: ", ")
-            throw UsageError("--selected '\(word)': items \(which) all have that label; give the index of one")
+        if labelled.count == 1 { return labelled[0] }
+        if number != nil, labelled.isEmpty {
+            return try ParsedArguments.integer(word, for: "--selected", in: 0...(items.count - 1))
         }
-        guard let index = labelled.first else {
-            if DecimalNumber(word, syntax: .wholeNumber) != nil {
-                _ = try ParsedArguments.integer(word, for: "--selected", in: 0...(items.count - 1))
-            }
-            throw UsageError("--selected '\(word)': no item has that label (nor is it an index from 0 to \(items.count - 1))")
-        }
-        return index
+        throw UsageError(
+            labelled.isEmpty
+                ? "--selected '\(word)': no item has that label (nor is it an index from 0 to \(items.count - 1))"
+                : "--selected '\(word)': items \(labelled.map(String.init).joined(separator: ", ")) all have that "
+                    + "label; give the index of one")
     }
 
     /// Reads the `&` marker of every label (``PickerShortcut``) and checks that each letter chooses
