@@ -36,7 +36,22 @@ extension Commands {
                 .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
             ] + ThemeOptions.searchPathOptions,
             arguments: [],
-            run: { arguments, context in ThemesRun(arguments: arguments, context: context).list() }
+            run: { arguments, context in
+                let listings = ThemeOptions.library(arguments, context: context).list()
+                if arguments.has("--names") {
+                    context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
+                } else if arguments.has("--json") {
+                    context.stdout.write(JSONValue.array(listings.map(\.json)).prettyText + "\n")
+                } else {
+                    context.writeTable(
+                        [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
+                            + listings.map {
+                                [$0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-",
+                                 $0.description ?? ""]
+                            })
+                }
+                return ExitStatus.success
+            }
         )
     }
 
@@ -55,52 +70,14 @@ extension Commands {
                 ArgumentSpec(
                     "name|path", kind: .theme, "A theme name on the search path, or a theme file.")
             ],
-            run: { arguments, context in ThemesRun(arguments: arguments, context: context).show() }
+            run: { arguments, context in
+                let result = ThemeOptions.library(arguments, context: context).load(arguments.positionals[0])
+                context.report(result.diagnostics, sources: result.sources)
+                guard let theme = result.theme else { return result.exitStatus }
+                context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
+                return ExitStatus.success
+            }
         )
-    }
-}
-
-/// One run of `sheetctl themes list` or `themes show`.
-struct ThemesRun {
-    var arguments: ParsedArguments
-    var context: CommandContext
-
-    func list() -> Int32 {
-        let listings = ThemeOptions.library(arguments, context: context).list()
-        if arguments.has("--names") {
-            context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
-        } else if arguments.has("--json") {
-            let array = JSONValue.array(
-                listings.map { listing in
-                    .object([
-                        "name": .string(listing.name),
-                        "path": listing.path.map(JSONValue.string) ?? .null,
-                        "description": listing.description.map(JSONValue.string) ?? .null,
-                        "appearance": listing.appearance.map { JSONValue.string($0.rawValue) } ?? .null,
-                        "counterpart": listing.counterpart.map(JSONValue.string) ?? .null,
-                        "broken": listing.broken.map { JSONValue.string($0.rawValue) } ?? .null,
-                    ])
-                })
-            context.stdout.write(array.prettyText + "\n")
-        } else {
-            context.writeTable(
-                [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
-                    + listings.map {
-                        [$0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-", $0.description ?? ""]
-                    })
-        }
-        return ExitStatus.success
-    }
-
-    func show() -> Int32 {
-        let reference = arguments.positionals[0]
-        let result = ThemeOptions.library(arguments, context: context).load(reference)
-        context.report(result.diagnostics, sources: result.sources)
-        guard let theme = result.theme else {
-            return result.exitStatus
-        }
-        context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
-        return ExitStatus.success
     }
 }
 
