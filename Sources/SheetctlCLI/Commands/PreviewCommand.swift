@@ -37,9 +37,8 @@ extension Commands {
                 + PreviewServe.options,
             arguments: [],
             run: { arguments, context in
-                let output: OutputOptions
+                let output = OutputSettings.outputOptions(arguments, context: context)
                 do throws(UsageError) {
-                    output = try OutputSettings.outputOptions(arguments, context: context)
                     if !arguments.has("--serve") { try PreviewServe.check(arguments) }
                 } catch {
                     return SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)

@@ -150,9 +150,7 @@ extension Commands {
             }
         }
         let options: ShowOptions
-        var appearance = OutputOptions()
         do throws(UsageError) {
-            try OutputSettings.applyAppearance(arguments, context: context, to: &appearance, mayAskTerminal: false)
             options = try ShowOptions(arguments, items: given)
             if let name = arguments.value("--presenter") { try checkShowPresenter(name, context: context) }
         } catch {
@@ -223,8 +221,7 @@ extension Commands {
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
         output.mouse = options.mouse && isTerminal
         output.followsTerminalWidth = width == nil
-        output.appearance = appearance.appearance
-        output.colorFGBG = appearance.colorFGBG
+        OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
         prepared.request.output = output
         prepared.request.terminal = { TerminalDevice(input: input, output: drawnOn) }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
