@@ -134,26 +134,22 @@ struct ArgumentSpec: Sendable {
 
 /// What an option's value or a positional word is: the parser checks it by its kind, help names
 /// it by its placeholder, and the completion scripts complete it from where the kind says.
+///
+/// Free text; one of fixed words (any other refused with a did-you-mean, exactly them completed);
+/// a whole number in a range; an index into the command's items (whose range only the command
+/// knows); seconds greater than zero; a file or a folder (completed from the file system); a
+/// theme's name or file (names completed from `sheetctl themes list`); a presenter's name
+/// (completed from the catalog: built-ins and plugins on `PATH`); a command's name (for `help`).
 enum ValueKind: Sendable, Hashable {
-    /// Free text.
     case text
-    /// One of fixed words: any other is refused (with a did-you-mean); shells complete exactly them.
     case choices([String])
-    /// A whole number in the range.
     case integer(ClosedRange<Int>)
-    /// An index into the command's items, whose range only the command knows.
     case index
-    /// A number of seconds greater than zero.
     case seconds
-    /// A file name, completed from the file system.
     case file
-    /// A folder name, completed from the file system.
     case directory
-    /// A theme's name or file; names are completed from `sheetctl themes list`.
     case theme
-    /// A presenter's name, completed from the presenter catalog (built-ins and plugins on `PATH`).
     case presenter(PresenterSet)
-    /// A command's name, as `help` takes.
     case command
 
     /// How help and the man page name a value of this kind when the declaration does not say.
