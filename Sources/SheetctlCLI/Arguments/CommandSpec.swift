@@ -6,7 +6,8 @@ import PresenterRegistry
 /// Its fields: the word that selects it (`preview`, or `list` under `themes`), one line of what it
 /// does, more paragraphs of help after the usage, its options (`--help` is implied), its positional
 /// arguments, its subcommands (the first word after a group chooses one) and what it runs with its
-/// checked words (`nil` for a group).
+/// checked words (`nil` for a group): it returns the status, or throws the failure the dispatcher
+/// maps (a usage error printed with the command's usage line).
 struct CommandSpec: Sendable {
     var name: String
     var abstract: String
@@ -14,7 +15,7 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec] = []
     var arguments: [ArgumentSpec] = []
     var subcommands: [CommandSpec] = []
-    var run: (@Sendable (ParsedArguments, CommandContext) -> Int32)?
+    var run: (@Sendable (ParsedArguments, CommandContext) throws(CommandFailure) -> Int32)?
 
     /// Whether it is a group of subcommands.
     var isGroup: Bool { !subcommands.isEmpty }
@@ -30,10 +31,12 @@ extension CommandSpec {
     /// A command that runs.
     init(
         name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
-        arguments: [ArgumentSpec], run: @escaping @Sendable (ParsedArguments, CommandContext) -> Int32
+        arguments: [ArgumentSpec],
+        run: @escaping @Sendable (ParsedArguments, CommandContext) throws(CommandFailure) -> Int32
     ) {
         self.init(
-            name: name, abstract: abstract, discussion: discussion, options: options, arguments: arguments, run: .some(run))
+            name: name, abstract: abstract, discussion: discussion, options: options, arguments: arguments,
+            run: .some(run))
     }
 
     /// A group: the first word after it names one of its subcommands.

@@ -50,7 +50,7 @@ enum Commands {
                     "shell", kind: .choices(completionShells),
                     "The shell: \(completionShells.joined(separator: ", ")).")
             ],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 // The word was checked against the argument's choices before the command ran.
                 context.stdout.write(CompletionModel(root: Commands.root).script(arguments.positionals[0]))
                 return ExitStatus.success
@@ -81,7 +81,7 @@ enum Commands {
                     "format", kind: .choices(schemas.map(\.name)),
                     "The file format: \(schemas.map(\.name).joined(separator: ", ")).")
             ],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 // The word was checked against the argument's choices before the command ran.
                 context.stdout.write(schemas.first { $0.name == arguments.positionals[0] }?.text() ?? "")
                 return ExitStatus.success
@@ -113,7 +113,7 @@ enum Commands {
                     "Only the presenters that draw on a terminal: \(PresenterSet.terminal.prose)."),
             ],
             arguments: [],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 var entries = CommandHost.presenters(context).entries()
                 if arguments.has("--terminal") {
                     let builtIns = PresenterSet.terminal.builtIns
@@ -124,7 +124,8 @@ enum Commands {
                     context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())
                     return ExitStatus.success
                 }
-                context.writeTable([["NAME", "KIND", "PATH"]] + entries.map { [$0.name, $0.kind.rawValue, $0.path ?? "-"] })
+                context.writeTable(
+                    [["NAME", "KIND", "PATH"]] + entries.map { [$0.name, $0.kind.rawValue, $0.path ?? "-"] })
                 return ExitStatus.success
             }
         )
@@ -231,8 +232,8 @@ struct LintCommandRun {
         let warnings = all.filter { $0.severity == .warning }.count
         if format == .text, errors + warnings > 0 {
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-            context.stderr.write(
-                "\(count(arguments.positionals.count, "file")): \(count(errors, "error")), \(count(warnings, "warning"))\n")
+            let files = count(arguments.positionals.count, "file")
+            context.stderr.write("\(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
         }
         if run.hadUnreadableFile { return ExitStatus.noInput }
         return errors > 0 ? ExitStatus.failure : ExitStatus.success

@@ -36,12 +36,12 @@ extension Commands {
             ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options + [PreviewWatch.option]
                 + PreviewServe.options,
             arguments: [],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 let output = OutputSettings.outputOptions(arguments, context: context)
                 do throws(UsageError) {
                     if !arguments.has("--serve") { try PreviewServe.check(arguments) }
                 } catch {
-                    return SheetctlCommand.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
+                    throw .usage(error)
                 }
                 if arguments.has("--serve") {
                     return PreviewServe.run(arguments, output: output, context: context) { presenter, output in

@@ -35,7 +35,7 @@ extension Commands {
                 """,
             options: [.flag("--json", "Print the routes as one JSON object."), registryOption],
             arguments: [],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 switch CommandHost.host(arguments, context: context, alwaysRoutes: true) {
                 case .failure(let failure): return failure.exitCode
                 case .success(let host) where arguments.has("--json"):
@@ -59,7 +59,7 @@ extension Commands {
                 """,
             options: [.flag("--json", "Print the route as one JSON object."), registryOption],
             arguments: [appIDArgument],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 let app = arguments.positionals[0]
                 switch CommandHost.host(arguments, context: context, resolving: app, alwaysRoutes: true) {
                 case .failure(let failure): return failure.exitCode
@@ -126,19 +126,17 @@ extension Commands {
                 RegistryEditing.registryOption,
             ] + ThemeOptions.searchPathOptions,
             arguments: [appIDArgument],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 let fields = RouteFields(
                     presenter: arguments.value("--presenter"), theme: arguments.value("--theme"),
                     locale: arguments.value("--locale"))
                 guard !fields.isEmpty else {
-                    return SheetctlCommand.usageError(
-                        UsageError("give at least one of --presenter, --theme and --locale"), spec: Commands.registrySet,
-                        path: arguments.path, context: context)
+                    throw .usage(UsageError("give at least one of --presenter, --theme and --locale"))
                 }
                 // The values are located in the command line itself, quoted as one line.
                 let line = RoutingChange.commandLine(
                     ["sheetctl"] + arguments.path, app: arguments.positionals[0], fields: fields)
-                return RegistryEditing.run(
+                return try RegistryEditing.run(
                     Commands.registrySet, arguments, context, createIfMissing: true, changeSource: line.source
                 ) { [line.change] }
             }
@@ -158,8 +156,8 @@ extension Commands {
                 """,
             options: [RegistryEditing.registryOption],
             arguments: [appIDArgument],
-            run: { arguments, context in
-                RegistryEditing.run(Commands.registryUnset, arguments, context, createIfMissing: false) {
+            run: { arguments, context throws(CommandFailure) in
+                try RegistryEditing.run(Commands.registryUnset, arguments, context, createIfMissing: false) {
                     [RoutingChange(app: arguments.positionals[0], action: .unset)]
                 }
             }
@@ -194,13 +192,11 @@ enum RegistryEditing {
     static func run(
         _ spec: CommandSpec, _ arguments: ParsedArguments, _ context: CommandContext, createIfMissing: Bool,
         changeSource: SourceText? = nil, changes: () -> [RoutingChange]
-    ) -> Int32 {
+    ) throws(CommandFailure) -> Int32 {
         let changes = changes()
-        guard let location = RegistryLocation.locate(flag: arguments.value("--registry"), environment: context.environment)
-        else {
-            return SheetctlCommand.usageError(
-                UsageError("no routing file: give --registry FILE, or set SHEETCTL_REGISTRY or HOME"), spec: spec,
-                path: arguments.path, context: context)
+        let flag = arguments.value("--registry")
+        guard let location = RegistryLocation.locate(flag: flag, environment: context.environment) else {
+            throw .usage(UsageError("no routing file: give --registry FILE, or set SHEETCTL_REGISTRY or HOME"))
         }
         var editor = RoutingFileEditor(
             source: SourceText(name: location.path, bytes: []), catalog: CommandHost.presenters(context))
@@ -229,8 +225,7 @@ enum RegistryEditing {
             context.report(warnings, sources: sources)
             switch error.kind {
             case .invalidArgument:
-                return SheetctlCommand.usageError(
-                    UsageError("\(error.message)"), spec: spec, path: arguments.path, context: context)
+                throw .usage(UsageError("\(error.message)"))
             case .unusable:
                 context.report(error.diagnostics, sources: sources)
                 context.stderr.write("sheetctl: \(error.message); it was not changed\n")
@@ -276,7 +271,7 @@ extension Commands {
                 RegistryEditing.registryOption,
             ] + ThemeOptions.searchPathOptions,
             arguments: [ArgumentSpec("changes", .one, "The list of changes: a file, or '-' for standard input.")],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 let name = arguments.positionals[0]
                 let limit = YAMLLimits.document.maxInputBytes
                 let source: SourceText
@@ -297,7 +292,7 @@ extension Commands {
                     return error.exitStatus
                 }
                 if changes.isEmpty { return ExitStatus.success }
-                return RegistryEditing.run(
+                return try RegistryEditing.run(
                     Commands.registryApply, arguments, context, createIfMissing: true, changeSource: source
                 ) { changes }
             }

@@ -259,7 +259,8 @@ extension Commands {
             case .interrupted: break
             case .timedOut: context.stderr.write("sheetctl: show timed out: \(error.message)\n")
             case .noTerminal:
-                context.stderr.write("sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
+                context.stderr.write(
+                    "sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
             case .plugin, .io, .invalidAnswer, .tooNarrow: context.stderr.write("sheetctl: \(error.message)\n")
             }
             return CommandFailure.presentation(error).exitCode

@@ -36,7 +36,7 @@ extension Commands {
                 .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
             ] + ThemeOptions.searchPathOptions,
             arguments: [],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 let listings = ThemeOptions.library(arguments, context: context).list()
                 if arguments.has("--names") {
                     context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
@@ -70,7 +70,7 @@ extension Commands {
                 ArgumentSpec(
                     "name|path", kind: .theme, "A theme name on the search path, or a theme file.")
             ],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 let result = ThemeOptions.library(arguments, context: context).load(arguments.positionals[0])
                 context.report(result.diagnostics, sources: result.sources)
                 guard let theme = result.theme else { return result.exitStatus }
@@ -109,11 +109,10 @@ extension Commands {
                 .option("--output", .directory, short: "-o", required: true, "The folder to write to."),
             ] + ThemeOptions.searchPathOptions,
             arguments: [ArgumentSpec("theme", kind: .theme, "The theme: a name on the theme path, or a file.")],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 guard let directory = arguments.value("--output"), !directory.isEmpty, directory != "-" else {
-                    return SheetctlCommand.usageError(
-                        UsageError("-o takes a folder: an export is several files, which standard output cannot hold"),
-                        spec: Commands.themesExport, path: arguments.path, context: context)
+                    throw .usage(
+                        UsageError("-o takes a folder: an export is several files, which standard output cannot hold"))
                 }
                 let reference = arguments.positionals[0]
                 let result = ThemeOptions.library(arguments, context: context).load(reference)
@@ -149,16 +148,13 @@ extension Commands {
             options: [.option("--output", .directory, short: "-o", required: true, "The folder to write to.")]
                 + ThemeOptions.searchPathOptions,
             arguments: [],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 guard let directory = arguments.value("--output"), !directory.isEmpty else {
-                    return SheetctlCommand.usageError(
-                        UsageError("missing -o <dir>: the folder to write the gallery to"),
-                        spec: Commands.themesGallery, path: arguments.path, context: context)
+                    throw .usage(UsageError("missing -o <dir>: the folder to write the gallery to"))
                 }
                 guard directory != "-" else {
-                    return SheetctlCommand.usageError(
-                        UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"),
-                        spec: Commands.themesGallery, path: arguments.path, context: context)
+                    throw .usage(
+                        UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"))
                 }
                 // The library draws; the command reports each theme that could not be drawn and writes the files.
                 let gallery = GalleryPage.gallery(of: ThemeOptions.library(arguments, context: context))

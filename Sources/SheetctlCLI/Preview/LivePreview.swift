@@ -32,8 +32,9 @@ enum PreviewWatch {
         show sink: ((PreviewPass) -> Void)? = nil
     ) -> Int32 {
         if let sheet = arguments.value("--sheet"), isReadOnce(sheet) {
+            let what = sheet == "-" ? "standard input" : "a pipe"
             return SheetctlCommand.usageError(
-                UsageError("--watch needs --sheet to name a file: \(sheet == "-" ? "standard input" : "a pipe") cannot be read again"),
+                UsageError("--watch needs --sheet to name a file: \(what) cannot be read again"),
                 spec: Commands.preview, path: arguments.path, context: context)
         }
         // `-o -` (or `-o /dev/stdout`) is standard output, cleared on a terminal like no `-o` at all.

@@ -190,7 +190,8 @@ enum OutputSettings {
         let columns = terminalColumns ?? (context.stdoutIsTerminal ? TerminalSize.columns(of: 1) : nil)
         let environment = context.environment
         var output = OutputOptions(
-            width: ColorPolicy.width(requested: arguments.number("--width"), terminalColumns: columns, environment: environment),
+            width: ColorPolicy.width(
+                requested: arguments.number("--width"), terminalColumns: columns, environment: environment),
             colorDepth: ColorPolicy.depth(
                 choice: arguments.value("--color").flatMap(ColorChoice.init), environment: environment,
                 isTerminal: context.stdoutIsTerminal))
