@@ -23,7 +23,9 @@ package enum SheetctlCommand {
     package static func run(arguments: [String], context: CommandContext) -> Int32 {
         let code = dispatch(arguments: arguments, context: context)
         guard let failure = context.stdout.failure else { return code }
-        if failure.code != EPIPE { context.stderr.write("sheetctl: cannot write to standard output: \(failure.reason)\n") }
+        if failure.code != EPIPE {
+            context.stderr.write("sheetctl: cannot write to standard output: \(failure.reason)\n")
+        }
         return CommandFailure.output.exitCode
     }
 
@@ -78,7 +80,15 @@ package enum SheetctlCommand {
                     return String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
                 }
             }
-            return OutputSettings.withCellWidths(parsed, context: context) { run(parsed, context) }
+            return OutputSettings.withCellWidths(parsed, context: context) {
+                do throws(CommandFailure) {
+                    return try run(parsed, context)
+                } catch .usage(let error) {
+                    return usageError(error, spec: spec, path: path, context: context)
+                } catch {
+                    return error.exitCode
+                }
+            }
         } catch {
             return usageError(error, spec: spec, path: path, context: context)
         }

@@ -45,7 +45,8 @@ package struct LintRun: Sendable {
                 let limit = YAMLLimits.routing.maxInputBytes
                 let source =
                     path == "-"
-                    ? try SourceText.readStandardInput(maxBytes: limit) : try SourceText.read(path: path, maxBytes: limit)
+                    ? try SourceText.readStandardInput(maxBytes: limit)
+                    : try SourceText.read(path: path, maxBytes: limit)
                 let report = InputLint.lint(source, themes: themes, presenters: presenters)
                 (found, sources) = (report.diagnostics, report.sources)
             } catch {

@@ -6,7 +6,8 @@ import PresenterRegistry
 /// Its fields: the word that selects it (`preview`, or `list` under `themes`), one line of what it
 /// does, more paragraphs of help after the usage, its options (`--help` is implied), its positional
 /// arguments, its subcommands (the first word after a group chooses one) and what it runs with its
-/// checked words (`nil` for a group).
+/// checked words (`nil` for a group): it returns the status, or throws the failure the dispatcher
+/// maps (a usage error printed with the command's usage line).
 struct CommandSpec: Sendable {
     var name: String
     var abstract: String
@@ -14,7 +15,7 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec] = []
     var arguments: [ArgumentSpec] = []
     var subcommands: [CommandSpec] = []
-    var run: (@Sendable (ParsedArguments, CommandContext) -> Int32)?
+    var run: (@Sendable (ParsedArguments, CommandContext) throws(CommandFailure) -> Int32)?
 
     /// Whether it is a group of subcommands.
     var isGroup: Bool { !subcommands.isEmpty }
@@ -30,10 +31,12 @@ extension CommandSpec {
     /// A command that runs.
     init(
         name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
-        arguments: [ArgumentSpec], run: @escaping @Sendable (ParsedArguments, CommandContext) -> Int32
+        arguments: [ArgumentSpec],
+        run: @escaping @Sendable (ParsedArguments, CommandContext) throws(CommandFailure) -> Int32
     ) {
         self.init(
-            name: name, abstract: abstract, discussion: discussion, options: options, arguments: arguments, run: .some(run))
+            name: name, abstract: abstract, discussion: discussion, options: options, arguments: arguments,
+            run: .some(run))
     }
 
     /// A group: the first word after it names one of its subcommands.
@@ -134,26 +137,22 @@ struct ArgumentSpec: Sendable {
 
 /// What an option's value or a positional word is: the parser checks it by its kind, help names
 /// it by its placeholder, and the completion scripts complete it from where the kind says.
+///
+/// Free text; one of fixed words (any other refused with a did-you-mean, exactly them completed);
+/// a whole number in a range; an index into the command's items (whose range only the command
+/// knows); seconds greater than zero; a file or a folder (completed from the file system); a
+/// theme's name or file (names completed from `sheetctl themes list`); a presenter's name
+/// (completed from the catalog: built-ins and plugins on `PATH`); a command's name (for `help`).
 enum ValueKind: Sendable, Hashable {
-    /// Free text.
     case text
-    /// One of fixed words: any other is refused (with a did-you-mean); shells complete exactly them.
     case choices([String])
-    /// A whole number in the range.
     case integer(ClosedRange<Int>)
-    /// An index into the command's items, whose range only the command knows.
     case index
-    /// A number of seconds greater than zero.
     case seconds
-    /// A file name, completed from the file system.
     case file
-    /// A folder name, completed from the file system.
     case directory
-    /// A theme's name or file; names are completed from `sheetctl themes list`.
     case theme
-    /// A presenter's name, completed from the presenter catalog (built-ins and plugins on `PATH`).
     case presenter(PresenterSet)
-    /// A command's name, as `help` takes.
     case command
 
     /// How help and the man page name a value of this kind when the declaration does not say.

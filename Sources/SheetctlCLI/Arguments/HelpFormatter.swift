@@ -7,7 +7,9 @@ enum HelpFormatter {
         var discussion = spec.discussion
         while discussion.hasSuffix("\n") { discussion.removeLast() }
         if !discussion.isEmpty { out += "\n" + discussion + "\n" }
-        if !spec.arguments.isEmpty { out += "\nARGUMENTS:\n" + spec.arguments.map { row("<\($0.name)>", $0.help) }.joined() }
+        if !spec.arguments.isEmpty {
+            out += "\nARGUMENTS:\n" + spec.arguments.map { row("<\($0.name)>", $0.help) }.joined()
+        }
         out += "\nOPTIONS:\n"
         for option in spec.visibleOptions {
             let names = (option.short.map { "\($0), " } ?? "") + option.name

@@ -191,7 +191,7 @@ struct PresentRun {
         var output = HostConfiguration.terminalOutput(environment: context.environment)
         output.timeout = try? arguments.seconds("--timeout")
         // The terminal presented on is the one asked, not standard output.
-        try? OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
+        OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), arguments, output: output)
         request.dialect = arguments.value("--dialect").flatMap(CallDialect.init)
         // Checked in run(), before any call is read.

@@ -157,9 +157,7 @@ extension Commands {
             }
         }
         let options: ShowOptions
-        var appearance = OutputOptions()
         do throws(UsageError) {
-            try OutputSettings.applyAppearance(arguments, context: context, to: &appearance, mayAskTerminal: false)
             options = try ShowOptions(arguments, items: given)
             if let name = arguments.value("--presenter") { try checkShowPresenter(name, context: context) }
         } catch {
@@ -233,8 +231,7 @@ extension Commands {
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
         output.mouse = options.mouse && isTerminal
         output.followsTerminalWidth = width == nil
-        output.appearance = appearance.appearance
-        output.colorFGBG = appearance.colorFGBG
+        OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
         prepared.request.output = output
         prepared.request.terminal = { TerminalDevice(input: input, output: drawnOn) }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
@@ -276,7 +273,8 @@ extension Commands {
             case .interrupted: break
             case .timedOut: context.stderr.write("sheetctl: show timed out: \(error.message)\n")
             case .noTerminal:
-                context.stderr.write("sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
+                context.stderr.write(
+                    "sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
             case .plugin, .io, .invalidAnswer, .tooNarrow: context.stderr.write("sheetctl: \(error.message)\n")
             }
             return CommandFailure.presentation(error).exitCode

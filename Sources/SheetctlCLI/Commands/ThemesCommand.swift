@@ -36,7 +36,22 @@ extension Commands {
                 .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
             ] + ThemeOptions.searchPathOptions,
             arguments: [],
-            run: { arguments, context in ThemesRun(arguments: arguments, context: context).list() }
+            run: { arguments, context throws(CommandFailure) in
+                let listings = ThemeOptions.library(arguments, context: context).list()
+                if arguments.has("--names") {
+                    context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
+                } else if arguments.has("--json") {
+                    context.stdout.write(JSONValue.array(listings.map(\.json)).prettyText + "\n")
+                } else {
+                    context.writeTable(
+                        [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
+                            + listings.map {
+                                [$0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-",
+                                 $0.description ?? ""]
+                            })
+                }
+                return ExitStatus.success
+            }
         )
     }
 
@@ -55,52 +70,14 @@ extension Commands {
                 ArgumentSpec(
                     "name|path", kind: .theme, "A theme name on the search path, or a theme file.")
             ],
-            run: { arguments, context in ThemesRun(arguments: arguments, context: context).show() }
+            run: { arguments, context throws(CommandFailure) in
+                let result = ThemeOptions.library(arguments, context: context).load(arguments.positionals[0])
+                context.report(result.diagnostics, sources: result.sources)
+                guard let theme = result.theme else { return result.exitStatus }
+                context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
+                return ExitStatus.success
+            }
         )
-    }
-}
-
-/// One run of `sheetctl themes list` or `themes show`.
-struct ThemesRun {
-    var arguments: ParsedArguments
-    var context: CommandContext
-
-    func list() -> Int32 {
-        let listings = ThemeOptions.library(arguments, context: context).list()
-        if arguments.has("--names") {
-            context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
-        } else if arguments.has("--json") {
-            let array = JSONValue.array(
-                listings.map { listing in
-                    .object([
-                        "name": .string(listing.name),
-                        "path": listing.path.map(JSONValue.string) ?? .null,
-                        "description": listing.description.map(JSONValue.string) ?? .null,
-                        "appearance": listing.appearance.map { JSONValue.string($0.rawValue) } ?? .null,
-                        "counterpart": listing.counterpart.map(JSONValue.string) ?? .null,
-                        "broken": listing.broken.map { JSONValue.string($0.rawValue) } ?? .null,
-                    ])
-                })
-            context.stdout.write(array.prettyText + "\n")
-        } else {
-            context.writeTable(
-                [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
-                    + listings.map {
-                        [$0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-", $0.description ?? ""]
-                    })
-        }
-        return ExitStatus.success
-    }
-
-    func show() -> Int32 {
-        let reference = arguments.positionals[0]
-        let result = ThemeOptions.library(arguments, context: context).load(reference)
-        context.report(result.diagnostics, sources: result.sources)
-        guard let theme = result.theme else {
-            return result.exitStatus
-        }
-        context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
-        return ExitStatus.success
     }
 }
 
@@ -132,11 +109,10 @@ extension Commands {
                 .option("--output", .directory, short: "-o", required: true, "The folder to write to."),
             ] + ThemeOptions.searchPathOptions,
             arguments: [ArgumentSpec("theme", kind: .theme, "The theme: a name on the theme path, or a file.")],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 guard let directory = arguments.value("--output"), !directory.isEmpty, directory != "-" else {
-                    return SheetctlCommand.usageError(
-                        UsageError("-o takes a folder: an export is several files, which standard output cannot hold"),
-                        spec: Commands.themesExport, path: arguments.path, context: context)
+                    throw .usage(
+                        UsageError("-o takes a folder: an export is several files, which standard output cannot hold"))
                 }
                 let reference = arguments.positionals[0]
                 let result = ThemeOptions.library(arguments, context: context).load(reference)
@@ -172,16 +148,13 @@ extension Commands {
             options: [.option("--output", .directory, short: "-o", required: true, "The folder to write to.")]
                 + ThemeOptions.searchPathOptions,
             arguments: [],
-            run: { arguments, context in
+            run: { arguments, context throws(CommandFailure) in
                 guard let directory = arguments.value("--output"), !directory.isEmpty else {
-                    return SheetctlCommand.usageError(
-                        UsageError("missing -o <dir>: the folder to write the gallery to"),
-                        spec: Commands.themesGallery, path: arguments.path, context: context)
+                    throw .usage(UsageError("missing -o <dir>: the folder to write the gallery to"))
                 }
                 guard directory != "-" else {
-                    return SheetctlCommand.usageError(
-                        UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"),
-                        spec: Commands.themesGallery, path: arguments.path, context: context)
+                    throw .usage(
+                        UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"))
                 }
                 // The library draws; the command reports each theme that could not be drawn and writes the files.
                 let gallery = GalleryPage.gallery(of: ThemeOptions.library(arguments, context: context))

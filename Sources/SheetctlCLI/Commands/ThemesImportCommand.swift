@@ -40,7 +40,9 @@ extension Commands {
                     "file|-", .oneOrMore, kind: .file,
                     "The base16 or base24 scheme, or - for standard input; or DTCG token files or a Resolver document.")
             ],
-            run: { arguments, context in ThemesImport(arguments: arguments, context: context).run() }
+            run: { arguments, context throws(CommandFailure) in
+                try ThemesImport(arguments: arguments, context: context).run()
+            }
         )
     }
 }
@@ -50,8 +52,8 @@ struct ThemesImport {
     var arguments: ParsedArguments
     var context: CommandContext
 
-    func run() -> Int32 {
-        if arguments.value("--name")?.isEmpty == true { return usage("--name takes a name that is not empty") }
+    func run() throws(CommandFailure) -> Int32 {
+        if arguments.value("--name")?.isEmpty == true { throw usage("--name takes a name that is not empty") }
         let limit = DesignTokenImporter.maxBytes
         var sources: [SourceText] = []
         for path in arguments.positionals {
@@ -65,8 +67,8 @@ struct ThemesImport {
                 return error.exitStatus
             }
         }
-        if DesignTokenImporter.isDesignTokens(sources[0]) { return tokens(sources) }
-        guard sources.count == 1 else { return usage("a base16 scheme is one file; only design tokens come in several") }
+        if DesignTokenImporter.isDesignTokens(sources[0]) { return try tokens(sources) }
+        guard sources.count == 1 else { throw usage("a base16 scheme is one file; only design tokens come in several") }
         let source = sources[0]
         do throws(DiagnosticError) {
             guard source.bytes.count <= Base16Scheme.maxBytes else {
@@ -78,7 +80,8 @@ struct ThemesImport {
             // A theme is found by the name it declares: the file it is written to agrees with it.
             let name = arguments.value("--name") ?? arguments.value("--output").flatMap(ThemeLibrary.fileStem)
             let yaml = try Base16Importer.importTheme(source, name: name)
-            return OutputFile.write(yaml, to: arguments.value("--output") ?? "-", context: context) ?? ExitStatus.success
+            let output = arguments.value("--output") ?? "-"
+            return OutputFile.write(yaml, to: output, context: context) ?? ExitStatus.success
         } catch {
             context.report(error.diagnostics, sources: [source])
             return ExitStatus.dataError
@@ -86,9 +89,9 @@ struct ThemesImport {
     }
 
     /// Design tokens: each theme they make written as `OUT/NAME.yaml`, listed on stdout.
-    private func tokens(_ sources: [SourceText]) -> Int32 {
+    private func tokens(_ sources: [SourceText]) throws(CommandFailure) -> Int32 {
         guard let directory = arguments.value("--output"), !directory.isEmpty, directory != "-" else {
-            return usage("design tokens become theme files in a folder: give -o <dir>")
+            throw usage("design tokens become theme files in a folder: give -o <dir>")
         }
         let result = DesignTokenImporter.importThemes(sources, name: arguments.value("--name")) {
             path throws(DiagnosticError) in
@@ -102,7 +105,5 @@ struct ThemesImport {
             result.themes.map { ($0.fileName, Array($0.yamlText.utf8)) }, in: directory, context: context)
     }
 
-    private func usage(_ message: MessageText) -> Int32 {
-        SheetctlCommand.usageError(UsageError(message), spec: Commands.themesImport, path: arguments.path, context: context)
-    }
+    private func usage(_ message: MessageText) -> CommandFailure { .usage(UsageError(message)) }
 }

@@ -125,7 +125,8 @@ struct CompletionModel {
         func action(_ source: Source) -> String {
             switch source {
             case .words(let words): "_sheetctl_offer " + words.map(Self.singleQuoted).joined(separator: " ")
-            case .lines(let arguments): "_sheetctl_offer_lines " + arguments.map(Self.singleQuoted).joined(separator: " ")
+            case .lines(let arguments):
+                "_sheetctl_offer_lines " + arguments.map(Self.singleQuoted).joined(separator: " ")
             case .files: "_sheetctl_offer_files -f"
             case .directories: "_sheetctl_offer_files -d"
             }
@@ -227,9 +228,13 @@ struct CompletionModel {
             let items = command.options.flatMap { option in option.names.map { item($0, option.help) } }
             out += "            \(quoted(command.key))) items=( \(items.joined(separator: " ")) ) ;;\n"
         }
-        out += "        esac\n        _describe -t options 'option' items\n        return\n    fi\n    case \"$cmdpath\" in\n"
+        out += "        esac\n        _describe -t options 'option' items\n        return\n    fi\n"
+        out += "    case \"$cmdpath\" in\n"
         out += argumentArms(
-            { "items=( \($0.subcommands.map { item($0.name, $0.abstract) }.joined(separator: " ")) ); _describe -t commands 'command' items" },
+            {
+                let items = $0.subcommands.map { item($0.name, $0.abstract) }.joined(separator: " ")
+                return "items=( \(items) ); _describe -t commands 'command' items"
+            },
             action)
         return out + """
                 esac
@@ -255,7 +260,8 @@ struct CompletionModel {
         func arguments(_ source: Source) -> String {
             switch source {
             case .words(let words): "-a " + single(words.map(single).joined(separator: " "))
-            case .lines(let arguments): "-a " + single("(__sheetctl_lines " + arguments.map(single).joined(separator: " ") + ")")
+            case .lines(let arguments):
+                "-a " + single("(__sheetctl_lines " + arguments.map(single).joined(separator: " ") + ")")
             case .files: "-F"
             case .directories: "-a " + single("(__fish_complete_directories (commandline -ct))")
             }

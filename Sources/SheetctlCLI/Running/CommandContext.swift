@@ -31,7 +31,8 @@ package struct CommandContext {
     /// Prints diagnostics to stderr, compiler style, quoting the lines of the given sources (a file
     /// not given is read again to quote it).
     package func report(_ diagnostics: [Diagnostic], sources: [SourceText] = []) {
-        if !diagnostics.isEmpty { stderr.write(diagnostics, renderer: DiagnosticRenderer(sources: sources, readingOthers: true)) }
+        guard !diagnostics.isEmpty else { return }
+        stderr.write(diagnostics, renderer: DiagnosticRenderer(sources: sources, readingOthers: true))
     }
 
     /// Writes a line for a person to standard output: the tool's words as written, what it quotes

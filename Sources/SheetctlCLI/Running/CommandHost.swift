@@ -171,31 +171,31 @@ enum OutputSettings {
         return CellWidth.$ambiguousIsWide.withValue(wide) { body() }
     }
 
-    /// Sets the appearance options from `--appearance` and `COLORFGBG`; the terminal is asked for
-    /// its background only when `mayAskTerminal` (what is drawn goes to a terminal).
+    /// Sets the appearance options from `--appearance` (checked by the parser) and `COLORFGBG`; the
+    /// terminal is asked for its background only when `mayAskTerminal` (what is drawn goes to one).
     static func applyAppearance(
         _ arguments: ParsedArguments, context: CommandContext, to output: inout OutputOptions, mayAskTerminal: Bool
-    ) throws(UsageError) {
-        let choices = AppearanceChoice.allCases.map(\.rawValue)
-        output.appearance = try arguments.choice("--appearance", choices).flatMap(AppearanceChoice.init) ?? .auto
+    ) {
+        output.appearance = arguments.value("--appearance").flatMap(AppearanceChoice.init) ?? .auto
         output.mayAskTerminal = mayAskTerminal
         output.colorFGBG = context.environment["COLORFGBG"]
     }
 
-    /// The width and colour depth to draw with; `terminalColumns` is the width of the terminal on
-    /// standard output, asked of the kernel when not given.
-    /// - Throws: ``UsageError`` for a width or colour choice the parser did not check.
-    static func outputOptions(
-        _ arguments: ParsedArguments, context: CommandContext, terminalColumns: Int?? = nil
-    ) throws(UsageError) -> OutputOptions {
-        let width = try arguments.integer("--width", in: OutputOptions.widths)
-        let choice = try arguments.choice("--color", ColorChoice.allCases.map(\.rawValue)).flatMap(ColorChoice.init)
+    /// The width and colour depth to draw with on standard output, from `--width` and `--color`
+    /// (checked by the parser); `terminalColumns` is the width of the terminal on standard output,
+    /// asked of the kernel when not given.
+    static func outputOptions(_ arguments: ParsedArguments, context: CommandContext, terminalColumns: Int?? = nil)
+        -> OutputOptions
+    {
         let columns = terminalColumns ?? (context.stdoutIsTerminal ? TerminalSize.columns(of: 1) : nil)
+        let environment = context.environment
         var output = OutputOptions(
-            width: ColorPolicy.width(requested: width, terminalColumns: columns, environment: context.environment),
+            width: ColorPolicy.width(
+                requested: arguments.number("--width"), terminalColumns: columns, environment: environment),
             colorDepth: ColorPolicy.depth(
-                choice: choice, environment: context.environment, isTerminal: context.stdoutIsTerminal))
-        try applyAppearance(arguments, context: context, to: &output, mayAskTerminal: context.stdoutIsTerminal)
+                choice: arguments.value("--color").flatMap(ColorChoice.init), environment: environment,
+                isTerminal: context.stdoutIsTerminal))
+        applyAppearance(arguments, context: context, to: &output, mayAskTerminal: context.stdoutIsTerminal)
         return output
     }
 }

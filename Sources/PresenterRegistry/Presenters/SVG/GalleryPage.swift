@@ -19,7 +19,8 @@ package enum GalleryPage {
 
         /// Creates a card.
         package init(name: String, description: String?, file: String?, height: Double, problem: String? = nil) {
-            (self.name, self.description, self.file, self.height, self.problem) = (name, description, file, height, problem)
+            (self.name, self.description, self.file) = (name, description, file)
+            (self.height, self.problem) = (height, problem)
         }
     }
 
