@@ -73,14 +73,13 @@ package struct PluginProcess {
         var inPair: [Int32] = [-1, -1]
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
-        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        guard socketpair(AF_UNIX, type, 0, &inPair) == 0 else { throw PluginSpawnError(errno) }
-        guard socketpair(AF_UNIX, type, 0, &outPipe) == 0 else {
+        guard systemStreamSocket(pair: &inPair) == 0 else { throw PluginSpawnError(errno) }
+        guard systemStreamSocket(pair: &outPipe) == 0 else {
             let code = errno
             for fd in inPair { close(fd) }
             throw PluginSpawnError(code)
         }
-        guard socketpair(AF_UNIX, type, 0, &errPipe) == 0 else {
+        guard systemStreamSocket(pair: &errPipe) == 0 else {
             let code = errno
             for fd in inPair + outPipe { close(fd) }
             throw PluginSpawnError(code)

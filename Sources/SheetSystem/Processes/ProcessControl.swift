@@ -71,7 +71,7 @@ package enum ProcessControl {
             var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 4096)
             while bytes.count < 1 << 20 {
-                let count = Glibc.read(descriptor, &chunk, chunk.count)
+                let count = systemRead(descriptor, &chunk, chunk.count)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
                 bytes += chunk[..<count]
