@@ -50,8 +50,6 @@ private struct CallNodeBuilder: JSONEventHandler {
     /// One array or object being read.
     struct Frame {
         var place = CallPlace.none
-        /// The byte offset of its `[` or `{`.
-        var offset = 0
         var isObject = false
         var elements: [CallNode] = []
         var members: [CallNode.Member] = []
@@ -76,33 +74,6 @@ private struct CallNodeBuilder: JSONEventHandler {
     var root: CallNode?
     var duplicateKeys: [Diagnostic] = []
     var keyComparisons = 0
-
-    /// The length of the text in bytes.
-    let textCount: Int
-
-    init(source: SourceText) {
-        self.source = source
-        textCount = source.bytes.count
-    }
-
-    /// The fewest elements an array holds before its growth is projected from the text.
-    static let projectionThreshold = 4096
-
-    /// Before an element that starts at `offset` is added to a long array that is full, makes
-    /// room for as many more as the rest of the text would hold at the bytes each one took so
-    /// far (a little over), instead of doubling: one large call's items would otherwise be
-    /// copied and their pages touched again at every doubling. The room is never more than the
-    /// rest of the text could hold at two bytes an element, so it stays linear in the text, and
-    /// room never used is never touched.
-    mutating func projectRoom(before offset: Int) {
-        guard isOpen, !current.isObject, current.elements.count >= Self.projectionThreshold,
-            current.elements.count == current.elements.capacity, offset > current.offset
-        else { return }
-        let count = current.elements.count
-        let rest = max(0, textCount - offset)
-        let projected = rest / max(1, (offset - current.offset) / count)
-        current.elements.reserveCapacity(count + min(projected + projected / 16, rest / 2) + 1)
-    }
 
     func place(_ offset: Int) -> CallPlace { CallPlace(offset: offset, in: source) }
 
@@ -141,11 +112,7 @@ private struct CallNodeBuilder: JSONEventHandler {
     }
 
     mutating func open(isObject: Bool, at offset: Int) {
-        projectRoom(before: offset)
-        var frame = Frame(place: place(offset), offset: offset, isObject: isObject)
-        // Room for the handful of members most objects have, taken at once rather than growing
-        // from one: a call may hold tens of thousands of small objects (its badges).
-        if isObject { frame.members.reserveCapacity(Self.scanLimit / 2) }
+        var frame = Frame(place: place(offset), isObject: isObject)
         // Frames are moved, never copied: a copy would retain and release each of their parts.
         swap(&frame, &current)
         if isOpen { parents.append(frame) }
@@ -173,7 +140,6 @@ private struct CallNodeBuilder: JSONEventHandler {
             case .bool(let flag): .bool(flag)
             case .null, .array, .object: .null  // the parser tells arrays and objects as events
             }
-        projectRoom(before: offset)
         add(CallNode(content, place: place(offset)))
     }
 

@@ -194,7 +194,7 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     /// Prints the sheet and reads numbers until one is valid.
     /// - Returns: The chosen index, or `nil` to cancel.
-    private func ask(_ request: PresentationRequest, on terminal: any TerminalIO) throws(PresentationError) -> Int? {
+    private func ask(_ request: PresentationRequest, on terminal: TerminalDevice) throws(PresentationError) -> Int? {
         let count = request.sheet.items.count
         let letters = Dictionary(
             request.output.shortcuts.filter { $0.key < count }.map { ($0.value.letter, $0.key) },

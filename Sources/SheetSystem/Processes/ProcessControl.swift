@@ -36,9 +36,7 @@ package enum ProcessControl {
             defer { closedir(directory) }
             var found: [pid_t] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = direntName(entry)
                 guard let pid = pid_t(name), pid != parent, let stat = read("/proc/\(name)/stat") else { continue }
                 // `pid (comm) state ppid …`: the command may hold spaces and parentheses, so read after the last ')'.
                 guard let close = stat.lastIndex(of: UInt8(ascii: ")")) else { continue }

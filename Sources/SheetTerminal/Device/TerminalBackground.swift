@@ -113,7 +113,7 @@ package enum TerminalBackground {
     ///   - terminal: The terminal; nothing is asked of one that is not a terminal.
     ///   - timeout: The longest wait for the answer.
     /// - Returns: The colour, or `nil` when the terminal does not say (or is not a terminal).
-    package static func ask(_ terminal: any TerminalIO, timeout: Duration = timeout) -> ThemeColor? {
+    package static func ask(_ terminal: TerminalDevice, timeout: Duration = timeout) -> ThemeColor? {
         guard terminal.isTerminal else { return nil }
         do throws(PresentationError) {
             try terminal.enterRawMode()
@@ -145,7 +145,7 @@ package enum TerminalBackground {
     ///   - terminal: Opens the terminal to ask; `nil` when none may be asked (output that is not
     ///     a terminal).
     ///   - colorFGBG: The value of `COLORFGBG`, when set.
-    package static func appearance(asking terminal: (() -> (any TerminalIO)?)?, colorFGBG: String?)
+    package static func appearance(asking terminal: (() -> (TerminalDevice)?)?, colorFGBG: String?)
         -> ThemeAppearance?
     {
         if let open = terminal, let device = open(), let color = ask(device) {

@@ -1,9 +1,12 @@
 import SheetSystem
 import ThemeKit
 
-/// A ``TerminalIO`` over file descriptors: the controlling terminal (`/dev/tty`), or any pair of
-/// descriptors such as pipes in tests.
-package final class TerminalDevice: TerminalIO {
+/// The terminal an interactive presenter talks to, over file descriptors: the controlling
+/// terminal (`/dev/tty`) in the tool, or any pair of descriptors such as pipes in tests.
+///
+/// Presenters open one per presentation and never write the sheet to standard output, which
+/// belongs to the result.
+package final class TerminalDevice {
     /// The descriptor read from.
     package let input: Int32
     /// The descriptor written to.
@@ -50,6 +53,8 @@ package final class TerminalDevice: TerminalIO {
         return descriptor
     }
 
+    /// Writes text as it is (the caller has sanitised any untrusted part).
+    /// - Throws: ``PresentationError`` of kind `io` when the write fails.
     package func write(_ text: String) throws(PresentationError) {
         do throws(Errno) {
             try FileDescriptor(rawValue: output).write(all: text)
@@ -58,6 +63,10 @@ package final class TerminalDevice: TerminalIO {
         }
     }
 
+    /// Waits for input.
+    /// - Parameter timeout: The longest wait; `nil` waits until something happens.
+    /// - Returns: The bytes read, or why there are none.
+    /// - Throws: ``PresentationError`` of kind `io` when the read fails.
     package func read(timeout: Duration?) throws(PresentationError) -> TerminalInput {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         let input = FileDescriptor(rawValue: self.input)
@@ -89,22 +98,34 @@ package final class TerminalDevice: TerminalIO {
         }
     }
 
+    /// The terminal's width in columns, when it is a terminal.
     package var columns: Int? { TerminalSize.columns(of: output) }
 
+    /// Whether both ends are a terminal, so it may be asked things (its background colour) that
+    /// a pipe would only pass on as noise.
     package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
 
+    /// The terminal's height in rows, when it is a terminal.
     package var rows: Int? { TerminalSize.rows(of: output) }
 
+    /// Puts the terminal in raw mode (no echo, no line editing, no signals from keys) until
+    /// ``restore()``; restores it by itself if a terminating signal arrives first. Does nothing
+    /// for an input that is not a terminal.
+    /// - Throws: ``PresentationError`` of kind `io` when the terminal refuses.
     package func enterRawMode() throws(PresentationError) {
         guard raw == nil, isatty(input) == 1 else { return }
         raw = try RawTerminal(descriptor: input)
     }
 
+    /// Leaves raw mode, putting back the settings and signal handlers found; safe to call more than once.
     package func restore() {
         raw?.restore()
         raw = nil
     }
 
+    /// Sets what a terminating signal writes to the terminal before the process dies in raw mode
+    /// (the presenter's own clean-up: erase the sheet, show the cursor).
+    /// - Parameter text: Escape sequences, at most 256 bytes.
     package func setExitSequence(_ text: String) {
         raw?.setExitSequence(text)
     }
