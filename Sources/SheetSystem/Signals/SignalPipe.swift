@@ -29,7 +29,7 @@ package final class SignalPipe {
     package init(signals: [Int32]) throws(Failure) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
-            throw Failure(reason: "cannot create a pipe: \(String(cString: strerror(errno)))")
+            throw Failure(reason: "cannot create a pipe: \(Errno.current.message)")
         }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)

@@ -47,7 +47,7 @@ package final class TerminalDevice {
     package static func openControllingDescriptor() throws(PresentationError) -> Int32 {
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = Errno.current.message
             throw PresentationError(.noTerminal, "cannot open the terminal /dev/tty: \(reason)")
         }
         return descriptor
