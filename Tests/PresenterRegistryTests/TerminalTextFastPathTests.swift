@@ -99,7 +99,7 @@ struct FastPathCase: CustomTestStringConvertible, Sendable {
             case "\u{08}": expected += "\\b"
             case "\u{0C}": expected += "\\f"
             default:
-                if JSONValue.mustEscape(scalar) {
+                if VisibleText.needsEscape(scalar) {
                     for unit in String(scalar).utf16 {
                         let hex = String(unit, radix: 16, uppercase: true)
                         expected += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
