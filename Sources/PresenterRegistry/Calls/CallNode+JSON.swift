@@ -27,8 +27,8 @@ package struct JSONCallTree {
     /// object, naming where the kept one was written (``ActionSheetCall`` puts them in source
     /// order with its own).
     package var duplicateKeys: [Diagnostic]
-    /// The keys compared while checking each object's keys for duplicates: a few per member, however
-    /// large the object. For tests and the fuzz target, which hold the cost linear without a clock.
+    /// The key look-ups made while checking each object's keys for duplicates: one per member,
+    /// however large the object. For tests and the fuzz target, which hold the cost linear without a clock.
     package var keyComparisons: Int
 
     /// Parses `source`.
@@ -53,7 +53,7 @@ private struct CallNodeBuilder: JSONEventHandler {
         var isObject = false
         var elements: [CallNode] = []
         var members: [CallNode.Member] = []
-        /// The position of each key in ``members``, once there are too many to scan.
+        /// The position of each key in ``members``.
         var positions: [String: Int] = [:]
         /// The key whose value comes next.
         var key = ""
@@ -61,9 +61,6 @@ private struct CallNodeBuilder: JSONEventHandler {
         /// Each key that came again: where it was before, and its member's position.
         var repeated: [(key: String, place: CallPlace, member: Int)] = []
     }
-
-    /// The most members an object holds before its keys are indexed: most have a handful.
-    static let scanLimit = 8
 
     let source: SourceText
     /// The innermost open collection, when ``isOpen``.
@@ -86,29 +83,16 @@ private struct CallNodeBuilder: JSONEventHandler {
             current.elements.append(node)
             return
         }
-        if let index = position(of: current.key) {
+        keyComparisons += 1
+        if let index = current.positions[current.key] {
             // The last value wins, in the place of the first, as `JSON.parse` has it.
             current.repeated.append((current.key, current.members[index].keyPlace, index))
             current.members[index].keyPlace = current.keyPlace
             current.members[index].value = node
             return
         }
-        if !current.positions.isEmpty { current.positions[current.key] = current.members.count }
+        current.positions[current.key] = current.members.count
         current.members.append(CallNode.Member(key: current.key, keyPlace: current.keyPlace, value: node))
-        if current.positions.isEmpty, current.members.count > Self.scanLimit {
-            for (index, member) in current.members.enumerated() { current.positions[member.key] = index }
-            keyComparisons += current.members.count
-        }
-    }
-
-    /// The position of `key` among the members of the innermost object, if it has come before.
-    mutating func position(of key: String) -> Int? {
-        if !current.positions.isEmpty {
-            keyComparisons += 1
-            return current.positions[key]
-        }
-        keyComparisons += current.members.count
-        return current.members.firstIndex { $0.key == key }
     }
 
     mutating func open(isObject: Bool, at offset: Int) {

@@ -56,10 +56,8 @@ package final class TerminalDevice {
     /// Writes text as it is (the caller has sanitised any untrusted part).
     /// - Throws: ``PresentationError`` of kind `io` when the write fails.
     package func write(_ text: String) throws(PresentationError) {
-        do throws(Errno) {
+        try PresentationError.io("write to the terminal") { () throws(Errno) in
             try FileDescriptor(rawValue: output).write(all: text)
-        } catch {
-            throw PresentationError(.io, "cannot write to the terminal: \(error.message)")
         }
     }
 
@@ -73,11 +71,8 @@ package final class TerminalDevice {
         while true {
             var requests = [(input, FileDescriptor.Events.readable)]
             if let wake = raw?.wakeDescriptor { requests.append((FileDescriptor(rawValue: wake), .readable)) }
-            let ready: [FileDescriptor.Events]
-            do throws(Errno) {
-                ready = try FileDescriptor.poll(requests, deadline: deadline)
-            } catch {
-                throw PresentationError(.io, "cannot wait for the terminal: \(error.message)")
+            let ready = try PresentationError.io("wait for the terminal") { () throws(Errno) in
+                try FileDescriptor.poll(requests, deadline: deadline)
             }
             if ready.allSatisfy(\.isEmpty) { return .timedOut }
             if ready.count > 1, !ready[1].isEmpty {
