@@ -54,9 +54,8 @@ package struct PreviewWatchLoop: Sendable {
     package func run<Drawing>(
         draw: () -> Drawing, pass: (Drawing) -> Pass, show: (Drawing) -> Bool, waiting: () -> Void
     ) -> End {
-        let watcher: FileWatcher
+        let watcher = FileWatcher()
         let signals: SignalPipe
-        do throws(FileWatcher.Failure) { watcher = try FileWatcher() } catch { return .cannotStart("\(error)") }
         do throws(SignalPipe.Failure) {
             signals = try SignalPipe(signals: [SIGINT, SIGTERM])
         } catch {
