@@ -34,7 +34,13 @@ extension Commands {
                 mouse to the terminal, to select text.
                 A list taller than the terminal scrolls, with signs of how many items lie above and
                 below. Without colour the destructive item says
-                "(destructive)" and the highlighted row is in reverse video.
+                "(destructive)" and the highlighted row is in reverse video. The terminal's cursor
+                rests on the highlighted row, which ends in words a screen reader reads: "3 of 6,
+                destructive". At a confirmation, Esc goes back to the sheet.
+                / (or --filter) filters as you type: items whose label holds the text, case folded
+                and compared as read (CJK, accents typed either way); indices stay the items' own.
+                With --limit N or --no-limit, Space or Tab toggles a row and Enter prints one line
+                per chosen item, in the items' order.
                 The plain presenter asks for a number instead (0 or an empty line dismisses); so does
                 the accessible mode (--accessible, ACCESSIBLE=1, or TERM=dumb): a numbered list and a
                 prompt, no cursor movement and no redraw, the destructive item named in words.
