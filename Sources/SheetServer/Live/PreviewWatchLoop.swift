@@ -23,7 +23,7 @@ package struct PreviewWatchLoop: Sendable {
     package enum End: Sendable, Equatable {
         /// SIGINT or SIGTERM, by its number.
         case signal(Int32)
-        /// The file watcher or the signal pipe could not be set up.
+        /// The signal pipe could not be set up.
         case cannotStart(String)
         /// `show` asked to stop (nobody reads the drawings any more, or the front end is done).
         case stoppedShowing
