@@ -92,6 +92,11 @@ package final class RoutingLayoutRecorder {
     package private(set) var appsCloseStart: Int?
     package private(set) var appsEntryCount = 0
     package private(set) var appsFirstKeyColumn: Int?
+    /// Where the first and the last key of `apps` start.
+    package private(set) var appsFirstKeyStart: Int?
+    package private(set) var appsLastKeyStart: Int?
+    /// The last key of `apps`, when it is a scalar.
+    package var appsLastKey: [UInt8]? { lastKeyIsScalar ? lastKey : nil }
     /// Where the last entry of `apps` ends.
     package private(set) var appsLastEnd: Int?
     /// Per target (by its index in the list given), its entry when the file has one.
@@ -107,6 +112,8 @@ package final class RoutingLayoutRecorder {
     private var previousEntryEnd: Int?
     private var currentField: String?
     private var pendingKey: Span?
+    private var lastKey: [UInt8] = []
+    private var lastKeyIsScalar = false
 
     /// Watches for the entries of these keys (IDs or patterns, as bytes).
     package init(targets: [[UInt8]]) {
@@ -119,7 +126,7 @@ package final class RoutingLayoutRecorder {
     }
 
     /// The index of the target with these key bytes.
-    func target(_ bytes: [UInt8]) -> Int? {
+    package func target(_ bytes: [UInt8]) -> Int? {
         targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
     }
 
@@ -205,7 +212,12 @@ package final class RoutingLayoutRecorder {
         case .apps:
             if parent.expectingKey {
                 appsEntryCount += 1
-                if appsFirstKeyColumn == nil { appsFirstKeyColumn = span.column }
+                if appsFirstKeyColumn == nil {
+                    appsFirstKeyColumn = span.column
+                    appsFirstKeyStart = span.start
+                }
+                appsLastKeyStart = span.start
+                lastKeyIsScalar = false
                 if let previous = previousTarget {
                     entries[previous]?.nextKeyStart = span.start
                     previousTarget = nil
@@ -214,7 +226,11 @@ package final class RoutingLayoutRecorder {
                 currentField = nil
                 if case .scalar = kind,
                     let target = reader.withScalarBytes({ bytes in
-                        targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
+                        // One buffer, refilled: which key is the last is known only at the end.
+                        lastKey.removeAll(keepingCapacity: true)
+                        lastKey.append(contentsOf: bytes)
+                        lastKeyIsScalar = true
+                        return targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
                     })
                 {
                     if entries[target] != nil {
