@@ -76,7 +76,8 @@ package final class RoutingLayoutRecorder {
         var isMapping: Bool
         var start: Span
         var expectingKey = true
-        var keyName: String?
+        /// Whether the key just read (of the top level) is `apps`.
+        var keyIsApps = false
     }
 
     // What the editor reads afterwards.
@@ -133,6 +134,17 @@ package final class RoutingLayoutRecorder {
     // MARK: Events
 
     func observe(_ event: YAMLFastEventReader.Event, _ reader: YAMLFastEventReader) {
+        // A scalar in the route of an entry that is not a target (nearly every event of a large
+        // file): only where it ends matters, and that a key or a value of the route was read.
+        if currentTarget == nil, let top = stack.indices.last, stack[top].role == .route,
+            event.kind == .scalar || event.kind == .alias
+        {
+            if event.kind == .alias || event.style != .plain || event.startIndex != event.endIndex {
+                lastEnd = event.endIndex
+            }
+            stack[top].expectingKey.toggle()
+            return
+        }
         let span = Span(
             start: event.startIndex, end: event.endIndex, line: event.start.line, column: event.start.column)
         switch event.kind {
@@ -197,13 +209,12 @@ package final class RoutingLayoutRecorder {
                     topColumn = span.column
                     sawTopKey = true
                 }
-                let name: String? =
-                    if case .scalar = kind { reader.withScalarBytes { Self.isApps($0) } ? "apps" : "" } else { nil }
-                stack[depth].keyName = name
-                if name == "apps" { pendingKey = span }
+                let isApps = if case .scalar = kind { reader.withScalarBytes { Self.isApps($0) } } else { false }
+                stack[depth].keyIsApps = isApps
+                if isApps { pendingKey = span }
                 return .other
             }
-            guard stack[depth].keyName == "apps", appsKey == nil else { return .other }
+            guard stack[depth].keyIsApps, appsKey == nil else { return .other }
             appsKey = pendingKey
             appsKind = kind
             apps = span
@@ -282,7 +293,7 @@ package final class RoutingLayoutRecorder {
         switch parent.role {
         case .top:
             topLastEnd = lastEnd
-            if parent.keyName == "apps", appsKey != nil, !appsEnded {
+            if parent.keyIsApps, appsKey != nil, !appsEnded {
                 apps?.end = lastEnd
                 appsEnded = true
             }

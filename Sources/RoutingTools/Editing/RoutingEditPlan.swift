@@ -131,25 +131,27 @@ struct RoutingEditPlan {
             }
         }
         guard let firstRegion = merged.first, firstRegion.lowerBound >= header else { return nil }
-        // Every splice within one region (an insertion may stand at its end).
-        for splice in splices
-        where !merged.contains(where: {
-            $0.lowerBound <= splice.range.lowerBound && splice.range.upperBound <= $0.upperBound
-        }) {
-            return nil
-        }
-        let ordered = splices.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // Regions and splices in one walk, both in order: each splice within its region (an
+        // insertion may stand at its end), or the whole file is read back.
+        let ordered = splices.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
         var out = Array(bytes[0..<header])
+        var next = 0
         for region in merged {
             var copied = region.lowerBound
-            for splice in ordered
-            where region.contains(splice.range.lowerBound) || splice.range.lowerBound == region.upperBound {
+            while next < ordered.count, ordered[next].range.lowerBound <= region.upperBound {
+                let splice = ordered[next]
+                guard region.lowerBound <= splice.range.lowerBound, splice.range.upperBound <= region.upperBound
+                else { return nil }
                 out += bytes[copied..<splice.range.lowerBound]
                 out += splice.text
                 copied = splice.range.upperBound
+                next += 1
             }
             out += bytes[copied..<region.upperBound]
         }
+        guard next == ordered.count else { return nil }
         guard merged.last!.upperBound < bytes.count else {
             return ReadBackExcerpt(bytes: out, sentinel: nil, lastOldKey: lastOldKey)
         }
