@@ -14,9 +14,9 @@ SHAREDIR = $(DESTDIR)$(PREFIX)/share/sheetctl
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 
 # Release builds: on Linux the Swift runtime is linked statically, and generic types' metadata is
-# reached through direct accessor calls rather than demangled at run time; together they take
-# about a third off every command's start (BENCHMARKS.md). Build flags, so that the package stays
-# usable as a dependency; sheetbench is built with the same ones (`make bench`).
+# reached through direct accessor calls rather than demangled at run time, for every command's
+# start (BENCHMARKS.md). Build flags, not settings in Package.swift, so that other packages can
+# depend on this one by version; sheetbench is built with the same ones (`make bench`).
 RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 

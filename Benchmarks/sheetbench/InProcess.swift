@@ -150,7 +150,8 @@ enum InProcess {
             let median = Summary(cpu[key] ?? []).median
             return "\(Unit.perOperation.format(median)) (\(fixed(1e3 / median, 1))M/s)"
         }
-        var floorRow = Row.reference("floor: Swift Dictionary<String, Int> lookup, \(size) keys", floorSummary, .perOperation)
+        var floorRow = Row.reference(
+            "floor: Swift Dictionary<String, Int> lookup, \(size) keys", floorSummary, .perOperation)
         floorRow.cpu = cpuCell("floor")
         table.add(floorRow)
         table.add(

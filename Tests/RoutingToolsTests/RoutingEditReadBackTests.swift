@@ -85,7 +85,10 @@ import ThemeKit
             [RoutingChange(app: "202110000", action: .unset)],
             [RoutingChange(app: "9999", action: .set(RouteFields(theme: "x")))],
             [RoutingChange(app: "2021*", action: .set(RouteFields(theme: "x")))],
-            [RoutingChange(app: "2021*", action: .unset), RoutingChange(app: "77", action: .set(RouteFields(theme: "y")))],
+            [
+                RoutingChange(app: "2021*", action: .unset),
+                RoutingChange(app: "77", action: .set(RouteFields(theme: "y"))),
+            ],
             [
                 RoutingChange(app: "20210", action: .set(RouteFields(theme: "a"))),
                 RoutingChange(app: "202119999", action: .unset),
@@ -127,15 +130,18 @@ import ThemeKit
     }
 
     /// The excerpt's own checks, on excerpts no correct edit makes: each is refused.
-    @Test(arguments: [
-        ("an open quote runs into the sentinel", "  \"a\": { presenter: \"json }\n", "s", nil),
-        ("an open flow mapping takes the sentinel in", "  \"a\": { presenter: json,\n", "s", nil),
-        ("the region reads as two entries", "  \"a\": { presenter: json }\n  \"b\": {}\n", "s", nil),
-        ("a field written at the key's column", "  \"a\":\n  presenter: json\n", "s", nil),
-        ("the last old entry is lost", "  \"a\": { presenter: json }\n", nil, "z"),
-        ("the sentinel is a field of the entry", "  \"a\":\n    presenter: json\n   ", "s", nil),
-    ] as [(String, String, String?, String?)])
-    func anExcerptThatDoesNotReadAsMeantIsRefused(_ name: String, _ region: String, _ sentinel: String?, _ last: String?)
+    @Test(
+        arguments: [
+            ("an open quote runs into the sentinel", "  \"a\": { presenter: \"json }\n", "s", nil),
+            ("an open flow mapping takes the sentinel in", "  \"a\": { presenter: json,\n", "s", nil),
+            ("the region reads as two entries", "  \"a\": { presenter: json }\n  \"b\": {}\n", "s", nil),
+            ("a field written at the key's column", "  \"a\":\n  presenter: json\n", "s", nil),
+            ("the last old entry is lost", "  \"a\": { presenter: json }\n", nil, "z"),
+            ("the sentinel is a field of the entry", "  \"a\":\n    presenter: json\n   ", "s", nil),
+        ] as [(String, String, String?, String?)])
+    func anExcerptThatDoesNotReadAsMeantIsRefused(
+        _ name: String, _ region: String, _ sentinel: String?, _ last: String?
+    )
         throws
     {
         let old = "apps:\n  \"a\": { presenter: plain }\n  \"z\": { presenter: plain }\n"
@@ -151,4 +157,3 @@ import ThemeKit
         }
     }
 }
-

@@ -186,7 +186,8 @@ package struct RoutingFileEditor: Sendable {
     /// With an excerpt (``RoutingEditPlan/excerpt(_:)``: the edited regions of a block `apps`),
     /// only the excerpt is loaded, and it must also hold exactly the entries it should.
     func checkReadsBack(
-        _ bytes: [UInt8], _ excerpt: RoutingEditPlan.ReadBackExcerpt?, _ outcomes: [(app: String, fields: RouteFields?)],
+        _ bytes: [UInt8], _ excerpt: RoutingEditPlan.ReadBackExcerpt?,
+        _ outcomes: [(app: String, fields: RouteFields?)],
         oldTable: RoutingTable
     ) throws(RoutingEditError) {
         let known = allowsUnknownPresenters ? ({ (_: String) in true }, { [String]() }) : presenterCheck()
@@ -220,7 +221,9 @@ package struct RoutingFileEditor: Sendable {
             }
             if let sentinel = excerpt.sentinel {
                 expected += 1
-                if table.route(ofEntry: sentinel) == nil { problems.append("the entries after the edit do not follow it") }
+                if table.route(ofEntry: sentinel) == nil {
+                    problems.append("the entries after the edit do not follow it")
+                }
             }
             if table.count != expected {
                 problems.append("the edited entries read as \(table.count) entries, not \(expected)")
