@@ -35,7 +35,6 @@ package struct WebPresenter: ActionSheetPresenter {
         /// an address other than loopback.
         package var tell: @Sendable (String) -> Void = { _ in }
 
-        /// The defaults.
         package init() {}
 
         /// These settings with what a request asks for (``PresentationRequest/page``) in their place.
@@ -62,7 +61,6 @@ package struct WebPresenter: ActionSheetPresenter {
 
     private let settings: Settings
 
-    /// Creates the presenter.
     package init(settings: Settings = Settings()) { self.settings = settings }
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
@@ -85,7 +83,7 @@ package struct WebPresenter: ActionSheetPresenter {
         } catch {
             throw PresentationError(.io, error.reason)
         }
-        access.port.store(server.port)
+        access.port.store(server.port, ordering: .releasing)
         let signals: SignalPipe
         do throws(SignalPipe.Failure) {
             signals = try SignalPipe(signals: [SIGINT])
