@@ -54,7 +54,6 @@ package struct LanguageServer {
     }
 
     let configuration: Configuration
-    /// Where the server is in its life.
     package private(set) var lifecycle = Lifecycle.starting
     /// What `character` counts, as negotiated at `initialize`.
     package private(set) var encoding = PositionEncoding.utf16
