@@ -9,12 +9,7 @@ package final class YAMLEventReader {
     let parser: YAMLParser
     private var finished = false
 
-    /// Starts reading a source.
-    ///
-    /// The text is checked first (size, NUL bytes, UTF-8), so those problems get a line and column.
-    /// - Parameters:
-    ///   - source: The text to read.
-    ///   - limits: Its size limit is checked here.
+    /// Starts reading a source, checked first as ``YAMLParser/init(source:limits:)`` checks it.
     /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8.
     package init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
         parser = try YAMLParser(source: source, limits: limits)
