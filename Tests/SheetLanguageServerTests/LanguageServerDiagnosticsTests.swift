@@ -1,3 +1,4 @@
+import SheetSystem
 import Testing
 import ThemeKit
 
@@ -140,8 +141,8 @@ import ThemeKit
         #expect(bad?["message"]?.stringValue?.hasPrefix("in \(parent): ") == true)
         let related = bad?["relatedInformation"]?[0]?["location"]
         #expect(
-            related?["uri"]?.stringValue.flatMap(DocumentURI.path(of:)).flatMap(DocumentURI.absolutePath)
-                == DocumentURI.absolutePath(parent))
+            related?["uri"]?.stringValue.flatMap(DocumentURI.path(of:)).flatMap(FileSystem.canonicalPath)
+                == FileSystem.canonicalPath(parent))
         #expect(related.flatMap(\.start).map { $0 == (2, 9) } == true)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SheetSystem
 import Testing
 import ThemeKit
 
@@ -131,7 +132,7 @@ import ThemeKit
         let reply = client.request(
             "textDocument/definition",
             #"{"textDocument":{"uri":"file:///r.yaml"},"position":{"line":0,"character":40}}"#)
-        #expect(reply["result"]?["uri"] == .string(DocumentURI.uri(ofPath: DocumentURI.absolutePath(theme) ?? "")))
+        #expect(reply["result"]?["uri"] == .string(DocumentURI.uri(ofPath: FileSystem.canonicalPath(theme) ?? "")))
         let nowhere = client.request(
             "textDocument/definition",
             #"{"textDocument":{"uri":"file:///r.yaml"},"position":{"line":0,"character":24}}"#)
@@ -150,7 +151,7 @@ import ThemeKit
             let reply = client.request(
                 "textDocument/definition",
                 #"{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}"#)
-            #expect(reply["result"]?["uri"] == .string(DocumentURI.uri(ofPath: DocumentURI.absolutePath(file) ?? "")))
+            #expect(reply["result"]?["uri"] == .string(DocumentURI.uri(ofPath: FileSystem.canonicalPath(file) ?? "")))
         }
     }
 

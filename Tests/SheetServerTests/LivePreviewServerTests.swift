@@ -89,15 +89,15 @@ import ThemeKit
     }
 
     @Test func eachSimulationMatrixHasFourRowsOfFiveAndKeepsAlpha() {
-        for simulation in VisionSimulation.allCases {
-            let rows = simulation.matrix.components(separatedBy: "  ")
+        for simulation in ColorScience.Vision.allCases {
+            let rows = simulation.filterValues.components(separatedBy: "  ")
             #expect(rows.count == 4)
             #expect(rows.allSatisfy { $0.split(separator: " ").count == 5 })
             #expect(rows.last == "0 0 0 1 0")
         }
         // White stays white (each row of the dichromacies sums to 1, within rounding).
-        for simulation in VisionSimulation.allCases {
-            for row in simulation.matrix.components(separatedBy: "  ").prefix(3) {
+        for simulation in ColorScience.Vision.allCases {
+            for row in simulation.filterValues.components(separatedBy: "  ").prefix(3) {
                 let sum = row.split(separator: " ").prefix(3).compactMap { Double($0) }.reduce(0, +)
                 #expect(abs(sum - 1) < 0.001, "\(simulation): \(row)")
             }

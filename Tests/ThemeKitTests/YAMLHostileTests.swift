@@ -202,7 +202,7 @@ import Testing
         #expect(
             problems("a: x\u{FFFE}").first?.hint
                 == #"write it as an escape in a double-quoted string, such as "\uFFFE""#)
-        #expect(YAMLEventReader.escape(0x10FFFF) == #"\U0010FFFF"#)
+        #expect(YAMLText.escape(0x10FFFF) == #"\U0010FFFF"#)
     }
 
     @Test func aRenderedDiagnosticQuotesTheLineAndShowsTheControlCharacterVisibly() {

@@ -2,13 +2,6 @@ import SheetSystem
 
 /// Turns `file:` URIs into paths and back, percent-escapes decoded and encoded.
 package enum DocumentURI {
-    /// The absolute path of a file that exists (links and `..` resolved), or `nil`.
-    package static func absolutePath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     /// The path of a `file:` URI (`file:///a/b%20c.yaml` is `/a/b c.yaml`), or `nil` for another scheme
     /// or a bad escape.
     package static func path(of uri: String) -> String? {
@@ -28,10 +21,10 @@ package enum DocumentURI {
                 let first = utf8.index(after: index)
                 guard first != utf8.endIndex else { return nil }
                 let second = utf8.index(after: first)
-                guard second != utf8.endIndex, let high = hexValue(utf8[first]), let low = hexValue(utf8[second]) else {
-                    return nil
-                }
-                let decoded = high << 4 | low
+                guard second != utf8.endIndex, let high = Character(Unicode.Scalar(utf8[first])).hexDigitValue,
+                    let low = Character(Unicode.Scalar(utf8[second])).hexDigitValue
+                else { return nil }
+                let decoded = UInt8(high << 4 | low)
                 // A NUL would cut the path short at the C boundary.
                 guard decoded != 0 else { return nil }
                 bytes.append(decoded)
@@ -61,14 +54,5 @@ package enum DocumentURI {
             }
         }
         return text
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

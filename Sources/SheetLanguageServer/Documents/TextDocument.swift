@@ -16,7 +16,6 @@ package struct TextDocument: Sendable {
     package let path: String
     /// The client's version of the text.
     package var version: Int
-    /// The text.
     package private(set) var bytes: [UInt8]
     /// Where each protocol line starts: four bytes a line (a document is far below 4 GiB; the
     /// server's limits keep it so), with ``checkpoints`` twelve bytes per 256 bytes of text.
@@ -53,7 +52,6 @@ package struct TextDocument: Sendable {
     /// The text as a source for the parsers, made once per version.
     package private(set) var source: SourceText
 
-    /// Creates a document.
     package init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.path = DocumentURI.path(of: uri) ?? uri
@@ -188,7 +186,6 @@ package struct TextDocument: Sendable {
         }
     }
 
-    /// Replaces the whole text.
     package mutating func replaceAll(with text: String) {
         bytes = Array(text.utf8)
         refresh()
@@ -376,6 +373,5 @@ package final class StepCounter: Sendable {
     private let count = Mutex(0)
     package init() {}
     func add(_ steps: Int) { count.withLock { $0 += steps } }
-    /// The steps so far.
     package var steps: Int { count.withLock { $0 } }
 }

@@ -47,16 +47,14 @@ extension LanguageServer {
                 .object(["label": .string(replacement), "textEdit": edit(occurrence.place.bytes, replacement)])
             ])
         case .reference(let name, let entry):
-            let entryForm = ColorForm(of: entry.text) ?? .standard
-            let entryText = entryForm.write(picked)
-            let literal = entryForm.write(picked)
+            let literal = (ColorForm(of: entry.text) ?? .standard).write(picked)
             // YAML reads an unquoted # as a comment.
             let replacement = occurrence.place.isQuoted ? literal : "\"\(literal)\""
             return .array([
                 .object([
-                    "label": .string("\(entryText) (palette '\(name)')"),
+                    "label": .string("\(literal) (palette '\(name)')"),
                     "textEdit": edit(occurrence.place.bytes, name),
-                    "additionalTextEdits": .array([edit(entry.bytes, entryText)]),
+                    "additionalTextEdits": .array([edit(entry.bytes, literal)]),
                 ]),
                 .object(["label": .string(literal), "textEdit": edit(occurrence.place.bytes, replacement)]),
             ])
@@ -66,10 +64,7 @@ extension LanguageServer {
     /// The text and parsed root of an open theme a request names; `nil` for a routing file, a
     /// document not open, or a theme that does not parse.
     mutating func themeDocument(_ params: JSONValue) throws(InvalidParams) -> (TextDocument, YAMLNode)? {
-        guard var document = try document(params), let text = document.text,
-            let report = document.report(configuration: configuration), let root = report.themeRoot
-        else { return nil }
-        documents[document.uri] = document
+        guard let (text, report) = try linted(params), let root = report.themeRoot else { return nil }
         return (text, root)
     }
 }

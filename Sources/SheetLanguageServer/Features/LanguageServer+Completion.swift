@@ -11,12 +11,9 @@ extension LanguageServer {
     /// The context is read from the lines, not the parsed document, so it works on the half-typed
     /// text a buffer holds while the user types.
     mutating func completion(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let position = params["position"].flatMap(Self.position) else {
-            throw InvalidParams("the parameters have no position")
-        }
-        guard var document = try document(params), let text = document.text else { return .null }
-        let kind = document.report(configuration: configuration)?.kind ?? .theme
-        documents[document.uri] = document
+        let position = try Self.position(in: params)
+        guard let (text, report) = try linted(params) else { return .null }
+        let kind = report.kind
         let lines = CompletionContext(text: text, position: position, encoding: encoding)
         let items: [CompletionItem]
         switch lines.target {

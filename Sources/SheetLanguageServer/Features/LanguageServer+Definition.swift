@@ -1,24 +1,20 @@
 import SheetText
+import SheetSystem
 import ThemeKit
 
 extension LanguageServer {
     /// `textDocument/definition`: from a theme's `extends` or `counterpart` (or a routing file's `theme`) to the
     /// theme's file, and from a palette name where a colour goes to its palette entry.
     mutating func definition(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let position = params["position"].flatMap(Self.position) else {
-            throw InvalidParams("the parameters have no position")
-        }
-        guard var document = try document(params), let text = document.text,
-            let report = document.report(configuration: configuration),
-            let word = KeyedWord.at(position, in: text, encoding: encoding)
+        let position = try Self.position(in: params)
+        guard let (text, report) = try linted(params), let word = KeyedWord.at(position, in: text, encoding: encoding)
         else { return .null }
-        documents[document.uri] = document
         let themeKeys: Set<String> = report.kind == .routing ? ["theme"] : ["extends", "counterpart"]
         if themeKeys.contains(word.key) {
             let found =
                 report.kind == .routing
                 ? themeFile(word.word, from: text.path)
-                : configuration.themes.file(referencedBy: word.word, from: text.path).flatMap(DocumentURI.absolutePath)
+                : configuration.themes.file(referencedBy: word.word, from: text.path).flatMap(FileSystem.canonicalPath)
             guard let path = found else { return .null }
             let start = LSPPosition(line: 0, character: 0)
             return .object([
@@ -40,8 +36,8 @@ extension LanguageServer {
         if ThemeLibrary.isPath(reference) {
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let joined = reference.hasPrefix("/") ? reference : (folder.isEmpty ? "." : folder) + "/" + reference
-            return DocumentURI.absolutePath(joined)
+            return FileSystem.canonicalPath(joined)
         }
-        return configuration.themes.searchPath.file(named: reference).flatMap(DocumentURI.absolutePath)
+        return configuration.themes.searchPath.file(named: reference).flatMap(FileSystem.canonicalPath)
     }
 }

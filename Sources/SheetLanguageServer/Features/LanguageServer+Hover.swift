@@ -5,13 +5,8 @@ extension LanguageServer {
     /// `textDocument/hover`: on a colour, its resolved value, where it comes from, and its contrast
     /// against the background; on the `colors` key, every role so; on any other key, what it is for.
     mutating func hover(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let position = params["position"].flatMap(Self.position) else {
-            throw InvalidParams("the parameters have no position")
-        }
-        guard var document = try document(params), let text = document.text,
-            let report = document.report(configuration: configuration), let root = report.themeRoot
-        else { return .null }
-        documents[document.uri] = document
+        let position = try Self.position(in: params)
+        guard let (text, report) = try linted(params), let root = report.themeRoot else { return .null }
         let offset = text.offset(of: position, encoding: encoding)
         guard let cursor = ThemeCursor.find(at: offset, in: root, document: text) else { return .null }
         let explainer = ThemeColorExplainer(root: root, theme: report.theme)

@@ -56,10 +56,7 @@ extension LanguageServer {
         guard let range = params["range"].flatMap(Self.range) else {
             throw InvalidParams("the parameters have no range")
         }
-        guard var document = try document(params), let text = document.text,
-            let report = document.report(configuration: configuration)
-        else { return .array([]) }
-        documents[document.uri] = document
+        guard let (text, report) = try linted(params) else { return .array([]) }
         let conversion = DiagnosticConversion(document: text, report: report, encoding: encoding)
         var actions: [JSONValue] = []
         for diagnostic in report.diagnostics {

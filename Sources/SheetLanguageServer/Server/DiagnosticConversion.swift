@@ -1,4 +1,5 @@
 import SheetText
+import SheetSystem
 import PresenterRegistry
 import ThemeKit
 
@@ -68,7 +69,7 @@ struct DiagnosticConversion {
             range = document.range(of: location, encoding: encoding)
             uri = document.uri
         } else if let source = report.sources.first(where: { $0.name == location.file }),
-            let path = DocumentURI.absolutePath(location.file)
+            let path = FileSystem.canonicalPath(location.file)
         {
             let other = TextDocument(uri: "", version: 0, text: String(decoding: source.bytes, as: UTF8.self))
             range = other.range(of: location, encoding: encoding)

@@ -23,7 +23,6 @@ package enum JSONRPC {
         package static let requestCancelled = ErrorCode(rawValue: -32800)
     }
 
-    /// A response with a result.
     package static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {
         .object(["jsonrpc": .string("2.0"), "id": id, "result": result])
     }
@@ -36,7 +35,6 @@ package enum JSONRPC {
         ])
     }
 
-    /// A notification to the client.
     package static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
         .object(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])
     }

@@ -1,4 +1,5 @@
 import SheetText
+import PresenterRegistry
 import ThemeKit
 
 extension LanguageServer {
@@ -102,22 +103,34 @@ extension LanguageServer {
         return LSPPosition(line: line, character: character)
     }
 
-    /// The open document a request names, and the position it gives when it gives one.
+    /// The text of the open document a request names and its lint (kept for the next request);
+    /// `nil` when the document is not open or not followed.
     /// - Throws: ``InvalidParams`` when the parameters name no document.
-    func document(_ params: JSONValue) throws(InvalidParams) -> OpenDocument? {
+    mutating func linted(_ params: JSONValue) throws(InvalidParams) -> (text: TextDocument, report: InputLint.Report)? {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else {
             throw InvalidParams("the parameters have no textDocument.uri")
         }
-        return documents[uri]
+        guard var document = documents[uri], let text = document.text,
+            let report = document.report(configuration: configuration)
+        else { return nil }
+        documents[uri] = document
+        return (text, report)
+    }
+
+    /// The position a request gives.
+    /// - Throws: ``InvalidParams`` when it gives none.
+    static func position(in params: JSONValue) throws(InvalidParams) -> LSPPosition {
+        guard let position = params["position"].flatMap(position) else {
+            throw InvalidParams("the parameters have no position")
+        }
+        return position
     }
 }
 
 extension LSPPosition {
-    /// The position as JSON.
     var json: JSONValue { .object(["line": .integer(line), "character": .integer(character)]) }
 }
 
 extension LSPRange {
-    /// The range as JSON.
     var json: JSONValue { .object(["start": start.json, "end": end.json]) }
 }

@@ -30,7 +30,6 @@ package struct LanguageServer {
         /// about 18 bytes of memory (its text, its index and its lint), so this bounds the server's.
         package var maxOpenBytes: Int
 
-        /// Creates a configuration.
         package init(
             themes: ThemeLibrary, presenters: PresenterCatalog, version: String = "",
             maxDocumentBytes: Int = YAMLLimits.routing.maxInputBytes / 4,
@@ -55,20 +54,17 @@ package struct LanguageServer {
     }
 
     let configuration: Configuration
-    /// Where the server is in its life.
     package private(set) var lifecycle = Lifecycle.starting
     /// What `character` counts, as negotiated at `initialize`.
     package private(set) var encoding = PositionEncoding.utf16
     /// The exit status once `exit` arrived: 0 after `shutdown`, else 1, as the protocol asks.
     package private(set) var exitStatus: Int32?
-    /// The open documents, by URI.
     var documents: [String: OpenDocument] = [:]
     /// The documents whose diagnostics are due, in the order they changed.
     private(set) var stale: [String] = []
     /// Requests the client cancelled before they were handled.
     var cancelled: Set<JSONValue> = []
 
-    /// Creates a server.
     package init(configuration: Configuration) {
         self.configuration = configuration
     }
@@ -115,12 +111,6 @@ package struct LanguageServer {
         return []
     }
 
-    /// The reply to a frame that could not be read.
-    /// - Parameter problem: What is wrong with it.
-    package func handleMalformedFrame(_ problem: String) -> [JSONValue] {
-        [JSONRPC.error(id: .null, .parseError, problem)]
-    }
-
     /// Notes the requests that a batch of bodies still to be handled cancels, so each is answered
     /// with ``JSONRPC/ErrorCode/requestCancelled`` rather than worked on.
     ///
@@ -130,7 +120,7 @@ package struct LanguageServer {
     package mutating func noteCancellations(in bodies: [[UInt8]]) {
         guard bodies.count > 1 else { return }
         let marker = Array("$/cancelRequest".utf8)
-        for body in bodies where body.count < 512 && Self.contains(body, marker) {
+        for body in bodies where body.count < 512 && body.firstRange(of: marker) != nil {
             guard let message = try? JSONParser.parse(SourceText(name: "<message>", bytes: body), maxDepth: 8),
                 message["method"]?.stringValue == "$/cancelRequest", let id = message["params"]?["id"]
             else { continue }
@@ -140,14 +130,6 @@ package struct LanguageServer {
 
     /// The deepest nesting of a message accepted (LSP messages nest a few levels).
     static let maxMessageDepth = 64
-
-    private static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
-        guard bytes.count >= marker.count else { return false }
-        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-            if bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
-        }
-        return false
-    }
 
     // MARK: Requests
 

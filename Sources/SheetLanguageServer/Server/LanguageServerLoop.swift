@@ -40,7 +40,6 @@ package struct LanguageServerLoop {
     package let settings: Settings
     private var reader = MessageFrameReader()
 
-    /// Creates a loop.
     package init(server: LanguageServer, input: FileDescriptor, output: FileDescriptor, settings: Settings = .init()) {
         self.server = server
         self.input = input
@@ -92,7 +91,7 @@ package struct LanguageServerLoop {
                 let replies: [JSONValue]
                 switch frame {
                 case .message(let body): replies = server.handle(body)
-                case .malformed(let problem): replies = server.handleMalformedFrame(problem)
+                case .malformed(let problem): replies = [JSONRPC.error(id: .null, .parseError, problem)]
                 }
                 if let failure = send(replies) { return failure }
                 if let status = server.exitStatus { return .exited(status) }

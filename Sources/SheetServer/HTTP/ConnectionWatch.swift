@@ -133,14 +133,9 @@ final class ConnectionWatch: Sendable {
             }
             // A connection opened meanwhile has a later deadline than any here, so a second is the
             // most it waits past its own.
-            var milliseconds: Int32 = 1000
-            if let next {
-                let (seconds, attoseconds) = (next - clock.now).components
-                milliseconds = Int32(
-                    clamping: max(0, min(1000, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)))
-            }
-            var wake = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
-            if poll(&wake, 1, milliseconds) > 0 || state.withLock({ $0.stopped }) { return }
+            let until = min(next ?? .now + .seconds(1), clock.now + .seconds(1))
+            let woken = try? FileDescriptor.poll([(FileDescriptor(rawValue: wakeRead), .readable)], deadline: until)
+            if woken?.first?.isEmpty == false || state.withLock({ $0.stopped }) { return }
         }
     }
 

@@ -14,7 +14,6 @@ package struct HTTPRequest: Sendable {
     /// The cookies the request carries, by name.
     package var cookies: [String: String] = [:]
 
-    /// Creates a request.
     package init(method: String, path: String, host: String?, body: [UInt8] = []) {
         self.method = method
         self.path = path

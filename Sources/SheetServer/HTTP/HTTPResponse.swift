@@ -1,7 +1,6 @@
 /// What the server sends for one request: a status, headers and a body, either whole or a
 /// stream of events that stays open.
 package struct HTTPResponse: Sendable {
-    /// The body.
     package enum Body: Sendable {
         /// Bytes sent whole, with their length.
         case bytes([UInt8])
@@ -13,13 +12,11 @@ package struct HTTPResponse: Sendable {
     package var status: Int
     /// The headers, in order; `Content-Length` is the server's to add.
     package var headers: [(name: String, value: String)]
-    /// The body.
     package var body: Body
     /// Told once the connection is done with the response: `true` when it was sent whole,
     /// `false` when the client went away or the server stopped first.
     package var completion: (@Sendable (Bool) -> Void)?
 
-    /// Creates a response.
     package init(
         status: Int, headers: [(name: String, value: String)] = [], body: Body,
         completion: (@Sendable (Bool) -> Void)? = nil

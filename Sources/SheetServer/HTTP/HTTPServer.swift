@@ -32,7 +32,6 @@ package final class HTTPServer: Sendable {
         /// The longest `POST` body taken, in bytes; 0, the default, takes no `POST` at all.
         package var bodyBytes = 0
 
-        /// The defaults.
         package init() {}
     }
 

@@ -61,16 +61,12 @@ enum LiveDetails {
         }
     }
 
+    /// A swatch of the colour without its alpha: a theme writes alpha first (`#AARRGGBB`), which SVG
+    /// does not read.
     private static func swatch(_ color: ThemeColor) -> String {
-        "<svg class=\"swatch\" width=\"12\" height=\"12\" aria-hidden=\"true\"><rect width=\"12\" height=\"12\" "
-            + "fill=\"\(opaque(color).hex)\" stroke=\"#8E8E93\"/></svg> "
-    }
-
-    /// The colour without its alpha: a theme writes alpha first (`#AARRGGBB`), which SVG does not read.
-    private static func opaque(_ color: ThemeColor) -> ThemeColor {
-        var opaque = color
-        opaque.alpha = 255
-        return opaque
+        let fill = ThemeColor(red: color.red, green: color.green, blue: color.blue).hex
+        return "<svg class=\"swatch\" width=\"12\" height=\"12\" aria-hidden=\"true\"><rect width=\"12\" height=\"12\" "
+            + "fill=\"\(fill)\" stroke=\"#8E8E93\"/></svg> "
     }
 
     /// A theme's text as the presenters show it (control and invisible characters made visible),

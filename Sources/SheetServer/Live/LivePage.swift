@@ -1,4 +1,5 @@
 import PresenterRegistry
+import ThemeKit
 
 /// The live page's three files: the HTML (with the current drawing and diagnostics in it, so it
 /// shows them before its script runs), the script that keeps it live, and its style sheet.
@@ -44,7 +45,7 @@ enum LivePage {
             </section>
             <aside id="details">\(snapshot.details)</aside>
             <p id="status">\(status)</p>
-            \(VisionSimulation.controls)\(VisionSimulation.filters)</main>
+            \(ColorScience.Vision.controls)\(ColorScience.Vision.filters)</main>
             </body>
             </html>
 
@@ -120,7 +121,7 @@ enum LivePage {
         """
 
     /// The page's look: the sheet at the foot of a phone-sized frame, the diagnostics over it.
-    static let style = baseStyle + VisionSimulation.style
+    static let style = baseStyle + ColorScience.Vision.style
 
     private static let baseStyle = """
         body { margin: 0; min-height: 100vh; background: #3A3A3C; font-family: system-ui, sans-serif; }

@@ -36,7 +36,7 @@ package final class LivePreviewServer: Sendable {
     {
         let routes = LiveRoutes(state: state, title: title, access: access)
         http = try HTTPServer(address: address, port: port, limits: limits, routes: routes)
-        access.port.store(http.port)
+        access.port.store(http.port, ordering: .releasing)
     }
 
     /// The page's address to print, with its one-time secret: `http://127.0.0.1:41234/?k=5f0c…`.
@@ -45,7 +45,6 @@ package final class LivePreviewServer: Sendable {
     /// The server's address without the secret: `http://127.0.0.1:41234/`.
     package var address: String { http.url }
 
-    /// The port listened on.
     package var port: Int { http.port }
 
     /// Shows a new drawing and clears the diagnostics.
@@ -100,17 +99,10 @@ package final class LivePreviewServer: Sendable {
     }
 }
 
-/// The live page's paths.
-private final class LiveRoutes: HTTPRoutes {
+private struct LiveRoutes: HTTPRoutes {
     let state: LiveState
     let title: String
     let access: PageAccess
-
-    init(state: LiveState, title: String, access: PageAccess) {
-        self.state = state
-        self.title = title
-        self.access = access
-    }
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
         if let refusal = access.refusal(request) { return refusal }

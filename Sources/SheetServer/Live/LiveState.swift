@@ -48,7 +48,6 @@ final class LiveState: @unchecked Sendable {
         condition.deallocate()
     }
 
-    /// The current version.
     var current: Snapshot { locked { snapshot } }
 
     /// Makes a new version from the current one and wakes every waiting stream.

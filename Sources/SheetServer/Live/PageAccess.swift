@@ -23,11 +23,10 @@ import Synchronization
 final class PageAccess: Sendable {
     /// The one-time secret of the printed address.
     private let linkSecret: String
-    /// The cookie's secret.
     private let cookieSecret: String
     private let spent = Mutex(false)
     /// Set once the server is listening, before any request can be answered.
-    let port = PortBox()
+    let port = Atomic<Int>(0)
 
     /// Makes the run's secrets.
     init() {
@@ -39,7 +38,7 @@ final class PageAccess: Sendable {
     static let argument = "k"
 
     /// The cookie's name: one per port, so two runs in one browser keep their own.
-    var cookieName: String { "sheetctl-\(port.load())" }
+    var cookieName: String { "sheetctl-\(port.load(ordering: .acquiring))" }
 
     /// The address to print: the server's, with the one-time secret.
     /// - Parameter url: The server's address, ending in `/`.
@@ -49,7 +48,9 @@ final class PageAccess: Sendable {
     /// - Returns: `nil` when it may; otherwise the answer: 421 for another `Host`, the redirect
     ///   that sets the cookie for the printed address's first use, 403 for anything else.
     func refusal(_ request: HTTPRequest) -> HTTPResponse? {
-        guard PageResponses.isOwn(host: request.host, port: port.load()) else { return PageResponses.misdirected }
+        guard PageResponses.isOwn(host: request.host, port: port.load(ordering: .acquiring)) else {
+            return PageResponses.misdirected
+        }
         if let cookie = request.cookies[cookieName], Self.same(cookie, cookieSecret) { return nil }
         if request.path == "/", let given = request.arguments[Self.argument], Self.same(given, linkSecret),
             spend()

@@ -12,7 +12,6 @@ import PresenterRegistry
 /// The page holds the run's token; the script sends it with the answer and when it opens the event
 /// stream, and the server takes neither without it.
 struct PresentPage: Sendable {
-    /// The page's HTML.
     let html: String
     /// Its style sheet: the frame, and where each button goes.
     let style: String

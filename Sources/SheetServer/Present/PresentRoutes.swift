@@ -13,7 +13,7 @@ import ThemeKit
 /// cannot read the page (no CORS; the `Host` check stops DNS rebinding), so it can neither answer
 /// nor open and close a stream to dismiss the sheet. Only such a proven stream counts as an open
 /// page. An answer is taken only once, and only for an index the sheet has or `cancel`.
-final class PresentRoutes: HTTPRoutes {
+struct PresentRoutes: HTTPRoutes {
     let session: PresentSession
     /// Ends the event streams when the presentation ends.
     let streams = LiveState()
@@ -21,14 +21,6 @@ final class PresentRoutes: HTTPRoutes {
     let token: String
     let itemCount: Int
     let access: PageAccess
-
-    init(session: PresentSession, page: PresentPage, token: String, itemCount: Int, access: PageAccess) {
-        self.session = session
-        self.page = page
-        self.token = token
-        self.itemCount = itemCount
-        self.access = access
-    }
 
     func respond(_ request: HTTPRequest) -> HTTPResponse {
         if let refusal = access.refusal(request) { return refusal }

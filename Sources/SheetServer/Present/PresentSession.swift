@@ -48,7 +48,6 @@ final class PresentSession: Sendable {
         close(wakeWrite)
     }
 
-    /// The state now.
     var current: State { state.withLock { $0 } }
 
     /// Takes the first answer; later ones are refused.

@@ -35,7 +35,6 @@ package struct WebPresenter: ActionSheetPresenter {
         /// an address other than loopback.
         package var tell: @Sendable (String) -> Void = { _ in }
 
-        /// The defaults.
         package init() {}
 
         /// These settings with what a request asks for (``PresentationRequest/page``) in their place.
@@ -62,7 +61,6 @@ package struct WebPresenter: ActionSheetPresenter {
 
     private let settings: Settings
 
-    /// Creates the presenter.
     package init(settings: Settings = Settings()) { self.settings = settings }
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
@@ -85,7 +83,7 @@ package struct WebPresenter: ActionSheetPresenter {
         } catch {
             throw PresentationError(.io, error.reason)
         }
-        access.port.store(server.port)
+        access.port.store(server.port, ordering: .releasing)
         let signals: SignalPipe
         do throws(SignalPipe.Failure) {
             signals = try SignalPipe(signals: [SIGINT])
@@ -129,7 +127,7 @@ package struct WebPresenter: ActionSheetPresenter {
                 let until = delivery ?? now + .seconds(Self.deliverySeconds)
                 delivery = until
                 if state.answerDelivered && state.openPages == 0 || now >= until { return outcome }
-                Self.waitReadable([session.wakeDescriptor], until: until, clock: clock)
+                Self.waitReadable([session.wakeDescriptor], until: until)
                 session.drain()
                 continue
             }
@@ -142,7 +140,7 @@ package struct WebPresenter: ActionSheetPresenter {
             if state.everOpened, state.openPages == 0, let gone = state.goneSince {
                 until = min(until ?? gone + grace, gone + grace)
             }
-            let ready = Self.waitReadable([session.wakeDescriptor, signals.descriptor], until: until, clock: clock)
+            let ready = Self.waitReadable([session.wakeDescriptor, signals.descriptor], until: until)
             if ready.contains(signals.descriptor), signals.received() != 0 {
                 throw PresentationError(.interrupted, "interrupted")
             }
@@ -153,21 +151,10 @@ package struct WebPresenter: ActionSheetPresenter {
     /// Waits until one of the descriptors is readable or the time comes.
     /// - Returns: The readable descriptors.
     @discardableResult
-    private static func waitReadable(_ descriptors: [Int32], until: ContinuousClock.Instant?, clock: ContinuousClock)
-        -> [Int32]
-    {
-        var requests = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        var milliseconds: Int32 = -1
-        if let until {
-            let left = until - clock.now
-            let (seconds, attoseconds) = left.components
-            // Rounded up, so the wait never ends just before the time and spins.
-            let total = max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-            milliseconds = Int32(clamping: total)
-        }
-        let count = SheetSystem.poll(&requests, nfds_t(requests.count), milliseconds)
-        guard count > 0 else { return [] }
-        return requests.filter { $0.revents & Int16(POLLIN) != 0 }.map(\.fd)
+    private static func waitReadable(_ descriptors: [Int32], until: ContinuousClock.Instant?) -> [Int32] {
+        let requests = descriptors.map { (FileDescriptor(rawValue: $0), FileDescriptor.Events.readable) }
+        let ready = (try? FileDescriptor.poll(requests, deadline: until)) ?? []
+        return zip(descriptors, ready).filter { $0.1.contains(.readable) }.map(\.0)
     }
 
     /// Seconds as a `Duration`: zero for zero or less, at most about 31 years (NaN too), so no

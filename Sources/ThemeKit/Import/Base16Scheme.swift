@@ -45,7 +45,6 @@ package struct Base16Scheme: Sendable, Hashable {
     package var name: String
     /// The scheme's slug, when the file gives one.
     package var slug: String?
-    /// The author, when given.
     package var author: String?
     /// `dark` or `light`, when given.
     package var variant: String?

@@ -4,8 +4,6 @@ struct Base16SchemeReader {
     let source: SourceText
     var diagnostics: [Diagnostic] = []
 
-    init(source: SourceText) { self.source = source }
-
     mutating func read(_ root: YAMLNode) -> Base16Scheme? {
         guard root.mapping != nil else {
             diagnostics.append(

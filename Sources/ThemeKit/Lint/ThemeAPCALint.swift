@@ -23,7 +23,6 @@ package enum ThemeAPCALint {
         Requirement(role: "badgeText", over: "badge", minimum: 60, reason: "a badge's text"),
     ]
 
-    /// Checks a resolved theme.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for requirement in requirements {

@@ -8,7 +8,6 @@ package enum ThemeBadgeLint {
     /// The contrast a badge's fill needs on the background.
     package static let fillRatio = 3.0
 
-    /// Checks a resolved theme.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         let colors = theme.colors

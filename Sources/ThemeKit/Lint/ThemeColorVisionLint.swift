@@ -12,7 +12,6 @@ package enum ThemeColorVisionLint {
     /// The least CIEDE2000 difference between the two colours as seen.
     static let minimumDifference = 10.0
 
-    /// Checks a resolved theme.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         let colors = theme.colors
         let background = colors.background

@@ -23,9 +23,7 @@ package enum ThemeContrastLint {
             let color = theme.colors[keyPath: role.path]
             let ratio = color.contrastRatio(over: background)
             guard ratio < minimumRatio else { continue }
-            guard
-                let location = file.values["colors.\(role.key)"]?.location ?? file.values["colors.background"]?.location
-            else { continue }
+            guard let location = ThemeLint.location(role.key, "background", in: file) else { continue }
             warnings.append(
                 .warning(
                     .lowContrast,
@@ -41,9 +39,5 @@ package enum ThemeContrastLint {
     }
 
     /// The ratio cut (not rounded) to two decimals, so a value just under the minimum never prints as it.
-    package static func format(_ ratio: Double) -> String {
-        let hundredths = Int((ratio * 100).rounded(.down))
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
+    package static func format(_ ratio: Double) -> String { ThemeLint.format(ratio, places: 2) }
 }

@@ -16,7 +16,7 @@ extension ThemeLibrary {
         guard let reference = file.counterpart else { return nil }
         let place = reference.location
         let ownName = file.name?.value ?? theme.name
-        guard let path = counterpartPath(reference.value, from: file.sourceName) else {
+        guard let path = self.file(referencedBy: reference.value, from: file.sourceName) else {
             let hint =
                 Self.isPath(reference.value)
                 ? "a path in 'counterpart' is relative to the folder of the file it is in"
@@ -27,7 +27,7 @@ extension ThemeLibrary {
                     hint: hint))
             return nil
         }
-        let otherIdentity = FileSystem.canonicalPath(path) ?? path
+        let otherIdentity = Self.identity(ofFile: path)
         guard otherIdentity != identity, reference.value != ownName || Self.isPath(reference.value) else {
             state.diagnostics.append(
                 .error(
@@ -66,11 +66,6 @@ extension ThemeLibrary {
         return other
     }
 
-    /// The file `reference` names, by the rule `extends` follows too (``file(referencedBy:from:)``).
-    private func counterpartPath(_ reference: String, from sourceName: String) -> String? {
-        file(referencedBy: reference, from: sourceName)
-    }
-
     /// Follows `counterpart` from the counterpart's file on, reading only each file's name and
     /// counterpart, until it comes back to the first file (a pair when that takes two steps, a
     /// cycle when more) or leaves it (the counterpart does not name it back).
@@ -87,11 +82,11 @@ extension ThemeLibrary {
         for step in 0..<Self.maxExtendsDepth {
             let summary = step == 0 ? first : Self.summary(ofFile: current)
             names.append(summary.name)
-            seen.insert(FileSystem.canonicalPath(current) ?? current)
+            seen.insert(Self.identity(ofFile: current))
             guard let next = summary.counterpart else { break }
             // A name is matched as written too, so a file linted off the search path can be paired.
-            let nextPath = counterpartPath(next, from: current)
-            let nextIdentity = nextPath.map { FileSystem.canonicalPath($0) ?? $0 }
+            let nextPath = file(referencedBy: next, from: current)
+            let nextIdentity = nextPath.map(Self.identity(ofFile:))
             if nextIdentity == identity || (!Self.isPath(next) && next == name) {
                 guard step > 0 else { return nil }
                 names.append(name)

@@ -10,9 +10,7 @@ extension ThemeLibrary {
         /// Its `name:`; `nil` when the file cannot be read or gives none (it is then known by its
         /// file name, so its problems can still be reported when that is asked for).
         var declaredName: String?
-        /// Its `description:`.
         var description: String?
-        /// Its `counterpart:`.
         var counterpart: String?
         /// Its `appearance:`, when it is one of the words that key takes.
         var appearance: ThemeAppearance?

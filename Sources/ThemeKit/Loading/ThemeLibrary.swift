@@ -37,22 +37,12 @@ public struct ThemeLibrary: Sendable {
         return state.result(theme)
     }
 
-    /// Loads a theme from text already read, as `sheetctl lint` does; `extends` paths are relative
-    /// to the directory of `source.name`.
+    /// Loads a theme from text already read; `extends` paths are relative to the directory of
+    /// `source.name`.
     /// - Parameter source: The theme file's text.
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
     package func load(source: SourceText) -> ThemeLoadResult {
-        load(source: source, root: nil)
-    }
-
-    /// Loads a theme from a document already parsed (with ``YAMLLimits/theme``), as a linter that
-    /// looked at the document to tell what kind of file it is does.
-    /// - Parameters:
-    ///   - source: The theme file's text.
-    ///   - root: Its document's root node; `nil` parses `source`.
-    /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
-    package func load(source: SourceText, root: YAMLNode?) -> ThemeLoadResult {
-        load(source: source, root: root, linting: false)
+        load(source: source, linting: false)
     }
 
     /// Everything `sheetctl lint` reports for a theme file: what loading it finds, in it and in the
@@ -65,14 +55,13 @@ public struct ThemeLibrary: Sendable {
     /// - Parameter source: The theme file's text; its name is the path it was read from.
     /// - Returns: The theme when it can be used, and every diagnostic.
     package func lint(source: SourceText) -> ThemeLoadResult {
-        load(source: source, root: nil, linting: true)
+        load(source: source, linting: true)
     }
 
-    private func load(source: SourceText, root: YAMLNode?, linting: Bool) -> ThemeLoadResult {
+    private func load(source: SourceText, linting: Bool) -> ThemeLoadResult {
         var state = Resolution()
         state.linting = linting
-        let identity = FileSystem.canonicalPath(source.name) ?? source.name
-        let theme = resolve(source, root: root, identity: identity, state: &state)
+        let theme = resolve(source, identity: Self.identity(ofFile: source.name), state: &state)
         return state.result(theme)
     }
 
@@ -189,7 +178,7 @@ public struct ThemeLibrary: Sendable {
     func themeBeside(_ name: String, in directory: String, apartFrom identity: String?) -> String? {
         guard let found = ThemeLibrary(searchPath: ThemeSearchPath(directories: [directory])).file(ofTheme: name)
         else { return nil }
-        if let identity, (FileSystem.canonicalPath(found) ?? found) == identity { return nil }
+        if let identity, Self.identity(ofFile: found) == identity { return nil }
         return directory == "." && found.hasPrefix("./") ? String(found.dropFirst(2)) : found
     }
 
@@ -208,7 +197,7 @@ public struct ThemeLibrary: Sendable {
     }
 
     func resolveFile(_ path: String, at place: SourceLocation?, state: inout Resolution) -> Theme? {
-        let identity = FileSystem.canonicalPath(path) ?? path
+        let identity = Self.identity(ofFile: path)
         if let start = state.chain.firstIndex(where: { $0.identity == identity }) {
             let names = state.chain[start...].map(\.shown) + [state.chain[start].shown]
             state.diagnostics.append(
@@ -240,25 +229,19 @@ public struct ThemeLibrary: Sendable {
             }
             return nil
         }
-        return resolve(source, root: nil, identity: identity, state: &state)
+        return resolve(source, identity: identity, state: &state)
     }
 
-    private func resolve(_ source: SourceText, root parsed: YAMLNode?, identity: String, state: inout Resolution)
-        -> Theme?
-    {
+    private func resolve(_ source: SourceText, identity: String, state: inout Resolution) -> Theme? {
         state.sources.append(source)
         let root: YAMLNode
-        var problems: [Diagnostic] = []
-        if let parsed {
-            root = parsed
-        } else {
-            do {
-                // Duplicate keys leave a tree: the theme's own problems are reported beside them.
-                (root, problems) = try YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme)
-            } catch {
-                state.diagnostics += error.diagnostics
-                return nil
-            }
+        var problems: [Diagnostic]
+        do {
+            // Duplicate keys leave a tree: the theme's own problems are reported beside them.
+            (root, problems) = try YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme)
+        } catch {
+            state.diagnostics += error.diagnostics
+            return nil
         }
         if state.sources.count == 1 { state.root = root }
         let (file, decoded) = ThemeDecoder.decode(root, source: source)

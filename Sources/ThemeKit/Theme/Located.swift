@@ -1,7 +1,6 @@
 import SheetText
 /// A value with the place in a source it was read from.
 package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
-    /// The value.
     package var value: Value
     /// Where it was written.
     package var location: SourceLocation

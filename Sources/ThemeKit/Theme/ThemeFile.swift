@@ -7,9 +7,7 @@ import SheetText
 package struct ThemeFile: Sendable, Hashable {
     /// One entry of a map (a palette colour, a translation), with where its key was written.
     package struct Entry: Sendable, Hashable {
-        /// The entry's key.
         package var key: Located<String>
-        /// Its value.
         package var value: Located<ThemeValue>
     }
 
@@ -28,9 +26,7 @@ package struct ThemeFile: Sendable, Hashable {
         self.location = location
     }
 
-    /// The theme's `name`.
     package var name: Located<String>? { string("name") }
-    /// The theme's `description`.
     package var description: Located<String>? { string("description") }
     /// The theme it builds on, as written.
     package var extends: Located<String>? { string("extends") }

@@ -36,7 +36,6 @@ package struct ThemeKeySpec: Sendable {
     /// Writes a file's value into the theme being resolved; `nil` for keys that only steer loading.
     let write: (@Sendable (inout Theme, ThemeValue) -> Void)?
 
-    /// Creates a spec.
     init(
         _ key: String, _ kind: Kind, _ summary: String, required: Bool = false,
         read: (@Sendable (Theme) -> ThemeValue)? = nil, write: (@Sendable (inout Theme, ThemeValue) -> Void)? = nil
@@ -71,7 +70,6 @@ package struct MapKeyRule: Sendable {
     package var example: String
     private let check: @Sendable (String) -> Bool
 
-    /// Whether `key` follows the rule.
     package func matches(_ key: String) -> Bool { check(key) }
 
     /// A palette name: a letter, then letters, digits, `-` or `_`; so a name can never be read as

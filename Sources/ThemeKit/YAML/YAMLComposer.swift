@@ -75,11 +75,8 @@ package enum YAMLComposer {
     /// - Returns: The root node.
     /// - Throws: ``DiagnosticError``; an empty stream is an ``DiagnosticCode/emptyDocument`` error.
     package static func document(in source: SourceText, limits: YAMLLimits) throws(DiagnosticError) -> YAMLNode {
-        let roots = try documents(in: source, limits: limits, maxDocuments: 1)
-        guard let root = roots.first else {
-            throw DiagnosticError(
-                .error(.emptyDocument, "the file holds no YAML document", at: source.location(ofByte: 0)))
-        }
+        let (root, duplicates) = try documentKeepingDuplicates(in: source, limits: limits)
+        if !duplicates.isEmpty { throw DiagnosticError(duplicates) }
         return root
     }
 

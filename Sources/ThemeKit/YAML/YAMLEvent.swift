@@ -1,9 +1,7 @@
 import SheetText
 /// One event of libyaml's event stream, as Swift values.
 package enum YAMLEvent: Sendable, Hashable {
-    /// The stream begins.
     case streamStart
-    /// The stream ends.
     case streamEnd
     /// A document begins; `implicit` when there was no `---`.
     case documentStart(implicit: Bool)
@@ -25,7 +23,6 @@ package enum YAMLEvent: Sendable, Hashable {
 
 /// An event and the range of source it came from.
 package struct YAMLEventRecord: Sendable, Hashable {
-    /// The event.
     package var event: YAMLEvent
     /// Where its text starts.
     package var start: SourcePosition

@@ -9,12 +9,7 @@ package final class YAMLEventReader {
     let parser: YAMLParser
     private var finished = false
 
-    /// Starts reading a source.
-    ///
-    /// The text is checked first (size, NUL bytes, UTF-8), so those problems get a line and column.
-    /// - Parameters:
-    ///   - source: The text to read.
-    ///   - limits: Its size limit is checked here.
+    /// Starts reading a source, checked first as ``YAMLParser/init(source:limits:)`` checks it.
     /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8.
     package init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
         parser = try YAMLParser(source: source, limits: limits)
@@ -93,10 +88,10 @@ package final class YAMLEventReader {
             // The marks of a reader error are not kept up to date; its byte offset is.
             let location = source.location(ofByte: parser.skipped + Int(state.problem_offset))
             if problem == "control characters are not allowed", state.problem_value >= 0 {
-                let value = Int(state.problem_value)
+                let value = UInt32(state.problem_value)
                 return .error(
-                    .syntax, "control character \(Self.hex(value, "U+", 4)) is not allowed", at: location,
-                    hint: "write it as an escape in a double-quoted string, such as \"\(Self.escape(value))\"")
+                    .syntax, "control character U+\(YAMLText.hex(value, digits: 4)) is not allowed", at: location,
+                    hint: "write it as an escape in a double-quoted string, such as \"\(YAMLText.escape(value))\"")
             }
             return .error(.syntax, problem, at: location)
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
@@ -158,13 +153,6 @@ package final class YAMLEventReader {
             default: return nil
             }
         }
-        if problem.contains("tab character") {
-            return "YAML does not allow tabs for indentation; use spaces"
-        }
-        if problem.contains("mapping values are not allowed") {
-            return "a value that contains ': ' must be quoted; or this line is indented as if it continued "
-                + "the value above it"
-        }
         if problem.contains("found unexpected end of stream"), context.contains("quoted scalar"), let contextStart {
             return "the quote that opens at line \(contextStart.line), column \(contextStart.column) is never closed"
         }
@@ -176,42 +164,37 @@ package final class YAMLEventReader {
             return "close the mapping that opens at line \(contextStart.line), column \(contextStart.column) "
                 + "with '}', or separate its entries with ','"
         }
-        if problem.contains("did not find expected key") || problem.contains("could not find expected ':'") {
-            return "check the indentation of this line and the one before it"
-        }
-        if problem.contains("did not find expected '-' indicator") {
-            return "every item of this list must start with '- ' at the same indentation"
-        }
-        if problem.contains("block sequence entries are not allowed") {
-            return "a list that is a mapping's value starts on the next line, indented under its key"
-        }
-        if problem.contains("found undefined tag handle") {
-            return "declare the tag handle with a %TAG directive, or quote a value that starts with '!'"
-        }
-        if problem.contains("did not find expected alphabetic or numeric character") {
-            return "anchor and alias names are letters, digits, '-' and '_'; quote a value that starts with '&' or '*'"
-        }
-        if problem.contains("did not find expected <document start>") {
-            return "after a '...' line, another document must start with '---'"
-        }
-        if problem.contains("found unknown directive name") {
-            return "a line that starts with '%' is a directive (%YAML or %TAG); quote a value that starts with '%'"
-        }
-        return nil
+        return Self.fixedHints.first { problem.contains($0.problem) }?.hint
     }
 
-    /// `prefix` and `value` in upper-case hex, padded with zeros to `digits`.
-    private static func hex(_ value: Int, _ prefix: String, _ digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return prefix + String(repeating: "0", count: max(0, digits - text.count)) + text
-    }
-
-    /// The shortest double-quoted YAML escape for a code point: `\x01`, `\uFFFE`, `\U0010FFFF`.
-    static func escape(_ value: Int) -> String {
-        if value <= 0xFF { return hex(value, "\\x", 2) }
-        if value <= 0xFFFF { return hex(value, "\\u", 4) }
-        return hex(value, "\\U", 8)
-    }
+    /// Advice that depends only on libyaml's message, in the order it is looked for.
+    private static let fixedHints: [(problem: String, hint: String)] = [
+        ("tab character", "YAML does not allow tabs for indentation; use spaces"),
+        (
+            "mapping values are not allowed",
+            "a value that contains ': ' must be quoted; or this line is indented as if it continued the value above it"
+        ),
+        ("did not find expected key", "check the indentation of this line and the one before it"),
+        ("could not find expected ':'", "check the indentation of this line and the one before it"),
+        ("did not find expected '-' indicator", "every item of this list must start with '- ' at the same indentation"),
+        (
+            "block sequence entries are not allowed",
+            "a list that is a mapping's value starts on the next line, indented under its key"
+        ),
+        (
+            "found undefined tag handle",
+            "declare the tag handle with a %TAG directive, or quote a value that starts with '!'"
+        ),
+        (
+            "did not find expected alphabetic or numeric character",
+            "anchor and alias names are letters, digits, '-' and '_'; quote a value that starts with '&' or '*'"
+        ),
+        ("did not find expected <document start>", "after a '...' line, another document must start with '---'"),
+        (
+            "found unknown directive name",
+            "a line that starts with '%' is a directive (%YAML or %TAG); quote a value that starts with '%'"
+        ),
+    ]
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         guard let pointer else { return nil }

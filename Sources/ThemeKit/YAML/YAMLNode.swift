@@ -14,14 +14,12 @@ package struct YAMLNode: Sendable, Hashable {
         case mapping([YAMLPair])
     }
 
-    /// What the node holds.
     package var content: Content
     /// Where the node stands in its source.
     package var location: SourceLocation
     /// The node's explicit tag (`!!str`, `!custom`), fully resolved; `nil` when untagged.
     package var tag: String?
 
-    /// Creates a node.
     package init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
         self.content = content
         self.location = location
@@ -66,10 +64,8 @@ package struct YAMLNode: Sendable, Hashable {
 package struct YAMLPair: Sendable, Hashable {
     /// The key node (usually a scalar).
     package var key: YAMLNode
-    /// The value node.
     package var value: YAMLNode
 
-    /// Creates a pair.
     package init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
@@ -97,7 +93,6 @@ package struct YAMLScalar: Sendable, Hashable {
     /// How it was written.
     package var style: Style
 
-    /// Creates a scalar.
     package init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style

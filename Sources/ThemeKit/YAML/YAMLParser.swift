@@ -14,7 +14,6 @@ final class YAMLParser {
     let event: UnsafeMutablePointer<yaml_event_t>
     /// Whether ``event`` holds an event that has not been released.
     private(set) var holdsEvent = false
-    /// The text being read.
     let source: SourceText
     /// Bytes skipped before libyaml sees the text (a UTF-8 byte order mark).
     let skipped: Int

@@ -53,9 +53,7 @@ package enum YAMLText {
             case "\0": out += "\\0"
             default:
                 if needsEscape(scalar) {
-                    out +=
-                        scalar.value <= 0xFF
-                        ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
+                    out += escape(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -86,7 +84,15 @@ package enum YAMLText {
         }
     }
 
-    private static func hex(_ value: UInt32, digits: Int) -> String {
+    /// The shortest double-quoted YAML escape for a code point: `\x01`, `\uFFFE`, `\U0010FFFF`.
+    static func escape(_ value: UInt32) -> String {
+        if value <= 0xFF { return "\\x" + hex(value, digits: 2) }
+        if value <= 0xFFFF { return "\\u" + hex(value, digits: 4) }
+        return "\\U" + hex(value, digits: 8)
+    }
+
+    /// `value` in upper-case hex, padded with zeros to `digits`.
+    static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

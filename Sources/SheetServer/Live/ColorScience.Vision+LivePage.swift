@@ -1,14 +1,12 @@
 import ThemeKit
 
-/// The colour-vision deficiencies the live page can simulate, each as a filter over the drawing
-/// and the terminal pane.
+/// The colour-vision deficiencies lint checks, as the live page simulates them: each a filter over
+/// the drawing and the terminal pane.
 ///
 /// The matrices are lint's (Machado, Oliveira and Fernandes 2009 at severity 1.0 for the three
 /// dichromacies, Rec. 709 luminance for greyscale). They apply to linear RGB, which is what an SVG
-/// `feColorMatrix` works in by default.
-enum VisionSimulation: String, CaseIterable, Sendable {
-    case protanopia, deuteranopia, tritanopia, greyscale
-
+/// `feColorMatrix` works in by default, so the page shows what the check measures.
+extension ColorScience.Vision {
     /// How the page's switch names it.
     var label: String {
         switch self {
@@ -19,22 +17,9 @@ enum VisionSimulation: String, CaseIterable, Sendable {
         }
     }
 
-    /// The way of seeing that lint's colour-vision check simulates under the same name.
-    var vision: ColorScience.Vision {
-        switch self {
-        case .protanopia: .protanopia
-        case .deuteranopia: .deuteranopia
-        case .tritanopia: .tritanopia
-        case .greyscale: .greyscale
-        }
-    }
-
-    /// The filter's `feColorMatrix` values: four rows of five, from the matrices lint's colour-vision
-    /// check uses (``ColorScience/Vision/matrix``), so the page shows what the check measures.
-    var matrix: String {
-        let rows = vision.matrix
-        return (rows.map { $0.map { String($0) }.joined(separator: " ") + " 0 0" } + ["0 0 0 1 0"])
-            .joined(separator: "  ")
+    /// The filter's `feColorMatrix` values: four rows of five, from ``matrix``.
+    var filterValues: String {
+        (matrix.map { $0.map { String($0) }.joined(separator: " ") + " 0 0" } + ["0 0 0 1 0"]).joined(separator: "  ")
     }
 
     /// The page's switch: a radio button for normal vision and one for each simulation.
@@ -54,7 +39,7 @@ enum VisionSimulation: String, CaseIterable, Sendable {
         svg += "aria-hidden=\"true\">\n"
         for simulation in allCases {
             svg += "<filter id=\"vision-\(simulation.rawValue)\"><feColorMatrix type=\"matrix\" "
-            svg += "values=\"\(simulation.matrix)\"/></filter>\n"
+            svg += "values=\"\(simulation.filterValues)\"/></filter>\n"
         }
         return svg + "</svg>\n"
     }
