@@ -18,7 +18,7 @@ extension Commands {
                 cancel labels; android/res/values/colors.xml, values-night/colors.xml and the cancel labels in \
                 values-QUALIFIER/strings.xml; css/NAME.css with --sheet-title … --sheet-badge-text on :root and \
                 the dark side under prefers-color-scheme: dark. Whichever side is named, the light side is the \
-                default. Without --format, every format. Each file is written atomically; the same theme gives \
+                default. Without --format, every format. The files are written atomically, all or none; the same theme gives \
                 the same bytes. The files written are listed on stdout. See docs/design-tokens.md.
                 A theme with errors is refused with its diagnostics before anything is written.
                 Exit status: 0 when written, 65 when the theme cannot be used, 66 when it is not found, 74 when \
@@ -49,15 +49,14 @@ extension Commands {
                 let export = result.counterpart.map { ThemeExport(theme, counterpart: $0) } ?? ThemeExport(theme)
                 let asked = arguments.all("--format").compactMap(ThemeExportFormat.init(rawValue:))
                 let files = export.files(asked.isEmpty ? ThemeExportFormat.allCases : asked)
+                // One batch: every file is written, or none (and what was in DIR is as it was).
+                let batch = files.map { AtomicFileWriter.BatchFile(path: FileSystem.join(directory, $0.path), bytes: $0.bytes) }
                 do throws(FileWriteError) {
-                    for file in files {
-                        let path = directory.hasSuffix("/") ? directory + file.path : directory + "/" + file.path
-                        try AtomicFileWriter().write(file.bytes, to: path)
-                        context.writeLine("\(path)")
-                    }
+                    try AtomicFileWriter().write(batch: batch)
                 } catch {
                     return OutputFile.report(error, context: context)
                 }
+                for file in batch { context.writeLine("\(file.path)") }
                 return ExitCode.success
             }
         )
