@@ -227,3 +227,23 @@ import Testing
         #expect(Set(seen.folders.map { $0.replacingOccurrences(of: "//", with: "/") }).count == 2)
     }
 }
+
+extension AtomicFileWriterBatchTests {
+    @Test func aFileThatAlreadyHoldsTheBytesIsLeftAsItIs() throws {
+        let folder = try Self.earlierRun()
+        var before = stat()
+        #expect(stat(folder.file("out/a.txt"), &before) == 0)
+        var files = Self.files(folder)
+        files[0].bytes = Array("old a\n".utf8)
+        try AtomicFileWriter().write(batch: files)
+        var after = stat()
+        #expect(stat(folder.file("out/a.txt"), &after) == 0)
+        // The same inode: not replaced, so neither its time nor its blocks changed.
+        #expect(after.st_ino == before.st_ino)
+        #expect(try folder.read("out/c.txt") == "new c\n")
+        // A file of the same size but other bytes is replaced.
+        files[0].bytes = Array("odd a\n".utf8)
+        try AtomicFileWriter().write(batch: files)
+        #expect(try folder.read("out/a.txt") == "odd a\n")
+    }
+}

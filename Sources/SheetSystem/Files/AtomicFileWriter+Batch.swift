@@ -38,6 +38,8 @@ extension AtomicFileWriter {
     ///   in place: if a rename fails, the files already renamed are put back (an old file by its
     ///   second name, a new one removed), so again nothing has changed. On a file system without
     ///   hard links that one old file cannot be put back.
+    /// - **A file that already holds the new bytes** is left as it is, its modification time too
+    ///   (an export run again over its own output rewrites nothing that did not change).
     /// - **A crash** while renaming leaves each file whole, old or new, never half-written; the
     ///   batch as a whole is not atomic across a power cut (no file system offers that for
     ///   several names), and temporary files a killed writer left are `.NAME.tmp-…`, as for
@@ -49,6 +51,7 @@ extension AtomicFileWriter {
     package func write(batch files: [BatchFile]) throws(FileWriteError) {
         var plans: [Planned] = []
         var targets: Set<String> = []
+        var unchanged: [String] = []
         for file in files {
             let plan = try plan(file, count: files.count)
             guard targets.insert(plan.target).inserted else {
@@ -56,8 +59,13 @@ extension AtomicFileWriter {
                     path: plan.target, code: EINVAL,
                     message: "cannot write '\(plan.target)' twice in one batch; \(Self.untouched(files.count))")
             }
-            plans.append(plan)
+            if let old = plan.old, Self.holds(plan.target, plan.bytes, size: old.st_size) {
+                unchanged.append(plan.folder)
+            } else {
+                plans.append(plan)
+            }
         }
+        guard !plans.isEmpty else { return }
         var made: [String] = []
         var temporaries: [String] = []
         func undo() {
@@ -65,7 +73,11 @@ extension AtomicFileWriter {
             for folder in made.reversed() { _ = rmdir(folder) }
         }
         do throws(FileWriteError) {
-            for plan in plans where plan.old == nil { try makeFolders(plan.folder, recordingIn: &made) }
+            var present: Set<String> = []
+            for plan in plans where plan.old == nil && !present.contains(plan.folder) {
+                if !FileSystem.isDirectory(plan.folder) { try makeFolders(plan.folder, recordingIn: &made) }
+                present.insert(plan.folder)
+            }
             for plan in plans {
                 try writeTemporary(plan, count: files.count, recordingIn: &temporaries)
             }
@@ -73,7 +85,7 @@ extension AtomicFileWriter {
             undo()
             throw error
         }
-        let folders = Self.distinct(plans.map(\.folder) + made.map { FileSystem.directory(of: $0) })
+        let folders = Self.distinct(plans.map(\.folder) + made.map { FileSystem.directory(of: $0) } + unchanged)
         if let syncFileSystem = operations.syncFileSystem {
             do throws(FileOperationError) {
                 for folder in Self.oneFolderPerFileSystem(folders) { try syncFileSystem(folder) }
@@ -96,6 +108,26 @@ extension AtomicFileWriter {
                     "wrote the \(files.count) files of the batch, but could not flush their folders: \(error.reason); a crash now could undo the write"
             )
         }
+    }
+
+    /// Whether the regular file at `path` already holds exactly `bytes`: then the batch leaves it
+    /// as it is. Replacing it would change nothing but its modification time (which would make an
+    /// app's build redo its work) and cost freeing its old blocks, which on a file system mounted
+    /// with `discard` is a wait for the disk per file (the export mark re-exports into one folder).
+    static func holds(_ path: String, _ bytes: [UInt8], size: off_t) -> Bool {
+        guard size == off_t(bytes.count) else { return false }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { _ = close(fd) }
+        var held = [UInt8](repeating: 0, count: bytes.count + 1)
+        var total = 0
+        while total < held.count {
+            let count = held.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, $0.count - total) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            total += count
+        }
+        return total == bytes.count && held.prefix(total).elementsEqual(bytes)
     }
 
     /// A file of the batch once its path is known to be one the batch can replace.
