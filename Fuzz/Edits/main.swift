@@ -5,13 +5,12 @@
 // previous one, or each after the text the previous one inserted), the next two the document's
 // length, and each edit takes two bytes for where it goes, one for its length and the bytes of its
 // text. Properties:
-// - applying the edits as one message gives the bytes and lines of applying them one at a time,
-//   each range read in the text the previous ones left;
+// - applying the edits as one message gives the bytes of splicing them one at a time, each range
+//   read in a document opened on the text the previous ones left;
 // - the index stays consistent: every line's text and every position round trip as a document
 //   opened on the resulting text gives them;
-// - work is bounded per byte: edits in one order (last first, or each after the previous one's
-//   text) on a text without CR cost at most three passes over the text and the edits, whatever
-//   their number; any other message at most one pass per edit; each position a bounded walk.
+// - work is bounded per byte, in any order: the bytes indexed and copied are at most three passes
+//   over the resulting text plus a few per edit and inserted byte, and each position a bounded walk.
 import SheetLanguageServer
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -24,46 +23,48 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: all[3..<(3 + length)], as: UTF8.self)
     var rest = all[(3 + length)...]
 
-    // The edits, placed in the text as it is when each comes (the one-at-a-time reference).
-    var reference = TextDocument(uri: "file:///f.yaml", version: 1, text: text)
+    // The edits, placed in the text as it is when each comes, and spliced into it (the reference).
+    var reference = Array(text.utf8)
     var changes: [TextDocument.RangeChange] = []
-    var previousStart = reference.bytes.count
+    var previousStart = reference.count
     var previousEnd = 0
-    var edited = 0
+    var inserted = 0
     while rest.count >= 3, changes.count < 512 {
         let first = Int(rest.removeFirst())
         let second = Int(rest.removeFirst())
         let count = min(Int(rest.removeFirst()) % 16, rest.count)
-        let inserted = String(decoding: rest.prefix(count), as: UTF8.self)
+        let insertion = String(decoding: rest.prefix(count), as: UTF8.self)
         rest = rest.dropFirst(count)
+        let current = TextDocument(uri: "file:///f.yaml", version: 1, text: String(decoding: reference, as: UTF8.self))
         let range: LSPRange
         switch placing {
         case 1:
             let start = first * 257 % (previousStart + 1)
             let end = start + second * 263 % (previousStart - start + 1)
             range = LSPRange(
-                start: reference.position(ofByte: start, encoding: encoding),
-                end: reference.position(ofByte: end, encoding: encoding))
+                start: current.position(ofByte: start, encoding: encoding),
+                end: current.position(ofByte: end, encoding: encoding))
         case 2:
-            let size = reference.bytes.count
+            let size = reference.count
             let start = min(previousEnd + first % 64, size)
             let end = start + second % 8 % (size - start + 1)
             range = LSPRange(
-                start: reference.position(ofByte: start, encoding: encoding),
-                end: reference.position(ofByte: end, encoding: encoding))
+                start: current.position(ofByte: start, encoding: encoding),
+                end: current.position(ofByte: end, encoding: encoding))
         default:
             // Anywhere, past the ends and inside characters too.
             range = LSPRange(
                 start: LSPPosition(line: first % 16, character: first / 16),
                 end: LSPPosition(line: second % 16, character: second / 16))
         }
-        let before = reference.bytes.count
-        let start = reference.offset(of: range.start, encoding: encoding)
-        reference.replace(range, with: inserted, encoding: encoding)
+        let start = current.offset(of: range.start, encoding: encoding)
+        var end = start
+        if range.end > range.start { end = max(start, current.offset(of: range.end, encoding: encoding)) }
+        reference.replaceSubrange(start..<end, with: Array(insertion.utf8))
         previousStart = start
-        previousEnd = start + inserted.utf8.count
-        edited += inserted.utf8.count + max(before - reference.bytes.count, 0)
-        changes.append(TextDocument.RangeChange(range: range, text: inserted))
+        previousEnd = start + insertion.utf8.count
+        inserted += insertion.utf8.count
+        changes.append(TextDocument.RangeChange(range: range, text: insertion))
     }
 
     var document = TextDocument(uri: "file:///f.yaml", version: 1, text: text)
@@ -73,8 +74,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let indexed = document.indexedBytes.steps - indexedBefore
     let walked = document.walkedBytes.steps - walkedBefore
     if applied != changes.count || refused != nil { fatalError("a change not applied with no limit") }
-    if document.bytes != reference.bytes {
-        fatalError("one message and one at a time differ: \(document.bytes) \(reference.bytes) after \(changes)")
+    if document.bytes != reference {
+        fatalError("one message and one at a time differ: \(document.bytes) \(reference) after \(changes)")
     }
 
     // The index matches that of a document opened on the result.
@@ -92,15 +93,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
 
-    // Work per byte.
-    let largest = max(text.utf8.count, document.bytes.count) + edited
-    let hasCR = text.utf8.contains(0x0D) || changes.contains { $0.text.utf8.contains(0x0D) }
-    if placing != 0, !hasCR, indexed > 3 * largest + 3 * edited {
-        fatalError("\(changes.count) ordered edits indexed \(indexed) bytes of a text of \(largest)")
-    }
-    if indexed > (changes.count + 1) * 3 * (largest + edited) {
-        fatalError("\(changes.count) edits indexed \(indexed) bytes of a text of \(largest)")
-    }
+    // Work per byte: the inserted texts (each after a separator, and a CR and LF joined into two
+    // bytes of their own at most twice an edit), one copy of the result and its index.
+    let bound = 3 * document.bytes.count + inserted + 7 * changes.count
+    if indexed > bound { fatalError("\(changes.count) edits indexed \(indexed) bytes, more than \(bound)") }
     if walked > (changes.count + 1) * 16 * 4 * 256 { fatalError("\(walked) bytes walked for \(changes.count) edits") }
     return 0
 }

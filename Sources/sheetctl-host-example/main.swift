@@ -31,7 +31,7 @@ let environment = HostConfiguration.processEnvironment()
 let configuration = HostConfiguration.standard(
     environment: environment, registry: options["--registry"], themePaths: themePaths)
 let host = ActionSheetHost.tolerating(configuration, resolving: options["--app"])
-if let problem = host.routingProblem { tell(DiagnosticRenderer().render(problem.diagnostics)) }
+if let problem = host.routingProblem { tell(DiagnosticRenderer(sources: problem.sources).render(problem.diagnostics)) }
 
 var script: AnswerScript?
 do throws(DiagnosticError) {

@@ -79,13 +79,22 @@ import Testing
         #expect(large.cost <= 17 * small.cost, "\(small.cost) then \(large.cost)")
     }
 
-    /// The text after a message equals the text after its edits one at a time.
+    /// The text after a message equals the text after its edits one at a time: each range read
+    /// in a document opened on the text the previous ones left, and the bytes spliced.
     static func oneAtATime(_ text: String, _ edits: [(range: LSPRange, text: String)], _ encoding: PositionEncoding)
         -> String
     {
-        var document = TextDocument(uri: uri, version: 1, text: text)
-        for edit in edits { document.replace(edit.range, with: edit.text, encoding: encoding) }
-        return String(decoding: document.bytes, as: UTF8.self)
+        var bytes = Array(text.utf8)
+        for edit in edits {
+            let document = TextDocument(uri: uri, version: 1, text: String(decoding: bytes, as: UTF8.self))
+            let start = document.offset(of: edit.range.start, encoding: encoding)
+            var end = start
+            if edit.range.end > edit.range.start {
+                end = max(start, document.offset(of: edit.range.end, encoding: encoding))
+            }
+            bytes.replaceSubrange(start..<end, with: Array(edit.text.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func inOneMessage(
@@ -163,6 +172,104 @@ import Testing
         #expect(try Self.inOneMessage(example.text, example.ranges, encoding) == expected)
     }
 
+    /// Orders that switch back and forth: one edit near the start, the next near the end, and so
+    /// on, or a shuffled order (a fixed seed).
+    enum Switching: String, CaseIterable, CustomTestStringConvertible {
+        case alternating
+        case shuffled
+        var testDescription: String { rawValue }
+    }
+
+    /// `count` edits to a document of `lines` lines, each replacing two characters of its own with
+    /// "xé" (two UTF-16 units, three bytes): the positions of the others do not move.
+    static func switchingEdits(count: Int, lines: Int, order: Switching) -> [(range: LSPRange, text: String)] {
+        let places = (0..<lines).flatMap { line in stride(from: 6, to: 30, by: 2).map { (line, $0) } }
+        precondition(count <= places.count)
+        var chosen: [(Int, Int)]
+        switch order {
+        case .alternating:
+            chosen = (0..<count).map { $0 % 2 == 0 ? places[$0 / 2] : places[places.count - 1 - $0 / 2] }
+        case .shuffled:
+            var random = SeededRandom(seed: 27)
+            chosen = Array(places.shuffled(using: &random).prefix(count))
+        }
+        return chosen.map { line, character in
+            (
+                LSPRange(
+                    start: .init(line: line, character: character), end: .init(line: line, character: character + 2)),
+                "xé"
+            )
+        }
+    }
+
+    /// k = 16, 256, 4,096 edits in orders that switch: the bytes scanned and copied stay within a
+    /// small multiple of the text and the message, whatever the order.
+    @Test(arguments: Switching.allCases, [16, 256, 4096])
+    func editsInAnyOrderCostLinearInTheInput(order: Switching, count: Int) throws {
+        var client = LanguageServerTestClient(maxDocumentBytes: 1 << 24, maxOpenBytes: 1 << 24)
+        client.initialize()
+        let text = Self.document(lines: 512)
+        _ = client.open(Self.uri, text)
+        let document = try #require(client.server.documents[Self.uri]?.text)
+        let (indexed, walked) = (document.indexedBytes.steps, document.walkedBytes.steps)
+        let edits = Self.switchingEdits(count: count, lines: 512, order: order)
+        let message = Self.message(version: 2, edits)
+        client.notify("textDocument/didChange", message)
+        let after = try #require(client.server.documents[Self.uri]?.text)
+        let input = text.utf8.count + message.utf8.count
+        let cost = after.indexedBytes.steps - indexed
+        #expect(cost <= 3 * input, "\(cost) bytes for \(count) edits to \(text.utf8.count) bytes")
+        // Each position is found with a bounded walk.
+        let steps = after.walkedBytes.steps - walked
+        #expect(steps <= count * 16 * 256, "\(steps) bytes walked for \(count) edits")
+        if count <= 256 {
+            #expect(String(decoding: after.bytes, as: UTF8.self) == Self.oneAtATime(text, edits, .utf16))
+        }
+    }
+
+    /// Random texts and edits (line breaks of every kind, characters of every width, positions past
+    /// the ends and inside characters): one message gives the text and index of its edits one at a
+    /// time.
+    @Test(arguments: PositionEncoding.allCases)
+    func randomMessagesGiveTheTextOfTheirEditsOneAtATime(encoding: PositionEncoding) {
+        var random = SeededRandom(seed: 9)
+        let pieces = ["a", "b: ", "é", "😀", "\n", "\r", "\r\n", " ", "字"]
+        func text(_ length: Int) -> String { (0..<length).map { _ in pieces.randomElement(using: &random)! }.joined() }
+        for _ in 0..<300 {
+            let start = text(Int.random(in: 0...40, using: &random))
+            var current = start
+            var edits: [(range: LSPRange, text: String)] = []
+            for _ in 0..<Int.random(in: 1...40, using: &random) {
+                let document = TextDocument(uri: Self.uri, version: 1, text: current)
+                func position() -> LSPPosition {
+                    if Bool.random(using: &random) {
+                        let offset = Int.random(in: 0...document.bytes.count, using: &random)
+                        return document.position(ofByte: offset, encoding: encoding)
+                    }
+                    return LSPPosition(
+                        line: Int.random(in: 0...document.lineCount + 1, using: &random),
+                        character: Int.random(in: 0...12, using: &random))
+                }
+                var range = LSPRange(start: position(), end: position())
+                if Int.random(in: 0..<8, using: &random) != 0, range.end < range.start {
+                    swap(&range.start, &range.end)
+                }
+                let edit = (range: range, text: text(Int.random(in: 0...4, using: &random)))
+                edits.append(edit)
+                current = Self.oneAtATime(current, [edit], encoding)
+            }
+            var document = TextDocument(uri: Self.uri, version: 1, text: start)
+            _ = document.apply(edits.map { .init(range: $0.range, text: $0.text) }, encoding: encoding) { _ in true }
+            let result = String(decoding: document.bytes, as: UTF8.self)
+            #expect(result == current, "\(start.debugDescription) edited by \(edits)")
+            let fresh = TextDocument(uri: Self.uri, version: 1, text: current)
+            #expect(document.lineCount == fresh.lineCount)
+            for line in 0..<fresh.lineCount where document.lineText(line) != fresh.lineText(line) {
+                Issue.record("line \(line) of \(current.debugDescription)")
+            }
+        }
+    }
+
     /// The index holds 32-bit line starts and sparse checkpoints: a text of line breaks only (a line
     /// per byte, the worst case) costs about five bytes a byte with its index, not 17.
     @Test func theIndexStoresAboutFourBytesPerLine() {
@@ -171,5 +278,18 @@ import Testing
             let perByte = Double(document.storedBytes) / Double(text.utf8.count)
             #expect(perByte < 5.2, "\(perByte) bytes per byte")
         }
+    }
+}
+
+/// SplitMix64: random numbers that are the same on every run.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -93,10 +93,13 @@ public struct ActionSheetHost: Sendable {
             sources = loaded.source.map { [$0] } ?? []
         } catch {
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
+            // The loader's error holds no text: the file is read once more, on this path only, so
+            // that every host can quote the lines the diagnostics point at.
+            let text = unreadable ? nil : (try? location.read()) ?? nil
             throw HostError(
                 unreadable ? .cannotOpenRouting : .unusableRouting,
                 "the routing file '\(location.path)' cannot be used",
-                diagnostics: error.diagnostics)
+                diagnostics: error.diagnostics, sources: text.map { [$0] } ?? [])
         }
     }
 
@@ -119,9 +122,21 @@ public struct ActionSheetHost: Sendable {
     /// Prepares a presentation: reads the sheet, routes it, chooses the presenter and loads the theme.
     /// - Parameter request: The sheet, who asks, and the overrides.
     /// - Returns: The presenter and its request, with every diagnostic and the files read.
-    /// - Throws: ``HostError`` when the sheet cannot be read or used, or no presenter has the name.
+    /// - Throws: ``HostError`` when the sheet cannot be read or used, no presenter has the name, or
+    ///   the theme cannot be used and the request takes no stand-in
+    ///   (``SheetRequest/fallsBackToDefaultTheme``); its ``HostError/inputs`` are the files read so far.
     public func prepare(_ request: SheetRequest) throws(HostError) -> PreparedPresentation {
         var inputs: [String] = []
+        do throws(HostError) {
+            return try prepare(request, inputs: &inputs)
+        } catch {
+            var failure = error
+            failure.inputs = inputs
+            throw failure
+        }
+    }
+
+    private func prepare(_ request: SheetRequest, inputs: inout [String]) throws(HostError) -> PreparedPresentation {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
         let (sheet, dialect) = try readSheet(request, inputs: &inputs, diagnostics: &diagnostics, sources: &sources)
@@ -152,6 +167,11 @@ public struct ActionSheetHost: Sendable {
             let codes = Set(loaded.diagnostics.map(\.code))
             themeProblem =
                 codes.contains(.unreadableFile) ? .cannotOpen : codes.contains(.themeNotFound) ? .notFound : .unusable
+            guard request.fallsBackToDefaultTheme else {
+                throw HostError(
+                    .unusableTheme, "the theme '\(route.theme)' cannot be used", diagnostics: diagnostics,
+                    sources: sources, themeProblem: themeProblem)
+            }
             diagnostics.append(
                 Diagnostic(
                     .note, .themeFallback, "theme '\(route.theme)' cannot be used; using the built-in default",
@@ -164,6 +184,7 @@ public struct ActionSheetHost: Sendable {
         presentation.counterpart = loaded.counterpart
         presentation.platformCancelLabel = dialect?.defaultCancelText
         presentation.terminal = request.terminal
+        presentation.page = request.page
         return PreparedPresentation(
             presenter: presenter, request: presentation, route: route, dialect: dialect, diagnostics: diagnostics,
             sources: sources, inputs: inputs, themeProblem: themeProblem, themeFromOverride: request.theme != nil,
@@ -205,7 +226,8 @@ public struct ActionSheetHost: Sendable {
         case .sheetPath(let path):
             inputs.append(path)
             do throws(DiagnosticError) {
-                text = try SourceText.read(path: path, maxBytes: Self.maxSheetBytes, acceptingPipes: true)
+                text = try SourceText.read(
+                    path: path, maxBytes: Self.maxSheetBytes, acceptingPipes: !request.readsSheetAgain)
             } catch {
                 let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
                 throw HostError(

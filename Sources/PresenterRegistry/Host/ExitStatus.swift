@@ -30,6 +30,7 @@ extension HostError {
         case .unusableSheet, .brokenRoute, .unusableRouting: ExitStatus.dataError
         case .cannotOpenSheet, .cannotOpenRouting: ExitStatus.noInput
         case .unknownPresenter: ExitStatus.usage
+        case .unusableTheme: themeProblem?.exitStatus ?? ExitStatus.dataError
         }
     }
 }

@@ -20,6 +20,10 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
         case unusableRouting
         /// The routing file cannot be opened (it was named and is missing, or cannot be read).
         case cannotOpenRouting
+        /// The theme cannot be used and the request takes no stand-in
+        /// (``SheetRequest/fallsBackToDefaultTheme`` is `false`); ``HostError/themeProblem`` says
+        /// why, and ``HostError/diagnostics`` where.
+        case unusableTheme
     }
 
     /// What kind of failure.
@@ -34,11 +38,16 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
     public var suggestion: String?
     /// The answer the call's dialect gives a call that cannot be used, as compact JSON.
     public var callAnswer: String?
+    /// Why the theme could not be used, for ``Kind/unusableTheme``.
+    public var themeProblem: PreparedPresentation.ThemeProblem?
+    /// The files read, or that would have been, before the failure (the routing file is not
+    /// among them): a front end that draws again on every save watches them.
+    public var inputs: [String] = []
 
     /// Creates an error.
     init(
         _ kind: Kind, _ message: String, diagnostics: [Diagnostic] = [], sources: [SourceText] = [],
-        suggestion: String? = nil, callAnswer: String? = nil
+        suggestion: String? = nil, callAnswer: String? = nil, themeProblem: PreparedPresentation.ThemeProblem? = nil
     ) {
         self.kind = kind
         self.message = message
@@ -46,6 +55,7 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
         self.sources = sources
         self.suggestion = suggestion
         self.callAnswer = callAnswer
+        self.themeProblem = themeProblem
     }
 
     public var description: String { message }

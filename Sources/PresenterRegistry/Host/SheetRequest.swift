@@ -40,11 +40,27 @@ public struct SheetRequest: Sendable {
     public var locale: String?
     /// Where the sheet is drawn.
     public var output: OutputOptions
+    /// Where a presenter that serves a page (`web`, for `sheetctl present --presenter web` or a
+    /// route naming it) serves it, and whom it tells its address; given to the presenter as
+    /// ``PresentationRequest/page``.
+    public var page = PageOptions()
     /// Whether the sheet is drawn on a terminal for a person (`sheetctl show`): a route whose
     /// presenter draws elsewhere (json, svg, html, a page) is drawn with `auto` in the route's
     /// theme and locale instead, and ``PreparedPresentation/standInFor`` names the presenter
     /// replaced. An override (``presenter``) is never replaced.
     public var drawsOnTerminal = false
+    /// Whether a theme that cannot be used is replaced by the built-in default, as a host answering
+    /// calls wants (a broken theme never takes it down). A front end that must never show a
+    /// stand-in sets it to `false`: `sheetctl show` (a picker in the wrong colours misleads), a
+    /// drawing redrawn on every save (it would replace the last good one), a gallery of themes
+    /// (each card is its theme). ``ActionSheetHost/prepare(_:)`` then throws ``HostError`` of
+    /// kind ``HostError/Kind/unusableTheme`` with the theme's diagnostics.
+    public var fallsBackToDefaultTheme = true
+    /// Whether the sheet file (``Source/sheetPath(_:)``) is read again on every save of the files
+    /// the drawing read (`sheetctl preview --watch`, a live page): it must then be a regular file,
+    /// since a pipe or a device cannot be read twice, and one put in its place is refused with a
+    /// located message, never waited on.
+    public var readsSheetAgain = false
     /// Opens the terminal an interactive presenter draws on, when the caller has one open.
     package var terminal: TerminalOpener?
 

@@ -17,6 +17,8 @@ public struct PresentationRequest: Sendable {
     public var appID: String?
     /// Properties of the output.
     public var output: OutputOptions
+    /// Where a presenter that serves a page (`web`) serves it, and whom it tells.
+    public var page = PageOptions()
     /// The cancel label of the call's platform (`取消` for `my`), used when neither the call nor
     /// the theme's own labels give one: see ``ResolvedSheet/cancelLabel``.
     package var platformCancelLabel: String?

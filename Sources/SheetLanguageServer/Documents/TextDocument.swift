@@ -28,10 +28,10 @@ package struct TextDocument: Sendable {
     private var checkpoints: [Checkpoint] = []
     /// The bytes walked between checkpoints and positions so far, for tests that hold the cost
     /// bounded without a clock.
-    package let walkedBytes = StepCounter()
+    package let walkedBytes: StepCounter
     /// The bytes the line index scanned and edits copied so far, for tests that hold the cost of a
     /// message's edits linear without a clock.
-    package let indexedBytes = StepCounter()
+    package let indexedBytes: StepCounter
 
     private struct Checkpoint {
         var byteOffset: UInt32
@@ -60,28 +60,47 @@ package struct TextDocument: Sendable {
         self.version = version
         self.bytes = Array(text.utf8)
         self.source = SourceText(name: path, bytes: [])
+        walkedBytes = StepCounter()
+        indexedBytes = StepCounter()
+        refresh()
+    }
+
+    /// An empty text whose work `other`'s counters count: the texts a message inserts into `other`.
+    init(countingWith other: TextDocument) {
+        uri = ""
+        path = ""
+        version = 0
+        bytes = []
+        source = SourceText(name: "", bytes: [])
+        walkedBytes = other.walkedBytes
+        indexedBytes = other.indexedBytes
         refresh()
     }
 
     private mutating func refresh() {
         indexedBytes.add(bytes.count)
-        precondition(bytes.count < Int(UInt32.max), "a document's offsets fit in 32 bits")
         source = SourceText(name: path, bytes: bytes)
         // Room for every line and checkpoint and no more: an array grown one element at a time
         // may hold up to twice what it needs, and a text of line breaks has a line per byte.
-        indexedBytes.add(bytes.count)
         var breaks = 0
-        for byte in bytes where byte == 0x0A || byte == 0x0D { breaks += 1 }
+        for byte in bytes where byte == Self.lf || byte == Self.cr { breaks += 1 }
         lineStarts = []
         lineStarts.reserveCapacity(breaks + 1)
         lineStarts.append(0)
         checkpoints = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
         checkpoints.append(Checkpoint(byte: 0, scalars: 0, utf16: 0))
-        var index = 0
-        var scalars = 0
-        var utf16 = 0
-        var next = Self.checkpointSpacing
+        index(from: 0)
+    }
+
+    /// Extends the index over the bytes from `start` (a character's start, and not an LF after a CR).
+    private mutating func index(from start: Int) {
+        indexedBytes.add(bytes.count - start)
+        precondition(bytes.count < Int(UInt32.max), "a document's offsets fit in 32 bits")
+        var index = start
+        var scalars = units(before: start, .utf32)
+        var utf16 = units(before: start, .utf16)
+        var next = checkpoints[checkpoints.count - 1].byte + Self.checkpointSpacing
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
@@ -96,14 +115,17 @@ package struct TextDocument: Sendable {
             index += 1
             // A line ends at LF, at CR not followed by LF, and at the LF of CRLF; every byte is
             // counted above, the LF of a CRLF too.
-            if byte == 0x0A || (byte == 0x0D && (index == count || bytes[index] != 0x0A)) {
+            if byte == Self.lf || (byte == Self.cr && (index == count || bytes[index] != Self.lf)) {
                 lineStarts.append(UInt32(index))
             }
         }
     }
 
+    static let cr: UInt8 = 0x0D
+    static let lf: UInt8 = 0x0A
+
     /// How many units of `encoding` come before byte `offset` (a character's start) in the whole text.
-    private func units(before offset: Int, _ encoding: PositionEncoding) -> Int {
+    func units(before offset: Int, _ encoding: PositionEncoding) -> Int {
         if encoding == .utf8 { return offset }
         var low = 0
         var high = checkpoints.count - 1
@@ -125,7 +147,7 @@ package struct TextDocument: Sendable {
 
     /// The start of the character at which `target` units of `encoding` have come before, or of the
     /// one a unit count inside a character (half a surrogate pair) falls in.
-    private func byte(afterUnits target: Int, _ encoding: PositionEncoding) -> Int {
+    func byte(afterUnits target: Int, _ encoding: PositionEncoding) -> Int {
         if encoding == .utf8 {
             var index = min(max(target, 0), bytes.count)
             while index > 0, index < bytes.count, bytes[index] & 0xC0 == 0x80 { index -= 1 }
@@ -181,17 +203,13 @@ package struct TextDocument: Sendable {
     }
 
     /// Applies a message's range changes in order, each in the text the previous ones left (as the
-    /// protocol's `TextDocumentContentChangeEvent` says), rebuilding the index once per run of them.
+    /// protocol's `TextDocumentContentChangeEvent` says), then writes the text and rebuilds the
+    /// index once.
     ///
-    /// A run is a sequence of changes whose positions can all be read in the text the run started
-    /// from: each one before the previous one (last in the text first, as editors send multi-cursor
-    /// edits and replacements), or each one at or after the end of the text the previous one put in
-    /// (first in the text first, as typing sends them), translated by the lines and characters the
-    /// earlier ones added. A run's changes are converted with the index of its starting text, its
-    /// bytes are written in one pass, and the index is rebuilt once. A change that fits neither
-    /// order, or whose position a line break joined across an edge (a CR meeting an LF) could
-    /// shift, starts a new run. One message of k changes in one order therefore costs the text's
-    /// size plus the changes', not k times the text; each change out of order adds one pass.
+    /// The changes are applied to a ``PieceTable`` over the text and the inserted texts: each costs
+    /// O(log k) steps for the k changes so far, bounded walks in the index, and its own text, in
+    /// whatever order the changes come. One message therefore costs the text's size plus the
+    /// message's, not a pass over the text per change.
     /// - Parameters:
     ///   - changes: The changes, in the order the client sent them.
     ///   - admits: Whether the text may grow or shrink to a size; asked before each change.
@@ -199,50 +217,72 @@ package struct TextDocument: Sendable {
     package mutating func apply(
         _ changes: [RangeChange], encoding: PositionEncoding, admitting admits: (Int) -> Bool
     ) -> (applied: Int, refusedSize: Int?) {
-        var run = EditRun()
-        var size = bytes.count
+        var table = PieceTable(self, encoding: encoding)
+        var edited = false
+        defer { if edited { write(table) } }
         for (index, change) in changes.enumerated() {
-            let inserted = Array(change.text.utf8)
-            // A change that neither removes nor inserts changes nothing; it does not decide a run's
-            // order either (it would fit both).
-            if inserted.isEmpty, !(change.range.end > change.range.start) { continue }
-            var placed = run.place(change.range, in: self, encoding: encoding)
-            if placed == nil {
-                flush(&run)
-                placed = run.place(change.range, in: self, encoding: encoding)
+            // A change that neither removes nor inserts changes nothing.
+            if change.text.isEmpty, !(change.range.end > change.range.start) { continue }
+            let start = table.offset(of: change.range.start, in: self)
+            var end = start
+            if change.range.end > change.range.start { end = max(start, table.offset(of: change.range.end, in: self)) }
+            let size = change.text.utf8.count
+            if size == 0, start == end { continue }
+            let newSize = table.count - (end - start) + size
+            guard admits(newSize) else { return (index, newSize) }
+            edited = true
+            table.replace(start..<end, with: change.text, in: self)
+            // A CR and an LF that now meet are one line break: a piece of their own.
+            for point in size == 0 ? [start] : [start, start + size] where table.joinsLineBreak(at: point, in: self) {
+                table.replace(point - 1..<point + 1, with: "\r\n", in: self)
             }
-            guard let placement = placed else { preconditionFailure("a run's first change always fits") }
-            if inserted.isEmpty, placement.start == placement.end { continue }
-            let newSize = size - (placement.merging ? 0 : placement.end - placement.start) + inserted.count
-            guard admits(newSize) else {
-                flush(&run)
-                return (index, newSize)
-            }
-            size = newSize
-            run.commit(placement, inserted, in: self, encoding: encoding)
         }
-        flush(&run)
         return (changes.count, nil)
     }
 
-    /// Writes a run's changes into the text in one pass and rebuilds the index once.
-    private mutating func flush(_ run: inout EditRun) {
-        guard !run.edits.isEmpty else { return }
-        var edits = run.edits
-        if run.order == .descending { edits.reverse() }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count - edits.reduce(0) { $0 + $1.end - $1.start - $1.text.count })
-        var at = 0
-        for edit in edits {
-            result.append(contentsOf: bytes[at..<edit.start])
-            result.append(contentsOf: edit.text)
-            at = edit.end
-        }
-        result.append(contentsOf: bytes[at...])
-        bytes = result
+    /// Appends a 0 byte and a text, and extends the index over them.
+    /// - Returns: Where the text is in the bytes.
+    mutating func append(separated text: String) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(0)
+        bytes.append(contentsOf: text.utf8)
+        index(from: start)
+        return start + 1..<bytes.count
+    }
+
+    /// Writes the text the pieces make and rebuilds the index.
+    private mutating func write(_ pieces: PieceTable) {
+        bytes = pieces.write(from: self)
         indexedBytes.add(bytes.count)
-        run = EditRun()
         refresh()
+    }
+
+    /// The protocol line breaks in a range of the bytes, a CR at its end counting as one whatever
+    /// follows it.
+    func lineBreaks(in range: Range<Int>) -> Int {
+        var breaks = firstLineStart(after: range.upperBound) - firstLineStart(after: range.lowerBound)
+        let end = range.upperBound
+        if !range.isEmpty, bytes[end - 1] == Self.cr, end < bytes.count, bytes[end] == Self.lf { breaks += 1 }
+        return breaks
+    }
+
+    /// Where the line after the `number`th line break (from 1) of a range of the bytes starts, a CR
+    /// at its end counting as one (see ``lineBreaks(in:)``).
+    func lineStart(_ number: Int, in range: Range<Int>) -> Int {
+        let index = firstLineStart(after: range.lowerBound) + number - 1
+        return index < lineStarts.count && Int(lineStarts[index]) <= range.upperBound
+            ? Int(lineStarts[index]) : range.upperBound
+    }
+
+    /// The index of the first line start after byte `offset`.
+    private func firstLineStart(after offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(lineStarts[middle]) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     // MARK: Positions
@@ -275,16 +315,10 @@ package struct TextDocument: Sendable {
     package func position(ofByte offset: Int, encoding: PositionEncoding) -> LSPPosition {
         var offset = min(max(offset, 0), bytes.count)
         while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
-        // The last line start at or before the offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
-        }
-        let end = min(offset, lineContentEnd(low))
+        let line = firstLineStart(after: offset) - 1
+        let end = min(offset, lineContentEnd(line))
         return LSPPosition(
-            line: low, character: units(before: end, encoding) - units(before: Int(lineStarts[low]), encoding))
+            line: line, character: units(before: end, encoding) - units(before: Int(lineStarts[line]), encoding))
     }
 
     /// The byte offset of a position a diagnostic or node carries (YAML's lines, columns in scalars).
@@ -320,8 +354,8 @@ package struct TextDocument: Sendable {
         guard line + 1 < lineStarts.count else { return bytes.count }
         let start = Int(lineStarts[line])
         var end = Int(lineStarts[line + 1])
-        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
-        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        if end > start, bytes[end - 1] == Self.lf { end -= 1 }
+        if end > start, bytes[end - 1] == Self.cr { end -= 1 }
         return end
     }
 

@@ -21,8 +21,8 @@ extension LanguageServer {
     }
 
     /// `textDocument/didChange`: apply the changes in order, the whole text or ranges; consecutive
-    /// range changes are applied together, in one pass over the text for each run of them in one
-    /// order (``TextDocument/apply(_:encoding:admitting:)``).
+    /// range changes are applied together, with one pass over the text whatever their order
+    /// (``TextDocument/apply(_:encoding:admitting:)``).
     mutating func didChange(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri],
             let changes = params["contentChanges"]?.arrayValue

@@ -37,6 +37,22 @@ package struct WebPresenter: ActionSheetPresenter {
 
         /// The defaults.
         package init() {}
+
+        /// These settings with what a request asks for (``PresentationRequest/page``) in their place.
+        /// - Throws: ``PresentationError`` of kind ``PresentationError/Kind/io`` for an address
+        ///   that is not a numeric IPv4 or IPv6 address.
+        package func asked(by page: PageOptions) throws(PresentationError) -> Settings {
+            var settings = self
+            if let text = page.address {
+                guard let address = HTTPAddress(text) else {
+                    throw PresentationError(.io, "cannot serve the page on '\(text)': not a numeric IPv4 or IPv6 address")
+                }
+                settings.address = address
+            }
+            if let port = page.port { settings.port = port }
+            if let tell = page.tell { settings.tell = tell }
+            return settings
+        }
     }
 
     /// The largest answer taken: a token and a choice take well under a hundred bytes.
@@ -54,6 +70,7 @@ package struct WebPresenter: ActionSheetPresenter {
     }
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
+        let settings = try settings.asked(by: request.page)
         let session = try PresentSession()
         let token = PageAccess.secret()
         let access = PageAccess()
@@ -87,13 +104,16 @@ package struct WebPresenter: ActionSheetPresenter {
             )
         }
         settings.tell("sheetctl: the sheet is at \(access.link(server.url)): choose an action there")
-        return try wait(session, signals: signals, timeout: request.output.timeout, endStreams: routes.streams.stop)
+        return try wait(
+            session, settings: settings, signals: signals, timeout: request.output.timeout,
+            endStreams: routes.streams.stop)
     }
 
     /// Waits for an answer, a dismissal, the timeout or SIGINT.
     /// - Parameter endStreams: Ends every page's event stream, once the answer is in.
     private func wait(
-        _ session: PresentSession, signals: SignalPipe, timeout: Double?, endStreams: () -> Void
+        _ session: PresentSession, settings: Settings, signals: SignalPipe, timeout: Double?,
+        endStreams: () -> Void
     ) throws(PresentationError) -> PresentationOutcome {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + Self.duration(seconds: $0) }

@@ -33,6 +33,15 @@ public struct DiagnosticRenderer: Sendable {
         self.init(sourceLines: { file, line in sources[file]?.line(line) })
     }
 
+    /// Creates a renderer that quotes lines of the given texts, each known by its name, as a
+    /// failure hands them over (`HostError.sources`, `ActionSheetHost.sources`).
+    /// - Parameter sources: The texts; of two with one name, the last.
+    public init(sources: [SourceText]) {
+        var table: [String: SourceText] = [:]
+        for source in sources { table[source.name] = source }
+        self.init(sources: table)
+    }
+
     /// The most cells a message or a hint takes.
     static let textWidth = 240
 

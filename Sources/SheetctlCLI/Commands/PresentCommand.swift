@@ -89,7 +89,7 @@ struct PresentRun {
                 throw UsageError("--choose and --answers cannot be given together: both answer the call")
             }
             _ = try arguments.seconds("--timeout")
-            _ = try Self.webSettings(arguments)
+            _ = try Self.page(arguments)
         } catch {
             return usage(error)
         }
@@ -114,9 +114,9 @@ struct PresentRun {
     /// The host, read once for the run; a routing file that cannot be used is told once, and
     /// each call is then checked and answered with a failure.
     private func host() -> ActionSheetHost {
-        let configuration = CommandHost.configuration(arguments, context: context, web: web)
+        let configuration = CommandHost.configuration(arguments, context: context)
         let host = ActionSheetHost.tolerating(configuration, resolving: arguments.value("--app"))
-        if let problem = host.routingProblem { context.report(problem.diagnostics) }
+        if let problem = host.routingProblem { context.report(problem.diagnostics, sources: problem.sources) }
         context.report(host.diagnostics, sources: host.sources)
         return host
     }
@@ -184,6 +184,11 @@ struct PresentRun {
         try? OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), arguments, output: output)
         request.dialect = dialect
+        // Checked in run(), before any call is read.
+        request.page = (try? Self.page(arguments)) ?? PageOptions()
+        // Told on the presenting thread only, while the command waits for the answer.
+        nonisolated(unsafe) let stderr = context.stderr
+        request.page.tell = { line in stderr.write("\(line)\n") }
         let context = context
         let answered = host.answer(request, script: step) { prepared in
             context.report(prepared.diagnostics, sources: prepared.sources)
@@ -231,17 +236,13 @@ struct PresentRun {
         return answer
     }
 
-    /// Where the web presenter serves: `--port` and `--address`, as `preview --serve` reads them.
+    /// Where a page presenter (`web`) serves: `--port` and `--address`, as `preview --serve` reads them.
     /// - Throws: ``UsageError`` for a port out of range or an address that is not numeric.
-    static func webSettings(_ arguments: ParsedArguments) throws(UsageError) -> WebPresenter.Settings {
-        var settings = WebPresenter.Settings()
-        settings.port = try arguments.integer("--port", in: 0...65_535) ?? 0
-        settings.address = try PreviewServe.address(arguments)
-        return settings
+    static func page(_ arguments: ParsedArguments) throws(UsageError) -> PageOptions {
+        PageOptions(
+            address: try PreviewServe.address(arguments).description,
+            port: try arguments.integer("--port", in: 0...65_535) ?? 0)
     }
-
-    /// ``webSettings(_:)``, checked in run() before any call is read.
-    private var web: WebPresenter.Settings? { try? Self.webSettings(arguments) }
 
     /// Adds the run's lines to the log, reporting why on stderr when it cannot.
     /// - Returns: `nil` when written, else the exit status.

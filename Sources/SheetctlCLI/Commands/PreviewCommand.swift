@@ -76,8 +76,8 @@ extension Commands {
     ///   - arguments: The parsed command line.
     ///   - presenter: The presenter a front end asks for (`--serve`'s svg and ansi), beating `--presenter`.
     ///   - output: Where the drawing goes.
-    ///   - watching: Whether `--watch` is drawing: a theme that cannot be used then leaves the last
-    ///     good drawing, so the note that the built-in default stands in is left out.
+    ///   - watching: Whether `--watch` is drawing: the request then asks for a sheet file that can be
+    ///     read again and no stand-in theme, so a theme that cannot be used leaves the last good drawing.
     ///   - context: The environment.
     /// - Returns: The drawing, the exit code it earns, the files it read and what it has to say
     ///   on stderr, kept for the caller to print after a screen is cleared.
@@ -107,17 +107,6 @@ extension Commands {
                 let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
                 return failed(.input(cannotOpen: unreadable))
             }
-        case let path? where watching:
-            // Read again on every save, so it must be a regular file: a FIFO or a device put in its
-            // place is refused with a located message, as a theme file is, never waited on.
-            inputs = [path]
-            do throws(DiagnosticError) {
-                source = .sheetFile(try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes))
-            } catch {
-                context.report(error.diagnostics)
-                let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-                return failed(.input(cannotOpen: unreadable))
-            }
         case let path?:
             source = .sheetPath(path)
         }
@@ -139,18 +128,18 @@ extension Commands {
         }
         var request = CommandHost.request(source, arguments, output: output)
         if let presenter { request.presenter = presenter }
+        // Drawn again on every save: the sheet is read again, and a drawing from a stand-in theme
+        // must never replace the last good one.
+        request.readsSheetAgain = watching
+        request.fallsBackToDefaultTheme = !watching
         let prepared: PreparedPresentation
-        switch CommandHost.prepare(
-            request, host: host, context: context,
-            leavingOut: watching ? [.themeFallback] : [])
-        {
+        switch CommandHost.prepare(request, host: host, context: context) {
         case .failure(let failure):
-            inputs += sheetPath.map { [$0] } ?? []
+            if case .host(let error) = failure { inputs += error.inputs }
             return failed(failure)
         case .success(let ready): prepared = ready
         }
         inputs += prepared.inputs
-        if case .sheetFile = source, let sheetPath { inputs.append(sheetPath) }
         var exitCode = ExitCode.success
         if let problem = prepared.themeProblem, prepared.themeFromOverride {
             exitCode = CommandFailure.theme(problem).exitCode

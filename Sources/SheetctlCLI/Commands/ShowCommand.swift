@@ -188,9 +188,11 @@ extension Commands {
         // A route made for a host or a preview (json, svg, html) still has a theme and a locale
         // worth drawing in: the picker draws with auto in them, and says so.
         request.drawsOnTerminal = true
+        // A picker in the built-in default's colours would mislead: a broken theme is a failure.
+        request.fallsBackToDefaultTheme = false
         // Everything but the terminal's width and colours is known before the terminal is opened.
         var prepared: PreparedPresentation
-        switch CommandHost.prepare(request, host: host, context: context, leavingOut: [.themeFallback]) {
+        switch CommandHost.prepare(request, host: host, context: context) {
         case .success(let ready): prepared = ready
         case .failure(.usage(let error)): return usage(error)
         case .failure(let failure): return failure.exitCode
@@ -211,13 +213,6 @@ extension Commands {
                 return ExitCode.dataError
             }
         }
-        // show never draws with a stand-in theme, so the note saying it would was left out.
-        if let problem = prepared.themeProblem {
-            context.stderr.write(
-                "sheetctl: the theme '\(prepared.route.theme)' cannot be used\n")
-            return CommandFailure.theme(problem).exitCode
-        }
-
         if options.selectIfOne, options.sheet.items.count == 1, options.sheet.destructiveIndex != 0 {
             // Nothing to ask: the one item is the answer, as fzf's --select-1 gives it.
             return finishShow(.success(.chose(0)), options: options, context: context)

@@ -28,24 +28,15 @@ enum CommandHost {
     static let hostPresenterNames = ["web"]
 
     /// The library's standard configuration for these arguments: `--registry`, `--theme-path`,
-    /// the environment, and the command line's own presenter (`web`).
-    /// - Parameters:
-    ///   - context: The environment; the web presenter tells its URL on stderr.
-    ///   - web: Where the web presenter serves (`present --port/--address`); the loopback address
-    ///     and a free port when not given.
-    static func configuration(
-        _ arguments: ParsedArguments?, context: CommandContext, web: WebPresenter.Settings? = nil
-    ) -> HostConfiguration {
+    /// the environment, and the command line's own presenter (`web`), which serves where each
+    /// request's ``SheetRequest/page`` asks.
+    /// - Parameter context: The environment.
+    static func configuration(_ arguments: ParsedArguments?, context: CommandContext) -> HostConfiguration {
         var configuration = HostConfiguration.standard(
             environment: context.environment, registry: arguments?.value("--registry"),
             themePaths: arguments?.all("--theme-path") ?? [])
         configuration.routingCache = RoutingCache.standard(environment: context.environment)
-        var settings = web ?? WebPresenter.Settings()
-        // Told on the presenting thread only, while the command waits for the answer.
-        nonisolated(unsafe) let stderr = context.stderr
-        settings.tell = { line in stderr.write("\(line)\n") }
-        let configured = settings
-        configuration.presenters.registerDrawingOffTerminal("web") { WebPresenter(settings: configured) }
+        configuration.presenters.registerDrawingOffTerminal("web") { WebPresenter() }
         return configuration
     }
 
@@ -61,10 +52,9 @@ enum CommandHost {
     ///   - tolerating: Whether a routing file that cannot be used leaves a host that answers each
     ///     call with a failure (``ActionSheetHost/tolerating(_:resolving:)``) rather than failing.
     static func host(
-        _ arguments: ParsedArguments, context: CommandContext, alwaysRoutes: Bool = false,
-        web: WebPresenter.Settings? = nil
+        _ arguments: ParsedArguments, context: CommandContext, alwaysRoutes: Bool = false
     ) -> Result<ActionSheetHost, CommandFailure> {
-        var configuration = configuration(arguments, context: context, web: web)
+        var configuration = configuration(arguments, context: context)
         if !alwaysRoutes, arguments.value("--app") == nil, arguments.value("--registry") == nil {
             configuration.routingFile = nil
         }
@@ -78,7 +68,7 @@ enum CommandHost {
             context.report(host.diagnostics, sources: host.sources)
             return .success(host)
         } catch {
-            context.report(error.diagnostics)
+            context.report(error.diagnostics, sources: error.sources)
             return .failure(.host(error))
         }
     }
@@ -99,15 +89,14 @@ enum CommandHost {
     ///   - request: What to prepare.
     ///   - host: The host.
     ///   - context: Where diagnostics go.
-    ///   - leavingOut: Diagnostics not to print, by code.
     /// - Returns: The prepared presentation, or the failure (already explained on stderr, but for
     ///   a usage error, which the caller prints with its usage line).
     static func prepare(
-        _ request: SheetRequest, host: ActionSheetHost, context: CommandContext, leavingOut: Set<DiagnosticCode> = []
+        _ request: SheetRequest, host: ActionSheetHost, context: CommandContext
     ) -> Result<PreparedPresentation, CommandFailure> {
         do throws(HostError) {
             let prepared = try host.prepare(request)
-            context.report(prepared.diagnostics.filter { !leavingOut.contains($0.code) }, sources: prepared.sources)
+            context.report(prepared.diagnostics, sources: prepared.sources)
             return .success(prepared)
         } catch {
             return .failure(failure(error, context: context))
@@ -120,7 +109,7 @@ enum CommandHost {
         switch error.kind {
         case .unknownPresenter:
             return .usage(UsageError("\(error.message)", suggestion: error.suggestion))
-        case .brokenRoute:
+        case .brokenRoute, .unusableTheme:
             context.report(error.diagnostics, sources: error.sources)
             context.stderr.write("sheetctl: \(error.message)\n")
         case .unusableSheet, .cannotOpenSheet, .unusableRouting, .cannotOpenRouting:

@@ -1,0 +1,277 @@
+/// A text while one `didChange` message's range changes are applied to it: pieces of the text the
+/// message started from and of the texts it inserted, in a treap ordered by their place in the text
+/// (see ``TextDocument/apply(_:encoding:admitting:)``).
+///
+/// Each node holds a piece's byte range and its subtree's bytes, line breaks and units of the
+/// encoding, so a protocol position is found, and a range replaced, in O(log k) steps for k pieces
+/// (expected: priorities are random), each reading the index of the piece's text with a bounded
+/// walk. Nothing is copied until ``write(from:)``.
+///
+/// A piece's line breaks are its own: a CR that ends a piece counts as one, so a CR ending one piece
+/// is never to be followed by an LF starting the next (the caller puts such a pair into a piece of
+/// its own: ``joinsLineBreak(at:in:)``).
+struct PieceTable {
+    private struct Node {
+        /// The piece: a byte range of the text the message started from, or of ``added``.
+        var inserted: Bool
+        var start: Int
+        var end: Int
+        /// The piece's own line breaks, and the units of its text before it and in it.
+        var breaks: Int
+        var unitsBefore: Int
+        var units: Int
+        var priority: UInt32
+        var left = -1
+        var right = -1
+        /// The subtree's bytes, line breaks and units.
+        var bytes = 0
+        var subtreeBreaks = 0
+        var subtreeUnits = 0
+    }
+
+    private var nodes: [Node] = []
+    private var root = -1
+    private let encoding: PositionEncoding
+    /// The inserted texts, each after a 0 byte (so that no line break joins two of them), and
+    /// their index.
+    private var added: TextDocument
+
+    /// The whole of `text` as one piece.
+    init(_ text: TextDocument, encoding: PositionEncoding) {
+        self.encoding = encoding
+        added = TextDocument(countingWith: text)
+        root = makeNode(
+            0..<text.bytes.count, inserted: false, text, units: 0..<text.units(before: text.bytes.count, encoding))
+    }
+
+    /// The text's size in bytes.
+    var count: Int { bytes(root) }
+
+    /// The number of protocol lines.
+    var lineCount: Int { breaks(root) + 1 }
+
+    private func bytes(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].bytes }
+    private func breaks(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].subtreeBreaks }
+    private func units(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].subtreeUnits }
+
+    // MARK: Positions
+
+    /// The byte offset of a protocol position, as ``TextDocument/offset(of:encoding:)`` gives it in
+    /// the text written out.
+    func offset(of position: LSPPosition, in original: TextDocument) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineCount else { return count }
+        let start = lineStart(position.line, original)
+        let end = lineContentEnd(position.line, start: start, original)
+        let (target, overflow) = units(before: start, original).addingReportingOverflow(max(position.character, 0))
+        guard !overflow else { return end }
+        return min(offset(afterUnits: target, original), end)
+    }
+
+    /// Whether a CR ends the text before `offset` and an LF starts it after.
+    func joinsLineBreak(at offset: Int, in original: TextDocument) -> Bool {
+        offset > 0 && offset < count && byte(at: offset - 1, original) == TextDocument.cr
+            && byte(at: offset, original) == TextDocument.lf
+    }
+
+    /// Where line `line` starts: after the text's `line`-th line break.
+    private func lineStart(_ line: Int, _ original: TextDocument) -> Int {
+        var node = root
+        var remaining = line
+        var base = 0
+        while node >= 0, remaining > 0 {
+            let piece = nodes[node]
+            if remaining <= breaks(piece.left) {
+                node = piece.left
+                continue
+            }
+            remaining -= breaks(piece.left)
+            base += bytes(piece.left)
+            if remaining <= piece.breaks {
+                return base + text(of: piece, original).lineStart(remaining, in: piece.start..<piece.end) - piece.start
+            }
+            remaining -= piece.breaks
+            base += piece.end - piece.start
+            node = piece.right
+        }
+        return base
+    }
+
+    /// Where line `line`'s text ends, before its break.
+    private func lineContentEnd(_ line: Int, start: Int, _ original: TextDocument) -> Int {
+        guard line + 1 < lineCount else { return count }
+        var end = lineStart(line + 1, original)
+        if end > start, byte(at: end - 1, original) == TextDocument.lf { end -= 1 }
+        if end > start, byte(at: end - 1, original) == TextDocument.cr { end -= 1 }
+        return end
+    }
+
+    /// The byte at `offset` (within the text).
+    private func byte(at offset: Int, _ original: TextDocument) -> UInt8 {
+        let (piece, within, _) = piece(at: offset)
+        return text(of: piece, original).bytes[piece.start + within]
+    }
+
+    /// How many units come before byte `offset` (a character's start).
+    private func units(before offset: Int, _ original: TextDocument) -> Int {
+        guard offset < count else { return units(root) }
+        let (piece, within, units) = piece(at: offset)
+        return units + text(of: piece, original).units(before: piece.start + within, encoding) - piece.unitsBefore
+    }
+
+    /// The piece that holds byte `offset` (within the text), where in it, and the units before it.
+    private func piece(at offset: Int) -> (Node, within: Int, unitsBefore: Int) {
+        var node = root
+        var offset = offset
+        var units = 0
+        while node >= 0 {
+            let piece = nodes[node]
+            if offset < bytes(piece.left) {
+                node = piece.left
+                continue
+            }
+            offset -= bytes(piece.left)
+            units += self.units(piece.left)
+            if offset < piece.end - piece.start { return (piece, offset, units) }
+            offset -= piece.end - piece.start
+            units += piece.units
+            node = piece.right
+        }
+        preconditionFailure("an offset within the text")
+    }
+
+    /// The start of the character at which `target` units have come before, or of the one a unit
+    /// count inside a character falls in; the text's end past its last.
+    private func offset(afterUnits target: Int, _ original: TextDocument) -> Int {
+        var node = root
+        var target = target
+        var base = 0
+        while node >= 0 {
+            let piece = nodes[node]
+            if target < units(piece.left) {
+                node = piece.left
+                continue
+            }
+            target -= units(piece.left)
+            base += bytes(piece.left)
+            if target < piece.units {
+                let found = text(of: piece, original).byte(afterUnits: piece.unitsBefore + target, encoding)
+                return base + min(found, piece.end) - piece.start
+            }
+            target -= piece.units
+            base += piece.end - piece.start
+            node = piece.right
+        }
+        return base
+    }
+
+    // MARK: Editing
+
+    /// Replaces a byte range of the text.
+    /// - Parameters:
+    ///   - range: The bytes replaced.
+    ///   - text: What goes there.
+    ///   - original: The text the message started from.
+    mutating func replace(_ range: Range<Int>, with text: String, in original: TextDocument) {
+        let (head, rest) = split(root, at: range.lowerBound, original)
+        let (_, tail) = split(rest, at: range.count, original)
+        var middle = -1
+        if !text.isEmpty {
+            let range = added.append(separated: text)
+            let units =
+                added.units(before: range.lowerBound, encoding)..<added.units(before: range.upperBound, encoding)
+            middle = makeNode(range, inserted: true, original, units: units)
+        }
+        root = merge(merge(head, middle), tail)
+    }
+
+    /// The text: its pieces' bytes in order.
+    func write(from original: TextDocument) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(count)
+        var path: [Int] = []
+        var node = root
+        while node >= 0 || !path.isEmpty {
+            while node >= 0 {
+                path.append(node)
+                node = nodes[node].left
+            }
+            let piece = nodes[path.removeLast()]
+            text.append(contentsOf: (piece.inserted ? added : original).bytes[piece.start..<piece.end])
+            node = piece.right
+        }
+        return text
+    }
+
+    /// A node for a piece.
+    /// - Parameter units: The units of the piece's text before its start and before its end.
+    private mutating func makeNode(_ range: Range<Int>, inserted: Bool, _ original: TextDocument, units: Range<Int>)
+        -> Int
+    {
+        let text = inserted ? added : original
+        nodes.append(
+            Node(
+                inserted: inserted, start: range.lowerBound, end: range.upperBound,
+                breaks: text.lineBreaks(in: range), unitsBefore: units.lowerBound, units: units.count,
+                priority: UInt32.random(in: .min ... .max)))
+        update(nodes.count - 1)
+        return nodes.count - 1
+    }
+
+    /// The text a piece is part of.
+    private func text(of piece: Node, _ original: TextDocument) -> TextDocument { piece.inserted ? added : original }
+
+    private mutating func update(_ node: Int) {
+        let piece = nodes[node]
+        nodes[node].bytes = bytes(piece.left) + piece.end - piece.start + bytes(piece.right)
+        nodes[node].subtreeBreaks = breaks(piece.left) + piece.breaks + breaks(piece.right)
+        nodes[node].subtreeUnits = units(piece.left) + piece.units + units(piece.right)
+    }
+
+    /// The text of `first`'s subtree followed by that of `second`'s.
+    private mutating func merge(_ first: Int, _ second: Int) -> Int {
+        guard first >= 0 else { return second }
+        guard second >= 0 else { return first }
+        if nodes[first].priority > nodes[second].priority {
+            let right = merge(nodes[first].right, second)
+            nodes[first].right = right
+            update(first)
+            return first
+        }
+        let left = merge(first, nodes[second].left)
+        nodes[second].left = left
+        update(second)
+        return second
+    }
+
+    /// A subtree's text as two: its first `offset` bytes, and the rest (a piece cut in two if need be).
+    private mutating func split(_ node: Int, at offset: Int, _ original: TextDocument) -> (Int, Int) {
+        guard node >= 0 else { return (-1, -1) }
+        let piece = nodes[node]
+        let before = bytes(piece.left)
+        if offset <= before {
+            let (head, tail) = split(piece.left, at: offset, original)
+            nodes[node].left = tail
+            update(node)
+            return (head, node)
+        }
+        if offset >= before + piece.end - piece.start {
+            let (head, tail) = split(piece.right, at: offset - before - (piece.end - piece.start), original)
+            nodes[node].right = head
+            update(node)
+            return (node, tail)
+        }
+        let cut = piece.start + offset - before
+        let text = text(of: piece, original)
+        let unitsAtCut = text.units(before: cut, encoding)
+        let rest = makeNode(
+            cut..<piece.end, inserted: piece.inserted, original,
+            units: unitsAtCut..<piece.unitsBefore + piece.units)
+        nodes[node].end = cut
+        nodes[node].breaks = text.lineBreaks(in: piece.start..<cut)
+        nodes[node].units = unitsAtCut - piece.unitsBefore
+        nodes[node].right = -1
+        update(node)
+        return (node, merge(rest, piece.right))
+    }
+}
