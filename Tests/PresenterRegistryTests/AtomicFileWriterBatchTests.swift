@@ -33,7 +33,7 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let name = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.file(name), isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder.file(name), isDirectory: &isFolder)
             found[name] = isFolder.boolValue ? "/" : try folder.read(name)
         }
         return found

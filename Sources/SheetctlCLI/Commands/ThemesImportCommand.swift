@@ -137,16 +137,16 @@ struct TokenImport {
             let unreadable = result.diagnostics.contains { $0.code == .unreadableFile }
             return unreadable ? ExitCode.noInput : ExitCode.dataError
         }
+        // One batch: a pair's themes are written together, or neither is.
+        let batch = result.themes.map {
+            AtomicFileWriter.BatchFile(path: FileSystem.join(directory, $0.fileName), bytes: Array($0.yamlText.utf8))
+        }
         do throws(FileWriteError) {
-            for imported in result.themes {
-                let path =
-                    directory.hasSuffix("/") ? directory + imported.fileName : directory + "/" + imported.fileName
-                try AtomicFileWriter().write(Array(imported.yamlText.utf8), to: path)
-                context.writeLine("\(path)")
-            }
+            try AtomicFileWriter().write(batch: batch)
         } catch {
             return OutputFile.report(error, context: context)
         }
+        for file in batch { context.writeLine("\(file.path)") }
         return ExitCode.success
     }
 }

@@ -1,11 +1,12 @@
 import SheetSystem
 
 /// Turns DTCG 2025.10 design tokens into sheet themes: the token files of one set (one theme), or a
-/// Resolver document whose modifier's contexts become one theme each (light and dark a pair,
-/// high-contrast contexts themes of their own).
+/// Resolver document each combination of whose modifiers' contexts becomes a theme (light and dark
+/// a pair within the same other contexts; high-contrast contexts themes of their own).
 ///
 /// A colour token at `sheet.<role>` (`sheet.title` … `sheet.badgeText`) is that role's colour; a
-/// token elsewhere takes a role by `$extensions["org.sheetctl"].role`. Badges, cancel labels, the
+/// token elsewhere takes a role by `$extensions["org.sheetctl"].role`, or by a ``TokenRoleMapping``
+/// (which wins). Tokens Studio's legacy `value`/`type` keys are read as `$value`/`$type`. Badges, cancel labels, the
 /// theme's name and appearance come from `$extensions["org.sheetctl"]` on the `sheet` group. Every
 /// problem of every file is reported at once, each at its `file:line:col`.
 ///
