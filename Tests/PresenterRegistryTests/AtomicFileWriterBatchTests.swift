@@ -154,7 +154,9 @@ import Testing
         let error = try #require(throws: FileWriteError.self) { try AtomicFileWriter().write(batch: files) }
         #expect(error.code == EISDIR)
         #expect(
-            error.message == "cannot write '\(folder.file("out/c.txt.d"))': it is a folder; none of the batch's 3 files was written")
+            error.message
+                == "cannot write '\(folder.file("out/c.txt.d"))': it is a folder; none of the batch's 3 files was written"
+        )
         #expect(try Self.tree(folder) == Self.before.merging(["out/c.txt.d": "/"]) { $1 })
     }
 

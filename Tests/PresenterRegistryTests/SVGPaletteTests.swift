@@ -70,7 +70,8 @@ import ThemeKit
         #expect(single.contains(##"fill="#566A7A80" class="sheet-separator""##))
         #expect(!single.contains("@media"))
         // Only the style and the classes differ from the picture without a palette.
-        let plain = SVGPresenter.document(SVGSheetLayout(ResolvedSheet(Self.request(theme: theme))), title: "Share this photo")
+        let plain = SVGPresenter.document(
+            SVGSheetLayout(ResolvedSheet(Self.request(theme: theme))), title: "Share this photo")
         let unstyled = single.replacing(#/<style>\n[^<]*<\/style>\n/#, with: "")
             .replacing(#/ class="sheet-[a-z0-9-]+"/#, with: "")
         #expect(unstyled == plain)

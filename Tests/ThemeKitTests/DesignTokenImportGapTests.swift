@@ -65,8 +65,11 @@ import Testing
     }
 
     @Test func theMappingWinsOverATokenAtSheetRole() throws {
-        let tokens = ##"{"color": {"$type": "color", "a": {"$value": "#111111"}}, "sheet": {"title": {"$type": "color", "$value": "#222222"}}}"##
-        let mapping = TokenRoleMapping([.init(role: "title", path: "color.a", location: SourceLocation(file: "m.yaml", line: 2, column: 10))])
+        let tokens =
+            ##"{"color": {"$type": "color", "a": {"$value": "#111111"}}, "sheet": {"title": {"$type": "color", "$value": "#222222"}}}"##
+        let mapping = TokenRoleMapping([
+            .init(role: "title", path: "color.a", location: SourceLocation(file: "m.yaml", line: 2, column: 10))
+        ])
         let result = Self.importing(["t.json": tokens], given: ["t.json"], mapping: mapping)
         #expect(result.themes.first?.theme.colors.title.hex == "#111111")
     }
@@ -139,27 +142,37 @@ import Testing
         let result = Self.importing(["studio.json": legacy], given: ["studio.json"])
         #expect(result.themes.isEmpty)
         let described = result.diagnostics.map(\.description)
-        #expect(described.contains { $0.hasPrefix("studio.json:1:31: error: ") && $0.hasSuffix("[bad-token-color]") }, "\(described)")
-        #expect(described.contains("studio.json:1:93: error: 'type' must be a string, not a number [token-structure]"), "\(described)")
-        #expect(described.contains { $0.hasPrefix("studio.json:1:96: warning: 'note' is not a property of a token in Tokens Studio's legacy form") }, "\(described)")
+        #expect(
+            described.contains { $0.hasPrefix("studio.json:1:31: error: ") && $0.hasSuffix("[bad-token-color]") },
+            "\(described)")
+        #expect(
+            described.contains("studio.json:1:93: error: 'type' must be a string, not a number [token-structure]"),
+            "\(described)")
+        #expect(
+            described.contains {
+                $0.hasPrefix(
+                    "studio.json:1:96: warning: 'note' is not a property of a token in Tokens Studio's legacy form")
+            }, "\(described)")
     }
 
     // MARK: Modifiers other than light and dark
 
     static let resolverFiles: [String: String] = [
         "r.resolver.json": """
-            {
-              "version": "2025.10",
-              "name": "app",
-              "modifiers": {
-                "mode": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] }, "default": "light" },
-                "contrast": { "contexts": { "normal": [], "high": [{ "$ref": "high.json" }] }, "default": "normal" }
-              },
-              "resolutionOrder": [{ "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/contrast" }]
-            }
-            """,
-        "light.json": ##"{"sheet": {"$type": "color", "background": {"$value": "#ffffff"}, "item": {"$value": "#333333"}}}"##,
-        "dark.json": ##"{"sheet": {"$type": "color", "background": {"$value": "#000000"}, "item": {"$value": "#cccccc"}}}"##,
+        {
+          "version": "2025.10",
+          "name": "app",
+          "modifiers": {
+            "mode": { "contexts": { "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] }, "default": "light" },
+            "contrast": { "contexts": { "normal": [], "high": [{ "$ref": "high.json" }] }, "default": "normal" }
+          },
+          "resolutionOrder": [{ "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/contrast" }]
+        }
+        """,
+        "light.json":
+            ##"{"sheet": {"$type": "color", "background": {"$value": "#ffffff"}, "item": {"$value": "#333333"}}}"##,
+        "dark.json":
+            ##"{"sheet": {"$type": "color", "background": {"$value": "#000000"}, "item": {"$value": "#cccccc"}}}"##,
         "high.json": ##"{"sheet": {"$type": "color", "separator": {"$value": "#808080"}}}"##,
     ]
 
@@ -199,7 +212,8 @@ import Testing
     @Test func aPairsSidesShareTheCancelLabelsOnlyOneSideGives() throws {
         var files = Self.resolverFiles
         files["r.resolver.json"] = files["r.resolver.json"]!.replacingOccurrences(
-            of: ##""contrast": { "contexts": { "normal": [], "high": [{ "$ref": "high.json" }] }, "default": "normal" }"##,
+            of:
+                ##""contrast": { "contexts": { "normal": [], "high": [{ "$ref": "high.json" }] }, "default": "normal" }"##,
             with: ##""unused": { "contexts": { "only": [] } }"##
         ).replacingOccurrences(of: ##", { "$ref": "#/modifiers/contrast" }"##, with: "")
         files["light.json"] = """

@@ -151,7 +151,8 @@ extension AtomicFileWriter {
         guard lstat(target, &info) == 0 else {
             let code = errno
             guard code == ENOENT || code == ENOTDIR else {
-                throw Self.batchFailure(target, FileOperationError(Errno(rawValue: code), step: "looking at it"), count: count)
+                throw Self.batchFailure(
+                    target, FileOperationError(Errno(rawValue: code), step: "looking at it"), count: count)
             }
             return Planned(target: target, folder: folder, name: name, bytes: file.bytes, old: nil)
         }
@@ -160,7 +161,8 @@ extension AtomicFileWriter {
             return Planned(target: target, folder: folder, name: name, bytes: file.bytes, old: info)
         case S_IFDIR:
             throw FileWriteError(
-                path: target, code: EISDIR, message: "cannot write '\(target)': it is a folder; \(Self.untouched(count))")
+                path: target, code: EISDIR,
+                message: "cannot write '\(target)': it is a folder; \(Self.untouched(count))")
         default:
             throw FileWriteError(
                 path: target, code: EINVAL,
@@ -225,7 +227,8 @@ extension AtomicFileWriter {
         var kept: [Int: String] = [:]
         for (index, plan) in plans.enumerated() where plan.old != nil {
             // Named as a temporary file, so ``removeOrphanedTemporaries(of:)`` finds one a killed writer left.
-            let second = plan.folder + "/" + Self.temporaryPrefix(for: plan.name) + "old-\(getpid())-\(Self.randomSuffix())"
+            let second =
+                plan.folder + "/" + Self.temporaryPrefix(for: plan.name) + "old-\(getpid())-\(Self.randomSuffix())"
             do throws(FileOperationError) {
                 try operations.link(plan.target, second)
                 kept[index] = second

@@ -50,7 +50,9 @@ extension Commands {
                 let asked = arguments.all("--format").compactMap(ThemeExportFormat.init(rawValue:))
                 let files = export.files(asked.isEmpty ? ThemeExportFormat.allCases : asked)
                 // One batch: every file is written, or none (and what was in DIR is as it was).
-                let batch = files.map { AtomicFileWriter.BatchFile(path: FileSystem.join(directory, $0.path), bytes: $0.bytes) }
+                let batch = files.map {
+                    AtomicFileWriter.BatchFile(path: FileSystem.join(directory, $0.path), bytes: $0.bytes)
+                }
                 do throws(FileWriteError) {
                     try AtomicFileWriter().write(batch: batch)
                 } catch {

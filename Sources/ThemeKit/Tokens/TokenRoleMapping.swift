@@ -63,7 +63,8 @@ package struct TokenRoleMapping: Sendable, Hashable {
             guard let entries = pair.value.mapping else {
                 diagnostics.append(
                     .error(
-                        .wrongType, "'roles' must be a mapping of roles to token paths, not \(pair.value.kindDescription)",
+                        .wrongType,
+                        "'roles' must be a mapping of roles to token paths, not \(pair.value.kindDescription)",
                         at: pair.value.location, hint: "indent lines such as 'title: color.text.secondary' under it"))
                 continue
             }
@@ -92,7 +93,9 @@ package struct TokenRoleMapping: Sendable, Hashable {
                     diagnostics.append(
                         .error(
                             .wrongType, "'\(scalar.text)' is not a token path", at: entry.value.location,
-                            hint: "write the token's group names and its own name joined by '.', such as color.text.secondary"))
+                            hint:
+                                "write the token's group names and its own name joined by '.', such as color.text.secondary"
+                        ))
                     continue
                 }
                 mapping.entries.removeAll { $0.role == role }
