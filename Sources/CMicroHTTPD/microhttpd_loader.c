@@ -9,7 +9,7 @@
 static const char *const library_names[] = {
 #if defined(__APPLE__)
     "libmicrohttpd.12.dylib", "libmicrohttpd.dylib", "/opt/homebrew/lib/libmicrohttpd.12.dylib",
-    "/usr/local/lib/libmicrohttpd.12.dylib",
+    "/usr/local/lib/libmicrohttpd.12.dylib", "/opt/local/lib/libmicrohttpd.12.dylib",
 #else
     "libmicrohttpd.so.12", "libmicrohttpd.so",
 #endif

@@ -152,7 +152,7 @@ import ThemeKit
 
     @Test func noTerminalFails() {
         let recorder = OutcomeRecorder()
-        let presenter = AnsiPresenter(openTerminal: { () throws(PresentationError) -> any TerminalIO in
+        let presenter = AnsiPresenter(openTerminal: { () throws(PresentationError) -> TerminalDevice in
             throw PresentationError(.noTerminal, "no terminal")
         })
         presenter.present(request(), delegate: recorder)

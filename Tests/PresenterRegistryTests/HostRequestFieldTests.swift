@@ -173,7 +173,7 @@ import ThemeKit
         var request = SheetRequest(
             .call(SourceText(name: "call.json", text: #"{"itemList": ["A", "B"]}"#)),
             output: OutputOptions(colorDepth: .ansi256, cursorControl: true))
-        request.terminal = { () throws(PresentationError) -> any TerminalIO in
+        request.terminal = { () throws(PresentationError) -> TerminalDevice in
             throw PresentationError(.noTerminal, "no terminal here")
         }
         let host = ActionSheetHost()

@@ -4,53 +4,11 @@ import ThemeKit
 
 @testable import PresenterRegistry
 
-/// The plain drawing as bytes (``PlainPresenter/renderUTF8(_:)``, what `preview` writes) against
-/// the drawing as a string, and the line numbers it counts up in place.
+/// The drawing as bytes (``PreparedPresentation/renderUTF8()``, what `preview` writes) against the
+/// drawing as a string, and the plain drawing's line numbers.
 @Suite struct PlainPresenterBytesTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        let name: String
-        let sheet: ActionSheet
-        let width: Int
-        var testDescription: String { "\(name), \(width) cells" }
-    }
-
-    static let sheets: [(String, ActionSheet)] = [
-        ("the demo", .demo),
-        (
-            "hostile and wide texts",
-            ActionSheet(
-                title: "Title\u{1B}[31m", message: "line\none",
-                items: [
-                    ActionSheetItem("分享到微信 第1项", badge: .num("120")),
-                    ActionSheetItem("Save the photo 📷 2", badge: .text("a long badge text")),
-                    ActionSheetItem("Delete\u{FE01}\u{E0101}", badge: .point),
-                    ActionSheetItem("e\u{301} \u{202E}abc", badge: .more),
-                ], cancelButtonText: "取消", destructiveIndex: 2)
-        ),
-        ("a hundred and one items", ActionSheet(items: (1...101).map { ActionSheetItem("item \($0)") })),
-    ]
-
-    static let cases: [Case] = sheets.flatMap { name, sheet in
-        [1, 4, 7, 12, 20, 80].map { Case(name: name, sheet: sheet, width: $0) }
-    }
-
     private static func request(_ sheet: ActionSheet, width: Int) -> PresentationRequest {
         PresentationRequest(sheet: sheet, output: OutputOptions(width: width, timeout: nil))
-    }
-
-    @Test(arguments: cases)
-    func theBytesAreTheDrawingsUTF8(_ testCase: Case) throws {
-        let request = Self.request(testCase.sheet, width: testCase.width)
-        do {
-            let text = try PlainPresenter().render(request)
-            #expect(try PlainPresenter().renderUTF8(request) == Array(text.utf8))
-        } catch {
-            // Below the sheet's narrowest width both refuse, saying the same.
-            #expect(error.kind == .tooNarrow)
-            let refusal = #expect(throws: PresentationError.self) { try PlainPresenter().renderUTF8(request) }
-            #expect(refusal?.kind == .tooNarrow)
-            #expect(refusal?.message == error.message)
-        }
     }
 
     @Test func aPreparedPresentationGivesTheSameBytesAsItsDrawing() throws {

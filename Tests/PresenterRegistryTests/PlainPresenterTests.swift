@@ -130,7 +130,7 @@ import ThemeKit
 
     @Test func presentingWithoutATerminalFails() {
         let recorder = OutcomeRecorder()
-        PlainPresenter(openTerminal: { () throws(PresentationError) -> any TerminalIO in
+        PlainPresenter(openTerminal: { () throws(PresentationError) -> TerminalDevice in
             throw PresentationError(.noTerminal, "no terminal")
         }).present(request(), delegate: recorder)
         #expect(recorder.all == [.fail(.noTerminal)])
@@ -140,7 +140,7 @@ import ThemeKit
         let pipes = PipeTerminal()
         let (input, output) = (pipes.inputRead, Int32(-1))  // an invalid descriptor to write to
         let recorder = OutcomeRecorder()
-        PlainPresenter(openTerminal: { () throws(PresentationError) -> any TerminalIO in
+        PlainPresenter(openTerminal: { () throws(PresentationError) -> TerminalDevice in
             TerminalDevice(input: input, output: output)
         }).present(request(), delegate: recorder)
         #expect(recorder.all == [.fail(.io)])

@@ -166,7 +166,7 @@ final class PipeTerminal {
     /// another test could by then have been given.
     var opener: TerminalOpener {
         nonisolated(unsafe) let pipes = self
-        return { () throws(PresentationError) -> any TerminalIO in
+        return { () throws(PresentationError) -> TerminalDevice in
             TerminalDevice(input: pipes.inputRead, output: pipes.outputWrite)
         }
     }

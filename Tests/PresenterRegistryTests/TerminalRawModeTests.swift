@@ -100,7 +100,7 @@ import Testing
         let slave = pty.slave
         pty.type("\u{1B}[B\r")
         let recorder = OutcomeRecorder()
-        AnsiPresenter(openTerminal: { () throws(PresentationError) -> any TerminalIO in
+        AnsiPresenter(openTerminal: { () throws(PresentationError) -> TerminalDevice in
             TerminalDevice(input: slave, output: slave)
         }).present(
             PresentationRequest(sheet: .demo, output: OutputOptions(colorDepth: .ansi16, timeout: 30)),
@@ -115,7 +115,7 @@ import Testing
         let before = pty.settings
         let slave = pty.slave
         let recorder = OutcomeRecorder()
-        AnsiPresenter(openTerminal: { () throws(PresentationError) -> any TerminalIO in
+        AnsiPresenter(openTerminal: { () throws(PresentationError) -> TerminalDevice in
             TerminalDevice(input: slave, output: slave)
         }).present(
             PresentationRequest(sheet: .demo, output: OutputOptions(colorDepth: .ansi16, timeout: 0.05)),

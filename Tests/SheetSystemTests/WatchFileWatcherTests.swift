@@ -8,8 +8,31 @@ import Testing
     import Glibc
 #endif
 
-/// ``FileWatcher``: which saves wake it, which do not, and how bursts are coalesced.
+/// ``FileWatcher``: which saves wake it, which do not, and how bursts are coalesced; each test runs
+/// with inotify and with the polling the watcher falls back to where there is none.
 @Suite struct WatchFileWatcherTests {
+    /// Whether a test's watcher polls: both ways.
+    static let polling = [false, true]
+
+    static func watcher(polling: Bool) -> FileWatcher {
+        FileWatcher(polling: polling, pollInterval: .milliseconds(10))
+    }
+
+    /// Lets a tick of the file system's clock pass after a poller's first look, so a write that
+    /// keeps the size still changes the modification time it compares.
+    static func settle(_ watcher: FileWatcher) {
+        if watcher.isPolling { usleep(30_000) }
+    }
+
+    @Test func itPollsWhenAskedOrWhereThereIsNoInotify() {
+        #expect(FileWatcher(polling: true).isPolling)
+        #if os(Linux)
+            #expect(!FileWatcher().isPolling)
+        #else
+            #expect(FileWatcher().isPolling)
+        #endif
+    }
+
     /// Long enough that a test never hangs, never a measure of speed.
     static let hangGuard: Int32 = 10_000
 
@@ -48,21 +71,22 @@ import Testing
         ]
     }
 
-    @Test(arguments: SaveCase.all)
-    func aChangeToAWatchedFileWakesTheWatcher(_ change: SaveCase) throws {
+    @Test(arguments: SaveCase.all, polling)
+    func aChangeToAWatchedFileWakesTheWatcher(_ change: SaveCase, polling: Bool) throws {
         let path = try Self.folder() + "/t.yaml"
         if change.existsBefore { try Self.write("a: 1\n", to: path) }
-        let watcher = try FileWatcher()
+        let watcher = Self.watcher(polling: polling)
         try watcher.watch([path])
+        Self.settle(watcher)
         try change.save(path)
         #expect(watcher.next(debounceMilliseconds: 50, timeoutMilliseconds: Self.hangGuard) == .changed([path]))
     }
 
-    @Test func otherFilesInTheFolderDoNotWakeIt() throws {
+    @Test(arguments: polling) func otherFilesInTheFolderDoNotWakeIt(polling: Bool) throws {
         let folder = try Self.folder()
         let path = folder + "/t.yaml"
         try Self.write("a: 1\n", to: path)
-        let watcher = try FileWatcher()
+        let watcher = Self.watcher(polling: polling)
         try watcher.watch([path])
         try Self.write("x\n", to: folder + "/other.yaml")
         try Self.renameOver("x\n", to: folder + "/t.yaml.bak")
@@ -70,11 +94,12 @@ import Testing
         #expect(watcher.next(debounceMilliseconds: 50, timeoutMilliseconds: 300) == .timedOut)
     }
 
-    @Test func aBurstOfWritesIsOneChangeAfterTheLast() throws {
+    @Test(arguments: polling) func aBurstOfWritesIsOneChangeAfterTheLast(polling: Bool) throws {
         let path = try Self.folder() + "/t.yaml"
         try Self.write("a: 0\n", to: path)
-        let watcher = try FileWatcher()
+        let watcher = Self.watcher(polling: polling)
         try watcher.watch([path])
+        Self.settle(watcher)
         let written = Atomic<Int>(0)
         let writes = 5
         let writer = Thread {
@@ -93,10 +118,10 @@ import Testing
         #expect(watcher.next(debounceMilliseconds: 50, timeoutMilliseconds: 300) == .timedOut)
     }
 
-    @Test func filesInSeveralFoldersAreWatchedAndTold() throws {
+    @Test(arguments: polling) func filesInSeveralFoldersAreWatchedAndTold(polling: Bool) throws {
         let first = try Self.folder() + "/a.yaml"
         let second = try Self.folder() + "/b.yaml"
-        let watcher = try FileWatcher()
+        let watcher = Self.watcher(polling: polling)
         try watcher.watch([first, second])
         try Self.write("x\n", to: second)
         #expect(watcher.next(debounceMilliseconds: 50, timeoutMilliseconds: Self.hangGuard) == .changed([second]))
@@ -107,10 +132,10 @@ import Testing
                 == .changed([first, second].sorted()))
     }
 
-    @Test func aNewSetReplacesTheOld() throws {
+    @Test(arguments: polling) func aNewSetReplacesTheOld(polling: Bool) throws {
         let old = try Self.folder() + "/a.yaml"
         let new = try Self.folder() + "/b.yaml"
-        let watcher = try FileWatcher()
+        let watcher = Self.watcher(polling: polling)
         try watcher.watch([old])
         try watcher.watch([new])
         try Self.write("x\n", to: old)
@@ -119,17 +144,17 @@ import Testing
         #expect(watcher.next(debounceMilliseconds: 50, timeoutMilliseconds: Self.hangGuard) == .changed([new]))
     }
 
-    @Test func aRemovedFolderIsTold() throws {
+    @Test(arguments: polling) func aRemovedFolderIsTold(polling: Bool) throws {
         let folder = try Self.folder()
-        let watcher = try FileWatcher()
+        let watcher = Self.watcher(polling: polling)
         try watcher.watch([folder + "/t.yaml"])
         try FileManager.default.removeItem(atPath: folder)
         #expect(watcher.next(debounceMilliseconds: 50, timeoutMilliseconds: Self.hangGuard) == .folderGone(folder))
     }
 
-    @Test func aMissingFolderCannotBeWatched() throws {
+    @Test(arguments: polling) func aMissingFolderCannotBeWatched(polling: Bool) throws {
         let folder = try Self.folder() + "/missing"
-        let watcher = try FileWatcher()
+        let watcher = Self.watcher(polling: polling)
         #expect {
             try watcher.watch([folder + "/t.yaml"])
         } throws: { error in
@@ -138,15 +163,15 @@ import Testing
         }
     }
 
-    @Test func aFileIsNotAFolderToWatch() throws {
+    @Test(arguments: polling) func aFileIsNotAFolderToWatch(polling: Bool) throws {
         let file = try Self.folder() + "/plain"
         try Self.write("x\n", to: file)
-        let watcher = try FileWatcher()
+        let watcher = Self.watcher(polling: polling)
         #expect(throws: FileWatcher.Failure.self) { try watcher.watch([file + "/t.yaml"]) }
     }
 
-    @Test func theStopDescriptorEndsTheWait() throws {
-        let watcher = try FileWatcher()
+    @Test(arguments: polling) func theStopDescriptorEndsTheWait(polling: Bool) throws {
+        let watcher = Self.watcher(polling: polling)
         try watcher.watch([try Self.folder() + "/t.yaml"])
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)

@@ -120,13 +120,6 @@ import Testing
         }
     }
 
-    @Test func keyLiteralsAreCheckedToNeedNoEscaping() {
-        #expect(JSONWriter.needsNoEscaping("badgeText"))
-        #expect(!JSONWriter.needsNoEscaping("a\"b"))
-        #expect(!JSONWriter.needsNoEscaping("tab\t"))
-        #expect(!JSONWriter.needsNoEscaping("é"))
-    }
-
     /// Every scalar the terminal sanitiser shows visibly is a `\u` escape in JSON, so the two
     /// cannot disagree on what reaches a terminal: over every Unicode scalar.
     @Test func everyScalarTheSanitiserMarksIsEscaped() {

@@ -62,12 +62,4 @@ import Testing
             TextWriter.text { $0.append(ascii: UInt8(ascii: "-"), count: count) }
                 == String(repeating: "-", count: count))
     }
-
-    @Test func bytesAreWhatTheTextIs() {
-        let bytes = TextWriter.bytes { out in
-            out.append(contentsOf: "分享")
-            out.append(decimal: 42)
-        }
-        #expect(bytes == Array("分享42".utf8))
-    }
 }

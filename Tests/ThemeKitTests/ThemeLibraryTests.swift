@@ -80,21 +80,6 @@ import Testing
         #expect(result.diagnostics.map(\.code) == [.unreadableFile])
     }
 
-    @Test func loadOrDefaultFallsBackToTheBuiltInDefaultWithTheReasons() {
-        let result = ThemeFixtures.library.loadOrDefault(ThemeFixtures.broken + "/bad-color.yaml")
-        #expect(result.usedFallback)
-        #expect(result.theme == .builtInDefault)
-        #expect(result.diagnostics.filter { $0.code == .badColor }.count == 3)
-        #expect(result.diagnostics.last?.code == .themeFallback)
-        #expect(result.diagnostics.last?.severity == .note)
-    }
-
-    @Test func loadOrDefaultKeepsAGoodTheme() {
-        let result = ThemeFixtures.library.loadOrDefault("midnight")
-        #expect(!result.usedFallback)
-        #expect(result.theme?.name == "midnight")
-    }
-
     @Test func theFirstThemeOfANameShadowsLaterOnes() throws {
         let first = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: first) }

@@ -4,7 +4,20 @@
 #include <stddef.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+/* libmicrohttpd's header: where the compiler looks (Debian's libmicrohttpd-dev), else where
+   Homebrew (Apple silicon, then Intel) and MacPorts put it, which Apple's compiler does not search.
+   Found here rather than with -I flags so the package needs no unsafe flags. */
+#if __has_include(<microhttpd.h>)
 #include <microhttpd.h>
+#elif __has_include("/opt/homebrew/include/microhttpd.h")
+#include "/opt/homebrew/include/microhttpd.h"
+#elif __has_include("/usr/local/include/microhttpd.h")
+#include "/usr/local/include/microhttpd.h"
+#elif __has_include("/opt/local/include/microhttpd.h")
+#include "/opt/local/include/microhttpd.h"
+#else
+#error "libmicrohttpd's header is missing: install libmicrohttpd-dev (Debian) or libmicrohttpd (Homebrew)"
+#endif
 
 /* libmicrohttpd, loaded with dlopen the first time a server starts rather than linked: it brings
    GnuTLS and seven more libraries with it, which every command would otherwise load at start-up

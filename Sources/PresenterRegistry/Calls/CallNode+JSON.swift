@@ -27,8 +27,8 @@ package struct JSONCallTree {
     /// object, naming where the kept one was written (``ActionSheetCall`` puts them in source
     /// order with its own).
     package var duplicateKeys: [Diagnostic]
-    /// The keys compared while checking each object's keys for duplicates: a few per member, however
-    /// large the object. For tests and the fuzz target, which hold the cost linear without a clock.
+    /// The key look-ups made while checking each object's keys for duplicates: one per member,
+    /// however large the object. For tests and the fuzz target, which hold the cost linear without a clock.
     package var keyComparisons: Int
 
     /// Parses `source`.
@@ -50,12 +50,10 @@ private struct CallNodeBuilder: JSONEventHandler {
     /// One array or object being read.
     struct Frame {
         var place = CallPlace.none
-        /// The byte offset of its `[` or `{`.
-        var offset = 0
         var isObject = false
         var elements: [CallNode] = []
         var members: [CallNode.Member] = []
-        /// The position of each key in ``members``, once there are too many to scan.
+        /// The position of each key in ``members``.
         var positions: [String: Int] = [:]
         /// The key whose value comes next.
         var key = ""
@@ -63,9 +61,6 @@ private struct CallNodeBuilder: JSONEventHandler {
         /// Each key that came again: where it was before, and its member's position.
         var repeated: [(key: String, place: CallPlace, member: Int)] = []
     }
-
-    /// The most members an object holds before its keys are indexed: most have a handful.
-    static let scanLimit = 8
 
     let source: SourceText
     /// The innermost open collection, when ``isOpen``.
@@ -76,33 +71,6 @@ private struct CallNodeBuilder: JSONEventHandler {
     var root: CallNode?
     var duplicateKeys: [Diagnostic] = []
     var keyComparisons = 0
-
-    /// The length of the text in bytes.
-    let textCount: Int
-
-    init(source: SourceText) {
-        self.source = source
-        textCount = source.bytes.count
-    }
-
-    /// The fewest elements an array holds before its growth is projected from the text.
-    static let projectionThreshold = 4096
-
-    /// Before an element that starts at `offset` is added to a long array that is full, makes
-    /// room for as many more as the rest of the text would hold at the bytes each one took so
-    /// far (a little over), instead of doubling: one large call's items would otherwise be
-    /// copied and their pages touched again at every doubling. The room is never more than the
-    /// rest of the text could hold at two bytes an element, so it stays linear in the text, and
-    /// room never used is never touched.
-    mutating func projectRoom(before offset: Int) {
-        guard isOpen, !current.isObject, current.elements.count >= Self.projectionThreshold,
-            current.elements.count == current.elements.capacity, offset > current.offset
-        else { return }
-        let count = current.elements.count
-        let rest = max(0, textCount - offset)
-        let projected = rest / max(1, (offset - current.offset) / count)
-        current.elements.reserveCapacity(count + min(projected + projected / 16, rest / 2) + 1)
-    }
 
     func place(_ offset: Int) -> CallPlace { CallPlace(offset: offset, in: source) }
 
@@ -115,37 +83,20 @@ private struct CallNodeBuilder: JSONEventHandler {
             current.elements.append(node)
             return
         }
-        if let index = position(of: current.key) {
+        keyComparisons += 1
+        if let index = current.positions[current.key] {
             // The last value wins, in the place of the first, as `JSON.parse` has it.
             current.repeated.append((current.key, current.members[index].keyPlace, index))
             current.members[index].keyPlace = current.keyPlace
             current.members[index].value = node
             return
         }
-        if !current.positions.isEmpty { current.positions[current.key] = current.members.count }
+        current.positions[current.key] = current.members.count
         current.members.append(CallNode.Member(key: current.key, keyPlace: current.keyPlace, value: node))
-        if current.positions.isEmpty, current.members.count > Self.scanLimit {
-            for (index, member) in current.members.enumerated() { current.positions[member.key] = index }
-            keyComparisons += current.members.count
-        }
-    }
-
-    /// The position of `key` among the members of the innermost object, if it has come before.
-    mutating func position(of key: String) -> Int? {
-        if !current.positions.isEmpty {
-            keyComparisons += 1
-            return current.positions[key]
-        }
-        keyComparisons += current.members.count
-        return current.members.firstIndex { $0.key == key }
     }
 
     mutating func open(isObject: Bool, at offset: Int) {
-        projectRoom(before: offset)
-        var frame = Frame(place: place(offset), offset: offset, isObject: isObject)
-        // Room for the handful of members most objects have, taken at once rather than growing
-        // from one: a call may hold tens of thousands of small objects (its badges).
-        if isObject { frame.members.reserveCapacity(Self.scanLimit / 2) }
+        var frame = Frame(place: place(offset), isObject: isObject)
         // Frames are moved, never copied: a copy would retain and release each of their parts.
         swap(&frame, &current)
         if isOpen { parents.append(frame) }
@@ -173,7 +124,6 @@ private struct CallNodeBuilder: JSONEventHandler {
             case .bool(let flag): .bool(flag)
             case .null, .array, .object: .null  // the parser tells arrays and objects as events
             }
-        projectRoom(before: offset)
         add(CallNode(content, place: place(offset)))
     }
 

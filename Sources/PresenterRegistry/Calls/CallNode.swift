@@ -9,6 +9,9 @@ import ThemeKit
 /// tree), and its line and column are found when a diagnostic asks for them, so a call of
 /// hundreds of thousands of values pays for the few that are quoted, not for every one.
 package struct CallNode: Sendable, Hashable {
+    /// The largest call, sheet file or answers file read, 16 MiB.
+    package static let maxBytes = 16 << 20
+
     /// What a node holds: JSON's types.
     package enum Value: Sendable, Hashable {
         /// `null`, or a YAML null (`~`, `null`, empty).

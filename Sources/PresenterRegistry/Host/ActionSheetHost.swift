@@ -267,5 +267,5 @@ public struct ActionSheetHost: Sendable {
     }
 
     /// The largest sheet file read, 16 MiB.
-    public static let maxSheetBytes = 16 << 20
+    public static let maxSheetBytes = CallNode.maxBytes
 }

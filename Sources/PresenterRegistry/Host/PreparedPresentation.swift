@@ -46,14 +46,10 @@ public struct PreparedPresentation: Sendable {
     /// - Throws: ``PresentationError`` when the presenter cannot draw.
     public func render() throws(PresentationError) -> String { try presenter.render(request) }
 
-    /// ``render()``'s drawing as UTF-8 bytes, byte for byte, without a `String` when the
-    /// presenter can draw bytes (``UTF8RenderingPresenter``): for writing it out.
+    /// ``render()``'s drawing as UTF-8 bytes: for writing it out.
     /// - Returns: The drawing's bytes, ending in a line break.
     /// - Throws: ``PresentationError`` when the presenter cannot draw.
-    package func renderUTF8() throws(PresentationError) -> [UInt8] {
-        if let bytes = presenter as? any UTF8RenderingPresenter { return try bytes.renderUTF8(request) }
-        return Array(try presenter.render(request).utf8)
-    }
+    package func renderUTF8() throws(PresentationError) -> [UInt8] { Array(try render().utf8) }
 
     /// Shows the sheet and waits for the answer.
     /// - Returns: The choice or the cancel.

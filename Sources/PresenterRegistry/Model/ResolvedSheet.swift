@@ -72,13 +72,6 @@ public struct ResolvedSheet: Sendable, Hashable {
         self.items = items
     }
 
-    /// Applies the request's theme to its sheet.
-    public init(_ request: PresentationRequest) {
-        self.init(
-            request.sheet, theme: request.theme, locale: request.locale,
-            platformCancelLabel: request.platformCancelLabel)
-    }
-
     /// What a badge shows, or `nil` when it shows nothing.
     ///
     /// A `num` badge's text is read as a number the way JavaScript's `Number(text)` reads a decimal

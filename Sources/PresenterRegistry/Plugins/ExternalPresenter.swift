@@ -1,3 +1,4 @@
+import SheetSystem
 import SheetPlugins
 import SheetTerminal
 import SheetText
@@ -110,7 +111,7 @@ package struct ExternalPresenter: ActionSheetPresenter {
             maxOutputBytes: limits.maxOutputBytes, maxErrorBytes: limits.maxErrorBytes, killGrace: limits.killGrace,
             ownProcessGroup: verb != "present")
         let outcome: PluginProcess.Outcome
-        do throws(PluginSpawnError) {
+        do throws(Errno) {
             outcome = try process.run(input: Array(body.utf8))
         } catch {
             throw failure("could not be started: \(error.message)")

@@ -33,16 +33,3 @@ public protocol ActionSheetPresenter: Sendable {
     ///   without a choice or a dismissal (a timeout, an interrupt, a failing plugin).
     func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome
 }
-
-/// A presenter that can also give its drawing as UTF-8 bytes, without making a `String` of it.
-///
-/// A drawing written to a file or a pipe needs no string; for a large sheet, making one checks
-/// every byte of the drawing again. ``PreparedPresentation/renderUTF8()`` asks for bytes from a
-/// presenter that has them, and takes the string's UTF-8 from any other.
-package protocol UTF8RenderingPresenter: ActionSheetPresenter {
-    /// The UTF-8 of what ``ActionSheetPresenter/render(_:)`` returns, byte for byte.
-    /// - Parameter request: The sheet, its theme and the output's properties.
-    /// - Returns: The drawing's bytes, ending in a line break.
-    /// - Throws: ``PresentationError`` when the presenter cannot draw.
-    func renderUTF8(_ request: PresentationRequest) throws(PresentationError) -> [UInt8]
-}

@@ -39,9 +39,6 @@ package struct AnsiPresenter: ActionSheetPresenter {
     }
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        // Without a counterpart there is no side to choose: the request is drawn as it is, with
-        // no copy of it made.
-        guard request.counterpart != nil else { return try Self.render(drawn: request) }
         let opener = openTerminal
         return try Self.render(
             drawn: request.fitted(asking: request.output.mayAskTerminal ? { try? opener() } : nil))

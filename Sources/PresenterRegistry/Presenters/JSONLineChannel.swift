@@ -45,10 +45,8 @@ package struct JSONLineChannel: Sendable {
     }
 
     private static func write(_ text: String, to descriptor: Int32) throws(PresentationError) {
-        do throws(Errno) {
+        try PresentationError.io("write the sheet") { () throws(Errno) in
             try FileDescriptor(rawValue: descriptor).write(all: text)
-        } catch {
-            throw PresentationError(.io, "cannot write the sheet: \(error.message)")
         }
     }
 
@@ -63,24 +61,18 @@ package struct JSONLineChannel: Sendable {
                 // Time is spent only while no byte comes, in steps, so a writer that keeps
                 // sending is not cut off.
                 let step = min(left, 0.1)
-                let ready: [FileDescriptor.Events]
-                do throws(Errno) {
-                    ready = try FileDescriptor.poll([(input, .readable)], timeout: .milliseconds(Int64(step * 1000)))
-                } catch {
-                    throw PresentationError(.io, "cannot wait for the answer: \(error.message)")
+                let ready = try PresentationError.io("wait for the answer") { () throws(Errno) in
+                    try FileDescriptor.poll([(input, .readable)], timeout: .milliseconds(Int64(step * 1000)))
                 }
                 if ready[0].isEmpty {
                     remaining = left - step
                     continue
                 }
             }
-            let got: Int?
-            do throws(Errno) {
-                // Within a timeout, a byte another reader took first sends this one back to
-                // waiting in steps; without one, the read waits as long as it takes.
-                got = remaining == nil ? try input.read(into: &one) : try input.readAvailable(into: &one)
-            } catch {
-                throw PresentationError(.io, "cannot read the answer: \(error.message)")
+            // Within a timeout, a byte another reader took first sends this one back to waiting
+            // in steps; without one, the read waits as long as it takes.
+            let got = try PresentationError.io("read the answer") { () throws(Errno) -> Int? in
+                remaining == nil ? try input.read(into: &one) : try input.readAvailable(into: &one)
             }
             guard let got else { continue }
             let byte = one[0]

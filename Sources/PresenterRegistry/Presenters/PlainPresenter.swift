@@ -30,7 +30,7 @@ import ThemeKit
 /// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
 /// count chooses, and so does an item's shortcut letter (in brackets in its label); an empty line
 /// or 0 cancels; anything else asks again; end of input cancels.
-package struct PlainPresenter: UTF8RenderingPresenter {
+package struct PlainPresenter: ActionSheetPresenter {
     private let openTerminal: TerminalOpener
 
     /// Creates the presenter.
@@ -43,23 +43,11 @@ package struct PlainPresenter: UTF8RenderingPresenter {
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
         var fits = true
-        let text = TextWriter.text(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
+        let text = TextWriter.text { out in
             fits = Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
         }
         guard fits else { throw Self.tooNarrow(sheet, request.output) }
         return text
-    }
-
-    /// ``render(_:)``'s drawing as its UTF-8 bytes, made without a `String`: what is written to a
-    /// file or a pipe needs no string, and making one would check every byte of it again.
-    package func renderUTF8(_ request: PresentationRequest) throws(PresentationError) -> [UInt8] {
-        let sheet = ResolvedSheet(request)
-        var fits = true
-        let bytes = TextWriter.bytes(expectedCount: Self.expectedCount(sheet, width: request.output.width)) { out in
-            fits = Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
-        }
-        guard fits else { throw Self.tooNarrow(sheet, request.output) }
-        return bytes
     }
 
     /// The error for a width too narrow for the sheet. Rare: the sheet is measured again, whole,
@@ -93,17 +81,6 @@ package struct PlainPresenter: UTF8RenderingPresenter {
         if isDestructive { cells += 1 + DestructiveMarker.cells }
         if let badge { cells += badge.cells + 3 }
         return cells
-    }
-
-    /// About how many bytes ``write(_:width:into:)`` writes, on the high side: each line's text as
-    /// given but at most four bytes a cell, and room for its number, badge and marks.
-    static func expectedCount(_ sheet: ResolvedSheet, width: Int) -> Int {
-        let most = 4 * max(1, width)
-        var count = 2 * most
-        for item in sheet.items {
-            count += min(item.text.utf8.count + (item.badgeLabel?.utf8.count ?? 0), most) + 32
-        }
-        return count
     }
 
     /// Writes the sheet's lines, each at most `width` cells and ending in a line feed; an action's
@@ -217,7 +194,7 @@ package struct PlainPresenter: UTF8RenderingPresenter {
 
     /// Prints the sheet and reads numbers until one is valid.
     /// - Returns: The chosen index, or `nil` to cancel.
-    private func ask(_ request: PresentationRequest, on terminal: any TerminalIO) throws(PresentationError) -> Int? {
+    private func ask(_ request: PresentationRequest, on terminal: TerminalDevice) throws(PresentationError) -> Int? {
         let count = request.sheet.items.count
         let letters = Dictionary(
             request.output.shortcuts.filter { $0.key < count }.map { ($0.value.letter, $0.key) },

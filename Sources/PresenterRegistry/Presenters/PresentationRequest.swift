@@ -91,3 +91,12 @@ public struct OutputOptions: Sendable, Hashable {
     /// A timeout in seconds as the `Duration` to wait (``TerminalLimits/wait(seconds:)``).
     static func wait(seconds: Double) -> Duration { TerminalLimits.wait(seconds: seconds) }
 }
+
+extension ResolvedSheet {
+    /// Applies the request's theme to its sheet.
+    public init(_ request: PresentationRequest) {
+        self.init(
+            request.sheet, theme: request.theme, locale: request.locale,
+            platformCancelLabel: request.platformCancelLabel)
+    }
+}

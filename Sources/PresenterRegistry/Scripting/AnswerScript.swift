@@ -108,7 +108,7 @@ public struct AnswerScript: Sendable {
     /// Reads the script; every problem is located in it.
     /// - Throws: ``DiagnosticError`` with each problem found.
     public init(_ source: SourceText) throws(DiagnosticError) {
-        let root = try CallNode.parse(json: source, maxBytes: ActionSheetHost.maxSheetBytes)
+        let root = try CallNode.parse(json: source, maxBytes: CallNode.maxBytes)
         var problems: [Diagnostic] = []
         func problem(_ message: String, _ node: CallNode, hint: String? = nil) {
             problems.append(.error(.invalidAnswers, message, at: node.location, hint: hint))

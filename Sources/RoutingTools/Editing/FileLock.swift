@@ -42,7 +42,7 @@ package final class FileLock {
                 throw RoutingEditError(.io, "cannot use the lock file '\(path)': it is a symbolic link")
             }
             throw RoutingEditError(
-                .io, "cannot open the lock file '\(path)': \(String(cString: strerror(failure)).lowercased())")
+                .io, "cannot open the lock file '\(path)': \(Errno(rawValue: failure).message.lowercased())")
         }
         let lock = FileLock(descriptor: fd)
         var info = stat()

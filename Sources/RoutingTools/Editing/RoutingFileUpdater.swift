@@ -94,7 +94,7 @@ package struct RoutingFileUpdater: Sendable {
             old = SourceText(name: path, bytes: [])
         } else {
             throw RoutingEditError(
-                .unreadable, "cannot open '\(path)': \(String(cString: strerror(errno)).lowercased())")
+                .unreadable, "cannot open '\(path)': \(Errno.current.message.lowercased())")
         }
         let new = try edit(old)
         if new == old.bytes && Self.exists(target) { return false }
@@ -114,7 +114,7 @@ package struct RoutingFileUpdater: Sendable {
         guard let resolved = realpath(path, nil) else {
             throw RoutingEditError(
                 .unreadable,
-                "cannot follow the symbolic link '\(path)': \(String(cString: strerror(errno)).lowercased())")
+                "cannot follow the symbolic link '\(path)': \(Errno.current.message.lowercased())")
         }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -68,10 +68,10 @@ enum PluginDescendants {
     ///   - token: The run's token.
     ///   - spawn: Starts the plugin.
     /// - Returns: The plugin's process ID.
-    static func spawning(token: String, _ spawn: () throws(PluginSpawnError) -> pid_t) throws(PluginSpawnError)
+    static func spawning(token: String, _ spawn: () throws(Errno) -> pid_t) throws(Errno)
         -> pid_t
     {
-        try runs.withLock { state throws(PluginSpawnError) in
+        try runs.withLock { state throws(Errno) in
             let pid = try spawn()
             state.plugins[token] = pid
             state.groups[token] = getpgid(pid)

@@ -66,32 +66,31 @@ package struct PluginProcess {
     /// Runs the child to its end.
     /// - Parameter input: Its whole standard input.
     /// - Returns: What it produced and how it ended.
-    /// - Throws: The `errno` of a failed pipe or spawn, as a message.
-    package func run(input: [UInt8]) throws(PluginSpawnError) -> Outcome {
+    /// - Throws: ``Errno`` of a failed socket pair or spawn.
+    package func run(input: [UInt8]) throws(Errno) -> Outcome {
         // Socket pairs rather than pipes: they are made close-on-exec atomically (no `pipe2` in
         // Swift's Glibc), so no other thread's spawn can inherit an end and hold the stream open.
         var inPair: [Int32] = [-1, -1]
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
-        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        guard socketpair(AF_UNIX, type, 0, &inPair) == 0 else { throw PluginSpawnError(errno) }
-        guard socketpair(AF_UNIX, type, 0, &outPipe) == 0 else {
+        guard systemStreamSocket(pair: &inPair) == 0 else { throw Errno.current }
+        guard systemStreamSocket(pair: &outPipe) == 0 else {
             let code = errno
             for fd in inPair { close(fd) }
-            throw PluginSpawnError(code)
+            throw Errno(rawValue: code)
         }
-        guard socketpair(AF_UNIX, type, 0, &errPipe) == 0 else {
+        guard systemStreamSocket(pair: &errPipe) == 0 else {
             let code = errno
             for fd in inPair + outPipe { close(fd) }
-            throw PluginSpawnError(code)
+            throw Errno(rawValue: code)
         }
         let pid: pid_t
         // What the plugin starts is stopped when it ends, wherever it went (PluginDescendants).
         let token = PluginDescendants.newToken()
         PluginDescendants.begin(token: token)
         defer { PluginDescendants.end(token: token) }
-        do throws(PluginSpawnError) {
-            pid = try PluginDescendants.spawning(token: token) { () throws(PluginSpawnError) in
+        do throws(Errno) {
+            pid = try PluginDescendants.spawning(token: token) { () throws(Errno) in
                 try spawn(stdin: inPair[1], stdout: outPipe[1], stderr: errPipe[1], token: token)
             }
         } catch {
@@ -121,7 +120,7 @@ package struct PluginProcess {
         return outcome
     }
 
-    private func spawn(stdin: Int32, stdout: Int32, stderr: Int32, token: String) throws(PluginSpawnError) -> pid_t {
+    private func spawn(stdin: Int32, stdout: Int32, stderr: Int32, token: String) throws(Errno) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -166,7 +165,7 @@ package struct PluginProcess {
         let envp: [UnsafeMutablePointer<CChar>?] = entries.map { strdup($0) } + [nil]
         defer { for pointer in envp { free(pointer) } }
         let status = Self.spawnRetryingBusyText { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
-        guard status == 0 else { throw PluginSpawnError(status) }
+        guard status == 0 else { throw Errno(rawValue: status) }
         return pid
     }
 
@@ -324,15 +323,4 @@ package struct PluginProcess {
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
-}
-
-/// A plugin could not be started.
-package struct PluginSpawnError: Error {
-    /// The `errno` value.
-    var code: Int32
-
-    init(_ code: Int32) { self.code = code }
-
-    /// The system's description of the error.
-    package var message: String { String(cString: strerror(code)) }
 }

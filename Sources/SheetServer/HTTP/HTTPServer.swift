@@ -89,7 +89,7 @@ package final class HTTPServer: Sendable {
             }
         }
         guard let started else {
-            let reason = errno == 0 ? "the server could not start" : String(cString: strerror(errno)).lowercased()
+            let reason = errno == 0 ? "the server could not start" : Errno.current.message.lowercased()
             watch.stop()
             context.release()
             throw Failure(reason: "cannot listen on \(address.urlHost):\(port): \(reason)")

@@ -57,7 +57,7 @@ extension FileDescriptor {
                 let left = deadline - ContinuousClock.now
                 milliseconds = left <= .zero ? 0 : Int32(clamping: Self.milliseconds(roundingUp: left))
             }
-            let ready = Glibc.poll(&entries, nfds_t(entries.count), milliseconds)
+            let ready = systemPoll(&entries, milliseconds)
             if ready >= 0 { return entries.map { Events(rawValue: ready == 0 ? 0 : $0.revents) } }
             let failure = Errno.current
             if failure != .interrupted { throw failure }

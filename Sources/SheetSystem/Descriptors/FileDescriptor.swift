@@ -38,7 +38,7 @@ package struct FileDescriptor: Sendable, Hashable {
     /// - Returns: The open descriptor, the caller's to close.
     /// - Throws: ``Errno`` when it cannot be opened.
     package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(Errno) -> FileDescriptor {
-        FileDescriptor(rawValue: try retryingInterrupts { Glibc.open(path, flags, mode) })
+        FileDescriptor(rawValue: try retryingInterrupts { systemOpen(path, flags, mode) })
     }
 
     /// Writes every byte, however many calls that takes: a short write is continued, a signal
@@ -68,7 +68,7 @@ package struct FileDescriptor: Sendable, Hashable {
     /// - Throws: ``Errno`` when the write fails.
     package func writeAvailable(_ bytes: ArraySlice<UInt8>) throws(Errno) -> Int? {
         try bytes.withUnsafeBytes { raw in
-            Result { () throws(Errno) in try nilWhenBlocked { Glibc.write(rawValue, raw.baseAddress, raw.count) } }
+            Result { () throws(Errno) in try nilWhenBlocked { systemWrite(rawValue, raw.baseAddress, raw.count) } }
         }.get()
     }
 
@@ -80,7 +80,7 @@ package struct FileDescriptor: Sendable, Hashable {
     /// - Throws: ``Errno`` when the send fails.
     package func sendAvailable(_ bytes: ArraySlice<UInt8>, flags: Int32) throws(Errno) -> Int? {
         try bytes.withUnsafeBytes { raw in
-            Result { () throws(Errno) in try nilWhenBlocked { Glibc.send(rawValue, raw.baseAddress, raw.count, flags) }
+            Result { () throws(Errno) in try nilWhenBlocked { systemSend(rawValue, raw.baseAddress, raw.count, flags) }
             }
         }.get()
     }
@@ -105,7 +105,7 @@ package struct FileDescriptor: Sendable, Hashable {
     package func readAvailable(into bytes: inout [UInt8], count: Int? = nil) throws(Errno) -> Int? {
         let wanted = min(count ?? bytes.count, bytes.count)
         return try bytes.withUnsafeMutableBytes { raw in
-            Result { () throws(Errno) in try nilWhenBlocked { Glibc.read(rawValue, raw.baseAddress, wanted) } }
+            Result { () throws(Errno) in try nilWhenBlocked { systemRead(rawValue, raw.baseAddress, wanted) } }
         }.get()
     }
 
@@ -115,7 +115,7 @@ package struct FileDescriptor: Sendable, Hashable {
     /// close could close another thread's new descriptor with the same number.
     /// - Throws: ``Errno`` when the close reports a failure (`EIO`: a write that did not reach the disk).
     package func close() throws(Errno) {
-        guard Glibc.close(rawValue) == 0 else {
+        guard systemClose(rawValue) == 0 else {
             let failure = Errno.current
             if failure != .interrupted { throw failure }
             return

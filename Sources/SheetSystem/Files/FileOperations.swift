@@ -84,16 +84,16 @@ package struct FileOperations: Sendable {
                 raw.copyBytes(from: bytes)
                 raw[bytes.count] = 0
             }
-            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            let fd = systemStreamSocket()
             guard fd >= 0 else { throw FileOperationError(.current, step: "connecting to the socket") }
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
                 }
             }
             guard connected == 0 else {
                 let code = errno
-                _ = Glibc.close(fd)
+                _ = systemClose(fd)
                 throw FileOperationError(Errno(rawValue: code), step: "connecting to the socket")
             }
             return fd
@@ -119,7 +119,7 @@ package struct FileOperations: Sendable {
         },
         close: { fd in try? FileDescriptor(rawValue: fd).close() },
         rename: { from, to throws(FileOperationError) in
-            guard Glibc.rename(from, to) == 0 else {
+            guard systemRename(from, to) == 0 else {
                 throw FileOperationError(.current, step: "renaming over the old file")
             }
         },
@@ -127,7 +127,7 @@ package struct FileOperations: Sendable {
         syncDirectory: { path throws(FileOperationError) in
             let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard fd >= 0 else { throw FileOperationError(.current, step: "opening the folder to flush it") }
-            defer { _ = Glibc.close(fd) }
+            defer { _ = systemClose(fd) }
             // Some file systems cannot fsync a folder (EINVAL); the rename is then as safe as they make it.
             guard fsync(fd) == 0 || errno == EINVAL else { throw FileOperationError(.current, step: "flushing the folder") }
         },

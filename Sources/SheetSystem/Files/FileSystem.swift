@@ -26,9 +26,7 @@ package enum FileSystem {
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            let name = direntName(entry)
             if name != ".", name != ".." { names.append(name) }
         }
         return names.sorted()

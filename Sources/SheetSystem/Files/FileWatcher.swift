@@ -6,8 +6,9 @@
     import Musl
 #endif
 
-/// Tells when files are saved, through inotify, for `preview --watch`. Linux only: elsewhere
-/// ``init()`` throws ``Failure``, saying so.
+/// Tells when files are saved, for `preview --watch`: through inotify on Linux, else (or when
+/// asked, or when the system gives no inotify instance) by looking at the files every
+/// ``pollInterval``.
 ///
 /// It watches the folders that hold the files, not the files: editors save by writing a
 /// temporary file and renaming it over the original, which replaces the file's inode and would
@@ -20,21 +21,24 @@
 /// `IN_CREATE` is left out on purpose: a new file is empty when it is created, and the
 /// `IN_CLOSE_WRITE` that follows its writing is the moment it can be read whole.
 ///
+/// Polling compares each file's signature (device, inode, size, modification time) and each
+/// folder's identity with the last look's, so it sees the same saves, a rename over the file
+/// included; the debounce lets a file being written settle. A write that keeps the size within
+/// one tick of the file system's clock of the last look is seen with the next change.
+///
 /// ```swift
 /// let watcher = try FileWatcher()
 /// try watcher.watch(["themes/mine.yaml", "sheet.yaml"])
 /// while case .changed = watcher.next(debounceMilliseconds: 100) { redraw() }
 /// ```
 package final class FileWatcher {
-    /// A folder that cannot be watched, or an inotify instance that cannot be made.
+    /// A folder that cannot be watched.
     package struct Failure: Error, Sendable, CustomStringConvertible {
-        /// The folder, or empty for the inotify instance itself.
+        /// The folder.
         package var path: String
         /// The system's reason.
         package var reason: String
-        package var description: String {
-            path.isEmpty ? "cannot watch files: \(reason)" : "cannot watch '\(path)': \(reason)"
-        }
+        package var description: String { "cannot watch '\(path)': \(reason)" }
     }
 
     /// Why ``next(debounceMilliseconds:stopDescriptor:timeoutMilliseconds:)`` returned.
@@ -57,23 +61,36 @@ package final class FileWatcher {
             | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
     #endif
 
+    /// The inotify descriptor, or -1 when the watcher polls.
     private let descriptor: Int32
     /// Each watch's folder and, by file name, the paths it stands for.
     private var watches: [Int32: (folder: String, paths: [String: String])] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
-    /// Creates an inotify instance with nothing watched.
-    /// - Throws: ``Failure`` when the system has no more inotify instances to give.
-    package init() throws(Failure) {
+    /// How often a polling watcher looks at the files.
+    package let pollInterval: Duration
+    /// Polling: each watched folder's signature, and each watched path's (`nil` when absent).
+    private var folders: [String: Signature] = [:]
+    private var signatures: [String: Signature?] = [:]
+
+    /// Whether the watcher polls rather than reads inotify events.
+    package var isPolling: Bool { descriptor < 0 }
+
+    /// Creates a watcher with nothing watched: an inotify instance on Linux, else a poller.
+    /// - Parameters:
+    ///   - polling: Whether to poll even where inotify exists (for tests); a poller is also made
+    ///     when the system has no inotify instance left to give.
+    ///   - pollInterval: How often a poller looks at the files.
+    package init(polling: Bool = false, pollInterval: Duration = .milliseconds(100)) {
+        self.pollInterval = pollInterval
         #if os(Linux)
-            descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-            guard descriptor >= 0 else { throw Failure(path: "", reason: String(cString: strerror(errno))) }
+            descriptor = polling ? -1 : inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         #else
-            throw Failure(path: "", reason: "this system has no inotify")
+            descriptor = -1
         #endif
     }
 
-    deinit { try? FileDescriptor(rawValue: descriptor).close() }
+    deinit { if descriptor >= 0 { try? FileDescriptor(rawValue: descriptor).close() } }
 
     /// Makes `paths` the files watched, replacing the previous set: folders no longer needed
     /// stop being watched.
@@ -82,6 +99,7 @@ package final class FileWatcher {
     /// - Throws: ``Failure`` for the first folder that cannot be watched (missing, not a
     ///   folder, no permission, no watches left); the folders before it are watched.
     package func watch(_ paths: [String]) throws(Failure) {
+        if isPolling { return try lookAt(paths) }
         #if os(Linux)
             var next: [Int32: (folder: String, paths: [String: String])] = [:]
             var failure: Failure?
@@ -90,7 +108,7 @@ package final class FileWatcher {
                 guard !name.isEmpty else { continue }
                 let watch = inotify_add_watch(descriptor, folder, Self.mask)
                 guard watch >= 0 else {
-                    failure = failure ?? Failure(path: folder, reason: String(cString: strerror(errno)))
+                    failure = failure ?? Failure(path: folder, reason: Errno.current.message)
                     continue
                 }
                 // Two spellings of one folder give the same watch; the first spelling names it.
@@ -100,6 +118,30 @@ package final class FileWatcher {
             watches = next
             if let failure { throw failure }
         #endif
+    }
+
+    /// ``watch(_:)`` for a poller: the folders' and files' signatures now.
+    private func lookAt(_ paths: [String]) throws(Failure) {
+        var failure: Failure?
+        folders = [:]
+        signatures = [:]
+        for path in paths {
+            let (folder, name) = Self.split(path)
+            guard !name.isEmpty else { continue }
+            guard folders[folder] == nil else {
+                signatures[path] = Signature(path)
+                continue
+            }
+            let signature = Signature(folder)
+            guard let signature, signature.isFolder else {
+                let reason = signature == nil ? Errno.current : Errno(rawValue: ENOTDIR)
+                failure = failure ?? Failure(path: folder, reason: reason.message)
+                continue
+            }
+            folders[folder] = signature
+            signatures[path] = Signature(path)
+        }
+        if let failure { throw failure }
     }
 
     /// Waits for a save of a watched file, then for the debounce interval to pass with no
@@ -112,6 +154,10 @@ package final class FileWatcher {
     /// - Returns: Why the wait ended.
     package func next(debounceMilliseconds: Int32, stopDescriptor: Int32 = -1, timeoutMilliseconds: Int32 = -1) -> Wake
     {
+        if isPolling {
+            return nextByPolling(debounce: .milliseconds(debounceMilliseconds), stopDescriptor: stopDescriptor,
+                timeout: timeoutMilliseconds < 0 ? nil : .milliseconds(timeoutMilliseconds))
+        }
         var changed: Set<String> = []
         while true {
             let timeout = changed.isEmpty ? timeoutMilliseconds : debounceMilliseconds
@@ -189,6 +235,68 @@ package final class FileWatcher {
                 }
             }
         #endif
+    }
+
+    /// ``next(debounceMilliseconds:stopDescriptor:timeoutMilliseconds:)`` for a poller: looks
+    /// every ``pollInterval`` until a file's signature changed and then stayed for `debounce`.
+    private func nextByPolling(debounce: Duration, stopDescriptor: Int32, timeout: Duration?) -> Wake {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var changed: Set<String> = []
+        var lastChange = start
+        while true {
+            var requests: [(FileDescriptor, FileDescriptor.Events)] = []
+            if stopDescriptor >= 0 { requests.append((FileDescriptor(rawValue: stopDescriptor), .readable)) }
+            // The stop descriptor ends the wait at once; a failed poll is taken as a stop, as inotify's wait does.
+            guard let ready = try? FileDescriptor.poll(requests, timeout: pollInterval) else { return .stopped }
+            if ready.contains(where: { !$0.isEmpty }) { return .stopped }
+            for (folder, signature) in folders.sorted(by: { $0.key < $1.key }) where !signature.isSame(folder) {
+                // As inotify ends a watch whose folder went: its files are no longer looked at.
+                folders[folder] = nil
+                signatures = signatures.filter { Self.split($0.key).folder != folder }
+                return .folderGone(folder)
+            }
+            for (path, signature) in signatures {
+                let now = Signature(path)
+                guard now != signature else { continue }
+                signatures[path] = now
+                changed.insert(path)
+                lastChange = clock.now
+            }
+            if !changed.isEmpty, clock.now - lastChange >= debounce { return .changed(changed.sorted()) }
+            if changed.isEmpty, let timeout, clock.now - start >= timeout { return .timedOut }
+        }
+    }
+
+    /// What polling compares: a file's device, inode, size and modification time.
+    private struct Signature: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modified: Duration
+        var isFolder: Bool
+
+        /// The signature of what is at `path` now, or `nil` when nothing is (`errno` says why).
+        init?(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            #if canImport(Darwin)
+                let time = info.st_mtimespec
+            #else
+                let time = info.st_mtim
+            #endif
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+            size = Int64(info.st_size)
+            modified = .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+            isFolder = info.st_mode & S_IFMT == S_IFDIR
+        }
+
+        /// Whether `path` is still this folder: the same device and inode.
+        func isSame(_ path: String) -> Bool {
+            guard let now = Signature(path) else { return false }
+            return now.device == device && now.inode == inode && now.isFolder
+        }
     }
 
     /// A path's folder (`.` when it has none) and last component.

@@ -36,9 +36,7 @@ package enum ProcessControl {
             defer { closedir(directory) }
             var found: [pid_t] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = direntName(entry)
                 guard let pid = pid_t(name), pid != parent, let stat = read("/proc/\(name)/stat") else { continue }
                 // `pid (comm) state ppid …`: the command may hold spaces and parentheses, so read after the last ')'.
                 guard let close = stat.lastIndex(of: UInt8(ascii: ")")) else { continue }
@@ -71,7 +69,7 @@ package enum ProcessControl {
             var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 4096)
             while bytes.count < 1 << 20 {
-                let count = Glibc.read(descriptor, &chunk, chunk.count)
+                let count = systemRead(descriptor, &chunk, chunk.count)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
                 bytes += chunk[..<count]

@@ -18,7 +18,7 @@ package final class SignalPipe {
 
     /// The read end: readable once a signal came.
     package let descriptor: Int32
-    private var previous: [(Int32, sighandler_t?)] = []
+    private var previous: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
     private var previousMask = sigset_t()
     private let writeEnd: Int32
     private var restored = false
@@ -29,7 +29,7 @@ package final class SignalPipe {
     package init(signals: [Int32]) throws(Failure) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
-            throw Failure(reason: "cannot create a pipe: \(String(cString: strerror(errno)))")
+            throw Failure(reason: "cannot create a pipe: \(Errno.current.message)")
         }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
@@ -38,7 +38,7 @@ package final class SignalPipe {
         descriptor = ends[0]
         writeEnd = ends[1]
         SignalPipeStorage.writeEnd = ends[1]
-        for signal in signals { previous.append((signal, Glibc.signal(signal, forwardSignal))) }
+        for number in signals { previous.append((number, signal(number, forwardSignal))) }
         // A parent may have blocked them (some test runners and supervisors do, and children
         // inherit the mask); blocked, they would never end the watch.
         var set = sigset_t()
@@ -58,7 +58,7 @@ package final class SignalPipe {
         guard !restored else { return }
         restored = true
         pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-        for (signal, handler) in previous.reversed() { _ = Glibc.signal(signal, handler) }
+        for (number, handler) in previous.reversed() { _ = signal(number, handler) }
         // Forget the descriptor before closing it, so no handler writes to a number reused since.
         if SignalPipeStorage.writeEnd == writeEnd { SignalPipeStorage.writeEnd = -1 }
         close(writeEnd)

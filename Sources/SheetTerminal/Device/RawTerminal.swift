@@ -37,14 +37,14 @@ final class RawTerminal {
     init(descriptor: Int32) throws(PresentationError) {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else {
-            throw PresentationError(.io, "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+            throw PresentationError(.io, "cannot read the terminal's settings: \(Errno.current.message)")
         }
         guard RawTerminalSignals.descriptor < 0 else {
             throw PresentationError(.io, "another sheet already holds the terminal")
         }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
-            throw PresentationError(.io, "cannot create a pipe: \(String(cString: strerror(errno)))")
+            throw PresentationError(.io, "cannot create a pipe: \(Errno.current.message)")
         }
         for end in pipeEnds {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
@@ -86,7 +86,7 @@ final class RawTerminal {
         // TCSANOW, not TCSAFLUSH: keys typed before the sheet appears (type-ahead, a script's
         // input) are answers, not noise to discard.
         guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = Errno.current.message
             restore()
             throw PresentationError(.io, "cannot put the terminal in raw mode: \(reason)")
         }

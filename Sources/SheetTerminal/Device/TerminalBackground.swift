@@ -63,7 +63,7 @@ package enum TerminalBackground {
             guard (1...4).contains(field.count) else { return nil }
             var value = 0
             for byte in field {
-                guard let digit = hexDigit(byte) else { return nil }
+                guard let digit = Int(String(UnicodeScalar(byte)), radix: 16) else { return nil }
                 value = value * 16 + digit
             }
             // h, hh, hhh and hhhh are fractions of 0xF, 0xFF, 0xFFF and 0xFFFF (XParseColor).
@@ -71,15 +71,6 @@ package enum TerminalBackground {
             channels.append(UInt8((Double(value) * 255 / Double(maximum)).rounded()))
         }
         return ThemeColor(red: channels[0], green: channels[1], blue: channels[2])
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> Int? {
-        switch byte {
-        case 0x30...0x39: Int(byte - 0x30)
-        case 0x41...0x46: Int(byte - 0x41 + 10)
-        case 0x61...0x66: Int(byte - 0x61 + 10)
-        default: nil
-        }
     }
 
     /// Whether `bytes` hold a primary device attributes answer, `ESC [ ? … c`.
@@ -113,7 +104,7 @@ package enum TerminalBackground {
     ///   - terminal: The terminal; nothing is asked of one that is not a terminal.
     ///   - timeout: The longest wait for the answer.
     /// - Returns: The colour, or `nil` when the terminal does not say (or is not a terminal).
-    package static func ask(_ terminal: any TerminalIO, timeout: Duration = timeout) -> ThemeColor? {
+    package static func ask(_ terminal: TerminalDevice, timeout: Duration = timeout) -> ThemeColor? {
         guard terminal.isTerminal else { return nil }
         do throws(PresentationError) {
             try terminal.enterRawMode()
@@ -145,7 +136,7 @@ package enum TerminalBackground {
     ///   - terminal: Opens the terminal to ask; `nil` when none may be asked (output that is not
     ///     a terminal).
     ///   - colorFGBG: The value of `COLORFGBG`, when set.
-    package static func appearance(asking terminal: (() -> (any TerminalIO)?)?, colorFGBG: String?)
+    package static func appearance(asking terminal: (() -> (TerminalDevice)?)?, colorFGBG: String?)
         -> ThemeAppearance?
     {
         if let open = terminal, let device = open(), let color = ask(device) {

@@ -1,9 +1,12 @@
 import SheetSystem
 import ThemeKit
 
-/// A ``TerminalIO`` over file descriptors: the controlling terminal (`/dev/tty`), or any pair of
-/// descriptors such as pipes in tests.
-package final class TerminalDevice: TerminalIO {
+/// The terminal an interactive presenter talks to, over file descriptors: the controlling
+/// terminal (`/dev/tty`) in the tool, or any pair of descriptors such as pipes in tests.
+///
+/// Presenters open one per presentation and never write the sheet to standard output, which
+/// belongs to the result.
+package final class TerminalDevice {
     /// The descriptor read from.
     package let input: Int32
     /// The descriptor written to.
@@ -44,31 +47,32 @@ package final class TerminalDevice: TerminalIO {
     package static func openControllingDescriptor() throws(PresentationError) -> Int32 {
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = Errno.current.message
             throw PresentationError(.noTerminal, "cannot open the terminal /dev/tty: \(reason)")
         }
         return descriptor
     }
 
+    /// Writes text as it is (the caller has sanitised any untrusted part).
+    /// - Throws: ``PresentationError`` of kind `io` when the write fails.
     package func write(_ text: String) throws(PresentationError) {
-        do throws(Errno) {
+        try PresentationError.io("write to the terminal") { () throws(Errno) in
             try FileDescriptor(rawValue: output).write(all: text)
-        } catch {
-            throw PresentationError(.io, "cannot write to the terminal: \(error.message)")
         }
     }
 
+    /// Waits for input.
+    /// - Parameter timeout: The longest wait; `nil` waits until something happens.
+    /// - Returns: The bytes read, or why there are none.
+    /// - Throws: ``PresentationError`` of kind `io` when the read fails.
     package func read(timeout: Duration?) throws(PresentationError) -> TerminalInput {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         let input = FileDescriptor(rawValue: self.input)
         while true {
             var requests = [(input, FileDescriptor.Events.readable)]
             if let wake = raw?.wakeDescriptor { requests.append((FileDescriptor(rawValue: wake), .readable)) }
-            let ready: [FileDescriptor.Events]
-            do throws(Errno) {
-                ready = try FileDescriptor.poll(requests, deadline: deadline)
-            } catch {
-                throw PresentationError(.io, "cannot wait for the terminal: \(error.message)")
+            let ready = try PresentationError.io("wait for the terminal") { () throws(Errno) in
+                try FileDescriptor.poll(requests, deadline: deadline)
             }
             if ready.allSatisfy(\.isEmpty) { return .timedOut }
             if ready.count > 1, !ready[1].isEmpty {
@@ -89,22 +93,34 @@ package final class TerminalDevice: TerminalIO {
         }
     }
 
+    /// The terminal's width in columns, when it is a terminal.
     package var columns: Int? { TerminalSize.columns(of: output) }
 
+    /// Whether both ends are a terminal, so it may be asked things (its background colour) that
+    /// a pipe would only pass on as noise.
     package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
 
+    /// The terminal's height in rows, when it is a terminal.
     package var rows: Int? { TerminalSize.rows(of: output) }
 
+    /// Puts the terminal in raw mode (no echo, no line editing, no signals from keys) until
+    /// ``restore()``; restores it by itself if a terminating signal arrives first. Does nothing
+    /// for an input that is not a terminal.
+    /// - Throws: ``PresentationError`` of kind `io` when the terminal refuses.
     package func enterRawMode() throws(PresentationError) {
         guard raw == nil, isatty(input) == 1 else { return }
         raw = try RawTerminal(descriptor: input)
     }
 
+    /// Leaves raw mode, putting back the settings and signal handlers found; safe to call more than once.
     package func restore() {
         raw?.restore()
         raw = nil
     }
 
+    /// Sets what a terminating signal writes to the terminal before the process dies in raw mode
+    /// (the presenter's own clean-up: erase the sheet, show the cursor).
+    /// - Parameter text: Escape sequences, at most 256 bytes.
     package func setExitSequence(_ text: String) {
         raw?.setExitSequence(text)
     }

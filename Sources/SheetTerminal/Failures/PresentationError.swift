@@ -1,5 +1,6 @@
+import SheetSystem
+
 /// Why presenting or rendering did not produce an answer.
-///
 public struct PresentationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure, as a stable word.
     public var kind: Kind
@@ -34,6 +35,15 @@ public struct PresentationError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     public var description: String { message }
+
+    /// Makes a system call, its failure an `io` error that says what was being done.
+    /// - Parameters:
+    ///   - doing: What the call does, after "cannot": `write to the terminal`.
+    ///   - call: The call.
+    /// - Returns: What the call returns.
+    package static func io<Value>(_ doing: String, _ call: () throws(Errno) -> Value) throws(PresentationError) -> Value {
+        do throws(Errno) { return try call() } catch { throw PresentationError(.io, "cannot \(doing): \(error.message)") }
+    }
 
     /// The timeout: `no choice within 30 seconds`.
     /// - Parameter seconds: The time the request allowed.

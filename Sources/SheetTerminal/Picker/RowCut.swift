@@ -15,8 +15,6 @@ package enum RowCut {
     /// the ellipsis.
     /// - Parameter label: The label, made safe.
     package static func leastCells(of label: SafeText) -> Int {
-        // Simple text is one cell a scalar and a cluster: its first cluster is one cell wide.
-        if label.isSimple { return min(label.cells, 1 + TerminalText.ellipsisCells) }
         guard let first = label.text.first else { return 0 }
         return min(label.cells, TerminalText.width(of: first) + TerminalText.ellipsisCells)
     }

@@ -14,8 +14,8 @@ import SheetSystem
 ///
 /// Restoring: every way out of ``run(on:)`` — a choice, a dismissal, Ctrl-C, end of input, a
 /// timeout, a failed read or write — erases the sheet and shows the cursor; the caller then calls
-/// ``TerminalIO/restore()`` (``TerminalDevice`` does it in `deinit` too). A terminating signal is
-/// handled by ``TerminalIO/enterRawMode()``'s handlers, which write the same exit sequence, which
+/// ``TerminalDevice/restore()`` (``TerminalDevice`` does it in `deinit` too). A terminating signal is
+/// handled by ``TerminalDevice/enterRawMode()``'s handlers, which write the same exit sequence, which
 /// the picker keeps up to date after every draw. The modes it turns on (the hidden cursor, mouse
 /// reporting) are turned off by one sequence, on every one of those ways out and before a suspend.
 ///
@@ -122,7 +122,7 @@ package struct SheetPicker {
     /// - Parameter terminal: The terminal; put in raw mode here, restored by the caller.
     /// - Returns: How it ended.
     /// - Throws: ``PresentationError``: `timedOut` when the time runs out, `io` when the terminal fails.
-    package func run(on terminal: any TerminalIO) throws(PresentationError) -> PickerState.Outcome {
+    package func run(on terminal: TerminalDevice) throws(PresentationError) -> PickerState.Outcome {
         try terminal.enterRawMode()
         var state = PickerState(
             itemCount: itemCount, selectedIndex: selectedIndex, destructiveIndex: destructiveIndex, shortcuts: shortcuts
@@ -260,7 +260,7 @@ package struct SheetPicker {
         }
     }
 
-    private func fittedWidth(_ terminal: any TerminalIO) -> Int {
+    private func fittedWidth(_ terminal: TerminalDevice) -> Int {
         max(1, min(width, terminal.columns ?? width))
     }
 

@@ -26,7 +26,7 @@ package struct AnsiLineWriter {
     let depth: ColorDepth
 
     /// The registered styles with their transitions; a ``StyleID`` is an index in it.
-    private var styles: [(style: AnsiStyle, sequence: [UInt8])] = []
+    private var styles: [(style: AnsiStyle, sequence: String)] = []
 
     /// The most cells the current line may take.
     private var width = 0
@@ -58,8 +58,7 @@ package struct AnsiLineWriter {
     /// - Returns: The same identifier for every style equal to it.
     package mutating func style(_ style: AnsiStyle) -> StyleID {
         if let found = styles.firstIndex(where: { $0.style == style }) { return StyleID(index: found) }
-        let sequence = depth == .none ? [] : SGRWriter.bytes { style.writeTransition(to: &$0, depth: depth) }
-        styles.append((style, sequence))
+        styles.append((style, style.transition(depth: depth)))
         return StyleID(index: styles.count - 1)
     }
 
@@ -176,6 +175,6 @@ package struct AnsiLineWriter {
     private mutating func switchStyle(to style: StyleID) {
         guard style != current, depth != .none else { return }
         current = style
-        out.append(utf8: styles[style.index].sequence)
+        out.append(contentsOf: styles[style.index].sequence)
     }
 }

@@ -7,66 +7,18 @@ import ThemeKit
 /// 24-bit as they are, 256 as the nearest of the xterm cube and grey ramp, 16 as the nearest of
 /// the standard xterm colours. At ``ColorDepth/none`` a style writes nothing at all.
 package struct AnsiStyle: Sendable, Hashable {
-    /// The attributes set, and which colours are.
-    private struct Flags: OptionSet, Hashable {
-        let rawValue: UInt8
-        static let foreground = Flags(rawValue: 1 << 0)
-        static let background = Flags(rawValue: 1 << 1)
-        static let bold = Flags(rawValue: 1 << 2)
-        static let dim = Flags(rawValue: 1 << 3)
-        static let reverse = Flags(rawValue: 1 << 4)
-        static let underline = Flags(rawValue: 1 << 5)
-    }
-
-    // Stored as two packed colours and a byte of flags: nine bytes that travel in two registers.
-    // (Two optional colours, five bytes each, and three flags were spilled and reloaded at odd
-    // offsets whenever a style was passed.) An absent colour is stored as zero, so equal styles
-    // are equal in storage.
-    /// The foreground in the low 32 bits, the background in the high ones (``pack(_:)``).
-    private var colors: UInt64 = 0
-    private var flags: Flags = []
-
     /// The text colour, or `nil` for the terminal's own.
-    package var foreground: ThemeColor? {
-        get { flags.contains(.foreground) ? Self.unpack(UInt32(truncatingIfNeeded: colors)) : nil }
-        set {
-            colors = colors & 0xFFFF_FFFF_0000_0000 | UInt64(newValue.map(Self.pack) ?? 0)
-            set(.foreground, newValue != nil)
-        }
-    }
-
+    package var foreground: ThemeColor?
     /// The fill colour, or `nil` for the terminal's own.
-    package var background: ThemeColor? {
-        get { flags.contains(.background) ? Self.unpack(UInt32(truncatingIfNeeded: colors >> 32)) : nil }
-        set {
-            colors = colors & 0x0000_0000_FFFF_FFFF | UInt64(newValue.map(Self.pack) ?? 0) << 32
-            set(.background, newValue != nil)
-        }
-    }
-
+    package var background: ThemeColor?
     /// Bold (SGR 1).
-    package var bold: Bool {
-        get { flags.contains(.bold) }
-        set { set(.bold, newValue) }
-    }
-
+    package var bold: Bool
     /// Dim (SGR 2).
-    package var dim: Bool {
-        get { flags.contains(.dim) }
-        set { set(.dim, newValue) }
-    }
-
+    package var dim: Bool
     /// Reverse video (SGR 7): the picker's highlighted row.
-    package var reverse: Bool {
-        get { flags.contains(.reverse) }
-        set { set(.reverse, newValue) }
-    }
-
+    package var reverse: Bool
     /// Underline (SGR 4): a picker item's shortcut letter.
-    package var underline: Bool {
-        get { flags.contains(.underline) }
-        set { set(.underline, newValue) }
-    }
+    package var underline: Bool
 
     /// Creates a style.
     package init(
@@ -81,20 +33,6 @@ package struct AnsiStyle: Sendable, Hashable {
         self.underline = underline
     }
 
-    private mutating func set(_ flag: Flags, _ on: Bool) {
-        if on { flags.insert(flag) } else { flags.remove(flag) }
-    }
-
-    private static func pack(_ color: ThemeColor) -> UInt32 {
-        UInt32(color.alpha) << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
-    }
-
-    private static func unpack(_ value: UInt32) -> ThemeColor {
-        ThemeColor(
-            red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
-            blue: UInt8(truncatingIfNeeded: value), alpha: UInt8(truncatingIfNeeded: value >> 24))
-    }
-
     /// The sequence that resets every attribute: `ESC [ 0 m`.
     package static let reset = "\u{1B}[0m"
 
@@ -102,12 +40,9 @@ package struct AnsiStyle: Sendable, Hashable {
     /// - Parameter depth: How many colours may be used.
     /// - Returns: `ESC [ … m`, or the empty string at ``ColorDepth/none`` or for an empty style.
     package func sequence(depth: ColorDepth) -> String {
-        guard depth != .none, !isEmpty else { return "" }
-        return SGRWriter.string { out in
-            out.append("\u{1B}[")
-            appendParameters(to: &out, depth: depth, afterReset: false)
-            out.append(ascii: UInt8(ascii: "m"))
-        }
+        guard depth != .none else { return "" }
+        let parameters = parameters(depth: depth)
+        return parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
     }
 
     /// The SGR sequence that switches to this style from any other: a reset (`0`) followed by the
@@ -116,58 +51,20 @@ package struct AnsiStyle: Sendable, Hashable {
     /// - Returns: `ESC [ 0 ; … m`, or the empty string at ``ColorDepth/none``.
     package func transition(depth: ColorDepth) -> String {
         guard depth != .none else { return "" }
-        return SGRWriter.string { writeTransition(to: &$0, depth: depth) }
+        return "\u{1B}[" + (["0"] + parameters(depth: depth)).joined(separator: ";") + "m"
     }
 
-    /// Writes the bytes of ``transition(depth:)``.
-    /// - Parameters:
-    ///   - out: Where to write.
-    ///   - depth: How many colours may be used; not ``ColorDepth/none``.
-    func writeTransition(to out: inout SGRWriter, depth: ColorDepth) {
-        out.append("\u{1B}[0")
-        appendParameters(to: &out, depth: depth, afterReset: true)
-        out.append(ascii: UInt8(ascii: "m"))
-    }
-
-    /// Whether the style sets nothing: the terminal's own colours, no attribute.
-    private var isEmpty: Bool { flags.isEmpty }
-
-    /// Appends the style's SGR parameters separated by `;`, in the order bold, dim, reverse, underline, text
-    /// colour, fill colour.
-    /// - Parameters:
-    ///   - out: Where to write.
-    ///   - depth: How many colours may be used; not ``ColorDepth/none``.
-    ///   - afterReset: Whether a `0` parameter precedes them, so the first one needs a `;` too.
-    private func appendParameters(to out: inout SGRWriter, depth: ColorDepth, afterReset: Bool) {
-        var needsSeparator = afterReset
-        func next() {
-            if needsSeparator { out.append(ascii: UInt8(ascii: ";")) }
-            needsSeparator = true
-        }
-        if bold {
-            next()
-            out.append(ascii: UInt8(ascii: "1"))
-        }
-        if dim {
-            next()
-            out.append(ascii: UInt8(ascii: "2"))
-        }
-        if reverse {
-            next()
-            out.append(ascii: UInt8(ascii: "7"))
-        }
-        if underline {
-            next()
-            out.append(ascii: UInt8(ascii: "4"))
-        }
-        if let foreground {
-            next()
-            SGR.append(foreground, depth: depth, background: false, to: &out)
-        }
-        if let background {
-            next()
-            SGR.append(background, depth: depth, background: true, to: &out)
-        }
+    /// The style's SGR parameters, in the order bold, dim, reverse, underline, text colour, fill colour.
+    /// - Parameter depth: How many colours may be used; not ``ColorDepth/none``.
+    private func parameters(depth: ColorDepth) -> [String] {
+        var parameters: [String] = []
+        if bold { parameters.append("1") }
+        if dim { parameters.append("2") }
+        if reverse { parameters.append("7") }
+        if underline { parameters.append("4") }
+        if let foreground { parameters.append(SGR.color(foreground, depth: depth, background: false)) }
+        if let background { parameters.append(SGR.color(background, depth: depth, background: true)) }
+        return parameters
     }
 
     /// The text in this style, followed by a reset.

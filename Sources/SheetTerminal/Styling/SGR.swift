@@ -18,32 +18,14 @@ package enum SGR {
     ///   - background: Whether it is the fill colour rather than the text colour.
     /// - Returns: `31`, `101`, `38;5;196`, `48;2;255;0;0` and the like.
     package static func color(_ color: ThemeColor, depth: ColorDepth, background: Bool) -> String {
-        SGRWriter.string { append(color, depth: depth, background: background, to: &$0) }
-    }
-
-    /// Appends the SGR parameters that select a colour: the bytes of ``color(_:depth:background:)``.
-    /// - Parameters:
-    ///   - color: An opaque colour (alpha is ignored).
-    ///   - depth: The depth to write at; not ``ColorDepth/none``.
-    ///   - background: Whether it is the fill colour rather than the text colour.
-    ///   - out: The sequence being written.
-    @inline(__always)
-    static func append(_ color: ThemeColor, depth: ColorDepth, background: Bool, to out: inout SGRWriter) {
         switch depth {
         case .none, .ansi16:
             let index = nearest16(color)
-            let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
-            out.append(decimal: base + index % 8)
+            return String((background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)) + index % 8)
         case .ansi256:
-            out.append(background ? "48;5;" : "38;5;")
-            out.append(decimal: nearest256(color))
+            return (background ? "48;5;" : "38;5;") + String(nearest256(color))
         case .trueColor:
-            out.append(background ? "48;2;" : "38;2;")
-            out.append(decimal: Int(color.red))
-            out.append(ascii: UInt8(ascii: ";"))
-            out.append(decimal: Int(color.green))
-            out.append(ascii: UInt8(ascii: ";"))
-            out.append(decimal: Int(color.blue))
+            return (background ? "48;2;" : "38;2;") + "\(color.red);\(color.green);\(color.blue)"
         }
     }
 

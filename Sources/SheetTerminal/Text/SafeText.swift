@@ -7,15 +7,10 @@ package struct SafeText: Sendable {
     package let text: String
     /// Its width in cells: ``TerminalText/width(_:)`` of ``text``.
     package let cells: Int
-    /// Whether it is made only of the simple scalars of ``TerminalText`` (printable ASCII and a
-    /// few narrow symbols). None of them joins a neighbour into a grapheme cluster, so the width
-    /// of such text next to spaces or other simple text is the sum of the widths.
+    /// Whether it is made only of scalars that are each a grapheme cluster of their own
+    /// (`CellWidth.ofSeparateScalars`). None of them joins a neighbour of the set, spaces
+    /// included, into a cluster, so the width of such text next to spaces is the sum of the widths.
     let isSimple: Bool
-    /// Whether it is all ASCII.
-    var isASCII: Bool {
-        // Simple text is one scalar a cell: ASCII when it is one byte a cell too.
-        isSimple && text.utf8.count == cells
-    }
 
     /// The empty text.
     package static let empty = SafeText(text: "", cells: 0, isSimple: true)
@@ -35,11 +30,8 @@ package struct SafeText: Sendable {
     /// Measures text that is already safe.
     /// - Parameter sanitized: Text ``TerminalText/sanitize(_:)`` returned, or a piece of it.
     init(sanitized: String) {
-        if let cells = TerminalText.simpleCellCount(sanitized) {
-            self.init(text: sanitized, cells: cells, isSimple: true)
-        } else {
-            self.init(text: sanitized, cells: TerminalText.width(sanitized), isSimple: false)
-        }
+        let separate = CellWidth.ofSeparateScalars(sanitized)
+        self.init(text: sanitized, cells: separate ?? TerminalText.widthByCluster(sanitized), isSimple: separate != nil)
     }
 
     /// The text with spaces around it, as one string.

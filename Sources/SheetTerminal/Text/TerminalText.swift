@@ -128,35 +128,4 @@ public enum TerminalText {
     public static func safe(_ text: String, width: Int) -> String {
         truncate(sanitize(text), toWidth: width)
     }
-
-    // MARK: Simple text
-
-    /// The width of text made only of scalars that are each a grapheme cluster one cell wide and
-    /// need no escaping: printable ASCII (U+0020–U+007E) and a few narrow symbols presenters draw
-    /// (`…`, `›`, `‹`, `•`, `·`, the circles `○` and `●` of badges, and the box-drawing block
-    /// U+2500–U+257F). None of them joins a neighbour into a cluster, is an emoji, is wide or is a
-    /// control or format character, so for such text ``sanitize(_:)`` changes nothing and the
-    /// width is the number of scalars.
-    /// - Parameter text: The text.
-    /// - Returns: The number of scalars, or `nil` when any scalar is outside that set and the
-    ///   general rules must be applied.
-    package static func simpleCellCount(_ text: String) -> Int? {
-        var cells = 0
-        var ambiguousIsWide: Bool?
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x20...0x7E:
-                cells += 1
-                continue
-            case 0xB7, 0x2022, 0x2026, 0x2039, 0x203A, 0x2500...0x257F, 0x25CB, 0x25CF:
-                // The symbols but `‹` and `›` are East Asian Ambiguous: two cells when that is asked.
-                if ambiguousIsWide == nil { ambiguousIsWide = CellWidth.ambiguousIsWide }
-                if ambiguousIsWide == true { return nil }
-                cells += 1
-            default:
-                return nil
-            }
-        }
-        return cells
-    }
 }

@@ -36,15 +36,4 @@ extension JSONValue {
             writer.endObject()
         }
     }
-
-    /// Whether a scalar is written as a `\u` escape rather than as itself: every scalar the
-    /// terminal sanitiser would show visibly (``VisibleText/needsEscape(_:)``: controls, the line
-    /// and paragraph separators, format characters, default-ignorables such as U+034F,
-    /// noncharacters, unassigned code points), so JSON shown on a terminal holds nothing invisible
-    /// and the two cannot disagree. The zero-width joiner and variation selectors of an emoji are
-    /// escaped too: the value read back is the same. The rule ``TextWriter/append(jsonString:)``
-    /// escapes by.
-    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        VisibleText.needsEscape(scalar)
-    }
 }

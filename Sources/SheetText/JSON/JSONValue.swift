@@ -72,17 +72,12 @@ package enum JSONValue: Sendable, Hashable {
 package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
     /// The members, in order; keys are unique.
     package private(set) var members: [(key: String, value: JSONValue)]
-    /// The position of each key in ``members``; empty while the object is small enough that a
-    /// scan is cheaper than hashing (most objects a sheet or a theme writes have a handful of keys).
-    private var positions: [String: Int]
-
-    /// The most members an object holds before it indexes them by key.
-    private static let scanLimit = 8
+    /// The position of each key in ``members``.
+    private var positions: [String: Int] = [:]
 
     /// Creates an empty object.
     package init() {
         members = []
-        positions = [:]
     }
 
     package init(dictionaryLiteral elements: (String, JSONValue)...) {
@@ -90,35 +85,25 @@ package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
         for (key, value) in elements { self[key] = value }
     }
 
-    private func position(of key: String) -> Int? {
-        positions.isEmpty ? members.firstIndex { $0.key == key } : positions[key]
-    }
-
     /// The value of `key`; setting replaces it in place or appends it, and setting `nil` removes it.
     package subscript(key: String) -> JSONValue? {
-        get { position(of: key).map { members[$0].value } }
+        get { positions[key].map { members[$0].value } }
         set {
-            if let index = position(of: key) {
+            if let index = positions[key] {
                 if let newValue {
                     members[index].value = newValue
                 } else {
                     members.remove(at: index)
-                    guard !positions.isEmpty else { return }
                     positions[key] = nil
                     for later in index..<members.count { positions[members[later].key] = later }
                 }
             } else if let newValue {
-                if !positions.isEmpty { positions[key] = members.count }
+                positions[key] = members.count
                 members.append((key, newValue))
-                if positions.isEmpty, members.count > Self.scanLimit {
-                    positions.reserveCapacity(members.count * 2)
-                    for (index, member) in members.enumerated() { positions[member.key] = index }
-                }
             }
         }
     }
 
-    /// The keys in order.
     package var keys: [String] { members.map(\.key) }
 
     package func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {

@@ -83,15 +83,9 @@ package struct JSONWriter {
         afterKey = true
     }
 
-    /// Writes a member's key given as a literal of the program's own, which needs no escaping (a
-    /// debug build checks): it is copied as it is, with no look at its characters.
+    /// Writes a member's key given as a literal of the program's own.
     package mutating func key(literal name: StaticString) {
-        assert(Self.needsNoEscaping(name), "a JSON key literal needs escaping")
-        beforeValue()
-        out.append(ascii: UInt8(ascii: "\""))
-        out.append(name)
-        if pretty { out.append("\": ") } else { out.append("\":") }
-        afterKey = true
+        key(name.description)
     }
 
     /// Writes a member whose value is a string: ``key(literal:)`` then ``string(_:)``, in one call.
@@ -116,13 +110,6 @@ package struct JSONWriter {
     package mutating func member(_ key: StaticString, integerOrNull value: Int?) {
         self.key(literal: key)
         if let value { integer(value) } else { null() }
-    }
-
-    /// Whether a literal is printable ASCII other than a quote or a backslash.
-    static func needsNoEscaping(_ text: StaticString) -> Bool {
-        text.withUTF8Buffer { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        }
     }
 
     /// Writes a string.

@@ -4,7 +4,8 @@ extension TextWriter {
     ///
     /// Every character the terminal sanitiser shows visibly — controls, DEL, the line and
     /// paragraph separators, format characters, the other invisible ones — is escaped (see
-    /// ``JSONValue/mustEscape(_:)``), so the text is safe on a terminal and in JavaScript. `"`, `\`, line feed,
+    /// ``VisibleText/needsEscape(_:)``, so the two cannot disagree; an emoji's joiners and
+    /// variation selectors too), so the text is safe on a terminal and in JavaScript. `"`, `\`, line feed,
     /// carriage return, tab, backspace and form feed take their short escapes; the rest take
     /// `\uXXXX` in upper-case hex, a surrogate pair above the BMP. Escaping never changes the
     /// value that is read back.
@@ -20,7 +21,7 @@ extension TextWriter {
                 } else {
                     appendJSONEscape(value)
                 }
-            } else if JSONValue.mustEscape(scalar) {
+            } else if VisibleText.needsEscape(scalar) {
                 appendJSONEscape(value)
             } else {
                 append(utf8: UTF8.encode(scalar)!)

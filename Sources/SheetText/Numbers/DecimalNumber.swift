@@ -60,38 +60,10 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Whether the number is below zero; zero is never negative.
     package private(set) var isNegative: Bool
-    /// The significant digits, without leading or trailing zeros; none for zero.
-    private var digits: Digits
+    /// The significant digits as ASCII, without leading or trailing zeros; none for zero.
+    private var digits: [UInt8]
     /// The power of ten the digits are multiplied by.
     private var exponent: Int
-
-    /// Significant digits: as their value when they fit a `UInt64` (every number a sheet or a
-    /// command line usually holds, read without allocating), else as ASCII.
-    private enum Digits: Sendable, Hashable {
-        /// At most ``DecimalNumber/smallDigits`` digits, and their count.
-        case small(UInt64, count: Int)
-        /// More digits than that.
-        case large([UInt8])
-
-        var count: Int {
-            switch self {
-            case .small(_, let count): count
-            case .large(let digits): digits.count
-            }
-        }
-
-        /// The digit at `position`, from the most significant, 0 to 9.
-        func at(_ position: Int) -> UInt8 {
-            switch self {
-            case .small(let value, let count): UInt8((value / DecimalNumber.powersOfTen[count - 1 - position]) % 10)
-            case .large(let digits): digits[position] - UInt8(ascii: "0")
-            }
-        }
-    }
-
-    /// The most digits held as a value: 10^19 − 1 fits a `UInt64`.
-    private static let smallDigits = 19
-    private static let powersOfTen: [UInt64] = (0..<20).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
 
     /// Exponents are held to this size: a number with more digits than this is past every range
     /// anyone checks, and the sums below cannot overflow for any text that fits in memory.
@@ -99,8 +71,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Reads a number, or gives `nil` when the text is not one in the syntax.
     ///
-    /// The cost is linear in the text's length, whatever it holds; a number of up to 19
-    /// significant digits is read without allocating.
+    /// The cost is linear in the text's length, whatever it holds.
     /// - Parameters:
     ///   - text: The text, all of which must be the number.
     ///   - syntax: The spellings accepted.
@@ -111,28 +82,26 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
 
     /// The number equal to an integer.
     package init(_ value: Int) {
-        var magnitude = UInt64(value.magnitude)
+        var digits = value == 0 ? [] : Array(String(value.magnitude).utf8)
         var exponent = 0
-        while magnitude > 0, magnitude % 10 == 0 {
-            magnitude /= 10
+        while digits.last == UInt8(ascii: "0") {
+            digits.removeLast()
             exponent += 1
         }
-        var count = 0
-        while count < Self.smallDigits, magnitude >= Self.powersOfTen[count] { count += 1 }
-        self.init(isNegative: value < 0, digits: .small(magnitude, count: count), exponent: exponent)
+        self.init(isNegative: value < 0, digits: digits, exponent: exponent)
     }
 
-    private init(isNegative: Bool, digits: Digits, exponent: Int) {
+    private init(isNegative: Bool, digits: [UInt8], exponent: Int) {
         self.isNegative = isNegative && digits.count > 0
         self.digits = digits
         self.exponent = digits.count > 0 ? exponent : 0
     }
 
     /// Zero.
-    package static let zero = DecimalNumber(isNegative: false, digits: .small(0, count: 0), exponent: 0)
+    package static let zero = DecimalNumber(isNegative: false, digits: [], exponent: 0)
 
     /// Whether the number is zero.
-    package var isZero: Bool { digits.count == 0 }
+    package var isZero: Bool { digits.isEmpty }
 
     /// Whether the number is a whole number, however it was written (`3`, `3.0`, `3e0`, `300e-2`).
     package var isInteger: Bool { exponent >= 0 }
@@ -140,28 +109,18 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     /// The number as an `Int`, when it is a whole number in `range`; `nil` otherwise, never a trap.
     /// - Parameter range: The integers wanted.
     package func integer(in range: ClosedRange<Int>) -> Int? {
-        // Fewer than 19 digits before the point: below 10^18, so it converts as it is, and the
-        // range is checked on the Int.
-        if isInteger, case .small(var magnitude, let count) = digits, count + exponent < Self.smallDigits {
-            for _ in 0..<exponent { magnitude *= 10 }
-            let value = isNegative ? -Int(magnitude) : Int(magnitude)
-            return range.contains(value) ? value : nil
+        guard isInteger, DecimalNumber(range.lowerBound) <= self, self <= DecimalNumber(range.upperBound) else {
+            return nil
         }
-        guard isInteger, DecimalNumber(range.lowerBound) <= self, self <= DecimalNumber(range.upperBound),
-            case .small(var magnitude, _) = digits
-        else { return nil }
         // In range, so the magnitude fits a UInt64 (Int.min's included) and nothing below overflows.
+        var magnitude: UInt64 = 0
+        for digit in digits { magnitude = magnitude * 10 + UInt64(digit - UInt8(ascii: "0")) }
         for _ in 0..<exponent { magnitude *= 10 }
         return isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
     }
 
     /// The digits in ASCII.
-    private var digitText: String {
-        switch digits {
-        case .small(let value, let count): count == 0 ? "" : String(value)
-        case .large(let digits): String(decoding: digits, as: UTF8.self)
-        }
-    }
+    private var digitText: String { String(decoding: digits, as: UTF8.self) }
 
     /// The nearest `Double`; infinite past its range. Check the range first (with `<`) where the
     /// value matters.
@@ -200,7 +159,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         let (aPoint, bPoint) = (aCount + a.exponent, bCount + b.exponent)
         if aPoint != bPoint { return aPoint < bPoint ? -1 : 1 }
         for position in 0..<min(aCount, bCount) {
-            let (x, y) = (a.digits.at(position), b.digits.at(position))
+            let (x, y) = (a.digits[position], b.digits[position])
             if x != y { return x < y ? -1 : 1 }
         }
         // Without trailing zeros, the one with digits left over is the larger.
@@ -280,15 +239,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         }
         var last = total - 1
         while digit(last) == UInt8(ascii: "0") { last -= 1 }
-        let count = last - first + 1
-        let digits: Digits
-        if count <= smallDigits {
-            var value: UInt64 = 0
-            for position in first...last { value = value * 10 + UInt64(digit(position) &- UInt8(ascii: "0")) }
-            digits = .small(value, count: count)
-        } else {
-            digits = .large((first...last).map(digit))
-        }
+        let digits = (first...last).map(digit)
         return DecimalNumber(
             isNegative: negative, digits: digits, exponent: power - fraction.count + (total - 1 - last))
     }

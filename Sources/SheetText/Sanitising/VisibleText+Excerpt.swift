@@ -16,11 +16,6 @@ extension VisibleText {
         /// are the text sanitised (but for a cluster of more than ``maxScalars`` scalars, whose
         /// first ones are shown, then `…`).
         package init(_ character: Character) {
-            if let ascii = character.asciiValue, ascii &- 0x20 <= 0x5E {
-                text = String(character)
-                cells = 1
-                return
-            }
             let first = character.unicodeScalars.prefix(Self.maxScalars + 1)
             if first.count > Self.maxScalars {
                 text = VisibleText.sanitize(String(String.UnicodeScalarView(first.dropLast()))) + "…"
@@ -33,8 +28,7 @@ extension VisibleText {
 
     /// The width of sanitised text in terminal cells.
     package static func cells(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 &- 0x20 <= 0x5E }) { return text.utf8.count }
-        return text.reduce(0) { $0 + CellWidth.of($1) }
+        text.reduce(0) { $0 + CellWidth.of($1) }
     }
 
     /// Untrusted text shown in at most `limit` cells: sanitised whole when it fits, else its start

@@ -43,8 +43,8 @@ extension SourceText {
         do {
             // One byte past the limit, so a file that grew after fstat is refused, not cut short.
             bytes = try readAll(fd, limit: onePast(maxBytes), expected: Int(info.st_size))
-        } catch let code {
-            throw unreadable(path, code.value)
+        } catch {
+            throw unreadable(path, error.rawValue)
         }
         if bytes.count > maxBytes {
             throw tooLarge(path, "file grew past the limit of \(maxBytes) bytes as it was read")
@@ -61,8 +61,8 @@ extension SourceText {
         let bytes: [UInt8]
         do {
             bytes = try readAll(fd, limit: onePast(maxBytes), expected: 0, waitsBeforeReading: true)
-        } catch let code {
-            throw unreadable(name, code.value)
+        } catch {
+            throw unreadable(name, error.rawValue)
         }
         if bytes.count > maxBytes { throw tooLarge(name, "input is larger than the limit of \(maxBytes) bytes") }
         return SourceText(name: name, bytes: bytes)
@@ -79,31 +79,25 @@ extension SourceText {
         let bytes: [UInt8]
         do {
             bytes = try readAll(STDIN_FILENO, limit: onePast(maxBytes), expected: 0)
-        } catch let code {
-            throw unreadable(name, code.value)
+        } catch {
+            throw unreadable(name, error.rawValue)
         }
         if bytes.count > maxBytes { throw tooLarge(name, "input is larger than the limit of \(maxBytes) bytes") }
         return SourceText(name: name, bytes: bytes)
     }
 
-    private struct ReadFailure: Error { var value: Int32 }
-
     private static func readAll(_ fd: Int32, limit: Int, expected: Int, waitsBeforeReading: Bool = false)
-        throws(ReadFailure) -> [UInt8]
+        throws(Errno) -> [UInt8]
     {
         var bytes = [UInt8]()
         bytes.reserveCapacity(min(limit, expected + 1))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let descriptor = FileDescriptor(rawValue: fd)
-        do throws(Errno) {
-            while bytes.count < limit {
-                if waitsBeforeReading { try descriptor.wait(for: .readable) }
-                let got = try descriptor.read(into: &chunk, count: min(chunk.count, limit - bytes.count))
-                if got == 0 { break }
-                bytes.append(contentsOf: chunk[0..<got])
-            }
-        } catch {
-            throw ReadFailure(value: error.rawValue)
+        while bytes.count < limit {
+            if waitsBeforeReading { try descriptor.wait(for: .readable) }
+            let got = try descriptor.read(into: &chunk, count: min(chunk.count, limit - bytes.count))
+            if got == 0 { break }
+            bytes.append(contentsOf: chunk[0..<got])
         }
         return bytes
     }
@@ -119,7 +113,7 @@ extension SourceText {
     }
 
     private static func unreadable(_ path: String, _ code: Int32) -> DiagnosticError {
-        unreadable(path, reason: String(cString: strerror(code)).lowercased())
+        unreadable(path, reason: Errno(rawValue: code).message.lowercased())
     }
 
     private static func unreadable(_ path: String, reason: String) -> DiagnosticError {

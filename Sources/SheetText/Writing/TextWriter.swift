@@ -10,16 +10,10 @@
 /// ```
 package struct TextWriter {
     /// The UTF-8 bytes written so far.
-    package private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8] = []
 
-    /// An empty writer with room for `capacity` bytes before it grows.
-    package init(capacity: Int = 0) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
-    }
-
-    /// The number of bytes written so far.
-    package var count: Int { bytes.count }
+    /// An empty writer.
+    package init() {}
 
     /// Appends a literal.
     package mutating func append(_ text: StaticString) {
@@ -53,23 +47,11 @@ package struct TextWriter {
     }
 
     /// The text `body` writes.
-    /// - Parameters:
-    ///   - expectedCount: About how many bytes the text takes, when the caller knows: reserved at
-    ///     once, so that a long text is not copied each time it would outgrow its storage.
-    ///   - body: Writes the text.
+    /// - Parameter body: Writes the text.
     /// - Returns: The text.
-    package static func text(expectedCount: Int = 0, _ body: (inout TextWriter) throws -> Void) rethrows -> String {
-        String(decoding: try bytes(expectedCount: expectedCount, body), as: UTF8.self)
-    }
-
-    /// The UTF-8 bytes `body` writes, for output that needs no `String`.
-    /// - Parameters:
-    ///   - expectedCount: See ``text(expectedCount:_:)``.
-    ///   - body: Writes the text.
-    /// - Returns: The bytes.
-    package static func bytes(expectedCount: Int = 0, _ body: (inout TextWriter) throws -> Void) rethrows -> [UInt8] {
-        var writer = TextWriter(capacity: expectedCount)
+    package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
+        var writer = TextWriter()
         try body(&writer)
-        return writer.bytes
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }

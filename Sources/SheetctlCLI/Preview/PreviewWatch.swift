@@ -45,14 +45,8 @@ enum PreviewWatch {
                 UsageError("--watch needs --sheet to name a file: \(what) cannot be read again"),
                 spec: Commands.preview, path: arguments.path, context: context)
         }
-        let watcher: FileWatcher
+        let watcher = FileWatcher()
         let signals: SignalPipe
-        do throws(FileWatcher.Failure) {
-            watcher = try FileWatcher()
-        } catch {
-            context.stderr.write("sheetctl: \(error)\n")
-            return ExitCode.ioError
-        }
         do throws(SignalPipe.Failure) {
             signals = try SignalPipe(signals: [SIGINT, SIGTERM])
         } catch {

@@ -5,7 +5,7 @@ import SheetText
 ///
 /// ```swift
 /// let library = ThemeLibrary(searchPath: .standard(environment: env))
-/// let result = library.loadOrDefault("midnight")   // never fails: falls back to the built-in default
+/// let result = library.load("midnight")   // the theme, or nil; and every diagnostic
 /// ```
 public struct ThemeLibrary: Sendable {
     /// Where names are looked up.
@@ -74,23 +74,6 @@ public struct ThemeLibrary: Sendable {
         let identity = FileSystem.canonicalPath(source.name) ?? source.name
         let theme = resolve(source, root: root, identity: identity, state: &state)
         return state.result(theme)
-    }
-
-    /// Loads a theme, falling back to ``Theme/builtInDefault`` when it cannot be used, so a broken
-    /// theme never takes the host down.
-    /// - Parameter reference: A theme name or path.
-    /// - Returns: A result whose ``ThemeLoadResult/theme`` is never `nil`; after a fallback its
-    ///   diagnostics end with a ``DiagnosticCode/themeFallback`` note.
-    package func loadOrDefault(_ reference: String) -> ThemeLoadResult {
-        var result = load(reference)
-        if result.theme == nil {
-            result.theme = .builtInDefault
-            result.usedFallback = true
-            result.diagnostics.append(
-                Diagnostic(
-                    .note, .themeFallback, "theme '\(reference)' cannot be used; using the built-in default", at: nil))
-        }
-        return result
     }
 
     /// The themes that can be named: the first file on the search path that declares each name,
@@ -333,7 +316,7 @@ public struct ThemeLibrary: Sendable {
 
 /// What loading a theme gives: the theme when it can be used, and every diagnostic.
 package struct ThemeLoadResult: Sendable {
-    /// The resolved theme; `nil` when the diagnostics hold an error (unless a fallback was used).
+    /// The resolved theme; `nil` when the diagnostics hold an error.
     package var theme: Theme?
     /// Every problem found, in the theme and the themes it extends; warnings do not stop loading.
     package var diagnostics: [Diagnostic]
@@ -345,8 +328,6 @@ package struct ThemeLoadResult: Sendable {
     /// The theme its file names as its `counterpart`, for the other appearance; `nil` when it
     /// names none, or when ``theme`` is `nil`.
     package var counterpart: Theme?
-    /// Whether ``theme`` is the built-in default standing in for a theme that could not be used.
-    package var usedFallback = false
     /// The names of the files read for the theme's `counterpart` (its file and the themes it
     /// extends), whose problems an editor shows on the `counterpart` line.
     package var counterpartFiles: Set<String> = []

@@ -4,15 +4,11 @@ import SheetText
 extension JSONWriter {
     /// Writes a member whose value is a colour, as ``string(hex:)`` writes it.
     package mutating func member(_ key: StaticString, hex color: ThemeColor) {
-        self.key(literal: key)
-        string(hex: color)
+        member(key, string: color.hex)
     }
 
     /// Writes a colour as a string, spelled as ``ThemeColor/hex`` spells it.
     package mutating func string(hex color: ThemeColor) {
-        beforeValue()
-        out.append(ascii: UInt8(ascii: "\""))
-        out.append(hex: color)
-        out.append(ascii: UInt8(ascii: "\""))
+        string(color.hex)
     }
 }

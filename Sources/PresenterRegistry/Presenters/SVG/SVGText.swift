@@ -18,9 +18,7 @@ package enum SVGText {
 
     /// Text escaped for XML character data and attribute values: `&`, `<`, `>`, `"` and `'`.
     package static func escaped(_ text: String) -> String {
-        // Nothing to escape: the text itself, with no copy.
-        guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
-        return TextWriter.text { $0.append(xmlEscaped: text) }
+        TextWriter.text { $0.append(xmlEscaped: text) }
     }
 
     /// The entity ``escaped(_:)`` writes for a byte, or `nil` when the byte stays as it is.

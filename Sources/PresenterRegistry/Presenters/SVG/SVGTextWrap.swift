@@ -78,17 +78,6 @@ enum SVGTextWrap {
         return nil
     }
 
-    /// Whether the text starts or ends with a space a line may break at, which ``lines(_:width:maxLines:)``
-    /// drops: only then may text that fits on one line not be that line as it is.
-    static func hasSpaceAtAnEnd(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-        // Of ASCII only the space breaks: most texts are answered without a Unicode property.
-        func breaks(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII ? scalar == " " : isBreakingSpace(Character(scalar))
-        }
-        return breaks(first) || breaks(last)
-    }
-
     /// A space a line may break at: a space separator but the no-break ones.
     private static func isBreakingSpace(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }

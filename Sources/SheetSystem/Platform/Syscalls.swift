@@ -1,0 +1,40 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+// The C calls whose names this layer's types reuse for their methods (`read`, `write`, `close`,
+// …) or that a closure's parameter hides: each spelt once, at the top level where nothing hides
+// it, so no file names one platform's module (`Glibc.read`), which the others do not have.
+
+func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }
+func systemClose(_ fd: Int32) -> Int32 { close(fd) }
+func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+
+func systemSend(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
+    send(fd, buffer, count, flags)
+}
+
+func systemPoll(_ entries: inout [pollfd], _ milliseconds: Int32) -> Int32 {
+    poll(&entries, nfds_t(entries.count), milliseconds)
+}
+
+/// A Unix stream socket, or socket pair when `pair` is given, close-on-exec: atomically where the
+/// system can (`SOCK_CLOEXEC`), else set right after (Darwin has no `SOCK_CLOEXEC`).
+/// - Returns: The socket, or 0 for a pair; -1 with `errno` set on failure.
+package func systemStreamSocket(pair: UnsafeMutablePointer<Int32>? = nil) -> Int32 {
+    #if canImport(Darwin)
+        let result = pair.map { socketpair(AF_UNIX, SOCK_STREAM, 0, $0) } ?? socket(AF_UNIX, SOCK_STREAM, 0)
+        guard result >= 0 else { return result }
+        for fd in pair.map({ [$0[0], $0[1]] }) ?? [result] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return result
+    #else
+        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        return pair.map { socketpair(AF_UNIX, type, 0, $0) } ?? socket(AF_UNIX, type, 0)
+    #endif
+}

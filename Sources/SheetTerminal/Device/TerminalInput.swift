@@ -1,0 +1,22 @@
+/// What a read from a terminal gave.
+package enum TerminalInput: Sendable, Hashable {
+    /// Bytes the user typed.
+    case bytes([UInt8])
+    /// The input ended (the terminal hung up, or the pipe was closed).
+    case endOfInput
+    /// Nothing came within the time allowed.
+    case timedOut
+    /// The terminal changed size (SIGWINCH) while in raw mode.
+    case resized
+}
+
+/// Opens the terminal a presenter draws on and reads keys from; presenters take one so tests can
+/// hand them pipes or a pseudo-terminal.
+package typealias TerminalOpener = @Sendable () throws(PresentationError) -> TerminalDevice
+
+extension TerminalDevice {
+    /// Opens the controlling terminal, `/dev/tty`: what presenters use unless told otherwise.
+    package static let controlling: TerminalOpener = { () throws(PresentationError) -> TerminalDevice in
+        try TerminalDevice.openControllingTerminal()
+    }
+}
