@@ -145,9 +145,9 @@ import Testing
     }
 
     @Test func namesThatCannotBeFilesAreMadeSafe() {
-        #expect(ExportedFile.stem("../../etc/passwd") == "-..-etc-passwd")
-        #expect(ExportedFile.stem(".hidden") == "hidden")
-        #expect(ExportedFile.stem("") == "theme")
+        #expect(Theme.fileStem("../../etc/passwd") == "-..-etc-passwd")
+        #expect(Theme.fileStem(".hidden") == "hidden")
+        #expect(Theme.fileStem("") == "theme")
     }
 }
 

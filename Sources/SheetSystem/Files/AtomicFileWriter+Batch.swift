@@ -118,11 +118,11 @@ extension AtomicFileWriter {
         guard size == off_t(bytes.count) else { return false }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return false }
-        defer { _ = close(fd) }
+        defer { _ = systemClose(fd) }
         var held = [UInt8](repeating: 0, count: bytes.count + 1)
         var total = 0
         while total < held.count {
-            let count = held.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, $0.count - total) }
+            let count = held.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + total, $0.count - total) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             total += count

@@ -137,7 +137,7 @@ package struct FileOperations: Sendable {
             }
         },
         link: { existing, new throws(FileOperationError) in
-            guard Glibc.link(existing, new) == 0 else { throw FileOperationError(.current, step: "keeping the old file") }
+            guard systemLink(existing, new) == 0 else { throw FileOperationError(.current, step: "keeping the old file") }
         },
         syncFileSystem: systemSyncFileSystem
     )
@@ -149,7 +149,7 @@ package struct FileOperations: Sendable {
             path throws(FileOperationError) in
             let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard fd >= 0 else { throw FileOperationError(.current, step: "opening the folder to flush it") }
-            defer { _ = Glibc.close(fd) }
+            defer { _ = systemClose(fd) }
             guard sheetctl_syncfs(fd) == 0 else { throw FileOperationError(.current, step: "flushing the file system") }
         }
     #else

@@ -194,7 +194,7 @@ package enum DesignTokenImporter {
         _ set: DesignTokenSet, name: String, context: String?, place: SourceLocation, into result: inout Result
     ) {
         result.diagnostics += set.diagnostics
-        guard ExportedFile.stem(name) == name else {
+        guard Theme.fileStem(name) == name else {
             result.diagnostics.append(
                 .error(
                     .tokenStructure, "the theme's name '\(name)' cannot be a file name", at: place,
