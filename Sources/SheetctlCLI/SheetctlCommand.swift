@@ -1,9 +1,9 @@
+import PresenterRegistry
 import SheetSystem
 import SheetText
 import ThemeKit
 
-
-/// The `sheetctl` command line: finds the command, parses its arguments, runs it and returns the exit code.
+/// The `sheetctl` command line: finds the command, parses its words, runs it and returns the exit code.
 ///
 /// The entry point takes its arguments and streams as parameters, so tests run it in-process;
 /// `main` only calls `exit`.
@@ -13,108 +13,26 @@ package enum SheetctlCommand {
 
     /// Runs the tool.
     ///
-    /// This is the one place a command's result becomes the exit code: when a write to standard
-    /// output failed (a full disk, a reader that has gone, a closed stream), the answer is lost
-    /// whatever the command returned, so the code is 74 and stderr says why; except for a reader
-    /// that has gone (`EPIPE`, as `sheetctl registry list | head` does once it has its lines),
-    /// which is the reader's choice, not a fault: the code is still 74, but nothing is said.
+    /// When a write to standard output failed (a full disk, a closed stream), the answer is lost
+    /// whatever the command returned, so the code is 74 and stderr says why; a reader that has gone
+    /// (`EPIPE`, as `sheetctl registry list | head` does) chose to stop: still 74, said quietly.
     /// - Parameters:
     ///   - arguments: The words after `sheetctl`.
     ///   - context: The streams and environment.
     /// - Returns: The exit code.
     package static func run(arguments: [String], context: CommandContext) -> Int32 {
         let code = dispatch(arguments: arguments, context: context)
-        if let failure = context.stdout.failure {
-            if failure.code != EPIPE {
-                context.stderr.write("sheetctl: cannot write to standard output: \(failure.reason)\n")
-            }
-            return ExitCode.ioError
+        guard let failure = context.stdout.failure else { return code }
+        if failure.code != EPIPE {
+            context.stderr.write("sheetctl: cannot write to standard output: \(failure.reason)\n")
         }
-        return code
-    }
-
-    /// Finds the command the words name and runs it.
-    private static func dispatch(arguments: [String], context: CommandContext) -> Int32 {
-        let root = Commands.root
-        // Walk down the subcommands the words name.
-        var spec = root
-        var path: [String] = []
-        var rest = arguments[...]
-        while spec.isGroup, let word = rest.first, !word.hasPrefix("-") {
-            // `GROUP help SUB…` is `help GROUP SUB…`, word for word, so the two print the same.
-            if word == "help", !path.isEmpty, spec.subcommand(word) == nil {
-                return run(arguments: ["help"] + path + rest.dropFirst(), context: context)
-            }
-            guard let sub = spec.subcommand(word) else { break }
-            spec = sub
-            path.append(word)
-            rest = rest.dropFirst()
-        }
-        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-            context.stdout.write(HelpFormatter.help(for: spec, path: path))
-            return ExitCode.success
-        }
-        guard let run = spec.run else {
-            return dispatchFailure(spec: spec, path: path, rest: Array(rest), context: context)
-        }
-        do {
-            var parsed = try ArgumentParser.parse(Array(rest), spec: spec, path: path)
-            if let raw = context.argumentBytes, raw.count == arguments.count {
-                // The same words, as the system gave them; a word rewritten on the way has none.
-                parsed.positionalBytes = zip(parsed.positionals, parsed.positionalIndices).map { word, index in
-                    let bytes = raw[rest.startIndex + index]
-                    return String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
-                }
-            }
-            return OutputSettings.withCellWidths(parsed, context: context) { run(parsed, context) }
-        } catch {
-            return usageError(error, spec: spec, path: path, context: context)
-        }
-    }
-
-    /// A group was given no subcommand, or a word that is not one of its subcommands; or the
-    /// root was given `--version`.
-    private static func dispatchFailure(spec: CommandSpec, path: [String], rest: [String], context: CommandContext)
-        -> Int32
-    {
-        // A group alone shows its help, as swift-argument-parser does.
-        guard let word = rest.first else {
-            context.stdout.write(HelpFormatter.help(for: spec, path: path))
-            return ExitCode.success
-        }
-        let names = spec.subcommands.map(\.name)
-        if word.hasPrefix("-") {
-            let parsed: ParsedArguments
-            do {
-                parsed = try ArgumentParser.parse(rest, spec: spec, path: path)
-            } catch {
-                return usageError(error, spec: spec, path: path, context: context)
-            }
-            if let stray = parsed.positionals.first {
-                return usageError(
-                    UsageError("unexpected argument '\(stray)'"), spec: spec, path: path, context: context)
-            }
-            if parsed.has("--version") {
-                context.stdout.write("sheetctl \(version)\n")
-                return ExitCode.success
-            }
-            return usageError(
-                UsageError("missing subcommand: one of \(names.joined(separator: ", "))"), spec: spec, path: path,
-                context: context)
-        }
-        let what = path.isEmpty ? "command" : "subcommand"
-        return usageError(
-            UsageError(
-                "unknown \(what) '\(word)'" + (path.isEmpty ? "" : " of '\(path.joined(separator: " "))'"),
-                suggestion: Suggestion.closest(to: word, in: names)),
-            spec: spec, path: path, context: context)
+        return CommandFailure.output.exitCode
     }
 
     /// Runs the tool with the process's own streams and environment.
     ///
-    /// `SIGPIPE` is ignored, whatever the parent left it as, so a reader that goes away makes a
-    /// write fail with `EPIPE`, which ``run(arguments:context:)`` ends as exit 74 (quietly: the
-    /// reader chose to stop), rather than a death by the signal that a host cannot tell apart. (Plugins are started with the default back.)
+    /// `SIGPIPE` is ignored, so a reader that goes away makes a write fail with `EPIPE` (exit 74)
+    /// rather than a death by the signal that a host cannot tell apart; plugins get the default back.
     /// - Parameters:
     ///   - arguments: The words after `sheetctl`.
     ///   - environment: The environment variables.
@@ -133,6 +51,74 @@ package enum SheetctlCommand {
         return run(arguments: arguments, context: context)
     }
 
+    /// Finds the command the words name and runs it.
+    private static func dispatch(arguments: [String], context: CommandContext) -> Int32 {
+        var spec = Commands.root
+        var path: [String] = []
+        var rest = arguments[...]
+        while spec.isGroup, let word = rest.first, !word.hasPrefix("-") {
+            // `GROUP help SUB…` is `help GROUP SUB…`, word for word, so the two print the same.
+            if word == "help", !path.isEmpty, spec.subcommand(word) == nil {
+                return run(arguments: ["help"] + path + rest.dropFirst(), context: context)
+            }
+            guard let sub = spec.subcommand(word) else { break }
+            spec = sub
+            path.append(word)
+            rest = rest.dropFirst()
+        }
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            context.stdout.write(HelpFormatter.help(for: spec, path: path))
+            return ExitStatus.success
+        }
+        do throws(UsageError) {
+            guard let run = spec.run else { return try group(spec, path: path, rest: Array(rest), context) }
+            var parsed = try ArgumentParser.parse(Array(rest), spec: spec, path: path)
+            if let raw = context.argumentBytes, raw.count == arguments.count {
+                // The same words, as the system gave them; a word rewritten on the way has none.
+                parsed.positionalBytes = zip(parsed.positionals, parsed.positionalIndices).map { word, index in
+                    let bytes = raw[rest.startIndex + index]
+                    return String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
+                }
+            }
+            return OutputSettings.withCellWidths(parsed, context: context) {
+                do throws(CommandFailure) {
+                    return try run(parsed, context)
+                } catch .usage(let error) {
+                    return usageError(error, spec: spec, path: path, context: context)
+                } catch {
+                    return error.exitCode
+                }
+            }
+        } catch {
+            return usageError(error, spec: spec, path: path, context: context)
+        }
+    }
+
+    /// A group was given no subcommand, `--version` (the root), or a word that is not one of its subcommands.
+    private static func group(_ spec: CommandSpec, path: [String], rest: [String], _ context: CommandContext)
+        throws(UsageError) -> Int32
+    {
+        let names = spec.subcommands.map(\.name)
+        guard let word = rest.first else {
+            // A group alone shows its help, as swift-argument-parser does.
+            context.stdout.write(HelpFormatter.help(for: spec, path: path))
+            return ExitStatus.success
+        }
+        if word.hasPrefix("-") {
+            let parsed = try ArgumentParser.parse(rest, spec: spec, path: path)
+            if let stray = parsed.positionals.first { throw UsageError("unexpected argument '\(stray)'") }
+            guard parsed.has("--version") else {
+                throw UsageError("missing subcommand: one of \(names.joined(separator: ", "))")
+            }
+            context.stdout.write("sheetctl \(version)\n")
+            return ExitStatus.success
+        }
+        let what = path.isEmpty ? "command" : "subcommand"
+        throw UsageError(
+            "unknown \(what) '\(word)'" + (path.isEmpty ? "" : " of '\(path.joined(separator: " "))'"),
+            suggestion: Suggestion.closest(to: word, in: names))
+    }
+
     /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `--help`.
     static func help(_ words: [String], context: CommandContext) -> Int32 {
         var spec = Commands.root
@@ -149,7 +135,7 @@ package enum SheetctlCommand {
             path.append(word)
         }
         context.stdout.write(HelpFormatter.help(for: spec, path: path))
-        return ExitCode.success
+        return ExitStatus.success
     }
 
     /// Prints a usage error in swift-argument-parser's form and returns 64.
@@ -159,6 +145,6 @@ package enum SheetctlCommand {
         text += "Usage: \(HelpFormatter.shortUsage(for: spec, path: path))\n"
         text += "  See '\((["sheetctl"] + path + ["--help"]).joined(separator: " "))' for more information.\n"
         context.stderr.write(text)
-        return ExitCode.usage
+        return CommandFailure.usage(error).exitCode
     }
 }

@@ -1,4 +1,5 @@
 import PresenterRegistry
+import SheetText
 import Testing
 @testable import RoutingTools
 @testable import SheetTerminal
@@ -31,8 +32,9 @@ import Testing
     @Test func theOtherFailures() {
         for (problem, code) in Self.theme { #expect(CommandFailure.theme(problem).exitCode == code) }
         #expect(CommandFailure.usage(UsageError("x")).exitCode == 64)
-        #expect(CommandFailure.input(cannotOpen: true).exitCode == 66)
-        #expect(CommandFailure.input(cannotOpen: false).exitCode == 65)
+        let unopened = DiagnosticError(.error(.unreadableFile, "cannot open 'x'", at: nil))
+        #expect(CommandFailure.input(unopened).exitCode == 66)
+        #expect(CommandFailure.input(DiagnosticError(.error(.jsonSyntax, "x", at: nil))).exitCode == 65)
         #expect(CommandFailure.dismissed.exitCode == 1)
         #expect(CommandFailure.output.exitCode == 74)
     }

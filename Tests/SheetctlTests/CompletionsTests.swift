@@ -20,7 +20,7 @@ import PresenterRegistry
 
     /// The script for a shell, written to a temporary file.
     static func scriptFile(_ shell: String) throws -> String {
-        let result = T.run(["completions", shell])
+        let result = SheetctlProcess.runInProcess(["completions", shell])
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -60,7 +60,7 @@ import PresenterRegistry
 
     @Test(arguments: shells)
     func everyScriptMentionsEveryCommandAndVisibleOptionOfTheTable(_ shell: ShellCase) {
-        let script = T.run(["completions", shell.name]).stdout
+        let script = SheetctlProcess.runInProcess(["completions", shell.name]).stdout
         let model = CompletionModel(root: Commands.root)
         #expect(model.commands.count > 1)
         for command in model.commands {

@@ -58,7 +58,7 @@ import Testing
         } else {
             expected = "Error: unexpected argument 'stray'\n"
         }
-        let result = T.run(command.path + Self.fewestWords(spec) + ["stray"])
+        let result = SheetctlProcess.runInProcess(command.path + Self.fewestWords(spec) + ["stray"])
         #expect(result.code == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix(expected), "\(result.stderr)")
@@ -66,39 +66,39 @@ import Testing
     }
 
     @Test func theVersionFlagTakesNoWords() {
-        #expect(T.run(["--version"]).stdout == "sheetctl \(SheetctlCommand.version)\n")
-        let result = T.run(["--version", "stray"])
+        #expect(SheetctlProcess.runInProcess(["--version"]).stdout == "sheetctl \(SheetctlCommand.version)\n")
+        let result = SheetctlProcess.runInProcess(["--version", "stray"])
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("Error: unexpected argument 'stray'\n"))
     }
 
     @Test(arguments: everyCommand)
     func theThreeWaysOfAskingForHelpPrintTheSame(_ command: CommandCase) {
-        let help = T.run(command.path + ["--help"])
+        let help = SheetctlProcess.runInProcess(command.path + ["--help"])
         #expect(help.code == 0)
         #expect(help.stderr.isEmpty)
         #expect(help.stdout.hasPrefix("OVERVIEW: \(command.spec.abstract)\n"))
-        #expect(T.run(["help"] + command.path) == help, "sheetctl help \(command.path.joined(separator: " "))")
-        #expect(T.run(command.path + ["-h"]) == help)
+        #expect(SheetctlProcess.runInProcess(["help"] + command.path) == help, "sheetctl help \(command.path.joined(separator: " "))")
+        #expect(SheetctlProcess.runInProcess(command.path + ["-h"]) == help)
         // `GROUP help SUB`, which a group's help points to, for each group on the path.
         for split in 1..<(command.path.count + 1) where CommandCase(path: Array(command.path[..<split])).spec.isGroup {
             let spelled = Array(command.path[..<split]) + ["help"] + command.path[split...]
-            #expect(T.run(spelled) == help, "sheetctl \(spelled.joined(separator: " "))")
+            #expect(SheetctlProcess.runInProcess(spelled) == help, "sheetctl \(spelled.joined(separator: " "))")
         }
     }
 
     @Test(arguments: everyCommand.filter { $0.spec.isGroup && !$0.path.isEmpty })
     func aGroupsHelpNamesASpellingThatWorks(_ command: CommandCase) throws {
-        let text = T.run(command.path + ["--help"]).stdout
+        let text = SheetctlProcess.runInProcess(command.path + ["--help"]).stdout
         let named = "sheetctl \(command.path.joined(separator: " ")) help <subcommand>"
         #expect(text.contains("See '\(named)'"))
         let sub = try #require(command.spec.subcommands.first).name
-        let result = T.run(command.path + ["help", sub])
+        let result = SheetctlProcess.runInProcess(command.path + ["help", sub])
         #expect(result.code == 0)
-        #expect(result == T.run(command.path + [sub, "--help"]))
-        let wrong = T.run(command.path + ["help", "nosuch"])
+        #expect(result == SheetctlProcess.runInProcess(command.path + [sub, "--help"]))
+        let wrong = SheetctlProcess.runInProcess(command.path + ["help", "nosuch"])
         #expect(wrong.code == 64)
-        #expect(wrong == T.run(["help"] + command.path + ["nosuch"]))
+        #expect(wrong == SheetctlProcess.runInProcess(["help"] + command.path + ["nosuch"]))
     }
 
     // MARK: Choices complete to exactly the choices

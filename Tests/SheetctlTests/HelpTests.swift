@@ -33,19 +33,19 @@ import Testing
 
     @Test(arguments: everyCommand)
     func helpCommandDashDashHelpAndDashHPrintTheSame(_ command: CommandCase) throws {
-        let long = T.run(command.path + ["--help"])
+        let long = SheetctlProcess.runInProcess(command.path + ["--help"])
         #expect(long.code == 0)
         #expect(long.stderr.isEmpty)
         #expect(long.stdout.hasPrefix("OVERVIEW: "))
         #expect(long.stdout.contains("USAGE: " + command.testDescription))
-        #expect(T.run(["help"] + command.path) == long)
-        #expect(T.run(command.path + ["-h"]) == long)
+        #expect(SheetctlProcess.runInProcess(["help"] + command.path) == long)
+        #expect(SheetctlProcess.runInProcess(command.path + ["-h"]) == long)
     }
 
     @Test(arguments: everyCommand)
     func helpListsEveryVisibleOptionArgumentAndSubcommand(_ command: CommandCase) throws {
         let spec = try #require(Self.spec(at: command.path))
-        let text = T.run(command.path + ["--help"]).stdout
+        let text = SheetctlProcess.runInProcess(command.path + ["--help"]).stdout
         for option in spec.options {
             #expect(text.contains("  " + (option.short.map { "\($0), " } ?? "") + option.name) != option.isHidden)
         }
@@ -54,22 +54,22 @@ import Testing
     }
 
     @Test func theRootAloneAndHelpAlonePrintTheRootHelp() {
-        let help = T.run(["--help"])
-        #expect(T.run([]) == help)
-        #expect(T.run(["help"]) == help)
+        let help = SheetctlProcess.runInProcess(["--help"])
+        #expect(SheetctlProcess.runInProcess([]) == help)
+        #expect(SheetctlProcess.runInProcess(["help"]) == help)
         for name in ["preview", "lint", "themes", "schema", "completions", "help"] {
             #expect(help.stdout.contains("\n  \(name) "))
         }
     }
 
     @Test func aGroupAlonePrintsItsHelp() {
-        let result = T.run(["themes"])
-        #expect(result == T.run(["themes", "--help"]))
+        let result = SheetctlProcess.runInProcess(["themes"])
+        #expect(result == SheetctlProcess.runInProcess(["themes", "--help"]))
         #expect(result.stdout.contains("SUBCOMMANDS:\n  list "))
     }
 
     @Test func versionPrintsTheVersion() {
-        let result = T.run(["--version"])
+        let result = SheetctlProcess.runInProcess(["--version"])
         #expect(result.code == 0)
         #expect(result.stdout == "sheetctl \(SheetctlCommand.version)\n")
     }
@@ -129,7 +129,7 @@ import Testing
 
     @Test(arguments: mistakes)
     func aMistakeIsAUsageErrorInTheArgumentParsersForm(_ mistake: MistakeCase) throws {
-        let result = T.run(mistake.arguments)
+        let result = SheetctlProcess.runInProcess(mistake.arguments)
         let spec = try #require(Self.spec(at: mistake.usagePath))
         var expected = "Error: \(mistake.error)\n"
         if let suggestion = mistake.suggestion { expected += "Did you mean '\(suggestion)'?\n" }

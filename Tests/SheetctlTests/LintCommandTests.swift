@@ -9,14 +9,14 @@ import Testing
     private typealias T = LintTestSupport
 
     @Test func cleanThemesExitZeroAndPrintNothing() {
-        let result = T.run(["lint", T.shipped + "/high-contrast.yaml", T.shipped + "/solarized-light.yaml"])
+        let result = SheetctlProcess.runInProcess(["lint", T.shipped + "/high-contrast.yaml", T.shipped + "/solarized-light.yaml"])
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.isEmpty)
     }
 
     @Test func warningsAloneExitZeroWithASummary() {
-        let result = T.run(["lint", T.broken + "/warnings.yaml"])
+        let result = SheetctlProcess.runInProcess(["lint", T.broken + "/warnings.yaml"])
         #expect(result.code == 0)
         #expect(result.stderr.contains("warnings.yaml:6:9: warning: 'colors.item' (#999999)"))
         #expect(result.stderr.hasSuffix("1 file: 0 errors, 4 warnings\n"))
@@ -24,7 +24,7 @@ import Testing
 
     @Test func anErrorExitsOneWithCompilerStyleDiagnostics() {
         let path = T.broken + "/unquoted-hash.yaml"
-        let result = T.run(["lint", path, T.shipped + "/high-contrast.yaml"])
+        let result = SheetctlProcess.runInProcess(["lint", path, T.shipped + "/high-contrast.yaml"])
         #expect(result.code == 1)
         #expect(
             result.stderr == """
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theTwelveProblemFileReportsAllTwelveAndItsWarningBesideTheErrors() {
-        let result = T.run(["lint", T.broken + "/twelve-problems.yaml"])
+        let result = SheetctlProcess.runInProcess(["lint", T.broken + "/twelve-problems.yaml"])
         #expect(result.code == 1)
         #expect(result.stderr.contains("[duplicate-key]"))
         #expect(result.stderr.contains("[unknown-key]"))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aFileThatCannotBeOpenedExits66AndTheOthersAreStillLinted() {
-        let result = T.run(["lint", T.valid + "/absent.yaml", T.broken + "/bad-color.yaml"])
+        let result = SheetctlProcess.runInProcess(["lint", T.valid + "/absent.yaml", T.broken + "/bad-color.yaml"])
         #expect(result.code == 66)
         #expect(
             result.stderr.contains(
@@ -57,20 +57,20 @@ import Testing
     }
 
     @Test func aDirectoryCannotBeOpenedAsAFile() {
-        let result = T.run(["lint", T.valid])
+        let result = SheetctlProcess.runInProcess(["lint", T.valid])
         #expect(result.code == 66)
         #expect(result.stderr.contains("is a directory"))
     }
 
     @Test func noFilesIsAUsageError() {
-        let result = T.run(["lint"])
+        let result = SheetctlProcess.runInProcess(["lint"])
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("Error: missing argument '<file>...'\n"))
         #expect(result.stderr.contains("Usage: sheetctl lint"))
     }
 
     @Test func aParentSharedByTwoFilesIsReportedOnce() {
-        let result = T.run(["lint", T.broken + "/cycle-a.yaml", T.broken + "/cycle-b.yaml"])
+        let result = SheetctlProcess.runInProcess(["lint", T.broken + "/cycle-a.yaml", T.broken + "/cycle-b.yaml"])
         #expect(result.code == 1)
         #expect(result.stderr.components(separatedBy: "[extends-cycle]").count - 1 == 2)
         #expect(result.stderr.contains("cycle-a -> cycle-b -> cycle-a"))
@@ -83,14 +83,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let child = folder + "/child-by-name.yaml"
         try FileManager.default.copyItem(atPath: T.valid + "/child-by-name.yaml", toPath: child)
-        let without = T.run(["lint", child])
+        let without = SheetctlProcess.runInProcess(["lint", child])
         #expect(without.code == 1)
         #expect(without.stderr.contains("no theme named 'base'"))
-        let with = T.run(["lint", "--theme-path", T.valid, child])
+        let with = SheetctlProcess.runInProcess(["lint", "--theme-path", T.valid, child])
         #expect(with.code == 0)
         #expect(!with.stderr.contains("error:"))
         // Beside it, a name in 'extends' is found in the file's own folder, as 'counterpart' is.
-        let beside = T.run(["lint", T.valid + "/child-by-name.yaml"])
+        let beside = SheetctlProcess.runInProcess(["lint", T.valid + "/child-by-name.yaml"])
         #expect(beside.code == 0, "\(beside.stderr)")
     }
 
@@ -98,26 +98,26 @@ import Testing
         let folder = try T.temporaryFolder()
         let routing = folder + "/registry.yaml"
         try T.write("default: {presenter: auto}\napps:\n  \"2021*\": {presenter: fancy}\n", to: routing)
-        let result = T.run(["lint", routing])
+        let result = SheetctlProcess.runInProcess(["lint", routing])
         #expect(result.code == 1)
         #expect(result.stderr.contains("registry.yaml:3:24: error: unknown presenter 'fancy'"))
         #expect(!result.stderr.contains("unknown key"))
         let theme = folder + "/theme.yaml"
         try T.write("name: x\ndefault: 1\n", to: theme)
-        #expect(T.run(["lint", theme]).stderr.contains("unknown key 'default'"))
+        #expect(SheetctlProcess.runInProcess(["lint", theme]).stderr.contains("unknown key 'default'"))
     }
 
     // MARK: schema
 
     @Test func schemaThemePrintsTheGeneratedSchema() {
-        let result = T.run(["schema", "theme"])
+        let result = SheetctlProcess.runInProcess(["schema", "theme"])
         #expect(result.code == 0)
         #expect(result.stdout == ThemeSchema.text)
         #expect(result.stderr.isEmpty)
     }
 
     @Test func anUnknownSchemaIsAUsageErrorWithADidYouMean() {
-        let result = T.run(["schema", "thme"])
+        let result = SheetctlProcess.runInProcess(["schema", "thme"])
         #expect(result.code == 64)
         #expect(
             result.stderr.hasPrefix(
@@ -125,29 +125,29 @@ import Testing
     }
 
     @Test func schemaWithoutAFormatIsAUsageError() {
-        #expect(T.run(["schema"]).code == 64)
-        #expect(T.run(["schema", "theme", "extra"]).code == 64)
+        #expect(SheetctlProcess.runInProcess(["schema"]).code == 64)
+        #expect(SheetctlProcess.runInProcess(["schema", "theme", "extra"]).code == 64)
     }
 
     // MARK: preview --theme
 
     @Test func previewDrawsANamedThemesCancelLabel() {
-        let result = T.run(["preview", "--theme", "dark"])
+        let result = SheetctlProcess.runInProcess(["preview", "--theme", "dark"])
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasSuffix("0. Cancel\n"))
-        let glyph = T.run(["preview", "--theme", "high-contrast"])
+        let glyph = SheetctlProcess.runInProcess(["preview", "--theme", "high-contrast"])
         #expect(glyph.stdout.contains("Post to moments [◆]"))
     }
 
     @Test func previewTakesAThemeFromATheThemePath() {
-        let result = T.run(["preview", "--theme-path", T.valid, "--theme", "base"])
+        let result = SheetctlProcess.runInProcess(["preview", "--theme-path", T.valid, "--theme", "base"])
         #expect(result.code == 0)
         #expect(result.stdout.hasSuffix("0. Close\n"))
     }
 
     @Test func aBrokenNamedThemeFallsBackToTheDefaultAndExits65() {
-        let result = T.run(["preview", "--theme", T.broken + "/bad-color.yaml"])
+        let result = SheetctlProcess.runInProcess(["preview", "--theme", T.broken + "/bad-color.yaml"])
         #expect(result.code == 65)
         #expect(result.stdout.hasSuffix("0. Cancel\n"))
         #expect(result.stderr.contains("[bad-color]"))
@@ -158,14 +158,14 @@ import Testing
     }
 
     @Test func aNamedThemeFileThatCannotBeOpenedExits66() {
-        let result = T.run(["preview", "--theme", "missing/theme.yaml"])
+        let result = SheetctlProcess.runInProcess(["preview", "--theme", "missing/theme.yaml"])
         #expect(result.code == 66)
         #expect(result.stdout.hasPrefix("Share this photo\n"))
         #expect(result.stderr.contains("[unreadable-file]"))
     }
 
     @Test func anUnknownThemeNameExits66WithADidYouMean() {
-        let result = T.run(["preview", "--theme", "drak"])
+        let result = SheetctlProcess.runInProcess(["preview", "--theme", "drak"])
         #expect(result.code == 66)
         #expect(result.stderr.contains("hint: did you mean 'dark'?"))
     }

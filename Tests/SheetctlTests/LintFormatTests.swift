@@ -19,7 +19,7 @@ import Testing
 
     @Test func jsonIsOneObjectADiagnosticOnStdout() throws {
         let path = T.broken + "/duplicate-and-more.yaml"
-        let result = T.run(["lint", "--format", "json", path])
+        let result = SheetctlProcess.runInProcess(["lint", "--format", "json", path])
         #expect(result.code == 1)
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n")
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func jsonGivesAProblemWithNoPlaceNullFileAndRange() throws {
-        let result = T.run(["lint", "--format", "json", T.valid + "/absent.yaml"])
+        let result = SheetctlProcess.runInProcess(["lint", "--format", "json", T.valid + "/absent.yaml"])
         #expect(result.code == 66)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -51,7 +51,7 @@ import Testing
             T.broken + "/twelve-problems.yaml", T.broken + "/stray-line.yaml", T.valid + "/absent.yaml",
             T.shipped + "/dark.yaml",
         ]
-        let result = T.run(["lint", "--format", "sarif"] + files)
+        let result = SheetctlProcess.runInProcess(["lint", "--format", "sarif"] + files)
         #expect(result.code == 66)
         #expect(result.stderr.isEmpty)
         let validation = try Self.validate(result.stdout)
@@ -84,11 +84,11 @@ import Testing
     }
 
     @Test func aCleanRunIsAValidEmptySARIFLog() throws {
-        let result = T.run(["lint", "--format", "sarif", T.shipped + "/high-contrast.yaml"])
+        let result = SheetctlProcess.runInProcess(["lint", "--format", "sarif", T.shipped + "/high-contrast.yaml"])
         #expect(result.code == 0)
         #expect(try Self.validate(result.stdout).code == 0)
         #expect(result.stdout.contains("\"results\": []"))
-        #expect(T.run(["lint", "--format", "json", T.shipped + "/high-contrast.yaml"]).stdout.isEmpty)
+        #expect(SheetctlProcess.runInProcess(["lint", "--format", "json", T.shipped + "/high-contrast.yaml"]).stdout.isEmpty)
     }
 
     @Test func theValidatorRefusesALogThatBreaksTheSchema() throws {
@@ -103,10 +103,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let name = "x\nfake.yaml:1:1: error: forged [x]\n\u{1B}[31my.yaml"
         try T.write("name: t\ncolours: {}\n", to: folder + "/" + name)
-        let json = T.run(["lint", "--format", "json", folder + "/" + name])
+        let json = SheetctlProcess.runInProcess(["lint", "--format", "json", folder + "/" + name])
         #expect(json.stdout.split(separator: "\n").count == 2)
         #expect(!json.stdout.contains("\u{1B}"))
-        let sarif = T.run(["lint", "--format", "sarif", folder + "/" + name])
+        let sarif = SheetctlProcess.runInProcess(["lint", "--format", "sarif", folder + "/" + name])
         #expect(try Self.validate(sarif.stdout).code == 0)
         #expect(sarif.stdout.contains("x%0Afake.yaml%3A1%3A1%3A%20error%3A%20forged%20%5Bx%5D%0A%1B%5B31my.yaml"))
     }
@@ -119,7 +119,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let invisible = "\u{034F}\u{3164}\u{FE00}\u{0378}"
         try T.write("name: t\ncolors:\n  ti\(invisible)tle: \"#000000\"\n", to: folder + "/t.yaml")
-        let json = T.run(["lint", "--format", "json", folder + "/t.yaml"])
+        let json = SheetctlProcess.runInProcess(["lint", "--format", "json", folder + "/t.yaml"])
         #expect(json.code == 1)
         #expect(json.stdout.contains("\\u034F\\u3164\\uFE00\\u0378"), "\(json.stdout)")
         #expect(json.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "\(json.stdout)")

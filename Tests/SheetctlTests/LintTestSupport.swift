@@ -1,8 +1,9 @@
 import Foundation
 
 @testable import SheetctlCLI
+import SheetSystem
 
-/// Paths and a runner shared by the lint, schema and theme-option tests.
+/// Paths shared by the lint, schema and theme-option tests.
 enum LintTestSupport {
     /// The package root: three levels above this file.
     static let packageRoot: String = {
@@ -15,14 +16,6 @@ enum LintTestSupport {
     static let broken = fixtures + "/broken"
     static let valid = fixtures + "/valid"
     static let shipped = packageRoot + "/themes"
-
-    /// Runs `sheetctl` in-process with an empty environment (no user configuration).
-    static func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferSink(), err = BufferSink()
-        let code = SheetctlCommand.run(
-            arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: [:]))
-        return (code, out.text, err.text)
-    }
 
     /// A new, empty folder under the system's temporary folder.
     static func temporaryFolder() throws -> String {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SheetctlCLI
+import SheetText
 
 /// How a message is built: the tool's words as written, every value it quotes shown visibly.
 @Suite struct MessageTextTests {

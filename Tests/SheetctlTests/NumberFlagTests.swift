@@ -4,6 +4,7 @@ import Testing
 @testable import SheetTerminal
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// Every numeric flag is read by one rule: a whole number is written as it prints (`-` only for a
 /// negative; no `+`, leading zero, `-0`, fraction, exponent, hex or spaces), `--timeout` may add a

@@ -3,19 +3,9 @@ import Testing
 @testable import SheetTerminal
 
 @testable import SheetctlCLI
+import SheetSystem
 
 @Suite struct OutputSettingsTests {
-    private func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> (
-        Int32, String, String
-    ) {
-        let out = BufferSink()
-        let err = BufferSink()
-        let code = SheetctlCommand.run(
-            arguments: arguments,
-            context: CommandContext(stdout: out, stderr: err, environment: environment, stdoutIsTerminal: terminal))
-        return (code, out.text, err.text)
-    }
-
     @Test func outputOptionsComeFromFlagsEnvironmentAndTerminal() throws {
         let spec = Commands.preview
         func options(_ words: [String], _ environment: [String: String], terminal: Bool, columns: Int?) throws
@@ -51,31 +41,31 @@ import Testing
     }
 
     @Test func previewIsPlainOnAPipeAndAnsiWhenColourIsOn() {
-        let (plainCode, plain, _) = run(["preview"])
+        let (plainCode, plain, _) = SheetctlProcess.runInProcess(["preview"]).parts
         #expect(plainCode == 0)
         #expect(!plain.contains("\u{1B}"))
         #expect(plain.contains("  6. Delete photo (destructive)"))
 
-        let (ansiCode, ansi, _) = run(["preview"], environment: ["FORCE_COLOR": "1", "COLORTERM": "truecolor"])
+        let (ansiCode, ansi, _) = SheetctlProcess.runInProcess(["preview"], environment: ["FORCE_COLOR": "1", "COLORTERM": "truecolor"]).parts
         #expect(ansiCode == 0)
         #expect(ansi.contains("\u{1B}[0;38;2;215;0;21;48;2;255;255;255m"))
 
-        let (_, noColor, _) = run(["preview", "--color", "auto"], environment: ["NO_COLOR": "1"], terminal: true)
+        let (_, noColor, _) = SheetctlProcess.runInProcess(["preview", "--color", "auto"], environment: ["NO_COLOR": "1"], terminal: true).parts
         #expect(!noColor.contains("\u{1B}"))
     }
 
     @Test func previewPresenterAndWidthFlags() {
         // The demo sheet's narrowest width without colour: `Delete photo` keeps `D…` and its marker.
-        let (code, text, _) = run(["preview", "--presenter", "ansi", "--width", "20"])
+        let (code, text, _) = SheetctlProcess.runInProcess(["preview", "--presenter", "ansi", "--width", "20"]).parts
         #expect(code == 0)
         #expect(!text.contains("\u{1B}"))  // ansi without colour: the same layout, no escapes
         #expect(text.contains("────────────────────"))
         for line in text.split(separator: "\n") { #expect(TerminalText.width(String(line)) <= 20) }
-        let (narrowCode, narrow, _) = run(["preview", "--presenter", "ansi", "--width", "12"])
+        let (narrowCode, narrow, _) = SheetctlProcess.runInProcess(["preview", "--presenter", "ansi", "--width", "12"]).parts
         #expect(narrowCode == 64)
         #expect(narrow == "")
 
-        let (_, plain, _) = run(["preview", "--presenter", "plain", "--color", "always"])
+        let (_, plain, _) = SheetctlProcess.runInProcess(["preview", "--presenter", "plain", "--color", "always"]).parts
         #expect(!plain.contains("\u{1B}"))
         #expect(plain.hasSuffix("  0. Cancel\n"))
     }
@@ -101,8 +91,8 @@ import Testing
             message: "Error: unknown presenter 'fancy'"),
     ])
     func badValuesAreUsageErrors(_ testCase: BadCase) {
-        let (code, out, err) = run(testCase.arguments)
-        #expect(code == ExitCode.usage)
+        let (code, out, err) = SheetctlProcess.runInProcess(testCase.arguments).parts
+        #expect(code == ExitStatus.usage)
         #expect(out.isEmpty)
         #expect(err.hasPrefix(testCase.message + "\n"))
         #expect(err.contains("Usage: sheetctl preview"))

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// Calls, routing files and runs shared by the tests of `present` and of routed `preview`.
 enum PresentTestSupport {
@@ -24,17 +25,6 @@ enum PresentTestSupport {
           "2021*": { presenter: json, theme: dark }
           broken-theme: { presenter: json, theme: no-such-theme }
         """
-
-    /// Runs `sheetctl` in-process.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) -> (
-        code: Int32, out: String, err: String
-    ) {
-        let out = BufferSink()
-        let err = BufferSink()
-        let code = SheetctlCommand.run(
-            arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: environment))
-        return (code, out.text, err.text)
-    }
 
     /// The one object a JSON line holds.
     static func object(_ line: some StringProtocol) -> [String: Any]? {

@@ -70,7 +70,7 @@ import Testing
     func answersAreOneExactLine(_ testCase: AnswerCase) throws {
         let scratch = try RegistryCommandTests.Scratch()
         let call = try scratch.write("call.json", testCase.call)
-        let result = S.run(["present", "--call", call] + testCase.arguments)
+        let result = SheetctlProcess.runInProcess(["present", "--call", call] + testCase.arguments)
         #expect(result.code == testCase.code, "\(result.err)")
         #expect(result.out == testCase.answer + "\n")
         if testCase.code == 0 { #expect(result.err.isEmpty) }
@@ -79,7 +79,7 @@ import Testing
     @Test func aRejectedCallIsReportedWhereItIsWrong() throws {
         let scratch = try RegistryCommandTests.Scratch()
         let call = try scratch.write("call.json", #"{"itemList": ["a", 3]}"#)
-        let result = S.run(["present", "--call", call, "--choose", "0"])
+        let result = SheetctlProcess.runInProcess(["present", "--call", call, "--choose", "0"])
         #expect(result.code == 65)
         #expect(
             result.out == #"{"errMsg":"showActionSheet:fail itemList[1]: expected a string, found a number"}"# + "\n")
@@ -117,7 +117,7 @@ import Testing
     func usageErrorsPrintNoAnswer(_ testCase: UsageCase) throws {
         let scratch = try RegistryCommandTests.Scratch()
         let call = try scratch.write("call.json", S.myCall)
-        let result = S.run(["present", "--call", call] + testCase.arguments)
+        let result = SheetctlProcess.runInProcess(["present", "--call", call] + testCase.arguments)
         #expect(result.code == 64)
         #expect(result.out.isEmpty)
         #expect(result.err.hasPrefix("Error: \(testCase.error)\n"), "\(result.err)")
@@ -126,7 +126,7 @@ import Testing
 
     @Test func aCallFileThatCannotBeOpenedIs66WithoutAnAnswer() throws {
         let scratch = try RegistryCommandTests.Scratch()
-        let result = S.run(["present", "--call", scratch.path + "/missing.json", "--choose", "0"])
+        let result = SheetctlProcess.runInProcess(["present", "--call", scratch.path + "/missing.json", "--choose", "0"])
         #expect(result.code == 66)
         #expect(result.out.isEmpty)
         #expect(result.err.contains("missing.json"))
@@ -138,7 +138,7 @@ import Testing
         let scratch = try RegistryCommandTests.Scratch()
         let call = try scratch.write("call.json", S.myCall)
         let registry = try scratch.write("registry.yaml", "default: { presenter: nope }\n")
-        let result = S.run(["present", "--call", call, "--registry", registry, "--choose", "0"])
+        let result = SheetctlProcess.runInProcess(["present", "--call", call, "--registry", registry, "--choose", "0"])
         #expect(result.code == 65)
         #expect(result.out == S.routingFailureMy + "\n")
         #expect(result.err.contains("\(registry):1:23: error: unknown presenter 'nope'"))
@@ -147,7 +147,7 @@ import Testing
     @Test func aNamedRoutingFileThatIsMissingIs66WithAFailureAnswer() throws {
         let scratch = try RegistryCommandTests.Scratch()
         let call = try scratch.write("call.json", S.wxCall)
-        let result = S.run(["present", "--call", call, "--registry", scratch.path + "/none.yaml", "--choose", "0"])
+        let result = SheetctlProcess.runInProcess(["present", "--call", call, "--registry", scratch.path + "/none.yaml", "--choose", "0"])
         #expect(result.code == 66)
         #expect(result.out == #"{"errMsg":"showActionSheet:fail the host's routing file cannot be used"}"# + "\n")
     }
@@ -156,7 +156,7 @@ import Testing
         let scratch = try RegistryCommandTests.Scratch()
         let call = try scratch.write("call.json", S.myCall)
         let registry = try scratch.write("registry.yaml", "default: { presenter: nope }\n")
-        let result = S.run(["present", "--call", call, "--choose", "0"], environment: ["SHEETCTL_REGISTRY": registry])
+        let result = SheetctlProcess.runInProcess(["present", "--call", call, "--choose", "0"], environment: ["SHEETCTL_REGISTRY": registry])
         #expect(result.code == 65)
         #expect(result.out == S.routingFailureMy + "\n")
     }
@@ -164,7 +164,7 @@ import Testing
     @Test func anUnknownThemeNamedByTheFlagIsAnsweredAndExits66AsEverywhere() throws {
         let scratch = try RegistryCommandTests.Scratch()
         let call = try scratch.write("call.json", S.myCall)
-        let result = S.run(["present", "--call", call, "--theme", "no-such-theme", "--choose", "1"])
+        let result = SheetctlProcess.runInProcess(["present", "--call", call, "--theme", "no-such-theme", "--choose", "1"])
         #expect(result.code == 66)
         #expect(result.out == #"{"index":1}"# + "\n")
         #expect(result.err.contains("no theme named 'no-such-theme'"))
@@ -175,7 +175,7 @@ import Testing
         let call = try scratch.write("call.json", S.myCall)
         let plugin = try scratch.write("sheetctl-presenter-mine", "#!/bin/sh\necho '{\"index\": 0}'\n")
         let folder = String(plugin[..<plugin.lastIndex(of: "/")!])
-        let result = S.run(["present", "--call", call, "--presenter", "mine"], environment: ["PATH": folder])
+        let result = SheetctlProcess.runInProcess(["present", "--call", call, "--presenter", "mine"], environment: ["PATH": folder])
         #expect(result.code == 64)
         #expect(
             result.err.contains("unknown presenter 'mine'; '\(plugin)' is there but cannot be run"), "\(result.err)")
@@ -186,7 +186,7 @@ import Testing
         let scratch = try RegistryCommandTests.Scratch()
         let call = try scratch.write("call.json", S.myCall)
         let registry = try scratch.write("registry.yaml", S.routing)
-        let result = S.run([
+        let result = SheetctlProcess.runInProcess([
             "present", "--call", call, "--registry", registry, "--app", "broken-theme", "--choose", "2",
         ])
         #expect(result.code == 0)

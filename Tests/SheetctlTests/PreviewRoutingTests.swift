@@ -18,7 +18,7 @@ import Testing
         let sheet = try scratch.write("sheet.yaml", Self.sheet)
         let registry = try scratch.write("registry.yaml", routing)
         let arguments = ["preview", "--sheet", sheet] + extra.map { $0 == "REGISTRY" ? registry : $0 }
-        let result = S.run(arguments, environment: environment)
+        let result = SheetctlProcess.runInProcess(arguments, environment: environment)
         return (result.code, result.out, result.err, registry)
     }
 

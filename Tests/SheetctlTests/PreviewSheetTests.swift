@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// `sheetctl preview --sheet FILE|-`.
 @Suite struct PreviewSheetTests {
@@ -18,16 +19,9 @@ import Testing
         return url.path
     }
 
-    static func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        let out = BufferSink(), err = BufferSink()
-        let code = SheetctlCommand.run(
-            arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: [:]))
-        return (code, out.text, err.text)
-    }
-
     @Test func aYAMLSheetIsDrawn() throws {
         let path = try Self.file("s.yaml", "title: Pick\nitems: [Alpha, 2]\ncancelButtonText: Back\n")
-        let result = Self.run(["preview", "--sheet", path])
+        let result = SheetctlProcess.runInProcess(["preview", "--sheet", path])
         #expect(result.code == 0)
         #expect(result.out.hasPrefix("Pick\n"))
         #expect(result.out.contains("Alpha"))
@@ -37,7 +31,7 @@ import Testing
 
     @Test func aJSONSheetIsDrawnByTheJSONPresenter() throws {
         let path = try Self.file("s.json", ##"{"alertText": "Sizes", "itemList": ["S", "M"], "itemColor": "#00F"}"##)
-        let result = Self.run(["preview", "--sheet", path, "--presenter", "json"])
+        let result = SheetctlProcess.runInProcess(["preview", "--sheet", path, "--presenter", "json"])
         #expect(result.code == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         #expect(object["message"] as? String == "Sizes")
@@ -48,7 +42,7 @@ import Testing
 
     @Test func aSheetThatCannotBeUsedIsExit65WithALocatedReason() throws {
         let path = try Self.file("bad.json", "{\n  \"items\": []\n}\n")
-        let result = Self.run(["preview", "--sheet", path])
+        let result = SheetctlProcess.runInProcess(["preview", "--sheet", path])
         #expect(result.code == 65)
         #expect(result.out.isEmpty)
         #expect(result.err.hasPrefix("\(path):2:12: error: items: expected at least one item [invalid-call]\n"))
@@ -57,14 +51,14 @@ import Testing
 
     @Test func malformedJSONIsExit65AtTheOffendingByte() throws {
         let path = try Self.file("bad.json", "{\"items\": [\"a\" \"b\"]}")
-        let result = Self.run(["preview", "--sheet", path])
+        let result = SheetctlProcess.runInProcess(["preview", "--sheet", path])
         #expect(result.code == 65)
         #expect(result.err.hasPrefix("\(path):1:16: error: expected ',' or ']' in the array, found '\"' [json-syntax]"))
     }
 
     @Test func unknownKeysAreWarnedAboutAndTheSheetIsStillDrawn() throws {
         let path = try Self.file("s.yaml", "items: [a]\ntitel: Hello\n")
-        let result = Self.run(["preview", "--sheet", path])
+        let result = SheetctlProcess.runInProcess(["preview", "--sheet", path])
         #expect(result.code == 0)
         #expect(
             result.err.contains(
@@ -77,14 +71,14 @@ import Testing
     func aFileThatCannotBeOpenedIsExit66(_ name: String) throws {
         // An empty name is the folder itself: it exists but cannot be read as a sheet.
         let path = try Self.folder().appendingPathComponent(name).path
-        let result = Self.run(["preview", "--sheet", path])
+        let result = SheetctlProcess.runInProcess(["preview", "--sheet", path])
         #expect(result.code == 66)
         #expect(result.err.contains("error: cannot open"))
         #expect(result.err.contains("[unreadable-file]"))
     }
 
     @Test func anUnknownPresenterIsAUsageError() {
-        let result = Self.run(["preview", "--presenter", "jsn"])
+        let result = SheetctlProcess.runInProcess(["preview", "--presenter", "jsn"])
         #expect(result.code == 64)
         #expect(result.err.hasPrefix("Error: unknown presenter 'jsn'\nDid you mean 'json'?\n"))
     }

@@ -1,15 +1,14 @@
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 @Suite struct PreviewTests {
     @Test func previewDrawsTheDemoSheetWithCancelLast() {
-        let out = BufferSink(), err = BufferSink()
-        let code = SheetctlCommand.run(
-            arguments: ["preview"], context: CommandContext(stdout: out, stderr: err, environment: [:]))
-        #expect(code == 0)
-        #expect(out.text.hasPrefix("Share this photo\n"))
-        #expect(out.text.hasSuffix("Cancel\n"))
-        #expect(err.text.isEmpty)
+        let result = SheetctlProcess.runInProcess(["preview"])
+        #expect(result.code == 0)
+        #expect(result.stdout.hasPrefix("Share this photo\n"))
+        #expect(result.stdout.hasSuffix("Cancel\n"))
+        #expect(result.stderr.isEmpty)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 @Suite struct RegistryCommandTests {
     static let routing = """
@@ -26,15 +27,6 @@ import Testing
             try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file)
             return file
         }
-    }
-
-    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (
-        code: Int32, out: String, err: String
-    ) {
-        let out = BufferSink(), err = BufferSink()
-        let code = SheetctlCommand.run(
-            arguments: arguments, context: CommandContext(stdout: out, stderr: err, environment: environment))
-        return (code, out.text, err.text)
     }
 
     struct Resolve: Sendable, CustomTestStringConvertible {
@@ -62,7 +54,7 @@ import Testing
     func resolvePrintsTheRouteAsJSON(_ c: Resolve) throws {
         let scratch = try Scratch()
         let file = try scratch.write("r.yaml", Self.routing)
-        let result = run(["registry", "resolve", c.app, "--json", "--registry", file])
+        let result = SheetctlProcess.runInProcess(["registry", "resolve", c.app, "--json", "--registry", file])
         #expect(result.code == 0)
         #expect(result.out == c.json + "\n")
         #expect(result.err.isEmpty)
@@ -71,7 +63,7 @@ import Testing
     @Test func resolvePrintsTheRouteForPeople() throws {
         let scratch = try Scratch()
         let file = try scratch.write("r.yaml", Self.routing)
-        let result = run(["registry", "resolve", "20219"], environment: ["SHEETCTL_REGISTRY": file])
+        let result = SheetctlProcess.runInProcess(["registry", "resolve", "20219"], environment: ["SHEETCTL_REGISTRY": file])
         #expect(result.code == 0)
         #expect(result.out == "app       20219\npresenter plain\ntheme     paper\nlocale    -\nmatched   2021*\n")
     }
@@ -79,7 +71,7 @@ import Testing
     @Test func theFileIsFoundInTheConfigDirectory() throws {
         let scratch = try Scratch()
         try scratch.write("config/sheetctl/registry.yaml", Self.routing)
-        let result = run(
+        let result = SheetctlProcess.runInProcess(
             ["registry", "resolve", "20219", "--json"], environment: ["XDG_CONFIG_HOME": "\(scratch.path)/config"])
         #expect(result.code == 0)
         #expect(result.out.contains(#""theme":"paper""#))
@@ -87,12 +79,12 @@ import Testing
 
     @Test func noFileAtTheDefaultPlaceMeansTheBuiltInRoute() throws {
         let scratch = try Scratch()
-        let result = run(["registry", "resolve", "42", "--json"], environment: ["HOME": scratch.path])
+        let result = SheetctlProcess.runInProcess(["registry", "resolve", "42", "--json"], environment: ["HOME": scratch.path])
         #expect(result.code == 0)
         #expect(
             result.out == #"{"app":"42","presenter":"auto","theme":"default","locale":null,"matched":"default"}"# + "\n"
         )
-        let list = run(["registry", "list"], environment: ["HOME": scratch.path])
+        let list = SheetctlProcess.runInProcess(["registry", "list"], environment: ["HOME": scratch.path])
         #expect(list.code == 0)
         #expect(
             list.out
@@ -103,7 +95,7 @@ import Testing
     @Test func listShowsEveryEntryAligned() throws {
         let scratch = try Scratch()
         let file = try scratch.write("r.yaml", Self.routing)
-        let result = run(["registry", "list", "--registry", file])
+        let result = SheetctlProcess.runInProcess(["registry", "list", "--registry", file])
         #expect(result.code == 0)
         #expect(
             result.out == """
@@ -121,7 +113,7 @@ import Testing
         let scratch = try Scratch()
         let file = try scratch.write(
             "r.yaml", "default: { presenter: plain }\napps:\n  default: { theme: midnight }\n  x: {}\n")
-        let result = run(["registry", "list", "--registry", file])
+        let result = SheetctlProcess.runInProcess(["registry", "list", "--registry", file])
         #expect(result.code == 0)
         #expect(
             result.out == """
@@ -139,7 +131,7 @@ import Testing
         let scratch = try Scratch()
         let plugin = try scratch.write("bin/sheetctl-presenter-kiosk", "#!/bin/sh\n", mode: 0o755)
         try scratch.write("bin/sheetctl-presenter-off", "#!/bin/sh\n", mode: 0o644)
-        let result = run(["presenters", "list"], environment: ["PATH": "\(scratch.path)/bin"])
+        let result = SheetctlProcess.runInProcess(["presenters", "list"], environment: ["PATH": "\(scratch.path)/bin"])
         #expect(result.code == 0)
         // Compared with runs of spaces collapsed, so the test holds whichever built-ins there are.
         let rows = result.out.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
@@ -159,7 +151,7 @@ import Testing
         let scratch = try Scratch()
         try scratch.write("bin/sheetctl-presenter-kiosk", "#!/bin/sh\n", mode: 0o755)
         let file = try scratch.write("r.yaml", "default: { presenter: kiosk }\n")
-        let result = run(
+        let result = SheetctlProcess.runInProcess(
             ["registry", "resolve", "1", "--registry", file, "--json"], environment: ["PATH": "\(scratch.path)/bin"])
         #expect(result.code == 0)
         #expect(result.out.contains(#""presenter":"kiosk""#))
@@ -168,11 +160,11 @@ import Testing
     @Test func aMissingNamedFileExits66() throws {
         let scratch = try Scratch()
         let missing = "\(scratch.path)/nope.yaml"
-        let flag = run(["registry", "resolve", "1", "--registry", missing])
+        let flag = SheetctlProcess.runInProcess(["registry", "resolve", "1", "--registry", missing])
         #expect(flag.code == 66)
         #expect(flag.out.isEmpty)
         #expect(flag.err == "error: cannot open '\(missing)': no such file or directory [unreadable-file]\n")
-        let environment = run(["registry", "list"], environment: ["SHEETCTL_REGISTRY": missing])
+        let environment = SheetctlProcess.runInProcess(["registry", "list"], environment: ["SHEETCTL_REGISTRY": missing])
         #expect(environment.code == 66)
     }
 
@@ -188,7 +180,7 @@ import Testing
 
             """
         let file = try scratch.write("r.yaml", text)
-        let result = run(["registry", "resolve", "a", "--json", "--registry", file])
+        let result = SheetctlProcess.runInProcess(["registry", "resolve", "a", "--json", "--registry", file])
         #expect(result.code == 0)
         // As if the entry were absent: its pattern decides.
         #expect(result.out.contains("\"matched\":\"a*\""))
@@ -203,31 +195,31 @@ import Testing
 
                 """))
         #expect(result.err.contains("\(file):5:34: warning: 'theme' must be a name, not a list; the entry is skipped"))
-        let b = run(["registry", "resolve", "b", "--json", "--registry", file])
+        let b = SheetctlProcess.runInProcess(["registry", "resolve", "b", "--json", "--registry", file])
         #expect(b.code == 0)
         #expect(b.out.contains("\"matched\":\"default\""))
         #expect(b.out.contains("\"presenter\":\"plain\""))
-        let c = run(["registry", "resolve", "c", "--json", "--registry", file])
+        let c = SheetctlProcess.runInProcess(["registry", "resolve", "c", "--json", "--registry", file])
         #expect(c.out.contains("\"matched\":\"c\""))
         // Linting still calls them errors.
-        #expect(run(["lint", file]).code == 1)
+        #expect(SheetctlProcess.runInProcess(["lint", file]).code == 1)
     }
 
     @Test func aFileThatIsNotARoutingFileExits65WithLocatedDiagnostics() throws {
         let scratch = try Scratch()
         let file = try scratch.write("r.yaml", "apps: [a, b]\n")
-        let result = run(["registry", "resolve", "a", "--registry", file])
+        let result = SheetctlProcess.runInProcess(["registry", "resolve", "a", "--registry", file])
         #expect(result.code == 65)
         #expect(result.out.isEmpty)
         #expect(
             result.err.hasPrefix(
                 "\(file):1:7: error: 'apps' must be a mapping of app IDs and patterns to routes, not a list [wrong-type]"
             ))
-        #expect(run(["registry", "list", "--registry", file]).code == 65)
+        #expect(SheetctlProcess.runInProcess(["registry", "list", "--registry", file]).code == 65)
         let theme = try scratch.write("t.yaml", "name: x\ncolors: {}\n")
-        #expect(run(["registry", "resolve", "a", "--registry", theme]).code == 65)
+        #expect(SheetctlProcess.runInProcess(["registry", "resolve", "a", "--registry", theme]).code == 65)
         let notYAML = try scratch.write("n.yaml", "apps: {\n")
-        #expect(run(["registry", "resolve", "a", "--registry", notYAML]).code == 65)
+        #expect(SheetctlProcess.runInProcess(["registry", "resolve", "a", "--registry", notYAML]).code == 65)
     }
 
     struct Usage: Sendable, CustomTestStringConvertible {
@@ -251,7 +243,7 @@ import Testing
 
     @Test(arguments: usages)
     func usageErrorsExit64(_ usage: Usage) {
-        let result = run(usage.arguments)
+        let result = SheetctlProcess.runInProcess(usage.arguments)
         #expect(result.code == 64)
         #expect(result.err.hasPrefix(usage.error + "Usage: sheetctl "))
         #expect(result.out.isEmpty)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// Every refusal of `registry set`, `unset` and `apply`: the exit code, the message, and the file's
 /// bytes as they were.
@@ -90,13 +91,9 @@ import Testing
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    private func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
-        let out = BufferSink(), err = BufferSink()
-        let code = SheetctlCommand.run(
-            arguments: arguments,
-            context: CommandContext(
-                stdout: out, stderr: err, environment: ["HOME": folder + "/home", "PATH": folder + "/bin"]))
-        return (code, out.text, err.text)
+    /// The shared in-process runner, in this suite's home and `PATH`.
+    private func run(_ arguments: [String]) -> SheetctlProcess.Result {
+        SheetctlProcess.runInProcess(arguments, environment: ["HOME": folder + "/home", "PATH": folder + "/bin"])
     }
 
     private func bytes(_ path: String) -> Data? { try? Data(contentsOf: URL(fileURLWithPath: path)) }

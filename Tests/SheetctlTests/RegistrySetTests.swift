@@ -2,15 +2,10 @@ import Foundation
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 /// `registry set` and `registry unset` run in-process: output, files and every exit code.
 @Suite final class RegistrySetTests {
-    struct Run {
-        var code: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     let folder: String
 
     init() throws {
@@ -21,12 +16,9 @@ import Testing
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
-    private func run(_ arguments: [String], environment: [String: String]? = nil) -> Run {
-        let out = BufferSink(), err = BufferSink()
-        let code = SheetctlCommand.run(
-            arguments: arguments,
-            context: CommandContext(stdout: out, stderr: err, environment: environment ?? ["HOME": folder + "/home"]))
-        return Run(code: code, stdout: out.text, stderr: err.text)
+    /// The shared in-process runner, in this suite's home unless the test gives an environment.
+    private func run(_ arguments: [String], environment: [String: String]? = nil) -> SheetctlProcess.Result {
+        SheetctlProcess.runInProcess(arguments, environment: environment ?? ["HOME": folder + "/home"])
     }
 
     private func read(_ path: String) -> String? {

@@ -5,6 +5,7 @@ import Testing
 @testable import SheetTerminal
 
 @testable import SheetctlCLI
+import SheetSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -71,7 +72,7 @@ import Testing
 
     @Test(arguments: usageCases)
     func usageErrorsExit64WithTheirMessage(_ test: UsageCase) {
-        let result = LintTestSupport.run(["show"] + test.arguments)
+        let result = SheetctlProcess.runInProcess(["show"] + test.arguments)
         #expect(result.code == 64)
         #expect(result.stdout.isEmpty)
         var expected = "Error: \(test.error)\n"

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func showHelpListsEveryKeyBesideWhatItDoes() {
-        let help = LintTestSupport.run(["show", "--help"]).stdout
+        let help = SheetctlProcess.runInProcess(["show", "--help"]).stdout
         let lines = help.split(separator: "\n")
         for binding in PickerState.keyBindings {
             let listed = lines.contains { line in

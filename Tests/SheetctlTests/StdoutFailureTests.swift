@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetctlCLI
+import SheetSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -72,7 +73,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try LintTestSupport.write(#"{"title": 3}"#, to: folder + "/call.json")
         let arguments = ["present", "--call", folder + "/call.json"]
-        let kept = LintTestSupport.run(arguments)
+        let kept = SheetctlProcess.runInProcess(arguments)
         #expect(kept.code == 65)
         #expect(kept.stdout.hasPrefix(#"{"error":2,"#))
         let out = FailingSink(code: ENOSPC), err = BufferSink()

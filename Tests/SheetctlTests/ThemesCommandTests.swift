@@ -3,6 +3,7 @@ import Testing
 @testable import SheetText
 
 @testable import SheetctlCLI
+import SheetSystem
 @testable import ThemeKit
 
 /// `sheetctl themes list` and `themes show`, in-process.
@@ -22,7 +23,7 @@ import Testing
     // MARK: list
 
     @Test func listIsAnAlignedTableOfNameSourceAndDescription() throws {
-        let result = T.run(["themes", "list"])
+        let result = SheetctlProcess.runInProcess(["themes", "list"])
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -41,7 +42,7 @@ import Testing
 
     @Test func aThemeOnAnEarlierFolderShadowsALaterOneAndIsListedOnce() throws {
         let first = try Self.folder(["dark.yaml": "name: dark\ndescription: mine\n"])
-        let result = T.run(["themes", "list", "--theme-path", first])
+        let result = SheetctlProcess.runInProcess(["themes", "list", "--theme-path", first])
         let darkRows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("dark ") }
         #expect(darkRows.count == 1)
         #expect(darkRows.first?.contains(first + "/dark.yaml") == true)
@@ -54,11 +55,13 @@ import Testing
         let folder = try Self.folder(["solo.yaml": "name: solo\n"])
         let listings = ThemeLibrary(searchPath: ThemeSearchPath(directories: [folder])).list()
         #expect(listings.map(\.name) == ["solo", "default"])
-        #expect(ThemesRun.table([["a", "b"], ["long", "x"]]) == "a     b\nlong  x\n")
+        let table = BufferSink()
+        CommandContext(stdout: table, stderr: BufferSink(), environment: [:]).writeTable([["a", "b"], ["long", "x"]])
+        #expect(table.text == "a     b\nlong  x\n")
     }
 
     @Test func listAsJSONGivesNamePathAndDescription() throws {
-        let result = T.run(["themes", "list", "--json"])
+        let result = SheetctlProcess.runInProcess(["themes", "list", "--json"])
         #expect(result.code == 0)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let dark = try #require(array.first { $0["name"] as? String == "dark" })
@@ -67,16 +70,16 @@ import Testing
     }
 
     @Test func theHiddenNamesFlagPrintsOneNameALineForCompletion() {
-        let result = T.run(["themes", "list", "--names"])
+        let result = SheetctlProcess.runInProcess(["themes", "list", "--names"])
         #expect(result.code == 0)
         #expect(result.stdout.split(separator: "\n").contains("midnight"))
         #expect(!result.stdout.contains(" "))
-        #expect(!T.run(["themes", "list", "--help"]).stdout.contains("--names"))
+        #expect(!SheetctlProcess.runInProcess(["themes", "list", "--help"]).stdout.contains("--names"))
     }
 
     @Test func hostileDescriptionsAreShownEscaped() throws {
         let folder = try Self.folder(["evil.yaml": "name: evil\ndescription: \"\\e[2Jgone\\u202E\"\n"])
-        let result = T.run(["themes", "list", "--theme-path", folder])
+        let result = SheetctlProcess.runInProcess(["themes", "list", "--theme-path", folder])
         #expect(!result.stdout.contains("\u{1B}"))
         #expect(result.stdout.contains("^[[2Jgone<U+202E>"))
     }
@@ -91,7 +94,7 @@ import Testing
             // A theme with a misspelt key is still a theme, listed as broken rather than hidden.
             "typo.yaml": "name: typo\ncolours:\n  item: \"#000000\"\n",
         ])
-        let text = T.run(["themes", "list", "--theme-path", folder])
+        let text = SheetctlProcess.runInProcess(["themes", "list", "--theme-path", folder])
         #expect(text.code == 0)
         let rows = text.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
         #expect(rows.first?.prefix(5) == ["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"])
@@ -103,7 +106,7 @@ import Testing
         #expect(broken("typo") != nil && broken("typo") != "-")
         #expect(broken("midnight") == "-")
 
-        let json = T.run(["themes", "list", "--json", "--theme-path", folder])
+        let json = SheetctlProcess.runInProcess(["themes", "list", "--json", "--theme-path", folder])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(!array.contains { ($0["path"] as? String)?.hasPrefix(folder + "/ocean") == true })
         #expect(!array.contains { $0["name"] as? String == "Tinted" })
@@ -114,7 +117,7 @@ import Testing
     }
 
     @Test func listTakesNoArguments() {
-        let result = T.run(["themes", "list", "extra"])
+        let result = SheetctlProcess.runInProcess(["themes", "list", "extra"])
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("Error: unexpected argument 'extra'\nUsage: sheetctl themes list "))
     }
@@ -123,7 +126,7 @@ import Testing
 
     @Test func showPrintsTheResolvedThemeAfterExtends() throws {
         // midnight extends dark: keys it leaves out come from dark.
-        let result = T.run(["themes", "show", "midnight"])
+        let result = SheetctlProcess.runInProcess(["themes", "show", "midnight"])
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)
         let midnight = result.stdout
@@ -135,13 +138,13 @@ import Testing
     }
 
     @Test func showTakesAPath() {
-        let result = T.run(["themes", "show", T.valid + "/child-by-path.yaml"])
+        let result = SheetctlProcess.runInProcess(["themes", "show", T.valid + "/child-by-path.yaml"])
         #expect(result.code == 0)
         #expect(result.stdout.contains("colors:\n  title: \""))
     }
 
     @Test func aNameThatIsNotFoundIsExit66WithADidYouMean() {
-        let result = T.run(["themes", "show", "midnigt"])
+        let result = SheetctlProcess.runInProcess(["themes", "show", "midnigt"])
         #expect(result.code == 66)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("no theme named 'midnigt' on the theme search path [theme-not-found]"))
@@ -149,14 +152,14 @@ import Testing
     }
 
     @Test func aFileThatCannotBeOpenedIsExit66() {
-        let result = T.run(["themes", "show", T.valid + "/absent.yaml"])
+        let result = SheetctlProcess.runInProcess(["themes", "show", T.valid + "/absent.yaml"])
         #expect(result.code == 66)
         #expect(result.stderr.contains("[unreadable-file]"))
     }
 
     @Test(arguments: ["bad-color.yaml", "missing-parent.yaml", "syntax-error.yaml", "cycle-a.yaml"])
     func aThemeWithErrorsIsExit65WithLocatedDiagnostics(_ name: String) {
-        let result = T.run(["themes", "show", T.broken + "/" + name])
+        let result = SheetctlProcess.runInProcess(["themes", "show", T.broken + "/" + name])
         #expect(result.code == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains(T.broken + "/"))
@@ -164,7 +167,7 @@ import Testing
     }
 
     @Test func warningsArePrintedAndTheThemeIsStillShown() {
-        let result = T.run(["themes", "show", T.broken + "/warnings.yaml"])
+        let result = SheetctlProcess.runInProcess(["themes", "show", T.broken + "/warnings.yaml"])
         #expect(result.code == 0)
         #expect(result.stdout.contains("  cancel: \"#80000000\"\n"))
         #expect(result.stderr.contains("warning: "))
@@ -172,7 +175,7 @@ import Testing
     }
 
     @Test func showWithoutANameIsAUsageError() {
-        let result = T.run(["themes", "show"])
+        let result = SheetctlProcess.runInProcess(["themes", "show"])
         #expect(result.code == 64)
         #expect(
             result.stderr == """

@@ -17,7 +17,7 @@ import ThemeKit
     }
 
     @Test func aSchemeIsWrittenAsAThemeOnStdout() throws {
-        let result = T.run(["themes", "import", Self.schemes + "/current-base16.yaml"])
+        let result = SheetctlProcess.runInProcess(["themes", "import", Self.schemes + "/current-base16.yaml"])
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("name: harbour-night\n"))
@@ -31,16 +31,16 @@ import ThemeKit
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = folder + "/paper.yaml"
-        let result = T.run(["themes", "import", "-o", out, "--name", "paper", Self.schemes + "/legacy-base16.yaml"])
+        let result = SheetctlProcess.runInProcess(["themes", "import", "-o", out, "--name", "paper", Self.schemes + "/legacy-base16.yaml"])
         #expect(result.code == 0)
         #expect(result.stdout.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["paper.yaml"])
         let text = try String(contentsOfFile: out, encoding: .utf8)
         #expect(text.contains("name: paper\n"))
-        let lint = T.run(["lint", out])
+        let lint = SheetctlProcess.runInProcess(["lint", out])
         #expect(lint.code == 0, "\(lint.stderr)")
         // Writing again replaces the file whole; the theme is named after the file it is written to.
-        #expect(T.run(["themes", "import", "--output=" + out, Self.schemes + "/current-base24.yaml"]).code == 0)
+        #expect(SheetctlProcess.runInProcess(["themes", "import", "--output=" + out, Self.schemes + "/current-base24.yaml"]).code == 0)
         #expect(try String(contentsOfFile: out, encoding: .utf8).contains("name: paper\n"))
         #expect(try String(contentsOfFile: out, encoding: .utf8).contains("base24"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["paper.yaml"])
@@ -48,7 +48,7 @@ import ThemeKit
 
     @Test func aMalformedSchemeIsExit65WithLocatedDiagnostics() {
         let path = Self.schemes + "/broken/missing-slot.yaml"
-        let result = T.run(["themes", "import", path])
+        let result = SheetctlProcess.runInProcess(["themes", "import", path])
         #expect(result.code == 65)
         #expect(result.stdout.isEmpty)
         #expect(
@@ -58,14 +58,14 @@ import ThemeKit
     }
 
     @Test func aYAMLSyntaxErrorIsExit65() {
-        let result = T.run(["themes", "import", Self.schemes + "/broken/syntax.yaml"])
+        let result = SheetctlProcess.runInProcess(["themes", "import", Self.schemes + "/broken/syntax.yaml"])
         #expect(result.code == 65)
         #expect(result.stderr.contains("syntax.yaml:"))
         #expect(result.stderr.contains("[yaml-syntax]"))
     }
 
     @Test func aFileThatCannotBeOpenedIsExit66() {
-        let result = T.run(["themes", "import", Self.schemes + "/no-such-scheme.yaml"])
+        let result = SheetctlProcess.runInProcess(["themes", "import", Self.schemes + "/no-such-scheme.yaml"])
         #expect(result.code == 66)
         #expect(result.stderr.contains("[unreadable-file]"))
     }
@@ -74,7 +74,7 @@ import ThemeKit
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "not a folder\n".write(toFile: folder + "/file", atomically: true, encoding: .utf8)
-        let result = T.run([
+        let result = SheetctlProcess.runInProcess([
             "themes", "import", "-o", folder + "/file/x.yaml", Self.schemes + "/current-base16.yaml",
         ])
         #expect(result.code == 74)
@@ -88,29 +88,29 @@ import ThemeKit
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(
-            T.run(["themes", "import", "-o", folder + "/ocean.yaml", Self.schemes + "/current-base16.yaml"]).code == 0)
+            SheetctlProcess.runInProcess(["themes", "import", "-o", folder + "/ocean.yaml", Self.schemes + "/current-base16.yaml"]).code == 0)
         let named = try String(contentsOfFile: folder + "/ocean.yaml", encoding: .utf8)
         #expect(named.contains("name: ocean\n"))
         // The file and its name agree, and it is found by the name of its file.
-        let lint = T.run(["lint", folder + "/ocean.yaml"])
+        let lint = SheetctlProcess.runInProcess(["lint", folder + "/ocean.yaml"])
         #expect(lint.code == 0)
         #expect(!lint.stderr.contains("[file-name-mismatch]"))
-        #expect(T.run(["themes", "show", "--theme-path", folder, "ocean"]).code == 0)
+        #expect(SheetctlProcess.runInProcess(["themes", "show", "--theme-path", folder, "ocean"]).code == 0)
 
-        let result = T.run([
+        let result = SheetctlProcess.runInProcess([
             "themes", "import", "-o", folder + "/other.yml", "--name", "sea", Self.schemes + "/current-base16.yaml",
         ])
         #expect(result.code == 0)
         #expect(try String(contentsOfFile: folder + "/other.yml", encoding: .utf8).contains("name: sea\n"))
         // Written to standard output, the theme keeps the scheme's name.
         #expect(
-            T.run(["themes", "import", Self.schemes + "/current-base16.yaml"]).stdout.contains("name: harbour-night\n"))
+            SheetctlProcess.runInProcess(["themes", "import", Self.schemes + "/current-base16.yaml"]).stdout.contains("name: harbour-night\n"))
     }
 
     @Test func aMissingFolderIsCreated() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = T.run([
+        let result = SheetctlProcess.runInProcess([
             "themes", "import", "-o", folder + "/new/themes/x.yaml", Self.schemes + "/current-base16.yaml",
         ])
         #expect(result.code == 0, "\(result.stderr)")
@@ -146,7 +146,7 @@ import ThemeKit
         UsageCase(arguments: ["themes", "gallery", "-o", "x", "y"], message: "Error: unexpected argument 'y'\n"),
     ])
     func usageErrorsAreExit64(_ usage: UsageCase) {
-        let result = T.run(usage.arguments)
+        let result = SheetctlProcess.runInProcess(usage.arguments)
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix(usage.message))
         #expect(result.stderr.contains("Usage: sheetctl themes "))
@@ -155,19 +155,19 @@ import ThemeKit
     @Test func previewWritesTheSVGToAFile() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = T.run(["preview", "--presenter", "svg", "-o", folder + "/sheet.svg"])
+        let result = SheetctlProcess.runInProcess(["preview", "--presenter", "svg", "-o", folder + "/sheet.svg"])
         #expect(result.code == 0)
         #expect(result.stdout.isEmpty)
         let svg = try String(contentsOfFile: folder + "/sheet.svg", encoding: .utf8)
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
-        #expect(svg == T.run(["preview", "--presenter", "svg"]).stdout)
+        #expect(svg == SheetctlProcess.runInProcess(["preview", "--presenter", "svg"]).stdout)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["sheet.svg"])
 
         // A missing folder is made; one that cannot be (a file is in the way) is exit 74.
-        let made = T.run(["preview", "--presenter", "html", "-o", folder + "/missing/page.html"])
+        let made = SheetctlProcess.runInProcess(["preview", "--presenter", "html", "-o", folder + "/missing/page.html"])
         #expect(made.code == 0)
         #expect(try String(contentsOfFile: folder + "/missing/page.html", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
-        let failed = T.run(["preview", "--presenter", "html", "-o", folder + "/sheet.svg/page.html"])
+        let failed = SheetctlProcess.runInProcess(["preview", "--presenter", "html", "-o", folder + "/sheet.svg/page.html"])
         #expect(failed.code == 74)
         #expect(failed.stderr.hasPrefix("sheetctl: cannot create the folder '\(folder)/sheet.svg': "))
     }
@@ -183,7 +183,7 @@ extension ThemesImportCommandTests {
             .write(toFile: folder + "/brand.json", atomically: true, encoding: .utf8)
         try "roles:\n  item: brand.inc\n  backgound: brand.paper\n"
             .write(toFile: folder + "/bad.yaml", atomically: true, encoding: .utf8)
-        let refused = T.run([
+        let refused = SheetctlProcess.runInProcess([
             "themes", "import", folder + "/brand.json", "--mapping", folder + "/bad.yaml", "-o", folder + "/out",
         ])
         #expect(refused.code == 65)
@@ -191,7 +191,7 @@ extension ThemesImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
         try "roles:\n  item: brand.inc\n  background: brand.paper\n"
             .write(toFile: folder + "/bad.yaml", atomically: true, encoding: .utf8)
-        let unknown = T.run([
+        let unknown = SheetctlProcess.runInProcess([
             "themes", "import", folder + "/brand.json", "--mapping", folder + "/bad.yaml", "-o", folder + "/out",
         ])
         #expect(unknown.code == 65)
@@ -202,7 +202,7 @@ extension ThemesImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
         try "roles:\n  item: brand.ink\n  background: brand.paper\n"
             .write(toFile: folder + "/good.yaml", atomically: true, encoding: .utf8)
-        let written = T.run([
+        let written = SheetctlProcess.runInProcess([
             "themes", "import", folder + "/brand.json", "--mapping", folder + "/good.yaml", "-o", folder + "/out",
         ])
         #expect(written.code == 0, "\(written.stderr)")

@@ -4,6 +4,8 @@ import Testing
 import PresenterRegistry
 
 @testable import SheetctlCLI
+import SheetSystem
+import SheetText
 
 /// The watch loop's decisions that end without waiting, run in-process with a stand-in for the
 /// drawing, and the files one drawing of `preview` says it read.
@@ -25,7 +27,7 @@ import PresenterRegistry
         let code = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
             PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [])
         }
-        #expect(code == ExitCode.noInput)
+        #expect(code == ExitStatus.noInput)
         #expect(out.text == "drawn\n")
         #expect(err.text == "sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
     }
@@ -82,9 +84,9 @@ import PresenterRegistry
         let out = BufferSink(), err = BufferSink()
         let context = CommandContext(stdout: out, stderr: err, environment: [:])
         let code = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
-            PreviewPass(drawing: "the default's drawing\n", exitCode: ExitCode.dataError, inputs: [])
+            PreviewPass(drawing: "the default's drawing\n", exitCode: ExitStatus.dataError, inputs: [])
         }
-        #expect(code == ExitCode.noInput)
+        #expect(code == ExitStatus.noInput)
         #expect(out.text.isEmpty)
     }
 
@@ -95,7 +97,7 @@ import PresenterRegistry
         let code = PreviewWatch.run(try Self.arguments(["--watch"]), context: context) {
             PreviewPass(drawing: "drawn\n", exitCode: 0, inputs: [missing + "/t.yaml"])
         }
-        #expect(code == ExitCode.noInput)
+        #expect(code == ExitStatus.noInput)
         #expect(err.text.contains("cannot watch '\(missing)': No such file or directory"))
     }
 
@@ -107,7 +109,7 @@ import PresenterRegistry
             drawn = true
             return PreviewPass(drawing: nil, exitCode: 0, inputs: [])
         }
-        #expect(code == ExitCode.usage)
+        #expect(code == ExitStatus.usage)
         #expect(!drawn)
         #expect(err.text.contains("Usage: sheetctl preview"))
     }
@@ -133,7 +135,7 @@ import PresenterRegistry
         let pass = Commands.drawPreview(
             arguments, output: OutputOptions(width: 80, colorDepth: .none), watching: false, context: context)
         #expect(!pass.isGood)
-        #expect(pass.exitCode == ExitCode.noInput)
+        #expect(pass.exitCode == ExitStatus.noInput)
         #expect(pass.inputs == [folder + "/gone.yaml"])
         #expect(pass.messages.text.contains("gone.yaml"))
     }

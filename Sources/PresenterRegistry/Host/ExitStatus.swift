@@ -1,6 +1,10 @@
+import SheetText
+import ThemeKit
+
 /// The process statuses of `sheetctl` (sysexits(3) where one fits), as DESIGN.md's table gives
-/// them, and the one place each library failure becomes one: a host that runs as a command (see
-/// `sheetctl-host-example`) ends as `sheetctl present` does by using them.
+/// them, and the one place each failure becomes one: a host that runs as a command (see
+/// `sheetctl-host-example`) ends as `sheetctl present` does by using them, and the command line
+/// maps every failure through this file (no status is decided anywhere else).
 ///
 /// The switches list every kind without a catch-all, so a new kind of failure is a compile
 /// error here, never a silent 74.
@@ -21,6 +25,54 @@ package enum ExitStatus {
     package static let timedOut: Int32 = 124
     /// Interrupted by Ctrl-C.
     package static let interrupted: Int32 = 130
+
+    /// Ended by a signal the process caught to stop (`--watch`, `--serve`): 128 + its number.
+    package static func stopped(bySignal signal: Int32) -> Int32 { 128 + signal }
+}
+
+extension DiagnosticError {
+    /// The status for an input that cannot be used: 66 when it could not even be opened, else 65.
+    public var exitStatus: Int32 {
+        diagnostics.contains { $0.code == .unreadableFile } ? ExitStatus.noInput : ExitStatus.dataError
+    }
+}
+
+extension ThemeLoadResult {
+    /// The status a command ends with when the theme it loaded cannot be used: 66 for a name no
+    /// file has or a file that cannot be opened (input that is not there), else 65 (a missing
+    /// parent named by `extends` is an error in the theme).
+    package var exitStatus: Int32 {
+        let missing = diagnostics.contains {
+            $0.code == .unreadableFile || ($0.code == .themeNotFound && $0.location == nil)
+        }
+        return missing ? ExitStatus.noInput : ExitStatus.dataError
+    }
+}
+
+/// Why an edit of the routing file did not happen, broadly (RoutingTools' `RoutingEditError.Kind`):
+/// declared here so that its status is decided with the others. A closed list, so every kind has one.
+package enum RoutingEditFailure: String, Sendable, Hashable, CaseIterable {
+    /// An app ID or field value that cannot be written (empty, control characters, a misplaced `*`).
+    case invalidArgument = "invalid-argument"
+    /// `unset` of an app that has no entry.
+    case noEntry = "no-entry"
+    /// The existing file cannot be opened or read.
+    case unreadable
+    /// The existing file does not parse, or has a shape the editor will not touch.
+    case unusable
+    /// Locking, writing or renaming failed; the old file is intact.
+    case io
+
+    /// The status `sheetctl registry set/unset/apply` ends with.
+    package var exitStatus: Int32 {
+        switch self {
+        case .invalidArgument: ExitStatus.usage
+        case .noEntry: ExitStatus.failure
+        case .unusable: ExitStatus.dataError
+        case .unreadable: ExitStatus.noInput
+        case .io: ExitStatus.ioError
+        }
+    }
 }
 
 extension HostError {

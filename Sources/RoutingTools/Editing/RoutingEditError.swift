@@ -1,24 +1,13 @@
+import PresenterRegistry
 import SheetText
 import ThemeKit
 
 /// Why an edit of the routing file did not happen. The file is never changed when one is thrown.
 ///
 package struct RoutingEditError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong, broadly: decides the exit code of `sheetctl registry set/unset`.
-    ///
-    /// A closed list, so whoever turns it into an exit code handles every kind.
-    package enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// An app ID or field value that cannot be written (empty, control characters, a misplaced `*`).
-        case invalidArgument = "invalid-argument"
-        /// `unset` of an app that has no entry.
-        case noEntry = "no-entry"
-        /// The existing file cannot be opened or read.
-        case unreadable
-        /// The existing file does not parse, or has a shape the editor will not touch: see ``diagnostics``.
-        case unusable
-        /// Locking, writing or renaming failed; the old file is intact.
-        case io
-    }
+    /// What went wrong, broadly: declared beside the exit statuses (``RoutingEditFailure``), which decide
+    /// the exit code of `sheetctl registry set/unset` from it.
+    package typealias Kind = RoutingEditFailure
 
     /// What went wrong, broadly.
     package var kind: Kind

@@ -35,11 +35,18 @@ public struct DiagnosticRenderer: Sendable {
 
     /// Creates a renderer that quotes lines of the given texts, each known by its name, as a
     /// failure hands them over (`HostError.sources`, `ActionSheetHost.sources`).
-    /// - Parameter sources: The texts; of two with one name, the last.
-    public init(sources: [SourceText]) {
+    /// - Parameters:
+    ///   - sources: The texts; of two with one name, the last.
+    ///   - readingOthers: Whether a file not among them is read again to quote it, as a command
+    ///     line reports what it read (never a `<name>` such as `<stdin>`, which cannot be).
+    public init(sources: [SourceText], readingOthers: Bool = false) {
         var table: [String: SourceText] = [:]
         for source in sources { table[source.name] = source }
-        self.init(sources: table)
+        self.init(sourceLines: { [table] file, line in
+            if let source = table[file] { return source.line(line) }
+            guard readingOthers, !file.hasPrefix("<") else { return nil }
+            return (try? SourceText.read(path: file, maxBytes: 64 << 20))?.line(line)
+        })
     }
 
     /// The most cells a message or a hint takes.

@@ -1,6 +1,88 @@
 import SheetText
 import ThemeKit
 
+/// What the command line said to one command: option values, flags and positional words.
+struct ParsedArguments: Sendable {
+    /// The command's path, such as `["registry", "set"]`.
+    var path: [String]
+    /// Values of options that take one, in the order given.
+    var values: [String: [String]] = [:]
+    /// Flags that were given.
+    var flags: Set<String> = []
+    /// Words that are not options, in order.
+    var positionals: [String] = []
+    /// Where each of ``positionals`` was among the words parsed.
+    var positionalIndices: [Int] = []
+    /// Each of ``positionals`` as the bytes the system gave: a word that is not valid UTF-8 is a
+    /// `String` with U+FFFD, and a command that hands a word back (`show --output label`) hands
+    /// back these bytes instead.
+    var positionalBytes: [[UInt8]] = []
+
+    /// ``positionalBytes``, or the UTF-8 of ``positionals`` when they were not filled in.
+    var positionalWords: [[UInt8]] {
+        positionalBytes.count == positionals.count ? positionalBytes : positionals.map { Array($0.utf8) }
+    }
+
+    /// The last value given for an option, or `nil`.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value given for a repeatable option.
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// Whether a flag was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The value of an option the parser has checked as a whole number (``ValueKind/integer(_:)``).
+    func number(_ name: String) -> Int? {
+        value(name).flatMap { DecimalNumber($0, syntax: .wholeNumber)?.integer(in: Int.min...Int.max) }
+    }
+
+    /// The option's value as a whole number in `range`, read by ``DecimalNumber``'s strict
+    /// whole-number syntax (`+5`, `05`, `0x10`, `1e3` are refused).
+    func integer(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        return try Self.integer(text, for: name, in: range)
+    }
+
+    /// Reads a flag's whole number in `range`, for values that are not a whole option's.
+    /// - Throws: ``UsageError``: `--width takes a whole number from 1 to 1000, not '+5'`.
+    static func integer(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let number = DecimalNumber(text, syntax: .wholeNumber)?.integer(in: range) else {
+            let what =
+                switch (range.lowerBound, range.upperBound) {
+                case (Int.min, Int.max): "a whole number"
+                case (let low, Int.max): "a whole number ≥ \(low)"
+                case (Int.min, let high): "a whole number ≤ \(high)"
+                case (let low, let high): "a whole number from \(low) to \(high)"
+                }
+            throw UsageError("\(name) takes \(what), not '\(text)'")
+        }
+        return number
+    }
+
+    /// The option's value as seconds, greater than zero and at most `maximum` (a day), checked on
+    /// the number as written, so `1e16` never reaches a `Double`.
+    func seconds(_ name: String, atMost maximum: Int = 86_400) throws(UsageError) -> Double? {
+        guard let text = value(name) else { return nil }
+        guard let number = DecimalNumber(text, syntax: .decimal), number > .zero, number <= DecimalNumber(maximum)
+        else {
+            throw UsageError("\(name) takes a number of seconds greater than 0 and at most \(maximum), not '\(text)'")
+        }
+        return number.doubleValue
+    }
+
+    /// The option's value, which must be one of `choices`.
+    func choice(_ name: String, _ choices: [String]) throws(UsageError) -> String? {
+        guard let text = value(name) else { return nil }
+        guard choices.contains(text) else {
+            throw UsageError(
+                "\(name) takes one of \(choices.joined(separator: ", ")), not '\(text)'",
+                suggestion: Suggestion.closest(to: text, in: choices))
+        }
+        return text
+    }
+}
+
 /// Splits one command's words into options, flags and positionals by its ``CommandSpec``, and
 /// checks them against the declaration before the command runs.
 ///
@@ -10,7 +92,7 @@ enum ArgumentParser {
     /// Parses and checks the words after the command's path.
     /// - Throws: ``UsageError`` for an unknown option (with a did-you-mean), a missing value, a flag
     ///   given a value, a missing or stray positional word, a missing required option, or a value
-    ///   its option's ``ValueKind`` refuses (a choice with a did-you-mean, a number out of range).
+    ///   its option's ``ValueKind`` refuses.
     static func parse(_ words: [String], spec: CommandSpec, path: [String]) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments(path: path)
         var index = 0
@@ -18,9 +100,11 @@ enum ArgumentParser {
         while index < words.count {
             let word = words[index]
             index += 1
-            // A short option that looks like a number (`-0`) is the option.
+            // A short option that looks like a number (`-0`) is the option; `-1` is a value.
             let isShort = spec.options.contains { $0.short == word }
-            if optionsEnded || word == "-" || !word.hasPrefix("-") || (isNegativeNumber(word) && !isShort) {
+            let isNegativeNumber =
+                word.count > 1 && Double(word.dropFirst()) != nil && word.dropFirst().first?.isNumber == true
+            if optionsEnded || word == "-" || !word.hasPrefix("-") || (isNegativeNumber && !isShort) {
                 result.positionals.append(word)
                 result.positionalIndices.append(index - 1)
                 continue
@@ -35,8 +119,8 @@ enum ArgumentParser {
                 name = String(word[..<equals])
                 inline = String(word[word.index(after: equals)...])
             }
-            guard let option = spec.options.first(where: { $0.name == name || $0.short == name }) else {
-                let names = spec.options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) } + ["--help"]
+            guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
+                let names = spec.options.flatMap(\.names) + ["--help"]
                 throw UsageError("unknown option '\(name)'", suggestion: Suggestion.closest(to: name, in: names))
             }
             guard option.value != nil else {
@@ -44,16 +128,10 @@ enum ArgumentParser {
                 result.flags.insert(option.name)
                 continue
             }
-            let value: String
-            if let inline {
-                value = inline
-            } else {
-                guard index < words.count else {
-                    throw UsageError("missing value for '\(option.name) <\(option.placeholder)>'")
-                }
-                value = words[index]
-                index += 1
+            guard let value = inline ?? (index < words.count ? words[index] : nil) else {
+                throw UsageError("missing value for '\(option.name) <\(option.placeholder)>'")
             }
+            if inline == nil { index += 1 }
             result.values[option.name, default: []].append(value)
         }
         if !spec.isGroup { try checkCount(result.positionals, spec.arguments) }
@@ -61,29 +139,23 @@ enum ArgumentParser {
             throw UsageError("missing option '\(option.usageName)'")
         }
         for option in spec.options {
-            guard let kind = option.value else { continue }
-            for text in result.all(option.name) { try check(text, of: option.name, kind: kind) }
+            // Each value alone, so every value of a repeated option is checked.
+            for value in result.all(option.name) {
+                let single = ParsedArguments(path: [], values: [option.name: [value]])
+                switch option.value {
+                case .choices(let words)?: _ = try single.choice(option.name, words)
+                case .integer(let range)?: _ = try single.integer(option.name, in: range)
+                case .seconds?: _ = try single.seconds(option.name)
+                default: break
+                }
+            }
         }
         return result
-    }
-
-    /// Checks one value against its option's kind, with the messages of ``ParsedArguments``'
-    /// typed accessors (each value alone, so every value of a repeated option is checked).
-    private static func check(_ text: String, of name: String, kind: ValueKind) throws(UsageError) {
-        let single = ParsedArguments(path: [], values: [name: [text]])
-        switch kind {
-        case .choices(let words): _ = try single.choice(name, words)
-        case .integer(let range): _ = try single.integer(name, in: range)
-        case .seconds: _ = try single.seconds(name)
-        case .text, .index, .file, .directory, .theme, .presenter, .command: break
-        }
     }
 
     /// Checks positional words against the arguments a command declares: their number, and for
     /// an argument with fixed choices, that each of its words is one of them.
     /// - Returns: The words each argument received, in order.
-    /// - Throws: ``UsageError`` naming the first argument missing, the first word too many, or a
-    ///   word that is not one of its argument's choices (with a did-you-mean).
     @discardableResult
     static func checkCount(_ words: [String], _ arguments: [ArgumentSpec]) throws(UsageError) -> [[String]] {
         // Words go to required arguments first, left to right: the first one left without is missing.
@@ -94,33 +166,23 @@ enum ArgumentParser {
         }
         // What is left over goes to the optional places, left to right.
         var spare = words.count - required
-        var counts: [Int] = []
-        for argument in arguments {
-            let room = argument.maximum.map { $0 - argument.minimum } ?? spare
-            let extra = min(spare, room)
-            counts.append(argument.minimum + extra)
-            spare -= extra
-        }
-        if spare > 0 { throw UsageError("unexpected argument '\(words[words.count - spare])'") }
         var assigned: [[String]] = []
         var start = 0
-        for (argument, count) in zip(arguments, counts) {
-            let given = Array(words[start..<(start + count)])
-            start += count
-            if case .choices(let choices) = argument.kind {
-                for word in given where !choices.contains(word) {
-                    throw UsageError(
-                        "unknown \(argument.name) '\(word)': one of \(choices.joined(separator: ", "))",
-                        suggestion: Suggestion.closest(to: word, in: choices))
-                }
+        for argument in arguments {
+            let extra = min(spare, argument.maximum.map { $0 - argument.minimum } ?? spare)
+            spare -= extra
+            assigned.append(Array(words[start..<(start + argument.minimum + extra)]))
+            start += argument.minimum + extra
+        }
+        if spare > 0 { throw UsageError("unexpected argument '\(words[words.count - spare])'") }
+        for (argument, given) in zip(arguments, assigned) {
+            guard case .choices(let choices) = argument.kind else { continue }
+            for word in given where !choices.contains(word) {
+                throw UsageError(
+                    "unknown \(argument.name) '\(word)': one of \(choices.joined(separator: ", "))",
+                    suggestion: Suggestion.closest(to: word, in: choices))
             }
-            assigned.append(given)
         }
         return assigned
-    }
-
-    /// `-1` or `-0.5`: a value, not an option (indices and offsets may be negative).
-    private static func isNegativeNumber(_ word: String) -> Bool {
-        word.count > 1 && Double(word.dropFirst()) != nil && word.dropFirst().first?.isNumber == true
     }
 }

@@ -1,4 +1,10 @@
-/// The table of `sheetctl`'s commands. Each command's spec lives in its own file.
+import PresenterRegistry
+import SheetLanguageServer
+import SheetTerminal
+import SheetText
+import ThemeKit
+
+/// The table of `sheetctl`'s commands, and the small ones; each larger command's spec lives in its own file.
 enum Commands {
     /// The root: `sheetctl` itself, whose subcommands are the commands.
     static var root: CommandSpec {
@@ -12,5 +18,224 @@ enum Commands {
             options: [.flag("--version", "Show the version.")],
             subcommands: [preview, show, present, lint, lsp, themes, registry, presenters, schema, completions, help]
         )
+    }
+
+    /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `COMMAND SUBCOMMAND --help`.
+    static var help: CommandSpec {
+        CommandSpec(
+            name: "help", abstract: "Show help for a command.",
+            arguments: [
+                ArgumentSpec("command", .zeroOrMore, kind: .command, "The command to explain, then its subcommand.")
+            ],
+            run: { arguments, context in SheetctlCommand.help(arguments.positionals, context: context) })
+    }
+
+    /// The shells `sheetctl completions` writes scripts for.
+    static let completionShells = ["bash", "zsh", "fish"]
+
+    /// `sheetctl completions bash|zsh|fish`: a completion script generated from the command table.
+    static var completions: CommandSpec {
+        CommandSpec(
+            name: "completions",
+            abstract: "Print a shell completion script for bash, zsh or fish.",
+            discussion: """
+                bash:  source <(sheetctl completions bash)   (or save it in bash-completion's folder)
+                zsh:   sheetctl completions zsh > "${fpath[1]}/_sheetctl"
+                fish:  sheetctl completions fish > ~/.config/fish/completions/sheetctl.fish
+                Theme and presenter names are completed by running 'sheetctl themes list' and
+                'sheetctl presenters list' when you press Tab; a name is offered as one word, whatever it holds.
+                """,
+            arguments: [
+                ArgumentSpec(
+                    "shell", kind: .choices(completionShells),
+                    "The shell: \(completionShells.joined(separator: ", ")).")
+            ],
+            run: { arguments, context throws(CommandFailure) in
+                // The word was checked against the argument's choices before the command ran.
+                context.stdout.write(CompletionModel(root: Commands.root).script(arguments.positionals[0]))
+                return ExitStatus.success
+            }
+        )
+    }
+
+    /// The formats `sheetctl schema` can print, with their schema text; a new format joins here
+    /// (theme files, sheet files and calls, routing files).
+    static let schemas: [(name: String, text: @Sendable () -> String)] = [
+        ("theme", { ThemeSchema.text }),
+        ("sheet", { SheetSchema.text }),
+        ("registry", { RoutingFile.jsonSchema.prettyText + "\n" }),
+        ("call-log", { CallLog.schema.prettyText + "\n" }),
+    ]
+
+    /// `sheetctl schema theme`: print the JSON Schema of a file format, for editors and CI.
+    static var schema: CommandSpec {
+        CommandSpec(
+            name: "schema",
+            abstract: "Print the JSON Schema (draft 2020-12) of a file format.",
+            discussion: """
+                Formats: \(schemas.map(\.name).joined(separator: ", ")).
+                Editors that read '# yaml-language-server: $schema=…' use it to check and complete the files.
+                """,
+            arguments: [
+                ArgumentSpec(
+                    "format", kind: .choices(schemas.map(\.name)),
+                    "The file format: \(schemas.map(\.name).joined(separator: ", ")).")
+            ],
+            run: { arguments, context throws(CommandFailure) in
+                // The word was checked against the argument's choices before the command ran.
+                context.stdout.write(schemas.first { $0.name == arguments.positionals[0] }?.text() ?? "")
+                return ExitStatus.success
+            }
+        )
+    }
+
+    /// `sheetctl presenters`: the presenters routes may name.
+    static var presenters: CommandSpec {
+        .group(
+            name: "presenters",
+            abstract: "List the presenters: built-ins, web and plugins.",
+            discussion: """
+                A plugin is an executable named sheetctl-presenter-NAME on PATH; the first one found wins.
+                """,
+            subcommands: [presentersList]
+        )
+    }
+
+    /// `sheetctl presenters list`.
+    static var presentersList: CommandSpec {
+        CommandSpec(
+            name: "list",
+            abstract: "List the built-in presenters, web, and the plugins found on PATH, with their paths.",
+            options: [
+                .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
+                .flag(
+                    "--terminal", hidden: true,
+                    "Only the presenters that draw on a terminal: \(PresenterSet.terminal.prose)."),
+            ],
+            arguments: [],
+            run: { arguments, context throws(CommandFailure) in
+                var entries = CommandHost.presenters(context).entries()
+                if arguments.has("--terminal") {
+                    let builtIns = PresenterSet.terminal.builtIns
+                    let shipped = PresenterSet.all.builtIns
+                    entries.removeAll { $0.kind != .plugin && shipped.contains($0.name) && !builtIns.contains($0.name) }
+                }
+                if arguments.has("--names") {
+                    context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())
+                    return ExitStatus.success
+                }
+                context.writeTable(
+                    [["NAME", "KIND", "PATH"]] + entries.map { [$0.name, $0.kind.rawValue, $0.path ?? "-"] })
+                return ExitStatus.success
+            }
+        )
+    }
+
+    /// The quiet periods `--debounce` accepts, in milliseconds.
+    static let debounceMilliseconds = 0...10_000
+
+    /// `sheetctl lsp`: the language server for theme and routing files, on standard input and output.
+    static var lsp: CommandSpec {
+        CommandSpec(
+            name: "lsp",
+            abstract: "Run the language server for theme and routing files on standard input and output.",
+            discussion: """
+                Speaks the Language Server Protocol 3.17 (JSON-RPC with Content-Length framing) for an editor \
+                that starts it: every lint diagnostic as you type, the colours of a theme with a colour picker \
+                that writes back in the file's own form, hover, completion, go to definition and quick fixes. Themes named by 'extends' are \
+                read from disk, from the theme path as 'lint' reads them. See docs/editors.md for editor set-ups.
+                Diagnostics are published once no further message is waiting (a burst of changes is linted \
+                once); --debounce makes the server wait that many milliseconds of quiet input first.
+                Exit status: 0 after 'shutdown' (then 'exit' or the end of the input), 1 when 'exit' or the end \
+                of the input comes without 'shutdown', 74 when reading or writing fails, 64 for a usage error.
+                """,
+            options: ThemeOptions.searchPathOptions + [
+                .option(
+                    "--debounce", .integer(debounceMilliseconds), placeholder: "ms",
+                    "Wait for this many milliseconds of quiet input before publishing diagnostics (default 0).")
+            ],
+            arguments: [],
+            run: { arguments, context in runLsp(arguments, context: context) }
+        )
+    }
+
+    static func runLsp(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        let server = LanguageServer(
+            configuration: .init(
+                themes: ThemeOptions.library(arguments, context: context), presenters: CommandHost.presenters(context),
+                version: SheetctlCommand.version))
+        var loop = LanguageServerLoop(
+            server: server, input: .standardInput, output: .standardOutput,
+            settings: .init(quietPeriod: .milliseconds(arguments.number("--debounce") ?? 0)))
+        switch loop.run() {
+        case .exited(let status): return status
+        case .inputEnded(let afterShutdown): return afterShutdown ? ExitStatus.success : ExitStatus.failure
+        case .ioFailure(let message):
+            context.stderr.write("sheetctl lsp: \(message)\n")
+            return CommandFailure.output.exitCode
+        }
+    }
+}
+
+extension Commands {
+    /// `sheetctl lint FILE...`: check themes and routing files and report every problem.
+    static var lint: CommandSpec {
+        CommandSpec(
+            name: "lint",
+            abstract: "Check theme and routing files and report every problem, compiler style.",
+            discussion: """
+                Each FILE ('-' for standard input) is checked: a routing file (top-level 'apps' or 'default' and \
+                no 'name') against the routing format and the presenters known here, anything else as a theme, \
+                with the themes it extends. Diagnostics go to \
+                stderr as 'path:line:col: error|warning: message [code]' with the line and a caret; a summary \
+                follows when there is any. With --format json, each diagnostic is one JSON object a line on \
+                stdout ({file, range: {start, end: {line, column}}, severity, code, message, hint}); with \
+                --format sarif, stdout is one SARIF 2.1.0 log for code-scanning pages.
+                Exit status: 0 when no file has an error (warnings allowed), 1 when one has, 66 when a file \
+                cannot be opened (the others are still checked), 64 for a usage error.
+                """,
+            options: [
+                .option(
+                    "--format", .choices(DiagnosticReport.Format.allCases.map(\.rawValue)),
+                    "text (default: on stderr, with the line and a caret), json (one object a diagnostic "
+                        + "on stdout) or sarif (a SARIF 2.1.0 log on stdout).")
+            ] + ThemeOptions.searchPathOptions,
+            arguments: [
+                ArgumentSpec("file", .oneOrMore, kind: .file, "A theme file to check, or - for standard input.")
+            ],
+            run: { arguments, context in LintCommandRun(arguments: arguments, context: context).run() }
+        )
+    }
+}
+
+/// One run of `sheetctl lint`: the library's ``LintRun``, printed in the format asked.
+struct LintCommandRun {
+    var arguments: ParsedArguments
+    var context: CommandContext
+
+    func run() -> Int32 {
+        // The value was checked against the choices when the arguments were parsed.
+        let format = arguments.value("--format").flatMap(DiagnosticReport.Format.init) ?? .text
+        let run = LintRun(
+            arguments.positionals, themes: ThemeOptions.library(arguments, context: context),
+            presenters: CommandHost.presenters(context))
+        for file in run.files {
+            switch format {
+            case .text: context.report(file.diagnostics, sources: file.sources)
+            case .json: context.stdout.write(DiagnosticReport.jsonLines(file.diagnostics))
+            case .sarif: break
+            }
+        }
+        let all = run.diagnostics
+        if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: SheetctlCommand.version)) }
+        let errors = all.filter { $0.severity == .error }.count
+        let warnings = all.filter { $0.severity == .warning }.count
+        if format == .text, errors + warnings > 0 {
+            func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+            let files = count(arguments.positionals.count, "file")
+            context.stderr.write("\(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
+        }
+        if run.hadUnreadableFile { return ExitStatus.noInput }
+        return errors > 0 ? ExitStatus.failure : ExitStatus.success
     }
 }

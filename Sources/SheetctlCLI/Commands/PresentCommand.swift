@@ -80,74 +80,86 @@ struct PresentRun {
     var context: CommandContext
 
     func run() -> Int32 {
-        let dialect: CallDialect?
         let choice: ScriptedAnswer?
         do throws(UsageError) {
-            dialect = try arguments.choice("--dialect", CallDialect.allCases.map(\.rawValue)).flatMap(CallDialect.init)
             choice = try Self.choice(arguments.value("--choose"))
             if choice != nil, arguments.value("--answers") != nil {
                 throw UsageError("--choose and --answers cannot be given together: both answer the call")
             }
-            _ = try arguments.seconds("--timeout")
             _ = try Self.page(arguments)
         } catch {
             return usage(error)
         }
+        let host = {
+            // Read once for the run; a routing file that cannot be used is told once, and each
+            // call is then checked and answered with a failure.
+            let configuration = CommandHost.configuration(arguments, context: context)
+            let host = ActionSheetHost.tolerating(configuration, resolving: arguments.value("--app"))
+            context.report(host.routingProblem?.diagnostics ?? [], sources: host.routingProblem?.sources ?? [])
+            context.report(host.diagnostics, sources: host.sources)
+            return host
+        }
         var log = arguments.value("--log").map(CallLog.init)
         var status: Int32
         if let path = arguments.value("--answers") {
-            status = answerSequence(answersPath: path, dialect: dialect, log: &log)
+            status = answerSequence(answersPath: path, host: host, log: &log)
         } else {
-            switch readCall() {
-            case .failure(let failure): status = failure.exitCode
-            case .success(let source):
-                let step = choice.map {
-                    AnswerScript.Step.answer(.init(answer: $0, word: arguments.value("--choose")!))
+            let path = arguments.value("--call") ?? "-"
+            do throws(DiagnosticError) {
+                let call = try CallInput.readCall(path)
+                // With --choose nothing else reads standard input: a second call needs --answers.
+                if path == "-", choice != nil, let second = CallInput.textAfter(call) {
+                    context.report([second.diagnostic], sources: [second.source])
+                    status = DiagnosticError(second.diagnostic).exitStatus
+                } else {
+                    let word = arguments.value("--choose") ?? ""
+                    let step = choice.map { AnswerScript.Step.answer(.init(answer: $0, word: word)) }
+                    status = answerOne(call, step: step, host: host(), log: &log)
                 }
-                status = answerOne(source: source, dialect: dialect, step: step, host: host(), log: &log)
+            } catch {
+                context.report(error.diagnostics)
+                status = error.exitStatus
             }
         }
-        if let log, let failed = flush(log) { status = status == ExitCode.success ? failed : status }
+        do throws(CallLog.LogError) {
+            try log?.flush()
+        } catch {
+            switch error {
+            case .unreadable(let error): context.report(error.diagnostics)
+            case .unwritable(let reason):
+                context.stderr.write("sheetctl: cannot write the log '\(log?.path ?? "")': \(reason)\n")
+            }
+            if status == ExitStatus.success { status = ExitStatus.ioError }
+        }
         return status
     }
 
-    /// The host, read once for the run; a routing file that cannot be used is told once, and
-    /// each call is then checked and answered with a failure.
-    private func host() -> ActionSheetHost {
-        let configuration = CommandHost.configuration(arguments, context: context)
-        let host = ActionSheetHost.tolerating(configuration, resolving: arguments.value("--app"))
-        if let problem = host.routingProblem { context.report(problem.diagnostics, sources: problem.sources) }
-        context.report(host.diagnostics, sources: host.sources)
-        return host
-    }
-
     /// Answers the calls of the input, one after another, each with the next answer of the file.
-    private func answerSequence(answersPath: String, dialect: CallDialect?, log: inout CallLog?) -> Int32 {
-        let scriptSource: SourceText
+    private func answerSequence(answersPath: String, host: () -> ActionSheetHost, log: inout CallLog?) -> Int32 {
+        var script: AnswerScript
+        let input: CallStream
         do throws(DiagnosticError) {
-            scriptSource = try SourceText.read(
+            let source = try SourceText.read(
                 path: answersPath, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true)
+            do throws(DiagnosticError) {
+                script = try AnswerScript(source)
+            } catch {
+                context.report(error.diagnostics, sources: [source])
+                return error.exitStatus
+            }
         } catch {
             context.report(error.diagnostics)
-            return error.diagnostics.contains { $0.code == .unreadableFile } ? ExitCode.noInput : ExitCode.dataError
-        }
-        var script: AnswerScript
-        do throws(DiagnosticError) {
-            script = try AnswerScript(scriptSource)
-        } catch {
-            context.report(error.diagnostics, sources: [scriptSource])
-            return ExitCode.dataError
+            return error.exitStatus
         }
         let host = host()
-        let input: CallStream
         switch CallStream.open(arguments.value("--call") ?? "-") {
         case .success(let stream): input = stream
         case .failure(let error):
             context.report(error.diagnostics)
-            return ExitCode.noInput
+            return error.exitStatus
         }
         defer { input.close() }
-        var status = ExitCode.success
+        var status = ExitStatus.success
         while true {
             let source: SourceText
             do throws(DiagnosticError) {
@@ -155,35 +167,33 @@ struct PresentRun {
                 source = next
             } catch {
                 context.report(error.diagnostics)
-                return status == ExitCode.success ? ExitCode.dataError : status
+                return status == ExitStatus.success ? ExitStatus.dataError : status
             }
-            let code = answerOne(source: source, dialect: dialect, step: script.next(), host: host, log: &log)
-            if status == ExitCode.success { status = code }
+            let code = answerOne(source, step: script.next(), host: host, log: &log)
+            if status == ExitStatus.success { status = code }
         }
         let unused = script.unused
         if !unused.isEmpty {
             let place = unused.first?.location.map { " (the first at \($0))" } ?? ""
             let answers = unused.count == 1 ? "1 answer" : "\(unused.count) answers"
-            let count = script.callsTaken
-            let calls = count == 1 ? "1 call" : "\(count) calls"
+            let calls = script.callsTaken == 1 ? "1 call" : "\(script.callsTaken) calls"
             context.stderr.write("sheetctl: \(answers) of '\(answersPath)' left unused\(place): the run had \(calls)\n")
-            if status == ExitCode.success { status = ExitCode.failure }
+            if status == ExitStatus.success { status = ExitStatus.failure }
         }
         return status
     }
 
-    /// Answers one call through the library, and says on stderr what went wrong.
-    private func answerOne(
-        source: SourceText, dialect: CallDialect?, step: AnswerScript.Step?, host: ActionSheetHost,
-        log: inout CallLog?
-    ) -> Int32 {
+    /// Answers one call through the library: the one place a call's answer becomes output, what
+    /// stderr says and the status.
+    private func answerOne(_ source: SourceText, step: AnswerScript.Step?, host: ActionSheetHost, log: inout CallLog?)
+        -> Int32
+    {
         var output = HostConfiguration.terminalOutput(environment: context.environment)
-        // Checked in run(), before any call is read.
         output.timeout = try? arguments.seconds("--timeout")
-        // The parser has checked the word already; the terminal presented on is the one asked.
-        try? OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
+        // The terminal presented on is the one asked, not standard output.
+        OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), arguments, output: output)
-        request.dialect = dialect
+        request.dialect = arguments.value("--dialect").flatMap(CallDialect.init)
         // Checked in run(), before any call is read.
         request.page = (try? Self.page(arguments)) ?? PageOptions()
         // Told on the presenting thread only, while the command waits for the answer.
@@ -209,8 +219,7 @@ struct PresentRun {
             }
         case .scriptNamesNothing(let mismatch, let entry)?:
             guard entry.isFromFile else { return usage(UsageError("--choose \(mismatch)")) }
-            let place = entry.location.map { "\($0): " } ?? ""
-            context.stderr.write("sheetctl: \(place)\(mismatch)\n")
+            context.stderr.write("sheetctl: \(entry.location.map { "\($0): " } ?? "")\(mismatch)\n")
         case .noScriptedAnswer(let call)?:
             context.stderr.write("sheetctl: call \(call + 1) has no answer in the answers file\n")
         }
@@ -219,8 +228,7 @@ struct PresentRun {
         return answered.exitStatus
     }
 
-    /// Reads `--choose`: a ``ScriptedAnswer``, its index written as flags write whole numbers
-    /// (``DecimalNumber/Syntax/wholeNumber``: no `+`, no leading zero).
+    /// Reads `--choose`: a ``ScriptedAnswer``, its index written as flags write whole numbers.
     /// - Throws: ``UsageError`` for anything else.
     static func choice(_ text: String?) throws(UsageError) -> ScriptedAnswer? {
         guard let text else { return nil }
@@ -237,82 +245,10 @@ struct PresentRun {
     }
 
     /// Where a page presenter (`web`) serves: `--port` and `--address`, as `preview --serve` reads them.
-    /// - Throws: ``UsageError`` for a port out of range or an address that is not numeric.
+    /// - Throws: ``UsageError`` for an address that is not numeric.
     static func page(_ arguments: ParsedArguments) throws(UsageError) -> PageOptions {
-        PageOptions(
-            address: try PreviewServe.address(arguments).description,
-            port: try arguments.integer("--port", in: 0...65_535) ?? 0)
+        PageOptions(address: try PreviewServe.address(arguments).description, port: arguments.number("--port") ?? 0)
     }
-
-    /// Adds the run's lines to the log, reporting why on stderr when it cannot.
-    /// - Returns: `nil` when written, else the exit status.
-    private func flush(_ log: CallLog) -> Int32? {
-        do throws(CallLog.LogError) {
-            try log.flush()
-            return nil
-        } catch {
-            switch error {
-            case .unreadable(let error):
-                context.report(error.diagnostics)
-            case .unwritable(let reason):
-                context.stderr.write("sheetctl: cannot write the log '\(log.path)': \(reason)\n")
-            }
-            return ExitCode.ioError
-        }
-    }
-
-    /// Reads the call's text from `--call` or standard input, reporting a problem on stderr.
-    ///
-    /// From standard input only the call's JSON value is read, so an answer that follows it stays
-    /// for the json presenter.
-    private func readCall() -> Result<SourceText, CommandFailure> {
-        let path = arguments.value("--call") ?? "-"
-        do {
-            guard callFromStandardInput else {
-                return .success(
-                    try SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes, acceptingPipes: true))
-            }
-            var call = try CallInput.readOneValue(maxBytes: ActionSheetHost.maxSheetBytes)
-            // The rest of the call's line (what is there already) joins it, so text after the call
-            // is the decoder's error at its place, as `JSON.parse` refuses it.
-            if call.bytes.last != 0x0A {
-                let line = CallInput.available(upTo: ActionSheetHost.maxSheetBytes, stoppingAfterLine: true)
-                if !line.isEmpty { call = SourceText(name: call.name, bytes: call.bytes + line) }
-            }
-            // With --choose nothing else reads standard input, so what follows the call is looked
-            // at (what is there already): a second call is answered only with --answers.
-            if arguments.value("--choose") != nil,
-                let second = Self.secondCall(after: call, CallInput.available(upTo: ActionSheetHost.maxSheetBytes))
-            {
-                context.report([second.diagnostic], sources: [second.source])
-                return .failure(.input(cannotOpen: false))
-            }
-            return .success(call)
-        } catch {
-            context.report(error.diagnostics)
-            let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-            return .failure(.input(cannotOpen: unreadable))
-        }
-    }
-
-    /// The error for text after a call read from standard input, located in the input as read
-    /// (the call and what follows it); `nil` when only white space follows.
-    static func secondCall(after call: SourceText, _ rest: [UInt8]) -> (diagnostic: Diagnostic, source: SourceText)? {
-        guard let offset = rest.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
-        let source = SourceText(name: call.name, bytes: call.bytes + rest)
-        let location = source.location(ofByte: call.bytes.count + offset)
-        let isCall = rest[offset] == UInt8(ascii: "{")
-        let diagnostic = Diagnostic.error(
-            .jsonSyntax, isCall ? "a second call follows the first" : "unexpected text after the call",
-            at: location,
-            hint: isCall
-                ? "one call is answered at a time; give --answers FILE to answer several calls in a row"
-                : "the input is one call, a JSON object, and nothing after it")
-        return (diagnostic, source)
-    }
-
-    /// Whether the call is read from standard input.
-    private var callFromStandardInput: Bool { (arguments.value("--call") ?? "-") == "-" }
 
     private func usage(_ error: UsageError) -> Int32 {
         SheetctlCommand.usageError(error, spec: Commands.present, path: arguments.path, context: context)

@@ -1,6 +1,6 @@
+import PresenterRegistry
 import SheetTerminal
 import SheetText
-import PresenterRegistry
 import ThemeKit
 
 extension Commands {
@@ -36,24 +36,17 @@ extension Commands {
             ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options + [PreviewWatch.option]
                 + PreviewServe.options,
             arguments: [],
-            run: { arguments, context in
-                let output: OutputOptions
+            run: { arguments, context throws(CommandFailure) in
+                let output = OutputSettings.outputOptions(arguments, context: context)
                 do throws(UsageError) {
-                    output = try OutputSettings.outputOptions(arguments, context: context)
+                    if !arguments.has("--serve") { try PreviewServe.check(arguments) }
                 } catch {
-                    return SheetctlCommand.usageError(
-                        error, spec: Commands.preview, path: arguments.path, context: context)
+                    throw .usage(error)
                 }
                 if arguments.has("--serve") {
                     return PreviewServe.run(arguments, output: output, context: context) { presenter, output in
                         drawPreview(arguments, presenter: presenter, output: output, watching: true, context: context)
                     }
-                }
-                do throws(UsageError) {
-                    try PreviewServe.check(arguments)
-                } catch {
-                    return SheetctlCommand.usageError(
-                        error, spec: Commands.preview, path: arguments.path, context: context)
                 }
                 if arguments.has("--watch") {
                     // Each pass prepares again, so a save of the routing file takes effect.
@@ -64,23 +57,17 @@ extension Commands {
                 let pass = drawPreview(arguments, output: output, watching: false, context: context)
                 context.stderr.write(pass.messages)
                 guard let drawing = pass.utf8 else { return pass.exitCode }
-                return PreviewPass.write(utf8: drawing, to: arguments.value("--output"), context: context)
+                return OutputFile.write(utf8: drawing, to: arguments.value("--output") ?? "-", context: context)
                     ?? pass.exitCode
             }
         )
     }
 
     /// Draws `preview`'s sheet once, without writing it: the host reads the sheet, the route and
-    /// the theme, and the presenter renders. `--watch` calls it again on every save.
-    /// - Parameters:
-    ///   - arguments: The parsed command line.
-    ///   - presenter: The presenter a front end asks for (`--serve`'s svg and ansi), beating `--presenter`.
-    ///   - output: Where the drawing goes.
-    ///   - watching: Whether `--watch` is drawing: the request then asks for a sheet file that can be
-    ///     read again and no stand-in theme, so a theme that cannot be used leaves the last good drawing.
-    ///   - context: The environment.
-    /// - Returns: The drawing, the exit code it earns, the files it read and what it has to say
-    ///   on stderr, kept for the caller to print after a screen is cleared.
+    /// the theme, and the presenter (`presenter`, for `--serve`'s svg and ansi, beats `--presenter`)
+    /// renders; `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
+    /// and no stand-in theme. Returns the drawing, the status it earns, the files it read and what
+    /// it has to say on stderr, kept for the caller to print after a screen is cleared.
     static func drawPreview(
         _ arguments: ParsedArguments, presenter: String? = nil, output: OutputOptions, watching: Bool,
         context: CommandContext
@@ -104,8 +91,7 @@ extension Commands {
                 source = .sheetFile(try SourceText.readStandardInput(maxBytes: ActionSheetHost.maxSheetBytes))
             } catch {
                 context.report(error.diagnostics)
-                let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-                return failed(.input(cannotOpen: unreadable))
+                return failed(.input(error))
             }
         case let path?:
             source = .sheetPath(path)
@@ -140,20 +126,56 @@ extension Commands {
         case .success(let ready): prepared = ready
         }
         inputs += prepared.inputs
-        var exitCode = ExitCode.success
+        var exitCode = ExitStatus.success
         if let problem = prepared.themeProblem, prepared.themeFromOverride {
             exitCode = CommandFailure.theme(problem).exitCode
         }
         do throws(PresentationError) {
             let drawing = try prepared.renderUTF8()
-            CommandHost.reportFallbacks(prepared, context: context)
+            for reason in prepared.takeFallbacks() { context.stderr.write(CommandHost.fallbackNote(reason)) }
             return PreviewPass(
                 utf8: drawing, exitCode: exitCode, inputs: inputs, messages: messages.recorded,
                 theme: prepared.request.theme)
         } catch {
-            CommandHost.reportFallbacks(prepared, context: context)
+            for reason in prepared.takeFallbacks() { context.stderr.write(CommandHost.fallbackNote(reason)) }
             context.stderr.write("sheetctl: \(error.message)\n")
             return failed(.presentation(error))
         }
+    }
+}
+
+/// One drawing of `sheetctl preview`: the text drawn, the exit code it earns, and the files it
+/// read, which `--watch` watches for the next save.
+struct PreviewPass: Sendable {
+    /// The drawing's UTF-8; `nil` when nothing could be drawn (the reasons are already on stderr).
+    /// Bytes, as the one-shot path writes them: a large drawing is never made into a `String`.
+    var utf8: [UInt8]?
+    /// The exit code of a run that ends after this drawing: 0, or 65/66 when an input could not
+    /// be used (a theme that fell back to the default still draws).
+    var exitCode: Int32
+    /// The files read, or that would have been read: the sheet, the theme and every theme it
+    /// extends, the routing file. Standard input is never among them.
+    var inputs: [String]
+    /// What the drawing had to say on stderr, printed by the caller: after the drawing when
+    /// `--watch` clears the screen for it, so a warning is not wiped away.
+    var messages = RecordedMessages()
+    /// The theme the drawing was made with, when one was.
+    var theme: Theme? = nil
+
+    /// The drawing as text, for `--watch` and `--serve`.
+    var drawing: String? { utf8.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.
+    var isGood: Bool { utf8 != nil && exitCode == ExitStatus.success }
+}
+
+extension PreviewPass {
+    /// A pass whose drawing is given as text.
+    init(
+        drawing: String?, exitCode: Int32, inputs: [String], messages: RecordedMessages = RecordedMessages(),
+        theme: Theme? = nil
+    ) {
+        self.init(
+            utf8: drawing.map { Array($0.utf8) }, exitCode: exitCode, inputs: inputs, messages: messages, theme: theme)
     }
 }

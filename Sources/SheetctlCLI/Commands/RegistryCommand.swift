@@ -1,7 +1,7 @@
+import PresenterRegistry
 import RoutingTools
 import SheetTerminal
 import SheetText
-import PresenterRegistry
 import ThemeKit
 
 extension Commands {
@@ -35,14 +35,14 @@ extension Commands {
                 """,
             options: [.flag("--json", "Print the routes as one JSON object."), registryOption],
             arguments: [],
-            run: { arguments, context in
-                switch loadRoutingTable(arguments, context: context) {
+            run: { arguments, context throws(CommandFailure) in
+                switch CommandHost.host(arguments, context: context, alwaysRoutes: true) {
                 case .failure(let failure): return failure.exitCode
-                case .success(let loaded) where arguments.has("--json"):
-                    context.stdout.write(routingJSON(loaded.table, location: loaded.location).compactText + "\n")
-                case .success(let loaded): context.stdout.write(routingListing(loaded.table, location: loaded.location))
+                case .success(let host) where arguments.has("--json"):
+                    context.stdout.write(host.routing.json(file: host.routingFile).compactText + "\n")
+                case .success(let host): writeListing(host.routing, file: host.routingFile, context: context)
                 }
-                return ExitCode.success
+                return ExitStatus.success
             }
         )
     }
@@ -59,33 +59,21 @@ extension Commands {
                 """,
             options: [.flag("--json", "Print the route as one JSON object."), registryOption],
             arguments: [appIDArgument],
-            run: { arguments, context in
-                let table: RoutingTable
-                switch loadRoutingTable(arguments, context: context, resolving: arguments.positionals[0]) {
-                case .failure(let failure): return failure.exitCode
-                case .success(let loaded): table = loaded.table
-                }
+            run: { arguments, context throws(CommandFailure) in
                 let app = arguments.positionals[0]
-                let resolved = table.resolve(app)
-                if arguments.has("--json") {
-                    let object: JSONValue = .object([
-                        "app": .string(app),
-                        "presenter": .string(resolved.route.presenter),
-                        "theme": .string(resolved.route.theme),
-                        "locale": resolved.route.locale.map(JSONValue.string) ?? .null,
-                        "matched": .string(resolved.matched.key(for: app)),
-                    ])
-                    context.stdout.write(object.compactText + "\n")
-                } else {
+                switch CommandHost.host(arguments, context: context, resolving: app, alwaysRoutes: true) {
+                case .failure(let failure): return failure.exitCode
+                case .success(let host) where arguments.has("--json"):
+                    context.stdout.write(host.routing.resolvedJSON(app).compactText + "\n")
+                case .success(let host):
+                    let resolved = host.routing.resolve(app)
                     let rows = [
-                        ("app", app), ("presenter", resolved.route.presenter),
-                        ("theme", resolved.route.theme), ("locale", resolved.route.locale ?? "-"),
-                        ("matched", resolved.matched.key(for: app)),
+                        ["app", app], ["presenter", resolved.route.presenter], ["theme", resolved.route.theme],
+                        ["locale", resolved.route.locale ?? "-"], ["matched", resolved.matched.key(for: app)],
                     ]
-                    context.stdout.write(
-                        rows.map { "\($0.0.padding(to: 10))\(TerminalText.sanitize($0.1))\n" }.joined())
+                    context.writeTable(rows, firstWidth: 10)
                 }
-                return ExitCode.success
+                return ExitStatus.success
             }
         )
     }
@@ -94,107 +82,220 @@ extension Commands {
     static let appIDArgument = ArgumentSpec(
         "app-id", .one, "A mini program's ID; for set and unset, a pattern ending in '*' is one too.")
 
-    /// Loads the routing table the arguments and environment point to, reporting any problem on stderr.
-    /// - Parameter app: The one app the command resolves, when it resolves one: the table may then
-    ///   come from the compiled cache (unless `SHEETCTL_NO_CACHE=1`) and answer only for it.
-    /// - Returns: The table and where it came from (`nil` when no file was read), or the exit code:
-    ///   66 when a named file cannot be opened, 65 when the file cannot be used.
-    static func loadRoutingTable(
-        _ arguments: ParsedArguments, context: CommandContext, catalog: PresenterCatalog? = nil,
-        resolving app: String? = nil
-    ) -> Result<(table: RoutingTable, location: RegistryLocation?), CommandFailure> {
-        guard
-            let location = RegistryLocation.locate(
-                flag: arguments.value("--registry"), environment: context.environment)
-        else { return .success((RoutingTable(), nil)) }
-        do throws(DiagnosticError) {
-            let catalog = catalog ?? CommandHost.presenters(context)
-            let table: RoutingTable
-            let source: SourceText?
-            let warnings: [Diagnostic]
-            var found = false
-            if let app {
-                let distrust: RoutingCache.Distrust?
-                (table, source, warnings, found, distrust) = try location.loadTable(
-                    catalog: catalog, resolving: app, cache: RoutingCache.standard(environment: context.environment))
-                if let distrust {
-                    context.stderr.write(
-                        "sheetctl: note: the routing cache is not used: '\(distrust.path)': \(distrust.reason)\n")
-                }
-            } else {
-                (table, source, warnings) = try location.loadTable(catalog: catalog)
-            }
-            // An entry that cannot be used is skipped, not fatal: say which, and go on.
-            if !warnings.isEmpty { context.report(warnings, sources: source.map { [$0] } ?? []) }
-            return .success((table, source == nil && !found ? nil : location))
-        } catch {
-            context.report(error.diagnostics)
-            let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-            return .failure(.input(cannotOpen: unreadable))
-        }
-    }
-
-    /// What `registry list` prints: where the routes come from, the default route, and the app
-    /// entries as a table.
-    ///
-    /// The default route stands on a line of its own rather than as a row of the table, as it
-    /// stands apart in the file (the top-level `default`, beside `apps`): an app ID may be any
-    /// printable text, `default` included, so no label in the APP column could tell the two apart.
-    static func routingListing(_ table: RoutingTable, location: RegistryLocation?) -> String {
-        let file: MessageText = location.map { "\($0.path)" } ?? "none (built-in route)"
+    /// Writes what `registry list` prints: where the routes come from, the default route, and the
+    /// app entries as a table. The default route stands on a line of its own, as it stands apart in
+    /// the file: an app ID may be any printable text, `default` included.
+    static func writeListing(_ table: RoutingTable, file: String?, context: CommandContext) {
+        let file: MessageText = file.map { "\($0)" } ?? "none (built-in route)"
         let route = table.defaultRoute
-        var out: MessageText = "Routing file: \(file)\n"
-        out +=
-            "Default route: presenter \(route.presenter), theme \(route.theme), locale \(route.locale ?? "-")\n\n"
-        guard !table.entries.isEmpty else { return out.text + "No app entries.\n" }
-        var rows: [[String]] = [["APP", "PRESENTER", "THEME", "LOCALE"]]
-        for entry in table.entries {
-            rows.append(
-                [entry.key, entry.route.presenter, entry.route.theme, entry.route.locale ?? "-"].map(
-                    TerminalText.sanitize))
-        }
-        return out.text + alignedTable(rows)
-    }
-
-    /// What `registry list --json` prints: the file, the default route and each app's route.
-    static func routingJSON(_ table: RoutingTable, location: RegistryLocation?) -> JSONValue {
-        func route(_ route: Route, app: String? = nil) -> JSONValue {
-            var object: JSONObject = [
-                "presenter": .string(route.presenter), "theme": .string(route.theme),
-                "locale": route.locale.map(JSONValue.string) ?? .null,
-            ]
-            if let app { object["app"] = .string(app) }
-            return .object(object)
-        }
-        return .object([
-            "file": location.map { .string($0.path) } ?? .null,
-            "default": route(table.defaultRoute),
-            "apps": .array(table.entries.map { route($0.route, app: $0.key) }),
-        ])
-    }
-
-    /// Rows as columns padded to their widest cell, two spaces apart.
-    static func alignedTable(_ rows: [[String]]) -> String {
-        guard let columns = rows.first?.count else { return "" }
-        var widths = Array(repeating: 0, count: columns)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TerminalText.width(cell)) }
-        }
-        var out = ""
-        for row in rows {
-            var line = ""
-            for (index, cell) in row.enumerated() {
-                line += index == columns - 1 ? cell : cell.padding(to: widths[index] + 2)
-            }
-            out += line + "\n"
-        }
-        return out
+        let head: MessageText =
+            "Routing file: \(file)\n"
+            + "Default route: presenter \(route.presenter), theme \(route.theme), locale \(route.locale ?? "-")\n\n"
+        context.stdout.write(head.text)
+        guard !table.entries.isEmpty else { return context.stdout.write("No app entries.\n") }
+        context.writeTable(
+            [["APP", "PRESENTER", "THEME", "LOCALE"]]
+                + table.entries.map { [$0.key, $0.route.presenter, $0.route.theme, $0.route.locale ?? "-"] })
     }
 }
 
-extension String {
-    /// The text followed by spaces up to `width` terminal cells.
-    func padding(to width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - TerminalText.width(self)))
+extension Commands {
+    /// `sheetctl registry set ID [--presenter P] [--theme T] [--locale L] [--registry FILE]`.
+    static var registrySet: CommandSpec {
+        CommandSpec(
+            name: "set",
+            abstract: "Route a mini program to a presenter, theme or locale.",
+            discussion: """
+                Creates or updates the app's entry in the routing file; fields not given keep their values.
+                The app ID may end in '*' to match every ID with that prefix; IDs are compared byte for byte.
+                Nothing is printed on success. Only the values given are rewritten, in place; the rest of the
+                file, comments and layout included, stays as it was. The file and its folder are created when
+                missing. The entry is checked by the loader's rules first: a presenter that is not built in and
+                has no plugin on PATH, a bad pattern or a locale that is not a language tag is refused (65);
+                a theme no theme folder has is a warning. --allow-missing-plugin routes to a plugin that is
+                not installed yet (resolving skips the entry, with a warning, until it is).
+                \(RegistryEditing.fileDiscussion)
+                """,
+            options: [
+                .option("--presenter", .presenter(.all), "The presenter: \(PresenterSet.all.prose)."),
+                .option("--theme", .theme, "The theme's name or path."),
+                .option(
+                    "--locale", .text, placeholder: "tag",
+                    "The locale for the cancel label (a BCP 47 tag such as zh-Hans)."),
+                RegistryEditing.allowMissingPluginOption,
+                RegistryEditing.registryOption,
+            ] + ThemeOptions.searchPathOptions,
+            arguments: [appIDArgument],
+            run: { arguments, context throws(CommandFailure) in
+                let fields = RouteFields(
+                    presenter: arguments.value("--presenter"), theme: arguments.value("--theme"),
+                    locale: arguments.value("--locale"))
+                guard !fields.isEmpty else {
+                    throw .usage(UsageError("give at least one of --presenter, --theme and --locale"))
+                }
+                // The values are located in the command line itself, quoted as one line.
+                let line = RoutingChange.commandLine(
+                    ["sheetctl"] + arguments.path, app: arguments.positionals[0], fields: fields)
+                return try RegistryEditing.run(
+                    Commands.registrySet, arguments, context, createIfMissing: true, changeSource: line.source
+                ) { [line.change] }
+            }
+        )
+    }
+
+    /// `sheetctl registry unset ID [--registry FILE]`.
+    static var registryUnset: CommandSpec {
+        CommandSpec(
+            name: "unset",
+            abstract: "Remove a mini program's entry from the routing file.",
+            discussion: """
+                Removes the entry's lines; the rest of the file stays as it was. The ID must be written as it
+                stands in the file (a pattern such as 2021* is removed as a whole). An app with no entry is an
+                error: exit code 1, and the file is not touched.
+                \(RegistryEditing.fileDiscussion)
+                """,
+            options: [RegistryEditing.registryOption],
+            arguments: [appIDArgument],
+            run: { arguments, context throws(CommandFailure) in
+                try RegistryEditing.run(Commands.registryUnset, arguments, context, createIfMissing: false) {
+                    [RoutingChange(app: arguments.positionals[0], action: .unset)]
+                }
+            }
+        )
+    }
+}
+
+/// What `registry set`, `unset` and `apply` share: which file, the locked edit, and the exit codes.
+enum RegistryEditing {
+    static let registryOption = OptionSpec.option(
+        "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else ~/.config/sheetctl/registry.yaml).")
+
+    static let allowMissingPluginOption = OptionSpec.flag(
+        "--allow-missing-plugin", "Accept a presenter that is not installed yet (a plugin to come).")
+
+    static let fileDiscussion = """
+
+        The file is --registry, else $SHEETCTL_REGISTRY, else $XDG_CONFIG_HOME/sheetctl/registry.yaml
+        (~/.config/sheetctl/registry.yaml). Edits hold a lock (FILE.lock, left in place; a link, FIFO or
+        folder there is an error) and replace the file by renaming a complete new one over it, keeping its
+        mode and owner, so concurrent edits are never lost and an interrupted edit never leaves a partial
+        file. A file without write permission, or with other hard links (which the rename would break), is
+        refused; make the other names symbolic links, which are followed.
+
+        Exit codes: 0 done; 1 no such entry (unset); 64 usage; 65 the file cannot be used (not a routing
+        file, too large) or the edit would break its rules (it is left unchanged); 66 the file cannot be
+        read; 74 the file cannot be locked or written, or may not be.
+        """
+
+    /// Runs one edit, and is the one place an edit's result becomes messages and a status.
+    /// - Parameter changes: The changes to make, in order; run before the file is locked.
+    static func run(
+        _ spec: CommandSpec, _ arguments: ParsedArguments, _ context: CommandContext, createIfMissing: Bool,
+        changeSource: SourceText? = nil, changes: () -> [RoutingChange]
+    ) throws(CommandFailure) -> Int32 {
+        let changes = changes()
+        let flag = arguments.value("--registry")
+        guard let location = RegistryLocation.locate(flag: flag, environment: context.environment) else {
+            throw .usage(UsageError("no routing file: give --registry FILE, or set SHEETCTL_REGISTRY or HOME"))
+        }
+        var editor = RoutingFileEditor(
+            source: SourceText(name: location.path, bytes: []), catalog: CommandHost.presenters(context))
+        editor.allowsUnknownPresenters = arguments.has("--allow-missing-plugin")
+        // A list of changes says how the file should end: an app already without an entry is done,
+        // unless --strict asks that every unset find one.
+        editor.refusesAbsentUnset = spec.name != Commands.registryApply.name || arguments.has("--strict")
+        var warnings: [Diagnostic] = []
+        var edited: SourceText?
+        do throws(RoutingEditError) {
+            try RoutingFileUpdater(path: location.path).update(createIfMissing: createIfMissing) {
+                source throws(RoutingEditError) in
+                var editor = editor
+                editor.source = source
+                let edit = try editor.apply(changes)
+                (warnings, edited) = (edit.warnings, source)
+                return edit.bytes
+            }
+            let searchPath = ThemeSearchPath.standard(
+                commandLine: arguments.all("--theme-path"), environment: context.environment)
+            warnings += RoutingChange.missingThemes(changes, on: searchPath)
+            context.report(warnings, sources: [edited, changeSource].compactMap { $0 })
+            return ExitStatus.success
+        } catch {
+            let sources = [edited, changeSource].compactMap { $0 }
+            context.report(warnings, sources: sources)
+            switch error.kind {
+            case .invalidArgument:
+                throw .usage(UsageError("\(error.message)"))
+            case .unusable:
+                context.report(error.diagnostics, sources: sources)
+                context.stderr.write("sheetctl: \(error.message); it was not changed\n")
+            case .unreadable:
+                context.report(error.diagnostics)
+                context.stderr.write("sheetctl: \(error.message)\n")
+            case .noEntry where !error.diagnostics.isEmpty:
+                context.report(error.diagnostics, sources: sources)
+            case .noEntry, .io:
+                context.stderr.write("sheetctl: \(error.message)\n")
+            }
+            return CommandFailure.edit(error).exitCode
+        }
+    }
+}
+
+extension Commands {
+    /// `sheetctl registry apply FILE|- [--registry FILE]`.
+    static var registryApply: CommandSpec {
+        CommandSpec(
+            name: "apply",
+            abstract: "Make many changes to the routing file at once: all of them, or none.",
+            discussion: """
+                Reads a YAML (or JSON) list of changes from FILE, or from standard input for '-', and applies
+                them in order under one lock and one rewrite, so 10,000 changes cost one rewrite. Each item
+                is 'set: ID' with at least one of presenter, theme and locale, or 'unset: ID':
+
+                  - set: "2021001234567890"
+                    presenter: json
+                    theme: midnight
+                  - { set: "2021*", presenter: plain }
+                  - unset: "2022000000000001"
+
+                Every change is checked as 'registry set' and 'registry unset' check theirs; when any is
+                refused (located in FILE), nothing is written. An unset of an app without an entry is done
+                already, so applying the same list twice changes nothing the second time; with --strict it
+                is refused (exit code 1), as 'registry unset' refuses it.
+                \(RegistryEditing.fileDiscussion)
+                """,
+            options: [
+                RegistryEditing.allowMissingPluginOption,
+                .flag("--strict", "Refuse an unset of an app that has no entry, instead of counting it done."),
+                RegistryEditing.registryOption,
+            ] + ThemeOptions.searchPathOptions,
+            arguments: [ArgumentSpec("changes", .one, "The list of changes: a file, or '-' for standard input.")],
+            run: { arguments, context throws(CommandFailure) in
+                let name = arguments.positionals[0]
+                let limit = YAMLLimits.document.maxInputBytes
+                let source: SourceText
+                let changes: [RoutingChange]
+                do throws(DiagnosticError) {
+                    source =
+                        name == "-"
+                        ? try SourceText.readStandardInput(maxBytes: limit)
+                        : try SourceText.read(path: name, maxBytes: limit, acceptingPipes: true)
+                } catch {
+                    context.report(error.diagnostics)
+                    return error.exitStatus
+                }
+                do throws(DiagnosticError) {
+                    changes = try RoutingChangeList.parse(source)
+                } catch {
+                    context.report(error.diagnostics, sources: [source])
+                    return error.exitStatus
+                }
+                if changes.isEmpty { return ExitStatus.success }
+                return try RegistryEditing.run(
+                    Commands.registryApply, arguments, context, createIfMissing: true, changeSource: source
+                ) { changes }
+            }
+        )
     }
 }

@@ -1,3 +1,4 @@
+import SheetSystem
 import SheetTerminal
 import SheetText
 import PresenterRegistry
@@ -105,12 +106,10 @@ extension Commands {
         )
     }
 
-    /// The built-in presenters `show` can present with; the others (json, svg, html) do not draw
-    /// on a terminal.
+    /// The built-in presenters `show` can present with; the others (json, svg, html) do not draw on a terminal.
     static let showPresenters = PresenterSet.terminal.builtIns
 
-    /// The picker's keys as `show --help` lists them, one binding a line, from the table the
-    /// picker acts on.
+    /// The picker's keys as `show --help` lists them, one binding a line, from the table the picker acts on.
     static var showKeyTable: String {
         PickerState.keyBindings.map { binding in
             let keys = binding.names.joined(separator: ", ")
@@ -120,22 +119,12 @@ extension Commands {
 
     /// The badges `--badge` takes, as its help lists them: `none, point, num:NUMBER, text:TEXT, more`.
     static var badgeKindsHelp: String {
-        Badge.Kind.allCases.map { kind in
-            switch kind {
-            case .num: "num:NUMBER"
-            case .text: "text:TEXT"
-            default: kind.rawValue
-            }
-        }.joined(separator: ", ")
+        Badge.Kind.allCases.map { $0 == .num ? "num:NUMBER" : $0 == .text ? "text:TEXT" : $0.rawValue }
+            .joined(separator: ", ")
     }
 
-    /// Runs `show`.
-    /// - Parameters:
-    ///   - arguments: The parsed command line.
-    ///   - context: The streams and environment.
-    ///   - terminal: Opens the terminal to draw on; `/dev/tty` by default.
-    /// - Returns: The exit code (see the command's help).
-    ///   - itemInput: Where items are read from when none are given: standard input.
+    /// Runs `show`: the sheet from the words (or standard input), prepared by the host, presented on
+    /// the terminal `terminal` opens (`/dev/tty`), and the choice printed by ``finishShow(_:options:context:)``.
     static func runShow(
         _ arguments: ParsedArguments, context: CommandContext, terminal: ShowTerminal.Opener = ShowTerminal.controlling,
         itemInput: Int32 = 0
@@ -149,32 +138,24 @@ extension Commands {
                 given = try ShowItemInput.read(from: itemInput, separator: arguments.has("--null") ? 0 : 0x0A)
             } catch {
                 switch error {
-                case .isTerminal:
-                    return usage(UsageError("missing argument '<item>...'"))
+                case .isTerminal: return usage(UsageError("missing argument '<item>...'"))
                 case .tooLarge:
                     context.stderr.write(
                         "sheetctl: standard input holds more than \(ShowItemInput.maxBytes) bytes of items\n")
-                    return ExitCode.dataError
+                    return ExitStatus.dataError
                 case .unreadable(let reason):
                     context.stderr.write("sheetctl: cannot read the items from standard input: \(reason)\n")
-                    return ExitCode.noInput
+                    return ExitStatus.noInput
                 }
             }
         }
         let options: ShowOptions
-        let width: Int?
-        let color: ColorChoice?
-        var appearance = OutputOptions()
         do throws(UsageError) {
-            try OutputSettings.applyAppearance(arguments, context: context, to: &appearance, mayAskTerminal: false)
             options = try ShowOptions(arguments, items: given)
-            width = try arguments.integer("--width", in: OutputOptions.widths)
-            color = try arguments.choice("--color", ColorChoice.allCases.map(\.rawValue)).flatMap(ColorChoice.init)
             if let name = arguments.value("--presenter") { try checkShowPresenter(name, context: context) }
         } catch {
             return usage(error)
         }
-
         let host: ActionSheetHost
         switch CommandHost.host(arguments, context: context) {
         case .failure(let failure): return failure.exitCode
@@ -197,20 +178,20 @@ extension Commands {
         case .failure(.usage(let error)): return usage(error)
         case .failure(let failure): return failure.exitCode
         }
+        let route = prepared.route
         if let replaced = prepared.standInFor {
-            let route = prepared.route
             let locale: MessageText = route.locale.map { " and locale '\($0)'" } ?? ""
-            let note: MessageText =
+            context.stderr.write(
                 "sheetctl: the route of '\(request.app ?? "default")' names the \(replaced) presenter, "
-                + "which does not draw on a terminal; drawn with 'auto' in its theme '\(route.theme)'"
-            context.stderr.write(note + locale + " instead\n")
+                    + "which does not draw on a terminal; drawn with 'auto' in its theme '\(route.theme)'" + locale
+                    + " instead\n")
         }
         if arguments.value("--presenter") == nil {
             do throws(UsageError) {
-                try checkShowPresenter(prepared.route.presenter, context: context)
+                try checkShowPresenter(route.presenter, context: context)
             } catch {
                 context.stderr.write("sheetctl: the route of '\(arguments.value("--app") ?? "")': \(error.message)\n")
-                return ExitCode.dataError
+                return ExitStatus.dataError
             }
         }
         if options.selectIfOne, options.sheet.items.count == 1, options.sheet.destructiveIndex != 0 {
@@ -222,46 +203,46 @@ extension Commands {
         case .success(let opened): device = opened
         case .failure(let error):
             context.stderr.write("sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
-            return ExitCode.dataError
+            return ExitStatus.dataError
         }
-        defer { device.close() }
-
-        let depth = ColorPolicy.depth(choice: color, environment: context.environment, isTerminal: device.isTerminal)
-        prepared.request.output = OutputOptions(
+        // The device closes what it opened when it goes, after the presenter is done with it.
+        defer { withExtendedLifetime(device) {} }
+        let width = arguments.number("--width")
+        let (input, drawnOn, isTerminal) = (device.input, device.output, isatty(device.output) == 1)
+        let color = arguments.value("--color").flatMap(ColorChoice.init)
+        var output = OutputOptions(
             width: ColorPolicy.width(
-                requested: width, terminalColumns: device.columns, environment: context.environment),
-            colorDepth: depth, selectedIndex: options.selected, timeout: options.timeout,
+                requested: width, terminalColumns: TerminalSize.columns(of: drawnOn),
+                environment: context.environment),
+            colorDepth: ColorPolicy.depth(choice: color, environment: context.environment, isTerminal: isTerminal),
+            selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
-        prepared.request.output.shortcuts = options.shortcuts
+        output.shortcuts = options.shortcuts
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
-        prepared.request.output.mouse = options.mouse && device.isTerminal
-        prepared.request.output.followsTerminalWidth = width == nil
-        prepared.request.output.appearance = appearance.appearance
-        prepared.request.output.colorFGBG = appearance.colorFGBG
-        prepared.request.terminal = { device.presenterDevice() }
+        output.mouse = options.mouse && isTerminal
+        output.followsTerminalWidth = width == nil
+        OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
+        prepared.request.output = output
+        prepared.request.terminal = { TerminalDevice(input: input, output: drawnOn) }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
         // The presenter runs on this thread and tells it while it runs, so the stream is not shared.
         nonisolated(unsafe) let stderr = context.stderr
         prepared.observeFallbacks { reason in stderr.write(CommandHost.fallbackNote(reason)) }
-        let outcome: Result<PresentationOutcome, PresentationError>
         do throws(PresentationError) {
-            outcome = .success(try prepared.present())
+            return finishShow(.success(try prepared.present()), options: options, context: context)
         } catch {
-            outcome = .failure(error)
+            return finishShow(.failure(error), options: options, context: context)
         }
-        return finishShow(outcome, options: options, context: context)
     }
 
     /// Whether show is asked for its accessible mode: `--accessible`, or `ACCESSIBLE` set to
-    /// anything but empty or `0` (as gum and the Charm tools read it). `TERM=dumb` gets the same
-    /// from `auto`, which draws with plain there.
+    /// anything but empty or `0` (as gum reads it). `TERM=dumb` gets the same from `auto`.
     static func isAccessible(_ arguments: ParsedArguments, environment: [String: String]) -> Bool {
-        if arguments.has("--accessible") { return true }
-        guard let value = environment["ACCESSIBLE"] else { return false }
-        return !value.isEmpty && value != "0"
+        arguments.has("--accessible") || (environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false)
     }
 
-    /// Prints the choice, or says why there is none, and gives the exit code.
+    /// The one place `show`'s result becomes output and an exit code: prints the choice, or says
+    /// why there is none.
     static func finishShow(
         _ outcome: Result<PresentationOutcome, PresentationError>, options: ShowOptions, context: CommandContext
     ) -> Int32 {
@@ -270,7 +251,7 @@ extension Commands {
             context.stdout.write(
                 bytes: options.output.bytes(
                     index: index, label: options.sheet.items[index].text, bytes: options.labels[index]))
-            return ExitCode.success
+            return ExitStatus.success
         case .success(.cancelled):
             return CommandFailure.dismissed.exitCode
         case .failure(let error):
@@ -290,14 +271,14 @@ extension Commands {
     /// - Throws: ``UsageError`` for a built-in that does not draw on a terminal, or an unknown name.
     static func checkShowPresenter(_ name: String, context: CommandContext) throws(UsageError) {
         if showPresenters.contains(name) { return }
-        if PresenterSet.all.builtIns.contains(name) {
+        let builtIns = PresenterSet.all.builtIns
+        if builtIns.contains(name) {
             throw UsageError(
                 "the \(name) presenter does not draw on a terminal; show takes auto, plain, ansi or a plugin")
         }
         let catalog = CommandHost.presenters(context)
         guard catalog.pluginPath(named: name) != nil else {
-            let names =
-                showPresenters + catalog.entries().map(\.name).filter { !PresenterSet.all.builtIns.contains($0) }
+            let names = showPresenters + catalog.entries().map(\.name).filter { !builtIns.contains($0) }
             throw UsageError("unknown presenter '\(name)'", suggestion: Suggestion.closest(to: name, in: names))
         }
     }

@@ -1,6 +1,7 @@
+import PresenterRegistry
+import SheetSystem
 import SheetTerminal
 import SheetText
-import PresenterRegistry
 import ThemeKit
 
 extension Commands {
@@ -35,7 +36,22 @@ extension Commands {
                 .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
             ] + ThemeOptions.searchPathOptions,
             arguments: [],
-            run: { arguments, context in ThemesRun(arguments: arguments, context: context).list() }
+            run: { arguments, context throws(CommandFailure) in
+                let listings = ThemeOptions.library(arguments, context: context).list()
+                if arguments.has("--names") {
+                    context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
+                } else if arguments.has("--json") {
+                    context.stdout.write(JSONValue.array(listings.map(\.json)).prettyText + "\n")
+                } else {
+                    context.writeTable(
+                        [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
+                            + listings.map {
+                                [$0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-",
+                                 $0.description ?? ""]
+                            })
+                }
+                return ExitStatus.success
+            }
         )
     }
 
@@ -54,87 +70,104 @@ extension Commands {
                 ArgumentSpec(
                     "name|path", kind: .theme, "A theme name on the search path, or a theme file.")
             ],
-            run: { arguments, context in ThemesRun(arguments: arguments, context: context).show() }
+            run: { arguments, context throws(CommandFailure) in
+                let result = ThemeOptions.library(arguments, context: context).load(arguments.positionals[0])
+                context.report(result.diagnostics, sources: result.sources)
+                guard let theme = result.theme else { return result.exitStatus }
+                context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
+                return ExitStatus.success
+            }
         )
     }
 }
 
-/// One run of `sheetctl themes list` or `themes show`.
-struct ThemesRun {
-    var arguments: ParsedArguments
-    var context: CommandContext
-
-    func list() -> Int32 {
-        let listings = ThemeOptions.library(arguments, context: context).list()
-        if arguments.has("--names") {
-            context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
-        } else if arguments.has("--json") {
-            let array = JSONValue.array(
-                listings.map { listing in
-                    .object([
-                        "name": .string(listing.name),
-                        "path": listing.path.map(JSONValue.string) ?? .null,
-                        "description": listing.description.map(JSONValue.string) ?? .null,
-                        "appearance": listing.appearance.map { JSONValue.string($0.rawValue) } ?? .null,
-                        "counterpart": listing.counterpart.map(JSONValue.string) ?? .null,
-                        "broken": listing.broken.map { JSONValue.string($0.rawValue) } ?? .null,
-                    ])
-                })
-            context.stdout.write(array.prettyText + "\n")
-        } else {
-            let rows =
-                [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
-                + listings.map {
-                    [
-                        $0.name, $0.path ?? "built-in", Self.pairCell($0), $0.broken?.rawValue ?? "-",
-                        $0.description ?? "",
-                    ]
-                    .map(TerminalText.sanitize)
+extension Commands {
+    /// `sheetctl themes export THEME [--format F]… -o DIR`: a theme, or its light and dark pair, as
+    /// the files the host's apps use.
+    static var themesExport: CommandSpec {
+        CommandSpec(
+            name: "export",
+            abstract:
+                "Write a theme, or its light and dark pair, as design tokens, an asset catalog, Android resources or CSS.",
+            discussion: """
+                From one run over a theme and its counterpart, writes into DIR: dtcg/NAME.tokens.json for each \
+                side and, for a pair, dtcg/NAME.resolver.json (DTCG 2025.10); ios/Sheet.xcassets with one colour \
+                set per role, light and dark as appearances of the same set, and ios/Sheet.xcstrings with the \
+                cancel labels; android/res/values/colors.xml, values-night/colors.xml and the cancel labels in \
+                values-QUALIFIER/strings.xml; css/NAME.css with --sheet-title … --sheet-badge-text on :root and \
+                the dark side under prefers-color-scheme: dark. Whichever side is named, the light side is the \
+                default. Without --format, every format. The files are written atomically, all or none; the same \
+                theme gives the same bytes. The files written are listed on stdout. See docs/design-tokens.md.
+                A theme with errors is refused with its diagnostics before anything is written.
+                Exit status: 0 when written, 65 when the theme cannot be used, 66 when it is not found, 74 when \
+                a file cannot be written.
+                """,
+            options: [
+                .option(
+                    "--format", .choices(ThemeExportFormat.allCases.map(\.rawValue)), repeatable: true,
+                    "A format to write (repeatable; default: all)."),
+                .option("--output", .directory, short: "-o", required: true, "The folder to write to."),
+            ] + ThemeOptions.searchPathOptions,
+            arguments: [ArgumentSpec("theme", kind: .theme, "The theme: a name on the theme path, or a file.")],
+            run: { arguments, context throws(CommandFailure) in
+                guard let directory = arguments.value("--output"), !directory.isEmpty, directory != "-" else {
+                    throw .usage(
+                        UsageError("-o takes a folder: an export is several files, which standard output cannot hold"))
                 }
-            context.stdout.write(Self.table(rows))
-        }
-        return ExitCode.success
-    }
-
-    func show() -> Int32 {
-        let reference = arguments.positionals[0]
-        let result = ThemeOptions.library(arguments, context: context).load(reference)
-        context.report(result.diagnostics, sources: result.sources)
-        guard let theme = result.theme else {
-            // A name with no file, or a file that cannot be opened, is input that is not there;
-            // a missing parent named by 'extends' is an error in the theme.
-            let missing = result.diagnostics.contains {
-                $0.code == .unreadableFile || ($0.code == .themeNotFound && $0.location == nil)
-            }
-            return missing ? ExitCode.noInput : ExitCode.dataError
-        }
-        context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
-        return ExitCode.success
-    }
-
-    /// The COUNTERPART column: the theme for the other appearance, `-` for none, so every row
-    /// keeps its columns for a reader that splits them at spaces.
-    static func pairCell(_ listing: ThemeListing) -> String {
-        listing.counterpart ?? "-"
-    }
-
-    /// Rows in columns two spaces apart; the last column is not padded.
-    static func table(_ rows: [[String]]) -> String {
-        guard let columns = rows.map(\.count).max() else { return "" }
-        var widths = [Int](repeating: 0, count: columns)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TerminalText.width(cell)) }
-        }
-        return rows.map { row in
-            var line = ""
-            for (index, cell) in row.enumerated() {
-                line += cell
-                if index < row.count - 1 {
-                    line += String(repeating: " ", count: widths[index] - TerminalText.width(cell) + 2)
+                let reference = arguments.positionals[0]
+                let result = ThemeOptions.library(arguments, context: context).load(reference)
+                context.report(result.diagnostics, sources: result.sources)
+                guard let theme = result.theme, !result.diagnostics.containsErrors else {
+                    return result.exitStatus
                 }
+                let export = result.counterpart.map { ThemeExport(theme, counterpart: $0) } ?? ThemeExport(theme)
+                let asked = arguments.all("--format").compactMap(ThemeExportFormat.init(rawValue:))
+                let files = export.files(asked.isEmpty ? ThemeExportFormat.allCases : asked)
+                return OutputFile.writeFiles(files.map { ($0.path, $0.bytes) }, in: directory, context: context)
             }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line + "\n"
-        }.joined()
+        )
+    }
+}
+
+extension Commands {
+    /// `sheetctl themes gallery -o DIR`: a picture of the demo sheet in every theme, and a page showing them all.
+    static var themesGallery: CommandSpec {
+        CommandSpec(
+            name: "gallery",
+            abstract: "Draw the demo sheet in every theme found, as SVG files and an index.html that shows them.",
+            discussion: """
+                Writes DIR/NAME.svg for each theme on the theme path (and the built-in default) and DIR/index.html \
+                showing them side by side with their names, on cards of one width in rows that line up (a long name \
+                or description is cut, its whole text in a tooltip); DIR is created if needed, and each file is \
+                written atomically. The files written are listed on stdout.
+                A theme that cannot be loaded is reported on stderr and gets a card with no picture, showing why \
+                (the first line of its first error); the others are still drawn.
+                Exit status: 0 when at least one theme was drawn, 65 when none could be, 74 when a file cannot \
+                be written.
+                """,
+            options: [.option("--output", .directory, short: "-o", required: true, "The folder to write to.")]
+                + ThemeOptions.searchPathOptions,
+            arguments: [],
+            run: { arguments, context throws(CommandFailure) in
+                guard let directory = arguments.value("--output"), !directory.isEmpty else {
+                    throw .usage(UsageError("missing -o <dir>: the folder to write the gallery to"))
+                }
+                guard directory != "-" else {
+                    throw .usage(
+                        UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"))
+                }
+                // The library draws; the command reports each theme that could not be drawn and writes the files.
+                let gallery = GalleryPage.gallery(of: ThemeOptions.library(arguments, context: context))
+                for problem in gallery.problems { context.report(problem.diagnostics, sources: problem.sources) }
+                do throws(FileWriteError) {
+                    try AtomicFileWriter().makeDirectories(directory)
+                } catch {
+                    return OutputFile.report(error, context: context)
+                }
+                let files = gallery.files.map { ($0.name, Array($0.text.utf8)) }
+                let status = OutputFile.writeFiles(files, in: directory, context: context)
+                return status != ExitStatus.success || gallery.drawn > 0 ? status : ExitStatus.dataError
+            }
+        )
     }
 }

@@ -1,6 +1,5 @@
 import SheetSystem
 import PresenterRegistry
-import SheetSystem
 import SheetText
 import ThemeKit
 
@@ -44,71 +43,58 @@ extension Commands {
                     "file|-", .oneOrMore, kind: .file,
                     "The base16 or base24 scheme, or - for standard input; or DTCG token files or a Resolver document.")
             ],
-            run: { arguments, context in
-                if let name = arguments.value("--name"), name.isEmpty {
-                    return SheetctlCommand.usageError(
-                        UsageError("--name takes a name that is not empty"), spec: Commands.themesImport,
-                        path: arguments.path, context: context)
-                }
-                var sources: [SourceText] = []
-                for path in arguments.positionals {
-                    do throws(DiagnosticError) {
-                        sources.append(
-                            path == "-"
-                                ? try SourceText.readStandardInput(maxBytes: DesignTokenImporter.maxBytes)
-                                : try SourceText.read(
-                                    path: path, maxBytes: DesignTokenImporter.maxBytes, acceptingPipes: true))
-                    } catch {
-                        context.report(error.diagnostics)
-                        let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-                        return unreadable ? ExitCode.noInput : ExitCode.dataError
-                    }
-                }
-                if DesignTokenImporter.isDesignTokens(sources[0]) {
-                    return TokenImport(arguments: arguments, context: context).run(sources)
-                }
-                guard sources.count == 1 else {
-                    return SheetctlCommand.usageError(
-                        UsageError("a base16 scheme is one file; only design tokens come in several"),
-                        spec: Commands.themesImport, path: arguments.path, context: context)
-                }
-                let source = sources[0]
-                guard source.bytes.count <= Base16Scheme.maxBytes else {
-                    context.report([
-                        .error(
-                            .inputTooLarge, "the scheme is larger than \(Base16Scheme.maxBytes) bytes",
-                            at: source.location(ofByte: 0))
-                    ])
-                    return ExitCode.dataError
-                }
-                let yaml: String
-                do throws(DiagnosticError) {
-                    // A theme is found by the name it declares: the file it is written to agrees with it.
-                    let name =
-                        arguments.value("--name")
-                        ?? arguments.value("--output").flatMap(ThemeLibrary.fileStem)
-                    yaml = try Base16Importer.importTheme(source, name: name)
-                } catch {
-                    context.report(error.diagnostics, sources: [source])
-                    return ExitCode.dataError
-                }
-                return OutputFile.write(yaml, to: arguments.value("--output") ?? "-", context: context)
-                    ?? ExitCode.success
+            run: { arguments, context throws(CommandFailure) in
+                try ThemesImport(arguments: arguments, context: context).run()
             }
         )
     }
 }
 
-/// One run of `sheetctl themes import` over design tokens.
-struct TokenImport {
+/// One run of `sheetctl themes import`: a base16 scheme to one theme, or design tokens to a folder of them.
+struct ThemesImport {
     var arguments: ParsedArguments
     var context: CommandContext
 
-    func run(_ sources: [SourceText]) -> Int32 {
+    func run() throws(CommandFailure) -> Int32 {
+        if arguments.value("--name")?.isEmpty == true { throw usage("--name takes a name that is not empty") }
+        let limit = DesignTokenImporter.maxBytes
+        var sources: [SourceText] = []
+        for path in arguments.positionals {
+            do throws(DiagnosticError) {
+                sources.append(
+                    path == "-"
+                        ? try SourceText.readStandardInput(maxBytes: limit)
+                        : try SourceText.read(path: path, maxBytes: limit, acceptingPipes: true))
+            } catch {
+                context.report(error.diagnostics)
+                return error.exitStatus
+            }
+        }
+        if DesignTokenImporter.isDesignTokens(sources[0]) { return try tokens(sources) }
+        guard sources.count == 1 else { throw usage("a base16 scheme is one file; only design tokens come in several") }
+        let source = sources[0]
+        do throws(DiagnosticError) {
+            guard source.bytes.count <= Base16Scheme.maxBytes else {
+                throw DiagnosticError(
+                    .error(
+                        .inputTooLarge, "the scheme is larger than \(Base16Scheme.maxBytes) bytes",
+                        at: source.location(ofByte: 0)))
+            }
+            // A theme is found by the name it declares: the file it is written to agrees with it.
+            let name = arguments.value("--name") ?? arguments.value("--output").flatMap(ThemeLibrary.fileStem)
+            let yaml = try Base16Importer.importTheme(source, name: name)
+            let output = arguments.value("--output") ?? "-"
+            return OutputFile.write(yaml, to: output, context: context) ?? ExitStatus.success
+        } catch {
+            context.report(error.diagnostics, sources: [source])
+            return ExitStatus.dataError
+        }
+    }
+
+    /// Design tokens: each theme they make written as `OUT/NAME.yaml`, listed on stdout.
+    private func tokens(_ sources: [SourceText]) throws(CommandFailure) -> Int32 {
         guard let directory = arguments.value("--output"), !directory.isEmpty, directory != "-" else {
-            return SheetctlCommand.usageError(
-                UsageError("design tokens become theme files in a folder: give -o <dir>"),
-                spec: Commands.themesImport, path: arguments.path, context: context)
+            throw usage("design tokens become theme files in a folder: give -o <dir>")
         }
         var mapping: TokenRoleMapping?
         var mappingSources: [SourceText] = []
@@ -118,12 +104,12 @@ struct TokenImport {
                 source = try SourceText.read(path: path, maxBytes: TokenRoleMapping.maxBytes)
             } catch {
                 context.report(error.diagnostics)
-                return error.diagnostics.contains { $0.code == .unreadableFile } ? ExitCode.noInput : ExitCode.dataError
+                return error.exitStatus
             }
             let read = TokenRoleMapping.parse(source)
             guard let parsed = read.mapping else {
                 context.report(read.diagnostics, sources: [source])
-                return ExitCode.dataError
+                return ExitStatus.dataError
             }
             mapping = parsed
             mappingSources = [source]
@@ -134,19 +120,11 @@ struct TokenImport {
         }
         context.report(result.diagnostics, sources: result.sources + mappingSources)
         guard !result.diagnostics.containsErrors, !result.themes.isEmpty else {
-            let unreadable = result.diagnostics.contains { $0.code == .unreadableFile }
-            return unreadable ? ExitCode.noInput : ExitCode.dataError
+            return DiagnosticError(result.diagnostics).exitStatus
         }
-        // One batch: a pair's themes are written together, or neither is.
-        let batch = result.themes.map {
-            AtomicFileWriter.BatchFile(path: FileSystem.join(directory, $0.fileName), bytes: Array($0.yamlText.utf8))
-        }
-        do throws(FileWriteError) {
-            try AtomicFileWriter().write(batch: batch)
-        } catch {
-            return OutputFile.report(error, context: context)
-        }
-        for file in batch { context.writeLine("\(file.path)") }
-        return ExitCode.success
+        return OutputFile.writeFiles(
+            result.themes.map { ($0.fileName, Array($0.yamlText.utf8)) }, in: directory, context: context)
     }
+
+    private func usage(_ message: MessageText) -> CommandFailure { .usage(UsageError(message)) }
 }

@@ -2,37 +2,23 @@ import SheetSystem
 import SheetTerminal
 import PresenterRegistry
 
-
 /// Where `-o` sends a command's output, the same for every command that has the option.
 ///
-/// `-`, and a path that names the process's own standard output (`/dev/stdout`, `/dev/fd/1`, or
-/// the file standard output was redirected to), is standard output, so its failures are reported
-/// as every other write to it is. Anything else goes to the package's one file writer: a regular
-/// file is replaced atomically with its mode kept and its folder created if missing, a symbolic
-/// link is written through, and a device, FIFO or socket is written as it is, never renamed over.
+/// `-`, and a path that names the process's own standard output, is standard output, so its
+/// failures are reported as every other write to it is. Anything else goes to the package's one
+/// file writer (``AtomicFileWriter``: a regular file replaced atomically, its mode kept and its
+/// folder created; a link written through; a device, FIFO or socket written as it is).
 enum OutputFile {
-    /// Writes `text` where `-o` names, printing why on stderr when it cannot.
-    /// - Parameters:
-    ///   - text: The whole output.
-    ///   - argument: The option's value.
-    ///   - context: Standard output, for `-`, and where errors go.
+    /// Writes `text` (or its UTF-8 bytes) where `-o` names, printing why on stderr when it cannot.
     /// - Returns: `nil` when written; 74 when the file cannot be written (the reason is on stderr).
-    static func write(_ text: String, to argument: String, context: CommandContext) -> Int32? {
-        do throws(FileWriteError) {
-            try write(text, to: argument, standardOutput: context.stdout)
-            return nil
-        } catch {
-            return report(error, context: context)
-        }
-    }
-
-    /// ``write(_:to:context:)`` for UTF-8 bytes: a large drawing, written without making it a `String`.
-    static func write(utf8 bytes: [UInt8], to argument: String, context: CommandContext) -> Int32? {
+    static func write(_ text: String? = nil, utf8 bytes: [UInt8]? = nil, to argument: String, context: CommandContext)
+        -> Int32?
+    {
         do throws(FileWriteError) {
             if isStandardOutput(argument) {
-                context.stdout.write(bytes: bytes)
+                if let text { context.stdout.write(text) } else { context.stdout.write(bytes: bytes ?? []) }
             } else {
-                try AtomicFileWriter().write(bytes, to: argument)
+                try AtomicFileWriter().write(bytes ?? Array((text ?? "").utf8), to: argument)
             }
             return nil
         } catch {
@@ -51,30 +37,31 @@ enum OutputFile {
         }
     }
 
-    /// Creates a folder for several output files, and its missing parents.
-    /// - Throws: ``FileWriteError`` when a part cannot be created or is not a folder.
-    static func makeFolder(_ path: String) throws(FileWriteError) {
-        try AtomicFileWriter().makeDirectories(path)
+    /// Writes files into a folder as one batch (all or none, its folders created; see
+    /// ``AtomicFileWriter/write(batch:)``), then lists each path on stdout.
+    /// - Returns: 0 when all are written; 74 when one cannot be (the reason is on stderr, and none is).
+    static func writeFiles(_ files: [(path: String, bytes: [UInt8])], in directory: String, context: CommandContext)
+        -> Int32
+    {
+        let batch = files.map { AtomicFileWriter.BatchFile(path: FileSystem.join(directory, $0.path), bytes: $0.bytes) }
+        do throws(FileWriteError) {
+            try AtomicFileWriter().write(batch: batch)
+        } catch {
+            return report(error, context: context)
+        }
+        for file in batch { context.writeLine("\(file.path)") }
+        return ExitStatus.success
     }
 
     /// Prints a write failure on stderr.
     /// - Returns: 74.
     static func report(_ error: FileWriteError, context: CommandContext) -> Int32 {
         context.stderr.write("sheetctl: \(TerminalText.sanitize(error.message))\n")
-        return ExitCode.ioError
+        return CommandFailure.output.exitCode
     }
 
     /// Whether `-o`'s value means standard output: `-`, or the very file standard output is.
     static func isStandardOutput(_ argument: String) -> Bool {
-        if argument == "-" { return true }
-        // A standard output that cannot be written (closed at start, and held by a read-only
-        // stand-in) is no file `-o` could mean.
-        let flags = fcntl(STDOUT_FILENO, F_GETFL)
-        guard flags >= 0, flags & O_ACCMODE != O_RDONLY else { return false }
-        var output = stat()
-        var named = stat()
-        // `stat` follows `/dev/stdout` to what descriptor 1 is, and never waits on a FIFO.
-        return fstat(STDOUT_FILENO, &output) == 0 && stat(argument, &named) == 0
-            && output.st_dev == named.st_dev && output.st_ino == named.st_ino
+        argument == "-" || StandardStreams.isStandardOutput(argument)
     }
 }

@@ -1,3 +1,5 @@
+import SheetTerminal
+import SheetSystem
 import SheetText
 import ThemeKit
 
@@ -26,25 +28,42 @@ package struct CommandContext {
         self.stdoutIsTerminal = stdoutIsTerminal
     }
 
-    /// Prints diagnostics to stderr, compiler style, quoting the lines of the given sources;
-    /// a file not given is read again to quote it.
-    /// - Parameters:
-    ///   - diagnostics: What to print.
-    ///   - sources: The texts the diagnostics point into, when at hand.
+    /// Prints diagnostics to stderr, compiler style, quoting the lines of the given sources (a file
+    /// not given is read again to quote it).
     package func report(_ diagnostics: [Diagnostic], sources: [SourceText] = []) {
-        var table: [String: SourceText] = [:]
-        for source in sources { table[source.name] = source }
-        let known = table
-        let renderer = DiagnosticRenderer { file, line in
-            if let source = known[file] { return source.line(line) }
-            guard !file.hasPrefix("<") else { return nil }
-            return (try? SourceText.read(path: file, maxBytes: 64 << 20))?.line(line)
-        }
-        stderr.write(diagnostics, renderer: renderer)
+        guard !diagnostics.isEmpty else { return }
+        stderr.write(diagnostics, renderer: DiagnosticRenderer(sources: sources, readingOthers: true))
     }
 
     /// Writes a line for a person to standard output: the tool's words as written, what it quotes
     /// shown visibly.
     /// - Parameter line: The line, without its line break.
     func writeLine(_ line: MessageText) { stdout.write(line.text + "\n") }
+
+    /// Writes rows to standard output as columns two spaces apart, each padded to its widest cell
+    /// in terminal cells (the first to `firstWidth` when given), every cell shown visibly; no line
+    /// ends in spaces.
+    func writeTable(_ rows: [[String]], firstWidth: Int? = nil) {
+        let rows = rows.map { $0.map(TerminalText.sanitize) }
+        var widths: [Int] = []
+        for row in rows {
+            for (index, cell) in row.enumerated() {
+                if index == widths.count { widths.append(0) }
+                widths[index] = max(widths[index], TerminalText.width(cell) + 2)
+            }
+        }
+        if let firstWidth, !widths.isEmpty { widths[0] = firstWidth }
+        let lines = rows.map { row in
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                line += cell
+                if index < row.count - 1 {
+                    line += String(repeating: " ", count: max(0, widths[index] - TerminalText.width(cell)))
+                }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line + "\n"
+        }
+        stdout.write(lines.joined())
+    }
 }

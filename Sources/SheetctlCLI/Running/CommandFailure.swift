@@ -1,11 +1,26 @@
-import RoutingTools
-import SheetTerminal
 import PresenterRegistry
+import RoutingTools
+import SheetText
+import ThemeKit
 
-/// Every way a command's request can fail, and the one place each becomes an exit code.
+/// A mistake in how the tool was called: printed as `Error: …`, the usage, and where to find help; exit 64.
 ///
-/// The switches list every kind without a catch-all, so a new kind of failure is a compile
-/// error in ``exitCode``, never a silent 74.
+/// The message is a ``MessageText``, so every value it quotes is shown visibly; so is a
+/// did-you-mean, which may name a plugin found on `PATH`.
+struct UsageError: Error, Sendable {
+    /// What is wrong, with what it quotes already shown visibly.
+    var message: String
+    /// A did-you-mean, when one is likely, shown visibly.
+    var suggestion: String?
+
+    init(_ message: MessageText, suggestion: String? = nil) {
+        self.message = message.text
+        self.suggestion = suggestion.map(VisibleText.sanitize)
+    }
+}
+
+/// The command line's one failure type: every way a command can fail. Its exit code is the
+/// library's (PresenterRegistry's `ExitStatus.swift` decides every status), never decided here.
 enum CommandFailure: Error {
     /// The command line is wrong.
     case usage(UsageError)
@@ -13,9 +28,8 @@ enum CommandFailure: Error {
     case host(HostError)
     /// The theme the command line named (or, for `show`, any theme) cannot be used.
     case theme(PreparedPresentation.ThemeProblem)
-    /// An input file (the routing file, a call, a sheet on standard input) cannot be used;
-    /// `cannotOpen` when it cannot even be opened.
-    case input(cannotOpen: Bool)
+    /// An input file (the routing file, a call, a sheet on standard input) cannot be used.
+    case input(DiagnosticError)
     /// Presenting or rendering failed.
     case presentation(PresentationError)
     /// An edit of the routing file did not happen (the file is unchanged).
@@ -25,24 +39,17 @@ enum CommandFailure: Error {
     /// A result could not be written.
     case output
 
-    /// The exit code, as DESIGN.md's table gives them.
+    /// The exit code, through the library's statuses.
     var exitCode: Int32 {
         switch self {
-        case .usage: ExitCode.usage
+        case .usage: ExitStatus.usage
         case .host(let error): error.exitStatus
         case .theme(let problem): problem.exitStatus
-        case .input(let cannotOpen): cannotOpen ? ExitCode.noInput : ExitCode.dataError
+        case .input(let error): error.exitStatus
         case .presentation(let error): error.exitStatus
-        case .edit(let error):
-            switch error.kind {
-            case .invalidArgument: ExitCode.usage
-            case .noEntry: ExitCode.failure
-            case .unusable: ExitCode.dataError
-            case .unreadable: ExitCode.noInput
-            case .io: ExitCode.ioError
-            }
-        case .dismissed: ExitCode.failure
-        case .output: ExitCode.ioError
+        case .edit(let error): error.kind.exitStatus
+        case .dismissed: ExitStatus.failure
+        case .output: ExitStatus.ioError
         }
     }
 }

@@ -1,6 +1,7 @@
+import PresenterRegistry
+import SheetSystem
 import SheetTerminal
 import SheetText
-import PresenterRegistry
 import ThemeKit
 
 /// What `sheetctl show` was asked for, checked: every mistake in it is a usage error (exit 64),
@@ -8,8 +9,7 @@ import ThemeKit
 struct ShowOptions: Sendable {
     /// The sheet the items and flags describe.
     var sheet: ActionSheet
-    /// Each item as the bytes it was given in, which `--output label` prints: an item's text is a
-    /// `String`, with U+FFFD where these are not UTF-8.
+    /// Each item as the bytes it was given in, which `--output label` prints.
     var labels: [[UInt8]]
     /// What to print for the choice.
     var output: ShowOutputFormat
@@ -17,7 +17,6 @@ struct ShowOptions: Sendable {
     var timeout: Double?
     /// The item the cursor starts on.
     var selected: Int?
-
     /// Whether one item that is not destructive is answered at once, with nothing drawn.
     var selectIfOne: Bool
     /// The items' shortcut letters, by index, read from their `&` markers with `--shortcuts`.
@@ -28,15 +27,12 @@ struct ShowOptions: Sendable {
     /// Checks the command line.
     /// - Parameters:
     ///   - arguments: The parsed words of `show`.
-    ///   - items: The items as given, when they did not come as the positionals (standard input).
-    /// - Returns: The options.
+    ///   - given: The items, when they did not come as the positionals (standard input).
     /// - Throws: ``UsageError`` naming the first flag that is wrong.
     init(_ arguments: ParsedArguments, items given: [[UInt8]]? = nil) throws(UsageError) {
         labels = given ?? arguments.positionalWords
-        if arguments.has("--shortcuts") {
-            // Items from standard input are read the same way: --shortcuts says the labels are marked.
-            (labels, shortcuts) = try Self.shortcuts(labels)
-        }
+        // Items from standard input are read the same way: --shortcuts says the labels are marked.
+        if arguments.has("--shortcuts") { (labels, shortcuts) = try Self.shortcuts(labels) }
         let items =
             given == nil && !arguments.has("--shortcuts")
             ? arguments.positionals : labels.map { String(decoding: $0, as: UTF8.self) }
@@ -63,40 +59,33 @@ struct ShowOptions: Sendable {
             // like an empty --title, it is as if none were given, and the theme's label is drawn.
             cancelButtonText: arguments.value("--cancel-label").flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 },
             destructiveIndex: try arguments.integer("--destructive", in: indices))
-        output =
-            try arguments.choice("--output", ShowOutputFormat.allCases.map(\.rawValue)).flatMap(
-                ShowOutputFormat.init) ?? .index
+        output = arguments.value("--output").flatMap(ShowOutputFormat.init) ?? .index
         timeout = try arguments.seconds("--timeout")
         selected = try arguments.integer("--selected", in: indices)
     }
 
     /// Reads the `&` marker of every label (``PickerShortcut``) and checks that each letter chooses
     /// one item and none is a key the picker acts on.
-    /// - Parameter labels: The labels as given.
     /// - Returns: The labels without their markers, and the shortcuts by index.
     /// - Throws: ``UsageError`` naming the item, and what its letter clashes with.
     static func shortcuts(_ labels: [[UInt8]]) throws(UsageError) -> ([[UInt8]], [Int: PickerShortcut]) {
+        func quoted(_ label: [UInt8]) -> MessageText { "'\(String(decoding: label, as: UTF8.self))'" }
         var stripped: [[UInt8]] = []
-        stripped.reserveCapacity(labels.count)
         var shortcuts: [Int: PickerShortcut] = [:]
         for (index, label) in labels.enumerated() {
             do throws(PickerShortcut.MarkError) {
                 let marked = try PickerShortcut.read(label)
                 stripped.append(marked.bytes)
                 shortcuts[index] = marked.shortcut
+            } catch .notALetter(let next) {
+                let what: MessageText = next.isEmpty ? "nothing" : "'\(next)'"
+                throw UsageError(
+                    "--shortcuts: item \(index) \(quoted(label)) marks \(what) after '&'; a shortcut is a letter "
+                        + "(&Delete), and && is a literal '&'")
             } catch {
-                let shown = quoted(label)
-                switch error {
-                case .notALetter(let next):
-                    let what: MessageText = next.isEmpty ? "nothing" : "'\(next)'"
-                    throw UsageError(
-                        "--shortcuts: item \(index) \(shown) marks \(what) after '&'; a shortcut is a letter "
-                            + "(&Delete), and && is a literal '&'")
-                case .twoMarkers:
-                    throw UsageError(
-                        "--shortcuts: item \(index) \(shown) marks two shortcut letters; an item has one (&&: a literal '&')"
-                    )
-                }
+                throw UsageError(
+                    "--shortcuts: item \(index) \(quoted(label)) marks two shortcut letters; an item has one (&&: a literal '&')"
+                )
             }
         }
         switch PickerShortcut.firstClash(shortcuts) {
@@ -113,29 +102,15 @@ struct ShowOptions: Sendable {
         }
     }
 
-    /// A label as a message quotes it: made safe for the terminal the message is read on.
-    private static func quoted(_ label: [UInt8]) -> MessageText {
-        "'\(String(decoding: label, as: UTF8.self))'"
-    }
-
-    /// The badge kinds `--badge` takes, in the order messages list them.
-    static let badgeKinds = Badge.Kind.allCases.map(\.rawValue)
-
-    /// Reads one `--badge INDEX:TYPE[:TEXT]`.
-    ///
-    /// `num` and `text` need their text (a `num` badge's is a whole number ≥ 0 of any size, written
-    /// as the index is: digits, no sign, no leading zero); `none`, `point` and `more` take none. The
-    /// text is everything after the second colon, colons included.
-    /// - Parameters:
-    ///   - spec: The option's value.
-    ///   - itemCount: How many items the sheet has.
+    /// Reads one `--badge INDEX:TYPE[:TEXT]`: `num` and `text` need their text (a `num` badge's is
+    /// a whole number ≥ 0 of any size, written as the index is); `none`, `point` and `more` take
+    /// none. The text is everything after the second colon, colons included.
     /// - Returns: The item's index and its badge.
     /// - Throws: ``UsageError`` saying what is wrong with the value.
     static func badge(_ spec: String, itemCount: Int) throws(UsageError) -> (index: Int, badge: Badge) {
         let parts = spec.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else { throw UsageError("--badge takes INDEX:TYPE[:TEXT], not '\(spec)'") }
-        // Read by the flags' rule (digits as the number prints) before the range, so that a number
-        // too large for an Int is "no item", not "not a whole number".
+        // Read by the flags' rule before the range, so a number too large for an Int is "no item".
         guard let number = DecimalNumber(parts[0], syntax: .wholeNumber) else {
             throw UsageError("--badge '\(spec)': the index '\(parts[0])' is not a whole number")
         }
@@ -143,10 +118,11 @@ struct ShowOptions: Sendable {
             let range = itemCount == 1 ? "0 (there is 1 item)" : "0 to \(itemCount - 1) (there are \(itemCount) items)"
             throw UsageError("--badge '\(spec)': no item \(parts[0]); the index is from \(range)")
         }
+        let kinds = Badge.Kind.allCases.map(\.rawValue)
         guard let kind = Badge.Kind(rawValue: parts[1]) else {
             throw UsageError(
-                "--badge '\(spec)': unknown badge type '\(parts[1])': one of \(badgeKinds.joined(separator: ", "))",
-                suggestion: Suggestion.closest(to: parts[1], in: badgeKinds))
+                "--badge '\(spec)': unknown badge type '\(parts[1])': one of \(kinds.joined(separator: ", "))",
+                suggestion: Suggestion.closest(to: parts[1], in: kinds))
         }
         let text = parts.count == 3 ? parts[2] : nil
         switch kind {
@@ -160,9 +136,7 @@ struct ShowOptions: Sendable {
                 throw UsageError("--badge '\(spec)': a text badge takes its text: \(index):text:TEXT")
             }
         case .none, .point, .more:
-            guard text == nil else {
-                throw UsageError("--badge '\(spec)': a \(kind.rawValue) badge takes no text")
-            }
+            guard text == nil else { throw UsageError("--badge '\(spec)': a \(kind.rawValue) badge takes no text") }
         }
         return (index, Badge(kind, text: text))
     }
@@ -172,35 +146,70 @@ struct ShowOptions: Sendable {
 enum ShowOutputFormat: String, Sendable, CaseIterable {
     /// The item's index, from 0.
     case index
-    /// The item's text, exactly as it was given.
+    /// The item's text, exactly the bytes it was given in (for a variable, not a terminal).
     case label
     /// `{"index":n,"label":"…"}` on one line.
     case json
 
-    /// The bytes printed for a choice: ``line(index:label:)``, but for `label`, which is the
-    /// item's bytes as they were given, not UTF-8 or not.
-    /// - Parameters:
-    ///   - index: The chosen item's index.
-    ///   - label: Its text.
-    ///   - bytes: Its bytes as given.
-    /// - Returns: The bytes, ending in a line feed.
+    /// The bytes printed for a choice: ``line(index:label:)``, but the bytes as given for `label`.
     func bytes(index: Int, label: String, bytes: [UInt8]) -> [UInt8] {
         self == .label ? bytes + [0x0A] : Array(line(index: index, label: label).utf8)
     }
 
-    /// The line printed for a choice.
-    /// - Parameters:
-    ///   - index: The chosen item's index.
-    ///   - label: Its text as given on the command line.
-    /// - Returns: The text, ending in a line break.
+    /// The line printed for a choice, ending in a line break.
     func line(index: Int, label: String) -> String {
         switch self {
-        case .index: return "\(index)\n"
-        // The script gave this text and gets it back as it was: it goes to a variable, not a terminal.
-        case .label: return label + "\n"
-        case .json:
-            let object: JSONValue = .object(["index": .integer(index), "label": .string(label)])
-            return object.compactText + "\n"
+        case .index: "\(index)\n"
+        case .label: label + "\n"
+        case .json: JSONValue.object(["index": .integer(index), "label": .string(label)]).compactText + "\n"
         }
+    }
+}
+
+/// The terminal `sheetctl show` draws on and reads keys from: the controlling terminal `/dev/tty`,
+/// never standard output, which a script captures for the choice. Tests hand the command pipes.
+typealias ShowTerminal = TerminalDevice
+
+extension TerminalDevice {
+    /// Opens a terminal, or says why there is none.
+    typealias Opener = @Sendable () -> Result<TerminalDevice, PresentationError>
+
+    /// Opens `/dev/tty` for reading and writing, as every presenter does.
+    static let controlling: Opener = { Result { () throws(PresentationError) in try openControllingTerminal() } }
+}
+
+/// The items `show` reads from standard input when none are given, as `find … | sheetctl show`
+/// gives them: one a line, or NUL-separated with `--null`, each kept as the bytes it came in.
+enum ShowItemInput {
+    /// The most bytes read: a bound on the memory a stream that never ends can take.
+    static let maxBytes = 16 << 20
+
+    /// Why no items could be read.
+    enum Failure: Error {
+        /// Standard input is the terminal: there is nothing to read but what the person would type.
+        case isTerminal
+        /// Reading failed.
+        case unreadable(String)
+        /// More than ``maxBytes``.
+        case tooLarge
+    }
+
+    /// Reads the items; empty ones are left out, a carriage return before a line feed is kept.
+    static func read(from descriptor: Int32, separator: UInt8) throws(Failure) -> [[UInt8]] {
+        guard isatty(descriptor) != 1 else { throw .isTerminal }
+        var bytes: [UInt8] = []
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got: Int
+            do throws(Errno) {
+                got = try FileDescriptor(rawValue: descriptor).read(into: &block)
+            } catch {
+                throw .unreadable(error.message.lowercased())
+            }
+            if got == 0 { break }
+            bytes.append(contentsOf: block[0..<got])
+            if bytes.count > maxBytes { throw .tooLarge }
+        }
+        return bytes.split(separator: separator, omittingEmptySubsequences: true).map(Array.init)
     }
 }

@@ -1,11 +1,11 @@
-import SheetText
-import ThemeKit
+import SheetSystem
 
-/// Text for a person, built so that whatever it quotes is shown visibly.
+/// Text for a person, built so that whatever it quotes is shown visibly: the one sanitiser applied
+/// to every message that echoes input (file names, flag values, app IDs).
 ///
 /// A message is written as a string literal: its literal parts are the tool's own words and are
 /// kept as they are, and every value interpolated into it passes through the one sanitiser
-/// (ThemeKit's `VisibleText`), so a file name, a flag's value or an app ID can never put an escape
+/// (``VisibleText``), so a file name, a flag's value or an app ID can never put an escape
 /// sequence, a bidi control, an invisible character or a line break of its own on the terminal:
 ///
 /// ```swift
@@ -15,86 +15,88 @@ import ThemeKit
 /// There is no way to make one from a `String` value but interpolating it, so a new message cannot
 /// forget: `UsageError(problem)` does not compile, `UsageError("\(problem)")` shows it visibly.
 /// Sanitising is idempotent, so a value that was already shown visibly is left as it is.
-struct MessageText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+public struct MessageText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// The text to write.
-    private(set) var text: String
+    public private(set) var text: String
 
-    var description: String { text }
+    public var description: String { text }
 
-    init(stringLiteral value: String) { text = value }
+    public init(stringLiteral value: String) { text = value }
 
-    init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
+    public init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
 
     /// Builds a message: literal parts as written, interpolated values shown visibly.
-    struct Interpolation: StringInterpolationProtocol {
+    public struct Interpolation: StringInterpolationProtocol {
         fileprivate var text = ""
 
-        init(literalCapacity: Int, interpolationCount: Int) {
+        public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity + 16 * interpolationCount)
         }
 
-        mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendLiteral(_ literal: String) { text += literal }
 
         /// A value from outside the tool: shown visibly.
-        mutating func appendInterpolation(_ value: some Any) {
+        public mutating func appendInterpolation(_ value: some Any) {
             text += VisibleText.sanitize(String(describing: value))
         }
 
         /// Another message, already safe: kept as it is, its literal line breaks included.
-        mutating func appendInterpolation(_ message: MessageText) { text += message.text }
+        public mutating func appendInterpolation(_ message: MessageText) { text += message.text }
     }
 
     /// The two messages, one after the other.
-    static func + (lhs: MessageText, rhs: MessageText) -> MessageText {
+    public static func + (lhs: MessageText, rhs: MessageText) -> MessageText {
         var joined = lhs
         joined += rhs
         return joined
     }
 
     /// Appends a message.
-    static func += (lhs: inout MessageText, rhs: MessageText) { lhs.text += rhs.text }
+    public static func += (lhs: inout MessageText, rhs: MessageText) { lhs.text += rhs.text }
 }
 
 /// Standard error as commands write to it: only messages (``MessageText``) and rendered
 /// diagnostics, so nothing that echoes input reaches it raw.
-struct MessageStream {
+package struct MessageStream {
     fileprivate let sink: any OutputSink
 
-    init(_ sink: any OutputSink) { self.sink = sink }
+    package init(_ sink: any OutputSink) { self.sink = sink }
 
     /// Writes a message as it is; what it quotes was shown visibly when it was built.
-    func write(_ message: MessageText) { sink.write(message.text) }
+    package func write(_ message: MessageText) { sink.write(message.text) }
 
     /// Writes diagnostics as ``DiagnosticRenderer`` renders them, which shows everything they
     /// quote visibly and in bounded space.
-    func write(_ diagnostics: [Diagnostic], renderer: DiagnosticRenderer) {
+    package func write(_ diagnostics: [Diagnostic], renderer: DiagnosticRenderer) {
         sink.write(renderer.render(diagnostics))
     }
 }
 
 /// What a ``MessageStream`` over a ``MessageRecorder`` was given, kept to be written later (after
 /// `--watch` clears the screen for a drawing): it was made safe as it was written, so it passes on as it is.
-struct RecordedMessages: Sendable, Hashable {
-    fileprivate(set) var text = ""
+package struct RecordedMessages: Sendable, Hashable {
+    package fileprivate(set) var text = ""
 
     /// Nothing recorded.
-    init() {}
+    package init() {}
 
     /// One message, recorded.
-    init(_ message: MessageText) { text = message.text }
+    package init(_ message: MessageText) { text = message.text }
 
-    var isEmpty: Bool { text.isEmpty }
+    package var isEmpty: Bool { text.isEmpty }
 }
 
 /// Records what a ``MessageStream`` writes.
-final class MessageRecorder: OutputSink {
+package final class MessageRecorder: OutputSink {
     /// Everything written so far.
-    private(set) var recorded = RecordedMessages()
+    package private(set) var recorded = RecordedMessages()
 
-    func write(_ text: String) { recorded.text += text }
+    package init() {}
+
+    package func write(_ text: String) { recorded.text += text }
 }
 
 extension MessageStream {
     /// Writes what another stream recorded.
-    func write(_ recorded: RecordedMessages) { sink.write(recorded.text) }
+    package func write(_ recorded: RecordedMessages) { sink.write(recorded.text) }
 }

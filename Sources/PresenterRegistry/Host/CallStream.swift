@@ -1,18 +1,16 @@
 import SheetSystem
 import SheetText
-import PresenterRegistry
 import ThemeKit
 
-
 /// The calls of `present --answers`, one JSON value after another, from standard input or a file.
-struct CallStream {
+public struct CallStream {
     private let descriptor: Int32
     private let name: String
     private let ownsDescriptor: Bool
 
     /// Opens `-` (standard input) or a file.
     /// - Returns: The stream, or why the file cannot be opened.
-    static func open(_ path: String) -> Result<CallStream, DiagnosticError> {
+    public static func open(_ path: String) -> Result<CallStream, DiagnosticError> {
         if path == "-" { return .success(CallStream(descriptor: STDIN_FILENO, name: "<stdin>", ownsDescriptor: false)) }
         let descriptor = SheetSystem.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -24,11 +22,12 @@ struct CallStream {
 
     /// The next call's text, or `nil` when only white space is left.
     /// - Throws: ``DiagnosticError`` when reading fails or a call is larger than the limit.
-    func next() throws(DiagnosticError) -> SourceText? {
+    public func next() throws(DiagnosticError) -> SourceText? {
         let text = try CallInput.readOneValue(from: descriptor, name: name, maxBytes: ActionSheetHost.maxSheetBytes)
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         return text.bytes.allSatisfy(blank.contains) ? nil : text
     }
 
-    func close() { if ownsDescriptor { _ = SheetSystem.close(descriptor) } }
+    /// Closes the file, when one was opened.
+    public func close() { if ownsDescriptor { _ = SheetSystem.close(descriptor) } }
 }

@@ -1,7 +1,13 @@
-import SheetSystem
-import ThemeKit
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
-/// Where a command writes text: a file descriptor in the tool, a buffer in tests.
+
+/// Where a command writes text: a file descriptor in a tool, a buffer in tests.
 package protocol OutputSink: AnyObject {
     /// Writes the text as it is.
     func write(_ text: String)
@@ -9,8 +15,8 @@ package protocol OutputSink: AnyObject {
     /// Writes bytes as they are, valid UTF-8 or not (a word the command line gave, handed back).
     func write(bytes: [UInt8])
 
-    /// The first write that failed, or `nil` while every write has succeeded. A command does not
-    /// check it: the tool turns a failed write to standard output into exit 74 at its end, so no
+    /// The first write that failed, or `nil` while every write has succeeded. A command need not
+    /// check it: `sheetctl` turns a failed write to standard output into exit 74 at its end, so no
     /// command can lose its answer and still exit 0.
     var failure: OutputFailure? { get }
 }

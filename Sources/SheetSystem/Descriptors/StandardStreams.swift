@@ -1,7 +1,13 @@
-import SheetSystem
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Descriptors 0, 1 and 2 as the process found them.
-enum StandardStreams {
+package enum StandardStreams {
     /// Puts a stand-in on each of descriptors 0, 1 and 2 that the process was started without
     /// (`sheetctl … >&-`).
     ///
@@ -10,7 +16,7 @@ enum StandardStreams {
     /// The stand-in is `/dev/null` opened the wrong way round (write-only for input, read-only for
     /// output), so every read or write still fails with `EBADF`, as on the closed descriptor, and a
     /// lost answer is still reported.
-    static func occupyClosed() {
+    package static func occupyClosed() {
         for (descriptor, direction) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
         {
             guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { continue }
@@ -22,5 +28,19 @@ enum StandardStreams {
                 close(standIn)
             }
         }
+    }
+
+    /// Whether a path names the very file descriptor 1 is (`/dev/stdout`, `/dev/fd/1`, or the file
+    /// standard output was redirected to), so a command's `-o` can treat it as standard output.
+    package static func isStandardOutput(_ path: String) -> Bool {
+        // A standard output that cannot be written (closed at start, and held by a read-only
+        // stand-in) is no file `-o` could mean.
+        let flags = fcntl(STDOUT_FILENO, F_GETFL)
+        guard flags >= 0, flags & O_ACCMODE != O_RDONLY else { return false }
+        var output = stat()
+        var named = stat()
+        // `stat` follows `/dev/stdout` to what descriptor 1 is, and never waits on a FIFO.
+        return fstat(STDOUT_FILENO, &output) == 0 && stat(path, &named) == 0
+            && output.st_dev == named.st_dev && output.st_ino == named.st_ino
     }
 }

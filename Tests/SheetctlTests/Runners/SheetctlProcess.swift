@@ -12,7 +12,7 @@ import Foundation
 /// killed, and the result says so.
 struct SheetctlProcess {
     /// What one run gave.
-    struct Result: Sendable {
+    struct Result: Sendable, Equatable {
         /// The exit status; the signal number plus 128 when a signal ended it.
         var code: Int32
         /// Everything written to standard output.
@@ -136,4 +136,16 @@ struct SheetctlProcess {
     ) throws -> Result {
         try run(arguments, input: Data(text.utf8), environment: environment)
     }
+}
+
+extension SheetctlProcess.Result {
+    /// ``stdout``, as suites that say `out` read it.
+    var out: String { stdout }
+    /// ``stderr``, as suites that say `err` read it.
+    var err: String { stderr }
+}
+
+extension SheetctlProcess.Result {
+    /// The status and both streams, to take apart: `let (code, out, err) = ….parts`.
+    var parts: (Int32, String, String) { (code, stdout, stderr) }
 }

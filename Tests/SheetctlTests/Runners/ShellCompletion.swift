@@ -54,7 +54,7 @@ enum ShellCompletion {
         let folder = try LintTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = folder + "/sheetctl.\(shell)"
-        try LintTestSupport.write(LintTestSupport.run(["completions", shell.rawValue]).stdout, to: script)
+        try LintTestSupport.write(SheetctlProcess.runInProcess(["completions", shell.rawValue]).stdout, to: script)
         let program = folder + "/program.\(shell)"
         try LintTestSupport.write(self.program(shell, script: script, lines: lines), to: program)
 

@@ -1,32 +1,32 @@
 import SheetSystem
 import SheetText
-import PresenterRegistry
 import ThemeKit
-
 
 /// Reads one call from standard input: exactly one JSON value and not a byte past it.
 ///
 /// The rest of the input stays for whoever reads next: the json presenter reads its answer line
 /// from the same standard input, so a host can write the call, read the sheet, then write the
 /// answer, all over one pair of pipes.
-enum CallInput {
+public enum CallInput {
     /// Finds where one JSON value ends, a byte at a time.
     ///
     /// An object or array ends at its closing bracket (brackets inside strings do not count); a
     /// text that starts otherwise is not a call, and is read to the end of its line so the
     /// decoder can say what it is.
-    struct Scanner {
+    package struct Scanner {
         private var started = false
         private var isContainer = false
         private var depth = 0
         private var inString = false
         private var escaped = false
 
+        package init() {}
+
         /// Whether the value has ended.
-        private(set) var isComplete = false
+        package private(set) var isComplete = false
 
         /// Takes the next byte.
-        mutating func feed(_ byte: UInt8) {
+        package mutating func feed(_ byte: UInt8) {
             guard !isComplete else { return }
             guard started else {
                 switch byte {
@@ -74,7 +74,7 @@ enum CallInput {
     ///   - maxBytes: The most bytes read.
     /// - Returns: The value's text (everything up to the end of the input when it never ends).
     /// - Throws: ``DiagnosticError`` when reading fails or the value is longer than `maxBytes`.
-    static func readOneValue(from descriptor: Int32 = STDIN_FILENO, name: String = "<stdin>", maxBytes: Int)
+    public static func readOneValue(from descriptor: Int32 = STDIN_FILENO, name: String = "<stdin>", maxBytes: Int)
         throws(DiagnosticError) -> SourceText
     {
         let seekable = lseek(descriptor, 0, SEEK_CUR) >= 0
@@ -115,7 +115,7 @@ enum CallInput {
     ///   - descriptor: The descriptor, standard input by default.
     ///   - limit: The most bytes taken.
     ///   - stoppingAfterLine: Whether to stop after the first line break.
-    static func available(from descriptor: Int32 = STDIN_FILENO, upTo limit: Int, stoppingAfterLine: Bool = false)
+    public static func available(from descriptor: Int32 = STDIN_FILENO, upTo limit: Int, stoppingAfterLine: Bool = false)
         -> [UInt8]
     {
         let handle = FileDescriptor(rawValue: descriptor)
@@ -135,5 +135,49 @@ enum CallInput {
             if stoppingAfterLine, bytes.last == 0x0A { break }
         }
         return bytes
+    }
+    /// Reads one call as `sheetctl present` does: from a file whole, or from standard input only
+    /// the call's JSON value and the rest of its line, so an answer line that follows stays for the
+    /// json presenter to read.
+    /// - Parameter path: A file, or `-` for standard input.
+    /// - Returns: The call's text.
+    /// - Throws: ``DiagnosticError`` when the input cannot be read or is too large.
+    public static func readCall(_ path: String) throws(DiagnosticError) -> SourceText {
+        let limit = ActionSheetHost.maxSheetBytes
+        guard path == "-" else { return try SourceText.read(path: path, maxBytes: limit, acceptingPipes: true) }
+        var call = try readOneValue(maxBytes: limit)
+        // The rest of the call's line (what is there already) joins it, so text after the call
+        // is the decoder's error at its place, as `JSON.parse` refuses it.
+        if call.bytes.last != 0x0A {
+            let line = available(upTo: limit, stoppingAfterLine: true)
+            if !line.isEmpty { call = SourceText(name: call.name, bytes: call.bytes + line) }
+        }
+        return call
+    }
+
+    /// The error for text that already follows a call read from standard input, for a run where
+    /// nothing else reads it (a scripted answer): one call is answered at a time.
+    /// - Parameter call: The call as ``readCall(_:)`` read it.
+    /// - Returns: The error, located in the input as read (the call and what follows it, also
+    ///   returned, to quote); `nil` when only white space follows.
+    public static func textAfter(_ call: SourceText) -> (diagnostic: Diagnostic, source: SourceText)? {
+        secondCall(after: call, available(upTo: ActionSheetHost.maxSheetBytes))
+    }
+
+    /// ``textAfter(_:)`` for the bytes that follow.
+    package static func secondCall(after call: SourceText, _ rest: [UInt8]) -> (
+        diagnostic: Diagnostic, source: SourceText
+    )? {
+        guard let offset = rest.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
+        let source = SourceText(name: call.name, bytes: call.bytes + rest)
+        let location = source.location(ofByte: call.bytes.count + offset)
+        let isCall = rest[offset] == UInt8(ascii: "{")
+        let diagnostic = Diagnostic.error(
+            .jsonSyntax, isCall ? "a second call follows the first" : "unexpected text after the call",
+            at: location,
+            hint: isCall
+                ? "one call is answered at a time; give --answers FILE to answer several calls in a row"
+                : "the input is one call, a JSON object, and nothing after it")
+        return (diagnostic, source)
     }
 }

@@ -1,0 +1,139 @@
+import SheetText
+import ThemeKit
+
+/// The page of `sheetctl themes gallery`: a card for each theme, with the picture the SVG
+/// presenter drew of the demo sheet in it (a file beside the page), or why it could not be drawn.
+package enum GalleryPage {
+    /// A theme's card: its picture, or why it could not be drawn.
+    package struct Card: Sendable {
+        /// The theme's name.
+        package var name: String
+        /// The theme's description, when it has one.
+        package var description: String?
+        /// The picture's file; `nil` for a theme that cannot be loaded.
+        package var file: String?
+        /// The picture's height, so the page keeps its place before it loads.
+        package var height: Double
+        /// Why the theme could not be drawn: the first line of its first error.
+        package var problem: String?
+
+        /// Creates a card.
+        package init(name: String, description: String?, file: String?, height: Double, problem: String? = nil) {
+            (self.name, self.description, self.file) = (name, description, file)
+            (self.height, self.problem) = (height, problem)
+        }
+    }
+
+    /// The page showing every picture with its theme's name (escaped; file names percent-encoded).
+    ///
+    /// Every card is as wide as a sheet, whatever its caption: the name stays on one line, cut
+    /// with an ellipsis, the description wraps to at most three lines and is cut there, and each
+    /// keeps its whole text in a `title` attribute (a tooltip). The cards sit on a grid of columns
+    /// of that one width, tops aligned, so the rows line up.
+    package static func html(_ entries: [Card]) -> String {
+        let width = SVGText.number(SVGSheetLayout.sheetWidth)
+        var page = """
+            <!DOCTYPE html>
+            <html>
+            <head>
+            <meta charset="utf-8">
+            <title>sheetctl themes</title>
+            <style>
+            body { margin: 0; padding: 24px; background: #8E8E93; font-family: sans-serif; }
+            main { display: grid; grid-template-columns: repeat(auto-fill, \(width)px); gap: 24px; align-items: start; }
+            figure.card { margin: 0; width: \(width)px; min-width: 0; }
+            figure.card img { display: block; width: \(width)px; }
+            figcaption { margin-top: 8px; color: #FFFFFF; }
+            figcaption .name { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+            figure.broken .problem { box-sizing: border-box; width: \(width)px; padding: 16px; background: #FFFFFF;
+              color: #8B0000; font-family: monospace; overflow-wrap: anywhere; }
+            figcaption small { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3;
+              overflow: hidden; overflow-wrap: anywhere; opacity: 0.8; }
+            </style>
+            </head>
+            <body>
+            <main>
+
+            """
+        for entry in entries {
+            let name = SVGText.escaped(SVGText.displayable(entry.name))
+            let description = entry.description.map {
+                let text = SVGText.escaped(SVGText.displayable($0))
+                return "<small title=\"\(text)\">\(text)</small>"
+            }
+            if let file = entry.file {
+                page += "<figure class=\"card\"><img src=\"\(percentEncoded(file))\" alt=\"\(name)\" "
+                page += "width=\"\(width)\" height=\"\(SVGText.number(entry.height))\">"
+            } else {
+                let problem = SVGText.escaped(SVGText.displayable(entry.problem ?? ""))
+                page += "<figure class=\"card broken\"><p class=\"problem\">\(problem)</p>"
+            }
+            page += "<figcaption><span class=\"name\" title=\"\(name)\">\(name)</span>\(description ?? "")</figcaption>"
+            page += "</figure>\n"
+        }
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// A file name as a relative URL: every byte but ASCII letters, digits and `-._~` percent-encoded.
+    package static func percentEncoded(_ name: String) -> String {
+        var out = ""
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (byte < 16 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}
+
+extension GalleryPage {
+    /// A gallery of the themes a library lists: the demo sheet drawn by the SVG presenter in each
+    /// (never in a stand-in theme), and the page that shows them.
+    package struct Gallery: Sendable {
+        /// The files to write, by name: `NAME.svg` for each theme drawn, then `index.html`.
+        package var files: [(name: String, text: String)] = []
+        /// Why each theme that could not be drawn could not: its card says the first line.
+        package var problems: [HostError] = []
+        /// How many themes were drawn.
+        package var drawn = 0
+    }
+
+    /// Draws every theme of `themes`, in the order it lists them.
+    package static func gallery(of themes: ThemeLibrary) -> Gallery {
+        var gallery = Gallery()
+        var cards: [Card] = []
+        let host = ActionSheetHost(themes: themes)
+        for listing in themes.list() {
+            var request = SheetRequest(.sheet(.demo))
+            request.theme = listing.path ?? listing.name
+            request.fallsBackToDefaultTheme = false
+            do throws(HostError) {
+                let prepared = try host.prepare(request)
+                let layout = SVGSheetLayout(ResolvedSheet(prepared.request))
+                gallery.files.append((listing.name + ".svg", SVGPresenter.document(layout, title: listing.name)))
+                cards.append(
+                    Card(
+                        name: listing.name, description: listing.description, file: listing.name + ".svg",
+                        height: layout.height))
+                gallery.drawn += 1
+            } catch {
+                gallery.problems.append(error)
+                let first = error.diagnostics.first { $0.severity == .error } ?? error.diagnostics.first
+                let line = first.map { String(DiagnosticRenderer().render($0).prefix { $0 != "\n" }) }
+                cards.append(
+                    Card(
+                        name: listing.name, description: listing.description, file: nil, height: 0,
+                        problem: line ?? "the theme cannot be loaded"))
+            }
+        }
+        gallery.files.append(("index.html", html(cards)))
+        return gallery
+    }
+}

@@ -1,0 +1,45 @@
+import PresenterRegistry
+import SheetText
+import ThemeKit
+
+extension RoutingChange {
+    /// A warning for each theme the changes name that no folder of `searchPath` has (`default`
+    /// and paths aside): the route names it anyway, since it may be installed later.
+    /// - Parameters:
+    ///   - changes: The changes, in order; each theme is warned about once.
+    ///   - searchPath: Where theme names are looked up.
+    package static func missingThemes(_ changes: [RoutingChange], on searchPath: ThemeSearchPath) -> [Diagnostic] {
+        var warned: Set<String> = []
+        return changes.compactMap { change in
+            guard case .set(let fields) = change.action, let theme = fields.theme, theme != "default",
+                !ThemeLibrary.isPath(theme), warned.insert(theme).inserted, searchPath.file(named: theme) == nil
+            else { return nil }
+            return .warning(
+                .themeNotFound, "no theme '\(theme)' on the theme path; the route names it anyway",
+                at: change.valueLocations["theme"] ?? change.location,
+                hint: "install it in a theme folder (see 'sheetctl themes list'), or it falls back to 'default'")
+        }
+    }
+
+    /// A `set` written on a command line (`sheetctl registry set ID --presenter P …`), its values
+    /// located in a one-line text named `<command line>` (the command words, the app, then each
+    /// field given, all shown visibly), so a refused value is pointed at where it was typed.
+    /// - Parameters:
+    ///   - words: The command's words before the app (`sheetctl registry set`).
+    ///   - app: The app ID or pattern.
+    ///   - fields: The fields given.
+    /// - Returns: The change, and the text its locations point into.
+    package static func commandLine(_ words: [String], app: String, fields: RouteFields) -> (
+        change: RoutingChange, source: SourceText
+    ) {
+        var text = (words + [app]).map(VisibleText.sanitize).joined(separator: " ")
+        var change = RoutingChange(app: app, action: .set(fields))
+        for (field, value) in [("presenter", fields.presenter), ("theme", fields.theme), ("locale", fields.locale)] {
+            guard let value else { continue }
+            text += " --\(field) "
+            change.valueLocations[field] = SourceLocation(file: "<command line>", line: 1, column: text.utf8.count + 1)
+            text += VisibleText.sanitize(value)
+        }
+        return (change, SourceText(name: "<command line>", bytes: Array(text.utf8)))
+    }
+}

@@ -1,0 +1,84 @@
+import SheetSystem
+
+/// The loop of a live preview (`sheetctl preview --watch` and `--serve`): draw, show the drawing,
+/// wait for a save of a file it read, draw again, until SIGINT or SIGTERM.
+///
+/// Each save is seen through ``FileWatcher`` and debounced: the next drawing is made
+/// ``debounceMilliseconds`` after the last event of a burst. A drawing whose inputs cannot all be
+/// used may not say every file (a broken theme may not say what it extends), so the files watched
+/// are then the last good drawing's and its own. There is nothing to undo on the way out.
+package struct PreviewWatchLoop: Sendable {
+    /// One drawing, as the loop needs to know it.
+    package struct Pass: Sendable {
+        /// Whether its inputs could all be used.
+        package var isGood: Bool
+        /// The files it read, or would have read.
+        package var inputs: [String]
+
+        /// Creates a pass.
+        package init(isGood: Bool, inputs: [String]) { (self.isGood, self.inputs) = (isGood, inputs) }
+    }
+
+    /// Why the loop ended.
+    package enum End: Sendable, Equatable {
+        /// SIGINT or SIGTERM, by its number.
+        case signal(Int32)
+        /// The signal pipe could not be set up.
+        case cannotStart(String)
+        /// `show` asked to stop (nobody reads the drawings any more, or the front end is done).
+        case stoppedShowing
+        /// The drawing read no file that could be watched, and ``keepsShowingWithoutFiles`` is off.
+        case nothingToWatch
+        /// A folder could not be watched.
+        case cannotWatch(String)
+        /// A watched folder was removed or moved away.
+        case folderGone(String)
+    }
+
+    /// How long the files must stay quiet after a save before the next drawing is made.
+    package var debounceMilliseconds: Int32 = 100
+    /// Whether a drawing from built-in inputs alone stays on show until interrupted (a page),
+    /// rather than ending the loop for having no file to watch.
+    package var keepsShowingWithoutFiles = false
+
+    /// Creates a loop.
+    package init(keepsShowingWithoutFiles: Bool = false) { self.keepsShowingWithoutFiles = keepsShowingWithoutFiles }
+
+    /// Runs the loop.
+    /// - Parameters:
+    ///   - draw: Makes one drawing.
+    ///   - pass: What the loop needs to know of a drawing.
+    ///   - show: Shows a drawing, good or not; returns `false` to stop.
+    ///   - waiting: Told after a drawing that is not good, before waiting for the next save.
+    /// - Returns: Why it ended.
+    package func run<Drawing>(
+        draw: () -> Drawing, pass: (Drawing) -> Pass, show: (Drawing) -> Bool, waiting: () -> Void
+    ) -> End {
+        let watcher = FileWatcher()
+        let signals: SignalPipe
+        do throws(SignalPipe.Failure) {
+            signals = try SignalPipe(signals: [SIGINT, SIGTERM])
+        } catch {
+            return .cannotStart("\(error)")
+        }
+        defer { signals.restore() }
+        var watched: [String] = []
+        while true {
+            let drawing = draw()
+            let known = pass(drawing)
+            watched = known.isGood ? known.inputs : watched + known.inputs.filter { !watched.contains($0) }
+            // Watch before showing, so a save made as soon as the drawing appears is seen.
+            var failure: FileWatcher.Failure?
+            do throws(FileWatcher.Failure) { try watcher.watch(watched) } catch { failure = error }
+            guard show(drawing) else { return .stoppedShowing }
+            guard !watched.isEmpty || keepsShowingWithoutFiles else { return .nothingToWatch }
+            if let failure { return .cannotWatch("\(failure)") }
+            if !known.isGood { waiting() }
+            switch watcher.next(debounceMilliseconds: debounceMilliseconds, stopDescriptor: signals.descriptor) {
+            case .changed, .timedOut: continue
+            case .stopped: return .signal(signals.received())
+            case .folderGone(let folder): return .folderGone(folder)
+            }
+        }
+    }
+}
