@@ -206,11 +206,14 @@ import ThemeKit
         // The point is its glyph in the badge colour, with no pill behind it; the more glyph is
         // the pill's label, in the badge text colour.
         let badge = point.color.hex
-        #expect(svg.contains("fill=\"\(badge)\">\(SVGPresenter.shown(theme.badges.pointGlyph))</text>\n"))
+        #expect(
+            svg.contains(
+                "fill=\"\(badge)\" class=\"sheet-badge\">\(SVGPresenter.shown(theme.badges.pointGlyph))</text>\n"))
         #expect(!svg.contains("<circle"))
         #expect(
             svg.contains(
-                "fill=\"\(more.label!.color.hex)\">\(SVGPresenter.shown(theme.badges.moreGlyph))</text>\n"))
+                "fill=\"\(more.label!.color.hex)\" class=\"sheet-badge-text\">\(SVGPresenter.shown(theme.badges.moreGlyph))</text>\n"
+            ))
         let pills = svg.components(separatedBy: "\n").filter { $0.hasPrefix("<rect") && $0.contains(" rx=") }
         #expect(pills.count == 3, "a pill for num, text and more only: \(pills)")
     }

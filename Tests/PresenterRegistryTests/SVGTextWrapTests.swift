@@ -164,7 +164,7 @@ import ThemeKit
         let html = try HTMLPresenter().render(request)
         for line in layout.title {
             let element = ">\(SVGText.escaped(line.text))</text>"
-            #expect(svg.contains("font-weight=\"600\" fill=\"#6D6D72\"\(element)"))
+            #expect(svg.contains("font-weight=\"600\" fill=\"#6D6D72\" class=\"sheet-title\"\(element)"))
             #expect(html.contains(element))
         }
         for line in layout.message { #expect(svg.contains(">\(SVGText.escaped(line.text))</text>")) }

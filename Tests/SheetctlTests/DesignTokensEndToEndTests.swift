@@ -179,4 +179,12 @@ import ThemeKit
             [LintTestSupport.shipped, String(decoding: expected, as: UTF8.self)]
         }
     }
+
+    /// The svg and html presenters' drawings take a page's `--sheet-*` properties, as the css export
+    /// writes them, with the theme's own colours as fallbacks (`Browser/presenter_properties_test.py`).
+    @Test(.needs(.chromium)) func theExportedCSSRethemesThePresentersDrawingsInChromium() throws {
+        try BrowserEndToEndTests.runScript(
+            LintTestSupport.packageRoot + "/Tests/SheetctlTests/Browser/presenter_properties_test.py"
+        ) { _ in [LintTestSupport.shipped] }
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The worked example of `docs/design-tokens.md` runs as written: its `json PATH` blocks are written
+/// The worked example of `docs/design-tokens.md` runs as written: its `json PATH` and `yaml PATH` blocks are written
 /// to a fresh folder, then its `sh` blocks run there in order, under `set -e`, with the built tool.
 @Suite struct DesignTokensGuideTests {
     static let guide = LintTestSupport.packageRoot + "/docs/design-tokens.md"
@@ -19,7 +19,7 @@ import Testing
                 let body = current.lines.joined(separator: "\n") + "\n"
                 if current.kind == "sh" {
                     script += body
-                } else if current.kind.hasPrefix("json ") {
+                } else if current.kind.hasPrefix("json ") || current.kind.hasPrefix("yaml ") {
                     files.append((String(current.kind.dropFirst(5)), body))
                 }
                 block = nil
@@ -32,7 +32,7 @@ import Testing
 
     @Test func theWorkedExampleRuns() throws {
         let example = try Self.example()
-        #expect(example.files.count == 4)
+        #expect(example.files.count == 5)
         #expect(example.script.contains("sheetctl themes export"))
         let binary = try #require(SheetctlProcess.binary, "the sheetctl executable was not built")
         let bash = try #require(ShellScript.bash, "bash is needed")

@@ -172,3 +172,42 @@ import ThemeKit
         #expect(failed.stderr.hasPrefix("sheetctl: cannot create the folder '\(folder)/sheet.svg': "))
     }
 }
+
+extension ThemesImportCommandTests {
+    /// `--mapping`: its mistakes are exit 65, located in the mapping file, and nothing is written;
+    /// a good one gives the roles their tokens.
+    @Test func aMappingFilesMistakesAreLocatedAndAGoodOneMapsTheRoles() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ##"{"brand": {"$type": "color", "ink": {"$value": "#102030"}, "paper": {"$value": "#fafaf0"}}}"##
+            .write(toFile: folder + "/brand.json", atomically: true, encoding: .utf8)
+        try "roles:\n  item: brand.inc\n  backgound: brand.paper\n"
+            .write(toFile: folder + "/bad.yaml", atomically: true, encoding: .utf8)
+        let refused = SheetctlProcess.runInProcess([
+            "themes", "import", folder + "/brand.json", "--mapping", folder + "/bad.yaml", "-o", folder + "/out",
+        ])
+        #expect(refused.code == 65)
+        #expect(refused.stderr.contains("\(folder)/bad.yaml:3:3: error: 'backgound' is not a sheet role [unknown-key]"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+        try "roles:\n  item: brand.inc\n  background: brand.paper\n"
+            .write(toFile: folder + "/bad.yaml", atomically: true, encoding: .utf8)
+        let unknown = SheetctlProcess.runInProcess([
+            "themes", "import", folder + "/brand.json", "--mapping", folder + "/bad.yaml", "-o", folder + "/out",
+        ])
+        #expect(unknown.code == 65)
+        #expect(
+            unknown.stderr.contains(
+                "\(folder)/bad.yaml:2:9: error: the mapping gives item the token 'brand.inc', which names no token of the set [unknown-token]"
+            ), "\(unknown.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+        try "roles:\n  item: brand.ink\n  background: brand.paper\n"
+            .write(toFile: folder + "/good.yaml", atomically: true, encoding: .utf8)
+        let written = SheetctlProcess.runInProcess([
+            "themes", "import", folder + "/brand.json", "--mapping", folder + "/good.yaml", "-o", folder + "/out",
+        ])
+        #expect(written.code == 0, "\(written.stderr)")
+        let text = try String(contentsOfFile: folder + "/out/brand.yaml", encoding: .utf8)
+        #expect(text.contains("item: \"#102030\""))
+        #expect(text.contains("background: \"#FAFAF0\""))
+    }
+}

@@ -145,8 +145,46 @@ import Testing
     }
 
     @Test func namesThatCannotBeFilesAreMadeSafe() {
-        #expect(ExportedFile.stem("../../etc/passwd") == "-..-etc-passwd")
-        #expect(ExportedFile.stem(".hidden") == "hidden")
-        #expect(ExportedFile.stem("") == "theme")
+        #expect(Theme.fileStem("../../etc/passwd") == "-..-etc-passwd")
+        #expect(Theme.fileStem(".hidden") == "hidden")
+        #expect(Theme.fileStem("") == "theme")
+    }
+}
+
+extension ThemeExportTests {
+    /// A pair whose sides say different things on the cancel button.
+    static func pairWithTwoLabels() -> ThemeExport {
+        var light = Theme.builtInDefault
+        light.name = "day"
+        light.cancel.label = "Close"
+        light.cancel.localized = ["fr": "Fermer", "de": "Schließen"]
+        var dark = light
+        dark.name = "night"
+        dark.statedAppearance = .dark
+        dark.cancel.label = "Done"
+        dark.cancel.localized = ["fr": "Fermer", "de": "Zu", "eo": "Fermi"]
+        return ThemeExport(dark, counterpart: light)
+    }
+
+    @Test func androidTakesTheDarkSidesLabelsWhereTheyDifferUnderNight() throws {
+        let files = Self.pairWithTwoLabels().files([.android])
+        let strings = Dictionary(
+            uniqueKeysWithValues: files.filter { $0.path.hasSuffix("strings.xml") }.map {
+                ($0.path.dropFirst("android/res/".count).split(separator: "/")[0], String(decoding: $0.bytes, as: UTF8.self))
+            })
+        #expect(strings.keys.sorted() == ["values", "values-de", "values-de-night", "values-eo-night", "values-fr", "values-night"])
+        #expect(strings["values"]?.contains(">Close</string>") == true)
+        #expect(strings["values-night"]?.contains(">Done</string>") == true)
+        #expect(strings["values-de-night"]?.contains(">Zu</string>") == true)
+        #expect(strings["values-eo-night"]?.contains(">Fermi</string>") == true)
+    }
+
+    @Test func theStringCatalogHoldsBothSidesTranslationsTheLightOnesFirst() throws {
+        let catalog = try #require(Self.pairWithTwoLabels().files([.xcassets]).first { $0.path == "ios/Sheet.xcstrings" })
+        let text = String(decoding: catalog.bytes, as: UTF8.self)
+        #expect(text.contains("\"Schließen\""))
+        #expect(!text.contains("\"Zu\""))
+        #expect(text.contains("\"Fermi\""))
+        #expect(text.contains("\"Close\""))
     }
 }

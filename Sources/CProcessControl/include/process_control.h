@@ -38,4 +38,17 @@ static inline int sheetctl_pidfd_open(pid_t pid) {
 #endif
 }
 
+/// Flushes the whole file system `fd` is on (`syncfs`), so a batch of files and folders costs one
+/// flush, not one each. Called through `syscall` because glibc declares `syncfs` only under
+/// `_GNU_SOURCE`. Returns 0, or -1 with `errno` set (`ENOSYS` where the system has no `syncfs`).
+static inline int sheetctl_syncfs(int fd) {
+#if defined(__linux__) && defined(SYS_syncfs)
+    return (int)syscall(SYS_syncfs, fd);
+#else
+    (void)fd;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
 #endif

@@ -240,7 +240,7 @@ package struct AtomicFileWriter: Sendable {
         return FileWriteError(path: path, code: code, message: message)
     }
 
-    private static func randomSuffix() -> String {
+    static func randomSuffix() -> String {
         String(UInt64.random(in: 0...UInt64.max), radix: 36)
     }
 }

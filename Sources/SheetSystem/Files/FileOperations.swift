@@ -1,3 +1,5 @@
+import CProcessControl
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -54,6 +56,12 @@ package struct FileOperations: Sendable {
     package var syncDirectory: @Sendable (_ path: String) throws(FileOperationError) -> Void
     /// Creates one folder; an existing one is not an error.
     var makeDirectory: @Sendable (_ path: String, _ mode: mode_t) throws(FileOperationError) -> Void
+    /// Gives a file a second name (`link`), so a batch can put an old file back if a later rename fails.
+    var link: @Sendable (_ existing: String, _ new: String) throws(FileOperationError) -> Void
+    /// Flushes the whole file system a path is on, data and metadata, in one call (`syncfs`): a
+    /// batch's many files and folders cost one flush instead of one each. `nil` where the system
+    /// has no such call; a batch then flushes each file and each folder once.
+    package var syncFileSystem: (@Sendable (_ path: String) throws(FileOperationError) -> Void)?
 
     /// The real calls.
     package static let system = FileOperations(
@@ -127,6 +135,24 @@ package struct FileOperations: Sendable {
             guard mkdir(path, mode) == 0 || errno == EEXIST else {
                 throw FileOperationError(.current, step: "creating the folder '\(path)'")
             }
-        }
+        },
+        link: { existing, new throws(FileOperationError) in
+            guard systemLink(existing, new) == 0 else { throw FileOperationError(.current, step: "keeping the old file") }
+        },
+        syncFileSystem: systemSyncFileSystem
     )
+
+    #if os(Linux)
+        /// `syncfs` on the file system `path` is on. Since Linux 5.8 it reports a write-back error
+        /// of any file there since the descriptor was opened, as `fsync` does for one file.
+        static let systemSyncFileSystem: (@Sendable (_ path: String) throws(FileOperationError) -> Void)? = {
+            path throws(FileOperationError) in
+            let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else { throw FileOperationError(.current, step: "opening the folder to flush it") }
+            defer { _ = systemClose(fd) }
+            guard sheetctl_syncfs(fd) == 0 else { throw FileOperationError(.current, step: "flushing the file system") }
+        }
+    #else
+        static let systemSyncFileSystem: (@Sendable (_ path: String) throws(FileOperationError) -> Void)? = nil
+    #endif
 }

@@ -15,6 +15,7 @@ func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -
 func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }
 func systemClose(_ fd: Int32) -> Int32 { close(fd) }
 func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+func systemLink(_ existing: String, _ new: String) -> Int32 { link(existing, new) }
 
 func systemSend(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
     send(fd, buffer, count, flags)

@@ -96,8 +96,8 @@ extension Commands {
                 cancel labels; android/res/values/colors.xml, values-night/colors.xml and the cancel labels in \
                 values-QUALIFIER/strings.xml; css/NAME.css with --sheet-title … --sheet-badge-text on :root and \
                 the dark side under prefers-color-scheme: dark. Whichever side is named, the light side is the \
-                default. Without --format, every format. Each file is written atomically; the same theme gives \
-                the same bytes. The files written are listed on stdout. See docs/design-tokens.md.
+                default. Without --format, every format. The files are written atomically, all or none; the same \
+                theme gives the same bytes. The files written are listed on stdout. See docs/design-tokens.md.
                 A theme with errors is refused with its diagnostics before anything is written.
                 Exit status: 0 when written, 65 when the theme cannot be used, 66 when it is not found, 74 when \
                 a file cannot be written.

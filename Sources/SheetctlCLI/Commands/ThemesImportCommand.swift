@@ -17,8 +17,8 @@ extension Commands {
                 cancel base0D, badge text base00 or base07, whichever stands out more on base08. That theme is \
                 named --name, else after OUT's file name, else the scheme's slug, else a slug of its name.
                 Design tokens (DTCG 2025.10 JSON, told apart by content) are the token files of one set, merged \
-                in order, or one Resolver document that names them; each context of its modifier becomes a theme \
-                (light and dark a pair), written as OUT/NAME.yaml, OUT a folder; the files written are listed on \
+                in order, or one Resolver document that names them; each combination of its modifiers' contexts \
+                becomes a theme (light and dark a pair), written as OUT/NAME.yaml, OUT a folder; the files written are listed on \
                 stdout. A colour token at sheet.<role> (sheet.title … sheet.badgeText) is that role's colour; \
                 colours in any of the Color module's spaces are converted to sRGB, with a warning where one had \
                 to be gamut-mapped. Every problem of every file is reported at once, at file:line:col, and \
@@ -34,6 +34,9 @@ extension Commands {
                 .option(
                     "--name", .text, placeholder: "name",
                     "The theme's name (for several design-token themes, their prefix)."),
+                .option(
+                    "--mapping", .file, placeholder: "file",
+                    "For design tokens: a YAML file mapping sheet roles to token paths (roles: title: color.text)."),
             ],
             arguments: [
                 ArgumentSpec(
@@ -93,11 +96,29 @@ struct ThemesImport {
         guard let directory = arguments.value("--output"), !directory.isEmpty, directory != "-" else {
             throw usage("design tokens become theme files in a folder: give -o <dir>")
         }
-        let result = DesignTokenImporter.importThemes(sources, name: arguments.value("--name")) {
+        var mapping: TokenRoleMapping?
+        var mappingSources: [SourceText] = []
+        if let path = arguments.value("--mapping") {
+            let source: SourceText
+            do throws(DiagnosticError) {
+                source = try SourceText.read(path: path, maxBytes: TokenRoleMapping.maxBytes)
+            } catch {
+                context.report(error.diagnostics)
+                return error.exitStatus
+            }
+            let read = TokenRoleMapping.parse(source)
+            guard let parsed = read.mapping else {
+                context.report(read.diagnostics, sources: [source])
+                return ExitStatus.dataError
+            }
+            mapping = parsed
+            mappingSources = [source]
+        }
+        let result = DesignTokenImporter.importThemes(sources, name: arguments.value("--name"), mapping: mapping) {
             path throws(DiagnosticError) in
             try SourceText.read(path: path, maxBytes: DesignTokenImporter.maxBytes)
         }
-        context.report(result.diagnostics, sources: result.sources)
+        context.report(result.diagnostics, sources: result.sources + mappingSources)
         guard !result.diagnostics.containsErrors, !result.themes.isEmpty else {
             return DiagnosticError(result.diagnostics).exitStatus
         }

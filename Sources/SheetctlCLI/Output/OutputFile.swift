@@ -37,21 +37,20 @@ enum OutputFile {
         }
     }
 
-    /// Writes files into a folder (each atomically, its folders created), listing each path on stdout.
-    /// - Returns: 0 when all are written; 74 when one cannot be (the reason is on stderr).
+    /// Writes files into a folder as one batch (all or none, its folders created; see
+    /// ``AtomicFileWriter/write(batch:)``), then lists each path on stdout.
+    /// - Returns: 0 when all are written; 74 when one cannot be (the reason is on stderr, and none is).
     static func writeFiles(_ files: [(path: String, bytes: [UInt8])], in directory: String, context: CommandContext)
         -> Int32
     {
+        let batch = files.map { AtomicFileWriter.BatchFile(path: FileSystem.join(directory, $0.path), bytes: $0.bytes) }
         do throws(FileWriteError) {
-            for file in files {
-                let path = directory.hasSuffix("/") ? directory + file.path : directory + "/" + file.path
-                try AtomicFileWriter().write(file.bytes, to: path)
-                context.writeLine("\(path)")
-            }
-            return ExitStatus.success
+            try AtomicFileWriter().write(batch: batch)
         } catch {
             return report(error, context: context)
         }
+        for file in batch { context.writeLine("\(file.path)") }
+        return ExitStatus.success
     }
 
     /// Prints a write failure on stderr.

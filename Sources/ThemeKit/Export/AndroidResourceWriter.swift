@@ -2,7 +2,8 @@
 /// and, for a pair, `values-night/colors.xml` (the dark side), one `<color>` per role named
 /// `sheet_title` … `sheet_badge_text` in `#AARRGGBB`; and the cancel label as the string
 /// `sheet_cancel` in `values/strings.xml`, with each translation in `values-QUALIFIER/strings.xml`
-/// under Android's locale qualifier for its tag (`zh-CN` → `zh-rCN`, `zh-Hant` → `b+zh+Hant`).
+/// under Android's locale qualifier for its tag (`zh-CN` → `zh-rCN`, `zh-Hant` → `b+zh+Hant`); a
+/// pair's dark side's labels, where they differ, under `values-night` and `values-QUALIFIER-night`.
 package enum AndroidResourceWriter {
     /// The files.
     package static func files(_ export: ThemeExport) -> [ExportedFile] {
@@ -16,6 +17,18 @@ package enum AndroidResourceWriter {
         for (tag, label) in cancel.localized.sorted(by: { $0.key < $1.key }) {
             guard let qualifier = qualifier(tag), seen.insert(qualifier).inserted else { continue }
             files.append(ExportedFile("android/res/values-\(qualifier)/strings.xml", text: strings(label)))
+        }
+        // The dark side's labels where they differ from the light side's: Android takes a
+        // language's folder before a night one, so each goes where the night mode of its own
+        // language finds it.
+        if let dark = export.dark?.cancel {
+            if dark.label != cancel.label {
+                files.append(ExportedFile("android/res/values-night/strings.xml", text: strings(dark.label)))
+            }
+            for (tag, label) in dark.localized.sorted(by: { $0.key < $1.key }) where cancel.localized[tag] != label {
+                guard let qualifier = qualifier(tag), seen.insert(qualifier + "-night").inserted else { continue }
+                files.append(ExportedFile("android/res/values-\(qualifier)-night/strings.xml", text: strings(label)))
+            }
         }
         return files
     }

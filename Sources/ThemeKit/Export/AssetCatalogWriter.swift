@@ -1,7 +1,8 @@
 /// Writes a theme as an Xcode asset catalog, `ios/Sheet.xcassets`: one colour set per role
 /// (`sheetTitle` … `sheetBadgeText`) whose light and dark sides are appearances of the same set,
 /// so an app gets one dynamic colour per role; and the cancel labels as a String Catalog,
-/// `ios/Sheet.xcstrings`, under the key `sheet.cancel`.
+/// `ios/Sheet.xcstrings`, under the key `sheet.cancel`: both sides' translations, the light side's
+/// where both give one language (a String Catalog has no appearances).
 package enum AssetCatalogWriter {
     /// The catalog's folder under the output folder.
     package static let catalog = "ios/Sheet.xcassets"
@@ -19,7 +20,7 @@ package enum AssetCatalogWriter {
                     "\(catalog)/\(setName(key)).colorset/Contents.json",
                     text: JSONValue.object(contents).prettyText + "\n"))
         }
-        files.append(ExportedFile("ios/Sheet.xcstrings", text: stringCatalog(export.primary.cancel).prettyText + "\n"))
+        files.append(ExportedFile("ios/Sheet.xcstrings", text: stringCatalog(export.cancelLabels).prettyText + "\n"))
         return files
     }
 

@@ -10,7 +10,7 @@ package enum CSSWriter {
         if let dark = export.dark {
             out += "\n@media (prefers-color-scheme: dark) {\n" + block(dark, indent: "  ") + "}\n"
         }
-        return [ExportedFile("css/\(ExportedFile.stem(export.primary.name)).css", text: out)]
+        return [ExportedFile("css/\(Theme.fileStem(export.primary.name)).css", text: out)]
     }
 
     /// A role's property: `badgeText` → `--sheet-badge-text`.

@@ -8,7 +8,7 @@ package enum DTCGWriter {
     package static func files(_ export: ThemeExport) -> [ExportedFile] {
         var files = export.sides.map { side in
             ExportedFile(
-                "dtcg/\(ExportedFile.stem(side.theme.name)).tokens.json",
+                "dtcg/\(Theme.fileStem(side.theme.name)).tokens.json",
                 text: document(side.theme, appearance: side.appearance).prettyText + "\n")
         }
         if let dark = export.dark {
@@ -21,9 +21,9 @@ package enum DTCGWriter {
                 "modifiers": .object([
                     "appearance": .object([
                         "contexts": .object([
-                            "light": .array([.object(["$ref": .string(ExportedFile.stem(light.name) + ".tokens.json")])]
+                            "light": .array([.object(["$ref": .string(Theme.fileStem(light.name) + ".tokens.json")])]
                             ),
-                            "dark": .array([.object(["$ref": .string(ExportedFile.stem(dark.name) + ".tokens.json")])]),
+                            "dark": .array([.object(["$ref": .string(Theme.fileStem(dark.name) + ".tokens.json")])]),
                         ]),
                         "default": .string("light"),
                     ])
@@ -32,7 +32,7 @@ package enum DTCGWriter {
             ]
             files.append(
                 ExportedFile(
-                    "dtcg/\(ExportedFile.stem(light.name)).resolver.json",
+                    "dtcg/\(Theme.fileStem(light.name)).resolver.json",
                     text: JSONValue.object(resolver).prettyText + "\n"))
         }
         return files

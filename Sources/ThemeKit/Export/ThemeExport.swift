@@ -29,6 +29,16 @@ package struct ThemeExport: Sendable, Hashable {
         return [(primary, .light), (dark, .dark)]
     }
 
+    /// The cancel labels of both sides as one, for files that cannot vary by appearance: the
+    /// default side's, with each translation only the dark side gives.
+    package var cancelLabels: CancelLabels {
+        var labels = primary.cancel
+        for (tag, label) in dark?.cancel.localized ?? [:] where labels.localized[tag] == nil {
+            labels.localized[tag] = label
+        }
+        return labels
+    }
+
     /// Every file of the formats asked for, sorted by path; the same bytes every run.
     /// - Parameter formats: The formats, each once.
     package func files(_ formats: [ThemeExportFormat]) -> [ExportedFile] {

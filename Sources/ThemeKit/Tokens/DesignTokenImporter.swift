@@ -1,11 +1,12 @@
 import SheetSystem
 
 /// Turns DTCG 2025.10 design tokens into sheet themes: the token files of one set (one theme), or a
-/// Resolver document whose modifier's contexts become one theme each (light and dark a pair,
-/// high-contrast contexts themes of their own).
+/// Resolver document each combination of whose modifiers' contexts becomes a theme (light and dark
+/// a pair within the same other contexts; high-contrast contexts themes of their own).
 ///
 /// A colour token at `sheet.<role>` (`sheet.title` … `sheet.badgeText`) is that role's colour; a
-/// token elsewhere takes a role by `$extensions["org.sheetctl"].role`. Badges, cancel labels, the
+/// token elsewhere takes a role by `$extensions["org.sheetctl"].role`, or by a ``TokenRoleMapping``
+/// (which wins). Tokens Studio's legacy `value`/`type` keys are read as `$value`/`$type`. Badges, cancel labels, the
 /// theme's name and appearance come from `$extensions["org.sheetctl"]` on the `sheet` group. Every
 /// problem of every file is reported at once, each at its `file:line:col`.
 ///
@@ -41,10 +42,12 @@ package enum DesignTokenImporter {
     ///   - sources: The files as given: the token files of one set, in order, or one Resolver document.
     ///   - name: The theme's name (a base for several: `NAME-CONTEXT`); `nil` takes the name the
     ///     tokens declare, else the resolver's `name` or the first file's name, with the context.
+    ///   - mapping: Which token is which role, from a mapping file, for tokens not at `sheet.<role>`.
     ///   - read: Reads a file a Resolver document names (a path relative to the document's folder, joined).
     /// - Returns: The themes and every diagnostic.
     package static func importThemes(
-        _ sources: [SourceText], name: String?, read: (String) throws(DiagnosticError) -> SourceText
+        _ sources: [SourceText], name: String?, mapping: TokenRoleMapping? = nil,
+        read: (String) throws(DiagnosticError) -> SourceText
     ) -> Result {
         var result = Result()
         result.sources = sources
@@ -65,9 +68,11 @@ package enum DesignTokenImporter {
                         at: resolver.root.location))
                 return result
             }
-            importResolver(resolver.root, source: resolver.source, name: name, read: read, into: &result)
+            importResolver(
+                resolver.root, source: resolver.source, name: name, mapping: mapping, read: read, into: &result)
         } else {
             var set = DesignTokenSet()
+            set.mapping = mapping
             for document in documents { set.add(document.root, name: document.source.name) }
             let base = name ?? set.declared.name ?? stem(of: sources[0].name)
             add(set, name: base, context: nil, place: documents[0].root.location, into: &result)
@@ -77,9 +82,12 @@ package enum DesignTokenImporter {
         return result
     }
 
+    /// The most themes one Resolver document may make: every combination of its modifiers' contexts.
+    package static let maxPermutations = 64
+
     private static func importResolver(
-        _ root: TokenNode, source: SourceText, name: String?, read: (String) throws(DiagnosticError) -> SourceText,
-        into result: inout Result
+        _ root: TokenNode, source: SourceText, name: String?, mapping: TokenRoleMapping?,
+        read: (String) throws(DiagnosticError) -> SourceText, into result: inout Result
     ) {
         let document = TokenResolverDocument(root)
         result.diagnostics += document.diagnostics
@@ -87,9 +95,20 @@ package enum DesignTokenImporter {
             if case .modifier(let modifier) = step { return modifier }
             return nil
         }
-        // The modifier whose contexts are the themes: the one that speaks of light or dark, else the first.
-        let themed =
-            modifiers.first { $0.contexts.contains { Self.appearance(ofContext: $0.name) != nil } } ?? modifiers.first
+        // The modifier whose contexts are light and dark, when one speaks of them: it pairs themes
+        // and names each side's appearance. Every modifier's contexts make themes, in every combination.
+        let appearanceModifier = modifiers.first { $0.contexts.contains { Self.appearance(ofContext: $0.name) != nil } }
+        let main = appearanceModifier ?? modifiers.first
+        let permutations = modifiers.reduce(1) { $0 * max(1, $1.contexts.count) }
+        guard permutations <= maxPermutations else {
+            result.diagnostics.append(
+                .error(
+                    .resolverStructure,
+                    "the modifiers' contexts make \(permutations) themes, more than the \(maxPermutations) one import writes",
+                    at: root["modifiers"]?.location ?? root.location,
+                    hint: "import a Resolver document with fewer modifiers or contexts, or several documents"))
+            return
+        }
         let folder = FileSystem.directory(of: source.name)
         var files: [String: TokenNode] = [:]
         func load(_ path: String, at place: SourceLocation) -> (String, TokenNode)? {
@@ -110,9 +129,19 @@ package enum DesignTokenImporter {
                 return nil
             }
         }
-        let contexts: [String?] = themed.map { $0.contexts.map(\.name) } ?? [nil]
-        for context in contexts {
+        // Each combination: one context of each modifier, the first modifier's varying slowest.
+        var choices: [[String: String]] = [[:]]
+        for modifier in modifiers {
+            choices = choices.flatMap { chosen in
+                modifier.contexts.map { context in chosen.merging([modifier.name: context.name]) { $1 } }
+            }
+        }
+        let base =
+            name ?? document.name.map(Base16Importer.slug).flatMap { $0.isEmpty ? nil : $0 } ?? stem(of: source.name)
+        var keys: [String] = []
+        for chosen in choices {
             var set = DesignTokenSet()
+            set.mapping = mapping
             func merge(_ sources: [TokenResolverDocument.Source]) {
                 for item in sources {
                     switch item {
@@ -127,25 +156,37 @@ package enum DesignTokenImporter {
                 switch step {
                 case .set(_, let sources): merge(sources)
                 case .modifier(let modifier):
-                    let chosen = modifier == themed ? context ?? modifier.defaultContext : modifier.defaultContext
-                    merge(modifier.contexts.first { $0.name == chosen }?.sources ?? [])
+                    merge(modifier.contexts.first { $0.name == chosen[modifier.name] }?.sources ?? [])
                 }
             }
             set.documents[source.name] = root
-            let base =
-                name ?? document.name.map(Base16Importer.slug).flatMap { $0.isEmpty ? nil : $0 }
-                ?? stem(of: source.name)
+            // The name: the main modifier's context (the appearance one's, else the first's),
+            // then each other modifier's context that is not its default.
+            let named = modifiers.filter { $0 == main || chosen[$0.name] != $0.defaultContext }
+            let suffix = named.compactMap { chosen[$0.name].map(Base16Importer.slug) }.joined(separator: "-")
             let declared = name == nil ? set.declared.name : nil
+            let before = result.themes.count
             add(
-                set, name: declared ?? (context.map { base + "-" + Base16Importer.slug($0) } ?? base), context: context,
-                place: themed?.location ?? root.location, into: &result)
-            if let description = document.description, let last = result.themes.indices.last,
-                result.themes[last].theme.description == nil
-            {
-                result.themes[last].theme.description = description
+                set, name: declared ?? (suffix.isEmpty ? base : base + "-" + suffix),
+                context: main.flatMap { chosen[$0.name] }, place: main?.location ?? root.location, into: &result)
+            guard result.themes.count > before else { continue }
+            // The key that pairs themes: the choices, the appearance context with light and dark
+            // made one word.
+            keys.append(
+                modifiers.map { modifier in
+                    let context = chosen[modifier.name] ?? ""
+                    return modifier == appearanceModifier ? Self.pairKey(context) : context
+                }.joined(separator: "\u{0}"))
+            if let description = document.description, result.themes[before].theme.description == nil {
+                result.themes[before].theme.description = description
             }
         }
-        pair(&result.themes, contexts: contexts)
+        if keys.count == result.themes.count { pair(&result.themes, keys: keys) }
+    }
+
+    /// A context's name with `light` and `dark` made one word, so the two sides of a pair agree.
+    static func pairKey(_ context: String) -> String {
+        context.lowercased().replacing("light", with: "\u{1}").replacing("dark", with: "\u{1}")
     }
 
     /// Adds the theme of one set.
@@ -153,7 +194,7 @@ package enum DesignTokenImporter {
         _ set: DesignTokenSet, name: String, context: String?, place: SourceLocation, into result: inout Result
     ) {
         result.diagnostics += set.diagnostics
-        guard ExportedFile.stem(name) == name else {
+        guard Theme.fileStem(name) == name else {
             result.diagnostics.append(
                 .error(
                     .tokenStructure, "the theme's name '\(name)' cannot be a file name", at: place,
@@ -170,16 +211,30 @@ package enum DesignTokenImporter {
         result.themes.append(ImportedTheme(theme: theme, counterpart: nil))
     }
 
-    /// Pairs the themes whose contexts differ only in `light` and `dark`.
-    private static func pair(_ themes: inout [ImportedTheme], contexts: [String?]) {
-        guard themes.count == contexts.count else { return }
-        let names = contexts.map { $0?.lowercased() ?? "" }
-        for (index, context) in names.enumerated() {
-            let other =
-                context.contains("light")
-                ? context.replacing("light", with: "dark") : context.replacing("dark", with: "light")
-            guard other != context, let partner = names.firstIndex(of: other) else { continue }
+    /// Pairs the themes whose contexts differ only in `light` and `dark`, one of each appearance;
+    /// each side takes the cancel labels only its partner gives, so the pair says the same on both
+    /// sides (a translation given on one side only, or a label one side leaves built in).
+    private static func pair(_ themes: inout [ImportedTheme], keys: [String]) {
+        for index in themes.indices {
+            let appearance = themes[index].theme.statedAppearance
+            guard appearance != nil,
+                let partner = themes.indices.first(where: {
+                    $0 != index && keys[$0] == keys[index] && themes[$0].theme.statedAppearance != nil
+                        && themes[$0].theme.statedAppearance != appearance
+                })
+            else { continue }
             themes[index].counterpart = themes[partner].theme.name
+        }
+        let original = themes.map(\.theme.cancel)
+        for index in themes.indices {
+            guard let name = themes[index].counterpart,
+                let partner = themes.firstIndex(where: { $0.theme.name == name })
+            else { continue }
+            var cancel = themes[index].theme.cancel
+            let other = original[partner]
+            if cancel.labelIsBuiltIn, !other.labelIsBuiltIn { cancel.label = other.label }
+            for (tag, label) in other.localized where cancel.localized[tag] == nil { cancel.localized[tag] = label }
+            themes[index].theme.cancel = cancel
         }
     }
 

@@ -4,7 +4,8 @@ extension DesignTokenSet {
     package static let extensionKey = "org.sheetctl"
 
     /// The token of each sheet role: `sheet.<role>`, or a token whose
-    /// `$extensions["org.sheetctl"].role` names the role (which wins).
+    /// `$extensions["org.sheetctl"].role` names the role (which wins), or the token the mapping
+    /// file gives it (which wins over both).
     package func roleTokens() -> [String: DesignToken] {
         var found: [String: DesignToken] = [:]
         for (key, _) in ThemeColors.roles {
@@ -17,7 +18,27 @@ extension DesignTokenSet {
                 found[role] = token
             }
         }
+        for entry in mapping?.entries ?? [] {
+            if let token = tokens[entry.path] { found[entry.role] = token }
+        }
         return found
+    }
+
+    /// An error for each mapping entry whose path names no token of the set, at the path in the
+    /// mapping file.
+    func mappingProblems() -> [Diagnostic] {
+        (mapping?.entries ?? []).filter { tokens[$0.path] == nil }.map { entry in
+            let prefix = entry.path + "."
+            let isGroup = tokens.keys.contains { $0.hasPrefix(prefix) }
+            return .error(
+                .unknownToken,
+                "the mapping gives \(entry.role) the token '\(entry.path)', which "
+                    + (isGroup ? "is a group, not a token" : "names no token of the set"),
+                at: entry.location,
+                hint: isGroup
+                    ? "name one of its tokens, such as '\(tokens.keys.filter { $0.hasPrefix(prefix) }.min()!)'"
+                    : Suggestion.closest(to: entry.path, in: tokens.keys).map { "did you mean '\($0)'?" })
+        }
     }
 
     /// The theme this set describes: the built-in default with each role that has a token taking
@@ -32,7 +53,9 @@ extension DesignTokenSet {
         var theme = Theme.builtInDefault
         theme.name = name
         theme.description = groups["sheet"]?.description ?? groups[""]?.description
-        var failed = false
+        let problems = mappingProblems()
+        diagnostics += problems
+        var failed = !problems.isEmpty
         let roles = roleTokens()
         var unmapped: [String] = []
         for (key, path) in ThemeColors.roles {
@@ -76,7 +99,7 @@ extension DesignTokenSet {
                         + (unmapped.count == 1 ? "" : "s"),
                     at: place,
                     hint:
-                        "add a colour token at that path, or name the role in $extensions.\"\(Self.extensionKey)\".role"
+                        "add a colour token at that path, name the role in $extensions.\"\(Self.extensionKey)\".role, or map it in a mapping file (--mapping)"
                 ))
         }
         if let sheet = groups["sheet"]?.extensions?[Self.extensionKey] {

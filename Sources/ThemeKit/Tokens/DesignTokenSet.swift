@@ -13,6 +13,8 @@ package struct DesignTokenSet: Sendable {
     package var documentOrder: [String] = []
     /// Problems found while reading.
     package var diagnostics: [Diagnostic] = []
+    /// Which token is which role, from a mapping file; it wins over the tokens' own placement.
+    package var mapping: TokenRoleMapping?
 
     /// Creates an empty set.
     package init() {}
@@ -84,6 +86,9 @@ package struct DesignTokenSet: Sendable {
             }
             if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
                 readToken(member.value, path: childPath, type: type, deprecation: deprecation, at: member.keyLocation)
+            } else if Self.isLegacyToken(member.value) {
+                readLegacyToken(
+                    member.value, path: childPath, type: type, deprecation: deprecation, at: member.keyLocation)
             } else {
                 readGroup(member.value, path: childPath, type: type, deprecation: deprecation, extending: extending)
             }
@@ -121,6 +126,42 @@ package struct DesignTokenSet: Sendable {
                             at: member.keyLocation,
                             hint: "move '\(member.key)' beside the token, or into a group of its own"))
                 }
+            }
+        }
+        tokens[result.name] = result
+    }
+
+    /// Whether an object is a token as Tokens Studio wrote them before DTCG's `$` keys: `value`
+    /// and `type` (and `description`) without the `$`. It has no `$value`, and it has `value`
+    /// with a `type` that is text, or a `value` that is not an object (a group may well hold a
+    /// token or group named `value`, but then that is an object).
+    static func isLegacyToken(_ node: TokenNode) -> Bool {
+        guard let value = node["value"], node["$value"] == nil else { return false }
+        return node["type"]?.string != nil || value.members == nil
+    }
+
+    /// Reads a token in Tokens Studio's legacy form: `value`, `type` and `description` as DTCG's
+    /// `$value`, `$type` and `$description`; `$extensions` and `$deprecated` as DTCG's own.
+    private mutating func readLegacyToken(
+        _ token: TokenNode, path: [String], type: String?, deprecation: String?, at location: SourceLocation
+    ) {
+        var result = DesignToken(
+            path: path, type: type, value: token["value"] ?? TokenNode(.null, at: token.location),
+            description: nil, deprecation: deprecation, extensions: token["$extensions"], location: location)
+        for member in token.members ?? [] {
+            switch member.key {
+            case "type":
+                if let text = member.value.string { result.type = text } else { wrongType(member, "a string") }
+            case "description":
+                if let text = member.value.string { result.description = text } else { wrongType(member, "a string") }
+            case "$deprecated": result.deprecation = readDeprecation(member)
+            case "value", "$extensions": break
+            default:
+                diagnostics.append(
+                    .warning(
+                        .tokenStructure,
+                        "'\(member.key)' is not a property of a token in Tokens Studio's legacy form (value, type, description); it is ignored",
+                        at: member.keyLocation, hint: "tools' own data goes under '$extensions'"))
             }
         }
         tokens[result.name] = result

@@ -5,7 +5,7 @@ package struct ImportedTheme: Sendable, Hashable {
     /// The theme for the other appearance, when the tokens give a light and dark pair.
     package var counterpart: String?
     /// The file to write it to: the theme's name with `.yaml`, so it is found by its name.
-    package var fileName: String { ExportedFile.stem(theme.name) + ".yaml" }
+    package var fileName: String { Theme.fileStem(theme.name) + ".yaml" }
 
     /// The theme file's text.
     package var yamlText: String {

@@ -1,10 +1,12 @@
 import SheetText
 import ThemeKit
 
-/// The colours of a picture for both sides of a light and dark theme pair, written as CSS: a
-/// `<style>` inside the SVG sets one custom property per colour role, for the theme as named and,
-/// under `@media (prefers-color-scheme: …)`, for its counterpart; each coloured element carries
-/// its role as a class whose fill is that property.
+/// The colours of a picture, written as CSS a page can override: a `<style>` inside the SVG gives
+/// each coloured element's role class (`sheet-title` … `sheet-badge-text`) the fill
+/// `var(--sheet-ROLE, #fallback)`, named as `themes export --format css` names its properties, so a
+/// page that includes a theme's exported CSS re-themes the drawing; without it the fallback, the
+/// theme's own colour, is what the picture always showed. For a theme with a counterpart the
+/// fallbacks switch to the counterpart's colours under `@media (prefers-color-scheme: …)`.
 ///
 /// The elements keep their `fill` attributes (the theme as named), so a renderer without CSS
 /// still draws the sheet. The rules are scoped to a class of the `<svg>` made from the colours,
@@ -30,23 +32,39 @@ struct SVGPalette: Sendable, Hashable {
             }
         }
 
+        /// The custom property a page sets for this role, as the css export names it.
         var property: String { "--\(className)" }
     }
 
     /// The theme as named: its colours, as the picture's fill attributes show them.
     var named: [Role: ThemeColor]
-    /// The counterpart's colours, and its appearance (the media query that selects it).
-    var other: [Role: ThemeColor]
-    var otherAppearance: ThemeAppearance
+    /// The counterpart's colours, and its appearance (the media query that selects it); `nil`
+    /// for a theme without one.
+    var other: [Role: ThemeColor]?
+    var otherAppearance: ThemeAppearance?
 
-    /// The palette of a request whose theme has a counterpart; `nil` otherwise.
-    init?(_ request: PresentationRequest) {
+    /// The palette of a request: its theme's colours, and its counterpart's when it has one for
+    /// the other appearance.
+    init(_ request: PresentationRequest) {
         guard let counterpart = request.counterpart, counterpart.appearance != request.theme.appearance else {
-            return nil
+            named = Self.attributeColors(of: request.theme)
+            other = nil
+            otherAppearance = nil
+            return
         }
         named = Self.colors(of: request.theme)
         other = Self.colors(of: counterpart)
         otherAppearance = counterpart.appearance
+    }
+
+    /// A theme's colours as the picture's `fill` attributes give them: the background and the
+    /// separators as the theme has them, the rest blended over the background, itself over white,
+    /// as ``SVGSheetLayout`` does.
+    static func attributeColors(of theme: Theme) -> [Role: ThemeColor] {
+        var colors = colors(of: theme)
+        colors[.background] = theme.colors.background
+        colors[.separator] = theme.colors.separator
+        return colors
     }
 
     /// A theme's colours as a picture draws them: translucent ones blended over the background,
@@ -74,38 +92,36 @@ struct SVGPalette: Sendable, Hashable {
     var scope: String {
         var hash: UInt32 = 2_166_136_261
         for role in Role.allCases {
-            for color in [named[role], other[role]] {
+            for color in [named[role], other?[role]] {
                 for byte in (color?.hex ?? "-").utf8 {
                     hash = (hash ^ UInt32(byte)) &* 16_777_619
                 }
             }
         }
         let digits = String(hash, radix: 16)
-        return "sheet-pair-" + String(repeating: "0", count: 8 - digits.count) + digits
+        return (other == nil ? "sheet-theme-" : "sheet-pair-") + String(repeating: "0", count: 8 - digits.count)
+            + digits
     }
 
     /// Writes the `<style>` element and its line break.
     func writeStyle(to out: inout TextWriter) {
         let scope = "." + self.scope
-        func properties(_ colors: [Role: ThemeColor], indent: String) {
-            out.append(contentsOf: indent + scope + " {")
+        func rules(_ colors: [Role: ThemeColor], indent: String) {
             for role in Role.allCases {
                 guard let color = colors[role] else { continue }
-                out.append(contentsOf: " " + role.property + ": ")
+                out.append(contentsOf: indent + scope + " .")
+                out.append(role.className)
+                out.append(contentsOf: " { fill: var(" + role.property + ", ")
                 out.append(svgColor: color)
-                out.append(";")
+                out.append(") }\n")
             }
-            out.append(" }\n")
         }
         out.append("<style>\n")
-        properties(named, indent: "")
-        out.append(contentsOf: "@media (prefers-color-scheme: \(otherAppearance.rawValue)) {\n")
-        properties(other, indent: "  ")
-        out.append("}\n")
-        for role in Role.allCases {
-            out.append(contentsOf: scope + " .")
-            out.append(role.className)
-            out.append(contentsOf: " { fill: var(" + role.property + ") }\n")
+        rules(named, indent: "")
+        if let other, let otherAppearance {
+            out.append(contentsOf: "@media (prefers-color-scheme: \(otherAppearance.rawValue)) {\n")
+            rules(other, indent: "  ")
+            out.append("}\n")
         }
         out.append("</style>\n")
     }

@@ -1,0 +1,16 @@
+extension Theme {
+    /// A theme's name as a file name: letters, digits, `.`, `_` and `-` kept, anything else `-`, never
+    /// starting with `.` (so a name can neither leave the output folder nor hide its file).
+    package static func fileStem(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            let keep =
+                scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "._-".unicodeScalars.contains(scalar))
+            out.unicodeScalars.append(keep ? scalar : "-")
+        }
+        while out.hasPrefix(".") { out.removeFirst() }
+        return out.isEmpty ? "theme" : out
+    }
+}
