@@ -55,7 +55,13 @@ import SheetSystem
             "0x10", "1e16", "1e3", "+5", ".5", "5.", "05", "-1", "0", "0.0", "-0", "86400.001", "86401",
             "99999999999999999999", " 5", "", "inf", "nan", "1_000",
         ].map(timeout)
-        + ["+1", "01", "1.0", "1e0", "-0", "0x1", "2", "-1", "99999999999999999999", ""].map { index("--selected", $0) }
+        + ["2", "-1", "99999999999999999999"].map { index("--selected", $0) }
+        // --selected also takes an item's label: a value no label has and that is no index says both.
+        + ["+1", "01", "1.0", "1e0", "-0", "0x1", ""].map {
+            Refused(
+                arguments: ["show", "--selected", $0, "A", "B"],
+                error: "--selected '\($0)': no item has that label (nor is it an index from 0 to 1)")
+        }
         + ["+1", "01", "1.0", "1e0", "-0", "0x1"].map { index("--destructive", $0) }
         + [
             badge("+1:point", "the index '+1' is not a whole number"),
