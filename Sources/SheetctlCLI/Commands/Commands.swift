@@ -6,6 +6,9 @@ import ThemeKit
 
 /// The table of `sheetctl`'s commands, and the small ones; each larger command's spec lives in its own file.
 enum Commands {
+    /// The version printed by `--version`.
+    static let version = "0.1.0"
+
     /// The root: `sheetctl` itself, whose subcommands are the commands.
     static var root: CommandSpec {
         .group(
@@ -27,7 +30,26 @@ enum Commands {
             arguments: [
                 ArgumentSpec("command", .zeroOrMore, kind: .command, "The command to explain, then its subcommand.")
             ],
-            run: { arguments, context in SheetctlCommand.help(arguments.positionals, context: context) })
+            run: { arguments, context in runHelp(arguments.positionals, context: context) })
+    }
+
+    /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `--help`.
+    static func runHelp(_ words: [String], context: CommandContext) -> Int32 {
+        var spec = Commands.root
+        var path: [String] = []
+        for word in words {
+            guard let sub = spec.subcommand(word) else {
+                return HelpFormatter.usageError(
+                    UsageError(
+                        "unknown command '\((path + [word]).joined(separator: " "))'",
+                        suggestion: Suggestion.closest(to: word, in: spec.subcommands.map(\.name))),
+                    spec: help, path: ["help"], context: context)
+            }
+            spec = sub
+            path.append(word)
+        }
+        context.stdout.write(HelpFormatter.help(for: spec, path: path))
+        return ExitStatus.success
     }
 
     /// The shells `sheetctl completions` writes scripts for.
@@ -142,7 +164,8 @@ enum Commands {
             discussion: """
                 Speaks the Language Server Protocol 3.17 (JSON-RPC with Content-Length framing) for an editor \
                 that starts it: every lint diagnostic as you type, the colours of a theme with a colour picker \
-                that writes back in the file's own form, hover, completion, go to definition and quick fixes. Themes named by 'extends' are \
+                that writes back in the file's own form, hover, completion, go to definition and quick fixes. \
+                Themes named by 'extends' are \
                 read from disk, from the theme path as 'lint' reads them. See docs/editors.md for editor set-ups.
                 Diagnostics are published once no further message is waiting (a burst of changes is linted \
                 once); --debounce makes the server wait that many milliseconds of quiet input first.
@@ -163,7 +186,7 @@ enum Commands {
         let server = LanguageServer(
             configuration: .init(
                 themes: ThemeOptions.library(arguments, context: context), presenters: CommandHost.presenters(context),
-                version: SheetctlCommand.version))
+                version: version))
         var loop = LanguageServerLoop(
             server: server, input: .standardInput, output: .standardOutput,
             settings: .init(quietPeriod: .milliseconds(arguments.number("--debounce") ?? 0)))
@@ -227,7 +250,7 @@ struct LintCommandRun {
             }
         }
         let all = run.diagnostics
-        if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: SheetctlCommand.version)) }
+        if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: Commands.version)) }
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
         if format == .text, errors + warnings > 0 {

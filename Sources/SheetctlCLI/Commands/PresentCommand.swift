@@ -251,6 +251,6 @@ struct PresentRun {
     }
 
     private func usage(_ error: UsageError) -> Int32 {
-        SheetctlCommand.usageError(error, spec: Commands.present, path: arguments.path, context: context)
+        HelpFormatter.usageError(error, spec: Commands.present, path: arguments.path, context: context)
     }
 }

@@ -19,10 +19,6 @@ extension Commands {
         )
     }
 
-    /// The `--registry` option, shared by every command that reads the routing file.
-    static let registryOption = OptionSpec.option(
-        "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else the config directory's).")
-
     /// `sheetctl registry list`.
     static var registryList: CommandSpec {
         CommandSpec(
@@ -33,7 +29,7 @@ extension Commands {
                 route), default ({presenter, theme, locale}) and apps (an array of {app, presenter, theme, \
                 locale}, in the file's order), locale null when unset.
                 """,
-            options: [.flag("--json", "Print the routes as one JSON object."), registryOption],
+            options: [.flag("--json", "Print the routes as one JSON object."), CommandHost.registryOption],
             arguments: [],
             run: { arguments, context throws(CommandFailure) in
                 switch CommandHost.host(arguments, context: context, alwaysRoutes: true) {
@@ -57,7 +53,7 @@ extension Commands {
                 With --json, prints one object: app, presenter, theme, locale (null when unset) and
                 matched (the exact ID, the pattern, or "default").
                 """,
-            options: [.flag("--json", "Print the route as one JSON object."), registryOption],
+            options: [.flag("--json", "Print the route as one JSON object."), CommandHost.registryOption],
             arguments: [appIDArgument],
             run: { arguments, context throws(CommandFailure) in
                 let app = arguments.positionals[0]
