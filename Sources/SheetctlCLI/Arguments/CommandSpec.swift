@@ -39,6 +39,16 @@ extension CommandSpec {
             run: .some(run))
     }
 
+    /// A command that runs with its options as one typed value (``CommandOptions``), declared once.
+    init<Options: CommandOptions>(
+        name: String, abstract: String, discussion: String = "", options: Options.Type, arguments: [ArgumentSpec],
+        run: @escaping @Sendable (Options, ParsedArguments, CommandContext) throws(CommandFailure) -> Int32
+    ) {
+        self.init(
+            name: name, abstract: abstract, discussion: discussion, options: Options.options, arguments: arguments
+        ) { parsed, context throws(CommandFailure) in try run(Options(parsed), parsed, context) }
+    }
+
     /// A group: the first word after it names one of its subcommands.
     static func group(
         name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],

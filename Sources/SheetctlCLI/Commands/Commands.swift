@@ -128,21 +128,15 @@ enum Commands {
         CommandSpec(
             name: "list",
             abstract: "List the built-in presenters, web, and the plugins found on PATH, with their paths.",
-            options: [
-                .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
-                .flag(
-                    "--terminal", hidden: true,
-                    "Only the presenters that draw on a terminal: \(PresenterSet.terminal.prose)."),
-            ],
-            arguments: [],
-            run: { arguments, context throws(CommandFailure) in
+            options: PresentersListOptions.self, arguments: [],
+            run: { options, _, context throws(CommandFailure) in
                 var entries = CommandHost.presenters(context).entries()
-                if arguments.has("--terminal") {
+                if options.terminal {
                     let builtIns = PresenterSet.terminal.builtIns
                     let shipped = PresenterSet.all.builtIns
                     entries.removeAll { $0.kind != .plugin && shipped.contains($0.name) && !builtIns.contains($0.name) }
                 }
-                if arguments.has("--names") {
+                if options.names {
                     context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())
                     return ExitStatus.success
                 }
@@ -172,24 +166,20 @@ enum Commands {
                 Exit status: 0 after 'shutdown' (then 'exit' or the end of the input), 1 when 'exit' or the end \
                 of the input comes without 'shutdown', 74 when reading or writing fails, 64 for a usage error.
                 """,
-            options: ThemeOptions.searchPathOptions + [
-                .option(
-                    "--debounce", .integer(debounceMilliseconds), placeholder: "ms",
-                    "Wait for this many milliseconds of quiet input before publishing diagnostics (default 0).")
-            ],
-            arguments: [],
-            run: { arguments, context in runLsp(arguments, context: context) }
+            options: LspOptions.self, arguments: [],
+            run: { options, _, context in runLsp(options, context: context) }
         )
     }
 
-    static func runLsp(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+    static func runLsp(_ options: LspOptions, context: CommandContext) -> Int32 {
         let server = LanguageServer(
             configuration: .init(
-                themes: ThemeOptions.library(arguments, context: context), presenters: CommandHost.presenters(context),
+                themes: ThemeOptions.library(options.themePaths, context: context),
+                presenters: CommandHost.presenters(context),
                 version: version))
         var loop = LanguageServerLoop(
             server: server, input: .standardInput, output: .standardOutput,
-            settings: .init(quietPeriod: .milliseconds(arguments.number("--debounce") ?? 0)))
+            settings: .init(quietPeriod: .milliseconds(options.debounce ?? 0)))
         switch loop.run() {
         case .exited(let status): return status
         case .inputEnded(let afterShutdown): return afterShutdown ? ExitStatus.success : ExitStatus.failure
@@ -217,30 +207,27 @@ extension Commands {
                 Exit status: 0 when no file has an error (warnings allowed), 1 when one has, 66 when a file \
                 cannot be opened (the others are still checked), 64 for a usage error.
                 """,
-            options: [
-                .option(
-                    "--format", .choices(DiagnosticReport.Format.allCases.map(\.rawValue)),
-                    "text (default: on stderr, with the line and a caret), json (one object a diagnostic "
-                        + "on stdout) or sarif (a SARIF 2.1.0 log on stdout).")
-            ] + ThemeOptions.searchPathOptions,
+            options: LintOptions.self,
             arguments: [
                 ArgumentSpec("file", .oneOrMore, kind: .file, "A theme file to check, or - for standard input.")
             ],
-            run: { arguments, context in LintCommandRun(arguments: arguments, context: context).run() }
+            run: { options, arguments, context in
+                LintCommandRun(options: options, files: arguments.positionals, context: context).run()
+            }
         )
     }
 }
 
 /// One run of `sheetctl lint`: the library's ``LintRun``, printed in the format asked.
 struct LintCommandRun {
-    var arguments: ParsedArguments
+    var options: LintOptions
+    var files: [String]
     var context: CommandContext
 
     func run() -> Int32 {
-        // The value was checked against the choices when the arguments were parsed.
-        let format = arguments.value("--format").flatMap(DiagnosticReport.Format.init) ?? .text
+        let format = options.format ?? .text
         let run = LintRun(
-            arguments.positionals, themes: ThemeOptions.library(arguments, context: context),
+            files, themes: ThemeOptions.library(options.themePaths, context: context),
             presenters: CommandHost.presenters(context))
         for file in run.files {
             switch format {
@@ -255,10 +242,52 @@ struct LintCommandRun {
         let warnings = all.filter { $0.severity == .warning }.count
         if format == .text, errors + warnings > 0 {
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-            let files = count(arguments.positionals.count, "file")
+            let files = count(files.count, "file")
             context.stderr.write("\(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
         }
         if run.hadUnreadableFile { return ExitStatus.noInput }
         return errors > 0 ? ExitStatus.failure : ExitStatus.success
     }
 }
+
+/// `sheetctl lint`'s options.
+struct LintOptions: CommandOptions {
+    var format: DiagnosticReport.Format?
+    var themePaths: [String] = []
+
+    static let options: [OptionSpec] = [
+        .option(
+            "--format", \Self.format, .choices(DiagnosticReport.Format.allCases.map(\.rawValue)),
+            "text (default: on stderr, with the line and a caret), json (one object a diagnostic "
+                + "on stdout) or sarif (a SARIF 2.1.0 log on stdout)."),
+        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+    ]
+}
+
+/// `sheetctl lsp`'s options.
+struct LspOptions: CommandOptions {
+    var themePaths: [String] = []
+    var debounce: Int?
+
+    static let options: [OptionSpec] = [
+        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+        .option(
+            "--debounce", \Self.debounce, .integer(Commands.debounceMilliseconds), placeholder: "ms",
+            "Wait for this many milliseconds of quiet input before publishing diagnostics (default 0)."),
+    ]
+}
+
+/// `sheetctl presenters list`'s options, for completion scripts.
+struct PresentersListOptions: CommandOptions {
+    var names = false
+    var terminal = false
+
+    static let options: [OptionSpec] = [
+        .flag("--names", \Self.names, hidden: true, "Print only the names, one a line (for completion scripts)."),
+        .flag(
+            "--terminal", \Self.terminal, hidden: true,
+            "Only the presenters that draw on a terminal: \(PresenterSet.terminal.prose)."),
+    ]
+}
+
+extension DiagnosticReport.Format: OptionValue {}
