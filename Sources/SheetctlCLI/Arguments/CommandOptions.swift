@@ -6,15 +6,17 @@ import SheetText
 protocol CommandOptions: Sendable {
     /// The value before any word is read: every option at its default.
     init()
-    /// The options the command takes, each bound to its field.
+    /// The options the command takes, each bound to its field (none when its spec lists them).
     static var options: [OptionSpec] { get }
 }
 
 extension CommandOptions {
+    static var options: [OptionSpec] { [] }
+
     /// The value the checked words give: each declared option's field filled from them.
-    init(_ parsed: ParsedArguments) {
+    init(_ parsed: ParsedArguments, declaredBy options: [OptionSpec] = Self.options) {
         var filled: any Sendable = Self()
-        for option in Self.options { option.fill?(&filled, parsed) }
+        for option in options { option.fill?(&filled, parsed) }
         self = filled as? Self ?? Self()
     }
 }

@@ -49,6 +49,16 @@ extension CommandSpec {
         ) { parsed, context throws(CommandFailure) in try run(Options(parsed), parsed, context) }
     }
 
+    /// A command whose typed options several specs share, each listing the options it takes.
+    init<Options: CommandOptions>(
+        name: String, abstract: String, discussion: String = "", options: [OptionSpec], arguments: [ArgumentSpec],
+        run: @escaping @Sendable (Options, ParsedArguments, CommandContext) throws(CommandFailure) -> Int32
+    ) {
+        self.init(name: name, abstract: abstract, discussion: discussion, options: options, arguments: arguments) {
+            parsed, context throws(CommandFailure) in try run(Options(parsed, declaredBy: options), parsed, context)
+        }
+    }
+
     /// A group: the first word after it names one of its subcommands.
     static func group(
         name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],

@@ -31,9 +31,13 @@ enum CommandHost {
     /// the environment, the routing cache, and the command line's own presenter (`web`), which
     /// serves where each request's ``SheetRequest/page`` asks.
     static func configuration(_ arguments: ParsedArguments?, context: CommandContext) -> HostConfiguration {
+        configuration(arguments.map(HostOptions.init) ?? HostOptions(), context: context)
+    }
+
+    /// The configuration for typed options: their `--registry` and `--theme-path`.
+    static func configuration(_ options: HostOptions, context: CommandContext) -> HostConfiguration {
         var configuration = HostConfiguration.standard(
-            environment: context.environment, registry: arguments?.value("--registry"),
-            themePaths: arguments?.all("--theme-path") ?? [])
+            environment: context.environment, registry: options.registry, themePaths: options.themePaths)
         configuration.routingCache = RoutingCache.standard(environment: context.environment)
         configuration.presenters.registerDrawingOffTerminal("web") { WebPresenter() }
         return configuration
@@ -50,12 +54,19 @@ enum CommandHost {
     static func host(
         _ arguments: ParsedArguments, context: CommandContext, resolving app: String? = nil, alwaysRoutes: Bool = false
     ) -> Result<ActionSheetHost, CommandFailure> {
-        var configuration = configuration(arguments, context: context)
-        if !alwaysRoutes, arguments.value("--app") == nil, arguments.value("--registry") == nil {
+        host(HostOptions(arguments), context: context, resolving: app, alwaysRoutes: alwaysRoutes)
+    }
+
+    /// The host for typed options (their `--app`, `--registry` and `--theme-path`).
+    static func host(
+        _ options: HostOptions, context: CommandContext, resolving app: String? = nil, alwaysRoutes: Bool = false
+    ) -> Result<ActionSheetHost, CommandFailure> {
+        var configuration = configuration(options, context: context)
+        if !alwaysRoutes, options.app == nil, options.registry == nil {
             configuration.routingFile = nil
         }
         do throws(HostError) {
-            let host = try ActionSheetHost(configuration: configuration, resolving: app ?? arguments.value("--app"))
+            let host = try ActionSheetHost(configuration: configuration, resolving: app ?? options.app)
             if let distrust = host.routingCacheDistrust {
                 context.stderr.write(
                     "sheetctl: note: the routing cache is not used: '\(distrust.path)': \(distrust.reason)\n")
