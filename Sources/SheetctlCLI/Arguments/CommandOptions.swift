@@ -40,6 +40,13 @@ extension Int: OptionValue {
     }
 }
 
+extension Double: OptionValue {
+    init?(optionText: String) {
+        guard let number = DecimalNumber(optionText, syntax: .decimal) else { return nil }
+        self = number.doubleValue
+    }
+}
+
 extension OptionValue where Self: RawRepresentable, RawValue == String {
     init?(optionText: String) { self.init(rawValue: optionText) }
 }

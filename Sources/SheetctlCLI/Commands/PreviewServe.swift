@@ -73,7 +73,12 @@ enum PreviewServe {
 
     /// The address to listen on: `--address`, else the loopback address.
     static func address(_ arguments: ParsedArguments) throws(UsageError) -> HTTPAddress {
-        guard let text = arguments.value("--address") else { return .loopback }
+        try address(arguments.value("--address"))
+    }
+
+    /// The address `text` names, else the loopback address.
+    static func address(_ text: String?) throws(UsageError) -> HTTPAddress {
+        guard let text else { return .loopback }
         guard let address = HTTPAddress(text) else {
             throw UsageError("--address takes a numeric IPv4 or IPv6 address such as 127.0.0.1 or ::1, not '\(text)'")
         }

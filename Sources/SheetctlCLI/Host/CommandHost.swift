@@ -14,14 +14,15 @@ import ThemeKit
 /// and the plugins on `PATH`; the themes are on the standard search path.
 enum CommandHost {
     /// `--app ID`, `--locale TAG` and `--registry FILE`.
-    static let routeOptions: [OptionSpec] = [
-        .option(
-            "--app", .text, placeholder: "id",
-            "Route as the mini program ID is routed: its presenter, theme and locale."),
-        .option(
-            "--locale", .text, placeholder: "tag", "The BCP 47 language tag for the cancel label (beats the route's)."),
-        registryOption,
-    ]
+    static let routeOptions: [OptionSpec] = [appOption, localeOption, registryOption]
+
+    /// `--app ID`.
+    static let appOption = OptionSpec.option(
+        "--app", .text, placeholder: "id", "Route as the mini program ID is routed: its presenter, theme and locale.")
+
+    /// `--locale TAG`.
+    static let localeOption = OptionSpec.option(
+        "--locale", .text, placeholder: "tag", "The BCP 47 language tag for the cancel label (beats the route's).")
 
     /// The `--registry` option, shared by every command that reads the routing file.
     static let registryOption = OptionSpec.option(
@@ -84,10 +85,19 @@ enum CommandHost {
     static func request(_ source: SheetRequest.Source, _ arguments: ParsedArguments, output: OutputOptions)
         -> SheetRequest
     {
-        var request = SheetRequest(source, app: arguments.value("--app"), output: output)
-        request.presenter = arguments.value("--presenter")
-        request.theme = arguments.value("--theme")
-        request.locale = arguments.value("--locale")
+        request(source, HostOptions(arguments), presenter: arguments.value("--presenter"), output: output)
+    }
+
+    /// The request for typed options: the app, presenter, theme and locale they give.
+    static func request(
+        _ source: SheetRequest.Source, _ options: HostOptions, presenter: String?, output: OutputOptions
+    )
+        -> SheetRequest
+    {
+        var request = SheetRequest(source, app: options.app, output: output)
+        request.presenter = presenter
+        request.theme = options.theme
+        request.locale = options.locale
         return request
     }
 

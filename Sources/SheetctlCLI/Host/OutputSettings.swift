@@ -44,7 +44,15 @@ enum OutputSettings {
     static func applyAppearance(
         _ arguments: ParsedArguments, context: CommandContext, to output: inout OutputOptions, mayAskTerminal: Bool
     ) {
-        output.appearance = arguments.value("--appearance").flatMap(AppearanceChoice.init) ?? .auto
+        let appearance = arguments.value("--appearance").flatMap(AppearanceChoice.init)
+        applyAppearance(appearance, context: context, to: &output, mayAskTerminal: mayAskTerminal)
+    }
+
+    /// Sets the appearance options from a typed `--appearance` and `COLORFGBG`.
+    static func applyAppearance(
+        _ appearance: AppearanceChoice?, context: CommandContext, to output: inout OutputOptions, mayAskTerminal: Bool
+    ) {
+        output.appearance = appearance ?? .auto
         output.mayAskTerminal = mayAskTerminal
         output.colorFGBG = context.environment["COLORFGBG"]
     }

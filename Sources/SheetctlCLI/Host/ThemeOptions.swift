@@ -11,9 +11,11 @@ enum ThemeOptions {
     static let searchPathOptions = [searchPath]
 
     /// `--theme NAME|PATH` and `--theme-path DIR`.
-    static let options: [OptionSpec] =
-        [.option("--theme", .theme, "The theme: a name on the theme path, or a file ('/' or .yaml in it).")]
-        + searchPathOptions
+    static let options: [OptionSpec] = [themeOption, searchPath]
+
+    /// `--theme NAME|PATH`.
+    static let themeOption = OptionSpec.option(
+        "--theme", .theme, "The theme: a name on the theme path, or a file ('/' or .yaml in it).")
 
     /// The theme library the command line and environment describe.
     static func library(_ arguments: ParsedArguments, context: CommandContext) -> ThemeLibrary {
