@@ -13,14 +13,26 @@ BINDIR = $(DESTDIR)$(PREFIX)/bin
 SHAREDIR = $(DESTDIR)$(PREFIX)/share/sheetctl
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 
-.PHONY: build install uninstall schema test
+# Release builds: on Linux the Swift runtime is linked statically, and generic types' metadata is
+# reached through direct accessor calls rather than demangled at run time, for every command's
+# start (BENCHMARKS.md). Build flags, not settings in Package.swift, so that other packages can
+# depend on this one by version; sheetbench is built with the same ones (`make bench`).
+RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib) \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+
+.PHONY: build install uninstall schema test bench
 
 build:
-	$(SWIFT) build -c release --product sheetctl
+	$(SWIFT) build $(RELEASE_FLAGS) --product sheetctl
+
+# The benchmarks of BENCHMARKS.md, on the release build: `make bench BENCH="--only startup"`.
+bench:
+	$(SWIFT) build $(RELEASE_FLAGS) --product sheetbench
+	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sheetbench" $(BENCH)
 
 install: build
 	install -d "$(BINDIR)" "$(SHAREDIR)/themes" "$(SHAREDIR)/schema" "$(MANDIR)"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/sheetctl" "$(BINDIR)/sheetctl"
+	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sheetctl" "$(BINDIR)/sheetctl"
 	install -m 644 themes/*.yaml "$(SHAREDIR)/themes/"
 	install -m 644 schema/*.json "$(SHAREDIR)/schema/"
 	install -m 644 docs/sheetctl.1 "$(MANDIR)/sheetctl.1"

@@ -58,11 +58,10 @@ let package = Package(
                 "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "PresenterRegistry", "RoutingTools",
                 "SheetLanguageServer", "SheetServer",
             ]),
-        // Linking the Swift runtime statically halves start-up (see BENCHMARKS.md); debug builds,
-        // which the tests use, stay dynamic.
-        .executableTarget(
-            name: "sheetctl", dependencies: ["SheetctlCLI", "PresenterRegistry"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+        // Release builds link the Swift runtime statically and call generic metadata accessors
+        // directly: build flags, not settings here (unsafe flags would keep other packages from
+        // depending on this one by version); `make build` and BENCHMARKS.md give them.
+        .executableTarget(name: "sheetctl", dependencies: ["SheetctlCLI", "PresenterRegistry"]),
         // Public API only: without package access the libraries' `package` declarations are hidden.
         .executableTarget(
             name: "sheetctl-host-example", dependencies: ["PresenterRegistry", "ThemeKit"], packageAccess: false),

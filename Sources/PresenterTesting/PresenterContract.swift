@@ -148,6 +148,7 @@ public enum PresenterContract {
             switch try presenter.present(sample.request) {
             case .chose(let index): outcome = .finish(index: index)
             case .cancelled: outcome = .cancel
+            case .choseSeveral(let indices): outcome = indices.first.map { .finish(index: $0) } ?? .cancel
             }
         } catch {
             outcome = .fail(error)

@@ -71,7 +71,7 @@ import Testing
         },
         Surface(name: "ansi picker lines with the cursor") { sheet in
             let layout = AnsiSheetLayout(ResolvedSheet(PresentationRequest(sheet: sheet)), depth: .trueColor)
-            return (layout.lines(width: 80, cursor: 0) + [layout.hint(SheetPicker.hint, width: 80)]).joined(
+            return (layout.lines(width: 80, cursor: 0) + [layout.hint(PickerState(itemCount: 1).hint, width: 80)]).joined(
                 separator: "\n")
         },
         Surface(name: "sanitize") { sheet in

@@ -52,7 +52,8 @@ import Testing
             case .pickerWithoutColour, .pickerInColour:
                 var top = 0
                 let frame = AnsiSheetLayout(ResolvedSheet(request), depth: depth).frame(
-                    width: request.output.width, height: 24, cursor: 1, top: &top, hint: SheetPicker.hint)
+                    width: request.output.width, height: 24,
+                    state: PickerState(itemCount: request.sheet.items.count, selectedIndex: 1), top: &top)
                 return (frame.lines.map { TerminalFixtures.strippingSGR($0) }, frame.isTooNarrow)
             }
         }

@@ -63,4 +63,97 @@ import ThemeKit
         #expect(table.route(ofEntry: "20210") == nil, "a pattern does not answer for an ID")
         #expect(table.route(ofEntry: "202*") == nil)
     }
+
+    // MARK: Reading back only the edited entries (the `registry set` mark)
+
+    /// A block `apps` of `count` entries with a comment line between some, the last entry a block
+    /// route, and a comment after `apps`.
+    static func large(_ count: Int) -> String {
+        var text = "# generated\ndefault: { presenter: plain }\napps:\n"
+        for index in 0..<count {
+            if index % 100 == 0 { text += "  # block \(index / 100)\n" }
+            text += "  \"2021\(index)\": { presenter: json, theme: t\(index % 7) }  # n\(index)\n"
+        }
+        return text + "  \"2021*\":\n    presenter: ansi\n# after apps\n"
+    }
+
+    @Test func anEditOfABlockAppsReadsBackOnlyTheEditedEntriesAndTheFileLoadsAsMeant() throws {
+        let text = Self.large(20_000)
+        let editor = RoutingFileEditor(source: SourceText(name: "r.yaml", text: text), catalog: Self.catalog)
+        let edits: [[RoutingChange]] = [
+            [RoutingChange(app: "202110000", action: .set(RouteFields(presenter: "ansi", locale: "ja")))],
+            [RoutingChange(app: "202110000", action: .unset)],
+            [RoutingChange(app: "9999", action: .set(RouteFields(theme: "x")))],
+            [RoutingChange(app: "2021*", action: .set(RouteFields(theme: "x")))],
+            [
+                RoutingChange(app: "2021*", action: .unset),
+                RoutingChange(app: "77", action: .set(RouteFields(theme: "y"))),
+            ],
+            [
+                RoutingChange(app: "20210", action: .set(RouteFields(theme: "a"))),
+                RoutingChange(app: "202119999", action: .unset),
+                RoutingChange(app: "20215000", action: .set(RouteFields(presenter: "plain"))),
+                RoutingChange(app: String(repeating: "q", count: 1500), action: .set(RouteFields(presenter: "ansi"))),
+            ],
+        ]
+        let old = try Self.load(text)
+        for changes in edits {
+            let edit = try editor.apply(changes)
+            #expect(edit.bytesReadBack < 5_000, "\(changes.map(\.app)): \(edit.bytesReadBack) bytes read back")
+            let table = try Self.load(String(decoding: edit.bytes, as: UTF8.self))
+            var expectedCount = old.count
+            for change in changes {
+                let before = old.route(ofEntry: change.app)
+                switch change.action {
+                case .unset:
+                    #expect(table.route(ofEntry: change.app) == nil)
+                    expectedCount -= 1
+                case .set(let fields):
+                    let route = try #require(table.route(ofEntry: change.app))
+                    for (name, value) in fields.named {
+                        let read = ["presenter": route.presenter, "theme": route.theme, "locale": route.locale][name]
+                        #expect(read == value)
+                    }
+                    if before == nil { expectedCount += 1 }
+                }
+            }
+            #expect(table.count == expectedCount)
+            #expect(table.route(ofEntry: "20213")?.theme == "t3", "the others stay")
+        }
+    }
+
+    @Test func aFlowAppsIsReadBackWhole() throws {
+        let text = "apps: { a: { presenter: json }, b: { presenter: plain } }\n"
+        let editor = RoutingFileEditor(source: SourceText(name: "r.yaml", text: text), catalog: Self.catalog)
+        let edit = try editor.apply([RoutingChange(app: "a", action: .set(RouteFields(theme: "dark")))])
+        #expect(edit.bytesReadBack == edit.bytes.count)
+    }
+
+    /// The excerpt's own checks, on excerpts no correct edit makes: each is refused.
+    @Test(
+        arguments: [
+            ("an open quote runs into the sentinel", "  \"a\": { presenter: \"json }\n", "s", nil),
+            ("an open flow mapping takes the sentinel in", "  \"a\": { presenter: json,\n", "s", nil),
+            ("the region reads as two entries", "  \"a\": { presenter: json }\n  \"b\": {}\n", "s", nil),
+            ("a field written at the key's column", "  \"a\":\n  presenter: json\n", "s", nil),
+            ("the last old entry is lost", "  \"a\": { presenter: json }\n", nil, "z"),
+            ("the sentinel is a field of the entry", "  \"a\":\n    presenter: json\n   ", "s", nil),
+        ] as [(String, String, String?, String?)])
+    func anExcerptThatDoesNotReadAsMeantIsRefused(
+        _ name: String, _ region: String, _ sentinel: String?, _ last: String?
+    )
+        throws
+    {
+        let old = "apps:\n  \"a\": { presenter: plain }\n  \"z\": { presenter: plain }\n"
+        let editor = RoutingFileEditor(source: SourceText(name: "r.yaml", text: old), catalog: Self.catalog)
+        var text = "apps:\n" + region
+        if let sentinel { text += "  \"\(sentinel)\": {}\n" }
+        let excerpt = RoutingEditPlan.ReadBackExcerpt(
+            bytes: Array(text.utf8), sentinel: sentinel, lastOldKey: last.map { Array($0.utf8) })
+        #expect(throws: RoutingEditError.self, "\(name)") {
+            try editor.checkReadsBack(
+                Array(old.utf8), excerpt, [(app: "a", fields: RouteFields(presenter: "json"))],
+                oldTable: try Self.load(old))
+        }
+    }
 }

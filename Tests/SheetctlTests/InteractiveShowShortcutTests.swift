@@ -30,8 +30,9 @@ extension InteractiveShowTests {
             name: "the destructive item's letter twice", arguments: ["--output", "label"] + shortcutItems,
             keys: ["d", "d"], stdout: "Delete"),
         Shortcut(
-            name: "the destructive item's letter, then another key, then Esc", arguments: shortcutItems,
-            keys: ["d", "Left", "d", "Escape"], code: 1, stdout: ""),
+            // Esc at the confirmation goes back to the sheet ("any other key to go on"); a second dismisses.
+            name: "the destructive item's letter, then another key, then Esc twice", arguments: shortcutItems,
+            keys: ["d", "Left", "d", "Escape", "Escape"], code: 1, stdout: ""),
         Shortcut(
             name: "&& is a literal & in the label printed", arguments: ["--output", "json"] + shortcutItems,
             keys: ["End", "Up", "Enter"], stdout: #"{"index":3,"label":"R&D"}"#),

@@ -35,7 +35,9 @@ import SheetSystem
         UsageCase(
             arguments: ["--destructive", "-1", "A", "B"],
             error: "--destructive takes a whole number from 0 to 1, not '-1'"),
-        UsageCase(arguments: ["--selected", "x", "A"], error: "--selected takes a whole number from 0 to 0, not 'x'"),
+        UsageCase(
+            arguments: ["--selected", "x", "A"],
+            error: "--selected 'x': no item has that label (nor is it an index from 0 to 0)"),
         UsageCase(
             arguments: ["--selected", "3", "A", "B", "C"], error: "--selected takes a whole number from 0 to 2, not '3'"
         ),

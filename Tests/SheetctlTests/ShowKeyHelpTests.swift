@@ -12,6 +12,7 @@ import Testing
         "Up": [0x1B, 0x5B, 0x41], "Down": [0x1B, 0x5B, 0x42], "Home": [0x1B, 0x5B, 0x48], "End": [0x1B, 0x5B, 0x46],
         "Page Up": [0x1B, 0x5B, 0x35, 0x7E], "Page Down": [0x1B, 0x5B, 0x36, 0x7E], "Enter": [0x0D], "Space": [0x20],
         "Esc": [0x1B], "Ctrl-C": [0x03], "Ctrl-D": [0x04], "Ctrl-P": [0x10], "Ctrl-N": [0x0E], "Ctrl-Z": [0x1A],
+        "Tab": [0x09], "/": [0x2F],
     ]
 
     static func bytes(of name: String) -> [UInt8]? {
@@ -33,6 +34,11 @@ import Testing
                 case .up: #expect(outcome == nil && state.cursor == 1, "\(name)")
                 case .down: #expect(outcome == nil && state.cursor == 3, "\(name)")
                 case .first: #expect(outcome == nil && state.cursor == 0, "\(name)")
+                // A page of one row: the state has not been drawn.
+                case .pageUp: #expect(outcome == nil && state.cursor == 1, "\(name)")
+                case .pageDown: #expect(outcome == nil && state.cursor == 3, "\(name)")
+                case .filter: #expect(outcome == nil && state.filter == "", "\(name)")
+                case .toggle: #expect(outcome == nil && state.cursor == 2, "\(name)")
                 case .last: #expect(outcome == nil && state.isOnCancel, "\(name)")
                 case .choose: #expect(outcome == .finish(2), "\(name)")
                 case .cancel: #expect(outcome == .cancel, "\(name)")

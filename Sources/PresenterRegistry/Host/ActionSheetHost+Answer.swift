@@ -68,6 +68,8 @@ extension ActionSheetHost {
             switch try prepared.present() {
             case .chose(let index): return reply(.selected(index))
             case .cancelled: return reply(.cancelled)
+            // A call answers one index; its requests never set a limit.
+            case .choseSeveral(let indices): return reply(indices.first.map { .selected($0) } ?? .cancelled)
             }
         } catch {
             return reply(.failed(error.message), .presentation(error))

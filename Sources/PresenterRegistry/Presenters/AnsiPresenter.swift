@@ -60,23 +60,23 @@ package struct AnsiPresenter: ActionSheetPresenter {
         let layout = AnsiSheetLayout(
             ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)
         var top = 0
+        let labels = request.sheet.items.map(\.text)
+        let output = request.output
+        // A selection by label wins when exactly one item has it.
+        let labelled = output.selectedLabel.map { PickerState.items(labeled: $0, in: labels) }
+        let state = PickerState(
+            itemCount: labels.count, selectedIndex: labelled?.count == 1 ? labelled![0] : output.selectedIndex,
+            destructiveIndex: request.sheet.destructiveIndex, shortcuts: output.shortcuts,
+            labels: labels, filter: output.filter, limit: output.limit,
+            selectsIfOne: output.selectsIfOne)
         let picker = SheetPicker(
-            itemCount: request.sheet.items.count, selectedIndex: request.output.selectedIndex,
+            state,
             // With no width asked for, the window's own: a resize wider draws wider (and a sheet
             // once too narrow is drawn).
-            width: request.output.followsTerminalWidth ? OutputOptions.widths.upperBound : request.output.width,
-            timeout: request.output.timeout,
-            destructiveIndex: request.sheet.destructiveIndex, shortcuts: request.output.shortcuts,
-            mouse: request.output.mouse
+            width: output.followsTerminalWidth ? OutputOptions.widths.upperBound : output.width,
+            timeout: output.timeout, mouse: output.mouse
         ) { state, width, height in
-            let hint =
-                state.confirmingKey.map { key in
-                    key == "click"
-                        ? "click it again to choose it · any other key to go on"
-                        : "press \(key) again to choose it · any other key to go on"
-                }
-                ?? SheetPicker.hint
-            let frame = layout.frame(width: width, height: height, cursor: state.cursor, top: &top, hint: hint)
+            let frame = layout.frame(width: width, height: height, state: state, top: &top)
             var rows = [Int?](repeating: nil, count: frame.lines.count)
             if !frame.isTooNarrow {
                 for (offset, item) in frame.shown.enumerated() { rows[frame.firstItemLine + offset] = item }
@@ -88,6 +88,7 @@ package struct AnsiPresenter: ActionSheetPresenter {
         defer { terminal.restore() }
         switch try picker.run(on: terminal) {
         case .finish(let index): return .chose(index)
+        case .finishSeveral(let indices): return .choseSeveral(indices)
         case .cancel: return .cancelled
         case .interrupt: throw PresentationError(.interrupted, "interrupted")
         }

@@ -33,7 +33,7 @@ struct AnsiSheetLayout: Sendable {
         /// The line of the highlighted row.
         var cursorLine: Int
         /// The items shown, in order; the first is drawn on ``firstItemLine``.
-        var shown: Range<Int>
+        var shown: [Int]
         /// The line of the first item shown.
         var firstItemLine: Int
         /// The line of the cancel button.
@@ -69,6 +69,8 @@ struct AnsiSheetLayout: Sendable {
     private static let gutter = 2
     /// The cursor mark.
     private static let mark = SafeText("›")
+    /// The mark of a chosen row, with several choices, in the number's margin.
+    private static let chosenMark = SafeText("✓")
     /// The number keys' digits, drawn in the margin of the actions they choose.
     private static let numbers = (1...PickerState.numberedItems).map { SafeText("\($0)") }
     /// The destructive action's words, drawn when there is no colour to show it.
@@ -144,7 +146,7 @@ struct AnsiSheetLayout: Sendable {
     func text(width: Int, cursor: Int?) -> String {
         let total = max(1, min(width, naturalWidth))
         return AnsiLineWriter.text(depth: depth) { writer in
-            write(into: &writer, total: total, cursor: cursor, shown: items.indices, signs: nil)
+            write(into: &writer, total: total, cursor: cursor, shown: Array(items.indices), signs: nil)
         }
     }
 
@@ -154,55 +156,67 @@ struct AnsiSheetLayout: Sendable {
     }
 
     /// A picker's frame, at most `height` lines when that leaves room for one item: the title,
-    /// message, cancel button and key hint always stay, and when the items do not all fit, a
-    /// window of them keeps the cursor in view, between a sign of how many lie above and one of
-    /// how many lie below.
+    /// message, cancel button and key hint always stay, and when the items shown (those the
+    /// state's filter keeps) do not all fit, a window of them keeps the cursor in view, between a
+    /// sign of how many lie above and one of how many lie below. The cursor's row says where it is
+    /// in words ("3 of 6, destructive"), for a screen reader, which reads the row the terminal's
+    /// cursor is left on.
     /// - Parameters:
     ///   - width: The most cells a line may take.
     ///   - height: The most lines; `nil` for no limit.
-    ///   - cursor: The highlighted row (an action's index, or the item count for cancel).
-    ///   - top: The first item shown: kept between frames, moved only as far as the cursor needs.
-    ///   - hint: The key hint's text.
-    func frame(width: Int, height: Int?, cursor: Int, top: inout Int, hint: String) -> Frame {
+    ///   - state: The picker's state: its cursor, filter, choices and hint.
+    ///   - top: The first place shown: kept between frames, moved only as far as the cursor needs.
+    func frame(width: Int, height: Int?, state: PickerState, top: inout Int) -> Frame {
         guard width >= narrowestWidth else {
             // One line that says so, drawn again when the window grows; no row to choose blind.
             let message = RowCut.message(fitting: width, needs: narrowestWidth)
             return Frame(
                 lines: [AnsiStyle(foreground: opaque(colors.title)).apply(message, depth: depth)], cursorLine: 0,
-                shown: 0..<0, firstItemLine: 0, cancelLine: 0, isTooNarrow: true)
+                shown: [], firstItemLine: 0, cancelLine: 0, isTooNarrow: true)
         }
-        var total = max(1, min(width, naturalWidth))
+        let count = state.shownCount
+        let place = state.place
+        // Room for the longest words the cursor's row may carry, when the terminal has it.
+        let position = Self.position(
+            count, of: count, destructive: state.destructiveIndex != nil, chosen: state.limit > 1 ? false : nil)
+        var total = max(1, min(width, naturalWidth + 1 + position.count))
         let fixed = headerLines + 3  // the separator, the cancel button and the hint
-        var shown = items.indices
+        var rows = max(1, count)  // a filter that leaves nothing says so on a row of its own
         var signs: (above: Int, below: Int)?
-        if let height, items.count > height - fixed {
-            let rows = max(1, height - fixed - 2)
-            if cursor < items.count {
-                if cursor < top { top = cursor }
-                if cursor >= top + rows { top = cursor - rows + 1 }
+        if let height, rows > height - fixed {
+            rows = max(1, height - fixed - 2)
+            if place < count {
+                if place < top { top = place }
+                if place >= top + rows { top = place - rows + 1 }
             }
-            top = max(0, min(top, items.count - rows))
-            shown = top..<(top + rows)
-            signs = (top, items.count - shown.upperBound)
+            top = max(0, min(top, count - rows))
+            signs = (top, count - top - rows)
             // Wide enough for the longer sign, "↓ 123 more", when the terminal is.
-            total = max(1, min(width, max(naturalWidth, 2 + "\(items.count) more".count + 2)))
+            total = max(1, min(width, max(total, 2 + "\(count) more".count + 2)))
         } else {
             top = 0
         }
+        let shown = (top..<min(count, top + rows)).map(state.shownItem)
         var lines = split(
             AnsiLineWriter.text(depth: depth) { writer in
-                write(into: &writer, total: total, cursor: cursor, shown: shown, signs: signs, numbered: true)
+                write(into: &writer, total: total, cursor: state.cursor, shown: shown, signs: signs, state: state)
             })
-        lines.append(self.hint(hint, width: width))
+        lines.append(self.hint(state.hint, width: width))
         let firstItemLine = headerLines + (signs == nil ? 0 : 1)
         let cancelLine = lines.count - 2
-        let cursorLine = cursor >= items.count ? cancelLine : firstItemLine + cursor - shown.lowerBound
+        let cursorLine = place >= count ? cancelLine : firstItemLine + place - top
         if depth == .none {
             // No colour is not no cue: the highlighted row is drawn in reverse video.
             lines[cursorLine] = "\u{1B}[7m" + lines[cursorLine] + "\u{1B}[27m"
         }
         return Frame(
             lines: lines, cursorLine: cursorLine, shown: shown, firstItemLine: firstItemLine, cancelLine: cancelLine)
+    }
+
+    /// The words the cursor's row carries: its place among the rows shown and its role.
+    private static func position(_ place: Int, of count: Int, destructive: Bool, chosen: Bool?) -> String {
+        "\(place) of \(count)" + (destructive ? ", destructive" : "")
+            + (chosen.map { $0 ? ", chosen" : ", not chosen" } ?? "")
     }
 
     /// Lines of text that ends in a line feed.
@@ -227,9 +241,11 @@ struct AnsiSheetLayout: Sendable {
 
     /// Writes every line of the block.
     private func write(
-        into writer: inout AnsiLineWriter, total: Int, cursor: Int?, shown: Range<Int>,
-        signs: (above: Int, below: Int)?, numbered: Bool = false
+        into writer: inout AnsiLineWriter, total: Int, cursor: Int?, shown: [Int],
+        signs: (above: Int, below: Int)?, state: PickerState? = nil
     ) {
+        // The number keys' margin, but while a filter takes the digits; several choices mark theirs.
+        let numbered = state != nil && state?.filter == nil
         let number = writer.style(AnsiStyle(foreground: opaque(colors.title), background: background, dim: true))
         let inner = max(0, total - 2)
         let plain = writer.style(plainStyle)
@@ -257,13 +273,27 @@ struct AnsiSheetLayout: Sendable {
             let pillCells = pill?.cells(leading: 1, trailing: 1) ?? 0
             let marker = action.isDestructive && depth == .none
             let markerCells = marker ? 1 + DestructiveMarker.cells : 0
-            let label = RowCut.label(action.text, room: total - Self.fixedCells(action, depth: depth))
+            var room = total - Self.fixedCells(action, depth: depth)
+            // The cursor's row says where it is, when the label keeps what it must beside the words.
+            var words: SafeText?
+            if selected, action.row < items.count, let state {
+                let text = Self.position(
+                    state.place + 1, of: state.shownCount, destructive: action.isDestructive,
+                    chosen: state.limit > 1 ? state.chosen.contains(action.row) : nil)
+                if room - 1 - text.count >= RowCut.leastCells(of: action.text) {
+                    words = SafeText(text)
+                    room -= 1 + text.count
+                }
+            }
+            let label = RowCut.label(action.text, room: room)
             let markStyle = writer.style(style(action.color, bold: action.bold || selected))
             let labelStyle =
                 selected ? writer.style(style(action.color, bold: action.bold, reverse: true)) : markStyle
 
             writer.beginLine(width: total)
-            if numbered, action.row < items.count, action.row < PickerState.numberedItems {
+            if state?.chosen.contains(action.row) == true {
+                writer.write(Self.chosenMark, style: markStyle)
+            } else if numbered, action.row < items.count, action.row < PickerState.numberedItems {
                 // The key that chooses it, in the margin.
                 writer.write(Self.numbers[action.row], style: number)
             } else {
@@ -297,11 +327,16 @@ struct AnsiSheetLayout: Sendable {
                 writer.write(Self.destructiveMarker, leading: 1, style: markStyle)
                 used += markerCells
             }
+            if let words {
+                writer.write(spaces: max(1, inner - used - words.cells), style: plain)
+                writer.write(words, style: number)
+                used = inner
+            }
             writer.write(spaces: max(0, inner - used) + 1, style: plain)
             writer.endLine()
         }
         func sign(_ arrow: String, _ count: Int) {
-            let text = count > 0 ? SafeText("\(arrow) \(count) more") : .empty
+            let text = count > 0 ? SafeText("\(arrow) \(count) more") : arrow.count > 1 ? SafeText(arrow) : .empty
             textRow(text, writer.style(AnsiStyle(foreground: opaque(colors.title), background: background, dim: true)))
         }
 
@@ -310,6 +345,7 @@ struct AnsiSheetLayout: Sendable {
         if title != nil || message != nil { separator() }
         if let signs { sign("↑", signs.above) }
         for index in shown { actionRow(items[index]) }
+        if state?.matches?.isEmpty == true { sign("no item matches", 0) }
         if let signs { sign("↓", signs.below) }
         separator()
         actionRow(cancel)

@@ -24,6 +24,8 @@ extension ActionSheetPresenter {
             switch try present(request) {
             case .chose(let index): delegate.finish(index: index)
             case .cancelled: delegate.cancel()
+            // A delegate takes one answer: a host that sets a limit reads the outcome of present(_:).
+            case .choseSeveral(let indices): indices.first.map { delegate.finish(index: $0) } ?? delegate.cancel()
             }
         } catch {
             delegate.fail(error)

@@ -3,6 +3,9 @@
 public enum PresentationOutcome: Sendable, Hashable {
     /// The user chose the action at this index of the request's items.
     case chose(Int)
+    /// The user chose these actions, in the order of the request's items: only when the request's
+    /// ``OutputOptions/limit`` lets more than one be chosen.
+    case choseSeveral([Int])
     /// The user dismissed the sheet without choosing.
     case cancelled
 }

@@ -47,6 +47,18 @@ public struct OutputOptions: Sendable, Hashable {
     public var colorDepth: ColorDepth
     /// The index of the action the cursor starts on, for interactive presenters.
     public var selectedIndex: Int?
+    /// The label of the action the cursor starts on, for the keyboard picker: it wins over
+    /// ``selectedIndex`` when exactly one action has it.
+    public var selectedLabel: String?
+    /// The filter the keyboard picker starts with, filtering as the user types (`""`: nothing
+    /// typed yet); `nil` starts with every action shown (`/` starts filtering).
+    public var filter: String?
+    /// The most actions the keyboard picker lets the user choose: above 1, Space toggles a row and
+    /// Enter answers ``PresentationOutcome/choseSeveral(_:)``.
+    public var limit = 1
+    /// Whether the keyboard picker answers at once when its filter leaves one action that is not
+    /// the destructive one (with a ``limit`` of 1), as fzf's `--select-1` does.
+    public var selectsIfOne = false
     /// Seconds to wait for a choice before failing with ``PresentationError/Kind/timedOut``; `nil` waits forever.
     public var timeout: Double?
     /// Whether the terminal presented on can move its cursor (`TERM` set and not `dumb`), so an

@@ -54,9 +54,17 @@ struct ByteKeyIndex: Sendable {
     ///   - store: The store that holds the keys, `bytes` included.
     /// - Returns: The entry of the equal key already present, or `nil` when `entry` was added.
     mutating func insert(_ entry: Int, value: UInt32, bytes: some Collection<UInt8>, in store: ByteKeyStore) -> Int? {
-        if let existing = find(bytes, in: store) { return existing.entry }
         if (count + 1) * 2 > slots.count { grow() }
-        place(Slot(entry: UInt32(entry + 1), hash: Self.hash(bytes), value: value))
+        // One probe: the equal key, or the empty slot where the key goes.
+        let hash = Self.hash(bytes)
+        let mask = slots.count - 1
+        var position = Int(hash) & mask
+        while slots[position].entry != 0 {
+            let slot = slots[position]
+            if slot.hash == hash, store.key(Int(slot.entry) - 1, equals: bytes) { return Int(slot.entry) - 1 }
+            position = (position + 1) & mask
+        }
+        slots[position] = Slot(entry: UInt32(entry + 1), hash: hash, value: value)
         count += 1
         return nil
     }

@@ -76,37 +76,50 @@ package final class RoutingLayoutRecorder {
         var isMapping: Bool
         var start: Span
         var expectingKey = true
-        var keyName: String?
+        /// Whether the key just read (of the top level) is `apps`.
+        var keyIsApps = false
     }
 
-    // What the editor reads afterwards.
-    package private(set) var root: NodeKind?
-    package private(set) var rootSpan: Span?
-    /// The column of the top-level keys, and where the last top-level value ends.
-    package private(set) var topColumn = 1
-    package private(set) var topLastEnd: Int?
-    package private(set) var appsKey: Span?
-    package private(set) var appsKind: NodeKind?
-    package private(set) var apps: Span?
-    /// Where a flow `apps`'s `}` stands.
-    package private(set) var appsCloseStart: Int?
-    package private(set) var appsEntryCount = 0
-    package private(set) var appsFirstKeyColumn: Int?
-    /// Where the last entry of `apps` ends.
-    package private(set) var appsLastEnd: Int?
-    /// Per target (by its index in the list given), its entry when the file has one.
-    package private(set) var entries: [Entry?]
+    // The recorder's state is private to it and changed only by its own methods, one event at a
+    // time, never from a closure that outlives a call: Swift's run-time exclusivity checks on
+    // these properties, about 9% of `registry set` on a large file (several checks per event,
+    // millions of events), are left out for the `registry set` mark of BENCHMARKS.md.
 
-    private var targetKeys = ByteKeyStore()
-    private var targetIndex = ByteKeyIndex()
-    private var stack: [Frame] = []
+    // What the editor reads afterwards.
+    @exclusivity(unchecked) package private(set) var root: NodeKind?
+    @exclusivity(unchecked) package private(set) var rootSpan: Span?
+    /// The column of the top-level keys, and where the last top-level value ends.
+    @exclusivity(unchecked) package private(set) var topColumn = 1
+    @exclusivity(unchecked) package private(set) var topLastEnd: Int?
+    @exclusivity(unchecked) package private(set) var appsKey: Span?
+    @exclusivity(unchecked) package private(set) var appsKind: NodeKind?
+    @exclusivity(unchecked) package private(set) var apps: Span?
+    /// Where a flow `apps`'s `}` stands.
+    @exclusivity(unchecked) package private(set) var appsCloseStart: Int?
+    @exclusivity(unchecked) package private(set) var appsEntryCount = 0
+    @exclusivity(unchecked) package private(set) var appsFirstKeyColumn: Int?
+    /// Where the first and the last key of `apps` start.
+    @exclusivity(unchecked) package private(set) var appsFirstKeyStart: Int?
+    @exclusivity(unchecked) package private(set) var appsLastKeyStart: Int?
+    /// The last key of `apps`, when it is a scalar.
+    package var appsLastKey: [UInt8]? { lastKeyIsScalar ? lastKey : nil }
+    /// Where the last entry of `apps` ends.
+    @exclusivity(unchecked) package private(set) var appsLastEnd: Int?
+    /// Per target (by its index in the list given), its entry when the file has one.
+    @exclusivity(unchecked) package private(set) var entries: [Entry?]
+
+    @exclusivity(unchecked) private var targetKeys = ByteKeyStore()
+    @exclusivity(unchecked) private var targetIndex = ByteKeyIndex()
+    @exclusivity(unchecked) private var stack: [Frame] = []
     /// Where the last token seen ends: block collections end where their last value does.
-    private var lastEnd = 0
-    private var currentTarget: Int?
-    private var previousTarget: Int?
-    private var previousEntryEnd: Int?
-    private var currentField: String?
-    private var pendingKey: Span?
+    @exclusivity(unchecked) private var lastEnd = 0
+    @exclusivity(unchecked) private var currentTarget: Int?
+    @exclusivity(unchecked) private var previousTarget: Int?
+    @exclusivity(unchecked) private var previousEntryEnd: Int?
+    @exclusivity(unchecked) private var currentField: String?
+    @exclusivity(unchecked) private var pendingKey: Span?
+    @exclusivity(unchecked) private var lastKey: [UInt8] = []
+    @exclusivity(unchecked) private var lastKeyIsScalar = false
 
     /// Watches for the entries of these keys (IDs or patterns, as bytes).
     package init(targets: [[UInt8]]) {
@@ -119,13 +132,24 @@ package final class RoutingLayoutRecorder {
     }
 
     /// The index of the target with these key bytes.
-    func target(_ bytes: [UInt8]) -> Int? {
+    package func target(_ bytes: [UInt8]) -> Int? {
         targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
     }
 
     // MARK: Events
 
     func observe(_ event: YAMLFastEventReader.Event, _ reader: YAMLFastEventReader) {
+        // A scalar in the route of an entry that is not a target (nearly every event of a large
+        // file): only where it ends matters, and that a key or a value of the route was read.
+        if currentTarget == nil, let top = stack.indices.last, stack[top].role == .route,
+            event.kind == .scalar || event.kind == .alias
+        {
+            if event.kind == .alias || event.style != .plain || event.startIndex != event.endIndex {
+                lastEnd = event.endIndex
+            }
+            stack[top].expectingKey.toggle()
+            return
+        }
         let span = Span(
             start: event.startIndex, end: event.endIndex, line: event.start.line, column: event.start.column)
         switch event.kind {
@@ -190,13 +214,12 @@ package final class RoutingLayoutRecorder {
                     topColumn = span.column
                     sawTopKey = true
                 }
-                let name: String? =
-                    if case .scalar = kind { reader.withScalarBytes { Self.isApps($0) } ? "apps" : "" } else { nil }
-                stack[depth].keyName = name
-                if name == "apps" { pendingKey = span }
+                let isApps = if case .scalar = kind { reader.withScalarBytes { Self.isApps($0) } } else { false }
+                stack[depth].keyIsApps = isApps
+                if isApps { pendingKey = span }
                 return .other
             }
-            guard stack[depth].keyName == "apps", appsKey == nil else { return .other }
+            guard stack[depth].keyIsApps, appsKey == nil else { return .other }
             appsKey = pendingKey
             appsKind = kind
             apps = span
@@ -205,7 +228,12 @@ package final class RoutingLayoutRecorder {
         case .apps:
             if parent.expectingKey {
                 appsEntryCount += 1
-                if appsFirstKeyColumn == nil { appsFirstKeyColumn = span.column }
+                if appsFirstKeyColumn == nil {
+                    appsFirstKeyColumn = span.column
+                    appsFirstKeyStart = span.start
+                }
+                appsLastKeyStart = span.start
+                lastKeyIsScalar = false
                 if let previous = previousTarget {
                     entries[previous]?.nextKeyStart = span.start
                     previousTarget = nil
@@ -214,7 +242,11 @@ package final class RoutingLayoutRecorder {
                 currentField = nil
                 if case .scalar = kind,
                     let target = reader.withScalarBytes({ bytes in
-                        targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
+                        // One buffer, refilled: which key is the last is known only at the end.
+                        lastKey.removeAll(keepingCapacity: true)
+                        lastKey.append(contentsOf: bytes)
+                        lastKeyIsScalar = true
+                        return targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
                     })
                 {
                     if entries[target] != nil {
@@ -266,7 +298,7 @@ package final class RoutingLayoutRecorder {
         switch parent.role {
         case .top:
             topLastEnd = lastEnd
-            if parent.keyName == "apps", appsKey != nil, !appsEnded {
+            if parent.keyIsApps, appsKey != nil, !appsEnded {
                 apps?.end = lastEnd
                 appsEnded = true
             }
@@ -290,8 +322,8 @@ package final class RoutingLayoutRecorder {
 
     /// Whether `apps`'s end has been noted (once, when its value completes: a second `apps` is
     /// the loader's error).
-    private var appsEnded = false
-    private var sawTopKey = false
+    @exclusivity(unchecked) private var appsEnded = false
+    @exclusivity(unchecked) private var sawTopKey = false
 
     private static func isApps(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.elementsEqual("apps".utf8)

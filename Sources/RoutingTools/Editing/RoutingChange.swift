@@ -37,4 +37,6 @@ package struct RoutingEdit: Sendable {
     package var bytes: [UInt8]
     /// Problems of entries the edit left as they were (each entry is skipped when resolving).
     package var warnings: [Diagnostic]
+    /// How many bytes the read-back check loaded: the whole new file, or its edited regions.
+    package var bytesReadBack = 0
 }

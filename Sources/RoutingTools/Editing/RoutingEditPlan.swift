@@ -60,7 +60,116 @@ struct RoutingEditPlan {
         for entry in removals { splices += try removal(of: entry, remaining: remaining + additions.count) }
         for (entry, fields) in updates { splices += try update(entry, fields) }
         if !additions.isEmpty { splices += try insertion(remainingOld: remaining) }
-        return try splice(splices)
+        let out = try splice(splices)
+        readBack = excerpt(splices)
+        return out
+    }
+
+    // MARK: What is read back
+
+    /// What the editor's read-back check loads in place of the whole new file, when the edits
+    /// allow it; `nil` means the whole new file (see ``excerpt(_:)``).
+    private(set) var readBack: ReadBackExcerpt?
+
+    /// The parts of the new file an edit changed, as a routing file of their own.
+    struct ReadBackExcerpt {
+        /// The old text before `apps`'s first entry, each edited region of the new text in order,
+        /// and after the last one, unless it runs to the end, a sentinel entry.
+        var bytes: [UInt8]
+        /// The sentinel entry's key, when there is one: it must read back as an entry.
+        var sentinel: String?
+        /// The key of the last old entry of `apps`, when the excerpt holds it unedited (new entries
+        /// go after it).
+        var lastOldKey: [UInt8]?
+    }
+
+    /// The read-back excerpt, or `nil` to read the whole new file back.
+    ///
+    /// Kept for the `registry set` mark of BENCHMARKS.md (≤ 1.5× the C load floor at 1M entries):
+    /// loading a million-entry file a second time to check a one-line edit made an edit cost
+    /// 2.3–2.9× the floor. It checks as much as loading the whole file: in a block `apps`,
+    /// libyaml's state at the start of a line whose first token is a key of `apps` is the same
+    /// whatever entries came before (in a mapping of the top level, expecting a key of `apps`;
+    /// simple keys and plain scalars end at a line break), and what it reads up to such a line
+    /// depends on nothing after it but that token's column. So each edited region is cut from
+    /// such a line (its first entry's) to such a line (the next old entry's, or the end of the
+    /// file) and read after the old text that opens `apps`; if each region leaves libyaml in the
+    /// same state, which the next region's first key or the sentinel entry (at the column of the
+    /// keys of `apps`) reading back as a key of `apps` shows, the whole new file reads as the old
+    /// one with these regions read as here. The editor checks that the excerpt has exactly the
+    /// entries it should: the edited ones, the unedited last one when it is included, and the
+    /// sentinel. Any other layout (flow `apps`, no entries, an edit outside the entries) is read
+    /// back whole.
+    private func excerpt(_ splices: [Splice]) -> ReadBackExcerpt? {
+        guard case .mapping(isFlow: false) = recorder.appsKind, let column = recorder.appsFirstKeyColumn,
+            let first = recorder.appsFirstKeyStart, let header = keyLineStart(first)
+        else { return nil }
+        var regions: [Range<Int>] = []
+        for entry in removals + updates.map(\.entry) {
+            guard let start = keyLineStart(entry.key.start) else { return nil }
+            if let next = entry.nextKeyStart {
+                guard let end = keyLineStart(next) else { return nil }
+                regions.append(start..<end)
+            } else {
+                regions.append(start..<bytes.count)
+            }
+        }
+        var lastOldKey: [UInt8]?
+        if !additions.isEmpty {
+            guard let last = recorder.appsLastKeyStart, let start = keyLineStart(last), let key = recorder.appsLastKey
+            else { return nil }
+            regions.append(start..<bytes.count)
+            lastOldKey = key
+        }
+        regions.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for region in regions {
+            if let last = merged.last, region.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, region.upperBound)
+            } else {
+                merged.append(region)
+            }
+        }
+        guard let firstRegion = merged.first, firstRegion.lowerBound >= header else { return nil }
+        // Regions and splices in one walk, both in order: each splice within its region (an
+        // insertion may stand at its end), or the whole file is read back.
+        let ordered = splices.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
+        var out = Array(bytes[0..<header])
+        var next = 0
+        for region in merged {
+            var copied = region.lowerBound
+            while next < ordered.count, ordered[next].range.lowerBound <= region.upperBound {
+                let splice = ordered[next]
+                guard region.lowerBound <= splice.range.lowerBound, splice.range.upperBound <= region.upperBound
+                else { return nil }
+                out += bytes[copied..<splice.range.lowerBound]
+                out += splice.text
+                copied = splice.range.upperBound
+                next += 1
+            }
+            out += bytes[copied..<region.upperBound]
+        }
+        guard next == ordered.count else { return nil }
+        guard merged.last!.upperBound < bytes.count else {
+            return ReadBackExcerpt(bytes: out, sentinel: nil, lastOldKey: lastOldKey)
+        }
+        // A key no change names (each is a target of the recorder) and not the last old one.
+        var sentinel = "sheetctl read-back sentinel"
+        while recorder.target(Array(sentinel.utf8)) != nil || lastOldKey == Array(sentinel.utf8) { sentinel += "~" }
+        out += Array((String(repeating: " ", count: column - 1) + YAMLText.quoted(sentinel) + ": {}").utf8) + newline
+        return ReadBackExcerpt(bytes: out, sentinel: sentinel, lastOldKey: lastOldKey)
+    }
+
+    /// The start of the line of a key of `apps` at scalar index `index`, when only blanks (and an
+    /// explicit key's `?`) stand before it.
+    private func keyLineStart(_ index: Int) -> Int? {
+        let keyStart = byte(index)
+        let start = lineStart(keyStart)
+        var lead = bytes[start..<keyStart].drop { $0 == 0x20 }
+        if lead.first == UInt8(ascii: "?") { lead = lead.dropFirst() }
+        return lead.allSatisfy { $0 == 0x20 } ? start : nil
     }
 
     /// Removes one entry.
@@ -291,7 +400,10 @@ struct RoutingEditPlan {
         add(recorder.appsKey)
         add(recorder.apps)
         add(recorder.rootSpan)
-        wanted += [recorder.appsLastEnd, recorder.topLastEnd, recorder.appsCloseStart].compactMap { $0 }
+        wanted += [
+            recorder.appsLastEnd, recorder.topLastEnd, recorder.appsCloseStart, recorder.appsFirstKeyStart,
+            recorder.appsLastKeyStart,
+        ].compactMap { $0 }
         for entry in removals + updates.map(\.entry) {
             add(entry.key)
             add(entry.value)

@@ -107,7 +107,7 @@ package struct RoutingFileEditor: Sendable {
         }
         let recorder = RoutingLayoutRecorder(targets: keys)
         let isKnown = presenterCheck()
-        let (_, diagnostics) = RoutingFile.read(
+        let (oldTable, diagnostics) = RoutingFile.read(
             source, isKnown: isKnown.known, candidates: isKnown.candidates, lenient: true, observer: recorder)
         if diagnostics.containsErrors {
             throw RoutingEditError(
@@ -174,19 +174,26 @@ package struct RoutingFileEditor: Sendable {
             }
         }
         let bytes = try plan.finish()
-        if bytes != source.bytes { try checkReadsBack(bytes, outcomes) }
-        return RoutingEdit(bytes: bytes, warnings: warnings)
+        guard bytes != source.bytes else { return RoutingEdit(bytes: bytes, warnings: warnings) }
+        try checkReadsBack(bytes, plan.readBack, outcomes, oldTable: oldTable)
+        return RoutingEdit(bytes: bytes, warnings: warnings, bytesReadBack: plan.readBack?.bytes.count ?? bytes.count)
     }
 
     /// Loads the new bytes with the loader `registry resolve` uses and checks that it reads each
     /// edited key as the edit meant: an entry with the fields given, or none. Whatever the editor
     /// writes wrong, now or after a later change, is refused here, before the file is replaced.
-    private func checkReadsBack(_ bytes: [UInt8], _ outcomes: [(app: String, fields: RouteFields?)])
-        throws(RoutingEditError)
-    {
+    ///
+    /// With an excerpt (``RoutingEditPlan/excerpt(_:)``: the edited regions of a block `apps`),
+    /// only the excerpt is loaded, and it must also hold exactly the entries it should.
+    func checkReadsBack(
+        _ bytes: [UInt8], _ excerpt: RoutingEditPlan.ReadBackExcerpt?,
+        _ outcomes: [(app: String, fields: RouteFields?)],
+        oldTable: RoutingTable
+    ) throws(RoutingEditError) {
         let known = allowsUnknownPresenters ? ({ (_: String) in true }, { [String]() }) : presenterCheck()
         let (table, diagnostics) = RoutingFile.read(
-            SourceText(name: source.name, bytes: bytes), isKnown: known.0, candidates: known.1, lenient: true)
+            SourceText(name: source.name, bytes: excerpt?.bytes ?? bytes), isKnown: known.0, candidates: known.1,
+            lenient: true)
         var problems = diagnostics.filter { $0.severity == .error }.map(\.message)
         for (app, fields) in outcomes where problems.isEmpty {
             let route = table.route(ofEntry: app)
@@ -201,6 +208,25 @@ package struct RoutingFileEditor: Sendable {
             let read: [String: String?] = ["presenter": route.presenter, "theme": route.theme, "locale": route.locale]
             for (name, value) in fields.named where read[name] != value {
                 problems.append("\"\(app)\" does not read back its \(name)")
+            }
+        }
+        if let excerpt, problems.isEmpty {
+            var expected = outcomes.filter { $0.fields != nil }.count
+            if let key = excerpt.lastOldKey, !outcomes.contains(where: { Array($0.app.utf8) == key }) {
+                let app = String(decoding: key, as: UTF8.self)
+                if oldTable.route(ofEntry: app) != nil {
+                    expected += 1
+                    if table.route(ofEntry: app) == nil { problems.append("\"\(app)\" no longer has its entry") }
+                }
+            }
+            if let sentinel = excerpt.sentinel {
+                expected += 1
+                if table.route(ofEntry: sentinel) == nil {
+                    problems.append("the entries after the edit do not follow it")
+                }
+            }
+            if table.count != expected {
+                problems.append("the edited entries read as \(table.count) entries, not \(expected)")
             }
         }
         guard let first = problems.first else { return }

@@ -20,13 +20,17 @@ package enum Key: Sendable, Hashable {
     case enter
     /// A lone Esc.
     case escape
+    /// Tab (HT, 0x09).
+    case tab
+    /// Backspace (DEL, 0x7F, or BS, 0x08).
+    case backspace
     /// Ctrl-C (ETX, 0x03).
     case interrupt
     /// Ctrl-D (EOT, 0x04).
     case endOfInput
     /// Ctrl-Z (SUB, 0x1A): suspend, as the terminal's own SIGTSTP key would outside raw mode.
     case suspend
-    /// A printable ASCII character, such as `j` or `q`.
+    /// A printable character, such as `j`, `q` or `分` (a whole UTF-8 character).
     case character(Character)
     /// A mouse button or wheel event, as SGR mouse reporting (`ESC [ < b ; x ; y M`) or the older
     /// X10 form (`ESC [ M b x y`) sends it.
@@ -55,6 +59,8 @@ extension Key {
         case .pageDown: "Page Down"
         case .enter: "Enter"
         case .escape: "Esc"
+        case .tab: "Tab"
+        case .backspace: "Backspace"
         case .interrupt: "Ctrl-C"
         case .endOfInput: "Ctrl-D"
         case .suspend: "Ctrl-Z"

@@ -196,17 +196,24 @@ package struct KeyDecoder: Sendable {
             return (.endOfInput, 1)
         case 0x1A:
             return (.suspend, 1)
+        case 0x09:
+            return (.tab, 1)
+        case 0x7F, 0x08:
+            return (.backspace, 1)
         case 0x20...0x7E:
             return (.character(Character(Unicode.Scalar(first))), 1)
         case 0xC0...0xFF:
-            // A UTF-8 lead byte: swallow the whole character as one unknown key.
+            // A UTF-8 lead byte: the whole character is one key (typed into a filter), or unknown.
             let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
             var taken = 1
             while taken < length, start + taken < bytes.endIndex, bytes[start + taken] & 0xC0 == 0x80 {
                 taken += 1
             }
             if taken < length, start + taken == bytes.endIndex { return nil }
-            return (.unknown, taken)
+            let text = String(validating: bytes[start..<(start + taken)], as: UTF8.self)
+            guard taken == length, let scalar = text?.unicodeScalars.first, scalar.properties.generalCategory != .control
+            else { return (.unknown, taken) }
+            return (.character(Character(scalar)), taken)
         default:
             return (controlAliases[first] ?? .unknown, 1)
         }

@@ -5,10 +5,18 @@ extension PickerState {
         case up
         /// Down one row.
         case down
+        /// Up one page of the rows shown.
+        case pageUp
+        /// Down one page of the rows shown, to the last action at most.
+        case pageDown
         /// To the first action.
         case first
         /// To the cancel button.
         case last
+        /// Start filtering: the characters typed then filter the actions.
+        case filter
+        /// With a limit above 1: choose or unchoose the row under the cursor.
+        case toggle
         /// Choose the row under the cursor.
         case choose
         /// Dismiss the sheet.
@@ -44,11 +52,19 @@ extension PickerState {
     package static let keyBindings: [KeyBinding] = [
         KeyBinding(action: .up, keys: [.up, .character("k")], summary: "up one row"),
         KeyBinding(action: .down, keys: [.down, .character("j")], summary: "down one row"),
-        KeyBinding(action: .first, keys: [.home, .pageUp, .character("g")], summary: "the first item"),
-        KeyBinding(action: .last, keys: [.end, .pageDown, .character("G")], summary: "the cancel button"),
+        KeyBinding(action: .pageUp, keys: [.pageUp], summary: "up one page"),
+        KeyBinding(action: .pageDown, keys: [.pageDown], summary: "down one page"),
+        KeyBinding(action: .first, keys: [.home, .character("g")], summary: "the first item"),
+        KeyBinding(action: .last, keys: [.end, .character("G")], summary: "the cancel button"),
         KeyBinding(
             action: .choose, keys: [.enter, .character(" ")],
-            summary: "choose the row (on the cancel button: dismiss)"),
+            summary: "choose the row (on the cancel button: dismiss; with several choices, Enter answers them)"),
+        KeyBinding(
+            action: .toggle, keys: [.tab],
+            summary: "with several choices: choose or unchoose the row (Space too)"),
+        KeyBinding(
+            action: .filter, keys: [.character("/")],
+            summary: "filter the items as you type (Backspace edits; Esc stops filtering)"),
         KeyBinding(action: .cancel, keys: [.escape, .character("q"), .endOfInput], summary: "dismiss"),
         KeyBinding(action: .interrupt, keys: [.interrupt], summary: "interrupt"),
         KeyBinding(
@@ -69,5 +85,25 @@ extension PickerState {
                 return cases.contains(character)
             }
         }
+    }
+}
+
+extension PickerState {
+    /// The key hint under the sheet, for this state: what the keys do now.
+    package var hint: String {
+        if let key = confirmingKey {
+            return key == "click"
+                ? "click it again to choose it · any other key to go on"
+                : "press \(key) again to choose it · any other key to go on"
+        }
+        if let note { return note }
+        let choose = limit > 1 ? "space choose · enter done (\(chosen.count))" : "enter choose"
+        if let filter {
+            let found = matches?.isEmpty == true ? "nothing matches · " : ""
+            return "/\(filter)▏ · \(found)↑/↓ move · \(choose) · esc stop filtering"
+        }
+        let letters = shortcuts.sorted { $0.key < $1.key }.map { String($0.value.letter) }
+        let pick = letters.isEmpty ? "1-9 pick" : "1-9 or " + letters.joined(separator: " ") + " pick"
+        return "↑/↓ move · \(choose) · \(pick) · / filter · esc cancel"
     }
 }

@@ -4,12 +4,19 @@
 /// button, always last. Movement stops at either end (no wrap-around), so holding ↓ never jumps
 /// from the cancel button back onto the first, possibly destructive, action.
 ///
+/// A filter (typed after `/`, as in less and fzf) shows only the actions whose label contains it,
+/// case folded and compared as a person reads it (canonically equivalent text matches: `é` typed
+/// as one scalar or two); the cursor moves among the rows shown, which keep the caller's indices.
+/// With a ``limit`` above 1, Space or Tab chooses and unchooses rows and Enter answers them all.
+///
 /// The keys and what they do are ``keyBindings``, the table help lists.
 package struct PickerState: Sendable, Hashable {
     /// How the picker ended.
     package enum Outcome: Sendable, Hashable {
         /// An action was chosen: its index in the caller's items.
         case finish(Int)
+        /// With a limit above 1: the actions chosen, in the caller's order.
+        case finishSeveral([Int])
         /// The sheet was dismissed.
         case cancel
         /// Ctrl-C.
@@ -31,6 +38,22 @@ package struct PickerState: Sendable, Hashable {
     package let shortcuts: [Int: PickerShortcut]
     /// Which action each shortcut letter chooses.
     private let shortcutItems: [Character: Int]
+    /// The actions' labels, which the filter matches as drawn (sanitised).
+    private let labels: [String]
+    /// The text typed to filter the actions, while filtering; `nil` when not filtering.
+    package private(set) var filter: String?
+    /// The actions the filter keeps, in order; `nil` when every action is shown.
+    package private(set) var matches: [Int]?
+    /// The most actions that may be chosen; above 1, Space toggles a row and Enter answers.
+    package let limit: Int
+    /// The actions chosen so far, with a limit above 1.
+    package private(set) var chosen: Set<Int> = []
+    /// A note for the hint line about the last key (a choice over the limit), until the next key.
+    package private(set) var note: String?
+    /// How many action rows the last frame showed: a page, for Page Up and Page Down.
+    package var pageRows = 1
+    /// Whether a filter that leaves one action (not the destructive one) answers it at once.
+    package let selectsIfOne: Bool
 
     /// The actions numbered for their keys, `1` to `9`.
     package static let numberedItems = 9
@@ -42,33 +65,72 @@ package struct PickerState: Sendable, Hashable {
     ///   - destructiveIndex: The destructive action, if any.
     ///   - shortcuts: The actions' shortcut letters, by index; checked by the caller
     ///     (``PickerShortcut/clash(_:)``): a letter the picker acts on is never looked up.
+    ///   - labels: The actions' labels as drawn, for the filter.
+    ///   - filter: The filter to start with (`""`: filtering, nothing typed yet); `nil` starts without.
+    ///   - limit: The most actions that may be chosen (at least 1).
+    ///   - selectsIfOne: Whether a filter that leaves one action answers it at once (one choice only).
     package init(
         itemCount: Int, selectedIndex: Int? = nil, destructiveIndex: Int? = nil,
-        shortcuts: [Int: PickerShortcut] = [:]
+        shortcuts: [Int: PickerShortcut] = [:], labels: [String] = [], filter: String? = nil, limit: Int = 1,
+        selectsIfOne: Bool = false
     ) {
+        self.selectsIfOne = selectsIfOne
         self.destructiveIndex = destructiveIndex
         self.shortcuts = shortcuts.filter { (0..<itemCount).contains($0.key) }
         self.shortcutItems = Dictionary(
             self.shortcuts.map { ($0.value.letter, $0.key) }, uniquingKeysWith: { first, _ in first })
         self.itemCount = max(0, itemCount)
-        if let selectedIndex, (0..<itemCount).contains(selectedIndex) {
-            cursor = selectedIndex
-        } else {
-            cursor = 0
-        }
+        self.labels = labels
+        self.limit = max(1, limit)
+        cursor = selectedIndex.flatMap { (0..<itemCount).contains($0) ? $0 : nil } ?? 0
+        self.filter = filter
+        if filter?.isEmpty == false { _ = refilter() }
     }
 
     /// Whether the cursor is on the cancel button.
     package var isOnCancel: Bool { cursor == itemCount }
+    /// How many actions are shown: those the filter keeps.
+    package var shownCount: Int { matches?.count ?? itemCount }
+    /// The action shown at a place among the rows shown.
+    package func shownItem(_ place: Int) -> Int { matches?[place] ?? place }
+    /// The cursor's place among the rows shown; ``shownCount`` for the cancel button.
+    package var place: Int {
+        guard cursor < itemCount else { return shownCount }
+        return matches.map { $0.firstIndex(of: cursor) ?? $0.count } ?? cursor
+    }
+
+    /// The actions with a label, for a selection given by label: one, none, or (ambiguous) several.
+    /// - Parameters:
+    ///   - label: The label, compared as a person reads it (canonically equivalent text is equal).
+    ///   - labels: The actions' labels.
+    package static func items(labeled label: String, in labels: [String]) -> [Int] {
+        labels.indices.filter { labels[$0] == label }
+    }
 
     /// Applies a key.
     /// - Parameter key: The key pressed.
     /// - Returns: How the picker ended, or `nil` when it goes on.
     package mutating func handle(_ key: Key) -> Outcome? {
-        let waiting = confirming
-        let waitingKey = confirmingKey
-        confirming = nil
-        confirmingKey = nil
+        let (waiting, waitingKey) = (confirming, confirmingKey)
+        (confirming, confirmingKey, note) = (nil, nil, nil)
+        // The confirmation says "any other key to go on": Esc goes back to the sheet, not out of it.
+        if waiting != nil, key == .escape { return nil }
+        if let typed = filter {
+            switch key {
+            case .character(let character):
+                filter = typed + String(character)
+                return refilter()
+            case .backspace:
+                filter = String(typed.dropLast())
+                return refilter()
+            case .escape:
+                filter = nil
+                matches = nil
+                return nil
+            default: break
+            }
+        }
+        if limit > 1, key == .character(" ") { return toggle(cursor) }
         guard let action = Self.keyBindings.first(where: { $0.keys.contains(key) })?.action else {
             // Not one of the picker's own keys: an action's shortcut letter, in either case.
             guard case .character(let character) = key, let item = shortcutItems[Character(character.lowercased())]
@@ -79,20 +141,23 @@ package struct PickerState: Sendable, Hashable {
         case .suspend:
             return nil
         case .number:
-            guard case .character(let character) = key, let number = character.wholeNumberValue,
+            guard case .character(let character) = key, character.isASCII, let number = character.wholeNumberValue,
                 number <= itemCount
             else { return nil }
             return reach(number - 1, by: String(character), waiting: waiting, waitingKey: waitingKey)
-        case .up:
-            cursor = max(0, cursor - 1)
-        case .down:
-            cursor = min(itemCount, cursor + 1)
-        case .first:
-            cursor = 0
-        case .last:
-            cursor = itemCount
+        case .up: move(to: place - 1)
+        case .down: move(to: place + 1)
+        case .pageUp: move(to: place - max(1, pageRows))
+        case .pageDown: move(to: min(place + max(1, pageRows), max(place, shownCount - 1)))
+        case .first: move(to: 0)
+        case .last: cursor = itemCount
+        case .filter: filter = ""
+        case .toggle: return limit > 1 ? toggle(cursor) : nil
         case .choose:
-            return isOnCancel ? .cancel : .finish(cursor)
+            // A filter that leaves nothing leaves nothing to choose, the cancel button included.
+            if isOnCancel { return matches?.isEmpty == true ? nil : .cancel }
+            guard limit > 1 else { return .finish(cursor) }
+            return .finishSeveral(chosen.isEmpty ? [cursor] : chosen.sorted())
         case .cancel:
             return .cancel
         case .interrupt:
@@ -106,10 +171,8 @@ package struct PickerState: Sendable, Hashable {
     /// - Parameter row: The row clicked: an action's index, or ``itemCount`` for the cancel button.
     /// - Returns: How the picker ended, or `nil` when it goes on.
     package mutating func click(_ row: Int) -> Outcome? {
-        let waiting = confirming
-        let waitingKey = confirmingKey
-        confirming = nil
-        confirmingKey = nil
+        let (waiting, waitingKey) = (confirming, confirmingKey)
+        (confirming, confirmingKey, note) = (nil, nil, nil)
         if row == itemCount { return .cancel }
         guard (0..<itemCount).contains(row) else { return nil }
         return reach(row, by: "click", waiting: waiting, waitingKey: waitingKey)
@@ -118,14 +181,49 @@ package struct PickerState: Sendable, Hashable {
     /// The wheel: the cursor one row up or down, as ↑ and ↓ move it (the window follows it).
     /// - Parameter down: Whether the wheel turned down.
     package mutating func wheel(down: Bool) {
-        confirming = nil
-        confirmingKey = nil
-        cursor = down ? min(itemCount, cursor + 1) : max(0, cursor - 1)
+        (confirming, confirmingKey) = (nil, nil)
+        move(to: place + (down ? 1 : -1))
+    }
+
+    /// The cursor to a place among the rows shown, stopping at either end.
+    private mutating func move(to place: Int) {
+        let place = max(0, min(shownCount, place))
+        cursor = place == shownCount ? itemCount : shownItem(place)
+    }
+
+    /// The actions whose labels hold the filter, and the cursor on the first of them.
+    /// - Returns: The one action left, when ``selectsIfOne`` answers it.
+    private mutating func refilter() -> Outcome? {
+        guard let filter, !filter.isEmpty else {
+            matches = nil
+            return nil
+        }
+        let folded = filter.lowercased()
+        // Sanitised here, not for every label up front: a list of 10,000 draws its first frame without it.
+        matches = labels.indices.filter { TerminalText.sanitize(labels[$0]).lowercased().contains(folded) }
+        move(to: 0)
+        guard selectsIfOne, limit == 1, let only = matches?.first, matches?.count == 1, only != destructiveIndex
+        else { return nil }
+        return .finish(only)
+    }
+
+    /// Chooses or unchooses an action, with a limit above 1; more than the limit is refused with a note.
+    private mutating func toggle(_ item: Int) -> Outcome? {
+        guard item < itemCount else { return nil }
+        if chosen.remove(item) == nil {
+            guard chosen.count < limit else {
+                note = "at most \(limit) may be chosen"
+                return nil
+            }
+            chosen.insert(item)
+        }
+        return nil
     }
 
     /// Chooses an action reached directly (a number, a shortcut, a click), but the destructive
     /// one only when the same key reaches it twice in a row: a key typed by accident must not
     /// destroy anything, so the first moves the cursor there and asks for the same key again.
+    /// With a limit above 1, it is chosen or unchosen instead.
     private mutating func reach(_ item: Int, by key: String, waiting: Int?, waitingKey: String?) -> Outcome? {
         cursor = item
         if item == destructiveIndex, waiting != item || waitingKey != key {
@@ -133,6 +231,6 @@ package struct PickerState: Sendable, Hashable {
             confirmingKey = key
             return nil
         }
-        return .finish(item)
+        return limit > 1 ? toggle(item) : .finish(item)
     }
 }

@@ -26,18 +26,12 @@ import SheetSystem
 ///
 /// Keys are decoded by ``KeyDecoder`` and applied by ``PickerState`` (see its key table).
 package struct SheetPicker {
-    /// The number of actions.
-    package let itemCount: Int
-    /// The action the cursor starts on.
-    package let selectedIndex: Int?
+    /// The state the picker starts in: the actions, the cursor, the filter, the limit.
+    package let start: PickerState
     /// The most cells a line may take; the terminal's own width also caps it.
     package let width: Int
     /// Seconds before the picker gives up with a `timedOut` error; `nil` waits forever.
     package let timeout: Double?
-    /// The destructive action, which a number key chooses only when pressed twice.
-    package var destructiveIndex: Int?
-    /// The actions' shortcut letters, by index.
-    package var shortcuts: [Int: PickerShortcut]
     /// Whether mouse reporting is on while the picker runs: a click chooses, the wheel moves.
     package var mouse: Bool
     /// The frame to show for a state, a width and a height (`nil` when the terminal does not
@@ -46,24 +40,17 @@ package struct SheetPicker {
 
     /// Creates a picker.
     /// - Parameters:
-    ///   - itemCount: The number of actions.
-    ///   - selectedIndex: The action the cursor starts on.
+    ///   - start: The state it starts in.
     ///   - width: The most cells a line may take.
     ///   - timeout: Seconds to wait for a choice; `nil` waits forever.
-    ///   - destructiveIndex: The destructive action, if any.
-    ///   - shortcuts: The actions' shortcut letters, by index.
     ///   - mouse: Whether to turn on mouse reporting.
     ///   - draw: The frame for a state, a width and a height.
     package init(
-        itemCount: Int, selectedIndex: Int?, width: Int, timeout: Double?, destructiveIndex: Int? = nil,
-        shortcuts: [Int: PickerShortcut] = [:], mouse: Bool = false,
+        _ start: PickerState, width: Int, timeout: Double?, mouse: Bool = false,
         draw: @escaping (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
     ) {
-        self.destructiveIndex = destructiveIndex
-        self.shortcuts = shortcuts
+        self.start = start
         self.mouse = mouse
-        self.itemCount = itemCount
-        self.selectedIndex = selectedIndex
         self.width = width
         self.timeout = timeout
         self.draw = draw
@@ -85,9 +72,6 @@ package struct SheetPicker {
     /// The most cursor position requests left unanswered before the picker stops asking (a
     /// terminal that never answers them must not make the picker hold more and more).
     static let unansweredRequests = 8
-
-    /// The key hint under the sheet.
-    package static let hint = "↑/↓ move · enter choose · 1-9 pick · esc cancel"
 
     /// The sequence that returns from line `line` of the drawn lines to the start of the first.
     static func back(fromLine line: Int) -> String {
@@ -124,9 +108,7 @@ package struct SheetPicker {
     /// - Throws: ``PresentationError``: `timedOut` when the time runs out, `io` when the terminal fails.
     package func run(on terminal: TerminalDevice) throws(PresentationError) -> PickerState.Outcome {
         try terminal.enterRawMode()
-        var state = PickerState(
-            itemCount: itemCount, selectedIndex: selectedIndex, destructiveIndex: destructiveIndex, shortcuts: shortcuts
-        )
+        var state = start
         // The line the terminal's cursor is on, counted from the first line drawn.
         var cursorAt = 0
         var currentWidth = fittedWidth(terminal)
@@ -151,13 +133,15 @@ package struct SheetPicker {
                     + Self.move(fromLast: lines.count, toLine: frame.cursorLine) + Self.endUpdate
                     + (ask ? Self.askCursorPosition : ""))
             cursorAt = frame.cursorLine
+            // A page is the action rows this frame shows (the cancel button not counted).
+            state.pageRows = max(1, frame.rowAtLine.lazy.compactMap { $0 }.count - 1)
             if ask { asked.append(cursorAt) }
             terminal.setExitSequence(Self.erase(fromLine: cursorAt) + leaveModes)
         }
 
         // A sheet too narrow to be drawn shows no action: none may be chosen blind.
         func permitted(_ outcome: PickerState.Outcome?) -> PickerState.Outcome? {
-            if frame.isTooNarrow, case .finish? = outcome { return nil }
+            if frame.isTooNarrow, outcome != .cancel, outcome != .interrupt { return nil }
             return outcome
         }
         /// What a mouse event does: a press on a row of the frame chooses that row, the wheel moves.

@@ -34,7 +34,13 @@ extension Commands {
                 mouse to the terminal, to select text.
                 A list taller than the terminal scrolls, with signs of how many items lie above and
                 below. Without colour the destructive item says
-                "(destructive)" and the highlighted row is in reverse video.
+                "(destructive)" and the highlighted row is in reverse video. The terminal's cursor
+                rests on the highlighted row, which ends in words a screen reader reads: "3 of 6,
+                destructive". At a confirmation, Esc goes back to the sheet.
+                / (or --filter) filters as you type: items whose label holds the text, case folded
+                and compared as read (CJK, accents typed either way); indices stay the items' own.
+                With --limit N or --no-limit, Space or Tab toggles a row and Enter prints one line
+                per chosen item, in the items' order.
                 The plain presenter asks for a number instead (0 or an empty line dismisses); so does
                 the accessible mode (--accessible, ACCESSIBLE=1, or TERM=dumb): a numbered list and a
                 prompt, no cursor movement and no redraw, the destructive item named in words.
@@ -81,7 +87,14 @@ extension Commands {
                     "--output", .choices(ShowOutputFormat.allCases.map(\.rawValue)),
                     "What to print for the choice (default: index)."),
                 .option("--timeout", .seconds, "Give up after this long (exit 124)."),
-                .option("--selected", .index, "The item the cursor starts on (default: 0)."),
+                .option(
+                    "--selected", .text, placeholder: "index|label",
+                    "The item the cursor starts on, by index or by label (default: 0)."),
+                .flag("--filter", "Start filtering: only items whose label holds what is typed are shown (or press /)."),
+                .option(
+                    "--limit", .integer(1...Int.max),
+                    "Let up to this many items be chosen: Space or Tab toggles one, Enter answers, one a line."),
+                .flag("--no-limit", "Let any number of items be chosen, as --limit does."),
                 .flag("--null", short: "-0", "Items on standard input are separated by NUL, not line feeds."),
                 .flag(
                     "--select-if-one",
@@ -218,6 +231,9 @@ extension Commands {
             selectedIndex: options.selected, timeout: options.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
         output.shortcuts = options.shortcuts
+        output.filter = options.filter ? "" : nil
+        output.limit = options.limit
+        output.selectsIfOne = options.selectIfOne && options.filter
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
         output.mouse = options.mouse && isTerminal
         output.followsTerminalWidth = width == nil
@@ -248,9 +264,13 @@ extension Commands {
     ) -> Int32 {
         switch outcome {
         case .success(.chose(let index)):
+            return finishShow(.success(.choseSeveral([index])), options: options, context: context)
+        case .success(.choseSeveral(let indices)):
+            // One line a chosen item, in the caller's order.
             context.stdout.write(
-                bytes: options.output.bytes(
-                    index: index, label: options.sheet.items[index].text, bytes: options.labels[index]))
+                bytes: indices.flatMap { index in
+                    options.output.bytes(index: index, label: options.sheet.items[index].text, bytes: options.labels[index])
+                })
             return ExitStatus.success
         case .success(.cancelled):
             return CommandFailure.dismissed.exitCode

@@ -17,8 +17,13 @@ struct ShowOptions: Sendable {
     var timeout: Double?
     /// The item the cursor starts on.
     var selected: Int?
-    /// Whether one item that is not destructive is answered at once, with nothing drawn.
+    /// Whether one item that is not destructive is answered at once, with nothing drawn (with
+    /// `--filter`: as soon as the filter leaves one).
     var selectIfOne: Bool
+    /// Whether the picker starts filtering (`--filter`).
+    var filter: Bool
+    /// The most items that may be chosen: 1, `--limit N`, or any number with `--no-limit`.
+    var limit: Int
     /// The items' shortcut letters, by index, read from their `&` markers with `--shortcuts`.
     var shortcuts: [Int: PickerShortcut] = [:]
     /// Whether the picker turns on mouse reporting (not with `--no-mouse`).
@@ -61,7 +66,29 @@ struct ShowOptions: Sendable {
             destructiveIndex: try arguments.integer("--destructive", in: indices))
         output = arguments.value("--output").flatMap(ShowOutputFormat.init) ?? .index
         timeout = try arguments.seconds("--timeout")
-        selected = try arguments.integer("--selected", in: indices)
+        selected = try arguments.value("--selected").flatMap { word throws(UsageError) in try Self.selected(word, items) }
+        filter = arguments.has("--filter")
+        guard !arguments.has("--no-limit") || arguments.value("--limit") == nil else {
+            throw UsageError("--limit and --no-limit cannot both be given")
+        }
+        limit = arguments.has("--no-limit") ? Int.max : arguments.number("--limit") ?? 1
+    }
+
+    /// Reads `--selected`: an index, or else the label of exactly one item.
+    /// - Throws: ``UsageError`` naming a label no item has, or that several have.
+    static func selected(_ word: String, _ items: [String]) throws(UsageError) -> Int {
+        let number = DecimalNumber(word, syntax: .wholeNumber)
+        if let index = number?.integer(in: 0...(items.count - 1)) { return index }
+        let labelled = PickerState.items(labeled: word, in: items)
+        if labelled.count == 1 { return labelled[0] }
+        if number != nil, labelled.isEmpty {
+            return try ParsedArguments.integer(word, for: "--selected", in: 0...(items.count - 1))
+        }
+        throw UsageError(
+            labelled.isEmpty
+                ? "--selected '\(word)': no item has that label (nor is it an index from 0 to \(items.count - 1))"
+                : "--selected '\(word)': items \(labelled.map(String.init).joined(separator: ", ")) all have that "
+                    + "label; give the index of one")
     }
 
     /// Reads the `&` marker of every label (``PickerShortcut``) and checks that each letter chooses
