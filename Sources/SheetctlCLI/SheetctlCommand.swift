@@ -9,7 +9,7 @@ import ThemeKit
 /// `main` only calls `exit`.
 package enum SheetctlCommand {
     /// The version printed by `--version`.
-    package static let version = "0.1.0"
+    package static let version = Commands.version
 
     /// Runs the tool.
     ///
@@ -84,13 +84,13 @@ package enum SheetctlCommand {
                 do throws(CommandFailure) {
                     return try run(parsed, context)
                 } catch .usage(let error) {
-                    return usageError(error, spec: spec, path: path, context: context)
+                    return HelpFormatter.usageError(error, spec: spec, path: path, context: context)
                 } catch {
                     return error.exitCode
                 }
             }
         } catch {
-            return usageError(error, spec: spec, path: path, context: context)
+            return HelpFormatter.usageError(error, spec: spec, path: path, context: context)
         }
     }
 
@@ -119,32 +119,8 @@ package enum SheetctlCommand {
             suggestion: Suggestion.closest(to: word, in: names))
     }
 
-    /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `--help`.
-    static func help(_ words: [String], context: CommandContext) -> Int32 {
-        var spec = Commands.root
-        var path: [String] = []
-        for word in words {
-            guard let sub = spec.subcommand(word) else {
-                return usageError(
-                    UsageError(
-                        "unknown command '\((path + [word]).joined(separator: " "))'",
-                        suggestion: Suggestion.closest(to: word, in: spec.subcommands.map(\.name))),
-                    spec: Commands.help, path: ["help"], context: context)
-            }
-            spec = sub
-            path.append(word)
-        }
-        context.stdout.write(HelpFormatter.help(for: spec, path: path))
-        return ExitStatus.success
-    }
-
-    /// Prints a usage error in swift-argument-parser's form and returns 64.
+    /// Prints a usage error in swift-argument-parser's form and returns 64 (``HelpFormatter``'s).
     static func usageError(_ error: UsageError, spec: CommandSpec, path: [String], context: CommandContext) -> Int32 {
-        var text: MessageText = "Error: \(error.message)\n"
-        if let suggestion = error.suggestion { text += "Did you mean '\(suggestion)'?\n" }
-        text += "Usage: \(HelpFormatter.shortUsage(for: spec, path: path))\n"
-        text += "  See '\((["sheetctl"] + path + ["--help"]).joined(separator: " "))' for more information.\n"
-        context.stderr.write(text)
-        return CommandFailure.usage(error).exitCode
+        HelpFormatter.usageError(error, spec: spec, path: path, context: context)
     }
 }

@@ -1,3 +1,5 @@
+import SheetText
+
 /// Writes help in swift-argument-parser's layout, all from the command's declaration: OVERVIEW,
 /// USAGE, the discussion, ARGUMENTS, OPTIONS and SUBCOMMANDS.
 enum HelpFormatter {
@@ -43,5 +45,15 @@ enum HelpFormatter {
         let column = 26
         if left.count + 2 >= column { return "  \(left)\n" + String(repeating: " ", count: column) + right + "\n" }
         return "  " + left + String(repeating: " ", count: column - 2 - left.count) + right + "\n"
+    }
+
+    /// Prints a usage error in swift-argument-parser's form and returns 64.
+    static func usageError(_ error: UsageError, spec: CommandSpec, path: [String], context: CommandContext) -> Int32 {
+        var text: MessageText = "Error: \(error.message)\n"
+        if let suggestion = error.suggestion { text += "Did you mean '\(suggestion)'?\n" }
+        text += "Usage: \(HelpFormatter.shortUsage(for: spec, path: path))\n"
+        text += "  See '\((["sheetctl"] + path + ["--help"]).joined(separator: " "))' for more information.\n"
+        context.stderr.write(text)
+        return CommandFailure.usage(error).exitCode
     }
 }

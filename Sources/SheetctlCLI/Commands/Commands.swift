@@ -6,6 +6,9 @@ import ThemeKit
 
 /// The table of `sheetctl`'s commands, and the small ones; each larger command's spec lives in its own file.
 enum Commands {
+    /// The version printed by `--version`.
+    static let version = "0.1.0"
+
     /// The root: `sheetctl` itself, whose subcommands are the commands.
     static var root: CommandSpec {
         .group(
@@ -27,7 +30,26 @@ enum Commands {
             arguments: [
                 ArgumentSpec("command", .zeroOrMore, kind: .command, "The command to explain, then its subcommand.")
             ],
-            run: { arguments, context in SheetctlCommand.help(arguments.positionals, context: context) })
+            run: { arguments, context in runHelp(arguments.positionals, context: context) })
+    }
+
+    /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `--help`.
+    static func runHelp(_ words: [String], context: CommandContext) -> Int32 {
+        var spec = Commands.root
+        var path: [String] = []
+        for word in words {
+            guard let sub = spec.subcommand(word) else {
+                return HelpFormatter.usageError(
+                    UsageError(
+                        "unknown command '\((path + [word]).joined(separator: " "))'",
+                        suggestion: Suggestion.closest(to: word, in: spec.subcommands.map(\.name))),
+                    spec: help, path: ["help"], context: context)
+            }
+            spec = sub
+            path.append(word)
+        }
+        context.stdout.write(HelpFormatter.help(for: spec, path: path))
+        return ExitStatus.success
     }
 
     /// The shells `sheetctl completions` writes scripts for.
@@ -106,21 +128,15 @@ enum Commands {
         CommandSpec(
             name: "list",
             abstract: "List the built-in presenters, web, and the plugins found on PATH, with their paths.",
-            options: [
-                .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
-                .flag(
-                    "--terminal", hidden: true,
-                    "Only the presenters that draw on a terminal: \(PresenterSet.terminal.prose)."),
-            ],
-            arguments: [],
-            run: { arguments, context throws(CommandFailure) in
+            options: PresentersListOptions.self, arguments: [],
+            run: { options, _, context throws(CommandFailure) in
                 var entries = CommandHost.presenters(context).entries()
-                if arguments.has("--terminal") {
+                if options.terminal {
                     let builtIns = PresenterSet.terminal.builtIns
                     let shipped = PresenterSet.all.builtIns
                     entries.removeAll { $0.kind != .plugin && shipped.contains($0.name) && !builtIns.contains($0.name) }
                 }
-                if arguments.has("--names") {
+                if options.names {
                     context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())
                     return ExitStatus.success
                 }
@@ -142,31 +158,28 @@ enum Commands {
             discussion: """
                 Speaks the Language Server Protocol 3.17 (JSON-RPC with Content-Length framing) for an editor \
                 that starts it: every lint diagnostic as you type, the colours of a theme with a colour picker \
-                that writes back in the file's own form, hover, completion, go to definition and quick fixes. Themes named by 'extends' are \
+                that writes back in the file's own form, hover, completion, go to definition and quick fixes. \
+                Themes named by 'extends' are \
                 read from disk, from the theme path as 'lint' reads them. See docs/editors.md for editor set-ups.
                 Diagnostics are published once no further message is waiting (a burst of changes is linted \
                 once); --debounce makes the server wait that many milliseconds of quiet input first.
                 Exit status: 0 after 'shutdown' (then 'exit' or the end of the input), 1 when 'exit' or the end \
                 of the input comes without 'shutdown', 74 when reading or writing fails, 64 for a usage error.
                 """,
-            options: ThemeOptions.searchPathOptions + [
-                .option(
-                    "--debounce", .integer(debounceMilliseconds), placeholder: "ms",
-                    "Wait for this many milliseconds of quiet input before publishing diagnostics (default 0).")
-            ],
-            arguments: [],
-            run: { arguments, context in runLsp(arguments, context: context) }
+            options: LspOptions.self, arguments: [],
+            run: { options, _, context in runLsp(options, context: context) }
         )
     }
 
-    static func runLsp(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+    static func runLsp(_ options: LspOptions, context: CommandContext) -> Int32 {
         let server = LanguageServer(
             configuration: .init(
-                themes: ThemeOptions.library(arguments, context: context), presenters: CommandHost.presenters(context),
-                version: SheetctlCommand.version))
+                themes: ThemeOptions.library(options.themePaths, context: context),
+                presenters: CommandHost.presenters(context),
+                version: version))
         var loop = LanguageServerLoop(
             server: server, input: .standardInput, output: .standardOutput,
-            settings: .init(quietPeriod: .milliseconds(arguments.number("--debounce") ?? 0)))
+            settings: .init(quietPeriod: .milliseconds(options.debounce ?? 0)))
         switch loop.run() {
         case .exited(let status): return status
         case .inputEnded(let afterShutdown): return afterShutdown ? ExitStatus.success : ExitStatus.failure
@@ -194,30 +207,27 @@ extension Commands {
                 Exit status: 0 when no file has an error (warnings allowed), 1 when one has, 66 when a file \
                 cannot be opened (the others are still checked), 64 for a usage error.
                 """,
-            options: [
-                .option(
-                    "--format", .choices(DiagnosticReport.Format.allCases.map(\.rawValue)),
-                    "text (default: on stderr, with the line and a caret), json (one object a diagnostic "
-                        + "on stdout) or sarif (a SARIF 2.1.0 log on stdout).")
-            ] + ThemeOptions.searchPathOptions,
+            options: LintOptions.self,
             arguments: [
                 ArgumentSpec("file", .oneOrMore, kind: .file, "A theme file to check, or - for standard input.")
             ],
-            run: { arguments, context in LintCommandRun(arguments: arguments, context: context).run() }
+            run: { options, arguments, context in
+                LintCommandRun(options: options, files: arguments.positionals, context: context).run()
+            }
         )
     }
 }
 
 /// One run of `sheetctl lint`: the library's ``LintRun``, printed in the format asked.
 struct LintCommandRun {
-    var arguments: ParsedArguments
+    var options: LintOptions
+    var files: [String]
     var context: CommandContext
 
     func run() -> Int32 {
-        // The value was checked against the choices when the arguments were parsed.
-        let format = arguments.value("--format").flatMap(DiagnosticReport.Format.init) ?? .text
+        let format = options.format ?? .text
         let run = LintRun(
-            arguments.positionals, themes: ThemeOptions.library(arguments, context: context),
+            files, themes: ThemeOptions.library(options.themePaths, context: context),
             presenters: CommandHost.presenters(context))
         for file in run.files {
             switch format {
@@ -227,15 +237,57 @@ struct LintCommandRun {
             }
         }
         let all = run.diagnostics
-        if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: SheetctlCommand.version)) }
+        if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: Commands.version)) }
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
         if format == .text, errors + warnings > 0 {
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-            let files = count(arguments.positionals.count, "file")
+            let files = count(files.count, "file")
             context.stderr.write("\(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
         }
         if run.hadUnreadableFile { return ExitStatus.noInput }
         return errors > 0 ? ExitStatus.failure : ExitStatus.success
     }
 }
+
+/// `sheetctl lint`'s options.
+struct LintOptions: CommandOptions {
+    var format: DiagnosticReport.Format?
+    var themePaths: [String] = []
+
+    static let options: [OptionSpec] = [
+        .option(
+            "--format", \Self.format, .choices(DiagnosticReport.Format.allCases.map(\.rawValue)),
+            "text (default: on stderr, with the line and a caret), json (one object a diagnostic "
+                + "on stdout) or sarif (a SARIF 2.1.0 log on stdout)."),
+        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+    ]
+}
+
+/// `sheetctl lsp`'s options.
+struct LspOptions: CommandOptions {
+    var themePaths: [String] = []
+    var debounce: Int?
+
+    static let options: [OptionSpec] = [
+        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+        .option(
+            "--debounce", \Self.debounce, .integer(Commands.debounceMilliseconds), placeholder: "ms",
+            "Wait for this many milliseconds of quiet input before publishing diagnostics (default 0)."),
+    ]
+}
+
+/// `sheetctl presenters list`'s options, for completion scripts.
+struct PresentersListOptions: CommandOptions {
+    var names = false
+    var terminal = false
+
+    static let options: [OptionSpec] = [
+        .flag("--names", \Self.names, hidden: true, "Print only the names, one a line (for completion scripts)."),
+        .flag(
+            "--terminal", \Self.terminal, hidden: true,
+            "Only the presenters that draw on a terminal: \(PresenterSet.terminal.prose)."),
+    ]
+}
+
+extension DiagnosticReport.Format: OptionValue {}

@@ -37,38 +37,10 @@ extension Commands {
                 failed); 124 on a timeout; 130 when interrupted. Every ending after the call is decoded, but a \
                 usage error, prints an answer line: the failure object when no choice was made.
                 """,
-            options: [
-                .option(
-                    "--dialect", .choices(CallDialect.allCases.map(\.rawValue)),
-                    "The call's dialect, instead of telling it by its keys."),
-                .option(
-                    "--call", .file, placeholder: "file|-",
-                    "Read the call from FILE (- for standard input, the default)."),
-                .option(
-                    "--choose", .text, placeholder: "answer",
-                    "Answer without any interface, after checking the call: N (an item from 0), label:TEXT, first, "
-                        + "last, destructive, cancel, fail:REASON (the dialect's failure object) or timeout."),
-                .option(
-                    "--answers", .file, placeholder: "file",
-                    "Answer a sequence of calls from FILE, a JSON list with one answer per call, each as --choose "
-                        + "takes it or {\"answer\": …, \"expect\": {…}} with what the call must show."),
-                .option(
-                    "--log", .file, placeholder: "file",
-                    "Add one JSON line per call to FILE: the time, app, dialect, sheet as shown and answer."),
-                .option(
-                    "--presenter", .presenter(.all), "Who presents it: \(PresenterSet.all.prose) (beats the route's)."),
-                .option("--timeout", .seconds, "Give up when no choice is made within this long (exit 124)."),
-                .option(
-                    "--port", .integer(0...65_535),
-                    "The port the web presenter serves on (default: 0, a free port the system chooses)."),
-                .option(
-                    "--address", .text, placeholder: "ip",
-                    "The numeric address the web presenter listens on (default: 127.0.0.1; any other is reachable "
-                        + "from elsewhere)."),
-                OutputSettings.appearanceOption,
-            ] + ThemeOptions.options + CommandHost.routeOptions + [OutputSettings.ambidouble],
-            arguments: [],
-            run: { arguments, context in PresentRun(arguments: arguments, context: context).run() }
+            options: PresentRun.Options.self, arguments: [],
+            run: { options, arguments, context in
+                PresentRun(options: options, path: arguments.path, context: context).run()
+            }
         )
     }
 }
@@ -76,35 +48,85 @@ extension Commands {
 /// One run of `sheetctl present`: the library's answer path (``ActionSheetHost/answer(_:script:onPrepared:)``)
 /// for each call, and what it says on stderr.
 struct PresentRun {
-    var arguments: ParsedArguments
+    /// `present`'s options.
+    struct Options: CommandOptions {
+        var dialect: CallDialect?
+        var call, choose, answers, log, presenter, address: String?
+        var timeout: Double?
+        var port: Int?
+        var appearance: AppearanceChoice?
+        var host = HostOptions()
+
+        static let options: [OptionSpec] =
+            [
+                .option(
+                    "--dialect", \Self.dialect, .choices(CallDialect.allCases.map(\.rawValue)),
+                    "The call's dialect, instead of telling it by its keys."),
+                .option(
+                    "--call", \Self.call, .file, placeholder: "file|-",
+                    "Read the call from FILE (- for standard input, the default)."),
+                .option(
+                    "--choose", \Self.choose, .text, placeholder: "answer",
+                    "Answer without any interface, after checking the call: N (an item from 0), label:TEXT, first, "
+                        + "last, destructive, cancel, fail:REASON (the dialect's failure object) or timeout."),
+                .option(
+                    "--answers", \Self.answers, .file, placeholder: "file",
+                    "Answer a sequence of calls from FILE, a JSON list with one answer per call, each as --choose "
+                        + "takes it or {\"answer\": …, \"expect\": {…}} with what the call must show."),
+                .option(
+                    "--log", \Self.log, .file, placeholder: "file",
+                    "Add one JSON line per call to FILE: the time, app, dialect, sheet as shown and answer."),
+                .option(
+                    "--presenter", \Self.presenter, .presenter(.all),
+                    "Who presents it: \(PresenterSet.all.prose) (beats the route's)."),
+                .option(
+                    "--timeout", \Self.timeout, .seconds, "Give up when no choice is made within this long (exit 124)."),
+                .option(
+                    "--port", \Self.port, .integer(0...65_535),
+                    "The port the web presenter serves on (default: 0, a free port the system chooses)."),
+                .option(
+                    "--address", \Self.address, .text, placeholder: "ip",
+                    "The numeric address the web presenter listens on (default: 127.0.0.1; any other is reachable "
+                        + "from elsewhere)."),
+                OutputSettings.appearanceOption.bound(to: \Self.appearance),
+                ThemeOptions.themeOption.bound(to: \Self.host.theme),
+                ThemeOptions.searchPath.bound(to: \Self.host.themePaths),
+                CommandHost.appOption.bound(to: \Self.host.app), CommandHost.localeOption.bound(to: \Self.host.locale),
+                CommandHost.registryOption.bound(to: \Self.host.registry), OutputSettings.ambidouble,
+            ]
+    }
+
+    var options: Options
+    /// The command's words, `["present"]`, for its usage line.
+    var path: [String]
     var context: CommandContext
 
     func run() -> Int32 {
         let choice: ScriptedAnswer?
         do throws(UsageError) {
-            choice = try Self.choice(arguments.value("--choose"))
-            if choice != nil, arguments.value("--answers") != nil {
+            choice = try Self.choice(options.choose)
+            if choice != nil, options.answers != nil {
                 throw UsageError("--choose and --answers cannot be given together: both answer the call")
             }
-            _ = try Self.page(arguments)
+            _ = try Self.page(options)
         } catch {
             return usage(error)
         }
         let host = {
             // Read once for the run; a routing file that cannot be used is told once, and each
             // call is then checked and answered with a failure.
-            let configuration = CommandHost.configuration(arguments, context: context)
-            let host = ActionSheetHost.tolerating(configuration, resolving: arguments.value("--app"))
+            let configuration = CommandHost.configuration(options.host, context: context)
+            let host = ActionSheetHost.tolerating(configuration, resolving: options.host.app)
             context.report(host.routingProblem?.diagnostics ?? [], sources: host.routingProblem?.sources ?? [])
             context.report(host.diagnostics, sources: host.sources)
             return host
         }
-        var log = arguments.value("--log").map(CallLog.init)
+        var log = options.log.map(CallLog.init)
         var status: Int32
-        if let path = arguments.value("--answers") {
+        if let path = options.answers {
             status = answerSequence(answersPath: path, host: host, log: &log)
         } else {
-            let path = arguments.value("--call") ?? "-"
+            let path = options.call ?? "-"
             do throws(DiagnosticError) {
                 let call = try CallInput.readCall(path)
                 // With --choose nothing else reads standard input: a second call needs --answers.
@@ -112,7 +134,7 @@ struct PresentRun {
                     context.report([second.diagnostic], sources: [second.source])
                     status = DiagnosticError(second.diagnostic).exitStatus
                 } else {
-                    let word = arguments.value("--choose") ?? ""
+                    let word = options.choose ?? ""
                     let step = choice.map { AnswerScript.Step.answer(.init(answer: $0, word: word)) }
                     status = answerOne(call, step: step, host: host(), log: &log)
                 }
@@ -152,7 +174,7 @@ struct PresentRun {
             return error.exitStatus
         }
         let host = host()
-        switch CallStream.open(arguments.value("--call") ?? "-") {
+        switch CallStream.open(options.call ?? "-") {
         case .success(let stream): input = stream
         case .failure(let error):
             context.report(error.diagnostics)
@@ -189,13 +211,13 @@ struct PresentRun {
         -> Int32
     {
         var output = HostConfiguration.terminalOutput(environment: context.environment)
-        output.timeout = try? arguments.seconds("--timeout")
+        output.timeout = options.timeout
         // The terminal presented on is the one asked, not standard output.
-        OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
-        var request = CommandHost.request(.call(source), arguments, output: output)
-        request.dialect = arguments.value("--dialect").flatMap(CallDialect.init)
+        OutputSettings.applyAppearance(options.appearance, context: context, to: &output, mayAskTerminal: false)
+        var request = CommandHost.request(.call(source), options.host, presenter: options.presenter, output: output)
+        request.dialect = options.dialect
         // Checked in run(), before any call is read.
-        request.page = (try? Self.page(arguments)) ?? PageOptions()
+        request.page = (try? Self.page(options)) ?? PageOptions()
         // Told on the presenting thread only, while the command waits for the answer.
         nonisolated(unsafe) let stderr = context.stderr
         request.page.tell = { line in stderr.write("\(line)\n") }
@@ -246,11 +268,14 @@ struct PresentRun {
 
     /// Where a page presenter (`web`) serves: `--port` and `--address`, as `preview --serve` reads them.
     /// - Throws: ``UsageError`` for an address that is not numeric.
-    static func page(_ arguments: ParsedArguments) throws(UsageError) -> PageOptions {
-        PageOptions(address: try PreviewServe.address(arguments).description, port: arguments.number("--port") ?? 0)
+    static func page(_ options: Options) throws(UsageError) -> PageOptions {
+        PageOptions(address: try PreviewServe.address(options.address).description, port: options.port ?? 0)
     }
 
     private func usage(_ error: UsageError) -> Int32 {
-        SheetctlCommand.usageError(error, spec: Commands.present, path: arguments.path, context: context)
+        HelpFormatter.usageError(error, spec: Commands.present, path: path, context: context)
     }
 }
+
+extension CallDialect: OptionValue {}
+extension AppearanceChoice: OptionValue {}

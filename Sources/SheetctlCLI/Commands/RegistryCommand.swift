@@ -19,10 +19,6 @@ extension Commands {
         )
     }
 
-    /// The `--registry` option, shared by every command that reads the routing file.
-    static let registryOption = OptionSpec.option(
-        "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else the config directory's).")
-
     /// `sheetctl registry list`.
     static var registryList: CommandSpec {
         CommandSpec(
@@ -33,12 +29,15 @@ extension Commands {
                 route), default ({presenter, theme, locale}) and apps (an array of {app, presenter, theme, \
                 locale}, in the file's order), locale null when unset.
                 """,
-            options: [.flag("--json", "Print the routes as one JSON object."), registryOption],
+            options: [
+                .flag("--json", \RegistryReadOptions.json, "Print the routes as one JSON object."),
+                CommandHost.registryOption.bound(to: \RegistryReadOptions.host.registry),
+            ],
             arguments: [],
-            run: { arguments, context throws(CommandFailure) in
-                switch CommandHost.host(arguments, context: context, alwaysRoutes: true) {
+            run: { (options: RegistryReadOptions, _, context) throws(CommandFailure) in
+                switch CommandHost.host(options.host, context: context, alwaysRoutes: true) {
                 case .failure(let failure): return failure.exitCode
-                case .success(let host) where arguments.has("--json"):
+                case .success(let host) where options.json:
                     context.stdout.write(host.routing.json(file: host.routingFile).compactText + "\n")
                 case .success(let host): writeListing(host.routing, file: host.routingFile, context: context)
                 }
@@ -57,13 +56,16 @@ extension Commands {
                 With --json, prints one object: app, presenter, theme, locale (null when unset) and
                 matched (the exact ID, the pattern, or "default").
                 """,
-            options: [.flag("--json", "Print the route as one JSON object."), registryOption],
+            options: [
+                .flag("--json", \RegistryReadOptions.json, "Print the route as one JSON object."),
+                CommandHost.registryOption.bound(to: \RegistryReadOptions.host.registry),
+            ],
             arguments: [appIDArgument],
-            run: { arguments, context throws(CommandFailure) in
+            run: { (options: RegistryReadOptions, arguments, context) throws(CommandFailure) in
                 let app = arguments.positionals[0]
-                switch CommandHost.host(arguments, context: context, resolving: app, alwaysRoutes: true) {
+                switch CommandHost.host(options.host, context: context, resolving: app, alwaysRoutes: true) {
                 case .failure(let failure): return failure.exitCode
-                case .success(let host) where arguments.has("--json"):
+                case .success(let host) where options.json:
                     context.stdout.write(host.routing.resolvedJSON(app).compactText + "\n")
                 case .success(let host):
                     let resolved = host.routing.resolve(app)
@@ -117,19 +119,17 @@ extension Commands {
                 \(RegistryEditing.fileDiscussion)
                 """,
             options: [
-                .option("--presenter", .presenter(.all), "The presenter: \(PresenterSet.all.prose)."),
-                .option("--theme", .theme, "The theme's name or path."),
                 .option(
-                    "--locale", .text, placeholder: "tag",
+                    "--presenter", \RegistryEditing.Options.presenter, .presenter(.all),
+                    "The presenter: \(PresenterSet.all.prose)."),
+                .option("--theme", \RegistryEditing.Options.theme, .theme, "The theme's name or path."),
+                .option(
+                    "--locale", \RegistryEditing.Options.locale, .text, placeholder: "tag",
                     "The locale for the cancel label (a BCP 47 tag such as zh-Hans)."),
-                RegistryEditing.allowMissingPluginOption,
-                RegistryEditing.registryOption,
-            ] + ThemeOptions.searchPathOptions,
+            ] + RegistryEditing.Options.shared,
             arguments: [appIDArgument],
-            run: { arguments, context throws(CommandFailure) in
-                let fields = RouteFields(
-                    presenter: arguments.value("--presenter"), theme: arguments.value("--theme"),
-                    locale: arguments.value("--locale"))
+            run: { (options: RegistryEditing.Options, arguments, context) throws(CommandFailure) in
+                let fields = RouteFields(presenter: options.presenter, theme: options.theme, locale: options.locale)
                 guard !fields.isEmpty else {
                     throw .usage(UsageError("give at least one of --presenter, --theme and --locale"))
                 }
@@ -137,7 +137,7 @@ extension Commands {
                 let line = RoutingChange.commandLine(
                     ["sheetctl"] + arguments.path, app: arguments.positionals[0], fields: fields)
                 return try RegistryEditing.run(
-                    Commands.registrySet, arguments, context, createIfMissing: true, changeSource: line.source
+                    Commands.registrySet, options, context, createIfMissing: true, changeSource: line.source
                 ) { [line.change] }
             }
         )
@@ -154,10 +154,10 @@ extension Commands {
                 error: exit code 1, and the file is not touched.
                 \(RegistryEditing.fileDiscussion)
                 """,
-            options: [RegistryEditing.registryOption],
+            options: [RegistryEditing.registryOption.bound(to: \RegistryEditing.Options.registry)],
             arguments: [appIDArgument],
-            run: { arguments, context throws(CommandFailure) in
-                try RegistryEditing.run(Commands.registryUnset, arguments, context, createIfMissing: false) {
+            run: { (options: RegistryEditing.Options, arguments, context) throws(CommandFailure) in
+                try RegistryEditing.run(Commands.registryUnset, options, context, createIfMissing: false) {
                     [RoutingChange(app: arguments.positionals[0], action: .unset)]
                 }
             }
@@ -167,6 +167,22 @@ extension Commands {
 
 /// What `registry set`, `unset` and `apply` share: which file, the locked edit, and the exit codes.
 enum RegistryEditing {
+    /// The options of `registry set`, `unset` and `apply`, each taking those its spec lists.
+    struct Options: CommandOptions {
+        var presenter, theme, locale, registry: String?
+        var allowsMissingPlugin = false
+        var strict = false
+        var themePaths: [String] = []
+
+        /// `--allow-missing-plugin`, `--registry` and `--theme-path`, which `set` and `apply` take.
+        static var shared: [OptionSpec] {
+            [
+                allowMissingPluginOption.bound(to: \Self.allowsMissingPlugin), registryOption.bound(to: \Self.registry),
+                ThemeOptions.searchPath.bound(to: \Self.themePaths),
+            ]
+        }
+    }
+
     static let registryOption = OptionSpec.option(
         "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else ~/.config/sheetctl/registry.yaml).")
 
@@ -190,20 +206,19 @@ enum RegistryEditing {
     /// Runs one edit, and is the one place an edit's result becomes messages and a status.
     /// - Parameter changes: The changes to make, in order; run before the file is locked.
     static func run(
-        _ spec: CommandSpec, _ arguments: ParsedArguments, _ context: CommandContext, createIfMissing: Bool,
+        _ spec: CommandSpec, _ options: Options, _ context: CommandContext, createIfMissing: Bool,
         changeSource: SourceText? = nil, changes: () -> [RoutingChange]
     ) throws(CommandFailure) -> Int32 {
         let changes = changes()
-        let flag = arguments.value("--registry")
-        guard let location = RegistryLocation.locate(flag: flag, environment: context.environment) else {
+        guard let location = RegistryLocation.locate(flag: options.registry, environment: context.environment) else {
             throw .usage(UsageError("no routing file: give --registry FILE, or set SHEETCTL_REGISTRY or HOME"))
         }
         var editor = RoutingFileEditor(
             source: SourceText(name: location.path, bytes: []), catalog: CommandHost.presenters(context))
-        editor.allowsUnknownPresenters = arguments.has("--allow-missing-plugin")
+        editor.allowsUnknownPresenters = options.allowsMissingPlugin
         // A list of changes says how the file should end: an app already without an entry is done,
         // unless --strict asks that every unset find one.
-        editor.refusesAbsentUnset = spec.name != Commands.registryApply.name || arguments.has("--strict")
+        editor.refusesAbsentUnset = spec.name != Commands.registryApply.name || options.strict
         var warnings: [Diagnostic] = []
         var edited: SourceText?
         do throws(RoutingEditError) {
@@ -216,7 +231,7 @@ enum RegistryEditing {
                 return edit.bytes
             }
             let searchPath = ThemeSearchPath.standard(
-                commandLine: arguments.all("--theme-path"), environment: context.environment)
+                commandLine: options.themePaths, environment: context.environment)
             warnings += RoutingChange.missingThemes(changes, on: searchPath)
             context.report(warnings, sources: [edited, changeSource].compactMap { $0 })
             return ExitStatus.success
@@ -266,12 +281,13 @@ extension Commands {
                 \(RegistryEditing.fileDiscussion)
                 """,
             options: [
-                RegistryEditing.allowMissingPluginOption,
-                .flag("--strict", "Refuse an unset of an app that has no entry, instead of counting it done."),
-                RegistryEditing.registryOption,
-            ] + ThemeOptions.searchPathOptions,
+                RegistryEditing.Options.shared[0],
+                .flag(
+                    "--strict", \RegistryEditing.Options.strict,
+                    "Refuse an unset of an app that has no entry, instead of counting it done."),
+            ] + RegistryEditing.Options.shared.dropFirst(),
             arguments: [ArgumentSpec("changes", .one, "The list of changes: a file, or '-' for standard input.")],
-            run: { arguments, context throws(CommandFailure) in
+            run: { (options: RegistryEditing.Options, arguments, context) throws(CommandFailure) in
                 let name = arguments.positionals[0]
                 let limit = YAMLLimits.document.maxInputBytes
                 let source: SourceText
@@ -293,9 +309,15 @@ extension Commands {
                 }
                 if changes.isEmpty { return ExitStatus.success }
                 return try RegistryEditing.run(
-                    Commands.registryApply, arguments, context, createIfMissing: true, changeSource: source
+                    Commands.registryApply, options, context, createIfMissing: true, changeSource: source
                 ) { changes }
             }
         )
     }
+}
+
+/// `sheetctl registry list`'s and `resolve`'s options.
+struct RegistryReadOptions: CommandOptions {
+    var json = false
+    var host = HostOptions()
 }

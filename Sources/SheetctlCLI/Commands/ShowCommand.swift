@@ -143,7 +143,7 @@ extension Commands {
         itemInput: Int32 = 0
     ) -> Int32 {
         func usage(_ error: UsageError) -> Int32 {
-            SheetctlCommand.usageError(error, spec: Commands.show, path: ["show"], context: context)
+            HelpFormatter.usageError(error, spec: Commands.show, path: ["show"], context: context)
         }
         var given: [[UInt8]]?
         if arguments.positionals.isEmpty {

@@ -27,27 +27,21 @@ extension Commands {
                 is left out; a theme that cannot load is listed with its first error's code under BROKEN \
                 ('sheetctl lint FILE' says all of it).
                 """,
-            options: [
-                .flag(
-                    "--json",
-                    "Print a JSON array of {name, path, description, appearance, counterpart, broken} (path "
-                        + "null for built-in; appearance and counterpart as the file states them, else null; broken "
-                        + "the code of the first error of a theme that cannot load, else null)."),
-                .flag("--names", hidden: true, "Print only the names, one a line (for completion scripts)."),
-            ] + ThemeOptions.searchPathOptions,
-            arguments: [],
-            run: { arguments, context throws(CommandFailure) in
-                let listings = ThemeOptions.library(arguments, context: context).list()
-                if arguments.has("--names") {
+            options: ThemesListOptions.self, arguments: [],
+            run: { options, _, context throws(CommandFailure) in
+                let listings = ThemeOptions.library(options.themePaths, context: context).list()
+                if options.names {
                     context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
-                } else if arguments.has("--json") {
+                } else if options.json {
                     context.stdout.write(JSONValue.array(listings.map(\.json)).prettyText + "\n")
                 } else {
                     context.writeTable(
                         [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
                             + listings.map {
-                                [$0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-",
-                                 $0.description ?? ""]
+                                [
+                                    $0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-",
+                                    $0.description ?? "",
+                                ]
                             })
                 }
                 return ExitStatus.success
@@ -65,13 +59,13 @@ extension Commands {
                 Exit status: 0 when shown, 65 when the theme has errors (diagnostics on stderr), 66 when \
                 no theme has the name or its file cannot be opened.
                 """,
-            options: ThemeOptions.searchPathOptions,
+            options: ThemePathOptions.self,
             arguments: [
                 ArgumentSpec(
                     "name|path", kind: .theme, "A theme name on the search path, or a theme file.")
             ],
-            run: { arguments, context throws(CommandFailure) in
-                let result = ThemeOptions.library(arguments, context: context).load(arguments.positionals[0])
+            run: { options, arguments, context throws(CommandFailure) in
+                let result = ThemeOptions.library(options.themePaths, context: context).load(arguments.positionals[0])
                 context.report(result.diagnostics, sources: result.sources)
                 guard let theme = result.theme else { return result.exitStatus }
                 context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
@@ -102,27 +96,21 @@ extension Commands {
                 Exit status: 0 when written, 65 when the theme cannot be used, 66 when it is not found, 74 when \
                 a file cannot be written.
                 """,
-            options: [
-                .option(
-                    "--format", .choices(ThemeExportFormat.allCases.map(\.rawValue)), repeatable: true,
-                    "A format to write (repeatable; default: all)."),
-                .option("--output", .directory, short: "-o", required: true, "The folder to write to."),
-            ] + ThemeOptions.searchPathOptions,
+            options: ThemesExportOptions.self,
             arguments: [ArgumentSpec("theme", kind: .theme, "The theme: a name on the theme path, or a file.")],
-            run: { arguments, context throws(CommandFailure) in
-                guard let directory = arguments.value("--output"), !directory.isEmpty, directory != "-" else {
+            run: { options, arguments, context throws(CommandFailure) in
+                guard let directory = options.output, !directory.isEmpty, directory != "-" else {
                     throw .usage(
                         UsageError("-o takes a folder: an export is several files, which standard output cannot hold"))
                 }
                 let reference = arguments.positionals[0]
-                let result = ThemeOptions.library(arguments, context: context).load(reference)
+                let result = ThemeOptions.library(options.themePaths, context: context).load(reference)
                 context.report(result.diagnostics, sources: result.sources)
                 guard let theme = result.theme, !result.diagnostics.containsErrors else {
                     return result.exitStatus
                 }
                 let export = result.counterpart.map { ThemeExport(theme, counterpart: $0) } ?? ThemeExport(theme)
-                let asked = arguments.all("--format").compactMap(ThemeExportFormat.init(rawValue:))
-                let files = export.files(asked.isEmpty ? ThemeExportFormat.allCases : asked)
+                let files = export.files(options.formats.isEmpty ? ThemeExportFormat.allCases : options.formats)
                 return OutputFile.writeFiles(files.map { ($0.path, $0.bytes) }, in: directory, context: context)
             }
         )
@@ -145,11 +133,9 @@ extension Commands {
                 Exit status: 0 when at least one theme was drawn, 65 when none could be, 74 when a file cannot \
                 be written.
                 """,
-            options: [.option("--output", .directory, short: "-o", required: true, "The folder to write to.")]
-                + ThemeOptions.searchPathOptions,
-            arguments: [],
-            run: { arguments, context throws(CommandFailure) in
-                guard let directory = arguments.value("--output"), !directory.isEmpty else {
+            options: ThemesGalleryOptions.self, arguments: [],
+            run: { options, _, context throws(CommandFailure) in
+                guard let directory = options.output, !directory.isEmpty else {
                     throw .usage(UsageError("missing -o <dir>: the folder to write the gallery to"))
                 }
                 guard directory != "-" else {
@@ -157,7 +143,7 @@ extension Commands {
                         UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"))
                 }
                 // The library draws; the command reports each theme that could not be drawn and writes the files.
-                let gallery = GalleryPage.gallery(of: ThemeOptions.library(arguments, context: context))
+                let gallery = GalleryPage.gallery(of: ThemeOptions.library(options.themePaths, context: context))
                 for problem in gallery.problems { context.report(problem.diagnostics, sources: problem.sources) }
                 do throws(FileWriteError) {
                     try AtomicFileWriter().makeDirectories(directory)
@@ -171,3 +157,58 @@ extension Commands {
         )
     }
 }
+
+/// `sheetctl themes list`'s options.
+struct ThemesListOptions: CommandOptions {
+    var json = false
+    var names = false
+    var themePaths: [String] = []
+
+    static let options: [OptionSpec] = [
+        .flag(
+            "--json", \Self.json,
+            "Print a JSON array of {name, path, description, appearance, counterpart, broken} (path "
+                + "null for built-in; appearance and counterpart as the file states them, else null; broken "
+                + "the code of the first error of a theme that cannot load, else null)."),
+        .flag("--names", \Self.names, hidden: true, "Print only the names, one a line (for completion scripts)."),
+        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+    ]
+}
+
+/// The options of a command that takes only `--theme-path` (`themes show`).
+struct ThemePathOptions: CommandOptions {
+    var themePaths: [String] = []
+
+    static let options = [ThemeOptions.searchPath.bound(to: \Self.themePaths)]
+}
+
+/// `sheetctl themes export`'s options.
+struct ThemesExportOptions: CommandOptions {
+    var formats: [ThemeExportFormat] = []
+    var output: String?
+    var themePaths: [String] = []
+
+    static let options: [OptionSpec] = [
+        .option(
+            "--format", \Self.formats, .choices(ThemeExportFormat.allCases.map(\.rawValue)),
+            "A format to write (repeatable; default: all)."),
+        ThemesGalleryOptions.outputOption.bound(to: \Self.output),
+        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+    ]
+}
+
+/// `sheetctl themes gallery`'s options.
+struct ThemesGalleryOptions: CommandOptions {
+    var output: String?
+    var themePaths: [String] = []
+
+    /// `-o DIR`, which `export` takes too.
+    static let outputOption = OptionSpec.option(
+        "--output", .directory, short: "-o", required: true, "The folder to write to.")
+
+    static let options = [
+        outputOption.bound(to: \Self.output), ThemeOptions.searchPath.bound(to: \Self.themePaths),
+    ]
+}
+
+extension ThemeExportFormat: OptionValue {}

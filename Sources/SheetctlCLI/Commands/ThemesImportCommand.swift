@@ -26,25 +26,14 @@ extension Commands {
                 Exit status: 0 when written, 65 when the input cannot be used (diagnostics on stderr), 66 when \
                 it cannot be opened, 74 when OUT cannot be written.
                 """,
-            options: [
-                .option(
-                    "--output", .file, short: "-o",
-                    "Write the theme to FILE (atomically) instead of stdout; for design tokens, the folder to write to."
-                ),
-                .option(
-                    "--name", .text, placeholder: "name",
-                    "The theme's name (for several design-token themes, their prefix)."),
-                .option(
-                    "--mapping", .file, placeholder: "file",
-                    "For design tokens: a YAML file mapping sheet roles to token paths (roles: title: color.text)."),
-            ],
+            options: ThemesImport.Options.self,
             arguments: [
                 ArgumentSpec(
                     "file|-", .oneOrMore, kind: .file,
                     "The base16 or base24 scheme, or - for standard input; or DTCG token files or a Resolver document.")
             ],
-            run: { arguments, context throws(CommandFailure) in
-                try ThemesImport(arguments: arguments, context: context).run()
+            run: { options, arguments, context throws(CommandFailure) in
+                try ThemesImport(options: options, files: arguments.positionals, context: context).run()
             }
         )
     }
@@ -52,14 +41,34 @@ extension Commands {
 
 /// One run of `sheetctl themes import`: a base16 scheme to one theme, or design tokens to a folder of them.
 struct ThemesImport {
-    var arguments: ParsedArguments
+    /// `themes import`'s options.
+    struct Options: CommandOptions {
+        var output: String?
+        var name: String?
+        var mapping: String?
+
+        static let options: [OptionSpec] = [
+            .option(
+                "--output", \Self.output, .file, short: "-o",
+                "Write the theme to FILE (atomically) instead of stdout; for design tokens, the folder to write to."),
+            .option(
+                "--name", \Self.name, .text, placeholder: "name",
+                "The theme's name (for several design-token themes, their prefix)."),
+            .option(
+                "--mapping", \Self.mapping, .file, placeholder: "file",
+                "For design tokens: a YAML file mapping sheet roles to token paths (roles: title: color.text)."),
+        ]
+    }
+
+    var options: Options
+    var files: [String]
     var context: CommandContext
 
     func run() throws(CommandFailure) -> Int32 {
-        if arguments.value("--name")?.isEmpty == true { throw usage("--name takes a name that is not empty") }
+        if options.name?.isEmpty == true { throw usage("--name takes a name that is not empty") }
         let limit = DesignTokenImporter.maxBytes
         var sources: [SourceText] = []
-        for path in arguments.positionals {
+        for path in files {
             do throws(DiagnosticError) {
                 sources.append(
                     path == "-"
@@ -81,9 +90,9 @@ struct ThemesImport {
                         at: source.location(ofByte: 0)))
             }
             // A theme is found by the name it declares: the file it is written to agrees with it.
-            let name = arguments.value("--name") ?? arguments.value("--output").flatMap(ThemeLibrary.fileStem)
+            let name = options.name ?? options.output.flatMap(ThemeLibrary.fileStem)
             let yaml = try Base16Importer.importTheme(source, name: name)
-            let output = arguments.value("--output") ?? "-"
+            let output = options.output ?? "-"
             return OutputFile.write(yaml, to: output, context: context) ?? ExitStatus.success
         } catch {
             context.report(error.diagnostics, sources: [source])
@@ -93,12 +102,12 @@ struct ThemesImport {
 
     /// Design tokens: each theme they make written as `OUT/NAME.yaml`, listed on stdout.
     private func tokens(_ sources: [SourceText]) throws(CommandFailure) -> Int32 {
-        guard let directory = arguments.value("--output"), !directory.isEmpty, directory != "-" else {
+        guard let directory = options.output, !directory.isEmpty, directory != "-" else {
             throw usage("design tokens become theme files in a folder: give -o <dir>")
         }
         var mapping: TokenRoleMapping?
         var mappingSources: [SourceText] = []
-        if let path = arguments.value("--mapping") {
+        if let path = options.mapping {
             let source: SourceText
             do throws(DiagnosticError) {
                 source = try SourceText.read(path: path, maxBytes: TokenRoleMapping.maxBytes)
@@ -114,7 +123,7 @@ struct ThemesImport {
             mapping = parsed
             mappingSources = [source]
         }
-        let result = DesignTokenImporter.importThemes(sources, name: arguments.value("--name"), mapping: mapping) {
+        let result = DesignTokenImporter.importThemes(sources, name: options.name, mapping: mapping) {
             path throws(DiagnosticError) in
             try SourceText.read(path: path, maxBytes: DesignTokenImporter.maxBytes)
         }

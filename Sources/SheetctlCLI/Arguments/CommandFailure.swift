@@ -3,22 +3,6 @@ import RoutingTools
 import SheetText
 import ThemeKit
 
-/// A mistake in how the tool was called: printed as `Error: …`, the usage, and where to find help; exit 64.
-///
-/// The message is a ``MessageText``, so every value it quotes is shown visibly; so is a
-/// did-you-mean, which may name a plugin found on `PATH`.
-struct UsageError: Error, Sendable {
-    /// What is wrong, with what it quotes already shown visibly.
-    var message: String
-    /// A did-you-mean, when one is likely, shown visibly.
-    var suggestion: String?
-
-    init(_ message: MessageText, suggestion: String? = nil) {
-        self.message = message.text
-        self.suggestion = suggestion.map(VisibleText.sanitize)
-    }
-}
-
 /// The command line's one failure type: every way a command can fail. Its exit code is the
 /// library's (PresenterRegistry's `ExitStatus.swift` decides every status), never decided here.
 enum CommandFailure: Error {

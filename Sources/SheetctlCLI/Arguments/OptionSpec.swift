@@ -1,0 +1,109 @@
+/// One option a command accepts: its long name with its dashes (`--theme`), a short alias (`-o`),
+/// what its value is (`nil` for a flag), the value's name in help (`<file>`), whether it may be
+/// given more than once (each value kept) or must be given, one line of help, and whether help,
+/// the man page and completions leave it out (options for the tool's own use).
+struct OptionSpec: Sendable {
+    var name: String
+    var short: String?
+    var value: ValueKind?
+    var placeholder: String
+    var repeatable = false
+    var isRequired = false
+    var help: String
+    var isHidden = false
+    /// Fills the field of a ``CommandOptions`` value the option is bound to; `nil` when unbound.
+    var fill: (@Sendable (inout any Sendable, ParsedArguments) -> Void)? = nil
+
+    /// An option that takes a value; the placeholder is by default the kind's (`n`, `file`, the choices).
+    static func option(
+        _ name: String, _ kind: ValueKind, placeholder: String? = nil, short: String? = nil, repeatable: Bool = false,
+        required: Bool = false, _ help: String
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, value: kind, placeholder: placeholder ?? kind.defaultPlaceholder,
+            repeatable: repeatable, isRequired: required, help: help)
+    }
+
+    /// A flag that takes no value.
+    static func flag(_ name: String, short: String? = nil, hidden: Bool = false, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, value: nil, placeholder: "", help: help, isHidden: hidden)
+    }
+
+    /// An option that fills `field` with its last value.
+    static func option<Options: CommandOptions, Value: OptionValue>(
+        _ name: String, _ field: WritableKeyPath<Options, Value?> & Sendable, _ kind: ValueKind,
+        placeholder: String? = nil, short: String? = nil, required: Bool = false, _ help: String
+    ) -> OptionSpec {
+        option(name, kind, placeholder: placeholder, short: short, required: required, help).bound(to: field)
+    }
+
+    /// A repeatable option that fills `field` with every value, in order.
+    static func option<Options: CommandOptions, Value: OptionValue>(
+        _ name: String, _ field: WritableKeyPath<Options, [Value]> & Sendable, _ kind: ValueKind,
+        placeholder: String? = nil, short: String? = nil, _ help: String
+    ) -> OptionSpec {
+        option(name, kind, placeholder: placeholder, short: short, repeatable: true, help).bound(to: field)
+    }
+
+    /// A flag that sets `field` when given.
+    static func flag<Options: CommandOptions>(
+        _ name: String, _ field: WritableKeyPath<Options, Bool> & Sendable, short: String? = nil,
+        hidden: Bool = false, _ help: String
+    ) -> OptionSpec {
+        flag(name, short: short, hidden: hidden, help).bound(to: field)
+    }
+
+    /// The option (shared by several commands) filling `field` of one command's options with its last value.
+    func bound<Options: CommandOptions, Value: OptionValue>(
+        to field: WritableKeyPath<Options, Value?> & Sendable
+    ) -> OptionSpec {
+        binding { (options: inout Options, parsed) in
+            options[keyPath: field] = parsed.value(name).flatMap(Value.init(optionText:))
+        }
+    }
+
+    /// The repeatable option filling `field` with every value, in order.
+    func bound<Options: CommandOptions, Value: OptionValue>(
+        to field: WritableKeyPath<Options, [Value]> & Sendable
+    ) -> OptionSpec {
+        binding { (options: inout Options, parsed) in
+            options[keyPath: field] = parsed.all(name).compactMap(Value.init(optionText:))
+        }
+    }
+
+    /// The flag setting `field` when given.
+    func bound<Options: CommandOptions>(to field: WritableKeyPath<Options, Bool> & Sendable) -> OptionSpec {
+        binding { (options: inout Options, parsed) in options[keyPath: field] = parsed.has(name) }
+    }
+
+    /// The option, filling an `Options` value by `fill`.
+    private func binding<Options: CommandOptions>(
+        _ fill: @escaping @Sendable (inout Options, ParsedArguments) -> Void
+    ) -> OptionSpec {
+        var bound = self
+        bound.fill = { value, parsed in
+            guard var options = value as? Options else { return }
+            fill(&options, parsed)
+            value = options
+        }
+        return bound
+    }
+
+    /// `--help`, which every command takes.
+    static let helpFlag = flag("--help", short: "-h", "Show help information.")
+
+    /// Its long name, then its short one.
+    var names: [String] { [name] + (short.map { [$0] } ?? []) }
+
+    /// How a usage line writes it: the short name when there is one (`-o <file>`), else the long.
+    var usageName: String {
+        let spelled = short ?? name
+        return value == nil ? spelled : "\(spelled) <\(placeholder)>"
+    }
+
+    /// As a usage line shows it: `[--json]`, `[--badge <index:type[:text]>]...`, or `-o <dir>` when required.
+    var usage: String {
+        let word = isRequired ? usageName : "[\(usageName)]"
+        return repeatable ? word + "..." : word
+    }
+}

@@ -1,0 +1,107 @@
+import PresenterRegistry
+import SheetServer
+import SheetSystem
+import SheetText
+
+/// `sheetctl preview --serve`: the drawing on a page in a browser, kept live as `--watch` keeps a
+/// terminal's: every save of the sheet, the theme, a theme it extends or the routing file redraws
+/// the open page through server-sent events; a broken save shows its diagnostics over the last
+/// good drawing until the next good save.
+///
+/// The page's URL is the first line of standard output; diagnostics still go to stderr as well.
+/// It listens on 127.0.0.1 unless `--address` names another address, which is warned about.
+/// SIGINT ends it with 130, SIGTERM with 143.
+enum PreviewServe {
+    /// `--serve`, `--port N` and `--address IP`.
+    static let options: [OptionSpec] = [
+        .flag("--serve", "Serve the drawing on a live page in a browser, redrawn on every save, until interrupted."),
+        .option("--port", .integer(0...65_535), "The port for --serve (default: 0, a free port the system chooses)."),
+        .option(
+            "--address", .text, placeholder: "ip",
+            "The numeric address --serve listens on (default: 127.0.0.1; any other is reachable from elsewhere)."),
+    ]
+
+    /// The presenters whose drawing the page shows: the picture of the phone's sheet.
+    static let pagePresenters = ["svg", "html"]
+
+    /// Serves the page until interrupted: the URL is the first line of standard output, a non-loopback
+    /// address is warned about, and the loop is ``PreviewWatch``'s, showing each drawing on the page.
+    /// - Parameter draw: Makes one drawing with the presenter and output given (the request's fields).
+    /// - Returns: 64 for a usage error, 74 when the address cannot be listened on, else as
+    ///   ``PreviewWatch/run(_:context:draw:show:)`` returns.
+    static func run(
+        _ arguments: ParsedArguments, output: OutputOptions, context: CommandContext,
+        draw: @escaping (_ presenter: String, OutputOptions) -> PreviewPass
+    ) -> Int32 {
+        let address: HTTPAddress
+        do throws(UsageError) {
+            address = try Self.address(arguments)
+            try Self.check(arguments)
+        } catch {
+            return HelpFormatter.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
+        }
+        let server: LivePreviewServer
+        do throws(HTTPServer.Failure) {
+            server = try LivePreviewServer(
+                address: address, port: arguments.number("--port") ?? 0, title: "sheetctl preview")
+        } catch {
+            context.stderr.write("sheetctl: \(error.reason)\n")
+            return CommandFailure.output.exitCode
+        }
+        defer { server.stop() }
+        if !address.isLoopback {
+            context.stderr.write(
+                "sheetctl: warning: serving on \(address), not 127.0.0.1: anyone who can reach this machine "
+                    + "on port \(server.port) can read the page\n"
+            )
+        }
+        context.stdout.write(server.url + "\n")
+        if context.stdout.failure != nil { return CommandFailure.output.exitCode }
+        // The page shows the picture (svg) and, as its terminal pane, the ansi presenter's drawing
+        // of the same files in true colour (the theme's own colours, whatever this terminal can).
+        var terminalOutput = output
+        terminalOutput.colorDepth = .trueColor
+        return PreviewWatch.run(arguments, context: context, draw: { draw("svg", output) }) { pass in
+            if pass.isGood, let drawing = pass.drawing {
+                let terminal = draw("ansi", terminalOutput)
+                server.show(drawing: drawing, theme: pass.theme, terminal: terminal.isGood ? terminal.drawing : nil)
+            } else {
+                server.show(diagnostics: pass.messages.text)
+            }
+        }
+    }
+
+    /// The address to listen on: `--address`, else the loopback address.
+    static func address(_ arguments: ParsedArguments) throws(UsageError) -> HTTPAddress {
+        try address(arguments.value("--address"))
+    }
+
+    /// The address `text` names, else the loopback address.
+    static func address(_ text: String?) throws(UsageError) -> HTTPAddress {
+        guard let text else { return .loopback }
+        guard let address = HTTPAddress(text) else {
+            throw UsageError("--address takes a numeric IPv4 or IPv6 address such as 127.0.0.1 or ::1, not '\(text)'")
+        }
+        return address
+    }
+
+    /// Refuses what `--serve` cannot do, and `--port` or `--address` without it.
+    static func check(_ arguments: ParsedArguments) throws(UsageError) {
+        guard arguments.has("--serve") else {
+            for flag in ["--port", "--address"] where arguments.value(flag) != nil {
+                throw UsageError("\(flag) is for --serve")
+            }
+            return
+        }
+        if let presenter = arguments.value("--presenter"), !pagePresenters.contains(presenter) {
+            throw UsageError("--serve draws the sheet's picture (svg or html), not with presenter '\(presenter)'")
+        }
+        if arguments.value("--output") != nil {
+            throw UsageError("--serve shows the drawing on its page; use --watch to keep a file up to date")
+        }
+        if let sheet = arguments.value("--sheet"), PreviewWatch.isReadOnce(sheet) {
+            let what = sheet == "-" ? "standard input" : "a pipe"
+            throw UsageError("--serve needs --sheet to name a file: \(what) cannot be read again")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import PresenterRegistry
+import SheetServer
+import SheetSystem
+import SheetText
+
+/// `sheetctl preview --watch`: draws, then draws again on every save of a file the drawing read,
+/// until SIGINT (130) or SIGTERM (143); the loop is the library's ``PreviewWatchLoop``.
+///
+/// A drawing whose inputs cannot all be used is not shown: its diagnostics go to stderr and the
+/// last good drawing stays, on the screen and in the `--output` file. On a terminal (unless `TERM`
+/// is `dumb`) the screen is cleared before each drawing; anywhere else each drawing follows the
+/// last. A folder that cannot be watched or goes away ends it with 66.
+enum PreviewWatch {
+    /// The `--watch` flag.
+    static let option = OptionSpec.flag(
+        "--watch", "Draw again on every save of the theme, the themes it extends and the sheet, until interrupted.")
+
+    /// Clears a terminal and puts the cursor at its top left.
+    static let clearScreen = "\u{1B}[H\u{1B}[2J"
+
+    /// Runs the watch loop, and is the one place its end becomes a message and a status.
+    /// - Parameters:
+    ///   - arguments: `preview`'s parsed command line.
+    ///   - context: Where drawings and diagnostics go.
+    ///   - draw: Makes one drawing, recording its diagnostics.
+    ///   - sink: Where each drawing goes instead of standard output or the `--output` file, good
+    ///     or not (`--serve`'s page), which keeps showing a drawing from built-in inputs alone.
+    /// - Returns: 64 for `--sheet -` or a pipe, 66 when a folder cannot be watched or goes away, 74
+    ///   when the loop cannot start or standard output fails, else 128 + the signal's number.
+    static func run(
+        _ arguments: ParsedArguments, context: CommandContext, draw: () -> PreviewPass,
+        show sink: ((PreviewPass) -> Void)? = nil
+    ) -> Int32 {
+        if let sheet = arguments.value("--sheet"), isReadOnce(sheet) {
+            let what = sheet == "-" ? "standard input" : "a pipe"
+            return HelpFormatter.usageError(
+                UsageError("--watch needs --sheet to name a file: \(what) cannot be read again"),
+                spec: Commands.preview, path: arguments.path, context: context)
+        }
+        // `-o -` (or `-o /dev/stdout`) is standard output, cleared on a terminal like no `-o` at all.
+        let output = arguments.value("--output").flatMap { OutputFile.isStandardOutput($0) ? nil : $0 }
+        let clears = output == nil && context.stdoutIsTerminal && context.environment["TERM"] != "dumb"
+        var status: Int32?
+        let end = PreviewWatchLoop(keepsShowingWithoutFiles: sink != nil).run(
+            draw: draw, pass: { PreviewWatchLoop.Pass(isGood: $0.isGood, inputs: $0.inputs) },
+            show: { pass in
+                if pass.exitCode == ExitStatus.usage {
+                    status = pass.exitCode
+                } else if let sink {
+                    sink(pass)
+                } else if pass.isGood, let drawing = pass.drawing {
+                    // One write, so the screen never shows a cleared, empty frame.
+                    if clears {
+                        context.stdout.write(clearScreen + drawing)
+                    } else {
+                        _ = OutputFile.write(drawing, to: output ?? "-", context: context)
+                    }
+                }
+                context.stderr.write(pass.messages)
+                // Nobody reads the drawings any more (the reader went away, the disk is full): stop,
+                // and let the tool report it as exit 74.
+                return status == nil && context.stdout.failure == nil
+            },
+            waiting: { context.stderr.write("sheetctl: the drawing was not updated; waiting for the next save\n") })
+        switch end {
+        case .stoppedShowing: return status ?? CommandFailure.output.exitCode
+        case .signal(let number): return ExitStatus.stopped(bySignal: number)
+        case .cannotStart(let reason):
+            context.stderr.write("sheetctl: \(reason)\n")
+            return CommandFailure.output.exitCode
+        case .nothingToWatch:
+            context.stderr.write("sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
+        case .cannotWatch(let reason): context.stderr.write("sheetctl: \(reason)\n")
+        case .folderGone(let folder):
+            context.stderr.write("sheetctl: stopped watching: the folder '\(folder)' was removed or moved\n")
+        }
+        return ExitStatus.noInput
+    }
+
+    /// Whether a `--sheet` can be read only once: standard input, or a pipe (`<(…)`, a FIFO).
+    static func isReadOnce(_ argument: String) -> Bool {
+        var info = stat()
+        return argument == "-" || (stat(argument, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+}

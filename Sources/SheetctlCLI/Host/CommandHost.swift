@@ -1,0 +1,138 @@
+import PresenterRegistry
+import RoutingTools
+import SheetServer
+import SheetTerminal
+import SheetText
+import ThemeKit
+
+/// The library's ``ActionSheetHost`` as the command line and the environment configure it, for
+/// every command that draws or presents a sheet (`preview` and its `--watch`, `show`, `present`),
+/// and the options those commands share.
+///
+/// The routing file (`--registry`, `SHEETCTL_REGISTRY`, the config folder's) is read when `--app`
+/// or `--registry` is given (`present` always routes); the presenters are the built-ins, `web`
+/// and the plugins on `PATH`; the themes are on the standard search path.
+enum CommandHost {
+    /// `--app ID`, `--locale TAG` and `--registry FILE`.
+    static let routeOptions: [OptionSpec] = [appOption, localeOption, registryOption]
+
+    /// `--app ID`.
+    static let appOption = OptionSpec.option(
+        "--app", .text, placeholder: "id", "Route as the mini program ID is routed: its presenter, theme and locale.")
+
+    /// `--locale TAG`.
+    static let localeOption = OptionSpec.option(
+        "--locale", .text, placeholder: "tag", "The BCP 47 language tag for the cancel label (beats the route's).")
+
+    /// The `--registry` option, shared by every command that reads the routing file.
+    static let registryOption = OptionSpec.option(
+        "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else the config directory's).")
+
+    /// The library's standard configuration for these arguments (`--registry`, `--theme-path`),
+    /// the environment, the routing cache, and the command line's own presenter (`web`), which
+    /// serves where each request's ``SheetRequest/page`` asks.
+    static func configuration(_ arguments: ParsedArguments?, context: CommandContext) -> HostConfiguration {
+        configuration(arguments.map(HostOptions.init) ?? HostOptions(), context: context)
+    }
+
+    /// The configuration for typed options: their `--registry` and `--theme-path`.
+    static func configuration(_ options: HostOptions, context: CommandContext) -> HostConfiguration {
+        var configuration = HostConfiguration.standard(
+            environment: context.environment, registry: options.registry, themePaths: options.themePaths)
+        configuration.routingCache = RoutingCache.standard(environment: context.environment)
+        configuration.presenters.registerDrawingOffTerminal("web") { WebPresenter() }
+        return configuration
+    }
+
+    /// The presenters the command line finds: the built-ins, `web` and the plugins on `PATH`.
+    static func presenters(_ context: CommandContext) -> PresenterCatalog {
+        configuration(nil, context: context).presenters
+    }
+
+    /// The host, with the routing file when `--app` or `--registry` is given (or `alwaysRoutes`),
+    /// its warnings told on stderr; resolving `app` (by default `--app`) alone, when one is given,
+    /// so the table may come from the compiled cache.
+    static func host(
+        _ arguments: ParsedArguments, context: CommandContext, resolving app: String? = nil, alwaysRoutes: Bool = false
+    ) -> Result<ActionSheetHost, CommandFailure> {
+        host(HostOptions(arguments), context: context, resolving: app, alwaysRoutes: alwaysRoutes)
+    }
+
+    /// The host for typed options (their `--app`, `--registry` and `--theme-path`).
+    static func host(
+        _ options: HostOptions, context: CommandContext, resolving app: String? = nil, alwaysRoutes: Bool = false
+    ) -> Result<ActionSheetHost, CommandFailure> {
+        var configuration = configuration(options, context: context)
+        if !alwaysRoutes, options.app == nil, options.registry == nil {
+            configuration.routingFile = nil
+        }
+        do throws(HostError) {
+            let host = try ActionSheetHost(configuration: configuration, resolving: app ?? options.app)
+            if let distrust = host.routingCacheDistrust {
+                context.stderr.write(
+                    "sheetctl: note: the routing cache is not used: '\(distrust.path)': \(distrust.reason)\n")
+            }
+            // An entry that cannot be used is skipped, not fatal: say which, and go on.
+            context.report(host.diagnostics, sources: host.sources)
+            return .success(host)
+        } catch {
+            context.report(error.diagnostics, sources: error.sources)
+            return .failure(.host(error))
+        }
+    }
+
+    /// The request the command line makes of the host: the sheet, the app and the overrides.
+    static func request(_ source: SheetRequest.Source, _ arguments: ParsedArguments, output: OutputOptions)
+        -> SheetRequest
+    {
+        request(source, HostOptions(arguments), presenter: arguments.value("--presenter"), output: output)
+    }
+
+    /// The request for typed options: the app, presenter, theme and locale they give.
+    static func request(
+        _ source: SheetRequest.Source, _ options: HostOptions, presenter: String?, output: OutputOptions
+    )
+        -> SheetRequest
+    {
+        var request = SheetRequest(source, app: options.app, output: output)
+        request.presenter = presenter
+        request.theme = options.theme
+        request.locale = options.locale
+        return request
+    }
+
+    /// Prepares the sheet, printing every diagnostic on stderr.
+    /// - Returns: The prepared presentation, or the failure (already explained on stderr, but for
+    ///   a usage error, which the caller prints with its usage line).
+    static func prepare(
+        _ request: SheetRequest, host: ActionSheetHost, context: CommandContext
+    ) -> Result<PreparedPresentation, CommandFailure> {
+        do throws(HostError) {
+            let prepared = try host.prepare(request)
+            context.report(prepared.diagnostics, sources: prepared.sources)
+            return .success(prepared)
+        } catch {
+            return .failure(failure(error, context: context))
+        }
+    }
+
+    /// Says on stderr why the host could not prepare a sheet.
+    /// - Returns: The failure; a usage error is left for the caller to print with its usage line.
+    static func failure(_ error: HostError, context: CommandContext) -> CommandFailure {
+        switch error.kind {
+        case .unknownPresenter:
+            return .usage(UsageError("\(error.message)", suggestion: error.suggestion))
+        case .brokenRoute, .unusableTheme:
+            context.report(error.diagnostics, sources: error.sources)
+            context.stderr.write("sheetctl: \(error.message)\n")
+        case .unusableSheet, .cannotOpenSheet, .unusableRouting, .cannotOpenRouting:
+            context.report(error.diagnostics, sources: error.sources)  // they say it
+        }
+        return .host(error)
+    }
+
+    /// The note that a plugin failed and `plain` drew instead.
+    static func fallbackNote(_ reason: PresentationError) -> MessageText {
+        "sheetctl: \(reason.message); drawn with 'plain' instead\n"
+    }
+}
