@@ -113,7 +113,7 @@ import SheetSystem
     @Test(arguments: [("1", 1), ("80", 80), ("1000", 1000)])
     func aWidthFrom1To1000IsRead(_ text: String, _ width: Int) throws {
         let parsed = try ArgumentParser.parse(["--width", text], spec: Commands.preview, path: ["preview"])
-        let options = try OutputSettings.outputOptions(
+        let options = OutputSettings.outputOptions(
             parsed, context: CommandContext(stdout: BufferSink(), stderr: BufferSink(), environment: [:]),
             terminalColumns: .some(nil))
         #expect(options.width == width)

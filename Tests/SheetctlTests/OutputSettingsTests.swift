@@ -14,7 +14,7 @@ import SheetSystem
             let parsed = try ArgumentParser.parse(words, spec: spec, path: ["preview"])
             let context = CommandContext(
                 stdout: BufferSink(), stderr: BufferSink(), environment: environment, stdoutIsTerminal: terminal)
-            return try OutputSettings.outputOptions(parsed, context: context, terminalColumns: .some(columns))
+            return OutputSettings.outputOptions(parsed, context: context, terminalColumns: .some(columns))
         }
         // Drawing to a terminal, --appearance auto may ask it for its background.
         func onTerminal(_ options: OutputOptions) -> OutputOptions {
