@@ -347,6 +347,15 @@ import ThemeKit
         #expect(try editor.set(app: "a", presenter: "later") == "apps:\n  \"a\": { presenter: later }\n")
     }
 
+    /// A second `set --allow-missing-plugin` once the file holds a presenter not installed yet: its
+    /// entry counts when the new text is read back, as it did when the file was read.
+    @Test func aPresenterNotInstalledYetCanBeFollowedByAnotherEntry() throws {
+        let text = "default: { presenter: auto }\napps:\n  a: { presenter: later }\n"
+        var editor = RoutingFileEditor(source: SourceText(name: "r.yaml", text: text), catalog: Self.catalog)
+        editor.allowsUnknownPresenters = true
+        #expect(try editor.set(app: "b", presenter: "soon") == text + "  \"b\": { presenter: soon }\n")
+    }
+
     @Test func onALargeFileAnEditChangesExactlyTheEntrysLines() throws {
         var text = "# generated\ndefault: { presenter: plain }\napps:\n"
         for index in 0..<20_000 {

@@ -106,7 +106,9 @@ package struct RoutingFileEditor: Sendable {
             }
         }
         let recorder = RoutingLayoutRecorder(targets: keys)
-        let isKnown = presenterCheck()
+        // The file is read with the rule its new text is read back with (see checkReadsBack), so an
+        // old entry counts the same in both: with --allow-missing-plugin, any presenter is known.
+        let isKnown = presenterRule()
         let (oldTable, diagnostics) = RoutingFile.read(
             source, isKnown: isKnown.known, candidates: isKnown.candidates, lenient: true, observer: recorder)
         if diagnostics.containsErrors {
@@ -190,9 +192,10 @@ package struct RoutingFileEditor: Sendable {
         _ outcomes: [(app: String, fields: RouteFields?)],
         oldTable: RoutingTable
     ) throws(RoutingEditError) {
-        let known = allowsUnknownPresenters ? ({ (_: String) in true }, { [String]() }) : presenterCheck()
+        let known = presenterRule()
         let (table, diagnostics) = RoutingFile.read(
-            SourceText(name: source.name, bytes: excerpt?.bytes ?? bytes), isKnown: known.0, candidates: known.1,
+            SourceText(name: source.name, bytes: excerpt?.bytes ?? bytes), isKnown: known.known,
+            candidates: known.candidates,
             lenient: true)
         var problems = diagnostics.filter { $0.severity == .error }.map(\.message)
         for (app, fields) in outcomes where problems.isEmpty {
@@ -278,7 +281,7 @@ package struct RoutingFileEditor: Sendable {
                         ? "put the route under 'default:'" : "a pattern is a prefix followed by one '*', as '2021*'"))
         }
         if let presenter = given.presenter, !allowsUnknownPresenters {
-            let known = presenterCheck()
+            let known = presenterRule()
             if let problem = RoutingFileLoader.presenterProblem(
                 presenter, isKnown: known.known, candidates: known.candidates)
             {
@@ -309,8 +312,9 @@ package struct RoutingFileEditor: Sendable {
         }
     }
 
-    private func presenterCheck() -> (known: (String) -> Bool, candidates: () -> [String]) {
-        guard let catalog else { return ({ _ in true }, { [] }) }
+    /// Which presenters an entry may name: the catalog's, or any with `allowsUnknownPresenters`.
+    private func presenterRule() -> (known: (String) -> Bool, candidates: () -> [String]) {
+        guard let catalog, !allowsUnknownPresenters else { return ({ _ in true }, { [] }) }
         return ({ catalog.contains($0) }, { catalog.entries().map(\.name) })
     }
 
