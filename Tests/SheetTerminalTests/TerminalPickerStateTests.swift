@@ -166,7 +166,23 @@ import Testing
         Run(
             name: "select-if-one never answers the destructive item",
             start: PickerState(itemCount: 7, destructiveIndex: 5, labels: fruit, filter: "", selectsIfOne: true),
-            keys: typed("fi"), cursor: 5, matches: [5]),
+            keys: typed("fi"), cursor: 7, matches: [5], hint: "nothing matches"),
+        Run(
+            name: "select-if-one counts only the matches, not the destructive item",
+            start: PickerState(itemCount: 7, destructiveIndex: 5, labels: fruit, filter: "", selectsIfOne: true),
+            keys: typed("ch"), cursor: 2, outcome: .finish(2), matches: [2, 5]),
+        // The destructive item stays shown whatever the filter, and is never a match.
+        Run(
+            name: "the destructive item stays shown", start: PickerState(itemCount: 7, destructiveIndex: 1, labels: fruit),
+            keys: [.character("/")] + typed("rr"), cursor: 2, matches: [1, 2, 4]),
+        Run(
+            name: "no match but the destructive item: nothing matches, enter does nothing",
+            start: PickerState(itemCount: 7, destructiveIndex: 5, labels: fruit, filter: ""),
+            keys: typed("xyz") + [.enter], cursor: 7, matches: [5], hint: "nothing matches"),
+        Run(
+            name: "the destructive item is reached by moving to it",
+            start: PickerState(itemCount: 7, destructiveIndex: 5, labels: fruit, filter: "xyz"),
+            keys: [.up, .enter], cursor: 5, outcome: .finish(5), matches: [5]),
         // Several choices.
         Run(
             name: "space toggles and enter answers in order", start: several(3),

@@ -191,6 +191,9 @@ extension InteractiveShowTests {
         Filtering(
             name: "--select-if-one answers when one is left", arguments: ["--filter", "--select-if-one"] + fruit,
             keys: [["-l", "ch"]], stdout: "2"),
+        Filtering(
+            name: "--select-if-one counts only matches, not the destructive item",
+            arguments: ["--filter", "--select-if-one", "--destructive", "6"] + fruit, keys: [["-l", "ap"]], stdout: "0"),
     ]
 
     @Test(arguments: filterings)
@@ -225,6 +228,20 @@ extension InteractiveShowTests {
         #expect(run.code == 0)
         #expect(run.stdout == "0")
         #expect(run.after == run.before)
+    }
+
+    /// The destructive item stays shown and marked whatever the filter, and is not a match.
+    @Test func theDestructiveItemStaysShownWhileFiltering() throws {
+        let session = try Self.start(["--filter", "--color", "never", "--destructive", "2"] + Self.fruit)
+        defer { session.kill() }
+        try session.waitForScreen { $0.contains { $0.contains("esc stop filtering") } }
+        try session.send("-l", "an")
+        let rows = try session.waitForScreen { $0.contains { $0.contains("/an▏") } }
+        #expect(rows.contains { $0.contains("› banana") })
+        #expect(rows.contains { $0.contains("Cherry (destructive)") })
+        #expect(!rows.contains { $0.contains("Apple") || $0.contains("no item matches") })
+        try session.send("Enter")
+        #expect(try Self.finish(session).stdout == "1")
     }
 
     // MARK: Several choices

@@ -345,7 +345,7 @@ struct AnsiSheetLayout: Sendable {
         if title != nil || message != nil { separator() }
         if let signs { sign("↑", signs.above) }
         for index in shown { actionRow(items[index]) }
-        if state?.matches?.isEmpty == true { sign("no item matches", 0) }
+        if state?.nothingMatches == true { sign("no item matches", 0) }
         if let signs { sign("↓", signs.below) }
         separator()
         actionRow(cancel)

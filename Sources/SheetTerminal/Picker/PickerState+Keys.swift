@@ -99,7 +99,7 @@ extension PickerState {
         if let note { return note }
         let choose = limit > 1 ? "space choose · enter done (\(chosen.count))" : "enter choose"
         if let filter {
-            let found = matches?.isEmpty == true ? "nothing matches · " : ""
+            let found = nothingMatches ? "nothing matches · " : ""
             return "/\(filter)▏ · \(found)↑/↓ move · \(choose) · esc stop filtering"
         }
         let letters = shortcuts.sorted { $0.key < $1.key }.map { String($0.value.letter) }

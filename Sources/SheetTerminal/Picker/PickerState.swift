@@ -7,6 +7,8 @@
 /// A filter (typed after `/`, as in less and fzf) shows only the actions whose label contains it,
 /// case folded and compared as a person reads it (canonically equivalent text matches: `é` typed
 /// as one scalar or two); the cursor moves among the rows shown, which keep the caller's indices.
+/// The destructive action stays shown (and marked) whatever the filter, as the cancel button does,
+/// but it is never a match.
 /// With a ``limit`` above 1, Space or Tab chooses and unchooses rows and Enter answers them all.
 ///
 /// The keys and what they do are ``keyBindings``, the table help lists.
@@ -42,7 +44,7 @@ package struct PickerState: Sendable, Hashable {
     private let labels: [String]
     /// The text typed to filter the actions, while filtering; `nil` when not filtering.
     package private(set) var filter: String?
-    /// The actions the filter keeps, in order; `nil` when every action is shown.
+    /// The actions the filter keeps, in order, the destructive one always; `nil` when every action is shown.
     package private(set) var matches: [Int]?
     /// The most actions that may be chosen; above 1, Space toggles a row and Enter answers.
     package let limit: Int
@@ -93,6 +95,8 @@ package struct PickerState: Sendable, Hashable {
     package var shownCount: Int { matches?.count ?? itemCount }
     /// The action shown at a place among the rows shown.
     package func shownItem(_ place: Int) -> Int { matches?[place] ?? place }
+    /// Whether a filter matches no action (the destructive one, always shown, is not a match).
+    package var nothingMatches: Bool { matches?.allSatisfy { $0 == destructiveIndex } ?? false }
     /// The cursor's place among the rows shown; ``shownCount`` for the cancel button.
     package var place: Int {
         guard cursor < itemCount else { return shownCount }
@@ -155,7 +159,7 @@ package struct PickerState: Sendable, Hashable {
         case .toggle: return limit > 1 ? toggle(cursor) : nil
         case .choose:
             // A filter that leaves nothing leaves nothing to choose, the cancel button included.
-            if isOnCancel { return matches?.isEmpty == true ? nil : .cancel }
+            if isOnCancel { return nothingMatches ? nil : .cancel }
             guard limit > 1 else { return .finish(cursor) }
             return .finishSeveral(chosen.isEmpty ? [cursor] : chosen.sorted())
         case .cancel:
@@ -191,8 +195,9 @@ package struct PickerState: Sendable, Hashable {
         cursor = place == shownCount ? itemCount : shownItem(place)
     }
 
-    /// The actions whose labels hold the filter, and the cursor on the first of them.
-    /// - Returns: The one action left, when ``selectsIfOne`` answers it.
+    /// The actions whose labels hold the filter (and the destructive one), and the cursor on the first
+    /// match, or on the cancel button when nothing matches.
+    /// - Returns: The one action matched, when ``selectsIfOne`` answers it.
     private mutating func refilter() -> Outcome? {
         guard let filter, !filter.isEmpty else {
             matches = nil
@@ -200,10 +205,12 @@ package struct PickerState: Sendable, Hashable {
         }
         let folded = filter.lowercased()
         // Sanitised here, not for every label up front: a list of 10,000 draws its first frame without it.
-        matches = labels.indices.filter { TerminalText.sanitize(labels[$0]).lowercased().contains(folded) }
-        move(to: 0)
-        guard selectsIfOne, limit == 1, let only = matches?.first, matches?.count == 1, only != destructiveIndex
-        else { return nil }
+        matches = labels.indices.filter {
+            $0 == destructiveIndex || TerminalText.sanitize(labels[$0]).lowercased().contains(folded)
+        }
+        let found = matches?.filter { $0 != destructiveIndex } ?? []
+        cursor = found.first ?? itemCount
+        guard selectsIfOne, limit == 1, let only = found.first, found.count == 1 else { return nil }
         return .finish(only)
     }
 
