@@ -259,7 +259,12 @@ extension AtomicFileWriterBatchTests {
     ]
 
     /// Every call that flushes or renames, counted.
-    static func counting(_ counts: Mutex<[String: Int]>, fileSystemFlush: Bool = true) -> FileOperations {
+    final class Counts: Sendable {
+        let calls = Mutex([String: Int]())
+        func withLock<R>(_ body: (inout [String: Int]) -> R) -> R { calls.withLock { body(&$0) } }
+    }
+
+    static func counting(_ counts: Counts, fileSystemFlush: Bool = true) -> FileOperations {
         var ops = FileOperations.system
         ops.sync = { fd throws(FileOperationError) in
             counts.withLock { $0["fsync", default: 0] += 1 }
@@ -269,12 +274,14 @@ extension AtomicFileWriterBatchTests {
             counts.withLock { $0["folder", default: 0] += 1 }
             try FileOperations.system.syncDirectory(path)
         }
-        ops.syncFileSystem =
-            fileSystemFlush
-            ? { path throws(FileOperationError) in
+        if fileSystemFlush {
+            ops.syncFileSystem = { path throws(FileOperationError) in
                 counts.withLock { $0["syncfs", default: 0] += 1 }
                 try FileOperations.system.syncFileSystem?(path)
-            } : nil
+            }
+        } else {
+            ops.syncFileSystem = nil
+        }
         ops.rename = { from, to throws(FileOperationError) in
             counts.withLock { $0["rename", default: 0] += 1 }
             try FileOperations.system.rename(from, to)
@@ -289,7 +296,7 @@ extension AtomicFileWriterBatchTests {
     @Test func intoANewFolderTheBatchFlushesOnceAndRenamesTheFolderOnce() throws {
         #if os(Linux)
             let folder = try ScratchFolder()
-            let counts = Mutex([String: Int]())
+            let counts = Counts()
             try AtomicFileWriter(operations: Self.counting(counts)).write(batch: Self.files(folder))
             #expect(try Self.tree(folder) == Self.written)
             // One syncfs before the rename, the parent's flush after; no file renamed by itself.
@@ -299,7 +306,7 @@ extension AtomicFileWriterBatchTests {
 
     @Test func intoANewFolderWithoutAFileSystemFlushEachFileAndFolderIsFlushedOnce() throws {
         let folder = try ScratchFolder()
-        let counts = Mutex([String: Int]())
+        let counts = Counts()
         try AtomicFileWriter(operations: Self.counting(counts, fileSystemFlush: false)).write(batch: Self.files(folder))
         #expect(try Self.tree(folder) == Self.written)
         // Three files; the hidden folder and `deep` before the rename, the parent after.
@@ -308,7 +315,7 @@ extension AtomicFileWriterBatchTests {
 
     @Test func intoANewFolderAMissingParentIsMadeTooAndOnlyTheTopmostIsRenamed() throws {
         let folder = try ScratchFolder()
-        let counts = Mutex([String: Int]())
+        let counts = Counts()
         let files = Self.files(folder).map { File(path: $0.path.replacingOccurrences(of: "/out/", with: "/top/out/"), bytes: $0.bytes) }
         try AtomicFileWriter(operations: Self.counting(counts)).write(batch: files)
         #expect(try Self.tree(folder) == Dictionary(uniqueKeysWithValues: Self.written.map { ("top/" + $0.key, $0.value) }).merging(["top": "/"]) { $1 })
