@@ -188,7 +188,7 @@ import Testing
 
     @Test func onLinuxTheBatchFlushesTheFileSystemTwiceAndNoFileOrFolderByItself() throws {
         #if os(Linux)
-            let folder = try ScratchFolder()
+            let folder = try Self.earlierRun()
             let counts = Mutex((files: 0, folders: 0, systems: 0))
             var ops = FileOperations.system
             ops.sync = { fd throws(FileOperationError) in
@@ -247,5 +247,134 @@ extension AtomicFileWriterBatchTests {
         files[0].bytes = Array("odd a\n".utf8)
         try AtomicFileWriter().write(batch: files)
         #expect(try folder.read("out/a.txt") == "odd a\n")
+    }
+}
+
+/// A batch into a folder that does not exist yet: written into a hidden sibling folder, flushed
+/// once, renamed into place whole; any failure leaves no folder at the destination and nothing
+/// hidden behind.
+extension AtomicFileWriterBatchTests {
+    static let written = [
+        "out": "/", "out/a.txt": "new a\n", "out/c.txt": "new c\n", "out/deep": "/", "out/deep/b.txt": "new b\n",
+    ]
+
+    /// Every call that flushes or renames, counted.
+    final class Counts: Sendable {
+        let calls = Mutex([String: Int]())
+        func withLock<R>(_ body: (inout [String: Int]) -> R) -> R { calls.withLock { body(&$0) } }
+    }
+
+    static func counting(_ counts: Counts, fileSystemFlush: Bool = true) -> FileOperations {
+        var ops = FileOperations.system
+        ops.sync = { fd throws(FileOperationError) in
+            counts.withLock { $0["fsync", default: 0] += 1 }
+            try FileOperations.system.sync(fd)
+        }
+        ops.syncDirectory = { path throws(FileOperationError) in
+            counts.withLock { $0["folder", default: 0] += 1 }
+            try FileOperations.system.syncDirectory(path)
+        }
+        if fileSystemFlush {
+            ops.syncFileSystem = { path throws(FileOperationError) in
+                counts.withLock { $0["syncfs", default: 0] += 1 }
+                try FileOperations.system.syncFileSystem?(path)
+            }
+        } else {
+            ops.syncFileSystem = nil
+        }
+        ops.rename = { from, to throws(FileOperationError) in
+            counts.withLock { $0["rename", default: 0] += 1 }
+            try FileOperations.system.rename(from, to)
+        }
+        ops.renameNoReplace = { from, to throws(FileOperationError) in
+            counts.withLock { $0["folder rename", default: 0] += 1 }
+            try FileOperations.system.renameNoReplace(from, to)
+        }
+        return ops
+    }
+
+    @Test func intoANewFolderTheBatchFlushesOnceAndRenamesTheFolderOnce() throws {
+        #if os(Linux)
+            let folder = try ScratchFolder()
+            let counts = Counts()
+            try AtomicFileWriter(operations: Self.counting(counts)).write(batch: Self.files(folder))
+            #expect(try Self.tree(folder) == Self.written)
+            // One syncfs before the rename, the parent's flush after; no file renamed by itself.
+            #expect(counts.withLock { $0 } == ["syncfs": 1, "folder": 1, "folder rename": 1])
+        #endif
+    }
+
+    @Test func intoANewFolderWithoutAFileSystemFlushEachFileAndFolderIsFlushedOnce() throws {
+        let folder = try ScratchFolder()
+        let counts = Counts()
+        try AtomicFileWriter(operations: Self.counting(counts, fileSystemFlush: false)).write(batch: Self.files(folder))
+        #expect(try Self.tree(folder) == Self.written)
+        // Three files; the hidden folder and `deep` before the rename, the parent after.
+        #expect(counts.withLock { $0 } == ["fsync": 3, "folder": 3, "folder rename": 1])
+    }
+
+    @Test func intoANewFolderAMissingParentIsMadeTooAndOnlyTheTopmostIsRenamed() throws {
+        let folder = try ScratchFolder()
+        let counts = Counts()
+        let files = Self.files(folder).map { File(path: $0.path.replacingOccurrences(of: "/out/", with: "/top/out/"), bytes: $0.bytes) }
+        try AtomicFileWriter(operations: Self.counting(counts)).write(batch: files)
+        #expect(try Self.tree(folder) == Dictionary(uniqueKeysWithValues: Self.written.map { ("top/" + $0.key, $0.value) }).merging(["top": "/"]) { $1 })
+        #expect(counts.withLock { $0["folder rename"] } == 1)
+    }
+
+    static let newFolderFailures: [Failure] = [
+        failures[0], failures[1], failures[2],
+        Failure(testDescription: "the folder's rename fails", code: EROFS) {
+            var ops = FileOperations.system
+            ops.renameNoReplace = { _, _ throws(FileOperationError) in
+                throw FileOperationError(Errno(rawValue: EROFS), step: "renaming the new folder into place")
+            }
+            return ops
+        },
+    ]
+
+    @Test(arguments: newFolderFailures)
+    func intoANewFolderAFailureLeavesNoFolderAndNothingHidden(_ failure: Failure) throws {
+        let folder = try ScratchFolder()
+        let error = try #require(throws: FileWriteError.self) {
+            try AtomicFileWriter(operations: failure.operations()).write(batch: Self.files(folder))
+        }
+        #expect(error.code == failure.code)
+        #expect(error.message.hasSuffix("; none of the batch's 3 files was written"), "\(error.message)")
+        #expect(try Self.tree(folder) == [:])
+    }
+
+    /// The destination made by someone else while the batch writes: an empty folder, or a file.
+    @Test(arguments: [false, true])
+    func aDestinationThatAppearsMeanwhileIsRefusedAndNothingIsReplaced(asFile: Bool) throws {
+        let folder = try ScratchFolder()
+        let destination = folder.file("out")
+        var ops = FileOperations.system
+        ops.writeAll = { fd, bytes throws(FileOperationError) in
+            if String(decoding: bytes, as: UTF8.self) == "new c\n" {
+                if asFile {
+                    FileManager.default.createFile(atPath: destination, contents: Data("theirs\n".utf8))
+                } else {
+                    _ = mkdir(destination, 0o755)
+                }
+            }
+            try FileOperations.system.writeAll(fd, bytes)
+        }
+        let error = try #require(throws: FileWriteError.self) {
+            try AtomicFileWriter(operations: ops).write(batch: Self.files(folder))
+        }
+        #expect(error.code == EEXIST)
+        #expect(error.message.hasSuffix("; none of the batch's 3 files was written"), "\(error.message)")
+        #expect(try Self.tree(folder) == ["out": asFile ? "theirs\n" : "/"])
+    }
+
+    @Test func whereAFolderCannotBeRenamedWithoutReplacingTheBatchWritesFileByFile() throws {
+        let folder = try ScratchFolder()
+        var ops = FileOperations.system
+        ops.renameNoReplace = { _, _ throws(FileOperationError) in
+            throw FileOperationError(Errno(rawValue: EINVAL), step: "renaming the new folder into place")
+        }
+        try AtomicFileWriter(operations: ops).write(batch: Self.files(folder))
+        #expect(try Self.tree(folder) == Self.written)
     }
 }

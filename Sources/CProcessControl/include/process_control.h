@@ -8,6 +8,10 @@
 #ifdef __linux__
 #include <sys/prctl.h>
 #include <sys/syscall.h>
+#include <fcntl.h>
+#endif
+#ifdef __APPLE__
+#include <stdio.h>
 #endif
 
 /// Makes the calling process the reaper of its orphaned descendants (`on` 1), or stops (`on` 0):
@@ -46,6 +50,23 @@ static inline int sheetctl_syncfs(int fd) {
     return (int)syscall(SYS_syncfs, fd);
 #else
     (void)fd;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+/// Renames a folder (or file) to a name that must not exist yet: `EEXIST` if anything, even an
+/// empty folder, is there by then (`renameat2` with `RENAME_NOREPLACE`; `renamex_np` with
+/// `RENAME_EXCL` on Apple platforms). Returns 0, or -1 with `errno` set (`EINVAL`, `ENOSYS` or
+/// `ENOTSUP` where the system or file system cannot rename without replacing).
+static inline int sheetctl_rename_noreplace(const char *from, const char *to) {
+#if defined(__linux__) && defined(SYS_renameat2)
+    return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1u /* RENAME_NOREPLACE */);
+#elif defined(__APPLE__)
+    return renamex_np(from, to, RENAME_EXCL);
+#else
+    (void)from;
+    (void)to;
     errno = ENOSYS;
     return -1;
 #endif

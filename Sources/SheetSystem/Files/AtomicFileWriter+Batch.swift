@@ -40,10 +40,18 @@ extension AtomicFileWriter {
     ///   hard links that one old file cannot be put back.
     /// - **A file that already holds the new bytes** is left as it is, its modification time too
     ///   (an export run again over its own output rewrites nothing that did not change).
+    /// - **Into a folder that does not exist yet** (every file new, all under one missing folder,
+    ///   as an export's first run is), the files are written into a hidden sibling folder
+    ///   (`.NAME.tmp-…`), flushed once, and that folder is renamed into place with one rename that
+    ///   refuses to replace anything (`EEXIST` if the folder, even an empty one, has appeared
+    ///   meanwhile); then its parent is flushed. One flush of the file system fewer and no
+    ///   rename per file; a failure before the rename removes the hidden folder, so nothing is at
+    ///   the destination. Where the file system cannot rename without replacing, the batch
+    ///   takes the path above instead.
     /// - **A crash** while renaming leaves each file whole, old or new, never half-written; the
     ///   batch as a whole is not atomic across a power cut (no file system offers that for
     ///   several names), and temporary files a killed writer left are `.NAME.tmp-…`, as for
-    ///   ``write(_:to:)``.
+    ///   ``write(_:to:)``; so is a hidden folder a crash left before its rename (its files whole).
     ///
     /// - Parameter files: The files, each path once.
     /// - Throws: ``FileWriteError`` naming the first file that failed, the step, and that none of
@@ -66,6 +74,11 @@ extension AtomicFileWriter {
             }
         }
         guard !plans.isEmpty else { return }
+        if unchanged.isEmpty, let folder = Self.newFolder(for: plans),
+            try writeStaged(plans, into: folder, count: files.count)
+        {
+            return
+        }
         var made: [String] = []
         var temporaries: [String] = []
         func undo() {
@@ -199,11 +212,11 @@ extension AtomicFileWriter {
 
     /// Writes one file's temporary file, whole, with the old file's mode; flushed here only
     /// where the file system cannot be flushed at once.
-    private func writeTemporary(_ plan: Planned, count: Int, recordingIn temporaries: inout [String])
-        throws(FileWriteError)
-    {
+    private func writeTemporary(
+        _ plan: Planned, at path: String? = nil, count: Int, recordingIn temporaries: inout [String]
+    ) throws(FileWriteError) {
         let temporary =
-            plan.folder + "/" + Self.temporaryPrefix(for: plan.name) + "\(getpid())-\(Self.randomSuffix())"
+            path ?? plan.folder + "/" + Self.temporaryPrefix(for: plan.name) + "\(getpid())-\(Self.randomSuffix())"
         do throws(FileOperationError) {
             let fd = try operations.createExclusive(temporary, plan.old == nil ? 0o644 : 0o600)
             temporaries.append(temporary)
@@ -217,6 +230,117 @@ extension AtomicFileWriter {
         } catch {
             throw Self.batchFailure(plan.target, error, count: count)
         }
+    }
+
+    /// A folder that does not exist yet and holds every file of a batch: its path, its
+    /// (existing) parent, and each file's path below it, component by component.
+    struct NewFolder {
+        var root: String
+        var parent: String
+        var name: String
+        var relative: [[String]]
+    }
+
+    /// The one missing folder every planned file is under, when all are new and below it (no
+    /// `.` or `..` past it); `nil` otherwise, and the batch takes its per-file path.
+    static func newFolder(for plans: [Planned]) -> NewFolder? {
+        var root: String?
+        var relative: [[String]] = []
+        for plan in plans {
+            guard plan.old == nil else { return nil }
+            let components = plan.target.split(separator: "/").map(String.init)
+            var prefix = plan.target.hasPrefix("/") ? "/" : ""
+            var missing: Int?
+            for (index, component) in components.enumerated() {
+                prefix += component
+                var info = stat()
+                guard lstat(prefix, &info) == 0 else {
+                    guard errno == ENOENT else { return nil }
+                    missing = index
+                    break
+                }
+                // Anything but a folder in the way: the per-file path reports it.
+                guard stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+                prefix += "/"
+            }
+            guard let missing, missing < components.count - 1,
+                !components[missing...].contains(where: { $0 == "." || $0 == ".." })
+            else { return nil }
+            if let root, root != prefix { return nil }
+            root = prefix
+            relative.append(Array(components[(missing + 1)...]))
+        }
+        guard let root else { return nil }
+        let (parent, name) = split(root)
+        return NewFolder(root: root, parent: parent, name: name, relative: relative)
+    }
+
+    /// Writes a batch whose files are all in a folder that does not exist yet: into a hidden
+    /// sibling folder, flushed once, renamed into place (refusing to replace anything), its
+    /// parent flushed.
+    /// - Returns: `false`, with nothing written, where the file system cannot rename without
+    ///   replacing; the batch then takes its per-file path.
+    private func writeStaged(_ plans: [Planned], into folder: NewFolder, count: Int) throws(FileWriteError) -> Bool {
+        let staging =
+            folder.parent + "/" + Self.temporaryPrefix(for: folder.name) + "\(getpid())-\(Self.randomSuffix())"
+        var made: [String] = []
+        var present: Set<String> = []
+        var temporaries: [String] = []
+        func undo() {
+            for temporary in temporaries { operations.remove(temporary) }
+            for made in made.reversed() { _ = rmdir(made) }
+        }
+        func makeFolder(_ path: String) throws(FileWriteError) {
+            guard present.insert(path).inserted else { return }
+            do throws(FileOperationError) {
+                try operations.makeDirectory(path, 0o755)
+            } catch {
+                throw Self.batchFailure(folder.root, error, count: count)
+            }
+            made.append(path)
+        }
+        do throws(FileWriteError) {
+            try makeFolder(staging)
+            for (plan, relative) in zip(plans, folder.relative) {
+                var path = staging
+                for component in relative.dropLast() {
+                    path += "/" + component
+                    try makeFolder(path)
+                }
+                try writeTemporary(
+                    plan, at: path + "/" + relative[relative.count - 1], count: count, recordingIn: &temporaries)
+            }
+        } catch {
+            undo()
+            throw error
+        }
+        do throws(FileOperationError) {
+            if let syncFileSystem = operations.syncFileSystem {
+                try syncFileSystem(staging)
+            } else {
+                for made in made.reversed() { try operations.syncDirectory(made) }
+            }
+        } catch {
+            undo()
+            throw Self.batchFailure(plans[0].target, error, count: count)
+        }
+        do throws(FileOperationError) {
+            try operations.renameNoReplace(staging, folder.root)
+        } catch {
+            undo()
+            if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(error.code) { return false }
+            throw Self.batchFailure(folder.root, error, count: count)
+        }
+        do throws(FileOperationError) {
+            try operations.syncDirectory(folder.parent)
+        } catch {
+            throw FileWriteError(
+                path: folder.root, code: error.code,
+                message:
+                    "wrote the \(count) files of the batch, but could not flush their folder's parent: \(error.reason); a crash now could undo the write"
+            )
+        }
+        return true
     }
 
     /// Renames every temporary file into place, keeping a second name for each old file until

@@ -50,6 +50,10 @@ package struct FileOperations: Sendable {
     var close: @Sendable (_ descriptor: Int32) -> Void
     /// Renames a file over another, atomically (`rename`).
     var rename: @Sendable (_ from: String, _ to: String) throws(FileOperationError) -> Void
+    /// Renames a folder to a name nothing holds yet, refusing (`EEXIST`) if anything, even an
+    /// empty folder, has appeared there; `EINVAL`, `ENOSYS` or `ENOTSUP` where the file system
+    /// cannot rename without replacing.
+    var renameNoReplace: @Sendable (_ from: String, _ to: String) throws(FileOperationError) -> Void
     /// Removes a file; best effort (cleaning up after a failure must not hide the failure).
     var remove: @Sendable (_ path: String) -> Void
     /// Flushes a folder, so a rename in it survives a crash.
@@ -121,6 +125,11 @@ package struct FileOperations: Sendable {
         rename: { from, to throws(FileOperationError) in
             guard systemRename(from, to) == 0 else {
                 throw FileOperationError(.current, step: "renaming over the old file")
+            }
+        },
+        renameNoReplace: { from, to throws(FileOperationError) in
+            guard sheetctl_rename_noreplace(from, to) == 0 else {
+                throw FileOperationError(.current, step: "renaming the new folder into place")
             }
         },
         remove: { path in _ = unlink(path) },
