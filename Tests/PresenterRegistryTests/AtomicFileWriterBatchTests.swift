@@ -353,7 +353,7 @@ extension AtomicFileWriterBatchTests {
         ops.writeAll = { fd, bytes throws(FileOperationError) in
             if String(decoding: bytes, as: UTF8.self) == "new c\n" {
                 if asFile {
-                    FileManager.default.createFile(atPath: destination, contents: Data("theirs\n".utf8))
+                    _ = FileManager.default.createFile(atPath: destination, contents: Data("theirs\n".utf8))
                 } else {
                     _ = mkdir(destination, 0o755)
                 }
