@@ -9,7 +9,7 @@ import ThemeKit
 /// `main` only calls `exit`.
 package enum SheetctlCommand {
     /// The version printed by `--version`.
-    package static let version = Commands.version
+    package static let version = "0.1.0"
 
     /// Runs the tool.
     ///
@@ -117,10 +117,5 @@ package enum SheetctlCommand {
         throw UsageError(
             "unknown \(what) '\(word)'" + (path.isEmpty ? "" : " of '\(path.joined(separator: " "))'"),
             suggestion: Suggestion.closest(to: word, in: names))
-    }
-
-    /// Prints a usage error in swift-argument-parser's form and returns 64 (``HelpFormatter``'s).
-    static func usageError(_ error: UsageError, spec: CommandSpec, path: [String], context: CommandContext) -> Int32 {
-        HelpFormatter.usageError(error, spec: spec, path: path, context: context)
     }
 }

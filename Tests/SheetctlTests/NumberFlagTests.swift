@@ -96,7 +96,7 @@ import SheetSystem
                     return .failure(PresentationError(.noTerminal, "not in this test"))
                 }
             } catch {
-                code = SheetctlCommand.usageError(error, spec: Commands.show, path: ["show"], context: context)
+                code = HelpFormatter.usageError(error, spec: Commands.show, path: ["show"], context: context)
             }
         } else {
             code = SheetctlCommand.run(arguments: c.arguments, context: context)
