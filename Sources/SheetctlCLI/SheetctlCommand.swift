@@ -8,9 +8,6 @@ import ThemeKit
 /// The entry point takes its arguments and streams as parameters, so tests run it in-process;
 /// `main` only calls `exit`.
 package enum SheetctlCommand {
-    /// The version printed by `--version`.
-    package static let version = "0.1.0"
-
     /// Runs the tool.
     ///
     /// When a write to standard output failed (a full disk, a closed stream), the answer is lost
@@ -110,7 +107,7 @@ package enum SheetctlCommand {
             guard parsed.has("--version") else {
                 throw UsageError("missing subcommand: one of \(names.joined(separator: ", "))")
             }
-            context.stdout.write("sheetctl \(version)\n")
+            context.stdout.write("sheetctl \(Commands.version)\n")
             return ExitStatus.success
         }
         let what = path.isEmpty ? "command" : "subcommand"

@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func theVersionFlagTakesNoWords() {
-        #expect(SheetctlProcess.runInProcess(["--version"]).stdout == "sheetctl \(SheetctlCommand.version)\n")
+        #expect(SheetctlProcess.runInProcess(["--version"]).stdout == "sheetctl \(Commands.version)\n")
         let result = SheetctlProcess.runInProcess(["--version", "stray"])
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix("Error: unexpected argument 'stray'\n"))

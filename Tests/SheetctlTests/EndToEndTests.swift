@@ -14,7 +14,7 @@ import ThemeKit
     @Test func versionAndHelpGoToStandardOutputWithExitZero() throws {
         let version = try P.run(["--version"])
         #expect(version.code == 0)
-        #expect(version.stdout == "sheetctl \(SheetctlCommand.version)\n")
+        #expect(version.stdout == "sheetctl \(Commands.version)\n")
         let help = try P.run(["help", "themes", "show"])
         #expect(help.code == 0)
         #expect(help.stderr.isEmpty)

@@ -71,7 +71,7 @@ import Testing
     @Test func versionPrintsTheVersion() {
         let result = SheetctlProcess.runInProcess(["--version"])
         #expect(result.code == 0)
-        #expect(result.stdout == "sheetctl \(SheetctlCommand.version)\n")
+        #expect(result.stdout == "sheetctl \(Commands.version)\n")
     }
 
     struct MistakeCase: Sendable, CustomTestStringConvertible {

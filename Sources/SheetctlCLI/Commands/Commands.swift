@@ -6,6 +6,9 @@ import ThemeKit
 
 /// The table of `sheetctl`'s commands, and the small ones; each larger command's spec lives in its own file.
 enum Commands {
+    /// The version printed by `--version`.
+    static let version = "0.1.0"
+
     /// The root: `sheetctl` itself, whose subcommands are the commands.
     static var root: CommandSpec {
         .group(
@@ -173,7 +176,7 @@ enum Commands {
             configuration: .init(
                 themes: ThemeOptions.library(options.themePaths, context: context),
                 presenters: CommandHost.presenters(context),
-                version: SheetctlCommand.version))
+                version: version))
         var loop = LanguageServerLoop(
             server: server, input: .standardInput, output: .standardOutput,
             settings: .init(quietPeriod: .milliseconds(options.debounce ?? 0)))
@@ -234,7 +237,7 @@ struct LintCommandRun {
             }
         }
         let all = run.diagnostics
-        if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: SheetctlCommand.version)) }
+        if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: Commands.version)) }
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
         if format == .text, errors + warnings > 0 {
