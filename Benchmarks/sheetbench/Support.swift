@@ -29,7 +29,7 @@ struct Options {
             case "--only":
                 guard let section = rest.popFirst(),
                     ["startup", "resolve", "edit", "lookup", "render", "call", "lsp", "export"].contains(section)
-                else { fatal("--only needs startup, resolve, edit, lookup, render, call, lsp or export") }
+                else { fatal("--only needs startup, resolve, edit, lookup, render, call, lsp, export or snapshot") }
                 options.only.insert(section)
             case "-h", "--help":
                 print(
@@ -41,7 +41,8 @@ struct Options {
                       --only         run only startup, resolve (whole process), edit (registry set, unset,
                                      apply; present --app with the cache), lookup (in-process), render
                                      or call (a 16 MiB call, one line and pretty-printed, against json.loads),
-                                     or export (themes export of every shipped theme against lint)
+                                     or export (themes export of every shipped theme against lint),
+                                     or snapshot (the default matrix against as many preview renders)
                     """)
                 exit(0)
             default: fatal("unknown argument '\(argument)' (try --help)")

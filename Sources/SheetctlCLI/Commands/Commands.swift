@@ -19,7 +19,9 @@ enum Commands {
                 Start with 'sheetctl preview'.
                 """,
             options: [.flag("--version", "Show the version.")],
-            subcommands: [preview, show, present, lint, lsp, themes, registry, presenters, schema, completions, help]
+            subcommands: [
+                preview, show, present, lint, lsp, themes, registry, presenters, schema, snapshot, completions, help,
+            ]
         )
     }
 
