@@ -19,7 +19,7 @@ import Testing
     @Test func everyBuiltInSheetIsDrawnInEveryShippedThemeAtFortyCells() throws {
         let folder = try SnapshotTestFolder()
         let rendering = SnapshotRendering(
-            SnapshotMatrix(themes: [SnapshotTheme("default")], widths: [40]), host: folder.host)
+            SnapshotMatrix(themes: [SnapshotTestFolder.shippedDefault], widths: [40]), host: folder.host)
         #expect(rendering.problems.isEmpty)
         #expect(Set(rendering.cells.map(\.cell.sheet)).count == SnapshotSheet.builtIn.count)
         #expect(SnapshotSheet.builtIn.count >= 9)
@@ -63,7 +63,7 @@ import Testing
     @Test func aThemeWithACounterpartIsDrawnInBothModesEachAlone() throws {
         let folder = try SnapshotTestFolder()
         let matrix = SnapshotMatrix(
-            themes: [SnapshotTheme("default")], sheets: SnapshotSheet.builtIn.filter { $0.name == "demo" },
+            themes: [SnapshotTestFolder.shippedDefault], sheets: SnapshotSheet.builtIn.filter { $0.name == "demo" },
             widths: [40])
         let cells = SnapshotRendering(matrix, host: folder.host).cells
         let light = try #require(cells.first { $0.cell.path == "default/demo/light/sheet.json" })
@@ -81,6 +81,6 @@ import Testing
         let rendering = SnapshotRendering(matrix, host: folder.host)
         #expect(rendering.cells.isEmpty)
         #expect(rendering.problems.count == 1)
-        #expect(rendering.problems.first?.message.hasPrefix("paper/demo/light/w1.ansi.txt cannot be drawn") == true)
+        #expect(rendering.problems.first?.message.hasPrefix("paper/demo/light/w1.plain.txt cannot be drawn") == true)
     }
 }

@@ -35,15 +35,28 @@ final class SnapshotTestFolder {
 
     deinit { try? FileManager.default.removeItem(at: root) }
 
-    /// A host that finds the test's themes, then the built-in default.
-    var host: ActionSheetHost {
-        ActionSheetHost(themes: ThemeLibrary(searchPath: ThemeSearchPath(directories: [themes])))
+    /// The shipped `default.yaml`, with its `dark` counterpart (the name alone is the built-in
+    /// default, which has none).
+    static var shippedDefault: SnapshotTheme {
+        SnapshotTheme(name: "default", reference: Self.shipped + "/default.yaml")
     }
 
-    /// A small matrix: `paper` and the built-in `default` (a light and dark pair), two sheets, one width.
+    /// The shipped themes: `themes/` at the package root, three folders above this file.
+    static let shipped: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/") + "/themes"
+    }()
+
+    /// A host that finds the test's themes, then the shipped ones.
+    var host: ActionSheetHost {
+        ActionSheetHost(themes: ThemeLibrary(searchPath: ThemeSearchPath(directories: [themes, Self.shipped])))
+    }
+
+    /// A small matrix: `paper` and the shipped `default` (a light and dark pair), two sheets, one width.
     var matrix: SnapshotMatrix {
         SnapshotMatrix(
-            themes: [SnapshotTheme("paper"), SnapshotTheme("default")],
+            themes: [SnapshotTheme("paper"), SnapshotTestFolder.shippedDefault],
             sheets: SnapshotSheet.builtIn.filter { ["demo", "untitled"].contains($0.name) }, widths: [40])
     }
 

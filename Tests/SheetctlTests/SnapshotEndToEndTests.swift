@@ -63,8 +63,12 @@ import Testing
         }
     }
 
+    /// The cells a new destructive colour changes: the call's (its record, picture and ansi text,
+    /// which show its destructive action) and the sheet file's record and picture palette, which
+    /// hold the theme's colours though it has no destructive action.
     static let changedCells = [
         "paper/call/light/sheet.json", "paper/call/light/sheet.svg", "paper/call/light/w40.ansi.txt",
+        "paper/share/light/sheet.json", "paper/share/light/sheet.svg",
     ]
 
     @Test func recordThenAgainWritesNothing() throws {
@@ -77,7 +81,8 @@ import Testing
         #expect(recorded.keys.sorted().first == "paper/call/light/a11y.yaml")
         #expect(recorded.count == 10)
         let ansi = try String(contentsOfFile: folder.snapshots + "/paper/call/light/w40.ansi.txt", encoding: .utf8)
-        #expect(ansi.contains("\u{1B}[38;2;215;0;21m"))
+        #expect(ansi.contains("38;2;215;0;21;"))
+        #expect(ansi.contains("\u{1B}["))
 
         let again = try folder.run()
         #expect(again.code == 0)
@@ -100,7 +105,7 @@ import Testing
         #expect(changed.stdout.hasPrefix("paper/call/light:\n"))
         #expect(
             changed.stdout.contains(
-                #"  action 2 ("Delete"): colour #D70015 → #FF3B30; its contrast on the background 5.18:1 → 3.55:1, now below AA"#
+                #"  action 2 ("Delete"): colour #D70015 → #FF3B30; its contrast on the background 5.38:1 → 3.54:1, now below AA"#
             ))
         // The ansi diff shows the escape sequences visibly, never raw.
         #expect(!changed.stdout.contains("\u{1B}"))
@@ -154,9 +159,16 @@ import Testing
             executable: python, ["-c", script, file], environment: ["PATH": "/usr/bin:/bin"])
         #expect(read.code == 0, "\(read.stderr)")
         let lines = read.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.last == "10 3")
-        #expect(lines.dropLast().map { $0.split(separator: "|")[1] } == ["sheet.json", "sheet.svg", "w40.ansi.txt"])
-        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("paper.call.light|") && $0.contains("now below AA") })
+        #expect(lines.last == "10 5")
+        let failures = lines.dropLast().map { $0.split(separator: "|").map(String.init) }
+        // JUnit's classname is the cell's theme.sheet.mode, its name the file.
+        let expected = Self.changedCells.map { path in
+            let parts = path.split(separator: "/")
+            return parts.dropLast().joined(separator: ".") + "/" + parts.last!
+        }
+        #expect(failures.map { $0[0] + "/" + $0[1] } == expected)
+        #expect(failures.prefix(3).allSatisfy { $0[2].contains("now below AA") })
+        #expect(failures.suffix(2).allSatisfy { $0[2].contains("which this sheet does not show") })
     }
 
     @Test(.needs(.chromium)) func theHTMLReportShowsBeforeAndAfterInABrowser() throws {

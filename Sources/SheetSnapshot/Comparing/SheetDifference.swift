@@ -92,9 +92,23 @@ enum SheetDifference {
             newItems.contains(where: { $0.objectValue?["badge"]?.objectValue != nil })
         {
             let ratios = (ratio(oldText, on: oldFill), ratio(newText, on: newFill))
+            let change = oldText == newText ? "\(newText.hex) unchanged" : "\(oldText.hex) → \(newText.hex)"
             reasons.append(
-                "badge text: colour \(oldText.hex) → \(newText.hex); its contrast on the badge "
+                "badge text: colour \(change); its contrast on the badge "
                     + "\(format(ratios.0)) → \(format(ratios.1))" + verdict(ratios.0, ratios.1))
+        }
+        // A theme colour no part of this sheet shows (the destructive colour of a sheet with no
+        // destructive action) still changes the record and the picture's palette: say which.
+        var drawnRoles: Set<String> = ["background", "separator", "badge", "badgeText", "cancel"]
+        if after["title"]?.stringValue != nil { drawnRoles.insert("title") }
+        if after["message"]?.stringValue != nil { drawnRoles.insert("message") }
+        for item in newItems {
+            drawnRoles.insert(item.objectValue?["role"]?.stringValue == "destructive" ? "destructive" : "item")
+        }
+        for (role, value) in after.colors ?? [:] where !drawnRoles.contains(role) {
+            if let old = color(before.colors?[role]), let new = color(value), old != new {
+                reasons.append("theme colour '\(role)': \(old.hex) → \(new.hex), which this sheet does not show")
+            }
         }
         return reasons
     }
