@@ -28,7 +28,7 @@ struct Options {
                 options.sheetctl = path
             case "--only":
                 guard let section = rest.popFirst(),
-                    ["startup", "resolve", "edit", "lookup", "render", "call", "lsp", "export"].contains(section)
+                    ["startup", "resolve", "edit", "lookup", "render", "call", "lsp", "export", "snapshot"].contains(section)
                 else { fatal("--only needs startup, resolve, edit, lookup, render, call, lsp, export or snapshot") }
                 options.only.insert(section)
             case "-h", "--help":

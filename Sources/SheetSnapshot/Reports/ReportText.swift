@@ -1,3 +1,4 @@
+import PresenterRegistry
 import SheetTerminal
 
 /// Text as the reports write it: every line with its escape sequences and invisible characters
@@ -10,19 +11,8 @@ enum ReportText {
     }
 
     /// The text made visible, then escaped for HTML and XML 1.0 (which cannot hold most controls
-    /// at all): the five special characters as entities.
+    /// at all): `&`, `<`, `>`, `"` and `'` as entities, as the SVG presenter writes them.
     static func markup(_ text: String) -> String {
-        var out = ""
-        for character in visible(text) {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
+        SVGText.escaped(visible(text))
     }
 }
