@@ -132,3 +132,25 @@ import Testing
         #expect(result.cells.allSatisfy { !$0.written })
     }
 }
+
+/// The record mode a run has: what was asked, `missing` by default, and always `none` under CI.
+@Suite struct SnapshotUpdateTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var asked: SnapshotUpdate?
+        var ci: String?
+        var mode: SnapshotUpdate
+        var testDescription: String { "\(asked?.rawValue ?? "nothing") asked, CI=\(ci ?? "unset") → \(mode)" }
+    }
+
+    static let cases: [Case] = [
+        Case(asked: nil, ci: nil, mode: .missing), Case(asked: .all, ci: nil, mode: .all),
+        Case(asked: nil, ci: "true", mode: .none), Case(asked: .all, ci: "true", mode: .none),
+        Case(asked: .changed, ci: "1", mode: .none), Case(asked: .changed, ci: "false", mode: .changed),
+        Case(asked: nil, ci: "0", mode: .missing), Case(asked: nil, ci: "", mode: .missing),
+    ]
+
+    @Test(arguments: cases) func mode(_ test: Case) {
+        let environment = test.ci.map { ["CI": $0] } ?? [:]
+        #expect(SnapshotUpdate.forRun(asked: test.asked, environment: environment) == test.mode)
+    }
+}

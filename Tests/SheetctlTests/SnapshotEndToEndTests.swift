@@ -126,11 +126,19 @@ import Testing
         #expect(missing.code == 1)
         #expect(missing.stdout.contains("  missing paper/call/light/sheet.json\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.snapshots))
-        // An explicit mode still wins; then a change under CI is reported, not written.
-        _ = try folder.run(["--update", "missing"], ci: true)
+        // Not even when a mode that records is asked for.
+        for update in ["missing", "changed", "all"] {
+            let asked = try folder.run(["--update", update], ci: true)
+            #expect(asked.code == 1)
+            #expect(asked.stderr.contains("CI is set, so nothing is recorded: --update \(update) is not used"))
+            #expect(!FileManager.default.fileExists(atPath: folder.snapshots))
+        }
+        // A change under CI is reported, never written.
+        _ = try folder.run()
         let recorded = try folder.stamps()
         try folder.setDestructive("#FF3B30")
         #expect(try folder.run(ci: true).code == 1)
+        #expect(try folder.run(["--update", "all"], ci: true).code == 1)
         #expect(try folder.stamps() == recorded)
     }
 

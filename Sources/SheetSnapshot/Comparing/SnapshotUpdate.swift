@@ -9,11 +9,16 @@ public enum SnapshotUpdate: String, Sendable, Hashable, CaseIterable {
     /// Record nothing: a changed or missing cell is a difference. What CI runs.
     case none
 
-    /// The mode when none is asked for: ``none`` where `CI` is set (to anything but `false`, `0`
-    /// or nothing), as CI services set it, so a run there never records; else ``missing``.
-    /// - Parameter environment: The process's environment.
-    public static func `default`(environment: [String: String]) -> SnapshotUpdate {
-        guard let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) else { return .missing }
+    /// The mode a run has: ``none`` wherever `CI` is set (to anything but `false`, `0` or
+    /// nothing), as CI services set it, whatever was asked, so a CI job never records and a
+    /// difference always fails it; else the mode asked, ``missing`` by default.
+    /// - Parameters:
+    ///   - asked: The mode asked for (`--update`), if any.
+    ///   - environment: The process's environment.
+    public static func forRun(asked: SnapshotUpdate?, environment: [String: String]) -> SnapshotUpdate {
+        guard let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) else {
+            return asked ?? .missing
+        }
         return .none
     }
 

@@ -24,8 +24,9 @@ extension Commands {
                 the resolved sheet: texts, badges, each colour with its WCAG contrast on the background before \
                 and after and whether it crosses AA), then the line diff of the plain, ansi and accessibility \
                 text. --update says what is recorded: missing (the default; new cells only), changed (new and \
-                changed cells), all (every cell, and the files of cells no longer drawn are removed), none (the \
-                default when CI is set: nothing is written). Files are written atomically, as one batch.
+                changed cells), all (every cell, and the files of cells no longer drawn are removed), none (nothing is \
+                written). Where CI is set the mode is always none, so a CI job never records and a difference \
+                always fails it. Files are written atomically, as one batch.
                 --report FILE.html writes one self-contained page with every difference before and after, \
                 grouped by theme and mode, with the reasons. --format junit or sarif writes a JUnit XML report \
                 or a SARIF 2.1.0 log on stdout instead of the text explanation.
@@ -64,7 +65,11 @@ struct SnapshotCommandRun {
                 return report([error])
             }
         }
-        let update = options.update ?? .default(environment: context.environment)
+        let update = SnapshotUpdate.forRun(asked: options.update, environment: context.environment)
+        if let asked = options.update, asked != update {
+            context.stderr.write(
+                "sheetctl: CI is set, so nothing is recorded: --update \(asked.rawValue) is not used\n")
+        }
         let result = SnapshotResult(matrix, host: host, directory: options.directory ?? "snapshots", update: update)
         guard result.problems.isEmpty else { return report(result.problems) }
         switch options.format ?? .text {
@@ -111,7 +116,7 @@ struct SnapshotOptions: CommandOptions {
         .option("--dir", \Self.directory, .directory, "The snapshot folder (default: snapshots)."),
         .option(
             "--update", \Self.update, .choices(SnapshotUpdate.allCases.map(\.rawValue)),
-            "What to record: missing (default), changed, all (and remove stale files), none (default when CI is set)."),
+            "What to record: missing (default), changed, all (and remove stale files), none (always, when CI is set)."),
         .option("--report", \Self.report, .file, placeholder: "file.html", "Write an HTML page of every difference."),
         .option(
             "--format", \Self.format, .choices(Format.allCases.map(\.rawValue)),
