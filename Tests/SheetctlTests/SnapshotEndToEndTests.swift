@@ -179,6 +179,20 @@ import Testing
         #expect(failures.suffix(2).allSatisfy { $0[2].contains("which this sheet does not show") })
     }
 
+    @Test(.needs(.jsonschema)) func theSARIFLogIsValidAndHasAnErrorPerChangedCell() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        _ = try folder.run()
+        try folder.setDestructive("#FF3B30")
+        let log = try folder.run(["--format", "sarif"])
+        #expect(log.code == 1)
+        let validated = try LintFormatTests.validate(log.stdout)
+        #expect(validated.code == 0, "\(validated.stdout)\(validated.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(log.stdout.utf8)) as? [String: Any]
+        let results = (object?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        #expect(results.count == Self.changedCells.count)
+    }
+
     @Test(.needs(.chromium)) func theHTMLReportShowsBeforeAndAfterInABrowser() throws {
         try BrowserEndToEndTests.runScript(
             LintTestSupport.packageRoot + "/Tests/SheetctlTests/Browser/snapshot_report_test.py"

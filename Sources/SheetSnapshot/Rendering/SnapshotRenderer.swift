@@ -27,6 +27,7 @@ extension SnapshotRendering {
     public init(_ matrix: SnapshotMatrix, host: ActionSheetHost) {
         let jobs = matrix.themes.flatMap { theme in matrix.sheets.map { (theme, $0) } }
         let widths = matrix.widths
+        // On every core: what keeps sheetbench's snapshot row (≤ 2× as many preview renders) met.
         let results = ParallelWork.map(jobs.count) { index -> Result<[(SnapshotCell, [UInt8])], SnapshotProblem> in
             let (theme, sheet) = jobs[index]
             do throws(SnapshotProblem) {
