@@ -176,7 +176,7 @@ enum Commands {
             configuration: .init(
                 themes: ThemeOptions.library(options.themePaths, context: context),
                 presenters: CommandHost.presenters(context),
-                version: version))
+                version: version, previewSelection: PreviewSelection.standard(environment: context.environment)))
         var loop = LanguageServerLoop(
             server: server, input: .standardInput, output: .standardOutput,
             settings: .init(quietPeriod: .milliseconds(options.debounce ?? 0)))

@@ -244,10 +244,9 @@ public struct ThemeLibrary: Sendable {
             return nil
         }
         if state.sources.count == 1 { state.root = root }
-        let (file, decoded) = ThemeDecoder.decode(root, source: source)
-        problems = (problems + decoded).inSourceOrder
+        var (file, decoded) = ThemeDecoder.decode(root, source: source)
+        // The file's own problems go before its parents', once they are known (below).
         let ownStart = state.diagnostics.count
-        state.diagnostics += problems
         let parent: Theme?
         if let extends = file.extends, state.chain.count >= Self.maxExtendsDepth {
             state.diagnostics.append(
@@ -267,6 +266,17 @@ public struct ThemeLibrary: Sendable {
         } else {
             parent = .builtInDefault
         }
+        if let parent, !parent.palette.isEmpty {
+            // Its colours may use the palette names of the themes it extends, which are known only
+            // now that the parent is loaded: the file is read again with them.
+            (file, decoded) = ThemeDecoder.decode(root, source: source, inheritedPalette: parent.palette)
+        } else if parent == nil, file.extends != nil {
+            // A theme it extends that cannot be loaded has a palette nobody knows: its names are
+            // not reported as unknown beside the error that says why.
+            decoded.removeAll { $0.code == .unknownPaletteName }
+        }
+        problems = (problems + decoded).inSourceOrder
+        state.diagnostics.insert(contentsOf: problems, at: ownStart)
         // The checks run on what the file sets even when some of it is wrong, so its warnings are
         // reported beside its errors; they need the real parent, as what a file sets is measured
         // against the colours it inherits.
