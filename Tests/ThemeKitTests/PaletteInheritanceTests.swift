@@ -37,7 +37,7 @@ import Testing
         let result = try lint(dir + "/product.yaml")
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
         #expect(result.theme?.colors.title == ThemeColor(hex: "#1B1B1F"))
-        #expect(result.theme?.palette["accent"] == ThemeColor(hex: "#0066CC"))
+        #expect(result.palette["accent"] == ThemeColor(hex: "#0066CC"))
     }
 
     @Test func anOverrideHoldsForTheThemeAndTheThemesThatExtendIt() throws {
@@ -54,7 +54,7 @@ import Testing
         let plus = try lint(dir + "/product-plus.yaml")
         #expect(plus.diagnostics.filter { $0.severity == .error }.isEmpty)
         #expect(plus.theme?.colors.badge == ThemeColor(hex: "#0A7D3E"))
-        #expect(plus.theme?.palette["ink"] == ThemeColor(hex: "#1B1B1F"))
+        #expect(plus.palette["ink"] == ThemeColor(hex: "#1B1B1F"))
     }
 
     @Test func aNameDefinedNowhereInTheChainIsALocatedErrorWithTheChainsNames() throws {

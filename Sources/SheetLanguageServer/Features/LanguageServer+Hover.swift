@@ -71,8 +71,9 @@ struct ThemeColorExplainer {
             if let hex = root["palette"]?[written]?.scalar?.text, let color = ThemeColor(hex: hex) {
                 return (color, "from palette entry `\(LanguageServer.escaped(written))`")
             }
-            // A palette name of a theme it extends: known once the whole chain loaded.
-            guard let resolved, theme?.palette[written] != nil else { return nil }
+            // Not a colour nor a name of its own palette, yet the theme loaded: a palette name of
+            // a theme it extends.
+            guard let resolved else { return nil }
             return (resolved, "from palette entry `\(LanguageServer.escaped(written))` of a theme it extends")
         }
         guard let resolved else { return nil }

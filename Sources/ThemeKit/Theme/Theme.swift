@@ -16,9 +16,6 @@ public struct Theme: Sendable, Hashable {
     /// The appearance its file states (`appearance:`); `nil` when it states none. Not inherited
     /// through `extends`: a dark theme built on a light one is not light. See ``appearance``.
     package var statedAppearance: ThemeAppearance? = nil
-    /// The palette names its colours may use: those of the themes it extends, then its file's own,
-    /// which override them. A theme that extends this one may use them too.
-    package var palette: [String: ThemeColor] = [:]
 
     /// Creates a theme.
     public init(

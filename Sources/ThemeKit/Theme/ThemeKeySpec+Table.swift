@@ -26,11 +26,7 @@ extension ThemeKeySpec {
         ThemeKeySpec(
             "palette", .map(key: .paletteName, value: .color(allowsNames: false)),
             "Named colours that 'colors' may refer to, in this theme and in every theme that extends it; "
-                + "a name the theme it extends defines may be used as it is, or given another colour here.",
-            write: { theme, value in
-                // A file's palette adds to (and overrides) the one it inherits, name by name.
-                if case .colors(let map) = value { theme.palette.merge(map) { _, new in new } }
-            }),
+                + "a name the theme it extends defines may be used as it is, or given another colour here."),
         ThemeKeySpec("colors", .section(colorKeys), "The colour of each part of the sheet."),
         ThemeKeySpec("badges", .section(badgeKeys), "How each badge kind is drawn."),
         ThemeKeySpec("cancel", .section(cancelKeys), "The cancel button's label."),
