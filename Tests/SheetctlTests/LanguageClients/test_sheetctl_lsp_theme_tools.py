@@ -74,7 +74,7 @@ async def test_the_capabilities_are_advertised(client):
     assert capabilities.inlay_hint_provider
     assert capabilities.document_formatting_provider
     assert capabilities.code_lens_provider is not None
-    assert capabilities.execute_command_provider.commands == ["sheetctl.preview"]
+    assert list(capabilities.execute_command_provider.commands) == ["sheetctl.preview"]
 
 
 async def test_inlay_hints_give_colours_and_the_contrast_of_both_sides(client, tmp_path):
