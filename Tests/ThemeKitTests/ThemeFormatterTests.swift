@@ -99,6 +99,13 @@ import Testing
         #expect(try format("{colors: {title: '#fff'}, name: x}") == "{colors: {title: \"#fff\"}, name: x}\n")
     }
 
+    @Test func aFlowMappingOverSeveralLinesKeepsItsOrder() throws {
+        let text = "{\n  colors: {title: \"#fff\"},\n  name: x\n}\n"
+        #expect(try format(text) == text)
+        let nested = "name: x\ncolors: {\n  title: \"#fff\",\n  item: \"#000\"\n}\n"
+        #expect(try format(nested) == nested)
+    }
+
     @Test func anUnquotedHashIsLeftForLintToReport() throws {
         // `title: #fff` has no value at all: quoting the comment would change what the file says.
         #expect(try format("name: x\ncolors:\n  title: #fff\n") == "name: x\ncolors:\n  title: #fff\n")

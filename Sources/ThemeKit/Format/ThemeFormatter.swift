@@ -23,7 +23,7 @@ package enum ThemeFormatter {
         let (root, _) = try YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme)
         var lines: [String] = []
         while let line = source.line(lines.count + 1) { lines.append(line) }
-        guard let pairs = root.mapping, isBlock(pairs, below: 0) else {
+        guard let pairs = root.mapping, isBlock(root, below: 0, in: lines) else {
             // A flow mapping, or no mapping: only the quotes change.
             return try checked(finished(quoted(lines, root: root)), against: root, source: source)
         }
@@ -41,8 +41,16 @@ package enum ThemeFormatter {
 
     // MARK: Key order
 
-    /// Whether a mapping's keys each start a line of their own, below line `line` (1-based).
-    private static func isBlock(_ pairs: [YAMLPair], below line: Int) -> Bool {
+    /// Whether a mapping is written in block style, its keys each starting a line of their own
+    /// below line `line` (1-based): a flow mapping (`{…}`) keeps its order even over several lines.
+    private static func isBlock(_ mapping: YAMLNode, below line: Int, in lines: [String]) -> Bool {
+        guard let pairs = mapping.mapping else { return false }
+        let start = mapping.location.start
+        if start.line >= 1, start.line <= lines.count,
+            Array(lines[start.line - 1].unicodeScalars).dropFirst(start.column - 1).first == "{"
+        {
+            return false
+        }
         var previous = line
         for pair in pairs {
             guard pair.key.location.start.line > previous else { return false }
@@ -76,7 +84,7 @@ package enum ThemeFormatter {
             let order = specs.firstIndex { $0.key == key } ?? specs.count
             var block = Array(lines[range])
             if order < specs.count, let children = specs[order].children, let inner = pair.value.mapping,
-                isBlock(inner, below: pair.key.location.start.line)
+                isBlock(pair.value, below: pair.key.location.start.line, in: lines)
             {
                 // The key's own line (and the comments above it) stay; its section is arranged in turn.
                 let keyLine = pair.key.location.start.line - 1
