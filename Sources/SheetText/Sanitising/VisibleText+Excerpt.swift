@@ -53,6 +53,9 @@ extension VisibleText {
     /// - Returns: The sanitised text, or its start, `…` and its end.
     package static func excerpt(_ text: String, cells limit: Int) -> String {
         let limit = max(3, limit)
+        // Short text of the one shortcut's set is itself and fits: none of its scalars takes more
+        // cells than bytes. Every diagnostic's message and hint comes here (the start-up mark).
+        if text.utf8.count <= limit, CellWidth.ofSeparateScalars(text) != nil { return text }
         var head: [(end: String.Index, piece: Piece)] = []
         var used = 0
         var index = text.startIndex
