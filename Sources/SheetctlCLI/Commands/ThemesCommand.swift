@@ -5,15 +5,15 @@ import SheetText
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl themes list|show|import|gallery`: the themes that can be named, what one resolves
-    /// to, turning a base16 scheme into one, and a picture of each.
+    /// `sheetctl themes list|show|import|export|format|gallery`: the themes that can be named, what
+    /// one resolves to, turning a base16 scheme into one, their files in canonical form, and a picture of each.
     static var themes: CommandSpec {
         .group(
             name: "themes",
-            abstract: "List, show, import and picture themes.",
+            abstract: "List, show, import, export, format and picture themes.",
             subcommands: [
                 .init("list") { themesList }, .init("show") { themesShow }, .init("import") { themesImport },
-                .init("export") { themesExport }, .init("gallery") { themesGallery },
+                .init("export") { themesExport }, .init("format") { themesFormat }, .init("gallery") { themesGallery },
             ]
         )
     }
