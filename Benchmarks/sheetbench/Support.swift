@@ -61,6 +61,9 @@ struct Binaries {
     var sheetbench: String
     /// Whether sheetctl links no shared Swift runtime.
     var staticallyLinked: Bool
+    /// Whether sheetctl loads the shared libstdc++ at every start, as a build without the
+    /// Makefile's release flags does (BENCHMARKS.md, "Start-up: where the time went").
+    var sharedCxx = false
 
     static func locate(sheetctl: String?) -> Binaries {
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -76,6 +79,7 @@ struct Binaries {
         }
         var located = binaries
         located.staticallyLinked = !fileContains(located.sheetctl, "libswiftCore.so")
+        located.sharedCxx = fileContains(located.sheetctl, "libstdc++.so")
         return located
     }
 }

@@ -238,6 +238,7 @@ if options.runs("snapshot") {
 workspace.remove()
 print(
     "sheetctl: \(options.sheetctl ?? "the build beside sheetbench")\(binaries.staticallyLinked ? " (Swift runtime linked statically)" : "")"
+        + (binaries.sharedCxx ? " (loads the shared libstdc++: not built with the Makefile's release flags)" : "")
 )
 print(table.text, terminator: "")
 let missed = table.rows.filter { $0.met == "NO" }.count
