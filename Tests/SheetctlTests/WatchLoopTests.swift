@@ -11,8 +11,8 @@ import SheetText
 /// drawing, and the files one drawing of `preview` says it read.
 /// Serialized: the loop installs the process's SIGINT and SIGTERM handlers, one loop at a time.
 @Suite(.serialized) struct WatchLoopTests {
-    static func arguments(_ words: [String]) throws -> ParsedArguments {
-        try ArgumentParser.parse(words, spec: Commands.preview, path: ["preview"])
+    static func arguments(_ words: [String]) throws -> PreviewOptions {
+        PreviewOptions(try ArgumentParser.parse(words, spec: Commands.preview, path: ["preview"]))
     }
 
     static func folder() throws -> String {

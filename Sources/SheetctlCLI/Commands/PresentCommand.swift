@@ -88,12 +88,8 @@ struct PresentRun {
                     "--address", \Self.address, .text, placeholder: "ip",
                     "The numeric address the web presenter listens on (default: 127.0.0.1; any other is reachable "
                         + "from elsewhere)."),
-                OutputSettings.appearanceOption.bound(to: \Self.appearance),
-                ThemeOptions.themeOption.bound(to: \Self.host.theme),
-                ThemeOptions.searchPath.bound(to: \Self.host.themePaths),
-                CommandHost.appOption.bound(to: \Self.host.app), CommandHost.localeOption.bound(to: \Self.host.locale),
-                CommandHost.registryOption.bound(to: \Self.host.registry), OutputSettings.ambidouble,
-            ]
+                DrawingOptions.appearanceOption.bound(to: \Self.appearance),
+            ] + HostOptions.options.map { $0.lifted(to: \Self.host) } + [DrawingOptions.ambidoubleOption]
     }
 
     var options: Options
@@ -213,7 +209,7 @@ struct PresentRun {
         var output = HostConfiguration.terminalOutput(environment: context.environment)
         output.timeout = options.timeout
         // The terminal presented on is the one asked, not standard output.
-        OutputSettings.applyAppearance(options.appearance, context: context, to: &output, mayAskTerminal: false)
+        DrawingOptions.applyAppearance(options.appearance, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), options.host, presenter: options.presenter, output: output)
         request.dialect = options.dialect
         // Checked in run(), before any call is read.
@@ -278,4 +274,3 @@ struct PresentRun {
 }
 
 extension CallDialect: OptionValue {}
-extension AppearanceChoice: OptionValue {}

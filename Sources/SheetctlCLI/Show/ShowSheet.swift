@@ -6,7 +6,7 @@ import ThemeKit
 
 /// What `sheetctl show` was asked for, checked: every mistake in it is a usage error (exit 64),
 /// found before any file is read or the terminal is touched.
-struct ShowOptions: Sendable {
+struct ShowSheet: Sendable {
     /// The sheet the items and flags describe.
     var sheet: ActionSheet
     /// Each item as the bytes it was given in, which `--output label` prints.
@@ -31,47 +31,54 @@ struct ShowOptions: Sendable {
 
     /// Checks the command line.
     /// - Parameters:
-    ///   - arguments: The parsed words of `show`.
-    ///   - given: The items, when they did not come as the positionals (standard input).
+    ///   - options: `show`'s options.
+    ///   - items: The items' text.
+    ///   - labels: The items as the bytes they were given in.
+    ///   - fromStandardInput: Whether the items came from standard input, not the arguments.
     /// - Throws: ``UsageError`` naming the first flag that is wrong.
-    init(_ arguments: ParsedArguments, items given: [[UInt8]]? = nil) throws(UsageError) {
-        labels = given ?? arguments.positionalWords
+    init(_ options: ShowOptions, items: [String], labels: [[UInt8]], fromStandardInput: Bool = false)
+        throws(UsageError)
+    {
+        var items = items
+        self.labels = labels
         // Items from standard input are read the same way: --shortcuts says the labels are marked.
-        if arguments.has("--shortcuts") { (labels, shortcuts) = try Self.shortcuts(labels) }
-        let items =
-            given == nil && !arguments.has("--shortcuts")
-            ? arguments.positionals : labels.map { String(decoding: $0, as: UTF8.self) }
-        mouse = !arguments.has("--no-mouse")
+        if options.shortcuts {
+            (self.labels, shortcuts) = try Self.shortcuts(labels)
+            items = self.labels.map { String(decoding: $0, as: UTF8.self) }
+        }
+        mouse = !options.noMouse
         guard !items.isEmpty else {
             throw UsageError(
-                given == nil
-                    ? "missing argument '<item>...'"
-                    : "standard input held no items (one a line, or NUL-separated with --null)")
+                fromStandardInput
+                    ? "standard input held no items (one a line, or NUL-separated with --null)"
+                    : "missing argument '<item>...'")
         }
-        selectIfOne = arguments.has("--select-if-one")
+        selectIfOne = options.selectIfOne
         let indices = 0...(items.count - 1)
         var badges: [Int: Badge] = [:]
-        for spec in arguments.all("--badge") {
+        for spec in options.badges {
             let (index, badge) = try Self.badge(spec, itemCount: items.count)
             guard badges[index] == nil else { throw UsageError("--badge: item \(index) is given two badges") }
             badges[index] = badge
         }
         sheet = ActionSheet(
-            title: arguments.value("--title").flatMap { $0.isEmpty ? nil : $0 },
-            message: arguments.value("--message").flatMap { $0.isEmpty ? nil : $0 },
+            title: options.title.flatMap { $0.isEmpty ? nil : $0 },
+            message: options.message.flatMap { $0.isEmpty ? nil : $0 },
             items: items.enumerated().map { ActionSheetItem($1, badge: badges[$0] ?? .none) },
             // An empty or blank label would draw a cancel row that cannot be seen but can be chosen:
             // like an empty --title, it is as if none were given, and the theme's label is drawn.
-            cancelButtonText: arguments.value("--cancel-label").flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 },
-            destructiveIndex: try arguments.integer("--destructive", in: indices))
-        output = arguments.value("--output").flatMap(ShowOutputFormat.init) ?? .index
-        timeout = try arguments.seconds("--timeout")
-        selected = try arguments.value("--selected").flatMap { word throws(UsageError) in try Self.selected(word, items) }
-        filter = arguments.has("--filter")
-        guard !arguments.has("--no-limit") || arguments.value("--limit") == nil else {
+            cancelButtonText: options.cancelLabel.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 },
+            destructiveIndex: try options.destructive.map { text throws(UsageError) in
+                try ArgumentParser.integer(text, for: "--destructive", in: indices)
+            })
+        output = options.output ?? .index
+        timeout = options.timeout
+        selected = try options.selected.map { word throws(UsageError) in try Self.selected(word, items) }
+        filter = options.filter
+        guard !options.noLimit || options.limit == nil else {
             throw UsageError("--limit and --no-limit cannot both be given")
         }
-        limit = arguments.has("--no-limit") ? Int.max : arguments.number("--limit") ?? 1
+        limit = options.noLimit ? Int.max : options.limit ?? 1
     }
 
     /// Reads `--selected`: an index, or else the label of exactly one item.
@@ -82,7 +89,7 @@ struct ShowOptions: Sendable {
         let labelled = PickerState.items(labeled: word, in: items)
         if labelled.count == 1 { return labelled[0] }
         if number != nil, labelled.isEmpty {
-            return try ParsedArguments.integer(word, for: "--selected", in: 0...(items.count - 1))
+            return try ArgumentParser.integer(word, for: "--selected", in: 0...(items.count - 1))
         }
         throw UsageError(
             labelled.isEmpty
