@@ -141,3 +141,12 @@ import SheetText
     }
 
 }
+
+extension PreviewPass {
+    /// A pass whose drawing is given as text.
+    init(
+        drawing: String?, exitCode: Int32, inputs: [String], messages: RecordedMessages = RecordedMessages()
+    ) {
+        self.init(utf8: drawing.map { Array($0.utf8) }, exitCode: exitCode, inputs: inputs, messages: messages)
+    }
+}

@@ -245,8 +245,7 @@ struct LintCommandRun {
             let files = count(files.count, "file")
             context.stderr.write("\(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
         }
-        if run.hadUnreadableFile { return ExitStatus.noInput }
-        return errors > 0 ? ExitStatus.failure : ExitStatus.success
+        return run.exitStatus
     }
 }
 

@@ -196,9 +196,8 @@ struct PresentRun {
             let answers = unused.count == 1 ? "1 answer" : "\(unused.count) answers"
             let calls = script.callsTaken == 1 ? "1 call" : "\(script.callsTaken) calls"
             context.stderr.write("sheetctl: \(answers) of '\(answersPath)' left unused\(place): the run had \(calls)\n")
-            if status == ExitStatus.success { status = ExitStatus.failure }
         }
-        return status
+        return script.exitStatus(after: status)
     }
 
     /// Answers one call through the library: the one place a call's answer becomes output, what

@@ -231,19 +231,13 @@ enum ShowItemInput {
     /// Reads the items; empty ones are left out, a carriage return before a line feed is kept.
     static func read(from descriptor: Int32, separator: UInt8) throws(Failure) -> [[UInt8]] {
         guard isatty(descriptor) != 1 else { throw .isTerminal }
-        var bytes: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got: Int
-            do throws(Errno) {
-                got = try FileDescriptor(rawValue: descriptor).read(into: &block)
-            } catch {
-                throw .unreadable(error.message.lowercased())
-            }
-            if got == 0 { break }
-            bytes.append(contentsOf: block[0..<got])
-            if bytes.count > maxBytes { throw .tooLarge }
+        let bytes: [UInt8]
+        do throws(Errno) {
+            bytes = try FileDescriptor(rawValue: descriptor).readToEnd(limit: maxBytes + 1)
+        } catch {
+            throw .unreadable(error.message.lowercased())
         }
+        if bytes.count > maxBytes { throw .tooLarge }
         return bytes.split(separator: separator, omittingEmptySubsequences: true).map(Array.init)
     }
 }
