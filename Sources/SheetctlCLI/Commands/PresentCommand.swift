@@ -99,12 +99,13 @@ struct PresentRun {
 
     func run() -> Int32 {
         let choice: ScriptedAnswer?
+        let page: PageOptions
         do throws(UsageError) {
             choice = try Self.choice(options.choose)
             if choice != nil, options.answers != nil {
                 throw UsageError("--choose and --answers cannot be given together: both answer the call")
             }
-            _ = try Self.page(options)
+            page = try Self.page(options)
         } catch {
             return usage(error)
         }
@@ -120,7 +121,7 @@ struct PresentRun {
         var log = options.log.map(CallLog.init)
         var status: Int32
         if let path = options.answers {
-            status = answerSequence(answersPath: path, host: host, log: &log)
+            status = answerSequence(answersPath: path, host: host, page: page, log: &log)
         } else {
             let path = options.call ?? "-"
             do throws(DiagnosticError) {
@@ -132,7 +133,7 @@ struct PresentRun {
                 } else {
                     let word = options.choose ?? ""
                     let step = choice.map { AnswerScript.Step.answer(.init(answer: $0, word: word)) }
-                    status = answerOne(call, step: step, host: host(), log: &log)
+                    status = answerOne(call, step: step, host: host(), page: page, log: &log)
                 }
             } catch {
                 context.report(error.diagnostics)
@@ -153,7 +154,9 @@ struct PresentRun {
     }
 
     /// Answers the calls of the input, one after another, each with the next answer of the file.
-    private func answerSequence(answersPath: String, host: () -> ActionSheetHost, log: inout CallLog?) -> Int32 {
+    private func answerSequence(
+        answersPath: String, host: () -> ActionSheetHost, page: PageOptions, log: inout CallLog?
+    ) -> Int32 {
         var script: AnswerScript
         let input: CallStream
         do throws(DiagnosticError) {
@@ -187,7 +190,7 @@ struct PresentRun {
                 context.report(error.diagnostics)
                 return status == ExitStatus.success ? ExitStatus.dataError : status
             }
-            let code = answerOne(source, step: script.next(), host: host, log: &log)
+            let code = answerOne(source, step: script.next(), host: host, page: page, log: &log)
             if status == ExitStatus.success { status = code }
         }
         let unused = script.unused
@@ -202,17 +205,16 @@ struct PresentRun {
 
     /// Answers one call through the library: the one place a call's answer becomes output, what
     /// stderr says and the status.
-    private func answerOne(_ source: SourceText, step: AnswerScript.Step?, host: ActionSheetHost, log: inout CallLog?)
-        -> Int32
-    {
+    private func answerOne(
+        _ source: SourceText, step: AnswerScript.Step?, host: ActionSheetHost, page: PageOptions, log: inout CallLog?
+    ) -> Int32 {
         var output = HostConfiguration.terminalOutput(environment: context.environment)
         output.timeout = options.timeout
         // The terminal presented on is the one asked, not standard output.
         DrawingOptions.applyAppearance(options.appearance, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), options.host, presenter: options.presenter, output: output)
         request.dialect = options.dialect
-        // Checked in run(), before any call is read.
-        request.page = (try? Self.page(options)) ?? PageOptions()
+        request.page = page
         // Told on the presenting thread only, while the command waits for the answer.
         nonisolated(unsafe) let stderr = context.stderr
         request.page.tell = { line in stderr.write("\(line)\n") }

@@ -185,9 +185,7 @@ extension Commands {
         let device: ShowTerminal
         switch terminal() {
         case .success(let opened): device = opened
-        case .failure(let error):
-            context.stderr.write("sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
-            return ExitStatus.dataError
+        case .failure(let error): return finishShow(.failure(error), show: show, context: context)
         }
         // The device closes what it opened when it goes, after the presenter is done with it.
         defer { withExtendedLifetime(device) {} }
