@@ -123,12 +123,6 @@ extension LintRun {
     }
 }
 
-extension GalleryPage.Gallery {
-    /// The status `sheetctl themes gallery` ends with once its files are written: 65 when no theme
-    /// could be drawn.
-    package var exitStatus: Int32 { drawn > 0 ? ExitStatus.success : ExitStatus.dataError }
-}
-
 extension AnswerScript {
     /// The status a run whose calls took their answers from this script ends with, given the
     /// status the calls earned: an answer left unused fails a run that otherwise succeeded (1).
