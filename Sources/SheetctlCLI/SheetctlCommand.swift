@@ -77,7 +77,11 @@ package enum SheetctlCommand {
                     return String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
                 }
             }
-            return OutputSettings.withCellWidths(parsed, context: context) {
+            // `--ambidouble` (or `SHEETCTL_AMBIDOUBLE=1`) counts East Asian Ambiguous characters two
+            // cells wide for the whole run, so every measure the command makes counts the same way.
+            let wide =
+                parsed.has(DrawingOptions.ambidoubleOption.name) || context.environment["SHEETCTL_AMBIDOUBLE"] == "1"
+            return CellWidth.$ambiguousIsWide.withValue(wide) {
                 do throws(CommandFailure) {
                     return try run(parsed, context)
                 } catch .usage(let error) {

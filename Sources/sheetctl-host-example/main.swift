@@ -18,12 +18,14 @@ var words = CommandLine.arguments.dropFirst()
 while let word = words.popFirst() {
     let names = ["--app", "--registry", "--theme-path", "--dialect", "--answers"]
     guard names.contains(word), let value = words.popFirst() else {
-        fail("usage: [--app ID] [--registry FILE] [--theme-path DIR]... [--dialect NAME] [--answers FILE]", status: 64)
+        fail(
+            "usage: [--app ID] [--registry FILE] [--theme-path DIR]... [--dialect NAME] [--answers FILE]",
+            status: ExitStatus.usage)
     }
     if word == "--theme-path" { themePaths.append(value) } else { options[word] = value }
 }
 let dialect = options["--dialect"].flatMap(CallDialect.init(rawValue:))
-if options["--dialect"] != nil, dialect == nil { fail("unknown dialect", status: 64) }
+if options["--dialect"] != nil, dialect == nil { fail("unknown dialect", status: ExitStatus.usage) }
 
 // The host as `sheetctl present` configures it; a routing file that cannot be used is kept, so
 // that each call is still checked and answered with a failure in its dialect.
@@ -43,11 +45,8 @@ do throws(DiagnosticError) {
     request.dialect = dialect
     let answered = host.answer(request, script: script?.next())
     print(answered.text)
-    var status = answered.exitStatus
     if let failure = answered.failure { tell("sheetctl-host-example: \(failure)\n") }
-    if status == 0, script?.unused.isEmpty == false { status = 1 }  // an answer left unused
-    exit(status)
+    exit(script?.exitStatus(after: answered.exitStatus) ?? answered.exitStatus)  // 1 for an answer left unused
 } catch {
-    let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-    fail("cannot read the input", error.diagnostics, status: unreadable ? 66 : 65)
+    fail("cannot read the input", error.diagnostics, status: error.exitStatus)
 }

@@ -29,6 +29,22 @@ import ThemeKit
         return host.answer(callJSON: callJSON, app: app)  // {"index":0}, {"errMsg":"showActionSheet:ok","tapIndex":0}, a cancel or a failure
     }
 
+    /// The guide's first example is the code of ``answer(callJSON:app:routingFile:themes:)``, line for
+    /// line: at most 4 lines, none of them swallowing an error with `try?`.
+    @Test func theGuidesExampleIsTheCodeRunHere() throws {
+        let guide = try String(contentsOfFile: Self.root + "/docs/host-integrators.md", encoding: .utf8)
+        let block = try #require(guide.components(separatedBy: "```swift\n").dropFirst().first)
+        let lines = block.components(separatedBy: "```")[0].split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("func answer(") })
+        let body = Array(lines[(start + 1)...].prefix { $0 != "}" })
+        #expect(body.count <= 4 && !body.isEmpty, "\(body)")
+        #expect(!body.contains { $0.contains("try?") })
+        let here = try String(contentsOfFile: #filePath, encoding: .utf8)
+        #expect(
+            here.contains(body.map { "    " + $0 }.joined(separator: "\n")),
+            "the guide's example is not the code run here")
+    }
+
     /// A routing file written for the run.
     static func file(_ text: String) throws -> String {
         let path = NSTemporaryDirectory() + "registry-" + UUID().uuidString + ".yaml"
@@ -36,12 +52,15 @@ import ThemeKit
         return path
     }
 
-    /// The package's own themes, standing in for the folder a deployed host ships its themes in.
-    static let themes: String = {
+    /// The package's folder.
+    static let root: String = {
         var root = #filePath
         for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-        return root + "/themes"
+        return root
     }()
+
+    /// The package's own themes, standing in for the folder a deployed host ships its themes in.
+    static let themes = root + "/themes"
 
     static let routing = """
         default: { presenter: plain, theme: default }

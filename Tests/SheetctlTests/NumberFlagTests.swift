@@ -91,7 +91,9 @@ import SheetSystem
             do throws(UsageError) {
                 let parsed = try ArgumentParser.parse(
                     Array(c.arguments.dropFirst()), spec: Commands.show, path: ["show"])
-                code = Commands.runShow(parsed, context: context) {
+                code = Commands.runShow(
+                    ShowOptions(parsed), items: parsed.positionals, labels: parsed.positionalWords, context: context
+                ) {
                     opened.withLock { $0 = true }
                     return .failure(PresentationError(.noTerminal, "not in this test"))
                 }
@@ -113,16 +115,15 @@ import SheetSystem
     @Test(arguments: [("1", 1), ("80", 80), ("1000", 1000)])
     func aWidthFrom1To1000IsRead(_ text: String, _ width: Int) throws {
         let parsed = try ArgumentParser.parse(["--width", text], spec: Commands.preview, path: ["preview"])
-        let options = OutputSettings.outputOptions(
-            parsed, context: CommandContext(stdout: BufferSink(), stderr: BufferSink(), environment: [:]),
+        let options = PreviewOptions(parsed).drawing.output(
+            context: CommandContext(stdout: BufferSink(), stderr: BufferSink(), environment: [:]),
             terminalColumns: .some(nil))
         #expect(options.width == width)
     }
 
     @Test(arguments: [("1", 1.0), ("0.5", 0.5), ("1.25", 1.25), ("0.001", 0.001), ("86400", 86400.0), ("30.0", 30.0)])
     func aTimeoutIsReadAsSeconds(_ text: String, _ seconds: Double) throws {
-        let options = try ShowOptions(
-            try ArgumentParser.parse(["--timeout", text, "A"], spec: Commands.show, path: ["show"]))
+        let options = try ShowSheet(words: ["--timeout", text, "A"])
         #expect(options.timeout == seconds)
     }
 
@@ -131,7 +132,7 @@ import SheetSystem
         ("1:num:100000000000000000000000", .num("100000000000000000000000")),
     ])
     func aNumBadgeTakesAWholeNumberOfAnySize(_ spec: String, _ badge: Badge) throws {
-        let read = try ShowOptions.badge(spec, itemCount: 2)
+        let read = try ShowSheet.badge(spec, itemCount: 2)
         #expect(read.badge == badge)
     }
 
@@ -146,16 +147,14 @@ import SheetSystem
 
     @Test(arguments: ["", " ", "\t", "\u{3000}"])
     func aBlankCancelLabelLeavesTheThemesLabel(_ label: String) throws {
-        let options = try ShowOptions(
-            try ArgumentParser.parse(["--cancel-label", label, "A"], spec: Commands.show, path: ["show"]))
+        let options = try ShowSheet(words: ["--cancel-label", label, "A"])
         #expect(options.sheet.cancelButtonText == nil)
         let resolved = ResolvedSheet(options.sheet, theme: .builtInDefault, locale: nil)
         #expect(resolved.cancelLabel == "Cancel")
     }
 
     @Test func aCancelLabelIsDrawnAsGiven() throws {
-        let options = try ShowOptions(
-            try ArgumentParser.parse(["--cancel-label", " Not now ", "A"], spec: Commands.show, path: ["show"]))
+        let options = try ShowSheet(words: ["--cancel-label", " Not now ", "A"])
         #expect(options.sheet.cancelButtonText == " Not now ")
     }
 }

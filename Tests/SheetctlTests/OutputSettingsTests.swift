@@ -14,7 +14,7 @@ import SheetSystem
             let parsed = try ArgumentParser.parse(words, spec: spec, path: ["preview"])
             let context = CommandContext(
                 stdout: BufferSink(), stderr: BufferSink(), environment: environment, stdoutIsTerminal: terminal)
-            return OutputSettings.outputOptions(parsed, context: context, terminalColumns: .some(columns))
+            return PreviewOptions(parsed).drawing.output(context: context, terminalColumns: .some(columns))
         }
         // Drawing to a terminal, --appearance auto may ask it for its background.
         func onTerminal(_ options: OutputOptions) -> OutputOptions {
@@ -46,11 +46,15 @@ import SheetSystem
         #expect(!plain.contains("\u{1B}"))
         #expect(plain.contains("  6. Delete photo (destructive)"))
 
-        let (ansiCode, ansi, _) = SheetctlProcess.runInProcess(["preview"], environment: ["FORCE_COLOR": "1", "COLORTERM": "truecolor"]).parts
+        let (ansiCode, ansi, _) = SheetctlProcess.runInProcess(
+            ["preview"], environment: ["FORCE_COLOR": "1", "COLORTERM": "truecolor"]
+        ).parts
         #expect(ansiCode == 0)
         #expect(ansi.contains("\u{1B}[0;38;2;215;0;21;48;2;255;255;255m"))
 
-        let (_, noColor, _) = SheetctlProcess.runInProcess(["preview", "--color", "auto"], environment: ["NO_COLOR": "1"], terminal: true).parts
+        let (_, noColor, _) = SheetctlProcess.runInProcess(
+            ["preview", "--color", "auto"], environment: ["NO_COLOR": "1"], terminal: true
+        ).parts
         #expect(!noColor.contains("\u{1B}"))
     }
 
@@ -61,7 +65,8 @@ import SheetSystem
         #expect(!text.contains("\u{1B}"))  // ansi without colour: the same layout, no escapes
         #expect(text.contains("────────────────────"))
         for line in text.split(separator: "\n") { #expect(TerminalText.width(String(line)) <= 20) }
-        let (narrowCode, narrow, _) = SheetctlProcess.runInProcess(["preview", "--presenter", "ansi", "--width", "12"]).parts
+        let (narrowCode, narrow, _) = SheetctlProcess.runInProcess(["preview", "--presenter", "ansi", "--width", "12"])
+            .parts
         #expect(narrowCode == 64)
         #expect(narrow == "")
 

@@ -152,7 +152,7 @@ import SheetSystem
     func badgeSpecsAreReadOrRefused(_ test: BadgeCase) {
         let got: Result<(Int, Badge), UsageError>
         do throws(UsageError) {
-            got = .success(try ShowOptions.badge(test.spec, itemCount: 3))
+            got = .success(try ShowSheet.badge(test.spec, itemCount: 3))
         } catch {
             got = .failure(error)
         }
@@ -173,7 +173,7 @@ import SheetSystem
             "--title", "T", "--message", "M", "--destructive", "1", "--cancel-label", "Back", "--badge", "0:num:3",
             "--badge", "2:text:New", "--selected", "2", "--timeout", "1.5", "--output", "json", "--", "A", "-B", "C",
         ]
-        let options = try ShowOptions(try ArgumentParser.parse(words, spec: Commands.show, path: ["show"]))
+        let options = try ShowSheet(words: words)
         #expect(options.sheet.title == "T")
         #expect(options.sheet.message == "M")
         #expect(options.sheet.items.map(\.text) == ["A", "-B", "C"])
@@ -186,7 +186,7 @@ import SheetSystem
     }
 
     @Test func defaultsAreIndexOutputNoTimeoutAndTheFirstItem() throws {
-        let options = try ShowOptions(try ArgumentParser.parse(["A"], spec: Commands.show, path: ["show"]))
+        let options = try ShowSheet(words: ["A"])
         #expect(options.output == .index)
         #expect(options.timeout == nil)
         #expect(options.selected == nil)
@@ -334,9 +334,9 @@ import SheetSystem
     @Test(arguments: failureCases)
     func aPresenterFailureHasItsExitCodeAndNothingOnStdout(_ test: FailureCase) throws {
         let out = BufferSink(), err = BufferSink()
-        let options = try ShowOptions(try ArgumentParser.parse(["A"], spec: Commands.show, path: ["show"]))
+        let options = try ShowSheet(words: ["A"])
         let code = Commands.finishShow(
-            .failure(PresentationError(test.kind, "why")), options: options,
+            .failure(PresentationError(test.kind, "why")), show: options,
             context: CommandContext(stdout: out, stderr: err, environment: [:]))
         #expect(code == test.code)
         #expect(out.text.isEmpty)
@@ -501,8 +501,18 @@ import SheetSystem
         // Items come from the arguments; standard input, when read, is empty.
         let empty = open("/dev/null", O_RDONLY | O_CLOEXEC)
         defer { close(empty) }
-        let code = Commands.runShow(parsed, context: context, terminal: terminal, itemInput: empty)
+        let code = Commands.runShow(
+            ShowOptions(parsed), items: parsed.positionals, labels: parsed.positionalWords, context: context,
+            terminal: terminal, itemInput: empty)
         return (code, out.text, err.text)
+    }
+}
+
+extension ShowSheet {
+    /// `show`'s words, parsed and checked as the command checks them.
+    init(words: [String]) throws {
+        let parsed = try ArgumentParser.parse(words, spec: Commands.show, path: ["show"])
+        try self.init(ShowOptions(parsed), items: parsed.positionals, labels: parsed.positionalWords)
     }
 }
 

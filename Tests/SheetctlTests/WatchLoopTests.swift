@@ -11,8 +11,8 @@ import SheetText
 /// drawing, and the files one drawing of `preview` says it read.
 /// Serialized: the loop installs the process's SIGINT and SIGTERM handlers, one loop at a time.
 @Suite(.serialized) struct WatchLoopTests {
-    static func arguments(_ words: [String]) throws -> ParsedArguments {
-        try ArgumentParser.parse(words, spec: Commands.preview, path: ["preview"])
+    static func arguments(_ words: [String]) throws -> PreviewOptions {
+        PreviewOptions(try ArgumentParser.parse(words, spec: Commands.preview, path: ["preview"]))
     }
 
     static func folder() throws -> String {
@@ -140,4 +140,13 @@ import SheetText
         #expect(pass.messages.text.contains("gone.yaml"))
     }
 
+}
+
+extension PreviewPass {
+    /// A pass whose drawing is given as text.
+    init(
+        drawing: String?, exitCode: Int32, inputs: [String], messages: RecordedMessages = RecordedMessages()
+    ) {
+        self.init(utf8: drawing.map { Array($0.utf8) }, exitCode: exitCode, inputs: inputs, messages: messages)
+    }
 }

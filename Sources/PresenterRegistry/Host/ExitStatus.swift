@@ -8,23 +8,23 @@ import ThemeKit
 ///
 /// The switches list every kind without a catch-all, so a new kind of failure is a compile
 /// error here, never a silent 74.
-package enum ExitStatus {
+public enum ExitStatus {
     /// Done: chosen, rendered, clean lint, answered call.
-    package static let success: Int32 = 0
+    public static let success: Int32 = 0
     /// Dismissed (`show`), lint found errors, or a scripted call was not what was expected.
-    package static let failure: Int32 = 1
+    public static let failure: Int32 = 1
     /// A usage error: unknown flag, missing argument.
-    package static let usage: Int32 = 64
+    public static let usage: Int32 = 64
     /// Input that cannot be used: theme, sheet, routing file, call.
-    package static let dataError: Int32 = 65
+    public static let dataError: Int32 = 65
     /// An input file that cannot be opened.
-    package static let noInput: Int32 = 66
+    public static let noInput: Int32 = 66
     /// Something failed that is not the input's fault (a write, a lock).
-    package static let ioError: Int32 = 74
+    public static let ioError: Int32 = 74
     /// No choice in time.
-    package static let timedOut: Int32 = 124
+    public static let timedOut: Int32 = 124
     /// Interrupted by Ctrl-C.
-    package static let interrupted: Int32 = 130
+    public static let interrupted: Int32 = 130
 
     /// Ended by a signal the process caught to stop (`--watch`, `--serve`): 128 + its number.
     package static func stopped(bySignal signal: Int32) -> Int32 { 128 + signal }
@@ -111,6 +111,23 @@ extension PreparedPresentation.ThemeProblem {
         case .notFound, .cannotOpen: ExitStatus.noInput
         case .unusable: ExitStatus.dataError
         }
+    }
+}
+
+extension LintRun {
+    /// The status `sheetctl lint` ends with: 66 when a file cannot be opened (the others are still
+    /// checked), else 1 when a file has an error, else 0 (warnings allowed).
+    package var exitStatus: Int32 {
+        if hadUnreadableFile { return ExitStatus.noInput }
+        return diagnostics.contains { $0.severity == .error } ? ExitStatus.failure : ExitStatus.success
+    }
+}
+
+extension AnswerScript {
+    /// The status a run whose calls took their answers from this script ends with, given the
+    /// status the calls earned: an answer left unused fails a run that otherwise succeeded (1).
+    public func exitStatus(after calls: Int32) -> Int32 {
+        calls == ExitStatus.success && !unused.isEmpty ? ExitStatus.failure : calls
     }
 }
 

@@ -97,6 +97,23 @@ package struct FileDescriptor: Sendable, Hashable {
         }
     }
 
+    /// Reads to the end of the input, or until `limit` bytes (ask for one past a maximum to tell
+    /// an input larger than it); `expected` is how many bytes to make room for first, and
+    /// `waitsBeforeReading` polls before each read (a FIFO whose writer has not opened it yet).
+    /// - Throws: ``Errno`` when a read fails.
+    package func readToEnd(limit: Int, expected: Int = 0, waitsBeforeReading: Bool = false) throws(Errno) -> [UInt8] {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(min(limit, expected + 1))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            if waitsBeforeReading { try wait(for: .readable) }
+            let got = try read(into: &chunk, count: min(chunk.count, limit - bytes.count))
+            if got == 0 { break }
+            bytes.append(contentsOf: chunk[0..<got])
+        }
+        return bytes
+    }
+
     /// One `read` into the start of an array, at most `count` bytes (all of it by default),
     /// retried on a signal, that never waits on a non-blocking descriptor.
     /// - Returns: The bytes read (0 at the end of the input), or `nil` when a non-blocking

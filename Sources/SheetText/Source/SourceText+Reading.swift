@@ -42,7 +42,7 @@ extension SourceText {
         let bytes: [UInt8]
         do {
             // One byte past the limit, so a file that grew after fstat is refused, not cut short.
-            bytes = try readAll(fd, limit: onePast(maxBytes), expected: Int(info.st_size))
+            bytes = try FileDescriptor(rawValue: fd).readToEnd(limit: onePast(maxBytes), expected: Int(info.st_size))
         } catch {
             throw unreadable(path, error.rawValue)
         }
@@ -60,7 +60,7 @@ extension SourceText {
     private static func readPipe(_ fd: Int32, name: String, maxBytes: Int) throws(DiagnosticError) -> SourceText {
         let bytes: [UInt8]
         do {
-            bytes = try readAll(fd, limit: onePast(maxBytes), expected: 0, waitsBeforeReading: true)
+            bytes = try FileDescriptor(rawValue: fd).readToEnd(limit: onePast(maxBytes), waitsBeforeReading: true)
         } catch {
             throw unreadable(name, error.rawValue)
         }
@@ -78,28 +78,12 @@ extension SourceText {
     {
         let bytes: [UInt8]
         do {
-            bytes = try readAll(STDIN_FILENO, limit: onePast(maxBytes), expected: 0)
+            bytes = try FileDescriptor(rawValue: STDIN_FILENO).readToEnd(limit: onePast(maxBytes))
         } catch {
             throw unreadable(name, error.rawValue)
         }
         if bytes.count > maxBytes { throw tooLarge(name, "input is larger than the limit of \(maxBytes) bytes") }
         return SourceText(name: name, bytes: bytes)
-    }
-
-    private static func readAll(_ fd: Int32, limit: Int, expected: Int, waitsBeforeReading: Bool = false)
-        throws(Errno) -> [UInt8]
-    {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(min(limit, expected + 1))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let descriptor = FileDescriptor(rawValue: fd)
-        while bytes.count < limit {
-            if waitsBeforeReading { try descriptor.wait(for: .readable) }
-            let got = try descriptor.read(into: &chunk, count: min(chunk.count, limit - bytes.count))
-            if got == 0 { break }
-            bytes.append(contentsOf: chunk[0..<got])
-        }
-        return bytes
     }
 
     /// `limit + 1` without overflowing at `Int.max`.

@@ -58,17 +58,48 @@ enum ArgumentParser {
         }
         for option in spec.options {
             // Each value alone, so every value of a repeated option is checked.
-            for value in result.all(option.name) {
-                let single = ParsedArguments(path: [], values: [option.name: [value]])
-                switch option.value {
-                case .choices(let words)?: _ = try single.choice(option.name, words)
-                case .integer(let range)?: _ = try single.integer(option.name, in: range)
-                case .seconds?: _ = try single.seconds(option.name)
-                default: break
-                }
-            }
+            for value in result.all(option.name) { try check(value, of: option) }
         }
         return result
+    }
+
+    /// Checks one value of an option against its kind: one of its choices, a whole number in its
+    /// range, or seconds greater than zero and at most a day, checked on the number as written, so
+    /// `1e16` never reaches a `Double`.
+    static func check(_ text: String, of option: OptionSpec) throws(UsageError) {
+        let name = option.name
+        switch option.value {
+        case .choices(let choices)? where !choices.contains(text):
+            throw UsageError(
+                "\(name) takes one of \(choices.joined(separator: ", ")), not '\(text)'",
+                suggestion: Suggestion.closest(to: text, in: choices))
+        case .integer(let range)?: _ = try integer(text, for: name, in: range)
+        case .seconds?:
+            let maximum = 86_400
+            guard let number = DecimalNumber(text, syntax: .decimal), number > .zero, number <= DecimalNumber(maximum)
+            else {
+                throw UsageError(
+                    "\(name) takes a number of seconds greater than 0 and at most \(maximum), not '\(text)'")
+            }
+        default: break
+        }
+    }
+
+    /// Reads a whole number in `range` by ``DecimalNumber``'s strict whole-number syntax (`+5`,
+    /// `05`, `0x10`, `1e3` are refused).
+    /// - Throws: ``UsageError``: `--width takes a whole number from 1 to 1000, not '+5'`.
+    static func integer(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let number = DecimalNumber(text, syntax: .wholeNumber)?.integer(in: range) else {
+            let what =
+                switch (range.lowerBound, range.upperBound) {
+                case (Int.min, Int.max): "a whole number"
+                case (let low, Int.max): "a whole number ≥ \(low)"
+                case (Int.min, let high): "a whole number ≤ \(high)"
+                case (let low, let high): "a whole number from \(low) to \(high)"
+                }
+            throw UsageError("\(name) takes \(what), not '\(text)'")
+        }
+        return number
     }
 
     /// Checks positional words against the arguments a command declares: their number, and for

@@ -76,6 +76,19 @@ struct OptionSpec: Sendable {
         binding { (options: inout Options, parsed) in options[keyPath: field] = parsed.has(name) }
     }
 
+    /// The option as `Part` (a group of options several commands share) declares it, filling that
+    /// part of a command's options.
+    func lifted<Options: CommandOptions, Part: CommandOptions>(to part: WritableKeyPath<Options, Part> & Sendable)
+        -> OptionSpec
+    {
+        guard let fill else { return self }
+        return binding { (options: inout Options, parsed) in
+            var value: any Sendable = options[keyPath: part]
+            fill(&value, parsed)
+            if let filled = value as? Part { options[keyPath: part] = filled }
+        }
+    }
+
     /// The option, filling an `Options` value by `fill`.
     private func binding<Options: CommandOptions>(
         _ fill: @escaping @Sendable (inout Options, ParsedArguments) -> Void

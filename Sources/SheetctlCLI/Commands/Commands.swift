@@ -180,7 +180,7 @@ enum Commands {
     static func runLsp(_ options: LspOptions, context: CommandContext) -> Int32 {
         let server = LanguageServer(
             configuration: .init(
-                themes: ThemeOptions.library(options.themePaths, context: context),
+                themes: CommandHost.themes(options.themePaths, context: context),
                 presenters: CommandHost.presenters(context),
                 version: version, previewSelection: PreviewSelection.standard(environment: context.environment)))
         var loop = LanguageServerLoop(
@@ -233,7 +233,7 @@ struct LintCommandRun {
     func run() -> Int32 {
         let format = options.format ?? .text
         let run = LintRun(
-            files, themes: ThemeOptions.library(options.themePaths, context: context),
+            files, themes: CommandHost.themes(options.themePaths, context: context),
             presenters: CommandHost.presenters(context))
         for file in run.files {
             switch format {
@@ -251,8 +251,7 @@ struct LintCommandRun {
             let files = count(files.count, "file")
             context.stderr.write("\(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
         }
-        if run.hadUnreadableFile { return ExitStatus.noInput }
-        return errors > 0 ? ExitStatus.failure : ExitStatus.success
+        return run.exitStatus
     }
 }
 
@@ -266,7 +265,7 @@ struct LintOptions: CommandOptions {
             "--format", \Self.format, .choices(DiagnosticReport.Format.allCases.map(\.rawValue)),
             "text (default: on stderr, with the line and a caret), json (one object a diagnostic "
                 + "on stdout) or sarif (a SARIF 2.1.0 log on stdout)."),
-        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+        HostOptions.searchPath.bound(to: \Self.themePaths),
     ]
 }
 
@@ -276,7 +275,7 @@ struct LspOptions: CommandOptions {
     var debounce: Int?
 
     static let options: [OptionSpec] = [
-        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+        HostOptions.searchPath.bound(to: \Self.themePaths),
         .option(
             "--debounce", \Self.debounce, .integer(Commands.debounceMilliseconds), placeholder: "ms",
             "Wait for this many milliseconds of quiet input before publishing diagnostics (default 0)."),

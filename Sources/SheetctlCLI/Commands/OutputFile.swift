@@ -26,17 +26,6 @@ enum OutputFile {
         }
     }
 
-    /// Writes `text` where `-o` names.
-    /// - Throws: ``FileWriteError`` when the file cannot be written; a write to standard output is
-    ///   recorded by its sink instead.
-    static func write(_ text: String, to argument: String, standardOutput: any OutputSink) throws(FileWriteError) {
-        if isStandardOutput(argument) {
-            standardOutput.write(text)
-        } else {
-            try AtomicFileWriter().write(Array(text.utf8), to: argument)
-        }
-    }
-
     /// Writes files into a folder as one batch (all or none, its folders created; see
     /// ``AtomicFileWriter/write(batch:)``), then lists each path on stdout.
     /// - Returns: 0 when all are written; 74 when one cannot be (the reason is on stderr, and none is).

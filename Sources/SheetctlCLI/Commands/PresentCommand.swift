@@ -88,12 +88,8 @@ struct PresentRun {
                     "--address", \Self.address, .text, placeholder: "ip",
                     "The numeric address the web presenter listens on (default: 127.0.0.1; any other is reachable "
                         + "from elsewhere)."),
-                OutputSettings.appearanceOption.bound(to: \Self.appearance),
-                ThemeOptions.themeOption.bound(to: \Self.host.theme),
-                ThemeOptions.searchPath.bound(to: \Self.host.themePaths),
-                CommandHost.appOption.bound(to: \Self.host.app), CommandHost.localeOption.bound(to: \Self.host.locale),
-                CommandHost.registryOption.bound(to: \Self.host.registry), OutputSettings.ambidouble,
-            ]
+                DrawingOptions.appearanceOption.bound(to: \Self.appearance),
+            ] + HostOptions.options.map { $0.lifted(to: \Self.host) } + [DrawingOptions.ambidoubleOption]
     }
 
     var options: Options
@@ -103,12 +99,13 @@ struct PresentRun {
 
     func run() -> Int32 {
         let choice: ScriptedAnswer?
+        let page: PageOptions
         do throws(UsageError) {
             choice = try Self.choice(options.choose)
             if choice != nil, options.answers != nil {
                 throw UsageError("--choose and --answers cannot be given together: both answer the call")
             }
-            _ = try Self.page(options)
+            page = try Self.page(options)
         } catch {
             return usage(error)
         }
@@ -124,7 +121,7 @@ struct PresentRun {
         var log = options.log.map(CallLog.init)
         var status: Int32
         if let path = options.answers {
-            status = answerSequence(answersPath: path, host: host, log: &log)
+            status = answerSequence(answersPath: path, host: host, page: page, log: &log)
         } else {
             let path = options.call ?? "-"
             do throws(DiagnosticError) {
@@ -136,7 +133,7 @@ struct PresentRun {
                 } else {
                     let word = options.choose ?? ""
                     let step = choice.map { AnswerScript.Step.answer(.init(answer: $0, word: word)) }
-                    status = answerOne(call, step: step, host: host(), log: &log)
+                    status = answerOne(call, step: step, host: host(), page: page, log: &log)
                 }
             } catch {
                 context.report(error.diagnostics)
@@ -157,7 +154,9 @@ struct PresentRun {
     }
 
     /// Answers the calls of the input, one after another, each with the next answer of the file.
-    private func answerSequence(answersPath: String, host: () -> ActionSheetHost, log: inout CallLog?) -> Int32 {
+    private func answerSequence(
+        answersPath: String, host: () -> ActionSheetHost, page: PageOptions, log: inout CallLog?
+    ) -> Int32 {
         var script: AnswerScript
         let input: CallStream
         do throws(DiagnosticError) {
@@ -191,7 +190,7 @@ struct PresentRun {
                 context.report(error.diagnostics)
                 return status == ExitStatus.success ? ExitStatus.dataError : status
             }
-            let code = answerOne(source, step: script.next(), host: host, log: &log)
+            let code = answerOne(source, step: script.next(), host: host, page: page, log: &log)
             if status == ExitStatus.success { status = code }
         }
         let unused = script.unused
@@ -200,24 +199,22 @@ struct PresentRun {
             let answers = unused.count == 1 ? "1 answer" : "\(unused.count) answers"
             let calls = script.callsTaken == 1 ? "1 call" : "\(script.callsTaken) calls"
             context.stderr.write("sheetctl: \(answers) of '\(answersPath)' left unused\(place): the run had \(calls)\n")
-            if status == ExitStatus.success { status = ExitStatus.failure }
         }
-        return status
+        return script.exitStatus(after: status)
     }
 
     /// Answers one call through the library: the one place a call's answer becomes output, what
     /// stderr says and the status.
-    private func answerOne(_ source: SourceText, step: AnswerScript.Step?, host: ActionSheetHost, log: inout CallLog?)
-        -> Int32
-    {
+    private func answerOne(
+        _ source: SourceText, step: AnswerScript.Step?, host: ActionSheetHost, page: PageOptions, log: inout CallLog?
+    ) -> Int32 {
         var output = HostConfiguration.terminalOutput(environment: context.environment)
         output.timeout = options.timeout
         // The terminal presented on is the one asked, not standard output.
-        OutputSettings.applyAppearance(options.appearance, context: context, to: &output, mayAskTerminal: false)
+        DrawingOptions.applyAppearance(options.appearance, context: context, to: &output, mayAskTerminal: false)
         var request = CommandHost.request(.call(source), options.host, presenter: options.presenter, output: output)
         request.dialect = options.dialect
-        // Checked in run(), before any call is read.
-        request.page = (try? Self.page(options)) ?? PageOptions()
+        request.page = page
         // Told on the presenting thread only, while the command waits for the answer.
         nonisolated(unsafe) let stderr = context.stderr
         request.page.tell = { line in stderr.write("\(line)\n") }
@@ -278,4 +275,3 @@ struct PresentRun {
 }
 
 extension CallDialect: OptionValue {}
-extension AppearanceChoice: OptionValue {}

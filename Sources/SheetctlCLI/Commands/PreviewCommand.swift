@@ -26,52 +26,39 @@ extension Commands {
                 the last good drawing. It listens on 127.0.0.1 (--address for another, with a warning) and \
                 --port (0, the default, picks a free one), until interrupted (130).
                 """,
-            options: [
-                .option(
-                    "--sheet", .file, placeholder: "file|-",
-                    "The sheet to draw: a YAML or JSON file, or - for standard input."),
-                .option(
-                    "--presenter", .presenter(.all), "Who draws it: \(PresenterSet.all.prose) (default: auto)."),
-                .option("--output", .file, short: "-o", "Write the drawing to FILE (atomically) instead of stdout."),
-            ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options + [PreviewWatch.option]
-                + PreviewServe.options,
-            arguments: [],
-            run: { arguments, context throws(CommandFailure) in
-                let output = OutputSettings.outputOptions(arguments, context: context)
-                do throws(UsageError) {
-                    if !arguments.has("--serve") { try PreviewServe.check(arguments) }
-                } catch {
-                    throw .usage(error)
-                }
-                if arguments.has("--serve") {
-                    return PreviewServe.run(arguments, output: output, context: context) { presenter, output, theme in
+            options: PreviewOptions.self, arguments: [],
+            run: { options, _, context throws(CommandFailure) in
+                let output = options.drawing.output(context: context)
+                if options.serve {
+                    return PreviewServe.run(options, output: output, context: context) { presenter, output, theme in
                         drawPreview(
-                            arguments, presenter: presenter, theme: theme, output: output, watching: true,
+                            options, presenter: presenter, theme: theme, output: output, watching: true,
                             context: context)
                     }
                 }
-                if arguments.has("--watch") {
+                do throws(UsageError) { try PreviewServe.check(options) } catch { throw .usage(error) }
+                if options.watch {
                     // Each pass prepares again, so a save of the routing file takes effect.
-                    return PreviewWatch.run(arguments, context: context) {
-                        drawPreview(arguments, output: output, watching: true, context: context)
+                    return PreviewWatch.run(options, context: context) {
+                        drawPreview(options, output: output, watching: true, context: context)
                     }
                 }
-                let pass = drawPreview(arguments, output: output, watching: false, context: context)
+                let pass = drawPreview(options, output: output, watching: false, context: context)
                 context.stderr.write(pass.messages)
                 guard let drawing = pass.utf8 else { return pass.exitCode }
-                return OutputFile.write(utf8: drawing, to: arguments.value("--output") ?? "-", context: context)
-                    ?? pass.exitCode
+                return OutputFile.write(utf8: drawing, to: options.output ?? "-", context: context) ?? pass.exitCode
             }
         )
     }
 
     /// Draws `preview`'s sheet once, without writing it: the host reads the sheet, the route and
     /// the theme (`theme`, an editor's choice for `--serve`'s page, beats `--theme`), and the
-    /// presenter (`presenter`, for `--serve`'s svg and ansi, beats `--presenter`) renders; `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
+    /// presenter (`presenter`, for `--serve`'s svg and ansi, beats `--presenter`) renders;
+    /// `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
     /// and no stand-in theme. Returns the drawing, the status it earns, the files it read and what
     /// it has to say on stderr, kept for the caller to print after a screen is cleared.
     static func drawPreview(
-        _ arguments: ParsedArguments, presenter: String? = nil, theme: String? = nil, output: OutputOptions,
+        _ options: PreviewOptions, presenter: String? = nil, theme: String? = nil, output: OutputOptions,
         watching: Bool,
         context: CommandContext
     ) -> PreviewPass {
@@ -81,13 +68,13 @@ extension Commands {
         var inputs: [String] = []
         func failed(_ failure: CommandFailure) -> PreviewPass {
             if case .usage(let error) = failure {
-                _ = HelpFormatter.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
+                _ = HelpFormatter.usageError(error, spec: Commands.preview, path: ["preview"], context: context)
             }
             return PreviewPass(utf8: nil, exitCode: failure.exitCode, inputs: inputs, messages: messages.recorded)
         }
 
         let source: SheetRequest.Source
-        switch arguments.value("--sheet") {
+        switch options.sheet {
         case nil: source = .sheet(.demo)
         case "-"?:
             do throws(DiagnosticError) {
@@ -100,13 +87,13 @@ extension Commands {
             source = .sheetPath(path)
         }
         // The sheet's file, read here or by the host: among the files to watch, whatever fails.
-        let sheetPath = arguments.value("--sheet").flatMap { $0 == "-" ? nil : $0 }
+        let sheetPath = options.sheet.flatMap { $0 == "-" ? nil : $0 }
         let host: ActionSheetHost
-        switch CommandHost.host(arguments, context: context) {
+        switch CommandHost.host(options.host, context: context) {
         case .failure(let failure):
             // Watch the routing file that broke, so its next save is seen.
             inputs = [
-                RegistryLocation.locate(flag: arguments.value("--registry"), environment: context.environment)?.path
+                RegistryLocation.locate(flag: options.host.registry, environment: context.environment)?.path
             ]
             .compactMap { $0 }
             inputs += sheetPath.map { [$0] } ?? []
@@ -115,8 +102,8 @@ extension Commands {
             host = configured
             inputs = configured.routingFile.map { [$0] } ?? []
         }
-        var request = CommandHost.request(source, arguments, output: output)
-        if let presenter { request.presenter = presenter }
+        var request = CommandHost.request(
+            source, options.host, presenter: presenter ?? options.presenter, output: output)
         if let theme { request.theme = theme }
         // Drawn again on every save: the sheet is read again, and a drawing from a stand-in theme
         // must never replace the last good one.
@@ -146,4 +133,43 @@ extension Commands {
             return failed(.presentation(error))
         }
     }
+}
+
+/// `sheetctl preview`'s options.
+struct PreviewOptions: CommandOptions {
+    var sheet, presenter, output: String?
+    var host = HostOptions()
+    var drawing = DrawingOptions()
+    var watch = false
+    var serve = false
+    var port: Int?
+    var address: String?
+
+    static let options: [OptionSpec] =
+        [
+            .option(
+                "--sheet", \Self.sheet, .file, placeholder: "file|-",
+                "The sheet to draw: a YAML or JSON file, or - for standard input."),
+            .option(
+                "--presenter", \Self.presenter, .presenter(.all),
+                "Who draws it: \(PresenterSet.all.prose) (default: auto)."),
+            .option(
+                "--output", \Self.output, .file, short: "-o",
+                "Write the drawing to FILE (atomically) instead of stdout."),
+        ] + HostOptions.options.map { $0.lifted(to: \Self.host) }
+        + DrawingOptions.options.map { $0.lifted(to: \Self.drawing) }
+        + [
+            .flag(
+                "--watch", \Self.watch,
+                "Draw again on every save of the theme, the themes it extends and the sheet, until interrupted."),
+            .flag(
+                "--serve", \Self.serve,
+                "Serve the drawing on a live page in a browser, redrawn on every save, until interrupted."),
+            .option(
+                "--port", \Self.port, .integer(0...65_535),
+                "The port for --serve (default: 0, a free port the system chooses)."),
+            .option(
+                "--address", \Self.address, .text, placeholder: "ip",
+                "The numeric address --serve listens on (default: 127.0.0.1; any other is reachable from elsewhere)."),
+        ]
 }

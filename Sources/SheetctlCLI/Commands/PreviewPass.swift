@@ -25,14 +25,3 @@ struct PreviewPass: Sendable {
     /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.
     var isGood: Bool { utf8 != nil && exitCode == ExitStatus.success }
 }
-
-extension PreviewPass {
-    /// A pass whose drawing is given as text.
-    init(
-        drawing: String?, exitCode: Int32, inputs: [String], messages: RecordedMessages = RecordedMessages(),
-        theme: Theme? = nil
-    ) {
-        self.init(
-            utf8: drawing.map { Array($0.utf8) }, exitCode: exitCode, inputs: inputs, messages: messages, theme: theme)
-    }
-}

@@ -16,15 +16,6 @@ import SheetText
 /// It listens on 127.0.0.1 unless `--address` names another address, which is warned about.
 /// SIGINT ends it with 130, SIGTERM with 143.
 enum PreviewServe {
-    /// `--serve`, `--port N` and `--address IP`.
-    static let options: [OptionSpec] = [
-        .flag("--serve", "Serve the drawing on a live page in a browser, redrawn on every save, until interrupted."),
-        .option("--port", .integer(0...65_535), "The port for --serve (default: 0, a free port the system chooses)."),
-        .option(
-            "--address", .text, placeholder: "ip",
-            "The numeric address --serve listens on (default: 127.0.0.1; any other is reachable from elsewhere)."),
-    ]
-
     /// The presenters whose drawing the page shows: the picture of the phone's sheet.
     static let pagePresenters = ["svg", "html"]
 
@@ -35,20 +26,20 @@ enum PreviewServe {
     /// - Returns: 64 for a usage error, 74 when the address cannot be listened on, else as
     ///   ``PreviewWatch/run(_:context:draw:show:)`` returns.
     static func run(
-        _ arguments: ParsedArguments, output: OutputOptions, context: CommandContext,
+        _ options: PreviewOptions, output: OutputOptions, context: CommandContext,
         draw: @escaping (_ presenter: String, OutputOptions, _ theme: String?) -> PreviewPass
     ) -> Int32 {
         let address: HTTPAddress
         do throws(UsageError) {
-            address = try Self.address(arguments)
-            try Self.check(arguments)
+            address = try Self.address(options.address)
+            try Self.check(options)
         } catch {
-            return HelpFormatter.usageError(error, spec: Commands.preview, path: arguments.path, context: context)
+            return HelpFormatter.usageError(error, spec: Commands.preview, path: ["preview"], context: context)
         }
         let server: LivePreviewServer
         do throws(HTTPServer.Failure) {
             server = try LivePreviewServer(
-                address: address, port: arguments.number("--port") ?? 0, title: "sheetctl preview")
+                address: address, port: options.port ?? 0, title: "sheetctl preview")
         } catch {
             context.stderr.write("sheetctl: \(error.reason)\n")
             return CommandFailure.output.exitCode
@@ -77,7 +68,7 @@ enum PreviewServe {
             if let selection { pass.inputs.append(selection.path) }
             return pass
         }
-        return PreviewWatch.run(arguments, context: context, draw: drawSheet) { pass in
+        return PreviewWatch.run(options, context: context, draw: drawSheet) { pass in
             if pass.isGood, let drawing = pass.drawing {
                 let terminal = draw("ansi", terminalOutput, chosen)
                 server.show(drawing: drawing, theme: pass.theme, terminal: terminal.isGood ? terminal.drawing : nil)
@@ -85,11 +76,6 @@ enum PreviewServe {
                 server.show(diagnostics: pass.messages.text)
             }
         }
-    }
-
-    /// The address to listen on: `--address`, else the loopback address.
-    static func address(_ arguments: ParsedArguments) throws(UsageError) -> HTTPAddress {
-        try address(arguments.value("--address"))
     }
 
     /// The address `text` names, else the loopback address.
@@ -102,22 +88,18 @@ enum PreviewServe {
     }
 
     /// Refuses what `--serve` cannot do, and `--port` or `--address` without it.
-    static func check(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.has("--serve") else {
-            for flag in ["--port", "--address"] where arguments.value(flag) != nil {
-                throw UsageError("\(flag) is for --serve")
-            }
+    static func check(_ options: PreviewOptions) throws(UsageError) {
+        guard options.serve else {
+            if options.port != nil { throw UsageError("--port is for --serve") }
+            if options.address != nil { throw UsageError("--address is for --serve") }
             return
         }
-        if let presenter = arguments.value("--presenter"), !pagePresenters.contains(presenter) {
+        if let presenter = options.presenter, !pagePresenters.contains(presenter) {
             throw UsageError("--serve draws the sheet's picture (svg or html), not with presenter '\(presenter)'")
         }
-        if arguments.value("--output") != nil {
+        if options.output != nil {
             throw UsageError("--serve shows the drawing on its page; use --watch to keep a file up to date")
         }
-        if let sheet = arguments.value("--sheet"), PreviewWatch.isReadOnce(sheet) {
-            let what = sheet == "-" ? "standard input" : "a pipe"
-            throw UsageError("--serve needs --sheet to name a file: \(what) cannot be read again")
-        }
+        if let error = PreviewWatch.readOnceError(options.sheet, for: "--serve") { throw error }
     }
 }

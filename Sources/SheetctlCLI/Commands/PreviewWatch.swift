@@ -11,16 +11,12 @@ import SheetText
 /// is `dumb`) the screen is cleared before each drawing; anywhere else each drawing follows the
 /// last. A folder that cannot be watched or goes away ends it with 66.
 enum PreviewWatch {
-    /// The `--watch` flag.
-    static let option = OptionSpec.flag(
-        "--watch", "Draw again on every save of the theme, the themes it extends and the sheet, until interrupted.")
-
     /// Clears a terminal and puts the cursor at its top left.
     static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
     /// Runs the watch loop, and is the one place its end becomes a message and a status.
     /// - Parameters:
-    ///   - arguments: `preview`'s parsed command line.
+    ///   - options: `preview`'s options.
     ///   - context: Where drawings and diagnostics go.
     ///   - draw: Makes one drawing, recording its diagnostics.
     ///   - sink: Where each drawing goes instead of standard output or the `--output` file, good
@@ -28,17 +24,14 @@ enum PreviewWatch {
     /// - Returns: 64 for `--sheet -` or a pipe, 66 when a folder cannot be watched or goes away, 74
     ///   when the loop cannot start or standard output fails, else 128 + the signal's number.
     static func run(
-        _ arguments: ParsedArguments, context: CommandContext, draw: () -> PreviewPass,
+        _ options: PreviewOptions, context: CommandContext, draw: () -> PreviewPass,
         show sink: ((PreviewPass) -> Void)? = nil
     ) -> Int32 {
-        if let sheet = arguments.value("--sheet"), isReadOnce(sheet) {
-            let what = sheet == "-" ? "standard input" : "a pipe"
-            return HelpFormatter.usageError(
-                UsageError("--watch needs --sheet to name a file: \(what) cannot be read again"),
-                spec: Commands.preview, path: arguments.path, context: context)
+        if let error = readOnceError(options.sheet, for: "--watch") {
+            return HelpFormatter.usageError(error, spec: Commands.preview, path: ["preview"], context: context)
         }
         // `-o -` (or `-o /dev/stdout`) is standard output, cleared on a terminal like no `-o` at all.
-        let output = arguments.value("--output").flatMap { OutputFile.isStandardOutput($0) ? nil : $0 }
+        let output = options.output.flatMap { OutputFile.isStandardOutput($0) ? nil : $0 }
         let clears = output == nil && context.stdoutIsTerminal && context.environment["TERM"] != "dumb"
         var status: Int32?
         let end = PreviewWatchLoop(keepsShowingWithoutFiles: sink != nil).run(
@@ -77,9 +70,14 @@ enum PreviewWatch {
         return ExitStatus.noInput
     }
 
-    /// Whether a `--sheet` can be read only once: standard input, or a pipe (`<(…)`, a FIFO).
-    static func isReadOnce(_ argument: String) -> Bool {
+    /// The usage error for a `--sheet` that `flag` (`--watch`, `--serve`) cannot read again:
+    /// standard input, or a pipe (`<(…)`, a FIFO); `nil` for a file.
+    static func readOnceError(_ sheet: String?, for flag: String) -> UsageError? {
         var info = stat()
-        return argument == "-" || (stat(argument, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        guard let sheet, sheet == "-" || (stat(sheet, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO) else {
+            return nil
+        }
+        let what = sheet == "-" ? "standard input" : "a pipe"
+        return UsageError("\(flag) needs --sheet to name a file: \(what) cannot be read again")
     }
 }

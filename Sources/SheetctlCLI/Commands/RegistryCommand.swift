@@ -34,7 +34,7 @@ extension Commands {
                 """,
             options: [
                 .flag("--json", \RegistryReadOptions.json, "Print the routes as one JSON object."),
-                CommandHost.registryOption.bound(to: \RegistryReadOptions.host.registry),
+                HostOptions.registryOption.bound(to: \RegistryReadOptions.host.registry),
             ],
             arguments: [],
             run: { (options: RegistryReadOptions, _, context) throws(CommandFailure) in
@@ -61,7 +61,7 @@ extension Commands {
                 """,
             options: [
                 .flag("--json", \RegistryReadOptions.json, "Print the route as one JSON object."),
-                CommandHost.registryOption.bound(to: \RegistryReadOptions.host.registry),
+                HostOptions.registryOption.bound(to: \RegistryReadOptions.host.registry),
             ],
             arguments: [appIDArgument],
             run: { (options: RegistryReadOptions, arguments, context) throws(CommandFailure) in
@@ -181,7 +181,7 @@ enum RegistryEditing {
         static var shared: [OptionSpec] {
             [
                 allowMissingPluginOption.bound(to: \Self.allowsMissingPlugin), registryOption.bound(to: \Self.registry),
-                ThemeOptions.searchPath.bound(to: \Self.themePaths),
+                HostOptions.searchPath.bound(to: \Self.themePaths),
             ]
         }
     }

@@ -74,48 +74,15 @@ extension Commands {
                   action=$(sheetctl show --shortcuts --output label '&Save' 'Save &as' '&Discard') || exit
                   case $? in 0) ;; 1) echo dismissed ;; 124) echo "no answer" ;; *) exit 1 ;; esac
                 """,
-            options: [
-                .option("--title", .text, "The sheet's title."),
-                .option("--message", .text, "The message under the title."),
-                .option("--destructive", .index, "Draw this item as destructive."),
-                .option(
-                    "--cancel-label", .text, "The cancel button's label (default: the theme's, for the locale)."),
-                .option(
-                    "--badge", .text, placeholder: "index:type[:text]", repeatable: true,
-                    "A badge on an item: \(badgeKindsHelp) (repeatable)."),
-                .option(
-                    "--output", .choices(ShowOutputFormat.allCases.map(\.rawValue)),
-                    "What to print for the choice (default: index)."),
-                .option("--timeout", .seconds, "Give up after this long (exit 124)."),
-                .option(
-                    "--selected", .text, placeholder: "index|label",
-                    "The item the cursor starts on, by index or by label (default: 0)."),
-                .flag("--filter", "Start filtering: only items whose label holds what is typed are shown (or press /)."),
-                .option(
-                    "--limit", .integer(1...Int.max),
-                    "Let up to this many items be chosen: Space or Tab toggles one, Enter answers, one a line."),
-                .flag("--no-limit", "Let any number of items be chosen, as --limit does."),
-                .flag("--null", short: "-0", "Items on standard input are separated by NUL, not line feeds."),
-                .flag(
-                    "--select-if-one",
-                    "With one item that is not destructive, choose it at once and draw nothing."),
-                .flag(
-                    "--shortcuts",
-                    "Read a shortcut letter from each item's label: &Delete is chosen with d, && is a literal &."),
-                .flag("--no-mouse", "Leave mouse reporting off, so the terminal can select text."),
-                .flag(
-                    "--accessible",
-                    "A numbered list and a prompt, with no cursor movement or redraw (also ACCESSIBLE=1)."),
-                .option(
-                    "--presenter", .presenter(.terminal),
-                    "Who draws it: \(PresenterSet.terminal.prose) (default: auto, or the route's)."),
-            ] + ThemeOptions.options + CommandHost.routeOptions + OutputSettings.options,
+            options: ShowOptions.self,
             arguments: [
                 ArgumentSpec(
                     "item", .zeroOrMore, followsDoubleDash: true,
                     "The items to choose from, in order (default: the lines of standard input).")
             ],
-            run: { arguments, context in runShow(arguments, context: context) }
+            run: { options, arguments, context in
+                runShow(options, items: arguments.positionals, labels: arguments.positionalWords, context: context)
+            }
         )
     }
 
@@ -130,25 +97,20 @@ extension Commands {
         }.joined(separator: "\n")
     }
 
-    /// The badges `--badge` takes, as its help lists them: `none, point, num:NUMBER, text:TEXT, more`.
-    static var badgeKindsHelp: String {
-        Badge.Kind.allCases.map { $0 == .num ? "num:NUMBER" : $0 == .text ? "text:TEXT" : $0.rawValue }
-            .joined(separator: ", ")
-    }
-
-    /// Runs `show`: the sheet from the words (or standard input), prepared by the host, presented on
-    /// the terminal `terminal` opens (`/dev/tty`), and the choice printed by ``finishShow(_:options:context:)``.
+    /// Runs `show`: the sheet from the options and the items (their text and their bytes as given;
+    /// none reads them from `itemInput`), prepared by the host, presented on the terminal `terminal`
+    /// opens (`/dev/tty`), and the choice printed by ``finishShow(_:show:context:)``.
     static func runShow(
-        _ arguments: ParsedArguments, context: CommandContext, terminal: ShowTerminal.Opener = ShowTerminal.controlling,
-        itemInput: Int32 = 0
+        _ options: ShowOptions, items: [String], labels: [[UInt8]], context: CommandContext,
+        terminal: ShowTerminal.Opener = ShowTerminal.controlling, itemInput: Int32 = 0
     ) -> Int32 {
         func usage(_ error: UsageError) -> Int32 {
             HelpFormatter.usageError(error, spec: Commands.show, path: ["show"], context: context)
         }
         var given: [[UInt8]]?
-        if arguments.positionals.isEmpty {
+        if items.isEmpty {
             do throws(ShowItemInput.Failure) {
-                given = try ShowItemInput.read(from: itemInput, separator: arguments.has("--null") ? 0 : 0x0A)
+                given = try ShowItemInput.read(from: itemInput, separator: options.null ? 0 : 0x0A)
             } catch {
                 switch error {
                 case .isTerminal: return usage(UsageError("missing argument '<item>...'"))
@@ -162,20 +124,23 @@ extension Commands {
                 }
             }
         }
-        let options: ShowOptions
+        let show: ShowSheet
         do throws(UsageError) {
-            options = try ShowOptions(arguments, items: given)
-            if let name = arguments.value("--presenter") { try checkShowPresenter(name, context: context) }
+            show = try ShowSheet(
+                options, items: given?.map { String(decoding: $0, as: UTF8.self) } ?? items, labels: given ?? labels,
+                fromStandardInput: given != nil)
+            if let name = options.presenter { try checkShowPresenter(name, context: context) }
         } catch {
             return usage(error)
         }
         let host: ActionSheetHost
-        switch CommandHost.host(arguments, context: context) {
+        switch CommandHost.host(options.host, context: context) {
         case .failure(let failure): return failure.exitCode
         case .success(let configured): host = configured
         }
-        var request = CommandHost.request(.sheet(options.sheet), arguments, output: OutputOptions())
-        if request.presenter == nil, isAccessible(arguments, environment: context.environment) {
+        var request = CommandHost.request(
+            .sheet(show.sheet), options.host, presenter: options.presenter, output: OutputOptions())
+        if request.presenter == nil, isAccessible(options.accessible, environment: context.environment) {
             // For a screen reader: plain's numbered list and prompt, read top to bottom once.
             request.presenter = "plain"
         }
@@ -199,45 +164,43 @@ extension Commands {
                     + "which does not draw on a terminal; drawn with 'auto' in its theme '\(route.theme)'" + locale
                     + " instead\n")
         }
-        if arguments.value("--presenter") == nil {
+        if options.presenter == nil {
             do throws(UsageError) {
                 try checkShowPresenter(route.presenter, context: context)
             } catch {
-                context.stderr.write("sheetctl: the route of '\(arguments.value("--app") ?? "")': \(error.message)\n")
+                context.stderr.write("sheetctl: the route of '\(options.host.app ?? "")': \(error.message)\n")
                 return ExitStatus.dataError
             }
         }
-        if options.selectIfOne, options.sheet.items.count == 1, options.sheet.destructiveIndex != 0 {
+        if show.selectIfOne, show.sheet.items.count == 1, show.sheet.destructiveIndex != 0 {
             // Nothing to ask: the one item is the answer, as fzf's --select-1 gives it.
-            return finishShow(.success(.chose(0)), options: options, context: context)
+            return finishShow(.success(.chose(0)), show: show, context: context)
         }
         let device: ShowTerminal
         switch terminal() {
         case .success(let opened): device = opened
-        case .failure(let error):
-            context.stderr.write("sheetctl: show needs a terminal to draw on and read keys from: \(error.message)\n")
-            return ExitStatus.dataError
+        case .failure(let error): return finishShow(.failure(error), show: show, context: context)
         }
         // The device closes what it opened when it goes, after the presenter is done with it.
         defer { withExtendedLifetime(device) {} }
-        let width = arguments.number("--width")
+        let width = options.drawing.width
         let (input, drawnOn, isTerminal) = (device.input, device.output, isatty(device.output) == 1)
-        let color = arguments.value("--color").flatMap(ColorChoice.init)
+        let color = options.drawing.color
         var output = OutputOptions(
             width: ColorPolicy.width(
                 requested: width, terminalColumns: TerminalSize.columns(of: drawnOn),
                 environment: context.environment),
             colorDepth: ColorPolicy.depth(choice: color, environment: context.environment, isTerminal: isTerminal),
-            selectedIndex: options.selected, timeout: options.timeout,
+            selectedIndex: show.selected, timeout: show.timeout,
             cursorControl: ColorPolicy.cursorControl(environment: context.environment))
-        output.shortcuts = options.shortcuts
-        output.filter = options.filter ? "" : nil
-        output.limit = options.limit
-        output.selectsIfOne = options.selectIfOne && options.filter
+        output.shortcuts = show.shortcuts
+        output.filter = show.filter ? "" : nil
+        output.limit = show.limit
+        output.selectsIfOne = show.selectIfOne && show.filter
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
-        output.mouse = options.mouse && isTerminal
+        output.mouse = show.mouse && isTerminal
         output.followsTerminalWidth = width == nil
-        OutputSettings.applyAppearance(arguments, context: context, to: &output, mayAskTerminal: false)
+        DrawingOptions.applyAppearance(options.drawing.appearance, context: context, to: &output, mayAskTerminal: false)
         prepared.request.output = output
         prepared.request.terminal = { TerminalDevice(input: input, output: drawnOn) }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
@@ -245,31 +208,31 @@ extension Commands {
         nonisolated(unsafe) let stderr = context.stderr
         prepared.observeFallbacks { reason in stderr.write(CommandHost.fallbackNote(reason)) }
         do throws(PresentationError) {
-            return finishShow(.success(try prepared.present()), options: options, context: context)
+            return finishShow(.success(try prepared.present()), show: show, context: context)
         } catch {
-            return finishShow(.failure(error), options: options, context: context)
+            return finishShow(.failure(error), show: show, context: context)
         }
     }
 
     /// Whether show is asked for its accessible mode: `--accessible`, or `ACCESSIBLE` set to
     /// anything but empty or `0` (as gum reads it). `TERM=dumb` gets the same from `auto`.
-    static func isAccessible(_ arguments: ParsedArguments, environment: [String: String]) -> Bool {
-        arguments.has("--accessible") || (environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false)
+    static func isAccessible(_ flag: Bool, environment: [String: String]) -> Bool {
+        flag || (environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false)
     }
 
     /// The one place `show`'s result becomes output and an exit code: prints the choice, or says
     /// why there is none.
     static func finishShow(
-        _ outcome: Result<PresentationOutcome, PresentationError>, options: ShowOptions, context: CommandContext
+        _ outcome: Result<PresentationOutcome, PresentationError>, show: ShowSheet, context: CommandContext
     ) -> Int32 {
         switch outcome {
         case .success(.chose(let index)):
-            return finishShow(.success(.choseSeveral([index])), options: options, context: context)
+            return finishShow(.success(.choseSeveral([index])), show: show, context: context)
         case .success(.choseSeveral(let indices)):
             // One line a chosen item, in the caller's order.
             context.stdout.write(
                 bytes: indices.flatMap { index in
-                    options.output.bytes(index: index, label: options.sheet.items[index].text, bytes: options.labels[index])
+                    show.output.bytes(index: index, label: show.sheet.items[index].text, bytes: show.labels[index])
                 })
             return ExitStatus.success
         case .success(.cancelled):

@@ -32,7 +32,7 @@ extension Commands {
                 """,
             options: ThemesListOptions.self, arguments: [],
             run: { options, _, context throws(CommandFailure) in
-                let listings = ThemeOptions.library(options.themePaths, context: context).list()
+                let listings = CommandHost.themes(options.themePaths, context: context).list()
                 if options.names {
                     context.stdout.write(listings.map { TerminalText.sanitize($0.name) + "\n" }.joined())
                 } else if options.json {
@@ -68,7 +68,7 @@ extension Commands {
                     "name|path", kind: .theme, "A theme name on the search path, or a theme file.")
             ],
             run: { options, arguments, context throws(CommandFailure) in
-                let result = ThemeOptions.library(options.themePaths, context: context).load(arguments.positionals[0])
+                let result = CommandHost.themes(options.themePaths, context: context).load(arguments.positionals[0])
                 context.report(result.diagnostics, sources: result.sources)
                 guard let theme = result.theme else { return result.exitStatus }
                 context.stdout.write(theme.yamlText(counterpart: result.counterpart?.name))
@@ -107,7 +107,7 @@ extension Commands {
                         UsageError("-o takes a folder: an export is several files, which standard output cannot hold"))
                 }
                 let reference = arguments.positionals[0]
-                let result = ThemeOptions.library(options.themePaths, context: context).load(reference)
+                let result = CommandHost.themes(options.themePaths, context: context).load(reference)
                 context.report(result.diagnostics, sources: result.sources)
                 guard let theme = result.theme, !result.diagnostics.containsErrors else {
                     return result.exitStatus
@@ -146,7 +146,7 @@ extension Commands {
                         UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"))
                 }
                 // The library draws; the command reports each theme that could not be drawn and writes the files.
-                let gallery = GalleryPage.gallery(of: ThemeOptions.library(options.themePaths, context: context))
+                let gallery = GalleryPage.gallery(of: CommandHost.themes(options.themePaths, context: context))
                 for problem in gallery.problems { context.report(problem.diagnostics, sources: problem.sources) }
                 do throws(FileWriteError) {
                     try AtomicFileWriter().makeDirectories(directory)
@@ -174,7 +174,7 @@ struct ThemesListOptions: CommandOptions {
                 + "null for built-in; appearance and counterpart as the file states them, else null; broken "
                 + "the code of the first error of a theme that cannot load, else null)."),
         .flag("--names", \Self.names, hidden: true, "Print only the names, one a line (for completion scripts)."),
-        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+        HostOptions.searchPath.bound(to: \Self.themePaths),
     ]
 }
 
@@ -182,7 +182,7 @@ struct ThemesListOptions: CommandOptions {
 struct ThemePathOptions: CommandOptions {
     var themePaths: [String] = []
 
-    static let options = [ThemeOptions.searchPath.bound(to: \Self.themePaths)]
+    static let options = [HostOptions.searchPath.bound(to: \Self.themePaths)]
 }
 
 /// `sheetctl themes export`'s options.
@@ -196,7 +196,7 @@ struct ThemesExportOptions: CommandOptions {
             "--format", \Self.formats, .choices(ThemeExportFormat.allCases.map(\.rawValue)),
             "A format to write (repeatable; default: all)."),
         ThemesGalleryOptions.outputOption.bound(to: \Self.output),
-        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+        HostOptions.searchPath.bound(to: \Self.themePaths),
     ]
 }
 
@@ -210,7 +210,7 @@ struct ThemesGalleryOptions: CommandOptions {
         "--output", .directory, short: "-o", required: true, "The folder to write to.")
 
     static let options = [
-        outputOption.bound(to: \Self.output), ThemeOptions.searchPath.bound(to: \Self.themePaths),
+        outputOption.bound(to: \Self.output), HostOptions.searchPath.bound(to: \Self.themePaths),
     ]
 }
 

@@ -13,29 +13,9 @@ import ThemeKit
 /// or `--registry` is given (`present` always routes); the presenters are the built-ins, `web`
 /// and the plugins on `PATH`; the themes are on the standard search path.
 enum CommandHost {
-    /// `--app ID`, `--locale TAG` and `--registry FILE`.
-    static let routeOptions: [OptionSpec] = [appOption, localeOption, registryOption]
-
-    /// `--app ID`.
-    static let appOption = OptionSpec.option(
-        "--app", .text, placeholder: "id", "Route as the mini program ID is routed: its presenter, theme and locale.")
-
-    /// `--locale TAG`.
-    static let localeOption = OptionSpec.option(
-        "--locale", .text, placeholder: "tag", "The BCP 47 language tag for the cancel label (beats the route's).")
-
-    /// The `--registry` option, shared by every command that reads the routing file.
-    static let registryOption = OptionSpec.option(
-        "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else the config directory's).")
-
-    /// The library's standard configuration for these arguments (`--registry`, `--theme-path`),
-    /// the environment, the routing cache, and the command line's own presenter (`web`), which
-    /// serves where each request's ``SheetRequest/page`` asks.
-    static func configuration(_ arguments: ParsedArguments?, context: CommandContext) -> HostConfiguration {
-        configuration(arguments.map(HostOptions.init) ?? HostOptions(), context: context)
-    }
-
-    /// The configuration for typed options: their `--registry` and `--theme-path`.
+    /// The library's standard configuration for the options' `--registry` and `--theme-path`, the
+    /// environment, the routing cache, and the command line's own presenter (`web`), which serves
+    /// where each request's ``SheetRequest/page`` asks.
     static func configuration(_ options: HostOptions, context: CommandContext) -> HostConfiguration {
         var configuration = HostConfiguration.standard(
             environment: context.environment, registry: options.registry, themePaths: options.themePaths)
@@ -46,19 +26,12 @@ enum CommandHost {
 
     /// The presenters the command line finds: the built-ins, `web` and the plugins on `PATH`.
     static func presenters(_ context: CommandContext) -> PresenterCatalog {
-        configuration(nil, context: context).presenters
+        configuration(HostOptions(), context: context).presenters
     }
 
     /// The host, with the routing file when `--app` or `--registry` is given (or `alwaysRoutes`),
     /// its warnings told on stderr; resolving `app` (by default `--app`) alone, when one is given,
     /// so the table may come from the compiled cache.
-    static func host(
-        _ arguments: ParsedArguments, context: CommandContext, resolving app: String? = nil, alwaysRoutes: Bool = false
-    ) -> Result<ActionSheetHost, CommandFailure> {
-        host(HostOptions(arguments), context: context, resolving: app, alwaysRoutes: alwaysRoutes)
-    }
-
-    /// The host for typed options (their `--app`, `--registry` and `--theme-path`).
     static func host(
         _ options: HostOptions, context: CommandContext, resolving app: String? = nil, alwaysRoutes: Bool = false
     ) -> Result<ActionSheetHost, CommandFailure> {
@@ -81,14 +54,8 @@ enum CommandHost {
         }
     }
 
-    /// The request the command line makes of the host: the sheet, the app and the overrides.
-    static func request(_ source: SheetRequest.Source, _ arguments: ParsedArguments, output: OutputOptions)
-        -> SheetRequest
-    {
-        request(source, HostOptions(arguments), presenter: arguments.value("--presenter"), output: output)
-    }
-
-    /// The request for typed options: the app, presenter, theme and locale they give.
+    /// The request the command line makes of the host: the sheet, and the app, presenter, theme
+    /// and locale the options give.
     static func request(
         _ source: SheetRequest.Source, _ options: HostOptions, presenter: String?, output: OutputOptions
     )
@@ -114,6 +81,11 @@ enum CommandHost {
         } catch {
             return .failure(failure(error, context: context))
         }
+    }
+
+    /// The theme library with `themePaths` (`--theme-path`) searched first.
+    static func themes(_ themePaths: [String], context: CommandContext) -> ThemeLibrary {
+        ThemeLibrary(searchPath: .standard(commandLine: themePaths, environment: context.environment))
     }
 
     /// Says on stderr why the host could not prepare a sheet.

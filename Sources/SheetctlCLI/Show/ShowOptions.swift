@@ -1,242 +1,69 @@
 import PresenterRegistry
-import SheetSystem
-import SheetTerminal
-import SheetText
-import ThemeKit
 
-/// What `sheetctl show` was asked for, checked: every mistake in it is a usage error (exit 64),
-/// found before any file is read or the terminal is touched.
-struct ShowOptions: Sendable {
-    /// The sheet the items and flags describe.
-    var sheet: ActionSheet
-    /// Each item as the bytes it was given in, which `--output label` prints.
-    var labels: [[UInt8]]
-    /// What to print for the choice.
-    var output: ShowOutputFormat
-    /// Seconds to wait for a choice; `nil` waits forever.
+/// `sheetctl show`'s options, as given; ``ShowSheet`` checks them against the items.
+struct ShowOptions: CommandOptions {
+    var title, message, destructive, cancelLabel, selected, presenter: String?
+    var badges: [String] = []
+    var output: ShowOutputFormat?
     var timeout: Double?
-    /// The item the cursor starts on.
-    var selected: Int?
-    /// Whether one item that is not destructive is answered at once, with nothing drawn (with
-    /// `--filter`: as soon as the filter leaves one).
-    var selectIfOne: Bool
-    /// Whether the picker starts filtering (`--filter`).
-    var filter: Bool
-    /// The most items that may be chosen: 1, `--limit N`, or any number with `--no-limit`.
-    var limit: Int
-    /// The items' shortcut letters, by index, read from their `&` markers with `--shortcuts`.
-    var shortcuts: [Int: PickerShortcut] = [:]
-    /// Whether the picker turns on mouse reporting (not with `--no-mouse`).
-    var mouse: Bool
+    var limit: Int?
+    var filter = false
+    var noLimit = false
+    var null = false
+    var selectIfOne = false
+    var shortcuts = false
+    var noMouse = false
+    var accessible = false
+    var host = HostOptions()
+    var drawing = DrawingOptions()
 
-    /// Checks the command line.
-    /// - Parameters:
-    ///   - arguments: The parsed words of `show`.
-    ///   - given: The items, when they did not come as the positionals (standard input).
-    /// - Throws: ``UsageError`` naming the first flag that is wrong.
-    init(_ arguments: ParsedArguments, items given: [[UInt8]]? = nil) throws(UsageError) {
-        labels = given ?? arguments.positionalWords
-        // Items from standard input are read the same way: --shortcuts says the labels are marked.
-        if arguments.has("--shortcuts") { (labels, shortcuts) = try Self.shortcuts(labels) }
-        let items =
-            given == nil && !arguments.has("--shortcuts")
-            ? arguments.positionals : labels.map { String(decoding: $0, as: UTF8.self) }
-        mouse = !arguments.has("--no-mouse")
-        guard !items.isEmpty else {
-            throw UsageError(
-                given == nil
-                    ? "missing argument '<item>...'"
-                    : "standard input held no items (one a line, or NUL-separated with --null)")
-        }
-        selectIfOne = arguments.has("--select-if-one")
-        let indices = 0...(items.count - 1)
-        var badges: [Int: Badge] = [:]
-        for spec in arguments.all("--badge") {
-            let (index, badge) = try Self.badge(spec, itemCount: items.count)
-            guard badges[index] == nil else { throw UsageError("--badge: item \(index) is given two badges") }
-            badges[index] = badge
-        }
-        sheet = ActionSheet(
-            title: arguments.value("--title").flatMap { $0.isEmpty ? nil : $0 },
-            message: arguments.value("--message").flatMap { $0.isEmpty ? nil : $0 },
-            items: items.enumerated().map { ActionSheetItem($1, badge: badges[$0] ?? .none) },
-            // An empty or blank label would draw a cancel row that cannot be seen but can be chosen:
-            // like an empty --title, it is as if none were given, and the theme's label is drawn.
-            cancelButtonText: arguments.value("--cancel-label").flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 },
-            destructiveIndex: try arguments.integer("--destructive", in: indices))
-        output = arguments.value("--output").flatMap(ShowOutputFormat.init) ?? .index
-        timeout = try arguments.seconds("--timeout")
-        selected = try arguments.value("--selected").flatMap { word throws(UsageError) in try Self.selected(word, items) }
-        filter = arguments.has("--filter")
-        guard !arguments.has("--no-limit") || arguments.value("--limit") == nil else {
-            throw UsageError("--limit and --no-limit cannot both be given")
-        }
-        limit = arguments.has("--no-limit") ? Int.max : arguments.number("--limit") ?? 1
-    }
+    static let options: [OptionSpec] =
+        [
+            .option("--title", \Self.title, .text, "The sheet's title."),
+            .option("--message", \Self.message, .text, "The message under the title."),
+            .option("--destructive", \Self.destructive, .index, "Draw this item as destructive."),
+            .option(
+                "--cancel-label", \Self.cancelLabel, .text,
+                "The cancel button's label (default: the theme's, for the locale)."),
+            .option(
+                "--badge", \Self.badges, .text, placeholder: "index:type[:text]",
+                "A badge on an item: \(badgeKindsHelp) (repeatable)."),
+            .option(
+                "--output", \Self.output, .choices(ShowOutputFormat.allCases.map(\.rawValue)),
+                "What to print for the choice (default: index)."),
+            .option("--timeout", \Self.timeout, .seconds, "Give up after this long (exit 124)."),
+            .option(
+                "--selected", \Self.selected, .text, placeholder: "index|label",
+                "The item the cursor starts on, by index or by label (default: 0)."),
+            .flag(
+                "--filter", \Self.filter,
+                "Start filtering: only items whose label holds what is typed are shown (or press /)."),
+            .option(
+                "--limit", \Self.limit, .integer(1...Int.max),
+                "Let up to this many items be chosen: Space or Tab toggles one, Enter answers, one a line."),
+            .flag("--no-limit", \Self.noLimit, "Let any number of items be chosen, as --limit does."),
+            .flag("--null", \Self.null, short: "-0", "Items on standard input are separated by NUL, not line feeds."),
+            .flag(
+                "--select-if-one", \Self.selectIfOne,
+                "With one item that is not destructive, choose it at once and draw nothing."),
+            .flag(
+                "--shortcuts", \Self.shortcuts,
+                "Read a shortcut letter from each item's label: &Delete is chosen with d, && is a literal &."),
+            .flag("--no-mouse", \Self.noMouse, "Leave mouse reporting off, so the terminal can select text."),
+            .flag(
+                "--accessible", \Self.accessible,
+                "A numbered list and a prompt, with no cursor movement or redraw (also ACCESSIBLE=1)."),
+            .option(
+                "--presenter", \Self.presenter, .presenter(.terminal),
+                "Who draws it: \(PresenterSet.terminal.prose) (default: auto, or the route's)."),
+        ] + HostOptions.options.map { $0.lifted(to: \Self.host) }
+        + DrawingOptions.options.map { $0.lifted(to: \Self.drawing) }
 
-    /// Reads `--selected`: an index, or else the label of exactly one item.
-    /// - Throws: ``UsageError`` naming a label no item has, or that several have.
-    static func selected(_ word: String, _ items: [String]) throws(UsageError) -> Int {
-        let number = DecimalNumber(word, syntax: .wholeNumber)
-        if let index = number?.integer(in: 0...(items.count - 1)) { return index }
-        let labelled = PickerState.items(labeled: word, in: items)
-        if labelled.count == 1 { return labelled[0] }
-        if number != nil, labelled.isEmpty {
-            return try ParsedArguments.integer(word, for: "--selected", in: 0...(items.count - 1))
-        }
-        throw UsageError(
-            labelled.isEmpty
-                ? "--selected '\(word)': no item has that label (nor is it an index from 0 to \(items.count - 1))"
-                : "--selected '\(word)': items \(labelled.map(String.init).joined(separator: ", ")) all have that "
-                    + "label; give the index of one")
-    }
-
-    /// Reads the `&` marker of every label (``PickerShortcut``) and checks that each letter chooses
-    /// one item and none is a key the picker acts on.
-    /// - Returns: The labels without their markers, and the shortcuts by index.
-    /// - Throws: ``UsageError`` naming the item, and what its letter clashes with.
-    static func shortcuts(_ labels: [[UInt8]]) throws(UsageError) -> ([[UInt8]], [Int: PickerShortcut]) {
-        func quoted(_ label: [UInt8]) -> MessageText { "'\(String(decoding: label, as: UTF8.self))'" }
-        var stripped: [[UInt8]] = []
-        var shortcuts: [Int: PickerShortcut] = [:]
-        for (index, label) in labels.enumerated() {
-            do throws(PickerShortcut.MarkError) {
-                let marked = try PickerShortcut.read(label)
-                stripped.append(marked.bytes)
-                shortcuts[index] = marked.shortcut
-            } catch .notALetter(let next) {
-                let what: MessageText = next.isEmpty ? "nothing" : "'\(next)'"
-                throw UsageError(
-                    "--shortcuts: item \(index) \(quoted(label)) marks \(what) after '&'; a shortcut is a letter "
-                        + "(&Delete), and && is a literal '&'")
-            } catch {
-                throw UsageError(
-                    "--shortcuts: item \(index) \(quoted(label)) marks two shortcut letters; an item has one (&&: a literal '&')"
-                )
-            }
-        }
-        switch PickerShortcut.firstClash(shortcuts) {
-        case .pickerKey(let item, let letter, let key, let summary):
-            throw UsageError(
-                "--shortcuts: item \(item) \(quoted(labels[item])) takes the letter '\(letter)', but '\(key)' is the "
-                    + "picker's key for \(summary); mark another letter")
-        case .sameLetter(let first, let second, let letter):
-            throw UsageError(
-                "--shortcuts: items \(first) \(quoted(labels[first])) and \(second) \(quoted(labels[second])) both take "
-                    + "the letter '\(letter)'; mark another letter in one of them")
-        case nil:
-            return (stripped, shortcuts)
-        }
-    }
-
-    /// Reads one `--badge INDEX:TYPE[:TEXT]`: `num` and `text` need their text (a `num` badge's is
-    /// a whole number ≥ 0 of any size, written as the index is); `none`, `point` and `more` take
-    /// none. The text is everything after the second colon, colons included.
-    /// - Returns: The item's index and its badge.
-    /// - Throws: ``UsageError`` saying what is wrong with the value.
-    static func badge(_ spec: String, itemCount: Int) throws(UsageError) -> (index: Int, badge: Badge) {
-        let parts = spec.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2 else { throw UsageError("--badge takes INDEX:TYPE[:TEXT], not '\(spec)'") }
-        // Read by the flags' rule before the range, so a number too large for an Int is "no item".
-        guard let number = DecimalNumber(parts[0], syntax: .wholeNumber) else {
-            throw UsageError("--badge '\(spec)': the index '\(parts[0])' is not a whole number")
-        }
-        guard itemCount > 0, let index = number.integer(in: 0...(itemCount - 1)) else {
-            let range = itemCount == 1 ? "0 (there is 1 item)" : "0 to \(itemCount - 1) (there are \(itemCount) items)"
-            throw UsageError("--badge '\(spec)': no item \(parts[0]); the index is from \(range)")
-        }
-        let kinds = Badge.Kind.allCases.map(\.rawValue)
-        guard let kind = Badge.Kind(rawValue: parts[1]) else {
-            throw UsageError(
-                "--badge '\(spec)': unknown badge type '\(parts[1])': one of \(kinds.joined(separator: ", "))",
-                suggestion: Suggestion.closest(to: parts[1], in: kinds))
-        }
-        let text = parts.count == 3 ? parts[2] : nil
-        switch kind {
-        case .num:
-            // Any size: the badge shows the theme's overflow label past its maximum.
-            guard let text, let number = DecimalNumber(text, syntax: .wholeNumber), !number.isNegative else {
-                throw UsageError("--badge '\(spec)': a num badge takes a whole number: \(index):num:NUMBER")
-            }
-        case .text:
-            guard let text, !text.isEmpty else {
-                throw UsageError("--badge '\(spec)': a text badge takes its text: \(index):text:TEXT")
-            }
-        case .none, .point, .more:
-            guard text == nil else { throw UsageError("--badge '\(spec)': a \(kind.rawValue) badge takes no text") }
-        }
-        return (index, Badge(kind, text: text))
+    /// The badges `--badge` takes, as its help lists them: `none, point, num:NUMBER, text:TEXT, more`.
+    static var badgeKindsHelp: String {
+        Badge.Kind.allCases.map { $0 == .num ? "num:NUMBER" : $0 == .text ? "text:TEXT" : $0.rawValue }
+            .joined(separator: ", ")
     }
 }
 
-/// What `show` prints on standard output for the choice.
-enum ShowOutputFormat: String, Sendable, CaseIterable {
-    /// The item's index, from 0.
-    case index
-    /// The item's text, exactly the bytes it was given in (for a variable, not a terminal).
-    case label
-    /// `{"index":n,"label":"…"}` on one line.
-    case json
-
-    /// The bytes printed for a choice: ``line(index:label:)``, but the bytes as given for `label`.
-    func bytes(index: Int, label: String, bytes: [UInt8]) -> [UInt8] {
-        self == .label ? bytes + [0x0A] : Array(line(index: index, label: label).utf8)
-    }
-
-    /// The line printed for a choice, ending in a line break.
-    func line(index: Int, label: String) -> String {
-        switch self {
-        case .index: "\(index)\n"
-        case .label: label + "\n"
-        case .json: JSONValue.object(["index": .integer(index), "label": .string(label)]).compactText + "\n"
-        }
-    }
-}
-
-/// The terminal `sheetctl show` draws on and reads keys from: the controlling terminal `/dev/tty`,
-/// never standard output, which a script captures for the choice. Tests hand the command pipes.
-typealias ShowTerminal = TerminalDevice
-
-extension TerminalDevice {
-    /// Opens a terminal, or says why there is none.
-    typealias Opener = @Sendable () -> Result<TerminalDevice, PresentationError>
-
-    /// Opens `/dev/tty` for reading and writing, as every presenter does.
-    static let controlling: Opener = { Result { () throws(PresentationError) in try openControllingTerminal() } }
-}
-
-/// The items `show` reads from standard input when none are given, as `find … | sheetctl show`
-/// gives them: one a line, or NUL-separated with `--null`, each kept as the bytes it came in.
-enum ShowItemInput {
-    /// The most bytes read: a bound on the memory a stream that never ends can take.
-    static let maxBytes = 16 << 20
-
-    /// Why no items could be read.
-    enum Failure: Error {
-        /// Standard input is the terminal: there is nothing to read but what the person would type.
-        case isTerminal
-        /// Reading failed.
-        case unreadable(String)
-        /// More than ``maxBytes``.
-        case tooLarge
-    }
-
-    /// Reads the items; empty ones are left out, a carriage return before a line feed is kept.
-    static func read(from descriptor: Int32, separator: UInt8) throws(Failure) -> [[UInt8]] {
-        guard isatty(descriptor) != 1 else { throw .isTerminal }
-        var bytes: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got: Int
-            do throws(Errno) {
-                got = try FileDescriptor(rawValue: descriptor).read(into: &block)
-            } catch {
-                throw .unreadable(error.message.lowercased())
-            }
-            if got == 0 { break }
-            bytes.append(contentsOf: block[0..<got])
-            if bytes.count > maxBytes { throw .tooLarge }
-        }
-        return bytes.split(separator: separator, omittingEmptySubsequences: true).map(Array.init)
-    }
-}
+extension ShowOutputFormat: OptionValue {}

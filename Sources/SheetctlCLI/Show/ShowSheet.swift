@@ -1,0 +1,243 @@
+import PresenterRegistry
+import SheetSystem
+import SheetTerminal
+import SheetText
+import ThemeKit
+
+/// What `sheetctl show` was asked for, checked: every mistake in it is a usage error (exit 64),
+/// found before any file is read or the terminal is touched.
+struct ShowSheet: Sendable {
+    /// The sheet the items and flags describe.
+    var sheet: ActionSheet
+    /// Each item as the bytes it was given in, which `--output label` prints.
+    var labels: [[UInt8]]
+    /// What to print for the choice.
+    var output: ShowOutputFormat
+    /// Seconds to wait for a choice; `nil` waits forever.
+    var timeout: Double?
+    /// The item the cursor starts on.
+    var selected: Int?
+    /// Whether one item that is not destructive is answered at once, with nothing drawn (with
+    /// `--filter`: as soon as the filter leaves one).
+    var selectIfOne: Bool
+    /// Whether the picker starts filtering (`--filter`).
+    var filter: Bool
+    /// The most items that may be chosen: 1, `--limit N`, or any number with `--no-limit`.
+    var limit: Int
+    /// The items' shortcut letters, by index, read from their `&` markers with `--shortcuts`.
+    var shortcuts: [Int: PickerShortcut] = [:]
+    /// Whether the picker turns on mouse reporting (not with `--no-mouse`).
+    var mouse: Bool
+
+    /// Checks the command line.
+    /// - Parameters:
+    ///   - options: `show`'s options.
+    ///   - items: The items' text.
+    ///   - labels: The items as the bytes they were given in.
+    ///   - fromStandardInput: Whether the items came from standard input, not the arguments.
+    /// - Throws: ``UsageError`` naming the first flag that is wrong.
+    init(_ options: ShowOptions, items: [String], labels: [[UInt8]], fromStandardInput: Bool = false)
+        throws(UsageError)
+    {
+        var items = items
+        self.labels = labels
+        // Items from standard input are read the same way: --shortcuts says the labels are marked.
+        if options.shortcuts {
+            (self.labels, shortcuts) = try Self.shortcuts(labels)
+            items = self.labels.map { String(decoding: $0, as: UTF8.self) }
+        }
+        mouse = !options.noMouse
+        guard !items.isEmpty else {
+            throw UsageError(
+                fromStandardInput
+                    ? "standard input held no items (one a line, or NUL-separated with --null)"
+                    : "missing argument '<item>...'")
+        }
+        selectIfOne = options.selectIfOne
+        let indices = 0...(items.count - 1)
+        var badges: [Int: Badge] = [:]
+        for spec in options.badges {
+            let (index, badge) = try Self.badge(spec, itemCount: items.count)
+            guard badges[index] == nil else { throw UsageError("--badge: item \(index) is given two badges") }
+            badges[index] = badge
+        }
+        sheet = ActionSheet(
+            title: options.title.flatMap { $0.isEmpty ? nil : $0 },
+            message: options.message.flatMap { $0.isEmpty ? nil : $0 },
+            items: items.enumerated().map { ActionSheetItem($1, badge: badges[$0] ?? .none) },
+            // An empty or blank label would draw a cancel row that cannot be seen but can be chosen:
+            // like an empty --title, it is as if none were given, and the theme's label is drawn.
+            cancelButtonText: options.cancelLabel.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 },
+            destructiveIndex: try options.destructive.map { text throws(UsageError) in
+                try ArgumentParser.integer(text, for: "--destructive", in: indices)
+            })
+        output = options.output ?? .index
+        timeout = options.timeout
+        selected = try options.selected.map { word throws(UsageError) in try Self.selected(word, items) }
+        filter = options.filter
+        guard !options.noLimit || options.limit == nil else {
+            throw UsageError("--limit and --no-limit cannot both be given")
+        }
+        limit = options.noLimit ? Int.max : options.limit ?? 1
+    }
+
+    /// Reads `--selected`: an index, or else the label of exactly one item.
+    /// - Throws: ``UsageError`` naming a label no item has, or that several have.
+    static func selected(_ word: String, _ items: [String]) throws(UsageError) -> Int {
+        let number = DecimalNumber(word, syntax: .wholeNumber)
+        if let index = number?.integer(in: 0...(items.count - 1)) { return index }
+        let labelled = PickerState.items(labeled: word, in: items)
+        if labelled.count == 1 { return labelled[0] }
+        if number != nil, labelled.isEmpty {
+            return try ArgumentParser.integer(word, for: "--selected", in: 0...(items.count - 1))
+        }
+        throw UsageError(
+            labelled.isEmpty
+                ? "--selected '\(word)': no item has that label (nor is it an index from 0 to \(items.count - 1))"
+                : "--selected '\(word)': items \(labelled.map(String.init).joined(separator: ", ")) all have that "
+                    + "label; give the index of one")
+    }
+
+    /// Reads the `&` marker of every label (``PickerShortcut``) and checks that each letter chooses
+    /// one item and none is a key the picker acts on.
+    /// - Returns: The labels without their markers, and the shortcuts by index.
+    /// - Throws: ``UsageError`` naming the item, and what its letter clashes with.
+    static func shortcuts(_ labels: [[UInt8]]) throws(UsageError) -> ([[UInt8]], [Int: PickerShortcut]) {
+        func quoted(_ label: [UInt8]) -> MessageText { "'\(String(decoding: label, as: UTF8.self))'" }
+        var stripped: [[UInt8]] = []
+        var shortcuts: [Int: PickerShortcut] = [:]
+        for (index, label) in labels.enumerated() {
+            do throws(PickerShortcut.MarkError) {
+                let marked = try PickerShortcut.read(label)
+                stripped.append(marked.bytes)
+                shortcuts[index] = marked.shortcut
+            } catch .notALetter(let next) {
+                let what: MessageText = next.isEmpty ? "nothing" : "'\(next)'"
+                throw UsageError(
+                    "--shortcuts: item \(index) \(quoted(label)) marks \(what) after '&'; a shortcut is a letter "
+                        + "(&Delete), and && is a literal '&'")
+            } catch {
+                throw UsageError(
+                    "--shortcuts: item \(index) \(quoted(label)) marks two shortcut letters; an item has one (&&: a literal '&')"
+                )
+            }
+        }
+        switch PickerShortcut.firstClash(shortcuts) {
+        case .pickerKey(let item, let letter, let key, let summary):
+            throw UsageError(
+                "--shortcuts: item \(item) \(quoted(labels[item])) takes the letter '\(letter)', but '\(key)' is the "
+                    + "picker's key for \(summary); mark another letter")
+        case .sameLetter(let first, let second, let letter):
+            throw UsageError(
+                "--shortcuts: items \(first) \(quoted(labels[first])) and \(second) \(quoted(labels[second])) both take "
+                    + "the letter '\(letter)'; mark another letter in one of them")
+        case nil:
+            return (stripped, shortcuts)
+        }
+    }
+
+    /// Reads one `--badge INDEX:TYPE[:TEXT]`: `num` and `text` need their text (a `num` badge's is
+    /// a whole number ≥ 0 of any size, written as the index is); `none`, `point` and `more` take
+    /// none. The text is everything after the second colon, colons included.
+    /// - Returns: The item's index and its badge.
+    /// - Throws: ``UsageError`` saying what is wrong with the value.
+    static func badge(_ spec: String, itemCount: Int) throws(UsageError) -> (index: Int, badge: Badge) {
+        let parts = spec.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { throw UsageError("--badge takes INDEX:TYPE[:TEXT], not '\(spec)'") }
+        // Read by the flags' rule before the range, so a number too large for an Int is "no item".
+        guard let number = DecimalNumber(parts[0], syntax: .wholeNumber) else {
+            throw UsageError("--badge '\(spec)': the index '\(parts[0])' is not a whole number")
+        }
+        guard itemCount > 0, let index = number.integer(in: 0...(itemCount - 1)) else {
+            let range = itemCount == 1 ? "0 (there is 1 item)" : "0 to \(itemCount - 1) (there are \(itemCount) items)"
+            throw UsageError("--badge '\(spec)': no item \(parts[0]); the index is from \(range)")
+        }
+        let kinds = Badge.Kind.allCases.map(\.rawValue)
+        guard let kind = Badge.Kind(rawValue: parts[1]) else {
+            throw UsageError(
+                "--badge '\(spec)': unknown badge type '\(parts[1])': one of \(kinds.joined(separator: ", "))",
+                suggestion: Suggestion.closest(to: parts[1], in: kinds))
+        }
+        let text = parts.count == 3 ? parts[2] : nil
+        switch kind {
+        case .num:
+            // Any size: the badge shows the theme's overflow label past its maximum.
+            guard let text, let number = DecimalNumber(text, syntax: .wholeNumber), !number.isNegative else {
+                throw UsageError("--badge '\(spec)': a num badge takes a whole number: \(index):num:NUMBER")
+            }
+        case .text:
+            guard let text, !text.isEmpty else {
+                throw UsageError("--badge '\(spec)': a text badge takes its text: \(index):text:TEXT")
+            }
+        case .none, .point, .more:
+            guard text == nil else { throw UsageError("--badge '\(spec)': a \(kind.rawValue) badge takes no text") }
+        }
+        return (index, Badge(kind, text: text))
+    }
+}
+
+/// What `show` prints on standard output for the choice.
+enum ShowOutputFormat: String, Sendable, CaseIterable {
+    /// The item's index, from 0.
+    case index
+    /// The item's text, exactly the bytes it was given in (for a variable, not a terminal).
+    case label
+    /// `{"index":n,"label":"…"}` on one line.
+    case json
+
+    /// The bytes printed for a choice: ``line(index:label:)``, but the bytes as given for `label`.
+    func bytes(index: Int, label: String, bytes: [UInt8]) -> [UInt8] {
+        self == .label ? bytes + [0x0A] : Array(line(index: index, label: label).utf8)
+    }
+
+    /// The line printed for a choice, ending in a line break.
+    func line(index: Int, label: String) -> String {
+        switch self {
+        case .index: "\(index)\n"
+        case .label: label + "\n"
+        case .json: JSONValue.object(["index": .integer(index), "label": .string(label)]).compactText + "\n"
+        }
+    }
+}
+
+/// The terminal `sheetctl show` draws on and reads keys from: the controlling terminal `/dev/tty`,
+/// never standard output, which a script captures for the choice. Tests hand the command pipes.
+typealias ShowTerminal = TerminalDevice
+
+extension TerminalDevice {
+    /// Opens a terminal, or says why there is none.
+    typealias Opener = @Sendable () -> Result<TerminalDevice, PresentationError>
+
+    /// Opens `/dev/tty` for reading and writing, as every presenter does.
+    static let controlling: Opener = { Result { () throws(PresentationError) in try openControllingTerminal() } }
+}
+
+/// The items `show` reads from standard input when none are given, as `find … | sheetctl show`
+/// gives them: one a line, or NUL-separated with `--null`, each kept as the bytes it came in.
+enum ShowItemInput {
+    /// The most bytes read: a bound on the memory a stream that never ends can take.
+    static let maxBytes = 16 << 20
+
+    /// Why no items could be read.
+    enum Failure: Error {
+        /// Standard input is the terminal: there is nothing to read but what the person would type.
+        case isTerminal
+        /// Reading failed.
+        case unreadable(String)
+        /// More than ``maxBytes``.
+        case tooLarge
+    }
+
+    /// Reads the items; empty ones are left out, a carriage return before a line feed is kept.
+    static func read(from descriptor: Int32, separator: UInt8) throws(Failure) -> [[UInt8]] {
+        guard isatty(descriptor) != 1 else { throw .isTerminal }
+        let bytes: [UInt8]
+        do throws(Errno) {
+            bytes = try FileDescriptor(rawValue: descriptor).readToEnd(limit: maxBytes + 1)
+        } catch {
+            throw .unreadable(error.message.lowercased())
+        }
+        if bytes.count > maxBytes { throw .tooLarge }
+        return bytes.split(separator: separator, omittingEmptySubsequences: true).map(Array.init)
+    }
+}
