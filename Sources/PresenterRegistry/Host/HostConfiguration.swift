@@ -96,13 +96,10 @@ public struct HostConfiguration: Sendable {
     /// The process's environment variables.
     public static func processEnvironment() -> [String: String] {
         var found: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
+        for text in environmentEntries() {
             if let equals = text.firstIndex(of: "=") {
                 found[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
-            entry += 1
         }
         return found
     }

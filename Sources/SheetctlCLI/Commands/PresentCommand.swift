@@ -218,8 +218,8 @@ struct PresentRun {
         request.dialect = options.dialect
         // Checked in run(), before any call is read.
         request.page = (try? Self.page(options)) ?? PageOptions()
-        // Told on the presenting thread only, while the command waits for the answer.
-        nonisolated(unsafe) let stderr = context.stderr
+        // Told on the presenting thread, while the command waits for the answer.
+        let stderr = context.stderr
         request.page.tell = { line in stderr.write("\(line)\n") }
         let context = context
         let answered = host.answer(request, script: step) { prepared in
