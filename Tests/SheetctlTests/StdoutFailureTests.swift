@@ -3,6 +3,7 @@ import Testing
 
 @testable import SheetctlCLI
 import SheetSystem
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -15,13 +16,11 @@ import SheetSystem
     /// A standard output whose every write fails, as a full disk's does.
     final class FailingSink: OutputSink {
         let code: Int32
-        private(set) var failure: OutputFailure?
-        private(set) var writes = 0
+        private let count = Mutex(0)
+        var writes: Int { count.withLock { $0 } }
+        var failure: OutputFailure? { writes > 0 ? OutputFailure(code: code) : nil }
         init(code: Int32) { self.code = code }
-        func write(_ text: String) {
-            writes += 1
-            if failure == nil { failure = OutputFailure(code: code) }
-        }
+        func write(_ text: String) { count.withLock { $0 += 1 } }
     }
 
     struct Case: Sendable, CustomTestStringConvertible {

@@ -96,14 +96,11 @@ public struct HostConfiguration: Sendable {
     /// The process's environment variables.
     public static func processEnvironment() -> [String: String] {
         var found: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
+        for text in environmentEntries() {
             // The first `=` ends the name; looked for in the bytes, with no grapheme breaking.
             if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
                 found[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
             }
-            entry += 1
         }
         return found
     }

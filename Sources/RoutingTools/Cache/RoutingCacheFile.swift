@@ -48,8 +48,8 @@ enum RoutingCacheFile {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = UInt64(info.st_size)
-            mtime = UInt64(bitPattern: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec))
-            ctime = UInt64(bitPattern: Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec))
+            mtime = UInt64(bitPattern: info.modifiedNanoseconds)
+            ctime = UInt64(bitPattern: info.changedNanoseconds)
         }
 
         init(device: UInt64, inode: UInt64, size: UInt64, mtime: UInt64, ctime: UInt64) {

@@ -414,18 +414,25 @@ struct RoutingEditPlan {
             }
         }
         wanted.sort()
-        let origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var offset = origin
+        offsets = Self.byteOffsets(of: wanted, in: bytes)
+    }
+
+    /// The byte offsets of sorted scalar indexes (libyaml's), after a byte order mark.
+    private static func byteOffsets(of indexes: [Int], in bytes: [UInt8]) -> [Int: Int] {
+        var offsets: [Int: Int] = [:]
+        var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var index = 0
-        for target in wanted {
-            // One scalar at a time: a scalar's continuation bytes are 0b10xxxxxx.
+        for target in indexes {
+            // One scalar at a time, its length told by its first byte (the text is valid UTF-8:
+            // the loader read it).
             while index < target, offset < bytes.count {
-                offset += 1
-                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                let first = bytes[offset]
+                offset += first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
                 index += 1
             }
-            offsets[target] = offset
+            offsets[target] = min(offset, bytes.count)
         }
+        return offsets
     }
 
     private func byte(_ index: Int) -> Int { offsets[index] ?? bytes.count }

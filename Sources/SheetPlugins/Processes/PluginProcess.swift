@@ -3,10 +3,10 @@ import SheetSystem
 /// Runs one plugin process: writes its standard input, reads its standard output and error,
 /// and ends it when it runs too long or prints too much.
 ///
-/// The only code that spawns processes. `posix_spawn` rather than Foundation's `Process`, which
-/// would pull Foundation into the tool's start. The child's standard input is a socket, so that
-/// writing to a plugin that has already exited fails with `EPIPE` (`MSG_NOSIGNAL`) instead of
-/// killing the host with `SIGPIPE`.
+/// The only code that spawns processes (SheetSystem's `spawnProcess`). `posix_spawn` rather than
+/// Foundation's `Process`, which would pull Foundation into the tool's start. The child's standard
+/// input is a socket, so that writing to a plugin that has already exited fails with `EPIPE`
+/// (``FileDescriptor/sendAvailable(_:)``) instead of killing the host with `SIGPIPE`.
 package struct PluginProcess {
     /// How the child ended.
     package enum Termination: Equatable {
@@ -121,50 +121,18 @@ package struct PluginProcess {
     }
 
     private func spawn(stdin: Int32, stdout: Int32, stderr: Int32, token: String) throws(Errno) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        if ownProcessGroup {
-            flags |= Int32(POSIX_SPAWN_SETPGROUP)
-            posix_spawnattr_setpgroup(&attributes, 0)
-        }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        // The child starts with nothing blocked and the signals a host may ignore at their defaults.
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        var entries: [String]
-        if let environment {
-            entries = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        } else {
-            entries = []
-            var cursor = environ
-            while let entry = cursor.pointee {
-                entries.append(String(cString: entry))
-                cursor += 1
-            }
-        }
+        var entries =
+            environment.map { $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } } ?? environmentEntries()
         entries.removeAll { $0.hasPrefix(PluginDescendants.variable + "=") }
         entries.append("\(PluginDescendants.variable)=\(token)")
-        let envp: [UnsafeMutablePointer<CChar>?] = entries.map { strdup($0) } + [nil]
-        defer { for pointer in envp { free(pointer) } }
-        let status = Self.spawnRetryingBusyText { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
+        var pid: pid_t = 0
+        let status = Self.spawnRetryingBusyText {
+            let started = spawnProcess(
+                path, arguments: arguments, environment: entries, streams: (stdin, stdout, stderr),
+                ownProcessGroup: ownProcessGroup)
+            pid = started.pid
+            return started.status
+        }
         guard status == 0 else { throw Errno(rawValue: status) }
         return pid
     }
@@ -250,7 +218,7 @@ package struct PluginProcess {
                 let fd = descriptor.rawValue
                 if fd == inFD {
                     do throws(Errno) {
-                        let sent = try descriptor.sendAvailable(input[written...], flags: Int32(MSG_NOSIGNAL))
+                        let sent = try descriptor.sendAvailable(input[written...])
                         if let sent, sent > 0 {
                             written += sent
                             if written == input.count { finishInput() }

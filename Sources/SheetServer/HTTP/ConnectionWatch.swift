@@ -30,7 +30,7 @@ final class ConnectionWatch: Sendable {
         var next: UInt = 1
         var stopped = false
         // The watching thread, joined by `stop` (once, as `stopped` guards).
-        var thread: pthread_t?
+        var thread: ThreadHandle?
     }
 
     private let state = Mutex(State())
@@ -54,15 +54,9 @@ final class ConnectionWatch: Sendable {
         }
         wakeRead = ends[0]
         wakeWrite = ends[1]
-        var thread = pthread_t()
-        let started = pthread_create(
-            &thread, nil,
-            { raw in
-                // The thread holds the watch until it returns.
-                Unmanaged<ConnectionWatch>.fromOpaque(raw!).takeRetainedValue().run()
-                return nil
-            }, Unmanaged.passRetained(self).toOpaque())
-        if started == 0 { state.withLock { $0.thread = thread } }
+        // The thread holds the watch until it returns.
+        let thread = startThread { [self] in run() }
+        state.withLock { $0.thread = thread }
     }
 
     /// A connection opened.
@@ -110,7 +104,7 @@ final class ConnectionWatch: Sendable {
         guard first else { return }
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
-        if let thread { pthread_join(thread, nil) }
+        thread?.join()
         close(wakeRead)
         close(wakeWrite)
     }

@@ -45,13 +45,13 @@ package struct HTTPAddress: Sendable, Hashable, CustomStringConvertible {
                 var address = sockaddr_in6()
                 address.sin6_family = sa_family_t(AF_INET6)
                 address.sin6_port = port.bigEndian
-                withUnsafeMutableBytes(of: &address.sin6_addr) { $0.copyBytes(from: bytes) }
+                _ = inet_pton(AF_INET6, text, &address.sin6_addr)  // read as this address was in init
                 withUnsafeBytes(of: address) { raw.copyMemory(from: $0) }
             } else {
                 var address = sockaddr_in()
                 address.sin_family = sa_family_t(AF_INET)
                 address.sin_port = port.bigEndian
-                withUnsafeMutableBytes(of: &address.sin_addr) { $0.copyBytes(from: bytes) }
+                _ = inet_pton(AF_INET, text, &address.sin_addr)
                 withUnsafeBytes(of: address) { raw.copyMemory(from: $0) }
             }
         }

@@ -17,8 +17,6 @@ extension FileDescriptor {
         package static let readable = Events(rawValue: Int16(POLLIN))
         /// `POLLOUT`: there is room to write.
         package static let writable = Events(rawValue: Int16(POLLOUT))
-        /// `POLLHUP`: the other end has gone; given whether asked for or not.
-        package static let hangUp = Events(rawValue: Int16(POLLHUP))
         /// `POLLERR`: the descriptor has an error; given whether asked for or not.
         package static let error = Events(rawValue: Int16(POLLERR))
     }

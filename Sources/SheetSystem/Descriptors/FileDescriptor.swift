@@ -72,16 +72,12 @@ package struct FileDescriptor: Sendable, Hashable {
         }.get()
     }
 
-    /// One `send` on a socket, retried on a signal.
-    /// - Parameters:
-    ///   - bytes: The bytes.
-    ///   - flags: `MSG_NOSIGNAL`, so a reader that has gone is `EPIPE` rather than `SIGPIPE`.
+    /// One `send` on a socket, retried on a signal; a reader that has gone is `EPIPE`, never `SIGPIPE`.
     /// - Returns: The bytes sent, or `nil` when a non-blocking socket has no room.
     /// - Throws: ``Errno`` when the send fails.
-    package func sendAvailable(_ bytes: ArraySlice<UInt8>, flags: Int32) throws(Errno) -> Int? {
+    package func sendAvailable(_ bytes: ArraySlice<UInt8>) throws(Errno) -> Int? {
         try bytes.withUnsafeBytes { raw in
-            Result { () throws(Errno) in try nilWhenBlocked { systemSend(rawValue, raw.baseAddress, raw.count, flags) }
-            }
+            Result { () throws(Errno) in try nilWhenBlocked { systemSend(rawValue, raw.baseAddress, raw.count) } }
         }.get()
     }
 

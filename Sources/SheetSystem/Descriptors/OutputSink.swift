@@ -5,10 +5,11 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+import Synchronization
 
-
-/// Where a command writes text: a file descriptor in a tool, a buffer in tests.
-package protocol OutputSink: AnyObject {
+/// Where a command writes text: a file descriptor in a tool, a buffer in tests. Sendable: a
+/// presenter's thread may tell standard error something while the command waits for it.
+package protocol OutputSink: AnyObject, Sendable {
     /// Writes the text as it is.
     func write(_ text: String)
 
@@ -48,8 +49,8 @@ package final class FileDescriptorSink: OutputSink {
     /// The descriptor written to.
     package let descriptor: Int32
     /// The first write that failed; later writes are not attempted, so the text after a lost
-    /// piece never arrives without it.
-    package private(set) var failure: OutputFailure?
+    /// piece never arrives without it. Held while writing, so one text is never cut by another's.
+    private let firstFailure = Mutex<OutputFailure?>(nil)
 
     /// Creates a sink over an open descriptor; it is not closed by the sink.
     package init(descriptor: Int32) { self.descriptor = descriptor }
@@ -59,21 +60,18 @@ package final class FileDescriptorSink: OutputSink {
     /// Standard error.
     package static func standardError() -> FileDescriptorSink { FileDescriptorSink(descriptor: 2) }
 
-    package func write(_ text: String) {
-        guard failure == nil else { return }
-        do throws(Errno) {
-            try FileDescriptor(rawValue: descriptor).write(all: text)
-        } catch {
-            failure = OutputFailure(code: error.rawValue)
-        }
-    }
+    package var failure: OutputFailure? { firstFailure.withLock { $0 } }
+
+    package func write(_ text: String) { write(bytes: Array(text.utf8)) }
 
     package func write(bytes: [UInt8]) {
-        guard failure == nil else { return }
-        do throws(Errno) {
-            try FileDescriptor(rawValue: descriptor).write(all: bytes)
-        } catch {
-            failure = OutputFailure(code: error.rawValue)
+        firstFailure.withLock { failure in
+            guard failure == nil else { return }
+            do throws(Errno) {
+                try FileDescriptor(rawValue: descriptor).write(all: bytes)
+            } catch {
+                failure = OutputFailure(code: error.rawValue)
+            }
         }
     }
 
@@ -83,11 +81,13 @@ package final class FileDescriptorSink: OutputSink {
 
 /// Collects text in memory, for tests.
 package final class BufferSink: OutputSink {
+    private let written = Mutex("")
+
     /// Everything written so far.
-    package private(set) var text = ""
+    package var text: String { written.withLock { $0 } }
 
     /// Creates an empty buffer.
     package init() {}
 
-    package func write(_ text: String) { self.text += text }
+    package func write(_ text: String) { written.withLock { $0 += text } }
 }

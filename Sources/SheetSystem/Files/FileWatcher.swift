@@ -280,15 +280,10 @@ package final class FileWatcher {
         init?(_ path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
-            #if canImport(Darwin)
-                let time = info.st_mtimespec
-            #else
-                let time = info.st_mtim
-            #endif
             device = UInt64(truncatingIfNeeded: info.st_dev)
             inode = UInt64(truncatingIfNeeded: info.st_ino)
             size = Int64(info.st_size)
-            modified = .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+            modified = .nanoseconds(info.modifiedNanoseconds)
             isFolder = info.st_mode & S_IFMT == S_IFDIR
         }
 

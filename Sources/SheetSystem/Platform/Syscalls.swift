@@ -17,8 +17,16 @@ func systemClose(_ fd: Int32) -> Int32 { close(fd) }
 func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 func systemLink(_ existing: String, _ new: String) -> Int32 { link(existing, new) }
 
-func systemSend(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
-    send(fd, buffer, count, flags)
+/// `send` that never raises `SIGPIPE`: a reader that has gone is `EPIPE`. Linux says so for each
+/// send (`MSG_NOSIGNAL`); Darwin has no such flag and says it of the socket (`SO_NOSIGPIPE`).
+func systemSend(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Darwin)
+        var on: Int32 = 1
+        _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        return send(fd, buffer, count, 0)
+    #else
+        return send(fd, buffer, count, Int32(MSG_NOSIGNAL))
+    #endif
 }
 
 func systemPoll(_ entries: inout [pollfd], _ milliseconds: Int32) -> Int32 {

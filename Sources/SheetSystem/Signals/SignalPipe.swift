@@ -5,6 +5,7 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+import Synchronization
 
 /// Turns signals into bytes on a pipe (the classic self-pipe), so a `poll` loop sees them
 /// among its descriptors and the program ends by returning, not from inside a handler.
@@ -37,7 +38,7 @@ package final class SignalPipe {
         }
         descriptor = ends[0]
         writeEnd = ends[1]
-        SignalPipeStorage.writeEnd = ends[1]
+        signalPipeWriteEnd.store(ends[1], ordering: .sequentiallyConsistent)
         for number in signals { previous.append((number, signal(number, forwardSignal))) }
         // A parent may have blocked them (some test runners and supervisors do, and children
         // inherit the mask); blocked, they would never end the watch.
@@ -60,22 +61,20 @@ package final class SignalPipe {
         pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         for (number, handler) in previous.reversed() { _ = signal(number, handler) }
         // Forget the descriptor before closing it, so no handler writes to a number reused since.
-        if SignalPipeStorage.writeEnd == writeEnd { SignalPipeStorage.writeEnd = -1 }
+        _ = signalPipeWriteEnd.compareExchange(expected: writeEnd, desired: -1, ordering: .sequentiallyConsistent)
         close(writeEnd)
         close(descriptor)
     }
 }
 
-/// The pipe's write end, in plain storage a signal handler can reach without locking; set before
-/// the handlers are installed, cleared before the pipe is closed.
-private enum SignalPipeStorage {
-    nonisolated(unsafe) static var writeEnd: Int32 = -1
-}
+/// The pipe's write end, which a signal handler reads without locking (an atomic is lock-free);
+/// set before the handlers are installed, cleared before the pipe is closed.
+private let signalPipeWriteEnd = Atomic<Int32>(-1)
 
 /// Writes the signal's number to the pipe; a full pipe already says that a signal came.
 private func forwardSignal(_ signal: Int32) {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: signal)
-    _ = write(SignalPipeStorage.writeEnd, &byte, 1)
+    _ = write(signalPipeWriteEnd.load(ordering: .sequentiallyConsistent), &byte, 1)
     errno = saved
 }

@@ -23,7 +23,7 @@ final class RawTerminal {
     let wakeDescriptor: Int32
     private let descriptor: Int32
     private var saved: termios
-    private var previousHandlers: [(Int32, sighandler_t?)] = []
+    private var previousHandlers: [(Int32, SignalHandler?)] = []
     private var active = true
 
     private static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -67,10 +67,7 @@ final class RawTerminal {
         // sigaction, not signal: the handler found (a backtracer's) may take siginfo, and it is put
         // back whole, flags included, before the crash is raised again.
         for (slot, signal) in Self.crashSignals.enumerated() {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = restoreAndRaiseCrash
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_ONSTACK
+            var action = signalAction(restoreAndRaiseCrash, flags: SA_ONSTACK)
             _ = sigaction(signal, &action, RawTerminalSignals.crashHandlers + slot)
         }
 
@@ -124,7 +121,7 @@ final class RawTerminal {
         while read(wakeDescriptor, &scratch, scratch.count) > 0 {}
     }
 
-    private static func isIgnore(_ handler: sighandler_t?) -> Bool {
+    private static func isIgnore(_ handler: SignalHandler?) -> Bool {
         guard let handler else { return false }
         return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN is the handler address 1
     }

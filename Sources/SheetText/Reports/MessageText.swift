@@ -1,4 +1,5 @@
 import SheetSystem
+import Synchronization
 
 /// Text for a person, built so that whatever it quotes is shown visibly: the one sanitiser applied
 /// to every message that echoes input (file names, flag values, app IDs).
@@ -57,7 +58,7 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible, Expressi
 
 /// Standard error as commands write to it: only messages (``MessageText``) and rendered
 /// diagnostics, so nothing that echoes input reaches it raw.
-package struct MessageStream {
+package struct MessageStream: Sendable {
     fileprivate let sink: any OutputSink
 
     package init(_ sink: any OutputSink) { self.sink = sink }
@@ -88,12 +89,14 @@ package struct RecordedMessages: Sendable, Hashable {
 
 /// Records what a ``MessageStream`` writes.
 package final class MessageRecorder: OutputSink {
+    private let written = Mutex(RecordedMessages())
+
     /// Everything written so far.
-    package private(set) var recorded = RecordedMessages()
+    package var recorded: RecordedMessages { written.withLock { $0 } }
 
     package init() {}
 
-    package func write(_ text: String) { recorded.text += text }
+    package func write(_ text: String) { written.withLock { $0.text += text } }
 }
 
 extension MessageStream {

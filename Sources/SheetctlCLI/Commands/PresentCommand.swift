@@ -215,8 +215,8 @@ struct PresentRun {
         var request = CommandHost.request(.call(source), options.host, presenter: options.presenter, output: output)
         request.dialect = options.dialect
         request.page = page
-        // Told on the presenting thread only, while the command waits for the answer.
-        nonisolated(unsafe) let stderr = context.stderr
+        // Told on the presenting thread, while the command waits for the answer.
+        let stderr = context.stderr
         request.page.tell = { line in stderr.write("\(line)\n") }
         let context = context
         let answered = host.answer(request, script: step) { prepared in

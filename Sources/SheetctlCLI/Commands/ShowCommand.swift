@@ -204,8 +204,8 @@ extension Commands {
         prepared.request.output = output
         prepared.request.terminal = { TerminalDevice(input: input, output: drawnOn) }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
-        // The presenter runs on this thread and tells it while it runs, so the stream is not shared.
-        nonisolated(unsafe) let stderr = context.stderr
+        // The presenter tells it while it runs.
+        let stderr = context.stderr
         prepared.observeFallbacks { reason in stderr.write(CommandHost.fallbackNote(reason)) }
         do throws(PresentationError) {
             return finishShow(.success(try prepared.present()), show: show, context: context)

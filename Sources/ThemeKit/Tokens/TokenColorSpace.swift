@@ -22,15 +22,6 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
     case xyzD65 = "xyz-d65"
     case xyzD50 = "xyz-d50"
 
-    /// Which components are hues (read as `0` when `none`, as every other component is).
-    package var hueComponent: Int? {
-        switch self {
-        case .hsl, .hwb: 0
-        case .lch, .oklch: 2
-        default: nil
-        }
-    }
-
     /// The components' names, for messages.
     package var componentNames: [String] {
         switch self {

@@ -1,0 +1,33 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+// A file's times, which each platform names its own way: Linux `st_mtim` and `st_ctim`, Darwin
+// `st_mtimespec` and `st_ctimespec`.
+extension stat {
+    /// When the file's contents last changed, in nanoseconds since 1970.
+    package var modifiedNanoseconds: Int64 {
+        #if canImport(Darwin)
+            Self.nanoseconds(st_mtimespec)
+        #else
+            Self.nanoseconds(st_mtim)
+        #endif
+    }
+
+    /// When the file's contents or status (name, links, mode) last changed, in nanoseconds since 1970.
+    package var changedNanoseconds: Int64 {
+        #if canImport(Darwin)
+            Self.nanoseconds(st_ctimespec)
+        #else
+            Self.nanoseconds(st_ctim)
+        #endif
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    }
+}
