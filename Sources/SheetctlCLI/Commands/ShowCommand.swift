@@ -44,6 +44,10 @@ extension Commands {
                 The plain presenter asks for a number instead (0 or an empty line dismisses); so does
                 the accessible mode (--accessible, ACCESSIBLE=1, or TERM=dumb): a numbered list and a
                 prompt, no cursor movement and no redraw, the destructive item named in words.
+                There --filter first asks for the text to filter by and lists only the items that
+                match, each with its own number (/TEXT at the prompt filters again), and with
+                --limit N or --no-limit one answer takes several numbers separated by spaces or
+                commas (1 3, or 1,3). A wrong answer is refused, saying why, and asked again.
                 The default presenter, auto, is the keyboard picker unless TERM is unset or 'dumb';
                 colour is decided by the terminal the sheet is drawn on, not by standard output.
 
