@@ -108,8 +108,8 @@ import ThemeKit
                   6. Delete all (destructive)
 
                   0. Cancel
-                2 of 6 items match 'ta'.
-                Choose 2, 4 or 6, /TEXT to filter again, or 0 to cancel: 
+                2 of 6 items match 'ta'; /TEXT filters again.
+                Choose 2, 4 or 6, or 0 to cancel: 
                 """)
     }
 
@@ -125,13 +125,16 @@ import ThemeKit
         #expect(
             drawn.hasSuffix(
                 "Not an answer: '1' is not one of the items listed.\n"
-                    + "Choose 2, 4 or 6, /TEXT to filter again, or 0 to cancel: "))
+                    + "Choose 2, 4 or 6, or 0 to cancel: "))
     }
 
     @Test func aFilterThatLeavesNothingSaysSoAndKeepsTheDestructiveOne() throws {
         let (outcome, drawn) = try present("zzz\n/\n5\n", filter: "")
         #expect(outcome == .chose(4))
-        #expect(drawn.contains("  6. Delete all (destructive)\n\n  0. Cancel\nNo item matches 'zzz'.\nChoose 6, /TEXT"))
+        #expect(
+            drawn.contains(
+                "  6. Delete all (destructive)\n\n  0. Cancel\nNo item matches 'zzz'; /TEXT filters again.\nChoose 6, or 0"
+            ))
         // "/" alone lists every item again.
         #expect(drawn.contains("  5. Epsilon\n"))
     }
@@ -141,7 +144,7 @@ import ThemeKit
         // "é" typed as one scalar matches it written as two, and the other way round; "e" does not.
         var (outcome, drawn) = try present("朋友\n1\n", filter: "", sheet: sheet)
         #expect(outcome == .chose(0))
-        #expect(drawn.contains("1 of 4 items match '朋友'."))
+        #expect(drawn.contains("1 of 4 items match '朋友';"))
         (outcome, drawn) = try present("CAFÉ\n0\n", filter: "", sheet: sheet)
         #expect(outcome == .cancelled)
         #expect(drawn.contains("  2. Café\n  3. Café noir\n\n"))
@@ -164,13 +167,16 @@ import ThemeKit
     @Test func severalNumbersInOneAnswerInTheCallersOrder() throws {
         let (outcome, drawn) = try present("5, 1 3\n", limit: 3)
         #expect(outcome == .choseSeveral([0, 2, 4]))
-        #expect(drawn.hasSuffix("Choose up to 3 of 1-6, separated by spaces or commas, or 0 to cancel: "))
+        #expect(
+            drawn.hasSuffix(
+                "Several numbers may be given, separated by spaces or commas (1 3, or 1,3).\n"
+                    + "Choose up to 3 of 1-6, or 0 to cancel: "))
     }
 
     @Test func anyNumberWithNoLimit() throws {
         let (outcome, drawn) = try present("6 5 4 3 2 1\n", limit: .max)
         #expect(outcome == .choseSeveral([0, 1, 2, 3, 4, 5]))
-        #expect(drawn.hasSuffix("Choose any of 1-6, separated by spaces or commas, or 0 to cancel: "))
+        #expect(drawn.hasSuffix("Choose any of 1-6, or 0 to cancel: "))
     }
 
     @Test func tooManyIsRefusedAndAskedAgain() throws {

@@ -28,8 +28,10 @@ extension InteractiveShowTests {
             arguments: ["--accessible", "--filter", "--no-limit", "--output", "label", "--destructive", "4"] + words,
             lines: [("Type text to filter", "ta"), ("separated by spaces or commas", "4 2")],
             shown: [
-                "  2. Beta", "  4. Delta", "  5. Wipe all (destructive)", "  0. Cancel", "2 of 5 items match 'ta'.",
-                "Choose any of 2, 4 or 5, separated by spaces or commas, /TEXT to filter again, or 0 to cancel:",
+                "  2. Beta", "  4. Delta", "  5. Wipe all (destructive)", "  0. Cancel",
+                "2 of 5 items match 'ta'; /TEXT filters again.",
+                "Several numbers may be given, separated by spaces or commas (1 3, or 1,3).",
+                "Choose any of 2, 4 or 5, or 0 to cancel: 4 2",
             ],
             stdout: "Beta\nDelta"),
         PlainRun(
@@ -54,7 +56,10 @@ extension InteractiveShowTests {
             name: "a filter that leaves nothing keeps the destructive item and cancel; 0 dismisses",
             arguments: ["--accessible", "--filter", "--destructive", "4"] + words,
             lines: [("Type text to filter", "zzz"), ("No item matches", "0")],
-            shown: ["No item matches 'zzz'.", "  5. Wipe all (destructive)", "Choose 5, /TEXT to filter again"],
+            shown: [
+                "No item matches 'zzz'; /TEXT filters again.", "  5. Wipe all (destructive)",
+                "Choose 5, or 0 to cancel",
+            ],
             code: 1),
         PlainRun(
             name: "a number the filter left out is refused; /TEXT filters again",
@@ -68,7 +73,7 @@ extension InteractiveShowTests {
             name: "CJK and combining text matched as displayed",
             arguments: ["--accessible", "--filter", "大阪", "東京タワー", "京都", "cafe\u{301}"],
             lines: [("Type text to filter", "京"), ("Choose 2 or 3", "/CAFÉ"), ("1 of 4 items match", "4")],
-            shown: ["  2. 東京タワー", "  3. 京都", "2 of 4 items match '京'."], stdout: "3"),
+            shown: ["  2. 東京タワー", "  3. 京都", "2 of 4 items match '京'; /TEXT filters again."], stdout: "3"),
         PlainRun(
             name: "--filter --select-if-one answers when the filter leaves one",
             arguments: ["--accessible", "--filter", "--select-if-one"] + words,
@@ -77,7 +82,9 @@ extension InteractiveShowTests {
             name: "TERM=dumb is the accessible mode: an empty filter lists every item",
             arguments: ["--filter", "--limit", "3"] + words,
             lines: [("Type text to filter", ""), ("Choose up to 3 of 1-5", "5 1")],
-            shown: ["  3. Gamma", "Choose up to 3 of 1-5, separated by spaces or commas, /TEXT to filter again"],
+            shown: [
+                "  3. Gamma", "Every item is listed; /TEXT filters them.", "Choose up to 3 of 1-5, or 0 to cancel",
+            ],
             stdout: "0\n4", setup: "export TERM=dumb"),
     ]
 

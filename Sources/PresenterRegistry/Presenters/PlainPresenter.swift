@@ -236,14 +236,10 @@ package struct PlainPresenter: ActionSheetPresenter {
             }
             guard fits else { throw Self.tooNarrow(sheet, output) }
             try terminal.write(text)
-            if let filter, let found {
-                let quoted = "'" + TerminalText.safe(filter, width: PlainAnswer.quotedCells) + "'"
-                try terminal.write(
-                    found.isEmpty
-                        ? "No item matches \(quoted).\n" : "\(found.count) of \(count) items match \(quoted).\n")
-            }
-            let prompt = Self.prompt(
-                count: count, listed: listed, limit: limit, letters: !letters.isEmpty, filtering: filter != nil)
+            try terminal.write(
+                Self.notes(
+                    count: count, filter: filter, found: found, several: limit > 1 && (listed?.count ?? count) > 1))
+            let prompt = Self.prompt(count: count, listed: listed, limit: limit, letters: !letters.isEmpty)
             try terminal.write(prompt)
             let isListed = listed.map(Set.init)
             answering: while true {
@@ -263,33 +259,53 @@ package struct PlainPresenter: ActionSheetPresenter {
         }
     }
 
+    /// The lines between the list and the prompt, each ending in a line feed: how many items the
+    /// filter matched and that `/TEXT` filters again, and that several numbers may be given. The
+    /// prompt itself stays short enough for one line.
+    /// - Parameters:
+    ///   - count: The number of items.
+    ///   - filter: The filter, when filtering (`""`: nothing typed, every item listed).
+    ///   - found: The items the filter matched (the destructive one not counted), when it has text.
+    ///   - several: Whether one answer may choose several of the items listed.
+    static func notes(count: Int, filter: String?, found: [Int]?, several: Bool) -> String {
+        var notes = ""
+        if let filter {
+            let quoted = "'" + TerminalText.safe(filter, width: PlainAnswer.quotedCells) + "'"
+            switch found?.count {
+            case nil: notes += "Every item is listed; /TEXT filters them.\n"
+            case 0: notes += "No item matches \(quoted); /TEXT filters again.\n"
+            case let matched?: notes += "\(matched) of \(count) items match \(quoted); /TEXT filters again.\n"
+            }
+        }
+        if several { notes += "Several numbers may be given, separated by spaces or commas (1 3, or 1,3).\n" }
+        return notes
+    }
+
     /// The prompt: what may be typed, as the list shows it.
     /// - Parameters:
     ///   - count: The number of items.
     ///   - listed: The items listed, when a filter leaves out some.
     ///   - limit: The most items one answer may choose.
     ///   - letters: Whether the items have shortcut letters.
-    ///   - filtering: Whether the list is filtered (`/TEXT` filters again).
-    static func prompt(count: Int, listed: [Int]?, limit: Int, letters: Bool, filtering: Bool) -> String {
+    static func prompt(count: Int, listed: [Int]?, limit: Int, letters: Bool) -> String {
+        let shown = listed?.count ?? count
+        guard shown > 0 else { return "Type /TEXT to filter again, or 0 to cancel: " }
         let numbers: String
-        if let listed, listed.isEmpty {
-            return "Type /TEXT to filter again, or 0 to cancel: "
-        } else if let listed, listed.count <= 5 {
+        if let listed, listed.count <= 5 {
             let words = listed.map { String($0 + 1) }
             numbers = words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
         } else if let listed {
-            numbers = "one of the \(listed.count) numbers listed"
+            numbers = "the \(listed.count) listed"
         } else {
             numbers = "1-\(count)"
         }
-        let several = limit > 1 && (listed?.count ?? count) > 1
+        let several = limit > 1 && shown > 1
         let letter = letters ? (several ? " or letters" : " or a letter") : ""
         let what =
             !several
-            ? "Choose \(numbers)\(letter)"
-            : (limit >= (listed?.count ?? count) ? "Choose any of " : "Choose up to \(limit) of ") + numbers + letter
-                + ", separated by spaces or commas"
-        return what + (filtering ? ", /TEXT to filter again" : "") + ", or 0 to cancel: "
+            ? (listed?.count ?? 0) > 5 ? "Choose one of " : "Choose "
+            : limit >= shown ? "Choose any of " : "Choose up to \(limit) of "
+        return what + numbers + letter + ", or 0 to cancel: "
     }
 
     /// The lines typed on the terminal, one at a time, within the request's timeout.
