@@ -13,9 +13,11 @@ struct TmuxSessionTests {
     @Test func aPaneWhoseScriptHasEndedIsStillRead() throws {
         let session = try TmuxSession(script: "echo the script ran")
         defer { session.kill() }
-        // Polled until the pane's shell has exited, its session still there.
-        let rows = try session.waitForScreen { _ in (try? session.value("#{pane_dead}")) == "1" }
-        #expect(rows.first == "the script ran")
+        // Polled until the script's words are shown and its shell has exited; then read again.
+        try session.waitForScreen { rows in
+            rows.first == "the script ran" && (try? session.value("#{pane_dead}")) == "1"
+        }
+        #expect(try session.screen().first == "the script ran")
     }
 
     /// The server's socket is in the session's own folder: no other server, of this run or of
