@@ -113,6 +113,12 @@ import ThemeKit
                 """)
     }
 
+    @Test func linesMayEndInCRLF() throws {
+        let (outcome, drawn) = try present("ta\r\n2 4\r\n", filter: "", limit: 2)
+        #expect(outcome == .choseSeveral([1, 3]))
+        #expect(drawn.contains("2 of 6 items match 'ta';"))
+    }
+
     @Test func aFilterTheHostGaveListsAtOnce() throws {
         let (outcome, drawn) = try present("1\n", filter: "ALPHA")
         #expect(outcome == .chose(0))

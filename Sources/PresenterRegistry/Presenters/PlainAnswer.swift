@@ -31,7 +31,7 @@ enum PlainAnswer: Sendable, Hashable {
     ///   - limit: The most items one answer may choose (at least 1).
     ///   - letters: Which item each shortcut letter chooses (lower case).
     init(_ line: [UInt8], count: Int, listed: Set<Int>? = nil, limit: Int = 1, letters: [Character: Int] = [:]) {
-        let text = String(decoding: line.filter { $0 != 0x0D }, as: UTF8.self).trimmingSpaces()
+        let text = String(decoding: line, as: UTF8.self).trimmingSpaces()
         if text.first == "/" {
             self = .filter(String(text.dropFirst()))
             return

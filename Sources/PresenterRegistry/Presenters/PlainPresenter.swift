@@ -326,13 +326,15 @@ package struct PlainPresenter: ActionSheetPresenter {
             deadline = timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
         }
 
-        /// The next line, without its line feed.
+        /// The next line, without its line feed (or carriage return and line feed).
         /// - Returns: `nil` at the end of input; a last line without its line feed still counts.
         /// - Throws: `timedOut` when the timeout passes first, `io` when reading fails.
         mutating func next() throws(PresentationError) -> [UInt8]? {
             while true {
                 if let newline = pending.firstIndex(of: 0x0A) {
-                    let line = Array(pending[..<newline])
+                    // A line ending in CR LF, as a terminal in raw output or a pasted file sends it.
+                    let end = newline > 0 && pending[newline - 1] == 0x0D ? newline - 1 : newline
+                    let line = Array(pending[..<end])
                     pending.removeSubrange(...newline)
                     return line
                 }
