@@ -15,6 +15,10 @@ package enum ServerCapabilities {
             "completionProvider": .object(["triggerCharacters": .array([.string(":"), .string(" ")])]),
             "definitionProvider": .bool(true),
             "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
+            "inlayHintProvider": .bool(true),
+            "documentFormattingProvider": .bool(true),
+            "codeLensProvider": .object(["resolveProvider": .bool(false)]),
+            "executeCommandProvider": .object(["commands": .array([.string(LanguageServer.previewCommand)])]),
         ])
     }
 }
