@@ -115,7 +115,7 @@ import ThemeKit
         PlainPresenter(openTerminal: pipes.opener).present(request(), delegate: recorder)
         let expected =
             try PlainPresenter().render(request()) + "Choose 1-6, or 0 to cancel: "
-            + "Please type a number from 0 to 6.\nChoose 1-6, or 0 to cancel: "
+            + "Not an answer: '8' is not a number listed.\nChoose 1-6, or 0 to cancel: "
         #expect(pipes.drawn() == expected)
         #expect(recorder.all == [.finish(0)])
     }

@@ -28,10 +28,14 @@ import Testing
             outcome: nil),
         Case(name: "end goes to cancel", selectedIndex: nil, keys: [.end], cursor: 3, outcome: nil),
         Case(name: "G goes to cancel", selectedIndex: nil, keys: [.character("G")], cursor: 3, outcome: nil),
-        Case(name: "page down moves one row when a page is one row", selectedIndex: nil, keys: [.pageDown], cursor: 1, outcome: nil),
+        Case(
+            name: "page down moves one row when a page is one row", selectedIndex: nil, keys: [.pageDown], cursor: 1,
+            outcome: nil),
         Case(name: "home goes to the top", selectedIndex: 2, keys: [.home], cursor: 0, outcome: nil),
         Case(name: "g goes to the top", selectedIndex: 2, keys: [.character("g")], cursor: 0, outcome: nil),
-        Case(name: "page up moves one row when a page is one row", selectedIndex: 2, keys: [.pageUp], cursor: 1, outcome: nil),
+        Case(
+            name: "page up moves one row when a page is one row", selectedIndex: 2, keys: [.pageUp], cursor: 1,
+            outcome: nil),
         Case(name: "enter chooses", selectedIndex: nil, keys: [.down, .enter], cursor: 1, outcome: .finish(1)),
         Case(name: "space chooses", selectedIndex: 2, keys: [.character(" ")], cursor: 2, outcome: .finish(2)),
         Case(name: "enter on cancel cancels", selectedIndex: nil, keys: [.end, .enter], cursor: 3, outcome: .cancel),
@@ -173,7 +177,8 @@ import Testing
             keys: typed("ch"), cursor: 2, outcome: .finish(2), matches: [2, 5]),
         // The destructive item stays shown whatever the filter, and is never a match.
         Run(
-            name: "the destructive item stays shown", start: PickerState(itemCount: 7, destructiveIndex: 1, labels: fruit),
+            name: "the destructive item stays shown",
+            start: PickerState(itemCount: 7, destructiveIndex: 1, labels: fruit),
             keys: [.character("/")] + typed("rr"), cursor: 2, matches: [1, 2, 4]),
         Run(
             name: "no match but the destructive item: nothing matches, enter does nothing",
@@ -207,8 +212,16 @@ import Testing
         Run(
             name: "tab does nothing with one choice", start: PickerState(itemCount: 3), keys: [.tab], cursor: 0),
         Run(
-            name: "a filter with several choices", start: PickerState(itemCount: 7, labels: fruit, filter: "e", limit: 9),
+            name: "a filter with several choices",
+            start: PickerState(itemCount: 7, labels: fruit, filter: "e", limit: 9),
             keys: [.tab, .down, .tab, .enter], cursor: 2, outcome: .finishSeveral([0, 2]), matches: [0, 2, 3, 4, 6]),
+        Run(
+            name: "while filtering a space is typed, and the hint names tab",
+            start: PickerState(itemCount: 7, labels: fruit, filter: "", limit: 9), keys: typed("e "), cursor: 7,
+            matches: [], hint: "tab choose · enter done (0)"),
+        Run(
+            name: "without a filter the hint names space", start: several(3), keys: [], cursor: 0,
+            hint: "space choose · enter done (0)"),
     ]
 
     @Test(arguments: runs)
@@ -222,9 +235,10 @@ import Testing
         if let hint = run.hint { #expect(state.hint.contains(hint), "\(state.hint)") }
     }
 
-    @Test(arguments: [
-        ("Beta", [1]), ("Nothing", []), ("Same", [2, 3]), ("cafe\u{301}", [4]), ("beta", []),
-    ] as [(String, [Int])])
+    @Test(
+        arguments: [
+            ("Beta", [1]), ("Nothing", []), ("Same", [2, 3]), ("cafe\u{301}", [4]), ("beta", []),
+        ] as [(String, [Int])])
     func aSelectionByLabelFindsOneNoneOrSeveral(_ label: String, _ found: [Int]) {
         #expect(PickerState.items(labeled: label, in: ["Alpha", "Beta", "Same", "Same", "café"]) == found)
     }

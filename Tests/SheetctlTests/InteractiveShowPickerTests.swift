@@ -100,9 +100,10 @@ extension InteractiveShowTests {
         let session = try Self.start(["--title", "Pick one"] + Self.forty)
         defer { session.kill() }
         try Self.waitForSheet(session)
-        for (key, item) in [("PageDown", "Item 17"), ("PageDown", "Item 34"), ("PageDown", "Item 39"),
-            ("PageUp", "Item 22"), ("Home", "Item 0")]
-        {
+        for (key, item) in [
+            ("PageDown", "Item 17"), ("PageDown", "Item 34"), ("PageDown", "Item 39"),
+            ("PageUp", "Item 22"), ("Home", "Item 0"),
+        ] {
             try session.send(key)
             let rows = try session.waitForScreen { $0.contains { $0.contains("› \(item) ") } }
             let row = try #require(rows.firstIndex { $0.contains("› \(item) ") })
@@ -177,7 +178,8 @@ extension InteractiveShowTests {
             name: "CJK", arguments: ["--filter", "大阪", "東京タワー", "京都"], keys: [["-l", "京"], ["Down"], ["Enter"]],
             stdout: "2"),
         Filtering(
-            name: "combining text typed precomposed", arguments: ["--filter", "--output", "label", "Tea", "cafe\u{301} noir"],
+            name: "combining text typed precomposed",
+            arguments: ["--filter", "--output", "label", "Tea", "cafe\u{301} noir"],
             keys: [["-l", "CAFÉ"], ["Enter"]], stdout: "cafe\u{301} noir"),
         Filtering(
             name: "precomposed text typed combining", arguments: ["--filter", "Tea", "Café"],
@@ -259,11 +261,16 @@ extension InteractiveShowTests {
         Filtering(
             name: "cancel answers none chosen", arguments: ["--limit", "3", "A", "B"],
             keys: [["Space"], ["End"], ["Enter"]], code: 1),
+        Filtering(
+            name: "--filter --limit: tab chooses, a space is typed",
+            arguments: ["--filter", "--limit", "2", "--output", "label", "New York", "Newark", "York"],
+            keys: [["-l", "new"], ["Tab"], ["Down"], ["Tab"], ["-l", " y"], ["Enter"]], stdout: "New York\nNewark"),
     ]
 
     @Test(arguments: severals)
     func severalChoices(_ test: Filtering) throws {
-        let session = try Self.run(test.arguments, keys: test.keys, code: test.code, stdout: test.stdout)
+        let ready = test.arguments.contains("--filter") ? "tab choose" : "space choose"
+        let session = try Self.run(test.arguments, keys: test.keys, code: test.code, stdout: test.stdout, ready: ready)
         session.kill()
     }
 

@@ -221,7 +221,7 @@ struct InteractiveShowTests {
         defer { session.kill() }
         try session.waitForScreen { $0.contains { $0.contains("Choose 1-2") } }
         try session.send("7", "Enter")
-        try session.waitForScreen { $0.contains { $0.contains("Please type a number from 0 to 2.") } }
+        try session.waitForScreen { $0.contains { $0.contains("Not an answer: '7' is not a number listed.") } }
         try session.send("Enter")
         let run = try Self.finish(session)
         #expect(run.code == 1)

@@ -29,7 +29,10 @@ import ThemeKit
 ///
 /// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
 /// count chooses, and so does an item's shortcut letter (in brackets in its label); an empty line
-/// or 0 cancels; anything else asks again; end of input cancels.
+/// or 0 cancels; anything else is refused, saying why, and asked again; end of input cancels.
+/// It honours the request's ``OutputOptions/filter`` and ``OutputOptions/limit`` as a line-based
+/// prompt does (see ``PlainAnswer``): a filter lists only the items that match, with their own
+/// numbers, and a limit above 1 takes several numbers in one answer.
 package struct PlainPresenter: ActionSheetPresenter {
     private let openTerminal: TerminalOpener
 
@@ -85,9 +88,12 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     /// Writes the sheet's lines, each at most `width` cells and ending in a line feed; an action's
     /// shortcut letter is drawn in brackets where its label marked it (`[D]elete`).
+    /// - Parameter shown: The actions to list, by index in order, when a filter leaves out some;
+    ///   `nil` lists them all. Each keeps its own number.
     /// - Returns: `false`, having stopped, at the first line too narrow for its action (``RowCut``).
     static func write(
-        _ sheet: ResolvedSheet, width: Int, shortcuts: [Int: PickerShortcut] = [:], into out: inout TextWriter
+        _ sheet: ResolvedSheet, width: Int, shortcuts: [Int: PickerShortcut] = [:], shown: [Int]? = nil,
+        into out: inout TextWriter
     ) -> Bool {
         let width = max(1, width)
         if let title = sheet.title {
@@ -100,7 +106,7 @@ package struct PlainPresenter: ActionSheetPresenter {
         }
         if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
         var prefix = NumberPrefix(digits: decimalDigits(sheet.items.count))
-        for item in sheet.items {
+        for item in shown.map({ $0.map { sheet.items[$0] } }) ?? sheet.items {
             // Made safe and measured in one; a badge stays whole (``RowCut``).
             let badge = item.badgeLabel.map { SafeText($0) }
             prefix.set(item.index + 1)
@@ -189,68 +195,173 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let terminal = try (request.terminal ?? openTerminal)()
-        return try ask(request, on: terminal).map(PresentationOutcome.chose) ?? .cancelled
+        return try ask(request, on: terminal)
     }
 
-    /// Prints the sheet and reads numbers until one is valid.
-    /// - Returns: The chosen index, or `nil` to cancel.
-    private func ask(_ request: PresentationRequest, on terminal: TerminalDevice) throws(PresentationError) -> Int? {
+    /// Prints the sheet and reads lines until one is an answer (``PlainAnswer``): a line-based
+    /// prompt that honours the request's filter and limit. With a filter asked for but nothing
+    /// typed yet (``OutputOptions/filter`` is `""`), it first asks for the text to filter by; a
+    /// filter lists only the items that match (the destructive one and cancel always), each
+    /// with its own number, and `/TEXT` at the prompt filters again. With a limit above 1 one
+    /// answer may hold several numbers, separated by spaces or commas. A wrong answer is refused
+    /// with the reason, and the prompt asked again.
+    private func ask(
+        _ request: PresentationRequest, on terminal: TerminalDevice
+    ) throws(PresentationError) -> PresentationOutcome {
+        let (sheet, output) = (ResolvedSheet(request), request.output)
         let count = request.sheet.items.count
+        let limit = max(1, output.limit)
         let letters = Dictionary(
-            request.output.shortcuts.filter { $0.key < count }.map { ($0.value.letter, $0.key) },
+            output.shortcuts.filter { $0.key < count }.map { ($0.value.letter, $0.key) },
             uniquingKeysWith: { first, _ in first })
-        try terminal.write(try render(request))
-        let prompt =
-            letters.isEmpty ? "Choose 1-\(count), or 0 to cancel: " : "Choose 1-\(count) or a letter, or 0 to cancel: "
-        let retry =
-            letters.isEmpty
-            ? "Please type a number from 0 to \(count).\n"
-            : "Please type a number from 0 to \(count), or a letter in brackets.\n"
-        try terminal.write(prompt)
-        let clock = ContinuousClock()
-        let deadline = request.output.timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
-        var pending: [UInt8] = []
+        let labels = request.sheet.items.map(\.text)
+        let destructive = request.sheet.destructiveIndex
+        var lines = LineReader(terminal: terminal, timeout: output.timeout)
+        var filter = output.filter
+        if filter == "" {
+            try terminal.write("Type text to filter the \(count) items by (an empty line lists them all): ")
+            guard let typed = try lines.next() else { return .cancelled }
+            filter = String(decoding: typed, as: UTF8.self).trimmingSpaces()
+        }
         while true {
-            let wait = deadline.map { $0 - clock.now }
-            if let wait, wait <= .zero { throw Self.timedOut(request.output.timeout) }
-            switch try terminal.read(timeout: wait) {
-            case .timedOut:
-                throw Self.timedOut(request.output.timeout)
-            case .resized:
-                continue
-            case .endOfInput:
-                // A last line without its line feed still counts; otherwise end of input dismisses.
-                guard !pending.isEmpty, case .some(let answer) = Self.answer(pending, count: count, letters: letters)
-                else {
-                    try? terminal.write("\n")
-                    return nil
-                }
-                return answer
-            case .bytes(let bytes):
-                pending += bytes
-                while let newline = pending.firstIndex(of: 0x0A) {
-                    let line = pending[..<newline].filter { $0 != 0x0D }
-                    pending.removeSubrange(...newline)
-                    if let answer = Self.answer(line, count: count, letters: letters) { return answer }
-                    try terminal.write(retry + prompt)
+            // The items listed, when a filter leaves out some.
+            let listed = filter.flatMap {
+                $0.isEmpty ? nil : PickerState.matching($0, labels: labels, destructiveIndex: destructive)
+            }
+            let found = listed?.filter { $0 != destructive }
+            if output.selectsIfOne, limit == 1, let found, found.count == 1 { return .chose(found[0]) }
+            var fits = true
+            let text = TextWriter.text { out in
+                fits = Self.write(sheet, width: output.width, shortcuts: output.shortcuts, shown: listed, into: &out)
+            }
+            guard fits else { throw Self.tooNarrow(sheet, output) }
+            try terminal.write(text)
+            try terminal.write(
+                Self.notes(
+                    count: count, filter: filter, found: found, several: limit > 1 && (listed?.count ?? count) > 1))
+            let prompt = Self.prompt(count: count, listed: listed, limit: limit, letters: !letters.isEmpty)
+            try terminal.write(prompt)
+            let isListed = listed.map(Set.init)
+            answering: while true {
+                guard let line = try lines.next() else { return .cancelled }
+                switch PlainAnswer(line, count: count, listed: isListed, limit: limit, letters: letters) {
+                case .cancel:
+                    return .cancelled
+                case .chose(let items):
+                    return limit > 1 ? .choseSeveral(items) : .chose(items[0])
+                case .filter(let text):
+                    filter = text.trimmingSpaces()
+                    break answering
+                case .invalid(let reason):
+                    try terminal.write("Not an answer: \(reason).\n" + prompt)
                 }
             }
         }
     }
 
-    /// What a typed line means: `.some(nil)` cancels, `.some(i)` chooses item `i`, `nil` is not valid.
-    /// A line that is one item's shortcut letter, in either case, chooses it as its number does:
-    /// typing a line and Enter is deliberate already, so the destructive one asks no second time.
-    static func answer(_ line: [UInt8], count: Int, letters: [Character: Int] = [:]) -> Int?? {
-        let text = String(decoding: line, as: UTF8.self).trimmingSpaces()
-        if text.isEmpty || text == "0" { return .some(nil) }
-        if text.count == 1, let item = letters[Character(text.lowercased())] { return .some(item) }
-        // Leading zeros are fine here: a person typed it, and "02" can only mean item 2.
-        guard let number = DecimalNumber(text, syntax: .leadingZeros)?.integer(in: 1...count) else { return nil }
-        return .some(number - 1)
+    /// The lines between the list and the prompt, each ending in a line feed: how many items the
+    /// filter matched and that `/TEXT` filters again, and that several numbers may be given. The
+    /// prompt itself stays short enough for one line.
+    /// - Parameters:
+    ///   - count: The number of items.
+    ///   - filter: The filter, when filtering (`""`: nothing typed, every item listed).
+    ///   - found: The items the filter matched (the destructive one not counted), when it has text.
+    ///   - several: Whether one answer may choose several of the items listed.
+    static func notes(count: Int, filter: String?, found: [Int]?, several: Bool) -> String {
+        var notes = ""
+        if let filter {
+            let quoted = "'" + TerminalText.safe(filter, width: PlainAnswer.quotedCells) + "'"
+            switch found?.count {
+            case nil: notes += "Every item is listed; /TEXT filters them.\n"
+            case 0: notes += "No item matches \(quoted); /TEXT filters again.\n"
+            case let matched?: notes += "\(matched) of \(count) items match \(quoted); /TEXT filters again.\n"
+            }
+        }
+        if several { notes += "Several numbers may be given, separated by spaces or commas (1 3, or 1,3).\n" }
+        return notes
     }
 
-    private static func timedOut(_ seconds: Double?) -> PresentationError {
+    /// The prompt: what may be typed, as the list shows it.
+    /// - Parameters:
+    ///   - count: The number of items.
+    ///   - listed: The items listed, when a filter leaves out some.
+    ///   - limit: The most items one answer may choose.
+    ///   - letters: Whether the items have shortcut letters.
+    static func prompt(count: Int, listed: [Int]?, limit: Int, letters: Bool) -> String {
+        let shown = listed?.count ?? count
+        guard shown > 0 else { return "Type /TEXT to filter again, or 0 to cancel: " }
+        let numbers: String
+        if let listed, listed.count <= 5 {
+            let words = listed.map { String($0 + 1) }
+            numbers = words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
+        } else if let listed {
+            numbers = "the \(listed.count) listed"
+        } else {
+            numbers = "1-\(count)"
+        }
+        let several = limit > 1 && shown > 1
+        let letter = letters ? (several ? " or letters" : " or a letter") : ""
+        let what =
+            !several
+            ? (listed?.count ?? 0) > 5 ? "Choose one of " : "Choose "
+            : limit >= shown ? "Choose any of " : "Choose up to \(limit) of "
+        return what + numbers + letter + ", or 0 to cancel: "
+    }
+
+    /// The lines typed on the terminal, one at a time, within the request's timeout.
+    private struct LineReader {
+        let terminal: TerminalDevice
+        let timeout: Double?
+        let clock: ContinuousClock
+        let deadline: ContinuousClock.Instant?
+        /// Bytes read past the last line given.
+        var pending: [UInt8] = []
+        var ended = false
+
+        init(terminal: TerminalDevice, timeout: Double?) {
+            self.terminal = terminal
+            self.timeout = timeout
+            let clock = ContinuousClock()
+            self.clock = clock
+            deadline = timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
+        }
+
+        /// The next line, without its line feed (or carriage return and line feed).
+        /// - Returns: `nil` at the end of input; a last line without its line feed still counts.
+        /// - Throws: `timedOut` when the timeout passes first, `io` when reading fails.
+        mutating func next() throws(PresentationError) -> [UInt8]? {
+            while true {
+                if let newline = pending.firstIndex(of: 0x0A) {
+                    // A line ending in CR LF, as a terminal in raw output or a pasted file sends it.
+                    let end = newline > 0 && pending[newline - 1] == 0x0D ? newline - 1 : newline
+                    let line = Array(pending[..<end])
+                    pending.removeSubrange(...newline)
+                    return line
+                }
+                if ended {
+                    guard !pending.isEmpty else { return nil }
+                    defer { pending = [] }
+                    return pending
+                }
+                let wait = deadline.map { $0 - clock.now }
+                if let wait, wait <= .zero { throw PlainPresenter.timedOut(timeout) }
+                switch try terminal.read(timeout: wait) {
+                case .timedOut:
+                    throw PlainPresenter.timedOut(timeout)
+                case .resized:
+                    continue
+                case .endOfInput:
+                    ended = true
+                    // The prompt's line ends, for whatever the terminal shows next.
+                    try? terminal.write("\n")
+                case .bytes(let bytes):
+                    pending += bytes
+                }
+            }
+        }
+    }
+
+    fileprivate static func timedOut(_ seconds: Double?) -> PresentationError {
         PresentationError.noChoice(within: seconds)
     }
 }

@@ -51,13 +51,17 @@ public struct OutputOptions: Sendable, Hashable {
     /// ``selectedIndex`` when exactly one action has it.
     public var selectedLabel: String?
     /// The filter the keyboard picker starts with, filtering as the user types (`""`: nothing
-    /// typed yet); `nil` starts with every action shown (`/` starts filtering).
+    /// typed yet); `nil` starts with every action shown (`/` starts filtering). The plain
+    /// presenter's prompt lists only the actions that match, and asks for the text first when it
+    /// is `""`.
     public var filter: String?
-    /// The most actions the keyboard picker lets the user choose: above 1, Space toggles a row and
-    /// Enter answers ``PresentationOutcome/choseSeveral(_:)``.
+    /// The most actions the user may choose: above 1, the keyboard picker's Space (or Tab)
+    /// toggles a row and Enter answers ``PresentationOutcome/choseSeveral(_:)``, and the plain
+    /// presenter's prompt takes several numbers, separated by spaces or commas.
     public var limit = 1
-    /// Whether the keyboard picker answers at once when its filter leaves one action that is not
-    /// the destructive one (with a ``limit`` of 1), as fzf's `--select-1` does.
+    /// Whether the keyboard picker and the plain presenter answer at once when the filter leaves
+    /// one action that is not the destructive one (with a ``limit`` of 1), as fzf's `--select-1`
+    /// does.
     public var selectsIfOne = false
     /// Seconds to wait for a choice before failing with ``PresentationError/Kind/timedOut``; `nil` waits forever.
     public var timeout: Double?

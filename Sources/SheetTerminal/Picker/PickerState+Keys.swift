@@ -97,7 +97,9 @@ extension PickerState {
                 : "press \(key) again to choose it · any other key to go on"
         }
         if let note { return note }
-        let choose = limit > 1 ? "space choose · enter done (\(chosen.count))" : "enter choose"
+        // While filtering a space is typed into the filter: Tab chooses, as in fzf.
+        let chooser = filter == nil ? "space" : "tab"
+        let choose = limit > 1 ? "\(chooser) choose · enter done (\(chosen.count))" : "enter choose"
         if let filter {
             let found = nothingMatches ? "nothing matches · " : ""
             return "/\(filter)▏ · \(found)↑/↓ move · \(choose) · esc stop filtering"

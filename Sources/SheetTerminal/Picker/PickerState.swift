@@ -111,6 +111,22 @@ package struct PickerState: Sendable, Hashable {
         labels.indices.filter { labels[$0] == label }
     }
 
+    /// The actions a filter keeps, in order: those whose label, as drawn (sanitised), holds the
+    /// filter, case folded and compared as a person reads it (canonically equivalent text
+    /// matches); and the destructive action, always kept though never a match. The one rule of
+    /// every presenter that filters (the picker, and the plain presenter's prompt).
+    /// - Parameters:
+    ///   - filter: The text typed; not empty.
+    ///   - labels: The actions' labels.
+    ///   - destructiveIndex: The destructive action, if any.
+    package static func matching(_ filter: String, labels: [String], destructiveIndex: Int?) -> [Int] {
+        let folded = filter.lowercased()
+        // Sanitised here, not for every label up front: a list of 10,000 draws its first frame without it.
+        return labels.indices.filter {
+            $0 == destructiveIndex || TerminalText.sanitize(labels[$0]).lowercased().contains(folded)
+        }
+    }
+
     /// Applies a key.
     /// - Parameter key: The key pressed.
     /// - Returns: How the picker ended, or `nil` when it goes on.
@@ -203,11 +219,7 @@ package struct PickerState: Sendable, Hashable {
             matches = nil
             return nil
         }
-        let folded = filter.lowercased()
-        // Sanitised here, not for every label up front: a list of 10,000 draws its first frame without it.
-        matches = labels.indices.filter {
-            $0 == destructiveIndex || TerminalText.sanitize(labels[$0]).lowercased().contains(folded)
-        }
+        matches = Self.matching(filter, labels: labels, destructiveIndex: destructiveIndex)
         let found = matches?.filter { $0 != destructiveIndex } ?? []
         cursor = found.first ?? itemCount
         guard selectsIfOne, limit == 1, let only = found.first, found.count == 1 else { return nil }

@@ -24,6 +24,12 @@ package struct SafeText: Sendable {
     /// Makes untrusted text safe and measures it.
     /// - Parameter untrusted: Text from a mini program.
     package init(_ untrusted: String) {
+        // Text whose scalars each stand alone is what sanitising leaves as it is, which the same
+        // pass tells (``VisibleText/sanitize(_:)`` asks it first): measured once, not twice.
+        if let cells = CellWidth.ofSeparateScalars(untrusted) {
+            self.init(text: untrusted, cells: cells, isSimple: true)
+            return
+        }
         self.init(sanitized: TerminalText.sanitize(untrusted))
     }
 

@@ -22,6 +22,13 @@ extension CellWidth {
     /// it, and "`lint THEME` ≤ 1.5× the C floor", where cutting and quoting each diagnostic
     /// cluster by cluster (``VisibleText/Piece``) cost more than loading and linting the theme.
     package static func ofSeparateScalars(_ text: String) -> Int? {
+        // Printable ASCII, most labels, is read as bytes, one comparison each, before any scalar is
+        // decoded: for the mark "the first frame of 10,000 items within 1.5x of fzf's"
+        // (Benchmarks/picker-first-frame.sh), where measuring every label is most of the work.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+        }
+        if let ascii = ascii ?? nil { return ascii }
         var cells = 0
         // Read once: with ambiguous characters wide, the Latin and symbol ranges are not one cell each.
         var ambiguousIsWide: Bool?

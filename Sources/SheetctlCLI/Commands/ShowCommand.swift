@@ -39,11 +39,15 @@ extension Commands {
                 destructive". At a confirmation, Esc goes back to the sheet.
                 / (or --filter) filters as you type: items whose label holds the text, case folded
                 and compared as read (CJK, accents typed either way); indices stay the items' own.
-                With --limit N or --no-limit, Space or Tab toggles a row and Enter prints one line
-                per chosen item, in the items' order.
+                With --limit N or --no-limit, Space or Tab toggles a row (Tab while filtering, where
+                a space is typed) and Enter prints one line per chosen item, in the items' order.
                 The plain presenter asks for a number instead (0 or an empty line dismisses); so does
                 the accessible mode (--accessible, ACCESSIBLE=1, or TERM=dumb): a numbered list and a
                 prompt, no cursor movement and no redraw, the destructive item named in words.
+                There --filter first asks for the text to filter by and lists only the items that
+                match, each with its own number (/TEXT at the prompt filters again), and with
+                --limit N or --no-limit one answer takes several numbers separated by spaces or
+                commas (1 3, or 1,3). A wrong answer is refused, saying why, and asked again.
                 The default presenter, auto, is the keyboard picker unless TERM is unset or 'dumb';
                 colour is decided by the terminal the sheet is drawn on, not by standard output.
 

@@ -8,9 +8,14 @@ import OutsideClients
 /// A private tmux server running one shell script in an 80×24 pane: a real terminal for
 /// interactive tests, driven with `send-keys` and read with `capture-pane`.
 ///
-/// Each session has its own socket, so tests never touch a user's tmux. The script runs in a
-/// scratch folder; ``kill()`` (also called when the session goes away) stops the server and
-/// removes the folder, whatever the test's outcome.
+/// Each session has its own server, on a socket in its own scratch folder (`-S`, not a name in
+/// tmux's shared folder), so tests never touch a user's tmux, and no other server — of this run,
+/// of another run at the same time, or one left behind by a run that was killed, whatever process
+/// ID it had — can ever answer in its place. The server is told not to exit when it has no
+/// session (`exit-empty off`) and to keep a pane whose script has ended (`remain-on-exit on`), so
+/// it lives exactly until ``kill()``: a test always reads the pane's last screen, never "no server
+/// running". The script runs in the scratch folder; ``kill()`` (also called when the session goes
+/// away) stops the server and removes the folder, whatever the test's outcome.
 final class TmuxSession {
     /// tmux, when installed.
     static let executable: String? = OutsideClient.tmux.path
@@ -24,7 +29,6 @@ final class TmuxSession {
     let folder: String
     private let socket: String
     private var killed = false
-    private static let counter = Counter()
 
     /// Starts a server with one detached session running `script` with `sh`.
     /// - Parameters:
@@ -35,17 +39,19 @@ final class TmuxSession {
     /// - Throws: ``Failure`` when tmux is missing or does not start.
     init(script: String, width: Int = 80, height: Int = 24, historyLimit: Int? = nil) throws {
         guard Self.executable != nil else { throw Failure(description: OutsideClient.tmux.skipNote) }
-        let number = Self.counter.next()
-        socket = "sheetctl-test-\(getpid())-\(number)"
         folder =
             FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-tmux-\(UUID().uuidString)")
             .path
+        socket = folder + "/server"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try script.write(toFile: folder + "/run.sh", atomically: true, encoding: .utf8)
-        // The limit is read when a pane is made, so it is set before the session.
-        let history = historyLimit.map { ["start-server", ";", "set-option", "-g", "history-limit", String($0), ";"] }
+        // Options are set before the session, in the same call that starts the server: the history
+        // limit is read when a pane is made, and the server must never be without a reason to stay.
+        let options =
+            [("exit-empty", "off"), ("remain-on-exit", "on")]
+            + (historyLimit.map { [("history-limit", String($0))] } ?? [])
         let started = try tmux(
-            (history ?? []) + [
+            ["start-server", ";"] + options.flatMap { ["set-option", "-g", $0.0, $0.1, ";"] } + [
                 "new-session", "-d", "-s", "test", "-x", String(width), "-y", String(height), "-c", folder,
                 "sh " + Self.quote(folder + "/run.sh"),
             ])
@@ -57,22 +63,24 @@ final class TmuxSession {
 
     deinit { kill() }
 
-    /// Stops the server and what runs in its pane, and removes the socket and the scratch folder;
-    /// later calls do nothing.
+    /// Stops the server and what runs in its pane, and removes the scratch folder (the socket in
+    /// it too); later calls do nothing.
     ///
     /// `kill-server` alone is not enough: a server started from a process without a terminal
-    /// may stay up with its pane, so the server and the pane's process group are killed by pid.
+    /// may stay up with its pane, so the server and the pane's process group are killed by pid;
+    /// the pane's only while it runs (a dead pane's pid may be another process's by now).
     func kill() {
         guard !killed else { return }
         killed = true
-        let ids = (try? tmux(["display-message", "-p", "-t", "test", "#{pid} #{pane_pid} #{socket_path}"]))?.output
+        let ids = (try? tmux(["display-message", "-p", "-t", "test", "#{pid} #{pane_pid} #{pane_dead}"]))?.output
         _ = try? tmux(["kill-server"])
-        let words = ids?.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 2) ?? []
+        let words = ids?.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ") ?? []
         if words.count == 3, let server = pid_t(words[0]), let pane = pid_t(words[1]), server > 1, pane > 1 {
-            _ = Glibc.kill(-pane, SIGKILL)
-            _ = Glibc.kill(pane, SIGKILL)
+            if words[2] == "0" {
+                _ = Glibc.kill(-pane, SIGKILL)
+                _ = Glibc.kill(pane, SIGKILL)
+            }
             _ = Glibc.kill(server, SIGKILL)
-            try? FileManager.default.removeItem(atPath: String(words[2]))
         }
         try? FileManager.default.removeItem(atPath: folder)
     }
@@ -92,7 +100,7 @@ final class TmuxSession {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let argv = [Self.executable!, "-L", socket, "-f", "/dev/null"] + arguments
+        let argv = [Self.executable!, "-S", socket, "-f", "/dev/null"] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -126,8 +134,11 @@ final class TmuxSession {
     }
 
     /// The pane's visible text, one string per row, without trailing blank rows.
+    /// - Throws: ``Failure`` with tmux's message when the pane cannot be read: its words are
+    ///   never taken for the screen's.
     func screen() throws -> [String] {
         let result = try tmux(["capture-pane", "-p", "-t", "test"])
+        guard result.code == 0 else { throw Failure(description: "capture-pane failed: \(result.output)") }
         var rows = result.output.components(separatedBy: "\n")
         while rows.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { rows.removeLast() }
         return rows
@@ -204,16 +215,4 @@ final class TmuxSession {
 
     /// A word quoted for `sh`.
     static func quote(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-
-    /// Numbers sessions within the process, so parallel suites never share a socket.
-    private final class Counter: @unchecked Sendable {
-        private var value = 0
-        private let lock = NSLock()
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
-    }
 }

@@ -1,0 +1,86 @@
+import SheetTerminal
+import SheetText
+
+/// What a line typed at the plain presenter's prompt asks for.
+///
+/// A line holds one item's number (`3`) or shortcut letter (`d`), or, when the request's limit lets
+/// several be chosen, several of them separated by spaces or commas (`1 3`, `1,3`, `2, d`); `0` or
+/// an empty line dismisses; a line starting with `/` filters the list by the text after it. The
+/// numbers are the caller's (1 for the first item), whatever the filter lists.
+enum PlainAnswer: Sendable, Hashable {
+    /// Dismiss the sheet: an empty line, or `0` alone.
+    case cancel
+    /// The items chosen, by index, in the caller's order.
+    case chose([Int])
+    /// List the items again, filtered by this text (`""`: every item).
+    case filter(String)
+    /// Not an answer: why, as a sentence to print before asking again.
+    case invalid(String)
+
+    /// What separates several numbers in one answer, as the prompt and help say: spaces or commas.
+    static let separators: Set<Character> = [" ", ",", "\t"]
+
+    /// The most cells of a typed word repeated in an ``invalid(_:)`` sentence.
+    static let quotedCells = 20
+
+    /// Reads a typed line.
+    /// - Parameters:
+    ///   - line: The line, without its line feed.
+    ///   - count: The number of items.
+    ///   - listed: The items listed, when a filter leaves out some; `nil` when all are.
+    ///   - limit: The most items one answer may choose (at least 1).
+    ///   - letters: Which item each shortcut letter chooses (lower case).
+    init(_ line: [UInt8], count: Int, listed: Set<Int>? = nil, limit: Int = 1, letters: [Character: Int] = [:]) {
+        let text = String(decoding: line, as: UTF8.self).trimmingSpaces()
+        if text.first == "/" {
+            self = .filter(String(text.dropFirst()))
+            return
+        }
+        let words = text.split(whereSeparator: Self.separators.contains)
+        if text.isEmpty {
+            self = .cancel
+            return
+        }
+        var chosen: [Int] = []
+        var seen = Set<Int>()
+        for word in words {
+            let quoted = "'" + TerminalText.safe(String(word), width: Self.quotedCells) + "'"
+            let item: Int
+            if word.count == 1, let lettered = letters[Character(word.lowercased())] {
+                item = lettered
+            } else if let number = DecimalNumber(String(word), syntax: .leadingZeros)?.integer(in: 0...count) {
+                // 0 dismisses on its own; beside a choice it is a mistake, not a dismissal.
+                guard number > 0 else {
+                    self = words.count == 1 ? .cancel : .invalid("0 dismisses on its own; leave it out to choose")
+                    return
+                }
+                item = number - 1
+            } else {
+                let what = letters.isEmpty ? "a number listed" : "a number listed or a letter in brackets"
+                self = .invalid("\(quoted) is not \(what)")
+                return
+            }
+            guard listed?.contains(item) ?? true else {
+                self = .invalid("\(quoted) is not one of the items listed")
+                return
+            }
+            guard seen.insert(item).inserted else {
+                self = .invalid("item \(item + 1) is given twice")
+                return
+            }
+            chosen.append(item)
+        }
+        guard !chosen.isEmpty else {
+            self = .invalid("\("'" + TerminalText.safe(text, width: Self.quotedCells) + "'") holds no number")
+            return
+        }
+        guard chosen.count <= limit else {
+            self = .invalid(
+                limit == 1
+                    ? "one item may be chosen, and \(chosen.count) were given"
+                    : "at most \(limit) items may be chosen, and \(chosen.count) were given")
+            return
+        }
+        self = .chose(chosen.sorted())
+    }
+}
