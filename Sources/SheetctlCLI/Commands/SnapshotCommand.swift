@@ -53,7 +53,7 @@ struct SnapshotCommandRun {
     var context: CommandContext
 
     func run() -> Int32 {
-        let library = ThemeOptions.library(options.themePaths, context: context)
+        let library = CommandHost.themes(options.themePaths, context: context)
         let host = ActionSheetHost(presenters: CommandHost.presenters(context), themes: library)
         var matrix = SnapshotMatrix(
             themes: themes.isEmpty ? SnapshotTheme.all(in: library) : themes.map(SnapshotTheme.init),
@@ -124,7 +124,7 @@ struct SnapshotOptions: CommandOptions {
         .option(
             "--width", \Self.widths, .integer(OutputOptions.widths),
             "A width of the text cells, in terminal cells (repeatable; default: 40 and 80)."),
-        ThemeOptions.searchPath.bound(to: \Self.themePaths),
+        HostOptions.searchPath.bound(to: \Self.themePaths),
     ]
 }
 
