@@ -21,6 +21,8 @@ package enum JSONRPC {
         package static let serverNotInitialized = ErrorCode(rawValue: -32002)
         /// The client cancelled the request before it was answered.
         package static let requestCancelled = ErrorCode(rawValue: -32800)
+        /// The request was understood but cannot be done (a position that cannot be renamed).
+        package static let requestFailed = ErrorCode(rawValue: -32803)
     }
 
     package static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {
