@@ -98,6 +98,7 @@ extension LanguageServer {
             workspace.update(path: text.path, text: text, version: document.version)
         }
         workspace.closeAll(apartFrom: open)
+        workspace.settle()
         return workspace
     }
 }

@@ -20,8 +20,16 @@ struct WorkspaceIndex: Sendable {
     private(set) var themes: [String: IndexedTheme] = [:]
     /// The paths of the themes declaring each name.
     private var pathsByName: [String: Set<String>] = [:]
-    /// The files whose text comes from the client's open document, not from disk.
-    private var openPaths: Set<String> = []
+    /// The paths of the themes declaring each name in each folder (keyed by ``key(folder:name:)``),
+    /// and the two a reference there finds first (the second for a theme that names its own name).
+    /// The first two are worked out once a change settles, so a folder of many files of one name
+    /// costs one pass, not one pass per reference.
+    private var pathsByFolderAndName: [String: Set<String>] = [:]
+    private var preferred: [String: [String]] = [:]
+    private var unsettled: Set<String> = []
+    /// The files whose text comes from the client's open document, not from disk, and the
+    /// version indexed (a document that is no theme is parsed once a version too).
+    private var openVersions: [String: Int] = [:]
     /// Whether the folders were searched since they last changed.
     private(set) var isScanned = false
     /// The files read from disk so far, for tests that hold indexing to one read a file.
@@ -55,8 +63,8 @@ struct WorkspaceIndex: Sendable {
         for folder in themePath { collect(folder, depth: 0, recursive: false, into: &found, visited: &visited) }
         let seen = Set(found)
         // Files gone from the disk (a folder removed, a folder no longer in the workspace) leave.
-        for path in themes.keys where !seen.contains(path) && !openPaths.contains(path) { remove(path) }
-        for path in found where !openPaths.contains(path) { reread(path: path) }
+        for path in themes.keys where !seen.contains(path) && openVersions[path] == nil { remove(path) }
+        for path in found where openVersions[path] == nil { reread(path: path) }
     }
 
     /// The YAML files of a folder (and its folders when `recursive`), each once by canonical path.
@@ -85,7 +93,7 @@ struct WorkspaceIndex: Sendable {
     /// unreadable or no theme. An open document's text is kept: the client's is newer.
     mutating func reread(path: String) {
         let key = FileSystem.canonicalPath(path) ?? path
-        guard !openPaths.contains(key) else { return }
+        guard openVersions[key] == nil else { return }
         filesRead += 1
         guard let source = try? SourceText.read(path: key, maxBytes: YAMLLimits.theme.maxInputBytes) else {
             remove(key)
@@ -99,44 +107,79 @@ struct WorkspaceIndex: Sendable {
     /// Indexes an open document's text in place of its file's.
     mutating func update(path: String, text: TextDocument, version: Int) {
         let key = FileSystem.canonicalPath(path) ?? path
-        if let indexed = themes[key], indexed.version == version, openPaths.contains(key) { return }
-        openPaths.insert(key)
+        guard openVersions[key] != version else { return }
+        openVersions[key] = version
         store(IndexedTheme(path: key, text: text, version: version), at: key)
     }
 
     /// Stops taking a document's text from the client: the file on disk is read again.
     mutating func close(path: String) {
         let key = FileSystem.canonicalPath(path) ?? path
-        openPaths.remove(key)
+        openVersions[key] = nil
         reread(path: key)
     }
 
     /// Stops taking the text of documents no longer open from the client.
     mutating func closeAll(apartFrom open: Set<String>) {
-        for path in openPaths where !open.contains(path) { close(path: path) }
+        for path in openVersions.keys where !open.contains(path) { close(path: path) }
     }
 
     /// Forgets a deleted file, or every file of a deleted folder; an open document stays.
     mutating func removeAll(under path: String) {
         let key = FileSystem.canonicalPath(path) ?? path
         let folder = key.hasSuffix("/") ? key : key + "/"
-        for known in themes.keys where (known == key || known.hasPrefix(folder)) && !openPaths.contains(known) {
+        for known in themes.keys where (known == key || known.hasPrefix(folder)) && openVersions[known] == nil {
             remove(known)
         }
     }
 
     /// Forgets a file (deleted, or in a folder that left the workspace).
     mutating func remove(_ path: String) {
-        guard let old = themes.removeValue(forKey: path) else { return }
-        if let name = old.name?.text { pathsByName[name]?.remove(path) }
+        guard let old = themes.removeValue(forKey: path), let name = old.name?.text else { return }
+        pathsByName[name]?.remove(path)
+        let key = Self.key(folder: old.folder, name: name)
+        pathsByFolderAndName[key]?.remove(path)
+        unsettled.insert(key)
     }
 
     private mutating func store(_ theme: IndexedTheme?, at path: String) {
         remove(path)
         guard let theme else { return }
         themes[path] = theme
-        if let name = theme.name?.text { pathsByName[name, default: []].insert(path) }
+        guard let name = theme.name?.text else { return }
+        pathsByName[name, default: []].insert(path)
+        let key = Self.key(folder: theme.folder, name: name)
+        pathsByFolderAndName[key, default: []].insert(path)
+        unsettled.insert(key)
     }
+
+    /// Works out which files references find first where the index changed: the file named after
+    /// the theme (`NAME.yaml`, then `NAME.yml`), then the others in path order, as the library reads.
+    mutating func settle() {
+        for key in unsettled {
+            guard let paths = pathsByFolderAndName[key], !paths.isEmpty,
+                let separator = key.firstIndex(of: "\u{0}")
+            else {
+                pathsByFolderAndName[key] = nil
+                preferred[key] = nil
+                continue
+            }
+            let name = String(key[key.index(after: separator)...])
+            var first: [String] = paths.filter { ThemeLibrary.fileStem($0) == name }.sorted()
+            var others: [String] = []
+            for path in paths where ThemeLibrary.fileStem(path) != name {
+                others.append(path)
+                others.sort()
+                if others.count > 2 { others.removeLast() }
+            }
+            first += others
+            preferred[key] = Array(first.prefix(2))
+        }
+        unsettled = []
+    }
+
+    /// The key of a name in a folder: a path has no NUL, so the first one ends the folder.
+    static func key(folder: String, name: String) -> String { folder + "\u{0}" + name }
 
     /// The index key of a document the client names.
     static func key(ofDocumentPath path: String) -> String { FileSystem.canonicalPath(path) ?? path }
@@ -151,12 +194,9 @@ struct WorkspaceIndex: Sendable {
             let joined = reference.hasPrefix("/") ? reference : FileSystem.join(theme.folder, reference)
             return themes[FileSystem.canonicalPath(joined) ?? joined]
         }
-        let candidates = pathsByName[reference] ?? []
         func inFolder(_ folder: String, apartFrom identity: String?) -> IndexedTheme? {
-            let here = candidates.filter { FileSystem.directory(of: $0) == folder && $0 != identity }.sorted()
-            // The file named after the theme first, as the library reads it first.
-            let named = here.first { ThemeLibrary.fileStem($0) == reference } ?? here.first
-            return named.flatMap { themes[$0] }
+            let found = preferred[Self.key(folder: folder, name: reference)]?.first { $0 != identity }
+            return found.flatMap { themes[$0] }
         }
         if let found = inFolder(theme.folder, apartFrom: theme.path) { return found }
         for folder in themePath {
