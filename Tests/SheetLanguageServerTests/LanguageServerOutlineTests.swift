@@ -72,7 +72,8 @@ import ThemeKit
         var client = LanguageServerTestClient()
         client.initialize()
         _ = client.open("file:///paper.yaml", Self.theme)
-        let symbols = client.request("textDocument/documentSymbol", Self.document("file:///paper.yaml"))["result"]?
+        let symbols =
+            client.request("textDocument/documentSymbol", Self.document("file:///paper.yaml"))["result"]?
             .arrayValue ?? []
         #expect(
             symbols.compactMap { $0["name"]?.stringValue }
@@ -84,14 +85,16 @@ import ThemeKit
         #expect(brand?["name"] == .string("brand"))
         #expect(brand?["kind"] == .integer(14))
         #expect(brand?["detail"] == .string("#0055AA"))
-        #expect(symbols[4]["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["cancel", "item", "title"])
+        #expect(
+            symbols[4]["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["cancel", "item", "title"])
     }
 
     @Test func foldingRangesCoverSectionsAndCommentRuns() {
         var client = LanguageServerTestClient()
         client.initialize()
         _ = client.open("file:///paper.yaml", Self.theme)
-        let ranges = client.request("textDocument/foldingRange", Self.document("file:///paper.yaml"))["result"]?
+        let ranges =
+            client.request("textDocument/foldingRange", Self.document("file:///paper.yaml"))["result"]?
             .arrayValue ?? []
         let pairs = ranges.compactMap { range -> String? in
             guard let start = range["startLine"]?.integerValue, let end = range["endLine"]?.integerValue else {
@@ -119,9 +122,12 @@ import ThemeKit
     @Test func semanticTokensTellKeysNamesAndColours() {
         var client = LanguageServerTestClient()
         client.initialize(offering: ["utf-8"])
-        _ = client.open("file:///paper.yaml", "name: 纸\npalette:\n  brand: \"#0055AA\"\ncolors:\n  cancel: brand\n  item: \"#80FFFFFF\"\n")
-        let data = client.request("textDocument/semanticTokens/full", Self.document("file:///paper.yaml"))[
-            "result"]?["data"]?.arrayValue ?? []
+        _ = client.open(
+            "file:///paper.yaml",
+            "name: 纸\npalette:\n  brand: \"#0055AA\"\ncolors:\n  cancel: brand\n  item: \"#80FFFFFF\"\n")
+        let data =
+            client.request("textDocument/semanticTokens/full", Self.document("file:///paper.yaml"))[
+                "result"]?["data"]?.arrayValue ?? []
         let property = 0
         let variable = 1
         let number = 2

@@ -238,6 +238,17 @@ import ThemeKit
         #expect(missing.request("workspace/symbol", #"{"query":""}"#)["result"] == .array([]))
     }
 
+    @Test func anOpenThemeOutsideTheWorkspaceFindsTheThemesBesideIt() throws {
+        let outside = try TemporaryFolder()
+        for (name, text) in Self.family { _ = try outside.write(name, text) }
+        var client = LanguageServerTestClient()
+        client.initialize()
+        let child = Self.uri(outside, "child.yaml")
+        _ = client.open(child, Self.family[1].1)
+        let reply = client.request("textDocument/rename", Self.at(child, 3, 9, #","newName":"accent""#))
+        #expect(Self.edited(reply["result"]) == ["base.yaml:2", "base.yaml:4", "child.yaml:3", "grandchild.yaml:3"])
+    }
+
     @Test func brokenUnreadableAndForeignFilesAreSkipped() throws {
         var files = Self.family
         files.append(("broken.yaml", "name: [unclosed\n  : : :\n"))

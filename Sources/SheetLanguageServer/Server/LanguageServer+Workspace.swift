@@ -96,6 +96,7 @@ extension LanguageServer {
             guard let text = document.text else { continue }
             open.insert(WorkspaceIndex.key(ofDocumentPath: text.path))
             workspace.update(path: text.path, text: text, version: document.version)
+            if text.uri.hasPrefix("file:") { workspace.searchFolder(of: text.path) }
         }
         workspace.closeAll(apartFrom: open)
         workspace.settle()

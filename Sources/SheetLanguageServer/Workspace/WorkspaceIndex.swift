@@ -32,6 +32,8 @@ struct WorkspaceIndex: Sendable {
     private var openVersions: [String: Int] = [:]
     /// Whether the folders were searched since they last changed.
     private(set) var isScanned = false
+    /// The folders searched since, by canonical path.
+    private var searched: Set<String> = []
     /// The files read from disk so far, for tests that hold indexing to one read a file.
     private(set) var filesRead = 0
 
@@ -61,9 +63,18 @@ struct WorkspaceIndex: Sendable {
         var visited: Set<String> = []
         for folder in folders { collect(folder, depth: 0, recursive: true, into: &found, visited: &visited) }
         for folder in themePath { collect(folder, depth: 0, recursive: false, into: &found, visited: &visited) }
+        searched = visited
         let seen = Set(found)
         // Files gone from the disk (a folder removed, a folder no longer in the workspace) leave.
         for path in themes.keys where !seen.contains(path) && openVersions[path] == nil { remove(path) }
+        for path in found where openVersions[path] == nil { reread(path: path) }
+    }
+
+    /// Searches the folder of a file at its top, once, when no search has: an open theme outside
+    /// the workspace finds the themes beside it, as lint does.
+    mutating func searchFolder(of path: String) {
+        var found: [String] = []
+        collect(FileSystem.directory(of: path), depth: 0, recursive: false, into: &found, visited: &searched)
         for path in found where openVersions[path] == nil { reread(path: path) }
     }
 
