@@ -48,6 +48,59 @@ enum LanguageServerSection {
     }
 }
 
+/// A rename across 50 themes against linting them: a new `sheetctl lsp` started on a workspace of a
+/// brand theme and 49 themes extending it and using its palette name, indexing it, and answering
+/// the rename of that name with one workspace edit over the 50 files, beside `sheetctl lint` of the
+/// same 50 files from start to exit. Renaming in the editor must cost less than checking the files.
+enum WorkspaceRenameSection {
+    static let themes = 50
+
+    static func run(binaries: Binaries, runsScale: Int, workspace: Workspace, into table: inout Table) {
+        let folder = Workspace()
+        defer { folder.remove() }
+        var files = [folder.file("brand.yaml")]
+        writeBytes(Array("name: brand\npalette:\n  ink: \"#101010\"\ncolors:\n  item: ink\n".utf8), to: files[0])
+        for number in 1..<themes {
+            let path = folder.file("product\(number).yaml")
+            writeBytes(Array("name: product\(number)\nextends: brand\ncolors:\n  title: ink\n".utf8), to: path)
+            files.append(path)
+        }
+        let lint = Subject(
+            name: "sheetctl lint \(themes) themes (a process)", executable: binaries.sheetctl, ["lint"] + files)
+        let lintTime = Summary(Interleaved.run([lint], runs: 10 * runsScale + 1, workspace: workspace)[0].seconds)
+        table.add(Row.reference(lint.name, lintTime, .time))
+
+        let root = JSONValue.string(DocumentURI.uri(ofPath: folder.path)).compactText
+        let brand = JSONValue.string(DocumentURI.uri(ofPath: files[0])).compactText
+        var samples: [Double] = []
+        for _ in 0..<(10 * runsScale + 1) {
+            let start = ProcessRun.now()
+            var server = ServerProcess(executable: binaries.sheetctl)
+            server.send(
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{},"workspaceFolders":[{"uri":\#(root),"name":"themes"}]}}"#
+            )
+            server.send(
+                #"{"jsonrpc":"2.0","id":2,"method":"textDocument/rename","params":{"textDocument":{"uri":\#(brand)},"position":{"line":2,"character":3},"newName":"paper"}}"#
+            )
+            let edit = server.waitForResponse(id: 2)
+            samples.append(ProcessRun.now() - start)
+            guard edit?["result"]?["changes"]?.objectValue?.members.count == themes else {
+                fatal("sheetctl lsp did not rename the palette name in \(themes) files")
+            }
+            server.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
+            server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+            server.wait()
+        }
+        let rename = Summary(samples)
+        let times = rename.median / lintTime.median
+        table.add(
+            Row(
+                name: "lsp: start, index \(themes) themes, rename (one edit)", median: Unit.time.format(rename.median),
+                range: Unit.time.range(rename), floorRatio: ratio(times) + " of lint", target: "< 1× lint",
+                met: times < 1 ? "yes" : "NO"))
+    }
+}
+
 /// A `sheetctl lsp` child with pipes on its standard input and output.
 struct ServerProcess {
     private var pid: pid_t = 0
@@ -102,6 +155,21 @@ struct ServerProcess {
                     message["method"]?.stringValue == "textDocument/publishDiagnostics"
                 else { continue }
                 if message["params"]?["version"]?.integerValue == version { return }
+            }
+        }
+    }
+
+    /// Reads until the response to request `id` arrives; `nil` when the server ends first.
+    mutating func waitForResponse(id: Int) -> JSONValue? {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            guard count > 0 else { return nil }
+            for frame in reader.feed(buffer[0..<count]) {
+                guard case .message(let body) = frame,
+                    let message = try? JSONParser.parse(SourceText(name: "<lsp>", bytes: body), maxBytes: .max),
+                    message["id"]?.integerValue == id
+                else { continue }
+                return message
             }
         }
     }

@@ -203,6 +203,7 @@ if options.runs("lsp") {
     LanguageServerSection.run(
         binaries: binaries, themePath: themePath, theme: benchmarkTheme, runsScale: runsScale, workspace: workspace,
         into: &table)
+    WorkspaceRenameSection.run(binaries: binaries, runsScale: runsScale, workspace: workspace, into: &table)
 }
 
 // MARK: A call as large as the limit, on one line and pretty-printed, against Python's json.loads.
