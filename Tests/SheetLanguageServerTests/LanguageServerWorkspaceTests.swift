@@ -249,6 +249,24 @@ import ThemeKit
         #expect(Self.edited(reply["result"]) == ["base.yaml:2", "base.yaml:4", "child.yaml:3", "grandchild.yaml:3"])
     }
 
+    @Test func theThemePathIsIndexedAtItsTop() throws {
+        let path = try TemporaryFolder()
+        for (name, text) in Self.family { _ = try path.write(name, text) }
+        try FileManager.default.createDirectory(atPath: path.path + "/deeper", withIntermediateDirectories: true)
+        _ = try path.write("deeper/hidden.yaml", "name: hidden\n")
+        var client = LanguageServerTestClient(themePath: [path.path])
+        client.initialize()
+        let elsewhere = try TemporaryFolder()
+        let product = DocumentURI.uri(ofPath: elsewhere.path + "/product.yaml")
+        _ = client.open(product, "name: product\nextends: base\ncolors:\n  title: brand\n")
+        let reply = client.request("textDocument/rename", Self.at(product, 3, 10, #","newName":"accent""#))
+        #expect(
+            Self.edited(reply["result"]) == [
+                "base.yaml:2", "base.yaml:4", "child.yaml:3", "grandchild.yaml:3", "product.yaml:3",
+            ])
+        #expect(client.request("workspace/symbol", #"{"query":"hidden"}"#)["result"] == .array([]))
+    }
+
     @Test func brokenUnreadableAndForeignFilesAreSkipped() throws {
         var files = Self.family
         files.append(("broken.yaml", "name: [unclosed\n  : : :\n"))
@@ -259,6 +277,8 @@ import ThemeKit
         _ = try folder.write(
             "huge.yaml", "name: huge\n" + String(repeating: "#", count: YAMLLimits.theme.maxInputBytes))
         try FileManager.default.createDirectory(atPath: folder.path + "/dir.yaml", withIntermediateDirectories: true)
+        // A link back to the folder itself: searched once, not forever.
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop", withDestinationPath: folder.path)
         let names = (client.request("workspace/symbol", #"{"query":""}"#)["result"]?.arrayValue ?? [])
             .filter { $0["kind"] == .integer(5) }.compactMap { $0["name"]?.stringValue }
         #expect(names.sorted() == ["base", "child", "grandchild", "night", "other", "override"], "\(names)")
