@@ -138,15 +138,18 @@ extension LanguageServer {
     static let maxWorkspaceSymbols = 1000
     /// The protocol's symbol kinds used.
     static let classKind = 5
+    static let propertyKind = 7
     static let constantKind = 14
+    static let arrayKind = 18
+    static let objectKind = 19
 
     /// A key's symbol kind: a palette entry is a constant, a colour role or other value a property,
     /// a section an object, a list an array.
     static func symbolKind(path: [String], value: YAMLNode) -> Int {
         if path.count == 2, path[0] == "palette" { return constantKind }
-        if value.mapping != nil { return 19 }
-        if value.sequence != nil { return 18 }
-        return 7
+        if value.mapping != nil { return objectKind }
+        if value.sequence != nil { return arrayKind }
+        return propertyKind
     }
 
     /// The byte after the last character of a node, before the line breaks and spaces a block
