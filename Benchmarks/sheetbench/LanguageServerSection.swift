@@ -149,15 +149,28 @@ struct ServerProcess {
 
     /// Reads until the diagnostics of `version` arrive.
     mutating func waitForDiagnostics(version: Int) {
+        waitFor("diagnostics") { message in
+            message["method"]?.stringValue == "textDocument/publishDiagnostics"
+                && message["params"]?["version"]?.integerValue == version
+        }
+    }
+
+    /// Reads until the response to request `id` arrives, and returns it.
+    @discardableResult
+    mutating func waitForResponse(id: Int) -> JSONValue {
+        waitFor("the response to request \(id)") { $0["id"]?.integerValue == id }
+    }
+
+    /// Reads until a message that `matches` arrives, and returns it.
+    private mutating func waitFor(_ what: String, _ matches: (JSONValue) -> Bool) -> JSONValue {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-            guard count > 0 else { fatal("sheetctl lsp ended before publishing diagnostics") }
+            guard count > 0 else { fatal("sheetctl lsp ended before sending \(what)") }
             for frame in reader.feed(buffer[0..<count]) {
                 guard case .message(let body) = frame,
-                    let message = try? JSONParser.parse(SourceText(name: "<lsp>", bytes: body)),
-                    message["method"]?.stringValue == "textDocument/publishDiagnostics"
+                    let message = try? JSONParser.parse(SourceText(name: "<lsp>", bytes: body))
                 else { continue }
-                if message["params"]?["version"]?.integerValue == version { return }
+                if matches(message) { return message }
             }
         }
     }

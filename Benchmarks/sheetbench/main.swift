@@ -203,6 +203,7 @@ if options.runs("lsp") {
     LanguageServerSection.run(
         binaries: binaries, themePath: themePath, theme: benchmarkTheme, runsScale: runsScale, workspace: workspace,
         into: &table)
+    InlayHintSection.run(binaries: binaries, runsScale: runsScale, workspace: workspace, into: &table)
     WorkspaceRenameSection.run(binaries: binaries, runsScale: runsScale, workspace: workspace, into: &table)
 }
 

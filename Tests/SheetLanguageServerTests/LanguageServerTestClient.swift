@@ -11,12 +11,16 @@ struct LanguageServerTestClient {
     var server: LanguageServer
     private var nextID = 1
 
-    init(themePath: [String] = [], maxDocumentBytes: Int = 1 << 20, maxOpenBytes: Int = 1 << 22) {
+    init(
+        themePath: [String] = [], maxDocumentBytes: Int = 1 << 20, maxOpenBytes: Int = 1 << 22,
+        previewSelection: PreviewSelection? = nil
+    ) {
         let library = ThemeLibrary(searchPath: ThemeSearchPath(directories: themePath))
         server = LanguageServer(
             configuration: .init(
                 themes: library, presenters: PresenterCatalog(searchPath: nil, pluginEnvironment: [:]),
-                version: "test", maxDocumentBytes: maxDocumentBytes, maxOpenBytes: maxOpenBytes))
+                version: "test", maxDocumentBytes: maxDocumentBytes, maxOpenBytes: maxOpenBytes,
+                previewSelection: previewSelection))
     }
 
     /// Sends a message's raw body.

@@ -84,7 +84,7 @@ import PresenterRegistry
 
     @Test(.needs(.bash)) func bashCompletesCommandsSubcommandsOptionsAndValues() throws {
         #expect(try Self.bashCompletions(["th"]) == ["themes"])
-        #expect(try Self.bashCompletions(["themes", ""]) == ["list", "show", "import", "export", "gallery"])
+        #expect(try Self.bashCompletions(["themes", ""]) == ["list", "show", "import", "export", "format", "gallery"])
         #expect(try Self.bashCompletions(["themes", "list", "--j"]) == ["--json"])
         #expect(try Self.bashCompletions(["preview", "--presenter", ""]).contains("json"))
         #expect(try Self.bashCompletions(["schema", ""]) == ["theme", "sheet", "registry", "call-log"])

@@ -126,3 +126,14 @@ extension AnsweredCall {
         }
     }
 }
+
+extension ThemeFormatFailure {
+    /// The status `sheetctl themes format` ends with for a file it could not format: 66 when the
+    /// file cannot be opened, 65 when its text cannot be read as a theme, 74 when it cannot be written.
+    package var exitStatus: Int32 {
+        switch self {
+        case .unusable(let error, _): error.exitStatus
+        case .cannotWrite: ExitStatus.ioError
+        }
+    }
+}

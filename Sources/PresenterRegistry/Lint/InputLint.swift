@@ -28,6 +28,8 @@ package enum InputLint {
         /// The files read for the theme's `counterpart` (its file, then the themes it extends):
         /// their problems belong to the `counterpart` line, not to `extends`.
         package var counterpartFiles: Set<String> = []
+        /// The theme its `counterpart` names, resolved, when both sides loaded.
+        package var counterpart: Theme? = nil
     }
 
     /// Lints one file's text.
@@ -46,6 +48,6 @@ package enum InputLint {
         let result = themes.lint(source: source)
         return Report(
             kind: .theme, diagnostics: result.diagnostics, sources: result.sources, themeRoot: result.root,
-            theme: result.theme, counterpartFiles: result.counterpartFiles)
+            theme: result.theme, counterpartFiles: result.counterpartFiles, counterpart: result.counterpart)
     }
 }

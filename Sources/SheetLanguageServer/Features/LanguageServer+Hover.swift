@@ -71,7 +71,10 @@ struct ThemeColorExplainer {
             if let hex = root["palette"]?[written]?.scalar?.text, let color = ThemeColor(hex: hex) {
                 return (color, "from palette entry `\(LanguageServer.escaped(written))`")
             }
-            return nil
+            // Not a colour nor a name of its own palette, yet the theme loaded: a palette name of
+            // a theme it extends.
+            guard let resolved else { return nil }
+            return (resolved, "from palette entry `\(LanguageServer.escaped(written))` of a theme it extends")
         }
         guard let resolved else { return nil }
         if let extends { return (resolved, "from the theme it extends, `\(LanguageServer.escaped(extends))`") }

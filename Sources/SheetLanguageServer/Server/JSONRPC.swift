@@ -21,7 +21,7 @@ package enum JSONRPC {
         package static let serverNotInitialized = ErrorCode(rawValue: -32002)
         /// The client cancelled the request before it was answered.
         package static let requestCancelled = ErrorCode(rawValue: -32800)
-        /// The request was understood but cannot be done (a position that cannot be renamed).
+        /// The request was understood and could not be done (LSP 3.17's RequestFailed).
         package static let requestFailed = ErrorCode(rawValue: -32803)
     }
 

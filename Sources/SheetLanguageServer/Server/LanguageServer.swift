@@ -29,17 +29,21 @@ package struct LanguageServer {
         /// pass it is not followed, and gets one diagnostic saying so. Each byte followed costs
         /// about 18 bytes of memory (its text, its index and its lint), so this bounds the server's.
         package var maxOpenBytes: Int
+        /// Where the "preview" code lens tells a running `sheetctl preview --serve` which theme to
+        /// show; `nil` when there is no such place (the lens is then not offered).
+        package var previewSelection: PreviewSelection?
 
         package init(
             themes: ThemeLibrary, presenters: PresenterCatalog, version: String = "",
             maxDocumentBytes: Int = YAMLLimits.routing.maxInputBytes / 4,
-            maxOpenBytes: Int = YAMLLimits.routing.maxInputBytes / 4
+            maxOpenBytes: Int = YAMLLimits.routing.maxInputBytes / 4, previewSelection: PreviewSelection? = nil
         ) {
             self.themes = themes
             self.presenters = presenters
             self.version = version
             self.maxDocumentBytes = maxDocumentBytes
             self.maxOpenBytes = maxOpenBytes
+            self.previewSelection = previewSelection
         }
     }
 
@@ -189,6 +193,14 @@ package struct LanguageServer {
                 return JSONRPC.result(id: id, try semanticTokens(params, ranged: false))
             case "textDocument/semanticTokens/range":
                 return JSONRPC.result(id: id, try semanticTokens(params, ranged: true))
+            case "textDocument/inlayHint":
+                return JSONRPC.result(id: id, try inlayHints(params))
+            case "textDocument/formatting":
+                return JSONRPC.result(id: id, try formatting(params))
+            case "textDocument/codeLens":
+                return JSONRPC.result(id: id, try codeLenses(params))
+            case "workspace/executeCommand":
+                return try executeCommand(id: id, params)
             default:
                 return JSONRPC.error(id: id, .methodNotFound, "no method '\(VisibleText.sanitize(method))'")
             }

@@ -27,6 +27,10 @@ package enum ServerCapabilities {
             "workspace": .object([
                 "workspaceFolders": .object(["supported": .bool(true), "changeNotifications": .bool(true)])
             ]),
+            "inlayHintProvider": .bool(true),
+            "documentFormattingProvider": .bool(true),
+            "codeLensProvider": .object(["resolveProvider": .bool(false)]),
+            "executeCommandProvider": .object(["commands": .array([.string(LanguageServer.previewCommand)])]),
         ])
     }
 }

@@ -159,6 +159,7 @@ enum Commands {
                 Speaks the Language Server Protocol 3.17 (JSON-RPC with Content-Length framing) for an editor \
                 that starts it: every lint diagnostic as you type, the colours of a theme with a colour picker \
                 that writes back in the file's own form, hover, completion, go to definition, links, quick fixes, \
+                inlay hints of each text colour's contrast on both sides of a pair, formatting, code lenses, \
                 symbols, folding and semantic tokens, and rename and references across the workspace folders \
                 and the theme path, whose themes it indexes. Themes named by 'extends' are \
                 read from disk, from the theme path as 'lint' reads them. See docs/editors.md for editor set-ups.
@@ -177,7 +178,7 @@ enum Commands {
             configuration: .init(
                 themes: ThemeOptions.library(options.themePaths, context: context),
                 presenters: CommandHost.presenters(context),
-                version: version))
+                version: version, previewSelection: PreviewSelection.standard(environment: context.environment)))
         var loop = LanguageServerLoop(
             server: server, input: .standardInput, output: .standardOutput,
             settings: .init(quietPeriod: .milliseconds(options.debounce ?? 0)))

@@ -44,8 +44,10 @@ extension Commands {
                     throw .usage(error)
                 }
                 if arguments.has("--serve") {
-                    return PreviewServe.run(arguments, output: output, context: context) { presenter, output in
-                        drawPreview(arguments, presenter: presenter, output: output, watching: true, context: context)
+                    return PreviewServe.run(arguments, output: output, context: context) { presenter, output, theme in
+                        drawPreview(
+                            arguments, presenter: presenter, theme: theme, output: output, watching: true,
+                            context: context)
                     }
                 }
                 if arguments.has("--watch") {
@@ -64,12 +66,13 @@ extension Commands {
     }
 
     /// Draws `preview`'s sheet once, without writing it: the host reads the sheet, the route and
-    /// the theme, and the presenter (`presenter`, for `--serve`'s svg and ansi, beats `--presenter`)
-    /// renders; `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
+    /// the theme (`theme`, an editor's choice for `--serve`'s page, beats `--theme`), and the
+    /// presenter (`presenter`, for `--serve`'s svg and ansi, beats `--presenter`) renders; `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
     /// and no stand-in theme. Returns the drawing, the status it earns, the files it read and what
     /// it has to say on stderr, kept for the caller to print after a screen is cleared.
     static func drawPreview(
-        _ arguments: ParsedArguments, presenter: String? = nil, output: OutputOptions, watching: Bool,
+        _ arguments: ParsedArguments, presenter: String? = nil, theme: String? = nil, output: OutputOptions,
+        watching: Bool,
         context: CommandContext
     ) -> PreviewPass {
         let messages = MessageRecorder()
@@ -114,6 +117,7 @@ extension Commands {
         }
         var request = CommandHost.request(source, arguments, output: output)
         if let presenter { request.presenter = presenter }
+        if let theme { request.theme = theme }
         // Drawn again on every save: the sheet is read again, and a drawing from a stand-in theme
         // must never replace the last good one.
         request.readsSheetAgain = watching

@@ -8,6 +8,10 @@ import SheetText
 /// the open page through server-sent events; a broken save shows its diagnostics over the last
 /// good drawing until the next good save.
 ///
+/// An editor can choose the theme the page shows (the language server's "preview" code lens writes
+/// a ``PreviewSelection``, which the page watches as it watches the files it read): a choice made
+/// after the page started beats `--theme` until the next one.
+///
 /// The page's URL is the first line of standard output; diagnostics still go to stderr as well.
 /// It listens on 127.0.0.1 unless `--address` names another address, which is warned about.
 /// SIGINT ends it with 130, SIGTERM with 143.
@@ -26,12 +30,13 @@ enum PreviewServe {
 
     /// Serves the page until interrupted: the URL is the first line of standard output, a non-loopback
     /// address is warned about, and the loop is ``PreviewWatch``'s, showing each drawing on the page.
-    /// - Parameter draw: Makes one drawing with the presenter and output given (the request's fields).
+    /// - Parameter draw: Makes one drawing with the presenter, output and theme given (the request's
+    ///   fields; a `nil` theme is `--theme`'s).
     /// - Returns: 64 for a usage error, 74 when the address cannot be listened on, else as
     ///   ``PreviewWatch/run(_:context:draw:show:)`` returns.
     static func run(
         _ arguments: ParsedArguments, output: OutputOptions, context: CommandContext,
-        draw: @escaping (_ presenter: String, OutputOptions) -> PreviewPass
+        draw: @escaping (_ presenter: String, OutputOptions, _ theme: String?) -> PreviewPass
     ) -> Int32 {
         let address: HTTPAddress
         do throws(UsageError) {
@@ -61,9 +66,20 @@ enum PreviewServe {
         // of the same files in true colour (the theme's own colours, whatever this terminal can).
         var terminalOutput = output
         terminalOutput.colorDepth = .trueColor
-        return PreviewWatch.run(arguments, context: context, draw: { draw("svg", output) }) { pass in
+        // The editor's choice: only one made after the page started, and its file is watched too.
+        let selection = PreviewSelection.standard(environment: context.environment)
+        if let selection { try? AtomicFileWriter().makeDirectories(FileSystem.directory(of: selection.path)) }
+        let start = selection?.current()
+        var chosen: String?
+        let drawSheet = { () -> PreviewPass in
+            chosen = selection?.choice(since: start)?.themePath
+            var pass = draw("svg", output, chosen)
+            if let selection { pass.inputs.append(selection.path) }
+            return pass
+        }
+        return PreviewWatch.run(arguments, context: context, draw: drawSheet) { pass in
             if pass.isGood, let drawing = pass.drawing {
-                let terminal = draw("ansi", terminalOutput)
+                let terminal = draw("ansi", terminalOutput, chosen)
                 server.show(drawing: drawing, theme: pass.theme, terminal: terminal.isGood ? terminal.drawing : nil)
             } else {
                 server.show(diagnostics: pass.messages.text)

@@ -5,13 +5,13 @@ import SheetText
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl themes list|show|import|gallery`: the themes that can be named, what one resolves
-    /// to, turning a base16 scheme into one, and a picture of each.
+    /// `sheetctl themes list|show|import|export|format|gallery`: the themes that can be named, what
+    /// one resolves to, turning a base16 scheme into one, their files in canonical form, and a picture of each.
     static var themes: CommandSpec {
         .group(
             name: "themes",
-            abstract: "List, show, import and picture themes.",
-            subcommands: [themesList, themesShow, themesImport, themesExport, themesGallery]
+            abstract: "List, show, import, export, format and picture themes.",
+            subcommands: [themesList, themesShow, themesImport, themesExport, themesFormat, themesGallery]
         )
     }
 

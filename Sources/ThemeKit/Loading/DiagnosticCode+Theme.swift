@@ -6,7 +6,9 @@ extension DiagnosticCode {
     public static let badColor: DiagnosticCode = "bad-color"
     /// A colour left empty because YAML read its unquoted `#` as the start of a comment.
     public static let unquotedColor: DiagnosticCode = "unquoted-color"
-    /// A colour names a palette entry the file does not define.
+    /// A theme file whose canonical form would not mean what it means (``ThemeFormatter``).
+    public static let cannotFormat: DiagnosticCode = "cannot-format"
+    /// A colour names a palette entry that neither the file nor a theme it extends defines.
     public static let unknownPaletteName: DiagnosticCode = "unknown-palette-name"
     /// A palette key that is not a name (it must start with a letter).
     public static let badPaletteName: DiagnosticCode = "bad-palette-name"

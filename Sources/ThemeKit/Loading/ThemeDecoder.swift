@@ -8,12 +8,14 @@ package struct ThemeDecoder {
     private let source: SourceText
     private var file: ThemeFile
     private var diagnostics: [Diagnostic] = []
-    /// The palette of this file, and which of its names colours have used.
-    private var palette: [String: ThemeColor] = [:]
+    /// The palette names colours may use (the themes it extends', then this file's own, which
+    /// override them), and which of them colours have used.
+    private var palette: [String: ThemeColor]
     private var usedPaletteNames: Set<String> = []
 
-    private init(source: SourceText, root: YAMLNode) {
+    private init(source: SourceText, root: YAMLNode, inheritedPalette: [String: ThemeColor]) {
         self.source = source
+        self.palette = inheritedPalette
         self.file = ThemeFile(sourceName: source.name, location: root.location)
     }
 
@@ -21,9 +23,13 @@ package struct ThemeDecoder {
     /// - Parameters:
     ///   - root: The document's root node.
     ///   - source: The text it was read from, to look at what YAML dropped (an unquoted `#`).
+    ///   - inheritedPalette: The palette of the theme it extends, resolved through its chain: names
+    ///     its colours may use, and its own `palette` may override.
     /// - Returns: The file's values, and every problem found (errors and warnings).
-    package static func decode(_ root: YAMLNode, source: SourceText) -> (file: ThemeFile, diagnostics: [Diagnostic]) {
-        var decoder = ThemeDecoder(source: source, root: root)
+    package static func decode(
+        _ root: YAMLNode, source: SourceText, inheritedPalette: [String: ThemeColor] = [:]
+    ) -> (file: ThemeFile, diagnostics: [Diagnostic]) {
+        var decoder = ThemeDecoder(source: source, root: root, inheritedPalette: inheritedPalette)
         guard root.mapping != nil else {
             decoder.diagnostics.append(
                 .error(

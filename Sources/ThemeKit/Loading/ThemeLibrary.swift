@@ -128,12 +128,17 @@ public struct ThemeLibrary: Sendable {
         var counterpart: Theme?
         /// The names of the files read for the counterpart.
         var counterpartFiles: Set<String> = []
+        /// The palette of the theme resolved last: the names of its chain, its own overriding them.
+        var palette: [String: ThemeColor] = [:]
+        /// The palette of the file asked for, once resolved.
+        var themePalette: [String: ThemeColor]?
 
         func result(_ theme: Theme?) -> ThemeLoadResult {
             let usable = !diagnostics.containsErrors
             return ThemeLoadResult(
                 theme: usable ? theme : nil, diagnostics: diagnostics, sources: sources, root: root,
-                counterpart: usable ? counterpart : nil, counterpartFiles: counterpartFiles)
+                counterpart: usable ? counterpart : nil, counterpartFiles: counterpartFiles,
+                palette: usable ? themePalette ?? [:] : [:])
         }
     }
 
@@ -244,10 +249,11 @@ public struct ThemeLibrary: Sendable {
             return nil
         }
         if state.sources.count == 1 { state.root = root }
-        let (file, decoded) = ThemeDecoder.decode(root, source: source)
-        problems = (problems + decoded).inSourceOrder
+        var (file, decoded) = ThemeDecoder.decode(root, source: source)
+        // The file's own problems go before its parents', once they are known (below).
         let ownStart = state.diagnostics.count
-        state.diagnostics += problems
+        // The built-in default, and a theme that cannot be loaded, give no palette names.
+        state.palette = [:]
         let parent: Theme?
         if let extends = file.extends, state.chain.count >= Self.maxExtendsDepth {
             state.diagnostics.append(
@@ -267,11 +273,29 @@ public struct ThemeLibrary: Sendable {
         } else {
             parent = .builtInDefault
         }
+        let inherited = parent == nil ? [:] : state.palette
+        if !inherited.isEmpty {
+            // Its colours may use the palette names of the themes it extends, which are known only
+            // now that the parent is loaded: the file is read again with them.
+            (file, decoded) = ThemeDecoder.decode(root, source: source, inheritedPalette: inherited)
+        } else if parent == nil, file.extends != nil {
+            // A theme it extends that cannot be loaded has a palette nobody knows: its names are
+            // not reported as unknown beside the error that says why.
+            decoded.removeAll { $0.code == .unknownPaletteName }
+        }
+        problems = (problems + decoded).inSourceOrder
+        state.diagnostics.insert(contentsOf: problems, at: ownStart)
         // The checks run on what the file sets even when some of it is wrong, so its warnings are
         // reported beside its errors; they need the real parent, as what a file sets is measured
         // against the colours it inherits.
         guard let parent else { return nil }
         let theme = file.applied(over: parent)
+        if case .colors(let own)? = file.values["palette"]?.value {
+            state.palette = inherited.merging(own) { _, new in new }
+        } else {
+            state.palette = inherited
+        }
+        if state.chain.isEmpty, state.themePalette == nil { state.themePalette = state.palette }
         // The file's warnings go among its errors, in the file's order; its parents' problems follow.
         let own = ownStart..<(ownStart + problems.count)
         // A theme is not blamed for what it inherits: a theme it extends keeps its warnings to
@@ -314,6 +338,9 @@ package struct ThemeLoadResult: Sendable {
     /// The names of the files read for the theme's `counterpart` (its file and the themes it
     /// extends), whose problems an editor shows on the `counterpart` line.
     package var counterpartFiles: Set<String> = []
+    /// The palette names the theme's colours may use, and a theme that extends it too: those of
+    /// the themes it extends, its own overriding them; empty when ``theme`` is `nil`.
+    package var palette: [String: ThemeColor] = [:]
 
     /// The theme and its counterpart, light side first; `nil` when the theme has no counterpart.
     package var pair: (light: Theme, dark: Theme)? {

@@ -22,7 +22,8 @@ package enum ThemeSchema {
             ]),
             "color": .object([
                 "description": .string(
-                    "A colour (\"#RGB\", \"#RRGGBB\", \"#AARRGGBB\") or the name of a palette entry."),
+                    "A colour (\"#RGB\", \"#RRGGBB\", \"#AARRGGBB\") or the name of a palette entry, of this "
+                        + "theme or of a theme it extends."),
                 "type": .string("string"),
                 "pattern": .string("^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|[A-Za-z][A-Za-z0-9_-]*)$"),
             ]),

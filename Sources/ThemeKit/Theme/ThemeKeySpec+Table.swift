@@ -25,7 +25,8 @@ extension ThemeKeySpec {
                 + "terminal or the reader's colour scheme pick the side that fits. Not inherited through 'extends'."),
         ThemeKeySpec(
             "palette", .map(key: .paletteName, value: .color(allowsNames: false)),
-            "Named colours that 'colors' may refer to; the names belong to this file only."),
+            "Named colours that 'colors' may refer to, in this theme and in every theme that extends it; "
+                + "a name the theme it extends defines may be used as it is, or given another colour here."),
         ThemeKeySpec("colors", .section(colorKeys), "The colour of each part of the sheet."),
         ThemeKeySpec("badges", .section(badgeKeys), "How each badge kind is drawn."),
         ThemeKeySpec("cancel", .section(cancelKeys), "The cancel button's label."),
