@@ -87,7 +87,7 @@ enum WorkspaceRenameSection {
             )
             let edit = server.waitForResponse(id: 2)
             samples.append(ProcessRun.now() - start)
-            guard edit?["result"]?["changes"]?.objectValue?.members.count == themes else {
+            guard edit["result"]?["changes"]?.objectValue?.members.count == themes else {
                 fatal("sheetctl lsp did not rename the theme in \(themes) files")
             }
             server.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
@@ -171,21 +171,6 @@ struct ServerProcess {
                     let message = try? JSONParser.parse(SourceText(name: "<lsp>", bytes: body))
                 else { continue }
                 if matches(message) { return message }
-            }
-        }
-    }
-
-    /// Reads until the response to request `id` arrives; `nil` when the server ends first.
-    mutating func waitForResponse(id: Int) -> JSONValue? {
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-            guard count > 0 else { return nil }
-            for frame in reader.feed(buffer[0..<count]) {
-                guard case .message(let body) = frame,
-                    let message = try? JSONParser.parse(SourceText(name: "<lsp>", bytes: body), maxBytes: .max),
-                    message["id"]?.integerValue == id
-                else { continue }
-                return message
             }
         }
     }
