@@ -47,6 +47,12 @@ let package = Package(
         // by a host that only answers calls.
         .target(
             name: "RoutingTools", dependencies: ["PresenterRegistry", "ThemeKit", "SheetText", "SheetSystem"]),
+        // `sheetctl snapshot`: the matrix of themes, sheets, modes, widths and presenters drawn into
+        // files, compared, explained and reported. A target of its own, as RoutingTools is: a host
+        // that answers calls does not link the diffing and the reports.
+        .target(
+            name: "SheetSnapshot",
+            dependencies: ["PresenterRegistry", "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal"]),
         .target(name: "PresenterTesting", dependencies: ["PresenterRegistry", "ThemeKit", "SheetTerminal", "SheetSystem"]),
         // The language server (`sheetctl lsp`): framing, the dispatcher and what it answers, as a library
         // the command line only wraps.
@@ -56,7 +62,7 @@ let package = Package(
             name: "SheetctlCLI",
             dependencies: [
                 "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "PresenterRegistry", "RoutingTools",
-                "SheetLanguageServer", "SheetServer",
+                "SheetLanguageServer", "SheetServer", "SheetSnapshot",
             ]),
         // Release builds link the Swift runtime statically and call generic metadata accessors
         // directly: build flags, not settings here (unsafe flags would keep other packages from
@@ -70,7 +76,7 @@ let package = Package(
             name: "sheetbench",
             // The executables it times are dependencies so that `swift run sheetbench` builds them.
             dependencies: [
-                "PresenterRegistry", "ThemeKit", "SheetLanguageServer", "sheetctl", "sheetbench-theme-floor",
+                "PresenterRegistry", "ThemeKit", "SheetLanguageServer", "SheetSnapshot", "sheetctl", "sheetbench-theme-floor",
                 "sheetbench-routing-floor",
             ],
             path: "Benchmarks/sheetbench"),
@@ -100,6 +106,9 @@ let package = Package(
                 "SheetSystem", "OutsideClients",
             ], exclude: ["LanguageClients", "Browser"]),
         .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal", "OutsideClients"]),
+        .testTarget(
+            name: "SheetSnapshotTests",
+            dependencies: ["SheetSnapshot", "PresenterRegistry", "ThemeKit", "SheetText", "SheetSystem"]),
         .testTarget(name: "SheetTerminalTests", dependencies: ["SheetTerminal", "ThemeKit", "SheetText", "SheetSystem"]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,8 +28,8 @@ struct Options {
                 options.sheetctl = path
             case "--only":
                 guard let section = rest.popFirst(),
-                    ["startup", "resolve", "edit", "lookup", "render", "call", "lsp", "export"].contains(section)
-                else { fatal("--only needs startup, resolve, edit, lookup, render, call, lsp or export") }
+                    ["startup", "resolve", "edit", "lookup", "render", "call", "lsp", "export", "snapshot"].contains(section)
+                else { fatal("--only needs startup, resolve, edit, lookup, render, call, lsp, export or snapshot") }
                 options.only.insert(section)
             case "-h", "--help":
                 print(
@@ -41,7 +41,8 @@ struct Options {
                       --only         run only startup, resolve (whole process), edit (registry set, unset,
                                      apply; present --app with the cache), lookup (in-process), render
                                      or call (a 16 MiB call, one line and pretty-printed, against json.loads),
-                                     or export (themes export of every shipped theme against lint)
+                                     or export (themes export of every shipped theme against lint),
+                                     or snapshot (the default matrix against as many preview renders)
                     """)
                 exit(0)
             default: fatal("unknown argument '\(argument)' (try --help)")
@@ -60,6 +61,9 @@ struct Binaries {
     var sheetbench: String
     /// Whether sheetctl links no shared Swift runtime.
     var staticallyLinked: Bool
+    /// Whether sheetctl loads the shared libstdc++ at every start, as a build without the
+    /// Makefile's release flags does (BENCHMARKS.md, "Start-up: where the time went").
+    var sharedCxx = false
 
     static func locate(sheetctl: String?) -> Binaries {
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -75,6 +79,7 @@ struct Binaries {
         }
         var located = binaries
         located.staticallyLinked = !fileContains(located.sheetctl, "libswiftCore.so")
+        located.sharedCxx = fileContains(located.sheetctl, "libstdc++.so")
         return located
     }
 }

@@ -232,9 +232,14 @@ if options.runs("render") {
     InProcess.rendering(runs: 5 * runsScale + 1, into: &table)
 }
 
+if options.runs("snapshot") {
+    SnapshotSection.run(workspace: workspace, runs: 2 * runsScale + 1, into: &table)
+}
+
 workspace.remove()
 print(
     "sheetctl: \(options.sheetctl ?? "the build beside sheetbench")\(binaries.staticallyLinked ? " (Swift runtime linked statically)" : "")"
+        + (binaries.sharedCxx ? " (loads the shared libstdc++: not built with the Makefile's release flags)" : "")
 )
 print(table.text, terminator: "")
 let missed = table.rows.filter { $0.met == "NO" }.count

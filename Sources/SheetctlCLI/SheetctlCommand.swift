@@ -95,7 +95,7 @@ package enum SheetctlCommand {
     private static func group(_ spec: CommandSpec, path: [String], rest: [String], _ context: CommandContext)
         throws(UsageError) -> Int32
     {
-        let names = spec.subcommands.map(\.name)
+        let names = spec.subcommandNames
         guard let word = rest.first else {
             // A group alone shows its help, as swift-argument-parser does.
             context.stdout.write(HelpFormatter.help(for: spec, path: path))

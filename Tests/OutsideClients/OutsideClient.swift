@@ -158,6 +158,10 @@ extension OutsideClient {
     /// aapt2, Android's resource compiler, which checks the exported Android resources.
     public static let aapt2 = OutsideClient("aapt2", install: "apt-get install aapt", probes: [.program("aapt2")])
         .announced()
+    /// junitparser, a JUnit XML reader, which reads `sheetctl snapshot --format junit` as CI services would.
+    public static let junitparser = OutsideClient(
+        "junitparser", install: "python3 -m pip install junitparser", probes: [.pythonModule("junitparser")]
+    ).announced()
     /// jsonschema, which checks output against the published schemas (SARIF, the answer log, DTCG).
     public static let jsonschema = OutsideClient(
         "jsonschema", install: "python3 -m pip install jsonschema", probes: [.pythonModule("jsonschema")]

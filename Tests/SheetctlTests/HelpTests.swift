@@ -53,6 +53,13 @@ import Testing
         for sub in spec.subcommands { #expect(text.contains("  \(sub.name) ")) }
     }
 
+    @Test(arguments: everyCommand)
+    func aGroupListsEachSubcommandUnderItsSpecsName(_ command: CommandCase) throws {
+        let spec = try #require(Self.spec(at: command.path))
+        #expect(spec.subcommandNames == spec.subcommands.map(\.name))
+        for name in spec.subcommandNames { #expect(spec.subcommand(name)?.name == name) }
+    }
+
     @Test func theRootAloneAndHelpAlonePrintTheRootHelp() {
         let help = SheetctlProcess.runInProcess(["--help"])
         #expect(SheetctlProcess.runInProcess([]) == help)

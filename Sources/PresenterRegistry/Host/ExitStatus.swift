@@ -137,3 +137,26 @@ extension ThemeFormatFailure {
         }
     }
 }
+
+/// How a `sheetctl snapshot` run ends (SheetSnapshot's `SnapshotResult/verdict`): declared here
+/// so that its status is decided with the others.
+package enum SnapshotVerdict: Sendable, Hashable, CaseIterable {
+    /// Every cell matches its file, or was recorded.
+    case matched
+    /// A cell differs from its file, or has none, and was not recorded.
+    case differs
+    /// A theme, sheet or width cannot be used: nothing was compared.
+    case unusableInput
+    /// A snapshot file could not be written or removed.
+    case writeFailed
+
+    /// The status `sheetctl snapshot` ends with: 0, 1, 65, or 74.
+    package var exitStatus: Int32 {
+        switch self {
+        case .matched: ExitStatus.success
+        case .differs: ExitStatus.failure
+        case .unusableInput: ExitStatus.dataError
+        case .writeFailed: ExitStatus.ioError
+        }
+    }
+}

@@ -99,8 +99,9 @@ public struct HostConfiguration: Sendable {
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                found[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            // The first `=` ends the name; looked for in the bytes, with no grapheme breaking.
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                found[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
             }
             entry += 1
         }

@@ -32,6 +32,28 @@ package enum FileSystem {
         return names.sorted()
     }
 
+    /// The regular files under a folder, at any depth, as paths relative to it (`a/b/c.txt`),
+    /// sorted; hidden names (a writer's `.NAME.tmp-…`) and symbolic links are passed over, so a
+    /// link never leads the walk out of the folder or round in a loop.
+    package static func files(under directory: String) -> [String] {
+        var found: [String] = []
+        var folders = [""]
+        while let relative = folders.popLast() {
+            let folder = relative.isEmpty ? directory : join(directory, relative)
+            for name in names(in: folder) where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(join(directory, path), &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: folders.append(path)
+                case S_IFREG: found.append(path)
+                default: break
+                }
+            }
+        }
+        return found.sorted()
+    }
+
     /// The absolute path with symbolic links and `..` resolved, or `nil` when it does not exist.
     package static func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

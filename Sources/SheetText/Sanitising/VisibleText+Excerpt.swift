@@ -16,6 +16,16 @@ extension VisibleText {
         /// are the text sanitised (but for a cluster of more than ``maxScalars`` scalars, whose
         /// first ones are shown, then `…`).
         package init(_ character: Character) {
+            // A cluster of the one shortcut's set (``CellWidth/ofSeparateScalars(_:)``) is shown as
+            // it is, in the width its range tells: every diagnostic is cut and quoted piece by
+            // piece, and the general rule's grapheme and property walk here was most of the time
+            // of `lint THEME` (the start-up mark, BENCHMARKS.md).
+            let alone = String(character)
+            if let cells = CellWidth.ofSeparateScalars(alone) {
+                text = alone
+                self.cells = cells
+                return
+            }
             let first = character.unicodeScalars.prefix(Self.maxScalars + 1)
             if first.count > Self.maxScalars {
                 text = VisibleText.sanitize(String(String.UnicodeScalarView(first.dropLast()))) + "…"
@@ -43,6 +53,9 @@ extension VisibleText {
     /// - Returns: The sanitised text, or its start, `…` and its end.
     package static func excerpt(_ text: String, cells limit: Int) -> String {
         let limit = max(3, limit)
+        // Short text of the one shortcut's set is itself and fits: none of its scalars takes more
+        // cells than bytes. Every diagnostic's message and hint comes here (the start-up mark).
+        if text.utf8.count <= limit, CellWidth.ofSeparateScalars(text) != nil { return text }
         var head: [(end: String.Index, piece: Piece)] = []
         var used = 0
         var index = text.startIndex

@@ -16,9 +16,11 @@ extension CellWidth {
     /// - Returns: The width in cells, or `nil` when any scalar is outside the set and the general
     ///   rules must be applied.
     ///
-    /// This is the package's one shortcut in measuring and sanitising text, kept for the
-    /// benchmark mark "the 16 MiB call: ≤ 3× Python's json.loads" (BENCHMARKS.md): grapheme
-    /// breaking every item of a call of 330,000 items costs more than the rest of drawing it.
+    /// This is the package's one shortcut in measuring and sanitising text, kept for two
+    /// benchmark marks (BENCHMARKS.md): "the 16 MiB call: ≤ 3× Python's json.loads", where
+    /// grapheme breaking every item of a call of 330,000 items costs more than the rest of drawing
+    /// it, and "`lint THEME` ≤ 1.5× the C floor", where cutting and quoting each diagnostic
+    /// cluster by cluster (``VisibleText/Piece``) cost more than loading and linting the theme.
     package static func ofSeparateScalars(_ text: String) -> Int? {
         var cells = 0
         // Read once: with ambiguous characters wide, the Latin and symbol ranges are not one cell each.

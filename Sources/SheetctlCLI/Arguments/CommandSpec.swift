@@ -14,17 +14,36 @@ struct CommandSpec: Sendable {
     var discussion = ""
     var options: [OptionSpec] = []
     var arguments: [ArgumentSpec] = []
-    var subcommands: [CommandSpec] = []
+    var subcommandList: [Subcommand] = []
     var run: (@Sendable (ParsedArguments, CommandContext) throws(CommandFailure) -> Int32)?
 
+    /// A subcommand of a group: its name, and its spec, built only when asked for. A run builds
+    /// the spec of the command it runs, not every command's options, key paths and help (the
+    /// start-up mark, BENCHMARKS.md); `HelpTests` checks that each name is its spec's.
+    struct Subcommand: Sendable {
+        var name: String
+        var spec: @Sendable () -> CommandSpec
+
+        init(_ name: String, _ spec: @escaping @Sendable () -> CommandSpec) {
+            self.name = name
+            self.spec = spec
+        }
+    }
+
     /// Whether it is a group of subcommands.
-    var isGroup: Bool { !subcommands.isEmpty }
+    var isGroup: Bool { !subcommandList.isEmpty }
+
+    /// Its subcommands, each built.
+    var subcommands: [CommandSpec] { subcommandList.map { $0.spec() } }
+
+    /// Its subcommands' names, in order.
+    var subcommandNames: [String] { subcommandList.map(\.name) }
 
     /// The options help, the man page and completions show: the visible ones, then `--help`.
     var visibleOptions: [OptionSpec] { options.filter { !$0.isHidden } + [.helpFlag] }
 
-    /// The subcommand called `name`.
-    func subcommand(_ name: String) -> CommandSpec? { subcommands.first { $0.name == name } }
+    /// The subcommand called `name`, the only one built.
+    func subcommand(_ name: String) -> CommandSpec? { subcommandList.first { $0.name == name }?.spec() }
 }
 
 extension CommandSpec {
@@ -62,8 +81,9 @@ extension CommandSpec {
     /// A group: the first word after it names one of its subcommands.
     static func group(
         name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
-        subcommands: [CommandSpec]
+        subcommands: [Subcommand]
     ) -> CommandSpec {
-        CommandSpec(name: name, abstract: abstract, discussion: discussion, options: options, subcommands: subcommands)
+        CommandSpec(
+            name: name, abstract: abstract, discussion: discussion, options: options, subcommandList: subcommands)
     }
 }

@@ -19,7 +19,12 @@ enum Commands {
                 Start with 'sheetctl preview'.
                 """,
             options: [.flag("--version", "Show the version.")],
-            subcommands: [preview, show, present, lint, lsp, themes, registry, presenters, schema, completions, help]
+            subcommands: [
+                .init("preview") { preview }, .init("show") { show }, .init("present") { present },
+                .init("lint") { lint }, .init("lsp") { lsp }, .init("themes") { themes },
+                .init("registry") { registry }, .init("presenters") { presenters }, .init("schema") { schema },
+                .init("snapshot") { snapshot }, .init("completions") { completions }, .init("help") { help },
+            ]
         )
     }
 
@@ -42,7 +47,7 @@ enum Commands {
                 return HelpFormatter.usageError(
                     UsageError(
                         "unknown command '\((path + [word]).joined(separator: " "))'",
-                        suggestion: Suggestion.closest(to: word, in: spec.subcommands.map(\.name))),
+                        suggestion: Suggestion.closest(to: word, in: spec.subcommandNames)),
                     spec: help, path: ["help"], context: context)
             }
             spec = sub
@@ -119,7 +124,7 @@ enum Commands {
             discussion: """
                 A plugin is an executable named sheetctl-presenter-NAME on PATH; the first one found wins.
                 """,
-            subcommands: [presentersList]
+            subcommands: [.init("list") { presentersList }]
         )
     }
 

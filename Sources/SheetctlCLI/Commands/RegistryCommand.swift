@@ -15,7 +15,10 @@ extension Commands {
                 $XDG_CONFIG_HOME/sheetctl/registry.yaml (~/.config/sheetctl/registry.yaml).
                 Without one, every mini program gets presenter 'auto' and theme 'default'.
                 """,
-            subcommands: [registryList, registryResolve, registrySet, registryUnset, registryApply]
+            subcommands: [
+                .init("list") { registryList }, .init("resolve") { registryResolve }, .init("set") { registrySet },
+                .init("unset") { registryUnset }, .init("apply") { registryApply },
+            ]
         )
     }
 

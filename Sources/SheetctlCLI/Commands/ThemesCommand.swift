@@ -11,7 +11,10 @@ extension Commands {
         .group(
             name: "themes",
             abstract: "List, show, import, export, format and picture themes.",
-            subcommands: [themesList, themesShow, themesImport, themesExport, themesFormat, themesGallery]
+            subcommands: [
+                .init("list") { themesList }, .init("show") { themesShow }, .init("import") { themesImport },
+                .init("export") { themesExport }, .init("format") { themesFormat }, .init("gallery") { themesGallery },
+            ]
         )
     }
 

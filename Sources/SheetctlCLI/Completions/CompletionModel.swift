@@ -35,7 +35,7 @@ struct CompletionModel {
 
     /// Flattens a command table from its root, `sheetctl`.
     init(root: CommandSpec) {
-        commandNames = root.subcommands.map(\.name)
+        commandNames = root.subcommandNames
         func visit(_ spec: CommandSpec, path: [String]) {
             commands.append(
                 Command(

@@ -73,13 +73,11 @@ public struct ThemeColors: Sendable, Hashable {
     }
 
     /// The colour roles in the order themes list them, with their keys in a theme file.
-    public static var roles: [(key: String, path: WritableKeyPath<ThemeColors, ThemeColor>)] {
-        [
-            ("title", \.title), ("message", \.message), ("item", \.item), ("destructive", \.destructive),
-            ("cancel", \.cancel), ("background", \.background), ("separator", \.separator), ("badge", \.badge),
-            ("badgeText", \.badgeText),
-        ]
-    }
+    public static let roles: [(key: String, path: WritableKeyPath<ThemeColors, ThemeColor> & Sendable)] = [
+        ("title", \.title), ("message", \.message), ("item", \.item), ("destructive", \.destructive),
+        ("cancel", \.cancel), ("background", \.background), ("separator", \.separator), ("badge", \.badge),
+        ("badgeText", \.badgeText),
+    ]
 }
 
 /// How each badge kind is drawn.

@@ -45,13 +45,12 @@ extension ThemeKeySpec {
     ]
 
     private static var colorKeys: [ThemeKeySpec] {
-        // Key paths are not Sendable; the closures look the role up by its index instead.
-        ThemeColors.roles.enumerated().map { index, role in
+        ThemeColors.roles.map { role in
             ThemeKeySpec(
                 role.key, .color(allowsNames: true), colorSummaries[role.key] ?? "",
-                read: { .color($0.colors[keyPath: ThemeColors.roles[index].path]) },
+                read: { .color($0.colors[keyPath: role.path]) },
                 write: { theme, value in
-                    if let color = value.colorValue { theme.colors[keyPath: ThemeColors.roles[index].path] = color }
+                    if let color = value.colorValue { theme.colors[keyPath: role.path] = color }
                 })
         }
     }

@@ -84,13 +84,12 @@ package struct MapKeyRule: Sendable {
         noun: "a language tag", pattern: "^[A-Za-z]{1,8}([-_][A-Za-z0-9]{1,8})*$", code: .badLanguageTag,
         example: "zh-Hant",
         check: { key in
-            let parts = key.split(separator: "-", omittingEmptySubsequences: false).flatMap {
-                $0.split(separator: "_", omittingEmptySubsequences: false)
+            // Read as bytes: every byte the rule allows is ASCII, so no grapheme breaking is needed.
+            let parts = key.utf8.split(omittingEmptySubsequences: false) {
+                $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
             }
-            guard let first = parts.first, first.allSatisfy(\.isASCIILetter) else { return false }
-            return parts.allSatisfy {
-                (1...8).contains($0.count) && $0.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
-            }
+            guard let first = parts.first, first.allSatisfy(isLetter) else { return false }
+            return parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
         })
 
     init(
@@ -106,9 +105,19 @@ package struct MapKeyRule: Sendable {
 
     /// Whether the text is a name as ``paletteName`` defines it.
     static func isName(_ text: String) -> Bool {
-        guard let first = text.first, first.isASCIILetter else { return false }
-        return text.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy {
+            isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+        }
     }
+
+    /// Whether a byte is an ASCII letter.
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// Whether a byte is an ASCII digit.
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 }
 
 extension Character {

@@ -1,0 +1,47 @@
+import PresenterRegistry
+import SheetText
+
+/// What a screen reader announces for a sheet, in order, as YAML (as Playwright's aria snapshots
+/// do): the title, the message, each action with its role, badge and position, then cancel.
+///
+/// ```yaml
+/// - title: "Share this photo"
+/// - message: "Choose where to send it"
+/// - button: "Messages"
+///   badge: "12"
+///   position: 3 of 6
+/// - button: "Delete photo"
+///   role: destructive
+///   position: 6 of 6
+/// - button: "Cancel"
+///   role: cancel
+/// ```
+///
+/// Texts are JSON-quoted strings, which YAML reads as its double-quoted ones, so any text (a
+/// control character, a bidi override) is written as an escape and the file stays one line an entry.
+enum AccessibilitySnapshot {
+    /// The snapshot of a resolved sheet.
+    static func yaml(_ sheet: ResolvedSheet) -> String {
+        var out = "# What a screen reader announces, in order.\n"
+        if let title = sheet.title { out += "- title: \(quoted(title))\n" }
+        if let message = sheet.message { out += "- message: \(quoted(message))\n" }
+        let count = sheet.items.count
+        for item in sheet.items {
+            out += "- button: \(quoted(item.text))\n"
+            if item.isDestructive { out += "  role: destructive\n" }
+            if let kind = item.badgeKind, let label = item.badgeLabel {
+                switch kind {
+                // A point or more glyph is a picture: it is announced by what it means.
+                case .point: out += "  badge: point\n"
+                case .more: out += "  badge: more\n"
+                case .num, .text, .none: out += "  badge: \(quoted(label))\n"
+                }
+            }
+            out += "  position: \(item.index + 1) of \(count)\n"
+        }
+        out += "- button: \(quoted(sheet.cancelLabel))\n  role: cancel\n"
+        return out
+    }
+
+    private static func quoted(_ text: String) -> String { JSONValue.string(text).compactText }
+}
