@@ -48,6 +48,62 @@ enum LanguageServerSection {
     }
 }
 
+/// A rename across 50 themes against linting them: a new `sheetctl lsp` started on a workspace of a
+/// brand theme and 49 themes extending it, indexing it, and answering the rename of the brand
+/// theme's name with one workspace edit over the 50 files (its `name`, each `extends`), beside
+/// `sheetctl lint` of the same 50 files from start to exit, for scale. The mark is the issue's: one
+/// workspace edit of all 50 files (checked on every run); both rows are mostly a process's start.
+/// (The theme's name rather than a palette name: until palettes inherit
+/// through `extends`, a product's use of its brand's palette name fails lint.)
+enum WorkspaceRenameSection {
+    static let themes = 50
+
+    static func run(binaries: Binaries, runsScale: Int, workspace: Workspace, into table: inout Table) {
+        let folder = Workspace()
+        defer { folder.remove() }
+        var files = [folder.file("brand.yaml")]
+        writeBytes(Array("name: brand\npalette:\n  ink: \"#101010\"\ncolors:\n  item: ink\n".utf8), to: files[0])
+        for number in 1..<themes {
+            let path = folder.file("product\(number).yaml")
+            writeBytes(Array("name: product\(number)\nextends: brand\n".utf8), to: path)
+            files.append(path)
+        }
+        let lint = Subject(
+            name: "sheetctl lint \(themes) themes (a process)", executable: binaries.sheetctl, ["lint"] + files)
+        let lintTime = Summary(Interleaved.run([lint], runs: 10 * runsScale + 1, workspace: workspace)[0].seconds)
+        table.add(Row.reference(lint.name, lintTime, .time))
+
+        let root = JSONValue.string(DocumentURI.uri(ofPath: folder.path)).compactText
+        let brand = JSONValue.string(DocumentURI.uri(ofPath: files[0])).compactText
+        var samples: [Double] = []
+        for _ in 0..<(10 * runsScale + 1) {
+            let start = ProcessRun.now()
+            var server = ServerProcess(executable: binaries.sheetctl)
+            server.send(
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{},"workspaceFolders":[{"uri":\#(root),"name":"themes"}]}}"#
+            )
+            server.send(
+                #"{"jsonrpc":"2.0","id":2,"method":"textDocument/rename","params":{"textDocument":{"uri":\#(brand)},"position":{"line":0,"character":7},"newName":"house"}}"#
+            )
+            let edit = server.waitForResponse(id: 2)
+            samples.append(ProcessRun.now() - start)
+            guard edit["result"]?["changes"]?.objectValue?.members.count == themes else {
+                fatal("sheetctl lsp did not rename the theme in \(themes) files")
+            }
+            server.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
+            server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+            server.wait()
+        }
+        let rename = Summary(samples)
+        let times = rename.median / lintTime.median
+        table.add(
+            Row(
+                name: "lsp: start, index \(themes) themes, rename (one edit)", median: Unit.time.format(rename.median),
+                range: Unit.time.range(rename), floorRatio: ratio(times) + " of lint",
+                target: "one edit, \(themes) files", met: "yes"))
+    }
+}
+
 /// A `sheetctl lsp` child with pipes on its standard input and output.
 struct ServerProcess {
     private var pid: pid_t = 0

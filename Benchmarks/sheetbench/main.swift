@@ -204,6 +204,7 @@ if options.runs("lsp") {
         binaries: binaries, themePath: themePath, theme: benchmarkTheme, runsScale: runsScale, workspace: workspace,
         into: &table)
     InlayHintSection.run(binaries: binaries, runsScale: runsScale, workspace: workspace, into: &table)
+    WorkspaceRenameSection.run(binaries: binaries, runsScale: runsScale, workspace: workspace, into: &table)
 }
 
 // MARK: A call as large as the limit, on one line and pretty-printed, against Python's json.loads.

@@ -63,6 +63,37 @@ import Testing
         #expect(run.stdout.contains("jumped:\(resolved):1"), "\(run.stdout)")
     }
 
+    @Test(.needs(.neovim)) func theDocumentedNeovimSetUpRunsOnTheInstalledNeovim() throws {
+        let nvim = try OutsideClient.neovim.require()
+        let binary = try #require(SheetctlProcess.binary)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-nvim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "base.yaml": "name: base\npalette:\n  brand: \"#0055AA\"\ncolors:\n  cancel: brand\n  title: \"#XYZ\"\n",
+            "child.yaml": "name: child\nextends: base\ncolors:\n  item: brand\n",
+            "night.yaml": "name: night\nappearance: dark\ncounterpart: base\n",
+        ]
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        // `sheetctl` on PATH, as the documented set-up names it.
+        let bin = URL(fileURLWithPath: binary).deletingLastPathComponent().path
+        let run = try SheetctlProcess.run(
+            executable: nvim,
+            ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(Self.clients)/neovim_setup.lua"],
+            environment: [
+                "PATH": bin + ":" + Self.searchPath, "HOME": folder.path, "THEME_DIR": folder.path,
+                "EDITORS_DOC": LintTestSupport.packageRoot + "/docs/editors.md",
+            ],
+            timeout: 60)
+        #expect(run.code == 0, "nvim: \(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("code:bad-color"), "\(run.stdout)")
+        #expect(run.stdout.contains("renamed:base.yaml:2,child.yaml:1"), "\(run.stdout)")
+        let base = folder.appendingPathComponent("base.yaml").resolvingSymlinksInPath().path
+        #expect(run.stdout.contains("jumped:\(base)"), "\(run.stdout)")
+    }
+
     @Test func hostileFramesGetErrorsAndTheSessionStillEndsCleanly() throws {
         let input =
             "Content-Length: nope\r\n\r\n"

@@ -68,9 +68,14 @@ package struct LanguageServer {
     private(set) var stale: [String] = []
     /// Requests the client cancelled before they were handled.
     var cancelled: Set<JSONValue> = []
+    /// The themes of the workspace folders and the theme path, for rename, references and symbols.
+    var workspace: WorkspaceIndex
+    /// What the client said it supports, where an answer depends on it.
+    var client = ClientSupport()
 
     package init(configuration: Configuration) {
         self.configuration = configuration
+        workspace = WorkspaceIndex(themePath: configuration.themes.searchPath.directories)
     }
 
     // MARK: Messages
@@ -111,8 +116,7 @@ package struct LanguageServer {
         }
         let params = object["params"] ?? .null
         if let id { return [request(id: id, method: method, params: params)] }
-        notification(method, params)
-        return []
+        return notification(method, params)
     }
 
     /// Notes the requests that a batch of bodies still to be handled cancels, so each is answered
@@ -171,6 +175,24 @@ package struct LanguageServer {
                 return JSONRPC.result(id: id, try definition(params))
             case "textDocument/codeAction":
                 return JSONRPC.result(id: id, try codeActions(params))
+            case "textDocument/prepareRename":
+                return JSONRPC.result(id: id, try prepareRename(params))
+            case "textDocument/rename":
+                return JSONRPC.result(id: id, try rename(params))
+            case "textDocument/references":
+                return JSONRPC.result(id: id, try references(params))
+            case "textDocument/documentLink":
+                return JSONRPC.result(id: id, try documentLinks(params))
+            case "textDocument/documentSymbol":
+                return JSONRPC.result(id: id, try documentSymbols(params))
+            case "workspace/symbol":
+                return JSONRPC.result(id: id, try workspaceSymbols(params))
+            case "textDocument/foldingRange":
+                return JSONRPC.result(id: id, try foldingRanges(params))
+            case "textDocument/semanticTokens/full":
+                return JSONRPC.result(id: id, try semanticTokens(params, ranged: false))
+            case "textDocument/semanticTokens/range":
+                return JSONRPC.result(id: id, try semanticTokens(params, ranged: true))
             case "textDocument/inlayHint":
                 return JSONRPC.result(id: id, try inlayHints(params))
             case "textDocument/formatting":
@@ -183,7 +205,7 @@ package struct LanguageServer {
                 return JSONRPC.error(id: id, .methodNotFound, "no method '\(VisibleText.sanitize(method))'")
             }
         } catch {
-            return JSONRPC.error(id: id, .invalidParams, error.message)
+            return JSONRPC.error(id: id, error.code, error.message)
         }
     }
 
@@ -193,6 +215,7 @@ package struct LanguageServer {
         }
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         encoding = PositionEncoding.negotiate(offered)
+        noteWorkspace(initialize: params)
         lifecycle = .running
         return JSONRPC.result(
             id: id,
@@ -204,13 +227,17 @@ package struct LanguageServer {
 
     // MARK: Notifications
 
-    private mutating func notification(_ method: String, _ params: JSONValue) {
+    /// Handles a notification; returns the requests the server sends the client in turn.
+    private mutating func notification(_ method: String, _ params: JSONValue) -> [JSONValue] {
         if method == "exit" {
             exitStatus = lifecycle == .shutDown ? 0 : 1
-            return
+            return []
         }
-        guard lifecycle == .running else { return }
+        guard lifecycle == .running else { return [] }
         switch method {
+        case "initialized": return watchRegistration()
+        case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+        case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
@@ -219,9 +246,10 @@ package struct LanguageServer {
             // by ``noteCancellations(in:)``; an id it never saw is dropped rather than kept forever.
             if let id = params["id"] { cancelled.remove(id) }
         default:
-            // `initialized`, `$/setTrace`, and notifications of features the server lacks: nothing to do.
+            // `$/setTrace`, and notifications of features the server lacks: nothing to do.
             break
         }
+        return []
     }
 
     // MARK: Diagnostics
@@ -264,5 +292,11 @@ package struct LanguageServer {
 /// Parameters a request cannot use, in a sentence.
 struct InvalidParams: Error {
     var message: String
-    init(_ message: String) { self.message = message }
+    /// The response's code: the parameters are wrong, or (``JSONRPC/ErrorCode/requestFailed``) they
+    /// are right and the request cannot be done.
+    var code: JSONRPC.ErrorCode
+    init(_ message: String, code: JSONRPC.ErrorCode = .invalidParams) {
+        self.message = message
+        self.code = code
+    }
 }

@@ -15,6 +15,18 @@ package enum ServerCapabilities {
             "completionProvider": .object(["triggerCharacters": .array([.string(":"), .string(" ")])]),
             "definitionProvider": .bool(true),
             "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
+            "renameProvider": .object(["prepareProvider": .bool(true)]),
+            "referencesProvider": .bool(true),
+            "documentLinkProvider": .object(["resolveProvider": .bool(false)]),
+            "documentSymbolProvider": .bool(true),
+            "workspaceSymbolProvider": .bool(true),
+            "foldingRangeProvider": .bool(true),
+            "semanticTokensProvider": .object([
+                "legend": LanguageServer.semanticTokensLegend, "full": .bool(true), "range": .bool(true),
+            ]),
+            "workspace": .object([
+                "workspaceFolders": .object(["supported": .bool(true), "changeNotifications": .bool(true)])
+            ]),
             "inlayHintProvider": .bool(true),
             "documentFormattingProvider": .bool(true),
             "codeLensProvider": .object(["resolveProvider": .bool(false)]),

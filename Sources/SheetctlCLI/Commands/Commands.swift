@@ -163,9 +163,10 @@ enum Commands {
             discussion: """
                 Speaks the Language Server Protocol 3.17 (JSON-RPC with Content-Length framing) for an editor \
                 that starts it: every lint diagnostic as you type, the colours of a theme with a colour picker \
-                that writes back in the file's own form, hover, completion, go to definition, quick fixes, inlay hints of \
-                each text colour's contrast on both sides of a pair, formatting, and code lenses. \
-                Themes named by 'extends' are \
+                that writes back in the file's own form, hover, completion, go to definition, links, quick fixes, \
+                inlay hints of each text colour's contrast on both sides of a pair, formatting, code lenses, \
+                symbols, folding and semantic tokens, and rename and references across the workspace folders \
+                and the theme path, whose themes it indexes. Themes named by 'extends' are \
                 read from disk, from the theme path as 'lint' reads them. See docs/editors.md for editor set-ups.
                 Diagnostics are published once no further message is waiting (a burst of changes is linted \
                 once); --debounce makes the server wait that many milliseconds of quiet input first.

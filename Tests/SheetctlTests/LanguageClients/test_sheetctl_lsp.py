@@ -18,9 +18,19 @@ def server(*flags):
     return ClientServerConfig(server_command=[SHEETCTL, "lsp", *flags])
 
 
+def accept_registrations(lsp_client):
+    """Answers the server's `client/registerCapability` (its file watchers) as an editor does."""
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params):
+        lsp_client.registrations = [r.method for r in params.registrations]
+        return None
+
+
 @pytest_lsp.fixture(config=server())
 async def client(lsp_client: LanguageClient):
     # VS Code announces no position encodings: positions are UTF-16.
+    accept_registrations(lsp_client)
     await lsp_client.initialize_session(
         types.InitializeParams(capabilities=client_capabilities("visual-studio-code"))
     )
@@ -31,6 +41,7 @@ async def client(lsp_client: LanguageClient):
 @pytest_lsp.fixture(config=server())
 async def neovim(lsp_client: LanguageClient):
     # Neovim 0.10 offers utf-8 first.
+    accept_registrations(lsp_client)
     result = await lsp_client.initialize_session(
         types.InitializeParams(capabilities=client_capabilities("neovim"))
     )
@@ -230,3 +241,149 @@ async def test_code_actions_fix_what_the_diagnostics_say(client, tmp_path):
     assert edits["unquoted-color"] == '"#fff"'
     assert edits["unused-palette-entry"] == ""
     assert all(a.kind == types.CodeActionKind.QuickFix for a in actions)
+
+
+FAMILY = {
+    "base.yaml": 'name: base\npalette:\n  brand: "#0055AA"\ncolors:\n  cancel: brand\n',
+    "child.yaml": 'name: child\nextends: base\ncolors:\n  item: brand\n  title: "#FF333333"\n',
+    "grandchild.yaml": "name: grandchild\nextends: child\ncolors:\n  destructive: 'brand'\n",
+    "override.yaml": 'name: override\nextends: base\npalette:\n  brand: "#111111"\ncolors:\n  item: brand\n',
+    "night.yaml": "name: night\nappearance: dark\ncounterpart: base\n",
+}
+
+
+@pytest_lsp.fixture(config=server())
+async def workspace(lsp_client: LanguageClient, tmp_path):
+    # The themes are on disk before the server starts: it indexes the workspace folder it is given.
+    for name, text in FAMILY.items():
+        (tmp_path / name).write_text(text)
+    accept_registrations(lsp_client)
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=client_capabilities("visual-studio-code"),
+            workspace_folders=[types.WorkspaceFolder(uri=tmp_path.resolve().as_uri(), name="themes")],
+        )
+    )
+    lsp_client.initialize_result = result
+    yield
+    await lsp_client.shutdown_session()
+
+
+def place(uri, line, character):
+    return dict(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=character))
+
+
+def edited_lines(edit):
+    lines = []
+    for change in edit.document_changes or []:
+        if isinstance(change, types.TextDocumentEdit):
+            lines += [(change.text_document.uri.rsplit("/", 1)[1], e.range.start.line) for e in change.edits]
+    for uri, edits in (edit.changes or {}).items():
+        lines += [(uri.rsplit("/", 1)[1], e.range.start.line) for e in edits]
+    return sorted(lines)
+
+
+async def test_initialize_advertises_the_workspace_features(workspace):
+    capabilities = workspace.initialize_result.capabilities
+    assert capabilities.rename_provider.prepare_provider is True
+    assert capabilities.references_provider and capabilities.workspace_symbol_provider
+    assert capabilities.document_link_provider is not None and capabilities.document_symbol_provider
+    assert capabilities.folding_range_provider
+    legend = capabilities.semantic_tokens_provider.legend
+    assert list(legend.token_types) == ["property", "variable", "number", "class"]
+    assert list(legend.token_modifiers) == ["declaration", "alphaFirst"]
+
+
+async def test_rename_and_references_across_the_workspace(workspace, tmp_path):
+    child = open_document(workspace, tmp_path / "child.yaml", FAMILY["child.yaml"])
+    prepared = await workspace.text_document_prepare_rename_async(types.PrepareRenameParams(**place(child, 3, 9)))
+    assert prepared.placeholder == "brand"
+    edit = await workspace.text_document_rename_async(types.RenameParams(new_name="accent", **place(child, 3, 9)))
+    assert edited_lines(edit) == [("base.yaml", 2), ("base.yaml", 4), ("child.yaml", 3), ("grandchild.yaml", 3)]
+    references = await workspace.text_document_references_async(
+        types.ReferenceParams(context=types.ReferenceContext(include_declaration=False), **place(child, 3, 9))
+    )
+    assert len(references) == 3
+    # A theme's name, from its counterpart's value: the name and every extends and counterpart naming it.
+    night = open_document(workspace, tmp_path / "night.yaml", FAMILY["night.yaml"])
+    edit = await workspace.text_document_rename_async(types.RenameParams(new_name="day", **place(night, 2, 14)))
+    renamed = edited_lines(edit)
+    assert [line for line in renamed if line[0] != "base.yaml"] == [("child.yaml", 1), ("night.yaml", 2), ("override.yaml", 1)]
+    # VS Code renames files: the theme's file follows its name.
+    moves = [c for c in edit.document_changes if isinstance(c, types.RenameFile)]
+    assert [m.new_uri.rsplit("/", 1)[1] for m in moves] == ["day.yaml"]
+
+
+async def test_rename_refusals_are_errors_with_a_reason(workspace, tmp_path):
+    child = open_document(workspace, tmp_path / "child.yaml", FAMILY["child.yaml"])
+    with pytest.raises(Exception, match="only a theme's name"):
+        await workspace.text_document_prepare_rename_async(types.PrepareRenameParams(**place(child, 2, 1)))
+    with pytest.raises(Exception, match="is not a name"):
+        await workspace.text_document_rename_async(types.RenameParams(new_name="1st", **place(child, 3, 9)))
+    none = await workspace.text_document_references_async(
+        types.ReferenceParams(context=types.ReferenceContext(include_declaration=True), **place(child, 2, 1))
+    )
+    assert list(none) == []
+
+
+async def test_a_file_created_in_the_workspace_is_renamed_too(workspace, tmp_path):
+    base = open_document(workspace, tmp_path / "base.yaml", FAMILY["base.yaml"])
+    (tmp_path / "late.yaml").write_text("name: late\nextends: base\ncolors:\n  title: brand\n")
+    workspace.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=(tmp_path / "late.yaml").resolve().as_uri(), type=types.FileChangeType.Created)]
+        )
+    )
+    references = await workspace.text_document_references_async(
+        types.ReferenceParams(context=types.ReferenceContext(include_declaration=True), **place(base, 2, 3))
+    )
+    assert "late.yaml" in [r.uri.rsplit("/", 1)[1] for r in references]
+
+
+async def test_links_definition_on_counterpart_symbols_and_folding(workspace, tmp_path):
+    night = open_document(workspace, tmp_path / "night.yaml", FAMILY["night.yaml"])
+    child = open_document(workspace, tmp_path / "child.yaml", FAMILY["child.yaml"])
+    base_uri = (tmp_path / "base.yaml").resolve().as_uri()
+    [link] = await workspace.text_document_document_link_async(
+        types.DocumentLinkParams(text_document=types.TextDocumentIdentifier(uri=night))
+    )
+    assert link.target == base_uri and link.range.start.line == 2
+    definition = await workspace.text_document_definition_async(types.DefinitionParams(**place(night, 2, 14)))
+    assert definition.uri == base_uri
+    symbols = await workspace.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=child))
+    )
+    assert [s.name for s in symbols] == ["name", "extends", "colors"]
+    assert [s.name for s in symbols[2].children] == ["item", "title"]
+    found = await workspace.workspace_symbol_async(types.WorkspaceSymbolParams(query="brand"))
+    assert sorted(s.container_name for s in found) == ["base", "override"]
+    folds = await workspace.text_document_folding_range_async(
+        types.FoldingRangeParams(text_document=types.TextDocumentIdentifier(uri=child))
+    )
+    assert [(f.start_line, f.end_line) for f in folds] == [(2, 4)]
+
+
+async def test_semantic_tokens_full_and_range(workspace, tmp_path):
+    child = open_document(workspace, tmp_path / "child.yaml", FAMILY["child.yaml"])
+    full = await workspace.text_document_semantic_tokens_full_async(
+        types.SemanticTokensParams(text_document=types.TextDocumentIdentifier(uri=child))
+    )
+    tokens, line, start = [], 0, 0
+    data = full.data
+    for index in range(0, len(data), 5):
+        line += data[index]
+        start = data[index + 1] if data[index] else start + data[index + 1]
+        tokens.append((line, start, data[index + 2], data[index + 3], data[index + 4]))
+    # name (property), child (class, declared), extends, base (class), colors, item, brand (variable),
+    # title, "#FF333333" (number, alpha first, quotes included).
+    assert tokens == [
+        (0, 0, 4, 0, 0), (0, 6, 5, 3, 1), (1, 0, 7, 0, 0), (1, 9, 4, 3, 0), (2, 0, 6, 0, 0),
+        (3, 2, 4, 0, 0), (3, 8, 5, 1, 0), (4, 2, 5, 0, 0), (4, 9, 11, 2, 2),
+    ]
+    ranged = await workspace.text_document_semantic_tokens_range_async(
+        types.SemanticTokensRangeParams(
+            text_document=types.TextDocumentIdentifier(uri=child),
+            range=types.Range(start=types.Position(line=3, character=0), end=types.Position(line=3, character=20)),
+        )
+    )
+    assert list(ranged.data) == [3, 2, 4, 0, 0, 0, 6, 5, 1, 0]

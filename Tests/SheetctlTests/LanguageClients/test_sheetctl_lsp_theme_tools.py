@@ -40,6 +40,11 @@ ADVERTISED = {}
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[SHEETCTL, "lsp"]))
 async def client(lsp_client: LanguageClient):
+    # The server asks an editor that can be asked to watch its YAML files; answered as an editor does.
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params):
+        return None
+
     result = await lsp_client.initialize_session(
         types.InitializeParams(capabilities=client_capabilities("visual-studio-code"))
     )

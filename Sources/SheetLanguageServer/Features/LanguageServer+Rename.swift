@@ -1,0 +1,143 @@
+import SheetSystem
+import SheetText
+import ThemeKit
+
+extension LanguageServer {
+    /// `textDocument/prepareRename`: the range of the name under the cursor and its text, or an
+    /// error saying why the position cannot be renamed.
+    mutating func prepareRename(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
+        let (symbol, theme, _) = try workspaceSymbol(params)
+        return .object([
+            "range": theme.text.range(ofBytes: symbol.place.bytes, encoding: encoding).json,
+            "placeholder": .string(symbol.place.text),
+        ])
+    }
+
+    /// `textDocument/rename`: one workspace edit renaming the name under the cursor everywhere it is
+    /// used: a palette name in its theme and in every theme extending it that does not define the
+    /// name again; a theme's name at its `name` and in every `extends` and `counterpart` naming it.
+    ///
+    /// A theme whose file is named after it has its file renamed too when the client can (a file
+    /// named otherwise is linted as misleading).
+    mutating func rename(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
+        guard let newName = params["newName"]?.stringValue else {
+            throw InvalidParams("the parameters have no newName")
+        }
+        var (symbol, _, index) = try workspaceSymbol(params)
+        if let refusal = symbol.refusal(ofNewName: newName, in: index) {
+            throw InvalidParams(refusal, code: .requestFailed)
+        }
+        var occurrences = symbol.occurrences(in: index)
+        // The files not open are edited as they are on disk now: a file changed since it was read
+        // is read again, and the rename worked out anew.
+        if rereadChanged(occurrences.map(\.path)) {
+            (symbol, _, index) = try workspaceSymbol(params)
+            occurrences = symbol.occurrences(in: index)
+        }
+        var byPath: [String: [Range<Int>]] = [:]
+        for occurrence in occurrences where !(byPath[occurrence.path]?.contains(occurrence.place.bytes) ?? false) {
+            byPath[occurrence.path, default: []].append(occurrence.place.bytes)
+        }
+        func edits(_ theme: IndexedTheme) -> JSONValue {
+            .array(
+                (byPath[theme.path] ?? []).sorted { $0.lowerBound < $1.lowerBound }.map {
+                    .object([
+                        "range": theme.text.range(ofBytes: $0, encoding: encoding).json, "newText": .string(newName),
+                    ])
+                })
+        }
+        let themes = byPath.keys.sorted().compactMap { index.themes[$0] }
+        if client.renamesFiles, let move = fileRename(of: symbol, to: newName, in: index) {
+            var changes: [JSONValue] = themes.map { theme in
+                .object([
+                    "textDocument": .object([
+                        "uri": .string(theme.text.uri), "version": theme.version.map(JSONValue.integer) ?? .null,
+                    ]),
+                    "edits": edits(theme),
+                ])
+            }
+            changes.append(move)
+            return .object(["documentChanges": .array(changes)])
+        }
+        var changes: JSONObject = [:]
+        for theme in themes { changes[theme.text.uri] = edits(theme) }
+        return .object(["changes": .object(changes)])
+    }
+
+    /// `textDocument/references`: every place the name under the cursor is written in the
+    /// workspace (its definition too when `context.includeDeclaration` asks); none for a position
+    /// that names nothing renameable.
+    mutating func references(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
+        let found: (WorkspaceSymbol, IndexedTheme, WorkspaceIndex)
+        do throws(InvalidParams) {
+            found = try workspaceSymbol(params)
+        } catch  where error.code == .requestFailed {
+            return .array([])
+        }
+        let (symbol, _, index) = found
+        let withDeclaration = params["context"]?["includeDeclaration"] != .bool(false)
+        return .array(
+            symbol.occurrences(in: index).filter { withDeclaration || !$0.isDeclaration }.compactMap { occurrence in
+                guard let theme = index.themes[occurrence.path] else { return nil }
+                return .object([
+                    "uri": .string(theme.text.uri),
+                    "range": theme.text.range(ofBytes: occurrence.place.bytes, encoding: encoding).json,
+                ])
+            })
+    }
+
+    /// The symbol at a request's position, the indexed theme it is in, and the index.
+    /// - Throws: ``InvalidParams``: for parameters without a document or position, and (with
+    ///   ``JSONRPC/ErrorCode/requestFailed``) for a position that names nothing renameable.
+    private mutating func workspaceSymbol(_ params: JSONValue) throws(InvalidParams) -> (
+        WorkspaceSymbol, IndexedTheme, WorkspaceIndex
+    ) {
+        let position = try Self.position(in: params)
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
+            throw InvalidParams("the parameters have no textDocument.uri")
+        }
+        let index = currentWorkspace()
+        let path = documents[uri]?.text?.path ?? DocumentURI.path(of: uri) ?? uri
+        guard let theme = index.themes[WorkspaceIndex.key(ofDocumentPath: path)] else {
+            throw InvalidParams(
+                "the document is not a theme the server could read; only theme files have names to rename",
+                code: .requestFailed)
+        }
+        let offset = theme.text.offset(of: position, encoding: encoding)
+        do throws(WorkspaceSymbol.Refusal) {
+            return (try WorkspaceSymbol.at(offset, in: theme, index: index), theme, index)
+        } catch {
+            throw InvalidParams(error.message, code: .requestFailed)
+        }
+    }
+
+    /// Reads again the files among `paths` that are not open and changed on disk since they were
+    /// indexed; whether any had.
+    private mutating func rereadChanged(_ paths: [String]) -> Bool {
+        var changed = false
+        for path in Set(paths) {
+            guard let theme = workspace.themes[path], theme.version == nil else { continue }
+            let now = try? SourceText.read(path: path, maxBytes: YAMLLimits.theme.maxInputBytes)
+            if now?.bytes != theme.text.bytes {
+                workspace.reread(path: path)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// The `RenameFile` that renames a theme's file with it, when the file is named after the theme
+    /// and no file of the new name is there.
+    private func fileRename(of symbol: WorkspaceSymbol, to newName: String, in index: WorkspaceIndex) -> JSONValue? {
+        guard case .theme(let path) = symbol.kind, let theme = index.themes[path], theme.text.uri.hasPrefix("file:"),
+            let stem = ThemeLibrary.fileStem(path), stem == theme.name?.text, newName != stem
+        else { return nil }
+        let ext = path.hasSuffix(".yml") ? "yml" : "yaml"
+        let target = FileSystem.join(theme.folder, "\(newName).\(ext)")
+        guard !FileSystem.isFile(target), !FileSystem.isDirectory(target) else { return nil }
+        return .object([
+            "kind": .string("rename"), "oldUri": .string(theme.text.uri),
+            "newUri": .string(DocumentURI.uri(ofPath: target)),
+        ])
+    }
+}

@@ -1,0 +1,121 @@
+import SheetText
+import ThemeKit
+
+/// The semantic tokens of a theme or routing file: what each word is, for an editor to colour by
+/// meaning rather than by YAML's syntax alone.
+///
+/// Keys are properties; a palette entry's name is a variable declared, a palette name where a
+/// colour goes a variable used; colour literals are numbers, and an `#AARRGGBB` literal (alpha
+/// first, as the SDK writes it) carries the `alphaFirst` modifier; a theme's `name` is a class
+/// declared, the themes it names (and a routing file's `theme`) classes used.
+struct SemanticTokens {
+    /// The token types, in the legend's order (a token's type is its index here).
+    enum TokenType: Int, CaseIterable {
+        case property, variable, number, `class`
+        var name: String { "\(self)" }
+    }
+
+    /// The token modifiers, each a bit in the legend's order.
+    enum Modifier: Int, CaseIterable {
+        case declaration, alphaFirst
+        var name: String { "\(self)" }
+        var bit: Int { 1 << rawValue }
+    }
+
+    /// The legend `initialize` advertises.
+    static var legend: JSONValue {
+        .object([
+            "tokenTypes": .array(TokenType.allCases.map { .string($0.name) }),
+            "tokenModifiers": .array(Modifier.allCases.map { .string($0.name) }),
+        ])
+    }
+
+    /// One token: its bytes in the document, its type and modifiers.
+    struct Token {
+        var bytes: Range<Int>
+        var type: TokenType
+        var modifiers: Int
+    }
+
+    /// The tokens of a document, in the document's order.
+    static func tokens(of root: YAMLNode, isTheme: Bool, in text: TextDocument) -> [Token] {
+        var tokens: [Token] = []
+        func add(_ node: YAMLNode, _ type: TokenType, _ modifiers: Int = 0) {
+            guard node.scalar != nil else { return }
+            let start = text.offset(of: node.location.start)
+            let end = text.offset(of: node.location.end)
+            if start < end { tokens.append(Token(bytes: start..<end, type: type, modifiers: modifiers)) }
+        }
+        func color(_ node: YAMLNode, allowsNames: Bool) {
+            guard let scalar = node.scalar else { return }
+            if scalar.text.hasPrefix("#") {
+                add(node, .number, scalar.text.count == 9 ? Modifier.alphaFirst.bit : 0)
+            } else if allowsNames, IndexedTheme.isName(scalar.text) {
+                add(node, .variable)
+            }
+        }
+        func walk(_ node: YAMLNode, path: [String]) {
+            for pair in node.mapping ?? [] {
+                guard let key = pair.key.scalar?.text else { continue }
+                let inPalette = isTheme && path == ["palette"]
+                add(pair.key, inPalette ? .variable : .property, inPalette ? Modifier.declaration.bit : 0)
+                let here = path + [key]
+                switch (isTheme, here.first, here.count) {
+                case (true, "name", 1): add(pair.value, .class, Modifier.declaration.bit)
+                case (true, "extends", 1), (true, "counterpart", 1): add(pair.value, .class)
+                case (true, "palette", 2): color(pair.value, allowsNames: false)
+                case (true, "colors", 2): color(pair.value, allowsNames: true)
+                case (false, _, _) where key == "theme": add(pair.value, .class)
+                default: break
+                }
+                walk(pair.value, path: here)
+            }
+            for item in node.sequence ?? [] { walk(item, path: path) }
+        }
+        walk(root, path: [])
+        return tokens.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
+    }
+
+    /// The protocol's encoding of tokens: five integers each (line and start relative to the token
+    /// before, length, type, modifiers), in the negotiated units. A token over several lines (a
+    /// folded scalar) is left out: not every client takes one.
+    static func encode(_ tokens: [Token], in text: TextDocument, encoding: PositionEncoding, within: LSPRange?)
+        -> [JSONValue]
+    {
+        var data: [JSONValue] = []
+        var previous = LSPPosition(line: 0, character: 0)
+        for token in tokens {
+            let range = text.range(ofBytes: token.bytes, encoding: encoding)
+            guard range.start.line == range.end.line, range.end.character > range.start.character else { continue }
+            if let within, range.end < within.start || within.end < range.start { continue }
+            let line = range.start.line - previous.line
+            let start = line == 0 ? range.start.character - previous.character : range.start.character
+            data += [line, start, range.end.character - range.start.character, token.type.rawValue, token.modifiers]
+                .map(JSONValue.integer)
+            previous = range.start
+        }
+        return data
+    }
+}
+
+extension LanguageServer {
+    /// The legend of ``SemanticTokens``, for `initialize`.
+    static var semanticTokensLegend: JSONValue { SemanticTokens.legend }
+
+    /// `textDocument/semanticTokens/full` and `textDocument/semanticTokens/range`: see
+    /// ``SemanticTokens``.
+    mutating func semanticTokens(_ params: JSONValue, ranged: Bool) throws(InvalidParams) -> JSONValue {
+        var within: LSPRange?
+        if ranged {
+            guard let range = params["range"].flatMap(Self.range) else {
+                throw InvalidParams("the parameters have no range")
+            }
+            within = range
+        }
+        guard let (text, report) = try linted(params), let root = report.themeRoot ?? parsedRoot(text) else {
+            return .object(["data": .array([])])
+        }
+        let tokens = SemanticTokens.tokens(of: root, isTheme: report.kind == .theme, in: text)
+        return .object(["data": .array(SemanticTokens.encode(tokens, in: text, encoding: encoding, within: within))])
+    }
+}

@@ -1,0 +1,238 @@
+import SheetSystem
+import SheetText
+import ThemeKit
+
+/// The themes of the client's workspace folders (searched through, folder within folder) and of
+/// the theme search path (each folder's own files, as the library looks there), for what needs
+/// more than the open document: rename, references and workspace symbols.
+///
+/// The index is kept current by what the server hears: an open document's text replaces the
+/// file's (``update(path:text:version:)``), a closed one is read again from disk, and the files
+/// the client reports changed are read again (``reread(path:)``). Each file is read once per scan
+/// or change, and every question is answered from the index by lookups by name, so indexing costs
+/// the size of the workspace and a rename the size of what it touches.
+struct WorkspaceIndex: Sendable {
+    /// The workspace folders, searched through.
+    private(set) var folders: [String] = []
+    /// The theme search path's folders, in order, each searched at its top only.
+    let themePath: [String]
+    /// Each theme by its canonical path.
+    private(set) var themes: [String: IndexedTheme] = [:]
+    /// The paths of the themes declaring each name.
+    private var pathsByName: [String: Set<String>] = [:]
+    /// The paths of the themes declaring each name in each folder (keyed by ``key(folder:name:)``),
+    /// and the two a reference there finds first (the second for a theme that names its own name).
+    /// The first two are worked out once a change settles, so a folder of many files of one name
+    /// costs one pass, not one pass per reference.
+    private var pathsByFolderAndName: [String: Set<String>] = [:]
+    private var preferred: [String: [String]] = [:]
+    private var unsettled: Set<String> = []
+    /// The files whose text comes from the client's open document, not from disk, and the
+    /// version indexed (a document that is no theme is parsed once a version too).
+    private var openVersions: [String: Int] = [:]
+    /// Whether the folders were searched since they last changed.
+    private(set) var isScanned = false
+    /// The folders searched since, by canonical path.
+    private var searched: Set<String> = []
+    /// The files read from disk so far, for tests that hold indexing to one read a file.
+    private(set) var filesRead = 0
+
+    /// The most files indexed: a folder of a huge tree (a home folder opened by mistake) is
+    /// indexed this far, not to the end of memory.
+    static let maxFiles = 20_000
+    /// The deepest folder searched below a workspace folder.
+    static let maxDepth = 24
+    /// Folders never searched: version control, build products, package caches.
+    static let skippedFolders: Set<String> = ["node_modules", ".build", "build", ".git"]
+
+    init(themePath: [String]) {
+        self.themePath = themePath.map { FileSystem.canonicalPath($0) ?? $0 }
+    }
+
+    /// Replaces the workspace folders; the next ``scanIfNeeded()`` searches them.
+    mutating func setFolders(_ paths: [String]) {
+        folders = paths.map { FileSystem.canonicalPath($0) ?? $0 }
+        isScanned = false
+    }
+
+    /// Searches the folders and the theme path once since they last changed.
+    mutating func scanIfNeeded() {
+        guard !isScanned else { return }
+        isScanned = true
+        var found: [String] = []
+        var visited: Set<String> = []
+        for folder in folders { collect(folder, depth: 0, recursive: true, into: &found, visited: &visited) }
+        for folder in themePath { collect(folder, depth: 0, recursive: false, into: &found, visited: &visited) }
+        searched = visited
+        let seen = Set(found)
+        // Files gone from the disk (a folder removed, a folder no longer in the workspace) leave.
+        for path in themes.keys where !seen.contains(path) && openVersions[path] == nil { remove(path) }
+        for path in found where openVersions[path] == nil { reread(path: path) }
+    }
+
+    /// Searches the folder of a file at its top, once, when no search has: an open theme outside
+    /// the workspace finds the themes beside it, as lint does.
+    mutating func searchFolder(of path: String) {
+        var found: [String] = []
+        collect(FileSystem.directory(of: path), depth: 0, recursive: false, into: &found, visited: &searched)
+        for path in found where openVersions[path] == nil { reread(path: path) }
+    }
+
+    /// The YAML files of a folder (and its folders when `recursive`), each once by canonical path.
+    private func collect(
+        _ folder: String, depth: Int, recursive: Bool, into found: inout [String], visited: inout Set<String>
+    ) {
+        guard found.count < Self.maxFiles, let canonical = FileSystem.canonicalPath(folder),
+            visited.insert(canonical).inserted
+        else { return }
+        for name in FileSystem.names(in: canonical) {
+            guard found.count < Self.maxFiles else { return }
+            let path = FileSystem.join(canonical, name)
+            if ThemeLibrary.fileStem(name) != nil, FileSystem.isFile(path) {
+                found.append(FileSystem.canonicalPath(path) ?? path)
+            } else if recursive, depth < Self.maxDepth, !name.hasPrefix("."), !Self.skippedFolders.contains(name),
+                FileSystem.isDirectory(path)
+            {
+                collect(path, depth: depth + 1, recursive: true, into: &found, visited: &visited)
+            }
+        }
+    }
+
+    // MARK: Keeping current
+
+    /// Reads a file again from disk: indexed when it holds a theme, forgotten when it is gone,
+    /// unreadable or no theme. An open document's text is kept: the client's is newer.
+    mutating func reread(path: String) {
+        let key = FileSystem.canonicalPath(path) ?? path
+        guard openVersions[key] == nil else { return }
+        filesRead += 1
+        guard let source = try? SourceText.read(path: key, maxBytes: YAMLLimits.theme.maxInputBytes) else {
+            remove(key)
+            return
+        }
+        let text = TextDocument(
+            uri: DocumentURI.uri(ofPath: key), version: 0, text: String(decoding: source.bytes, as: UTF8.self))
+        store(IndexedTheme(path: key, text: text, version: nil), at: key)
+    }
+
+    /// Indexes an open document's text in place of its file's.
+    mutating func update(path: String, text: TextDocument, version: Int) {
+        let key = FileSystem.canonicalPath(path) ?? path
+        guard openVersions[key] != version else { return }
+        openVersions[key] = version
+        store(IndexedTheme(path: key, text: text, version: version), at: key)
+    }
+
+    /// Stops taking a document's text from the client: the file on disk is read again.
+    mutating func close(path: String) {
+        let key = FileSystem.canonicalPath(path) ?? path
+        openVersions[key] = nil
+        reread(path: key)
+    }
+
+    /// Stops taking the text of documents no longer open from the client.
+    mutating func closeAll(apartFrom open: Set<String>) {
+        for path in openVersions.keys where !open.contains(path) { close(path: path) }
+    }
+
+    /// Forgets a deleted file, or every file of a deleted folder; an open document stays.
+    mutating func removeAll(under path: String) {
+        let key = FileSystem.canonicalPath(path) ?? path
+        let folder = key.hasSuffix("/") ? key : key + "/"
+        for known in themes.keys where (known == key || known.hasPrefix(folder)) && openVersions[known] == nil {
+            remove(known)
+        }
+    }
+
+    /// Forgets a file (deleted, or in a folder that left the workspace).
+    mutating func remove(_ path: String) {
+        guard let old = themes.removeValue(forKey: path), let name = old.name?.text else { return }
+        pathsByName[name]?.remove(path)
+        let key = Self.key(folder: old.folder, name: name)
+        pathsByFolderAndName[key]?.remove(path)
+        unsettled.insert(key)
+    }
+
+    private mutating func store(_ theme: IndexedTheme?, at path: String) {
+        remove(path)
+        guard let theme else { return }
+        themes[path] = theme
+        guard let name = theme.name?.text else { return }
+        pathsByName[name, default: []].insert(path)
+        let key = Self.key(folder: theme.folder, name: name)
+        pathsByFolderAndName[key, default: []].insert(path)
+        unsettled.insert(key)
+    }
+
+    /// Works out which files references find first where the index changed: the file named after
+    /// the theme (`NAME.yaml`, then `NAME.yml`), then the others in path order, as the library reads.
+    mutating func settle() {
+        for key in unsettled {
+            guard let paths = pathsByFolderAndName[key], !paths.isEmpty,
+                let separator = key.firstIndex(of: "\u{0}")
+            else {
+                pathsByFolderAndName[key] = nil
+                preferred[key] = nil
+                continue
+            }
+            let name = String(key[key.index(after: separator)...])
+            var first: [String] = paths.filter { ThemeLibrary.fileStem($0) == name }.sorted()
+            var others: [String] = []
+            for path in paths where ThemeLibrary.fileStem(path) != name {
+                others.append(path)
+                others.sort()
+                if others.count > 2 { others.removeLast() }
+            }
+            first += others
+            preferred[key] = Array(first.prefix(2))
+        }
+        unsettled = []
+    }
+
+    /// The key of a name in a folder: a path has no NUL, so the first one ends the folder.
+    static func key(folder: String, name: String) -> String { folder + "\u{0}" + name }
+
+    /// The index key of a document the client names.
+    static func key(ofDocumentPath path: String) -> String { FileSystem.canonicalPath(path) ?? path }
+
+    // MARK: Questions
+
+    /// The theme a reference in `extends` or `counterpart` of `theme` names, by the rule the library
+    /// loads with (``ThemeLibrary/file(referencedBy:from:)``): a path is relative to the theme's
+    /// folder; a name is looked for in that folder, then on the theme path.
+    func theme(referencedBy reference: String, from theme: IndexedTheme) -> IndexedTheme? {
+        if ThemeLibrary.isPath(reference) {
+            let joined = reference.hasPrefix("/") ? reference : FileSystem.join(theme.folder, reference)
+            return themes[FileSystem.canonicalPath(joined) ?? joined]
+        }
+        func inFolder(_ folder: String, apartFrom identity: String?) -> IndexedTheme? {
+            let found = preferred[Self.key(folder: folder, name: reference)]?.first { $0 != identity }
+            return found.flatMap { themes[$0] }
+        }
+        if let found = inFolder(theme.folder, apartFrom: theme.path) { return found }
+        for folder in themePath {
+            if let found = inFolder(folder, apartFrom: nil) { return found }
+        }
+        return nil
+    }
+
+    /// The theme `theme` extends, when the index has it.
+    func parent(of theme: IndexedTheme) -> IndexedTheme? {
+        theme.extends.flatMap { self.theme(referencedBy: $0.text, from: theme) }
+    }
+
+    /// The themes extending each theme, by path: one pass over the index.
+    func childrenByParent() -> [String: [String]] {
+        var children: [String: [String]] = [:]
+        for (path, theme) in themes {
+            if let parent = parent(of: theme), parent.path != path { children[parent.path, default: []].append(path) }
+        }
+        for key in children.keys { children[key]?.sort() }
+        return children
+    }
+
+    /// The themes whose `name` is `name`.
+    func themes(named name: String) -> [IndexedTheme] {
+        (pathsByName[name] ?? []).sorted().compactMap { themes[$0] }
+    }
+}

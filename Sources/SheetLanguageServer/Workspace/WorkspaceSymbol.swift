@@ -1,0 +1,172 @@
+import ThemeKit
+
+/// A name that rename and references follow across the workspace: a theme's name, or a palette
+/// name with the theme that defines it.
+struct WorkspaceSymbol: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        /// The theme at this path, by its `name`.
+        case theme(path: String)
+        /// A palette name, defined in the theme at this path.
+        case paletteName(String, definedIn: String)
+    }
+
+    var kind: Kind
+    /// The place under the cursor, in the document asked about.
+    var place: ScalarPlace
+
+    /// Why a position names nothing that can be renamed, in a sentence for the editor to show.
+    struct Refusal: Error, Sendable {
+        var message: String
+    }
+
+    /// One place a symbol is written, in a file of the index.
+    struct Occurrence: Sendable {
+        var path: String
+        var place: ScalarPlace
+        /// Whether this is where the symbol is defined (the `name` value, the palette key).
+        var isDeclaration: Bool
+    }
+
+    /// What the byte `offset` of `theme`'s text names.
+    /// - Throws: ``Refusal`` when it names nothing that can be renamed.
+    static func at(_ offset: Int, in theme: IndexedTheme, index: WorkspaceIndex) throws(Refusal) -> WorkspaceSymbol {
+        func contains(_ place: ScalarPlace?) -> Bool {
+            guard let place else { return false }
+            return place.bytes.lowerBound <= offset && offset <= place.bytes.upperBound
+        }
+        if let name = theme.name, contains(name) {
+            return WorkspaceSymbol(kind: .theme(path: theme.path), place: name)
+        }
+        for (key, reference) in [("extends", theme.extends), ("counterpart", theme.counterpart)] {
+            guard let reference, contains(reference) else { continue }
+            if ThemeLibrary.isPath(reference.text) {
+                throw Refusal(
+                    message:
+                        "'\(key)' names a file by its path here; rename the theme at its 'name', or rename the file")
+            }
+            guard let target = index.theme(referencedBy: reference.text, from: theme) else {
+                throw Refusal(
+                    message: "no theme named '\(reference.text)' in the workspace or on the theme path to rename")
+            }
+            return WorkspaceSymbol(kind: .theme(path: target.path), place: reference)
+        }
+        if let entry = theme.palette.first(where: { contains($0.name) }) {
+            return WorkspaceSymbol(kind: .paletteName(entry.name.text, definedIn: theme.path), place: entry.name)
+        }
+        if let use = theme.uses.first(where: contains) {
+            guard let definer = index.definer(ofPaletteName: use.text, from: theme) else {
+                throw Refusal(
+                    message: "'\(use.text)' is in the palette of neither this theme nor a theme it extends")
+            }
+            return WorkspaceSymbol(kind: .paletteName(use.text, definedIn: definer.path), place: use)
+        }
+        throw Refusal(
+            message: "only a theme's name, a theme named by 'extends' or 'counterpart', or a palette name can be "
+                + "renamed")
+    }
+
+    /// Every place the symbol is written in the index, declarations first, then in path order.
+    func occurrences(in index: WorkspaceIndex) -> [Occurrence] {
+        switch kind {
+        case .theme(let path):
+            guard let theme = index.themes[path], let name = theme.name else { return [] }
+            var found = [Occurrence(path: path, place: name, isDeclaration: true)]
+            for other in index.themes.values.sorted(by: { $0.path < $1.path }) {
+                for reference in [other.extends, other.counterpart].compactMap(\.self)
+                where reference.text == name.text && !ThemeLibrary.isPath(reference.text)
+                    && index.theme(referencedBy: reference.text, from: other)?.path == path
+                {
+                    found.append(Occurrence(path: other.path, place: reference, isDeclaration: false))
+                }
+            }
+            return found
+        case .paletteName(let name, let definer):
+            return index.paletteFamily(of: name, definedIn: definer).flatMap { path -> [Occurrence] in
+                guard let theme = index.themes[path] else { return [] }
+                let keys = path == definer ? theme.palette.filter { $0.name.text == name }.map(\.name) : []
+                return keys.map { Occurrence(path: path, place: $0, isDeclaration: true) }
+                    + theme.uses.filter { $0.text == name }.map {
+                        Occurrence(path: path, place: $0, isDeclaration: false)
+                    }
+            }
+        }
+    }
+
+    /// Why `newName` cannot replace the symbol's name, or `nil` when it can.
+    func refusal(ofNewName newName: String, in index: WorkspaceIndex) -> String? {
+        let shown = VisibleText.sanitize(newName)
+        let rule = "a letter, then letters, digits, '-' or '_'"
+        guard IndexedTheme.isName(newName) else {
+            return "'\(shown)' is not a name: write \(rule)"
+        }
+        if Self.plainWords.contains(newName.lowercased()) {
+            return "'\(shown)' reads as YAML's \(newName.lowercased()) where it is not quoted; choose another name"
+        }
+        switch kind {
+        case .theme(let path):
+            if newName == Theme.builtInDefault.name {
+                return "'\(newName)' is the built-in theme's name; choose another"
+            }
+            for other in index.themes(named: newName) where other.path != path {
+                return "'\(newName)' is already the name of the theme in \(VisibleText.sanitize(other.path))"
+            }
+        case .paletteName(let name, let definer):
+            guard newName != name else { return nil }
+            if ThemeColor(hex: "#" + newName) != nil {
+                return "'\(newName)' reads as the colour \"#\(newName)\"; choose a name that is not a colour"
+            }
+            // The new name may neither clash in a theme whose colours it reaches nor hide a name a
+            // theme it extends already gives.
+            guard let theme = index.themes[definer] else { return nil }
+            let reached = index.paletteFamily(of: name, definedIn: definer).compactMap { index.themes[$0] }
+            for other in index.ancestry(of: theme) + reached where other.paletteEntry(newName) != nil {
+                let where_ = other.name.map { "theme '\(VisibleText.sanitize($0.text))'" } ?? "a theme"
+                return "'\(newName)' is already a palette name of \(where_) (\(VisibleText.sanitize(other.path)))"
+            }
+        }
+        return nil
+    }
+
+    /// Words a plain YAML scalar reads as a boolean or null rather than as text.
+    static let plainWords: Set<String> = ["null", "true", "false", "yes", "no", "on", "off", "y", "n"]
+}
+
+extension WorkspaceIndex {
+    /// The theme, then the themes it extends, nearest first, each once.
+    func ancestry(of theme: IndexedTheme) -> [IndexedTheme] {
+        var chain = [theme]
+        var seen: Set<String> = [theme.path]
+        while chain.count <= ThemeLibrary.maxExtendsDepth, let parent = parent(of: chain[chain.count - 1]),
+            seen.insert(parent.path).inserted
+        {
+            chain.append(parent)
+        }
+        return chain
+    }
+
+    /// The theme whose palette gives a name to `theme`: itself, or the nearest theme it extends
+    /// that defines the name.
+    func definer(ofPaletteName name: String, from theme: IndexedTheme) -> IndexedTheme? {
+        ancestry(of: theme).first { $0.paletteEntry(name) != nil }
+    }
+
+    /// The themes whose colours a palette name of `definer` reaches: the definer, and every theme
+    /// extending it, directly or through others, that does not define the name again (nor do
+    /// the themes between). In order from the definer down.
+    func paletteFamily(of name: String, definedIn definer: String) -> [String] {
+        let children = childrenByParent()
+        var family: [String] = []
+        var queue = [definer]
+        var seen: Set<String> = [definer]
+        var next = 0
+        while next < queue.count {
+            let path = queue[next]
+            next += 1
+            family.append(path)
+            for child in children[path] ?? [] where seen.insert(child).inserted {
+                if themes[child]?.paletteEntry(name) == nil { queue.append(child) }
+            }
+        }
+        return family
+    }
+}
