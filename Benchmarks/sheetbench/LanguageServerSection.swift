@@ -149,7 +149,7 @@ struct ServerProcess {
 
     /// Reads until the diagnostics of `version` arrive.
     mutating func waitForDiagnostics(version: Int) {
-        waitFor("diagnostics") { message in
+        _ = waitFor("diagnostics") { message in
             message["method"]?.stringValue == "textDocument/publishDiagnostics"
                 && message["params"]?["version"]?.integerValue == version
         }
