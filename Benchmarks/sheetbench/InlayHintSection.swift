@@ -72,9 +72,7 @@ enum InlayHintSection {
         guard hints == ThemeColors.roles.count else {
             fatal("sheetctl lsp gave \(hints) inlay hints, not one per role")
         }
-        server.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
-        server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        server.wait()
+        server.shutDown(id: 2)
         let hinted = Summary(samples)
         let times = hinted.median / lintTime.median
         table.add(

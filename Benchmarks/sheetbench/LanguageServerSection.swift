@@ -35,9 +35,7 @@ enum LanguageServerSection {
             server.waitForDiagnostics(version: version)
             if version > 2 { samples.append(ProcessRun.now() - start) }
         }
-        server.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
-        server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        server.wait()
+        server.shutDown(id: 2)
         let roundTrip = Summary(samples)
         let times = roundTrip.median / lintTime.median
         table.add(
@@ -90,9 +88,7 @@ enum WorkspaceRenameSection {
             guard edit["result"]?["changes"]?.objectValue?.members.count == themes else {
                 fatal("sheetctl lsp did not rename the theme in \(themes) files")
             }
-            server.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
-            server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
-            server.wait()
+            server.shutDown(id: 3)
         }
         let rename = Summary(samples)
         let times = rename.median / lintTime.median
@@ -173,6 +169,13 @@ struct ServerProcess {
                 if matches(message) { return message }
             }
         }
+    }
+
+    /// Asks the server to shut down (request `id`) and exit, and waits for it to end.
+    func shutDown(id: Int) {
+        send(#"{"jsonrpc":"2.0","id":\#(id),"method":"shutdown"}"#)
+        send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        wait()
     }
 
     func wait() {
