@@ -191,6 +191,28 @@ import Testing
         return Int32(text.split(separator: "/").last ?? "") ?? -1
     }
 
+    /// The reads are sized by `expected`, a guess (a file's size when it was opened): a file
+    /// longer or shorter than the guess is still read whole, and never past `limit`.
+    @Test(arguments: [
+        (expected: 0, limit: 1 << 20, read: 100_000),
+        (expected: 10, limit: 1 << 20, read: 100_000),
+        (expected: 99_999, limit: 1 << 20, read: 100_000),
+        (expected: 100_000, limit: 1 << 20, read: 100_000),
+        (expected: 500_000, limit: 1 << 20, read: 100_000),
+        (expected: 10, limit: 70_001, read: 70_001),
+    ])
+    func readToEndReadsAFileWholeWhateverItsExpectedSize(expected: Int, limit: Int, read: Int) throws {
+        let path = NSTemporaryDirectory() + "read-to-end-\(getpid())-\(expected)-\(limit)"
+        let sent = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) }
+        try Data(sent).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { _ = Glibc.close(fd) }
+        let got = try FileDescriptor(rawValue: fd).readToEnd(limit: limit, expected: expected)
+        #expect(got == Array(sent.prefix(read)))
+    }
+
     @Test func milliseconds() {
         #expect(FileDescriptor.milliseconds(roundingUp: .nanoseconds(1)) == 1)
         #expect(FileDescriptor.milliseconds(roundingUp: .milliseconds(1500)) == 1500)

@@ -96,11 +96,13 @@ package struct FileDescriptor: Sendable, Hashable {
     /// Reads to the end of the input, or until `limit` bytes (ask for one past a maximum to tell
     /// an input larger than it); `expected` is how many bytes to make room for first, and
     /// `waitsBeforeReading` polls before each read (a FIFO whose writer has not opened it yet).
+    /// Reads are 64 KiB at most, and one past `expected` when that is less: a small file costs a
+    /// small buffer, not 64 KiB zeroed.
     /// - Throws: ``Errno`` when a read fails.
     package func readToEnd(limit: Int, expected: Int = 0, waitsBeforeReading: Bool = false) throws(Errno) -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(min(limit, expected + 1))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var chunk = [UInt8](repeating: 0, count: expected > 0 ? min(expected + 1, 1 << 16) : 1 << 16)
         while bytes.count < limit {
             if waitsBeforeReading { try wait(for: .readable) }
             let got = try read(into: &chunk, count: min(chunk.count, limit - bytes.count))
