@@ -18,7 +18,7 @@ MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 # start (BENCHMARKS.md). Build flags, not settings in Package.swift, so that other packages can
 # depend on this one by version; sheetbench is built with the same ones (`make bench`).
 #
-# Three more on Linux, for the start-up mark (`lint THEME` and `preview` ≤ 1.5× the C floor):
+# Two more on Linux, for the start-up mark (`lint THEME` and `preview` ≤ 1.5× the C floor):
 # - The static runtime is C++ and its link line asks for libstdc++ by name, which finds the shared
 #   one: loading it, with libgcc_s behind it, was a fifth of a start. STATIC_CXX is a folder
 #   holding only libstdc++.a, searched first, so the same name finds the archive;
@@ -26,15 +26,10 @@ MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 # - The same link line exports every public symbol of the executable (about 6,000 of this
 #   package's), which nothing loads against and which the runtime's start-up `dladdr` walks one
 #   by one: `--no-export-dynamic` takes them out again.
-# - The loader applies about 31,000 relative relocations at every start (the static runtime's
-#   metadata and witness tables hold absolute pointers). The default linker (gold) writes each as a
-#   24-byte entry, 750 KB the loader reads and walks; the toolchain's lld with
-#   `-z pack-relative-relocs` writes them as DT_RELR bitmaps, 6 KB (needs glibc 2.36, Debian 12).
 LINUX := $(filter Linux,$(shell uname -s))
 STATIC_CXX = .build/static-cxx
 RELEASE_FLAGS ?= -c release \
 	$(if $(LINUX),--static-swift-stdlib -Xlinker --no-export-dynamic \
-		-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 		-Xswiftc -L$(CURDIR)/$(STATIC_CXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 RELEASE_SETUP = $(if $(LINUX),$(STATIC_CXX)/libstdc++.a)
