@@ -130,3 +130,25 @@ import Testing
         #expect(found.map(\.code).sorted { $0.rawValue < $1.rawValue } == [.lowAPCAContrast, .lowBadgeContrast])
     }
 }
+
+/// The lints' searches measure a background once and many candidate colours against it: the
+/// measures split that way give what the whole ones give.
+@Suite struct SplitColorMeasureTests {
+    static let colors: [ThemeColor] = [
+        "#000000", "#FFFFFF", "#8E8E93", "#1C1C1E", "#FF3B30", "#F2F2F7", "#C6C6C8", "#0A84FF", "#050505", "#7F7F7F",
+    ].compactMap(ThemeColor.init(hex:))
+
+    @Test(arguments: colors)
+    func contrastRatioFromLuminancesIsTheRatioOverTheBackground(_ background: ThemeColor) {
+        #expect(Self.colors.count == 10)
+        for text in Self.colors {
+            #expect(
+                ThemeColor.contrastRatio(text.relativeLuminance, background.relativeLuminance)
+                    == text.contrastRatio(over: background))
+            #expect(
+                ColorScience.apcaContrast(
+                    text: ColorScience.apcaLuminance(text), background: ColorScience.apcaLuminance(background))
+                    == ColorScience.apcaContrast(text: text, background: background))
+        }
+    }
+}

@@ -105,3 +105,18 @@ import Testing
         #expect(reader.sourceName == "t.yaml")
     }
 }
+
+/// The core schema's plain nulls, and the texts that look like one but are not.
+@Suite struct YAMLScalarNullTests {
+    @Test(arguments: ["", "~", "null", "Null", "NULL"])
+    func aPlainNullIsNullAndAQuotedOneIsText(_ text: String) {
+        #expect(YAMLScalar(text).isNull)
+        #expect(!YAMLScalar(text, style: .doubleQuoted).isNull)
+        #expect(!YAMLScalar(text, style: .singleQuoted).isNull)
+    }
+
+    @Test(arguments: ["nULL", "NuLL", "none", "nil", "~~", " ", "null ", "0", "\u{FF5E}"])
+    func otherTextIsNotNull(_ text: String) {
+        #expect(!YAMLScalar(text).isNull)
+    }
+}

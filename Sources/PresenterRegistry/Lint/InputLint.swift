@@ -36,14 +36,16 @@ package enum InputLint {
     /// - Parameters:
     ///   - source: The text; `extends` paths are relative to the folder of its name.
     ///   - themes: Where theme names in `extends` are found.
-    ///   - presenters: The presenters a routing file may name.
+    ///   - presenters: The presenters a routing file may name, asked for only when the file is one.
     /// - Returns: The report: every problem ``ThemeLibrary/lint(source:)`` finds in a theme (a
     ///   duplicate key hides none of the others), or the routing lint's; a text that cannot be
     ///   parsed gives its syntax error.
-    package static func lint(_ source: SourceText, themes: ThemeLibrary, presenters: PresenterCatalog) -> Report {
+    package static func lint(
+        _ source: SourceText, themes: ThemeLibrary, presenters: @autoclosure () -> PresenterCatalog
+    ) -> Report {
         if RoutingFile.looksLikeRoutingFile(source) {
             return Report(
-                kind: .routing, diagnostics: RoutingFile.lint(source, catalog: presenters), sources: [source])
+                kind: .routing, diagnostics: RoutingFile.lint(source, catalog: presenters()), sources: [source])
         }
         let result = themes.lint(source: source)
         return Report(

@@ -25,8 +25,16 @@ package struct LintRun: Sendable {
     /// - Parameters:
     ///   - paths: The files, `-` for standard input.
     ///   - themes: Where theme names in `extends` are found.
-    ///   - presenters: The presenters a routing file may name.
-    package init(_ paths: [String], themes: ThemeLibrary, presenters: PresenterCatalog) {
+    ///   - presenters: The presenters a routing file may name: found (plugins looked for on `PATH`)
+    ///     when the first routing file is met, and not at all for themes (the start-up mark).
+    package init(_ paths: [String], themes: ThemeLibrary, presenters: @autoclosure () -> PresenterCatalog) {
+        var catalog: PresenterCatalog?
+        func foundPresenters() -> PresenterCatalog {
+            if let catalog { return catalog }
+            let found = presenters()
+            catalog = found
+            return found
+        }
         var reported: Set<Diagnostic> = []
         var spelling: [String: String] = [:]
         // A file reached by several paths (a pair's other side, named on the command line too) is
@@ -47,7 +55,7 @@ package struct LintRun: Sendable {
                     path == "-"
                     ? try SourceText.readStandardInput(maxBytes: limit)
                     : try SourceText.read(path: path, maxBytes: limit)
-                let report = InputLint.lint(source, themes: themes, presenters: presenters)
+                let report = InputLint.lint(source, themes: themes, presenters: foundPresenters())
                 (found, sources) = (report.diagnostics, report.sources)
             } catch {
                 found = error.diagnostics

@@ -76,6 +76,6 @@ public struct DiagnosticRenderer: Sendable {
 
     /// Renders several diagnostics in order.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        diagnostics.reduce(into: "") { $0 += render($1) }
     }
 }

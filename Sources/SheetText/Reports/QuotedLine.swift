@@ -114,7 +114,7 @@ struct QuotedLine {
         let opens = low > 0 || cutBefore
         let closes = high < pieces.count || cutAfter
         text =
-            (opens ? "…" : "") + pieces[low..<high].map(\.text).joined() + (closes ? "…" : "")
+            (opens ? "…" : "") + pieces[low..<high].reduce(into: "") { $0 += $1.text } + (closes ? "…" : "")
 
         let pad = (opens ? 1 : 0) + pieces[low..<at].reduce(0) { $0 + $1.cells }
         var marked = 1

@@ -6,7 +6,8 @@ struct OptionSpec: Sendable {
     var name: String
     var short: String?
     var value: ValueKind?
-    var placeholder: String
+    /// The placeholder the declaration wrote, if any.
+    var writtenPlaceholder: String?
     var repeatable = false
     var isRequired = false
     var help: String
@@ -20,13 +21,17 @@ struct OptionSpec: Sendable {
         required: Bool = false, _ help: String
     ) -> OptionSpec {
         OptionSpec(
-            name: name, short: short, value: kind, placeholder: placeholder ?? kind.defaultPlaceholder,
-            repeatable: repeatable, isRequired: required, help: help)
+            name: name, short: short, value: kind, writtenPlaceholder: placeholder, repeatable: repeatable,
+            isRequired: required, help: help)
     }
+
+    /// The value's name in help and errors: the one written, else the kind's. Worked out when
+    /// asked, not for every option a command declares (the start-up mark).
+    var placeholder: String { writtenPlaceholder ?? value?.defaultPlaceholder ?? "" }
 
     /// A flag that takes no value.
     static func flag(_ name: String, short: String? = nil, hidden: Bool = false, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, value: nil, placeholder: "", help: help, isHidden: hidden)
+        OptionSpec(name: name, short: short, value: nil, help: help, isHidden: hidden)
     }
 
     /// An option that fills `field` with its last value.

@@ -178,14 +178,21 @@ package enum ColorScience {
     /// background, both opaque: positive for dark text on light, negative for light on dark;
     /// black on white is 106.04, white on black −107.88.
     static func apcaContrast(text: ThemeColor, background: ThemeColor) -> Double {
-        func luminance(_ c: ThemeColor) -> Double {
-            func channel(_ v: UInt8) -> Double { pow(Double(v) / 255, 2.4) }
-            let y = 0.2126729 * channel(c.red) + 0.7151522 * channel(c.green) + 0.0721750 * channel(c.blue)
-            // The soft clamp for near-black (blkThrs 0.022, blkClmp 1.414).
-            return y > 0.022 ? y : y + pow(0.022 - y, 1.414)
-        }
-        let textY = luminance(text)
-        let backgroundY = luminance(background)
+        apcaContrast(text: apcaLuminance(text), background: apcaLuminance(background))
+    }
+
+    /// A colour's screen luminance as APCA estimates it, near-black softly clamped: what
+    /// ``apcaContrast(text:background:)`` compares, for a search that measures many colours
+    /// against one background.
+    static func apcaLuminance(_ c: ThemeColor) -> Double {
+        func channel(_ v: UInt8) -> Double { pow(Double(v) / 255, 2.4) }
+        let y = 0.2126729 * channel(c.red) + 0.7151522 * channel(c.green) + 0.0721750 * channel(c.blue)
+        // The soft clamp for near-black (blkThrs 0.022, blkClmp 1.414).
+        return y > 0.022 ? y : y + pow(0.022 - y, 1.414)
+    }
+
+    /// APCA lightness contrast Lc of text on a background, from their ``apcaLuminance(_:)``.
+    static func apcaContrast(text textY: Double, background backgroundY: Double) -> Double {
         guard abs(backgroundY - textY) >= 0.0005 else { return 0 }
         if backgroundY > textY {
             let sapc = (pow(backgroundY, 0.56) - pow(textY, 0.57)) * 1.14

@@ -37,8 +37,11 @@ package enum ThemeAPCALint {
                 let location = ThemeLint.location(requirement.role, requirement.over, in: file)
             else { continue }
             let polarity = lc < 0 ? "light on dark" : "dark on light"
+            // The ground's luminance once, not once per colour tried (the start-up mark).
+            let groundY = ColorScience.apcaLuminance(ground)
             let nearest = ThemeLint.nearestPassing(text.blended(over: ground)) {
-                abs(ColorScience.apcaContrast(text: $0, background: ground)) >= requirement.minimum
+                abs(ColorScience.apcaContrast(text: ColorScience.apcaLuminance($0), background: groundY))
+                    >= requirement.minimum
             }
             let minimum = ThemeLint.format(requirement.minimum, places: 0)
             warnings.append(

@@ -14,8 +14,10 @@ package enum ThemeBadgeLint {
         let fill = colors.badge.blended(over: colors.background)
         let textRatio = colors.badgeText.contrastRatio(over: fill)
         if textRatio < Self.textRatio, let location = ThemeLint.location("badgeText", "badge", in: file) {
+            // The fill's luminance once, not once per colour tried (the start-up mark).
+            let fillLuminance = fill.relativeLuminance
             let nearest = ThemeLint.nearestPassing(colors.badgeText.blended(over: fill)) {
-                $0.contrastRatio(over: fill) >= Self.textRatio
+                ThemeColor.contrastRatio($0.relativeLuminance, fillLuminance) >= Self.textRatio
             }
             warnings.append(
                 .warning(
@@ -28,8 +30,9 @@ package enum ThemeBadgeLint {
         }
         let fillRatio = colors.badge.contrastRatio(over: colors.background)
         if fillRatio < Self.fillRatio, let location = ThemeLint.location("badge", "background", in: file) {
+            let backgroundLuminance = colors.background.relativeLuminance
             let nearest = ThemeLint.nearestPassing(fill) {
-                $0.contrastRatio(over: colors.background) >= Self.fillRatio
+                ThemeColor.contrastRatio($0.relativeLuminance, backgroundLuminance) >= Self.fillRatio
             }
             warnings.append(
                 .warning(

@@ -19,6 +19,7 @@ package enum ThemeContrastLint {
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         let background = theme.colors.background
+        let backgroundLuminance = background.relativeLuminance
         for role in ThemeColors.roles where checkedRoles.contains(role.key) {
             let color = theme.colors[keyPath: role.path]
             let ratio = color.contrastRatio(over: background)
@@ -31,7 +32,7 @@ package enum ThemeContrastLint {
                         + "\(format(ratio)):1, below the 4.5:1 WCAG AA asks for text",
                     at: location,
                     hint: ThemeLint.nearestPassing(color.blended(over: background)) {
-                        $0.contrastRatio(over: background) >= minimumRatio
+                        ThemeColor.contrastRatio($0.relativeLuminance, backgroundLuminance) >= minimumRatio
                     }.map { "the nearest colour of the same hue that reaches 4.5:1 is \"\($0.hex)\"" }
                         ?? "no colour of the same hue reaches 4.5:1 here: change the background"))
         }

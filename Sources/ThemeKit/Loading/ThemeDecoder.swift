@@ -78,7 +78,7 @@ package struct ThemeDecoder {
 
     private mutating func value(_ pair: YAMLPair, spec: ThemeKeySpec, path: [String]) {
         let node = pair.value
-        let joined = path.joined(separator: ".")
+        let joined = Self.dotted(path)
         switch spec.kind {
         case .section(let children):
             section(node, specs: children, path: path)
@@ -125,7 +125,8 @@ package struct ThemeDecoder {
     /// Decodes a scalar value of a string, integer or colour kind.
     private mutating func scalar(_ pair: YAMLPair, kind: ThemeKeySpec.Kind, path: [String]) -> ThemeValue? {
         let node = pair.value
-        let joined = path.joined(separator: ".")
+        // Messages only: joined when a problem is reported, not for every value (the start-up mark).
+        var joined: String { path.joined(separator: ".") }
         switch kind {
         case .string(let minLength):
             guard let scalar = node.scalar, !scalar.isNull else {
@@ -134,7 +135,8 @@ package struct ThemeDecoder {
                     hint: "write text; quote it if it has ': ' or starts with a symbol")
                 return nil
             }
-            guard scalar.text.count >= minLength else {
+            // The first `minLength` characters, not a count of the whole text.
+            guard scalar.text.prefix(minLength).count == minLength else {
                 diagnostics.append(.error(.outOfRange, "'\(joined)' must not be empty", at: node.location))
                 return nil
             }
@@ -162,7 +164,7 @@ package struct ThemeDecoder {
             }
             return .integer(number)
         case .choice(let words):
-            let listed = words.map { "'\($0)'" }.joined(separator: " or ")
+            var listed: String { words.map { "'\($0)'" }.joined(separator: " or ") }
             guard let scalar = node.scalar, !scalar.isNull else {
                 wrongType(node, path: path, expected: listed, hint: "write \(listed)")
                 return nil
@@ -185,9 +187,12 @@ package struct ThemeDecoder {
 
     private mutating func color(_ pair: YAMLPair, path: [String], allowsNames: Bool) -> ThemeColor? {
         let node = pair.value
-        let joined = path.joined(separator: ".")
-        let forms = "\"#RGB\", \"#RRGGBB\" or \"#AARRGGBB\" (alpha first)"
-        let expected = allowsNames ? "write \(forms), or a name from 'palette'" : "write \(forms)"
+        // Messages only, built when a problem is reported.
+        var joined: String { path.joined(separator: ".") }
+        var expected: String {
+            let forms = "\"#RGB\", \"#RRGGBB\" or \"#AARRGGBB\" (alpha first)"
+            return allowsNames ? "write \(forms), or a name from 'palette'" : "write \(forms)"
+        }
         guard let scalar = node.scalar else {
             wrongType(node, path: path, expected: "a colour", hint: expected)
             return nil
@@ -299,6 +304,20 @@ package struct ThemeDecoder {
                     .unusedPaletteEntry, "palette entry '\(entry.key.value)' is not used by any colour",
                     at: entry.key.location, hint: "use it in 'colors', or remove it"))
         }
+    }
+
+    /// A key's path as the file's values are keyed: `colors.item`.
+    ///
+    /// Built by hand rather than with `joined(separator:)`, which is not specialised for the
+    /// caller: its first call in a process looks up `Array`'s iterator by demangling, as much work
+    /// as decoding a dozen values (the start-up mark).
+    static func dotted(_ path: [String]) -> String {
+        var dotted = path.first ?? ""
+        for key in path.dropFirst() {
+            dotted += "."
+            dotted += key
+        }
+        return dotted
     }
 
     /// A short description of a node for messages: "a list", "a mapping", "null", "'text'".

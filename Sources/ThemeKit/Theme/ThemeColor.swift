@@ -73,8 +73,12 @@ public struct ThemeColor: Sendable, Hashable, CustomStringConvertible {
 
     /// WCAG 2 contrast ratio (1 to 21) of this colour, blended over `background`, against `background`.
     public func contrastRatio(over background: ThemeColor) -> Double {
-        let top = blended(over: background).relativeLuminance
-        let bottom = background.relativeLuminance
-        return (max(top, bottom) + 0.05) / (min(top, bottom) + 0.05)
+        Self.contrastRatio(blended(over: background).relativeLuminance, background.relativeLuminance)
+    }
+
+    /// WCAG 2 contrast ratio (1 to 21) of two relative luminances, in either order: for a search
+    /// that tries many colours against one background, whose luminance it then works out once.
+    package static func contrastRatio(_ one: Double, _ two: Double) -> Double {
+        (max(one, two) + 0.05) / (min(one, two) + 0.05)
     }
 }

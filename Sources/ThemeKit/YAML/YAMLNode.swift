@@ -100,6 +100,10 @@ package struct YAMLScalar: Sendable, Hashable {
 
     /// Whether the scalar is a plain null (`~`, `null`, `Null`, `NULL` or empty) under the core schema.
     package var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(text)
+        guard style == .plain else { return false }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 }
