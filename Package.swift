@@ -58,10 +58,12 @@ let package = Package(
         // the command line only wraps.
         .target(
             name: "SheetLanguageServer", dependencies: ["ThemeKit", "SheetText", "SheetSystem", "PresenterRegistry"]),
+        // A command line declared once, and what that gives: the word parser, help, completion scripts.
+        .target(name: "CommandLineKit", dependencies: ["SheetText"]),
         .target(
             name: "SheetctlCLI",
             dependencies: [
-                "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "PresenterRegistry", "RoutingTools",
+                "CommandLineKit", "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "PresenterRegistry", "RoutingTools",
                 "SheetLanguageServer", "SheetServer", "SheetSnapshot",
             ]),
         // Release builds link the Swift runtime statically and call generic metadata accessors
@@ -102,7 +104,7 @@ let package = Package(
         .testTarget(
             name: "SheetctlTests",
             dependencies: [
-                "SheetctlCLI", "sheetctl", "sheetctl-host-example", "RoutingTools", "SheetTerminal", "SheetText",
+                "SheetctlCLI", "CommandLineKit", "sheetctl", "sheetctl-host-example", "RoutingTools", "SheetTerminal", "SheetText",
                 "SheetSystem", "OutsideClients",
             ], exclude: ["LanguageClients", "Browser"]),
         .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal", "OutsideClients"]),

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SheetSystem
 import SheetTerminal
 import SheetText

@@ -1,16 +1,16 @@
 /// A positional argument a command takes, counted before the command runs: its placeholder in
 /// help (`file`), how many words it takes, what they are (a choice is checked, and completed),
 /// whether they may start with `-` after a `--` (usage shows `[--]`), and one line of help.
-struct ArgumentSpec: Sendable {
-    enum Arity: Sendable { case one, optional, oneOrMore, zeroOrMore }
+package struct ArgumentSpec: Sendable {
+    package enum Arity: Sendable { case one, optional, oneOrMore, zeroOrMore }
 
-    var name: String
-    var arity: Arity
-    var kind: ValueKind
-    var followsDoubleDash: Bool
-    var help: String
+    package var name: String
+    package var arity: Arity
+    package var kind: ValueKind
+    package var followsDoubleDash: Bool
+    package var help: String
 
-    init(
+    package init(
         _ name: String, _ arity: Arity = .one, kind: ValueKind = .text, followsDoubleDash: Bool = false,
         _ help: String
     ) {
@@ -19,12 +19,12 @@ struct ArgumentSpec: Sendable {
     }
 
     /// The fewest words it takes.
-    var minimum: Int { arity == .one || arity == .oneOrMore ? 1 : 0 }
+    package var minimum: Int { arity == .one || arity == .oneOrMore ? 1 : 0 }
     /// The most words it takes; `nil` for no limit.
-    var maximum: Int? { arity == .one || arity == .optional ? 1 : nil }
+    package var maximum: Int? { arity == .one || arity == .optional ? 1 : nil }
 
     /// The argument as errors name it: `<file>`, `[<file>]`, `<file>...`, `[<file>...]`.
-    var word: String {
+    package var word: String {
         switch arity {
         case .one: "<\(name)>"
         case .optional: "[<\(name)>]"
@@ -34,5 +34,5 @@ struct ArgumentSpec: Sendable {
     }
 
     /// As a usage line shows it: ``word``, after `[--]` when its words may start with `-`.
-    var usage: String { followsDoubleDash ? "[--] " + word : word }
+    package var usage: String { followsDoubleDash ? "[--] " + word : word }
 }

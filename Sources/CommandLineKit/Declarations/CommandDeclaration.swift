@@ -1,0 +1,86 @@
+/// A command or a group of subcommands, declared once: the declaration drives parsing
+/// (``ArgumentParser``), `--help` and usage lines (``HelpFormatter``), the bash, zsh and fish
+/// completions (``CompletionModel``) and a man page's SYNOPSIS.
+/// Its fields: the word that selects it (`preview`, or `list` under `themes`), one line of what it
+/// does, more paragraphs of help after the usage, its options (`--help` is implied), its positional
+/// arguments, its subcommands (the first word after a group chooses one) and what it runs with its
+/// checked words and the program's `Context` (`nil` for a group): it returns the status, or throws
+/// the program's `Failure`.
+package struct CommandDeclaration<Context, Failure: Error>: Sendable {
+    package var name: String
+    package var abstract: String
+    package var discussion = ""
+    package var options: [OptionSpec] = []
+    package var arguments: [ArgumentSpec] = []
+    package var subcommandList: [Subcommand] = []
+    package var run: (@Sendable (ParsedArguments, Context) throws(Failure) -> Int32)?
+
+    /// A subcommand of a group: its name, and its spec, built only when asked for, so a run builds
+    /// the spec of the command it runs, not every command's options, key paths and help.
+    package struct Subcommand: Sendable {
+        package var name: String
+        package var spec: @Sendable () -> CommandDeclaration
+
+        package init(_ name: String, _ spec: @escaping @Sendable () -> CommandDeclaration) {
+            self.name = name
+            self.spec = spec
+        }
+    }
+
+    /// Whether it is a group of subcommands.
+    package var isGroup: Bool { !subcommandList.isEmpty }
+
+    /// Its subcommands, each built.
+    package var subcommands: [CommandDeclaration] { subcommandList.map { $0.spec() } }
+
+    /// Its subcommands' names, in order.
+    package var subcommandNames: [String] { subcommandList.map(\.name) }
+
+    /// The options help, the man page and completions show: the visible ones, then `--help`.
+    package var visibleOptions: [OptionSpec] { options.filter { !$0.isHidden } + [.helpFlag] }
+
+    /// The subcommand called `name`, the only one built.
+    package func subcommand(_ name: String) -> CommandDeclaration? { subcommandList.first { $0.name == name }?.spec() }
+}
+
+extension CommandDeclaration {
+    /// A command that runs.
+    package init(
+        name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
+        arguments: [ArgumentSpec],
+        run: @escaping @Sendable (ParsedArguments, Context) throws(Failure) -> Int32
+    ) {
+        self.init(
+            name: name, abstract: abstract, discussion: discussion, options: options, arguments: arguments,
+            run: .some(run))
+    }
+
+    /// A command that runs with its options as one typed value (``CommandOptions``), declared once.
+    package init<Options: CommandOptions>(
+        name: String, abstract: String, discussion: String = "", options: Options.Type, arguments: [ArgumentSpec],
+        run: @escaping @Sendable (Options, ParsedArguments, Context) throws(Failure) -> Int32
+    ) {
+        self.init(
+            name: name, abstract: abstract, discussion: discussion, options: Options.options, arguments: arguments
+        ) { parsed, context throws(Failure) in try run(Options(parsed), parsed, context) }
+    }
+
+    /// A command whose typed options several specs share, each listing the options it takes.
+    package init<Options: CommandOptions>(
+        name: String, abstract: String, discussion: String = "", options: [OptionSpec], arguments: [ArgumentSpec],
+        run: @escaping @Sendable (Options, ParsedArguments, Context) throws(Failure) -> Int32
+    ) {
+        self.init(name: name, abstract: abstract, discussion: discussion, options: options, arguments: arguments) {
+            parsed, context throws(Failure) in try run(Options(parsed, declaredBy: options), parsed, context)
+        }
+    }
+
+    /// A group: the first word after it names one of its subcommands.
+    package static func group(
+        name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
+        subcommands: [Subcommand]
+    ) -> CommandDeclaration {
+        CommandDeclaration(
+            name: name, abstract: abstract, discussion: discussion, options: options, subcommandList: subcommands)
+    }
+}
