@@ -188,13 +188,9 @@ enum Commands {
         var loop = LanguageServerLoop(
             server: server, input: .standardInput, output: .standardOutput,
             settings: .init(quietPeriod: .milliseconds(options.debounce ?? 0)))
-        switch loop.run() {
-        case .exited(let status): return status
-        case .inputEnded(let afterShutdown): return afterShutdown ? ExitStatus.success : ExitStatus.failure
-        case .ioFailure(let message):
-            context.stderr.write("sheetctl lsp: \(message)\n")
-            return CommandFailure.output.exitCode
-        }
+        let ending = loop.run()
+        if case .ioFailure(let message) = ending { context.stderr.write("sheetctl lsp: \(message)\n") }
+        return ending.exitStatus
     }
 }
 

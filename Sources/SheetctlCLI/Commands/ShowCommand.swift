@@ -114,20 +114,14 @@ extension Commands {
         }
         var given: [[UInt8]]?
         if items.isEmpty {
-            do throws(ShowItemInput.Failure) {
-                given = try ShowItemInput.read(from: itemInput, separator: options.null ? 0 : 0x0A)
+            do throws(DiagnosticError) {
+                given = try SeparatedItems.read(from: itemInput, separator: options.null ? 0 : 0x0A)
             } catch {
-                switch error {
-                case .isTerminal: return usage(UsageError("missing argument '<item>...'"))
-                case .tooLarge:
-                    context.stderr.write(
-                        "sheetctl: standard input holds more than \(ShowItemInput.maxBytes) bytes of items\n")
-                    return ExitStatus.dataError
-                case .unreadable(let reason):
-                    context.stderr.write("sheetctl: cannot read the items from standard input: \(reason)\n")
-                    return ExitStatus.noInput
-                }
+                for diagnostic in error.diagnostics { context.stderr.write("sheetctl: \(diagnostic.message)\n") }
+                return CommandFailure.input(error).exitCode
             }
+            // Standard input is the terminal: no items were given.
+            if given == nil { return usage(UsageError("missing argument '<item>...'")) }
         }
         let show: ShowSheet
         do throws(UsageError) {
@@ -174,7 +168,7 @@ extension Commands {
                 try checkShowPresenter(route.presenter, context: context)
             } catch {
                 context.stderr.write("sheetctl: the route of '\(options.host.app ?? "")': \(error.message)\n")
-                return ExitStatus.dataError
+                return CommandFailure.frontEnd(.unusableInput).exitCode
             }
         }
         if show.selectIfOne, show.sheet.items.count == 1, show.sheet.destructiveIndex != 0 {

@@ -156,7 +156,8 @@ extension Commands {
                 }
                 let files = gallery.files.map { ($0.name, Array($0.text.utf8)) }
                 let status = OutputFile.writeFiles(files, in: directory, context: context)
-                return status != ExitStatus.success || gallery.drawn > 0 ? status : ExitStatus.dataError
+                return status != ExitStatus.success || gallery.drawn > 0
+                    ? status : CommandFailure.frontEnd(.unusableInput).exitCode
             }
         )
     }
