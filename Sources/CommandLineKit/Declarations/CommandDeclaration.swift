@@ -84,3 +84,23 @@ extension CommandDeclaration {
             name: name, abstract: abstract, discussion: discussion, options: options, subcommandList: subcommands)
     }
 }
+
+extension CommandDeclaration {
+    /// The command that `words` name, from this group down: each word that names a subcommand
+    /// goes one level down, and the first that does not (an option, an argument, a mistake)
+    /// stops the walk there.
+    /// - Returns: The command, the words that named it, and the words left for it.
+    package func command(named words: ArraySlice<String>) -> (
+        command: CommandDeclaration, path: [String], rest: ArraySlice<String>
+    ) {
+        var command = self
+        var path: [String] = []
+        var rest = words
+        while command.isGroup, let word = rest.first, !word.hasPrefix("-"), let sub = command.subcommand(word) {
+            command = sub
+            path.append(word)
+            rest = rest.dropFirst()
+        }
+        return (command, path, rest)
+    }
+}

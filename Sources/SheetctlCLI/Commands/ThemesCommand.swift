@@ -39,14 +39,16 @@ extension Commands {
                 } else if options.json {
                     context.stdout.write(JSONValue.array(listings.map(\.json)).prettyText + "\n")
                 } else {
-                    context.writeTable(
-                        [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
-                            + listings.map {
-                                [
-                                    $0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-",
-                                    $0.description ?? "",
-                                ]
-                            })
+                    context.stdout.write(
+                        TerminalTable.text(
+                            [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
+                                + listings.map {
+                                    [
+                                        $0.name, $0.path ?? "built-in", $0.counterpart ?? "-",
+                                        $0.broken?.rawValue ?? "-",
+                                        $0.description ?? "",
+                                    ]
+                                }))
                 }
                 return ExitStatus.success
             }
