@@ -72,8 +72,7 @@ enum PreviewWatch {
     /// The usage error for a `--sheet` that `flag` (`--watch`, `--serve`) cannot read again:
     /// standard input, or a pipe (`<(…)`, a FIFO); `nil` for a file.
     static func readOnceError(_ sheet: String?, for flag: String) -> UsageError? {
-        var info = stat()
-        guard let sheet, sheet == "-" || (stat(sheet, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO) else {
+        guard let sheet, sheet == "-" || FileSystem.isPipe(sheet) else {
             return nil
         }
         let what = sheet == "-" ? "standard input" : "a pipe"

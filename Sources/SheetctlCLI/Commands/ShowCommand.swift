@@ -182,23 +182,19 @@ extension Commands {
         }
         // The device closes what it opened when it goes, after the presenter is done with it.
         defer { withExtendedLifetime(device) {} }
-        let width = options.drawing.width
         let (input, drawnOn, isTerminal) = (device.input, device.output, isatty(device.output) == 1)
-        let color = options.drawing.color
-        var output = OutputOptions(
-            width: ColorPolicy.width(
-                requested: width, terminalColumns: TerminalSize.columns(of: drawnOn),
-                environment: context.environment),
-            colorDepth: ColorPolicy.depth(choice: color, environment: context.environment, isTerminal: isTerminal),
-            selectedIndex: show.selected, timeout: show.timeout,
-            cursorControl: ColorPolicy.cursorControl(environment: context.environment))
+        var output = HostConfiguration.terminalOutput(
+            drawingOn: drawnOn, width: options.drawing.width, color: options.drawing.color,
+            environment: context.environment)
+        output.selectedIndex = show.selected
+        output.timeout = show.timeout
         output.shortcuts = show.shortcuts
         output.filter = show.filter ? "" : nil
         output.limit = show.limit
         output.selectsIfOne = show.selectIfOne && show.filter
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
         output.mouse = show.mouse && isTerminal
-        output.followsTerminalWidth = width == nil
+        output.followsTerminalWidth = options.drawing.width == nil
         DrawingOptions.applyAppearance(options.drawing.appearance, context: context, to: &output, mayAskTerminal: false)
         prepared.request.output = output
         prepared.request.terminal = { TerminalDevice(input: input, output: drawnOn) }
