@@ -10,9 +10,13 @@ package struct CompletionModel {
     /// One command or group: its path (`["themes", "show"]`, empty for the program), its
     /// subcommands, its visible options (`--help` included) and what its positional words are.
     package struct Command {
+        /// The words that select it after the program's name.
         package var path: [String]
+        /// Its subcommands' names and one-line summaries, in order.
         package var subcommands: [(name: String, abstract: String)]
+        /// Its visible options, `--help` last.
         package var options: [OptionSpec]
+        /// What its first positional argument is, when it takes one.
         package var argument: ValueKind?
 
         /// The path as one word for scripts' `case` labels: `themes show`, or empty.

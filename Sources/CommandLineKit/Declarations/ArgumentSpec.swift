@@ -2,14 +2,22 @@
 /// help (`file`), how many words it takes, what they are (a choice is checked, and completed),
 /// whether they may start with `-` after a `--` (usage shows `[--]`), and one line of help.
 package struct ArgumentSpec: Sendable {
+    /// How many words it takes: exactly one, at most one, one or more, or any number.
     package enum Arity: Sendable { case one, optional, oneOrMore, zeroOrMore }
 
+    /// Its placeholder in help and errors, without brackets: `file`.
     package var name: String
+    /// How many words it takes.
     package var arity: Arity
+    /// What its words are, for checking and completion.
     package var kind: ValueKind
+    /// Whether its words may start with `-` after a `--` (usage shows `[--]`).
     package var followsDoubleDash: Bool
+    /// One line of help.
     package var help: String
 
+    /// An argument: its placeholder, how many words it takes, their kind, whether they may follow
+    /// `--`, and one line of help.
     package init(
         _ name: String, _ arity: Arity = .one, kind: ValueKind = .text, followsDoubleDash: Bool = false,
         _ help: String

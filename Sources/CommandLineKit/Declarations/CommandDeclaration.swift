@@ -7,20 +7,31 @@
 /// checked words and the program's `Context` (`nil` for a group): it returns the status, or throws
 /// the program's `Failure`.
 package struct CommandDeclaration<Context, Failure: Error>: Sendable {
+    /// The word that selects it (`preview`, or `list` under `themes`); the root's is the program's.
     package var name: String
+    /// One line of what it does.
     package var abstract: String
+    /// More paragraphs of help, after the usage.
     package var discussion = ""
+    /// Its options; `--help` is implied.
     package var options: [OptionSpec] = []
+    /// Its positional arguments, in order.
     package var arguments: [ArgumentSpec] = []
+    /// Its subcommands, each built when asked for.
     package var subcommandList: [Subcommand] = []
+    /// What it runs with its checked words; `nil` for a group.
     package var run: (@Sendable (ParsedArguments, Context) throws(Failure) -> Int32)?
 
     /// A subcommand of a group: its name, and its spec, built only when asked for, so a run builds
-    /// the spec of the command it runs, not every command's options, key paths and help.
+    /// the spec of the command it runs, not every command's options, key paths and help (sheetctl's
+    /// start-up mark, BENCHMARKS.md).
     package struct Subcommand: Sendable {
+        /// The word that selects it.
         package var name: String
+        /// Builds its declaration.
         package var spec: @Sendable () -> CommandDeclaration
 
+        /// A subcommand called `name`, declared by `spec` when asked for.
         package init(_ name: String, _ spec: @escaping @Sendable () -> CommandDeclaration) {
             self.name = name
             self.spec = spec

@@ -11,6 +11,7 @@ package protocol CommandOptions: Sendable {
 }
 
 extension CommandOptions {
+    /// No options, unless the type lists them.
     package static var options: [OptionSpec] { [] }
 
     /// The value the checked words give: each declared option's field filled from them.
@@ -28,10 +29,12 @@ package protocol OptionValue: Sendable {
 }
 
 extension String: OptionValue {
+    /// The text as given.
     package init?(optionText: String) { self = optionText }
 }
 
 extension Int: OptionValue {
+    /// A whole number, by the strict syntax the parser checked.
     package init?(optionText: String) {
         guard let number = DecimalNumber(optionText, syntax: .wholeNumber)?.integer(in: Int.min...Int.max) else {
             return nil
@@ -41,6 +44,7 @@ extension Int: OptionValue {
 }
 
 extension Double: OptionValue {
+    /// A decimal number, as the parser checked it.
     package init?(optionText: String) {
         guard let number = DecimalNumber(optionText, syntax: .decimal) else { return nil }
         self = number.doubleValue
@@ -48,5 +52,6 @@ extension Double: OptionValue {
 }
 
 extension OptionValue where Self: RawRepresentable, RawValue == String {
+    /// The case whose raw value the text is.
     package init?(optionText: String) { self.init(rawValue: optionText) }
 }

@@ -3,13 +3,21 @@
 /// given more than once (each value kept) or must be given, one line of help, and whether help,
 /// the man page and completions leave it out (options for the tool's own use).
 package struct OptionSpec: Sendable {
+    /// Its long name with its dashes: `--theme`.
     package var name: String
+    /// Its short alias with its dash: `-o`.
     package var short: String?
+    /// What its value is; `nil` for a flag.
     package var value: ValueKind?
+    /// Its value's name in help: `file`.
     package var placeholder: String
+    /// Whether it may be given more than once, each value kept.
     package var repeatable = false
+    /// Whether it must be given.
     package var isRequired = false
+    /// One line of help.
     package var help: String
+    /// Whether help, the man page and completions leave it out.
     package var isHidden = false
     /// Fills the field of a ``CommandOptions`` value the option is bound to; `nil` when unbound.
     package var fill: (@Sendable (inout any Sendable, ParsedArguments) -> Void)? = nil
