@@ -2,10 +2,11 @@
 /// option added to the table is completed without anyone remembering to, from its declared
 /// ``ValueKind``.
 ///
-/// Names read from the program when Tab is pressed (``ValueKind/listed(placeholder:listedBy:)``) are data in every shell:
-/// bash reads them line by line with `mapfile`, zsh splits them with `${(f)…}` and gives them to
-/// `compadd` after `--`, fish takes a command substitution's lines as words; none of them passes
-/// a name through `eval`, `compgen -W` or an unquoted expansion, so `$(touch x)` runs nothing.
+/// Names read from the program when Tab is pressed (``ValueKind/listed(placeholder:listedBy:)``)
+/// are data in every shell: bash reads them line by line with `mapfile`, zsh splits them with
+/// `${(f)…}` and gives them to `compadd` after `--`, fish takes a command substitution's lines as
+/// words; none of them passes a name through `eval`, `compgen -W` or an unquoted expansion, so
+/// `$(touch x)` runs nothing.
 package struct CompletionModel {
     /// One command or group: its path (`["themes", "show"]`, empty for the program), its
     /// subcommands, its visible options (`--help` included) and what its positional words are.
