@@ -89,6 +89,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("yaml")]),
         .target(name: "OutsideClients", path: "Tests/OutsideClients"),
         .testTarget(name: "SheetSystemTests", dependencies: ["SheetSystem"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "SheetTextTests", dependencies: ["SheetText", "SheetSystem"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "SheetText", "SheetSystem", "OutsideClients"], exclude: ["Fixtures"]),
         .testTarget(
