@@ -63,8 +63,8 @@ let package = Package(
         .target(
             name: "SheetctlCLI",
             dependencies: [
-                "CommandLineKit", "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "PresenterRegistry", "RoutingTools",
-                "SheetLanguageServer", "SheetServer", "SheetSnapshot",
+                "CommandLineKit", "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "PresenterRegistry",
+                "RoutingTools", "SheetLanguageServer", "SheetServer", "SheetSnapshot",
             ]),
         // Release builds link the Swift runtime statically and call generic metadata accessors
         // directly: build flags, not settings here (unsafe flags would keep other packages from
@@ -105,8 +105,8 @@ let package = Package(
         .testTarget(
             name: "SheetctlTests",
             dependencies: [
-                "SheetctlCLI", "CommandLineKit", "sheetctl", "sheetctl-host-example", "RoutingTools", "SheetTerminal", "SheetText",
-                "SheetSystem", "OutsideClients",
+                "SheetctlCLI", "CommandLineKit", "sheetctl", "sheetctl-host-example", "RoutingTools", "SheetTerminal",
+                "SheetText", "SheetSystem", "OutsideClients",
             ], exclude: ["LanguageClients", "Browser"]),
         .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal", "OutsideClients"]),
         .testTarget(
