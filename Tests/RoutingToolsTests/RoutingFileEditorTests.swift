@@ -168,6 +168,22 @@ import ThemeKit
         Case(
             name: "a byte order mark stays", before: "\u{FEFF}apps:\n  a: { theme: x }\n", edit: .set("a", theme: "yy"),
             after: "\u{FEFF}apps:\n  a: { theme: yy }\n"),
+        // Scalar indexes become byte offsets: by adding the byte order mark's length in a text of
+        // one-byte scalars, by counting scalars in any other.
+        Case(
+            name: "letters of several bytes before the entry", before: "# 路由 é 😀\napps:\n  a: { theme: x }\n  b: {}\n",
+            edit: .set("b", theme: "yy"), after: "# 路由 é 😀\napps:\n  a: { theme: x }\n  b: { theme: yy }\n"),
+        Case(
+            name: "letters of several bytes only after the entry",
+            before: "apps:\n  a: { theme: x }\n  b: { theme: é }\n", edit: .unset("a"),
+            after: "apps:\n  b: { theme: é }\n"),
+        Case(
+            name: "a byte order mark and letters of several bytes",
+            before: "\u{FEFF}# é\napps:\n  \"é\": { theme: x }\n", edit: .set("é", theme: "yy"),
+            after: "\u{FEFF}# é\napps:\n  \"é\": { theme: yy }\n"),
+        Case(
+            name: "a byte order mark and a new entry", before: "\u{FEFF}apps:\n  a: { theme: x }\n",
+            edit: .set("b", theme: "yy"), after: "\u{FEFF}apps:\n  a: { theme: x }\n  \"b\": { theme: yy }\n"),
         Case(
             name: "no final newline", before: "apps:\n  a: { theme: x }", edit: .set("b", theme: "yy"),
             after: "apps:\n  a: { theme: x }\n  \"b\": { theme: yy }\n"),
