@@ -257,6 +257,17 @@ import ThemeKit
         #expect(root["apps"]?.mapping?.count == 3)
     }
 
+    /// The characters an ID or a value may not hold are Unicode's controls (category Cc) and the
+    /// two separators YAML reads as line breaks, for every scalar of the Basic Multilingual Plane
+    /// (the controls lie in its first 160).
+    @Test func forbiddenCharactersAreTheControlsAndTheSeparators() {
+        let scalars = (0...0xFFFF).lazy.compactMap(Unicode.Scalar.init).filter {
+            RouteFields.isForbidden($0)
+                != ($0.properties.generalCategory == .control || $0.value == 0x2028 || $0.value == 0x2029)
+        }
+        #expect(Array(scalars.prefix(3)) == [])
+    }
+
     struct Failure: Sendable, CustomTestStringConvertible {
         var name: String
         var before: String
