@@ -72,6 +72,8 @@ package struct LanguageServer {
     var workspace: WorkspaceIndex
     /// What the client said it supports, where an answer depends on it.
     var client = ClientSupport()
+    /// The document the "preview" lens last chose: the live page is kept at its text as it changes.
+    var previewing: String?
 
     package init(configuration: Configuration) {
         self.configuration = configuration
@@ -276,6 +278,7 @@ package struct LanguageServer {
             }
             let diagnostics = document.diagnostics(configuration: configuration, encoding: encoding)
             documents[uri] = document
+            if uri == previewing { keepPreviewCurrent() }
             notifications.append(Self.publish(uri: uri, version: document.version, diagnostics))
         }
         return notifications
