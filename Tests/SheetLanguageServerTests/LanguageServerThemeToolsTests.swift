@@ -242,6 +242,7 @@ import ThemeKit
 
         // Closed without saving: the page goes back to the file as saved, and stays there.
         client.notify("textDocument/didClose", #"{"textDocument":{"uri":\#(LanguageServerTestClient.quoted(uri))}}"#)
+        _ = client.diagnostics(for: uri)
         let closed = try #require(selection.choice(since: later))
         #expect(closed.themePath == path)
         #expect(closed.textPath == nil)

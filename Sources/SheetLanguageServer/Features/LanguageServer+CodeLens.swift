@@ -44,8 +44,8 @@ extension LanguageServer {
     /// `workspace/executeCommand`: ``previewCommand`` writes the theme to the
     /// ``Configuration/previewSelection``, which a running `preview --serve` watches and draws: the
     /// open document's text as it is in the editor, saved or not, else the file. While it stays
-    /// chosen, each change of it is written again once its diagnostics are due (a burst of
-    /// keystrokes once), and its file once it is closed.
+    /// chosen, its text is written again after each publication of its diagnostics (once a burst
+    /// of keystrokes, ``writePreviewIfDue()``), and its file once it is closed.
     mutating func executeCommand(id: JSONValue, _ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let command = params["command"]?.stringValue else {
             throw InvalidParams("the parameters have no command")

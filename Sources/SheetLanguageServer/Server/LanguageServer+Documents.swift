@@ -85,7 +85,6 @@ extension LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil else { return }
         documents[uri] = nil
         markStale(uri)
-        if uri == previewing { keepPreviewCurrent() }
     }
 
     /// A protocol range from JSON, or `nil` when it is not one.
