@@ -169,6 +169,7 @@ async def test_the_preview_lens_shows_the_unsaved_buffer_and_follows_it(client, 
     # it reads on, so any answer after them comes after the write.
     again = edited.replace("#123456", "#654321")
     change_all(client, uri, 3, again)
-    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    while (await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)).version != 3:
+        pass
     await client.text_document_code_lens_async(types.CodeLensParams(text_document=document(uri)))
     assert pathlib.Path(text_path).read_text() == again
