@@ -22,6 +22,8 @@ struct ServerProcess {
     /// The latest version whose diagnostics were published, by document URI, whenever they came.
     private var diagnosed: [String: Int] = [:]
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    /// How long the server may send nothing while it is waited for.
+    static let silenceLimitMilliseconds: Int32 = 60_000
 
     init(executable: String) {
         var toChild: [Int32] = [0, 0]
@@ -65,6 +67,11 @@ struct ServerProcess {
     /// with an empty result, as a client that has nothing to do for it would, and returned too.
     mutating func next() -> JSONValue? {
         while queued.isEmpty {
+            // A server that stops answering ends the run with a message rather than hanging it.
+            var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let polled = poll(&ready, 1, Self.silenceLimitMilliseconds)
+            if polled < 0, errno == EINTR { continue }
+            guard polled > 0 else { fatal("sheetctl lsp sent nothing for 60 s") }
             let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return nil }
