@@ -8,8 +8,9 @@ import ThemeKit
 /// The file holds the theme's path and a token that differs at every write, so a choice of the
 /// same theme again is still a change. An editor's choice may carry the buffer's unsaved text: it is
 /// written beside the file (``textPath``), both in one all-or-nothing batch, and the page draws that
-/// text as the theme's file, with `extends` and `counterpart` found from the theme's folder. A page shows its `--theme` until the file changes after
-/// it started (``choice(since:)``): a choice left from an earlier session does not take over a new page.
+/// text as the theme's file, with `extends` and `counterpart` found from the theme's folder. A page
+/// shows its `--theme` until the file changes after it started (``choice(since:)``): a choice left
+/// from an earlier session does not take over a new page.
 /// It lives beside the routing cache, in `$XDG_CACHE_HOME/sheetctl/` (else `~/.cache/sheetctl/`),
 /// so every page and server of one user finds it.
 ///
@@ -63,7 +64,8 @@ package struct PreviewSelection: Sendable, Hashable {
     }
 
     /// Asks every running page to show the theme in `themePath`, as `text` has it when given (the
-    /// file's bytes in an editor's unsaved buffer) or as saved. The files are replaced in one batch: both or neither.
+    /// file's bytes in an editor's unsaved buffer) or as saved. The files are replaced in one
+    /// batch: both or neither.
     /// - Throws: ``FileWriteError`` when the files cannot be written; nothing was changed then.
     package func select(themePath: String, text: [UInt8]? = nil) throws(FileWriteError) {
         let token = String(UInt64.random(in: 0...UInt64.max), radix: 16)

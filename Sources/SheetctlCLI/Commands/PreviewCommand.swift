@@ -53,8 +53,8 @@ extension Commands {
 
     /// Draws `preview`'s sheet once, without writing it: the host reads the sheet, the route and
     /// the theme (`theme`, an editor's choice for `--serve`'s page, beats `--theme`, and `themeText`,
-    /// the editor's unsaved text of it, beats its file), and the
-    /// presenter (`presenter`, for `--serve`'s svg and ansi, beats `--presenter`) renders;
+    /// the editor's unsaved text of it, beats its file), and the presenter (`presenter`, for
+    /// `--serve`'s svg and ansi, beats `--presenter`) renders;
     /// `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
     /// and no stand-in theme. Returns the drawing, the status it earns, the files it read and what
     /// it has to say on stderr, kept for the caller to print after a screen is cleared.
