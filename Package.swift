@@ -58,11 +58,13 @@ let package = Package(
         // the command line only wraps.
         .target(
             name: "SheetLanguageServer", dependencies: ["ThemeKit", "SheetText", "SheetSystem", "PresenterRegistry"]),
+        // A command line declared once, and what that gives: the word parser, help, completion scripts.
+        .target(name: "CommandLineKit", dependencies: ["SheetText"]),
         .target(
             name: "SheetctlCLI",
             dependencies: [
-                "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "PresenterRegistry", "RoutingTools",
-                "SheetLanguageServer", "SheetServer", "SheetSnapshot",
+                "CommandLineKit", "ThemeKit", "SheetText", "SheetSystem", "SheetTerminal", "PresenterRegistry",
+                "RoutingTools", "SheetLanguageServer", "SheetServer", "SheetSnapshot",
             ]),
         // Release builds link the Swift runtime statically and call generic metadata accessors
         // directly: build flags, not settings here (unsafe flags would keep other packages from
@@ -87,6 +89,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("yaml")]),
         .target(name: "OutsideClients", path: "Tests/OutsideClients"),
         .testTarget(name: "SheetSystemTests", dependencies: ["SheetSystem"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "SheetTextTests", dependencies: ["SheetText", "SheetSystem"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "SheetText", "SheetSystem", "OutsideClients"], exclude: ["Fixtures"]),
         .testTarget(
@@ -102,8 +105,8 @@ let package = Package(
         .testTarget(
             name: "SheetctlTests",
             dependencies: [
-                "SheetctlCLI", "sheetctl", "sheetctl-host-example", "RoutingTools", "SheetTerminal", "SheetText",
-                "SheetSystem", "OutsideClients",
+                "SheetctlCLI", "CommandLineKit", "sheetctl", "sheetctl-host-example", "RoutingTools", "SheetTerminal",
+                "SheetText", "SheetSystem", "OutsideClients",
             ], exclude: ["LanguageClients", "Browser"]),
         .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal", "OutsideClients"]),
         .testTarget(

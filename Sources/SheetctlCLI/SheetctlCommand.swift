@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 import SheetSystem
 import SheetText
@@ -50,18 +51,10 @@ package enum SheetctlCommand {
 
     /// Finds the command the words name and runs it.
     private static func dispatch(arguments: [String], context: CommandContext) -> Int32 {
-        var spec = Commands.root
-        var path: [String] = []
-        var rest = arguments[...]
-        while spec.isGroup, let word = rest.first, !word.hasPrefix("-") {
-            // `GROUP help SUB…` is `help GROUP SUB…`, word for word, so the two print the same.
-            if word == "help", !path.isEmpty, spec.subcommand(word) == nil {
-                return run(arguments: ["help"] + path + rest.dropFirst(), context: context)
-            }
-            guard let sub = spec.subcommand(word) else { break }
-            spec = sub
-            path.append(word)
-            rest = rest.dropFirst()
+        let (spec, path, rest) = Commands.root.command(named: arguments[...])
+        // `GROUP help SUB…` is `help GROUP SUB…`, word for word, so the two print the same.
+        if spec.isGroup, !path.isEmpty, rest.first == "help" {
+            return run(arguments: ["help"] + path + rest.dropFirst(), context: context)
         }
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
             context.stdout.write(HelpFormatter.help(for: spec, path: path))

@@ -47,15 +47,15 @@ import ThemeKit
         client.initialize()
         #expect(client.request("shutdown", "null")["result"] == .null)
         #expect(client.request("textDocument/hover", "{}")["error"]?["code"] == .integer(-32600))
-        #expect(client.server.exitStatus == nil)
+        #expect(client.server.ending == nil)
         client.notify("exit", "null")
-        #expect(client.server.exitStatus == 0)
+        #expect(client.server.ending?.exitStatus == 0)
     }
 
     @Test func exitWithoutShutdownEndsWithOne() {
         var client = LanguageServerTestClient()
         client.notify("exit", "null")
-        #expect(client.server.exitStatus == 1)
+        #expect(client.server.ending?.exitStatus == 1)
     }
 
     @Test func initializeTwiceIsAnError() {

@@ -69,7 +69,7 @@ import ThemeKit
             server: server, input: FileDescriptor(rawValue: toServer[0]),
             output: FileDescriptor(rawValue: fromServer[1]))
         let ending = loop.run()
-        #expect(ending == .exited(0))
+        #expect(ending == .exited(afterShutdown: true))
         close(fromServer[1])
         finished.wait()
         for fd in [toServer[0], toServer[1], fromServer[0]] { close(fd) }

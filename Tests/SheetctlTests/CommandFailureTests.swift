@@ -1,5 +1,6 @@
 import PresenterRegistry
 import SheetText
+import CommandLineKit
 import Testing
 @testable import RoutingTools
 @testable import SheetTerminal

@@ -1,5 +1,6 @@
 import Foundation
 import OutsideClients
+import CommandLineKit
 import Testing
 
 import PresenterRegistry

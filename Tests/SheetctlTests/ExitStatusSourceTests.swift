@@ -13,7 +13,7 @@ import Testing
     /// A status written as a number where a status is returned, passed or stored.
     static var literal: Regex<AnyRegexOutput> {
         try! Regex(
-        #"(exit\(|return |status: |status = |exitCode: |exitCode = )\s*(0|1|64|65|66|74|124|130)\b"#)
+            #"(exit\(|return |status: |status = |exitCode: |exitCode = )\s*(0|1|64|65|66|74|124|130)\b"#)
     }
 
     /// The lines of a Swift file with comments and string literals left out.
@@ -44,6 +44,52 @@ import Testing
             }
             return kept
         }
+    }
+
+    /// The Swift files under a folder of the package, by their paths inside it.
+    static func swiftFiles(in folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: root + "/" + folder)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }
+    }
+
+    /// A status chosen outside `ExitStatus.swift`. The command line names `ExitStatus.success`
+    /// alone: every other status comes from a failure's `exitStatus`. A library names no status
+    /// and gives nothing called a status a number: what it reports is a value that
+    /// `ExitStatus.swift` maps (as `LanguageServerEnding` and `LivePreviewEnding`).
+    static func chosenStatus(in line: String, commandLine: Bool) -> Bool {
+        let named = try! Regex(commandLine ? #"ExitStatus\.(?!success\b)\w"# : #"ExitStatus\.\w"#)
+        let numbered = try! Regex(#"[sS]tatus\w*\s*=\s.*\?\s*(0|1|64|65|66|74|124|130)\s*:"#)
+        return line.contains(named) || line.contains(numbered)
+    }
+
+    static let targets: [String] = {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources")) ?? []
+        // The host example shows a host ending as `sheetctl present` does, with the public statuses.
+        return folders.filter { $0 != "sheetctl-host-example" }.sorted().map { "Sources/" + $0 }
+    }()
+
+    @Test(arguments: targets)
+    func noStatusIsChosenOutsideExitStatusSwift(_ folder: String) throws {
+        let commandLine = folder == "Sources/SheetctlCLI" || folder == "Sources/sheetctl"
+        for file in Self.swiftFiles(in: folder)
+        where folder + "/" + file != "Sources/PresenterRegistry/Host/ExitStatus.swift" {
+            let text = try String(contentsOfFile: Self.root + "/" + folder + "/" + file, encoding: .utf8)
+            for (number, line) in Self.code(text).enumerated()
+            where Self.chosenStatus(in: line, commandLine: commandLine) {
+                Issue.record("\(folder)/\(file):\(number + 1): a status chosen outside ExitStatus.swift: \(line)")
+            }
+        }
+    }
+
+    @Test func theRulesRefuseAStatusChosenElsewhere() {
+        #expect(
+            Self.chosenStatus(
+                in: "case .inputEnded(let a): return a ? ExitStatus.success : ExitStatus.failure", commandLine: true))
+        #expect(Self.chosenStatus(in: "case .signal(let n): return ExitStatus.stopped(bySignal: n)", commandLine: true))
+        #expect(!Self.chosenStatus(in: "return ExitStatus.success", commandLine: true))
+        #expect(Self.chosenStatus(in: "exitStatus = lifecycle == .shutDown ? 0 : 1", commandLine: false))
+        #expect(Self.chosenStatus(in: "return ExitStatus.success", commandLine: false))
+        #expect(!Self.chosenStatus(in: "ending = .exited(afterShutdown: lifecycle == .shutDown)", commandLine: false))
     }
 
     @Test(arguments: ["Sources/SheetctlCLI", "Sources/sheetctl", "Sources/sheetctl-host-example"])

@@ -139,7 +139,7 @@ extension InteractiveShowTests {
     }
 }
 
-/// The cap on items read from standard input (`ShowItemInput.maxBytes`, 16 MiB): at the cap the
+/// The cap on items read from standard input (SheetText's `SeparatedItems.maxBytes`, 16 MiB): at the cap the
 /// sheet is drawn; one byte more, or a stream that never ends, is refused at once with exit 65,
 /// nothing drawn and the terminal untouched.
 extension InteractiveShowTests {

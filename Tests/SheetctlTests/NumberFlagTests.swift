@@ -1,5 +1,6 @@
 import PresenterRegistry
 import Synchronization
+import CommandLineKit
 import Testing
 @testable import SheetTerminal
 

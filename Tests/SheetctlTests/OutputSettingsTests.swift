@@ -1,4 +1,5 @@
 import PresenterRegistry
+import CommandLineKit
 import Testing
 @testable import SheetTerminal
 

@@ -1,6 +1,7 @@
 import Foundation
 import PresenterRegistry
 import Synchronization
+import CommandLineKit
 import Testing
 @testable import SheetTerminal
 

@@ -4,6 +4,7 @@ import Testing
 
 @testable import SheetctlCLI
 import SheetSystem
+import SheetTerminal
 @testable import ThemeKit
 
 /// `sheetctl themes list` and `themes show`, in-process.
@@ -55,9 +56,7 @@ import SheetSystem
         let folder = try Self.folder(["solo.yaml": "name: solo\n"])
         let listings = ThemeLibrary(searchPath: ThemeSearchPath(directories: [folder])).list()
         #expect(listings.map(\.name) == ["solo", "default"])
-        let table = BufferSink()
-        CommandContext(stdout: table, stderr: BufferSink(), environment: [:]).writeTable([["a", "b"], ["long", "x"]])
-        #expect(table.text == "a     b\nlong  x\n")
+        #expect(TerminalTable.text([["a", "b"], ["long", "x"]]) == "a     b\nlong  x\n")
     }
 
     @Test func listAsJSONGivesNamePathAndDescription() throws {

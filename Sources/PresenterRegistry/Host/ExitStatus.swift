@@ -177,3 +177,77 @@ package enum SnapshotVerdict: Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+/// How `sheetctl lsp` ended (SheetLanguageServer's `LanguageServerLoop`): declared here so that
+/// its status is decided with the others.
+package enum LanguageServerEnding: Sendable, Hashable {
+    /// `exit` arrived; `afterShutdown` tells whether `shutdown` came first.
+    case exited(afterShutdown: Bool)
+    /// The input ended without `exit`; `afterShutdown` tells whether `shutdown` came first.
+    case inputEnded(afterShutdown: Bool)
+    /// Reading or writing failed.
+    case ioFailure(String)
+
+    /// 0 after `shutdown`, else 1, as the protocol asks; 74 when reading or writing failed.
+    package var exitStatus: Int32 {
+        switch self {
+        case .exited(let afterShutdown), .inputEnded(let afterShutdown):
+            afterShutdown ? ExitStatus.success : ExitStatus.failure
+        case .ioFailure: ExitStatus.ioError
+        }
+    }
+}
+
+/// How a live preview ended (SheetServer's `PreviewWatchLoop`, for `sheetctl preview --watch` and
+/// `--serve`): declared here so that its status is decided with the others.
+package enum LivePreviewEnding: Sendable, Hashable {
+    /// SIGINT or SIGTERM, by its number.
+    case signal(Int32)
+    /// The signal pipe could not be set up.
+    case cannotStart(String)
+    /// The front end asked to stop (nobody reads the drawings any more, or it is done).
+    case stoppedShowing
+    /// The drawing read no file that could be watched, and nothing keeps it on show.
+    case nothingToWatch
+    /// A folder could not be watched.
+    case cannotWatch(String)
+    /// A watched folder was removed or moved away.
+    case folderGone(String)
+
+    /// 128 + the signal's number; 74 when the loop could not start or its output stopped; 66 when
+    /// there is nothing, or no longer anything, to watch.
+    package var exitStatus: Int32 {
+        switch self {
+        case .signal(let number): ExitStatus.stopped(bySignal: number)
+        case .cannotStart, .stoppedShowing: ExitStatus.ioError
+        case .nothingToWatch, .cannotWatch, .folderGone: ExitStatus.noInput
+        }
+    }
+}
+
+/// A failure a front end finds itself, with no library value to say why (the library's own
+/// failures carry their statuses above): declared here so that its status is decided with the
+/// others. The command line's failure type maps through it.
+package enum FrontEndFailure: Sendable, Hashable, CaseIterable {
+    /// The command line is wrong.
+    case usage
+    /// The user dismissed the sheet.
+    case dismissed
+    /// A check found what it looks for: a file `themes format --check` would change.
+    case checkFound
+    /// An input that cannot be used, already explained: a route whose presenter cannot draw where
+    /// it is asked to, a gallery with no theme drawn, a stream of calls that broke.
+    case unusableInput
+    /// A result could not be written.
+    case output
+
+    /// 64, 1, 1, 65 or 74.
+    package var exitStatus: Int32 {
+        switch self {
+        case .usage: ExitStatus.usage
+        case .dismissed, .checkFound: ExitStatus.failure
+        case .unusableInput: ExitStatus.dataError
+        case .output: ExitStatus.ioError
+        }
+    }
+}

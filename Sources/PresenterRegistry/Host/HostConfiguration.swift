@@ -86,10 +86,20 @@ public struct HostConfiguration: Sendable {
     public static func terminalOutput(environment: [String: String]) -> OutputOptions {
         let descriptor = try? TerminalDevice.openControllingDescriptor()
         defer { if let descriptor { close(descriptor) } }
+        return terminalOutput(drawingOn: descriptor, environment: environment)
+    }
+
+    /// How a sheet is drawn on `descriptor` (a terminal, or what stands for one in a test) by the
+    /// rules of `environment`, with the width and colour asked for (`nil`: the window's width,
+    /// else `COLUMNS`, else 80; and `auto`).
+    package static func terminalOutput(
+        drawingOn descriptor: Int32?, width: Int? = nil, color: ColorChoice? = nil, environment: [String: String]
+    ) -> OutputOptions {
         let columns = descriptor.flatMap { TerminalSize.columns(of: $0) }
+        let isTerminal = descriptor.map { isatty($0) == 1 } ?? false
         return OutputOptions(
-            width: ColorPolicy.width(requested: nil, terminalColumns: columns, environment: environment),
-            colorDepth: ColorPolicy.depth(choice: nil, environment: environment, isTerminal: descriptor != nil),
+            width: ColorPolicy.width(requested: width, terminalColumns: columns, environment: environment),
+            colorDepth: ColorPolicy.depth(choice: color, environment: environment, isTerminal: isTerminal),
             cursorControl: ColorPolicy.cursorControl(environment: environment))
     }
 

@@ -61,8 +61,8 @@ package struct LanguageServer {
     package private(set) var lifecycle = Lifecycle.starting
     /// What `character` counts, as negotiated at `initialize`.
     package private(set) var encoding = PositionEncoding.utf16
-    /// The exit status once `exit` arrived: 0 after `shutdown`, else 1, as the protocol asks.
-    package private(set) var exitStatus: Int32?
+    /// How the server ended once `exit` arrived: after `shutdown` or without it.
+    package private(set) var ending: LanguageServerEnding?
     var documents: [String: OpenDocument] = [:]
     /// The documents whose diagnostics are due, in the order they changed.
     private(set) var stale: [String] = []
@@ -234,7 +234,7 @@ package struct LanguageServer {
     /// Handles a notification; returns the requests the server sends the client in turn.
     private mutating func notification(_ method: String, _ params: JSONValue) -> [JSONValue] {
         if method == "exit" {
-            exitStatus = lifecycle == .shutDown ? 0 : 1
+            ending = .exited(afterShutdown: lifecycle == .shutDown)
             return []
         }
         guard lifecycle == .running else { return [] }

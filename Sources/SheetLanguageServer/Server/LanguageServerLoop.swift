@@ -1,3 +1,4 @@
+import PresenterRegistry
 import SheetSystem
 import SheetText
 import ThemeKit
@@ -24,15 +25,9 @@ package struct LanguageServerLoop {
         }
     }
 
-    /// What ended the loop.
-    package enum Ending: Sendable, Hashable {
-        /// `exit` arrived; its status is 0 after `shutdown`, else 1.
-        case exited(Int32)
-        /// The input ended without `exit`; `afterShutdown` tells whether `shutdown` came first.
-        case inputEnded(afterShutdown: Bool)
-        /// Reading or writing failed.
-        case ioFailure(String)
-    }
+    /// What ended the loop: `exit`, the end of the input, or a failure to read or write. Declared
+    /// with the exit statuses, which decide what each ends the process with.
+    package typealias Ending = LanguageServerEnding
 
     package var server: LanguageServer
     package let input: FileDescriptor
@@ -95,7 +90,7 @@ package struct LanguageServerLoop {
                 case .malformed(let problem): replies = [JSONRPC.error(id: .null, .parseError, problem)]
                 }
                 if let failure = send(replies) { return failure }
-                if let status = server.exitStatus { return .exited(status) }
+                if let ending = server.ending { return ending }
                 deferred += 1
             }
         }

@@ -1,3 +1,4 @@
+import PresenterRegistry
 import SheetSystem
 
 /// The loop of a live preview (`sheetctl preview --watch` and `--serve`): draw, show the drawing,
@@ -19,21 +20,10 @@ package struct PreviewWatchLoop: Sendable {
         package init(isGood: Bool, inputs: [String]) { (self.isGood, self.inputs) = (isGood, inputs) }
     }
 
-    /// Why the loop ended.
-    package enum End: Sendable, Equatable {
-        /// SIGINT or SIGTERM, by its number.
-        case signal(Int32)
-        /// The signal pipe could not be set up.
-        case cannotStart(String)
-        /// `show` asked to stop (nobody reads the drawings any more, or the front end is done).
-        case stoppedShowing
-        /// The drawing read no file that could be watched, and ``keepsShowingWithoutFiles`` is off.
-        case nothingToWatch
-        /// A folder could not be watched.
-        case cannotWatch(String)
-        /// A watched folder was removed or moved away.
-        case folderGone(String)
-    }
+    /// Why the loop ended: `show` asked to stop (`stoppedShowing`); the drawing read no file
+    /// that could be watched while ``keepsShowingWithoutFiles`` is off (`nothingToWatch`); a
+    /// signal, a folder that cannot be watched or went away. Declared with the exit statuses.
+    package typealias End = LivePreviewEnding
 
     /// How long the files must stay quiet after a save before the next drawing is made.
     package var debounceMilliseconds: Int32 = 100

@@ -20,6 +20,12 @@ package enum FileSystem {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
+    /// Whether `path` is a pipe (a FIFO, or `<(…)`), which can be read once only.
+    package static func isPipe(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+    }
+
     /// The names in a directory, sorted; empty when it cannot be read.
     package static func names(in directory: String) -> [String] {
         guard let handle = opendir(directory) else { return [] }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 import RoutingTools
 import SheetText
@@ -18,22 +19,24 @@ enum CommandFailure: Error {
     case presentation(PresentationError)
     /// An edit of the routing file did not happen (the file is unchanged).
     case edit(RoutingEditError)
+    /// A failure the command line finds itself, with no library value to say why.
+    case frontEnd(FrontEndFailure)
+
     /// The user dismissed the sheet.
-    case dismissed
+    static var dismissed: CommandFailure { .frontEnd(.dismissed) }
     /// A result could not be written.
-    case output
+    static var output: CommandFailure { .frontEnd(.output) }
 
     /// The exit code, through the library's statuses.
     var exitCode: Int32 {
         switch self {
-        case .usage: ExitStatus.usage
+        case .usage: FrontEndFailure.usage.exitStatus
         case .host(let error): error.exitStatus
         case .theme(let problem): problem.exitStatus
         case .input(let error): error.exitStatus
         case .presentation(let error): error.exitStatus
         case .edit(let error): error.kind.exitStatus
-        case .dismissed: ExitStatus.failure
-        case .output: ExitStatus.ioError
+        case .frontEnd(let failure): failure.exitStatus
         }
     }
 }

@@ -1,8 +1,9 @@
+import CommandLineKit
 import PresenterRegistry
 
 /// Which presenters a `--presenter` option takes, as the catalog has them: help lists them and
 /// completions offer them from the same place.
-enum PresenterSet: Sendable, Hashable {
+enum PresenterSet: Sendable, Hashable, CaseIterable {
     /// Every presenter: the built-ins, then plugins.
     case all
     /// Those that draw on a terminal, for a picker (`show`).
@@ -18,6 +19,15 @@ enum PresenterSet: Sendable, Hashable {
         case .all: BuiltInPresenters.names + Self.hostPresenterNames
         case .terminal: BuiltInPresenters.terminalNames
         }
+    }
+
+    /// What `presenters list --names` is given to list the set, for completions.
+    var listingFlags: [String] { self == .terminal ? ["--terminal"] : [] }
+
+    /// The set an option's kind completes from, if it is a presenter's name.
+    init?(_ kind: ValueKind?) {
+        guard let set = Self.allCases.first(where: { ValueKind.presenter($0) == kind }) else { return nil }
+        self = set
     }
 
     /// The set as help says it: `auto, plain, ansi or a plugin`.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 import SheetLanguageServer
 import SheetTerminal
@@ -40,18 +41,13 @@ enum Commands {
 
     /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `--help`.
     static func runHelp(_ words: [String], context: CommandContext) -> Int32 {
-        var spec = Commands.root
-        var path: [String] = []
-        for word in words {
-            guard let sub = spec.subcommand(word) else {
-                return HelpFormatter.usageError(
-                    UsageError(
-                        "unknown command '\((path + [word]).joined(separator: " "))'",
-                        suggestion: Suggestion.closest(to: word, in: spec.subcommandNames)),
-                    spec: help, path: ["help"], context: context)
-            }
-            spec = sub
-            path.append(word)
+        let (spec, path, rest) = Commands.root.command(named: words[...])
+        if let word = rest.first {
+            return HelpFormatter.usageError(
+                UsageError(
+                    "unknown command '\((path + [word]).joined(separator: " "))'",
+                    suggestion: Suggestion.closest(to: word, in: spec.subcommandNames)),
+                spec: help, path: ["help"], context: context)
         }
         context.stdout.write(HelpFormatter.help(for: spec, path: path))
         return ExitStatus.success
@@ -145,8 +141,9 @@ enum Commands {
                     context.stdout.write(entries.map { TerminalText.sanitize($0.name) + "\n" }.joined())
                     return ExitStatus.success
                 }
-                context.writeTable(
-                    [["NAME", "KIND", "PATH"]] + entries.map { [$0.name, $0.kind.rawValue, $0.path ?? "-"] })
+                context.stdout.write(
+                    TerminalTable.text(
+                        [["NAME", "KIND", "PATH"]] + entries.map { [$0.name, $0.kind.rawValue, $0.path ?? "-"] }))
                 return ExitStatus.success
             }
         )
@@ -187,13 +184,9 @@ enum Commands {
         var loop = LanguageServerLoop(
             server: server, input: .standardInput, output: .standardOutput,
             settings: .init(quietPeriod: .milliseconds(options.debounce ?? 0)))
-        switch loop.run() {
-        case .exited(let status): return status
-        case .inputEnded(let afterShutdown): return afterShutdown ? ExitStatus.success : ExitStatus.failure
-        case .ioFailure(let message):
-            context.stderr.write("sheetctl lsp: \(message)\n")
-            return CommandFailure.output.exitCode
-        }
+        let ending = loop.run()
+        if case .ioFailure(let message) = ending { context.stderr.write("sheetctl lsp: \(message)\n") }
+        return ending.exitStatus
     }
 }
 

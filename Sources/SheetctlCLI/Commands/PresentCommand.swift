@@ -1,3 +1,4 @@
+import CommandLineKit
 import SheetSystem
 import SheetTerminal
 import SheetText
@@ -148,7 +149,7 @@ struct PresentRun {
             case .unwritable(let reason):
                 context.stderr.write("sheetctl: cannot write the log '\(log?.path ?? "")': \(reason)\n")
             }
-            if status == ExitStatus.success { status = ExitStatus.ioError }
+            if status == ExitStatus.success { status = CommandFailure.output.exitCode }
         }
         return status
     }
@@ -188,7 +189,7 @@ struct PresentRun {
                 source = next
             } catch {
                 context.report(error.diagnostics)
-                return status == ExitStatus.success ? ExitStatus.dataError : status
+                return status == ExitStatus.success ? CommandFailure.frontEnd(.unusableInput).exitCode : status
             }
             let code = answerOne(source, step: script.next(), host: host, page: page, log: &log)
             if status == ExitStatus.success { status = code }

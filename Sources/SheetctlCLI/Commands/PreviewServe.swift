@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 import SheetServer
 import SheetSystem

@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 import SheetServer
 import SheetSystem
@@ -37,7 +38,7 @@ enum PreviewWatch {
         let end = PreviewWatchLoop(keepsShowingWithoutFiles: sink != nil).run(
             draw: draw, pass: { PreviewWatchLoop.Pass(isGood: $0.isGood, inputs: $0.inputs) },
             show: { pass in
-                if pass.exitCode == ExitStatus.usage {
+                if pass.exitCode == FrontEndFailure.usage.exitStatus {
                     status = pass.exitCode
                 } else if let sink {
                     sink(pass)
@@ -56,25 +57,22 @@ enum PreviewWatch {
             },
             waiting: { context.stderr.write("sheetctl: the drawing was not updated; waiting for the next save\n") })
         switch end {
-        case .stoppedShowing: return status ?? CommandFailure.output.exitCode
-        case .signal(let number): return ExitStatus.stopped(bySignal: number)
-        case .cannotStart(let reason):
-            context.stderr.write("sheetctl: \(reason)\n")
-            return CommandFailure.output.exitCode
+        case .stoppedShowing: return status ?? end.exitStatus
+        case .signal: break
+        case .cannotStart(let reason): context.stderr.write("sheetctl: \(reason)\n")
         case .nothingToWatch:
             context.stderr.write("sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
         case .cannotWatch(let reason): context.stderr.write("sheetctl: \(reason)\n")
         case .folderGone(let folder):
             context.stderr.write("sheetctl: stopped watching: the folder '\(folder)' was removed or moved\n")
         }
-        return ExitStatus.noInput
+        return end.exitStatus
     }
 
     /// The usage error for a `--sheet` that `flag` (`--watch`, `--serve`) cannot read again:
     /// standard input, or a pipe (`<(…)`, a FIFO); `nil` for a file.
     static func readOnceError(_ sheet: String?, for flag: String) -> UsageError? {
-        var info = stat()
-        guard let sheet, sheet == "-" || (stat(sheet, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO) else {
+        guard let sheet, sheet == "-" || FileSystem.isPipe(sheet) else {
             return nil
         }
         let what = sheet == "-" ? "standard input" : "a pipe"

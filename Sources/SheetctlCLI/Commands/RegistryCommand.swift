@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 import RoutingTools
 import SheetTerminal
@@ -76,7 +77,7 @@ extension Commands {
                         ["app", app], ["presenter", resolved.route.presenter], ["theme", resolved.route.theme],
                         ["locale", resolved.route.locale ?? "-"], ["matched", resolved.matched.key(for: app)],
                     ]
-                    context.writeTable(rows, firstWidth: 10)
+                    context.stdout.write(TerminalTable.text(rows, firstWidth: 10))
                 }
                 return ExitStatus.success
             }
@@ -98,9 +99,10 @@ extension Commands {
             + "Default route: presenter \(route.presenter), theme \(route.theme), locale \(route.locale ?? "-")\n\n"
         context.stdout.write(head.text)
         guard !table.entries.isEmpty else { return context.stdout.write("No app entries.\n") }
-        context.writeTable(
-            [["APP", "PRESENTER", "THEME", "LOCALE"]]
-                + table.entries.map { [$0.key, $0.route.presenter, $0.route.theme, $0.route.locale ?? "-"] })
+        context.stdout.write(
+            TerminalTable.text(
+                [["APP", "PRESENTER", "THEME", "LOCALE"]]
+                    + table.entries.map { [$0.key, $0.route.presenter, $0.route.theme, $0.route.locale ?? "-"] }))
     }
 }
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SheetSystem
 import SheetTerminal
 import SheetText
@@ -113,20 +114,14 @@ extension Commands {
         }
         var given: [[UInt8]]?
         if items.isEmpty {
-            do throws(ShowItemInput.Failure) {
-                given = try ShowItemInput.read(from: itemInput, separator: options.null ? 0 : 0x0A)
+            do throws(DiagnosticError) {
+                given = try SeparatedItems.read(from: itemInput, separator: options.null ? 0 : 0x0A)
             } catch {
-                switch error {
-                case .isTerminal: return usage(UsageError("missing argument '<item>...'"))
-                case .tooLarge:
-                    context.stderr.write(
-                        "sheetctl: standard input holds more than \(ShowItemInput.maxBytes) bytes of items\n")
-                    return ExitStatus.dataError
-                case .unreadable(let reason):
-                    context.stderr.write("sheetctl: cannot read the items from standard input: \(reason)\n")
-                    return ExitStatus.noInput
-                }
+                for diagnostic in error.diagnostics { context.stderr.write("sheetctl: \(diagnostic.message)\n") }
+                return CommandFailure.input(error).exitCode
             }
+            // Standard input is the terminal: no items were given.
+            if given == nil { return usage(UsageError("missing argument '<item>...'")) }
         }
         let show: ShowSheet
         do throws(UsageError) {
@@ -173,7 +168,7 @@ extension Commands {
                 try checkShowPresenter(route.presenter, context: context)
             } catch {
                 context.stderr.write("sheetctl: the route of '\(options.host.app ?? "")': \(error.message)\n")
-                return ExitStatus.dataError
+                return CommandFailure.frontEnd(.unusableInput).exitCode
             }
         }
         if show.selectIfOne, show.sheet.items.count == 1, show.sheet.destructiveIndex != 0 {
@@ -187,23 +182,19 @@ extension Commands {
         }
         // The device closes what it opened when it goes, after the presenter is done with it.
         defer { withExtendedLifetime(device) {} }
-        let width = options.drawing.width
         let (input, drawnOn, isTerminal) = (device.input, device.output, isatty(device.output) == 1)
-        let color = options.drawing.color
-        var output = OutputOptions(
-            width: ColorPolicy.width(
-                requested: width, terminalColumns: TerminalSize.columns(of: drawnOn),
-                environment: context.environment),
-            colorDepth: ColorPolicy.depth(choice: color, environment: context.environment, isTerminal: isTerminal),
-            selectedIndex: show.selected, timeout: show.timeout,
-            cursorControl: ColorPolicy.cursorControl(environment: context.environment))
+        var output = HostConfiguration.terminalOutput(
+            drawingOn: drawnOn, width: options.drawing.width, color: options.drawing.color,
+            environment: context.environment)
+        output.selectedIndex = show.selected
+        output.timeout = show.timeout
         output.shortcuts = show.shortcuts
         output.filter = show.filter ? "" : nil
         output.limit = show.limit
         output.selectsIfOne = show.selectIfOne && show.filter
         // Mouse reports only mean something from a terminal (not from the pipes tests hand it).
         output.mouse = show.mouse && isTerminal
-        output.followsTerminalWidth = width == nil
+        output.followsTerminalWidth = options.drawing.width == nil
         DrawingOptions.applyAppearance(options.drawing.appearance, context: context, to: &output, mayAskTerminal: false)
         prepared.request.output = output
         prepared.request.terminal = { TerminalDevice(input: input, output: drawnOn) }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 import SheetSystem
 import SheetTerminal
@@ -38,14 +39,16 @@ extension Commands {
                 } else if options.json {
                     context.stdout.write(JSONValue.array(listings.map(\.json)).prettyText + "\n")
                 } else {
-                    context.writeTable(
-                        [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
-                            + listings.map {
-                                [
-                                    $0.name, $0.path ?? "built-in", $0.counterpart ?? "-", $0.broken?.rawValue ?? "-",
-                                    $0.description ?? "",
-                                ]
-                            })
+                    context.stdout.write(
+                        TerminalTable.text(
+                            [["NAME", "SOURCE", "COUNTERPART", "BROKEN", "DESCRIPTION"]]
+                                + listings.map {
+                                    [
+                                        $0.name, $0.path ?? "built-in", $0.counterpart ?? "-",
+                                        $0.broken?.rawValue ?? "-",
+                                        $0.description ?? "",
+                                    ]
+                                }))
                 }
                 return ExitStatus.success
             }
@@ -155,7 +158,8 @@ extension Commands {
                 }
                 let files = gallery.files.map { ($0.name, Array($0.text.utf8)) }
                 let status = OutputFile.writeFiles(files, in: directory, context: context)
-                return status != ExitStatus.success || gallery.drawn > 0 ? status : ExitStatus.dataError
+                return status != ExitStatus.success || gallery.drawn > 0
+                    ? status : CommandFailure.frontEnd(.unusableInput).exitCode
             }
         )
     }

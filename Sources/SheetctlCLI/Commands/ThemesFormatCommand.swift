@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 import SheetTerminal
 import SheetText
@@ -29,7 +30,7 @@ extension Commands {
                     do throws(ThemeFormatFailure) {
                         if try ThemeFormatter.formatFile(path, checkOnly: options.check) {
                             context.writeLine("\(path)")
-                            if options.check { status = max(status, ExitStatus.failure) }
+                            if options.check { status = max(status, CommandFailure.frontEnd(.checkFound).exitCode) }
                         }
                     } catch {
                         switch error {

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SheetSystem
 import PresenterRegistry
 import SheetText
@@ -96,7 +97,7 @@ struct ThemesImport {
             return OutputFile.write(yaml, to: output, context: context) ?? ExitStatus.success
         } catch {
             context.report(error.diagnostics, sources: [source])
-            return ExitStatus.dataError
+            return CommandFailure.input(error).exitCode
         }
     }
 
@@ -118,7 +119,7 @@ struct ThemesImport {
             let read = TokenRoleMapping.parse(source)
             guard let parsed = read.mapping else {
                 context.report(read.diagnostics, sources: [source])
-                return ExitStatus.dataError
+                return CommandFailure.input(DiagnosticError(read.diagnostics)).exitCode
             }
             mapping = parsed
             mappingSources = [source]

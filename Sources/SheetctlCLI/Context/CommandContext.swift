@@ -39,31 +39,4 @@ package struct CommandContext {
     /// shown visibly.
     /// - Parameter line: The line, without its line break.
     func writeLine(_ line: MessageText) { stdout.write(line.text + "\n") }
-
-    /// Writes rows to standard output as columns two spaces apart, each padded to its widest cell
-    /// in terminal cells (the first to `firstWidth` when given), every cell shown visibly; no line
-    /// ends in spaces.
-    func writeTable(_ rows: [[String]], firstWidth: Int? = nil) {
-        let rows = rows.map { $0.map(TerminalText.sanitize) }
-        var widths: [Int] = []
-        for row in rows {
-            for (index, cell) in row.enumerated() {
-                if index == widths.count { widths.append(0) }
-                widths[index] = max(widths[index], TerminalText.width(cell) + 2)
-            }
-        }
-        if let firstWidth, !widths.isEmpty { widths[0] = firstWidth }
-        let lines = rows.map { row in
-            var line = ""
-            for (index, cell) in row.enumerated() {
-                line += cell
-                if index < row.count - 1 {
-                    line += String(repeating: " ", count: max(0, widths[index] - TerminalText.width(cell)))
-                }
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line + "\n"
-        }
-        stdout.write(lines.joined())
-    }
 }

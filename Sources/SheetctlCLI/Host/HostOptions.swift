@@ -1,3 +1,4 @@
+import CommandLineKit
 import ThemeKit
 
 /// The options every command that builds the host shares, typed: `--theme`, `--theme-path`,

@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 
 /// `sheetctl show`'s options, as given; ``ShowSheet`` checks them against the items.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import PresenterRegistry
 import SheetSystem
 import SheetTerminal
@@ -210,34 +211,4 @@ extension TerminalDevice {
 
     /// Opens `/dev/tty` for reading and writing, as every presenter does.
     static let controlling: Opener = { Result { () throws(PresentationError) in try openControllingTerminal() } }
-}
-
-/// The items `show` reads from standard input when none are given, as `find … | sheetctl show`
-/// gives them: one a line, or NUL-separated with `--null`, each kept as the bytes it came in.
-enum ShowItemInput {
-    /// The most bytes read: a bound on the memory a stream that never ends can take.
-    static let maxBytes = 16 << 20
-
-    /// Why no items could be read.
-    enum Failure: Error {
-        /// Standard input is the terminal: there is nothing to read but what the person would type.
-        case isTerminal
-        /// Reading failed.
-        case unreadable(String)
-        /// More than ``maxBytes``.
-        case tooLarge
-    }
-
-    /// Reads the items; empty ones are left out, a carriage return before a line feed is kept.
-    static func read(from descriptor: Int32, separator: UInt8) throws(Failure) -> [[UInt8]] {
-        guard isatty(descriptor) != 1 else { throw .isTerminal }
-        let bytes: [UInt8]
-        do throws(Errno) {
-            bytes = try FileDescriptor(rawValue: descriptor).readToEnd(limit: maxBytes + 1)
-        } catch {
-            throw .unreadable(error.message.lowercased())
-        }
-        if bytes.count > maxBytes { throw .tooLarge }
-        return bytes.split(separator: separator, omittingEmptySubsequences: true).map(Array.init)
-    }
 }

@@ -1,17 +1,18 @@
 import SheetText
-import ThemeKit
 
-/// Splits one command's words into options, flags and positionals by its ``CommandSpec``, and
+/// Splits one command's words into options, flags and positionals by its ``CommandDeclaration``, and
 /// checks them against the declaration before the command runs.
 ///
 /// Accepts `--name value`, `--name=value`, short aliases, and `--` to end options (so an item may
 /// start with a dash). A lone `-` is a positional (standard input).
-enum ArgumentParser {
+package enum ArgumentParser {
     /// Parses and checks the words after the command's path.
     /// - Throws: ``UsageError`` for an unknown option (with a did-you-mean), a missing value, a flag
     ///   given a value, a missing or stray positional word, a missing required option, or a value
     ///   its option's ``ValueKind`` refuses.
-    static func parse(_ words: [String], spec: CommandSpec, path: [String]) throws(UsageError) -> ParsedArguments {
+    package static func parse<Context, Failure>(
+        _ words: [String], spec: CommandDeclaration<Context, Failure>, path: [String]
+    ) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments(path: path)
         var index = 0
         var optionsEnded = false
@@ -66,7 +67,7 @@ enum ArgumentParser {
     /// Checks one value of an option against its kind: one of its choices, a whole number in its
     /// range, or seconds greater than zero and at most a day, checked on the number as written, so
     /// `1e16` never reaches a `Double`.
-    static func check(_ text: String, of option: OptionSpec) throws(UsageError) {
+    package static func check(_ text: String, of option: OptionSpec) throws(UsageError) {
         let name = option.name
         switch option.value {
         case .choices(let choices)? where !choices.contains(text):
@@ -88,7 +89,8 @@ enum ArgumentParser {
     /// Reads a whole number in `range` by ``DecimalNumber``'s strict whole-number syntax (`+5`,
     /// `05`, `0x10`, `1e3` are refused).
     /// - Throws: ``UsageError``: `--width takes a whole number from 1 to 1000, not '+5'`.
-    static func integer(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+    package static func integer(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int
+    {
         guard let number = DecimalNumber(text, syntax: .wholeNumber)?.integer(in: range) else {
             let what =
                 switch (range.lowerBound, range.upperBound) {
@@ -106,7 +108,7 @@ enum ArgumentParser {
     /// an argument with fixed choices, that each of its words is one of them.
     /// - Returns: The words each argument received, in order.
     @discardableResult
-    static func checkCount(_ words: [String], _ arguments: [ArgumentSpec]) throws(UsageError) -> [[String]] {
+    package static func checkCount(_ words: [String], _ arguments: [ArgumentSpec]) throws(UsageError) -> [[String]] {
         // Words go to required arguments first, left to right: the first one left without is missing.
         var required = 0
         for argument in arguments {

@@ -3,10 +3,10 @@
 ///
 /// Free text; one of fixed words (any other refused with a did-you-mean, exactly them completed);
 /// a whole number in a range; an index into the command's items (whose range only the command
-/// knows); seconds greater than zero; a file or a folder (completed from the file system); a
-/// theme's name or file (names completed from `sheetctl themes list`); a presenter's name
-/// (completed from the catalog: built-ins and plugins on `PATH`); a command's name (for `help`).
-enum ValueKind: Sendable, Hashable {
+/// knows); seconds greater than zero; a file or a folder (completed from the file system); a name
+/// the program lists itself (completed from the lines it prints when run with the given words,
+/// such as `themes list --names`); a command's name (for `help`).
+package enum ValueKind: Sendable, Hashable {
     case text
     case choices([String])
     case integer(ClosedRange<Int>)
@@ -14,12 +14,13 @@ enum ValueKind: Sendable, Hashable {
     case seconds
     case file
     case directory
-    case theme
-    case presenter(PresenterSet)
+    /// A name the program lists: its placeholder in help, and the words that make the program
+    /// print the names, one a line, when Tab is pressed.
+    case listed(placeholder: String, listedBy: [String])
     case command
 
     /// How help and the man page name a value of this kind when the declaration does not say.
-    var defaultPlaceholder: String {
+    package var defaultPlaceholder: String {
         switch self {
         case .text: "text"
         case .choices(let words): words.joined(separator: "|")
@@ -28,8 +29,7 @@ enum ValueKind: Sendable, Hashable {
         case .seconds: "seconds"
         case .file: "file"
         case .directory: "dir"
-        case .theme: "name|path"
-        case .presenter: "name"
+        case .listed(let placeholder, _): placeholder
         case .command: "command"
         }
     }

@@ -3,7 +3,7 @@ import SheetText
 /// A command's options as one typed value, declared once: each ``OptionSpec`` in ``options`` names
 /// the field it fills (`.option("--format", \.format, …)`), so the same list drives parsing, help,
 /// completions and the man page's synopsis, and the command reads fields, never names.
-protocol CommandOptions: Sendable {
+package protocol CommandOptions: Sendable {
     /// The value before any word is read: every option at its default.
     init()
     /// The options the command takes, each bound to its field (none when its spec lists them).
@@ -11,10 +11,11 @@ protocol CommandOptions: Sendable {
 }
 
 extension CommandOptions {
-    static var options: [OptionSpec] { [] }
+    /// No options, unless the type lists them.
+    package static var options: [OptionSpec] { [] }
 
     /// The value the checked words give: each declared option's field filled from them.
-    init(_ parsed: ParsedArguments, declaredBy options: [OptionSpec] = Self.options) {
+    package init(_ parsed: ParsedArguments, declaredBy options: [OptionSpec] = Self.options) {
         var filled: any Sendable = Self()
         for option in options { option.fill?(&filled, parsed) }
         self = filled as? Self ?? Self()
@@ -23,16 +24,18 @@ extension CommandOptions {
 
 /// A type an option's checked text becomes: the text itself, a whole number, seconds, or one of
 /// an enumeration's raw values (the parser has already refused any other text).
-protocol OptionValue: Sendable {
+package protocol OptionValue: Sendable {
     init?(optionText: String)
 }
 
 extension String: OptionValue {
-    init?(optionText: String) { self = optionText }
+    /// The text as given.
+    package init?(optionText: String) { self = optionText }
 }
 
 extension Int: OptionValue {
-    init?(optionText: String) {
+    /// A whole number, by the strict syntax the parser checked.
+    package init?(optionText: String) {
         guard let number = DecimalNumber(optionText, syntax: .wholeNumber)?.integer(in: Int.min...Int.max) else {
             return nil
         }
@@ -41,12 +44,14 @@ extension Int: OptionValue {
 }
 
 extension Double: OptionValue {
-    init?(optionText: String) {
+    /// A decimal number, as the parser checked it.
+    package init?(optionText: String) {
         guard let number = DecimalNumber(optionText, syntax: .decimal) else { return nil }
         self = number.doubleValue
     }
 }
 
 extension OptionValue where Self: RawRepresentable, RawValue == String {
-    init?(optionText: String) { self.init(rawValue: optionText) }
+    /// The case whose raw value the text is.
+    package init?(optionText: String) { self.init(rawValue: optionText) }
 }

@@ -2,26 +2,31 @@
 /// option added to the table is completed without anyone remembering to, from its declared
 /// ``ValueKind``.
 ///
-/// Names read from `sheetctl` when Tab is pressed (themes, presenters) are data in every shell:
-/// bash reads them line by line with `mapfile`, zsh splits them with `${(f)…}` and gives them to
-/// `compadd` after `--`, fish takes a command substitution's lines as words; none of them passes
-/// a name through `eval`, `compgen -W` or an unquoted expansion, so `$(touch x)` runs nothing.
-struct CompletionModel {
-    /// One command or group: its path (`["themes", "show"]`, empty for `sheetctl`), its
+/// Names read from the program when Tab is pressed (``ValueKind/listed(placeholder:listedBy:)``)
+/// are data in every shell: bash reads them line by line with `mapfile`, zsh splits them with
+/// `${(f)…}` and gives them to `compadd` after `--`, fish takes a command substitution's lines as
+/// words; none of them passes a name through `eval`, `compgen -W` or an unquoted expansion, so
+/// `$(touch x)` runs nothing.
+package struct CompletionModel {
+    /// One command or group: its path (`["themes", "show"]`, empty for the program), its
     /// subcommands, its visible options (`--help` included) and what its positional words are.
-    struct Command {
-        var path: [String]
-        var subcommands: [CommandSpec]
-        var options: [OptionSpec]
-        var argument: ValueKind?
+    package struct Command {
+        /// The words that select it after the program's name.
+        package var path: [String]
+        /// Its subcommands' names and one-line summaries, in order.
+        package var subcommands: [(name: String, abstract: String)]
+        /// Its visible options, `--help` last.
+        package var options: [OptionSpec]
+        /// What its first positional argument is, when it takes one.
+        package var argument: ValueKind?
 
         /// The path as one word for scripts' `case` labels: `themes show`, or empty.
-        var key: String { path.joined(separator: " ") }
+        package var key: String { path.joined(separator: " ") }
     }
 
     /// Where a shell finds the words for a value: fixed words written into the script, the lines
-    /// `sheetctl` prints when run with these arguments (each one word), file or folder names.
-    enum Source: Equatable {
+    /// the program prints when run with these arguments (each one word), file or folder names.
+    package enum Source: Equatable {
         case words([String])
         case lines([String])
         case files
@@ -29,39 +34,46 @@ struct CompletionModel {
     }
 
     /// Every command, parents before children.
-    var commands: [Command] = []
+    package var commands: [Command] = []
     /// The names of the top-level commands (for `help`).
-    var commandNames: [String]
+    package var commandNames: [String]
+    /// The program's name, as a user types it: the root's.
+    package var program: String
+    /// The program's name as a shell function or variable name holds it (its functions are
+    /// `_NAME…`): every character but a letter, a digit or `_` made `_`.
+    private var name: String {
+        String(program.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
 
-    /// Flattens a command table from its root, `sheetctl`.
-    init(root: CommandSpec) {
+    /// Flattens a command table from its root, the program.
+    package init<Context, Failure>(root: CommandDeclaration<Context, Failure>) {
         commandNames = root.subcommandNames
-        func visit(_ spec: CommandSpec, path: [String]) {
+        program = root.name
+        func visit(_ spec: CommandDeclaration<Context, Failure>, path: [String]) {
+            let subcommands = spec.subcommands
             commands.append(
                 Command(
-                    path: path, subcommands: spec.subcommands, options: spec.visibleOptions,
-                    argument: spec.arguments.first?.kind))
-            for sub in spec.subcommands { visit(sub, path: path + [sub.name]) }
+                    path: path, subcommands: subcommands.map { ($0.name, $0.abstract) },
+                    options: spec.visibleOptions, argument: spec.arguments.first?.kind))
+            for sub in subcommands { visit(sub, path: path + [sub.name]) }
         }
         visit(root, path: [])
     }
 
     /// Where the words for a kind of value come from; `nil` when a shell has nothing to offer.
-    func source(for kind: ValueKind) -> Source? {
+    package func source(for kind: ValueKind) -> Source? {
         switch kind {
         case .choices(let words): .words(words)
         case .command: .words(commandNames)
         case .file: .files
         case .directory: .directories
-        case .theme: .lines(["themes", "list", "--names"])
-        case .presenter(.all): .lines(["presenters", "list", "--names"])
-        case .presenter(.terminal): .lines(["presenters", "list", "--names", "--terminal"])
+        case .listed(_, let arguments): .lines(arguments)
         case .text, .integer, .index, .seconds: nil
         }
     }
 
     /// The script for `shell`: `bash`, `zsh` or `fish`.
-    func script(_ shell: String) -> String {
+    package func script(_ shell: String) -> String {
         switch shell {
         case "bash": bash
         case "zsh": zsh
@@ -124,19 +136,19 @@ struct CompletionModel {
     private var bash: String {
         func action(_ source: Source) -> String {
             switch source {
-            case .words(let words): "_sheetctl_offer " + words.map(Self.singleQuoted).joined(separator: " ")
+            case .words(let words): "_\(name)_offer " + words.map(Self.singleQuoted).joined(separator: " ")
             case .lines(let arguments):
-                "_sheetctl_offer_lines " + arguments.map(Self.singleQuoted).joined(separator: " ")
-            case .files: "_sheetctl_offer_files -f"
-            case .directories: "_sheetctl_offer_files -d"
+                "_\(name)_offer_lines " + arguments.map(Self.singleQuoted).joined(separator: " ")
+            case .files: "_\(name)_offer_files -f"
+            case .directories: "_\(name)_offer_files -d"
             }
         }
         var out = #"""
-            # bash completion for sheetctl. Generated by 'sheetctl completions bash'; do not edit.
-            #   source <(sheetctl completions bash)
+            # bash completion for \#(program). Generated by '\#(program) completions bash'; do not edit.
+            #   source <(\#(program) completions bash)
 
             # Offers each argument that starts with what is typed, as one word.
-            _sheetctl_offer() {
+            _\#(name)_offer() {
                 local candidate
                 for candidate in "$@"; do
                     [[ "$candidate" == "$prefix"* ]] && COMPREPLY+=("$candidate")
@@ -144,24 +156,24 @@ struct CompletionModel {
                 return 0
             }
 
-            # Offers each line that sheetctl, run with these arguments, prints. The lines are names,
+            # Offers each line that \#(program), run with these arguments, prints. The lines are names,
             # not shell code: each is one word, and readline quotes it when it is inserted.
-            _sheetctl_offer_lines() {
+            _\#(name)_offer_lines() {
                 local -a lines
                 mapfile -t lines < <("${COMP_WORDS[0]}" "$@" 2>/dev/null)
-                _sheetctl_offer "${lines[@]}"
+                _\#(name)_offer "${lines[@]}"
                 compopt -o filenames 2>/dev/null
                 return 0
             }
 
             # Offers the files (-f) or folders (-d) that start with what is typed.
-            _sheetctl_offer_files() {
+            _\#(name)_offer_files() {
                 mapfile -t COMPREPLY < <(compgen "$1" -- "$prefix")
                 compopt -o filenames 2>/dev/null
                 return 0
             }
 
-            _sheetctl() {
+            _\#(name)() {
                 local cur="${COMP_WORDS[COMP_CWORD]}"
                 local prev="${COMP_WORDS[COMP_CWORD-1]}"
                 # What is typed, without the quote it may open with or its backslashes: compared as
@@ -184,14 +196,14 @@ struct CompletionModel {
         }
         out += "        esac\n        return\n    fi\n    case \"$cmdpath\" in\n"
         out += argumentArms({ action(.words($0.subcommands.map(\.name))) }, action)
-        return out + "    esac\n}\n\ncomplete -F _sheetctl sheetctl\n"
+        return out + "    esac\n}\n\ncomplete -F _\(name) \(program)\n"
     }
 
     private var zsh: String {
         func action(_ source: Source) -> String {
             switch source {
             case .words(let words): "compadd -- " + words.map(Self.singleQuoted).joined(separator: " ")
-            case .lines(let arguments): "_sheetctl_lines " + arguments.map(Self.singleQuoted).joined(separator: " ")
+            case .lines(let arguments): "_\(name)_lines " + arguments.map(Self.singleQuoted).joined(separator: " ")
             case .files: "_files"
             case .directories: "_files -/"
             }
@@ -201,18 +213,18 @@ struct CompletionModel {
             Self.singleQuoted("\(name):\(help.replacingAll(":", with: "\\:"))")
         }
         var out = """
-            #compdef sheetctl
-            # zsh completion for sheetctl. Generated by 'sheetctl completions zsh'; do not edit.
-            #   sheetctl completions zsh > "${fpath[1]}/_sheetctl"
+            #compdef \(program)
+            # zsh completion for \(program). Generated by '\(program) completions zsh'; do not edit.
+            #   \(program) completions zsh > "${fpath[1]}/_\(name)"
 
-            # Offers each line that sheetctl, run with these arguments, prints, as one word.
-            _sheetctl_lines() {
+            # Offers each line that \(program), run with these arguments, prints, as one word.
+            _\(name)_lines() {
                 local -a lines
                 lines=( ${(f)"$("${words[1]}" "$@" 2>/dev/null)"} )
                 compadd -- "${lines[@]}"
             }
 
-            _sheetctl() {
+            _\(name)() {
                 local cmdpath="" word cur="${words[CURRENT]}" prev="${words[CURRENT-1]}"
                 local -i i skip=0
                 local -a items
@@ -240,12 +252,12 @@ struct CompletionModel {
                 esac
             }
 
-            # Autoloaded from $fpath, this file is the body of _sheetctl: it has just defined the
+            # Autoloaded from $fpath, this file is the body of _\(name): it has just defined the
             # functions above, and completes the first Tab with them. Sourced, it registers them.
-            if [[ "${funcstack[1]}" == _sheetctl ]]; then
-                _sheetctl "$@"
+            if [[ "${funcstack[1]}" == _\(name) ]]; then
+                _\(name) "$@"
             else
-                compdef _sheetctl sheetctl
+                compdef _\(name) \(program)
             fi
 
             """
@@ -261,16 +273,16 @@ struct CompletionModel {
             switch source {
             case .words(let words): "-a " + single(words.map(single).joined(separator: " "))
             case .lines(let arguments):
-                "-a " + single("(__sheetctl_lines " + arguments.map(single).joined(separator: " ") + ")")
+                "-a " + single("(__\(name)_lines " + arguments.map(single).joined(separator: " ") + ")")
             case .files: "-F"
             case .directories: "-a " + single("(__fish_complete_directories (commandline -ct))")
             }
         }
         var out = """
-            # fish completion for sheetctl. Generated by 'sheetctl completions fish'; do not edit.
-            #   sheetctl completions fish > ~/.config/fish/completions/sheetctl.fish
+            # fish completion for \(program). Generated by '\(program) completions fish'; do not edit.
+            #   \(program) completions fish > ~/.config/fish/completions/\(program).fish
 
-            function __sheetctl_path
+            function __\(name)_path
                 set -l cmdpath ''
                 set -l skip 0
                 for word in (commandline -opc)[2..-1]
@@ -295,27 +307,27 @@ struct CompletionModel {
                 echo $cmdpath
             end
 
-            function __sheetctl_at
-                set -l current (__sheetctl_path)
+            function __\(name)_at
+                set -l current (__\(name)_path)
                 test "$current" = "$argv[1]"
             end
 
-            # The lines that sheetctl, as typed on the command line, prints when run with these arguments.
-            function __sheetctl_lines
-                set -l sheetctl (commandline -opc)[1]
-                command $sheetctl $argv 2>/dev/null
+            # The lines that \(program), as typed on the command line, prints when run with these arguments.
+            function __\(name)_lines
+                set -l \(name) (commandline -opc)[1]
+                command $\(name) $argv 2>/dev/null
             end
 
-            complete -c sheetctl -f
+            complete -c \(program) -f
 
             """
         for command in commands {
-            let condition = "-n " + single("__sheetctl_at " + single(command.key))
+            let condition = "-n " + single("__\(name)_at " + single(command.key))
             for sub in command.subcommands {
-                out += "complete -c sheetctl \(condition) -a \(single(sub.name)) -d \(single(sub.abstract))\n"
+                out += "complete -c \(program) \(condition) -a \(single(sub.name)) -d \(single(sub.abstract))\n"
             }
             for option in command.options {
-                var line = "complete -c sheetctl \(condition) -l \(single(String(option.name.dropFirst(2))))"
+                var line = "complete -c \(program) \(condition) -l \(single(String(option.name.dropFirst(2))))"
                 if let short = option.short { line += " -s \(single(String(short.dropFirst())))" }
                 if let kind = option.value {
                     // -x (a value, and no file names) unless the value is a file: -r -F.
@@ -326,7 +338,7 @@ struct CompletionModel {
                 out += line + " -d " + single(option.help) + "\n"
             }
             if command.subcommands.isEmpty, let kind = command.argument, let source = source(for: kind) {
-                out += "complete -c sheetctl \(condition) \(arguments(source))\n"
+                out += "complete -c \(program) \(condition) \(arguments(source))\n"
             }
         }
         return out
@@ -335,7 +347,7 @@ struct CompletionModel {
 
 extension String {
     /// The text with every occurrence of `target` replaced (without Foundation).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
         var out = ""
         for character in self {
             if character == target { out += replacement } else { out.append(character) }

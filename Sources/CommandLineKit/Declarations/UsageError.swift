@@ -4,13 +4,14 @@ import SheetText
 ///
 /// The message is a ``MessageText``, so every value it quotes is shown visibly; so is a
 /// did-you-mean, which may name a plugin found on `PATH`.
-struct UsageError: Error, Sendable {
+package struct UsageError: Error, Sendable {
     /// What is wrong, with what it quotes already shown visibly.
-    var message: String
+    package var message: String
     /// A did-you-mean, when one is likely, shown visibly.
-    var suggestion: String?
+    package var suggestion: String?
 
-    init(_ message: MessageText, suggestion: String? = nil) {
+    /// A mistake, its message quoting what it quotes visibly, with a did-you-mean when one is likely.
+    package init(_ message: MessageText, suggestion: String? = nil) {
         self.message = message.text
         self.suggestion = suggestion.map(VisibleText.sanitize)
     }

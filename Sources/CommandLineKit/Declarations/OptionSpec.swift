@@ -2,20 +2,28 @@
 /// what its value is (`nil` for a flag), the value's name in help (`<file>`), whether it may be
 /// given more than once (each value kept) or must be given, one line of help, and whether help,
 /// the man page and completions leave it out (options for the tool's own use).
-struct OptionSpec: Sendable {
-    var name: String
-    var short: String?
-    var value: ValueKind?
-    var placeholder: String
-    var repeatable = false
-    var isRequired = false
-    var help: String
-    var isHidden = false
+package struct OptionSpec: Sendable {
+    /// Its long name with its dashes: `--theme`.
+    package var name: String
+    /// Its short alias with its dash: `-o`.
+    package var short: String?
+    /// What its value is; `nil` for a flag.
+    package var value: ValueKind?
+    /// Its value's name in help: `file`.
+    package var placeholder: String
+    /// Whether it may be given more than once, each value kept.
+    package var repeatable = false
+    /// Whether it must be given.
+    package var isRequired = false
+    /// One line of help.
+    package var help: String
+    /// Whether help, the man page and completions leave it out.
+    package var isHidden = false
     /// Fills the field of a ``CommandOptions`` value the option is bound to; `nil` when unbound.
-    var fill: (@Sendable (inout any Sendable, ParsedArguments) -> Void)? = nil
+    package var fill: (@Sendable (inout any Sendable, ParsedArguments) -> Void)? = nil
 
     /// An option that takes a value; the placeholder is by default the kind's (`n`, `file`, the choices).
-    static func option(
+    package static func option(
         _ name: String, _ kind: ValueKind, placeholder: String? = nil, short: String? = nil, repeatable: Bool = false,
         required: Bool = false, _ help: String
     ) -> OptionSpec {
@@ -25,12 +33,12 @@ struct OptionSpec: Sendable {
     }
 
     /// A flag that takes no value.
-    static func flag(_ name: String, short: String? = nil, hidden: Bool = false, _ help: String) -> OptionSpec {
+    package static func flag(_ name: String, short: String? = nil, hidden: Bool = false, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, value: nil, placeholder: "", help: help, isHidden: hidden)
     }
 
     /// An option that fills `field` with its last value.
-    static func option<Options: CommandOptions, Value: OptionValue>(
+    package static func option<Options: CommandOptions, Value: OptionValue>(
         _ name: String, _ field: WritableKeyPath<Options, Value?> & Sendable, _ kind: ValueKind,
         placeholder: String? = nil, short: String? = nil, required: Bool = false, _ help: String
     ) -> OptionSpec {
@@ -38,7 +46,7 @@ struct OptionSpec: Sendable {
     }
 
     /// A repeatable option that fills `field` with every value, in order.
-    static func option<Options: CommandOptions, Value: OptionValue>(
+    package static func option<Options: CommandOptions, Value: OptionValue>(
         _ name: String, _ field: WritableKeyPath<Options, [Value]> & Sendable, _ kind: ValueKind,
         placeholder: String? = nil, short: String? = nil, _ help: String
     ) -> OptionSpec {
@@ -46,7 +54,7 @@ struct OptionSpec: Sendable {
     }
 
     /// A flag that sets `field` when given.
-    static func flag<Options: CommandOptions>(
+    package static func flag<Options: CommandOptions>(
         _ name: String, _ field: WritableKeyPath<Options, Bool> & Sendable, short: String? = nil,
         hidden: Bool = false, _ help: String
     ) -> OptionSpec {
@@ -54,7 +62,7 @@ struct OptionSpec: Sendable {
     }
 
     /// The option (shared by several commands) filling `field` of one command's options with its last value.
-    func bound<Options: CommandOptions, Value: OptionValue>(
+    package func bound<Options: CommandOptions, Value: OptionValue>(
         to field: WritableKeyPath<Options, Value?> & Sendable
     ) -> OptionSpec {
         binding { (options: inout Options, parsed) in
@@ -63,7 +71,7 @@ struct OptionSpec: Sendable {
     }
 
     /// The repeatable option filling `field` with every value, in order.
-    func bound<Options: CommandOptions, Value: OptionValue>(
+    package func bound<Options: CommandOptions, Value: OptionValue>(
         to field: WritableKeyPath<Options, [Value]> & Sendable
     ) -> OptionSpec {
         binding { (options: inout Options, parsed) in
@@ -72,13 +80,15 @@ struct OptionSpec: Sendable {
     }
 
     /// The flag setting `field` when given.
-    func bound<Options: CommandOptions>(to field: WritableKeyPath<Options, Bool> & Sendable) -> OptionSpec {
+    package func bound<Options: CommandOptions>(to field: WritableKeyPath<Options, Bool> & Sendable) -> OptionSpec {
         binding { (options: inout Options, parsed) in options[keyPath: field] = parsed.has(name) }
     }
 
     /// The option as `Part` (a group of options several commands share) declares it, filling that
     /// part of a command's options.
-    func lifted<Options: CommandOptions, Part: CommandOptions>(to part: WritableKeyPath<Options, Part> & Sendable)
+    package func lifted<Options: CommandOptions, Part: CommandOptions>(
+        to part: WritableKeyPath<Options, Part> & Sendable
+    )
         -> OptionSpec
     {
         guard let fill else { return self }
@@ -103,19 +113,19 @@ struct OptionSpec: Sendable {
     }
 
     /// `--help`, which every command takes.
-    static let helpFlag = flag("--help", short: "-h", "Show help information.")
+    package static let helpFlag = flag("--help", short: "-h", "Show help information.")
 
     /// Its long name, then its short one.
-    var names: [String] { [name] + (short.map { [$0] } ?? []) }
+    package var names: [String] { [name] + (short.map { [$0] } ?? []) }
 
     /// How a usage line writes it: the short name when there is one (`-o <file>`), else the long.
-    var usageName: String {
+    package var usageName: String {
         let spelled = short ?? name
         return value == nil ? spelled : "\(spelled) <\(placeholder)>"
     }
 
     /// As a usage line shows it: `[--json]`, `[--badge <index:type[:text]>]...`, or `-o <dir>` when required.
-    var usage: String {
+    package var usage: String {
         let word = isRequired ? usageName : "[\(usageName)]"
         return repeatable ? word + "..." : word
     }

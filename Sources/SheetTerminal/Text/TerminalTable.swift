@@ -1,0 +1,33 @@
+/// Rows of cells laid out as columns for a terminal, as `ls -l` lays them out: two spaces apart,
+/// each padded to its widest cell in terminal cells, every cell shown visibly, no line ending in
+/// spaces.
+package enum TerminalTable {
+    /// The rows as lines.
+    /// - Parameters:
+    ///   - rows: The cells of each row; untrusted text is shown visibly.
+    ///   - firstWidth: The first column's width in cells when given, so that several tables line up.
+    /// - Returns: One line a row, each ending in a line break.
+    package static func text(_ rows: [[String]], firstWidth: Int? = nil) -> String {
+        let rows = rows.map { $0.map(TerminalText.sanitize) }
+        var widths: [Int] = []
+        for row in rows {
+            for (index, cell) in row.enumerated() {
+                if index == widths.count { widths.append(0) }
+                widths[index] = max(widths[index], TerminalText.width(cell) + 2)
+            }
+        }
+        if let firstWidth, !widths.isEmpty { widths[0] = firstWidth }
+        let lines = rows.map { row in
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                line += cell
+                if index < row.count - 1 {
+                    line += String(repeating: " ", count: max(0, widths[index] - TerminalText.width(cell)))
+                }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line + "\n"
+        }
+        return lines.joined()
+    }
+}

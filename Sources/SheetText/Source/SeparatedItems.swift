@@ -1,0 +1,34 @@
+import SheetSystem
+
+/// Items given on a stream rather than as words, as `find … | sheetctl show` gives them: one a
+/// line, or separated by NUL, each kept as the bytes it came in.
+package enum SeparatedItems {
+    /// The most bytes read: a bound on the memory a stream that never ends can take.
+    package static let maxBytes = 16 << 20
+
+    /// Reads the items of standard input (or `descriptor`) to its end; empty ones are left out,
+    /// and a carriage return before a line feed is kept.
+    /// - Parameters:
+    ///   - descriptor: The stream: standard input, or what stands for it in a test.
+    ///   - separator: The byte between items: a line feed, or NUL.
+    /// - Returns: The items, or `nil` when the stream is a terminal: there is nothing to read but
+    ///   what a person would type.
+    /// - Throws: ``DiagnosticError``: `unreadable-file` when reading fails, `input-too-large` past
+    ///   ``maxBytes``.
+    package static func read(from descriptor: Int32, separator: UInt8) throws(DiagnosticError) -> [[UInt8]]? {
+        guard isatty(descriptor) != 1 else { return nil }
+        let bytes: [UInt8]
+        do throws(Errno) {
+            bytes = try FileDescriptor(rawValue: descriptor).readToEnd(limit: maxBytes + 1)
+        } catch {
+            let reason = error.message.lowercased()
+            throw DiagnosticError(
+                .error(.unreadableFile, "cannot read the items from standard input: \(reason)", at: nil))
+        }
+        guard bytes.count <= maxBytes else {
+            throw DiagnosticError(
+                .error(.inputTooLarge, "standard input holds more than \(maxBytes) bytes of items", at: nil))
+        }
+        return bytes.split(separator: separator, omittingEmptySubsequences: true).map(Array.init)
+    }
+}
