@@ -107,7 +107,7 @@ let package = Package(
             dependencies: [
                 "SheetctlCLI", "CommandLineKit", "sheetctl", "sheetctl-host-example", "RoutingTools", "SheetTerminal",
                 "SheetText", "SheetSystem", "OutsideClients",
-            ], exclude: ["LanguageClients", "Browser"]),
+            ], exclude: ["LanguageClients", "Browser", "Tokens/validate_dtcg.py"]),
         .testTarget(name: "SheetServerTests", dependencies: ["SheetServer", "SheetTerminal", "OutsideClients"]),
         .testTarget(
             name: "SheetSnapshotTests",
