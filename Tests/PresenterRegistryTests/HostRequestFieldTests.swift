@@ -130,6 +130,29 @@ import ThemeKit
         #expect(try prepared.render().contains("One"))
     }
 
+    /// An editor's unsaved text of a theme file is drawn in its place, as that file: the theme it
+    /// extends is found beside the file, and the file is among the inputs to watch.
+    @Test func aThemesUnsavedTextIsDrawnAsItsFile() throws {
+        let folder = NSTemporaryDirectory() + "host-fields-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "name: brand\ncolors:\n  title: \"#101010\"\n".write(
+            toFile: folder + "/brand.yaml", atomically: true, encoding: .utf8)
+        try "name: mine\nextends: brand\ncolors:\n  item: \"#0000FF\"\n".write(
+            toFile: folder + "/mine.yaml", atomically: true, encoding: .utf8)
+        var request = SheetRequest(.sheet(.demo))
+        request.theme = "midnight"
+        request.themeText = SourceText(
+            name: folder + "/mine.yaml", text: "name: mine\nextends: brand\ncolors:\n  item: \"#FF0000\"\n")
+        request.fallsBackToDefaultTheme = false
+        let prepared = try ActionSheetHost().prepare(request)
+        #expect(prepared.request.theme.name == "mine")
+        #expect(prepared.request.theme.colors.item == ThemeColor(hex: "#FF0000"))
+        #expect(prepared.request.theme.colors.title == ThemeColor(hex: "#101010"))
+        #expect(prepared.inputs.contains(folder + "/mine.yaml"))
+        #expect(prepared.inputs.contains(folder + "/brand.yaml"))
+    }
+
     /// A presenter that records the page options it is given.
     final class PageRecorder: ActionSheetPresenter {
         let seen = Mutex<[PageOptions]>([])

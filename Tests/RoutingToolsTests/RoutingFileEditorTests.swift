@@ -168,6 +168,22 @@ import ThemeKit
         Case(
             name: "a byte order mark stays", before: "\u{FEFF}apps:\n  a: { theme: x }\n", edit: .set("a", theme: "yy"),
             after: "\u{FEFF}apps:\n  a: { theme: yy }\n"),
+        // Scalar indexes become byte offsets: by adding the byte order mark's length in a text of
+        // one-byte scalars, by counting scalars in any other.
+        Case(
+            name: "letters of several bytes before the entry", before: "# 路由 é 😀\napps:\n  a: { theme: x }\n  b: {}\n",
+            edit: .set("b", theme: "yy"), after: "# 路由 é 😀\napps:\n  a: { theme: x }\n  b: { theme: yy }\n"),
+        Case(
+            name: "letters of several bytes only after the entry",
+            before: "apps:\n  a: { theme: x }\n  b: { theme: é }\n", edit: .unset("a"),
+            after: "apps:\n  b: { theme: é }\n"),
+        Case(
+            name: "a byte order mark and letters of several bytes",
+            before: "\u{FEFF}# é\napps:\n  \"é\": { theme: x }\n", edit: .set("é", theme: "yy"),
+            after: "\u{FEFF}# é\napps:\n  \"é\": { theme: yy }\n"),
+        Case(
+            name: "a byte order mark and a new entry", before: "\u{FEFF}apps:\n  a: { theme: x }\n",
+            edit: .set("b", theme: "yy"), after: "\u{FEFF}apps:\n  a: { theme: x }\n  \"b\": { theme: yy }\n"),
         Case(
             name: "no final newline", before: "apps:\n  a: { theme: x }", edit: .set("b", theme: "yy"),
             after: "apps:\n  a: { theme: x }\n  \"b\": { theme: yy }\n"),
@@ -239,6 +255,17 @@ import ThemeKit
         #expect(root["apps"]?["2021*"]?["presenter"]?.scalar?.text == "json")
         #expect(root["apps"]?["2022000000000001"]?["theme"]?.scalar?.text == "dark")
         #expect(root["apps"]?.mapping?.count == 3)
+    }
+
+    /// The characters an ID or a value may not hold are Unicode's controls (category Cc) and the
+    /// two separators YAML reads as line breaks, for every scalar of the Basic Multilingual Plane
+    /// (the controls lie in its first 160).
+    @Test func forbiddenCharactersAreTheControlsAndTheSeparators() {
+        let scalars = (0...0xFFFF).lazy.compactMap(Unicode.Scalar.init).filter {
+            RouteFields.isForbidden($0)
+                != ($0.properties.generalCategory == .control || $0.value == 0x2028 || $0.value == 0x2029)
+        }
+        #expect(Array(scalars.prefix(3)) == [])
     }
 
     struct Failure: Sendable, CustomTestStringConvertible {

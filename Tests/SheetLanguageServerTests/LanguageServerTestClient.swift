@@ -61,7 +61,9 @@ struct LanguageServerTestClient {
 
     /// The diagnostics published for `uri` now (the last notification for it).
     mutating func diagnostics(for uri: String) -> [JSONValue] {
+        // As the loop does: the diagnostics, then the preview's text if it is due.
         let published = server.publishDiagnostics().filter { $0["params"]?["uri"]?.stringValue == uri }
+        server.writePreviewIfDue()
         return published.last?["params"]?["diagnostics"]?.arrayValue ?? []
     }
 

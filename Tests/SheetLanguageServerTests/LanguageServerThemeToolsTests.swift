@@ -198,6 +198,85 @@ import ThemeKit
         #expect(selection.choice(since: chosen) != nil)
     }
 
+    private static func previewCommand(_ uri: String) -> String {
+        #"{"command":"sheetctl.preview","arguments":[\#(LanguageServerTestClient.quoted(uri))]}"#
+    }
+
+    private static func change(_ uri: String, version: Int, to text: String) -> String {
+        let quoted = LanguageServerTestClient.quoted
+        return
+            #"{"textDocument":{"uri":\#(quoted(uri)),"version":\#(version)},"contentChanges":[{"text":\#(quoted(text))}]}"#
+    }
+
+    @Test func thePreviewLensShowsTheBufferAsItIsAndKeepsItCurrent() throws {
+        let cache = try TemporaryFolder()
+        let selection = PreviewSelection(path: cache.path + "/sheetctl/preview-theme")
+        var (folder, client, uri) = try pair(selection: selection)
+        defer { _ = folder }
+        let path = folder.path + "/light.yaml"
+        let edited = Self.light.replacingOccurrences(of: "#999999", with: "#123456")
+        client.notify("textDocument/didChange", Self.change(uri, version: 2, to: edited))
+        #expect(client.request("workspace/executeCommand", Self.previewCommand(uri))["error"] == nil)
+        let chosen = try #require(selection.current())
+        #expect(chosen.themePath == path)
+        // The buffer's text, named as its file: the counterpart is found beside the file.
+        let text = try #require(chosen.unsavedText())
+        #expect(text.name == path)
+        #expect(String(decoding: text.bytes, as: UTF8.self) == edited)
+        let loaded = ThemeLibrary(searchPath: ThemeSearchPath(directories: [])).load(source: text)
+        #expect(loaded.theme?.colors.cancel == ThemeColor(hex: "#123456"))
+        #expect(loaded.counterpart?.name == "night")
+        // The file on disk is untouched.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.light)
+
+        // A later change is written again once its diagnostics are due, once for a burst.
+        let again = edited.replacingOccurrences(of: "#123456", with: "#654321")
+        client.notify("textDocument/didChange", Self.change(uri, version: 3, to: again))
+        #expect(selection.current() == chosen)
+        _ = client.diagnostics(for: uri)
+        let later = try #require(selection.choice(since: chosen))
+        #expect(later.unsavedText().map { String(decoding: $0.bytes, as: UTF8.self) } == again)
+        // Another document's change does not touch it.
+        _ = client.open("file:///other.yaml", "name: other\n")
+        #expect(selection.current() == later)
+
+        // Closed without saving: the page goes back to the file as saved, and stays there.
+        client.notify("textDocument/didClose", #"{"textDocument":{"uri":\#(LanguageServerTestClient.quoted(uri))}}"#)
+        _ = client.diagnostics(for: uri)
+        let closed = try #require(selection.choice(since: later))
+        #expect(closed.themePath == path)
+        #expect(closed.textPath == nil)
+        #expect(closed.unsavedText() == nil)
+        _ = client.open(uri, again, version: 4)
+        #expect(selection.current() == closed)
+    }
+
+    @Test func aPreviewThatCannotBeWrittenSaysWhyAndChangesNothing() throws {
+        let cache = try TemporaryFolder()
+        let selection = PreviewSelection(path: cache.path + "/preview-theme")
+        var (folder, client, uri) = try pair(selection: selection)
+        defer { _ = folder }
+        #expect(client.request("workspace/executeCommand", Self.previewCommand(uri))["error"] == nil)
+        let before = try #require(selection.current())
+        // The text's file cannot be replaced (a folder stands in its place, which even root cannot
+        // write over): the request fails, saying so, and neither file changes.
+        try FileManager.default.removeItem(atPath: selection.textPath)
+        try FileManager.default.createDirectory(atPath: selection.textPath, withIntermediateDirectories: false)
+        client.notify("textDocument/didChange", Self.change(uri, version: 2, to: Self.light + "# more\n"))
+        let failed = client.request("workspace/executeCommand", Self.previewCommand(uri))
+        #expect(failed["error"]?["code"] == .integer(-32803))
+        let message = failed["error"]?["message"]?.stringValue ?? ""
+        #expect(message.hasPrefix("cannot tell a live page to show the theme: "), "\(message)")
+        #expect(message.contains(selection.textPath), "\(message)")
+        #expect(selection.current() == before)
+        // Nothing half-written beside them: no temporary file left.
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
+        #expect(names == ["preview-theme", "preview-theme.yaml"])
+        // The failed choice is not kept current either.
+        _ = client.diagnostics(for: uri)
+        #expect(selection.current() == before)
+    }
+
     @Test func aBrokenThemeGetsOnlyThePreviewLensAndNoSelectionPlaceNone() throws {
         let cache = try TemporaryFolder()
         var client = LanguageServerTestClient(previewSelection: PreviewSelection(path: cache.path + "/p"))

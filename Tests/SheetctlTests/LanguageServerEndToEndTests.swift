@@ -64,7 +64,18 @@ import Testing
     }
 
     @Test(.needs(.neovim)) func theDocumentedNeovimSetUpRunsOnTheInstalledNeovim() throws {
-        let nvim = try OutsideClient.neovim.require()
+        try runDocumentedNeovimSetUp(block: 1, nvim: try OutsideClient.neovim.require())
+    }
+
+    /// The `vim.lsp.config` set-up (the guide's second Neovim block) on a Neovim 0.11.
+    @Test(.needs(.currentNeovim)) func theDocumentedCurrentNeovimSetUpRunsOnNeovim011() throws {
+        try runDocumentedNeovimSetUp(block: 2, nvim: try OutsideClient.currentNeovimBinary())
+    }
+
+    /// Runs the Neovim set-up in lua block `block` of the guide's Neovim section, headless, on a
+    /// workspace of three themes: diagnostics arrive, a rename edits both files, `gd` on
+    /// `counterpart:` opens the other theme.
+    private func runDocumentedNeovimSetUp(block: Int, nvim: String) throws {
         let binary = try #require(SheetctlProcess.binary)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetctl-nvim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -84,7 +95,7 @@ import Testing
             ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(Self.clients)/neovim_setup.lua"],
             environment: [
                 "PATH": bin + ":" + Self.searchPath, "HOME": folder.path, "THEME_DIR": folder.path,
-                "EDITORS_DOC": LintTestSupport.packageRoot + "/docs/editors.md",
+                "EDITORS_DOC": LintTestSupport.packageRoot + "/docs/editors.md", "SETUP_BLOCK": String(block),
             ],
             timeout: 60)
         #expect(run.code == 0, "nvim: \(run.stdout)\n\(run.stderr)")

@@ -20,6 +20,24 @@ struct TmuxSessionTests {
         #expect(try session.screen().first == "the script ran")
     }
 
+    /// The server is this process's own child, in its session, not a daemon: a plugin run's end
+    /// (this process is a child subreaper while a plugin presenter runs, as other suites' tests
+    /// run one) stops every orphan in another session as the plugin's, and a daemonised server
+    /// started meanwhile was one ("no server running" in a later read).
+    @Test func theServerIsThisProcesssChildInItsSession() throws {
+        let session = try TmuxSession(script: "exec sleep 600")
+        defer { session.kill() }
+        let server = try #require(pid_t(try session.value("#{pid}")))
+        #expect(server == session.serverID)
+        #if os(Linux)
+            let stat = try String(contentsOfFile: "/proc/\(server)/stat", encoding: .utf8)
+            // The fields after the command's closing parenthesis: state, then the parent's ID.
+            let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+            #expect(pid_t(fields[1]) == getpid())
+        #endif
+        #expect(getsid(server) == getsid(0))
+    }
+
     /// The server's socket is in the session's own folder: no other server, of this run or of
     /// another, however its process IDs were reused, has its name.
     @Test func theSocketIsTheSessionsOwn() throws {

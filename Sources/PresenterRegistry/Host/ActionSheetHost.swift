@@ -149,7 +149,7 @@ public struct ActionSheetHost: Sendable {
             standInFor = route.presenter
             route.presenter = "auto"
         }
-        if let theme = request.theme { route.theme = theme }
+        if let theme = request.themeText?.name ?? request.theme { route.theme = theme }
         if let locale = request.locale { route.locale = locale }
 
         let log = FallbackLog()
@@ -157,7 +157,7 @@ public struct ActionSheetHost: Sendable {
             throw presenterError(route.presenter, fromOverride: request.presenter != nil, app: request.app)
         }
 
-        let loaded = themes.load(route.theme)
+        let loaded = request.themeText.map(themes.load(source:)) ?? themes.load(route.theme)
         if ThemeLibrary.isPath(route.theme) { inputs.append(route.theme) }
         inputs += loaded.sources.map(\.name).filter { !$0.hasPrefix("<") && !inputs.contains($0) }
         diagnostics += loaded.diagnostics
@@ -187,7 +187,8 @@ public struct ActionSheetHost: Sendable {
         presentation.page = request.page
         return PreparedPresentation(
             presenter: presenter, request: presentation, route: route, dialect: dialect, diagnostics: diagnostics,
-            sources: sources, inputs: inputs, themeProblem: themeProblem, themeFromOverride: request.theme != nil,
+            sources: sources, inputs: inputs, themeProblem: themeProblem,
+            themeFromOverride: request.theme != nil || request.themeText != nil,
             standInFor: standInFor, fallbackLog: log)
     }
 

@@ -36,6 +36,10 @@ public struct SheetRequest: Sendable {
     public var presenter: String?
     /// A theme name or path that beats the route's.
     public var theme: String?
+    /// The text of a theme file as an editor has it, unsaved, drawn in place of the file: its
+    /// name is the file's path, so `extends` and `counterpart` are found from the file's folder.
+    /// It beats ``theme`` and the route's.
+    public var themeText: SourceText?
     /// A BCP 47 locale that beats the route's.
     public var locale: String?
     /// Where the sheet is drawn.

@@ -2,7 +2,6 @@ import SheetSystem
 import SheetText
 internal import ThemeKit
 
-
 /// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node
 /// tree, no `String` per scalar, names interned as they come.
 ///
@@ -406,7 +405,7 @@ package struct RoutingFileLoader {
 
     /// Whether the bytes spell an ASCII literal.
     private static func matches(_ bytes: some Collection<UInt8>, _ literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { bytes.elementsEqual($0) }
+        literal.withUTF8Buffer { ByteKeyStore.equal(bytes, $0) }
     }
 
     // MARK: Events

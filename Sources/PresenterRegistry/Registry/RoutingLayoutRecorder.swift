@@ -105,6 +105,9 @@ package final class RoutingLayoutRecorder {
     package var appsLastKey: [UInt8]? { lastKeyIsScalar ? lastKey : nil }
     /// Where the last entry of `apps` ends.
     @exclusivity(unchecked) package private(set) var appsLastEnd: Int?
+    /// How many Unicode scalars the text holds (libyaml's index where the stream ends), once it is
+    /// read to its end.
+    @exclusivity(unchecked) package private(set) var scalarCount: Int?
     /// Per target (by its index in the list given), its entry when the file has one.
     @exclusivity(unchecked) package private(set) var entries: [Entry?]
 
@@ -182,6 +185,8 @@ package final class RoutingLayoutRecorder {
             let kind: NodeKind =
                 frame.isMapping ? .mapping(isFlow: frame.isFlow) : .sequence(isFlow: frame.isFlow)
             completed(kind, frame.start)
+        case .streamEnd:
+            scalarCount = event.endIndex
         default:
             break
         }

@@ -50,9 +50,13 @@ package struct RouteFields: Sendable, Hashable {
         }
     }
 
-    /// Control characters, and the Unicode line and paragraph separators YAML reads as line breaks.
+    /// Control characters (Unicode's category Cc, U+0000–U+001F and U+007F–U+009F, a set Unicode's
+    /// stability policy fixes), and the line and paragraph separators YAML reads as line breaks.
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {

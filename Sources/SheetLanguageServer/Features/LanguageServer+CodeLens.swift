@@ -41,8 +41,11 @@ extension LanguageServer {
         return .array(lenses)
     }
 
-    /// `workspace/executeCommand`: ``previewCommand`` writes the theme's file to the
-    /// ``Configuration/previewSelection``, which a running `preview --serve` watches and draws.
+    /// `workspace/executeCommand`: ``previewCommand`` writes the theme to the
+    /// ``Configuration/previewSelection``, which a running `preview --serve` watches and draws: the
+    /// open document's text as it is in the editor, saved or not, else the file. While it stays
+    /// chosen, its text is written again after each publication of its diagnostics (once a burst
+    /// of keystrokes, ``writePreviewIfDue()``), and its file once it is closed.
     mutating func executeCommand(id: JSONValue, _ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let command = params["command"]?.stringValue else {
             throw InvalidParams("the parameters have no command")
@@ -58,10 +61,24 @@ extension LanguageServer {
                 id: id, .requestFailed, "there is nowhere to tell a live page: neither XDG_CACHE_HOME nor HOME is set")
         }
         do throws(FileWriteError) {
-            try selection.select(themePath: path)
+            try selection.select(themePath: path, text: documents[uri]?.text?.bytes)
         } catch {
-            return JSONRPC.error(id: id, .requestFailed, error.message)
+            previewing = nil
+            return JSONRPC.error(id: id, .requestFailed, "cannot tell a live page to show the theme: \(error.message)")
         }
+        previewing = uri
         return JSONRPC.result(id: id, .null)
+    }
+
+    /// Writes the previewed document's latest text for the live page, or its file's once it is
+    /// closed (then it is no longer followed). A failure leaves the page at the last text written:
+    /// the lens's own request said why when it failed first.
+    mutating func keepPreviewCurrent() {
+        guard let uri = previewing, let selection = configuration.previewSelection,
+            let path = DocumentURI.path(of: uri)
+        else { return }
+        let text = documents[uri]?.text?.bytes
+        if text == nil { previewing = nil }
+        try? selection.select(themePath: path, text: text)
     }
 }

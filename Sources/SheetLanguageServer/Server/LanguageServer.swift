@@ -72,6 +72,10 @@ package struct LanguageServer {
     var workspace: WorkspaceIndex
     /// What the client said it supports, where an answer depends on it.
     var client = ClientSupport()
+    /// The document the "preview" lens last chose: the live page is kept at its text as it changes.
+    var previewing: String?
+    /// Whether that document changed or closed since its text was last written for the page.
+    private(set) var previewIsDue = false
 
     package init(configuration: Configuration) {
         self.configuration = configuration
@@ -269,6 +273,7 @@ package struct LanguageServer {
         stale = []
         var notifications: [JSONValue] = []
         for uri in due {
+            if uri == previewing { previewIsDue = true }
             guard var document = documents[uri] else {
                 // Closed since it changed: its diagnostics are cleared.
                 notifications.append(Self.publish(uri: uri, version: nil, []))
@@ -279,6 +284,15 @@ package struct LanguageServer {
             notifications.append(Self.publish(uri: uri, version: document.version, diagnostics))
         }
         return notifications
+    }
+
+    /// Writes the previewed document's latest text for a live page, when it changed since the
+    /// last time (``publishDiagnostics()`` notes that): once a burst of changes, and after the
+    /// diagnostics are sent, since the write waits for the disk.
+    package mutating func writePreviewIfDue() {
+        guard previewIsDue else { return }
+        previewIsDue = false
+        keepPreviewCurrent()
     }
 
     static func publish(uri: String, version: Int?, _ diagnostics: [JSONValue]) -> JSONValue {

@@ -58,6 +58,7 @@ package struct LanguageServerLoop {
                 if !waiting {
                     deferred = 0
                     if let failure = send(server.publishDiagnostics()) { return failure }
+                    server.writePreviewIfDue()
                     continue
                 }
             }

@@ -31,10 +31,10 @@ extension Commands {
             run: { options, _, context throws(CommandFailure) in
                 let output = options.drawing.output(context: context)
                 if options.serve {
-                    return PreviewServe.run(options, output: output, context: context) { presenter, output, theme in
+                    return PreviewServe.run(options, output: output, context: context) { presenter, output, choice in
                         drawPreview(
-                            options, presenter: presenter, theme: theme, output: output, watching: true,
-                            context: context)
+                            options, presenter: presenter, theme: choice?.themePath, themeText: choice?.unsavedText(),
+                            output: output, watching: true, context: context)
                     }
                 }
                 do throws(UsageError) { try PreviewServe.check(options) } catch { throw .usage(error) }
@@ -53,13 +53,15 @@ extension Commands {
     }
 
     /// Draws `preview`'s sheet once, without writing it: the host reads the sheet, the route and
-    /// the theme (`theme`, an editor's choice for `--serve`'s page, beats `--theme`), and the
-    /// presenter (`presenter`, for `--serve`'s svg and ansi, beats `--presenter`) renders;
+    /// the theme (`theme`, an editor's choice for `--serve`'s page, beats `--theme`, and `themeText`,
+    /// the editor's unsaved text of it, beats its file), and the presenter (`presenter`, for
+    /// `--serve`'s svg and ansi, beats `--presenter`) renders;
     /// `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
     /// and no stand-in theme. Returns the drawing, the status it earns, the files it read and what
     /// it has to say on stderr, kept for the caller to print after a screen is cleared.
     static func drawPreview(
-        _ options: PreviewOptions, presenter: String? = nil, theme: String? = nil, output: OutputOptions,
+        _ options: PreviewOptions, presenter: String? = nil, theme: String? = nil, themeText: SourceText? = nil,
+        output: OutputOptions,
         watching: Bool,
         context: CommandContext
     ) -> PreviewPass {
@@ -106,6 +108,7 @@ extension Commands {
         var request = CommandHost.request(
             source, options.host, presenter: presenter ?? options.presenter, output: output)
         if let theme { request.theme = theme }
+        request.themeText = themeText
         // Drawn again on every save: the sheet is read again, and a drawing from a stand-in theme
         // must never replace the last good one.
         request.readsSheetAgain = watching

@@ -22,13 +22,13 @@ enum PreviewServe {
 
     /// Serves the page until interrupted: the URL is the first line of standard output, a non-loopback
     /// address is warned about, and the loop is ``PreviewWatch``'s, showing each drawing on the page.
-    /// - Parameter draw: Makes one drawing with the presenter, output and theme given (the request's
-    ///   fields; a `nil` theme is `--theme`'s).
+    /// - Parameter draw: Makes one drawing with the presenter, output and the editor's choice of
+    ///   theme given (the request's fields; a `nil` choice is `--theme`'s).
     /// - Returns: 64 for a usage error, 74 when the address cannot be listened on, else as
     ///   ``PreviewWatch/run(_:context:draw:show:)`` returns.
     static func run(
         _ options: PreviewOptions, output: OutputOptions, context: CommandContext,
-        draw: @escaping (_ presenter: String, OutputOptions, _ theme: String?) -> PreviewPass
+        draw: @escaping (_ presenter: String, OutputOptions, _ choice: PreviewSelection.Choice?) -> PreviewPass
     ) -> Int32 {
         let address: HTTPAddress
         do throws(UsageError) {
@@ -62,9 +62,9 @@ enum PreviewServe {
         let selection = PreviewSelection.standard(environment: context.environment)
         if let selection { try? AtomicFileWriter().makeDirectories(FileSystem.directory(of: selection.path)) }
         let start = selection?.current()
-        var chosen: String?
+        var chosen: PreviewSelection.Choice?
         let drawSheet = { () -> PreviewPass in
-            chosen = selection?.choice(since: start)?.themePath
+            chosen = selection?.choice(since: start)
             var pass = draw("svg", output, chosen)
             if let selection { pass.inputs.append(selection.path) }
             return pass

@@ -138,3 +138,38 @@ async def test_code_lenses_on_the_name_and_the_preview_command(client, tmp_path)
     assert result is None
     chosen = pathlib.Path(os.environ["XDG_CACHE_HOME"]) / "sheetctl" / "preview-theme"
     assert chosen.read_text().splitlines()[0] == str(path)
+
+
+def change_all(client, uri, version, text):
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+async def test_the_preview_lens_shows_the_unsaved_buffer_and_follows_it(client, tmp_path):
+    (tmp_path / "night.yaml").write_text(NIGHT)
+    path = tmp_path / "light.yaml"
+    uri = open_document(client, path, LIGHT)
+    await diagnostics_of(client, uri)
+    edited = LIGHT.replace("#999999", "#123456")
+    change_all(client, uri, 2, edited)
+    result = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="sheetctl.preview", arguments=[uri])
+    )
+    assert result is None
+    chosen = pathlib.Path(os.environ["XDG_CACHE_HOME"]) / "sheetctl" / "preview-theme"
+    theme_path, _, text_path = chosen.read_text().splitlines()
+    assert theme_path == str(path)
+    assert pathlib.Path(text_path).read_text() == edited
+    assert path.read_text() == LIGHT
+    # Typing on: the server writes the buffer again right after the change's diagnostics, before
+    # it reads on, so any answer after them comes after the write.
+    again = edited.replace("#123456", "#654321")
+    change_all(client, uri, 3, again)
+    while (await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)).version != 3:
+        pass
+    await client.text_document_code_lens_async(types.CodeLensParams(text_document=document(uri)))
+    assert pathlib.Path(text_path).read_text() == again

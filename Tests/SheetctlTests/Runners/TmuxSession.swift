@@ -16,6 +16,11 @@ import OutsideClients
 /// it lives exactly until ``kill()``: a test always reads the pane's last screen, never "no server
 /// running". The script runs in the scratch folder; ``kill()`` (also called when the session goes
 /// away) stops the server and removes the folder, whatever the test's outcome.
+///
+/// The server is not a daemon (`tmux -D`): it is this process's own child, in its session. A
+/// daemon leaves the session and, while a plugin presenter runs in the same test process (which is
+/// then a child subreaper), is reparented to it; the plugin run's end stops every such child in
+/// another session as the plugin's, and the server was gone ("no server running").
 final class TmuxSession {
     /// tmux, when installed.
     static let executable: String? = OutsideClient.tmux.path
@@ -28,6 +33,7 @@ final class TmuxSession {
     /// The scratch folder the script runs in.
     let folder: String
     private let socket: String
+    private var server: pid_t = 0
     private var killed = false
 
     /// Starts a server with one detached session running `script` with `sh`.
@@ -45,13 +51,25 @@ final class TmuxSession {
         socket = folder + "/server"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try script.write(toFile: folder + "/run.sh", atomically: true, encoding: .utf8)
-        // Options are set before the session, in the same call that starts the server: the history
-        // limit is read when a pane is made, and the server must never be without a reason to stay.
+        // The server first, as a child that is not a daemon; a client finds it by its socket, which
+        // must exist before the first client runs (else that client would start a daemon of its own).
+        server = try spawn([], output: folder + "/server.log")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard Date() < deadline, waitpid(server, nil, WNOHANG) == 0 else {
+                let log = (try? String(contentsOfFile: folder + "/server.log", encoding: .utf8)) ?? ""
+                kill()
+                throw Failure(description: "the tmux server did not start: \(log)")
+            }
+            usleep(5_000)
+        }
+        // Options are set before the session: the history limit is read when a pane is made, and
+        // the server must never be without a reason to stay.
         let options =
             [("exit-empty", "off"), ("remain-on-exit", "on")]
             + (historyLimit.map { [("history-limit", String($0))] } ?? [])
         let started = try tmux(
-            ["start-server", ";"] + options.flatMap { ["set-option", "-g", $0.0, $0.1, ";"] } + [
+            options.flatMap { ["set-option", "-g", $0.0, $0.1, ";"] } + [
                 "new-session", "-d", "-s", "test", "-x", String(width), "-y", String(height), "-c", folder,
                 "sh " + Self.quote(folder + "/run.sh"),
             ])
@@ -61,46 +79,63 @@ final class TmuxSession {
         }
     }
 
+    /// The server's process ID: a child of this process.
+    var serverID: pid_t { server }
+
     deinit { kill() }
 
     /// Stops the server and what runs in its pane, and removes the scratch folder (the socket in
     /// it too); later calls do nothing.
     ///
     /// `kill-server` alone is not enough: a server started from a process without a terminal
-    /// may stay up with its pane, so the server and the pane's process group are killed by pid;
-    /// the pane's only while it runs (a dead pane's pid may be another process's by now).
+    /// may stay up with its pane, so the pane's process group is killed by pid, only while it runs
+    /// (a dead pane's pid may be another process's by now), and the server, this process's child,
+    /// is killed and reaped.
     func kill() {
         guard !killed else { return }
         killed = true
         let ids = (try? tmux(["display-message", "-p", "-t", "test", "#{pid} #{pane_pid} #{pane_dead}"]))?.output
         _ = try? tmux(["kill-server"])
         let words = ids?.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ") ?? []
-        if words.count == 3, let server = pid_t(words[0]), let pane = pid_t(words[1]), server > 1, pane > 1 {
+        if words.count == 3, let pane = pid_t(words[1]), pane > 1 {
             if words[2] == "0" {
                 _ = Glibc.kill(-pane, SIGKILL)
                 _ = Glibc.kill(pane, SIGKILL)
             }
+        }
+        if server > 0 {
             _ = Glibc.kill(server, SIGKILL)
+            while waitpid(server, nil, 0) < 0 && errno == EINTR {}
         }
         try? FileManager.default.removeItem(atPath: folder)
     }
 
     /// Runs a tmux command against this server.
     ///
-    /// Spawned directly and reaped with `waitpid`, and its output sent to a file: the server
-    /// tmux forks keeps every descriptor the client had, so neither a pipe nor `Process` (which
-    /// watches a descriptor of its own) would ever see the client end.
+    /// Spawned directly and reaped with `waitpid`, its output sent to a file.
     /// - Returns: Its exit status and its standard output and error together.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> (code: Int32, output: String) {
         let outputPath = folder + "/.tmux-output-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        // The server, started by the first of these, hands its environment to the pane's shell:
-        // the crash tests need the backtracer off, whatever the test run's own setting.
+        let pid = try spawn(arguments, output: outputPath)
+        var wait: Int32 = 0
+        while waitpid(pid, &wait, 0) < 0 && errno == EINTR {}
+        let code = (wait & 0x7f) == 0 ? (wait >> 8) & 0xff : 128 + (wait & 0x7f)
+        let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+        return (code, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Starts tmux on this server's socket with `arguments` (none: the server itself, `-D`), its
+    /// standard output and error to `output`.
+    /// - Returns: Its process ID, to be reaped.
+    private func spawn(_ arguments: [String], output outputPath: String) throws -> pid_t {
+        // The server hands its environment to the pane's shell: the crash tests need the
+        // backtracer off, whatever the test run's own setting.
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let argv = [Self.executable!, "-S", socket, "-f", "/dev/null"] + arguments
+        let argv = [Self.executable!, "-S", socket, "-f", "/dev/null"] + (arguments.isEmpty ? ["-D"] : arguments)
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -113,11 +148,7 @@ final class TmuxSession {
             Self.withCStrings(envp) { cEnvp in posix_spawn(&pid, argv[0], &actions, nil, cArgv, cEnvp) }
         }
         guard status == 0 else { throw Failure(description: "cannot start tmux: error \(status)") }
-        var wait: Int32 = 0
-        while waitpid(pid, &wait, 0) < 0 && errno == EINTR {}
-        let code = (wait & 0x7f) == 0 ? (wait >> 8) & 0xff : 128 + (wait & 0x7f)
-        let data = FileManager.default.contents(atPath: outputPath) ?? Data()
-        return (code, String(decoding: data, as: UTF8.self))
+        return pid
     }
 
     /// Calls `body` with the words as a NULL-terminated array of C strings.
