@@ -41,6 +41,23 @@ import Testing
         #expect(options.loud && options.name == nil)
     }
 
+    /// An option not given leaves its field as the options' `init()` has it; one given replaces it.
+    @Test func anOptionNotGivenKeepsItsDefault() throws {
+        struct Defaults: CommandOptions {
+            var name: String? = "world"
+            var tags: [String] = ["a"]
+            static let options: [OptionSpec] = [
+                .option("--name", \Self.name, .text, "Who."),
+                .option("--tag", \Self.tags, .text, "A tag."),
+            ]
+        }
+        let spec = Command(name: "d", abstract: "D.", options: Defaults.self, arguments: []) { _, _, _ in 0 }
+        let none = Defaults(try ArgumentParser.parse([], spec: spec, path: ["d"]))
+        #expect(none.name == "world" && none.tags == ["a"])
+        let given = Defaults(try ArgumentParser.parse(["--name", "you", "--tag", "b"], spec: spec, path: ["d"]))
+        #expect(given.name == "you" && given.tags == ["b"])
+    }
+
     @Test(arguments: [
         (["--times", "4"], "--times takes a whole number from 1 to 3, not '4'"),
         (["--lodu"], "unknown option '--lodu'"),

@@ -43,73 +43,86 @@ package struct OptionSpec: Sendable {
 
     /// An option that fills `field` with its last value.
     package static func option<Options: CommandOptions, Value: OptionValue>(
-        _ name: String, _ field: WritableKeyPath<Options, Value?> & Sendable, _ kind: ValueKind,
+        _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Value?> & Sendable,
+        _ kind: ValueKind,
         placeholder: String? = nil, short: String? = nil, required: Bool = false, _ help: String
     ) -> OptionSpec {
-        option(name, kind, placeholder: placeholder, short: short, required: required, help).bound(to: field)
+        option(name, kind, placeholder: placeholder, short: short, required: required, help).bound(to: field())
     }
 
     /// A repeatable option that fills `field` with every value, in order.
     package static func option<Options: CommandOptions, Value: OptionValue>(
-        _ name: String, _ field: WritableKeyPath<Options, [Value]> & Sendable, _ kind: ValueKind,
+        _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, [Value]> & Sendable,
+        _ kind: ValueKind,
         placeholder: String? = nil, short: String? = nil, _ help: String
     ) -> OptionSpec {
-        option(name, kind, placeholder: placeholder, short: short, repeatable: true, help).bound(to: field)
+        option(name, kind, placeholder: placeholder, short: short, repeatable: true, help).bound(to: field())
     }
 
     /// A flag that sets `field` when given.
     package static func flag<Options: CommandOptions>(
-        _ name: String, _ field: WritableKeyPath<Options, Bool> & Sendable, short: String? = nil,
+        _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Bool> & Sendable,
+        short: String? = nil,
         hidden: Bool = false, _ help: String
     ) -> OptionSpec {
-        flag(name, short: short, hidden: hidden, help).bound(to: field)
+        flag(name, short: short, hidden: hidden, help).bound(to: field())
     }
 
     /// The option (shared by several commands) filling `field` of one command's options with its last value.
     package func bound<Options: CommandOptions, Value: OptionValue>(
-        to field: WritableKeyPath<Options, Value?> & Sendable
+        to field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Value?> & Sendable
     ) -> OptionSpec {
         binding { (options: inout Options, parsed) in
-            options[keyPath: field] = parsed.value(name).flatMap(Value.init(optionText:))
+            options[keyPath: field()] = parsed.value(name).flatMap(Value.init(optionText:))
         }
     }
 
     /// The repeatable option filling `field` with every value, in order.
     package func bound<Options: CommandOptions, Value: OptionValue>(
-        to field: WritableKeyPath<Options, [Value]> & Sendable
+        to field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, [Value]> & Sendable
     ) -> OptionSpec {
         binding { (options: inout Options, parsed) in
-            options[keyPath: field] = parsed.all(name).compactMap(Value.init(optionText:))
+            options[keyPath: field()] = parsed.all(name).compactMap(Value.init(optionText:))
         }
     }
 
     /// The flag setting `field` when given.
-    package func bound<Options: CommandOptions>(to field: WritableKeyPath<Options, Bool> & Sendable) -> OptionSpec {
-        binding { (options: inout Options, parsed) in options[keyPath: field] = parsed.has(name) }
+    package func bound<Options: CommandOptions>(
+        to field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Bool> & Sendable
+    ) -> OptionSpec {
+        binding { (options: inout Options, parsed) in options[keyPath: field()] = parsed.has(name) }
     }
 
     /// The option as `Part` (a group of options several commands share) declares it, filling that
     /// part of a command's options.
     package func lifted<Options: CommandOptions, Part: CommandOptions>(
-        to part: WritableKeyPath<Options, Part> & Sendable
+        to part: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Part> & Sendable
     )
         -> OptionSpec
     {
         guard let fill else { return self }
         return binding { (options: inout Options, parsed) in
+            let part = part()
             var value: any Sendable = options[keyPath: part]
             fill(&value, parsed)
             if let filled = value as? Part { options[keyPath: part] = filled }
         }
     }
 
-    /// The option, filling an `Options` value by `fill`.
+    /// The option, filling an `Options` value by `fill` when it was given: an option not given
+    /// leaves its field as `Options()` has it (`nil`, empty, `false`).
+    ///
+    /// The field is named by a key path made only then, not when the command is declared (the
+    /// start-up mark: `lint` and `preview` within 1.5× the C floor): the first key path of each
+    /// field's type costs its class's generic metadata, about 12,000–50,000 instructions, and a
+    /// command declares many more options than one run gives.
     private func binding<Options: CommandOptions>(
         _ fill: @escaping @Sendable (inout Options, ParsedArguments) -> Void
     ) -> OptionSpec {
         var bound = self
+        let name = name
         bound.fill = { value, parsed in
-            guard var options = value as? Options else { return }
+            guard parsed.gave(name), var options = value as? Options else { return }
             fill(&options, parsed)
             value = options
         }

@@ -28,4 +28,7 @@ package struct ParsedArguments: Sendable {
 
     /// Whether a flag was given.
     package func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Whether an option or a flag was given at all.
+    package func gave(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 }
