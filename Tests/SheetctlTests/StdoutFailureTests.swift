@@ -102,10 +102,10 @@ import Synchronization
         let context = CommandContext(stdout: out, stderr: err, environment: [:])
         #expect(OutputFile.write("drawn\n", to: "-", context: context) == nil)
         #expect(out.text == "drawn\n")
-        #expect(OutputFile.isStandardOutput("-"))
-        #expect(OutputFile.isStandardOutput("/dev/stdout"))
-        #expect(OutputFile.isStandardOutput("/proc/self/fd/1"))
-        #expect(!OutputFile.isStandardOutput(folder + "/-"))
+        #expect(OutputDestination.isStandardOutput("-"))
+        #expect(OutputDestination.isStandardOutput("/dev/stdout"))
+        #expect(OutputDestination.isStandardOutput("/proc/self/fd/1"))
+        #expect(!OutputDestination.isStandardOutput(folder + "/-"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 }

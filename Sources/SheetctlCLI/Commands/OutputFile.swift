@@ -37,7 +37,4 @@ enum OutputFile {
         context.stderr.write("sheetctl: \(TerminalText.sanitize(error.message))\n")
         return CommandFailure.output.exitCode
     }
-
-    /// Whether `-o`'s value means standard output: `-`, or the very file standard output is.
-    static func isStandardOutput(_ argument: String) -> Bool { OutputDestination.isStandardOutput(argument) }
 }

@@ -32,7 +32,7 @@ enum PreviewWatch {
             return HelpFormatter.usageError(error, spec: Commands.preview, path: ["preview"], context: context)
         }
         // `-o -` (or `-o /dev/stdout`) is standard output, cleared on a terminal like no `-o` at all.
-        let output = options.output.flatMap { OutputFile.isStandardOutput($0) ? nil : $0 }
+        let output = options.output.flatMap { OutputDestination.isStandardOutput($0) ? nil : $0 }
         let clears = output == nil && context.stdoutIsTerminal && context.environment["TERM"] != "dumb"
         var status: Int32?
         let end = PreviewWatchLoop(keepsShowingWithoutFiles: sink != nil).run(

@@ -60,7 +60,7 @@ package struct ThemeDecoder {
                 given[key, default: []].append(pair)
                 continue
             }
-            let place = path.isEmpty ? "at the top level" : "in '\(path.joined(separator: "."))'"
+            let place = path.isEmpty ? "at the top level" : "in '\(Self.dotted(path))'"
             let names = specs.map(\.key)
             let hint =
                 Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }
@@ -125,8 +125,8 @@ package struct ThemeDecoder {
     /// Decodes a scalar value of a string, integer or colour kind.
     private mutating func scalar(_ pair: YAMLPair, kind: ThemeKeySpec.Kind, path: [String]) -> ThemeValue? {
         let node = pair.value
-        // Messages only: joined when a problem is reported, not for every value (the start-up mark).
-        var joined: String { path.joined(separator: ".") }
+        // Messages only: made when a problem is reported, not for every value (the start-up mark).
+        var joined: String { Self.dotted(path) }
         switch kind {
         case .string(let minLength):
             guard let scalar = node.scalar, !scalar.isNull else {
@@ -188,7 +188,7 @@ package struct ThemeDecoder {
     private mutating func color(_ pair: YAMLPair, path: [String], allowsNames: Bool) -> ThemeColor? {
         let node = pair.value
         // Messages only, built when a problem is reported.
-        var joined: String { path.joined(separator: ".") }
+        var joined: String { Self.dotted(path) }
         var expected: String {
             let forms = "\"#RGB\", \"#RRGGBB\" or \"#AARRGGBB\" (alpha first)"
             return allowsNames ? "write \(forms), or a name from 'palette'" : "write \(forms)"
@@ -281,14 +281,14 @@ package struct ThemeDecoder {
     }
 
     private mutating func wrongType(_ node: YAMLNode, path: [String], expected: String, hint: String) {
-        let what = path.isEmpty ? "the theme" : "'\(path.joined(separator: "."))'"
+        let what = path.isEmpty ? "the theme" : "'\(Self.dotted(path))'"
         diagnostics.append(
             .error(.wrongType, "\(what) must be \(expected), not \(Self.describe(node))", at: node.location, hint: hint)
         )
     }
 
     private mutating func missing(_ spec: ThemeKeySpec, in node: YAMLNode, path: [String]) {
-        let place = path.isEmpty ? "the theme" : "'\(path.joined(separator: "."))'"
+        let place = path.isEmpty ? "the theme" : "'\(Self.dotted(path))'"
         let example = spec.key == "name" ? "name: my-theme" : "\(spec.key): …"
         diagnostics.append(
             .error(
