@@ -30,6 +30,29 @@ struct QuotedLine {
     ///   - start: Where the range starts (its line is `line`).
     ///   - end: Where the range ends (exclusive); only a range on the same line is marked past its start.
     init(_ line: String, from start: SourcePosition, to end: SourcePosition) {
+        // A short line of printable ASCII is shown whole, a cell a byte: every diagnostic of `lint`
+        // quotes its line, and walking it cluster by cluster was a twentieth of a start (sheetctl's
+        // start-up mark, BENCHMARKS.md). `QuotedLineTests` hold it to the general rule below.
+        let bytes = line.utf8
+        guard bytes.count <= Self.width, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            self.init(clusters: line, from: start, to: end)
+            return
+        }
+        let at = min(max(0, start.column - 1), bytes.count)
+        var marked = 1
+        if end.line == start.line, end.column > start.column + 1, at < bytes.count {
+            marked = min(end.column - start.column, bytes.count - at)
+        }
+        self.init(text: line, pad: at, marked: marked)
+    }
+
+    private init(text: String, pad: Int, marked: Int) {
+        self.text = text
+        marker = String(repeating: " ", count: pad) + "^" + String(repeating: "~", count: marked - 1)
+    }
+
+    /// Quotes a line cluster by cluster, the general rule.
+    init(clusters line: String, from start: SourcePosition, to end: SourcePosition) {
         let scalars = line.unicodeScalars
         let caret = max(0, start.column - 1)
         // Enough scalars either side of the column to fill the window: every cluster shows as at
@@ -113,14 +136,13 @@ struct QuotedLine {
         }
         let opens = low > 0 || cutBefore
         let closes = high < pieces.count || cutAfter
-        text =
+        let text =
             (opens ? "…" : "") + pieces[low..<high].reduce(into: "") { $0 += $1.text } + (closes ? "…" : "")
-
         let pad = (opens ? 1 : 0) + pieces[low..<at].reduce(0) { $0 + $1.cells }
         var marked = 1
         if rangeEnd != nil, at < high {
             marked = max(1, pieces[at..<min(through, high)].reduce(0) { $0 + $1.cells })
         }
-        marker = String(repeating: " ", count: pad) + "^" + String(repeating: "~", count: marked - 1)
+        self.init(text: text, pad: pad, marked: marked)
     }
 }
