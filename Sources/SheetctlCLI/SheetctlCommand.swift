@@ -74,7 +74,7 @@ package enum SheetctlCommand {
             // cells wide for the whole run, so every measure the command makes counts the same way.
             let wide =
                 parsed.has(DrawingOptions.ambidoubleOption.name) || context.environment["SHEETCTL_AMBIDOUBLE"] == "1"
-            return CellWidth.$ambiguousIsWide.withValue(wide) {
+            return CellWidth.ambiguousWide.withValue(wide) {
                 do throws(CommandFailure) {
                     return try run(parsed, context)
                 } catch .usage(let error) {

@@ -20,14 +20,14 @@ import ThemeKit
     @Test func everyAmbiguousCharacterTakesOneCellOrTwoWhenAsked() {
         #expect(Self.ambiguous.count > 800)
         // The marks among them take no cell however ambiguous characters are drawn.
-        CellWidth.$ambiguousIsWide.withValue(true) {
+        CellWidth.ambiguousWide.withValue(true) {
             #expect(TerminalText.width("e\u{301}") == 1)
             #expect(CellWidth.width(of: "\u{20DD}") == 0)
         }
         for scalar in Self.ambiguous {
             let text = String(scalar)
             #expect(TerminalText.width(text) == 1, "U+\(String(scalar.value, radix: 16))")
-            CellWidth.$ambiguousIsWide.withValue(true) {
+            CellWidth.ambiguousWide.withValue(true) {
                 #expect(TerminalText.width(text) == 2, "U+\(String(scalar.value, radix: 16))")
                 #expect(SafeText(text).cells == 2, "U+\(String(scalar.value, radix: 16))")
             }
@@ -37,21 +37,21 @@ import ThemeKit
     @Test(arguments: ["abc", "分享", "กำ", "ñ", "😀", "‹›", "a\u{301}"])
     func charactersThatAreNotAmbiguousKeepTheirWidth(_ text: String) {
         let narrow = TerminalText.width(text)
-        CellWidth.$ambiguousIsWide.withValue(true) { #expect(TerminalText.width(text) == narrow) }
+        CellWidth.ambiguousWide.withValue(true) { #expect(TerminalText.width(text) == narrow) }
     }
 
     /// The fast paths (the simple symbols, the separate scalars of Latin text) and the general
     /// rule agree when ambiguous characters are wide.
     @Test(arguments: ["· • … ○ ●", "─────", "café ±", "Ω α я", "x × y"])
     func theFastPathsAgreeWithTheGeneralRule(_ text: String) {
-        CellWidth.$ambiguousIsWide.withValue(true) {
+        CellWidth.ambiguousWide.withValue(true) {
             #expect(TerminalText.width(text) == TerminalText.widthByCluster(text))
             #expect(SafeText(text).cells == TerminalText.widthByCluster(text))
         }
     }
 
     @Test func aCutLeavesRoomForAWideEllipsis() {
-        CellWidth.$ambiguousIsWide.withValue(true) {
+        CellWidth.ambiguousWide.withValue(true) {
             #expect(TerminalText.truncate("abcdef", toWidth: 4) == "ab…")
             #expect(TerminalText.truncate("±±±±", toWidth: 5) == "±…")
             #expect(TerminalText.width(TerminalText.truncate("分享照片", toWidth: 5)) <= 5)
@@ -67,7 +67,7 @@ import ThemeKit
             destructiveIndex: 0)
         for depth in [ColorDepth.none, .ansi16] {
             let request = PresentationRequest(sheet: sheet, output: OutputOptions(width: width, colorDepth: depth))
-            try CellWidth.$ambiguousIsWide.withValue(true) {
+            try CellWidth.ambiguousWide.withValue(true) {
                 let drawn = TerminalFixtures.strippingSGR(try AnsiPresenter().render(request))
                 let lines = drawn.split(separator: "\n").map(String.init)
                 for line in lines { #expect(TerminalText.width(line) <= width, "\(line)") }

@@ -191,8 +191,7 @@ import ThemeKit
     /// `auto` where a terminal could draw the picker but none can be opened: the answer's failure is
     /// the typed ``PresentationError`` of kind `noTerminal`, which a host catches (and ends with 65
     /// as `sheetctl present` does), in the call's dialect, never a crash.
-    @Test(arguments: [false, true])
-    func withoutATerminalAutoIsATypedFailure(_ async: Bool) async {
+    @Test func withoutATerminalAutoIsATypedFailure() {
         var request = SheetRequest(
             .call(SourceText(name: "call.json", text: #"{"itemList": ["A", "B"]}"#)),
             output: OutputOptions(colorDepth: .ansi256, cursorControl: true))
@@ -200,12 +199,7 @@ import ThemeKit
             throw PresentationError(.noTerminal, "no terminal here")
         }
         let host = ActionSheetHost()
-        let answered: AnsweredCall
-        if async {
-            answered = await host.answer(request)
-        } else {
-            answered = host.answer(request, onPrepared: nil)
-        }
+        let answered = host.answer(request, onPrepared: nil)
         guard case .presentation(let error)? = answered.failure else {
             Issue.record("no presentation failure: \(String(describing: answered.failure))")
             return

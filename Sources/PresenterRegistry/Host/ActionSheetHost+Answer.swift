@@ -76,10 +76,4 @@ extension ActionSheetHost {
         }
     }
 
-    /// ``answer(_:script:onPrepared:)`` without holding a cooperative thread while a person
-    /// chooses: the call is presented on a thread of its own.
-    public func answer(_ request: SheetRequest, script: AnswerScript.Step? = nil) async -> AnsweredCall {
-        let host = self
-        return await BlockingWork.run { host.answer(request, script: script) }
-    }
 }

@@ -1,3 +1,4 @@
+import SheetSystem
 import SheetTerminal
 /// A presenter that hands the work to another when its primary fails: how a failing plugin
 /// falls back to `plain` without taking the host down.
@@ -51,7 +52,7 @@ package struct FallbackPresenter: ActionSheetPresenter {
     /// request's timeout is one deadline for both, so a plugin that fails late leaves the fallback
     /// only the rest, and one that fails at the deadline is the timeout (``PresentationError/Kind/timedOut``).
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         let start = clock.now
         do {
             return try primary.present(request)

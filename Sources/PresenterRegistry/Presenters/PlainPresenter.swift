@@ -1,3 +1,4 @@
+import SheetSystem
 import SheetTerminal
 import SheetText
 import ThemeKit
@@ -312,8 +313,8 @@ package struct PlainPresenter: ActionSheetPresenter {
     private struct LineReader {
         let terminal: TerminalDevice
         let timeout: Double?
-        let clock: ContinuousClock
-        let deadline: ContinuousClock.Instant?
+        let clock: MonotonicClock
+        let deadline: MonotonicClock.Instant?
         /// Bytes read past the last line given.
         var pending: [UInt8] = []
         var ended = false
@@ -321,7 +322,7 @@ package struct PlainPresenter: ActionSheetPresenter {
         init(terminal: TerminalDevice, timeout: Double?) {
             self.terminal = terminal
             self.timeout = timeout
-            let clock = ContinuousClock()
+            let clock = MonotonicClock()
             self.clock = clock
             deadline = timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
         }

@@ -18,9 +18,9 @@ final class ConnectionWatch: Sendable {
     private struct Entry {
         var descriptor: Int32
         /// When the connection must have its answer; `nil` while it streams.
-        var deadline: ContinuousClock.Instant?
+        var deadline: MonotonicClock.Instant?
         /// When it began waiting, to find the oldest.
-        var since: ContinuousClock.Instant
+        var since: MonotonicClock.Instant
         /// Whether it was shut down already.
         var shut = false
     }
@@ -36,7 +36,7 @@ final class ConnectionWatch: Sendable {
     private let state = Mutex(State())
     private let requestSeconds: Int
     private let waitingLimit: Int
-    private let clock = ContinuousClock()
+    private let clock = MonotonicClock()
     // The pipe that wakes the watcher to stop; written once.
     private let wakeRead: Int32
     private let wakeWrite: Int32
@@ -113,8 +113,8 @@ final class ConnectionWatch: Sendable {
     private func run() {
         while true {
             let now = clock.now
-            let next: ContinuousClock.Instant? = state.withLock { state in
-                var next: ContinuousClock.Instant?
+            let next: MonotonicClock.Instant? = state.withLock { state in
+                var next: MonotonicClock.Instant?
                 for (id, entry) in state.entries where !entry.shut {
                     guard let deadline = entry.deadline else { continue }
                     if deadline <= now {

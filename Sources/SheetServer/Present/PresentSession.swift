@@ -20,7 +20,7 @@ final class PresentSession: Sendable {
         /// Whether a page was ever opened: before that, no page being open is not a dismissal.
         var everOpened = false
         /// When the last open page went away, while none is open.
-        var goneSince: ContinuousClock.Instant?
+        var goneSince: MonotonicClock.Instant?
     }
 
     private let state = Mutex(State())

@@ -44,7 +44,8 @@ package struct WebPresenter: ActionSheetPresenter {
             var settings = self
             if let text = page.address {
                 guard let address = HTTPAddress(text) else {
-                    throw PresentationError(.io, "cannot serve the page on '\(text)': not a numeric IPv4 or IPv6 address")
+                    throw PresentationError(
+                        .io, "cannot serve the page on '\(text)': not a numeric IPv4 or IPv6 address")
                 }
                 settings.address = address
             }
@@ -113,10 +114,10 @@ package struct WebPresenter: ActionSheetPresenter {
         _ session: PresentSession, settings: Settings, signals: SignalPipe, timeout: Double?,
         endStreams: () -> Void
     ) throws(PresentationError) -> PresentationOutcome {
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         let deadline = timeout.map { clock.now + Self.duration(seconds: $0) }
         let grace = Self.duration(seconds: settings.graceSeconds)
-        var delivery: ContinuousClock.Instant?
+        var delivery: MonotonicClock.Instant?
         while true {
             let state = session.current
             let now = clock.now
@@ -151,7 +152,7 @@ package struct WebPresenter: ActionSheetPresenter {
     /// Waits until one of the descriptors is readable or the time comes.
     /// - Returns: The readable descriptors.
     @discardableResult
-    private static func waitReadable(_ descriptors: [Int32], until: ContinuousClock.Instant?) -> [Int32] {
+    private static func waitReadable(_ descriptors: [Int32], until: MonotonicClock.Instant?) -> [Int32] {
         let requests = descriptors.map { (FileDescriptor(rawValue: $0), FileDescriptor.Events.readable) }
         let ready = (try? FileDescriptor.poll(requests, deadline: until)) ?? []
         return zip(descriptors, ready).filter { $0.1.contains(.readable) }.map(\.0)

@@ -31,7 +31,7 @@ extension FileDescriptor {
     /// ``poll(_:deadline:)``).
     /// - Parameter timeout: How long to wait; `nil` waits for ever, zero or less only looks.
     package static func poll(_ requests: [(FileDescriptor, Events)], timeout: Duration?) throws(Errno) -> [Events] {
-        try poll(requests, deadline: timeout.map { ContinuousClock.now + $0 })
+        try poll(requests, deadline: timeout.map { MonotonicClock.now + $0 })
     }
 
     /// Waits until one of the descriptors is ready or the deadline passes (`poll`).
@@ -45,14 +45,14 @@ extension FileDescriptor {
     /// - Returns: For each request in order, what happened to it (it may hold ``hangUp`` or
     ///   ``error`` too); all empty when the deadline passed first.
     /// - Throws: ``Errno`` when `poll` fails.
-    package static func poll(_ requests: [(FileDescriptor, Events)], deadline: ContinuousClock.Instant?)
+    package static func poll(_ requests: [(FileDescriptor, Events)], deadline: MonotonicClock.Instant?)
         throws(Errno) -> [Events]
     {
         var entries = requests.map { pollfd(fd: $0.0.rawValue, events: $0.1.rawValue, revents: 0) }
         while true {
             var milliseconds: Int32 = -1
             if let deadline {
-                let left = deadline - ContinuousClock.now
+                let left = deadline - MonotonicClock.now
                 milliseconds = left <= .zero ? 0 : Int32(clamping: Self.milliseconds(roundingUp: left))
             }
             let ready = systemPoll(&entries, milliseconds)

@@ -155,7 +155,8 @@ package final class FileWatcher {
     package func next(debounceMilliseconds: Int32, stopDescriptor: Int32 = -1, timeoutMilliseconds: Int32 = -1) -> Wake
     {
         if isPolling {
-            return nextByPolling(debounce: .milliseconds(debounceMilliseconds), stopDescriptor: stopDescriptor,
+            return nextByPolling(
+                debounce: .milliseconds(debounceMilliseconds), stopDescriptor: stopDescriptor,
                 timeout: timeoutMilliseconds < 0 ? nil : .milliseconds(timeoutMilliseconds))
         }
         var changed: Set<String> = []
@@ -240,7 +241,7 @@ package final class FileWatcher {
     /// ``next(debounceMilliseconds:stopDescriptor:timeoutMilliseconds:)`` for a poller: looks
     /// every ``pollInterval`` until a file's signature changed and then stayed for `debounce`.
     private func nextByPolling(debounce: Duration, stopDescriptor: Int32, timeout: Duration?) -> Wake {
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         let start = clock.now
         var changed: Set<String> = []
         var lastChange = start

@@ -55,7 +55,7 @@ package final class ConditionLock<Value>: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         #if canImport(Darwin)
-            let clock = ContinuousClock()
+            let clock = MonotonicClock()
             let end = clock.now + .seconds(seconds)
             while !isReady(value), clock.now < end {
                 let left = (end - clock.now).components

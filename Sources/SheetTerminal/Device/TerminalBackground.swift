@@ -1,3 +1,4 @@
+import SheetSystem
 import ThemeKit
 
 /// Whether the terminal is light or dark: asked of the terminal itself with OSC 11, else read
@@ -110,10 +111,10 @@ package enum TerminalBackground {
             try terminal.enterRawMode()
             defer { terminal.restore() }
             try terminal.write(query)
-            let deadline = ContinuousClock.now + timeout
+            let deadline = MonotonicClock.now + timeout
             var received: [UInt8] = []
             while received.count < maxReplyBytes {
-                let left = deadline - ContinuousClock.now
+                let left = deadline - MonotonicClock.now
                 guard left > .zero else { break }
                 switch try terminal.read(timeout: left) {
                 case .bytes(let bytes):

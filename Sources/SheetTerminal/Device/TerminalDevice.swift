@@ -66,7 +66,7 @@ package final class TerminalDevice {
     /// - Returns: The bytes read, or why there are none.
     /// - Throws: ``PresentationError`` of kind `io` when the read fails.
     package func read(timeout: Duration?) throws(PresentationError) -> TerminalInput {
-        let deadline = timeout.map { ContinuousClock.now + $0 }
+        let deadline = timeout.map { MonotonicClock.now + $0 }
         let input = FileDescriptor(rawValue: self.input)
         while true {
             var requests = [(input, FileDescriptor.Events.readable)]

@@ -187,7 +187,7 @@ package struct SheetPicker {
         }
 
         func loop() throws(PresentationError) -> PickerState.Outcome {
-            let clock = ContinuousClock()
+            let clock = MonotonicClock()
             let deadline = timeout.map { clock.now + TerminalLimits.wait(seconds: $0) }
             var decoder = KeyDecoder()
             while true {

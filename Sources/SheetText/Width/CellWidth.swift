@@ -1,3 +1,4 @@
+import SheetSystem
 /// How many terminal cells one grapheme cluster takes: the one rule presenters lay sheets out by
 /// and diagnostics put their caret by.
 ///
@@ -32,8 +33,12 @@
 package enum CellWidth {
     /// Whether East Asian Ambiguous characters (`±`, `①`, `○`, `…`, box drawing…) take two cells,
     /// as a terminal set up for CJK draws them (fzf's `--ambidouble`). Off by default, as tmux
-    /// and most terminals draw them narrow; bound for a whole command by the command line.
-    @TaskLocal package static var ambiguousIsWide = false
+    /// and most terminals draw them narrow; bound for a whole command by the command line, through
+    /// ``ambiguousWide``.
+    package static var ambiguousIsWide: Bool { ambiguousWide.isOn }
+
+    /// Sets ``ambiguousIsWide`` for what a thread runs (`CellWidth.ambiguousWide.withValue(true) { … }`).
+    package static let ambiguousWide = ThreadFlag()
 
     /// The number of terminal cells one grapheme cluster takes: the sum of its code points'
     /// widths (see ``CellWidth``).

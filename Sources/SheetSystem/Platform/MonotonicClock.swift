@@ -1,0 +1,44 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The system's monotonic clock (`CLOCK_MONOTONIC`), for deadlines and timeouts.
+///
+/// The standard library's `ContinuousClock` lives in the concurrency runtime, which would then be
+/// linked into every command, libdispatch with it: about 90 KB of data the loader relocates at
+/// every start (sheetctl's start-up mark, BENCHMARKS.md).
+package struct MonotonicClock: Sendable {
+    /// A moment on the clock.
+    package struct Instant: Comparable, Hashable, Sendable {
+        /// The time since the clock's origin (boot, on Linux).
+        var offset: Duration
+
+        /// Now.
+        package static var now: Instant { MonotonicClock.now }
+
+        package static func + (instant: Instant, duration: Duration) -> Instant {
+            Instant(offset: instant.offset + duration)
+        }
+
+        package static func - (later: Instant, earlier: Instant) -> Duration { later.offset - earlier.offset }
+
+        package static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    /// The clock.
+    package init() {}
+
+    /// Now.
+    package var now: Instant { Self.now }
+
+    /// Now.
+    package static var now: Instant {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Instant(offset: .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec)))
+    }
+}

@@ -1,0 +1,34 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A flag each thread holds on its own, off until ``withValue(_:_:)`` sets it for a body that
+/// thread runs: a setting bound for the length of a call, as a task-local value is, without the
+/// concurrency runtime (see ``MonotonicClock``).
+package final class ThreadFlag: Sendable {
+    private let key: pthread_key_t
+
+    /// A flag, off on every thread.
+    package init() {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key left")
+        self.key = key
+    }
+
+    /// Whether it is on for the calling thread.
+    package var isOn: Bool { pthread_getspecific(key) != nil }
+
+    /// Runs `body` with the flag `on` on this thread, then puts back what it was.
+    package func withValue<Result, Failure: Error>(_ on: Bool, _ body: () throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
+        let before = pthread_getspecific(key)
+        pthread_setspecific(key, on ? UnsafeRawPointer(bitPattern: 1) : nil)
+        defer { pthread_setspecific(key, before) }
+        return try body()
+    }
+}
