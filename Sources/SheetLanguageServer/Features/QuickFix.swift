@@ -37,7 +37,7 @@ struct QuickFix {
     /// What a did-you-mean hint suggests: `did you mean 'colors'?` gives `colors`, and
     /// `did you mean "#abc"?` gives `"#abc"`, quotes kept, for a colour must be quoted.
     static func suggestion(in hint: String) -> String? {
-        guard let range = hint.firstRange(of: "did you mean ") else { return nil }
+        guard let range = hint.firstRange(ofText: "did you mean ") else { return nil }
         let rest = hint[range.upperBound...]
         guard let quote = rest.first, quote == "'" || quote == "\"" else { return nil }
         let inner = rest.dropFirst()

@@ -131,8 +131,8 @@ package struct LanguageServer {
     /// - Parameter bodies: The bodies read together.
     package mutating func noteCancellations(in bodies: [[UInt8]]) {
         guard bodies.count > 1 else { return }
-        let marker = Array("$/cancelRequest".utf8)
-        for body in bodies where body.count < 512 && body.firstRange(of: marker) != nil {
+        for body in bodies
+        where body.count < 512 && String(decoding: body, as: UTF8.self).contains(text: "$/cancelRequest") {
             guard let message = try? JSONParser.parse(SourceText(name: "<message>", bytes: body), maxDepth: 8),
                 message["method"]?.stringValue == "$/cancelRequest", let id = message["params"]?["id"]
             else { continue }

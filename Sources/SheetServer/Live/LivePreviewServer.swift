@@ -1,3 +1,4 @@
+import SheetText
 import PresenterRegistry
 import ThemeKit
 
@@ -85,8 +86,8 @@ package final class LivePreviewServer: Sendable {
     /// element whole, `<style>` to `</style>` and a line break; texts in the picture are escaped,
     /// so no `<style>` can come from them.
     static func takingStyle(_ element: String) -> (element: String, style: String) {
-        guard let open = element.firstRange(of: "<style>\n"),
-            let close = element[open.upperBound...].firstRange(of: "</style>\n")
+        guard let open = element.firstRange(ofText: "<style>\n"),
+            let close = element[open.upperBound...].firstRange(ofText: "</style>\n")
         else { return (element, "") }
         let style = String(element[open.upperBound..<close.lowerBound])
         return (String(element[..<open.lowerBound]) + String(element[close.upperBound...]), style)
@@ -94,7 +95,7 @@ package final class LivePreviewServer: Sendable {
 
     /// The picture from its `<svg` on.
     static func svgElement(_ drawing: String) -> String {
-        guard let start = drawing.firstRange(of: "<svg") else { return "" }
+        guard let start = drawing.firstRange(ofText: "<svg") else { return "" }
         return String(drawing[start.lowerBound...])
     }
 }

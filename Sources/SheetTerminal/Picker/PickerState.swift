@@ -1,3 +1,4 @@
+import SheetText
 /// The state of a keyboard picker over a sheet's actions plus its cancel button, without a terminal.
 ///
 /// Rows `0..<itemCount` are the actions in the caller's order; row `itemCount` is the cancel
@@ -123,7 +124,7 @@ package struct PickerState: Sendable, Hashable {
         let folded = filter.lowercased()
         // Sanitised here, not for every label up front: a list of 10,000 draws its first frame without it.
         return labels.indices.filter {
-            $0 == destructiveIndex || TerminalText.sanitize(labels[$0]).lowercased().contains(folded)
+            $0 == destructiveIndex || TerminalText.sanitize(labels[$0]).lowercased().contains(text: folded)
         }
     }
 

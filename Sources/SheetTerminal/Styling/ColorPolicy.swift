@@ -53,7 +53,7 @@ package enum ColorPolicy {
         case "truecolor", "24bit": return .trueColor
         default: break
         }
-        if let term = environment["TERM"], term.contains("256color") { return .ansi256 }
+        if let term = environment["TERM"], term.contains(text: "256color") { return .ansi256 }
         return .ansi16
     }
 

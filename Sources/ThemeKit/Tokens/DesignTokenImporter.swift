@@ -1,3 +1,4 @@
+import SheetText
 import SheetSystem
 
 /// Turns DTCG 2025.10 design tokens into sheet themes: the token files of one set (one theme), or a
@@ -186,7 +187,7 @@ package enum DesignTokenImporter {
 
     /// A context's name with `light` and `dark` made one word, so the two sides of a pair agree.
     static func pairKey(_ context: String) -> String {
-        context.lowercased().replacing("light", with: "\u{1}").replacing("dark", with: "\u{1}")
+        context.lowercased().replacing(text: "light", with: "\u{1}").replacing(text: "dark", with: "\u{1}")
     }
 
     /// Adds the theme of one set.
@@ -241,8 +242,8 @@ package enum DesignTokenImporter {
     /// Light or dark, when a context's name says which.
     package static func appearance(ofContext name: String) -> ThemeAppearance? {
         let lower = name.lowercased()
-        if lower.contains("dark") { return .dark }
-        if lower.contains("light") { return .light }
+        if lower.contains(text: "dark") { return .dark }
+        if lower.contains(text: "light") { return .light }
         return nil
     }
 

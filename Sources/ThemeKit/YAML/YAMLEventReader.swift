@@ -145,7 +145,7 @@ package final class YAMLEventReader {
     func hint(for problem: String, context: String, contextStart: SourcePosition?, at position: SourcePosition)
         -> String?
     {
-        if problem.contains("found character that cannot start any token") {
+        if problem.contains(text: "found character that cannot start any token") {
             switch character(at: position) {
             case "\t": return "YAML does not allow tabs for indentation or before a value; use spaces"
             case "@", "`": return "'@' and '`' are reserved in YAML; quote a value that starts with them"
@@ -153,18 +153,18 @@ package final class YAMLEventReader {
             default: return nil
             }
         }
-        if problem.contains("found unexpected end of stream"), context.contains("quoted scalar"), let contextStart {
+        if problem.contains(text: "found unexpected end of stream"), context.contains(text: "quoted scalar"), let contextStart {
             return "the quote that opens at line \(contextStart.line), column \(contextStart.column) is never closed"
         }
-        if problem.contains("did not find expected ',' or ']'"), let contextStart {
+        if problem.contains(text: "did not find expected ',' or ']'"), let contextStart {
             return "close the list that opens at line \(contextStart.line), column \(contextStart.column) "
                 + "with ']', or separate its items with ','"
         }
-        if problem.contains("did not find expected ',' or '}'"), let contextStart {
+        if problem.contains(text: "did not find expected ',' or '}'"), let contextStart {
             return "close the mapping that opens at line \(contextStart.line), column \(contextStart.column) "
                 + "with '}', or separate its entries with ','"
         }
-        return Self.fixedHints.first { problem.contains($0.problem) }?.hint
+        return Self.fixedHints.first { problem.contains(text: $0.problem) }?.hint
     }
 
     /// Advice that depends only on libyaml's message, in the order it is looked for.

@@ -1,3 +1,4 @@
+import SheetText
 /// Writes strings as YAML scalars, for block context, that read back as the same string under
 /// YAML 1.1 and 1.2.
 ///
@@ -70,7 +71,11 @@ package enum YAMLText {
         // Indicators that start something else; digits and signs could make a number.
         if "-?:,[]{}#&*!|>'\"%@`+.0123456789 \t".unicodeScalars.contains(first) { return false }
         if last == " " || last == "\t" || last == ":" { return false }
-        if text.contains(": ") || text.contains(" #") || text.contains(":\t") || text.contains("\t#") { return false }
+        if text.contains(text: ": ") || text.contains(text: " #") || text.contains(text: ":\t")
+            || text.contains(text: "\t#")
+        {
+            return false
+        }
         return !text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" })
     }
 
