@@ -156,7 +156,7 @@ import Testing
         let description = result.theme?.description ?? ""
         for warning in own {
             let words = Self.explanations[warning.code] ?? ["(a warning no description may keep)"]
-            #expect(words.allSatisfy(description.contains), "\(file) keeps \(warning) without a word of it")
+            #expect(words.allSatisfy { description.contains($0) }, "\(file) keeps \(warning) without a word of it")
         }
         #expect(result.theme?.name == String(file.dropLast(5)))
         let text = try String(contentsOfFile: path, encoding: .utf8)
