@@ -1,34 +1,22 @@
 extension StringProtocol {
-    /// The first place `part` occurs in the text, its UTF-8 bytes compared; an empty `part` is
-    /// found at the start.
+    /// The first place `part` occurs in the text, compared character by character as `==` compares
+    /// them (so `é` matches `e` and U+0301); an empty `part` is found at the start.
     ///
     /// The standard library's `firstRange(of:)`, `contains(_:)` and `replacing(_:with:)` for
     /// strings live in `_StringProcessing`, whose megabyte of code and 48 KB of data the loader
     /// relocates would then come with every command (sheetctl's start-up mark, BENCHMARKS.md).
-    /// The texts searched here are short or the part is: a scan from each place its first byte
-    /// occurs.
+    /// The texts searched here are short or the part is: a match is tried at each character.
     package func firstRange(ofText part: some StringProtocol) -> Range<Index>? {
-        let bytes = utf8
-        let needle = Array(part.utf8)
-        guard let first = needle.first else { return startIndex..<startIndex }
-        var from = bytes.startIndex
-        while let start = bytes[from...].firstIndex(of: first) {
-            var end = start
-            var matched = true
-            for byte in needle {
-                guard end < bytes.endIndex, bytes[end] == byte else {
-                    matched = false
-                    break
-                }
-                end = bytes.index(after: end)
-            }
-            if matched { return start..<end }
-            from = bytes.index(after: start)
+        guard !part.isEmpty else { return startIndex..<startIndex }
+        var start = startIndex
+        while start < endIndex {
+            if self[start...].starts(with: part) { return start..<index(start, offsetBy: part.count) }
+            start = index(after: start)
         }
         return nil
     }
 
-    /// Whether `part` occurs in the text, its UTF-8 bytes compared.
+    /// Whether `part` occurs in the text, compared character by character.
     package func contains(text part: some StringProtocol) -> Bool { firstRange(ofText: part) != nil }
 
     /// The text with every occurrence of `part` (not empty) replaced by `replacement`, from the start.
