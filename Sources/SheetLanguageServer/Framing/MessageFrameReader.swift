@@ -35,19 +35,9 @@ package struct MessageFrameReader {
     /// The last bytes an overflowing header block dropped, so its empty line is found across reads.
     private var tail: [UInt8] = []
 
-    /// Creates a reader.
-    /// - Parameters:
-    ///   - maxHeaderBytes: The longest header block kept.
-    ///   - maxContentLength: The largest body kept.
     package init(maxHeaderBytes: Int = 8 << 10, maxContentLength: Int = 64 << 20) {
         self.maxHeaderBytes = maxHeaderBytes
         self.maxContentLength = maxContentLength
-    }
-
-    /// Whether the stream ended between messages (not inside a header block or body).
-    package var isBetweenMessages: Bool {
-        if case .header(false) = state { return pending.isEmpty }
-        return false
     }
 
     /// Reads more of the stream.

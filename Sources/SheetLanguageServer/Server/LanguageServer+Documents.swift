@@ -40,8 +40,6 @@ extension LanguageServer {
             if let refusal = refusal(size: text.utf8.count, of: uri) {
                 document.text = nil
                 document.refusal = refusal
-            } else if document.text != nil {
-                document.text?.replaceAll(with: text)
             } else {
                 document.text = TextDocument(uri: uri, version: document.version, text: text)
             }
