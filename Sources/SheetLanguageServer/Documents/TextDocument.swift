@@ -167,14 +167,14 @@ package struct TextDocument: Sendable {
     /// - Parameters:
     ///   - changes: The changes, in the order the client sent them.
     ///   - admits: Whether the text may grow or shrink to a size; asked before each change.
-    /// - Returns: How many changes were applied, and the size refused when `admits` stopped them.
+    /// - Returns: The size refused when `admits` stopped the changes; `nil` when all were applied.
     mutating func apply(
         _ changes: [RangeChange], encoding: PositionEncoding, admitting admits: (Int) -> Bool
-    ) -> (applied: Int, refusedSize: Int?) {
+    ) -> Int? {
         var table = PieceTable(self, encoding: encoding)
         var edited = false
         defer { if edited { write(table) } }
-        for (index, change) in changes.enumerated() {
+        for change in changes {
             // A change that neither removes nor inserts changes nothing.
             if change.text.isEmpty, !(change.range.end > change.range.start) { continue }
             let start = table.offset(of: change.range.start, in: self)
@@ -183,7 +183,7 @@ package struct TextDocument: Sendable {
             let size = change.text.utf8.count
             if size == 0, start == end { continue }
             let newSize = table.count - (end - start) + size
-            guard admits(newSize) else { return (index, newSize) }
+            guard admits(newSize) else { return newSize }
             edited = true
             table.replace(start..<end, with: change.text, in: self)
             // A CR and an LF that now meet are one line break: a piece of their own.
@@ -191,7 +191,7 @@ package struct TextDocument: Sendable {
                 table.replace(point - 1..<point + 1, with: "\r\n", in: self)
             }
         }
-        return (changes.count, nil)
+        return nil
     }
 
     /// Appends a 0 byte and a text, and extends the index over them.
