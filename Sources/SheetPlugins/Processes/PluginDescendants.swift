@@ -38,16 +38,10 @@ enum PluginDescendants {
     }
 
     private static let runs = Mutex(Runs())
-    private static let counter = Mutex(0)
+    private static let counter = Atomic(0)
 
     /// A token unique to one run in this process.
-    static func newToken() -> String {
-        let number = counter.withLock { value -> Int in
-            value += 1
-            return value
-        }
-        return "\(getpid())-\(number)"
-    }
+    static func newToken() -> String { "\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)" }
 
     /// Turns the subreaper on for a run (if no other run has).
     /// - Parameter token: The run's token.

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension FileDescriptor {
     /// What a wait asks of a descriptor, and what `poll` says of it.
     package struct Events: OptionSet, Sendable, Hashable {

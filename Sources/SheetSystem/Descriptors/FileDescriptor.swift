@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// An open file descriptor, and the one place the package makes the calls that read and write
 /// one: each retries when a signal interrupts it (`EINTR`), so no caller loops for that, and a
 /// failure comes back as a typed ``Errno``.

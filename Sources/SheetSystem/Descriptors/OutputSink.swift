@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 import Synchronization
 
 /// Where a command writes text: a file descriptor in a tool, a buffer in tests. Sendable: a

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension AtomicFileWriter {
     /// One file of a batch: where it goes and its whole new contents.
     package struct BatchFile: Sendable, Hashable {
@@ -87,9 +79,8 @@ extension AtomicFileWriter {
         }
         do throws(FileWriteError) {
             var present: Set<String> = []
-            for plan in plans where plan.old == nil && !present.contains(plan.folder) {
-                if !FileSystem.isDirectory(plan.folder) { try makeFolders(plan.folder, recordingIn: &made) }
-                present.insert(plan.folder)
+            for plan in plans where plan.old == nil && present.insert(plan.folder).inserted {
+                try makeDirectories(plan.folder, recordingIn: &made, outcome: "; nothing was written")
             }
             for plan in plans {
                 try writeTemporary(plan, count: files.count, recordingIn: &temporaries)
@@ -128,19 +119,11 @@ extension AtomicFileWriter {
     /// app's build redo its work) and cost freeing its old blocks, which on a file system mounted
     /// with `discard` is a wait for the disk per file (the export mark re-exports into one folder).
     static func holds(_ path: String, _ bytes: [UInt8], size: off_t) -> Bool {
-        guard size == off_t(bytes.count) else { return false }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return false }
-        defer { _ = systemClose(fd) }
-        var held = [UInt8](repeating: 0, count: bytes.count + 1)
-        var total = 0
-        while total < held.count {
-            let count = held.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + total, $0.count - total) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            total += count
-        }
-        return total == bytes.count && held.prefix(total).elementsEqual(bytes)
+        guard size == off_t(bytes.count),
+            let file = try? FileDescriptor.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        else { return false }
+        defer { try? file.close() }
+        return (try? file.readToEnd(limit: bytes.count + 1, expected: bytes.count)) == bytes
     }
 
     /// A file of the batch once its path is known to be one the batch can replace.
@@ -180,33 +163,6 @@ extension AtomicFileWriter {
             throw FileWriteError(
                 path: target, code: EINVAL,
                 message: "cannot write '\(target)': a batch replaces regular files only; \(Self.untouched(count))")
-        }
-    }
-
-    /// Creates a missing folder and its missing parents, recording each one made so a failed
-    /// batch can remove it again.
-    private func makeFolders(_ path: String, recordingIn made: inout [String]) throws(FileWriteError) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            var info = stat()
-            let existed = lstat(prefix, &info) == 0
-            if !existed {
-                do throws(FileOperationError) {
-                    try operations.makeDirectory(prefix, 0o755)
-                } catch {
-                    throw FileWriteError(
-                        path: path, code: error.code,
-                        message: "cannot create the folder '\(prefix)': \(error.reason); nothing was written")
-                }
-                made.append(prefix)
-            }
-            guard stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                throw FileWriteError(
-                    path: path, code: ENOTDIR,
-                    message: "cannot create the folder '\(path)': '\(prefix)' is not a directory; nothing was written")
-            }
-            prefix += "/"
         }
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension AtomicFileWriter {
     /// Removes files the writer wrote, as records that are no longer produced (`sheetctl snapshot
     /// --update all`): each regular file is unlinked, each folder left empty by it is removed up

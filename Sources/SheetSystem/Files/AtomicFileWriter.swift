@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The one writer of files: every file the package writes, `-o` outputs and the routing file
 /// alike, goes through ``write(_:to:)``, which decides by what is at the path.
 ///
@@ -74,21 +66,34 @@ package struct AtomicFileWriter: Sendable {
     /// Creates a folder and its missing parents, each `0o755` less the umask (`mkdir -p`).
     /// - Throws: ``FileWriteError`` when a part cannot be created or exists and is not a folder.
     package func makeDirectories(_ path: String) throws(FileWriteError) {
+        var made: [String] = []
+        try makeDirectories(path, recordingIn: &made)
+    }
+
+    /// ``makeDirectories(_:)``, recording each folder made so a failed batch can remove it again;
+    /// `outcome` ends each message.
+    func makeDirectories(_ path: String, recordingIn made: inout [String], outcome: String = "")
+        throws(FileWriteError)
+    {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            do throws(FileOperationError) {
-                try operations.makeDirectory(prefix, 0o755)
-            } catch {
-                throw FileWriteError(
-                    path: path, code: error.code, message: "cannot create the folder '\(prefix)': \(error.reason)")
-            }
-            // `mkdir` says only that the name is taken: a file or a link to nothing there is no folder.
             var info = stat()
+            if lstat(prefix, &info) != 0 {
+                do throws(FileOperationError) {
+                    try operations.makeDirectory(prefix, 0o755)
+                } catch {
+                    throw FileWriteError(
+                        path: path, code: error.code,
+                        message: "cannot create the folder '\(prefix)': \(error.reason)" + outcome)
+                }
+                made.append(prefix)
+            }
+            // A file or a link to nothing there is no folder.
             guard stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
                 throw FileWriteError(
                     path: path, code: ENOTDIR,
-                    message: "cannot create the folder '\(path)': '\(prefix)' is not a directory")
+                    message: "cannot create the folder '\(path)': '\(prefix)' is not a directory" + outcome)
             }
             prefix += "/"
         }
@@ -215,9 +220,7 @@ package struct AtomicFileWriter: Sendable {
 
     /// Whether `path`'s folder is under `/proc`, where a descriptor's link reads `pipe:[123]`.
     private static func isOnProcFileSystem(_ path: String) -> Bool {
-        guard let resolved = realpath(split(path).folder, nil) else { return false }
-        defer { free(resolved) }
-        return String(cString: resolved).hasPrefix("/proc/")
+        FileSystem.canonicalPath(split(path).folder)?.hasPrefix("/proc/") ?? false
     }
 
     /// `.NAME.tmp-`: what every temporary file for `NAME` starts with.

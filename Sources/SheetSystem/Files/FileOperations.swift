@@ -1,13 +1,5 @@
 import CProcessControl
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A step of a file operation that failed, and the ``Errno`` it failed with.
 package struct FileOperationError: Error, Sendable, Equatable {
     /// The call's `errno`.
@@ -138,7 +130,9 @@ package struct FileOperations: Sendable {
             guard fd >= 0 else { throw FileOperationError(.current, step: "opening the folder to flush it") }
             defer { _ = systemClose(fd) }
             // Some file systems cannot fsync a folder (EINVAL); the rename is then as safe as they make it.
-            guard fsync(fd) == 0 || errno == EINVAL else { throw FileOperationError(.current, step: "flushing the folder") }
+            guard fsync(fd) == 0 || errno == EINVAL else {
+                throw FileOperationError(.current, step: "flushing the folder")
+            }
         },
         makeDirectory: { path, mode throws(FileOperationError) in
             guard mkdir(path, mode) == 0 || errno == EEXIST else {
@@ -146,7 +140,9 @@ package struct FileOperations: Sendable {
             }
         },
         link: { existing, new throws(FileOperationError) in
-            guard systemLink(existing, new) == 0 else { throw FileOperationError(.current, step: "keeping the old file") }
+            guard systemLink(existing, new) == 0 else {
+                throw FileOperationError(.current, step: "keeping the old file")
+            }
         },
         syncFileSystem: systemSyncFileSystem
     )

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Tells when files are saved, for `preview --watch`: through inotify on Linux, else (or when
 /// asked, or when the system gives no inotify instance) by looking at the files every
 /// ``pollInterval``.
@@ -155,7 +147,8 @@ package final class FileWatcher {
     package func next(debounceMilliseconds: Int32, stopDescriptor: Int32 = -1, timeoutMilliseconds: Int32 = -1) -> Wake
     {
         if isPolling {
-            return nextByPolling(debounce: .milliseconds(debounceMilliseconds), stopDescriptor: stopDescriptor,
+            return nextByPolling(
+                debounce: .milliseconds(debounceMilliseconds), stopDescriptor: stopDescriptor,
                 timeout: timeoutMilliseconds < 0 ? nil : .milliseconds(timeoutMilliseconds))
         }
         var changed: Set<String> = []

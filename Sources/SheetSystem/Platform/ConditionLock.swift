@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A value behind a lock that threads can wait on until it changes.
 ///
 /// Unchecked: a `Mutex` has no condition to wait on, so this pairs a pthread mutex and condition,

@@ -1,13 +1,5 @@
 import CProcessControl
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// What the system tells about child processes beyond POSIX: the child subreaper, an exit
 /// descriptor, the process table. Linux answers through `prctl`, `pidfd_open` and `/proc`;
 /// elsewhere each call answers "not available" (`false`, `-1`, nothing), and callers fall back to

@@ -146,13 +146,17 @@ enum RawTerminalSignals {
     }()
 }
 
+/// Writes the exit sequence and puts back the saved settings, from a signal handler.
+private func writeExitSequenceAndRestore() {
+    let descriptor = RawTerminalSignals.descriptor
+    guard descriptor >= 0 else { return }
+    _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
+    _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
+}
+
 /// Restores the terminal, then lets the signal do what it would have done.
 private func restoreAndReraise(_ signal: Int32) {
-    let descriptor = RawTerminalSignals.descriptor
-    if descriptor >= 0 {
-        _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
-        _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
-    }
+    writeExitSequenceAndRestore()
     _ = SheetSystem.signal(signal, SIG_DFL)
     _ = raise(signal)
 }
@@ -163,11 +167,7 @@ private func restoreAndReraise(_ signal: Int32) {
 /// delivered to the handler put back as this one returns; a fault the processor raised happens
 /// again when the instruction is retried, and goes to that handler too.
 private func restoreAndRaiseCrash(_ signal: Int32) {
-    let descriptor = RawTerminalSignals.descriptor
-    if descriptor >= 0 {
-        _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
-        _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
-    }
+    writeExitSequenceAndRestore()
     // The handlers were saved in the order of the list: no lookup that could allocate.
     var slot = 0
     while slot < RawTerminal.crashSignals.count, RawTerminal.crashSignals[slot] != signal { slot += 1 }

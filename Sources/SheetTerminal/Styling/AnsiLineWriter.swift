@@ -62,11 +62,6 @@ package struct AnsiLineWriter {
         return StyleID(index: styles.count - 1)
     }
 
-    /// The style an identifier stands for.
-    private func style(_ id: StyleID) -> AnsiStyle {
-        styles[id.index].style
-    }
-
     /// Starts a line.
     /// - Parameter width: The most cells it may take.
     package mutating func beginLine(width: Int) {

@@ -59,9 +59,7 @@ public enum TerminalText {
     /// - Parameter text: The text.
     /// - Returns: The same as ``width(_:)``.
     static func widthByCluster(_ text: String) -> Int {
-        var total = 0
-        for character in text { total += width(of: character) }
-        return total
+        VisibleText.cells(text)
     }
 
     /// The number of terminal cells one grapheme cluster takes, as tmux draws it: the sum of its
