@@ -36,7 +36,6 @@ package struct FileDescriptor: Sendable, Hashable {
     /// Writes every byte, however many calls that takes: a short write is continued, a signal
     /// retried, and a descriptor left non-blocking by whoever shares it is waited on (`poll`)
     /// until it takes more.
-    /// - Parameter bytes: The bytes.
     /// - Throws: ``Errno`` of the write that failed (`EPIPE`, `ENOSPC`, `EBADF`, …); the bytes
     ///   before it were written.
     package func write(all bytes: [UInt8]) throws(Errno) {

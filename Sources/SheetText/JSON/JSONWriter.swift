@@ -97,7 +97,7 @@ package struct JSONWriter {
     /// Writes a member whose value is a string or `null`.
     package mutating func member(_ key: StaticString, stringOrNull text: String?) {
         self.key(literal: key)
-        string(orNull: text)
+        if let text { string(text) } else { null() }
     }
 
     /// Writes a member whose value is a whole number.
@@ -116,11 +116,6 @@ package struct JSONWriter {
     package mutating func string(_ text: String) {
         beforeValue()
         out.append(jsonString: text)
-    }
-
-    /// Writes a string, or `null` when there is none.
-    package mutating func string(orNull text: String?) {
-        if let text { string(text) } else { null() }
     }
 
     /// Writes a whole number.

@@ -158,10 +158,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         let (aCount, bCount) = (a.digits.count, b.digits.count)
         let (aPoint, bPoint) = (aCount + a.exponent, bCount + b.exponent)
         if aPoint != bPoint { return aPoint < bPoint ? -1 : 1 }
-        for position in 0..<min(aCount, bCount) {
-            let (x, y) = (a.digits[position], b.digits[position])
-            if x != y { return x < y ? -1 : 1 }
-        }
+        if let (x, y) = zip(a.digits, b.digits).first(where: { $0 != $1 }) { return x < y ? -1 : 1 }
         // Without trailing zeros, the one with digits left over is the larger.
         return aCount == bCount ? 0 : (aCount < bCount ? -1 : 1)
     }
