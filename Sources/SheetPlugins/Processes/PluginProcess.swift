@@ -248,7 +248,10 @@ package struct PluginProcess {
             guard
                 let result = try? FileDescriptor.retryingInterrupts({ waitpid(pid, &status, end == nil ? 0 : WNOHANG) })
             else { return .exited(-1) }
-            if result == pid { return Self.termination(status) }
+            if result == pid {
+                let signal = status & 0x7F
+                return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+            }
             if let end {
                 if now() >= end { return nil }
                 usleep(2_000)
@@ -266,11 +269,6 @@ package struct PluginProcess {
         }
         kill(target, SIGKILL)
         return wait(pid, until: nil) ?? .signaled(SIGKILL)
-    }
-
-    private static func termination(_ status: Int32) -> Termination {
-        let low = status & 0x7F
-        return low == 0 ? .exited((status >> 8) & 0xFF) : .signaled(low)
     }
 
     private func now() -> Double {

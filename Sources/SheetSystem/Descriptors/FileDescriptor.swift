@@ -18,8 +18,6 @@ package struct FileDescriptor: Sendable, Hashable {
     package static let standardInput = FileDescriptor(rawValue: STDIN_FILENO)
     /// Descriptor 1.
     package static let standardOutput = FileDescriptor(rawValue: STDOUT_FILENO)
-    /// Descriptor 2.
-    package static let standardError = FileDescriptor(rawValue: STDERR_FILENO)
 
     /// Opens a file (`open`), again when a signal interrupts the wait (a FIFO's open waits for
     /// the other end).

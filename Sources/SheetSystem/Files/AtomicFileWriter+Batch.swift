@@ -346,9 +346,6 @@ extension AtomicFileWriter {
     static func batchFailure(_ path: String, _ error: FileOperationError, count: Int, outcome: String? = nil)
         -> FileWriteError
     {
-        let reason = Errno(rawValue: error.code).message.lowercased()
-        return FileWriteError(
-            path: path, code: error.code,
-            message: "cannot write '\(path)': \(reason) (\(error.step)); \(outcome ?? untouched(count))")
+        failure(path, error.code, step: error.step, outcome: outcome ?? untouched(count))
     }
 }

@@ -228,7 +228,7 @@ package struct AtomicFileWriter: Sendable {
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
-    private static func failure(_ path: String, _ code: Int32, step: String?, outcome: String? = nil)
+    static func failure(_ path: String, _ code: Int32, step: String?, outcome: String? = nil)
         -> FileWriteError
     {
         let reason = Errno(rawValue: code).message.lowercased()

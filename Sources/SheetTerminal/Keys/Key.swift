@@ -67,8 +67,7 @@ extension Key {
         case .character(" "): "Space"
         case .character(let character): String(character)
         case .mouse(let event): event.name
-        case .cursorPosition, .reply: "?"
-        case .unknown: "?"
+        case .cursorPosition, .reply, .unknown: "?"
         }
     }
 }

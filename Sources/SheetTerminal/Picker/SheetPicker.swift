@@ -23,13 +23,7 @@ package struct SheetPicker {
     /// say): at most that many lines, so a redraw can always return to the first.
     package let draw: (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
 
-    /// Creates a picker.
-    /// - Parameters:
-    ///   - start: The state it starts in.
-    ///   - width: The most cells a line may take.
-    ///   - timeout: Seconds to wait for a choice; `nil` waits forever.
-    ///   - mouse: Whether to turn on mouse reporting.
-    ///   - draw: The frame for a state, a width and a height.
+    /// Creates a picker; each parameter is the property of its name.
     package init(
         _ start: PickerState, width: Int, timeout: Double?, mouse: Bool = false,
         draw: @escaping (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
