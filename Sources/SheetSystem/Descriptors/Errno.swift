@@ -6,7 +6,6 @@ package struct Errno: Error, Sendable, Hashable, CustomStringConvertible {
     /// The `errno` value.
     package var rawValue: Int32
 
-    /// Wraps an `errno` value.
     package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The calling thread's `errno` now, right after a call failed.

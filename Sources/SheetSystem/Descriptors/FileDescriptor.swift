@@ -1,17 +1,10 @@
-/// An open file descriptor, and the one place the package makes the calls that read and write
-/// one: each retries when a signal interrupts it (`EINTR`), so no caller loops for that, and a
-/// failure comes back as a typed ``Errno``.
-///
-/// A value, not an owner: nothing is closed unless ``close()`` is called.
-///
-/// ```swift
-/// try FileDescriptor.standardOutput.write(all: "done\n")
-/// ```
+/// An open file descriptor, and the one place the package reads and writes one: each call retries
+/// when a signal interrupts it (`EINTR`) and fails with a typed ``Errno``. A value, not an owner:
+/// nothing is closed unless ``close()`` is called.
 package struct FileDescriptor: Sendable, Hashable {
     /// The descriptor's number.
     package var rawValue: Int32
 
-    /// Wraps a descriptor's number.
     package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// Descriptor 0.

@@ -79,7 +79,6 @@ package final class BufferSink: OutputSink {
     /// Everything written so far.
     package var text: String { written.withLock { $0 } }
 
-    /// Creates an empty buffer.
     package init() {}
 
     package func write(_ text: String) { written.withLock { $0 += text } }

@@ -20,8 +20,7 @@ package struct FileOperationError: Error, Sendable, Equatable {
     package var reason: String { errno.message.lowercased() }
 }
 
-/// The system calls a safe write makes, as values, so tests can make any one of them fail
-/// (`ENOSPC` on write, `EIO` on fsync, `EROFS` on rename) without a full or read-only disk.
+/// The system calls a safe write makes, as values, so tests can make any one of them fail.
 package struct FileOperations: Sendable {
     /// Opens a file that is not replaced but written as it is (a device, a FIFO) for writing,
     /// without creating or truncating it; a FIFO's open waits for a reader, as a shell's `>` does.

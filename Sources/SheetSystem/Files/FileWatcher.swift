@@ -136,35 +136,18 @@ package final class FileWatcher {
                 timeout: timeoutMilliseconds < 0 ? nil : .milliseconds(timeoutMilliseconds))
         }
         var changed: Set<String> = []
-        while true {
-            let timeout = changed.isEmpty ? timeoutMilliseconds : debounceMilliseconds
-            switch wait(timeoutMilliseconds: timeout, stopDescriptor: stopDescriptor) {
-            case .stop: return .stopped
-            case .timeout: return changed.isEmpty ? .timedOut : .changed(changed.sorted())
-            case .readable:
-                if let folder = readEvents(into: &changed) { return .folderGone(folder) }
-            }
-        }
-    }
-
-    private enum Readiness { case readable, stop, timeout }
-
-    /// Polls the inotify descriptor and the stop descriptor; retries after a signal.
-    private func wait(timeoutMilliseconds: Int32, stopDescriptor: Int32) -> Readiness {
         var requests = [(FileDescriptor(rawValue: descriptor), FileDescriptor.Events.readable)]
         if stopDescriptor >= 0 { requests.append((FileDescriptor(rawValue: stopDescriptor), .readable)) }
-        // A signal does not end the wait: its handler has written to the stop descriptor, which
-        // the wait then sees.
-        let ready: [FileDescriptor.Events]
-        do throws(Errno) {
-            ready = try FileDescriptor.poll(
-                requests, timeout: timeoutMilliseconds < 0 ? nil : .milliseconds(timeoutMilliseconds))
-        } catch {
-            return .stop
+        while true {
+            let timeout = changed.isEmpty ? timeoutMilliseconds : debounceMilliseconds
+            // A signal does not end the wait: its handler has written to the stop descriptor, which
+            // the wait then sees. A failed poll is taken as a stop.
+            guard let ready = try? FileDescriptor.poll(requests, timeout: timeout < 0 ? nil : .milliseconds(timeout)),
+                ready.count < 2 || ready[1].isEmpty
+            else { return .stopped }
+            if ready[0].isEmpty { return changed.isEmpty ? .timedOut : .changed(changed.sorted()) }
+            if let folder = readEvents(into: &changed) { return .folderGone(folder) }
         }
-        if ready.count > 1, !ready[1].isEmpty { return .stop }
-        if !ready[0].isEmpty { return .readable }
-        return .timeout
     }
 
     /// Reads every queued event into the watched paths they touch.

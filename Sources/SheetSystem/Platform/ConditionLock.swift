@@ -7,7 +7,6 @@ package final class ConditionLock<Value>: @unchecked Sendable {
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var value: Value
 
-    /// Creates the lock over a value.
     package init(_ value: Value) {
         self.value = value
         pthread_mutex_init(mutex, nil)

@@ -93,7 +93,6 @@ package struct MouseEvent: Sendable, Hashable {
     /// The cell's row, from 1.
     package var row: Int
 
-    /// Creates an event.
     package init(_ kind: Kind, column: Int, row: Int) {
         self.kind = kind
         self.column = column

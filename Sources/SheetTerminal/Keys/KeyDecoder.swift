@@ -38,7 +38,6 @@ package struct KeyDecoder: Sendable {
     /// How many bytes wait for the rest of a sequence: at most ``longestSequence`` and a few.
     package var pendingCount: Int { buffer.count }
 
-    /// Creates an empty decoder.
     package init() {}
 
     /// Whether bytes are waiting that may be the start of an escape sequence.

@@ -43,11 +43,7 @@ public enum TerminalText {
     }
 
     /// The number of terminal cells one grapheme cluster takes, as tmux draws it: the sum of its
-    /// code points' widths (ThemeKit's `CellWidth`), so 2 for a CJK character, an emoji picture or
-    /// a flag, 0 for marks, format characters and controls, 2 for a letter with a spacing vowel
-    /// sign (`कि`, `กำ`), 4 for an emoji with a skin tone.
-    /// - Parameter character: One grapheme cluster.
-    /// - Returns: Its width in cells, 0 or more.
+    /// code points' widths (2 for a CJK character or an emoji picture, 0 for marks and controls).
     public static func width(of character: Character) -> Int {
         CellWidth.of(character)
     }

@@ -1,12 +1,7 @@
-/// What ``JSONParser`` tells as it reads a text: each value where it starts, arrays and objects
-/// as a begin, their contents, and an end.
-///
-/// One parser checks the grammar and gives every error its place; what is built from the events
-/// is the handler's: ``JSONValue`` trees, or a tree that keeps each value's byte offset, which
-/// ``SourceText/position(ofByte:)`` turns into a line and column when one is quoted.
-///
-/// Events come in the grammar's order: a value inside an object always follows its
-/// ``key(_:at:)``. After a syntax error no further event comes, and what was built is dropped.
+/// What ``JSONParser`` tells as it reads a text, in the grammar's order: each value where it
+/// starts, arrays and objects as a begin, their contents and an end, a member's value after its
+/// ``key(_:at:)``. After a syntax error no further event comes. One parser checks the grammar and
+/// locates every error; what is built is the handler's.
 package protocol JSONEventHandler {
     /// A value that is not an array or object: `null`, a boolean, a number or a string.
     /// - Parameters:

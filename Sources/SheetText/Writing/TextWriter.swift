@@ -12,7 +12,6 @@ package struct TextWriter {
     /// The UTF-8 bytes written so far.
     package private(set) var bytes: [UInt8] = []
 
-    /// An empty writer.
     package init() {}
 
     /// Appends a literal.
