@@ -224,7 +224,7 @@ package struct JSONParser {
             }
             if digits(&self) == 0 { throw failure("expected a digit in the exponent, found \(describeHere())") }
         }
-        return .number(Self.string(bytes, start..<index))
+        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
     private mutating func string() throws(DiagnosticError) -> String {
@@ -241,8 +241,8 @@ package struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                guard unescaped else { return Self.string(bytes, runStart..<index) }
-                Self.append(bytes, runStart..<index, to: &scratch)
+                guard unescaped else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                scratch.append(contentsOf: bytes[runStart..<index])
                 return String(decoding: scratch, as: UTF8.self)
             }
             if byte == 0x0A || byte == 0x0D {
@@ -256,7 +256,7 @@ package struct JSONParser {
                 scratch.removeAll(keepingCapacity: true)
                 unescaped = true
             }
-            Self.append(bytes, runStart..<index, to: &scratch)
+            scratch.append(contentsOf: bytes[runStart..<index])
             index += 1
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let escape = bytes[index]
@@ -292,16 +292,6 @@ package struct JSONParser {
             }
             runStart = index
         }
-    }
-
-    /// The string of `bytes[range]`.
-    private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
-
-    /// Appends `bytes[range]` to `target`.
-    private static func append(_ bytes: [UInt8], _ range: Range<Int>, to target: inout [UInt8]) {
-        target.append(contentsOf: bytes[range])
     }
 
     /// The offset of the first byte at or after `start` that ends a run of a string's plain bytes:
