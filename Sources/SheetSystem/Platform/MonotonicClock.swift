@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The system's monotonic clock (`CLOCK_MONOTONIC`), for deadlines and timeouts.
 ///
 /// The standard library's `ContinuousClock` lives in the concurrency runtime, which would then be

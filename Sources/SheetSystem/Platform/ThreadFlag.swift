@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A flag each thread holds on its own, off until ``withValue(_:_:)`` sets it for a body that
 /// thread runs: a setting bound for the length of a call, as a task-local value is, without the
 /// concurrency runtime (see ``MonotonicClock``).
