@@ -8,9 +8,6 @@ import ThemeKit
 /// `item 3 ("Delete"): colour #FF3B30 → #E5372C; its contrast on the background 4.60:1 → 4.10:1, now below AA`
 enum SheetDifference {
     /// The reasons, in the sheet's order; empty when the records mean the same.
-    /// - Parameters:
-    ///   - before: The recorded `sheet.json`, or `nil` when there was none (or it is not JSON).
-    ///   - after: The one drawn now.
     static func reasons(before: String?, after: String) -> [String] {
         guard let after = object(after) else { return [] }
         guard let before = before.flatMap(object) else {

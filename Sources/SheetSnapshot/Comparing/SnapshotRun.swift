@@ -34,7 +34,6 @@ extension SnapshotResult {
         }
         var drawn: Set<String> = []
         var batch: [AtomicFileWriter.BatchFile] = []
-        var afterBytes: [String: [UInt8]] = [:]
         for (cell, bytes) in rendering.cells {
             drawn.insert(cell.path)
             let path = FileSystem.join(directory, cell.path)
@@ -47,7 +46,6 @@ extension SnapshotResult {
             result.status = recorded == nil && !FileSystem.isFile(path) ? .missing : .changed
             result.before = recorded.map { String(decoding: $0.bytes, as: UTF8.self) }
             result.after = String(decoding: bytes, as: UTF8.self)
-            afterBytes[cell.path] = bytes
             if update.writes(result.status) {
                 batch.append(AtomicFileWriter.BatchFile(path: path, bytes: bytes))
                 result.written = true

@@ -14,7 +14,6 @@ import SheetText
 /// ```
 package enum ThemeFormatter {
     /// The canonical form of a theme file.
-    /// - Parameter source: The file's text; its name is used in diagnostics.
     /// - Returns: The formatted text.
     /// - Throws: ``DiagnosticError`` with the located YAML error when the text cannot be read, or
     ///   `cannot-format` when a form that keeps its meaning cannot be written (an alias used before
@@ -28,8 +27,7 @@ package enum ThemeFormatter {
             return try checked(finished(quoted(lines, root: root)), against: root, source: source)
         }
         lines = quoted(lines, root: root)
-        var arranged = arrange(pairs, specs: ThemeKeySpec.root, region: 0..<lines.count, in: lines)
-        while arranged.last?.allSatisfy(\.isWhitespace) == true { arranged.removeLast() }
+        let arranged = arrange(pairs, specs: ThemeKeySpec.root, region: 0..<lines.count, in: lines)
         return try checked(finished(arranged), against: root, source: source)
     }
 

@@ -17,9 +17,6 @@ import SheetText
 /// Badge styles and cancel labels come from the built-in default.
 package enum Base16Importer {
     /// The theme a scheme becomes.
-    /// - Parameters:
-    ///   - scheme: The scheme.
-    ///   - name: The theme's name; `nil` takes the scheme's slug, else a slug of its name.
     /// - Returns: The theme.
     package static func theme(from scheme: Base16Scheme, name: String? = nil) -> Theme {
         let red = scheme.color("base08")
@@ -65,9 +62,6 @@ package enum Base16Importer {
     }
 
     /// Reads a scheme and writes the theme it becomes as YAML.
-    /// - Parameters:
-    ///   - source: The scheme file.
-    ///   - name: The theme's name, if the caller chose one.
     /// - Returns: The theme file's text.
     /// - Throws: ``DiagnosticError`` when the scheme cannot be read.
     package static func importTheme(_ source: SourceText, name: String? = nil) throws(DiagnosticError) -> String {

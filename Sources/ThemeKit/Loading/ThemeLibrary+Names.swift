@@ -90,7 +90,6 @@ extension ThemeLibrary {
     ///
     /// `NAME.yaml` (or `.yml`) is read first, and taken when it declares that name or none a
     /// reader can find; otherwise every theme file of the directory is read for its name.
-    /// - Parameter name: The name a theme declares.
     /// - Returns: The file, or `nil` when no file on the search path declares the name.
     package func file(ofTheme name: String) -> String? {
         for directory in searchPath.directories {

@@ -29,7 +29,6 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// Loads a theme by name or path; `default` always resolves, with or without files.
-    /// - Parameter reference: A theme name, or a path (relative to the working directory).
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
     package func load(_ reference: String) -> ThemeLoadResult {
         var state = Resolution()
@@ -39,7 +38,6 @@ public struct ThemeLibrary: Sendable {
 
     /// Loads a theme from text already read; `extends` paths are relative to the directory of
     /// `source.name`.
-    /// - Parameter source: The theme file's text.
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
     package func load(source: SourceText) -> ThemeLoadResult {
         load(source: source, linting: false)
@@ -52,7 +50,6 @@ public struct ThemeLibrary: Sendable {
     ///
     /// This is the one entry point for a theme file's diagnostics, for the command line and for
     /// an editor alike.
-    /// - Parameter source: The theme file's text; its name is the path it was read from.
     /// - Returns: The theme when it can be used, and every diagnostic.
     package func lint(source: SourceText) -> ThemeLoadResult {
         load(source: source, linting: true)
@@ -163,9 +160,6 @@ public struct ThemeLibrary: Sendable {
     /// is relative to the folder of the file it is in; a name is looked for first in that folder
     /// (a theme and the themes it builds on or pairs with live side by side, and a file linted off
     /// the search path still finds them), then on the search path.
-    /// - Parameters:
-    ///   - reference: The value of `extends` or `counterpart`.
-    ///   - sourceName: The path of the file it is written in.
     /// - Returns: The file's path, or `nil` when there is none (the built-in default has none).
     package func file(referencedBy reference: String, from sourceName: String) -> String? {
         let directory = FileSystem.directory(of: sourceName)

@@ -13,7 +13,6 @@ extension Theme {
 
     /// The theme as a theme file (``yamlText``) that names its counterpart, the theme for the
     /// other appearance, when it has one.
-    /// - Parameter counterpart: The counterpart's name, written as `counterpart`; `nil` for none.
     package func yamlText(counterpart: String?) -> String {
         var out = ""
         write(ThemeKeySpec.root, depth: 0, counterpart: counterpart, into: &out)

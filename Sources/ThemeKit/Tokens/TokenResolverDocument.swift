@@ -47,7 +47,6 @@ package struct TokenResolverDocument: Sendable {
     package static func isResolver(_ root: TokenNode) -> Bool { root["resolutionOrder"] != nil }
 
     /// Reads a Resolver document.
-    /// - Parameter root: Its root object.
     package init(_ root: TokenNode) {
         name = root["name"]?.string
         description = root["description"]?.string
