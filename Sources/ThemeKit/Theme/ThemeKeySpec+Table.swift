@@ -58,57 +58,50 @@ extension ThemeKeySpec {
     private static var badgeKeys: [ThemeKeySpec] {
         [
             ThemeKeySpec(
-                "point",
-                .section([
-                    ThemeKeySpec(
-                        "glyph", .string(minLength: 1), "The mark a point badge shows.",
-                        read: { .string($0.badges.pointGlyph) },
-                        write: { theme, value in theme.badges.pointGlyph = value.stringValue ?? theme.badges.pointGlyph
-                        })
-                ]), "A dot beside the action."),
+                "point", .section([text("glyph", "The mark a point badge shows.", \.badges.pointGlyph)]),
+                "A dot beside the action."),
             ThemeKeySpec(
                 "num",
                 .section([
-                    ThemeKeySpec(
-                        "max", .integer(minimum: 1), "The largest number shown; above it, 'overflow'.",
-                        read: { .integer($0.badges.numMax) },
-                        write: { theme, value in theme.badges.numMax = value.integerValue ?? theme.badges.numMax }),
-                    ThemeKeySpec(
-                        "overflow", .string(minLength: 1), "What a number badge shows above 'max'.",
-                        read: { .string($0.badges.numOverflow) },
-                        write: { theme, value in
-                            theme.badges.numOverflow = value.stringValue ?? theme.badges.numOverflow
-                        }),
+                    number("max", "The largest number shown; above it, 'overflow'.", \.badges.numMax),
+                    text("overflow", "What a number badge shows above 'max'.", \.badges.numOverflow),
                 ]), "A count beside the action."),
             ThemeKeySpec(
                 "text",
                 .section([
-                    ThemeKeySpec(
-                        "maxLength", .integer(minimum: 1),
-                        "The most characters a text badge shows before it is cut with an ellipsis.",
-                        read: { .integer($0.badges.textMaxLength) },
-                        write: { theme, value in
-                            theme.badges.textMaxLength = value.integerValue ?? theme.badges.textMaxLength
-                        })
+                    number(
+                        "maxLength", "The most characters a text badge shows before it is cut with an ellipsis.",
+                        \.badges.textMaxLength)
                 ]), "A short word beside the action."),
             ThemeKeySpec(
-                "more",
-                .section([
-                    ThemeKeySpec(
-                        "glyph", .string(minLength: 1), "The mark a more badge shows.",
-                        read: { .string($0.badges.moreGlyph) },
-                        write: { theme, value in theme.badges.moreGlyph = value.stringValue ?? theme.badges.moreGlyph })
-                ]), "A sign that there is more behind the action."),
+                "more", .section([text("glyph", "The mark a more badge shows.", \.badges.moreGlyph)]),
+                "A sign that there is more behind the action."),
         ]
+    }
+
+    /// A key whose value is the text at `path` of a resolved theme.
+    private static func text(
+        _ key: String, _ summary: String, _ path: WritableKeyPath<Theme, String> & Sendable
+    ) -> ThemeKeySpec {
+        ThemeKeySpec(
+            key, .string(minLength: 1), summary, read: { .string($0[keyPath: path]) },
+            write: { theme, value in if let text = value.stringValue { theme[keyPath: path] = text } })
+    }
+
+    /// A key whose value is the whole number, 1 or more, at `path` of a resolved theme.
+    private static func number(
+        _ key: String, _ summary: String, _ path: WritableKeyPath<Theme, Int> & Sendable
+    ) -> ThemeKeySpec {
+        ThemeKeySpec(
+            key, .integer(minimum: 1), summary, read: { .integer($0[keyPath: path]) },
+            write: { theme, value in if let number = value.integerValue { theme[keyPath: path] = number } })
     }
 
     private static var cancelKeys: [ThemeKeySpec] {
         [
-            ThemeKeySpec(
-                "label", .string(minLength: 1),
-                "The label when the request gives no cancel text and no translation matches.",
-                read: { .string($0.cancel.label) },
-                write: { theme, value in theme.cancel.label = value.stringValue ?? theme.cancel.label }),
+            text(
+                "label", "The label when the request gives no cancel text and no translation matches.",
+                \.cancel.label),
             ThemeKeySpec(
                 "localized", .map(key: .languageTag, value: .string(minLength: 1)),
                 "Translations by BCP 47 language tag; zh-Hant-TW falls back to zh-Hant, then zh, then 'label'. "

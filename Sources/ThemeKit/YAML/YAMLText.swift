@@ -30,10 +30,6 @@ package enum YAMLText {
         return text
     }
 
-    /// The text as a mapping key (the same rules as a value).
-    /// - Returns: The key plain when that is safe, else double-quoted.
-    package static func key(_ text: String) -> String { scalar(text) }
-
     /// The text double-quoted, with escapes.
     /// - Returns: `"…"` that a YAML reader reads back as `text`.
     package static func quoted(_ text: String) -> String {
