@@ -17,6 +17,9 @@ import SheetText
 /// Badge styles and cancel labels come from the built-in default.
 package enum Base16Importer {
     /// The theme a scheme becomes.
+    /// - Parameters:
+    ///   - scheme: The scheme.
+    ///   - name: The theme's name; `nil` takes the scheme's slug, else a slug of its name.
     /// - Returns: The theme.
     package static func theme(from scheme: Base16Scheme, name: String? = nil) -> Theme {
         let red = scheme.color("base08")

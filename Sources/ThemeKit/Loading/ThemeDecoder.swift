@@ -20,6 +20,11 @@ package struct ThemeDecoder {
     }
 
     /// Decodes a theme file.
+    /// - Parameters:
+    ///   - root: The document's root node.
+    ///   - source: The text it was read from, to look at what YAML dropped (an unquoted `#`).
+    ///   - inheritedPalette: The palette of the theme it extends, resolved through its chain: names
+    ///     its colours may use, and its own `palette` may override.
     /// - Returns: The file's values, and every problem found (errors and warnings).
     package static func decode(
         _ root: YAMLNode, source: SourceText, inheritedPalette: [String: ThemeColor] = [:]

@@ -6,6 +6,11 @@ import SheetText
 /// file; any error in either side makes the pair unusable, as an error in a theme `extends` does.
 extension ThemeLibrary {
     /// Checks the pair `file` declares and loads the other side.
+    /// - Parameters:
+    ///   - file: The file asked for, which gives `counterpart`.
+    ///   - theme: Its resolved theme.
+    ///   - identity: Its canonical path.
+    ///   - state: The load under way; the counterpart's diagnostics and sources join it.
     /// - Returns: The counterpart, or `nil` when the pair is broken (with an error) or it cannot be used.
     func counterpart(of file: ThemeFile, theme: Theme, identity: String, state: inout Resolution) -> Theme? {
         guard let reference = file.counterpart else { return nil }

@@ -160,6 +160,9 @@ public struct ThemeLibrary: Sendable {
     /// is relative to the folder of the file it is in; a name is looked for first in that folder
     /// (a theme and the themes it builds on or pairs with live side by side, and a file linted off
     /// the search path still finds them), then on the search path.
+    /// - Parameters:
+    ///   - reference: The value of `extends` or `counterpart`.
+    ///   - sourceName: The path of the file it is written in.
     /// - Returns: The file's path, or `nil` when there is none (the built-in default has none).
     package func file(referencedBy reference: String, from sourceName: String) -> String? {
         let directory = FileSystem.directory(of: sourceName)

@@ -58,50 +58,65 @@ extension ThemeKeySpec {
     private static var badgeKeys: [ThemeKeySpec] {
         [
             ThemeKeySpec(
-                "point", .section([text("glyph", "The mark a point badge shows.", \.badges.pointGlyph)]),
+                "point",
+                .section([
+                    text(
+                        "glyph", "The mark a point badge shows.", { $0.badges.pointGlyph },
+                        { $0.badges.pointGlyph = $1 })
+                ]),
                 "A dot beside the action."),
             ThemeKeySpec(
                 "num",
                 .section([
-                    number("max", "The largest number shown; above it, 'overflow'.", \.badges.numMax),
-                    text("overflow", "What a number badge shows above 'max'.", \.badges.numOverflow),
+                    number(
+                        "max", "The largest number shown; above it, 'overflow'.", { $0.badges.numMax },
+                        { $0.badges.numMax = $1 }),
+                    text(
+                        "overflow", "What a number badge shows above 'max'.", { $0.badges.numOverflow },
+                        { $0.badges.numOverflow = $1 }),
                 ]), "A count beside the action."),
             ThemeKeySpec(
                 "text",
                 .section([
                     number(
                         "maxLength", "The most characters a text badge shows before it is cut with an ellipsis.",
-                        \.badges.textMaxLength)
+                        { $0.badges.textMaxLength }, { $0.badges.textMaxLength = $1 })
                 ]), "A short word beside the action."),
             ThemeKeySpec(
-                "more", .section([text("glyph", "The mark a more badge shows.", \.badges.moreGlyph)]),
+                "more",
+                .section([
+                    text("glyph", "The mark a more badge shows.", { $0.badges.moreGlyph }, { $0.badges.moreGlyph = $1 })
+                ]),
                 "A sign that there is more behind the action."),
         ]
     }
 
-    /// A key whose value is the text at `path` of a resolved theme.
+    /// A key whose value is text of a resolved theme, read by `get` and written by `set`. Closures,
+    /// not key paths: a key path is made at run time, which would cost every start (the start-up mark).
     private static func text(
-        _ key: String, _ summary: String, _ path: WritableKeyPath<Theme, String> & Sendable
+        _ key: String, _ summary: String, _ get: @escaping @Sendable (Theme) -> String,
+        _ set: @escaping @Sendable (inout Theme, String) -> Void
     ) -> ThemeKeySpec {
         ThemeKeySpec(
-            key, .string(minLength: 1), summary, read: { .string($0[keyPath: path]) },
-            write: { theme, value in if let text = value.stringValue { theme[keyPath: path] = text } })
+            key, .string(minLength: 1), summary, read: { .string(get($0)) },
+            write: { theme, value in if let text = value.stringValue { set(&theme, text) } })
     }
 
-    /// A key whose value is the whole number, 1 or more, at `path` of a resolved theme.
+    /// A key whose value is a whole number, 1 or more, of a resolved theme, read by `get` and written by `set`.
     private static func number(
-        _ key: String, _ summary: String, _ path: WritableKeyPath<Theme, Int> & Sendable
+        _ key: String, _ summary: String, _ get: @escaping @Sendable (Theme) -> Int,
+        _ set: @escaping @Sendable (inout Theme, Int) -> Void
     ) -> ThemeKeySpec {
         ThemeKeySpec(
-            key, .integer(minimum: 1), summary, read: { .integer($0[keyPath: path]) },
-            write: { theme, value in if let number = value.integerValue { theme[keyPath: path] = number } })
+            key, .integer(minimum: 1), summary, read: { .integer(get($0)) },
+            write: { theme, value in if let number = value.integerValue { set(&theme, number) } })
     }
 
     private static var cancelKeys: [ThemeKeySpec] {
         [
             text(
                 "label", "The label when the request gives no cancel text and no translation matches.",
-                \.cancel.label),
+                { $0.cancel.label }, { $0.cancel.label = $1 }),
             ThemeKeySpec(
                 "localized", .map(key: .languageTag, value: .string(minLength: 1)),
                 "Translations by BCP 47 language tag; zh-Hant-TW falls back to zh-Hant, then zh, then 'label'. "

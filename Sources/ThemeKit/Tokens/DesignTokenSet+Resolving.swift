@@ -4,6 +4,10 @@ extension DesignTokenSet {
     /// A token's value with every alias (`{group.token}`, chains included) and every `$ref` JSON
     /// Pointer (`#/path` in the same document, `file.json#/path` in another of the set) replaced by
     /// what it reaches.
+    /// - Parameters:
+    ///   - token: The token.
+    ///   - diagnostics: Where a cycle, an alias to no token or a pointer to nothing is reported,
+    ///     at the reference that fails.
     /// - Returns: The value, or `nil` when a reference in it cannot be resolved.
     package func resolvedValue(of token: DesignToken, diagnostics: inout [Diagnostic]) -> TokenNode? {
         resolve(token.value, chain: [token.name], diagnostics: &diagnostics)

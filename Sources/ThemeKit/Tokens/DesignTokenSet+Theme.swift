@@ -43,6 +43,10 @@ extension DesignTokenSet {
 
     /// The theme this set describes: the built-in default with each role that has a token taking
     /// its colour, and the badges, cancel labels and description the `sheet` group gives.
+    /// - Parameters:
+    ///   - name: The theme's name.
+    ///   - place: Where to report what concerns the whole set (an unmapped role).
+    ///   - diagnostics: Every problem, located in the token files.
     /// - Returns: The theme, or `nil` when a role's token cannot be used.
     package func theme(named name: String, reportingAt place: SourceLocation, diagnostics: inout [Diagnostic]) -> Theme?
     {

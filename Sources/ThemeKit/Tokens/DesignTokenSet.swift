@@ -20,6 +20,9 @@ package struct DesignTokenSet: Sendable {
     package init() {}
 
     /// Adds a token document (or an inline set of a Resolver document) over what is there.
+    /// - Parameters:
+    ///   - root: The document's root object.
+    ///   - name: The name its `$ref`s resolve by (its file's path).
     package mutating func add(_ root: TokenNode, name: String) {
         if documents[name] == nil { documentOrder.append(name) }
         documents[name] = root

@@ -6,6 +6,10 @@
 /// written before 2025.10 (Tokens Studio's among them) hold, is read too.
 package enum TokenColorDecoder {
     /// The theme colour of a resolved colour value.
+    /// - Parameters:
+    ///   - value: The value, aliases already resolved.
+    ///   - token: The token's name, for messages.
+    ///   - diagnostics: Where problems go, each at the part of the value that has it.
     /// - Returns: The colour, or `nil` after an error.
     package static func color(_ value: TokenNode, token: String, diagnostics: inout [Diagnostic]) -> ThemeColor? {
         if let text = value.string { return cssHex(text, at: value.location, token: token, diagnostics: &diagnostics) }

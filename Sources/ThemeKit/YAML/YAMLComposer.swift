@@ -9,6 +9,11 @@ import SheetText
 /// Mapping keys are compared by their text, whatever their style: `1` and `"1"` are the same key.
 package enum YAMLComposer {
     /// Parses every document of a source.
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - limits: Size, depth and alias bounds.
+    ///   - maxDocuments: The most documents allowed; one more is a ``DiagnosticCode/multipleDocuments``
+    ///     error at its start.
     /// - Returns: Each document's root node.
     /// - Throws: ``DiagnosticError`` with every duplicate key found before the end or before the first
     ///   other problem, followed by that problem.
