@@ -9,7 +9,6 @@ package struct ThemeExport: Sendable, Hashable {
     /// A single theme.
     package init(_ theme: Theme) {
         primary = theme
-        dark = nil
     }
 
     /// A pair, in either order: the light one becomes the default.
