@@ -72,10 +72,7 @@ extension SnapshotResult {
     /// Fills ``reasons`` for every group with a difference, from its resolved sheets.
     private mutating func explain() {
         let differing = Set(differences.map(\.cell.group))
-        var records: [String: Cell] = [:]
-        for cell in cells where cell.cell.kind == .json && differing.contains(cell.cell.group) {
-            records[cell.cell.group] = cell
-        }
+        let records = Dictionary(cells.filter { $0.cell.kind == .json }.map { ($0.cell.group, $0) }) { $1 }
         for group in differing.sorted() {
             guard let record = records[group], let after = record.after else {
                 reasons[group] = ["the resolved sheet is the same: only how it is drawn changed"]

@@ -13,19 +13,13 @@ struct Base16SchemeReader {
             return nil
         }
         let format: Base16Scheme.Format = root["palette"] == nil ? .legacy : .current
-        let slotsNode: YAMLNode
-        if format == .current {
-            guard let palette = root["palette"], palette.mapping != nil else {
-                diagnostics.append(
-                    .error(
-                        .wrongType,
-                        "'palette' must be a mapping of slots to colours, not \(root["palette"]!.kindDescription)",
-                        at: root["palette"]!.location, hint: "indent the slots under it: base00: \"282c34\""))
-                return nil
-            }
-            slotsNode = palette
-        } else {
-            slotsNode = root
+        let slotsNode = root["palette"] ?? root
+        guard slotsNode.mapping != nil else {
+            diagnostics.append(
+                .error(
+                    .wrongType, "'palette' must be a mapping of slots to colours, not \(slotsNode.kindDescription)",
+                    at: slotsNode.location, hint: "indent the slots under it: base00: \"282c34\""))
+            return nil
         }
         let nameKey = format == .current ? "name" : "scheme"
         let name = text(root, key: nameKey, required: true)

@@ -73,12 +73,8 @@ extension ThemeLibrary {
     /// (or that has no readable name) holds that name before any other file that declares it;
     /// then files in the order of their names.
     static func themes(in directory: String) -> [FileSummary] {
-        var summaries: [FileSummary] = []
-        for entry in FileSystem.names(in: directory) where fileStem(entry) != nil {
-            let path = FileSystem.join(directory, entry)
-            guard FileSystem.isFile(path) else { continue }
-            summaries.append(summary(ofFile: path))
-        }
+        let summaries = FileSystem.names(in: directory).filter { fileStem($0) != nil }
+            .map { FileSystem.join(directory, $0) }.filter(FileSystem.isFile).map(summary(ofFile:))
         let agreeing = summaries.filter { $0.declaredName == nil || $0.declaredName == fileStem($0.path) }
         let others = summaries.filter { !($0.declaredName == nil || $0.declaredName == fileStem($0.path)) }
         var seen: Set<String> = []
