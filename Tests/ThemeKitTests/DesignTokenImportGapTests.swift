@@ -67,7 +67,7 @@ import Testing
     @Test func theMappingWinsOverATokenAtSheetRole() throws {
         let tokens =
             ##"{"color": {"$type": "color", "a": {"$value": "#111111"}}, "sheet": {"title": {"$type": "color", "$value": "#222222"}}}"##
-        let mapping = TokenRoleMapping([
+        let mapping = TokenRoleMapping(entries: [
             .init(role: "title", path: "color.a", location: SourceLocation(file: "m.yaml", line: 2, column: 10))
         ])
         let result = Self.importing(["t.json": tokens], given: ["t.json"], mapping: mapping)
@@ -99,7 +99,7 @@ import Testing
 
     @Test func aMappedPathThatNamesNoTokenIsAnErrorInTheMappingFile() {
         let place = SourceLocation(file: "roles.yaml", line: 3, column: 10)
-        let mapping = TokenRoleMapping([
+        let mapping = TokenRoleMapping(entries: [
             .init(role: "title", path: "color.text.secondry", location: place),
             .init(role: "item", path: "color.text", location: SourceLocation(file: "roles.yaml", line: 4, column: 9)),
         ])

@@ -106,7 +106,7 @@ import Testing
                     writer.member("color", hex: ThemeColor(red: 1, green: 2, blue: 3, alpha: 4))
                     writer.key(literal: "list")
                     writer.beginArray()
-                    writer.string(hex: ThemeColor(red: 255, green: 0, blue: 16))
+                    writer.string(ThemeColor(red: 255, green: 0, blue: 16).hex)
                     writer.endArray()
                     writer.endObject()
                 }

@@ -3,12 +3,9 @@ import Testing
 
 @testable import ThemeKit
 
-/// The one owner of libyaml's parser and event: both readers free it on every path (the end, a
-/// syntax error, a limit, a caller that stops early), and both refuse a text it will not parse
-/// with the same located error.
+/// The one owner of libyaml's parser and event: the reader frees it on every path (the end, a
+/// syntax error, a limit, a caller that stops early).
 @Suite struct YAMLParserTests {
-    enum Reader: String, Sendable { case values, fast }
-
     enum Stop: Sendable, CustomStringConvertible {
         /// Read every event, to the end or to the error.
         case atTheEnd
@@ -28,25 +25,22 @@ import Testing
 
     struct Case: Sendable, CustomTestStringConvertible {
         var text: String
-        var reader: Reader
         var stop: Stop
         /// The code of the diagnostic reading ends with, or `nil` when it ends well.
         var error: DiagnosticCode?
         var testDescription: String {
-            "\(reader) reader, \(stop), \(error.map { "a \($0.rawValue) error" } ?? "no error")"
+            "\(stop), \(error.map { "a \($0.rawValue) error" } ?? "no error")"
         }
     }
 
-    static let cases: [Case] =
-        [Reader.values, .fast].flatMap { reader in
-            [
-                Case(text: "a: [1, 2]\nb: c\n", reader: reader, stop: .atTheEnd, error: nil),
-                Case(text: "a: [1, 2\nb: c\n", reader: reader, stop: .atTheEnd, error: .syntax),
-                Case(text: "a: \"never closed\n", reader: reader, stop: .atTheEnd, error: .syntax),
-                Case(text: "a: [1, 2]\nb: c\n", reader: reader, stop: .after(4), error: nil),
-                Case(text: "a: [1, 2]\nb: c\n", reader: reader, stop: .after(1), error: nil),
-            ]
-        } + [Case(text: "[[[[[[1]]]]]]", reader: .values, stop: .atTheDepthLimit, error: .tooDeep)]
+    static let cases: [Case] = [
+        Case(text: "a: [1, 2]\nb: c\n", stop: .atTheEnd, error: nil),
+        Case(text: "a: [1, 2\nb: c\n", stop: .atTheEnd, error: .syntax),
+        Case(text: "a: \"never closed\n", stop: .atTheEnd, error: .syntax),
+        Case(text: "a: [1, 2]\nb: c\n", stop: .after(4), error: nil),
+        Case(text: "a: [1, 2]\nb: c\n", stop: .after(1), error: nil),
+        Case(text: "[[[[[[1]]]]]]", stop: .atTheDepthLimit, error: .tooDeep),
+    ]
 
     @Test(arguments: cases)
     func theParserGoesWithItsReaderOnEveryPath(_ c: Case) throws {
@@ -59,25 +53,15 @@ import Testing
             if case .after(let events) = c.stop { limit = events } else { limit = .max }
             var count = 0
             do throws(DiagnosticError) {
-                switch c.reader {
-                case .values:
-                    let reader = try YAMLEventReader(source: source, limits: limits)
-                    parser = reader.parser
-                    var builder = YAMLComposer.Builder(reader: reader, limits: limits)
-                    while count < limit, let record = try reader.next() {
-                        count += 1
-                        // The reader frees each event as soon as it has made values of it.
-                        #expect(!reader.parser.holdsEvent)
-                        if case .atTheDepthLimit = c.stop { _ = try builder.consume(record) }
-                    }
-                    #expect(parser === reader.parser)
-                case .fast:
-                    let reader = try YAMLFastEventReader(source: source, limits: limits)
-                    parser = reader.parser
-                    while count < limit, try reader.next() != nil { count += 1 }
-                    if case .after = c.stop { #expect(reader.parser.holdsEvent, "the current event is still lent") }
-                    #expect(parser === reader.parser)
+                let reader = try YAMLFastEventReader(source: source, limits: limits)
+                parser = reader.parser
+                var builder = YAMLComposer.Builder(reader: reader, limits: limits)
+                while count < limit, let event = try reader.next() {
+                    count += 1
+                    if case .atTheDepthLimit = c.stop { _ = try builder.consume(event) }
                 }
+                if case .after = c.stop { #expect(reader.parser.holdsEvent, "the current event is still lent") }
+                #expect(parser === reader.parser)
             } catch {
                 code = error.diagnostics.last?.code
             }
@@ -100,24 +84,18 @@ import Testing
         Refusal(name: "a NUL byte", bytes: Array("a: b\u{0}\n".utf8), message: "NUL byte in the text"),
         Refusal(name: "not UTF-8", bytes: [0x61, 0x3A, 0x20, 0xFF, 0x0A], message: "invalid UTF-8 byte 0xFF"),
     ])
-    func aTextRefusedBeforeParsingGetsTheSameLocatedErrorFromBothReaders(_ r: Refusal) {
+    func aTextRefusedBeforeParsingGetsALocatedError(_ r: Refusal) {
         let limits = YAMLLimits(maxInputBytes: 64, maxDepth: 3, maxAliasNodes: 0)
-        let source = SourceText(name: "t.yaml", bytes: r.bytes)
-        for reader in [Reader.values, .fast] {
-            let diagnostics = Self.refusal(of: source, limits: limits, by: reader)
-            #expect(diagnostics?.count == 1, "\(reader)")
-            #expect(diagnostics?.first?.location?.file == "t.yaml", "\(reader)")
-            #expect(diagnostics?.first?.message == r.message, "\(reader)")
-        }
+        let diagnostics = Self.refusal(of: SourceText(name: "t.yaml", bytes: r.bytes), limits: limits)
+        #expect(diagnostics?.count == 1)
+        #expect(diagnostics?.first?.location?.file == "t.yaml")
+        #expect(diagnostics?.first?.message == r.message)
     }
 
     /// What starting a reader over `source` throws, or `nil` when it starts.
-    static func refusal(of source: SourceText, limits: YAMLLimits, by reader: Reader) -> [Diagnostic]? {
+    static func refusal(of source: SourceText, limits: YAMLLimits) -> [Diagnostic]? {
         do throws(DiagnosticError) {
-            switch reader {
-            case .values: _ = try YAMLEventReader(source: source, limits: limits)
-            case .fast: _ = try YAMLFastEventReader(source: source, limits: limits)
-            }
+            _ = try YAMLFastEventReader(source: source, limits: limits)
             return nil
         } catch {
             return error.diagnostics

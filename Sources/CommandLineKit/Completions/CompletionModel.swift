@@ -1,3 +1,5 @@
+import SheetText
+
 /// The bash, zsh and fish completion scripts, generated from the command table: a command or
 /// option added to the table is completed without anyone remembering to, from its declared
 /// ``ValueKind``.
@@ -131,7 +133,7 @@ package struct CompletionModel {
     private func quoted(_ text: String) -> String { "\"\(text)\"" }
 
     /// Single-quoted for bash and zsh: a quote inside closes, escapes and reopens.
-    static func singleQuoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
+    static func singleQuoted(_ text: String) -> String { "'" + text.replacing(text: "'", with: "'\\''") + "'" }
 
     private var bash: String {
         func action(_ source: Source) -> String {
@@ -210,7 +212,7 @@ package struct CompletionModel {
         }
         // `_describe` splits an item at its first unescaped colon.
         func item(_ name: String, _ help: String) -> String {
-            Self.singleQuoted("\(name):\(help.replacing(":", with: "\\:"))")
+            Self.singleQuoted("\(name):\(help.replacing(text: ":", with: "\\:"))")
         }
         var out = """
             #compdef \(program)
@@ -266,7 +268,7 @@ package struct CompletionModel {
     private var fish: String {
         // Single-quoted for fish, where only `\\` and `\'` are escapes.
         func single(_ text: String) -> String {
-            "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+            "'" + text.replacing(text: "\\", with: "\\\\").replacing(text: "'", with: "\\'") + "'"
         }
         // Fixed words are quoted twice: once for the `-a` string, once for fish's reading of it.
         func arguments(_ source: Source) -> String {

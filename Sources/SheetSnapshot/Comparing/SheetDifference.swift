@@ -8,9 +8,6 @@ import ThemeKit
 /// `item 3 ("Delete"): colour #FF3B30 → #E5372C; its contrast on the background 4.60:1 → 4.10:1, now below AA`
 enum SheetDifference {
     /// The reasons, in the sheet's order; empty when the records mean the same.
-    /// - Parameters:
-    ///   - before: The recorded `sheet.json`, or `nil` when there was none (or it is not JSON).
-    ///   - after: The one drawn now.
     static func reasons(before: String?, after: String) -> [String] {
         guard let after = object(after) else { return [] }
         guard let before = before.flatMap(object) else {
@@ -35,9 +32,7 @@ enum SheetDifference {
             reasons.append(line)
         }
 
-        text("theme", before["theme"]?.stringValue, after["theme"]?.stringValue)
-        text("title", before["title"]?.stringValue, after["title"]?.stringValue)
-        text("message", before["message"]?.stringValue, after["message"]?.stringValue)
+        for key in ["theme", "title", "message"] { text(key, before[key]?.stringValue, after[key]?.stringValue) }
         if let old = backgroundBefore, let new = backgroundAfter, old != new {
             let turns = ThemeAppearance(background: old) != ThemeAppearance(background: new)
             reasons.append(
@@ -45,7 +40,7 @@ enum SheetDifference {
                     + (turns
                         ? " (from \(ThemeAppearance(background: old)) to \(ThemeAppearance(background: new)))" : ""))
         }
-        if before.title != nil || after.title != nil, after["title"]?.stringValue != nil {
+        if after["title"]?.stringValue != nil {
             colour("title", before.colors?["title"], after.colors?["title"])
         }
         if after["message"]?.stringValue != nil {
@@ -155,5 +150,4 @@ enum SheetDifference {
 
 extension JSONObject {
     fileprivate var colors: JSONObject? { self["colors"]?.objectValue }
-    fileprivate var title: String? { self["title"]?.stringValue }
 }

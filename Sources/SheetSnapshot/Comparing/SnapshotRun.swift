@@ -34,7 +34,6 @@ extension SnapshotResult {
         }
         var drawn: Set<String> = []
         var batch: [AtomicFileWriter.BatchFile] = []
-        var afterBytes: [String: [UInt8]] = [:]
         for (cell, bytes) in rendering.cells {
             drawn.insert(cell.path)
             let path = FileSystem.join(directory, cell.path)
@@ -47,7 +46,6 @@ extension SnapshotResult {
             result.status = recorded == nil && !FileSystem.isFile(path) ? .missing : .changed
             result.before = recorded.map { String(decoding: $0.bytes, as: UTF8.self) }
             result.after = String(decoding: bytes, as: UTF8.self)
-            afterBytes[cell.path] = bytes
             if update.writes(result.status) {
                 batch.append(AtomicFileWriter.BatchFile(path: path, bytes: bytes))
                 result.written = true
@@ -74,10 +72,7 @@ extension SnapshotResult {
     /// Fills ``reasons`` for every group with a difference, from its resolved sheets.
     private mutating func explain() {
         let differing = Set(differences.map(\.cell.group))
-        var records: [String: Cell] = [:]
-        for cell in cells where cell.cell.kind == .json && differing.contains(cell.cell.group) {
-            records[cell.cell.group] = cell
-        }
+        let records = Dictionary(cells.filter { $0.cell.kind == .json }.map { ($0.cell.group, $0) }) { $1 }
         for group in differing.sorted() {
             guard let record = records[group], let after = record.after else {
                 reasons[group] = ["the resolved sheet is the same: only how it is drawn changed"]

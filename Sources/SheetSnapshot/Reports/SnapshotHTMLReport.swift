@@ -5,16 +5,8 @@ extension SnapshotResult {
     /// differs, grouped by theme and mode, each sheet with the reasons, then each cell before and
     /// after side by side (text as text, the SVG picture as an image). Sorted, with no times.
     public var html: String {
-        var groups: [(title: String, cells: [Cell])] = []
-        for cell in differences {
-            let title = "\(cell.cell.theme) · \(cell.cell.mode)"
-            if let index = groups.firstIndex(where: { $0.title == title }) {
-                groups[index].cells.append(cell)
-            } else {
-                groups.append((title, [cell]))
-            }
-        }
-        groups.sort { $0.title < $1.title }
+        let groups = Dictionary(grouping: differences) { "\($0.cell.theme) · \($0.cell.mode)" }
+            .map { (title: $0.key, cells: $0.value) }.sorted { $0.title < $1.title }
         var out = """
             <!DOCTYPE html>
             <html lang="en">

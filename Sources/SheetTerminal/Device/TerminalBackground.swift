@@ -30,7 +30,8 @@ package enum TerminalBackground {
     package static func parseReply(_ bytes: [UInt8]) -> ThemeColor? {
         let bytes = bytes.prefix(maxReplyBytes)
         let introducer: [UInt8] = [0x1B, 0x5D, 0x31, 0x31, 0x3B]  // ESC ] 1 1 ;
-        guard let body = bytes.firstRange(of: introducer)?.upperBound else { return nil }
+        guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: introducer) }) else { return nil }
+        let body = start + introducer.count
         var end = body
         while end < bytes.endIndex, bytes[end] != 0x07, bytes[end] != 0x1B { end += 1 }
         // Unterminated, or an ESC that does not begin ST, is a reply cut short.

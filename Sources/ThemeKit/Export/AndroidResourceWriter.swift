@@ -94,9 +94,7 @@ package enum AndroidResourceWriter {
             default:
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, scalar.value < 0x20
                 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
+                    out += "\\u" + YAMLText.hex(scalar.value, digits: 4).lowercased()
                 } else {
                     out.append(character)
                 }

@@ -32,10 +32,7 @@ package enum AssetCatalogWriter {
     /// One appearance of a colour set, in the form Xcode writes: sRGB components as hex bytes,
     /// alpha as a number with three decimals.
     static func entry(_ color: ThemeColor, dark: Bool) -> JSONValue {
-        func byte(_ value: UInt8) -> JSONValue {
-            let digits = Array("0123456789ABCDEF")
-            return .string("0x" + String(digits[Int(value >> 4)]) + String(digits[Int(value & 0xF)]))
-        }
+        func byte(_ value: UInt8) -> JSONValue { .string("0x" + YAMLText.hex(UInt32(value), digits: 2)) }
         let thousandths = Int((Double(color.alpha) / 255 * 1000).rounded())
         var fraction = String(thousandths % 1000)
         while fraction.count < 3 { fraction = "0" + fraction }

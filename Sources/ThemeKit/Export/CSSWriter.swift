@@ -32,9 +32,7 @@ package enum CSSWriter {
         opaque.alpha = 255
         let base = opaque.hex.lowercased()
         guard color.alpha != 255 else { return base }
-        var alpha = ThemeColor(red: color.alpha, green: 0, blue: 0).hex.lowercased()
-        alpha = String(alpha.dropFirst().prefix(2))
-        return base + alpha
+        return base + YAMLText.hex(UInt32(color.alpha), digits: 2).lowercased()
     }
 
     /// Text that cannot end a CSS comment.

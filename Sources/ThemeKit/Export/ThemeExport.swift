@@ -9,7 +9,6 @@ package struct ThemeExport: Sendable, Hashable {
     /// A single theme.
     package init(_ theme: Theme) {
         primary = theme
-        dark = nil
     }
 
     /// A pair, in either order: the light one becomes the default.
@@ -40,7 +39,6 @@ package struct ThemeExport: Sendable, Hashable {
     }
 
     /// Every file of the formats asked for, sorted by path; the same bytes every run.
-    /// - Parameter formats: The formats, each once.
     package func files(_ formats: [ThemeExportFormat]) -> [ExportedFile] {
         var files: [ExportedFile] = []
         for format in ThemeExportFormat.allCases where formats.contains(format) {

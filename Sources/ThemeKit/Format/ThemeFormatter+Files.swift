@@ -13,9 +13,6 @@ package enum ThemeFormatFailure: Error, Sendable {
 extension ThemeFormatter {
     /// Formats a theme file in place, replacing it atomically (``AtomicFileWriter``) when its
     /// canonical form differs; with `checkOnly`, reads it and writes nothing.
-    /// - Parameters:
-    ///   - path: The theme file.
-    ///   - checkOnly: Whether only to say whether the file would change.
     /// - Returns: Whether the file changed (or, with `checkOnly`, would change).
     /// - Throws: ``ThemeFormatFailure``; the file is then as it was.
     package static func formatFile(_ path: String, checkOnly: Bool) throws(ThemeFormatFailure) -> Bool {

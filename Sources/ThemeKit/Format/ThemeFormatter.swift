@@ -14,7 +14,6 @@ import SheetText
 /// ```
 package enum ThemeFormatter {
     /// The canonical form of a theme file.
-    /// - Parameter source: The file's text; its name is used in diagnostics.
     /// - Returns: The formatted text.
     /// - Throws: ``DiagnosticError`` with the located YAML error when the text cannot be read, or
     ///   `cannot-format` when a form that keeps its meaning cannot be written (an alias used before
@@ -23,14 +22,12 @@ package enum ThemeFormatter {
         let (root, _) = try YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme)
         var lines: [String] = []
         while let line = source.line(lines.count + 1) { lines.append(line) }
-        guard let pairs = root.mapping, isBlock(root, below: 0, in: lines) else {
-            // A flow mapping, or no mapping: only the quotes change.
-            return try checked(finished(quoted(lines, root: root)), against: root, source: source)
-        }
         lines = quoted(lines, root: root)
-        var arranged = arrange(pairs, specs: ThemeKeySpec.root, region: 0..<lines.count, in: lines)
-        while arranged.last?.allSatisfy(\.isWhitespace) == true { arranged.removeLast() }
-        return try checked(finished(arranged), against: root, source: source)
+        // A flow mapping, or no mapping, keeps its order: only the quotes change.
+        if let pairs = root.mapping, isBlock(root, below: 0, in: lines) {
+            lines = arrange(pairs, specs: ThemeKeySpec.root, region: 0..<lines.count, in: lines)
+        }
+        return try checked(finished(lines), against: root, source: source)
     }
 
     private static func finished(_ lines: [String]) -> String {

@@ -65,9 +65,6 @@ package enum Base16Importer {
     }
 
     /// Reads a scheme and writes the theme it becomes as YAML.
-    /// - Parameters:
-    ///   - source: The scheme file.
-    ///   - name: The theme's name, if the caller chose one.
     /// - Returns: The theme file's text.
     /// - Throws: ``DiagnosticError`` when the scheme cannot be read.
     package static func importTheme(_ source: SourceText, name: String? = nil) throws(DiagnosticError) -> String {

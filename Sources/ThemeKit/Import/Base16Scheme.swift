@@ -51,22 +51,7 @@ package struct Base16Scheme: Sendable, Hashable {
     /// Every slot's colour, keyed by slot name (`base00`).
     package var colors: [String: ThemeColor]
 
-    /// Creates a scheme from its parts.
-    package init(
-        system: System, format: Format, name: String, slug: String? = nil, author: String? = nil,
-        variant: String? = nil, colors: [String: ThemeColor]
-    ) {
-        self.system = system
-        self.format = format
-        self.name = name
-        self.slug = slug
-        self.author = author
-        self.variant = variant
-        self.colors = colors
-    }
-
     /// The colour of a slot; black when the scheme lacks it (a parsed scheme never does).
-    /// - Parameter slot: A slot name such as `base08`.
     package func color(_ slot: String) -> ThemeColor {
         colors[slot] ?? ThemeColor(red: 0, green: 0, blue: 0)
     }
@@ -75,23 +60,12 @@ package struct Base16Scheme: Sendable, Hashable {
     package static let maxBytes = 1 << 20
 
     /// Reads a scheme from its text.
-    /// - Parameter source: The scheme file.
     /// - Returns: The scheme.
     /// - Throws: ``DiagnosticError`` with every problem found, each located: YAML syntax, a document
     ///   that is not a mapping, a missing name or slot, a slot that is not six hex digits.
     package static func parse(_ source: SourceText) throws(DiagnosticError) -> Base16Scheme {
-        let root = try YAMLComposer.document(in: source, limits: .theme)
-        return try parse(root, source: source)
-    }
-
-    /// Reads a scheme from a document already parsed.
-    /// - Parameters:
-    ///   - root: The document's root node.
-    ///   - source: Its text, to tell an unquoted `#` (which YAML reads as a comment) from a missing value.
-    /// - Returns: The scheme.
-    /// - Throws: ``DiagnosticError`` with every problem found.
-    package static func parse(_ root: YAMLNode, source: SourceText) throws(DiagnosticError) -> Base16Scheme {
         var reader = Base16SchemeReader(source: source)
+        let root = try YAMLComposer.document(in: source, limits: .theme)
         guard let scheme = reader.read(root), !reader.diagnostics.containsErrors else {
             throw DiagnosticError(reader.diagnostics)
         }

@@ -5,28 +5,23 @@ struct Base16SchemeReader {
     var diagnostics: [Diagnostic] = []
 
     mutating func read(_ root: YAMLNode) -> Base16Scheme? {
-        guard root.mapping != nil else {
+        // The top level, then the slots (under 'palette', or the top level itself), must be mappings.
+        let slotsNode = root["palette"] ?? root
+        for (node, what, hint) in [
+            (
+                root, "a base16 scheme must be a mapping of keys to values",
+                "start with a line such as 'scheme: My Scheme' or 'system: \"base16\"'"
+            ),
+            (
+                slotsNode, "'palette' must be a mapping of slots to colours",
+                "indent the slots under it: base00: \"282c34\""
+            ),
+        ] where node.mapping == nil {
             diagnostics.append(
-                .error(
-                    .wrongType, "a base16 scheme must be a mapping of keys to values, not \(root.kindDescription)",
-                    at: root.location, hint: "start with a line such as 'scheme: My Scheme' or 'system: \"base16\"'"))
+                .error(.wrongType, "\(what), not \(node.kindDescription)", at: node.location, hint: hint))
             return nil
         }
         let format: Base16Scheme.Format = root["palette"] == nil ? .legacy : .current
-        let slotsNode: YAMLNode
-        if format == .current {
-            guard let palette = root["palette"], palette.mapping != nil else {
-                diagnostics.append(
-                    .error(
-                        .wrongType,
-                        "'palette' must be a mapping of slots to colours, not \(root["palette"]!.kindDescription)",
-                        at: root["palette"]!.location, hint: "indent the slots under it: base00: \"282c34\""))
-                return nil
-            }
-            slotsNode = palette
-        } else {
-            slotsNode = root
-        }
         let nameKey = format == .current ? "name" : "scheme"
         let name = text(root, key: nameKey, required: true)
         let system = readSystem(root, slots: slotsNode, format: format)

@@ -3,13 +3,6 @@ import SheetSystem
 /// The colour maths of the accessibility checks, each from its published definition, checked in
 /// the tests against an independent colour-science library and the published APCA values.
 package enum ColorScience {
-    /// A colour in linear-light sRGB, 0 to 1 a channel (a simulation may go a little outside).
-    struct Linear: Sendable, Hashable {
-        var red: Double
-        var green: Double
-        var blue: Double
-    }
-
     /// CIE L*a*b* under D65.
     struct Lab: Sendable, Hashable {
         var lightness: Double
@@ -17,76 +10,53 @@ package enum ColorScience {
         var b: Double
     }
 
-    // MARK: sRGB
-
-    /// The sRGB transfer function, undone (IEC 61966-2-1), mirrored for negative values.
-    static func decode(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-        return value < 0 ? -linear : linear
-    }
-
-    /// The sRGB transfer function, mirrored for negative values.
-    static func encode(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        return value < 0 ? -encoded : encoded
-    }
-
     /// A colour's RGB in linear light (alpha ignored: blend first).
-    static func linear(_ color: ThemeColor) -> Linear {
-        Linear(
-            red: decode(Double(color.red) / 255), green: decode(Double(color.green) / 255),
-            blue: decode(Double(color.blue) / 255))
+    static func linear(_ color: ThemeColor) -> ColorVector {
+        ColorVector(Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
+            .map(TokenColorSpace.srgbDecode)
     }
 
     /// The nearest 8-bit colour to a linear one, each channel clipped to the gamut.
-    static func color(_ linear: Linear) -> ThemeColor {
-        func channel(_ value: Double) -> UInt8 { UInt8((min(1, max(0, encode(value))) * 255).rounded()) }
-        return ThemeColor(red: channel(linear.red), green: channel(linear.green), blue: channel(linear.blue))
+    static func color(_ linear: ColorVector) -> ThemeColor {
+        func channel(_ value: Double) -> UInt8 {
+            UInt8((min(1, max(0, TokenColorSpace.srgbEncode(value))) * 255).rounded())
+        }
+        return ThemeColor(red: channel(linear.x), green: channel(linear.y), blue: channel(linear.z))
     }
 
     // MARK: CIELAB and CIEDE2000
 
     /// The sRGB primaries to CIE XYZ (D65), as computed from the primaries' chromaticities.
-    private static let toXYZ: [[Double]] = [
-        [0.4123907992659593, 0.357584339383878, 0.1804807884018343],
-        [0.21263900587151024, 0.715168678767756, 0.07219231536073371],
-        [0.01933081871559182, 0.11919477979462598, 0.9505321522496607],
-    ]
-    private static let fromXYZ: [[Double]] = [
-        [3.240969941904523, -1.5373831775700941, -0.4986107602930035],
-        [-0.9692436362808797, 1.8759675015077204, 0.04155505740717562],
-        [0.05563007969699365, -0.20397695888897652, 1.0569715142428784],
-    ]
-    /// The D65 white (x 0.3127, y 0.3290) as XYZ with Y = 1.
-    private static let white = (x: 0.3127 / 0.3290, y: 1.0, z: (1 - 0.3127 - 0.3290) / 0.3290)
+    private static let toXYZ = ColorMatrix([
+        ColorVector(0.4123907992659593, 0.357584339383878, 0.1804807884018343),
+        ColorVector(0.21263900587151024, 0.715168678767756, 0.07219231536073371),
+        ColorVector(0.01933081871559182, 0.11919477979462598, 0.9505321522496607),
+    ])
+    private static let fromXYZ = ColorMatrix([
+        ColorVector(3.240969941904523, -1.5373831775700941, -0.4986107602930035),
+        ColorVector(-0.9692436362808797, 1.8759675015077204, 0.04155505740717562),
+        ColorVector(0.05563007969699365, -0.20397695888897652, 1.0569715142428784),
+    ])
     private static let epsilon = 216.0 / 24389
     private static let kappa = 24389.0 / 27
 
     /// A linear colour in CIELAB (D65).
-    static func lab(_ c: Linear) -> Lab {
-        let m = toXYZ
-        let x = (m[0][0] * c.red + m[0][1] * c.green + m[0][2] * c.blue) / white.x
-        let y = (m[1][0] * c.red + m[1][1] * c.green + m[1][2] * c.blue) / white.y
-        let z = (m[2][0] * c.red + m[2][1] * c.green + m[2][2] * c.blue) / white.z
+    static func lab(_ c: ColorVector) -> Lab {
+        let (xyz, white) = (toXYZ * c, ColorMatrices.d65White)
         func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
-        let (fx, fy, fz) = (f(x), f(y), f(z))
+        let (fx, fy, fz) = (f(xyz.x / white.x), f(xyz.y / white.y), f(xyz.z / white.z))
         return Lab(lightness: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
     }
 
     /// A CIELAB (D65) colour in linear sRGB.
-    static func linear(_ lab: Lab) -> Linear {
+    static func linear(_ lab: Lab) -> ColorVector {
         let fy = (lab.lightness + 16) / 116
         let fx = fy + lab.a / 500
         let fz = fy - lab.b / 200
         func inverse(_ f: Double) -> Double { f * f * f > epsilon ? f * f * f : (116 * f - 16) / kappa }
         let y = lab.lightness > kappa * epsilon ? fy * fy * fy : lab.lightness / kappa
-        let (x, z) = (inverse(fx) * white.x, inverse(fz) * white.z)
-        let m = fromXYZ
-        return Linear(
-            red: m[0][0] * x + m[0][1] * y + m[0][2] * z, green: m[1][0] * x + m[1][1] * y + m[1][2] * z,
-            blue: m[2][0] * x + m[2][1] * y + m[2][2] * z)
+        let white = ColorMatrices.d65White
+        return fromXYZ * ColorVector(inverse(fx) * white.x, y, inverse(fz) * white.z)
     }
 
     /// CIEDE2000 colour difference (Sharma, Wu and Dalal 2005), with kL = kC = kH = 1.
@@ -164,12 +134,11 @@ package enum ColorScience {
     }
 
     /// A colour as seen with a deficiency (in linear light, not clipped).
-    static func simulate(_ c: Linear, _ vision: Vision) -> Linear {
+    static func simulate(_ c: ColorVector, _ vision: Vision) -> ColorVector {
         let m = vision.matrix
-        return Linear(
-            red: m[0][0] * c.red + m[0][1] * c.green + m[0][2] * c.blue,
-            green: m[1][0] * c.red + m[1][1] * c.green + m[1][2] * c.blue,
-            blue: m[2][0] * c.red + m[2][1] * c.green + m[2][2] * c.blue)
+        return ColorVector(
+            m[0][0] * c.x + m[0][1] * c.y + m[0][2] * c.z, m[1][0] * c.x + m[1][1] * c.y + m[1][2] * c.z,
+            m[2][0] * c.x + m[2][1] * c.y + m[2][2] * c.z)
     }
 
     // MARK: APCA

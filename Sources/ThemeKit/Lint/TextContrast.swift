@@ -27,7 +27,6 @@ package struct TextContrast: Sendable, Hashable {
     }
 
     /// The text roles of a theme in the order themes list them, each measured.
-    /// - Parameter theme: A resolved theme.
     /// - Returns: One value per text role (the roles ``ThemeAPCALint`` checks).
     package static func measure(_ theme: Theme) -> [TextContrast] {
         ThemeAPCALint.requirements.compactMap { requirement in
@@ -50,9 +49,6 @@ package struct TextContrast: Sendable, Hashable {
 extension TextContrast {
     /// One line on a theme's text contrast, and its counterpart's when it has one: "light: all 6
     /// text roles pass · dark: 2 of 6 below (item, cancel)".
-    /// - Parameters:
-    ///   - theme: A resolved theme.
-    ///   - counterpart: The theme for the other appearance, when the theme names one that loads.
     /// - Returns: The summary, each side named by its appearance.
     package static func summary(of theme: Theme, counterpart: Theme?) -> String {
         func side(_ theme: Theme) -> String {

@@ -6,9 +6,6 @@ import SheetText
 /// what it inherited; the warning points at the colour the file sets (the checked one first).
 package enum ThemeLint {
     /// Runs every check.
-    /// - Parameters:
-    ///   - theme: The theme after `extends` is resolved.
-    ///   - file: The file the theme was read from.
     /// - Returns: The warnings, in the order of the checks.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         ThemeContrastLint.check(theme, file: file) + ThemeAPCALint.check(theme, file: file)
@@ -20,6 +17,29 @@ package enum ThemeLint {
     /// else the other's; `nil` when the file sets neither.
     static func location(_ role: String, _ other: String, in file: ThemeFile) -> SourceLocation? {
         file.values["colors.\(role)"]?.location ?? file.values["colors.\(other)"]?.location
+    }
+
+    /// A warning when `color`, the colour of `role`, is below a WCAG contrast `minimum` on
+    /// `groundColor`, the colour of `ground`, with the nearest colour of its hue that reaches it.
+    static func contrastWarning(
+        _ code: DiagnosticCode, _ role: String, _ color: ThemeColor, on ground: String, _ groundColor: ThemeColor,
+        minimum: Double, asked: String, change: String, in file: ThemeFile
+    ) -> Diagnostic? {
+        let ratio = color.contrastRatio(over: groundColor)
+        guard ratio < minimum, let location = location(role, ground, in: file) else { return nil }
+        let wanted = format(minimum, places: minimum == minimum.rounded() ? 0 : 1) + ":1"
+        // The ground's luminance once, not once per colour tried (the start-up mark).
+        let groundLuminance = groundColor.relativeLuminance
+        let nearest = nearestPassing(color.blended(over: groundColor)) {
+            ThemeColor.contrastRatio($0.relativeLuminance, groundLuminance) >= minimum
+        }
+        return .warning(
+            code,
+            "'colors.\(role)' (\(color.hex)) on 'colors.\(ground)' (\(groundColor.hex)) has a contrast of "
+                + "\(ThemeContrastLint.format(ratio)):1, below the \(wanted) \(asked)",
+            at: location,
+            hint: nearest.map { "the nearest colour of the same hue that reaches \(wanted) is \"\($0.hex)\"" }
+                ?? "no colour of the same hue reaches \(wanted) here: change \(change)")
     }
 
     /// A measured value cut (not rounded) to `places` decimals, so a value just under a threshold

@@ -73,12 +73,8 @@ extension ThemeLibrary {
     /// (or that has no readable name) holds that name before any other file that declares it;
     /// then files in the order of their names.
     static func themes(in directory: String) -> [FileSummary] {
-        var summaries: [FileSummary] = []
-        for entry in FileSystem.names(in: directory) where fileStem(entry) != nil {
-            let path = FileSystem.join(directory, entry)
-            guard FileSystem.isFile(path) else { continue }
-            summaries.append(summary(ofFile: path))
-        }
+        let summaries = FileSystem.names(in: directory).filter { fileStem($0) != nil }
+            .map { FileSystem.join(directory, $0) }.filter(FileSystem.isFile).map(summary(ofFile:))
         let agreeing = summaries.filter { $0.declaredName == nil || $0.declaredName == fileStem($0.path) }
         let others = summaries.filter { !($0.declaredName == nil || $0.declaredName == fileStem($0.path)) }
         var seen: Set<String> = []
@@ -90,7 +86,6 @@ extension ThemeLibrary {
     ///
     /// `NAME.yaml` (or `.yml`) is read first, and taken when it declares that name or none a
     /// reader can find; otherwise every theme file of the directory is read for its name.
-    /// - Parameter name: The name a theme declares.
     /// - Returns: The file, or `nil` when no file on the search path declares the name.
     package func file(ofTheme name: String) -> String? {
         for directory in searchPath.directories {

@@ -29,7 +29,6 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// Loads a theme by name or path; `default` always resolves, with or without files.
-    /// - Parameter reference: A theme name, or a path (relative to the working directory).
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
     package func load(_ reference: String) -> ThemeLoadResult {
         var state = Resolution()
@@ -39,7 +38,6 @@ public struct ThemeLibrary: Sendable {
 
     /// Loads a theme from text already read; `extends` paths are relative to the directory of
     /// `source.name`.
-    /// - Parameter source: The theme file's text.
     /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
     package func load(source: SourceText) -> ThemeLoadResult {
         load(source: source, linting: false)
@@ -52,7 +50,6 @@ public struct ThemeLibrary: Sendable {
     ///
     /// This is the one entry point for a theme file's diagnostics, for the command line and for
     /// an editor alike.
-    /// - Parameter source: The theme file's text; its name is the path it was read from.
     /// - Returns: The theme when it can be used, and every diagnostic.
     package func lint(source: SourceText) -> ThemeLoadResult {
         load(source: source, linting: true)

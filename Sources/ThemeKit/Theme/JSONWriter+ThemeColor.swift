@@ -2,13 +2,8 @@ import SheetText
 
 /// Colours in JSON, which the writer below themes does not know.
 extension JSONWriter {
-    /// Writes a member whose value is a colour, as ``string(hex:)`` writes it.
+    /// Writes a member whose value is a colour, spelled as ``ThemeColor/hex`` spells it.
     package mutating func member(_ key: StaticString, hex color: ThemeColor) {
         member(key, string: color.hex)
-    }
-
-    /// Writes a colour as a string, spelled as ``ThemeColor/hex`` spells it.
-    package mutating func string(hex color: ThemeColor) {
-        string(color.hex)
     }
 }

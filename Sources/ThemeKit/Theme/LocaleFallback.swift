@@ -8,7 +8,6 @@
 /// then `zh`; `zh` tries `zh`, then `zh-hans`.
 package enum LocaleFallback {
     /// The tags to look `locale` up by, normalised (lower case, `-` between subtags), most specific first.
-    /// - Parameter locale: A locale as a platform spells it: `zh_CN`, `zh-Hant-TW`, `EN-us`.
     /// - Returns: The chain; empty for an empty tag.
     package static func chain(_ locale: String) -> [String] {
         let subtags = normalized(locale).split(separator: "-").map(String.init)

@@ -6,9 +6,6 @@ package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     package var location: SourceLocation
 
     /// Creates a located value.
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - location: Where it was written.
     package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location

@@ -13,7 +13,6 @@ extension Theme {
 
     /// The theme as a theme file (``yamlText``) that names its counterpart, the theme for the
     /// other appearance, when it has one.
-    /// - Parameter counterpart: The counterpart's name, written as `counterpart`; `nil` for none.
     package func yamlText(counterpart: String?) -> String {
         var out = ""
         write(ThemeKeySpec.root, depth: 0, counterpart: counterpart, into: &out)
@@ -23,7 +22,7 @@ extension Theme {
     private func write(_ specs: [ThemeKeySpec], depth: Int, counterpart: String? = nil, into out: inout String) {
         let indent = String(repeating: "  ", count: depth)
         for spec in specs {
-            let key = indent + YAMLText.key(spec.key) + ":"
+            let key = indent + YAMLText.scalar(spec.key) + ":"
             if let children = spec.children {
                 out += key + "\n"
                 write(children, depth: depth + 1, into: &out)
@@ -54,12 +53,12 @@ extension Theme {
             case .strings(let map):
                 out += map.isEmpty ? key + " {}\n" : key + "\n"
                 for (name, text) in map.sorted(by: { $0.key < $1.key }) {
-                    out += indent + "  " + YAMLText.key(name) + ": " + YAMLText.scalar(text) + "\n"
+                    out += indent + "  " + YAMLText.scalar(name) + ": " + YAMLText.scalar(text) + "\n"
                 }
             case .colors(let map):
                 out += map.isEmpty ? key + " {}\n" : key + "\n"
                 for (name, color) in map.sorted(by: { $0.key < $1.key }) {
-                    out += indent + "  " + YAMLText.key(name) + ": " + YAMLText.scalar(color.hex) + "\n"
+                    out += indent + "  " + YAMLText.scalar(name) + ": " + YAMLText.scalar(color.hex) + "\n"
                 }
             }
         }

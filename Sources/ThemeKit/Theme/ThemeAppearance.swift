@@ -16,7 +16,6 @@ package enum ThemeAppearance: String, Sendable, Hashable, CaseIterable {
 
     /// The appearance a background colour has: light when its relative luminance is above
     /// ``lightThreshold``.
-    /// - Parameter background: An opaque colour (alpha is ignored).
     package init(background: ThemeColor) {
         self = background.relativeLuminance > Self.lightThreshold ? .light : .dark
     }

@@ -50,7 +50,6 @@ package struct ThemeFile: Sendable, Hashable {
     /// This file's values laid over a theme.
     ///
     /// A key the file leaves out keeps the base's value; translations are merged tag by tag.
-    /// - Parameter base: The theme this file extends (or the built-in default).
     /// - Returns: The resolved theme.
     package func applied(over base: Theme) -> Theme {
         var theme = base

@@ -60,55 +60,63 @@ extension ThemeKeySpec {
             ThemeKeySpec(
                 "point",
                 .section([
-                    ThemeKeySpec(
-                        "glyph", .string(minLength: 1), "The mark a point badge shows.",
-                        read: { .string($0.badges.pointGlyph) },
-                        write: { theme, value in theme.badges.pointGlyph = value.stringValue ?? theme.badges.pointGlyph
-                        })
-                ]), "A dot beside the action."),
+                    text(
+                        "glyph", "The mark a point badge shows.", { $0.badges.pointGlyph },
+                        { $0.badges.pointGlyph = $1 })
+                ]),
+                "A dot beside the action."),
             ThemeKeySpec(
                 "num",
                 .section([
-                    ThemeKeySpec(
-                        "max", .integer(minimum: 1), "The largest number shown; above it, 'overflow'.",
-                        read: { .integer($0.badges.numMax) },
-                        write: { theme, value in theme.badges.numMax = value.integerValue ?? theme.badges.numMax }),
-                    ThemeKeySpec(
-                        "overflow", .string(minLength: 1), "What a number badge shows above 'max'.",
-                        read: { .string($0.badges.numOverflow) },
-                        write: { theme, value in
-                            theme.badges.numOverflow = value.stringValue ?? theme.badges.numOverflow
-                        }),
+                    number(
+                        "max", "The largest number shown; above it, 'overflow'.", { $0.badges.numMax },
+                        { $0.badges.numMax = $1 }),
+                    text(
+                        "overflow", "What a number badge shows above 'max'.", { $0.badges.numOverflow },
+                        { $0.badges.numOverflow = $1 }),
                 ]), "A count beside the action."),
             ThemeKeySpec(
                 "text",
                 .section([
-                    ThemeKeySpec(
-                        "maxLength", .integer(minimum: 1),
-                        "The most characters a text badge shows before it is cut with an ellipsis.",
-                        read: { .integer($0.badges.textMaxLength) },
-                        write: { theme, value in
-                            theme.badges.textMaxLength = value.integerValue ?? theme.badges.textMaxLength
-                        })
+                    number(
+                        "maxLength", "The most characters a text badge shows before it is cut with an ellipsis.",
+                        { $0.badges.textMaxLength }, { $0.badges.textMaxLength = $1 })
                 ]), "A short word beside the action."),
             ThemeKeySpec(
                 "more",
                 .section([
-                    ThemeKeySpec(
-                        "glyph", .string(minLength: 1), "The mark a more badge shows.",
-                        read: { .string($0.badges.moreGlyph) },
-                        write: { theme, value in theme.badges.moreGlyph = value.stringValue ?? theme.badges.moreGlyph })
-                ]), "A sign that there is more behind the action."),
+                    text("glyph", "The mark a more badge shows.", { $0.badges.moreGlyph }, { $0.badges.moreGlyph = $1 })
+                ]),
+                "A sign that there is more behind the action."),
         ]
+    }
+
+    /// A key whose value is text of a resolved theme, read by `get` and written by `set`. Closures,
+    /// not key paths: a key path is made at run time, which would cost every start (the start-up mark).
+    private static func text(
+        _ key: String, _ summary: String, _ get: @escaping @Sendable (Theme) -> String,
+        _ set: @escaping @Sendable (inout Theme, String) -> Void
+    ) -> ThemeKeySpec {
+        ThemeKeySpec(
+            key, .string(minLength: 1), summary, read: { .string(get($0)) },
+            write: { theme, value in if let text = value.stringValue { set(&theme, text) } })
+    }
+
+    /// A key whose value is a whole number, 1 or more, of a resolved theme, read by `get` and written by `set`.
+    private static func number(
+        _ key: String, _ summary: String, _ get: @escaping @Sendable (Theme) -> Int,
+        _ set: @escaping @Sendable (inout Theme, Int) -> Void
+    ) -> ThemeKeySpec {
+        ThemeKeySpec(
+            key, .integer(minimum: 1), summary, read: { .integer(get($0)) },
+            write: { theme, value in if let number = value.integerValue { set(&theme, number) } })
     }
 
     private static var cancelKeys: [ThemeKeySpec] {
         [
-            ThemeKeySpec(
-                "label", .string(minLength: 1),
-                "The label when the request gives no cancel text and no translation matches.",
-                read: { .string($0.cancel.label) },
-                write: { theme, value in theme.cancel.label = value.stringValue ?? theme.cancel.label }),
+            text(
+                "label", "The label when the request gives no cancel text and no translation matches.",
+                { $0.cancel.label }, { $0.cancel.label = $1 }),
             ThemeKeySpec(
                 "localized", .map(key: .languageTag, value: .string(minLength: 1)),
                 "Translations by BCP 47 language tag; zh-Hant-TW falls back to zh-Hant, then zh, then 'label'. "

@@ -38,14 +38,9 @@ package enum DesignTokenImporter {
         return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
     }
 
-    /// Imports token files.
-    /// - Parameters:
-    ///   - sources: The files as given: the token files of one set, in order, or one Resolver document.
-    ///   - name: The theme's name (a base for several: `NAME-CONTEXT`); `nil` takes the name the
-    ///     tokens declare, else the resolver's `name` or the first file's name, with the context.
-    ///   - mapping: Which token is which role, from a mapping file, for tokens not at `sheet.<role>`.
-    ///   - read: Reads a file a Resolver document names (a path relative to the document's folder, joined).
-    /// - Returns: The themes and every diagnostic.
+    /// Imports the token files of one set, in order, or one Resolver document (whose files `read`
+    /// reads). A `nil` name takes the one the tokens declare, else the resolver's or the first
+    /// file's, with the context (`NAME-CONTEXT`).
     package static func importThemes(
         _ sources: [SourceText], name: String?, mapping: TokenRoleMapping? = nil,
         read: (String) throws(DiagnosticError) -> SourceText

@@ -87,33 +87,50 @@ package struct DesignTokenSet: Sendable {
             if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
                 readToken(member.value, path: childPath, type: type, deprecation: deprecation, at: member.keyLocation)
             } else if Self.isLegacyToken(member.value) {
-                readLegacyToken(
-                    member.value, path: childPath, type: type, deprecation: deprecation, at: member.keyLocation)
+                readToken(
+                    member.value, path: childPath, type: type, deprecation: deprecation, at: member.keyLocation,
+                    legacy: true)
             } else {
                 readGroup(member.value, path: childPath, type: type, deprecation: deprecation, extending: extending)
             }
         }
     }
 
+    /// Reads a token; `legacy` for Tokens Studio's form before DTCG's `$` keys, whose `value`,
+    /// `type` and `description` are DTCG's `$value`, `$type` and `$description`.
     private mutating func readToken(
-        _ token: TokenNode, path: [String], type: String?, deprecation: String?, at location: SourceLocation
+        _ token: TokenNode, path: [String], type: String?, deprecation: String?, at location: SourceLocation,
+        legacy: Bool = false
     ) {
         var result = DesignToken(
-            path: path, type: type, value: token["$value"] ?? TokenNode(.null, at: token.location),
+            path: path, type: type, value: token[legacy ? "value" : "$value"] ?? TokenNode(.null, at: token.location),
             description: nil, deprecation: deprecation, extensions: token["$extensions"], location: location)
         for member in token.members ?? [] {
-            switch member.key {
-            case "$type":
+            let key = member.key
+            // The property the key is, without its `$`; empty when it is none of the form's.
+            let property =
+                legacy
+                ? (["type", "description", "value"].contains(key)
+                    ? key : ["$deprecated", "$extensions"].contains(key) ? String(key.dropFirst()) : "")
+                : (key.hasPrefix("$") ? String(key.dropFirst()) : "")
+            switch property {
+            case "type":
                 if let text = member.value.string { result.type = text } else { wrongType(member, "a string") }
-            case "$description":
+            case "description":
                 if let text = member.value.string { result.description = text } else { wrongType(member, "a string") }
-            case "$deprecated": result.deprecation = readDeprecation(member)
-            case "$ref":
+            case "deprecated": result.deprecation = readDeprecation(member)
+            case "ref":
                 // A token that is a `$ref` is an alias of what the pointer reaches.
                 result.value = TokenNode(.object([member]), at: member.keyLocation)
-            case "$value", "$extensions": break
+            case "value", "extensions": break
             default:
-                if member.key.hasPrefix("$") {
+                if legacy {
+                    diagnostics.append(
+                        .warning(
+                            .tokenStructure,
+                            "'\(member.key)' is not a property of a token in Tokens Studio's legacy form (value, type, description); it is ignored",
+                            at: member.keyLocation, hint: "tools' own data goes under '$extensions'"))
+                } else if member.key.hasPrefix("$") {
                     diagnostics.append(
                         .warning(
                             .tokenStructure,
@@ -138,33 +155,6 @@ package struct DesignTokenSet: Sendable {
     static func isLegacyToken(_ node: TokenNode) -> Bool {
         guard let value = node["value"], node["$value"] == nil else { return false }
         return node["type"]?.string != nil || value.members == nil
-    }
-
-    /// Reads a token in Tokens Studio's legacy form: `value`, `type` and `description` as DTCG's
-    /// `$value`, `$type` and `$description`; `$extensions` and `$deprecated` as DTCG's own.
-    private mutating func readLegacyToken(
-        _ token: TokenNode, path: [String], type: String?, deprecation: String?, at location: SourceLocation
-    ) {
-        var result = DesignToken(
-            path: path, type: type, value: token["value"] ?? TokenNode(.null, at: token.location),
-            description: nil, deprecation: deprecation, extensions: token["$extensions"], location: location)
-        for member in token.members ?? [] {
-            switch member.key {
-            case "type":
-                if let text = member.value.string { result.type = text } else { wrongType(member, "a string") }
-            case "description":
-                if let text = member.value.string { result.description = text } else { wrongType(member, "a string") }
-            case "$deprecated": result.deprecation = readDeprecation(member)
-            case "value", "$extensions": break
-            default:
-                diagnostics.append(
-                    .warning(
-                        .tokenStructure,
-                        "'\(member.key)' is not a property of a token in Tokens Studio's legacy form (value, type, description); it is ignored",
-                        at: member.keyLocation, hint: "tools' own data goes under '$extensions'"))
-            }
-        }
-        tokens[result.name] = result
     }
 
     /// Copies the tokens of group `target` under `path` (tokens of the group itself win: they are read after).

@@ -35,7 +35,6 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The colour as CIE XYZ (D65, Y of white 1).
-    /// - Parameter c: The three components (`none` already read as 0).
     package func xyzD65(_ c: [Double]) -> ColorVector {
         let v = ColorVector(c[0], c[1], c[2])
         switch self {

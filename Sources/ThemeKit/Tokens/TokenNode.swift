@@ -78,9 +78,6 @@ package struct TokenNode: Sendable, Hashable {
     }
 
     /// Parses a token file.
-    /// - Parameters:
-    ///   - source: The text.
-    ///   - maxBytes: The largest file accepted.
     /// - Returns: The root node.
     /// - Throws: ``DiagnosticError`` with the JSON syntax error, located.
     package static func parse(_ source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) -> TokenNode {

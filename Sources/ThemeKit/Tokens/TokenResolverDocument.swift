@@ -19,19 +19,17 @@ package struct TokenResolverDocument: Sendable {
 
     /// A modifier and its contexts, in the order written.
     package struct Modifier: Sendable, Hashable {
+        /// A context: its name and the sources merged when it is chosen.
+        package struct Context: Sendable, Hashable {
+            package var name: String
+            package var sources: [Source]
+        }
+
         package var name: String
-        package var contexts: [(name: String, sources: [Source])]
+        package var contexts: [Context]
         /// The `default` context, or the first.
         package var defaultContext: String
         package var location: SourceLocation
-
-        package static func == (lhs: Modifier, rhs: Modifier) -> Bool {
-            lhs.name == rhs.name && lhs.contexts.map(\.name) == rhs.contexts.map(\.name)
-                && lhs.contexts.map(\.sources) == rhs.contexts.map(\.sources)
-                && lhs.defaultContext == rhs.defaultContext
-        }
-
-        package func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
 
     /// The document's `name`.
@@ -47,7 +45,6 @@ package struct TokenResolverDocument: Sendable {
     package static func isResolver(_ root: TokenNode) -> Bool { root["resolutionOrder"] != nil }
 
     /// Reads a Resolver document.
-    /// - Parameter root: Its root object.
     package init(_ root: TokenNode) {
         name = root["name"]?.string
         description = root["description"]?.string
@@ -121,9 +118,8 @@ package struct TokenResolverDocument: Sendable {
             error("the modifier '\(name)' needs 'contexts', an object of context names to sources", at: node.location)
             return nil
         }
-        var read: [(name: String, sources: [Source])] = []
-        for context in contexts {
-            read.append((context.key, sources(context.value, in: root, allowSets: true, at: context.keyLocation)))
+        let read = contexts.map {
+            Modifier.Context(name: $0.key, sources: sources($0.value, in: root, allowSets: true, at: $0.keyLocation))
         }
         var chosen = contexts[0].key
         if let given = node["default"] {

@@ -28,11 +28,7 @@ package struct TokenRoleMapping: Sendable, Hashable {
     /// The largest mapping file read.
     package static let maxBytes = 1 << 20
 
-    /// Creates a mapping from entries.
-    package init(_ entries: [Entry] = []) { self.entries = entries }
-
     /// Reads a mapping file.
-    /// - Parameter source: Its text.
     /// - Returns: The mapping, or `nil` when the file has an error; and every problem, located.
     package static func parse(_ source: SourceText) -> (mapping: TokenRoleMapping?, diagnostics: [Diagnostic]) {
         let root: YAMLNode

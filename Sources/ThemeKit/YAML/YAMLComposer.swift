@@ -1,5 +1,5 @@
 import SheetText
-/// Builds node trees from a ``YAMLEventReader``, within ``YAMLLimits``.
+/// Builds node trees from a ``YAMLFastEventReader``, within ``YAMLLimits``.
 ///
 /// The tree is built with an explicit stack, never by recursion, so nesting depth costs heap,
 /// not stack, and is refused past ``YAMLLimits/maxDepth`` as soon as it is reached, counting what
@@ -50,20 +50,19 @@ package enum YAMLComposer {
     private static func compose(
         _ source: SourceText, limits: YAMLLimits, maxDocuments: Int
     ) throws(DiagnosticError) -> (roots: [YAMLNode], duplicates: [Diagnostic]) {
-        let reader = try YAMLEventReader(source: source, limits: limits)
-        var builder = Builder(reader: reader, limits: limits)
+        var builder = Builder(reader: try YAMLFastEventReader(source: source, limits: limits), limits: limits)
         var roots: [YAMLNode] = []
         do throws(DiagnosticError) {
-            while let record = try reader.next() {
-                if case .documentStart = record.event, roots.count == maxDocuments {
+            while let event = try builder.reader.next() {
+                if event.kind == .documentStart, roots.count == maxDocuments {
                     throw DiagnosticError(
                         .error(
                             .multipleDocuments,
                             "a second document starts here; this file must hold exactly one",
-                            at: reader.location(record.start, record.end),
+                            at: builder.reader.location(event.start, event.end),
                             hint: "remove the '---' line and what follows, or split the file"))
                 }
-                if let root = try builder.consume(record) { roots.append(root) }
+                if let root = try builder.consume(event) { roots.append(root) }
             }
         } catch {
             throw DiagnosticError(builder.duplicates + error.diagnostics)
@@ -106,22 +105,23 @@ package enum YAMLComposer {
             var height: Int
         }
 
-        private let reader: YAMLEventReader
+        let reader: YAMLFastEventReader
         private let limits: YAMLLimits
         private var stack: [Frame] = []
         private var anchors: [String: Anchored] = [:]
         private var aliasNodes = 0
         private(set) var duplicates: [Diagnostic] = []
 
-        init(reader: YAMLEventReader, limits: YAMLLimits) {
+        init(reader: YAMLFastEventReader, limits: YAMLLimits) {
             self.reader = reader
             self.limits = limits
         }
 
-        /// Takes one event; returns a document's root when the event completes it.
-        mutating func consume(_ record: YAMLEventRecord) throws(DiagnosticError) -> YAMLNode? {
-            let location = reader.location(record.start, record.end)
-            switch record.event {
+        /// Takes the reader's current event; returns a document's root when the event completes it.
+        mutating func consume(_ event: YAMLFastEventReader.Event) throws(DiagnosticError) -> YAMLNode? {
+            let location = reader.location(event.start, event.end)
+            let (anchor, tag) = reader.anchorAndTag
+            switch event.kind {
             case .streamStart, .streamEnd, .documentEnd:
                 return nil
             case .documentStart:
@@ -129,9 +129,11 @@ package enum YAMLComposer {
                 // small documents cannot add up to a large expansion.
                 anchors.removeAll()
                 return nil
-            case .scalar(let scalar, let anchor, let tag):
+            case .scalar:
+                let scalar = YAMLScalar(reader.scalarText, style: event.style)
                 return add(YAMLNode(.scalar(scalar), at: location, tag: tag), count: 1, height: 0, anchor: anchor)
-            case .alias(let name):
+            case .alias:
+                let name = anchor ?? ""
                 guard let target = anchors[name] else {
                     throw DiagnosticError(
                         .error(
@@ -157,28 +159,24 @@ package enum YAMLComposer {
                 var copy = target.node
                 copy.location = location
                 return add(copy, count: target.count, height: target.height, anchor: nil)
-            case .sequenceStart(let anchor, let tag, _):
-                try push(Frame(isMapping: false, start: record.start, tag: tag, anchor: anchor), at: location)
-                return nil
-            case .mappingStart(let anchor, let tag, _):
-                try push(Frame(isMapping: true, start: record.start, tag: tag, anchor: anchor), at: location)
+            case .sequenceStart, .mappingStart:
+                if stack.count >= limits.maxDepth {
+                    throw DiagnosticError(
+                        .error(
+                            .tooDeep, "lists and mappings nest deeper than \(limits.maxDepth) levels here",
+                            at: location))
+                }
+                stack.append(
+                    Frame(
+                        isMapping: event.kind == .mappingStart, start: event.start, tag: tag,
+                        anchor: anchor))
                 return nil
             case .sequenceEnd, .mappingEnd:
                 guard let frame = stack.popLast() else { return nil }
                 let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-                let node = YAMLNode(content, at: reader.location(frame.start, record.end), tag: frame.tag)
+                let node = YAMLNode(content, at: reader.location(frame.start, event.end), tag: frame.tag)
                 return add(node, count: frame.count, height: frame.height, anchor: frame.anchor)
             }
-        }
-
-        private mutating func push(_ frame: Frame, at location: SourceLocation) throws(DiagnosticError) {
-            if stack.count >= limits.maxDepth {
-                throw DiagnosticError(
-                    .error(
-                        .tooDeep, "lists and mappings nest deeper than \(limits.maxDepth) levels here",
-                        at: location))
-            }
-            stack.append(frame)
         }
 
         /// Adds a finished node to the collection being built, or returns it as a document's root.

@@ -1,13 +1,10 @@
 import SheetText
 internal import CYAML
 
-/// Pulls libyaml's events one at a time without turning them into Swift values: a scalar's
-/// bytes are lent to the caller, not copied into a `String`.
-///
-/// For large, flat documents (routing files of a million entries) where ``YAMLEventReader``'s
-/// one `String` and one ``YAMLEvent`` per event are most of the cost: kept for the benchmark mark
-/// "`registry set` on the 1M-entry file ≤ 1.5× the C load floor" (BENCHMARKS.md). The current event lives
-/// until the next call to ``next()``; ``withScalarBytes(_:)`` reads the current scalar in place.
+/// Pulls libyaml's events one at a time: a scalar's bytes are lent to the caller, not copied into
+/// a `String`, so a routing file of a million entries costs no `String` per event (the mark
+/// "`registry set` on the 1M-entry file ≤ 1.5× the C load floor", BENCHMARKS.md). The current
+/// event lives until the next call to ``next()``.
 ///
 /// ```swift
 /// let reader = try YAMLFastEventReader(source: source, limits: .document)
@@ -18,26 +15,12 @@ internal import CYAML
 package final class YAMLFastEventReader {
     /// The kind of an event.
     package enum Kind: UInt8, Sendable, Hashable {
-        /// The stream begins.
-        case streamStart
-        /// The stream ends.
-        case streamEnd
-        /// A document begins.
-        case documentStart
-        /// A document ends.
-        case documentEnd
-        /// An alias `*anchor`.
+        case streamStart, streamEnd, documentStart, documentEnd
+        /// An alias `*anchor`; ``YAMLFastEventReader/anchor`` names it.
         case alias
         /// A scalar; read it with ``YAMLFastEventReader/withScalarBytes(_:)``.
         case scalar
-        /// A sequence begins.
-        case sequenceStart
-        /// The innermost sequence ends.
-        case sequenceEnd
-        /// A mapping begins.
-        case mappingStart
-        /// The innermost mapping ends.
-        case mappingEnd
+        case sequenceStart, sequenceEnd, mappingStart, mappingEnd
     }
 
     /// One event: its kind, where it stands, and for scalars how it was written.
@@ -74,27 +57,21 @@ package final class YAMLFastEventReader {
     }
 
     let parser: YAMLParser
-    private let limits: YAMLLimits
     private var finished = false
 
-    /// Starts reading a source.
-    ///
-    /// The text is checked first (size, NUL bytes, UTF-8), so those problems get a line and column.
-    /// - Parameters:
-    ///   - source: The text to read.
-    ///   - limits: Its size limit is checked here.
+    /// Starts reading a source, checked first (size, NUL bytes, UTF-8) so those problems get a
+    /// line and column.
     /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8.
     package init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
         parser = try YAMLParser(source: source, limits: limits)
-        self.limits = limits
     }
 
     private var source: SourceText { parser.source }
 
     /// The next event; the previous one (and the bytes it lent) is released.
     /// - Returns: The event, or `nil` after ``Kind/streamEnd``.
-    /// - Throws: ``DiagnosticError`` with the same located ``DiagnosticCode/syntax`` diagnostic
-    ///   ``YAMLEventReader`` gives when libyaml rejects the text.
+    /// - Throws: ``DiagnosticError`` with a located ``DiagnosticCode/syntax`` diagnostic when
+    ///   libyaml rejects the text.
     package func next() throws(DiagnosticError) -> Event? {
         guard !finished else {
             parser.release()
@@ -102,7 +79,7 @@ package final class YAMLFastEventReader {
         }
         guard parser.advance() else {
             finished = true
-            throw syntaxError()
+            throw DiagnosticError(currentError())
         }
         let value = parser.event.pointee
         let kind: Kind
@@ -150,8 +127,6 @@ package final class YAMLFastEventReader {
     /// Lends the current scalar's bytes (UTF-8, after YAML's escapes and folding) to `body`.
     ///
     /// The buffer is valid only inside `body`; it is empty when the current event is not a scalar.
-    /// - Parameter body: Reads the bytes.
-    /// - Returns: What `body` returns.
     package func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         guard parser.holdsEvent, parser.event.pointee.type == YAML_SCALAR_EVENT else {
             return try body(UnsafeBufferPointer(start: nil, count: 0))
@@ -165,27 +140,145 @@ package final class YAMLFastEventReader {
         withScalarBytes { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The current event's anchor (for an alias, the anchor it names) and explicit tag, fully resolved.
+    package var anchorAndTag: (anchor: String?, tag: String?) {
+        guard parser.holdsEvent else { return (nil, nil) }
+        let data = parser.event.pointee.data
+        switch parser.event.pointee.type {
+        case YAML_ALIAS_EVENT: return (Self.string(data.alias.anchor), nil)
+        case YAML_SCALAR_EVENT: return (Self.string(data.scalar.anchor), Self.string(data.scalar.tag))
+        case YAML_SEQUENCE_START_EVENT:
+            return (Self.string(data.sequence_start.anchor), Self.string(data.sequence_start.tag))
+        case YAML_MAPPING_START_EVENT:
+            return (Self.string(data.mapping_start.anchor), Self.string(data.mapping_start.tag))
+        default: return (nil, nil)
+        }
+    }
+
     /// The location of a position in this source.
     package func location(_ start: SourcePosition, _ end: SourcePosition? = nil) -> SourceLocation {
         SourceLocation(file: source.name, start: start, end: end)
     }
 
-    /// The diagnostic for libyaml's rejection of the text.
-    ///
-    /// Errors are rare and this reader is built for speed, so rather than keep a second copy of
-    /// the message and hint rules, the text is read again by ``YAMLEventReader`` up to the same
-    /// failure, which phrases it exactly as everywhere else.
-    private func syntaxError() -> DiagnosticError {
-        do {
-            let slow = try YAMLEventReader(source: source, limits: limits)
-            while try slow.next() != nil {}
-        } catch {
-            return error
+    private func currentError() -> Diagnostic {
+        let state = parser.state
+        let problem = state.problem.map { String(cString: $0) } ?? "unknown libyaml error"
+        switch state.error {
+        case YAML_READER_ERROR:
+            // The marks of a reader error are not kept up to date; its byte offset is.
+            let location = source.location(ofByte: parser.skipped + Int(state.problem_offset))
+            if problem == "control characters are not allowed", state.problem_value >= 0 {
+                let value = UInt32(state.problem_value)
+                return .error(
+                    .syntax, "control character U+\(YAMLText.hex(value, digits: 4)) is not allowed", at: location,
+                    hint: "write it as an escape in a double-quoted string, such as \"\(YAMLText.escape(value))\"")
+            }
+            return .error(.syntax, problem, at: location)
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+            let mark = state.problem_mark
+            let reported = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+            var message = problem
+            var contextStart: SourcePosition?
+            if let context = state.context.map({ String(cString: $0) }) {
+                let at = SourcePosition(
+                    line: Int(state.context_mark.line) + 1, column: Int(state.context_mark.column) + 1)
+                message += " (\(context) started at \(at))"
+                contextStart = at
+            }
+            let context = state.context.map { String(cString: $0) } ?? ""
+            let location = self.location(offendingPosition(reported, context: context, contextStart: contextStart))
+            return .error(
+                .syntax, message, at: location,
+                hint: hint(for: problem, context: context, contextStart: contextStart, at: location.start))
+        case YAML_MEMORY_ERROR:
+            return .error(.syntax, "libyaml ran out of memory", at: source.location(ofByte: parser.offset))
+        default:
+            return .error(.syntax, problem, at: source.location(ofByte: parser.offset))
         }
-        let mark = parser.state.problem_mark
-        return DiagnosticError(
-            .error(
-                .syntax, "libyaml rejected the text",
-                at: location(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1))))
+    }
+
+    /// Where a scanner or parser error is shown. libyaml finds a plain word missing its ':' only
+    /// once it has read past the word's line (a stray word on the last line is reported at the
+    /// start of the next, empty one), so such a mark on a blank line or past the end moves back
+    /// to where the word starts, which libyaml gives as the context. Other errors at the end of
+    /// the text (an unclosed quote or bracket) are where libyaml puts them, with a hint that
+    /// names where the construct opened.
+    private func offendingPosition(_ mark: SourcePosition, context: String, contextStart: SourcePosition?)
+        -> SourcePosition
+    {
+        guard context == "while scanning a simple key", let contextStart, contextStart.line < mark.line else {
+            return mark
+        }
+        guard let line = source.line(mark.line) else { return contextStart }
+        return line.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" } ? contextStart : mark
+    }
+
+    /// The character at a position of the source, or `nil` past the end of its line.
+    private func character(at position: SourcePosition) -> Unicode.Scalar? {
+        guard let line = source.line(position.line), position.column >= 1 else { return nil }
+        let scalars = line.unicodeScalars
+        guard position.column <= scalars.count else { return nil }
+        return scalars[scalars.index(scalars.startIndex, offsetBy: position.column - 1)]
+    }
+
+    /// Advice for libyaml's commonest complaints, from its message and the text it stopped at.
+    func hint(for problem: String, context: String, contextStart: SourcePosition?, at position: SourcePosition)
+        -> String?
+    {
+        if problem.contains(text: "found character that cannot start any token") {
+            switch character(at: position) {
+            case "\t": return "YAML does not allow tabs for indentation or before a value; use spaces"
+            case "@", "`": return "'@' and '`' are reserved in YAML; quote a value that starts with them"
+            case "%": return "'%' cannot start a plain value; quote the value"
+            default: return nil
+            }
+        }
+        if problem.contains(text: "found unexpected end of stream"), context.contains(text: "quoted scalar"),
+            let contextStart
+        {
+            return "the quote that opens at line \(contextStart.line), column \(contextStart.column) is never closed"
+        }
+        if problem.contains(text: "did not find expected ',' or ']'"), let contextStart {
+            return "close the list that opens at line \(contextStart.line), column \(contextStart.column) "
+                + "with ']', or separate its items with ','"
+        }
+        if problem.contains(text: "did not find expected ',' or '}'"), let contextStart {
+            return "close the mapping that opens at line \(contextStart.line), column \(contextStart.column) "
+                + "with '}', or separate its entries with ','"
+        }
+        return Self.fixedHints.first { problem.contains(text: $0.problem) }?.hint
+    }
+
+    /// Advice that depends only on libyaml's message, in the order it is looked for.
+    private static let fixedHints: [(problem: String, hint: String)] = [
+        ("tab character", "YAML does not allow tabs for indentation; use spaces"),
+        (
+            "mapping values are not allowed",
+            "a value that contains ': ' must be quoted; or this line is indented as if it continued the value above it"
+        ),
+        ("did not find expected key", "check the indentation of this line and the one before it"),
+        ("could not find expected ':'", "check the indentation of this line and the one before it"),
+        ("did not find expected '-' indicator", "every item of this list must start with '- ' at the same indentation"),
+        (
+            "block sequence entries are not allowed",
+            "a list that is a mapping's value starts on the next line, indented under its key"
+        ),
+        (
+            "found undefined tag handle",
+            "declare the tag handle with a %TAG directive, or quote a value that starts with '!'"
+        ),
+        (
+            "did not find expected alphabetic or numeric character",
+            "anchor and alias names are letters, digits, '-' and '_'; quote a value that starts with '&' or '*'"
+        ),
+        ("did not find expected <document start>", "after a '...' line, another document must start with '---'"),
+        (
+            "found unknown directive name",
+            "a line that starts with '%' is a directive (%YAML or %TAG); quote a value that starts with '%'"
+        ),
+    ]
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
     }
 }

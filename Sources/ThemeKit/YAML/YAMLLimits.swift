@@ -7,17 +7,6 @@ package struct YAMLLimits: Sendable, Hashable {
     /// The most nodes that aliases may add to a stream, counting every node each alias copies.
     package var maxAliasNodes: Int
 
-    /// Creates limits.
-    /// - Parameters:
-    ///   - maxInputBytes: The largest input, in bytes.
-    ///   - maxDepth: The deepest nesting of sequences and mappings, aliases' copies included.
-    ///   - maxAliasNodes: The most nodes that aliases may copy into a whole stream.
-    package init(maxInputBytes: Int, maxDepth: Int, maxAliasNodes: Int) {
-        self.maxInputBytes = maxInputBytes
-        self.maxDepth = maxDepth
-        self.maxAliasNodes = maxAliasNodes
-    }
-
     /// For hand-written configuration such as themes: 1 MiB, 64 levels, 10,000 aliased nodes.
     ///
     /// A theme is about 60 lines and 3 levels deep; these leave two orders of magnitude of room

@@ -65,11 +65,6 @@ package struct YAMLPair: Sendable, Hashable {
     /// The key node (usually a scalar).
     package var key: YAMLNode
     package var value: YAMLNode
-
-    package init(key: YAMLNode, value: YAMLNode) {
-        self.key = key
-        self.value = value
-    }
 }
 
 /// A scalar's text and how it was written.

@@ -22,9 +22,6 @@ final class YAMLParser {
 
     /// Checks the text (size, NUL bytes, UTF-8, so those problems get a line and column) and
     /// starts a parser over it.
-    /// - Parameters:
-    ///   - source: The text to read.
-    ///   - limits: Its size limit is checked here.
     /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8, or libyaml cannot
     ///   allocate a parser.
     init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {

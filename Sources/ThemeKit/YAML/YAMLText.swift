@@ -13,7 +13,6 @@ package enum YAMLText {
     ]
 
     /// The text as a scalar value.
-    /// - Parameter text: Any string.
     /// - Returns: The text plain when that is safe, else double-quoted with escapes.
     package static func scalar(_ text: String) -> String {
         isPlainSafe(text) ? text : quoted(text)
@@ -22,7 +21,6 @@ package enum YAMLText {
     /// The text as a scalar inside a flow collection (`{ key: value }`), where `,`, `[`, `]`, `{`
     /// and `}` end a plain scalar: plain only for a word of letters, digits, `.`, `_` and `-` that
     /// starts with a letter and is not a reserved word; double-quoted otherwise.
-    /// - Parameter text: Any string.
     /// - Returns: The scalar, safe in flow context.
     package static func flowScalar(_ text: String) -> String {
         guard !reserved.contains(text.lowercased()), let first = text.unicodeScalars.first, first.isASCIILetter,
@@ -33,13 +31,7 @@ package enum YAMLText {
         return text
     }
 
-    /// The text as a mapping key (the same rules as a value).
-    /// - Parameter text: Any string.
-    /// - Returns: The key plain when that is safe, else double-quoted.
-    package static func key(_ text: String) -> String { scalar(text) }
-
     /// The text double-quoted, with escapes.
-    /// - Parameter text: Any string.
     /// - Returns: `"…"` that a YAML reader reads back as `text`.
     package static func quoted(_ text: String) -> String {
         var out = "\""
