@@ -97,24 +97,13 @@ public struct ActionSheetCall: Sendable, Hashable {
         case warnUnknown
     }
 
-    /// Decodes a call's parameters.
-    /// - Parameters:
-    ///   - call: The parameters object.
-    ///   - dialect: The dialect, or `nil` to tell it from the keys.
-    ///   - keys: Whether unknown keys are ignored or warned about.
+    /// Decodes a call's parameters; the warnings reading its text gave (`reading`: duplicate keys)
+    /// are reported with the decoder's own, in source order, whether the call is rejected or not.
     /// - Returns: The call.
     /// - Throws: ``CallRejection`` with every problem found, each located when the call came from a file.
-    package static func decode(_ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown)
-        throws(CallRejection) -> ActionSheetCall
-    {
-        try decode(call, dialect: dialect, keys: keys, reading: [])
-    }
-
-    /// ``decode(_:dialect:keys:)`` with the warnings reading the text gave (duplicate keys), which
-    /// are reported with the decoder's own, in source order, whether the call is rejected or not.
-    static func decode(_ call: CallNode, dialect: CallDialect?, keys: KeyPolicy, reading: [Diagnostic])
-        throws(CallRejection) -> ActionSheetCall
-    {
+    package static func decode(
+        _ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown, reading: [Diagnostic] = []
+    ) throws(CallRejection) -> ActionSheetCall {
         func rejection(_ dialect: CallDialect?, _ error: Diagnostic) -> CallRejection {
             CallRejection(dialect: dialect, diagnostics: inSourceOrder(reading + [error]))
         }
@@ -196,10 +185,6 @@ public struct ActionSheetCall: Sendable, Hashable {
     ///
     /// A key given twice keeps its last value, as `JSON.parse` does, and is a warning at each
     /// value dropped, naming where the kept one is.
-    /// - Parameters:
-    ///   - source: The JSON text.
-    ///   - dialect: The dialect, or `nil` to tell it from the keys.
-    ///   - keys: Whether unknown keys are ignored or warned about.
     /// - Throws: ``CallRejection``; malformed JSON is one with the parser's located diagnostic.
     package static func decode(
         jsonText source: SourceText, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown

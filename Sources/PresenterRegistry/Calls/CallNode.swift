@@ -40,16 +40,6 @@ package struct CallNode: Sendable, Hashable {
         /// Where the key was written, when known.
         package var keyLocation: SourceLocation? { keyPlace.location }
 
-        /// Creates a member.
-        package init(key: String, keyLocation: SourceLocation? = nil, value: CallNode) {
-            self.init(key: key, keyPlace: CallPlace(keyLocation), value: value)
-        }
-
-        init(key: String, keyPlace: CallPlace, value: CallNode) {
-            self.key = key
-            self.keyPlace = keyPlace
-            self.value = value
-        }
     }
 
     /// What the node holds.
@@ -123,9 +113,15 @@ package struct CallNode: Sendable, Hashable {
     }
 }
 
+extension CallNode.Member {
+    /// Creates a member.
+    package init(key: String, keyLocation: SourceLocation? = nil, value: CallNode) {
+        self.init(key: key, keyPlace: CallPlace(keyLocation), value: value)
+    }
+}
+
 extension CallNode {
     /// A node from a JSON value that has no source, such as a call built in memory.
-    /// - Parameter json: The value.
     package init(json: JSONValue) {
         switch json {
         case .null: self.init(.null)

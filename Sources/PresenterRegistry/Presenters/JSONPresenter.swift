@@ -29,7 +29,6 @@ package struct JSONPresenter: ActionSheetPresenter {
     package let channel: JSONLineChannel
 
     /// Creates the presenter.
-    /// - Parameter channel: Where to write and read when presenting; standard output and input by default.
     package init(channel: JSONLineChannel = .standardStreams) {
         self.channel = channel
     }
@@ -60,17 +59,7 @@ package struct JSONPresenter: ActionSheetPresenter {
         return try Self.answer(line, itemCount: resolved.items.count).map(PresentationOutcome.chose) ?? .cancelled
     }
 
-    /// A text as the presenter's output shows it: a JSON string's contents, escaped, without the quotes.
-    ///
-    /// For ``PresenterContract/checkRender(_:samples:shownAs:)``.
-    package static func shown(_ text: String) -> String {
-        String(JSONValue.string(text).compactText.dropFirst().dropLast())
-    }
-
     /// Reads an answer line: an item index, or `nil` for a dismissal.
-    /// - Parameters:
-    ///   - line: The line, without its break.
-    ///   - itemCount: How many items the sheet has.
     /// - Throws: ``PresentationError`` with kind ``PresentationError/Kind/invalidAnswer``.
     static func answer(_ line: String, itemCount: Int) throws(PresentationError) -> Int? {
         let value: JSONValue
@@ -102,12 +91,7 @@ package struct JSONPresenter: ActionSheetPresenter {
             "the answer has neither \"index\" nor \"cancel\": true; expected {\"index\": n} or {\"cancel\": true}")
     }
 
-    /// Writes the resolved sheet as the presenter's JSON object, straight from the sheet: the
-    /// writer gets the same text as ``object(for:)`` written by ``JSONValue/write(to:)``, without
-    /// the object being built first.
-    /// - Parameters:
-    ///   - sheet: The sheet with its theme applied.
-    ///   - writer: Where to write; compact or pretty as it is set.
+    /// Writes the resolved sheet as the presenter's JSON object.
     static func write(_ sheet: ResolvedSheet, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("title", stringOrNull: sheet.title)
@@ -154,32 +138,5 @@ package struct JSONPresenter: ActionSheetPresenter {
         writer.endObject()
         writer.member("theme", string: sheet.themeName)
         writer.endObject()
-    }
-
-    /// The resolved sheet as the presenter's JSON object.
-    /// - Parameter sheet: The sheet with its theme applied.
-    package static func object(for sheet: ResolvedSheet) -> JSONValue {
-        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        let items: [JSONValue] = sheet.items.map { item in
-            let badge: JSONValue =
-                if let kind = item.badgeKind, let label = item.badgeLabel {
-                    .object(["type": .string(kind.rawValue), "label": .string(label)])
-                } else {
-                    .null
-                }
-            return .object([
-                "index": .integer(item.index), "text": .string(item.text),
-                "role": .string(item.isDestructive ? "destructive" : "default"), "color": .string(item.color.hex),
-                "badge": badge,
-            ])
-        }
-        var colors = JSONObject()
-        for role in ThemeColors.roles { colors[role.key] = .string(sheet.colors[keyPath: role.path].hex) }
-        return .object([
-            "title": text(sheet.title), "message": text(sheet.message), "items": .array(items),
-            "destructiveIndex": sheet.items.first(where: \.isDestructive).map { .integer($0.index) } ?? .null,
-            "cancel": .object(["text": .string(sheet.cancelLabel), "color": .string(sheet.colors.cancel.hex)]),
-            "colors": .object(colors), "theme": .string(sheet.themeName),
-        ])
     }
 }

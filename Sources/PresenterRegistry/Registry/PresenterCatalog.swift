@@ -2,7 +2,6 @@ import SheetSystem
 import SheetTerminal
 import Synchronization
 
-
 /// The presenters a host can use, by name: the built-ins, those the host registers in-process,
 /// and external plugins (`sheetctl-presenter-NAME` executables on a search path).
 ///
@@ -137,7 +136,6 @@ public final class PresenterCatalog: Sendable {
 
     /// A plugin file of this name that is on the search path but cannot be run, so that "unknown
     /// presenter" can say why.
-    /// - Parameter name: The presenter's name.
     /// - Returns: The first such file's path, or `nil` when there is none (or a runnable one comes first).
     func unrunnablePlugin(named name: String) -> String? {
         guard Self.isPluginName(name), pluginPath(named: name) == nil else { return nil }

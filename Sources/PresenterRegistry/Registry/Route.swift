@@ -36,7 +36,6 @@ package enum RouteMatch: Sendable, Hashable {
 
     /// The key of the entry that decided `app`'s route, as `registry resolve` prints it: the ID
     /// itself, the pattern with its final `*` (`2021*`), or `default`.
-    /// - Parameter app: The ID that was resolved.
     package func key(for app: String) -> String {
         switch self {
         case .exact: app
@@ -52,12 +51,6 @@ package struct ResolvedRoute: Sendable, Hashable {
     package var route: Route
     /// The entry that matched.
     package var matched: RouteMatch
-
-    /// Creates a resolved route.
-    package init(route: Route, matched: RouteMatch) {
-        self.route = route
-        self.matched = matched
-    }
 }
 
 /// One entry of a routing file, as `registry list` shows it.

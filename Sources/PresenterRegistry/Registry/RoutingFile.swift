@@ -96,9 +96,6 @@ public enum RoutingFile {
     }
 
     /// Reads a routing file with the one loader.
-    /// - Parameters:
-    ///   - lenient: Whether an entry's problems are warnings (the entry left out) rather than errors.
-    ///   - observer: Sees every event, for an editor.
     package static func read(
         _ source: SourceText, isKnown: @escaping (String) -> Bool, candidates: @escaping () -> [String],
         lenient: Bool = false, observer: RoutingLayoutRecorder? = nil
@@ -115,16 +112,6 @@ public enum RoutingFile {
             reader: reader, maxDepth: YAMLLimits.routing.maxDepth, expectedEntries: source.bytes.count / 64,
             isKnownPresenter: isKnown, presenterCandidates: candidates, lenient: lenient, observer: observer)
         return loader.run()
-    }
-
-    /// Whether a parsed YAML document is a routing file rather than a theme: a mapping with a
-    /// top-level `apps` or `default` key and no `name` (which every theme has).
-    /// - Parameter node: The document's root.
-    /// - Returns: `true` for a routing file.
-    package static func looksLikeRoutingFile(_ node: YAMLNode) -> Bool {
-        guard let pairs = node.mapping else { return false }
-        let keys = pairs.compactMap { $0.key.scalar?.text }
-        return !keys.contains("name") && keys.contains { topLevelKeys.contains($0) }
     }
 
     /// Whether a source looks like a routing file, judged from its top-level keys only; the

@@ -239,9 +239,6 @@ package struct RoutingFileLoader {
     }
 
     /// Reads a route mapping.
-    /// - Parameters:
-    ///   - start: Its first event.
-    ///   - ofApp: Whether it is an entry's route (whose key is in ``keyBuffer``) rather than `default`.
     /// - Returns: The fields it gives, or `nil` when it is not a mapping.
     private mutating func readRoute(_ start: YAMLFastEventReader.Event, ofApp: Bool) throws(DiagnosticError)
         -> RoutingTableBuilder.Fields?
@@ -338,33 +335,22 @@ package struct RoutingFileLoader {
 
     private mutating func checkPresenter(_ id: UInt32, at value: YAMLFastEventReader.Event) {
         let name = builder.name(id)
-        let known: Bool
-        if let verdict = presenterVerdicts[id] {
-            known = verdict
-        } else {
-            known = isKnownPresenter(name)
-            presenterVerdicts[id] = known
-        }
+        let known = presenterVerdicts[id] ?? isKnownPresenter(name)
+        presenterVerdicts[id] = known
         guard !known else { return }
         // Listing the candidates reads every folder on PATH: once a file, not once an unknown name.
         let candidates = knownCandidates ?? presenterCandidates()
         knownCandidates = candidates
-        guard let problem = Self.presenterProblem(name, isKnown: { _ in false }, candidates: { candidates }) else {
-            return
+        if let problem = Self.presenterProblem(name, isKnown: { _ in false }, candidates: { candidates }) {
+            report(problem(location(value)))
         }
-        report(problem(location(value)))
     }
 
     private mutating func checkLocale(_ id: UInt32, at value: YAMLFastEventReader.Event) {
-        let known: Bool
-        if let verdict = localeVerdicts[id] {
-            known = verdict
-        } else {
-            known = Self.localeProblem(builder.name(id)) == nil
-            localeVerdicts[id] = known
-        }
-        guard !known, let problem = Self.localeProblem(builder.name(id)) else { return }
-        report(problem(location(value)))
+        if localeVerdicts[id] == true { return }
+        let problem = Self.localeProblem(builder.name(id))
+        localeVerdicts[id] = problem == nil
+        if let problem { report(problem(location(value))) }
     }
 
     /// The diagnostic for a presenter name no presenter has, or `nil` when it is known: the one
@@ -412,7 +398,6 @@ package struct RoutingFileLoader {
 
     private func next() throws(DiagnosticError) -> YAMLFastEventReader.Event {
         guard let event = try reader.next() else {
-            observer?.observeEnd()
             // Past the stream's end: libyaml has already ended every open collection.
             return YAMLFastEventReader.Event(
                 kind: .streamEnd, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),

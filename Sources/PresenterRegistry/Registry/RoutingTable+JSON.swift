@@ -4,7 +4,6 @@ extension RoutingTable {
     /// The table as JSON, as `sheetctl registry list --json` prints it: `file` (the routing file's
     /// path, null for the built-in route), `default` (`{presenter, theme, locale}`) and `apps` (each
     /// entry's route with its `app`, in the file's order); a locale is null when unset.
-    /// - Parameter file: The routing file the table was read from, if any.
     package func json(file: String?) -> JSONValue {
         .object([
             "file": file.map(JSONValue.string) ?? .null,
@@ -25,8 +24,10 @@ extension RoutingTable {
     }
 
     private static func members(_ route: Route) -> [(String, JSONValue)] {
-        [("presenter", .string(route.presenter)), ("theme", .string(route.theme)),
-         ("locale", route.locale.map(JSONValue.string) ?? .null)]
+        [
+            ("presenter", .string(route.presenter)), ("theme", .string(route.theme)),
+            ("locale", route.locale.map(JSONValue.string) ?? .null),
+        ]
     }
 
     private static func json(_ route: Route, _ extra: JSONObject = [:]) -> JSONValue {

@@ -1,7 +1,6 @@
 import SheetSystem
 import SheetText
 import ThemeKit
-import ThemeKit
 
 /// The call log of `present --log FILE`: one JSON line per call answered, with the time, the app,
 /// the dialect, the sheet as shown and the answer. Its format is `schema/call-log.schema.json`
@@ -17,12 +16,6 @@ package struct CallLog: Sendable {
     package init(path: String) { self.path = path }
 
     /// Adds the line for one call.
-    /// - Parameters:
-    ///   - sheet: The sheet as shown, when the call could be read.
-    ///   - dialect: The call's dialect, when known.
-    ///   - app: The mini program asking.
-    ///   - answer: The answer object printed.
-    ///   - scripted: The scripted answer's word, when one answered.
     package mutating func record(
         sheet: ResolvedSheet?, dialect: CallDialect?, app: String?, answer: String, scripted: String?
     ) {

@@ -45,20 +45,12 @@ package struct RoutingFileEditor: Sendable {
     package var refusesAbsentUnset = true
 
     /// Prepares to edit a text; nothing is read until an edit is asked for.
-    /// - Parameters:
-    ///   - source: The routing file's current text (empty for a file that does not exist yet).
-    ///   - catalog: The presenters a route may name; `nil` accepts any name.
     package init(source: SourceText, catalog: PresenterCatalog? = nil) {
         self.source = source
         self.catalog = catalog
     }
 
     /// Sets the route of one app, creating its entry when there is none.
-    /// - Parameters:
-    ///   - app: The mini-program ID or prefix pattern (`2021*`).
-    ///   - presenter: The presenter's name, or `nil` to keep the entry's.
-    ///   - theme: The theme's name, or `nil` to keep the entry's.
-    ///   - locale: The locale, or `nil` to keep the entry's.
     /// - Returns: The new text of the file.
     /// - Throws: ``RoutingEditError``, as ``apply(_:)``.
     package func set(
@@ -73,7 +65,6 @@ package struct RoutingFileEditor: Sendable {
     }
 
     /// Removes the entry of one app.
-    /// - Parameter app: The ID or pattern, byte for byte as it stands in the file.
     /// - Returns: The new text of the file.
     /// - Throws: ``RoutingEditError``, as ``apply(_:)``.
     package func unset(app: String) throws(RoutingEditError) -> String {
@@ -81,7 +72,6 @@ package struct RoutingFileEditor: Sendable {
     }
 
     /// Applies changes in order, as one edit: all of them, or none.
-    /// - Parameter changes: The changes; later ones see what earlier ones did.
     /// - Returns: The new bytes, and warnings about entries left as they were.
     /// - Throws: ``RoutingEditError``: ``RoutingEditError/Kind/invalidArgument`` for an ID or value
     ///   that cannot be written, or a `set` without fields (a located

@@ -20,14 +20,6 @@ package struct SVGSheetLayout: Sendable, Hashable {
         package var width: Double
         package var height: Double
 
-        /// Creates a rectangle.
-        package init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
         /// The bottom edge.
         package var maxY: Double { y + height }
         /// The right edge.
@@ -42,7 +34,7 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package struct TextRun: Sendable, Hashable {
         /// What is drawn.
         package var text: String
-        /// The anchor's x: the middle of the text when ``centered``, else its start.
+        /// The anchor's x: the middle of the text.
         package var x: Double
         /// The baseline's y.
         package var baseline: Double
@@ -50,8 +42,6 @@ package struct SVGSheetLayout: Sendable, Hashable {
         package var fontSize: Double
         /// The text's colour, opaque.
         package var color: ThemeColor
-        /// Whether ``x`` is the middle of the text.
-        package var centered: Bool
         /// The box the text is measured to fit.
         package var bounds: Rect
     }
@@ -130,9 +120,9 @@ package struct SVGSheetLayout: Sendable, Hashable {
     /// The header's box, when the sheet has a title or a message.
     package var header: Rect?
     /// The title's lines, at most ``titleLineLimit``; empty when the sheet has none.
-    package var title: TextLines
+    package var title: [TextRun]
     /// The message's lines, at most ``messageLineLimit``; empty when the sheet has none.
-    package var message: TextLines
+    package var message: [TextRun]
     /// The actions, in the caller's order.
     package var rows: [Row]
     /// The hairlines between the header and the actions and between actions.
@@ -147,7 +137,6 @@ package struct SVGSheetLayout: Sendable, Hashable {
 
 extension SVGSheetLayout {
     /// Lays out a resolved sheet.
-    /// - Parameter sheet: The sheet with its theme applied.
     package init(_ sheet: ResolvedSheet) {
         let width = Self.sheetWidth
         let colors = sheet.colors
@@ -155,17 +144,14 @@ extension SVGSheetLayout {
         // Most colours are opaque already: those need no call to blend.
         func opaque(_ color: ThemeColor) -> ThemeColor { color.alpha == 255 ? color : color.blended(over: background) }
 
-        // Everything is laid out in locals and stored at once by the memberwise initialiser (this
-        // initialiser is in an extension so that the struct keeps it): set property by property,
-        // the layout was copied (every string retained) and the copy destroyed on the way out.
         var y: Double = 0
         var header: Rect?
-        var title = TextLines()
-        var message = TextLines()
+        var title: [TextRun] = []
+        var message: [TextRun] = []
         if sheet.title != nil || sheet.message != nil {
             let lineHeight = Self.headerLineHeight
             var lineTop = Self.padding
-            func runs(_ text: String, limit: Int, _ color: ThemeColor) -> TextLines {
+            func runs(_ text: String, limit: Int, _ color: ThemeColor) -> [TextRun] {
                 let cells = max(1, Int((width - 2 * Self.padding) / (Self.cellAdvance * Self.headerFontSize)))
                 func run(_ line: String) -> TextRun {
                     let bounds = Rect(
@@ -173,7 +159,7 @@ extension SVGSheetLayout {
                     lineTop += lineHeight
                     return Self.fitted(line, in: bounds, fontSize: Self.headerFontSize, color: opaque(color))
                 }
-                return TextLines(Self.wrapped(text, width: cells, maxLines: limit).map(run))
+                return Self.wrapped(text, width: cells, maxLines: limit).map(run)
             }
             if let text = sheet.title { title = runs(text, limit: Self.titleLineLimit, colors.title) }
             if sheet.title != nil, sheet.message != nil { lineTop += Self.headerSpacing }
@@ -228,7 +214,7 @@ extension SVGSheetLayout {
         let shown = shown(text, toWidth: cells).text
         return TextRun(
             text: shown, x: bounds.midX, baseline: (bounds.midY + fontSize * 0.35).rounded(), fontSize: fontSize,
-            color: color, centered: true, bounds: bounds)
+            color: color, bounds: bounds)
     }
 
     /// A text made displayable and broken into at most `maxLines` lines of `width` cells
@@ -260,7 +246,7 @@ extension SVGSheetLayout {
             let rect = Rect(x: right - width, y: row.midY - size / 2, width: width, height: size)
             let run = TextRun(
                 text: shown, x: rect.midX, baseline: (rect.midY + size * 0.35).rounded(), fontSize: size,
-                color: opaque(colors.badge), centered: true, bounds: rect)
+                color: opaque(colors.badge), bounds: rect)
             return BadgeBox(kind: kind, rect: rect, label: run, color: opaque(colors.badge))
         case .num, .text, .more:
             // A badge never takes more than a third of the sheet.
@@ -271,7 +257,7 @@ extension SVGSheetLayout {
             let rect = Rect(x: right - pillWidth, y: row.midY - pillHeight / 2, width: pillWidth, height: pillHeight)
             let run = TextRun(
                 text: shown, x: rect.midX, baseline: (rect.midY + badgeFontSize * 0.35).rounded(),
-                fontSize: badgeFontSize, color: opaque(colors.badgeText), centered: true, bounds: rect)
+                fontSize: badgeFontSize, color: opaque(colors.badgeText), bounds: rect)
             return BadgeBox(kind: kind, rect: rect, label: run, color: opaque(colors.badge))
         }
     }
