@@ -196,6 +196,10 @@ public struct ActionSheetCall: Sendable, Hashable {
             throw CallRejection(dialect: dialect, diagnostics: error.diagnostics)
         }
         return try decode(tree.root, dialect: dialect, keys: keys, reading: tree.duplicateKeys)
+    /// - Parameters:
+    ///   - source: The JSON text.
+    ///   - dialect: The dialect, or `nil` to tell it from the keys.
+    ///   - keys: Whether unknown keys are ignored or warned about.
     }
 
     /// Loads a sheet file, YAML or JSON: JSON when its first non-blank character is `{`, for

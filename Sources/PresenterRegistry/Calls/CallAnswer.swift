@@ -39,6 +39,9 @@ public enum CallAnswer: Sendable, Hashable {
     }
 
     /// The answer as the dialect's JSON object.
+    /// - Parameters:
+    ///   - dialect: The call's dialect.
+    ///   - itemCount: How many items the call has: `jsbridge` reports a cancel as that index.
     package func json(in dialect: CallDialect, itemCount: Int) -> JSONValue {
         switch (self, Self.shape(of: dialect)) {
         case (.selected(let index), .alipay): .object(["index": .integer(index)])

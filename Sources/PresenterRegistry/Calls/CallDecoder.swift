@@ -160,6 +160,11 @@ struct CallDecoder {
     /// number outside the items (`-1` included, the platform's "none", and `1e400`) and any other
     /// type (`"1"`) are no index. That is never an error; in a sheet file it is a warning, at the
     /// value, saying what was ignored, except for absent, null and -1, which are how "none" is written.
+    /// - Parameters:
+    ///   - node: The value, when given.
+    ///   - field: Its path, for the warning.
+    ///   - count: How many items the sheet has.
+    ///   - ignored: What "none" means here, for the warning.
     ///
     /// `field` is built only for a warning: a call may hold tens of thousands of badges.
     private mutating func itemIndex(

@@ -108,6 +108,7 @@ public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// chosen by name. `itemList` means `uni` when the call has a key only uni-app reads
     /// (``uniOnlyKeys``), else `wx`: the other WeChat-shaped platforms share its keys and are
     /// chosen by name.
+    /// - Parameter call: The call's parameters.
     /// - Returns: The dialect, or `nil` when the call has none of the item keys, or more than one,
     ///   or is not an object.
     package static func detect(_ call: CallNode) -> CallDialect? {

@@ -50,6 +50,7 @@ package struct CallKey: Sendable, Hashable {
 
     /// The keys of a dialect, in the order the schema lists them, from its parameters
     /// (``CallDialect/titleKey`` and the others), so the schema lists what the decoder reads.
+    /// - Parameter dialect: The dialect.
     package static func keys(of dialect: CallDialect) -> [CallKey] {
         var keys: [CallKey] = []
         if let key = dialect.titleKey { keys.append(CallKey(key, "Shown at the top.", schema: text)) }

@@ -9,6 +9,9 @@ extension CallNode {
     /// `file:line:col` when asked, in bounded work however long its lines. A key given twice keeps its last value
     /// (as `JSON.parse` does) in the place of its first; ``ActionSheetCall/decode(jsonText:dialect:keys:)``
     /// also warns about it.
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - maxBytes: The largest input accepted.
     /// - Returns: The root node.
     /// - Throws: ``DiagnosticError`` from the JSON parser.
     package static func parse(json source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) -> CallNode {

@@ -7,6 +7,9 @@ extension CallNode {
     /// Plain scalars follow YAML 1.2's core schema: `null`, `~` and empty are null, `true`/`false`
     /// booleans, and decimal integers and floats (`3`, `-1.5`, `1e3`) numbers; anything quoted,
     /// and hex, octal, `.inf` and `.nan`, is a string.
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - limits: Size, depth and alias bounds; sheets use ``YAMLLimits/document``.
     /// - Returns: The root node.
     /// - Throws: ``DiagnosticError`` from the YAML layer.
     package static func parse(yaml source: SourceText, limits: YAMLLimits = .document) throws(DiagnosticError)

@@ -125,6 +125,7 @@ extension CallNode {
     package init(json: JSONValue) {
         switch json {
         case .null: self.init(.null)
+    /// - Parameter json: The value.
         case .bool(let flag): self.init(.bool(flag))
         case .number(let text): self.init(.number(text))
         case .string(let text): self.init(.string(text))

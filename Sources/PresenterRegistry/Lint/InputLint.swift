@@ -33,6 +33,10 @@ package enum InputLint {
     }
 
     /// Lints one file's text.
+    /// - Parameters:
+    ///   - source: The text; `extends` paths are relative to the folder of its name.
+    ///   - themes: Where theme names in `extends` are found.
+    ///   - presenters: The presenters a routing file may name, asked for only when the file is one.
     /// - Returns: The report: every problem ``ThemeLibrary/lint(source:)`` finds in a theme (a
     ///   duplicate key hides none of the others), or the routing lint's; a text that cannot be
     ///   parsed gives its syntax error.

@@ -23,6 +23,8 @@ package struct LintRun: Sendable {
 
     /// Lints the files.
     /// - Parameters:
+    ///   - paths: The files, `-` for standard input.
+    ///   - themes: Where theme names in `extends` are found.
     ///   - presenters: The presenters a routing file may name: found (plugins looked for on `PATH`)
     ///     when the first routing file is met, and not at all for themes (the start-up mark).
     package init(_ paths: [String], themes: ThemeLibrary, presenters: @autoclosure () -> PresenterCatalog) {

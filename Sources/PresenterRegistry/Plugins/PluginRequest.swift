@@ -7,6 +7,10 @@ package enum PluginRequest {
     package static let protocolVersion = 1
 
     /// The request for one render or present.
+    /// - Parameters:
+    ///   - request: The sheet, its theme and the output's properties.
+    ///   - verb: `render` or `present`.
+    ///   - timeout: The seconds the plugin is given, or `nil` for no limit.
     /// - Returns: The JSON object, keys in a stable order.
     package static func json(for request: PresentationRequest, verb: String, timeout: Double?) -> JSONValue {
         let sheet = ResolvedSheet(request)

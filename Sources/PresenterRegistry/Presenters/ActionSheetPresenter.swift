@@ -16,6 +16,7 @@ import SheetTerminal
 /// ```
 public protocol ActionSheetPresenter: Sendable {
     /// Draws the sheet without interaction, for a preview.
+    /// - Parameter request: The sheet, its theme and the output's properties.
     /// - Returns: The drawing, ending in a line break.
     /// - Throws: ``PresentationError`` when the presenter cannot draw (a plugin that fails, say).
     func render(_ request: PresentationRequest) throws(PresentationError) -> String
@@ -25,6 +26,7 @@ public protocol ActionSheetPresenter: Sendable {
     ///
     /// It blocks until the user answers, as drawing on a terminal or waiting for a plugin does; a
     /// host that must not block calls it from a task of its own.
+    /// - Parameter request: The sheet, its theme and the output's properties.
     /// - Returns: ``PresentationOutcome/chose(_:)`` with an index into the request's items, or
     ///   ``PresentationOutcome/cancelled``.
     /// - Throws: ``PresentationError`` when the sheet could not be shown, or showing it ended

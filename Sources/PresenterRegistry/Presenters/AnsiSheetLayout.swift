@@ -77,6 +77,8 @@ struct AnsiSheetLayout: Sendable {
     private static let destructiveMarker = SafeText(DestructiveMarker.text)
 
     /// - Parameters:
+    ///   - sheet: The sheet.
+    ///   - depth: How many colours may be used.
     ///   - shortcuts: The actions' shortcut letters, by index: underlined, or in brackets without
     ///     colour (`[D]elete`), where the label's marker was.
     init(_ sheet: ResolvedSheet, depth: ColorDepth, shortcuts: [Int: PickerShortcut] = [:]) {
@@ -138,6 +140,9 @@ struct AnsiSheetLayout: Sendable {
     private var plainStyle: AnsiStyle { AnsiStyle(background: background) }
 
     /// The block as one text, each line ending in a line feed.
+    /// - Parameters:
+    ///   - width: The most cells a line may take.
+    ///   - cursor: The highlighted row (an action's index, or the item count for cancel); `nil` for a preview.
     func text(width: Int, cursor: Int?) -> String {
         let total = max(1, min(width, naturalWidth))
         return AnsiLineWriter.text(depth: depth) { writer in
@@ -156,6 +161,11 @@ struct AnsiSheetLayout: Sendable {
     /// sign of how many lie above and one of how many lie below. The cursor's row says where it is
     /// in words ("3 of 6, destructive"), for a screen reader, which reads the row the terminal's
     /// cursor is left on.
+    /// - Parameters:
+    ///   - width: The most cells a line may take.
+    ///   - height: The most lines; `nil` for no limit.
+    ///   - state: The picker's state: its cursor, filter, choices and hint.
+    ///   - top: The first place shown: kept between frames, moved only as far as the cursor needs.
     func frame(width: Int, height: Int?, state: PickerState, top: inout Int) -> Frame {
         guard width >= narrowestWidth else {
             // One line that says so, drawn again when the window grows; no row to choose blind.

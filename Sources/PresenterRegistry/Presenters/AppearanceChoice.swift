@@ -35,6 +35,7 @@ extension PresentationRequest {
 
     /// The request drawn in the appearance ``OutputOptions/appearance`` asks for, asking the
     /// terminal only when the theme has a counterpart and the choice is ``AppearanceChoice/auto``.
+    /// - Parameter terminal: Opens the terminal that may be asked; `nil` when none may be.
     package func fitted(asking terminal: (() -> (TerminalDevice)?)?) -> PresentationRequest {
         guard counterpart != nil else { return self }
         let wanted =

@@ -17,6 +17,9 @@ package struct AutoPresenter: ActionSheetPresenter {
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         // The same choice as `chosen(for:)`, without boxing the presenter.
         request.output.colorDepth == .none ? try plain.render(request) : try ansi.render(request)
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - presenting: Whether it is to be presented rather than rendered.
     }
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {

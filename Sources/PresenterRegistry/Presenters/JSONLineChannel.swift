@@ -13,6 +13,9 @@ package struct JSONLineChannel: Sendable {
     package var readLine: @Sendable (Double?) throws(PresentationError) -> String?
 
     /// Creates a channel from two closures.
+    /// - Parameters:
+    ///   - writeLine: Writes one line, adding the line break.
+    ///   - readLine: Reads one line, within a timeout; `nil` at the end of the input.
     package init(
         writeLine: @escaping @Sendable (String) throws(PresentationError) -> Void,
         readLine: @escaping @Sendable (Double?) throws(PresentationError) -> String?
@@ -32,6 +35,9 @@ package struct JSONLineChannel: Sendable {
     /// Two open descriptors, which the channel never closes.
     ///
     /// Reading takes one byte at a time, so nothing after the answer line is consumed.
+    /// - Parameters:
+    ///   - input: Read from.
+    ///   - output: Written to.
     package static func fileDescriptors(input: Int32, output: Int32) -> JSONLineChannel {
         JSONLineChannel(
             writeLine: { line throws(PresentationError) in try write(line + "\n", to: output) },

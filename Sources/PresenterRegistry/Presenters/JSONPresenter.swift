@@ -29,6 +29,7 @@ package struct JSONPresenter: ActionSheetPresenter {
     package let channel: JSONLineChannel
 
     /// Creates the presenter.
+    /// - Parameter channel: Where to write and read when presenting; standard output and input by default.
     package init(channel: JSONLineChannel = .standardStreams) {
         self.channel = channel
     }
@@ -67,6 +68,9 @@ package struct JSONPresenter: ActionSheetPresenter {
             value = try JSONParser.parse(SourceText(name: "<answer>", text: line), maxDepth: 8)
         } catch {
             throw PresentationError(
+    /// - Parameters:
+    ///   - line: The line, without its break.
+    ///   - itemCount: How many items the sheet has.
                 .invalidAnswer, "the answer is not JSON: \(error.diagnostics.first?.message ?? "syntax error")")
         }
         guard let object = value.objectValue else {

@@ -24,6 +24,12 @@ enum PlainAnswer: Sendable, Hashable {
     static let quotedCells = 20
 
     /// Reads a typed line.
+    /// - Parameters:
+    ///   - line: The line, without its line feed.
+    ///   - count: The number of items.
+    ///   - listed: The items listed, when a filter leaves out some; `nil` when all are.
+    ///   - limit: The most items one answer may choose (at least 1).
+    ///   - letters: Which item each shortcut letter chooses (lower case).
     init(_ line: [UInt8], count: Int, listed: Set<Int>? = nil, limit: Int = 1, letters: [Character: Int] = [:]) {
         let text = String(decoding: line, as: UTF8.self).trimmingSpaces()
         if text.first == "/" {

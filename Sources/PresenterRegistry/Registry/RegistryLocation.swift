@@ -35,6 +35,9 @@ package struct RegistryLocation: Sendable, Hashable {
         if let flag, !flag.isEmpty { return RegistryLocation(path: flag, origin: .flag) }
         if let path = environment["SHEETCTL_REGISTRY"], !path.isEmpty {
             return RegistryLocation(path: path, origin: .environment)
+    /// - Parameters:
+    ///   - flag: The value of `--registry`, when given.
+    ///   - environment: The environment variables.
         }
         // A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {

@@ -36,6 +36,7 @@ package enum RouteMatch: Sendable, Hashable {
 
     /// The key of the entry that decided `app`'s route, as `registry resolve` prints it: the ID
     /// itself, the pattern with its final `*` (`2021*`), or `default`.
+    /// - Parameter app: The ID that was resolved.
     package func key(for app: String) -> String {
         switch self {
         case .exact: app

@@ -96,6 +96,9 @@ public enum RoutingFile {
     }
 
     /// Reads a routing file with the one loader.
+    /// - Parameters:
+    ///   - lenient: Whether an entry's problems are warnings (the entry left out) rather than errors.
+    ///   - observer: Sees every event, for an editor.
     package static func read(
         _ source: SourceText, isKnown: @escaping (String) -> Bool, candidates: @escaping () -> [String],
         lenient: Bool = false, observer: RoutingLayoutRecorder? = nil

@@ -239,6 +239,9 @@ package struct RoutingFileLoader {
     }
 
     /// Reads a route mapping.
+    /// - Parameters:
+    ///   - start: Its first event.
+    ///   - ofApp: Whether it is an entry's route (whose key is in ``keyBuffer``) rather than `default`.
     /// - Returns: The fields it gives, or `nil` when it is not a mapping.
     private mutating func readRoute(_ start: YAMLFastEventReader.Event, ofApp: Bool) throws(DiagnosticError)
         -> RoutingTableBuilder.Fields?

@@ -4,6 +4,7 @@ extension RoutingTable {
     /// The table as JSON, as `sheetctl registry list --json` prints it: `file` (the routing file's
     /// path, null for the built-in route), `default` (`{presenter, theme, locale}`) and `apps` (each
     /// entry's route with its `app`, in the file's order); a locale is null when unset.
+    /// - Parameter file: The routing file the table was read from, if any.
     package func json(file: String?) -> JSONValue {
         .object([
             "file": file.map(JSONValue.string) ?? .null,

@@ -59,6 +59,7 @@ public struct RoutingTable: Sendable {
     }
 
     /// The route at an index into ``routes``, or the default route for -1.
+    /// - Parameter app: The mini program's ID.
     func route(at index: Int) -> Route {
         index < 0 ? defaultRoute : routes[index]
     }

@@ -21,6 +21,7 @@ struct RoutingTableBuilder {
 
     /// A builder whose exact-ID index starts at the size `expectedEntries` needs, so that a large
     /// file does not rehash every entry on each doubling on the way there.
+    /// - Parameter expectedEntries: An estimate of the number of entries; a low one only costs growing.
     init(expectedEntries: Int = 0) {
         exact = ByteKeyIndex(capacity: expectedEntries)
     }
@@ -37,6 +38,11 @@ struct RoutingTableBuilder {
     func name(_ id: UInt32) -> String { names.string(Int(id) - 1) }
 
     /// Adds an entry.
+    /// - Parameters:
+    ///   - key: The ID, or the pattern without its `*`.
+    ///   - isPattern: Whether it is a prefix pattern.
+    ///   - fields: The route it writes.
+    ///   - line: Its line, for a later duplicate's message.
     /// - Returns: The line of an earlier equal entry (nothing is added then), or `nil`.
     mutating func add(_ key: some Collection<UInt8>, isPattern: Bool, fields: Fields, line: Int) -> Int? {
         let known = fieldSetIndex[fields]

@@ -10,6 +10,10 @@ import SheetText
 package protocol RoutingTableSource: Sendable {
     /// The routing table for resolving `app`: one that resolves it (and the default route)
     /// exactly as the whole file would.
+    /// - Parameters:
+    ///   - app: The ID to be resolved.
+    ///   - location: The routing file.
+    ///   - catalog: The presenters routes may name.
     /// - Returns: The table; the source when it was read (`nil` when the source was not read);
     ///   the warnings loading gave; whether the table came from somewhere other than the source;
     ///   and why a cache was not used when someone else could have written it (a note to say).

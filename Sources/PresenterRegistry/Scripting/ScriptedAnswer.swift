@@ -54,6 +54,7 @@ package enum ScriptedAnswer: Sendable, Hashable {
     }
 
     /// The outcome for a sheet as shown.
+    /// - Parameter sheet: The sheet, resolved as the presenter draws it.
     /// - Returns: The outcome, or why the answer names nothing the sheet shows.
     package func outcome(for sheet: ResolvedSheet) -> Result<Outcome, AnswerMismatch> {
         let count = sheet.items.count

@@ -48,6 +48,7 @@ package struct RoutingCache: RoutingTableSource {
     /// - Returns: The reason, or `nil` when only the user could have written it.
     static func distrust(_ info: stat) -> String? {
         if info.st_uid != geteuid() { return "it belongs to another user (uid \(info.st_uid)), not to you" }
+    /// - Parameter info: What `stat` says of it.
         if info.st_mode & 0o022 != 0 {
             return "others may write it (mode \(String(info.st_mode & 0o7777, radix: 8)))"
         }
@@ -102,6 +103,10 @@ package struct RoutingCache: RoutingTableSource {
     /// - Returns: As ``RegistryLocation/loadTable(catalog:)``, whether the cache answered, and why
     ///   it was not used when someone else could have written it.
     /// - Throws: ``DiagnosticError`` as ``RegistryLocation/loadTable(catalog:)``.
+    /// - Parameters:
+    ///   - app: The ID to be resolved.
+    ///   - location: The routing file.
+    ///   - catalog: The presenters routes may name.
     package func table(for app: String, at location: RegistryLocation, catalog: PresenterCatalog)
         throws(DiagnosticError)
         -> (

@@ -53,6 +53,9 @@ package struct SVGPresenter: ActionSheetPresenter {
 
     /// Writes the `<svg>` element of a laid-out sheet, ending in a line break: the document
     /// without its XML declaration, as an HTML page holds it.
+    /// - Parameters:
+    ///   - layout: Where everything goes.
+    ///   - title: The document's `<title>`, for screen readers; "Action sheet" when `nil`.
     static func write(_ layout: SVGSheetLayout, title: String?, palette: SVGPalette? = nil, to out: inout TextWriter) {
         let width = layout.width
         let height = layout.height
@@ -68,6 +71,11 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(#"" font-family=""#)
         out.append(xmlEscaped: fontFamily)
         if let palette {
+    /// - Parameters:
+    ///   - layout: Where everything goes.
+    ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
+    ///   - palette: Both sides' colours, for a theme with a counterpart (see ``SVGPalette``).
+    ///   - out: Where to write.
             out.append(#"" class=""#)
             out.append(contentsOf: palette.scope)
         }

@@ -147,6 +147,7 @@ extension SVGSheetLayout {
         var y: Double = 0
         var header: Rect?
         var title: [TextRun] = []
+    /// - Parameter sheet: The sheet with its theme applied.
         var message: [TextRun] = []
         if sheet.title != nil || sheet.message != nil {
             let lineHeight = Self.headerLineHeight

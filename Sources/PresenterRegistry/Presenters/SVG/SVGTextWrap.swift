@@ -14,6 +14,10 @@ import ThemeKit
 /// (``TerminalText/truncate(_:toWidth:)``) when it does not fit.
 enum SVGTextWrap {
     /// The lines of a text.
+    /// - Parameters:
+    ///   - text: Displayable text (``SVGText/displayable(_:)``).
+    ///   - width: The most cells a line may take; at least 2, so that any cluster fits.
+    ///   - maxLines: The most lines; at least 1.
     /// - Returns: One line or more, at most `maxLines`; each at most `width` cells wide. The work
     ///   is linear in the text's length: the scan stops at the last allowed line.
     static func lines(_ text: String, width: Int, maxLines: Int) -> [String] {
