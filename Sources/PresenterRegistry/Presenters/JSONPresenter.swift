@@ -68,9 +68,9 @@ package struct JSONPresenter: ActionSheetPresenter {
             value = try JSONParser.parse(SourceText(name: "<answer>", text: line), maxDepth: 8)
         } catch {
             throw PresentationError(
-    /// - Parameters:
-    ///   - line: The line, without its break.
-    ///   - itemCount: How many items the sheet has.
+                /// - Parameters:
+                ///   - line: The line, without its break.
+                ///   - itemCount: How many items the sheet has.
                 .invalidAnswer, "the answer is not JSON: \(error.diagnostics.first?.message ?? "syntax error")")
         }
         guard let object = value.objectValue else {
@@ -126,19 +126,12 @@ package struct JSONPresenter: ActionSheetPresenter {
         writer.member("text", string: sheet.cancelLabel)
         writer.member("color", hex: sheet.colors.cancel)
         writer.endObject()
-        // The roles of `ThemeColors.roles`, in its order, without a key path lookup each.
-        let colors = sheet.colors
         writer.key(literal: "colors")
         writer.beginObject()
-        writer.member("title", hex: colors.title)
-        writer.member("message", hex: colors.message)
-        writer.member("item", hex: colors.item)
-        writer.member("destructive", hex: colors.destructive)
-        writer.member("cancel", hex: colors.cancel)
-        writer.member("background", hex: colors.background)
-        writer.member("separator", hex: colors.separator)
-        writer.member("badge", hex: colors.badge)
-        writer.member("badgeText", hex: colors.badgeText)
+        for role in ThemeColors.roles {
+            writer.key(role.key)
+            writer.string(hex: sheet.colors[keyPath: role.path])
+        }
         writer.endObject()
         writer.member("theme", string: sheet.themeName)
         writer.endObject()

@@ -109,9 +109,7 @@ package struct RoutingFileLoader {
             let key = try next()
             if key.kind == .mappingEnd { return }
             guard key.kind == .scalar else {
-                report(.error(.wrongType, "a key here must be a name, not \(describe(key))", at: location(key)))
-                try skip(key)
-                try skip(try next())
+                try skipEntry(key, "a key here must be a name")
                 continue
             }
             let name = reader.scalarText
@@ -162,11 +160,7 @@ package struct RoutingFileLoader {
             entryBroken = false
             defer { inEntry = false }
             guard key.kind == .scalar else {
-                report(
-                    .error(
-                        .wrongType, "an app ID must be a string, not \(describe(key))", at: location(key)))
-                try skip(key)
-                try skip(try next())
+                try skipEntry(key, "an app ID must be a string")
                 continue
             }
             // The key's bytes are lent only until the next event, so judge and copy them now, into
@@ -271,10 +265,7 @@ package struct RoutingFileLoader {
             let key = try next()
             if key.kind == .mappingEnd { return fields }
             guard key.kind == .scalar else {
-                report(
-                    .error(.wrongType, "a field name must be a name, not \(describe(key))", at: location(key)))
-                try skip(key)
-                try skip(try next())
+                try skipEntry(key, "a field name must be a name")
                 continue
             }
             let field = reader.withScalarBytes { Self.fieldNumber($0) }
@@ -408,6 +399,13 @@ package struct RoutingFileLoader {
         }
         observer?.observe(event, reader)
         return event
+    }
+
+    /// Reports a mapping key that is not a scalar (`what`, then what it is) and skips it and its value.
+    private mutating func skipEntry(_ key: YAMLFastEventReader.Event, _ what: String) throws(DiagnosticError) {
+        report(.error(.wrongType, "\(what), not \(describe(key))", at: location(key)))
+        try skip(key)
+        try skip(try next())
     }
 
     /// Skips the rest of a value whose first event is `start`.

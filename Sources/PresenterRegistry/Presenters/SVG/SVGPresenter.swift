@@ -71,11 +71,11 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(#"" font-family=""#)
         out.append(xmlEscaped: fontFamily)
         if let palette {
-    /// - Parameters:
-    ///   - layout: Where everything goes.
-    ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
-    ///   - palette: Both sides' colours, for a theme with a counterpart (see ``SVGPalette``).
-    ///   - out: Where to write.
+            /// - Parameters:
+            ///   - layout: Where everything goes.
+            ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
+            ///   - palette: Both sides' colours, for a theme with a counterpart (see ``SVGPalette``).
+            ///   - out: Where to write.
             out.append(#"" class=""#)
             out.append(contentsOf: palette.scope)
         }
@@ -160,7 +160,7 @@ package struct SVGPresenter: ActionSheetPresenter {
     /// as the fill was: the element's fill then follows the palette's custom property.
     private static func writeRole(_ role: SVGPalette.Role, to out: inout TextWriter) {
         out.append(#"" class=""#)
-        out.append(role.className)
+        out.append(contentsOf: role.className)
     }
 
     /// Writes a `<text>` element, its text escaped, and its line break.

@@ -36,9 +36,7 @@ package struct SVGSheetLayout: Sendable, Hashable {
         package var text: String
         /// The anchor's x: the middle of the text.
         package var x: Double
-        /// The baseline's y.
         package var baseline: Double
-        /// The font size in pixels.
         package var fontSize: Double
         /// The text's colour, opaque.
         package var color: ThemeColor
@@ -64,9 +62,7 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package struct Row: Sendable, Hashable {
         /// The index in the caller's items; `nil` for the cancel button.
         package var index: Int?
-        /// The row's box.
         package var rect: Rect
-        /// Its text.
         package var text: TextRun
         /// Its badge, when it shows one.
         package var badge: BadgeBox?
@@ -76,19 +72,14 @@ package struct SVGSheetLayout: Sendable, Hashable {
 
     // MARK: Metrics
 
-    /// The sheet's width.
     package static let sheetWidth: Double = 375
     /// The radius of the top corners.
     package static let cornerRadius: Double = 12
-    /// The height of an action or cancel row.
     package static let rowHeight: Double = 56
     /// The space between the last action and the cancel button.
     package static let gapHeight: Double = 8
-    /// The hairlines' thickness.
     package static let hairline: Double = 1
-    /// The side margins.
     package static let padding: Double = 16
-    /// The font size of the title and message.
     package static let headerFontSize: Double = 13
     /// The height of one line of the title or message.
     package static let headerLineHeight: Double = 18
@@ -98,15 +89,12 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package static let titleLineLimit = 2
     /// The most lines the message wraps to before it is cut.
     package static let messageLineLimit = 3
-    /// The font size of actions and the cancel button.
     package static let itemFontSize: Double = 17
-    /// The font size of badge labels.
     package static let badgeFontSize: Double = 12
     /// The width of one terminal cell, in em: a narrow character's advance; a wide one takes two
     /// cells, about 1 em. Generous for proportional fonts, so a measured text is rarely wider than
     /// it is drawn.
     package static let cellAdvance: Double = 0.6
-    /// The height of a badge pill.
     package static let pillHeight: Double = 18
     /// The font size of a point badge's glyph: the default "●" is then about as large as the
     /// SDK's dot.
@@ -114,7 +102,6 @@ package struct SVGSheetLayout: Sendable, Hashable {
 
     // MARK: Geometry
 
-    /// The picture's size.
     package var width: Double
     package var height: Double
     /// The header's box, when the sheet has a title or a message.
@@ -129,9 +116,7 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package var separators: [Rect]
     /// The band between the last action and the cancel button.
     package var gap: Rect
-    /// The cancel button.
     package var cancel: Row
-    /// The theme's colours.
     package var colors: ThemeColors
 }
 
@@ -147,7 +132,7 @@ extension SVGSheetLayout {
         var y: Double = 0
         var header: Rect?
         var title: [TextRun] = []
-    /// - Parameter sheet: The sheet with its theme applied.
+        /// - Parameter sheet: The sheet with its theme applied.
         var message: [TextRun] = []
         if sheet.title != nil || sheet.message != nil {
             let lineHeight = Self.headerLineHeight
