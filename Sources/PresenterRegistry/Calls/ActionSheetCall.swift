@@ -196,10 +196,10 @@ public struct ActionSheetCall: Sendable, Hashable {
             throw CallRejection(dialect: dialect, diagnostics: error.diagnostics)
         }
         return try decode(tree.root, dialect: dialect, keys: keys, reading: tree.duplicateKeys)
-    /// - Parameters:
-    ///   - source: The JSON text.
-    ///   - dialect: The dialect, or `nil` to tell it from the keys.
-    ///   - keys: Whether unknown keys are ignored or warned about.
+        /// - Parameters:
+        ///   - source: The JSON text.
+        ///   - dialect: The dialect, or `nil` to tell it from the keys.
+        ///   - keys: Whether unknown keys are ignored or warned about.
     }
 
     /// Loads a sheet file, YAML or JSON: JSON when its first non-blank character is `{`, for
@@ -223,8 +223,7 @@ public struct ActionSheetCall: Sendable, Hashable {
 
     /// Whether a text is JSON rather than YAML: its first byte after white space (and a BOM) is `{`.
     public static func isJSON(_ source: SourceText) -> Bool {
-        var index = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < source.bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[index]) { index += 1 }
-        return index < source.bytes.count && source.bytes[index] == UInt8(ascii: "{")
+        let text = source.bytes.dropFirst(source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        return text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
     }
 }

@@ -200,7 +200,8 @@ package final class RoutingLayoutRecorder {
                     topColumn = span.column
                     sawTopKey = true
                 }
-                let isApps = if case .scalar = kind { reader.withScalarBytes { Self.isApps($0) } } else { false }
+                let isApps =
+                    if case .scalar = kind { reader.withScalarBytes { $0.elementsEqual("apps".utf8) } } else { false }
                 stack[depth].keyIsApps = isApps
                 if isApps { pendingKey = span }
                 return .other
@@ -310,8 +311,4 @@ package final class RoutingLayoutRecorder {
     /// the loader's error).
     @exclusivity(unchecked) private var appsEnded = false
     @exclusivity(unchecked) private var sawTopKey = false
-
-    private static func isApps(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.elementsEqual("apps".utf8)
-    }
 }

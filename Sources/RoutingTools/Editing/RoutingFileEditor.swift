@@ -30,7 +30,7 @@ import ThemeKit
 ///
 /// ```swift
 /// let editor = RoutingFileEditor(source: SourceText(name: "registry.yaml", text: old))
-/// let new = try editor.set(app: "2021001234567890", presenter: "json", theme: nil, locale: nil)
+/// let edit = try editor.apply([RoutingChange(app: "2021001234567890", action: .set(RouteFields(presenter: "json")))])
 /// ```
 package struct RoutingFileEditor: Sendable {
     /// The text being edited.
@@ -48,27 +48,6 @@ package struct RoutingFileEditor: Sendable {
     package init(source: SourceText, catalog: PresenterCatalog? = nil) {
         self.source = source
         self.catalog = catalog
-    }
-
-    /// Sets the route of one app, creating its entry when there is none.
-    /// - Returns: The new text of the file.
-    /// - Throws: ``RoutingEditError``, as ``apply(_:)``.
-    package func set(
-        app: String, presenter: String? = nil, theme: String? = nil, locale: String? = nil
-    ) throws(RoutingEditError) -> String {
-        try set(app: app, fields: RouteFields(presenter: presenter, theme: theme, locale: locale))
-    }
-
-    /// Sets the route of one app; see ``set(app:presenter:theme:locale:)``.
-    package func set(app: String, fields: RouteFields) throws(RoutingEditError) -> String {
-        String(decoding: try apply([RoutingChange(app: app, action: .set(fields))]).bytes, as: UTF8.self)
-    }
-
-    /// Removes the entry of one app.
-    /// - Returns: The new text of the file.
-    /// - Throws: ``RoutingEditError``, as ``apply(_:)``.
-    package func unset(app: String) throws(RoutingEditError) -> String {
-        String(decoding: try apply([RoutingChange(app: app, action: .unset)]).bytes, as: UTF8.self)
     }
 
     /// Applies changes in order, as one edit: all of them, or none.
