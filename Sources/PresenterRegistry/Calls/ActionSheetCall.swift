@@ -185,6 +185,10 @@ public struct ActionSheetCall: Sendable, Hashable {
     ///
     /// A key given twice keeps its last value, as `JSON.parse` does, and is a warning at each
     /// value dropped, naming where the kept one is.
+    /// - Parameters:
+    ///   - source: The JSON text.
+    ///   - dialect: The dialect, or `nil` to tell it from the keys.
+    ///   - keys: Whether unknown keys are ignored or warned about.
     /// - Throws: ``CallRejection``; malformed JSON is one with the parser's located diagnostic.
     package static func decode(
         jsonText source: SourceText, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown
@@ -196,10 +200,6 @@ public struct ActionSheetCall: Sendable, Hashable {
             throw CallRejection(dialect: dialect, diagnostics: error.diagnostics)
         }
         return try decode(tree.root, dialect: dialect, keys: keys, reading: tree.duplicateKeys)
-        /// - Parameters:
-        ///   - source: The JSON text.
-        ///   - dialect: The dialect, or `nil` to tell it from the keys.
-        ///   - keys: Whether unknown keys are ignored or warned about.
     }
 
     /// Loads a sheet file, YAML or JSON: JSON when its first non-blank character is `{`, for

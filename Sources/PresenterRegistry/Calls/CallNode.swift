@@ -122,10 +122,10 @@ extension CallNode.Member {
 
 extension CallNode {
     /// A node from a JSON value that has no source, such as a call built in memory.
+    /// - Parameter json: The value.
     package init(json: JSONValue) {
         switch json {
         case .null: self.init(.null)
-    /// - Parameter json: The value.
         case .bool(let flag): self.init(.bool(flag))
         case .number(let text): self.init(.number(text))
         case .string(let text): self.init(.string(text))

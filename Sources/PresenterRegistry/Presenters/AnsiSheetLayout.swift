@@ -211,9 +211,8 @@ struct AnsiSheetLayout: Sendable {
     /// Lines of text that ends in a line feed.
     private func split(_ text: String) -> [String] {
         // No line holds a line feed of its own: every text is sanitised, and sequences hold none.
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.removeLast()  // what follows the last line feed
-        return lines.map(String.init)
+        // The last piece is what follows the last line feed.
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     /// The picker's key hint, under the block.

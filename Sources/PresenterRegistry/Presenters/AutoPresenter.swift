@@ -8,6 +8,9 @@ package struct AutoPresenter: ActionSheetPresenter {
     var plain = PlainPresenter()
 
     /// The presenter a request gets.
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - presenting: Whether it is to be presented rather than rendered.
     /// - Returns: The ANSI presenter when the request may use colour (or, to present, move the
     ///   cursor), else the plain one.
     package func chosen(for request: PresentationRequest, presenting: Bool = false) -> any ActionSheetPresenter {
@@ -17,9 +20,6 @@ package struct AutoPresenter: ActionSheetPresenter {
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         // The same choice as `chosen(for:)`, without boxing the presenter.
         request.output.colorDepth == .none ? try plain.render(request) : try ansi.render(request)
-    /// - Parameters:
-    ///   - request: The request.
-    ///   - presenting: Whether it is to be presented rather than rendered.
     }
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {

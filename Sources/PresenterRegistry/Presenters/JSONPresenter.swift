@@ -61,6 +61,9 @@ package struct JSONPresenter: ActionSheetPresenter {
     }
 
     /// Reads an answer line: an item index, or `nil` for a dismissal.
+    /// - Parameters:
+    ///   - line: The line, without its break.
+    ///   - itemCount: How many items the sheet has.
     /// - Throws: ``PresentationError`` with kind ``PresentationError/Kind/invalidAnswer``.
     static func answer(_ line: String, itemCount: Int) throws(PresentationError) -> Int? {
         let value: JSONValue
@@ -68,9 +71,6 @@ package struct JSONPresenter: ActionSheetPresenter {
             value = try JSONParser.parse(SourceText(name: "<answer>", text: line), maxDepth: 8)
         } catch {
             throw PresentationError(
-                /// - Parameters:
-                ///   - line: The line, without its break.
-                ///   - itemCount: How many items the sheet has.
                 .invalidAnswer, "the answer is not JSON: \(error.diagnostics.first?.message ?? "syntax error")")
         }
         guard let object = value.objectValue else {

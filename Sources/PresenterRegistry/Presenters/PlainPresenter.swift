@@ -219,6 +219,11 @@ package struct PlainPresenter: ActionSheetPresenter {
     /// The lines between the list and the prompt, each ending in a line feed: how many items the
     /// filter matched and that `/TEXT` filters again, and that several numbers may be given. The
     /// prompt itself stays short enough for one line.
+    /// - Parameters:
+    ///   - count: The number of items.
+    ///   - filter: The filter, when filtering (`""`: nothing typed, every item listed).
+    ///   - found: The items the filter matched (the destructive one not counted), when it has text.
+    ///   - several: Whether one answer may choose several of the items listed.
     static func notes(count: Int, filter: String?, found: [Int]?, several: Bool) -> String {
         var notes = ""
         if let filter {
@@ -234,6 +239,11 @@ package struct PlainPresenter: ActionSheetPresenter {
     }
 
     /// The prompt: what may be typed, as the list shows it.
+    /// - Parameters:
+    ///   - count: The number of items.
+    ///   - listed: The items listed, when a filter leaves out some.
+    ///   - limit: The most items one answer may choose.
+    ///   - letters: Whether the items have shortcut letters.
     static func prompt(count: Int, listed: [Int]?, limit: Int, letters: Bool) -> String {
         let shown = listed?.count ?? count
         guard shown > 0 else { return "Type /TEXT to filter again, or 0 to cancel: " }
@@ -262,11 +272,6 @@ package struct PlainPresenter: ActionSheetPresenter {
         let clock: ContinuousClock
         let deadline: ContinuousClock.Instant?
         /// Bytes read past the last line given.
-    /// - Parameters:
-    ///   - count: The number of items.
-    ///   - filter: The filter, when filtering (`""`: nothing typed, every item listed).
-    ///   - found: The items the filter matched (the destructive one not counted), when it has text.
-    ///   - several: Whether one answer may choose several of the items listed.
         var pending: [UInt8] = []
         var ended = false
 
@@ -282,11 +287,6 @@ package struct PlainPresenter: ActionSheetPresenter {
         /// - Returns: `nil` at the end of input; a last line without its line feed still counts.
         /// - Throws: `timedOut` when the timeout passes first, `io` when reading fails.
         mutating func next() throws(PresentationError) -> [UInt8]? {
-    /// - Parameters:
-    ///   - count: The number of items.
-    ///   - listed: The items listed, when a filter leaves out some.
-    ///   - limit: The most items one answer may choose.
-    ///   - letters: Whether the items have shortcut letters.
             while true {
                 if let newline = pending.firstIndex(of: 0x0A) {
                     // A line ending in CR LF, as a terminal in raw output or a pasted file sends it.

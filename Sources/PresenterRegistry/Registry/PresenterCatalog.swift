@@ -136,8 +136,8 @@ public final class PresenterCatalog: Sendable {
 
     /// A plugin file of this name that is on the search path but cannot be run, so that "unknown
     /// presenter" can say why.
-    /// - Returns: The first such file's path, or `nil` when there is none (or a runnable one comes first).
     /// - Parameter name: The presenter's name.
+    /// - Returns: The first such file's path, or `nil` when there is none (or a runnable one comes first).
     func unrunnablePlugin(named name: String) -> String? {
         guard Self.isPluginName(name), pluginPath(named: name) == nil else { return nil }
         return searchDirectories.lazy.map { "\($0)/\(Self.pluginPrefix)\(name)" }.first { path in

@@ -29,15 +29,15 @@ package struct RegistryLocation: Sendable, Hashable {
     package var isExplicit: Bool { origin == .flag || origin == .environment }
 
     /// Finds the routing file's location.
+    /// - Parameters:
+    ///   - flag: The value of `--registry`, when given.
+    ///   - environment: The environment variables.
     /// - Returns: The location, or `nil` when neither a flag, `SHEETCTL_REGISTRY`, an absolute
     ///   `XDG_CONFIG_HOME` nor `HOME` gives one (empty values count as unset).
     package static func locate(flag: String?, environment: [String: String]) -> RegistryLocation? {
         if let flag, !flag.isEmpty { return RegistryLocation(path: flag, origin: .flag) }
         if let path = environment["SHEETCTL_REGISTRY"], !path.isEmpty {
             return RegistryLocation(path: path, origin: .environment)
-    /// - Parameters:
-    ///   - flag: The value of `--registry`, when given.
-    ///   - environment: The environment variables.
         }
         // A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {

@@ -38,6 +38,7 @@ public struct RoutingTable: Sendable {
     public var patternCount: Int { prefixes.count }
 
     /// The route for a mini program, and which entry decided it.
+    /// - Parameter app: The mini program's ID.
     /// - Returns: The route with every field filled in, and the entry that decided it.
     package func resolve(_ app: String) -> ResolvedRoute {
         let found = match(app.utf8)
@@ -59,7 +60,6 @@ public struct RoutingTable: Sendable {
     }
 
     /// The route at an index into ``routes``, or the default route for -1.
-    /// - Parameter app: The mini program's ID.
     func route(at index: Int) -> Route {
         index < 0 ? defaultRoute : routes[index]
     }

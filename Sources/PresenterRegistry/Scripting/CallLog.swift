@@ -16,13 +16,13 @@ package struct CallLog: Sendable {
     package init(path: String) { self.path = path }
 
     /// Adds the line for one call.
-    package mutating func record(
     /// - Parameters:
     ///   - sheet: The sheet as shown, when the call could be read.
     ///   - dialect: The call's dialect, when known.
     ///   - app: The mini program asking.
     ///   - answer: The answer object printed.
     ///   - scripted: The scripted answer's word, when one answered.
+    package mutating func record(
         sheet: ResolvedSheet?, dialect: CallDialect?, app: String?, answer: String, scripted: String?
     ) {
         var line: JSONObject = ["time": .string(Self.now())]

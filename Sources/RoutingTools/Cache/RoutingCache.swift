@@ -45,10 +45,10 @@ package struct RoutingCache: RoutingTableSource {
     package init(folder: String) { self.folder = folder }
 
     /// Why a folder or cache file cannot be trusted: another owner, or writable by others.
+    /// - Parameter info: What `stat` says of it.
     /// - Returns: The reason, or `nil` when only the user could have written it.
     static func distrust(_ info: stat) -> String? {
         if info.st_uid != geteuid() { return "it belongs to another user (uid \(info.st_uid)), not to you" }
-    /// - Parameter info: What `stat` says of it.
         if info.st_mode & 0o022 != 0 {
             return "others may write it (mode \(String(info.st_mode & 0o7777, radix: 8)))"
         }
@@ -100,13 +100,13 @@ package struct RoutingCache: RoutingTableSource {
     /// The routing table for resolving `app`, from the cache when it is current: then narrowed to
     /// the entries that can decide `app` (its exact entry and its longest pattern), which resolve it
     /// exactly as the whole table would. Otherwise the source is loaded whole and the cache rebuilt.
-    /// - Returns: As ``RegistryLocation/loadTable(catalog:)``, whether the cache answered, and why
-    ///   it was not used when someone else could have written it.
-    /// - Throws: ``DiagnosticError`` as ``RegistryLocation/loadTable(catalog:)``.
     /// - Parameters:
     ///   - app: The ID to be resolved.
     ///   - location: The routing file.
     ///   - catalog: The presenters routes may name.
+    /// - Returns: As ``RegistryLocation/loadTable(catalog:)``, whether the cache answered, and why
+    ///   it was not used when someone else could have written it.
+    /// - Throws: ``DiagnosticError`` as ``RegistryLocation/loadTable(catalog:)``.
     package func table(for app: String, at location: RegistryLocation, catalog: PresenterCatalog)
         throws(DiagnosticError)
         -> (

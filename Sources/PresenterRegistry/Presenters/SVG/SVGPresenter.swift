@@ -38,6 +38,9 @@ package struct SVGPresenter: ActionSheetPresenter {
     }
 
     /// The SVG document of a laid-out sheet.
+    /// - Parameters:
+    ///   - layout: Where everything goes.
+    ///   - title: The document's `<title>`, for screen readers; "Action sheet" when `nil`.
     /// - Returns: The document, ending in a line break.
     package static func document(_ layout: SVGSheetLayout, title: String?) -> String {
         document(layout, title: title, palette: nil)
@@ -55,7 +58,9 @@ package struct SVGPresenter: ActionSheetPresenter {
     /// without its XML declaration, as an HTML page holds it.
     /// - Parameters:
     ///   - layout: Where everything goes.
-    ///   - title: The document's `<title>`, for screen readers; "Action sheet" when `nil`.
+    ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
+    ///   - palette: Both sides' colours, for a theme with a counterpart (see ``SVGPalette``).
+    ///   - out: Where to write.
     static func write(_ layout: SVGSheetLayout, title: String?, palette: SVGPalette? = nil, to out: inout TextWriter) {
         let width = layout.width
         let height = layout.height
@@ -71,11 +76,6 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(#"" font-family=""#)
         out.append(xmlEscaped: fontFamily)
         if let palette {
-            /// - Parameters:
-            ///   - layout: Where everything goes.
-            ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
-            ///   - palette: Both sides' colours, for a theme with a counterpart (see ``SVGPalette``).
-            ///   - out: Where to write.
             out.append(#"" class=""#)
             out.append(contentsOf: palette.scope)
         }
