@@ -173,7 +173,7 @@ package struct RoutingCache: RoutingTableSource {
         for name in Set(routes.map(\.presenter) + [defaultRoute.presenter]) where !catalog.contains(name) {
             return nil
         }
-        var bytes = Array(app.utf8)
+        let bytes = Array(app.utf8)
         let found = { (id: [UInt8]) -> (exact: UInt32?, pattern: (length: Int, route: UInt32)?)? in
             var exact: UInt32?
             switch reader.lookup(id, isPattern: false) {
@@ -204,7 +204,6 @@ package struct RoutingCache: RoutingTableSource {
             guard index < routes.count, (tagged & RoutingTable.patternBit != 0) == isPattern else { return nil }
             entries.append((key, isPattern, routes[index]))
         }
-        bytes.removeAll()
         return RoutingTable(defaultRoute: defaultRoute, entries: entries)
     }
 }
