@@ -269,16 +269,6 @@ import Testing
             }
         }
     }
-
-    /// The index holds 32-bit line starts and sparse checkpoints: a text of line breaks only (a line
-    /// per byte, the worst case) costs about five bytes a byte with its index, not 17.
-    @Test func theIndexStoresAboutFourBytesPerLine() {
-        for text in [String(repeating: "\n", count: 1 << 20), String(repeating: "a: 1\r\n", count: 1 << 18)] {
-            let document = TextDocument(uri: Self.uri, version: 1, text: text)
-            let perByte = Double(document.storedBytes) / Double(text.utf8.count)
-            #expect(perByte < 5.2, "\(perByte) bytes per byte")
-        }
-    }
 }
 
 /// SplitMix64: random numbers that are the same on every run.

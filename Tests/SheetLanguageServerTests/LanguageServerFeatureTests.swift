@@ -196,7 +196,7 @@ import ThemeKit
         // Applying the edit clears the diagnostic.
         var fixed = try #require(client.server.documents["file:///t.yaml"]?.text)
         let range = try #require(edit?["range"].flatMap(LanguageServer.range))
-        fixed.replace(range, with: test.newText, encoding: .utf16)
+        _ = fixed.apply([.init(range: range, text: test.newText)], encoding: .utf16) { _ in true }
         let text = String(decoding: fixed.bytes, as: UTF8.self)
         let after = client.open("file:///u.yaml", text).compactMap { $0["code"]?.stringValue }
         #expect(!after.contains(test.code), "\(text)")

@@ -20,7 +20,6 @@ import Testing
             #expect(
                 frames == [.message(Array("{\"a\":1}".utf8)), .message(Array("{\"b\":\"é\"}".utf8))], "reads of \(size)"
             )
-            #expect(reader.isBetweenMessages)
         }
     }
 

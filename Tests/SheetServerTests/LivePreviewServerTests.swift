@@ -24,7 +24,6 @@ import ThemeKit
         defer { server.stop() }
         #expect(server.port > 0)
         #expect(server.url.hasPrefix("http://127.0.0.1:\(server.port)/?k="))
-        #expect(server.address == "http://127.0.0.1:\(server.port)/")
     }
 
     @Test func thePageHoldsTheDrawingWithoutItsXMLDeclarationUnderAStrictPolicy() throws {

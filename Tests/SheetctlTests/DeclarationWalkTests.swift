@@ -53,7 +53,7 @@ import Testing
             // not exist, and help says so.
             let last = try #require(spec.arguments.last)
             #expect(last.usage.contains("..."))
-            #expect(HelpFormatter.usage(for: spec, path: command.path).hasSuffix(last.usage))
+            #expect(HelpFormatter.usage(for: spec, path: command.path, program: "sheetctl").hasSuffix(last.usage))
             guard command.path == ["help"] else { return }
             expected = "Error: unknown command 'stray'\n"
         } else {
@@ -79,7 +79,9 @@ import Testing
         #expect(help.code == 0)
         #expect(help.stderr.isEmpty)
         #expect(help.stdout.hasPrefix("OVERVIEW: \(command.spec.abstract)\n"))
-        #expect(SheetctlProcess.runInProcess(["help"] + command.path) == help, "sheetctl help \(command.path.joined(separator: " "))")
+        #expect(
+            SheetctlProcess.runInProcess(["help"] + command.path) == help,
+            "sheetctl help \(command.path.joined(separator: " "))")
         #expect(SheetctlProcess.runInProcess(command.path + ["-h"]) == help)
         // `GROUP help SUB`, which a group's help points to, for each group on the path.
         for split in 1..<(command.path.count + 1) where CommandCase(path: Array(command.path[..<split])).spec.isGroup {

@@ -141,7 +141,7 @@ import Testing
         let spec = try #require(Self.spec(at: mistake.usagePath))
         var expected = "Error: \(mistake.error)\n"
         if let suggestion = mistake.suggestion { expected += "Did you mean '\(suggestion)'?\n" }
-        expected += "Usage: \(HelpFormatter.shortUsage(for: spec, path: mistake.usagePath))\n"
+        expected += "Usage: \(HelpFormatter.shortUsage(for: spec, path: mistake.usagePath, program: "sheetctl"))\n"
         expected +=
             "  See '\((["sheetctl"] + mistake.usagePath + ["--help"]).joined(separator: " "))' for more information.\n"
         #expect(result.code == 64)

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import PresenterRegistry
 import Testing
@@ -189,7 +190,10 @@ import Testing
     func everyPresenterListIsTheCatalogs(_ command: CommandCase) throws {
         let spec = command.path.reduce(Commands.root) { $0.subcommand($1)! }
         for option in spec.options {
-            guard let set = PresenterSet(option.value) else { continue }
+            guard let set = [PresenterSet.all, .terminal].first(where: { ValueKind.presenter($0) == option.value })
+            else {
+                continue
+            }
             let section = try #require(Self.documentation(of: command.path, in: try Self.plainSource()))
             let paragraph = try #require(Self.paragraph(of: option.name, in: section), "\(command.testDescription)")
             let words = Set(paragraph.split { !$0.isLetter }.map(String.init))

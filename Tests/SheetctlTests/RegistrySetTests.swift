@@ -99,7 +99,8 @@ import SheetSystem
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix(test.error))
         let usage = HelpFormatter.shortUsage(
-            for: Commands.registry.subcommand(test.arguments[0])!, path: ["registry", test.arguments[0]])
+            for: Commands.registry.subcommand(test.arguments[0])!, path: ["registry", test.arguments[0]],
+            program: "sheetctl")
         #expect(usage.hasSuffix(" <app-id>"))
         #expect(result.stderr.contains("Usage: \(usage)\n"))
         #expect(read(folder + "/r.yaml") == nil)

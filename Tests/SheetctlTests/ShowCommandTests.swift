@@ -80,7 +80,7 @@ import SheetSystem
         #expect(result.stdout.isEmpty)
         var expected = "Error: \(test.error)\n"
         if let suggestion = test.suggestion { expected += "Did you mean '\(suggestion)'?\n" }
-        expected += "Usage: \(HelpFormatter.shortUsage(for: Commands.show, path: ["show"]))\n"
+        expected += "Usage: \(HelpFormatter.shortUsage(for: Commands.show, path: ["show"], program: "sheetctl"))\n"
         expected += "  See 'sheetctl show --help' for more information.\n"
         #expect(result.stderr == expected)
     }
@@ -488,13 +488,13 @@ import SheetSystem
         let read = input?.read ?? nullDevice
         let write = output ?? nullDevice
         return try run(words, environment: environment) {
-            .success(ShowTerminal(input: read, output: write, ownsDescriptors: false))
+            .success(TerminalDevice(input: read, output: write, ownsDescriptors: false))
         }
     }
 
     /// Runs `show` in-process with the given terminal opener.
     static func run(
-        _ words: [String], environment: [String: String] = [:], terminal: @escaping ShowTerminal.Opener
+        _ words: [String], environment: [String: String] = [:], terminal: @escaping TerminalDevice.Opener
     ) throws -> (code: Int32, stdout: String, stderr: String) {
         let out = BufferSink(), err = BufferSink()
         let context = CommandContext(stdout: out, stderr: err, environment: environment)

@@ -131,7 +131,7 @@ package struct CompletionModel {
     private func quoted(_ text: String) -> String { "\"\(text)\"" }
 
     /// Single-quoted for bash and zsh: a quote inside closes, escapes and reopens.
-    static func singleQuoted(_ text: String) -> String { "'" + text.replacingAll("'", with: "'\\''") + "'" }
+    static func singleQuoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
 
     private var bash: String {
         func action(_ source: Source) -> String {
@@ -210,7 +210,7 @@ package struct CompletionModel {
         }
         // `_describe` splits an item at its first unescaped colon.
         func item(_ name: String, _ help: String) -> String {
-            Self.singleQuoted("\(name):\(help.replacingAll(":", with: "\\:"))")
+            Self.singleQuoted("\(name):\(help.replacing(":", with: "\\:"))")
         }
         var out = """
             #compdef \(program)
@@ -266,7 +266,7 @@ package struct CompletionModel {
     private var fish: String {
         // Single-quoted for fish, where only `\\` and `\'` are escapes.
         func single(_ text: String) -> String {
-            "'" + text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'"
+            "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
         }
         // Fixed words are quoted twice: once for the `-a` string, once for fish's reading of it.
         func arguments(_ source: Source) -> String {
@@ -340,17 +340,6 @@ package struct CompletionModel {
             if command.subcommands.isEmpty, let kind = command.argument, let source = source(for: kind) {
                 out += "complete -c \(program) \(condition) \(arguments(source))\n"
             }
-        }
-        return out
-    }
-}
-
-extension String {
-    /// The text with every occurrence of `target` replaced (without Foundation).
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self {
-            if character == target { out += replacement } else { out.append(character) }
         }
         return out
     }

@@ -12,27 +12,22 @@ package enum DocumentURI {
             guard rest.hasPrefix("localhost/") else { return nil }
             rest = rest.dropFirst("localhost".count)
         }
+        let utf8 = Array(rest.utf8)
         var bytes: [UInt8] = []
-        var index = rest.utf8.startIndex
-        let utf8 = rest.utf8
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "%") {
-                let first = utf8.index(after: index)
-                guard first != utf8.endIndex else { return nil }
-                let second = utf8.index(after: first)
-                guard second != utf8.endIndex, let high = Character(Unicode.Scalar(utf8[first])).hexDigitValue,
-                    let low = Character(Unicode.Scalar(utf8[second])).hexDigitValue
-                else { return nil }
-                let decoded = UInt8(high << 4 | low)
-                // A NUL would cut the path short at the C boundary.
-                guard decoded != 0 else { return nil }
-                bytes.append(decoded)
-                index = utf8.index(after: second)
-            } else {
-                bytes.append(byte)
-                index = utf8.index(after: index)
+        var index = 0
+        while index < utf8.count {
+            guard utf8[index] == UInt8(ascii: "%") else {
+                bytes.append(utf8[index])
+                index += 1
+                continue
             }
+            guard index + 2 < utf8.count, let high = Character(Unicode.Scalar(utf8[index + 1])).hexDigitValue,
+                let low = Character(Unicode.Scalar(utf8[index + 2])).hexDigitValue,
+                // A NUL would cut the path short at the C boundary.
+                high << 4 | low != 0
+            else { return nil }
+            bytes.append(UInt8(high << 4 | low))
+            index += 3
         }
         return String(validating: bytes, as: UTF8.self)
     }

@@ -32,11 +32,6 @@ package struct LSPPosition: Sendable, Hashable, Comparable {
     package var line: Int
     package var character: Int
 
-    package init(line: Int, character: Int) {
-        self.line = line
-        self.character = character
-    }
-
     package static func < (lhs: LSPPosition, rhs: LSPPosition) -> Bool {
         (lhs.line, lhs.character) < (rhs.line, rhs.character)
     }
@@ -46,9 +41,4 @@ package struct LSPPosition: Sendable, Hashable, Comparable {
 package struct LSPRange: Sendable, Hashable {
     package var start: LSPPosition
     package var end: LSPPosition
-
-    package init(start: LSPPosition, end: LSPPosition) {
-        self.start = start
-        self.end = end
-    }
 }

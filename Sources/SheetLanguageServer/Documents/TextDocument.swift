@@ -10,16 +10,13 @@ import ThemeKit
 /// text by YAML's lines (``SourceText/lineRange(_:)``), and the offset is then placed on the
 /// protocol's lines, counted in the negotiated encoding.
 package struct TextDocument: Sendable {
-    /// The document's URI, as the client names it.
     package let uri: String
     /// The path of a `file:` URI (what diagnostics name and `extends` is relative to), else the URI.
     package let path: String
-    /// The client's version of the text.
     package var version: Int
     package private(set) var bytes: [UInt8]
-    /// Where each protocol line starts: four bytes a line (a document is far below 4 GiB; the
-    /// server's limits keep it so), with ``checkpoints`` twelve bytes per 256 bytes of text.
-    private var lineStarts: [UInt32] = []
+    /// Where each protocol line starts.
+    private var lineStarts: [Int] = []
     /// Every ``checkpointSpacing`` bytes (at the next character's start), how many scalars and
     /// UTF-16 units come before: a position is found by a search and a walk of at most that many
     /// bytes, so a text of one long line (a hostile theme of a million keys) costs no more per
@@ -33,23 +30,12 @@ package struct TextDocument: Sendable {
     package let indexedBytes: StepCounter
 
     private struct Checkpoint {
-        var byteOffset: UInt32
-        var scalarCount: UInt32
-        var utf16Count: UInt32
-
-        init(byte: Int, scalars: Int, utf16: Int) {
-            byteOffset = UInt32(byte)
-            scalarCount = UInt32(scalars)
-            utf16Count = UInt32(utf16)
-        }
-
-        var byte: Int { Int(byteOffset) }
-        var scalars: Int { Int(scalarCount) }
-        var utf16: Int { Int(utf16Count) }
+        var byte: Int
+        var scalars: Int
+        var utf16: Int
     }
 
     static let checkpointSpacing = 256
-    /// The text as a source for the parsers, made once per version.
     package private(set) var source: SourceText
 
     package init(uri: String, version: Int, text: String) {
@@ -78,23 +64,14 @@ package struct TextDocument: Sendable {
     private mutating func refresh() {
         indexedBytes.add(bytes.count)
         source = SourceText(name: path, bytes: bytes)
-        // Room for every line and checkpoint and no more: an array grown one element at a time
-        // may hold up to twice what it needs, and a text of line breaks has a line per byte.
-        var breaks = 0
-        for byte in bytes where byte == Self.lf || byte == Self.cr { breaks += 1 }
-        lineStarts = []
-        lineStarts.reserveCapacity(breaks + 1)
-        lineStarts.append(0)
-        checkpoints = []
-        checkpoints.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
-        checkpoints.append(Checkpoint(byte: 0, scalars: 0, utf16: 0))
+        lineStarts = [0]
+        checkpoints = [Checkpoint(byte: 0, scalars: 0, utf16: 0)]
         index(from: 0)
     }
 
     /// Extends the index over the bytes from `start` (a character's start, and not an LF after a CR).
     private mutating func index(from start: Int) {
         indexedBytes.add(bytes.count - start)
-        precondition(bytes.count < Int(UInt32.max), "a document's offsets fit in 32 bits")
         var index = start
         var scalars = units(before: start, .utf32)
         var utf16 = units(before: start, .utf16)
@@ -114,7 +91,7 @@ package struct TextDocument: Sendable {
             // A line ends at LF, at CR not followed by LF, and at the LF of CRLF; every byte is
             // counted above, the LF of a CRLF too.
             if byte == Self.lf || (byte == Self.cr && (index == count || bytes[index] != Self.lf)) {
-                lineStarts.append(UInt32(index))
+                lineStarts.append(index)
             }
         }
     }
@@ -173,30 +150,10 @@ package struct TextDocument: Sendable {
 
     // MARK: Editing
 
-    /// One range change of a `didChange` message.
-    package struct RangeChange: Sendable {
-        /// The range, in the text the message's previous changes left.
-        package var range: LSPRange
-        /// What goes there.
-        package var text: String
-
-        package init(range: LSPRange, text: String) {
-            self.range = range
-            self.text = text
-        }
-    }
-
-    package mutating func replaceAll(with text: String) {
-        bytes = Array(text.utf8)
-        refresh()
-    }
-
-    /// Replaces a range of the text, as an incremental `didChange` does.
-    /// - Parameters:
-    ///   - range: The range, in the protocol's positions; ends past a line or the text are clamped.
-    ///   - text: What goes there.
-    package mutating func replace(_ range: LSPRange, with text: String, encoding: PositionEncoding) {
-        _ = apply([RangeChange(range: range, text: text)], encoding: encoding) { _ in true }
+    /// One range change of a `didChange` message, its range in the text the previous changes left.
+    struct RangeChange: Sendable {
+        var range: LSPRange
+        var text: String
     }
 
     /// Applies a message's range changes in order, each in the text the previous ones left (as the
@@ -210,14 +167,14 @@ package struct TextDocument: Sendable {
     /// - Parameters:
     ///   - changes: The changes, in the order the client sent them.
     ///   - admits: Whether the text may grow or shrink to a size; asked before each change.
-    /// - Returns: How many changes were applied, and the size refused when `admits` stopped them.
-    package mutating func apply(
+    /// - Returns: The size refused when `admits` stopped the changes; `nil` when all were applied.
+    mutating func apply(
         _ changes: [RangeChange], encoding: PositionEncoding, admitting admits: (Int) -> Bool
-    ) -> (applied: Int, refusedSize: Int?) {
+    ) -> Int? {
         var table = PieceTable(self, encoding: encoding)
         var edited = false
         defer { if edited { write(table) } }
-        for (index, change) in changes.enumerated() {
+        for change in changes {
             // A change that neither removes nor inserts changes nothing.
             if change.text.isEmpty, !(change.range.end > change.range.start) { continue }
             let start = table.offset(of: change.range.start, in: self)
@@ -226,7 +183,7 @@ package struct TextDocument: Sendable {
             let size = change.text.utf8.count
             if size == 0, start == end { continue }
             let newSize = table.count - (end - start) + size
-            guard admits(newSize) else { return (index, newSize) }
+            guard admits(newSize) else { return newSize }
             edited = true
             table.replace(start..<end, with: change.text, in: self)
             // A CR and an LF that now meet are one line break: a piece of their own.
@@ -234,7 +191,7 @@ package struct TextDocument: Sendable {
                 table.replace(point - 1..<point + 1, with: "\r\n", in: self)
             }
         }
-        return (changes.count, nil)
+        return nil
     }
 
     /// Appends a 0 byte and a text, and extends the index over them.
@@ -267,8 +224,8 @@ package struct TextDocument: Sendable {
     /// at its end counting as one (see ``lineBreaks(in:)``).
     func lineStart(_ number: Int, in range: Range<Int>) -> Int {
         let index = firstLineStart(after: range.lowerBound) + number - 1
-        return index < lineStarts.count && Int(lineStarts[index]) <= range.upperBound
-            ? Int(lineStarts[index]) : range.upperBound
+        return index < lineStarts.count && lineStarts[index] <= range.upperBound
+            ? lineStarts[index] : range.upperBound
     }
 
     /// The index of the first line start after byte `offset`.
@@ -277,21 +234,13 @@ package struct TextDocument: Sendable {
         var high = lineStarts.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(lineStarts[middle]) <= offset { low = middle + 1 } else { high = middle }
+            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
     // MARK: Positions
 
-    /// The bytes the text and its line index hold (elements stored times their size, capacity
-    /// included), for tests and measurements of memory per byte of text.
-    package var storedBytes: Int {
-        bytes.capacity + lineStarts.capacity * MemoryLayout<UInt32>.stride + checkpoints.capacity
-            * MemoryLayout<Checkpoint>.stride
-    }
-
-    /// The number of protocol lines.
     package var lineCount: Int { lineStarts.count }
 
     /// The byte offset of a protocol position.
@@ -301,7 +250,7 @@ package struct TextDocument: Sendable {
     package func offset(of position: LSPPosition, encoding: PositionEncoding) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
-        let start = Int(lineStarts[position.line])
+        let start = lineStarts[position.line]
         let end = lineContentEnd(position.line)
         let (target, overflow) = units(before: start, encoding).addingReportingOverflow(max(position.character, 0))
         guard !overflow else { return end }
@@ -315,7 +264,7 @@ package struct TextDocument: Sendable {
         let line = firstLineStart(after: offset) - 1
         let end = min(offset, lineContentEnd(line))
         return LSPPosition(
-            line: line, character: units(before: end, encoding) - units(before: Int(lineStarts[line]), encoding))
+            line: line, character: units(before: end, encoding) - units(before: lineStarts[line], encoding))
     }
 
     /// The byte offset of a position a diagnostic or node carries (YAML's lines, columns in scalars).
@@ -333,7 +282,6 @@ package struct TextDocument: Sendable {
             start: position(ofByte: start, encoding: encoding), end: position(ofByte: end, encoding: encoding))
     }
 
-    /// The protocol range of a byte range.
     package func range(ofBytes bytes: Range<Int>, encoding: PositionEncoding) -> LSPRange {
         LSPRange(
             start: position(ofByte: bytes.lowerBound, encoding: encoding),
@@ -343,14 +291,14 @@ package struct TextDocument: Sendable {
     /// The text of a protocol line, without its break.
     package func lineText(_ line: Int) -> Substring {
         guard line >= 0, line < lineStarts.count else { return "" }
-        return Substring(String(decoding: bytes[Int(lineStarts[line])..<lineContentEnd(line)], as: UTF8.self))
+        return Substring(String(decoding: bytes[lineStarts[line]..<lineContentEnd(line)], as: UTF8.self))
     }
 
     /// Where line `line`'s text ends, before its break.
     private func lineContentEnd(_ line: Int) -> Int {
         guard line + 1 < lineStarts.count else { return bytes.count }
-        let start = Int(lineStarts[line])
-        var end = Int(lineStarts[line + 1])
+        let start = lineStarts[line]
+        var end = lineStarts[line + 1]
         if end > start, bytes[end - 1] == Self.lf { end -= 1 }
         if end > start, bytes[end - 1] == Self.cr { end -= 1 }
         return end

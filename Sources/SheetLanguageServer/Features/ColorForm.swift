@@ -11,19 +11,6 @@ struct ColorForm: Sendable, Hashable {
     /// The form new colours get: `#RRGGBB`, `#AARRGGBB` with an alpha, upper case as the themes write them.
     static let standard = ColorForm(digits: 6, lowercase: false)
 
-    /// The form of a written colour, or `nil` when the text is not one.
-    init?(of text: String) {
-        guard ThemeColor(hex: text) != nil else { return nil }
-        digits = text.utf8.count - 1
-        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
-        lowercase = !letters.isEmpty && letters.allSatisfy { $0.properties.isLowercase }
-    }
-
-    init(digits: Int, lowercase: Bool) {
-        self.digits = digits
-        self.lowercase = lowercase
-    }
-
     /// The colour written in this form: short when the form is short and the colour can be, eight
     /// digits (alpha first) when the colour is not opaque or the form already has an alpha.
     func write(_ color: ThemeColor) -> String {
@@ -63,5 +50,15 @@ extension ThemeColor {
             let alpha = channel("alpha")
         else { return nil }
         self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}
+
+extension ColorForm {
+    /// The form of a written colour, or `nil` when the text is not one.
+    init?(of text: String) {
+        guard ThemeColor(hex: text) != nil else { return nil }
+        digits = text.utf8.count - 1
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        lowercase = !letters.isEmpty && letters.allSatisfy { $0.properties.isLowercase }
     }
 }

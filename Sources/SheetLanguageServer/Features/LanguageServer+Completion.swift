@@ -111,14 +111,7 @@ struct CompletionItem {
     var label: String
     var kind: Kind
     var detail: String
-    var insertText: String?
-
-    init(label: String, kind: Kind, detail: String, insertText: String? = nil) {
-        self.label = label
-        self.kind = kind
-        self.detail = detail
-        self.insertText = insertText
-    }
+    var insertText: String? = nil
 
     /// A language tag as a key of `cancel.localized`; `no` is quoted, or YAML 1.1 reads it as false.
     static func languageTag(_ tag: String) -> CompletionItem {

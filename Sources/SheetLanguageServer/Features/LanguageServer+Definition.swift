@@ -34,8 +34,8 @@ extension LanguageServer {
     /// (A theme's `extends` and `counterpart` follow ``ThemeLibrary/file(referencedBy:from:)``.)
     func themeFile(_ reference: String, from path: String) -> String? {
         if ThemeLibrary.isPath(reference) {
-            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            let joined = reference.hasPrefix("/") ? reference : (folder.isEmpty ? "." : folder) + "/" + reference
+            let joined =
+                reference.hasPrefix("/") ? reference : FileSystem.join(FileSystem.directory(of: path), reference)
             return FileSystem.canonicalPath(joined)
         }
         return configuration.themes.searchPath.file(named: reference).flatMap(FileSystem.canonicalPath)

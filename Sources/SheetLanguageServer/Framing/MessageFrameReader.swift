@@ -23,10 +23,8 @@ package struct MessageFrameReader {
     private enum State {
         /// Reading a header block; `overflowed` once it passed the limit and is being dropped.
         case header(overflowed: Bool)
-        /// Reading a body of this many more bytes.
-        case body(remaining: Int)
-        /// Reading past a body too large to keep.
-        case skipping(remaining: Int)
+        /// Reading a body of this many more bytes, or past one too large to keep.
+        case body(remaining: Int, keeps: Bool)
     }
 
     private var state = State.header(overflowed: false)
@@ -35,19 +33,9 @@ package struct MessageFrameReader {
     /// The last bytes an overflowing header block dropped, so its empty line is found across reads.
     private var tail: [UInt8] = []
 
-    /// Creates a reader.
-    /// - Parameters:
-    ///   - maxHeaderBytes: The longest header block kept.
-    ///   - maxContentLength: The largest body kept.
     package init(maxHeaderBytes: Int = 8 << 10, maxContentLength: Int = 64 << 20) {
         self.maxHeaderBytes = maxHeaderBytes
         self.maxContentLength = maxContentLength
-    }
-
-    /// Whether the stream ended between messages (not inside a header block or body).
-    package var isBetweenMessages: Bool {
-        if case .header(false) = state { return pending.isEmpty }
-        return false
     }
 
     /// Reads more of the stream.
@@ -83,13 +71,13 @@ package struct MessageFrameReader {
                         frames.append(
                             .malformed(
                                 "a message of \(length) bytes is larger than the limit of \(maxContentLength) bytes"))
-                        state = length > 0 ? .skipping(remaining: length) : .header(overflowed: false)
+                        state = length > 0 ? .body(remaining: length, keeps: false) : .header(overflowed: false)
                     case .success(let length):
                         if length == 0 {
                             frames.append(.message([]))
                         } else {
                             pending.reserveCapacity(length)
-                            state = .body(remaining: length)
+                            state = .body(remaining: length, keeps: true)
                         }
                     }
                 } else if pending.count > maxHeaderBytes {
@@ -98,23 +86,18 @@ package struct MessageFrameReader {
                     pending = []
                     state = .header(overflowed: true)
                 }
-            case .body(let remaining):
-                let available = bytes.distance(from: index, to: bytes.endIndex)
-                let take = min(available, remaining)
+            case .body(let remaining, let keeps):
+                let take = min(bytes.distance(from: index, to: bytes.endIndex), remaining)
                 let end = bytes.index(index, offsetBy: take)
-                pending.append(contentsOf: bytes[index..<end])
+                if keeps { pending.append(contentsOf: bytes[index..<end]) }
                 index = end
-                if take == remaining {
-                    frames.append(.message(pending))
+                if take < remaining {
+                    state = .body(remaining: remaining - take, keeps: keeps)
+                } else {
+                    if keeps { frames.append(.message(pending)) }
                     pending = []
                     state = .header(overflowed: false)
-                } else {
-                    state = .body(remaining: remaining - take)
                 }
-            case .skipping(let remaining):
-                let take = min(bytes.distance(from: index, to: bytes.endIndex), remaining)
-                index = bytes.index(index, offsetBy: take)
-                state = take == remaining ? .header(overflowed: false) : .skipping(remaining: remaining - take)
             }
         }
         return frames

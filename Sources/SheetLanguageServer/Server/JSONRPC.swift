@@ -5,24 +5,17 @@ import ThemeKit
 /// Server Protocol define.
 package enum JSONRPC {
     /// An error code of a response.
-    package struct ErrorCode: RawRepresentable, Sendable, Hashable {
-        package var rawValue: Int
-        package init(rawValue: Int) { self.rawValue = rawValue }
-
+    package enum ErrorCode: Int, Sendable, Hashable {
         /// The text is not JSON, or a message's framing is broken.
-        package static let parseError = ErrorCode(rawValue: -32700)
-        /// The JSON is not a request or notification.
-        package static let invalidRequest = ErrorCode(rawValue: -32600)
-        /// No such method.
-        package static let methodNotFound = ErrorCode(rawValue: -32601)
-        /// The parameters are not what the method takes.
-        package static let invalidParams = ErrorCode(rawValue: -32602)
+        case parseError = -32700
+        case invalidRequest = -32600
+        case methodNotFound = -32601
+        case invalidParams = -32602
         /// A request other than `initialize` before `initialize`.
-        package static let serverNotInitialized = ErrorCode(rawValue: -32002)
-        /// The client cancelled the request before it was answered.
-        package static let requestCancelled = ErrorCode(rawValue: -32800)
+        case serverNotInitialized = -32002
+        case requestCancelled = -32800
         /// The request was understood and could not be done (LSP 3.17's RequestFailed).
-        package static let requestFailed = ErrorCode(rawValue: -32803)
+        case requestFailed = -32803
     }
 
     package static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {

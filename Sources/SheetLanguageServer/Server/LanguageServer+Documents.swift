@@ -40,8 +40,6 @@ extension LanguageServer {
             if let refusal = refusal(size: text.utf8.count, of: uri) {
                 document.text = nil
                 document.refusal = refusal
-            } else if document.text != nil {
-                document.text?.replaceAll(with: text)
             } else {
                 document.text = TextDocument(uri: uri, version: document.version, text: text)
             }
@@ -62,8 +60,7 @@ extension LanguageServer {
         // The one copy of the text is changed in place.
         document.text = nil
         let uri = document.uri
-        let (_, refused) = current.apply(ranges, encoding: encoding) { refusal(size: $0, of: uri) == nil }
-        if let refused {
+        if let refused = current.apply(ranges, encoding: encoding, admitting: { refusal(size: $0, of: uri) == nil }) {
             document.refusal = refusal(size: refused, of: uri)
         } else {
             document.text = current

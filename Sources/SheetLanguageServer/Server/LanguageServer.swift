@@ -15,11 +15,9 @@ import ThemeKit
 /// let published = server.publishDiagnostics() // once input goes quiet
 /// ```
 package struct LanguageServer {
-    /// What the server works with.
     package struct Configuration: Sendable {
         /// Where themes named by `extends` (and offered for completion) are found.
         package var themes: ThemeLibrary
-        /// The presenters a routing file may name.
         package var presenters: PresenterCatalog
         /// The version `initialize` reports.
         package var version: String
@@ -68,7 +66,6 @@ package struct LanguageServer {
     private(set) var stale: [String] = []
     /// Requests the client cancelled before they were handled.
     var cancelled: Set<JSONValue> = []
-    /// The themes of the workspace folders and the theme path, for rename, references and symbols.
     var workspace: WorkspaceIndex
     /// What the client said it supports, where an answer depends on it.
     var client = ClientSupport()
@@ -84,10 +81,7 @@ package struct LanguageServer {
 
     // MARK: Messages
 
-    /// Handles one message's body.
-    /// - Parameter body: The bytes a frame carried.
-    /// - Returns: The messages to send in reply, in order (a response for a request, or an error
-    ///   for a message that cannot be read; nothing for most notifications).
+    /// Handles one message's body; returns the messages to send in reply, in order.
     package mutating func handle(_ body: [UInt8]) -> [JSONValue] {
         let message: JSONValue
         do throws(DiagnosticError) {
@@ -127,8 +121,7 @@ package struct LanguageServer {
     /// with ``JSONRPC/ErrorCode/requestCancelled`` rather than worked on.
     ///
     /// Requests are handled one at a time, in order: a cancel can only overtake a request that came
-    /// in the same read as it, which the loop looks for before handling the read.
-    /// - Parameter bodies: The bodies read together.
+    /// in the same read as it.
     package mutating func noteCancellations(in bodies: [[UInt8]]) {
         guard bodies.count > 1 else { return }
         let marker = Array("$/cancelRequest".utf8)
@@ -167,51 +160,45 @@ package struct LanguageServer {
             case "shutdown":
                 lifecycle = .shutDown
                 return JSONRPC.result(id: id, .null)
-            case "textDocument/documentColor":
-                return JSONRPC.result(id: id, try documentColors(params))
-            case "textDocument/colorPresentation":
-                return JSONRPC.result(id: id, try colorPresentations(params))
-            case "textDocument/hover":
-                return JSONRPC.result(id: id, try hover(params))
-            case "textDocument/completion":
-                return JSONRPC.result(id: id, try completion(params))
-            case "textDocument/definition":
-                return JSONRPC.result(id: id, try definition(params))
-            case "textDocument/codeAction":
-                return JSONRPC.result(id: id, try codeActions(params))
-            case "textDocument/prepareRename":
-                return JSONRPC.result(id: id, try prepareRename(params))
-            case "textDocument/rename":
-                return JSONRPC.result(id: id, try rename(params))
-            case "textDocument/references":
-                return JSONRPC.result(id: id, try references(params))
-            case "textDocument/documentLink":
-                return JSONRPC.result(id: id, try documentLinks(params))
-            case "textDocument/documentSymbol":
-                return JSONRPC.result(id: id, try documentSymbols(params))
-            case "workspace/symbol":
-                return JSONRPC.result(id: id, try workspaceSymbols(params))
-            case "textDocument/foldingRange":
-                return JSONRPC.result(id: id, try foldingRanges(params))
-            case "textDocument/semanticTokens/full":
-                return JSONRPC.result(id: id, try semanticTokens(params, ranged: false))
-            case "textDocument/semanticTokens/range":
-                return JSONRPC.result(id: id, try semanticTokens(params, ranged: true))
-            case "textDocument/inlayHint":
-                return JSONRPC.result(id: id, try inlayHints(params))
-            case "textDocument/formatting":
-                return JSONRPC.result(id: id, try formatting(params))
-            case "textDocument/codeLens":
-                return JSONRPC.result(id: id, try codeLenses(params))
             case "workspace/executeCommand":
                 return try executeCommand(id: id, params)
             default:
-                return JSONRPC.error(id: id, .methodNotFound, "no method '\(VisibleText.sanitize(method))'")
+                guard let answer = Self.requests[method] else {
+                    return JSONRPC.error(id: id, .methodNotFound, "no method '\(VisibleText.sanitize(method))'")
+                }
+                return JSONRPC.result(id: id, try answer(&self, params))
             }
         } catch {
             return JSONRPC.error(id: id, error.code, error.message)
         }
     }
+
+    /// The requests answered with a result once the server runs, by method.
+    private static let requests:
+        [String: @Sendable (inout LanguageServer, JSONValue) throws(InvalidParams) -> JSONValue] = [
+            "textDocument/documentColor": { server, p throws(InvalidParams) in try server.documentColors(p) },
+            "textDocument/colorPresentation": { server, p throws(InvalidParams) in try server.colorPresentations(p) },
+            "textDocument/hover": { server, p throws(InvalidParams) in try server.hover(p) },
+            "textDocument/completion": { server, p throws(InvalidParams) in try server.completion(p) },
+            "textDocument/definition": { server, p throws(InvalidParams) in try server.definition(p) },
+            "textDocument/codeAction": { server, p throws(InvalidParams) in try server.codeActions(p) },
+            "textDocument/prepareRename": { server, p throws(InvalidParams) in try server.prepareRename(p) },
+            "textDocument/rename": { server, p throws(InvalidParams) in try server.rename(p) },
+            "textDocument/references": { server, p throws(InvalidParams) in try server.references(p) },
+            "textDocument/documentLink": { server, p throws(InvalidParams) in try server.documentLinks(p) },
+            "textDocument/documentSymbol": { server, p throws(InvalidParams) in try server.documentSymbols(p) },
+            "workspace/symbol": { server, p throws(InvalidParams) in try server.workspaceSymbols(p) },
+            "textDocument/foldingRange": { server, p throws(InvalidParams) in try server.foldingRanges(p) },
+            "textDocument/semanticTokens/full": { server, p throws(InvalidParams) in
+                try server.semanticTokens(p, ranged: false)
+            },
+            "textDocument/semanticTokens/range": { server, p throws(InvalidParams) in
+                try server.semanticTokens(p, ranged: true)
+            },
+            "textDocument/inlayHint": { server, p throws(InvalidParams) in try server.inlayHints(p) },
+            "textDocument/formatting": { server, p throws(InvalidParams) in try server.formatting(p) },
+            "textDocument/codeLens": { server, p throws(InvalidParams) in try server.codeLenses(p) },
+        ]
 
     private mutating func initialize(id: JSONValue, params: JSONValue) -> JSONValue {
         guard params.objectValue != nil else {
@@ -258,10 +245,8 @@ package struct LanguageServer {
 
     // MARK: Diagnostics
 
-    /// Whether some document's diagnostics are due.
     package var hasPendingDiagnostics: Bool { !stale.isEmpty }
 
-    /// Marks a document's diagnostics as due.
     mutating func markStale(_ uri: String) {
         if !stale.contains(uri) { stale.append(uri) }
     }

@@ -6,52 +6,36 @@ import ThemeKit
 /// Runs a ``LanguageServer`` over a pair of file descriptors (standard input and output for
 /// `sheetctl lsp`): reads frames, hands them to the server, writes what it answers.
 ///
-/// Diagnostics are debounced by coalescing: they are published once no further message is
-/// waiting, so a burst of changes (a client typing faster than the server lints, or a paste sent
-/// as many edits) is linted once, for its last text, and a single change is answered at once.
-/// ``Settings/quietPeriod`` makes the server wait that long for more input first.
+/// Diagnostics are published once no further message is waiting (after `quietPeriod` of quiet
+/// input), so a burst of changes is linted once, for its last text.
 package struct LanguageServerLoop {
-    /// How the loop waits.
-    package struct Settings: Sendable {
-        /// How long input must stay quiet before diagnostics are published.
-        package var quietPeriod: Duration
-        /// The most messages handled while diagnostics wait, so a client that never stops
-        /// sending still sees them.
-        package var maxDeferredMessages: Int
-
-        package init(quietPeriod: Duration = .zero, maxDeferredMessages: Int = 256) {
-            self.quietPeriod = quietPeriod
-            self.maxDeferredMessages = maxDeferredMessages
-        }
-    }
-
-    /// What ended the loop: `exit`, the end of the input, or a failure to read or write. Declared
-    /// with the exit statuses, which decide what each ends the process with.
-    package typealias Ending = LanguageServerEnding
+    /// The most messages handled while diagnostics wait, so a client that never stops sending still sees them.
+    static let maxDeferredMessages = 256
 
     package var server: LanguageServer
-    package let input: FileDescriptor
-    package let output: FileDescriptor
-    package let settings: Settings
+    let input: FileDescriptor
+    let output: FileDescriptor
+    /// How long input must stay quiet before diagnostics are published.
+    let quietPeriod: Duration
     private var reader = MessageFrameReader()
 
-    package init(server: LanguageServer, input: FileDescriptor, output: FileDescriptor, settings: Settings = .init()) {
+    package init(server: LanguageServer, input: FileDescriptor, output: FileDescriptor, quietPeriod: Duration = .zero) {
         self.server = server
         self.input = input
         self.output = output
-        self.settings = settings
+        self.quietPeriod = quietPeriod
     }
 
     /// Serves until `exit`, the end of input, or an I/O failure.
-    package mutating func run() -> Ending {
+    package mutating func run() -> LanguageServerEnding {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var deferred = 0
         while true {
             if server.hasPendingDiagnostics {
                 let waiting: Bool
                 do throws(Errno) {
-                    let ready = try FileDescriptor.poll([(input, .readable)], timeout: settings.quietPeriod)[0]
-                    waiting = deferred < settings.maxDeferredMessages && !ready.isEmpty
+                    let ready = try FileDescriptor.poll([(input, .readable)], timeout: quietPeriod)[0]
+                    waiting = deferred < Self.maxDeferredMessages && !ready.isEmpty
                 } catch {
                     return .ioFailure("cannot wait for input: \(error)")
                 }
@@ -96,7 +80,7 @@ package struct LanguageServerLoop {
         }
     }
 
-    private func send(_ messages: [JSONValue]) -> Ending? {
+    private func send(_ messages: [JSONValue]) -> LanguageServerEnding? {
         guard !messages.isEmpty else { return nil }
         do throws(Errno) {
             try output.write(all: messages.flatMap(MessageFrame.encode))

@@ -1,26 +1,16 @@
 import SheetSystem
 import Synchronization
 
-/// Finds and stops what a plugin started and left running, whatever it did to get away: a
-/// background child that still holds its standard output, a grandchild that called `setsid`, a
-/// descendant that cleared its environment.
+/// Finds and stops what a plugin started and left running, whatever it did to get away.
 ///
-/// While any plugin runs, the host is a child subreaper (``ProcessControl/setChildSubreaper(_:)``, Linux), so every
-/// orphaned descendant of a plugin becomes the host's own child instead of init's. Once a plugin
-/// has ended, every child of the host that is the plugin's is killed and reaped — and again for the
-/// orphans that frees, until none is left. A child is the plugin's when any of these holds:
-/// - it is in the plugin's process group (every descendant is, unless it leaves it);
-/// - it is in another session than the host's (it left with `setsid`);
-/// - it carries the run's token (``variable``, put in each plugin's environment).
-///
-/// Spared are the children the host already had when the first run under way began, the plugins
-/// of other runs still under way and what carries their token. A child the host itself starts on
-/// another thread while a plugin runs (Foundation's `Process` puts it in a group of its own, in the
-/// host's session) is not the plugin's, so it is left alone. Nothing here relies on the plugin's
-/// cooperation but one case: a descendant that clears its environment and moves to a new process
-/// group of the host's session (`setpgid`, not `setsid`) is not recognised (SECURITY.md says so).
-/// Spawns and the search for leftovers take one lock, so a plugin being started is never taken
-/// for a leftover.
+/// While any plugin runs the host is a child subreaper (Linux), so a plugin's orphaned
+/// descendants become the host's children. Once a plugin has ended, every child of the host that
+/// is the plugin's is killed and reaped, and again for the orphans that frees: one in the plugin's
+/// process group, in another session than the host's (`setsid`), or carrying the run's token
+/// (``variable``). Spared are the host's children from before the first run under way, other runs'
+/// plugins and what carries their tokens. A descendant that clears its environment and moves to a
+/// new process group of the host's session is not recognised (SECURITY.md says so). Spawns and the
+/// search take one lock, so a plugin being started is never taken for a leftover.
 enum PluginDescendants {
     /// The environment variable that marks a run's processes.
     static let variable = "SHEETCTL_PLUGIN_RUN"
@@ -38,16 +28,10 @@ enum PluginDescendants {
     }
 
     private static let runs = Mutex(Runs())
-    private static let counter = Mutex(0)
+    private static let counter = Atomic(0)
 
     /// A token unique to one run in this process.
-    static func newToken() -> String {
-        let number = counter.withLock { value -> Int in
-            value += 1
-            return value
-        }
-        return "\(getpid())-\(number)"
-    }
+    static func newToken() -> String { "\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)" }
 
     /// Turns the subreaper on for a run (if no other run has).
     /// - Parameter token: The run's token.

@@ -103,7 +103,7 @@ package struct PluginProcess {
         let exitDescriptor = ProcessControl.exitDescriptor(of: pid)
         defer { if exitDescriptor >= 0 { close(exitDescriptor) } }
         // One deadline for the whole run: talking, then waiting for the exit.
-        let end = deadline(from: timeout)
+        let end = timeout.map { now() + $0 }
         let (stdout, stderr, timedOut, overflowed) = exchange(
             input: input, stdin: inPair[0], stdout: outPipe[0], stderr: errPipe[0], exit: exitDescriptor, until: end)
         var outcome = Outcome(termination: .exited(0), stdout: stdout, stderr: stderr)
@@ -174,6 +174,28 @@ package struct PluginProcess {
             inFD = nil
         }
         if input.isEmpty { finishInput() }
+        /// Reads what an output stream holds now, closing it at its end or a failure.
+        /// - Returns: Whether it gave bytes.
+        func take(_ fd: Int32) -> Bool {
+            let descriptor = FileDescriptor(rawValue: fd)
+            switch Result(catching: { () throws(Errno) in try descriptor.readAvailable(into: &chunk) }) {
+            case .success(let count?) where count > 0:
+                if fd == outFD {
+                    out.append(contentsOf: chunk[0..<count])
+                } else {
+                    err.append(contentsOf: chunk[0..<min(count, max(0, maxErrorBytes - err.count))])
+                }
+                return true
+            case .success(nil): return false  // nothing after all
+            default:  // the end, or a failure
+                try? descriptor.close()
+                if fd == outFD { outFD = nil } else { errFD = nil }
+                return false
+            }
+        }
+        var overflow: (stdout: [UInt8], stderr: [UInt8], timedOut: Bool, overflowed: Bool)? {
+            out.count > maxOutputBytes ? (Array(out.prefix(maxOutputBytes)), err, false, true) : nil
+        }
 
         while outFD != nil || errFD != nil {
             var requests: [(FileDescriptor, FileDescriptor.Events)] = []
@@ -188,31 +210,14 @@ package struct PluginProcess {
                 // At most a minute at a time, then the deadline is looked at again.
                 wait = .seconds(min(left, 60))
             }
-            let ready: [FileDescriptor.Events]
-            do throws(Errno) {
-                ready = try FileDescriptor.poll(requests, timeout: wait)
-            } catch {
-                return (out, err, false, false)
-            }
+            guard let ready = try? FileDescriptor.poll(requests, timeout: wait) else { return (out, err, false, false) }
             if exit >= 0, ready.last.map({ !$0.isEmpty }) == true {
                 // The plugin has exited, so all it wrote is in the streams: read that and stop,
                 // whoever else still holds them open (a background child it left behind).
                 for fd in [outFD, errFD].compactMap({ $0 }) {
-                    let descriptor = FileDescriptor(rawValue: fd)
-                    while case .success(let count?) = Result(catching: { () throws(Errno) in
-                        try descriptor.readAvailable(into: &chunk)
-                    }), count > 0 {
-                        if fd == outFD {
-                            out.append(contentsOf: chunk[0..<count])
-                            if out.count > maxOutputBytes {
-                                return (Array(out.prefix(maxOutputBytes)), err, false, true)
-                            }
-                        } else {
-                            err.append(contentsOf: chunk[0..<min(count, max(0, maxErrorBytes - err.count))])
-                        }
-                    }
+                    while take(fd), overflow == nil {}
                 }
-                return (out, err, false, false)
+                return overflow ?? (out, err, false, false)
             }
             for ((descriptor, _), events) in zip(requests, ready) where !events.isEmpty {
                 let fd = descriptor.rawValue
@@ -226,25 +231,9 @@ package struct PluginProcess {
                     } catch {
                         finishInput()  // The plugin stopped reading; what it answers still counts.
                     }
-                } else if fd == outFD {
-                    switch Result(catching: { () throws(Errno) in try descriptor.readAvailable(into: &chunk) }) {
-                    case .success(let count?) where count > 0:
-                        out.append(contentsOf: chunk[0..<count])
-                        if out.count > maxOutputBytes { return (Array(out.prefix(maxOutputBytes)), err, false, true) }
-                    case .success(nil): break  // nothing after all
-                    default:  // the end, or a failure
-                        try? descriptor.close()
-                        outFD = nil
-                    }
-                } else if fd == errFD {
-                    switch Result(catching: { () throws(Errno) in try descriptor.readAvailable(into: &chunk) }) {
-                    case .success(let count?) where count > 0:
-                        err.append(contentsOf: chunk[0..<min(count, max(0, maxErrorBytes - err.count))])
-                    case .success(nil): break  // nothing after all
-                    default:  // the end, or a failure
-                        try? descriptor.close()
-                        errFD = nil
-                    }
+                } else if fd == outFD || fd == errFD {
+                    _ = take(fd)
+                    if let overflow { return overflow }
                 }
             }
         }
@@ -259,7 +248,10 @@ package struct PluginProcess {
             guard
                 let result = try? FileDescriptor.retryingInterrupts({ waitpid(pid, &status, end == nil ? 0 : WNOHANG) })
             else { return .exited(-1) }
-            if result == pid { return Self.termination(status) }
+            if result == pid {
+                let signal = status & 0x7F
+                return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+            }
             if let end {
                 if now() >= end { return nil }
                 usleep(2_000)
@@ -278,13 +270,6 @@ package struct PluginProcess {
         kill(target, SIGKILL)
         return wait(pid, until: nil) ?? .signaled(SIGKILL)
     }
-
-    private static func termination(_ status: Int32) -> Termination {
-        let low = status & 0x7F
-        return low == 0 ? .exited((status >> 8) & 0xFF) : .signaled(low)
-    }
-
-    private func deadline(from timeout: Double?) -> Double? { timeout.map { now() + $0 } }
 
     private func now() -> Double {
         var time = timespec()

@@ -46,7 +46,6 @@ package final class HTTPServer: Sendable {
     package let address: HTTPAddress
     /// The port it listens on: the one asked for, or the one the system chose for port 0.
     package let port: Int
-    private let routes: any HTTPRoutes
     // The daemon handle, used only to stop it; libmicrohttpd guards its own state.
     private nonisolated(unsafe) let daemon: OpaquePointer
     private nonisolated(unsafe) var context: Unmanaged<HTTPServerContext>?
@@ -61,7 +60,6 @@ package final class HTTPServer: Sendable {
     ///   (in use, not this machine's).
     package init(address: HTTPAddress, port: Int, limits: Limits = Limits(), routes: any HTTPRoutes) throws(Failure) {
         self.address = address
-        self.routes = routes
         guard sheetctl_mhd_load() != 0 else {
             throw Failure(reason: String(cString: sheetctl_mhd_load_error()))
         }

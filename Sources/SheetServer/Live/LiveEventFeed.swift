@@ -3,8 +3,8 @@
 ///
 /// Each version is sent as four events, `drawing` (the SVG element), `details` (the facts beside
 /// it, an HTML fragment escaped where it was made), `terminal` (the ansi drawing as HTML, escaped
-/// where it was made) and `diagnostics` (plain text, empty when the last save could be drawn), each of its lines a `data:` line, so no line break inside them can
-/// end an event early.
+/// where it was made) and `diagnostics` (plain text, empty when the last save could be drawn),
+/// each of its lines a `data:` line, so no line break inside them can end an event early.
 final class LiveEventFeed: EventFeed {
     /// How long a stream stays quiet before a keep-alive comment, in seconds: well under the
     /// server's idle limit.
@@ -42,22 +42,7 @@ final class LiveEventFeed: EventFeed {
     /// One event, its data split into `data:` lines at every line break the protocol knows
     /// (`\r\n`, `\r`, `\n`).
     static func event(_ name: String, _ data: String) -> String {
-        var text = "event: \(name)\n"
-        var line = ""
-        var lastWasReturn = false
-        for scalar in data.unicodeScalars {
-            if scalar == "\n", lastWasReturn {
-                lastWasReturn = false
-                continue
-            }
-            lastWasReturn = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" {
-                text += "data: " + line + "\n"
-                line = ""
-            } else {
-                line.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "data: " + line + "\n\n"
+        let lines = data.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        return "event: \(name)\n" + lines.map { "data: \($0)\n" }.joined() + "\n"
     }
 }

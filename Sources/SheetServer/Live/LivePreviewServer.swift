@@ -42,9 +42,6 @@ package final class LivePreviewServer: Sendable {
     /// The page's address to print, with its one-time secret: `http://127.0.0.1:41234/?k=5f0c…`.
     package var url: String { access.link(http.url) }
 
-    /// The server's address without the secret: `http://127.0.0.1:41234/`.
-    package var address: String { http.url }
-
     package var port: Int { http.port }
 
     /// Shows a new drawing and clears the diagnostics.

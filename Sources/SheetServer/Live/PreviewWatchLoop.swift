@@ -9,41 +9,31 @@ import SheetSystem
 /// used may not say every file (a broken theme may not say what it extends), so the files watched
 /// are then the last good drawing's and its own. There is nothing to undo on the way out.
 package struct PreviewWatchLoop: Sendable {
-    /// One drawing, as the loop needs to know it.
+    /// What the loop needs to know of one drawing.
     package struct Pass: Sendable {
         /// Whether its inputs could all be used.
         package var isGood: Bool
         /// The files it read, or would have read.
         package var inputs: [String]
 
-        /// Creates a pass.
         package init(isGood: Bool, inputs: [String]) { (self.isGood, self.inputs) = (isGood, inputs) }
     }
 
-    /// Why the loop ended: `show` asked to stop (`stoppedShowing`); the drawing read no file
-    /// that could be watched while ``keepsShowingWithoutFiles`` is off (`nothingToWatch`); a
-    /// signal, a folder that cannot be watched or went away. Declared with the exit statuses.
-    package typealias End = LivePreviewEnding
-
     /// How long the files must stay quiet after a save before the next drawing is made.
-    package var debounceMilliseconds: Int32 = 100
+    static let debounceMilliseconds: Int32 = 100
     /// Whether a drawing from built-in inputs alone stays on show until interrupted (a page),
     /// rather than ending the loop for having no file to watch.
     package var keepsShowingWithoutFiles = false
 
-    /// Creates a loop.
     package init(keepsShowingWithoutFiles: Bool = false) { self.keepsShowingWithoutFiles = keepsShowingWithoutFiles }
 
     /// Runs the loop.
     /// - Parameters:
     ///   - draw: Makes one drawing.
-    ///   - pass: What the loop needs to know of a drawing.
-    ///   - show: Shows a drawing, good or not; returns `false` to stop.
+    ///   - show: Shows the drawing just made, good or not; returns `false` to stop.
     ///   - waiting: Told after a drawing that is not good, before waiting for the next save.
     /// - Returns: Why it ended.
-    package func run<Drawing>(
-        draw: () -> Drawing, pass: (Drawing) -> Pass, show: (Drawing) -> Bool, waiting: () -> Void
-    ) -> End {
+    package func run(draw: () -> Pass, show: () -> Bool, waiting: () -> Void) -> LivePreviewEnding {
         let watcher = FileWatcher()
         let signals: SignalPipe
         do throws(SignalPipe.Failure) {
@@ -54,17 +44,16 @@ package struct PreviewWatchLoop: Sendable {
         defer { signals.restore() }
         var watched: [String] = []
         while true {
-            let drawing = draw()
-            let known = pass(drawing)
+            let known = draw()
             watched = known.isGood ? known.inputs : watched + known.inputs.filter { !watched.contains($0) }
             // Watch before showing, so a save made as soon as the drawing appears is seen.
             var failure: FileWatcher.Failure?
             do throws(FileWatcher.Failure) { try watcher.watch(watched) } catch { failure = error }
-            guard show(drawing) else { return .stoppedShowing }
+            guard show() else { return .stoppedShowing }
             guard !watched.isEmpty || keepsShowingWithoutFiles else { return .nothingToWatch }
             if let failure { return .cannotWatch("\(failure)") }
             if !known.isGood { waiting() }
-            switch watcher.next(debounceMilliseconds: debounceMilliseconds, stopDescriptor: signals.descriptor) {
+            switch watcher.next(debounceMilliseconds: Self.debounceMilliseconds, stopDescriptor: signals.descriptor) {
             case .changed, .timedOut: continue
             case .stopped: return .signal(signals.received())
             case .folderGone(let folder): return .folderGone(folder)

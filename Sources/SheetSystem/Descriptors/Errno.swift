@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A failed system call's `errno`, with the message `strerror` gives it.
 ///
 /// An open struct with static members rather than a closed enum, so any code the kernel
@@ -14,7 +6,6 @@ package struct Errno: Error, Sendable, Hashable, CustomStringConvertible {
     /// The `errno` value.
     package var rawValue: Int32
 
-    /// Wraps an `errno` value.
     package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The calling thread's `errno` now, right after a call failed.
@@ -24,10 +15,6 @@ package struct Errno: Error, Sendable, Hashable, CustomStringConvertible {
     package static let interrupted = Errno(rawValue: EINTR)
     /// `EAGAIN` (`EWOULDBLOCK` on Linux): a non-blocking descriptor has nothing to give or no room.
     package static let wouldBlock = Errno(rawValue: EAGAIN)
-    /// `EPIPE`: the reading end has gone.
-    package static let brokenPipe = Errno(rawValue: EPIPE)
-    /// `EBADF`: the descriptor is not open.
-    package static let badFileDescriptor = Errno(rawValue: EBADF)
     /// `EIO`: a device error, as a terminal gives once it has hung up.
     package static let ioError = Errno(rawValue: EIO)
 

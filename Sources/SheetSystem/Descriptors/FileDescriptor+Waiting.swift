@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension FileDescriptor {
     /// What a wait asks of a descriptor, and what `poll` says of it.
     package struct Events: OptionSet, Sendable, Hashable {
@@ -17,8 +9,6 @@ extension FileDescriptor {
         package static let readable = Events(rawValue: Int16(POLLIN))
         /// `POLLOUT`: there is room to write.
         package static let writable = Events(rawValue: Int16(POLLOUT))
-        /// `POLLERR`: the descriptor has an error; given whether asked for or not.
-        package static let error = Events(rawValue: Int16(POLLERR))
     }
 
     /// Waits, with no limit, until the descriptor is ready for one of `events` (or has hung up).
@@ -42,8 +32,8 @@ extension FileDescriptor {
     /// - Parameters:
     ///   - requests: Each descriptor and what to wait for.
     ///   - deadline: When to stop waiting; `nil` waits for ever.
-    /// - Returns: For each request in order, what happened to it (it may hold ``hangUp`` or
-    ///   ``error`` too); all empty when the deadline passed first.
+    /// - Returns: For each request in order, what happened to it (`POLLHUP` or `POLLERR` too);
+    ///   all empty when the deadline passed first.
     /// - Throws: ``Errno`` when `poll` fails.
     package static func poll(_ requests: [(FileDescriptor, Events)], deadline: ContinuousClock.Instant?)
         throws(Errno) -> [Events]

@@ -1,33 +1,16 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
-/// An open file descriptor, and the one place the package makes the calls that read and write
-/// one: each retries when a signal interrupts it (`EINTR`), so no caller loops for that, and a
-/// failure comes back as a typed ``Errno``.
-///
-/// A value, not an owner: nothing is closed unless ``close()`` is called.
-///
-/// ```swift
-/// try FileDescriptor.standardOutput.write(all: "done\n")
-/// ```
+/// An open file descriptor, and the one place the package reads and writes one: each call retries
+/// when a signal interrupts it (`EINTR`) and fails with a typed ``Errno``. A value, not an owner:
+/// nothing is closed unless ``close()`` is called.
 package struct FileDescriptor: Sendable, Hashable {
     /// The descriptor's number.
     package var rawValue: Int32
 
-    /// Wraps a descriptor's number.
     package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// Descriptor 0.
     package static let standardInput = FileDescriptor(rawValue: STDIN_FILENO)
     /// Descriptor 1.
     package static let standardOutput = FileDescriptor(rawValue: STDOUT_FILENO)
-    /// Descriptor 2.
-    package static let standardError = FileDescriptor(rawValue: STDERR_FILENO)
 
     /// Opens a file (`open`), again when a signal interrupts the wait (a FIFO's open waits for
     /// the other end).
@@ -44,7 +27,6 @@ package struct FileDescriptor: Sendable, Hashable {
     /// Writes every byte, however many calls that takes: a short write is continued, a signal
     /// retried, and a descriptor left non-blocking by whoever shares it is waited on (`poll`)
     /// until it takes more.
-    /// - Parameter bytes: The bytes.
     /// - Throws: ``Errno`` of the write that failed (`EPIPE`, `ENOSPC`, `EBADF`, …); the bytes
     ///   before it were written.
     package func write(all bytes: [UInt8]) throws(Errno) {

@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 import Synchronization
 
 /// Where a command writes text: a file descriptor in a tool, a buffer in tests. Sendable: a
@@ -86,7 +79,6 @@ package final class BufferSink: OutputSink {
     /// Everything written so far.
     package var text: String { written.withLock { $0 } }
 
-    /// Creates an empty buffer.
     package init() {}
 
     package func write(_ text: String) { written.withLock { $0 += text } }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Descriptors 0, 1 and 2 as the process found them.
 package enum StandardStreams {
     /// Puts a stand-in on each of descriptors 0, 1 and 2 that the process was started without

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension AtomicFileWriter {
     /// One file of a batch: where it goes and its whole new contents.
     package struct BatchFile: Sendable, Hashable {
@@ -23,37 +15,21 @@ extension AtomicFileWriter {
 
     /// Writes several files as one: all of them, or none.
     ///
-    /// Every file is replaced as ``write(_:to:)`` replaces a regular file (a temporary file in
-    /// its folder, given the old file's mode, renamed over it), but the flushes are shared: every
-    /// temporary file is written first, then all are flushed together, then renamed, then the
-    /// folders are flushed once. On Linux each flush is one `syncfs` of the file system (an export
-    /// of 28 files in 15 folders waited for 43 flushes one by one; it now waits for two);
-    /// elsewhere each file, then each folder, is flushed once.
+    /// Every file is replaced as ``write(_:to:)`` replaces a regular file, but the flushes are
+    /// shared: every temporary file is written, all are flushed together (one `syncfs` on Linux),
+    /// renamed, and the folders flushed once (the export mark, BENCHMARKS.md).
     ///
-    /// - **Before any rename**, every path is checked (a folder, a device, the same file twice,
-    ///   a folder that cannot be made all refuse the batch), and every temporary file written
-    ///   and flushed. If any of that fails, the temporary files are removed, folders the batch
-    ///   made are removed again, and nothing at any path has changed.
-    /// - **While renaming**, each old file keeps a second name (a hard link) until the batch is
-    ///   in place: if a rename fails, the files already renamed are put back (an old file by its
-    ///   second name, a new one removed), so again nothing has changed. On a file system without
-    ///   hard links that one old file cannot be put back.
-    /// - **A file that already holds the new bytes** is left as it is, its modification time too
-    ///   (an export run again over its own output rewrites nothing that did not change).
-    /// - **Into a folder that does not exist yet** (every file new, all under one missing folder,
-    ///   as an export's first run is), the files are written into a hidden sibling folder
-    ///   (`.NAME.tmp-…`), flushed once, and that folder is renamed into place with one rename that
-    ///   refuses to replace anything (`EEXIST` if the folder, even an empty one, has appeared
-    ///   meanwhile); then its parent is flushed. One flush of the file system fewer and no
-    ///   rename per file; a failure before the rename removes the hidden folder, so nothing is at
-    ///   the destination. Where the file system cannot rename without replacing, the batch
-    ///   takes the path above instead.
-    /// - **A crash** while renaming leaves each file whole, old or new, never half-written; the
-    ///   batch as a whole is not atomic across a power cut (no file system offers that for
-    ///   several names), and temporary files a killed writer left are `.NAME.tmp-…`, as for
-    ///   ``write(_:to:)``; so is a hidden folder a crash left before its rename (its files whole).
+    /// - Before any rename every path is checked (a folder, a device, the same file twice refuse
+    ///   the batch) and every temporary file written; a failure removes them and the folders the
+    ///   batch made, and nothing has changed.
+    /// - While renaming, each old file keeps a second name (a hard link) until the batch is in: a
+    ///   failed rename puts back what was renamed (without hard links, that one old file cannot be).
+    /// - A file that already holds the new bytes is left as it is, its modification time too.
+    /// - When every file is new and under one missing folder, the files are written into a hidden
+    ///   sibling folder (`.NAME.tmp-…`), flushed once and renamed into place with one rename that
+    ///   replaces nothing; where the file system cannot, the batch takes the path above.
+    /// - A crash leaves each file whole, old or new; leftovers are named `.NAME.tmp-…`.
     ///
-    /// - Parameter files: The files, each path once.
     /// - Throws: ``FileWriteError`` naming the first file that failed, the step, and that none of
     ///   the batch was written; or, after everything is in place, that the final flush failed.
     package func write(batch files: [BatchFile]) throws(FileWriteError) {
@@ -87,9 +63,8 @@ extension AtomicFileWriter {
         }
         do throws(FileWriteError) {
             var present: Set<String> = []
-            for plan in plans where plan.old == nil && !present.contains(plan.folder) {
-                if !FileSystem.isDirectory(plan.folder) { try makeFolders(plan.folder, recordingIn: &made) }
-                present.insert(plan.folder)
+            for plan in plans where plan.old == nil && present.insert(plan.folder).inserted {
+                try makeDirectories(plan.folder, recordingIn: &made, outcome: "; nothing was written")
             }
             for plan in plans {
                 try writeTemporary(plan, count: files.count, recordingIn: &temporaries)
@@ -99,9 +74,11 @@ extension AtomicFileWriter {
             throw error
         }
         let folders = Self.distinct(plans.map(\.folder) + made.map { FileSystem.directory(of: $0) } + unchanged)
+        // One folder of each file system: one `syncfs` each flushes them all.
+        let fileSystems = Self.distinct(folders) { "\($0.st_dev)" }
         if let syncFileSystem = operations.syncFileSystem {
             do throws(FileOperationError) {
-                for folder in Self.oneFolderPerFileSystem(folders) { try syncFileSystem(folder) }
+                for folder in fileSystems { try syncFileSystem(folder) }
             } catch {
                 undo()
                 throw Self.batchFailure(plans[0].target, error, count: files.count)
@@ -110,7 +87,7 @@ extension AtomicFileWriter {
         try renameAll(plans, temporaries: temporaries, made: made, count: files.count)
         do throws(FileOperationError) {
             if let syncFileSystem = operations.syncFileSystem {
-                for folder in Self.oneFolderPerFileSystem(folders) { try syncFileSystem(folder) }
+                for folder in fileSystems { try syncFileSystem(folder) }
             } else {
                 for folder in folders { try operations.syncDirectory(folder) }
             }
@@ -128,19 +105,11 @@ extension AtomicFileWriter {
     /// app's build redo its work) and cost freeing its old blocks, which on a file system mounted
     /// with `discard` is a wait for the disk per file (the export mark re-exports into one folder).
     static func holds(_ path: String, _ bytes: [UInt8], size: off_t) -> Bool {
-        guard size == off_t(bytes.count) else { return false }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return false }
-        defer { _ = systemClose(fd) }
-        var held = [UInt8](repeating: 0, count: bytes.count + 1)
-        var total = 0
-        while total < held.count {
-            let count = held.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + total, $0.count - total) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            total += count
-        }
-        return total == bytes.count && held.prefix(total).elementsEqual(bytes)
+        guard size == off_t(bytes.count),
+            let file = try? FileDescriptor.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        else { return false }
+        defer { try? file.close() }
+        return (try? file.readToEnd(limit: bytes.count + 1, expected: bytes.count)) == bytes
     }
 
     /// A file of the batch once its path is known to be one the batch can replace.
@@ -183,33 +152,6 @@ extension AtomicFileWriter {
         }
     }
 
-    /// Creates a missing folder and its missing parents, recording each one made so a failed
-    /// batch can remove it again.
-    private func makeFolders(_ path: String, recordingIn made: inout [String]) throws(FileWriteError) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            var info = stat()
-            let existed = lstat(prefix, &info) == 0
-            if !existed {
-                do throws(FileOperationError) {
-                    try operations.makeDirectory(prefix, 0o755)
-                } catch {
-                    throw FileWriteError(
-                        path: path, code: error.code,
-                        message: "cannot create the folder '\(prefix)': \(error.reason); nothing was written")
-                }
-                made.append(prefix)
-            }
-            guard stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                throw FileWriteError(
-                    path: path, code: ENOTDIR,
-                    message: "cannot create the folder '\(path)': '\(prefix)' is not a directory; nothing was written")
-            }
-            prefix += "/"
-        }
-    }
-
     /// Writes one file's temporary file, whole, with the old file's mode; flushed here only
     /// where the file system cannot be flushed at once.
     private func writeTemporary(
@@ -218,15 +160,8 @@ extension AtomicFileWriter {
         let temporary =
             path ?? plan.folder + "/" + Self.temporaryPrefix(for: plan.name) + "\(getpid())-\(Self.randomSuffix())"
         do throws(FileOperationError) {
-            let fd = try operations.createExclusive(temporary, plan.old == nil ? 0o644 : 0o600)
+            try writeTemporary(temporary, plan.bytes, old: plan.old, sync: operations.syncFileSystem == nil)
             temporaries.append(temporary)
-            defer { operations.close(fd) }
-            try operations.writeAll(fd, plan.bytes)
-            if let old = plan.old {
-                try operations.setMode(fd, old.st_mode & 0o7777)
-                operations.setOwner(fd, old.st_uid, old.st_gid)
-            }
-            if operations.syncFileSystem == nil { try operations.sync(fd) }
         } catch {
             throw Self.batchFailure(plan.target, error, count: count)
         }
@@ -392,23 +327,15 @@ extension AtomicFileWriter {
         for second in kept.values { operations.remove(second) }
     }
 
-    /// Each folder once, in the order first given: two spellings of one folder (`a//b`, `a/b`) are one.
-    static func distinct(_ folders: [String]) -> [String] {
+    /// Each folder once, in the order first given, by what `key` makes of its status (a folder
+    /// `stat` fails on is its own key): by default two spellings of one folder (`a//b`, `a/b`) are one.
+    static func distinct(_ folders: [String], by key: (stat) -> String = { "\($0.st_dev):\($0.st_ino)" })
+        -> [String]
+    {
         var seen: Set<String> = []
         return folders.filter { folder in
             var info = stat()
-            let key = stat(folder, &info) == 0 ? "\(info.st_dev):\(info.st_ino)" : folder
-            return seen.insert(key).inserted
-        }
-    }
-
-    /// One folder of each file system among `folders`: one `syncfs` each flushes them all.
-    static func oneFolderPerFileSystem(_ folders: [String]) -> [String] {
-        var devices: Set<UInt64> = []
-        return folders.filter { folder in
-            var info = stat()
-            guard stat(folder, &info) == 0 else { return true }
-            return devices.insert(UInt64(info.st_dev)).inserted
+            return seen.insert(stat(folder, &info) == 0 ? key(info) : folder).inserted
         }
     }
 
@@ -419,9 +346,6 @@ extension AtomicFileWriter {
     static func batchFailure(_ path: String, _ error: FileOperationError, count: Int, outcome: String? = nil)
         -> FileWriteError
     {
-        let reason = Errno(rawValue: error.code).message.lowercased()
-        return FileWriteError(
-            path: path, code: error.code,
-            message: "cannot write '\(path)': \(reason) (\(error.step)); \(outcome ?? untouched(count))")
+        failure(path, error.code, step: error.step, outcome: outcome ?? untouched(count))
     }
 }

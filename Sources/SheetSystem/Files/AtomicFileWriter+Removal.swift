@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension AtomicFileWriter {
     /// Removes files the writer wrote, as records that are no longer produced (`sheetctl snapshot
     /// --update all`): each regular file is unlinked, each folder left empty by it is removed up
@@ -20,18 +12,13 @@ extension AtomicFileWriter {
         var folders: Set<String> = []
         for path in paths {
             var info = stat()
-            if lstat(path, &info) != 0 {
-                let code = errno
-                if code == ENOENT { continue }
-                throw FileWriteError(
-                    path: path, code: code,
-                    message: "cannot remove '\(path)': \(Errno(rawValue: code).message.lowercased())")
-            }
-            guard info.st_mode & S_IFMT == S_IFREG else {
+            let found = lstat(path, &info) == 0
+            if !found, errno == ENOENT { continue }
+            if found, info.st_mode & S_IFMT != S_IFREG {
                 throw FileWriteError(
                     path: path, code: EINVAL, message: "cannot remove '\(path)': it is not a regular file")
             }
-            guard unlink(path) == 0 else {
+            guard found, unlink(path) == 0 else {
                 let code = errno
                 throw FileWriteError(
                     path: path, code: code,

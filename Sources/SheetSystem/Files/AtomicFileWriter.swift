@@ -1,33 +1,15 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
-/// The one writer of files: every file the package writes, `-o` outputs and the routing file
-/// alike, goes through ``write(_:to:)``, which decides by what is at the path.
+/// The one writer of files: every file the package writes goes through ``write(_:to:)``, which
+/// decides by what is at the path.
 ///
-/// - **A regular file, or nothing yet**: replaced so that a reader, or a crash, sees either the
-///   old file or the new one, whole, and never anything in between. The new text goes to a
-///   temporary file in the same folder (`.NAME.tmp-PID-RANDOM`: the same file system, so the
-///   rename is atomic; hidden, so it is not taken for a theme or routing file), which is flushed
-///   with `fsync`, given the old file's mode (and owner, where allowed), renamed over the old
-///   file, and then the folder is flushed so the rename itself survives a power cut. On any
-///   failure the temporary file is removed and the old file is left as it was. A missing folder
-///   is created first (`mkdir -p`).
-/// - **A symbolic link**: written through. The file it leads to is replaced as above; the link
-///   stays a link (dotfile managers and build folders link files). A link to nothing creates the
-///   file it names, as a shell's `>` does.
-/// - **A device, a FIFO or a socket**: written as it is, never renamed over, so `/dev/null` stays
-///   the null device and a FIFO's reader gets the text. A FIFO's open waits for a reader, as a
-///   shell's `>` does; a socket is connected to.
-/// - **A folder**: refused (`EISDIR`), as is a path that ends in `/`.
+/// - A regular file, or nothing yet: replaced through a flushed temporary file in the same folder
+///   (`.NAME.tmp-PID-RANDOM`) given the old file's mode and owner, renamed over it, the folder
+///   flushed; a reader or a crash sees the old file or the new one, whole. On failure the old
+///   file is left as it was. A missing folder is created (`mkdir -p`).
+/// - A symbolic link: written through (a link to nothing creates the file it names).
+/// - A device, a FIFO or a socket: written as it is, never renamed over.
+/// - A folder, or a path ending in `/`: refused (`EISDIR`).
 ///
-/// The writer does not lock: callers that read, modify and write hold a ``FileLock`` across all
-/// three. Writing to a FIFO or socket whose reader has gone fails with `EPIPE` only where
-/// `SIGPIPE` is ignored, as the command-line tool does; elsewhere the signal ends the process.
+/// The writer does not lock: callers that read, modify and write hold a ``FileLock``.
 package struct AtomicFileWriter: Sendable {
     var operations: FileOperations
 
@@ -74,21 +56,34 @@ package struct AtomicFileWriter: Sendable {
     /// Creates a folder and its missing parents, each `0o755` less the umask (`mkdir -p`).
     /// - Throws: ``FileWriteError`` when a part cannot be created or exists and is not a folder.
     package func makeDirectories(_ path: String) throws(FileWriteError) {
+        var made: [String] = []
+        try makeDirectories(path, recordingIn: &made)
+    }
+
+    /// ``makeDirectories(_:)``, recording each folder made so a failed batch can remove it again;
+    /// `outcome` ends each message.
+    func makeDirectories(_ path: String, recordingIn made: inout [String], outcome: String = "")
+        throws(FileWriteError)
+    {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            do throws(FileOperationError) {
-                try operations.makeDirectory(prefix, 0o755)
-            } catch {
-                throw FileWriteError(
-                    path: path, code: error.code, message: "cannot create the folder '\(prefix)': \(error.reason)")
-            }
-            // `mkdir` says only that the name is taken: a file or a link to nothing there is no folder.
             var info = stat()
+            if lstat(prefix, &info) != 0 {
+                do throws(FileOperationError) {
+                    try operations.makeDirectory(prefix, 0o755)
+                } catch {
+                    throw FileWriteError(
+                        path: path, code: error.code,
+                        message: "cannot create the folder '\(prefix)': \(error.reason)" + outcome)
+                }
+                made.append(prefix)
+            }
+            // A file or a link to nothing there is no folder.
             guard stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
                 throw FileWriteError(
                     path: path, code: ENOTDIR,
-                    message: "cannot create the folder '\(path)': '\(prefix)' is not a directory")
+                    message: "cannot create the folder '\(path)': '\(prefix)' is not a directory" + outcome)
             }
             prefix += "/"
         }
@@ -120,22 +115,7 @@ package struct AtomicFileWriter: Sendable {
         let temporary = folder + "/" + Self.temporaryPrefix(for: name) + "\(getpid())-\(Self.randomSuffix())"
         let outcome = old == nil ? "nothing was written" : "the old file is unchanged"
         do throws(FileOperationError) {
-            // An old file's mode is set once the text is in, so a private file is never readable
-            // by others meanwhile; a new file gets 0o644 less the umask.
-            let fd = try operations.createExclusive(temporary, old == nil ? 0o644 : 0o600)
-            do throws(FileOperationError) {
-                try operations.writeAll(fd, bytes)
-                if let old {
-                    try operations.setMode(fd, old.st_mode & 0o7777)
-                    operations.setOwner(fd, old.st_uid, old.st_gid)
-                }
-                try operations.sync(fd)
-            } catch {
-                operations.close(fd)
-                operations.remove(temporary)
-                throw error
-            }
-            operations.close(fd)
+            try writeTemporary(temporary, bytes, old: old, sync: true)
             do throws(FileOperationError) {
                 try operations.rename(temporary, path)
             } catch {
@@ -154,6 +134,26 @@ package struct AtomicFileWriter: Sendable {
                     "wrote '\(path)', but could not flush its folder: \(error.reason); a crash now could undo the write"
             )
         }
+    }
+
+    /// Writes a new temporary file whole, with the old file's mode and owner, flushed when `sync`;
+    /// removes it again on failure. A new file gets 0o644 less the umask; an old file's mode is set
+    /// once the text is in, so a private file is never readable by others meanwhile.
+    func writeTemporary(_ temporary: String, _ bytes: [UInt8], old: stat?, sync: Bool) throws(FileOperationError) {
+        let fd = try operations.createExclusive(temporary, old == nil ? 0o644 : 0o600)
+        do throws(FileOperationError) {
+            try operations.writeAll(fd, bytes)
+            if let old {
+                try operations.setMode(fd, old.st_mode & 0o7777)
+                operations.setOwner(fd, old.st_uid, old.st_gid)
+            }
+            if sync { try operations.sync(fd) }
+        } catch {
+            operations.close(fd)
+            operations.remove(temporary)
+            throw error
+        }
+        operations.close(fd)
     }
 
     /// Writes to a device, FIFO or socket as it is: opened (or connected to) without creating or
@@ -215,9 +215,7 @@ package struct AtomicFileWriter: Sendable {
 
     /// Whether `path`'s folder is under `/proc`, where a descriptor's link reads `pipe:[123]`.
     private static func isOnProcFileSystem(_ path: String) -> Bool {
-        guard let resolved = realpath(split(path).folder, nil) else { return false }
-        defer { free(resolved) }
-        return String(cString: resolved).hasPrefix("/proc/")
+        FileSystem.canonicalPath(split(path).folder)?.hasPrefix("/proc/") ?? false
     }
 
     /// `.NAME.tmp-`: what every temporary file for `NAME` starts with.
@@ -230,7 +228,7 @@ package struct AtomicFileWriter: Sendable {
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
-    private static func failure(_ path: String, _ code: Int32, step: String?, outcome: String? = nil)
+    static func failure(_ path: String, _ code: Int32, step: String?, outcome: String? = nil)
         -> FileWriteError
     {
         let reason = Errno(rawValue: code).message.lowercased()

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The name of a directory entry `readdir` returned, read up to its NUL and no further.
 ///
 /// A `dirent` is only as long as its name needs (`d_reclen`), and the last one of the kernel's

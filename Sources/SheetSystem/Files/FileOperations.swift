@@ -1,13 +1,5 @@
 import CProcessControl
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A step of a file operation that failed, and the ``Errno`` it failed with.
 package struct FileOperationError: Error, Sendable, Equatable {
     /// The call's `errno`.
@@ -28,8 +20,7 @@ package struct FileOperationError: Error, Sendable, Equatable {
     package var reason: String { errno.message.lowercased() }
 }
 
-/// The system calls a safe write makes, as values, so tests can make any one of them fail
-/// (`ENOSPC` on write, `EIO` on fsync, `EROFS` on rename) without a full or read-only disk.
+/// The system calls a safe write makes, as values, so tests can make any one of them fail.
 package struct FileOperations: Sendable {
     /// Opens a file that is not replaced but written as it is (a device, a FIFO) for writing,
     /// without creating or truncating it; a FIFO's open waits for a reader, as a shell's `>` does.
@@ -138,7 +129,9 @@ package struct FileOperations: Sendable {
             guard fd >= 0 else { throw FileOperationError(.current, step: "opening the folder to flush it") }
             defer { _ = systemClose(fd) }
             // Some file systems cannot fsync a folder (EINVAL); the rename is then as safe as they make it.
-            guard fsync(fd) == 0 || errno == EINVAL else { throw FileOperationError(.current, step: "flushing the folder") }
+            guard fsync(fd) == 0 || errno == EINVAL else {
+                throw FileOperationError(.current, step: "flushing the folder")
+            }
         },
         makeDirectory: { path, mode throws(FileOperationError) in
             guard mkdir(path, mode) == 0 || errno == EEXIST else {
@@ -146,7 +139,9 @@ package struct FileOperations: Sendable {
             }
         },
         link: { existing, new throws(FileOperationError) in
-            guard systemLink(existing, new) == 0 else { throw FileOperationError(.current, step: "keeping the old file") }
+            guard systemLink(existing, new) == 0 else {
+                throw FileOperationError(.current, step: "keeping the old file")
+            }
         },
         syncFileSystem: systemSyncFileSystem
     )

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The few file-system questions theme loading asks, answered with libc (no Foundation).
 package enum FileSystem {
     /// Whether a directory exists at `path`.

@@ -1,36 +1,12 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Tells when files are saved, for `preview --watch`: through inotify on Linux, else (or when
 /// asked, or when the system gives no inotify instance) by looking at the files every
 /// ``pollInterval``.
 ///
-/// It watches the folders that hold the files, not the files: editors save by writing a
-/// temporary file and renaming it over the original, which replaces the file's inode and would
-/// end a watch on the file itself. Events are kept when they name one of the watched files:
-///
-/// - `IN_CLOSE_WRITE`: written in place (`echo > file`, editors that keep the inode);
-/// - `IN_MOVED_TO`: a file renamed over it (most editors, and `-o`);
-/// - `IN_DELETE`, `IN_MOVED_FROM`: removed or renamed away, so the next drawing reports it.
-///
-/// `IN_CREATE` is left out on purpose: a new file is empty when it is created, and the
-/// `IN_CLOSE_WRITE` that follows its writing is the moment it can be read whole.
-///
-/// Polling compares each file's signature (device, inode, size, modification time) and each
-/// folder's identity with the last look's, so it sees the same saves, a rename over the file
-/// included; the debounce lets a file being written settle. A write that keeps the size within
-/// one tick of the file system's clock of the last look is seen with the next change.
-///
-/// ```swift
-/// let watcher = try FileWatcher()
-/// try watcher.watch(["themes/mine.yaml", "sheet.yaml"])
-/// while case .changed = watcher.next(debounceMilliseconds: 100) { redraw() }
-/// ```
+/// It watches the folders that hold the files, since editors save by renaming a new file over the
+/// old. Kept are writes closed (`IN_CLOSE_WRITE`), renames over a file (`IN_MOVED_TO`) and
+/// removals (`IN_DELETE`, `IN_MOVED_FROM`); not `IN_CREATE`, as a new file is still empty then.
+/// Polling compares each file's device, inode, size and modification time, and each folder's
+/// identity, with the last look's.
 package final class FileWatcher {
     /// A folder that cannot be watched.
     package struct Failure: Error, Sendable, CustomStringConvertible {
@@ -155,58 +131,34 @@ package final class FileWatcher {
     package func next(debounceMilliseconds: Int32, stopDescriptor: Int32 = -1, timeoutMilliseconds: Int32 = -1) -> Wake
     {
         if isPolling {
-            return nextByPolling(debounce: .milliseconds(debounceMilliseconds), stopDescriptor: stopDescriptor,
+            return nextByPolling(
+                debounce: .milliseconds(debounceMilliseconds), stopDescriptor: stopDescriptor,
                 timeout: timeoutMilliseconds < 0 ? nil : .milliseconds(timeoutMilliseconds))
         }
         var changed: Set<String> = []
-        while true {
-            let timeout = changed.isEmpty ? timeoutMilliseconds : debounceMilliseconds
-            switch wait(timeoutMilliseconds: timeout, stopDescriptor: stopDescriptor) {
-            case .stop: return .stopped
-            case .timeout: return changed.isEmpty ? .timedOut : .changed(changed.sorted())
-            case .readable:
-                switch readEvents() {
-                case .gone(let folder): return .folderGone(folder)
-                case .paths(let paths): changed.formUnion(paths)
-                }
-            }
-        }
-    }
-
-    private enum Readiness { case readable, stop, timeout }
-
-    /// Polls the inotify descriptor and the stop descriptor; retries after a signal.
-    private func wait(timeoutMilliseconds: Int32, stopDescriptor: Int32) -> Readiness {
         var requests = [(FileDescriptor(rawValue: descriptor), FileDescriptor.Events.readable)]
         if stopDescriptor >= 0 { requests.append((FileDescriptor(rawValue: stopDescriptor), .readable)) }
-        // A signal does not end the wait: its handler has written to the stop descriptor, which
-        // the wait then sees.
-        let ready: [FileDescriptor.Events]
-        do throws(Errno) {
-            ready = try FileDescriptor.poll(
-                requests, timeout: timeoutMilliseconds < 0 ? nil : .milliseconds(timeoutMilliseconds))
-        } catch {
-            return .stop
+        while true {
+            let timeout = changed.isEmpty ? timeoutMilliseconds : debounceMilliseconds
+            // A signal does not end the wait: its handler has written to the stop descriptor, which
+            // the wait then sees. A failed poll is taken as a stop.
+            guard let ready = try? FileDescriptor.poll(requests, timeout: timeout < 0 ? nil : .milliseconds(timeout)),
+                ready.count < 2 || ready[1].isEmpty
+            else { return .stopped }
+            if ready[0].isEmpty { return changed.isEmpty ? .timedOut : .changed(changed.sorted()) }
+            if let folder = readEvents(into: &changed) { return .folderGone(folder) }
         }
-        if ready.count > 1, !ready[1].isEmpty { return .stop }
-        if !ready[0].isEmpty { return .readable }
-        return .timeout
     }
 
-    private enum Batch {
-        case paths(Set<String>)
-        case gone(String)
-    }
-
-    /// Reads every queued event: the watched paths they touch, or the first folder gone.
-    private func readEvents() -> Batch {
+    /// Reads every queued event into the watched paths they touch.
+    /// - Returns: The first folder gone, if one went.
+    private func readEvents(into paths: inout Set<String>) -> String? {
         #if !os(Linux)
-            return .paths([])
+            return nil
         #else
-            var paths: Set<String> = []
             while true {
                 let count = try? FileDescriptor(rawValue: descriptor).readAvailable(into: &buffer)
-                guard let count, count > 0 else { return .paths(paths) }  // nil: the queue is empty.
+                guard let count, count > 0 else { return nil }  // nil: the queue is empty.
                 var offset = 0
                 // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[len]; }
                 let header = 16
@@ -229,7 +181,7 @@ package final class FileWatcher {
                     guard let entry = watches[watch] else { continue }  // a watch just removed
                     if mask & (UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_UNMOUNT)) != 0 {
                         watches[watch] = nil
-                        return .gone(entry.folder)
+                        return entry.folder
                     }
                     if let path = entry.paths[name] { paths.insert(path) }
                 }

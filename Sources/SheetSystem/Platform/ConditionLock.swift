@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A value behind a lock that threads can wait on until it changes.
 ///
 /// Unchecked: a `Mutex` has no condition to wait on, so this pairs a pthread mutex and condition,
@@ -15,7 +7,6 @@ package final class ConditionLock<Value>: @unchecked Sendable {
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var value: Value
 
-    /// Creates the lock over a value.
     package init(_ value: Value) {
         self.value = value
         pthread_mutex_init(mutex, nil)

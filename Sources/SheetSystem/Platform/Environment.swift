@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The process's environment as the C library keeps it: `NAME=value` entries, in its order.
 package func environmentEntries() -> [String] {
     #if canImport(Darwin)

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 // A file's times, which each platform names its own way: Linux `st_mtim` and `st_ctim`, Darwin
 // `st_mtimespec` and `st_ctimespec`.
 extension stat {

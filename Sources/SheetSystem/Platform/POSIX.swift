@@ -1,8 +1,7 @@
-// The C library, under each platform's own name. This is the only place outside the system
-// layer's own files that names it: the targets above import SheetSystem and see the POSIX calls
-// (`read`, `poll`, `termios`, …) through it, so none of them imports Glibc or Darwin, and a
-// Linux-only call (`prctl`, `pidfd_open`, inotify, `/proc`) is written only here, behind
-// `#if os(Linux)`. `scripts/check-system-layer` keeps it so.
+// The C library, under each platform's own name, imported once: every file of the system layer
+// and every target that imports SheetSystem sees the POSIX calls through this import, so no other
+// file imports Glibc or Darwin. A Linux-only call (`prctl`, `pidfd_open`, inotify, `/proc`) is
+// written only in the system layer, behind `#if os(Linux)`; `scripts/check-system-layer` keeps it so.
 #if canImport(Darwin)
     @_exported import Darwin
 #elseif canImport(Glibc)

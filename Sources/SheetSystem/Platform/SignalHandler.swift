@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A C signal handler: Glibc's `sighandler_t`, Darwin's `sig_t`.
 package typealias SignalHandler = @convention(c) (Int32) -> Void
 

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Starts a program with `posix_spawn`: standard input, output and error are the descriptors
 /// given, no signal is blocked, and `SIGPIPE`, `SIGINT`, `SIGTERM` and `SIGQUIT` are at their
 /// defaults, whatever this process does with them.

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 // The C calls whose names this layer's types reuse for their methods (`read`, `write`, `close`,
 // …) or that a closure's parameter hides: each spelt once, at the top level where nothing hides
 // it, so no file names one platform's module (`Glibc.read`), which the others do not have.

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// What a new thread runs, handed to it through its start routine's context.
 private final class ThreadJob: Sendable {
     let body: @Sendable () -> Void
@@ -36,12 +28,18 @@ package func startThread(_ body: @escaping @Sendable () -> Void) -> ThreadHandle
         // Darwin's thread handle is optional and its start routine's context is not.
         var thread: pthread_t?
         let started = pthread_create(
-            &thread, nil, { Unmanaged<ThreadJob>.fromOpaque($0).takeRetainedValue().body(); return nil }, context)
+            &thread, nil,
+            {
+                Unmanaged<ThreadJob>.fromOpaque($0).takeRetainedValue().body(); return nil
+            }, context)
         if started == 0, let thread { return ThreadHandle(thread) }
     #else
         var thread = pthread_t()
         let started = pthread_create(
-            &thread, nil, { Unmanaged<ThreadJob>.fromOpaque($0!).takeRetainedValue().body(); return nil }, context)
+            &thread, nil,
+            {
+                Unmanaged<ThreadJob>.fromOpaque($0!).takeRetainedValue().body(); return nil
+            }, context)
         if started == 0 { return ThreadHandle(thread) }
     #endif
     Unmanaged<ThreadJob>.fromOpaque(context).release()

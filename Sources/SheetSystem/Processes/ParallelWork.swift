@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 import Synchronization
 
 /// Work spread over every core: a job list taken in turn by one thread a core (this one among
@@ -31,46 +24,10 @@ package enum ParallelWork {
                 state.results.withLock { $0[index] = result }
             }
         }
-        var started: [pthread_t] = []
-        for _ in 1..<threads {
-            if let thread = startJoinable(work) { started.append(thread) }
-        }
+        let started = (1..<threads).compactMap { _ in startThread(work) }
         work()
-        for thread in started { pthread_join(thread, nil) }
+        for thread in started { thread.join() }
         return state.results.withLock { $0.map { $0! } }
-    }
-
-    /// A joinable thread running `body`, or `nil` when none can be had (the caller's thread then
-    /// does the jobs).
-    private static func startJoinable(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
-        let context = Unmanaged.passRetained(JoinableJob(body)).toOpaque()
-        #if canImport(Darwin)
-            var thread: pthread_t?
-            let started = pthread_create(
-                &thread, nil,
-                {
-                    Unmanaged<JoinableJob>.fromOpaque($0).takeRetainedValue().body(); return nil
-                },
-                context)
-            guard started == 0, let thread else {
-                Unmanaged<JoinableJob>.fromOpaque(context).release()
-                return nil
-            }
-            return thread
-        #else
-            var thread = pthread_t()
-            let started = pthread_create(
-                &thread, nil,
-                {
-                    Unmanaged<JoinableJob>.fromOpaque($0!).takeRetainedValue().body(); return nil
-                },
-                context)
-            guard started == 0 else {
-                Unmanaged<JoinableJob>.fromOpaque(context).release()
-                return nil
-            }
-            return thread
-        #endif
     }
 }
 
@@ -80,10 +37,4 @@ private final class SharedJobs<Result: Sendable>: Sendable {
     let results: Mutex<[Result?]>
 
     init(count: Int) { results = Mutex(Array(repeating: nil, count: count)) }
-}
-
-/// What a joinable thread runs, handed to it through its start routine's context.
-private final class JoinableJob: Sendable {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }

@@ -1,13 +1,5 @@
 import CProcessControl
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// What the system tells about child processes beyond POSIX: the child subreaper, an exit
 /// descriptor, the process table. Linux answers through `prctl`, `pidfd_open` and `/proc`;
 /// elsewhere each call answers "not available" (`false`, `-1`, nothing), and callers fall back to
@@ -63,18 +55,9 @@ package enum ProcessControl {
     #if os(Linux)
         /// A small file of `/proc`, whole, or `nil`.
         private static func read(_ path: String) -> [UInt8]? {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return nil }
-            defer { close(descriptor) }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            while bytes.count < 1 << 20 {
-                let count = systemRead(descriptor, &chunk, chunk.count)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                bytes += chunk[..<count]
-            }
-            return bytes
+            guard let file = try? FileDescriptor.open(path, O_RDONLY | O_CLOEXEC) else { return nil }
+            defer { try? file.close() }
+            return try? file.readToEnd(limit: 1 << 20, expected: 4095)
         }
     #endif
 }

@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 import Synchronization
 
 /// Turns signals into bytes on a pipe (the classic self-pipe), so a `poll` loop sees them

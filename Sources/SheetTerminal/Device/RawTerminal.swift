@@ -1,23 +1,13 @@
 import SheetSystem
 
-/// A terminal held in raw mode, restored on every way out.
-///
-/// - Normal return and thrown errors: the owner calls ``restore()`` (``TerminalDevice`` also does
-///   in `deinit`), which puts back the saved `termios` and the signal handlers found.
-/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT: a handler writes the presenter's exit sequence (erase the
-///   sheet, show the cursor), puts back the saved `termios`, resets the signal to its default
-///   action and raises it again, so the process ends as the signal asked and its parent sees that.
-///   A signal that was ignored when raw mode began stays ignored.
-/// - SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT (a crash: a Swift trap is SIGILL or
-///   SIGTRAP, a failed precondition SIGABRT): the same handler writes the exit sequence and puts back
-///   the saved `termios`, then puts back the handler found (the runtime's backtracer, or the
-///   default) and raises the signal again, so the crash is reported and ends the process as it
-///   would have, on a terminal that works.
-/// - SIGWINCH: a handler writes a byte to a self-pipe, so a waiting ``TerminalDevice/read(timeout:)``
-///   returns ``TerminalInput/resized`` and the presenter redraws at the new width.
-///
-/// Ctrl-C, Ctrl-Z and Ctrl-\ arrive as bytes while raw (ISIG is off), so the picker handles them
-/// as keys. Only one terminal can be raw at a time per process, because signal handlers are global.
+/// A terminal held in raw mode, restored on every way out: by the owner's ``restore()`` (or
+/// `deinit`); on SIGINT, SIGTERM, SIGHUP or SIGQUIT by a handler that writes the presenter's exit
+/// sequence, puts back the saved `termios` and raises the signal again at its default action (one
+/// that was ignored stays ignored); on a crash signal likewise, but raised again to the handler
+/// found (the runtime's backtracer), so the crash is reported on a terminal that works. SIGWINCH
+/// writes a byte to a self-pipe, so a waiting ``TerminalDevice/read(timeout:)`` returns
+/// ``TerminalInput/resized``. Ctrl-C, Ctrl-Z and Ctrl-\ arrive as bytes (ISIG is off). One terminal
+/// at a time can be raw in a process: signal handlers are global.
 final class RawTerminal {
     /// The read end of the SIGWINCH self-pipe.
     let wakeDescriptor: Int32
@@ -146,13 +136,17 @@ enum RawTerminalSignals {
     }()
 }
 
+/// Writes the exit sequence and puts back the saved settings, from a signal handler.
+private func writeExitSequenceAndRestore() {
+    let descriptor = RawTerminalSignals.descriptor
+    guard descriptor >= 0 else { return }
+    _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
+    _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
+}
+
 /// Restores the terminal, then lets the signal do what it would have done.
 private func restoreAndReraise(_ signal: Int32) {
-    let descriptor = RawTerminalSignals.descriptor
-    if descriptor >= 0 {
-        _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
-        _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
-    }
+    writeExitSequenceAndRestore()
     _ = SheetSystem.signal(signal, SIG_DFL)
     _ = raise(signal)
 }
@@ -163,11 +157,7 @@ private func restoreAndReraise(_ signal: Int32) {
 /// delivered to the handler put back as this one returns; a fault the processor raised happens
 /// again when the instruction is retried, and goes to that handler too.
 private func restoreAndRaiseCrash(_ signal: Int32) {
-    let descriptor = RawTerminalSignals.descriptor
-    if descriptor >= 0 {
-        _ = write(descriptor, RawTerminalSignals.exitBytes, RawTerminalSignals.exitLength)
-        _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
-    }
+    writeExitSequenceAndRestore()
     // The handlers were saved in the order of the list: no lookup that could allocate.
     var slot = 0
     while slot < RawTerminal.crashSignals.count, RawTerminal.crashSignals[slot] != signal { slot += 1 }

@@ -29,13 +29,7 @@ package enum TerminalBackground {
     package static func parseReply(_ bytes: [UInt8]) -> ThemeColor? {
         let bytes = bytes.prefix(maxReplyBytes)
         let introducer: [UInt8] = [0x1B, 0x5D, 0x31, 0x31, 0x3B]  // ESC ] 1 1 ;
-        var start = bytes.startIndex
-        while start + introducer.count <= bytes.endIndex {
-            if bytes[start..<(start + introducer.count)].elementsEqual(introducer) { break }
-            start += 1
-        }
-        guard start + introducer.count <= bytes.endIndex else { return nil }
-        let body = start + introducer.count
+        guard let body = bytes.firstRange(of: introducer)?.upperBound else { return nil }
         var end = body
         while end < bytes.endIndex, bytes[end] != 0x07, bytes[end] != 0x1B { end += 1 }
         // Unterminated, or an ESC that does not begin ST, is a reply cut short.
@@ -46,18 +40,11 @@ package enum TerminalBackground {
 
     /// `rgb:R/G/B` or `rgba:R/G/B/A`.
     private static func color(_ text: [UInt8]) -> ThemeColor? {
-        let rgb = Array("rgb:".utf8)
-        let rgba = Array("rgba:".utf8)
-        let fields: [ArraySlice<UInt8>]
-        if text.starts(with: rgb) {
-            fields = text[rgb.count...].split(separator: 0x2F, omittingEmptySubsequences: false)
-            guard fields.count == 3 else { return nil }
-        } else if text.starts(with: rgba) {
-            fields = text[rgba.count...].split(separator: 0x2F, omittingEmptySubsequences: false)
-            guard fields.count == 4 else { return nil }
-        } else {
-            return nil
-        }
+        let parts = text.split(separator: 0x3A, maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let fields = parts[1].split(separator: 0x2F, omittingEmptySubsequences: false)
+        guard fields.count == (parts[0].elementsEqual("rgb".utf8) ? 3 : parts[0].elementsEqual("rgba".utf8) ? 4 : 0)
+        else { return nil }
         var channels: [UInt8] = []
         for field in fields.prefix(3) {
             guard (1...4).contains(field.count) else { return nil }

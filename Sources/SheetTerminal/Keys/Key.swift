@@ -67,8 +67,7 @@ extension Key {
         case .character(" "): "Space"
         case .character(let character): String(character)
         case .mouse(let event): event.name
-        case .cursorPosition, .reply: "?"
-        case .unknown: "?"
+        case .cursorPosition, .reply, .unknown: "?"
         }
     }
 }
@@ -94,7 +93,6 @@ package struct MouseEvent: Sendable, Hashable {
     /// The cell's row, from 1.
     package var row: Int
 
-    /// Creates an event.
     package init(_ kind: Kind, column: Int, row: Int) {
         self.kind = kind
         self.column = column

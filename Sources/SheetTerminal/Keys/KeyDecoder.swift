@@ -1,27 +1,13 @@
-/// Turns the bytes a terminal sends in raw mode into ``Key``s.
+/// Turns the bytes a terminal sends in raw mode into ``Key``s; pure, so it is tested with bytes.
 ///
-/// Arrow and editing keys arrive as escape sequences (`ESC [ A`, `ESC O A`, `ESC [ 1 ~`,
-/// `ESC [ 1 ; 5 A` with modifiers), while Esc alone is the single byte ESC. A sequence may be split
-/// across reads, so bytes that could still become a sequence wait in the decoder (``isPending``);
-/// when no more bytes come within a short time, the caller calls ``flush()`` and a lone ESC becomes
-/// ``Key/escape``. The decoder is pure: it is tested with byte sequences, no terminal needed.
-///
-/// Mouse reports arrive as sequences too (SGR `ESC [ < b ; x ; y M`, X10 `ESC [ M b x y`), as do
-/// answers to a cursor position request (`ESC [ row ; column R`). What the decoder holds is
-/// bounded: a control sequence longer than ``longestSequence`` is one ``Key/unknown``, and the
-/// rest of it, however long, is skipped as it comes, never read as keys (its digits must not
-/// become number keys).
-///
-/// Answers to questions the picker or its presenter asked the terminal are never keys, whenever
-/// they arrive: a reply that comes after its wait (over SSH) would otherwise press keys — the
-/// `1 1` of `ESC ] 1 1 ;` would choose item 1. A control string — OSC (`ESC ]`), DCS (`ESC P`)
-/// or APC (`ESC _`) — is read to its end, BEL or ST (`ESC \`), in
-/// one read or many and however long the wait between them, and is one ``Key/reply``; so is a
-/// device attributes answer (`ESC [ ? … c`, `ESC [ > … c`). None of a string's body is held, so
-/// its length costs nothing. A string also ends where no reply has a byte: at CAN (dropped with
-/// it), at another control character (then decoded as the key it is, so Ctrl-C and Enter always
-/// work) and at an ESC that does not begin ST (which then begins what follows); so a string that
-/// never ends cannot swallow every later key.
+/// A sequence may be split across reads, so bytes that could still become one wait
+/// (``isPending``) until ``flush()`` ends the wait and a lone ESC becomes ``Key/escape``. A control
+/// sequence longer than ``longestSequence`` is one ``Key/unknown`` and its rest is skipped as it
+/// comes (its digits must not become number keys). The terminal's answers are never keys,
+/// whenever they arrive: a control string (OSC, DCS, APC, read to BEL or ST, none of it held) or a
+/// device attributes report is one ``Key/reply``. A string also ends at CAN, at another control
+/// character (then decoded, so Ctrl-C and Enter always work) and at an ESC that does not begin
+/// ST, so a string that never ends cannot swallow every later key.
 package struct KeyDecoder: Sendable {
     /// How long to wait after an ESC for the rest of a sequence before taking it as Esc alone
     /// (as ncurses' `ESCDELAY` and vim's `ttimeoutlen`).
@@ -52,7 +38,6 @@ package struct KeyDecoder: Sendable {
     /// How many bytes wait for the rest of a sequence: at most ``longestSequence`` and a few.
     package var pendingCount: Int { buffer.count }
 
-    /// Creates an empty decoder.
     package init() {}
 
     /// Whether bytes are waiting that may be the start of an escape sequence.
@@ -138,9 +123,7 @@ package struct KeyDecoder: Sendable {
             if length < 0 {
                 // Too long: what is left of it is skipped as it arrives.
                 keys.append(key)
-                skipping =
-                    buffer[(buffer.count - 1)...].allSatisfy { (0x20...0x2F).contains($0) }
-                    ? .intermediates : .parameters
+                skipping = (0x20...0x2F).contains(buffer[buffer.count - 1]) ? .intermediates : .parameters
                 start = buffer.count
                 break
             }
@@ -159,8 +142,7 @@ package struct KeyDecoder: Sendable {
         guard !buffer.isEmpty else { return [] }
         let keys: [Key] = buffer == [0x1B] ? [.escape] : [.unknown]
         if buffer.count >= 2, buffer[1] == UInt8(ascii: "["), buffer[2...].allSatisfy({ (0x20...0x3F).contains($0) }) {
-            skipping =
-                buffer[(buffer.count - 1)...].allSatisfy { (0x20...0x2F).contains($0) } ? .intermediates : .parameters
+            skipping = (0x20...0x2F).contains(buffer[buffer.count - 1]) ? .intermediates : .parameters
         }
         buffer.removeAll()
         return keys
@@ -211,7 +193,8 @@ package struct KeyDecoder: Sendable {
             }
             if taken < length, start + taken == bytes.endIndex { return nil }
             let text = String(validating: bytes[start..<(start + taken)], as: UTF8.self)
-            guard taken == length, let scalar = text?.unicodeScalars.first, scalar.properties.generalCategory != .control
+            guard taken == length, let scalar = text?.unicodeScalars.first,
+                scalar.properties.generalCategory != .control
             else { return (.unknown, taken) }
             return (.character(Character(scalar)), taken)
         default:

@@ -12,7 +12,6 @@ package struct PickerFrame: Sendable, Hashable {
     /// key chooses an action then, as none can be seen (only the keys that dismiss work).
     package var isTooNarrow: Bool
 
-    /// Creates a frame.
     package init(lines: [String], cursorLine: Int, rowAtLine: [Int?], isTooNarrow: Bool = false) {
         self.lines = lines
         self.cursorLine = cursorLine

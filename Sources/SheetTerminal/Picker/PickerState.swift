@@ -1,17 +1,10 @@
 /// The state of a keyboard picker over a sheet's actions plus its cancel button, without a terminal.
 ///
-/// Rows `0..<itemCount` are the actions in the caller's order; row `itemCount` is the cancel
-/// button, always last. Movement stops at either end (no wrap-around), so holding ↓ never jumps
-/// from the cancel button back onto the first, possibly destructive, action.
-///
-/// A filter (typed after `/`, as in less and fzf) shows only the actions whose label contains it,
-/// case folded and compared as a person reads it (canonically equivalent text matches: `é` typed
-/// as one scalar or two); the cursor moves among the rows shown, which keep the caller's indices.
-/// The destructive action stays shown (and marked) whatever the filter, as the cancel button does,
-/// but it is never a match.
-/// With a ``limit`` above 1, Space or Tab chooses and unchooses rows and Enter answers them all.
-///
-/// The keys and what they do are ``keyBindings``, the table help lists.
+/// Rows `0..<itemCount` are the actions in the caller's order and row `itemCount` the cancel button.
+/// Movement stops at either end, so holding ↓ never wraps onto a destructive first action. A filter
+/// (after `/`) shows the actions whose label holds it, case folded and canonically compared; the
+/// destructive action stays shown but is never a match. With a ``limit`` above 1, Space or Tab
+/// chooses rows and Enter answers them all. The keys are ``keyBindings``, the table help lists.
 package struct PickerState: Sendable, Hashable {
     /// How the picker ended.
     package enum Outcome: Sendable, Hashable {

@@ -2,29 +2,14 @@ import SheetSystem
 
 /// The interactive loop of a keyboard picker: raw mode, drawing in place, keys, resizes and timeouts.
 ///
-/// Drawing: the picker draws below the cursor, in place (like `fzf --height` or `gum choose`), not
-/// on the alternate screen, so the sheet appears under the prompt and what was on the screen stays.
-/// A frame is never taller than the terminal (the layout scrolls its items in a window), so the
-/// way back to its first line is always on the screen. It hides the cursor, and draws each frame
-/// as one synchronized update (mode 2026): back to the first line (`CR`, `ESC [ n A`), each line
-/// written over the last frame's, and the terminal's own cursor left on the highlighted row. On
-/// the way out it erases what it drew and shows the cursor again (`ESC [ ? 25 h`), leaving the
-/// terminal as it was. After a resize (SIGWINCH) it redraws at the new width and height; a
-/// terminal that reflows the old, wider lines may leave a stray line above.
-///
-/// Restoring: every way out of ``run(on:)`` — a choice, a dismissal, Ctrl-C, end of input, a
-/// timeout, a failed read or write — erases the sheet and shows the cursor; the caller then calls
-/// ``TerminalDevice/restore()`` (``TerminalDevice`` does it in `deinit` too). A terminating signal is
-/// handled by ``TerminalDevice/enterRawMode()``'s handlers, which write the same exit sequence, which
-/// the picker keeps up to date after every draw. The modes it turns on (the hidden cursor, mouse
-/// reporting) are turned off by one sequence, on every one of those ways out and before a suspend.
-///
-/// Mouse (when asked): a press on a row of the frame chooses it as its number key would (the cancel
-/// button dismisses; the title and the hint do nothing), the wheel moves the cursor. The frame says
-/// which of its lines shows which row (``PickerFrame/rowAtLine``); where the frame is on the screen,
-/// the terminal says in its answer to a cursor position request sent after each draw.
-///
-/// Keys are decoded by ``KeyDecoder`` and applied by ``PickerState`` (see its key table).
+/// It draws below the cursor, in place (like `fzf --height`), never taller than the terminal, each
+/// frame one synchronized update (mode 2026) written over the last, with the cursor hidden and left
+/// on the highlighted row; after a resize it redraws. Every way out of ``run(on:)`` erases the
+/// sheet and turns off the modes it turned on (the hidden cursor, mouse reporting); the caller then
+/// calls ``TerminalDevice/restore()``, and a terminating signal writes the same exit sequence. With
+/// mouse reporting a press on a row chooses it as its number key would, and the wheel moves the
+/// cursor; where the frame is, the terminal says in its answer to a cursor position request.
+/// Keys are decoded by ``KeyDecoder`` and applied by ``PickerState``.
 package struct SheetPicker {
     /// The state the picker starts in: the actions, the cursor, the filter, the limit.
     package let start: PickerState
@@ -38,13 +23,7 @@ package struct SheetPicker {
     /// say): at most that many lines, so a redraw can always return to the first.
     package let draw: (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
 
-    /// Creates a picker.
-    /// - Parameters:
-    ///   - start: The state it starts in.
-    ///   - width: The most cells a line may take.
-    ///   - timeout: Seconds to wait for a choice; `nil` waits forever.
-    ///   - mouse: Whether to turn on mouse reporting.
-    ///   - draw: The frame for a state, a width and a height.
+    /// Creates a picker; each parameter is the property of its name.
     package init(
         _ start: PickerState, width: Int, timeout: Double?, mouse: Bool = false,
         draw: @escaping (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
@@ -192,14 +171,14 @@ package struct SheetPicker {
             var decoder = KeyDecoder()
             while true {
                 var wait: Duration? = deadline.map { $0 - clock.now }
-                if let left = wait, left <= .zero { throw Self.timedOut(timeout) }
+                if let left = wait, left <= .zero { throw PresentationError.noChoice(within: timeout) }
                 if decoder.isPending { wait = min(wait ?? KeyDecoder.escapeDelay, KeyDecoder.escapeDelay) }
                 var keys: [Key]
                 switch try terminal.read(timeout: wait) {
                 case .bytes(let bytes):
                     keys = decoder.feed(bytes)
                 case .timedOut:
-                    guard decoder.isPending else { throw Self.timedOut(timeout) }
+                    guard decoder.isPending else { throw PresentationError.noChoice(within: timeout) }
                     keys = decoder.flush()
                 case .endOfInput:
                     keys = decoder.flush() + [.endOfInput]
@@ -246,9 +225,5 @@ package struct SheetPicker {
 
     private func fittedWidth(_ terminal: TerminalDevice) -> Int {
         max(1, min(width, terminal.columns ?? width))
-    }
-
-    private static func timedOut(_ seconds: Double?) -> PresentationError {
-        PresentationError.noChoice(within: seconds)
     }
 }

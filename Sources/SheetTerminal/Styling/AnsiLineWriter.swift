@@ -54,17 +54,11 @@ package struct AnsiLineWriter {
     }
 
     /// The identifier of a style, registering it the first time: its sequence is worked out then.
-    /// - Parameter style: The style.
     /// - Returns: The same identifier for every style equal to it.
     package mutating func style(_ style: AnsiStyle) -> StyleID {
         if let found = styles.firstIndex(where: { $0.style == style }) { return StyleID(index: found) }
         styles.append((style, style.transition(depth: depth)))
         return StyleID(index: styles.count - 1)
-    }
-
-    /// The style an identifier stands for.
-    private func style(_ id: StyleID) -> AnsiStyle {
-        styles[id.index].style
     }
 
     /// Starts a line.

@@ -20,7 +20,6 @@ package struct AnsiStyle: Sendable, Hashable {
     /// Underline (SGR 4): a picker item's shortcut letter.
     package var underline: Bool
 
-    /// Creates a style.
     package init(
         foreground: ThemeColor? = nil, background: ThemeColor? = nil, bold: Bool = false, dim: Bool = false,
         reverse: Bool = false, underline: Bool = false

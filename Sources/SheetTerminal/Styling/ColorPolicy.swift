@@ -11,19 +11,9 @@ package enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     case never
 }
 
-/// Decides whether to use colour, and how many colours, from the conventions people already set.
-///
-/// Pure functions of the `--color` choice, the environment and whether the output is a terminal,
-/// so every rule is table-tested without a terminal. The order, first match wins:
-///
-/// 1. `--color always` / `--color never`;
-/// 2. `NO_COLOR` set and not empty → off (no-color.org);
-/// 3. `CLICOLOR_FORCE` or `FORCE_COLOR` set, not empty and not `0` → on;
-/// 4. `TERM=dumb` → off;
-/// 5. on when the output is a terminal, else off.
-///
-/// The depth, once colour is on: `COLORTERM` `truecolor` or `24bit` → 24-bit; else a `TERM` that
-/// contains `256color` → 256; else 16.
+/// Decides whether to use colour, and how many colours, from the `--color` choice, the conventions
+/// people already set (`NO_COLOR`, `CLICOLOR_FORCE`, `FORCE_COLOR`, `TERM`, `COLORTERM`) and
+/// whether the output is a terminal: pure functions, table-tested without a terminal.
 package enum ColorPolicy {
     /// Whether to use colour.
     /// - Parameters:

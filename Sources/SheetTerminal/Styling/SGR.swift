@@ -33,16 +33,9 @@ package enum SGR {
     /// - Parameter color: The colour.
     /// - Returns: A palette index from 0 to 15.
     package static func nearest16(_ color: ThemeColor) -> Int {
-        var best = 0
-        var bestDistance = Int.max
-        for (index, candidate) in standardColors.enumerated() {
-            let distance = squaredDistance(color, candidate)
-            if distance < bestDistance {
-                best = index
-                bestDistance = distance
-            }
-        }
-        return best
+        standardColors.indices.min {
+            squaredDistance(color, standardColors[$0]) < squaredDistance(color, standardColors[$1])
+        }!
     }
 
     /// The index (16–255) of the nearest colour of the xterm cube or grey ramp, by squared RGB
@@ -51,12 +44,7 @@ package enum SGR {
     /// - Returns: A palette index from 16 to 255.
     package static func nearest256(_ color: ThemeColor) -> Int {
         func level(_ channel: UInt8) -> Int {
-            var best = 0
-            for index in cubeLevels.indices
-            where abs(cubeLevels[index] - Int(channel)) < abs(cubeLevels[best] - Int(channel)) {
-                best = index
-            }
-            return best
+            cubeLevels.indices.min { abs(cubeLevels[$0] - Int(channel)) < abs(cubeLevels[$1] - Int(channel)) }!
         }
         let r = level(color.red)
         let g = level(color.green)

@@ -1,18 +1,8 @@
 import SheetText
 
-/// Makes untrusted text safe and measurable on a terminal.
-///
-/// Text from a mini program is hostile: no byte of it may reach a terminal as a control sequence,
-/// and nothing in it may hide, reorder or disguise what the user reads. ``sanitize(_:)`` shows
-/// every such character visibly, with the one sanitiser every part of the package shows text to a
-/// person with (ThemeKit's `VisibleText`, whose table lists each form): controls in caret notation
-/// (`^[`) or as `\n`, `\r`, `\t`; format characters, every other default-ignorable character
-/// (variation selectors, the combining grapheme joiner, fillers) and noncharacters as `<U+XXXX>`,
-/// but for the variation selectors, joiners and tags of a valid emoji, keycap or flag sequence.
-///
-/// Widths are in terminal cells per grapheme cluster (a Swift `Character`): see ``width(of:)``.
-/// This type adds what a presenter needs beyond the sanitiser: widths of whole strings, and cutting
-/// and padding to a width.
+/// Makes untrusted text safe and measurable on a terminal: ``sanitize(_:)`` shows every control and
+/// invisible character visibly (the one sanitiser, `VisibleText`), and widths are in terminal
+/// cells per grapheme cluster (``width(of:)``), with cutting and padding to a width.
 public enum TerminalText {
     /// The ellipsis that marks cut text; one cell wide (two when East Asian Ambiguous characters
     /// are drawn wide: see ``ellipsisCells``).
@@ -31,45 +21,29 @@ public enum TerminalText {
     }
 
     /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
-    /// - Parameter scalar: The scalar.
     /// - Returns: `true` for controls, line and paragraph separators, format characters,
     ///   default-ignorable characters and noncharacters.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         VisibleText.needsEscape(scalar)
     }
 
-    /// How ``sanitize(_:)`` shows one scalar that needs escaping.
-    /// - Parameter scalar: A scalar for which ``needsEscape(_:)`` is `true`.
-    /// - Returns: Its visible ASCII form.
-    public static func visibleForm(of scalar: Unicode.Scalar) -> String {
-        VisibleText.visibleForm(of: scalar)
-    }
-
     // MARK: Measuring
 
     /// The number of terminal cells the text takes: the sum of ``width(of:)`` over its grapheme
     /// clusters. Meant for sanitised text; controls count as zero.
-    /// - Parameter text: The text.
     /// - Returns: Its width in cells.
     public static func width(_ text: String) -> Int {
         CellWidth.ofSeparateScalars(text) ?? widthByCluster(text)
     }
 
     /// ``width(_:)`` by its rule: the sum over grapheme clusters.
-    /// - Parameter text: The text.
     /// - Returns: The same as ``width(_:)``.
     static func widthByCluster(_ text: String) -> Int {
-        var total = 0
-        for character in text { total += width(of: character) }
-        return total
+        VisibleText.cells(text)
     }
 
     /// The number of terminal cells one grapheme cluster takes, as tmux draws it: the sum of its
-    /// code points' widths (ThemeKit's `CellWidth`), so 2 for a CJK character, an emoji picture or
-    /// a flag, 0 for marks, format characters and controls, 2 for a letter with a spacing vowel
-    /// sign (`कि`, `กำ`), 4 for an emoji with a skin tone.
-    /// - Parameter character: One grapheme cluster.
-    /// - Returns: Its width in cells, 0 or more.
+    /// code points' widths (2 for a CJK character or an emoji picture, 0 for marks and controls).
     public static func width(of character: Character) -> Int {
         CellWidth.of(character)
     }

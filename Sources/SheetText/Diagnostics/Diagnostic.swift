@@ -44,7 +44,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// Where.
         package var location: SourceLocation
 
-        /// Creates a related place.
         package init(_ message: String, at location: SourceLocation) {
             self.message = message
             self.location = location

@@ -1,12 +1,7 @@
-/// What ``JSONParser`` tells as it reads a text: each value where it starts, arrays and objects
-/// as a begin, their contents, and an end.
-///
-/// One parser checks the grammar and gives every error its place; what is built from the events
-/// is the handler's: ``JSONValue`` trees, or a tree that keeps each value's byte offset, which
-/// ``SourceText/position(ofByte:)`` turns into a line and column when one is quoted.
-///
-/// Events come in the grammar's order: a value inside an object always follows its
-/// ``key(_:at:)``. After a syntax error no further event comes, and what was built is dropped.
+/// What ``JSONParser`` tells as it reads a text, in the grammar's order: each value where it
+/// starts, arrays and objects as a begin, their contents and an end, a member's value after its
+/// ``key(_:at:)``. After a syntax error no further event comes. One parser checks the grammar and
+/// locates every error; what is built is the handler's.
 package protocol JSONEventHandler {
     /// A value that is not an array or object: `null`, a boolean, a number or a string.
     /// - Parameters:
@@ -27,82 +22,40 @@ package protocol JSONEventHandler {
 
 /// Builds ``JSONValue`` trees from parser events: what ``JSONParser/parse(_:maxBytes:maxDepth:)`` returns.
 ///
-/// The innermost open collection is held in stored properties and its parents on a stack, so
-/// adding a member mutates storage that nothing else shares: in place, at any build setting.
+/// The open collections are a stack changed through its last element, in place at any build setting.
 struct JSONValueBuilder: JSONEventHandler {
-    private enum Kind {
-        case none, array, object
-    }
-
-    private enum Parent {
-        case array([JSONValue])
-        case object(JSONObject, key: String)
+    /// An open array or object: its elements, or its members and the key of the member to come.
+    private struct Open {
+        var isObject: Bool
+        var array: [JSONValue] = []
+        var object = JSONObject()
+        var key = ""
     }
 
     /// The values finished at the top level, in order.
     private(set) var values: [JSONValue] = []
-    /// What the innermost open collection is; its contents are ``array`` or ``object`` and ``key``.
-    private var innermost = Kind.none
-    private var array: [JSONValue] = []
-    private var object = JSONObject()
-    private var key = ""
-    /// The collections around the innermost, outermost first.
-    private var parents: [Parent] = []
+    /// The open collections, outermost first.
+    private var open: [Open] = []
 
     private mutating func add(_ value: JSONValue) {
-        switch innermost {
-        case .none: values.append(value)
-        case .array: array.append(value)
-        case .object: object[key] = value
-        }
-    }
-
-    /// Moves the innermost collection (if any) onto the stack and opens an empty one of `kind`.
-    private mutating func open(_ kind: Kind) {
-        switch innermost {
-        case .none: break
-        case .array: parents.append(.array(array))
-        case .object: parents.append(.object(object, key: key))
-        }
-        innermost = kind
-        array = []
-        object = JSONObject()
-        key = ""
-    }
-
-    /// Makes the innermost collection's parent the innermost again.
-    private mutating func reopenParent() {
-        switch parents.popLast() {
-        case nil: innermost = .none
-        case .array(let values)?:
-            innermost = .array
-            array = values
-        case .object(let members, let name)?:
-            innermost = .object
-            object = members
-            key = name
+        guard let last = open.indices.last else { return values.append(value) }
+        if open[last].isObject {
+            let key = open[last].key
+            open[last].object[key] = value
+        } else {
+            open[last].array.append(value)
         }
     }
 
     mutating func scalar(_ value: JSONValue, at offset: Int) { add(value) }
 
-    mutating func beginArray(at offset: Int) { open(.array) }
+    mutating func beginArray(at offset: Int) { open.append(Open(isObject: false)) }
 
-    mutating func endArray() {
-        let finished = array
-        array = []
-        reopenParent()
-        add(.array(finished))
-    }
+    mutating func endArray() { add(.array(open.removeLast().array)) }
 
-    mutating func beginObject(at offset: Int) { open(.object) }
+    mutating func beginObject(at offset: Int) { open.append(Open(isObject: true)) }
 
-    mutating func key(_ key: String, at offset: Int) { self.key = key }
+    mutating func key(_ key: String, at offset: Int) { open[open.count - 1].key = key }
 
-    mutating func endObject() {
-        let finished = object
-        object = JSONObject()
-        reopenParent()
-        add(.object(finished))
-    }
+    mutating func endObject() { add(.object(open.removeLast().object)) }
 }

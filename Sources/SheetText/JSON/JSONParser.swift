@@ -107,21 +107,15 @@ package struct JSONParser {
         let byte = bytes[offset]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         let scalar = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
-        return Self.codePoint(scalar?.value ?? UInt32(byte))
-    }
-
-    /// `U+0009`, `U+1F600`.
-    private static func codePoint(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return VisibleText.codePoint(scalar?.value ?? UInt32(byte))
     }
 
     private mutating func value<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
         guard index < bytes.count else { throw failure("expected a JSON value, found the end of the text") }
         let start = index
         switch bytes[index] {
-        case UInt8(ascii: "{"): try object(&handler)
-        case UInt8(ascii: "["): try array(&handler)
+        case UInt8(ascii: "{"): try collection(&handler, isObject: true)
+        case UInt8(ascii: "["): try collection(&handler, isObject: false)
         case UInt8(ascii: "\""): handler.scalar(.string(try string()), at: start)
         case UInt8(ascii: "t"): handler.scalar(try literal("true", .bool(true)), at: start)
         case UInt8(ascii: "f"): handler.scalar(try literal("false", .bool(false)), at: start)
@@ -146,74 +140,51 @@ package struct JSONParser {
         if depth > maxDepth { throw failure("arrays and objects nest deeper than \(maxDepth) levels") }
     }
 
-    private mutating func object<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
+    /// An object or an array: its opening bracket, members or elements separated by commas, and
+    /// its closing bracket.
+    private mutating func collection<Handler: JSONEventHandler>(_ handler: inout Handler, isObject: Bool)
+        throws(DiagnosticError)
+    {
         try enter()
         defer { depth -= 1 }
-        handler.beginObject(at: index)
+        let (close, closing, name) = isObject ? (UInt8(ascii: "}"), "}", "object") : (UInt8(ascii: "]"), "]", "array")
+        if isObject { handler.beginObject(at: index) } else { handler.beginArray(at: index) }
         index += 1
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            handler.endObject()
-            return
-        }
-        while true {
+        var isClosed = index < bytes.count && bytes[index] == close
+        if isClosed { index += 1 }
+        while !isClosed {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw failure("expected a string key, found \(describeHere())")
-            }
-            let keyStart = index
-            let key = try string()
+            if isObject { try member(&handler) } else { try value(&handler) }
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw failure("expected ':' after the key, found \(describeHere())")
-            }
-            index += 1
-            skipSpace()
-            handler.key(key, at: keyStart)
-            try value(&handler)
-            skipSpace()
-            guard index < bytes.count else { throw failure("unterminated object: expected ',' or '}'") }
+            guard index < bytes.count else { throw failure("unterminated \(name): expected ',' or '\(closing)'") }
             if bytes[index] == UInt8(ascii: ",") {
-                try comma(closedBy: UInt8(ascii: "}"))
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") {
+                try comma(closedBy: close)
+            } else if bytes[index] == close {
                 index += 1
-                handler.endObject()
-                return
+                isClosed = true
+            } else {
+                throw failure("expected ',' or '\(closing)' in the \(name), found \(describeHere())")
             }
-            throw failure("expected ',' or '}' in the object, found \(describeHere())")
         }
+        if isObject { handler.endObject() } else { handler.endArray() }
     }
 
-    private mutating func array<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
-        try enter()
-        defer { depth -= 1 }
-        handler.beginArray(at: index)
+    /// A member of an object: its key, `:` and its value.
+    private mutating func member<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw failure("expected a string key, found \(describeHere())")
+        }
+        let keyStart = index
+        let key = try string()
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw failure("expected ':' after the key, found \(describeHere())")
+        }
         index += 1
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            handler.endArray()
-            return
-        }
-        while true {
-            skipSpace()
-            try value(&handler)
-            skipSpace()
-            guard index < bytes.count else { throw failure("unterminated array: expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                try comma(closedBy: UInt8(ascii: "]"))
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                handler.endArray()
-                return
-            }
-            throw failure("expected ',' or ']' in the array, found \(describeHere())")
-        }
+        handler.key(key, at: keyStart)
+        try value(&handler)
     }
 
     /// Steps over a ',' and refuses it when the collection closes right after it.
@@ -253,7 +224,7 @@ package struct JSONParser {
             }
             if digits(&self) == 0 { throw failure("expected a digit in the exponent, found \(describeHere())") }
         }
-        return .number(Self.string(bytes, start..<index))
+        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
     private mutating func string() throws(DiagnosticError) -> String {
@@ -270,22 +241,22 @@ package struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                guard unescaped else { return Self.string(bytes, runStart..<index) }
-                Self.append(bytes, runStart..<index, to: &scratch)
+                guard unescaped else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                scratch.append(contentsOf: bytes[runStart..<index])
                 return String(decoding: scratch, as: UTF8.self)
             }
             if byte == 0x0A || byte == 0x0D {
                 throw failure("line break in a string: close the string with '\"' or write the break as \\n")
             }
             if byte < 0x20 {
-                let code = Self.codePoint(UInt32(byte))
+                let code = VisibleText.codePoint(UInt32(byte))
                 throw failure("control character \(code) in a string must be written as \\u\(code.dropFirst(2))")
             }
             if !unescaped {
                 scratch.removeAll(keepingCapacity: true)
                 unescaped = true
             }
-            Self.append(bytes, runStart..<index, to: &scratch)
+            scratch.append(contentsOf: bytes[runStart..<index])
             index += 1
             guard index < bytes.count else { throw failure("unterminated string", at: open) }
             let escape = bytes[index]
@@ -321,16 +292,6 @@ package struct JSONParser {
             }
             runStart = index
         }
-    }
-
-    /// The string of `bytes[range]`.
-    private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
-
-    /// Appends `bytes[range]` to `target`.
-    private static func append(_ bytes: [UInt8], _ range: Range<Int>, to target: inout [UInt8]) {
-        target.append(contentsOf: bytes[range])
     }
 
     /// The offset of the first byte at or after `start` that ends a run of a string's plain bytes:

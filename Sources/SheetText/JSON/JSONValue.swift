@@ -75,7 +75,6 @@ package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
     /// The position of each key in ``members``.
     private var positions: [String: Int] = [:]
 
-    /// Creates an empty object.
     package init() {
         members = []
     }

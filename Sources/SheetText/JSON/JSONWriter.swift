@@ -1,25 +1,8 @@
-/// Writes JSON text through a ``TextWriter``, one value at a time, without building a
-/// ``JSONValue`` first.
-///
-/// The layout is the one ``JSONValue/compactText`` and ``JSONValue/prettyText`` write (they go
-/// through this writer): compact puts everything on one line with no spaces; pretty puts each
-/// member and element on its own line indented by two spaces per level, with `": "` after keys,
-/// and writes an empty object or array as `{}` or `[]`. Strings are escaped by
-/// ``TextWriter/append(jsonString:)``.
-///
-/// Calls must nest: a member of an object is ``key(_:)`` followed by one value, and every
-/// `begin` has its `end`.
-///
-/// ```swift
-/// TextWriter.text { out in
-///     JSONWriter.write(pretty: true, into: &out) { writer in
-///         writer.beginObject()
-///         writer.key("index")
-///         writer.integer(2)
-///         writer.endObject()
-///     }
-/// }  // "{\n  \"index\": 2\n}"
-/// ```
+/// Writes JSON text through a ``TextWriter``, one value at a time, without building a ``JSONValue``:
+/// compact (one line, no spaces) or pretty (each member and element on its own line, indented by
+/// two spaces per level, `": "` after keys, `{}` and `[]` when empty), the layouts of
+/// ``JSONValue/compactText`` and ``JSONValue/prettyText``. Calls must nest: a member is
+/// ``key(_:)`` and one value, and every `begin` has its `end`.
 package struct JSONWriter {
     /// Where the text goes.
     package var out: TextWriter
@@ -97,7 +80,7 @@ package struct JSONWriter {
     /// Writes a member whose value is a string or `null`.
     package mutating func member(_ key: StaticString, stringOrNull text: String?) {
         self.key(literal: key)
-        string(orNull: text)
+        if let text { string(text) } else { null() }
     }
 
     /// Writes a member whose value is a whole number.
@@ -116,11 +99,6 @@ package struct JSONWriter {
     package mutating func string(_ text: String) {
         beforeValue()
         out.append(jsonString: text)
-    }
-
-    /// Writes a string, or `null` when there is none.
-    package mutating func string(orNull text: String?) {
-        if let text { string(text) } else { null() }
     }
 
     /// Writes a whole number.

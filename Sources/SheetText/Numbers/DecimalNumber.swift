@@ -1,21 +1,13 @@
-/// A number written in decimal, read without converting it to a machine number.
+/// A number written in decimal, read without converting it to a machine number: every number the
+/// project reads from text goes through ``init(_:syntax:)``, and a ``Syntax`` says which spellings
+/// the surface accepts (a flag takes `5` but not `+5`, `05`, `0x5` or `5e0`).
 ///
-/// Every number the project reads from text goes through ``init(_:syntax:)``: a command-line
-/// flag's value, an index or a badge's number in a call, a number in a YAML sheet, a theme's
-/// integer. One scanner decides what a number is; a ``Syntax`` says which spellings the surface
-/// accepts (a flag takes `5` but not `+5`, `05`, `0x5` or `5e0`; JSON and YAML take what their
-/// grammars do).
-///
-/// The value is kept exactly, as its significant digits and a power of ten, so `1e3`, `1000` and
-/// `1000.0` are the same number and a number of any size compares exactly:
-/// `100000000000000000000000` is more than 99 without ever having to fit an `Int64`, and nothing
-/// traps on a value too large to convert. Only ``integer(in:)`` and ``doubleValue`` make a machine
-/// number, after the caller has said which range it wants.
+/// The value is kept exactly, as its significant digits and a power of ten, so numbers of any size
+/// compare exactly and nothing traps; only ``integer(in:)`` and ``doubleValue`` make a machine number.
 ///
 /// ```swift
 /// DecimalNumber("1e3", syntax: .json)! > DecimalNumber(99)      // true
 /// DecimalNumber("+5", syntax: .wholeNumber)                     // nil: a flag takes no '+'
-/// DecimalNumber("1.0", syntax: .json)?.integer(in: 0...2)        // 1: a JSON number is a number
 /// ```
 package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The spellings a surface accepts beyond the plainest one, digits as the number prints
@@ -158,10 +150,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         let (aCount, bCount) = (a.digits.count, b.digits.count)
         let (aPoint, bPoint) = (aCount + a.exponent, bCount + b.exponent)
         if aPoint != bPoint { return aPoint < bPoint ? -1 : 1 }
-        for position in 0..<min(aCount, bCount) {
-            let (x, y) = (a.digits[position], b.digits[position])
-            if x != y { return x < y ? -1 : 1 }
-        }
+        if let (x, y) = zip(a.digits, b.digits).first(where: { $0 != $1 }) { return x < y ? -1 : 1 }
         // Without trailing zeros, the one with digits left over is the larger.
         return aCount == bCount ? 0 : (aCount < bCount ? -1 : 1)
     }

@@ -107,8 +107,7 @@ package enum DiagnosticReport {
                 UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let digits = Array("0123456789ABCDEF")
-                out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+                out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }
         }
         return out

@@ -16,10 +16,7 @@ extension VisibleText {
         /// are the text sanitised (but for a cluster of more than ``maxScalars`` scalars, whose
         /// first ones are shown, then `…`).
         package init(_ character: Character) {
-            // A cluster of the one shortcut's set (``CellWidth/ofSeparateScalars(_:)``) is shown as
-            // it is, in the width its range tells: every diagnostic is cut and quoted piece by
-            // piece, and the general rule's grapheme and property walk here was most of the time
-            // of `lint THEME` (the start-up mark, BENCHMARKS.md).
+            // A cluster of the one shortcut's set is shown as it is (the start-up mark, BENCHMARKS.md).
             let alone = String(character)
             if let cells = CellWidth.ofSeparateScalars(alone) {
                 text = alone

@@ -129,7 +129,6 @@ package enum VisibleText {
     }
 
     /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
-    /// - Parameter scalar: The scalar.
     /// - Returns: `true` for controls, line and paragraph separators, format characters,
     ///   default-ignorable characters and noncharacters.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -163,10 +162,14 @@ package enum VisibleText {
         case 0x09: return "\\t"
         case 0x00...0x1F: return "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
         case 0x7F: return "^?"
-        default:
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+        default: return "<" + codePoint(scalar.value) + ">"
         }
+    }
+
+    /// `U+0009`, `U+1F600`.
+    package static func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     // MARK: Emoji classes

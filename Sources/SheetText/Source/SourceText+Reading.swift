@@ -52,15 +52,14 @@ extension SourceText {
         return SourceText(name: path, bytes: bytes)
     }
 
-    /// Reads a pipe opened with `O_NONBLOCK` to its end, waiting in `poll` before each read.
-    ///
-    /// A FIFO read before any writer has opened it reports end of input at once; `poll` instead
-    /// waits until a writer has written or has come and gone, so the read that follows returns
-    /// data, or the true end.
-    private static func readPipe(_ fd: Int32, name: String, maxBytes: Int) throws(DiagnosticError) -> SourceText {
+    /// Reads a pipe to its end; one opened with `O_NONBLOCK` waits in `poll` before each read
+    /// (`waits`), since a FIFO read before any writer has opened it reports end of input at once.
+    private static func readPipe(_ fd: Int32, name: String, maxBytes: Int, waits: Bool = true)
+        throws(DiagnosticError) -> SourceText
+    {
         let bytes: [UInt8]
         do {
-            bytes = try FileDescriptor(rawValue: fd).readToEnd(limit: onePast(maxBytes), waitsBeforeReading: true)
+            bytes = try FileDescriptor(rawValue: fd).readToEnd(limit: onePast(maxBytes), waitsBeforeReading: waits)
         } catch {
             throw unreadable(name, error.rawValue)
         }
@@ -76,17 +75,9 @@ extension SourceText {
     public static func readStandardInput(name: String = "<stdin>", maxBytes: Int) throws(DiagnosticError)
         -> SourceText
     {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileDescriptor(rawValue: STDIN_FILENO).readToEnd(limit: onePast(maxBytes))
-        } catch {
-            throw unreadable(name, error.rawValue)
-        }
-        if bytes.count > maxBytes { throw tooLarge(name, "input is larger than the limit of \(maxBytes) bytes") }
-        return SourceText(name: name, bytes: bytes)
+        try readPipe(STDIN_FILENO, name: name, maxBytes: maxBytes, waits: false)
     }
 
-    /// `limit + 1` without overflowing at `Int.max`.
     private static func onePast(_ limit: Int) -> Int { limit == .max ? limit : limit + 1 }
 
     private static func tooLarge(_ name: String, _ message: String) -> DiagnosticError {

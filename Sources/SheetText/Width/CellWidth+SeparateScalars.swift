@@ -4,23 +4,13 @@ extension CellWidth {
     /// (U+00A0–U+02FF but the soft hyphen), the narrow symbols presenters draw, CJK ideographs,
     /// kana, Hangul syllables, fullwidth forms, and the emoji pictographs of U+1F300–U+1F6FF and
     /// U+1F900–U+1F9FF but the skin-tone modifiers.
+    /// None of these scalars joins a neighbour from the set into a cluster, and each one's width is
+    /// ``of(_:)`` of it alone (a test walks every scalar of the set), so the width is the sum over
+    /// scalars and ``VisibleText/sanitize(_:)`` changes nothing.
+    /// - Returns: The width in cells, or `nil` when a scalar is outside the set.
     ///
-    /// Most item texts in any of those scripts are made only of such scalars. For them
-    /// ``VisibleText/sanitize(_:)`` changes nothing and the width is the sum over scalars, which
-    /// one pass over the UTF-8 finds without grapheme breaking and, but for emoji, without a
-    /// Unicode property. None of these scalars joins a neighbour from the set into a cluster (their
-    /// grapheme break class is Other, or LV and LVT for Hangul syllables, which join only jamo),
-    /// and each one's width is ``of(_:)`` of it alone; a test walks every scalar of the set to
-    /// hold both, so a Unicode that changes either fails the tests instead of the drawing.
-    /// - Parameter text: The text.
-    /// - Returns: The width in cells, or `nil` when any scalar is outside the set and the general
-    ///   rules must be applied.
-    ///
-    /// This is the package's one shortcut in measuring and sanitising text, kept for two
-    /// benchmark marks (BENCHMARKS.md): "the 16 MiB call: ≤ 3× Python's json.loads", where
-    /// grapheme breaking every item of a call of 330,000 items costs more than the rest of drawing
-    /// it, and "`lint THEME` ≤ 1.5× the C floor", where cutting and quoting each diagnostic
-    /// cluster by cluster (``VisibleText/Piece``) cost more than loading and linting the theme.
+    /// The package's one shortcut in measuring and sanitising text, kept for the marks "the 16 MiB
+    /// call ≤ 3× Python's json.loads" and "`lint THEME` ≤ 1.5× the C floor" (BENCHMARKS.md).
     package static func ofSeparateScalars(_ text: String) -> Int? {
         // Printable ASCII, most labels, is read as bytes, one comparison each, before any scalar is
         // decoded: for the mark "the first frame of 10,000 items within 1.5x of fzf's"

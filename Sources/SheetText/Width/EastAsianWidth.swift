@@ -55,7 +55,6 @@ package enum EastAsianWidth {
     ]
 
     /// Whether the scalar is East Asian Wide or Fullwidth.
-    /// - Parameter scalar: The scalar.
     /// - Returns: `true` when a terminal gives it two cells.
     package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
@@ -100,7 +99,6 @@ package enum EastAsianWidth {
     ]
 
     /// Whether the scalar is East Asian Ambiguous.
-    /// - Parameter scalar: The scalar.
     /// - Returns: `true` when a terminal set up for CJK gives it two cells.
     package static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
         contains(scalar.value, in: ambiguousRanges)

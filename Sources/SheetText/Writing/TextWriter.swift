@@ -12,7 +12,6 @@ package struct TextWriter {
     /// The UTF-8 bytes written so far.
     package private(set) var bytes: [UInt8] = []
 
-    /// An empty writer.
     package init() {}
 
     /// Appends a literal.
@@ -20,10 +19,8 @@ package struct TextWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    // String and Substring each, not `some StringProtocol`, for the start-up mark (BENCHMARKS.md,
-    // "Start-up: page faults, relocations and the wait4 gap"): called from another module, a
-    // generic body runs unspecialized, and its first call looked up the argument's `UTF8View` by
-    // demangling, about 120,000 instructions of every `preview`.
+    // String and Substring each, not `some StringProtocol`: a generic body called from another
+    // module runs unspecialized (the start-up mark, BENCHMARKS.md).
 
     /// Appends a string's UTF-8.
     package mutating func append(contentsOf text: String) {

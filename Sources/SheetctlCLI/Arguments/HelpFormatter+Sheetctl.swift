@@ -10,16 +10,6 @@ extension HelpFormatter {
         help(for: spec, path: path, program: program)
     }
 
-    /// `sheetctl path… [options] <arguments>`: the man page's SYNOPSIS line.
-    static func usage(for spec: CommandSpec, path: [String]) -> String {
-        usage(for: spec, path: path, program: program)
-    }
-
-    /// `sheetctl path… [<options>] <arguments>`: the short usage a usage error shows.
-    static func shortUsage(for spec: CommandSpec, path: [String]) -> String {
-        shortUsage(for: spec, path: path, program: program)
-    }
-
     /// Prints a usage error in swift-argument-parser's form and returns 64.
     static func usageError(_ error: UsageError, spec: CommandSpec, path: [String], context: CommandContext) -> Int32 {
         context.stderr.write(usageError(error, spec: spec, path: path, program: program))

@@ -36,21 +36,18 @@ enum Commands {
             arguments: [
                 ArgumentSpec("command", .zeroOrMore, kind: .command, "The command to explain, then its subcommand.")
             ],
-            run: { arguments, context in runHelp(arguments.positionals, context: context) })
-    }
-
-    /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `--help`.
-    static func runHelp(_ words: [String], context: CommandContext) -> Int32 {
-        let (spec, path, rest) = Commands.root.command(named: words[...])
-        if let word = rest.first {
-            return HelpFormatter.usageError(
-                UsageError(
-                    "unknown command '\((path + [word]).joined(separator: " "))'",
-                    suggestion: Suggestion.closest(to: word, in: spec.subcommandNames)),
-                spec: help, path: ["help"], context: context)
-        }
-        context.stdout.write(HelpFormatter.help(for: spec, path: path))
-        return ExitStatus.success
+            run: { arguments, context in
+                let (spec, path, rest) = Commands.root.command(named: arguments.positionals[...])
+                if let word = rest.first {
+                    return HelpFormatter.usageError(
+                        UsageError(
+                            "unknown command '\((path + [word]).joined(separator: " "))'",
+                            suggestion: Suggestion.closest(to: word, in: spec.subcommandNames)),
+                        spec: help, path: ["help"], context: context)
+                }
+                context.stdout.write(HelpFormatter.help(for: spec, path: path))
+                return ExitStatus.success
+            })
     }
 
     /// The shells `sheetctl completions` writes scripts for.
@@ -171,22 +168,21 @@ enum Commands {
                 of the input comes without 'shutdown', 74 when reading or writing fails, 64 for a usage error.
                 """,
             options: LspOptions.self, arguments: [],
-            run: { options, _, context in runLsp(options, context: context) }
+            run: { options, _, context in
+                let server = LanguageServer(
+                    configuration: .init(
+                        themes: CommandHost.themes(options.themePaths, context: context),
+                        presenters: CommandHost.presenters(context),
+                        version: version, previewSelection: PreviewSelection.standard(environment: context.environment))
+                )
+                var loop = LanguageServerLoop(
+                    server: server, input: .standardInput, output: .standardOutput,
+                    quietPeriod: .milliseconds(options.debounce ?? 0))
+                let ending = loop.run()
+                if case .ioFailure(let message) = ending { context.stderr.write("sheetctl lsp: \(message)\n") }
+                return ending.exitStatus
+            }
         )
-    }
-
-    static func runLsp(_ options: LspOptions, context: CommandContext) -> Int32 {
-        let server = LanguageServer(
-            configuration: .init(
-                themes: CommandHost.themes(options.themePaths, context: context),
-                presenters: CommandHost.presenters(context),
-                version: version, previewSelection: PreviewSelection.standard(environment: context.environment)))
-        var loop = LanguageServerLoop(
-            server: server, input: .standardInput, output: .standardOutput,
-            settings: .init(quietPeriod: .milliseconds(options.debounce ?? 0)))
-        let ending = loop.run()
-        if case .ioFailure(let message) = ending { context.stderr.write("sheetctl lsp: \(message)\n") }
-        return ending.exitStatus
     }
 }
 
@@ -212,40 +208,29 @@ extension Commands {
                 ArgumentSpec("file", .oneOrMore, kind: .file, "A theme file to check, or - for standard input.")
             ],
             run: { options, arguments, context in
-                LintCommandRun(options: options, files: arguments.positionals, context: context).run()
+                let format = options.format ?? .text
+                let run = LintRun(
+                    arguments.positionals, themes: CommandHost.themes(options.themePaths, context: context),
+                    presenters: CommandHost.presenters(context))
+                for file in run.files {
+                    switch format {
+                    case .text: context.report(file.diagnostics, sources: file.sources)
+                    case .json: context.stdout.write(DiagnosticReport.jsonLines(file.diagnostics))
+                    case .sarif: break
+                    }
+                }
+                let all = run.diagnostics
+                if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: Commands.version)) }
+                let errors = all.filter { $0.severity == .error }.count
+                let warnings = all.filter { $0.severity == .warning }.count
+                if format == .text, errors + warnings > 0 {
+                    func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+                    let files = count(arguments.positionals.count, "file")
+                    context.stderr.write("\(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
+                }
+                return run.exitStatus
             }
         )
-    }
-}
-
-/// One run of `sheetctl lint`: the library's ``LintRun``, printed in the format asked.
-struct LintCommandRun {
-    var options: LintOptions
-    var files: [String]
-    var context: CommandContext
-
-    func run() -> Int32 {
-        let format = options.format ?? .text
-        let run = LintRun(
-            files, themes: CommandHost.themes(options.themePaths, context: context),
-            presenters: CommandHost.presenters(context))
-        for file in run.files {
-            switch format {
-            case .text: context.report(file.diagnostics, sources: file.sources)
-            case .json: context.stdout.write(DiagnosticReport.jsonLines(file.diagnostics))
-            case .sarif: break
-            }
-        }
-        let all = run.diagnostics
-        if format == .sarif { context.stdout.write(DiagnosticReport.sarif(all, toolVersion: Commands.version)) }
-        let errors = all.filter { $0.severity == .error }.count
-        let warnings = all.filter { $0.severity == .warning }.count
-        if format == .text, errors + warnings > 0 {
-            func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-            let files = count(files.count, "file")
-            context.stderr.write("\(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
-        }
-        return run.exitStatus
     }
 }
 

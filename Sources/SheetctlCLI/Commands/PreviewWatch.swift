@@ -35,9 +35,13 @@ enum PreviewWatch {
         let output = options.output.flatMap { OutputDestination.isStandardOutput($0) ? nil : $0 }
         let clears = output == nil && context.stdoutIsTerminal && context.environment["TERM"] != "dumb"
         var status: Int32?
+        var pass = PreviewPass(utf8: nil, exitCode: ExitStatus.success, inputs: [])
         let end = PreviewWatchLoop(keepsShowingWithoutFiles: sink != nil).run(
-            draw: draw, pass: { PreviewWatchLoop.Pass(isGood: $0.isGood, inputs: $0.inputs) },
-            show: { pass in
+            draw: {
+                pass = draw()
+                return PreviewWatchLoop.Pass(isGood: pass.isGood, inputs: pass.inputs)
+            },
+            show: {
                 if pass.exitCode == FrontEndFailure.usage.exitStatus {
                     status = pass.exitCode
                 } else if let sink {

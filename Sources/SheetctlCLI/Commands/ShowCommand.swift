@@ -107,7 +107,7 @@ extension Commands {
     /// opens (`/dev/tty`), and the choice printed by ``finishShow(_:show:context:)``.
     static func runShow(
         _ options: ShowOptions, items: [String], labels: [[UInt8]], context: CommandContext,
-        terminal: ShowTerminal.Opener = ShowTerminal.controlling, itemInput: Int32 = 0
+        terminal: TerminalDevice.Opener = TerminalDevice.controlling, itemInput: Int32 = 0
     ) -> Int32 {
         func usage(_ error: UsageError) -> Int32 {
             HelpFormatter.usageError(error, spec: Commands.show, path: ["show"], context: context)
@@ -175,7 +175,7 @@ extension Commands {
             // Nothing to ask: the one item is the answer, as fzf's --select-1 gives it.
             return finishShow(.success(.chose(0)), show: show, context: context)
         }
-        let device: ShowTerminal
+        let device: TerminalDevice
         switch terminal() {
         case .success(let opened): device = opened
         case .failure(let error): return finishShow(.failure(error), show: show, context: context)

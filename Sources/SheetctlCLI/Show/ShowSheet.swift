@@ -201,12 +201,9 @@ enum ShowOutputFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// The terminal `sheetctl show` draws on and reads keys from: the controlling terminal `/dev/tty`,
-/// never standard output, which a script captures for the choice. Tests hand the command pipes.
-typealias ShowTerminal = TerminalDevice
-
 extension TerminalDevice {
-    /// Opens a terminal, or says why there is none.
+    /// Opens a terminal, or says why there is none: `sheetctl show` draws on the controlling terminal,
+    /// never standard output, which a script captures for the choice. Tests hand the command pipes.
     typealias Opener = @Sendable () -> Result<TerminalDevice, PresentationError>
 
     /// Opens `/dev/tty` for reading and writing, as every presenter does.
