@@ -238,3 +238,11 @@ import ThemeKit
         }
     }
 }
+
+extension AnsiSheetLayout {
+    /// The lines of the block, without their line feeds.
+    func lines(width: Int, cursor: Int?) -> [String] {
+        text(width: width, cursor: cursor).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+            String.init)
+    }
+}

@@ -32,6 +32,20 @@ func jsonEscaped(_ text: String) -> String {
     JSONPresenter.shown(text)
 }
 
+extension JSONPresenter {
+    /// A text as the presenter's output shows it: a JSON string's contents, escaped, without the quotes.
+    static func shown(_ text: String) -> String {
+        String(JSONValue.string(text).compactText.dropFirst().dropLast())
+    }
+}
+
+extension SVGPresenter {
+    /// A text as the SVG shows it (made displayable and escaped, not cut).
+    static func shown(_ text: String) -> String {
+        SVGText.escaped(SVGText.displayable(text))
+    }
+}
+
 /// A presenter under the contract test: how to make it render, and make it present with a scripted answer.
 struct PresenterUnderTest: Sendable, CustomTestStringConvertible {
     var name: String

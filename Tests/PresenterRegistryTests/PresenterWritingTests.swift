@@ -138,7 +138,7 @@ import Testing
         }
         func text(_ run: SVGSheetLayout.TextRun, weight: String? = nil) {
             out += "<text x=\"\(number(run.x))\" y=\"\(number(run.baseline))\" font-size=\"\(number(run.fontSize))\""
-            if run.centered { out += " text-anchor=\"middle\"" }
+            out += " text-anchor=\"middle\""
             if let weight { out += " font-weight=\"\(weight)\"" }
             out += " fill=\"\(svg(run.color))\">\(escaped(run.text))</text>\n"
         }
@@ -169,10 +169,6 @@ import Testing
             #expect(Self.withoutPalette(try SVGPresenter().render(request)) == expected)
             #expect(SVGPresenter.document(layout, title: request.sheet.title) == expected)
         }
-    }
-
-    @Test func theFontFamilyIsWrittenEscaped() {
-        #expect(SVGPresenter.escapedFontFamily.description == SVGText.escaped(SVGPresenter.fontFamily))
     }
 
     @Test(arguments: FastPathCase.all.map(\.text) + texts)

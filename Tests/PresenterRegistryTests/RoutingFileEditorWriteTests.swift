@@ -1,4 +1,5 @@
 import Foundation
+import SheetText
 import Synchronization
 import Testing
 @testable import SheetSystem
@@ -72,7 +73,7 @@ final class ScratchFolder {
         let updater = RoutingFileUpdater(path: folder.file("r.yaml"), operations: failure.operations())
         let error = try #require(throws: RoutingEditError.self) {
             try updater.update(createIfMissing: true) { source throws(RoutingEditError) in
-                Array(try RoutingFileEditor(source: source).set(app: "b", theme: "y2").utf8)
+                try edited(source, RoutingChange(app: "b", action: .set(RouteFields(theme: "y2"))))
             }
         }
         #expect(error.kind == .io)
@@ -118,7 +119,7 @@ final class ScratchFolder {
         }
         try RoutingFileUpdater(path: folder.file("r.yaml"), operations: ops).update(createIfMissing: true) {
             source throws(RoutingEditError) in
-            Array(try RoutingFileEditor(source: source).set(app: "b", theme: "y2").utf8)
+            try edited(source, RoutingChange(app: "b", action: .set(RouteFields(theme: "y2"))))
         }
         let new = old + "  \"b\": { theme: y2 }\n"
         #expect(snapshots.taken.withLock { $0 } == [old, old, old, new])
@@ -127,7 +128,9 @@ final class ScratchFolder {
     @Test func aFailedFolderFlushIsReportedAfterTheRename() throws {
         let folder = try ScratchFolder()
         var ops = FileOperations.system
-        ops.syncDirectory = { _ throws(FileOperationError) in throw FileOperationError(Errno(rawValue: EIO), step: "flushing the folder") }
+        ops.syncDirectory = { _ throws(FileOperationError) in
+            throw FileOperationError(Errno(rawValue: EIO), step: "flushing the folder")
+        }
         let writer = AtomicFileWriter(operations: ops)
         let error = try #require(throws: FileWriteError.self) {
             try writer.write(Array("new\n".utf8), to: folder.file("r.yaml"))
@@ -161,7 +164,7 @@ final class ScratchFolder {
         let path = folder.file("a/b/c/r.yaml")
         let written = try RoutingFileUpdater(path: path).update(createIfMissing: true) {
             source throws(RoutingEditError) in
-            Array(try RoutingFileEditor(source: source).set(app: "x", presenter: "json").utf8)
+            try edited(source, RoutingChange(app: "x", action: .set(RouteFields(presenter: "json"))))
         }
         #expect(written)
         #expect(try folder.read("a/b/c/r.yaml") == "apps:\n  \"x\": { presenter: json }\n")
@@ -173,7 +176,7 @@ final class ScratchFolder {
         let folder = try ScratchFolder()
         let error = try #require(throws: RoutingEditError.self) {
             try RoutingFileUpdater(path: folder.file("none/r.yaml")).update(createIfMissing: false) {
-                source throws(RoutingEditError) in Array(try RoutingFileEditor(source: source).unset(app: "x").utf8)
+                source throws(RoutingEditError) in try edited(source, RoutingChange(app: "x", action: .unset))
             }
         }
         #expect(error.kind == .noEntry)
@@ -186,7 +189,7 @@ final class ScratchFolder {
         chmod(folder.file("r.yaml"), 0o600)
         try RoutingFileUpdater(path: folder.file("r.yaml")).update(createIfMissing: true) {
             source throws(RoutingEditError) in
-            Array(try RoutingFileEditor(source: source).set(app: "a", theme: "z2").utf8)
+            try edited(source, RoutingChange(app: "a", action: .set(RouteFields(theme: "z2"))))
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("r.yaml"))
         #expect(attributes[.posixPermissions] as? Int == 0o600)
@@ -200,7 +203,7 @@ final class ScratchFolder {
         try FileManager.default.createSymbolicLink(atPath: folder.file("link.yaml"), withDestinationPath: "real/r.yaml")
         try RoutingFileUpdater(path: folder.file("link.yaml")).update(createIfMissing: true) {
             source throws(RoutingEditError) in
-            Array(try RoutingFileEditor(source: source).set(app: "b", theme: "y2").utf8)
+            try edited(source, RoutingChange(app: "b", action: .set(RouteFields(theme: "y2"))))
         }
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("link.yaml"))
         #expect(destination == "real/r.yaml")
@@ -215,7 +218,7 @@ final class ScratchFolder {
         try folder.write(".other.yaml.tmp-1-x", "not ours")
         try RoutingFileUpdater(path: folder.file("r.yaml")).update(createIfMissing: true) {
             source throws(RoutingEditError) in
-            Array(try RoutingFileEditor(source: source).set(app: "a", theme: "y2").utf8)
+            try edited(source, RoutingChange(app: "a", action: .set(RouteFields(theme: "y2"))))
         }
         #expect(try folder.names() == [".other.yaml.tmp-1-x", "r.yaml", "r.yaml.lock"])
     }
@@ -226,7 +229,7 @@ final class ScratchFolder {
         let before = try FileManager.default.attributesOfItem(atPath: folder.file("r.yaml"))[.systemFileNumber] as? Int
         let written = try RoutingFileUpdater(path: folder.file("r.yaml")).update(createIfMissing: true) {
             source throws(RoutingEditError) in
-            Array(try RoutingFileEditor(source: source).set(app: "a", theme: "x").utf8)
+            try edited(source, RoutingChange(app: "a", action: .set(RouteFields(theme: "x"))))
         }
         let after = try FileManager.default.attributesOfItem(atPath: folder.file("r.yaml"))[.systemFileNumber] as? Int
         #expect(!written)
@@ -264,7 +267,7 @@ final class ScratchFolder {
         let error = try #require(throws: RoutingEditError.self) {
             try RoutingFileUpdater(path: folder.file("r.yaml")).update(createIfMissing: true) {
                 source throws(RoutingEditError) in
-                Array(try RoutingFileEditor(source: source).set(app: "a", theme: "y2").utf8)
+                try edited(source, RoutingChange(app: "a", action: .set(RouteFields(theme: "y2"))))
             }
         }
         #expect(error.kind == .unusable)
@@ -311,4 +314,9 @@ final class ScratchFolder {
     @Test(arguments: cases) func resolve(_ test: Case) {
         #expect(RegistryLocation.locate(flag: test.flag, environment: test.environment) == test.expected)
     }
+}
+
+/// The bytes `registry set` or `unset` would write for one change.
+private func edited(_ source: SourceText, _ change: RoutingChange) throws(RoutingEditError) -> [UInt8] {
+    try RoutingFileEditor(source: source).apply([change]).bytes
 }

@@ -33,13 +33,13 @@ import ThemeKit
     @Test func bothAreBuiltIn() {
         #expect(BuiltInPresenters.names.contains("svg"))
         #expect(BuiltInPresenters.names.contains("html"))
-        #expect(BuiltInPresenters.named("svg") is SVGPresenter)
-        #expect(BuiltInPresenters.named("html") is HTMLPresenter)
+        #expect(PresenterCatalog(searchPath: nil).presenter(named: "svg") is SVGPresenter)
+        #expect(PresenterCatalog(searchPath: nil).presenter(named: "html") is HTMLPresenter)
     }
 
     @Test(arguments: ["svg", "html"])
     func presentingFailsAtOnceWithoutATerminal(_ name: String) throws {
-        let presenter = try #require(BuiltInPresenters.named(name))
+        let presenter = try #require(PresenterCatalog(searchPath: nil).presenter(named: name))
         let delegate = RecordingPresentationDelegate()
         presenter.present(PresentationRequest(sheet: .demo), delegate: delegate)
         #expect(delegate.callCount == 1)

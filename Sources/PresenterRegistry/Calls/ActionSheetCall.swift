@@ -97,24 +97,13 @@ public struct ActionSheetCall: Sendable, Hashable {
         case warnUnknown
     }
 
-    /// Decodes a call's parameters.
-    /// - Parameters:
-    ///   - call: The parameters object.
-    ///   - dialect: The dialect, or `nil` to tell it from the keys.
-    ///   - keys: Whether unknown keys are ignored or warned about.
+    /// Decodes a call's parameters; the warnings reading its text gave (`reading`: duplicate keys)
+    /// are reported with the decoder's own, in source order, whether the call is rejected or not.
     /// - Returns: The call.
     /// - Throws: ``CallRejection`` with every problem found, each located when the call came from a file.
-    package static func decode(_ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown)
-        throws(CallRejection) -> ActionSheetCall
-    {
-        try decode(call, dialect: dialect, keys: keys, reading: [])
-    }
-
-    /// ``decode(_:dialect:keys:)`` with the warnings reading the text gave (duplicate keys), which
-    /// are reported with the decoder's own, in source order, whether the call is rejected or not.
-    static func decode(_ call: CallNode, dialect: CallDialect?, keys: KeyPolicy, reading: [Diagnostic])
-        throws(CallRejection) -> ActionSheetCall
-    {
+    package static func decode(
+        _ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown, reading: [Diagnostic] = []
+    ) throws(CallRejection) -> ActionSheetCall {
         func rejection(_ dialect: CallDialect?, _ error: Diagnostic) -> CallRejection {
             CallRejection(dialect: dialect, diagnostics: inSourceOrder(reading + [error]))
         }
@@ -234,8 +223,7 @@ public struct ActionSheetCall: Sendable, Hashable {
 
     /// Whether a text is JSON rather than YAML: its first byte after white space (and a BOM) is `{`.
     public static func isJSON(_ source: SourceText) -> Bool {
-        var index = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < source.bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[index]) { index += 1 }
-        return index < source.bytes.count && source.bytes[index] == UInt8(ascii: "{")
+        let text = source.bytes.dropFirst(source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        return text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
     }
 }

@@ -29,10 +29,10 @@ package struct CallKey: Sendable, Hashable {
             "index",
             "The index of the item the badge belongs to: a number's value counts (1.0 and 1e0 are 1); "
                 + "an entry whose index is no item is ignored.",
-            schema: object(["type": .string("integer")])),
+            schema: .object(["type": .string("integer")])),
         CallKey(
             "type", "The badge kind; an unknown kind shows no badge.",
-            schema: object([
+            schema: .object([
                 "type": .string("string"), "examples": .array(Badge.Kind.allCases.map { .string($0.rawValue) }),
             ])),
         CallKey(
@@ -44,7 +44,7 @@ package struct CallKey: Sendable, Hashable {
     ]
 
     private static let text = types("string", "number", "null")
-    private static let color = object([
+    private static let color: JSONValue = .object([
         "type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
     ])
 
@@ -71,15 +71,15 @@ package struct CallKey: Sendable, Hashable {
                     key,
                     "The index of the destructive item: a number's value counts (1.0 and 1e0 are 1, -0 is 0); "
                         + "-1, other negatives, fractions, indices past the end and other types mean none.",
-                    schema: object([:])))
+                    schema: .object([:])))
         }
         if dialect.hasBadges {
             keys.append(
                 CallKey(
                     "badges", "Badges beside items; the last entry for an index wins.",
-                    schema: object([
+                    schema: .object([
                         "type": .string("array"),
-                        "items": object([
+                        "items": .object([
                             "type": .string("object"), "required": .array([.string("index")]),
                             "properties": .object(
                                 badgeKeys.reduce(into: JSONObject()) { object, key in
@@ -103,7 +103,7 @@ package struct CallKey: Sendable, Hashable {
         }
         for key in dialect.unusedKeys {
             keys.append(
-                CallKey(key, "Where a large screen anchors the sheet; accepted and unused.", schema: object([:])))
+                CallKey(key, "Where a large screen anchors the sheet; accepted and unused.", schema: .object([:])))
         }
         return keys
     }
@@ -127,9 +127,7 @@ package struct CallKey: Sendable, Hashable {
         return .object(object)
     }
 
-    static func object(_ members: JSONObject) -> JSONValue { .object(members) }
-
     static func types(_ names: String...) -> JSONValue {
-        object(["type": names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })])
+        .object(["type": names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })])
     }
 }

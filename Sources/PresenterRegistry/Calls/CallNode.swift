@@ -40,16 +40,6 @@ package struct CallNode: Sendable, Hashable {
         /// Where the key was written, when known.
         package var keyLocation: SourceLocation? { keyPlace.location }
 
-        /// Creates a member.
-        package init(key: String, keyLocation: SourceLocation? = nil, value: CallNode) {
-            self.init(key: key, keyPlace: CallPlace(keyLocation), value: value)
-        }
-
-        init(key: String, keyPlace: CallPlace, value: CallNode) {
-            self.key = key
-            self.keyPlace = keyPlace
-            self.value = value
-        }
     }
 
     /// What the node holds.
@@ -120,6 +110,13 @@ package struct CallNode: Sendable, Hashable {
         case .object(let members):
             .object(members.reduce(into: JSONObject()) { object, member in object[member.key] = member.value.json })
         }
+    }
+}
+
+extension CallNode.Member {
+    /// Creates a member.
+    package init(key: String, keyLocation: SourceLocation? = nil, value: CallNode) {
+        self.init(key: key, keyPlace: CallPlace(keyLocation), value: value)
     }
 }
 

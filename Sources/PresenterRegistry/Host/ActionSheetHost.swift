@@ -75,17 +75,7 @@ public struct ActionSheetHost: Sendable {
         environment = configuration.environment
         guard let location = configuration.routingLocation else { return }
         do throws(DiagnosticError) {
-            let loaded:
-                (
-                    table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool,
-                    distrust: RoutingCacheDistrust?
-                )
-            if let app {
-                loaded = try location.loadTable(catalog: presenters, resolving: app, cache: configuration.routingCache)
-            } else {
-                let whole = try location.loadTable(catalog: presenters)
-                loaded = (whole.table, whole.source, whole.warnings, whole.source != nil, nil)
-            }
+            let loaded = try location.loadTable(catalog: presenters, resolving: app, cache: configuration.routingCache)
             routingCacheDistrust = loaded.distrust
             routing = loaded.table
             routingFile = loaded.found ? location.path : nil

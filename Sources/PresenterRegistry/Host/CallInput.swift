@@ -13,20 +13,18 @@ public enum CallInput {
     /// An object or array ends at its closing bracket (brackets inside strings do not count); a
     /// text that starts otherwise is not a call, and is read to the end of its line so the
     /// decoder can say what it is.
-    package struct Scanner {
+    private struct Scanner {
         private var started = false
         private var isContainer = false
         private var depth = 0
         private var inString = false
         private var escaped = false
 
-        package init() {}
-
         /// Whether the value has ended.
-        package private(set) var isComplete = false
+        private(set) var isComplete = false
 
         /// Takes the next byte.
-        package mutating func feed(_ byte: UInt8) {
+        mutating func feed(_ byte: UInt8) {
             guard !isComplete else { return }
             guard started else {
                 switch byte {
@@ -115,7 +113,9 @@ public enum CallInput {
     ///   - descriptor: The descriptor, standard input by default.
     ///   - limit: The most bytes taken.
     ///   - stoppingAfterLine: Whether to stop after the first line break.
-    public static func available(from descriptor: Int32 = STDIN_FILENO, upTo limit: Int, stoppingAfterLine: Bool = false)
+    public static func available(
+        from descriptor: Int32 = STDIN_FILENO, upTo limit: Int, stoppingAfterLine: Bool = false
+    )
         -> [UInt8]
     {
         let handle = FileDescriptor(rawValue: descriptor)

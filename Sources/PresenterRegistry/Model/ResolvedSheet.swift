@@ -99,11 +99,8 @@ public struct ResolvedSheet: Sendable, Hashable {
             return String(shown)
         case .text:
             guard let text = badge.text, !text.isEmpty else { return nil }
-            // No more bytes than the maximum means no more characters either: nothing to count.
-            if text.utf8.count <= styles.textMaxLength { return text }
-            let characters = Array(text)
-            guard characters.count > styles.textMaxLength else { return text }
-            return String(characters.prefix(max(0, styles.textMaxLength - 1))) + "…"
+            guard text.count > styles.textMaxLength else { return text }
+            return String(text.prefix(max(0, styles.textMaxLength - 1))) + "…"
         }
     }
 }
@@ -111,8 +108,6 @@ public struct ResolvedSheet: Sendable, Hashable {
 extension String {
     /// The text without leading and trailing spaces and tabs.
     func trimmingSpaces() -> String {
-        func isSpace(_ byte: UInt8?) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        if !isSpace(utf8.first) && !isSpace(utf8.last) { return self }
         var view = Substring(self)
         while let first = view.first, first == " " || first == "\t" { view.removeFirst() }
         while let last = view.last, last == " " || last == "\t" { view.removeLast() }

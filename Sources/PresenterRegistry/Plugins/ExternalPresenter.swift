@@ -58,22 +58,7 @@ package struct ExternalPresenter: ActionSheetPresenter {
     /// The environment the plugin runs with; `nil` passes the host's own.
     package var environment: [String: String]?
     /// Time and size limits.
-    package var limits: PluginLimits
-
-    /// Creates a presenter over an executable.
-    /// - Parameters:
-    ///   - name: The presenter's name, used in messages.
-    ///   - path: The executable's path.
-    ///   - environment: The plugin's environment; `nil` passes the host's own.
-    ///   - limits: Time and size limits.
-    package init(
-        name: String, path: String, environment: [String: String]? = nil, limits: PluginLimits = PluginLimits()
-    ) {
-        self.name = name
-        self.path = path
-        self.environment = environment
-        self.limits = limits
-    }
+    package var limits = PluginLimits()
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let answer = try exchange(request, verb: "render", timeout: limits.renderTimeout)

@@ -3,9 +3,9 @@ import SheetTerminal
 /// A presenter that hands the work to another when its primary fails: how a failing plugin
 /// falls back to `plain` without taking the host down.
 ///
-/// Only failures of the kinds in ``fallbackKinds`` (by default ``PresentationError/Kind/plugin``)
-/// fall back; a timeout the user's request set, or an interrupt, is the answer itself. Each
-/// fallback is reported first, so a tool can say on stderr why the sheet looks plain.
+/// Only failures of kind ``PresentationError/Kind/plugin`` fall back; a timeout the user's
+/// request set, or an interrupt, is the answer itself. Each fallback is reported first, so a tool
+/// can say on stderr why the sheet looks plain.
 ///
 /// ```swift
 /// let presenter = FallbackPresenter(primary: plugin, fallback: PlainPresenter()) { error in
@@ -14,35 +14,16 @@ import SheetTerminal
 /// ```
 package struct FallbackPresenter: ActionSheetPresenter {
     /// The presenter tried first.
-    package var primary: any ActionSheetPresenter
+    var primary: any ActionSheetPresenter
     /// The presenter used when the primary fails.
-    package var fallback: any ActionSheetPresenter
-    /// The failures that fall back.
-    package var fallbackKinds: Set<PresentationError.Kind>
+    var fallback: any ActionSheetPresenter = PlainPresenter()
     /// Told each primary failure that falls back, before the fallback runs.
-    package var report: @Sendable (PresentationError) -> Void
-
-    /// Creates the wrapper.
-    /// - Parameters:
-    ///   - primary: The presenter tried first.
-    ///   - fallback: The presenter used when the primary fails; `plain` by default.
-    ///   - fallbackKinds: The failures that fall back; plugin failures by default.
-    ///   - report: Told each failure that falls back.
-    package init(
-        primary: any ActionSheetPresenter, fallback: any ActionSheetPresenter = PlainPresenter(),
-        fallbackKinds: Set<PresentationError.Kind> = [.plugin],
-        report: @escaping @Sendable (PresentationError) -> Void = { _ in }
-    ) {
-        self.primary = primary
-        self.fallback = fallback
-        self.fallbackKinds = fallbackKinds
-        self.report = report
-    }
+    var report: @Sendable (PresentationError) -> Void = { _ in }
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         do {
             return try primary.render(request)
-        } catch  where fallbackKinds.contains(error.kind) {
+        } catch  where error.kind == .plugin {
             report(error)
             return try fallback.render(request)
         }
@@ -56,7 +37,7 @@ package struct FallbackPresenter: ActionSheetPresenter {
         let start = clock.now
         do {
             return try primary.present(request)
-        } catch  where fallbackKinds.contains(error.kind) {
+        } catch  where error.kind == .plugin {
             var rest = request
             if let timeout = request.output.timeout {
                 let left = timeout - Self.seconds(clock.now - start)

@@ -9,7 +9,6 @@ import ThemeKit
 struct AnsiSheetLayout: Sendable {
     /// An action's row (the cancel button's too): its texts made safe and measured, and its colour.
     struct Action: Sendable {
-        /// The action's text.
         var text: SafeText
         /// The badge's label, or `nil` when it shows none.
         var badge: SafeText?
@@ -28,36 +27,27 @@ struct AnsiSheetLayout: Sendable {
 
     /// A picker's frame: its lines, and where the rows are among them.
     struct Frame: Sendable, Hashable {
-        /// The lines, without line feeds.
         var lines: [String]
-        /// The line of the highlighted row.
         var cursorLine: Int
         /// The items shown, in order; the first is drawn on ``firstItemLine``.
         var shown: [Int]
         /// The line of the first item shown.
         var firstItemLine: Int
-        /// The line of the cancel button.
         var cancelLine: Int
         /// Whether the width was too narrow for the sheet, so that the only line says so
         /// (``RowCut``) and no row is shown.
         var isTooNarrow = false
     }
 
-    /// How many colours may be used.
     let depth: ColorDepth
-    /// The theme's colours.
     let colors: ThemeColors
     /// The painted background, or `nil` for the terminal's own (a fully transparent theme background).
     let background: ThemeColor?
     /// What translucent colours are blended over.
     let base: ThemeColor
-    /// The title, when given.
     let title: SafeText?
-    /// The message, when given.
     let message: SafeText?
-    /// The actions, in the caller's order.
     let items: [Action]
-    /// The cancel button.
     let cancel: Action
     /// The width the content needs, margins included.
     let naturalWidth: Int
@@ -67,7 +57,6 @@ struct AnsiSheetLayout: Sendable {
     private static let black = ThemeColor(red: 0, green: 0, blue: 0)
     /// The cells before an action's text: the cursor mark and a space.
     private static let gutter = 2
-    /// The cursor mark.
     private static let mark = SafeText("›")
     /// The mark of a chosen row, with several choices, in the number's margin.
     private static let chosenMark = SafeText("✓")
@@ -222,16 +211,9 @@ struct AnsiSheetLayout: Sendable {
     /// Lines of text that ends in a line feed.
     private func split(_ text: String) -> [String] {
         // No line holds a line feed of its own: every text is sanitised, and sequences hold none.
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.removeLast()  // what follows the last line feed
-        return lines.map(String.init)
+        // The last piece is what follows the last line feed.
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
-
-    /// The lines of the block.
-    /// - Parameters:
-    ///   - width: The most cells a line may take.
-    ///   - cursor: The highlighted row (an action's index, or the item count for cancel); `nil` for a preview.
-    func lines(width: Int, cursor: Int?) -> [String] { split(text(width: width, cursor: cursor)) }
 
     /// The picker's key hint, under the block.
     func hint(_ text: String, width: Int) -> String {

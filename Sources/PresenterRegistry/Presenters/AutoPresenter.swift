@@ -4,17 +4,8 @@ import SheetTerminal
 /// move its cursor (``OutputOptions/cursorControl``: a keyboard picker without colour still works,
 /// and `NO_COLOR` asks for no colour, not for typing numbers); else ``PlainPresenter``.
 package struct AutoPresenter: ActionSheetPresenter {
-    private let ansi: AnsiPresenter
-    private let plain: PlainPresenter
-
-    /// Creates the presenter.
-    /// - Parameters:
-    ///   - ansi: The presenter for colour terminals.
-    ///   - plain: The presenter for everything else.
-    package init(ansi: AnsiPresenter = AnsiPresenter(), plain: PlainPresenter = PlainPresenter()) {
-        self.ansi = ansi
-        self.plain = plain
-    }
+    var ansi = AnsiPresenter()
+    var plain = PlainPresenter()
 
     /// The presenter a request gets.
     /// - Parameters:

@@ -60,13 +60,6 @@ package struct JSONPresenter: ActionSheetPresenter {
         return try Self.answer(line, itemCount: resolved.items.count).map(PresentationOutcome.chose) ?? .cancelled
     }
 
-    /// A text as the presenter's output shows it: a JSON string's contents, escaped, without the quotes.
-    ///
-    /// For ``PresenterContract/checkRender(_:samples:shownAs:)``.
-    package static func shown(_ text: String) -> String {
-        String(JSONValue.string(text).compactText.dropFirst().dropLast())
-    }
-
     /// Reads an answer line: an item index, or `nil` for a dismissal.
     /// - Parameters:
     ///   - line: The line, without its break.
@@ -102,12 +95,7 @@ package struct JSONPresenter: ActionSheetPresenter {
             "the answer has neither \"index\" nor \"cancel\": true; expected {\"index\": n} or {\"cancel\": true}")
     }
 
-    /// Writes the resolved sheet as the presenter's JSON object, straight from the sheet: the
-    /// writer gets the same text as ``object(for:)`` written by ``JSONValue/write(to:)``, without
-    /// the object being built first.
-    /// - Parameters:
-    ///   - sheet: The sheet with its theme applied.
-    ///   - writer: Where to write; compact or pretty as it is set.
+    /// Writes the resolved sheet as the presenter's JSON object.
     static func write(_ sheet: ResolvedSheet, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("title", stringOrNull: sheet.title)
@@ -138,48 +126,14 @@ package struct JSONPresenter: ActionSheetPresenter {
         writer.member("text", string: sheet.cancelLabel)
         writer.member("color", hex: sheet.colors.cancel)
         writer.endObject()
-        // The roles of `ThemeColors.roles`, in its order, without a key path lookup each.
-        let colors = sheet.colors
         writer.key(literal: "colors")
         writer.beginObject()
-        writer.member("title", hex: colors.title)
-        writer.member("message", hex: colors.message)
-        writer.member("item", hex: colors.item)
-        writer.member("destructive", hex: colors.destructive)
-        writer.member("cancel", hex: colors.cancel)
-        writer.member("background", hex: colors.background)
-        writer.member("separator", hex: colors.separator)
-        writer.member("badge", hex: colors.badge)
-        writer.member("badgeText", hex: colors.badgeText)
+        for role in ThemeColors.roles {
+            writer.key(role.key)
+            writer.string(hex: sheet.colors[keyPath: role.path])
+        }
         writer.endObject()
         writer.member("theme", string: sheet.themeName)
         writer.endObject()
-    }
-
-    /// The resolved sheet as the presenter's JSON object.
-    /// - Parameter sheet: The sheet with its theme applied.
-    package static func object(for sheet: ResolvedSheet) -> JSONValue {
-        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        let items: [JSONValue] = sheet.items.map { item in
-            let badge: JSONValue =
-                if let kind = item.badgeKind, let label = item.badgeLabel {
-                    .object(["type": .string(kind.rawValue), "label": .string(label)])
-                } else {
-                    .null
-                }
-            return .object([
-                "index": .integer(item.index), "text": .string(item.text),
-                "role": .string(item.isDestructive ? "destructive" : "default"), "color": .string(item.color.hex),
-                "badge": badge,
-            ])
-        }
-        var colors = JSONObject()
-        for role in ThemeColors.roles { colors[role.key] = .string(sheet.colors[keyPath: role.path].hex) }
-        return .object([
-            "title": text(sheet.title), "message": text(sheet.message), "items": .array(items),
-            "destructiveIndex": sheet.items.first(where: \.isDestructive).map { .integer($0.index) } ?? .null,
-            "cancel": .object(["text": .string(sheet.cancelLabel), "color": .string(sheet.colors.cancel.hex)]),
-            "colors": .object(colors), "theme": .string(sheet.themeName),
-        ])
     }
 }

@@ -35,14 +35,8 @@ import ThemeKit
 /// prompt does (see ``PlainAnswer``): a filter lists only the items that match, with their own
 /// numbers, and a limit above 1 takes several numbers in one answer.
 package struct PlainPresenter: ActionSheetPresenter {
-    private let openTerminal: TerminalOpener
-
-    /// Creates the presenter.
-    /// - Parameter openTerminal: Opens the terminal to present on; the controlling terminal
-    ///   `/dev/tty` by default (tests pass pipes).
-    package init(openTerminal: @escaping TerminalOpener = TerminalDevice.controlling) {
-        self.openTerminal = openTerminal
-    }
+    /// Opens the terminal to present on: the controlling terminal `/dev/tty` (tests pass pipes).
+    var openTerminal: TerminalOpener = TerminalDevice.controlling
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let sheet = ResolvedSheet(request)
@@ -62,7 +56,7 @@ package struct PlainPresenter: ActionSheetPresenter {
 
     /// The narrowest width every line of the sheet can be drawn in (see ``RowCut``).
     static func narrowestWidth(_ sheet: ResolvedSheet, shortcuts: [Int: PickerShortcut] = [:]) -> Int {
-        let prefix = NumberPrefix(digits: decimalDigits(sheet.items.count)).width
+        let prefix = String(sheet.items.count).count + 4
         var needs = RowCut.needs(
             label: SafeText(sheet.cancelLabel), fixed: fixedCells(prefix: prefix, badge: nil, isDestructive: false))
         for item in sheet.items {
@@ -106,68 +100,42 @@ package struct PlainPresenter: ActionSheetPresenter {
             out.append(ascii: UInt8(ascii: "\n"))
         }
         if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
-        var prefix = NumberPrefix(digits: decimalDigits(sheet.items.count))
+        let digits = String(sheet.items.count).count
         for item in shown.map({ $0.map { sheet.items[$0] } }) ?? sheet.items {
             // Made safe and measured in one; a badge stays whole (``RowCut``).
             let badge = item.badgeLabel.map { SafeText($0) }
-            prefix.set(item.index + 1)
             let text = shortcuts.isEmpty ? item.text : label(item, shortcuts: shortcuts)
             guard
                 line(
-                    prefix: prefix, text: SafeText(text), badge: badge,
+                    number: item.index + 1, digits: digits, text: SafeText(text), badge: badge,
                     isDestructive: item.isDestructive, width: width, into: &out)
             else { return false }
         }
         out.append(ascii: UInt8(ascii: "\n"))
-        prefix.set(0)
         return line(
-            prefix: prefix, text: SafeText(sheet.cancelLabel), badge: nil, isDestructive: false, width: width,
+            number: 0, digits: digits, text: SafeText(sheet.cancelLabel), badge: nil, isDestructive: false,
+            width: width,
             into: &out)
     }
 
-    /// One action's line: `  N. text [badge] (destructive)` in `width` cells, after its number's
-    /// `prefix`; the number, the badge and the marker stay whole and the text is cut (``RowCut``).
+    /// One action's line: `  N. text [badge] (destructive)` in `width` cells, the number right-aligned
+    /// to `digits`; the number, the badge and the marker stay whole and the text is cut (``RowCut``).
     /// - Returns: `false`, writing nothing, when the width leaves the text less than its first cells.
     private static func line(
-        prefix: NumberPrefix, text safe: SafeText, badge: SafeText?, isDestructive: Bool, width: Int,
+        number: Int, digits: Int, text safe: SafeText, badge: SafeText?, isDestructive: Bool, width: Int,
         into out: inout TextWriter
     ) -> Bool {
-        let room = width - fixedCells(prefix: prefix.width, badge: badge, isDestructive: isDestructive)
+        let room = width - fixedCells(prefix: digits + 4, badge: badge, isDestructive: isDestructive)
         // Most labels fit whole; only one that is cut is asked for its first cells.
         guard safe.cells <= room || room >= RowCut.leastCells(of: safe) else { return false }
-        prefix.write(into: &out)
+        let text = String(number)
+        out.append(ascii: UInt8(ascii: " "), count: 2 + digits - text.utf8.count)
+        out.append(contentsOf: text)
+        out.append(". ")
         out.append(contentsOf: RowCut.label(safe, room: room).text)
         writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
         out.append(ascii: UInt8(ascii: "\n"))
         return true
-    }
-
-    /// A line's `  N. `: two spaces, the number right-aligned to the widest number's digits, a
-    /// dot and a space.
-    struct NumberPrefix {
-        private let digits: Int
-        private var number = 0
-
-        /// A prefix for numbers of at most `digits` digits, set to 0.
-        init(digits: Int) {
-            self.digits = digits
-        }
-
-        /// Its width in cells, which is its count of bytes.
-        var width: Int { digits + 4 }
-
-        /// Shows `value`, which must not be negative and have at most the digits it was made for.
-        mutating func set(_ value: Int) {
-            number = value
-        }
-
-        /// Writes the prefix.
-        func write(into out: inout TextWriter) {
-            let text = String(number)
-            out.append(ascii: UInt8(ascii: " "), count: 2 + digits - text.utf8.count)
-            out.append(contentsOf: text)
-            out.append(". ")
-        }
     }
 
     /// ` [badge]` and ` (destructive)`, as they apply.
@@ -181,17 +149,6 @@ package struct PlainPresenter: ActionSheetPresenter {
             out.append(ascii: UInt8(ascii: " "))
             out.append(contentsOf: DestructiveMarker.text)
         }
-    }
-
-    /// The number of decimal digits of a whole number that is not negative.
-    private static func decimalDigits(_ value: Int) -> Int {
-        var digits = 1
-        var rest = value / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        return digits
     }
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
@@ -324,7 +281,7 @@ package struct PlainPresenter: ActionSheetPresenter {
             self.timeout = timeout
             let clock = MonotonicClock()
             self.clock = clock
-            deadline = timeout.map { clock.now + OutputOptions.wait(seconds: $0) }
+            deadline = timeout.map { clock.now + TerminalLimits.wait(seconds: $0) }
         }
 
         /// The next line, without its line feed (or carriage return and line feed).

@@ -100,12 +100,6 @@ public struct OutputOptions: Sendable, Hashable {
 
     /// The widths a command line or `COLUMNS` may ask for (``TerminalLimits/widths``).
     package static let widths: ClosedRange<Int> = TerminalLimits.widths
-
-    /// The longest wait a presenter makes, in seconds (``TerminalLimits/longestWait``).
-    static let longestWait: Double = TerminalLimits.longestWait
-
-    /// A timeout in seconds as the `Duration` to wait (``TerminalLimits/wait(seconds:)``).
-    static func wait(seconds: Double) -> Duration { TerminalLimits.wait(seconds: seconds) }
 }
 
 extension ResolvedSheet {

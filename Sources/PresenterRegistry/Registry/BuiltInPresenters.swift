@@ -19,10 +19,4 @@ package enum BuiltInPresenters {
     /// The built-ins that present on a terminal, for a picker such as `sheetctl show`: `json`
     /// answers over standard input and output, and `svg` and `html` only draw pictures.
     package static var terminalNames: [String] { ["auto", "plain", "ansi"] }
-
-    /// The built-in presenter called `name`, or `nil` when none is.
-    /// - Parameter name: A presenter's name, such as `json`.
-    package static func named(_ name: String) -> (any ActionSheetPresenter)? {
-        all.first { $0.name == name }?.factory()
-    }
 }

@@ -33,40 +33,32 @@ struct ByteKeyIndex: Sendable {
     /// The entry and value of the key equal to `bytes`, or `nil`.
     func find(_ bytes: some Collection<UInt8>, in store: ByteKeyStore) -> (entry: Int, value: UInt32)? {
         guard count > 0 else { return nil }
-        let hash = Self.hash(bytes)
-        let mask = slots.count - 1
-        var position = Int(hash) & mask
-        while slots[position].entry != 0 {
-            let slot = slots[position]
-            if slot.hash == hash, store.key(Int(slot.entry) - 1, equals: bytes) {
-                return (Int(slot.entry) - 1, slot.value)
-            }
-            position = (position + 1) & mask
-        }
-        return nil
+        let slot = slots[probe(bytes, hash: Self.hash(bytes), in: store)]
+        return slot.entry == 0 ? nil : (Int(slot.entry) - 1, slot.value)
     }
 
-    /// Adds entry `entry` (whose key is `bytes`) with its value unless an equal key is there.
-    /// - Parameters:
-    ///   - entry: The key's index in `store`.
-    ///   - value: What a lookup of the key answers besides its entry.
-    ///   - bytes: The key.
-    ///   - store: The store that holds the keys, `bytes` included.
+    /// Adds entry `entry` (whose key is `bytes`, in `store`) with its value unless an equal key is there.
     /// - Returns: The entry of the equal key already present, or `nil` when `entry` was added.
     mutating func insert(_ entry: Int, value: UInt32, bytes: some Collection<UInt8>, in store: ByteKeyStore) -> Int? {
         if (count + 1) * 2 > slots.count { grow() }
-        // One probe: the equal key, or the empty slot where the key goes.
         let hash = Self.hash(bytes)
+        let position = probe(bytes, hash: hash, in: store)
+        if slots[position].entry != 0 { return Int(slots[position].entry) - 1 }
+        slots[position] = Slot(entry: UInt32(entry + 1), hash: hash, value: value)
+        count += 1
+        return nil
+    }
+
+    /// The slot of the key equal to `bytes`, or the empty slot where it goes.
+    private func probe(_ bytes: some Collection<UInt8>, hash: UInt32, in store: ByteKeyStore) -> Int {
         let mask = slots.count - 1
         var position = Int(hash) & mask
         while slots[position].entry != 0 {
             let slot = slots[position]
-            if slot.hash == hash, store.key(Int(slot.entry) - 1, equals: bytes) { return Int(slot.entry) - 1 }
+            if slot.hash == hash, store.key(Int(slot.entry) - 1, equals: bytes) { return position }
             position = (position + 1) & mask
         }
-        slots[position] = Slot(entry: UInt32(entry + 1), hash: hash, value: value)
-        count += 1
-        return nil
+        return position
     }
 
     private mutating func place(_ slot: Slot) {

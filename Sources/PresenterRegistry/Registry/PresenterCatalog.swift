@@ -2,7 +2,6 @@ import SheetSystem
 import SheetTerminal
 import Synchronization
 
-
 /// The presenters a host can use, by name: the built-ins, those the host registers in-process,
 /// and external plugins (`sheetctl-presenter-NAME` executables on a search path).
 ///

@@ -25,12 +25,6 @@ package struct RegistryLocation: Sendable, Hashable {
     /// How it was chosen.
     package var origin: Origin
 
-    /// Creates a location.
-    package init(path: String, origin: Origin) {
-        self.path = path
-        self.origin = origin
-    }
-
     /// Whether the user named the file (flag or environment), so that its absence is an error.
     package var isExplicit: Bool { origin == .flag || origin == .environment }
 
@@ -72,47 +66,28 @@ package struct RegistryLocation: Sendable, Hashable {
     }
 
     /// Reads and loads the routing table to resolve routes from it: an entry that cannot be used
-    /// is left out with a warning (see ``RoutingFile/loadForResolving(_:catalog:)``).
-    /// - Parameter catalog: The presenters routes may name.
+    /// is left out with a warning (see ``RoutingFile/loadForResolving(_:catalog:)``). With an `app`
+    /// and a `cache` (the command line's compiled cache, when it is current), the table may come
+    /// from the cache and answer only for `app` and the default route: the cost of a call then
+    /// does not grow with the file.
     /// - Returns: The table (one with only the built-in route when the file does not exist at a
-    ///   default place), the source read, and the warnings about entries left out.
+    ///   default place), the source read, the warnings about entries left out, whether a file was
+    ///   found (the source, or its cache), and why the cache was not used when someone else could
+    ///   have written it (a note to say).
     /// - Throws: ``DiagnosticError`` when the file cannot be read or used.
-    package func loadTable(catalog: PresenterCatalog) throws(DiagnosticError) -> (
-        table: RoutingTable, source: SourceText?, warnings: [Diagnostic]
+    package func loadTable(
+        catalog: PresenterCatalog, resolving app: String? = nil, cache: (any RoutingTableSource)? = nil
+    ) throws(DiagnosticError) -> (
+        table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool, distrust: RoutingCacheDistrust?
     ) {
-        try loadTableFromSource(catalog: catalog)
-    }
-
-    /// Loads the routing table to resolve one app, from `cache` when there is one (the command
-    /// line's compiled cache, when it is current): the cost of a call then does not grow with the file. The table answers
-    /// for `app`, and for the default route; `registry list` and `lint` read the source instead.
-    /// - Parameters:
-    ///   - catalog: The presenters routes may name.
-    ///   - app: The ID to be resolved.
-    ///   - cache: Where compiled tables are kept (a ``RoutingTableSource``); `nil` reads the source.
-    /// - Returns: As ``loadTable(catalog:)``, whether a file was found (the source, or its cache),
-    ///   and why the cache was not used when someone else could have written it (a note to say).
-    /// - Throws: ``DiagnosticError`` when the file cannot be read or used.
-    package func loadTable(catalog: PresenterCatalog, resolving app: String, cache: (any RoutingTableSource)?)
-        throws(DiagnosticError) -> (
-            table: RoutingTable, source: SourceText?, warnings: [Diagnostic], found: Bool,
-            distrust: RoutingCacheDistrust?
-        )
-    {
-        guard let cache else {
-            let loaded = try loadTableFromSource(catalog: catalog)
-            return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil, nil)
+        if let app, let cache {
+            let loaded = try cache.table(for: app, at: self, catalog: catalog)
+            return (
+                loaded.table, loaded.source, loaded.warnings, loaded.source != nil || loaded.cached, loaded.distrust
+            )
         }
-        let loaded = try cache.table(for: app, at: self, catalog: catalog)
-        return (loaded.table, loaded.source, loaded.warnings, loaded.source != nil || loaded.cached, loaded.distrust)
-    }
-
-    /// Reads the source and loads it whole; see ``loadTable(catalog:)``.
-    package func loadTableFromSource(catalog: PresenterCatalog) throws(DiagnosticError) -> (
-        table: RoutingTable, source: SourceText?, warnings: [Diagnostic]
-    ) {
-        guard let source = try read() else { return (RoutingTable(), nil, []) }
+        guard let source = try read() else { return (RoutingTable(), nil, [], false, nil) }
         let (table, warnings) = try RoutingFile.loadForResolving(source, catalog: catalog)
-        return (table, source, warnings)
+        return (table, source, warnings, true, nil)
     }
 }

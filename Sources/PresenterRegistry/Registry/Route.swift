@@ -52,12 +52,6 @@ package struct ResolvedRoute: Sendable, Hashable {
     package var route: Route
     /// The entry that matched.
     package var matched: RouteMatch
-
-    /// Creates a resolved route.
-    package init(route: Route, matched: RouteMatch) {
-        self.route = route
-        self.matched = matched
-    }
 }
 
 /// One entry of a routing file, as `registry list` shows it.

@@ -117,16 +117,6 @@ public enum RoutingFile {
         return loader.run()
     }
 
-    /// Whether a parsed YAML document is a routing file rather than a theme: a mapping with a
-    /// top-level `apps` or `default` key and no `name` (which every theme has).
-    /// - Parameter node: The document's root.
-    /// - Returns: `true` for a routing file.
-    package static func looksLikeRoutingFile(_ node: YAMLNode) -> Bool {
-        guard let pairs = node.mapping else { return false }
-        let keys = pairs.compactMap { $0.key.scalar?.text }
-        return !keys.contains("name") && keys.contains { topLevelKeys.contains($0) }
-    }
-
     /// Whether a source looks like a routing file, judged from its top-level keys only; the
     /// rest of the file is not read, so this is cheap on a large file.
     /// - Parameter source: The text.

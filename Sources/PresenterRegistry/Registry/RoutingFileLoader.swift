@@ -109,9 +109,7 @@ package struct RoutingFileLoader {
             let key = try next()
             if key.kind == .mappingEnd { return }
             guard key.kind == .scalar else {
-                report(.error(.wrongType, "a key here must be a name, not \(describe(key))", at: location(key)))
-                try skip(key)
-                try skip(try next())
+                try skipEntry(key, "a key here must be a name")
                 continue
             }
             let name = reader.scalarText
@@ -162,11 +160,7 @@ package struct RoutingFileLoader {
             entryBroken = false
             defer { inEntry = false }
             guard key.kind == .scalar else {
-                report(
-                    .error(
-                        .wrongType, "an app ID must be a string, not \(describe(key))", at: location(key)))
-                try skip(key)
-                try skip(try next())
+                try skipEntry(key, "an app ID must be a string")
                 continue
             }
             // The key's bytes are lent only until the next event, so judge and copy them now, into
@@ -271,10 +265,7 @@ package struct RoutingFileLoader {
             let key = try next()
             if key.kind == .mappingEnd { return fields }
             guard key.kind == .scalar else {
-                report(
-                    .error(.wrongType, "a field name must be a name, not \(describe(key))", at: location(key)))
-                try skip(key)
-                try skip(try next())
+                try skipEntry(key, "a field name must be a name")
                 continue
             }
             let field = reader.withScalarBytes { Self.fieldNumber($0) }
@@ -338,33 +329,22 @@ package struct RoutingFileLoader {
 
     private mutating func checkPresenter(_ id: UInt32, at value: YAMLFastEventReader.Event) {
         let name = builder.name(id)
-        let known: Bool
-        if let verdict = presenterVerdicts[id] {
-            known = verdict
-        } else {
-            known = isKnownPresenter(name)
-            presenterVerdicts[id] = known
-        }
+        let known = presenterVerdicts[id] ?? isKnownPresenter(name)
+        presenterVerdicts[id] = known
         guard !known else { return }
         // Listing the candidates reads every folder on PATH: once a file, not once an unknown name.
         let candidates = knownCandidates ?? presenterCandidates()
         knownCandidates = candidates
-        guard let problem = Self.presenterProblem(name, isKnown: { _ in false }, candidates: { candidates }) else {
-            return
+        if let problem = Self.presenterProblem(name, isKnown: { _ in false }, candidates: { candidates }) {
+            report(problem(location(value)))
         }
-        report(problem(location(value)))
     }
 
     private mutating func checkLocale(_ id: UInt32, at value: YAMLFastEventReader.Event) {
-        let known: Bool
-        if let verdict = localeVerdicts[id] {
-            known = verdict
-        } else {
-            known = Self.localeProblem(builder.name(id)) == nil
-            localeVerdicts[id] = known
-        }
-        guard !known, let problem = Self.localeProblem(builder.name(id)) else { return }
-        report(problem(location(value)))
+        if localeVerdicts[id] == true { return }
+        let problem = Self.localeProblem(builder.name(id))
+        localeVerdicts[id] = problem == nil
+        if let problem { report(problem(location(value))) }
     }
 
     /// The diagnostic for a presenter name no presenter has, or `nil` when it is known: the one
@@ -412,7 +392,6 @@ package struct RoutingFileLoader {
 
     private func next() throws(DiagnosticError) -> YAMLFastEventReader.Event {
         guard let event = try reader.next() else {
-            observer?.observeEnd()
             // Past the stream's end: libyaml has already ended every open collection.
             return YAMLFastEventReader.Event(
                 kind: .streamEnd, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
@@ -420,6 +399,13 @@ package struct RoutingFileLoader {
         }
         observer?.observe(event, reader)
         return event
+    }
+
+    /// Reports a mapping key that is not a scalar (`what`, then what it is) and skips it and its value.
+    private mutating func skipEntry(_ key: YAMLFastEventReader.Event, _ what: String) throws(DiagnosticError) {
+        report(.error(.wrongType, "\(what), not \(describe(key))", at: location(key)))
+        try skip(key)
+        try skip(try next())
     }
 
     /// Skips the rest of a value whose first event is `start`.

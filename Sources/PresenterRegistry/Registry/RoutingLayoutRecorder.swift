@@ -16,14 +16,6 @@ package final class RoutingLayoutRecorder {
         package var end: Int
         package var line: Int
         package var column: Int
-
-        /// A span of the file.
-        package init(start: Int, end: Int, line: Int, column: Int) {
-            self.start = start
-            self.end = end
-            self.line = line
-            self.column = column
-        }
     }
 
     /// What a node is.
@@ -54,8 +46,6 @@ package final class RoutingLayoutRecorder {
         package var key: Span
         package var valueKind: NodeKind = .scalar(.plain, isEmpty: true)
         package var value = Span(start: 0, end: 0, line: 0, column: 0)
-        /// Where the route mapping's `}` stands, for a flow one.
-        package var closeStart: Int?
         package var fields: [Field] = []
         /// The loader's errors about the entry, each with the field it was reading when it found
         /// it (`nil` for the key or the route as a whole).
@@ -94,8 +84,6 @@ package final class RoutingLayoutRecorder {
     @exclusivity(unchecked) package private(set) var appsKey: Span?
     @exclusivity(unchecked) package private(set) var appsKind: NodeKind?
     @exclusivity(unchecked) package private(set) var apps: Span?
-    /// Where a flow `apps`'s `}` stands.
-    @exclusivity(unchecked) package private(set) var appsCloseStart: Int?
     @exclusivity(unchecked) package private(set) var appsEntryCount = 0
     @exclusivity(unchecked) package private(set) var appsFirstKeyColumn: Int?
     /// Where the first and the last key of `apps` start.
@@ -178,10 +166,6 @@ package final class RoutingLayoutRecorder {
                 currentField = nil
             }
             if frame.isFlow { lastEnd = event.endIndex }
-            if frame.role == .apps, frame.isFlow { appsCloseStart = event.startIndex }
-            if frame.role == .route, frame.isFlow, let target = currentTarget {
-                entries[target]?.closeStart = event.startIndex
-            }
             let kind: NodeKind =
                 frame.isMapping ? .mapping(isFlow: frame.isFlow) : .sequence(isFlow: frame.isFlow)
             completed(kind, frame.start)
@@ -191,9 +175,6 @@ package final class RoutingLayoutRecorder {
             break
         }
     }
-
-    /// The stream ended early (the loader read past its end).
-    func observeEnd() {}
 
     /// A problem the loader found in the entry being read.
     func entryProblem(_ diagnostic: Diagnostic) {
@@ -219,7 +200,8 @@ package final class RoutingLayoutRecorder {
                     topColumn = span.column
                     sawTopKey = true
                 }
-                let isApps = if case .scalar = kind { reader.withScalarBytes { Self.isApps($0) } } else { false }
+                let isApps =
+                    if case .scalar = kind { reader.withScalarBytes { $0.elementsEqual("apps".utf8) } } else { false }
                 stack[depth].keyIsApps = isApps
                 if isApps { pendingKey = span }
                 return .other
@@ -329,8 +311,4 @@ package final class RoutingLayoutRecorder {
     /// the loader's error).
     @exclusivity(unchecked) private var appsEnded = false
     @exclusivity(unchecked) private var sawTopKey = false
-
-    private static func isApps(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.elementsEqual("apps".utf8)
-    }
 }

@@ -25,8 +25,10 @@ extension RoutingTable {
     }
 
     private static func members(_ route: Route) -> [(String, JSONValue)] {
-        [("presenter", .string(route.presenter)), ("theme", .string(route.theme)),
-         ("locale", route.locale.map(JSONValue.string) ?? .null)]
+        [
+            ("presenter", .string(route.presenter)), ("theme", .string(route.theme)),
+            ("locale", route.locale.map(JSONValue.string) ?? .null),
+        ]
     }
 
     private static func json(_ route: Route, _ extra: JSONObject = [:]) -> JSONValue {

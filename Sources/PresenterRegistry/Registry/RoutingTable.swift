@@ -30,27 +30,6 @@ public struct RoutingTable: Sendable {
 
     package static let patternBit: UInt32 = 1 << 31
 
-    init(
-        defaultRoute: Route, keys: ByteKeyStore, routeOf: [UInt32], routes: [Route], exact: ByteKeyIndex,
-        prefixes: ByteKeyIndex, hasPrefixLength: [Bool]
-    ) {
-        self.defaultRoute = defaultRoute
-        self.keys = keys
-        self.routeOf = routeOf
-        self.routes = routes
-        self.exact = exact
-        self.prefixes = prefixes
-        self.hasPrefixLength = hasPrefixLength
-    }
-
-    /// A table with no entries.
-    /// - Parameter defaultRoute: The route every ID gets.
-    public init(defaultRoute: Route = .builtIn) {
-        self.init(
-            defaultRoute: defaultRoute, keys: ByteKeyStore(), routeOf: [], routes: [], exact: ByteKeyIndex(),
-            prefixes: ByteKeyIndex(), hasPrefixLength: [])
-    }
-
     /// The number of entries (exact IDs and patterns).
     public var count: Int { routeOf.count }
     /// The number of exact-ID entries.
@@ -115,5 +94,15 @@ public struct RoutingTable: Sendable {
                 key: keys.string(index) + (isPattern ? "*" : ""), isPattern: isPattern,
                 route: routes[Int(tagged & ~Self.patternBit)])
         }
+    }
+}
+
+extension RoutingTable {
+    /// A table with no entries.
+    /// - Parameter defaultRoute: The route every ID gets.
+    public init(defaultRoute: Route = .builtIn) {
+        self.init(
+            defaultRoute: defaultRoute, keys: ByteKeyStore(), routeOf: [], routes: [], exact: ByteKeyIndex(),
+            prefixes: ByteKeyIndex(), hasPrefixLength: [])
     }
 }

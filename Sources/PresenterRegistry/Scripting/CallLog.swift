@@ -1,7 +1,6 @@
 import SheetSystem
 import SheetText
 import ThemeKit
-import ThemeKit
 
 /// The call log of `present --log FILE`: one JSON line per call answered, with the time, the app,
 /// the dialect, the sheet as shown and the answer. Its format is `schema/call-log.schema.json`

@@ -24,7 +24,7 @@ import ThemeKit
 /// - It is trusted only where no one else could have written it: the folder must be the user's own
 ///   (its owner the effective user) and writable by no group or other user, and a cache file must be
 ///   the user's and writable by no one else. Otherwise the cache is not read (the source answers)
-///   and the call says why (``Distrust``), for a one-line note; an untrusted file in a trusted
+///   and the call says why (``RoutingCacheDistrust``), for a one-line note; an untrusted file in a trusted
 ///   folder is replaced by the next cache written. Its checksums are not secret, so they stop accidents, not another user.
 /// - Only a file that loads without warnings is cached (the warnings must be said every time), and
 ///   the presenters its routes name are checked again on every use, so a plugin removed since
@@ -40,9 +40,6 @@ package struct RoutingCache: RoutingTableSource {
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
-
-    /// Why a folder or cache file was not trusted (see ``RoutingCacheDistrust``).
-    package typealias Distrust = RoutingCacheDistrust
 
     /// Creates a cache in a folder.
     package init(folder: String) { self.folder = folder }
@@ -60,22 +57,22 @@ package struct RoutingCache: RoutingTableSource {
 
     /// Whether the folder can hold a trusted cache: `nil` when it does not exist yet, else whether
     /// it is a folder of the user's that no one else may write, and why not.
-    private func folderTrust() -> (trusted: Bool?, distrust: Distrust?) {
+    private func folderTrust() -> (trusted: Bool?, distrust: RoutingCacheDistrust?) {
         var info = stat()
         guard stat(folder, &info) == 0 else { return (errno == ENOENT ? nil : false, nil) }
         guard info.st_mode & S_IFMT == S_IFDIR else { return (false, nil) }
         guard let reason = Self.distrust(info) else { return (true, nil) }
-        return (false, Distrust(path: folder, reason: reason))
+        return (false, RoutingCacheDistrust(path: folder, reason: reason))
     }
 
     /// Whether a cache file may be read: a regular file of the user's that no one else may write.
     /// The folder is trusted, so no one else can swap the file between this look and the reader's,
     /// which checks again what it opened.
-    private static func fileTrust(_ path: String) -> (trusted: Bool, distrust: Distrust?) {
+    private static func fileTrust(_ path: String) -> (trusted: Bool, distrust: RoutingCacheDistrust?) {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return (false, nil) }
         guard let reason = distrust(info) else { return (true, nil) }
-        return (false, Distrust(path: path, reason: reason))
+        return (false, RoutingCacheDistrust(path: path, reason: reason))
     }
 
     /// The cache the environment asks for: `nil` when `SHEETCTL_NO_CACHE=1`, or when neither an
@@ -112,11 +109,14 @@ package struct RoutingCache: RoutingTableSource {
     /// - Throws: ``DiagnosticError`` as ``RegistryLocation/loadTable(catalog:)``.
     package func table(for app: String, at location: RegistryLocation, catalog: PresenterCatalog)
         throws(DiagnosticError)
-        -> (table: RoutingTable, source: SourceText?, warnings: [Diagnostic], cached: Bool, distrust: Distrust?)
+        -> (
+            table: RoutingTable, source: SourceText?, warnings: [Diagnostic], cached: Bool,
+            distrust: RoutingCacheDistrust?
+        )
     {
         var info = stat()
         guard stat(location.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            let (table, source, warnings) = try location.loadTableFromSource(catalog: catalog)
+            let (table, source, warnings, _, _) = try location.loadTable(catalog: catalog)
             return (table, source, warnings, false, nil)
         }
         let identity = RoutingCacheFile.Identity(info)
@@ -128,7 +128,7 @@ package struct RoutingCache: RoutingTableSource {
         {
             return (table, nil, [], true, nil)
         }
-        let (table, source, warnings) = try location.loadTableFromSource(catalog: catalog)
+        let (table, source, warnings, _, _) = try location.loadTable(catalog: catalog)
         if folder.trusted != false, warnings.isEmpty, source != nil, !isRacy(identity) {
             write(RoutingCacheFile.bytes(of: table, source: identity), to: path)
         }
@@ -173,7 +173,7 @@ package struct RoutingCache: RoutingTableSource {
         for name in Set(routes.map(\.presenter) + [defaultRoute.presenter]) where !catalog.contains(name) {
             return nil
         }
-        var bytes = Array(app.utf8)
+        let bytes = Array(app.utf8)
         let found = { (id: [UInt8]) -> (exact: UInt32?, pattern: (length: Int, route: UInt32)?)? in
             var exact: UInt32?
             switch reader.lookup(id, isPattern: false) {
@@ -204,7 +204,6 @@ package struct RoutingCache: RoutingTableSource {
             guard index < routes.count, (tagged & RoutingTable.patternBit != 0) == isPattern else { return nil }
             entries.append((key, isPattern, routes[index]))
         }
-        bytes.removeAll()
         return RoutingTable(defaultRoute: defaultRoute, entries: entries)
     }
 }

@@ -23,7 +23,7 @@ import SheetSystem
 enum RoutingCacheFile {
     static let magic: UInt64 = 0x3154_5243_4843_5300  // "\0SHCRT1", a little-endian word
     /// Bumped whenever the layout changes: a file of another version is rebuilt.
-    static let version: UInt64 = 1
+    static let version: UInt64 = 2
     static let blockSize = 4096
     static let headerWords = 32
 
@@ -44,21 +44,6 @@ enum RoutingCacheFile {
         var mtime: UInt64
         var ctime: UInt64
 
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-            size = UInt64(info.st_size)
-            mtime = UInt64(bitPattern: info.modifiedNanoseconds)
-            ctime = UInt64(bitPattern: info.changedNanoseconds)
-        }
-
-        init(device: UInt64, inode: UInt64, size: UInt64, mtime: UInt64, ctime: UInt64) {
-            self.device = device
-            self.inode = inode
-            self.size = size
-            self.mtime = mtime
-            self.ctime = ctime
-        }
     }
 
     // MARK: Writing
@@ -125,7 +110,7 @@ enum RoutingCacheFile {
         var checksums: [UInt8] = []
         checksums.reserveCapacity(blocks * 8)
         for block in 0..<blocks {
-            append64(checksum(out[(block + 1) * blockSize..<(block + 2) * blockSize]), to: &checksums)
+            append64(hash(out[(block + 1) * blockSize..<(block + 2) * blockSize]), to: &checksums)
         }
         out += checksums
         header[Word.headerChecksum.rawValue] = headerChecksum(header, checksums: checksums)
@@ -141,40 +126,18 @@ enum RoutingCacheFile {
         words.append(UInt64(checksums.count))
         var bytes: [UInt8] = []
         for word in words { append64(word, to: &bytes) }
-        return checksum(bytes) ^ checksum(checksums) &* 0x9E37_79B9_7F4A_7C15
+        return hash(bytes) ^ hash(checksums) &* 0x9E37_79B9_7F4A_7C15
     }
 
     // MARK: Hashing
 
-    /// FNV-1a over the bytes of a key: the hash the two tables are built on.
+    /// FNV-1a: the hash the two tables are built on, and the checksum of a block or of the header
+    /// (any flipped bit changes it).
     static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01B3
-        }
-        return hash
-    }
-
-    /// A checksum of whole 64-bit little-endian words (a block, the header): fast, and any
-    /// flipped bit changes it.
-    static func checksum(_ bytes: some Collection<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
-        var word: UInt64 = 0
-        var filled = 0
-        for byte in bytes {
-            word |= UInt64(byte) << (8 * filled)
-            filled += 1
-            if filled == 8 {
-                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-                hash ^= hash >> 29
-                word = 0
-                filled = 0
-            }
-        }
-        // The bytes past the last whole word, one at a time.
-        for index in 0..<filled {
-            hash = (hash ^ (word >> (8 * index) & 0xFF)) &* 0x100_0000_01B3
         }
         return hash
     }
@@ -207,5 +170,13 @@ enum RoutingCacheFile {
         } else {
             append32(.max, to: &out)
         }
+    }
+}
+
+extension RoutingCacheFile.Identity {
+    init(_ info: stat) {
+        self.init(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size),
+            mtime: UInt64(bitPattern: info.modifiedNanoseconds), ctime: UInt64(bitPattern: info.changedNanoseconds))
     }
 }

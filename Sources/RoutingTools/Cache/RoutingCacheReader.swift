@@ -171,7 +171,7 @@ final class RoutingCacheReader {
             for block in (start / size - 1)...((start + count - 1) / size - 1) where !verified.contains(block) {
                 let expected = RoutingCacheFile.integer(
                     Array(mapped[checksumsOffset + block * 8..<checksumsOffset + block * 8 + 8]), at: 0, width: 8)
-                let actual = RoutingCacheFile.checksum(mapped[(block + 1) * size..<(block + 2) * size])
+                let actual = RoutingCacheFile.hash(mapped[(block + 1) * size..<(block + 2) * size])
                 guard actual == expected else { return nil }
                 verified.insert(block)
             }

@@ -22,7 +22,6 @@ package final class FileLock {
     /// - Parameters:
     ///   - path: The lock file; created (`0o644`) when missing. It only needs to be readable, so a
     ///     lock file made by another user still serves.
-    ///   - timeout: How long to wait, in seconds, before giving up.
     /// - Returns: The held lock; drop it to release.
     /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/io`` when the lock file cannot be
     ///   opened or the wait times out.

@@ -27,23 +27,23 @@ package struct RouteFields: Sendable, Hashable {
     /// Checks that every given field can be written and read back unchanged.
     /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/invalidArgument``.
     func validate() throws(RoutingEditError) {
-        for (key, value) in named {
-            if value.isEmpty { throw RoutingEditError(.invalidArgument, "\(key) must not be empty") }
-            if let bad = value.unicodeScalars.first(where: Self.isForbidden) {
-                throw RoutingEditError(
-                    .invalidArgument, "\(key) must not contain control characters (found \(Self.describe(bad)))")
-            }
+        for (key, value) in named { try Self.validate(value, named: key) }
+    }
+
+    /// Checks that a value is not empty and holds no control characters.
+    private static func validate(_ value: String, named name: String) throws(RoutingEditError) {
+        if value.isEmpty { throw RoutingEditError(.invalidArgument, "\(name) must not be empty") }
+        if let bad = value.unicodeScalars.first(where: isForbidden) {
+            let hex = String(bad.value, radix: 16, uppercase: true)
+            let shown = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            throw RoutingEditError(.invalidArgument, "\(name) must not contain control characters (found \(shown))")
         }
     }
 
     /// Checks that an app ID can be a routing key: non-empty, printable, `*` only as its last character.
     /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/invalidArgument``.
     static func validate(app: String) throws(RoutingEditError) {
-        if app.isEmpty { throw RoutingEditError(.invalidArgument, "the app ID must not be empty") }
-        if let bad = app.unicodeScalars.first(where: isForbidden) {
-            throw RoutingEditError(
-                .invalidArgument, "the app ID must not contain control characters (found \(describe(bad)))")
-        }
+        try validate(app, named: "the app ID")
         if let star = app.firstIndex(of: "*"), star != app.index(before: app.endIndex) {
             throw RoutingEditError(
                 .invalidArgument, "'*' may only end an app ID (a prefix pattern such as 2021*), not stand inside it")
@@ -57,15 +57,5 @@ package struct RouteFields: Sendable, Hashable {
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
         default: false
         }
-    }
-
-    private static func describe(_ scalar: Unicode.Scalar) -> String {
-        "U+" + String(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -5,9 +5,6 @@ import ThemeKit
 extension RoutingChange {
     /// A warning for each theme the changes name that no folder of `searchPath` has (`default`
     /// and paths aside): the route names it anyway, since it may be installed later.
-    /// - Parameters:
-    ///   - changes: The changes, in order; each theme is warned about once.
-    ///   - searchPath: Where theme names are looked up.
     package static func missingThemes(_ changes: [RoutingChange], on searchPath: ThemeSearchPath) -> [Diagnostic] {
         var warned: Set<String> = []
         return changes.compactMap { change in
@@ -24,10 +21,6 @@ extension RoutingChange {
     /// A `set` written on a command line (`sheetctl registry set ID --presenter P …`), its values
     /// located in a one-line text named `<command line>` (the command words, the app, then each
     /// field given, all shown visibly), so a refused value is pointed at where it was typed.
-    /// - Parameters:
-    ///   - words: The command's words before the app (`sheetctl registry set`).
-    ///   - app: The app ID or pattern.
-    ///   - fields: The fields given.
     /// - Returns: The change, and the text its locations point into.
     package static func commandLine(_ words: [String], app: String, fields: RouteFields) -> (
         change: RoutingChange, source: SourceText

@@ -21,7 +21,6 @@ package enum RoutingChangeList {
     package static let keys = ["set", "unset"] + RoutingFile.routeFields
 
     /// Reads a list of changes.
-    /// - Parameter source: The text.
     /// - Returns: The changes, in order, each with its item's location.
     /// - Throws: ``DiagnosticError`` with every problem found.
     package static func parse(_ source: SourceText) throws(DiagnosticError) -> [RoutingChange] {

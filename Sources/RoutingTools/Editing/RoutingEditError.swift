@@ -3,7 +3,6 @@ import SheetText
 import ThemeKit
 
 /// Why an edit of the routing file did not happen. The file is never changed when one is thrown.
-///
 package struct RoutingEditError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, broadly: declared beside the exit statuses (``RoutingEditFailure``), which decide
     /// the exit code of `sheetctl registry set/unset` from it.
@@ -17,10 +16,6 @@ package struct RoutingEditError: Error, Sendable, CustomStringConvertible {
     package var diagnostics: [Diagnostic]
 
     /// Creates an error.
-    /// - Parameters:
-    ///   - kind: What went wrong, broadly.
-    ///   - message: One sentence.
-    ///   - diagnostics: Located problems in the existing file.
     package init(_ kind: Kind, _ message: String, diagnostics: [Diagnostic] = []) {
         self.kind = kind
         self.message = message

@@ -52,10 +52,9 @@ struct RoutingEditPlan {
     /// The new bytes.
     mutating func finish() throws(RoutingEditError) -> [UInt8] {
         guard !(removals.isEmpty && updates.isEmpty && additions.isEmpty) else { return bytes }
-        if case .mapping(isFlow: true) = recorder.root {
+        if case .mapping(isFlow: true) = recorder.root, let span = recorder.rootSpan {
             throw layoutError(
-                "the top level is written in flow style ({ … }); the editor only edits block style",
-                at: recorder.rootSpan ?? Span(start: 0, end: 0, line: 1, column: 1))
+                "the top level is written in flow style ({ … }); the editor only edits block style", at: span)
         }
         convertIndexes()
         var splices: [Splice] = []
@@ -413,13 +412,13 @@ struct RoutingEditPlan {
         add(recorder.apps)
         add(recorder.rootSpan)
         wanted += [
-            recorder.appsLastEnd, recorder.topLastEnd, recorder.appsCloseStart, recorder.appsFirstKeyStart,
+            recorder.appsLastEnd, recorder.topLastEnd, recorder.appsFirstKeyStart,
             recorder.appsLastKeyStart,
         ].compactMap { $0 }
         for entry in removals + updates.map(\.entry) {
             add(entry.key)
             add(entry.value)
-            wanted += [entry.previousEnd, entry.nextKeyStart, entry.closeStart].compactMap { $0 }
+            wanted += [entry.previousEnd, entry.nextKeyStart].compactMap { $0 }
             for field in entry.fields {
                 add(field.key)
                 add(field.value)

@@ -30,7 +30,7 @@ import ThemeKit
 ///
 /// ```swift
 /// let editor = RoutingFileEditor(source: SourceText(name: "registry.yaml", text: old))
-/// let new = try editor.set(app: "2021001234567890", presenter: "json", theme: nil, locale: nil)
+/// let edit = try editor.apply([RoutingChange(app: "2021001234567890", action: .set(RouteFields(presenter: "json")))])
 /// ```
 package struct RoutingFileEditor: Sendable {
     /// The text being edited.
@@ -45,43 +45,12 @@ package struct RoutingFileEditor: Sendable {
     package var refusesAbsentUnset = true
 
     /// Prepares to edit a text; nothing is read until an edit is asked for.
-    /// - Parameters:
-    ///   - source: The routing file's current text (empty for a file that does not exist yet).
-    ///   - catalog: The presenters a route may name; `nil` accepts any name.
     package init(source: SourceText, catalog: PresenterCatalog? = nil) {
         self.source = source
         self.catalog = catalog
     }
 
-    /// Sets the route of one app, creating its entry when there is none.
-    /// - Parameters:
-    ///   - app: The mini-program ID or prefix pattern (`2021*`).
-    ///   - presenter: The presenter's name, or `nil` to keep the entry's.
-    ///   - theme: The theme's name, or `nil` to keep the entry's.
-    ///   - locale: The locale, or `nil` to keep the entry's.
-    /// - Returns: The new text of the file.
-    /// - Throws: ``RoutingEditError``, as ``apply(_:)``.
-    package func set(
-        app: String, presenter: String? = nil, theme: String? = nil, locale: String? = nil
-    ) throws(RoutingEditError) -> String {
-        try set(app: app, fields: RouteFields(presenter: presenter, theme: theme, locale: locale))
-    }
-
-    /// Sets the route of one app; see ``set(app:presenter:theme:locale:)``.
-    package func set(app: String, fields: RouteFields) throws(RoutingEditError) -> String {
-        String(decoding: try apply([RoutingChange(app: app, action: .set(fields))]).bytes, as: UTF8.self)
-    }
-
-    /// Removes the entry of one app.
-    /// - Parameter app: The ID or pattern, byte for byte as it stands in the file.
-    /// - Returns: The new text of the file.
-    /// - Throws: ``RoutingEditError``, as ``apply(_:)``.
-    package func unset(app: String) throws(RoutingEditError) -> String {
-        String(decoding: try apply([RoutingChange(app: app, action: .unset)]).bytes, as: UTF8.self)
-    }
-
     /// Applies changes in order, as one edit: all of them, or none.
-    /// - Parameter changes: The changes; later ones see what earlier ones did.
     /// - Returns: The new bytes, and warnings about entries left as they were.
     /// - Throws: ``RoutingEditError``: ``RoutingEditError/Kind/invalidArgument`` for an ID or value
     ///   that cannot be written, or a `set` without fields (a located

@@ -23,7 +23,6 @@ package struct RoutingFileUpdater: Sendable {
     var writer: AtomicFileWriter
 
     /// Creates an updater for a file.
-    /// - Parameter path: The routing file.
     package init(path: String) {
         self.path = path
         self.writer = AtomicFileWriter()

@@ -16,12 +16,6 @@ package enum GalleryPage {
         package var height: Double
         /// Why the theme could not be drawn: the first line of its first error.
         package var problem: String?
-
-        /// Creates a card.
-        package init(name: String, description: String?, file: String?, height: Double, problem: String? = nil) {
-            (self.name, self.description, self.file) = (name, description, file)
-            (self.height, self.problem) = (height, problem)
-        }
     }
 
     /// The page showing every picture with its theme's name (escaped; file names percent-encoded).

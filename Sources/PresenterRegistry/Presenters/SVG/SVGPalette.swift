@@ -18,19 +18,7 @@ struct SVGPalette: Sendable, Hashable {
         case background, title, message, item, destructive, cancel, separator, badge, badgeText
 
         /// The class of an element drawn in this role.
-        var className: StaticString {
-            switch self {
-            case .background: "sheet-background"
-            case .title: "sheet-title"
-            case .message: "sheet-message"
-            case .item: "sheet-item"
-            case .destructive: "sheet-destructive"
-            case .cancel: "sheet-cancel"
-            case .separator: "sheet-separator"
-            case .badge: "sheet-badge"
-            case .badgeText: "sheet-badge-text"
-            }
-        }
+        var className: String { self == .badgeText ? "sheet-badge-text" : "sheet-" + rawValue }
 
         /// The custom property a page sets for this role, as the css export names it.
         var property: String { "--\(className)" }
@@ -110,7 +98,7 @@ struct SVGPalette: Sendable, Hashable {
             for role in Role.allCases {
                 guard let color = colors[role] else { continue }
                 out.append(contentsOf: indent + scope + " .")
-                out.append(role.className)
+                out.append(contentsOf: role.className)
                 out.append(contentsOf: " { fill: var(" + role.property + ", ")
                 out.append(svgColor: color)
                 out.append(") }\n")

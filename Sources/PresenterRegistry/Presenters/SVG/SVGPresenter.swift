@@ -29,27 +29,12 @@ package struct SVGPresenter: ActionSheetPresenter {
     package static let fontFamily =
         "-apple-system, 'PingFang SC', 'Helvetica Neue', 'Noto Sans', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif"
 
-    /// ``fontFamily`` escaped for the `font-family` attribute, as ``SVGText/escaped(_:)`` escapes
-    /// it (a test checks): written as it is rather than escaped again for every picture.
-    static let escapedFontFamily: StaticString =
-        "-apple-system, &apos;PingFang SC&apos;, &apos;Helvetica Neue&apos;, &apos;Noto Sans&apos;, &apos;DejaVu Sans&apos;, &apos;WenQuanYi Micro Hei&apos;, sans-serif"
-
-    /// Creates the presenter.
-    package init() {}
-
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         Self.document(SVGSheetLayout(ResolvedSheet(request)), title: request.sheet.title, palette: SVGPalette(request))
     }
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         throw PresentationError(.noTerminal, "the svg presenter draws pictures and cannot ask for a choice")
-    }
-
-    /// A text as the SVG shows it (made displayable and escaped, not cut).
-    ///
-    /// For ``PresenterContract/checkRender(_:samples:shownAs:)``.
-    package static func shown(_ text: String) -> String {
-        SVGText.escaped(SVGText.displayable(text))
     }
 
     /// The SVG document of a laid-out sheet.
@@ -89,7 +74,7 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(ascii: UInt8(ascii: " "))
         out.append(svgNumber: height)
         out.append(#"" font-family=""#)
-        out.append(escapedFontFamily)
+        out.append(xmlEscaped: fontFamily)
         if let palette {
             out.append(#"" class=""#)
             out.append(contentsOf: palette.scope)
@@ -175,7 +160,7 @@ package struct SVGPresenter: ActionSheetPresenter {
     /// as the fill was: the element's fill then follows the palette's custom property.
     private static func writeRole(_ role: SVGPalette.Role, to out: inout TextWriter) {
         out.append(#"" class=""#)
-        out.append(role.className)
+        out.append(contentsOf: role.className)
     }
 
     /// Writes a `<text>` element, its text escaped, and its line break.
@@ -189,19 +174,13 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(svgNumber: run.baseline)
         out.append(#"" font-size=""#)
         out.append(svgNumber: run.fontSize)
-        if run.centered, weight == nil {
-            // What most texts have between their size and their colour, in one piece.
-            out.append(#"" text-anchor="middle" fill=""#)
-        } else {
+        out.append(#"" text-anchor="middle""#)
+        if let weight {
+            out.append(#" font-weight=""#)
+            out.append(weight)
             out.append(ascii: UInt8(ascii: "\""))
-            if run.centered { out.append(#" text-anchor="middle""#) }
-            if let weight {
-                out.append(#" font-weight=""#)
-                out.append(weight)
-                out.append(ascii: UInt8(ascii: "\""))
-            }
-            out.append(#" fill=""#)
         }
+        out.append(#" fill=""#)
         out.append(svgColor: run.color)
         if let role { writeRole(role, to: &out) }
         out.append("\">")

@@ -20,14 +20,6 @@ package struct SVGSheetLayout: Sendable, Hashable {
         package var width: Double
         package var height: Double
 
-        /// Creates a rectangle.
-        package init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
         /// The bottom edge.
         package var maxY: Double { y + height }
         /// The right edge.
@@ -42,16 +34,12 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package struct TextRun: Sendable, Hashable {
         /// What is drawn.
         package var text: String
-        /// The anchor's x: the middle of the text when ``centered``, else its start.
+        /// The anchor's x: the middle of the text.
         package var x: Double
-        /// The baseline's y.
         package var baseline: Double
-        /// The font size in pixels.
         package var fontSize: Double
         /// The text's colour, opaque.
         package var color: ThemeColor
-        /// Whether ``x`` is the middle of the text.
-        package var centered: Bool
         /// The box the text is measured to fit.
         package var bounds: Rect
     }
@@ -74,9 +62,7 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package struct Row: Sendable, Hashable {
         /// The index in the caller's items; `nil` for the cancel button.
         package var index: Int?
-        /// The row's box.
         package var rect: Rect
-        /// Its text.
         package var text: TextRun
         /// Its badge, when it shows one.
         package var badge: BadgeBox?
@@ -86,19 +72,14 @@ package struct SVGSheetLayout: Sendable, Hashable {
 
     // MARK: Metrics
 
-    /// The sheet's width.
     package static let sheetWidth: Double = 375
     /// The radius of the top corners.
     package static let cornerRadius: Double = 12
-    /// The height of an action or cancel row.
     package static let rowHeight: Double = 56
     /// The space between the last action and the cancel button.
     package static let gapHeight: Double = 8
-    /// The hairlines' thickness.
     package static let hairline: Double = 1
-    /// The side margins.
     package static let padding: Double = 16
-    /// The font size of the title and message.
     package static let headerFontSize: Double = 13
     /// The height of one line of the title or message.
     package static let headerLineHeight: Double = 18
@@ -108,15 +89,12 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package static let titleLineLimit = 2
     /// The most lines the message wraps to before it is cut.
     package static let messageLineLimit = 3
-    /// The font size of actions and the cancel button.
     package static let itemFontSize: Double = 17
-    /// The font size of badge labels.
     package static let badgeFontSize: Double = 12
     /// The width of one terminal cell, in em: a narrow character's advance; a wide one takes two
     /// cells, about 1 em. Generous for proportional fonts, so a measured text is rarely wider than
     /// it is drawn.
     package static let cellAdvance: Double = 0.6
-    /// The height of a badge pill.
     package static let pillHeight: Double = 18
     /// The font size of a point badge's glyph: the default "●" is then about as large as the
     /// SDK's dot.
@@ -124,30 +102,26 @@ package struct SVGSheetLayout: Sendable, Hashable {
 
     // MARK: Geometry
 
-    /// The picture's size.
     package var width: Double
     package var height: Double
     /// The header's box, when the sheet has a title or a message.
     package var header: Rect?
     /// The title's lines, at most ``titleLineLimit``; empty when the sheet has none.
-    package var title: TextLines
+    package var title: [TextRun]
     /// The message's lines, at most ``messageLineLimit``; empty when the sheet has none.
-    package var message: TextLines
+    package var message: [TextRun]
     /// The actions, in the caller's order.
     package var rows: [Row]
     /// The hairlines between the header and the actions and between actions.
     package var separators: [Rect]
     /// The band between the last action and the cancel button.
     package var gap: Rect
-    /// The cancel button.
     package var cancel: Row
-    /// The theme's colours.
     package var colors: ThemeColors
 }
 
 extension SVGSheetLayout {
     /// Lays out a resolved sheet.
-    /// - Parameter sheet: The sheet with its theme applied.
     package init(_ sheet: ResolvedSheet) {
         let width = Self.sheetWidth
         let colors = sheet.colors
@@ -155,17 +129,15 @@ extension SVGSheetLayout {
         // Most colours are opaque already: those need no call to blend.
         func opaque(_ color: ThemeColor) -> ThemeColor { color.alpha == 255 ? color : color.blended(over: background) }
 
-        // Everything is laid out in locals and stored at once by the memberwise initialiser (this
-        // initialiser is in an extension so that the struct keeps it): set property by property,
-        // the layout was copied (every string retained) and the copy destroyed on the way out.
         var y: Double = 0
         var header: Rect?
-        var title = TextLines()
-        var message = TextLines()
+        var title: [TextRun] = []
+        /// - Parameter sheet: The sheet with its theme applied.
+        var message: [TextRun] = []
         if sheet.title != nil || sheet.message != nil {
             let lineHeight = Self.headerLineHeight
             var lineTop = Self.padding
-            func runs(_ text: String, limit: Int, _ color: ThemeColor) -> TextLines {
+            func runs(_ text: String, limit: Int, _ color: ThemeColor) -> [TextRun] {
                 let cells = max(1, Int((width - 2 * Self.padding) / (Self.cellAdvance * Self.headerFontSize)))
                 func run(_ line: String) -> TextRun {
                     let bounds = Rect(
@@ -173,7 +145,7 @@ extension SVGSheetLayout {
                     lineTop += lineHeight
                     return Self.fitted(line, in: bounds, fontSize: Self.headerFontSize, color: opaque(color))
                 }
-                return TextLines(Self.wrapped(text, width: cells, maxLines: limit).map(run))
+                return Self.wrapped(text, width: cells, maxLines: limit).map(run)
             }
             if let text = sheet.title { title = runs(text, limit: Self.titleLineLimit, colors.title) }
             if sheet.title != nil, sheet.message != nil { lineTop += Self.headerSpacing }
@@ -228,7 +200,7 @@ extension SVGSheetLayout {
         let shown = shown(text, toWidth: cells).text
         return TextRun(
             text: shown, x: bounds.midX, baseline: (bounds.midY + fontSize * 0.35).rounded(), fontSize: fontSize,
-            color: color, centered: true, bounds: bounds)
+            color: color, bounds: bounds)
     }
 
     /// A text made displayable and broken into at most `maxLines` lines of `width` cells
@@ -260,7 +232,7 @@ extension SVGSheetLayout {
             let rect = Rect(x: right - width, y: row.midY - size / 2, width: width, height: size)
             let run = TextRun(
                 text: shown, x: rect.midX, baseline: (rect.midY + size * 0.35).rounded(), fontSize: size,
-                color: opaque(colors.badge), centered: true, bounds: rect)
+                color: opaque(colors.badge), bounds: rect)
             return BadgeBox(kind: kind, rect: rect, label: run, color: opaque(colors.badge))
         case .num, .text, .more:
             // A badge never takes more than a third of the sheet.
@@ -271,7 +243,7 @@ extension SVGSheetLayout {
             let rect = Rect(x: right - pillWidth, y: row.midY - pillHeight / 2, width: pillWidth, height: pillHeight)
             let run = TextRun(
                 text: shown, x: rect.midX, baseline: (rect.midY + badgeFontSize * 0.35).rounded(),
-                fontSize: badgeFontSize, color: opaque(colors.badgeText), centered: true, bounds: rect)
+                fontSize: badgeFontSize, color: opaque(colors.badgeText), bounds: rect)
             return BadgeBox(kind: kind, rect: rect, label: run, color: opaque(colors.badge))
         }
     }

@@ -96,12 +96,7 @@ enum SVGTextWrap {
     }
 
     private static func trimmingTrailingSpaces(_ text: Substring) -> Substring {
-        var end = text.endIndex
-        while end > text.startIndex {
-            let before = text.index(before: end)
-            guard isBreakingSpace(text[before]) else { break }
-            end = before
-        }
-        return text[..<end]
+        guard let last = text.lastIndex(where: { !isBreakingSpace($0) }) else { return text.prefix(0) }
+        return text[...last]
     }
 }

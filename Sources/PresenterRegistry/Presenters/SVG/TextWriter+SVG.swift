@@ -17,21 +17,7 @@ extension TextWriter {
     /// Appends a number as SVG writes it (``SVGText/number(_:)``): whole numbers without a
     /// fraction, others to one decimal.
     mutating func append(svgNumber value: Double) {
-        // Most numbers in a sheet are whole: those need no rounding.
-        let whole = Int(value)
-        if Double(whole) == value {
-            append(decimal: whole)
-        } else {
-            append(svgFraction: value)
-        }
-    }
-
-    /// ``append(svgNumber:)`` for a number that is not whole.
-    private mutating func append(svgFraction value: Double) {
-        // Tenths are often exact (a half): those need no rounding either.
-        let scaled = value * 10
-        let exact = Int(scaled)
-        let tenths = Double(exact) == scaled ? exact : Int(scaled.rounded())
+        let tenths = Int((value * 10).rounded())
         let fraction = abs(tenths % 10)
         // -0.4 has no whole part to carry the sign.
         if fraction != 0, tenths < 0, tenths > -10 { append(ascii: UInt8(ascii: "-")) }
