@@ -130,7 +130,7 @@ package struct JSONPresenter: ActionSheetPresenter {
         writer.beginObject()
         for role in ThemeColors.roles {
             writer.key(role.key)
-            writer.string(hex: sheet.colors[keyPath: role.path])
+            writer.string(sheet.colors[keyPath: role.path].hex)
         }
         writer.endObject()
         writer.member("theme", string: sheet.themeName)
