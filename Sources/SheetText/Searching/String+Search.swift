@@ -1,4 +1,4 @@
-extension StringProtocol {
+extension Substring {
     /// The first place `part` occurs in the text, compared character by character as `==` compares
     /// them (so `é` matches `e` and U+0301); an empty `part` is found at the start.
     ///
@@ -6,7 +6,7 @@ extension StringProtocol {
     /// strings live in `_StringProcessing`, whose megabyte of code and 48 KB of data the loader
     /// relocates would then come with every command (sheetctl's start-up mark, BENCHMARKS.md).
     /// The texts searched here are short or the part is: a match is tried at each character.
-    package func firstRange(ofText part: some StringProtocol) -> Range<Index>? {
+    package func firstRange(ofText part: String) -> Range<Index>? {
         guard !part.isEmpty else { return startIndex..<startIndex }
         var start = startIndex
         while start < endIndex {
@@ -17,7 +17,16 @@ extension StringProtocol {
     }
 
     /// Whether `part` occurs in the text, compared character by character.
-    package func contains(text part: some StringProtocol) -> Bool { firstRange(ofText: part) != nil }
+    package func contains(text part: String) -> Bool { firstRange(ofText: part) != nil }
+}
+
+/// ``Substring``'s search, on a whole string.
+extension String {
+    /// The first place `part` occurs, as ``Substring/firstRange(ofText:)`` finds it.
+    package func firstRange(ofText part: String) -> Range<Index>? { self[...].firstRange(ofText: part) }
+
+    /// Whether `part` occurs, as ``Substring/contains(text:)`` tells.
+    package func contains(text part: String) -> Bool { self[...].contains(text: part) }
 
     /// The text with every occurrence of `part` (not empty) replaced by `replacement`, from the start.
     package func replacing(text part: String, with replacement: String) -> String {
