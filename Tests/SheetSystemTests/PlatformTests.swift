@@ -15,6 +15,18 @@ import Testing
         #expect(entries.allSatisfy { $0.contains("=") })
     }
 
+    @Test func theVariablesAreTheEntriesSplitAtTheirFirstEquals() {
+        let variables = environmentVariables()
+        #expect(variables["PATH"] == getenv("PATH").map { String(cString: $0) })
+        var expected: [String: String] = [:]
+        for entry in environmentEntries() {
+            guard let equals = entry.firstIndex(of: "=") else { continue }
+            expected[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+        }
+        #expect(variables == expected)
+        #expect(!variables.isEmpty)
+    }
+
     @Test func fileTimesAreTheOnesSet() throws {
         let path = NSTemporaryDirectory() + "platform-times-\(getpid())"
         try #require(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))

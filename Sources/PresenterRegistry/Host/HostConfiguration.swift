@@ -104,16 +104,5 @@ public struct HostConfiguration: Sendable {
     }
 
     /// The process's environment variables.
-    public static func processEnvironment() -> [String: String] {
-        let entries = environmentEntries()
-        var found: [String: String] = [:]
-        found.reserveCapacity(entries.count)
-        for text in entries {
-            // The first `=` ends the name; looked for in the bytes, with no grapheme breaking.
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                found[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
-            }
-        }
-        return found
-    }
+    public static func processEnvironment() -> [String: String] { environmentVariables() }
 }

@@ -1,15 +1,34 @@
-/// The process's environment as the C library keeps it: `NAME=value` entries, in its order.
-package func environmentEntries() -> [String] {
+/// Calls `body` with each `NAME=value` entry of the process's environment, its bytes as the C
+/// library keeps them, in its order.
+private func forEachEnvironmentEntry(_ body: (UnsafeRawBufferPointer) -> Void) {
     #if canImport(Darwin)
         // Darwin does not give Swift `environ`; `_NSGetEnviron` (crt_externs.h) reaches the same array.
-        guard var cursor = _NSGetEnviron().pointee else { return [] }
+        guard var cursor = _NSGetEnviron().pointee else { return }
     #else
         var cursor = environ
     #endif
-    var entries: [String] = []
     while let entry = cursor.pointee {
-        entries.append(String(cString: entry))
+        body(UnsafeRawBufferPointer(start: entry, count: strlen(entry)))
         cursor += 1
     }
+}
+
+/// The process's environment as the C library keeps it: `NAME=value` entries, in its order.
+package func environmentEntries() -> [String] {
+    var entries: [String] = []
+    forEachEnvironmentEntry { entries.append(String(decoding: $0, as: UTF8.self)) }
     return entries
+}
+
+/// The process's environment variables: each entry split at its first `=` (one without is left
+/// out; of a name given twice, the later value). Read straight from the C library's bytes, not
+/// through ``environmentEntries()``: every command starts by reading it (sheetctl's start-up mark).
+package func environmentVariables() -> [String: String] {
+    var variables: [String: String] = [:]
+    forEachEnvironmentEntry { bytes in
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return }
+        variables[String(decoding: bytes[..<equals], as: UTF8.self)] = String(
+            decoding: bytes[(equals + 1)...], as: UTF8.self)
+    }
+    return variables
 }
