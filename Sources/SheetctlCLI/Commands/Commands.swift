@@ -43,7 +43,7 @@ enum Commands {
                         UsageError(
                             "unknown command '\((path + [word]).joined(separator: " "))'",
                             suggestion: Suggestion.closest(to: word, in: spec.subcommandNames)),
-                        spec: help, path: ["help"], context: context)
+                        spec: Commands.help, path: ["help"], context: context)
                 }
                 context.stdout.write(HelpFormatter.help(for: spec, path: path))
                 return ExitStatus.success
