@@ -30,9 +30,10 @@ extension String {
 
     /// The text with every occurrence of `part` (not empty) replaced by `replacement`, from the start.
     package func replacing(text part: String, with replacement: String) -> String {
+        guard !part.isEmpty else { return self }
         var result = ""
         var rest = self[...]
-        while let range = rest.firstRange(ofText: part), !part.isEmpty {
+        while let range = rest.firstRange(ofText: part) {
             result += rest[..<range.lowerBound]
             result += replacement
             rest = rest[range.upperBound...]
