@@ -3,51 +3,25 @@ import ThemeKit
 
 /// A decoded `showActionSheet` call in one of the ``CallDialect``s: its dialect, its sheet, and any warnings.
 ///
-/// One decoder reads both JSON calls and YAML sheet files (my dialect, the same keys), through
-/// ``CallNode``. The rules, from the platforms' documentation:
+/// One decoder reads both JSON calls and YAML sheet files (the same keys), through ``CallNode``,
+/// by the rules of the platforms' documentation (each dialect's keys are on its ``CallDialect``
+/// case, and its limit is ``CallDialect/maxItems``):
 ///
-/// **`my.showActionSheet`**
-/// - `title` (and the extension `message`): text; a number is shown as text; null means none.
-/// - `items`: required, at least one; a string or a number (shown as written: `3` → "3"); any
-///   other type rejects the call.
-/// - `cancelButtonText`: an explicit text overrides the theme's label. Absent, null or empty leaves
-///   the label to the theme and the locale: the sheet's ``ActionSheet/cancelButtonText`` is `nil`.
-///   The platform's own default, "取消", is ``CallDialect/defaultCancelText``, applied only by
-///   ``sheetWithPlatformDefaults`` (for hosts that want the platform's look exactly).
-/// - `destructiveBtnIndex`: a JSON number is a number, as a JavaScript host's `JSON.parse` reads
-///   it: its value counts, so `1`, `1.0` and `1e0` are index 1 and `-0` is index 0. Absent, -1,
-///   negative, a fraction (`1.5`), ≥ the item count, or not a number (`"1"`) means no destructive
-///   item. Never an error; in a sheet file (``load(sheetFile:dialect:)``) a value that means none
-///   although it is not absent, null or -1 is a located warning.
-/// - `badges[] {index, type, text}`: `type` defaults to `none` and an unknown type is `none`; an
-///   entry whose index is not a whole number inside the items (read as `destructiveBtnIndex` is,
-///   warned about the same way in a sheet file), or that is not an object, is ignored;
-///   the last entry for an index wins; `text` is ignored for none/point/more; for `num` it may be a
-///   number or a string (``ResolvedSheet/badgeLabel(_:styles:)`` hides fractions and values ≤ 0
-///   and shows the theme's overflow label for any whole number above its maximum, 99 by default,
-///   however large or however written).
-/// - `itemColor` (an extension, the SDK's parameter): as for `wx`.
-///
-/// **`wx.showActionSheet`**
-/// - `alertText`: shown above the items, so it becomes the sheet's ``ActionSheet/message``
-///   (wx has no title; the message is what SwiftUI draws above the buttons).
-/// - `itemList`: required, 1 to 6 strings; a number or anything else rejects the call.
+/// - Texts: a number is shown as text; null means none. An absent, null or empty cancel text leaves
+///   the label to the theme and the locale (the platform's "取消" is applied only by
+///   ``sheetWithPlatformDefaults``).
+/// - Items: required, at least one; `my`'s may be numbers, shown as written; any other type, or
+///   more than the limit, rejects the call.
+/// - `destructiveBtnIndex` and a badge's `index`: a JSON number counts by its value, as a
+///   JavaScript host's `JSON.parse` reads it (`1.0` and `1e0` are 1, `-0` is 0). Anything that is
+///   not a whole number inside the items means none, never an error; in a sheet file it is a
+///   located warning, unless absent, null or -1.
+/// - `badges` (`my`): an unknown `type` is `none`; the last entry for an index wins; `text` counts
+///   only for `num` (a number or a string) and `text`.
 /// - `itemColor`: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first); anything else rejects the call.
-///   Absent, the theme's item colour applies (the platform's `#000000` is
-///   ``CallDialect/defaultItemColor``, applied by ``sheetWithPlatformDefaults``).
 ///
-/// **The other dialects** (each cited on its ``CallDialect`` case) read the same rules under their
-/// own keys (``CallDialect/titleKey``, ``CallDialect/messageKey``, ``CallDialect/cancelKey``,
-/// ``CallDialect/destructiveKey``): `tt`, `swan`, `qq` and `ks` as `wx` (swan without `alertText`,
-/// tt's `itemColor` hex only); `dd` as `my` without `badges`, `itemColor` and `message`, items
-/// strings only and no limit; `uni` as `wx` plus `title` and `cancelText`, no limit, its
-/// `titleColor`, `cancelColor` and `backgroundColor` checked as colours (the theme draws those
-/// parts) and `popover` accepted; `jsbridge` with `title`, `btns`, `cancelBtn`, `destructiveBtnIndex`.
-///
-/// **All**: the dialect is given, or told by the keys (``CallDialect/detect(_:)``: `items` → my,
-/// `itemList` → wx, or uni with a key only uni reads, `btns` → jsbridge); a call with none of
-/// them, or more than one, is rejected, and the dialects that share a family's keys (dd; tt,
-/// swan, qq, ks) are chosen by name. Keys the dialect does not know are ignored in calls
+/// The dialect is given, or told by the keys (``CallDialect/detect(_:)``); a call with none of the
+/// items keys, or more than one, is rejected. Keys the dialect does not know are ignored in calls
 /// (mini programs pass extra keys), and warned about, with a did-you-mean, in sheet files. A key
 /// given twice in JSON keeps its last value, as `JSON.parse` does, and is a warning at each value
 /// dropped; YAML refuses it, as it does in every file.
@@ -76,10 +50,8 @@ public struct ActionSheetCall: Sendable, Hashable {
         return sheet
     }
 
-    /// The sheet as a host draws it: where the platform's own sheet draws the actions in a colour
-    /// of its own (swan's `#3c76ff`), a call that gives no `itemColor` gets that colour; where the
-    /// platform's colour is black (wx and the others), the theme's item colour applies, so a dark
-    /// theme stays readable.
+    /// A call with no `itemColor` gets the platform's own colour (swan's `#3c76ff`), except black
+    /// (wx and the others): the theme's item colour applies then, so a dark theme stays readable.
     package var sheetToDraw: ActionSheet {
         var sheet = self.sheet
         if sheet.itemColor == nil, let color = dialect.defaultItemColor, color != ThemeColor(red: 0, green: 0, blue: 0)
@@ -89,18 +61,15 @@ public struct ActionSheetCall: Sendable, Hashable {
         return sheet
     }
 
-    /// How strictly keys are checked.
     package enum KeyPolicy: Sendable, Hashable {
-        /// Unknown keys are ignored: mini programs pass extra keys in calls.
+        /// Mini programs pass extra keys in calls.
         case ignoreUnknown
-        /// Unknown keys are warnings with a did-you-mean: for sheet files written by hand.
+        /// With a did-you-mean: for sheet files written by hand.
         case warnUnknown
     }
 
-    /// Decodes a call's parameters; the warnings reading its text gave (`reading`: duplicate keys)
-    /// are reported with the decoder's own, in source order, whether the call is rejected or not.
-    /// - Returns: The call.
-    /// - Throws: ``CallRejection`` with every problem found, each located when the call came from a file.
+    /// `reading`: the warnings reading the text gave (duplicate keys), reported with the decoder's
+    /// own, in source order, whether the call is rejected or not.
     package static func decode(
         _ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown, reading: [Diagnostic] = []
     ) throws(CallRejection) -> ActionSheetCall {
@@ -133,8 +102,7 @@ public struct ActionSheetCall: Sendable, Hashable {
         } else {
             throw rejection(nil, undetectedDialect(call, members))
         }
-        var decoder = CallDecoder(dialect: chosen, root: call)
-        decoder.warnsAboutIgnoredValues = keys == .warnUnknown
+        var decoder = CallDecoder(dialect: chosen, root: call, warnsAboutIgnoredValues: keys == .warnUnknown)
         let sheet = decoder.decodeSheet()
         if keys == .warnUnknown { decoder.warnUnknownKeys(members) }
         let diagnostics = inSourceOrder(reading + told + decoder.diagnostics)
@@ -142,8 +110,6 @@ public struct ActionSheetCall: Sendable, Hashable {
         return ActionSheetCall(dialect: chosen, sheet: sheet, warnings: diagnostics)
     }
 
-    /// Why no dialect could be told from a call's keys: it has more than one family's items key,
-    /// or none, with a did-you-mean for a misspelt one.
     private static func undetectedDialect(_ call: CallNode, _ members: [CallNode.Member]) -> Diagnostic {
         let names = Set(members.map(\.key))
         func named(_ key: String) -> String { "'\(key)' (\(CallDialect.family(of: key).apiName))" }
@@ -175,21 +141,12 @@ public struct ActionSheetCall: Sendable, Hashable {
         }.map(\.element)
     }
 
-    /// Decodes a call from a JSON value that has no source (locations are unknown).
-    /// - Throws: ``CallRejection``.
     package static func decode(json: JSONValue, dialect: CallDialect? = nil) throws(CallRejection) -> ActionSheetCall {
         try decode(CallNode(json: json), dialect: dialect)
     }
 
-    /// Decodes a call from JSON text; every problem is located in it.
-    ///
     /// A key given twice keeps its last value, as `JSON.parse` does, and is a warning at each
-    /// value dropped, naming where the kept one is.
-    /// - Parameters:
-    ///   - source: The JSON text.
-    ///   - dialect: The dialect, or `nil` to tell it from the keys.
-    ///   - keys: Whether unknown keys are ignored or warned about.
-    /// - Throws: ``CallRejection``; malformed JSON is one with the parser's located diagnostic.
+    /// value dropped.
     package static func decode(
         jsonText source: SourceText, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown
     ) throws(CallRejection) -> ActionSheetCall {

@@ -21,11 +21,8 @@ public enum CallAnswer: Sendable, Hashable {
     /// The sheet could not be shown (no terminal, a failing presenter); the reason says why.
     case failed(String)
 
-    /// How a dialect writes its answers.
     enum Shape {
-        /// Alipay's: `{index}`, a cancel as an index, failures `{error, errorMessage}`.
         case alipay(cancelIsItemCount: Bool)
-        /// WeChat's: `{tapIndex}` (with `errMsg` when the platform documents it), failures `{errMsg}`.
         case wechat(successHasErrMsg: Bool)
     }
 
@@ -38,10 +35,7 @@ public enum CallAnswer: Sendable, Hashable {
         }
     }
 
-    /// The answer as the dialect's JSON object.
-    /// - Parameters:
-    ///   - dialect: The call's dialect.
-    ///   - itemCount: How many items the call has: `jsbridge` reports a cancel as that index.
+    /// `itemCount`: `jsbridge` reports a cancel as that index.
     package func json(in dialect: CallDialect, itemCount: Int) -> JSONValue {
         switch (self, Self.shape(of: dialect)) {
         case (.selected(let index), .alipay): .object(["index": .integer(index)])

@@ -1,33 +1,25 @@
 import SheetText
 import ThemeKit
 
-/// Applies one dialect's rules to a call's parameters, collecting every problem with its place.
-///
-/// The rules are documented on ``ActionSheetCall``.
+/// Applies one dialect's rules (documented on ``ActionSheetCall``), collecting every problem.
 struct CallDecoder {
     let dialect: CallDialect
     let root: CallNode
-    /// Whether a value that is read as "none" although something was written (an index that is
-    /// not one) is warned about: in sheet files, written by hand; never in calls, as on the platform.
-    var warnsAboutIgnoredValues = false
-    private(set) var diagnostics: [Diagnostic] = []
-
-    init(dialect: CallDialect, root: CallNode) {
-        self.dialect = dialect
-        self.root = root
-    }
+    /// Whether a value read as "none" although something was written (an index that is not one)
+    /// is warned about: in sheet files, written by hand; never in calls, as on the platform.
+    let warnsAboutIgnoredValues: Bool
+    var diagnostics: [Diagnostic] = []
 
     private mutating func reject(_ message: String, at node: CallNode?, hint: String? = nil) {
         diagnostics.append(.error(.invalidCall, message, at: node?.location ?? root.location, hint: hint))
     }
 
-    /// A value present and not null.
     private func given(_ key: String) -> CallNode? {
         guard let node = root[key], !node.isNull else { return nil }
         return node
     }
 
-    /// An optional text: a string, or a number shown as written.
+    /// A string, or a number shown as written.
     private mutating func optionalText(_ key: String) -> String? {
         guard let node = given(key) else { return nil }
         switch node.value {
@@ -54,7 +46,6 @@ struct CallDecoder {
         return color
     }
 
-    /// The required list of actions under `key`, or `nil` after reporting why there is none.
     private mutating func itemNodes(_ key: String) -> [CallNode]? {
         guard let node = given(key) else {
             reject("\(key): required, and missing", at: root, hint: "give the actions as a list of strings")
@@ -71,7 +62,6 @@ struct CallDecoder {
         return nodes
     }
 
-    /// Reads the sheet by the dialect's parameters (``CallDialect/titleKey`` and the others).
     mutating func decodeSheet() -> ActionSheet {
         let title = dialect.titleKey.flatMap { optionalText($0) }
         let message = dialect.messageKey.flatMap { optionalText($0) }
@@ -89,7 +79,6 @@ struct CallDecoder {
             destructiveIndex: destructive)
     }
 
-    /// The actions under the dialect's ``CallDialect/itemsKey``, within its ``CallDialect/maxItems``.
     private mutating func decodeItems() -> [ActionSheetItem] {
         let key = dialect.itemsKey
         guard let nodes = itemNodes(key) else { return [] }
@@ -145,7 +134,6 @@ struct CallDecoder {
         }
     }
 
-    /// The warning for a badge type that is no kind: the kinds there are, and what was found.
     static func unknownBadgeType(_ type: CallNode, position: Int) -> String {
         let kinds = Badge.Kind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         var found = type.typeName
@@ -153,18 +141,9 @@ struct CallDecoder {
         return "badges[\(position)].type: expected one of \(kinds), found \(found); the badge is not shown"
     }
 
-    /// An item index: a number whose value is a whole number inside the items, else `nil`.
-    ///
-    /// A JSON number is a number, as a JavaScript host's `JSON.parse` reads it and compares it:
-    /// `1`, `1.0`, `1e0` and `100e-2` are index 1, and `-0` is index 0. A fraction (`1.5`), a
-    /// number outside the items (`-1` included, the platform's "none", and `1e400`) and any other
-    /// type (`"1"`) are no index. That is never an error; in a sheet file it is a warning, at the
-    /// value, saying what was ignored, except for absent, null and -1, which are how "none" is written.
-    /// - Parameters:
-    ///   - node: The value, when given.
-    ///   - field: Its path, for the warning.
-    ///   - count: How many items the sheet has.
-    ///   - ignored: What "none" means here, for the warning.
+    /// A number whose value is a whole number inside the items, as a JavaScript host's `JSON.parse`
+    /// reads it (`1.0`, `1e0` and `100e-2` are 1, `-0` is 0); anything else is no index, never an
+    /// error. In a sheet file it is a warning, except for absent, null and -1, how "none" is written.
     ///
     /// `field` is built only for a warning: a call may hold tens of thousands of badges.
     private mutating func itemIndex(
@@ -188,7 +167,6 @@ struct CallDecoder {
         diagnostics.append(.warning(.invalidCall, message(), at: node.location ?? root.location))
     }
 
-    /// Warns about keys the dialect does not know, at the top level and in badge entries.
     mutating func warnUnknownKeys(_ members: [CallNode.Member]) {
         let known = CallKey.keys(of: dialect).map(\.name)
         warnUnknown(members, known: known, place: "a \(dialect.apiName) sheet")

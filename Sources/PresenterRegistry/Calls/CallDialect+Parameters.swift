@@ -1,7 +1,6 @@
 /// Which parameters each dialect reads, from the documentation cited on each ``CallDialect`` case:
 /// one table that the decoder, the key list (``CallKey/keys(of:)``) and so the schema all follow.
 extension CallDialect {
-    /// The key of the text at the top: `title`.
     var titleKey: String? {
         switch self {
         case .my, .dd, .uni, .jsbridge: "title"
@@ -9,8 +8,7 @@ extension CallDialect {
         }
     }
 
-    /// The key of the text drawn as the sheet's message: `my`'s extension `message`, or the
-    /// WeChat-shaped `alertText` (swan documents none).
+    /// `my`'s extension `message`, or the WeChat-shaped `alertText` (swan documents none).
     var messageKey: String? {
         switch self {
         case .my: "message"
@@ -19,7 +17,6 @@ extension CallDialect {
         }
     }
 
-    /// The key of the cancel button's text.
     var cancelKey: String? {
         switch self {
         case .my, .dd: "cancelButtonText"
@@ -29,35 +26,22 @@ extension CallDialect {
         }
     }
 
-    /// The key of the destructive item's index.
-    var destructiveKey: String? {
-        switch self {
-        case .my, .jsbridge: "destructiveBtnIndex"
-        default: nil
-        }
-    }
+    var destructiveKey: String? { self == .my || self == .jsbridge ? "destructiveBtnIndex" : nil }
 
-    /// Whether the call may carry `badges`.
     var hasBadges: Bool { self == .my }
 
-    /// Whether the call may carry `itemColor` (`my` as an extension, the SDK's parameter).
-    var hasItemColor: Bool {
-        switch self {
-        case .my, .wx, .tt, .swan, .qq, .ks, .uni: true
-        case .dd, .jsbridge: false
-        }
-    }
+    /// `my` as an extension, the SDK's parameter.
+    var hasItemColor: Bool { self != .dd && self != .jsbridge }
 
-    /// Whether an item may be a number, shown as written (`my` only; the others document strings).
+    /// `my` only; the others document strings.
     var itemsMayBeNumbers: Bool { self == .my }
 
-    /// Colour keys that are checked as colours and otherwise unused: the theme draws the title,
-    /// the cancel button and the background (`uni`'s `titleColor`, `cancelColor`, `backgroundColor`).
+    /// Checked as colours and otherwise unused: the theme draws the title, the cancel button and
+    /// the background.
     var unusedColorKeys: [String] {
         self == .uni ? ["titleColor", "cancelColor", "backgroundColor"] : []
     }
 
-    /// Keys that are accepted and have no meaning here: `uni`'s `popover`, where a large screen
-    /// anchors the sheet, which a terminal or a picture of a phone has no use for.
+    /// `popover`, where a large screen anchors the sheet: a terminal or a picture of a phone has no use for it.
     var unusedKeys: [String] { self == .uni ? ["popover"] : [] }
 }

@@ -102,15 +102,8 @@ public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
 
     public var description: String { apiName }
 
-    /// The dialect a call is written in, told by its keys, when they tell it.
-    ///
-    /// `btns` means `jsbridge`. `items` means `my`, as it always has: `dd` shares its keys and is
-    /// chosen by name. `itemList` means `uni` when the call has a key only uni-app reads
-    /// (``uniOnlyKeys``), else `wx`: the other WeChat-shaped platforms share its keys and are
-    /// chosen by name.
-    /// - Parameter call: The call's parameters.
-    /// - Returns: The dialect, or `nil` when the call has none of the item keys, or more than one,
-    ///   or is not an object.
+    /// `items` means `my`, as it always has, and `itemList` `wx`, unless the call has a key only
+    /// uni-app reads: the dialects that share a family's keys are chosen by name.
     package static func detect(_ call: CallNode) -> CallDialect? {
         guard let members = call.members else { return nil }
         let keys = Set(members.map(\.key))
@@ -123,15 +116,13 @@ public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
         }
     }
 
-    /// The keys that hold the actions, one per family of dialects, in the order messages name them.
+    /// One per family of dialects, in the order messages name them.
     package static let itemsKeys = ["items", "itemList", "btns"]
 
-    /// The keys of `uni.showActionSheet` that no other `itemList` dialect reads.
     package static let uniOnlyKeys: Set<String> = [
         "title", "cancelText", "titleColor", "cancelColor", "backgroundColor", "popover",
     ]
 
-    /// The dialect that is read when a family's items key is all the call says.
     package static func family(of itemsKey: String) -> CallDialect {
         switch itemsKey {
         case "items": .my

@@ -1,29 +1,23 @@
 import SheetText
 import ThemeKit
 
-/// One parameter a call dialect knows: its name, what it holds, and its JSON Schema.
-///
-/// The decoder's table of keys: it tells known keys from misspelt ones and generates
-/// `schema/sheet.schema.json`, so the schema cannot drift from what the decoder reads.
+/// One parameter a call dialect knows. The schema (`schema/sheet.schema.json`) is generated from
+/// these, so it cannot drift from what the decoder reads.
 package struct CallKey: Sendable, Hashable {
-    /// The key as written in a call.
     package var name: String
-    /// What it holds, for a person (the schema's `description`).
+    /// The schema's `description`.
     package var summary: String
-    /// The JSON Schema of its value.
     package var schema: JSONValue
 
-    /// Creates a key.
     package init(_ name: String, _ summary: String, schema: JSONValue) {
         self.name = name
         self.summary = summary
         self.schema = schema
     }
 
-    /// Keys a mini program's call object carries besides the parameters (its callbacks); never warned about.
+    /// A mini program's callbacks, carried in the call object; never warned about.
     package static let callbackKeys: Set<String> = ["success", "fail", "complete"]
 
-    /// The keys of one badge entry of `my.showActionSheet`'s `badges`.
     package static let badgeKeys: [CallKey] = [
         CallKey(
             "index",
@@ -48,9 +42,7 @@ package struct CallKey: Sendable, Hashable {
         "type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
     ])
 
-    /// The keys of a dialect, in the order the schema lists them, from its parameters
-    /// (``CallDialect/titleKey`` and the others), so the schema lists what the decoder reads.
-    /// - Parameter dialect: The dialect.
+    /// In the order the schema lists them.
     package static func keys(of dialect: CallDialect) -> [CallKey] {
         var keys: [CallKey] = []
         if let key = dialect.titleKey { keys.append(CallKey(key, "Shown at the top.", schema: text)) }
@@ -108,7 +100,6 @@ package struct CallKey: Sendable, Hashable {
         return keys
     }
 
-    /// The key of the actions, with its limits.
     private static func itemsKey(of dialect: CallDialect) -> CallKey {
         var schema: JSONObject = ["type": .string("array"), "minItems": .integer(1)]
         if let limit = dialect.maxItems { schema["maxItems"] = .integer(limit) }
@@ -120,7 +111,6 @@ package struct CallKey: Sendable, Hashable {
         return CallKey(dialect.itemsKey, summary, schema: .object(schema))
     }
 
-    /// The key's schema with its summary as `description`.
     package var schemaWithSummary: JSONValue {
         var object = schema.objectValue ?? JSONObject()
         object["description"] = .string(summary)

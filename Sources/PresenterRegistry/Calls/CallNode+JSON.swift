@@ -2,37 +2,21 @@ import SheetText
 import ThemeKit
 
 extension CallNode {
-    /// Parses JSON text into a located tree.
-    ///
-    /// ThemeKit's ``JSONParser`` checks the text and gives syntax errors their place; the tree is
-    /// built from what it reads, each node at the byte where its value starts, which becomes a
-    /// `file:line:col` when asked, in bounded work however long its lines. A key given twice keeps its last value
-    /// (as `JSON.parse` does) in the place of its first; ``ActionSheetCall/decode(jsonText:dialect:keys:)``
-    /// also warns about it.
-    /// - Parameters:
-    ///   - source: The text.
-    ///   - maxBytes: The largest input accepted.
-    /// - Returns: The root node.
-    /// - Throws: ``DiagnosticError`` from the JSON parser.
+    /// Each node is at the byte where its value starts. A key given twice keeps its last value (as
+    /// `JSON.parse` does) in the place of its first.
     package static func parse(json source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) -> CallNode {
         try JSONCallTree(parsing: source, maxBytes: maxBytes).root
     }
 }
 
-/// A JSON text read into a ``CallNode`` tree, with what reading it found besides.
 package struct JSONCallTree {
-    /// The root node.
     package var root: CallNode
-    /// A warning at each key whose value is dropped because the key comes again later in its
-    /// object, naming where the kept one was written (``ActionSheetCall`` puts them in source
-    /// order with its own).
+    /// A warning at each key whose value is dropped because the key comes again later in its object.
     package var duplicateKeys: [Diagnostic]
     /// The key look-ups made while checking each object's keys for duplicates: one per member,
     /// however large the object. For tests and the fuzz target, which hold the cost linear without a clock.
     package var keyComparisons: Int
 
-    /// Parses `source`.
-    /// - Throws: ``DiagnosticError`` from the JSON parser.
     package init(parsing source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) {
         var builder = CallNodeBuilder(source: source)
         try JSONParser.parse(source, maxBytes: maxBytes, into: &builder)
@@ -42,18 +26,14 @@ package struct JSONCallTree {
     }
 }
 
-/// Builds the located tree from the parser's events.
-///
 /// The innermost open collection is a stored property and its parents are on a stack, so adding
 /// a member mutates storage that nothing else shares: in place, at any build setting.
 private struct CallNodeBuilder: JSONEventHandler {
-    /// One array or object being read.
     struct Frame {
         var place = CallPlace.none
         var isObject = false
         var elements: [CallNode] = []
         var members: [CallNode.Member] = []
-        /// The position of each key in ``members``.
         var positions: [String: Int] = [:]
         /// The key whose value comes next.
         var key = ""
@@ -63,10 +43,10 @@ private struct CallNodeBuilder: JSONEventHandler {
     }
 
     let source: SourceText
-    /// The innermost open collection, when ``isOpen``.
+    /// When ``isOpen``.
     var current = Frame()
     var isOpen = false
-    /// The collections around ``current``, outermost first.
+    /// Outermost first.
     var parents: [Frame] = []
     var root: CallNode?
     var duplicateKeys: [Diagnostic] = []
@@ -103,7 +83,6 @@ private struct CallNodeBuilder: JSONEventHandler {
         isOpen = true
     }
 
-    /// Ends the innermost collection, making its parent the innermost again.
     mutating func close() -> Frame {
         var frame: Frame
         if let parent = parents.popLast() {

@@ -2,24 +2,14 @@ import SheetText
 import ThemeKit
 
 extension CallNode {
-    /// Parses a YAML sheet file into the same tree a JSON call gives.
-    ///
-    /// Plain scalars follow YAML 1.2's core schema: `null`, `~` and empty are null, `true`/`false`
-    /// booleans, and decimal integers and floats (`3`, `-1.5`, `1e3`) numbers; anything quoted,
-    /// and hex, octal, `.inf` and `.nan`, is a string.
-    /// - Parameters:
-    ///   - source: The text.
-    ///   - limits: Size, depth and alias bounds; sheets use ``YAMLLimits/document``.
-    /// - Returns: The root node.
-    /// - Throws: ``DiagnosticError`` from the YAML layer.
+    /// Plain scalars follow YAML 1.2's core schema; anything quoted, and hex, octal, `.inf` and
+    /// `.nan`, is a string.
     package static func parse(yaml source: SourceText, limits: YAMLLimits = .document) throws(DiagnosticError)
         -> CallNode
     {
         CallNode(yaml: try YAMLComposer.document(in: source, limits: limits))
     }
 
-    /// The node for a YAML node, keeping its location.
-    ///
     /// Recursion is safe here: the composer has already bounded the depth.
     package init(yaml node: YAMLNode) {
         switch node.content {
@@ -51,10 +41,8 @@ extension CallNode {
         return .string(scalar.text)
     }
 
-    /// The text as a JSON number when it is a YAML 1.2 core-schema decimal
-    /// (``DecimalNumber/Syntax/yaml``), spelt as JSON spells it and otherwise as written: `+3` is
+    /// A YAML 1.2 core-schema decimal spelt as JSON spells it and otherwise as written: `+3` is
     /// `3`, `007` is `7`, `.5` is `0.5`, `5.` is `5`, and `1.50` and `1e3` stay as they are.
-    /// Hex, octal, `.inf` and `.nan` are strings.
     static func jsonNumber(_ text: String) -> String? {
         guard DecimalNumber(text, syntax: .yaml) != nil else { return nil }
         var body = Substring(text)

@@ -1,56 +1,39 @@
 import SheetText
 import ThemeKit
 
-/// One value of a call, in the form the call decoder reads, whatever the input was written in.
-///
-/// JSON calls and YAML sheet files both become `CallNode` trees, so one decoder applies one set
-/// of rules to both. Each node keeps where it was written, when it was written in a file: a
-/// JSON node keeps only its byte offset and its source (one reference, shared by the whole
-/// tree), and its line and column are found when a diagnostic asks for them, so a call of
-/// hundreds of thousands of values pays for the few that are quoted, not for every one.
+/// One value of a call, JSON's or a YAML sheet file's, so one decoder applies one set of rules to
+/// both. A JSON node keeps only its byte offset and its source (one reference, shared by the whole
+/// tree), and its line and column are found when a diagnostic asks for them, so a call of hundreds
+/// of thousands of values pays for the few that are quoted, not for every one.
 package struct CallNode: Sendable, Hashable {
     /// The largest call, sheet file or answers file read, 16 MiB.
     package static let maxBytes = 16 << 20
 
-    /// What a node holds: JSON's types.
     package enum Value: Sendable, Hashable {
         /// `null`, or a YAML null (`~`, `null`, empty).
         case null
-        /// `true` or `false`.
         case bool(Bool)
-        /// A number as written, in JSON's grammar (`3`, `1.5`, `-1`, `1e3`), so it is shown as given.
+        /// As written, in JSON's grammar (`3`, `1.5`, `-1`, `1e3`), so it is shown as given.
         case number(String)
-        /// A string.
         case string(String)
-        /// A list.
         case list([CallNode])
-        /// An object's members in order; keys are unique.
+        /// Keys are unique.
         case object([Member])
     }
 
-    /// A key of an object and its value.
     package struct Member: Sendable, Hashable {
-        /// The key.
         package var key: String
-        /// Where the key was written.
         var keyPlace: CallPlace
-        /// The value.
         package var value: CallNode
 
-        /// Where the key was written, when known.
         package var keyLocation: SourceLocation? { keyPlace.location }
-
     }
 
-    /// What the node holds.
     package var value: Value
-    /// Where it was written.
     var place: CallPlace
 
-    /// Where it was written, when it came from a file.
     package var location: SourceLocation? { place.location }
 
-    /// Creates a node.
     package init(_ value: Value, at location: SourceLocation? = nil) {
         self.init(value, place: CallPlace(location))
     }
@@ -60,34 +43,27 @@ package struct CallNode: Sendable, Hashable {
         self.place = place
     }
 
-    /// The member `key`, when the node is an object that has it.
     package subscript(key: String) -> CallNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }
 
-    /// The members, when the node is an object.
     package var members: [Member]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
-    /// The value as an `Int`, when it is a JSON number whose value is a whole number that fits.
-    ///
-    /// A JSON number is a number, as JavaScript's `JSON.parse` reads it: `1`, `1.0`, `1e0` and
-    /// `100e-2` are all 1, and `-0` is 0; `1.5` and `1e400` are `nil`.
+    /// As JavaScript's `JSON.parse` reads it: `1.0`, `1e0` and `100e-2` are 1, `-0` is 0; `1.5` is `nil`.
     package var integerValue: Int? { number?.integer(in: Int.min...Int.max) }
 
-    /// The value as a number, exactly as written, when it is a JSON number.
     package var number: DecimalNumber? {
         if case .number(let text) = value { return DecimalNumber(text, syntax: .json) }
         return nil
     }
 
-    /// Whether the node is null.
     package var isNull: Bool { value == .null }
 
-    /// A word for the node's type in messages.
+    /// For messages.
     package var typeName: String {
         switch value {
         case .null: "null"
@@ -99,7 +75,6 @@ package struct CallNode: Sendable, Hashable {
         }
     }
 
-    /// The node as JSON (locations dropped).
     package var json: JSONValue {
         switch value {
         case .null: .null
@@ -114,15 +89,13 @@ package struct CallNode: Sendable, Hashable {
 }
 
 extension CallNode.Member {
-    /// Creates a member.
     package init(key: String, keyLocation: SourceLocation? = nil, value: CallNode) {
         self.init(key: key, keyPlace: CallPlace(keyLocation), value: value)
     }
 }
 
 extension CallNode {
-    /// A node from a JSON value that has no source, such as a call built in memory.
-    /// - Parameter json: The value.
+    /// A node of a call built in memory: no location.
     package init(json: JSONValue) {
         switch json {
         case .null: self.init(.null)

@@ -1,19 +1,16 @@
 import SheetText
 import ThemeKit
 
-/// Where a ``CallNode`` or a member's key was written: nowhere (built in memory), at a byte offset
-/// of a source, or at a location given whole (a YAML node's, which libyaml located).
-///
-/// An offset is kept as it is and turned into a line and column only when asked
-/// (``SourceText/position(ofByte:)`` finds any offset's in bounded work), so locating every value
-/// of a large call costs nothing until a diagnostic quotes one.
+/// Where a ``CallNode`` or a member's key was written: nowhere, at a byte offset of a source, or
+/// at a location given whole (a YAML node's). An offset is turned into a line and column only when
+/// asked, so locating every value of a large call costs nothing until a diagnostic quotes one.
 struct CallPlace: Sendable, Hashable {
     private enum Origin: Sendable {
         case source(SourceText)
         case located(Located)
     }
 
-    /// A location given whole, held by reference so that a place stays two words.
+    /// Held by reference so that a place stays two words.
     private final class Located: Sendable {
         let location: SourceLocation
         init(_ location: SourceLocation) { self.location = location }
@@ -22,22 +19,18 @@ struct CallPlace: Sendable, Hashable {
     private let origin: Origin?
     private let offset: Int
 
-    /// No place: a value built in memory.
     static let none = CallPlace(nil)
 
-    /// The byte `offset` of `source`.
     init(offset: Int, in source: SourceText) {
         origin = .source(source)
         self.offset = offset
     }
 
-    /// A location given whole, or none.
     init(_ location: SourceLocation?) {
         origin = location.map { .located(Located($0)) }
         offset = 0
     }
 
-    /// The location, when there is one: the position of the offset, or the location given.
     var location: SourceLocation? {
         switch origin {
         case nil: nil

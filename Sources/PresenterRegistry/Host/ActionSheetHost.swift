@@ -87,8 +87,8 @@ public struct ActionSheetHost: Sendable {
             // that every host can quote the lines the diagnostics point at.
             let text = unreadable ? nil : (try? location.read()) ?? nil
             throw HostError(
-                unreadable ? .cannotOpenRouting : .unusableRouting,
-                "the routing file '\(location.path)' cannot be used",
+                kind: unreadable ? .cannotOpenRouting : .unusableRouting,
+                message: "the routing file '\(location.path)' cannot be used",
                 diagnostics: error.diagnostics, sources: text.map { [$0] } ?? [])
         }
     }
@@ -159,8 +159,8 @@ public struct ActionSheetHost: Sendable {
                 codes.contains(.unreadableFile) ? .cannotOpen : codes.contains(.themeNotFound) ? .notFound : .unusable
             guard request.fallsBackToDefaultTheme else {
                 throw HostError(
-                    .unusableTheme, "the theme '\(route.theme)' cannot be used", diagnostics: diagnostics,
-                    sources: sources, themeProblem: themeProblem)
+                    kind: .unusableTheme, message: "the theme '\(route.theme)' cannot be used",
+                    diagnostics: diagnostics, sources: sources, themeProblem: themeProblem)
             }
             diagnostics.append(
                 Diagnostic(
@@ -202,18 +202,12 @@ public struct ActionSheetHost: Sendable {
         _ request: SheetRequest, inputs: inout [String], diagnostics: inout [Diagnostic], sources: inout [SourceText]
     ) throws(HostError) -> (ActionSheet, CallDialect?) {
         let text: SourceText
-        let isCall: Bool
         switch request.source {
         case .sheet(let sheet): return (sheet, request.dialect)
         case .decodedCall(let call):
             diagnostics += call.warnings
             return (call.sheet, call.dialect)
-        case .call(let source):
-            text = source
-            isCall = true
-        case .sheetFile(let source):
-            text = source
-            isCall = false
+        case .call(let source), .sheetFile(let source): text = source
         case .sheetPath(let path):
             inputs.append(path)
             do throws(DiagnosticError) {
@@ -222,11 +216,11 @@ public struct ActionSheetHost: Sendable {
             } catch {
                 let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
                 throw HostError(
-                    unreadable ? .cannotOpenSheet : .unusableSheet, "cannot read the sheet '\(path)'",
+                    kind: unreadable ? .cannotOpenSheet : .unusableSheet, message: "cannot read the sheet '\(path)'",
                     diagnostics: error.diagnostics)
             }
-            isCall = false
         }
+        let isCall = if case .call = request.source { true } else { false }
         do throws(CallRejection) {
             let call =
                 isCall
@@ -237,8 +231,9 @@ public struct ActionSheetHost: Sendable {
             return (call.sheetToDraw, call.dialect)
         } catch {
             throw HostError(
-                .unusableSheet, "the sheet cannot be used: \(error.reason)", diagnostics: error.diagnostics,
-                sources: [text], callAnswer: error.answer(in: request.dialect).compactText)
+                kind: .unusableSheet, message: "the sheet cannot be used: \(error.reason)",
+                diagnostics: error.diagnostics, sources: [text],
+                callAnswer: error.answer(in: request.dialect).compactText)
         }
     }
 
@@ -249,11 +244,11 @@ public struct ActionSheetHost: Sendable {
             } ?? ""
         guard fromOverride else {
             return HostError(
-                .brokenRoute,
-                "the route of '\(app ?? "default")' names presenter '\(name)', which cannot be found" + hint)
+                kind: .brokenRoute,
+                message: "the route of '\(app ?? "default")' names presenter '\(name)', which cannot be found" + hint)
         }
         return HostError(
-            .unknownPresenter, "unknown presenter '\(name)'" + hint,
+            kind: .unknownPresenter, message: "unknown presenter '\(name)'" + hint,
             suggestion: Suggestion.closest(to: name, in: presenters.entries().map(\.name)))
     }
 

@@ -50,7 +50,6 @@ public struct AnsweredCall: Sendable {
     /// The failures of a plugin that made `plain` present instead.
     public var fallbacks: [PresentationError] = []
 
-    /// Adds the call to a log, as `sheetctl present --log` does.
     package func record(in log: inout CallLog) {
         log.record(sheet: sheet, dialect: dialect, app: app, answer: text, scripted: scripted)
     }

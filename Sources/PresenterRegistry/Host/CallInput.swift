@@ -8,22 +8,16 @@ import ThemeKit
 /// from the same standard input, so a host can write the call, read the sheet, then write the
 /// answer, all over one pair of pipes.
 public enum CallInput {
-    /// Finds where one JSON value ends, a byte at a time.
-    ///
-    /// An object or array ends at its closing bracket (brackets inside strings do not count); a
-    /// text that starts otherwise is not a call, and is read to the end of its line so the
-    /// decoder can say what it is.
+    /// Finds where one JSON value ends. A text that is not an object or array is not a call: it is
+    /// read to the end of its line, for the decoder to say what it is.
     private struct Scanner {
         private var started = false
         private var isContainer = false
         private var depth = 0
         private var inString = false
         private var escaped = false
-
-        /// Whether the value has ended.
         private(set) var isComplete = false
 
-        /// Takes the next byte.
         mutating func feed(_ byte: UInt8) {
             guard !isComplete else { return }
             guard started else {
@@ -136,6 +130,7 @@ public enum CallInput {
         }
         return bytes
     }
+
     /// Reads one call as `sheetctl present` does: from a file whole, or from standard input only
     /// the call's JSON value and the rest of its line, so an answer line that follows stays for the
     /// json presenter to read.
@@ -164,7 +159,6 @@ public enum CallInput {
         secondCall(after: call, available(upTo: ActionSheetHost.maxSheetBytes))
     }
 
-    /// ``textAfter(_:)`` for the bytes that follow.
     package static func secondCall(after call: SourceText, _ rest: [UInt8]) -> (
         diagnostic: Diagnostic, source: SourceText
     )? {

@@ -1,10 +1,9 @@
 import SheetText
 import ThemeKit
 
-/// The process statuses of `sheetctl` (sysexits(3) where one fits), as DESIGN.md's table gives
-/// them, and the one place each failure becomes one: a host that runs as a command (see
-/// `sheetctl-host-example`) ends as `sheetctl present` does by using them, and the command line
-/// maps every failure through this file (no status is decided anywhere else).
+/// The process statuses of `sheetctl` (sysexits(3) where one fits), and the one place each failure
+/// becomes one: the command line maps every failure through this file, and a host that runs as a
+/// command ends as `sheetctl present` does by using them.
 ///
 /// The switches list every kind without a catch-all, so a new kind of failure is a compile
 /// error here, never a silent 74.
@@ -26,7 +25,7 @@ public enum ExitStatus {
     /// Interrupted by Ctrl-C.
     public static let interrupted: Int32 = 130
 
-    /// Ended by a signal the process caught to stop (`--watch`, `--serve`): 128 + its number.
+    /// For a signal the process caught to stop (`--watch`, `--serve`).
     package static func stopped(bySignal signal: Int32) -> Int32 { 128 + signal }
 }
 
@@ -38,9 +37,7 @@ extension DiagnosticError {
 }
 
 extension ThemeLoadResult {
-    /// The status a command ends with when the theme it loaded cannot be used: 66 for a name no
-    /// file has or a file that cannot be opened (input that is not there), else 65 (a missing
-    /// parent named by `extends` is an error in the theme).
+    /// A missing parent named by `extends` is an error in the theme (65), not input that is not there.
     package var exitStatus: Int32 {
         let missing = diagnostics.contains {
             $0.code == .unreadableFile || ($0.code == .themeNotFound && $0.location == nil)
@@ -49,21 +46,19 @@ extension ThemeLoadResult {
     }
 }
 
-/// Why an edit of the routing file did not happen, broadly (RoutingTools' `RoutingEditError.Kind`):
-/// declared here so that its status is decided with the others. A closed list, so every kind has one.
+/// RoutingTools' `RoutingEditError.Kind`, declared here so that its status is decided with the
+/// others. A closed list, so every kind has one.
 package enum RoutingEditFailure: String, Sendable, Hashable, CaseIterable {
-    /// An app ID or field value that cannot be written (empty, control characters, a misplaced `*`).
+    /// Empty, control characters, a misplaced `*`.
     case invalidArgument = "invalid-argument"
     /// `unset` of an app that has no entry.
     case noEntry = "no-entry"
-    /// The existing file cannot be opened or read.
     case unreadable
-    /// The existing file does not parse, or has a shape the editor will not touch.
+    /// The file does not parse, or has a shape the editor will not touch.
     case unusable
     /// Locking, writing or renaming failed; the old file is intact.
     case io
 
-    /// The status `sheetctl registry set/unset/apply` ends with.
     package var exitStatus: Int32 {
         switch self {
         case .invalidArgument: ExitStatus.usage
@@ -115,8 +110,7 @@ extension PreparedPresentation.ThemeProblem {
 }
 
 extension LintRun {
-    /// The status `sheetctl lint` ends with: 66 when a file cannot be opened (the others are still
-    /// checked), else 1 when a file has an error, else 0 (warnings allowed).
+    /// 66 when a file cannot be opened (the others are still checked), else 1 for an error.
     package var exitStatus: Int32 {
         if hadUnreadableFile { return ExitStatus.noInput }
         return diagnostics.contains { $0.severity == .error } ? ExitStatus.failure : ExitStatus.success
@@ -145,8 +139,6 @@ extension AnsweredCall {
 }
 
 extension ThemeFormatFailure {
-    /// The status `sheetctl themes format` ends with for a file it could not format: 66 when the
-    /// file cannot be opened, 65 when its text cannot be read as a theme, 74 when it cannot be written.
     package var exitStatus: Int32 {
         switch self {
         case .unusable(let error, _): error.exitStatus
@@ -155,19 +147,16 @@ extension ThemeFormatFailure {
     }
 }
 
-/// How a `sheetctl snapshot` run ends (SheetSnapshot's `SnapshotResult/verdict`): declared here
-/// so that its status is decided with the others.
+/// SheetSnapshot's `SnapshotResult/verdict`, declared here so that its status is decided with the others.
 package enum SnapshotVerdict: Sendable, Hashable, CaseIterable {
     /// Every cell matches its file, or was recorded.
     case matched
     /// A cell differs from its file, or has none, and was not recorded.
     case differs
-    /// A theme, sheet or width cannot be used: nothing was compared.
+    /// Nothing was compared.
     case unusableInput
-    /// A snapshot file could not be written or removed.
     case writeFailed
 
-    /// The status `sheetctl snapshot` ends with: 0, 1, 65, or 74.
     package var exitStatus: Int32 {
         switch self {
         case .matched: ExitStatus.success
@@ -178,17 +167,15 @@ package enum SnapshotVerdict: Sendable, Hashable, CaseIterable {
     }
 }
 
-/// How `sheetctl lsp` ended (SheetLanguageServer's `LanguageServerLoop`): declared here so that
+/// How `sheetctl lsp` ended (SheetLanguageServer's `LanguageServerLoop`), declared here so that
 /// its status is decided with the others.
 package enum LanguageServerEnding: Sendable, Hashable {
-    /// `exit` arrived; `afterShutdown` tells whether `shutdown` came first.
     case exited(afterShutdown: Bool)
-    /// The input ended without `exit`; `afterShutdown` tells whether `shutdown` came first.
+    /// The input ended without `exit`.
     case inputEnded(afterShutdown: Bool)
-    /// Reading or writing failed.
     case ioFailure(String)
 
-    /// 0 after `shutdown`, else 1, as the protocol asks; 74 when reading or writing failed.
+    /// 0 after `shutdown`, else 1, as the protocol asks.
     package var exitStatus: Int32 {
         switch self {
         case .exited(let afterShutdown), .inputEnded(let afterShutdown):
@@ -198,24 +185,21 @@ package enum LanguageServerEnding: Sendable, Hashable {
     }
 }
 
-/// How a live preview ended (SheetServer's `PreviewWatchLoop`, for `sheetctl preview --watch` and
-/// `--serve`): declared here so that its status is decided with the others.
+/// How a live preview ended (SheetServer's `PreviewWatchLoop`), declared here so that its status
+/// is decided with the others.
 package enum LivePreviewEnding: Sendable, Hashable {
-    /// SIGINT or SIGTERM, by its number.
+    /// SIGINT or SIGTERM.
     case signal(Int32)
     /// The signal pipe could not be set up.
     case cannotStart(String)
-    /// The front end asked to stop (nobody reads the drawings any more, or it is done).
+    /// Nobody reads the drawings any more, or the front end is done.
     case stoppedShowing
     /// The drawing read no file that could be watched, and nothing keeps it on show.
     case nothingToWatch
-    /// A folder could not be watched.
     case cannotWatch(String)
     /// A watched folder was removed or moved away.
     case folderGone(String)
 
-    /// 128 + the signal's number; 74 when the loop could not start or its output stopped; 66 when
-    /// there is nothing, or no longer anything, to watch.
     package var exitStatus: Int32 {
         switch self {
         case .signal(let number): ExitStatus.stopped(bySignal: number)
@@ -225,23 +209,19 @@ package enum LivePreviewEnding: Sendable, Hashable {
     }
 }
 
-/// A failure a front end finds itself, with no library value to say why (the library's own
-/// failures carry their statuses above): declared here so that its status is decided with the
-/// others. The command line's failure type maps through it.
+/// A failure a front end finds itself, with no library value to say why, declared here so that
+/// its status is decided with the others.
 package enum FrontEndFailure: Sendable, Hashable, CaseIterable {
-    /// The command line is wrong.
     case usage
-    /// The user dismissed the sheet.
     case dismissed
-    /// A check found what it looks for: a file `themes format --check` would change.
+    /// A file `themes format --check` would change.
     case checkFound
-    /// An input that cannot be used, already explained: a route whose presenter cannot draw where
-    /// it is asked to, a gallery with no theme drawn, a stream of calls that broke.
+    /// Already explained: a route whose presenter cannot draw where it is asked to, a gallery with
+    /// no theme drawn, a stream of calls that broke.
     case unusableInput
     /// A result could not be written.
     case output
 
-    /// 64, 1, 1, 65 or 74.
     package var exitStatus: Int32 {
         switch self {
         case .usage: ExitStatus.usage

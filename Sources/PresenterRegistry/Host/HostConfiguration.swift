@@ -72,7 +72,6 @@ public struct HostConfiguration: Sendable {
     /// The theme library of ``themeDirectories``.
     public var themes: ThemeLibrary { ThemeLibrary(searchPath: ThemeSearchPath(directories: themeDirectories)) }
 
-    /// Where the routing file is, and whether its absence is an error.
     var routingLocation: RegistryLocation? {
         routingFile.map { RegistryLocation(path: $0, origin: routingFileRequired ? .flag : .home) }
     }
@@ -89,9 +88,7 @@ public struct HostConfiguration: Sendable {
         return terminalOutput(drawingOn: descriptor, environment: environment)
     }
 
-    /// How a sheet is drawn on `descriptor` (a terminal, or what stands for one in a test) by the
-    /// rules of `environment`, with the width and colour asked for (`nil`: the window's width,
-    /// else `COLUMNS`, else 80; and `auto`).
+    /// `descriptor` is a terminal, or what stands for one in a test.
     package static func terminalOutput(
         drawingOn descriptor: Int32?, width: Int? = nil, color: ColorChoice? = nil, environment: [String: String]
     ) -> OutputOptions {

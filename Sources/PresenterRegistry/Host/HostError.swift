@@ -31,9 +31,9 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
     /// What happened, for a person; untrusted parts are not yet made safe for a terminal.
     public var message: String
     /// The located problems, when there are any.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic] = []
     /// The texts the diagnostics point into.
-    public var sources: [SourceText]
+    public var sources: [SourceText] = []
     /// Names close to a mistyped one, best first.
     public var suggestion: String?
     /// The answer the call's dialect gives a call that cannot be used, as compact JSON.
@@ -43,20 +43,6 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
     /// The files read, or that would have been, before the failure (the routing file is not
     /// among them): a front end that draws again on every save watches them.
     public var inputs: [String] = []
-
-    /// Creates an error.
-    init(
-        _ kind: Kind, _ message: String, diagnostics: [Diagnostic] = [], sources: [SourceText] = [],
-        suggestion: String? = nil, callAnswer: String? = nil, themeProblem: PreparedPresentation.ThemeProblem? = nil
-    ) {
-        self.kind = kind
-        self.message = message
-        self.diagnostics = diagnostics
-        self.sources = sources
-        self.suggestion = suggestion
-        self.callAnswer = callAnswer
-        self.themeProblem = themeProblem
-    }
 
     public var description: String { message }
 }

@@ -46,9 +46,6 @@ public struct PreparedPresentation: Sendable {
     /// - Throws: ``PresentationError`` when the presenter cannot draw.
     public func render() throws(PresentationError) -> String { try presenter.render(request) }
 
-    /// ``render()``'s drawing as UTF-8 bytes: for writing it out.
-    /// - Returns: The drawing's bytes, ending in a line break.
-    /// - Throws: ``PresentationError`` when the presenter cannot draw.
     package func renderUTF8() throws(PresentationError) -> [UInt8] { Array(try render().utf8) }
 
     /// Shows the sheet and waits for the answer.
@@ -76,7 +73,7 @@ public struct PreparedPresentation: Sendable {
     }
 }
 
-/// The reasons a plugin fell back, gathered from the presenter's callback on any thread.
+/// Filled from the presenter's callback, on any thread.
 final class FallbackLog: Sendable {
     private let reasons = Mutex<[PresentationError]>([])
     private let observer = Mutex<(@Sendable (PresentationError) -> Void)?>(nil)

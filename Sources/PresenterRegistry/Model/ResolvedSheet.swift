@@ -106,7 +106,7 @@ public struct ResolvedSheet: Sendable, Hashable {
 }
 
 extension String {
-    /// The text without leading and trailing spaces and tabs.
+    /// Spaces and tabs only.
     func trimmingSpaces() -> String {
         var view = Substring(self)
         while let first = view.first, first == " " || first == "\t" { view.removeFirst() }

@@ -4,60 +4,22 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// A presenter that is a separate executable, `sheetctl-presenter-NAME`, found on `PATH`.
+/// A presenter that is a separate executable, `sheetctl-presenter-NAME`, found on `PATH`, speaking
+/// the plugin protocol (version 1) that docs/host-integrators.md describes: one JSON request on its
+/// standard input, one JSON answer on its standard output. Its standard streams are the protocol's,
+/// so an interactive plugin draws on `/dev/tty` itself.
 ///
-/// ## The plugin protocol (version 1)
-///
-/// 1. The host runs `sheetctl-presenter-NAME VERB`, where `VERB` is `render` (draw a preview, no
-///    interaction) or `present` (show the sheet and let the user choose).
-/// 2. It writes one JSON object to the plugin's standard input and closes it:
-///    ```json
-///    {"protocol": 1, "verb": "render", "app": "2021001234567890", "locale": "zh-Hans",
-///     "width": 80, "colorDepth": "none", "timeout": 10,
-///     "sheet": {"title": "Share", "message": null,
-///               "items": [{"index": 0, "text": "Send", "role": "default", "color": "#FFFFFFFF",
-///                          "badge": {"type": "num", "label": "12"}}],
-///               "cancel": {"text": "取消", "color": "#FF0A84FF"}},
-///     "theme": {"name": "midnight", "colors": {"title": "#…", "message": "#…", "item": "#…",
-///               "destructive": "#…", "cancel": "#…", "background": "#…", "separator": "#…",
-///               "badge": "#…", "badgeText": "#…"}}}
-///    ```
-///    `app`, `locale`, `title`, `message` and `timeout` may be `null`; `role` is `default` or
-///    `destructive`; `badge` is `null` or `{type, label}` with the label as shown; `colorDepth` is
-///    `none`, `16`, `256` or `24bit`; `timeout` is the seconds the plugin has. A plugin ignores
-///    fields it does not know (new ones may come with the same protocol number).
-/// 3. It answers with one JSON object on standard output and exits 0:
-///    - to `render`: `{"output": "the drawing"}`;
-///    - to `present`: `{"index": n}` (an index from the request's items) or `{"cancel": true}`;
-///    - to either, when it cannot do the work: `{"error": "what went wrong"}`.
-///
-/// An interactive plugin draws on and reads from `/dev/tty` itself: its standard streams are the
-/// protocol's. Its standard error is kept (up to 16 KiB) and quoted in the error when it fails.
-///
-/// Limits: `render` has ``PluginLimits/renderTimeout`` (10 s by default); `present` has the
-/// request's ``OutputOptions/timeout``, else none (a person may take their time), and running past
-/// it is a ``PresentationError/Kind/timedOut``, not a plugin failure. Past the timeout the plugin
-/// gets `SIGTERM`, then `SIGKILL` after a grace period; a rendering plugin runs in its own process
-/// group. The answer is read when the plugin exits, and whatever it started and left running is
-/// killed then, a `setsid` grandchild included (see `PluginDescendants`). Standard output past
-/// ``PluginLimits/maxOutputBytes`` (1 MiB) ends the plugin too.
-///
-/// Failures are ``PresentationError`` of kind ``PresentationError/Kind/plugin`` naming the plugin
-/// and what happened: it could not be started, was killed by a signal, exited non-zero, timed
-/// out, printed too much, printed what is not JSON, answered without the expected field, gave an
-/// index outside the items, or reported an error. ``PresenterCatalog`` wraps plugins in a
-/// ``FallbackPresenter``, so the host then draws with `plain` and reports why.
-///
-/// The rendered text is untrusted: each line is passed through ``TerminalText/sanitize(_:)``, so a
-/// plugin's output never reaches a terminal as control sequences.
+/// `present` has the request's timeout, else none (a person may take their time), and running past
+/// it is a ``PresentationError/Kind/timedOut``, not a plugin failure. Every other failure is a
+/// ``PresentationError/Kind/plugin`` naming the plugin, for ``FallbackPresenter`` to draw over. The
+/// rendered text is untrusted: each line is sanitised, so a plugin's output never reaches a terminal
+/// as control sequences.
 package struct ExternalPresenter: ActionSheetPresenter {
-    /// The presenter's name (`NAME` in `sheetctl-presenter-NAME`).
+    /// `NAME` in `sheetctl-presenter-NAME`.
     package var name: String
-    /// The executable's path.
     package var path: String
-    /// The environment the plugin runs with; `nil` passes the host's own.
+    /// `nil` passes the host's own.
     package var environment: [String: String]?
-    /// Time and size limits.
     package var limits = PluginLimits()
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
@@ -86,7 +48,6 @@ package struct ExternalPresenter: ActionSheetPresenter {
         return .chose(index)
     }
 
-    /// Runs the plugin once and returns its answer object.
     private func exchange(_ request: PresentationRequest, verb: String, timeout: Double?) throws(PresentationError)
         -> JSONValue
     {
@@ -140,7 +101,7 @@ package struct ExternalPresenter: ActionSheetPresenter {
         return PresentationError(.plugin, message)
     }
 
-    /// The start of what the plugin wrote to standard error, on one line and made safe.
+    /// On one line and made safe.
     private static func excerpt(_ bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces()
         var lines = text.split(separator: "\n").map { TerminalText.sanitize(String($0)) }.filter { !$0.isEmpty }

@@ -1,23 +1,12 @@
 import SheetSystem
 import SheetTerminal
-/// A presenter that hands the work to another when its primary fails: how a failing plugin
-/// falls back to `plain` without taking the host down.
-///
-/// Only failures of kind ``PresentationError/Kind/plugin`` fall back; a timeout the user's
-/// request set, or an interrupt, is the answer itself. Each fallback is reported first, so a tool
-/// can say on stderr why the sheet looks plain.
-///
-/// ```swift
-/// let presenter = FallbackPresenter(primary: plugin, fallback: PlainPresenter()) { error in
-///     print("sheetctl: \(error.message); drawing with plain instead", to: &standardError)
-/// }
-/// ```
+/// How a failing plugin falls back to `plain` without taking the host down. Only failures of kind
+/// ``PresentationError/Kind/plugin`` fall back; a timeout the user's request set, or an interrupt,
+/// is the answer itself.
 package struct FallbackPresenter: ActionSheetPresenter {
-    /// The presenter tried first.
     var primary: any ActionSheetPresenter
-    /// The presenter used when the primary fails.
     var fallback: any ActionSheetPresenter = PlainPresenter()
-    /// Told each primary failure that falls back, before the fallback runs.
+    /// Told before the fallback runs, so a tool can say on stderr why the sheet looks plain.
     var report: @Sendable (PresentationError) -> Void = { _ in }
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
@@ -29,9 +18,8 @@ package struct FallbackPresenter: ActionSheetPresenter {
         }
     }
 
-    /// Presents with the primary, then with the fallback in the time the request has left: the
-    /// request's timeout is one deadline for both, so a plugin that fails late leaves the fallback
-    /// only the rest, and one that fails at the deadline is the timeout (``PresentationError/Kind/timedOut``).
+    /// The request's timeout is one deadline for both: a plugin that fails late leaves the fallback
+    /// only the rest, and one that fails at the deadline is the timeout.
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let clock = MonotonicClock()
         let start = clock.now

@@ -3,15 +3,9 @@ import ThemeKit
 
 /// The JSON request a presenter plugin reads on its standard input (see ``ExternalPresenter``).
 package enum PluginRequest {
-    /// The version of the plugin protocol this host speaks.
     package static let protocolVersion = 1
 
-    /// The request for one render or present.
-    /// - Parameters:
-    ///   - request: The sheet, its theme and the output's properties.
-    ///   - verb: `render` or `present`.
-    ///   - timeout: The seconds the plugin is given, or `nil` for no limit.
-    /// - Returns: The JSON object, keys in a stable order.
+    /// Keys in a stable order.
     package static func json(for request: PresentationRequest, verb: String, timeout: Double?) -> JSONValue {
         let sheet = ResolvedSheet(request)
         let items: [JSONValue] = sheet.items.map { item in
@@ -47,7 +41,7 @@ package enum PluginRequest {
         ])
     }
 
-    /// A number of seconds as JSON: whole numbers without a fraction.
+    /// Whole numbers without a fraction.
     private static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)

@@ -1,39 +1,13 @@
 import SheetTerminal
 import ThemeKit
 
-/// Draws a sheet with the theme's colours on an ANSI terminal, and presents it as a keyboard picker.
-///
-/// The sheet is a block painted in the theme's background (unless the background is fully
-/// transparent), as wide as its content needs and never wider than the output:
-///
-/// ```
-///  Share this photo            ← title, bold, in the title colour
-///  Choose where to send it     ← message colour
-/// ─────────────────────────────← separator colour
-///    Send to a friend          ← item colour (a request's itemColor wins)
-///    Messages  12              ← the badge as a pill: badge fill, badgeText letters
-///    Delete photo              ← destructive colour
-/// ─────────────────────────────
-///    Cancel                    ← cancel colour, bold, set apart at the bottom
-/// ```
-///
-/// Colours with alpha are blended over the background first; colours are written at the
-/// request's ``OutputOptions/colorDepth``. At ``ColorDepth/none`` the layout is the same with no
-/// escape sequence at all. Every text from the sheet is sanitised (``TerminalText``) and cut to
-/// the width; only the theme produces escape sequences.
-///
-/// When the theme has a counterpart for the other appearance, the side that fits the terminal is
-/// drawn (see ``AppearanceChoice`` and ``TerminalBackground``).
-///
-/// Presenting draws the same block on `/dev/tty` with a cursor (`›` and reverse video) and a key
-/// hint, below the prompt and in place, like `fzf --height` or `gum choose`; it erases itself on
-/// the way out. See ``SheetPicker`` for the keys and how the terminal is restored.
+/// Draws a sheet in the theme's colours on an ANSI terminal, as a block as wide as its content
+/// needs, and presents it as a keyboard picker (``SheetPicker``) in place, like `fzf --height`.
+/// Only the theme produces escape sequences: every text from the sheet is sanitised.
 package struct AnsiPresenter: ActionSheetPresenter {
     private let openTerminal: TerminalOpener
 
-    /// Creates the presenter.
-    /// - Parameter openTerminal: Opens the terminal to present on; the controlling terminal
-    ///   `/dev/tty` by default (tests pass pipes).
+    /// `openTerminal`: tests pass pipes.
     package init(openTerminal: @escaping TerminalOpener = TerminalDevice.controlling) {
         self.openTerminal = openTerminal
     }
@@ -44,7 +18,6 @@ package struct AnsiPresenter: ActionSheetPresenter {
             drawn: request.fitted(asking: request.output.mayAskTerminal ? { try? opener() } : nil))
     }
 
-    /// Renders a request whose side of a theme pair is chosen already.
     private static func render(drawn request: PresentationRequest) throws(PresentationError) -> String {
         let layout = AnsiSheetLayout(
             ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)

@@ -1,47 +1,39 @@
 import SheetTerminal
 import ThemeKit
 
-/// The block ``AnsiPresenter`` draws, line by line, for a width and an optional cursor.
-///
-/// Every text of the sheet is sanitised and measured once, when the layout is made; drawing
-/// writes the lines straight into an ``AnsiLineWriter``, which merges neighbouring segments of
-/// one style, cuts each line to its width and works out each style's sequence once per drawing.
+/// The block ``AnsiPresenter`` draws. Every text of the sheet is sanitised and measured once, when
+/// the layout is made.
 struct AnsiSheetLayout: Sendable {
-    /// An action's row (the cancel button's too): its texts made safe and measured, and its colour.
+    /// An action's row (the cancel button's too).
     struct Action: Sendable {
         var text: SafeText
-        /// The badge's label, or `nil` when it shows none.
         var badge: SafeText?
-        /// The text's colour, as the theme or the request gives it.
         var color: ThemeColor
-        /// Whether the text is bold (the cancel button).
+        /// The cancel button's.
         var bold: Bool
         /// The cursor value that highlights the row: the action's index, or the item count for cancel.
         var row: Int
-        /// Whether it is the destructive action, which carries ``DestructiveMarker`` without colour.
+        /// Carries ``DestructiveMarker`` without colour.
         var isDestructive = false
-        /// The text cut around its shortcut letter, which is drawn underlined; `nil` without one,
-        /// and without colour, where the letter is in brackets in ``text`` itself.
+        /// The text cut around its shortcut letter, drawn underlined; `nil` without colour, where
+        /// the letter is in brackets in ``text`` itself.
         var shortcut: (before: SafeText, letter: SafeText, after: SafeText)?
     }
 
-    /// A picker's frame: its lines, and where the rows are among them.
     struct Frame: Sendable, Hashable {
         var lines: [String]
         var cursorLine: Int
-        /// The items shown, in order; the first is drawn on ``firstItemLine``.
+        /// The items shown, in order, the first on ``firstItemLine``.
         var shown: [Int]
-        /// The line of the first item shown.
         var firstItemLine: Int
         var cancelLine: Int
-        /// Whether the width was too narrow for the sheet, so that the only line says so
-        /// (``RowCut``) and no row is shown.
+        /// The only line says so (``RowCut``), and no row is shown.
         var isTooNarrow = false
     }
 
     let depth: ColorDepth
     let colors: ThemeColors
-    /// The painted background, or `nil` for the terminal's own (a fully transparent theme background).
+    /// `nil` for the terminal's own (a fully transparent theme background).
     let background: ThemeColor?
     /// What translucent colours are blended over.
     let base: ThemeColor
@@ -49,27 +41,20 @@ struct AnsiSheetLayout: Sendable {
     let message: SafeText?
     let items: [Action]
     let cancel: Action
-    /// The width the content needs, margins included.
+    /// Margins included.
     let naturalWidth: Int
-    /// The narrowest width every row can be drawn in, its label cut (``RowCut``).
     let narrowestWidth: Int
 
     private static let black = ThemeColor(red: 0, green: 0, blue: 0)
-    /// The cells before an action's text: the cursor mark and a space.
+    /// The cursor mark and a space.
     private static let gutter = 2
     private static let mark = SafeText("›")
-    /// The mark of a chosen row, with several choices, in the number's margin.
+    /// A chosen row's, with several choices, in the number's margin.
     private static let chosenMark = SafeText("✓")
-    /// The number keys' digits, drawn in the margin of the actions they choose.
     private static let numbers = (1...PickerState.numberedItems).map { SafeText("\($0)") }
-    /// The destructive action's words, drawn when there is no colour to show it.
     private static let destructiveMarker = SafeText(DestructiveMarker.text)
 
-    /// - Parameters:
-    ///   - sheet: The sheet.
-    ///   - depth: How many colours may be used.
-    ///   - shortcuts: The actions' shortcut letters, by index: underlined, or in brackets without
-    ///     colour (`[D]elete`), where the label's marker was.
+    /// `shortcuts`: underlined, or in brackets without colour (`[D]elete`).
     init(_ sheet: ResolvedSheet, depth: ColorDepth, shortcuts: [Int: PickerShortcut] = [:]) {
         self.depth = depth
         colors = sheet.colors
@@ -111,15 +96,13 @@ struct AnsiSheetLayout: Sendable {
         narrowestWidth = max(narrowest, RowCut.needs(label: cancel.text, fixed: Self.fixedCells(cancel, depth: depth)))
     }
 
-    /// The cells of an action's row that are never cut: the margins, the cursor gutter, the badge's
-    /// pill and the space before it, and (without colour) the destructive marker.
+    /// The margins, the cursor gutter, the badge's pill and (without colour) the destructive marker.
     private static func fixedCells(_ action: Action, depth: ColorDepth) -> Int {
         let pill = action.badge.map { 1 + $0.cells(leading: 1, trailing: 1) } ?? 0
         let marker = action.isDestructive && depth == .none ? 1 + DestructiveMarker.cells : 0
         return 2 + gutter + pill + marker
     }
 
-    /// A colour as the viewer sees it over the sheet.
     private func opaque(_ color: ThemeColor) -> ThemeColor { color.blended(over: base) }
 
     private func style(_ color: ThemeColor, bold: Bool = false, reverse: Bool = false) -> AnsiStyle {
@@ -128,10 +111,7 @@ struct AnsiSheetLayout: Sendable {
 
     private var plainStyle: AnsiStyle { AnsiStyle(background: background) }
 
-    /// The block as one text, each line ending in a line feed.
-    /// - Parameters:
-    ///   - width: The most cells a line may take.
-    ///   - cursor: The highlighted row (an action's index, or the item count for cancel); `nil` for a preview.
+    /// `cursor`: an action's index, or the item count for cancel; `nil` for a preview.
     func text(width: Int, cursor: Int?) -> String {
         let total = max(1, min(width, naturalWidth))
         return AnsiLineWriter.text(depth: depth) { writer in
@@ -139,22 +119,14 @@ struct AnsiSheetLayout: Sendable {
         }
     }
 
-    /// The lines above the items: the title, the message and their separator.
     private var headerLines: Int {
         (title == nil ? 0 : 1) + (message == nil ? 0 : 1) + (title == nil && message == nil ? 0 : 1)
     }
 
-    /// A picker's frame, at most `height` lines when that leaves room for one item: the title,
-    /// message, cancel button and key hint always stay, and when the items shown (those the
-    /// state's filter keeps) do not all fit, a window of them keeps the cursor in view, between a
-    /// sign of how many lie above and one of how many lie below. The cursor's row says where it is
-    /// in words ("3 of 6, destructive"), for a screen reader, which reads the row the terminal's
-    /// cursor is left on.
-    /// - Parameters:
-    ///   - width: The most cells a line may take.
-    ///   - height: The most lines; `nil` for no limit.
-    ///   - state: The picker's state: its cursor, filter, choices and hint.
-    ///   - top: The first place shown: kept between frames, moved only as far as the cursor needs.
+    /// At most `height` lines when that leaves room for one item: when the items shown do not all
+    /// fit, a window of them keeps the cursor in view. The cursor's row says where it is in words
+    /// ("3 of 6, destructive") for a screen reader, which reads the row the terminal's cursor is on.
+    /// - Parameter top: The first place shown: kept between frames, moved only as far as the cursor needs.
     func frame(width: Int, height: Int?, state: PickerState, top: inout Int) -> Frame {
         guard width >= narrowestWidth else {
             // One line that says so, drawn again when the window grows; no row to choose blind.
@@ -186,10 +158,11 @@ struct AnsiSheetLayout: Sendable {
             top = 0
         }
         let shown = (top..<min(count, top + rows)).map(state.shownItem)
-        var lines = split(
-            AnsiLineWriter.text(depth: depth) { writer in
-                write(into: &writer, total: total, cursor: state.cursor, shown: shown, signs: signs, state: state)
-            })
+        let text = AnsiLineWriter.text(depth: depth) { writer in
+            write(into: &writer, total: total, cursor: state.cursor, shown: shown, signs: signs, state: state)
+        }
+        // No line holds a line feed of its own (texts are sanitised); the last piece follows the last one.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         lines.append(self.hint(state.hint, width: width))
         let firstItemLine = headerLines + (signs == nil ? 0 : 1)
         let cancelLine = lines.count - 2
@@ -202,26 +175,16 @@ struct AnsiSheetLayout: Sendable {
             lines: lines, cursorLine: cursorLine, shown: shown, firstItemLine: firstItemLine, cancelLine: cancelLine)
     }
 
-    /// The words the cursor's row carries: its place among the rows shown and its role.
     private static func position(_ place: Int, of count: Int, destructive: Bool, chosen: Bool?) -> String {
         "\(place) of \(count)" + (destructive ? ", destructive" : "")
             + (chosen.map { $0 ? ", chosen" : ", not chosen" } ?? "")
     }
 
-    /// Lines of text that ends in a line feed.
-    private func split(_ text: String) -> [String] {
-        // No line holds a line feed of its own: every text is sanitised, and sequences hold none.
-        // The last piece is what follows the last line feed.
-        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-    }
-
-    /// The picker's key hint, under the block.
     func hint(_ text: String, width: Int) -> String {
         let text = TerminalText.truncate(text, toWidth: max(1, width))
         return AnsiStyle(foreground: opaque(colors.title), dim: true).apply(text, depth: depth)
     }
 
-    /// Writes every line of the block.
     private func write(
         into writer: inout AnsiLineWriter, total: Int, cursor: Int?, shown: [Int],
         signs: (above: Int, below: Int)?, state: PickerState? = nil
@@ -318,8 +281,7 @@ struct AnsiSheetLayout: Sendable {
             writer.endLine()
         }
         func sign(_ arrow: String, _ count: Int) {
-            let text = count > 0 ? SafeText("\(arrow) \(count) more") : arrow.count > 1 ? SafeText(arrow) : .empty
-            textRow(text, writer.style(AnsiStyle(foreground: opaque(colors.title), background: background, dim: true)))
+            textRow(count > 0 ? SafeText("\(arrow) \(count) more") : arrow.count > 1 ? SafeText(arrow) : .empty, number)
         }
 
         if let title { textRow(title, writer.style(style(colors.title, bold: true))) }

@@ -3,15 +3,11 @@ import ThemeKit
 
 /// Which side of a light and dark theme pair a presenter draws with (`--appearance`).
 package enum AppearanceChoice: String, Sendable, Hashable, CaseIterable {
-    /// The light side.
     case light
-    /// The dark side.
     case dark
-    /// The side that fits: the terminal's background (asked with OSC 11), else `COLORFGBG`, else
-    /// the theme as named.
+    /// The terminal's background (asked with OSC 11), else `COLORFGBG`, else the theme as named.
     case auto
 
-    /// The appearance asked for, when it is not ``auto``.
     package var fixed: ThemeAppearance? {
         switch self {
         case .light: .light
@@ -22,8 +18,7 @@ package enum AppearanceChoice: String, Sendable, Hashable, CaseIterable {
 }
 
 extension PresentationRequest {
-    /// The request with the side of its theme's pair that has `appearance` as its theme (and the
-    /// other as its counterpart); itself when there is no pair or it already has it.
+    /// The request with the side of its theme's pair that has `appearance` as its theme.
     package func drawn(in appearance: ThemeAppearance?) -> PresentationRequest {
         guard let appearance, let counterpart, theme.appearance != appearance, counterpart.appearance == appearance
         else { return self }
@@ -33,9 +28,8 @@ extension PresentationRequest {
         return swapped
     }
 
-    /// The request drawn in the appearance ``OutputOptions/appearance`` asks for, asking the
-    /// terminal only when the theme has a counterpart and the choice is ``AppearanceChoice/auto``.
-    /// - Parameter terminal: Opens the terminal that may be asked; `nil` when none may be.
+    /// Asks the terminal only when the theme has a counterpart and the choice is ``AppearanceChoice/auto``.
+    /// - Parameter terminal: `nil` when none may be asked.
     package func fitted(asking terminal: (() -> (TerminalDevice)?)?) -> PresentationRequest {
         guard counterpart != nil else { return self }
         let wanted =

@@ -7,12 +7,6 @@ package struct AutoPresenter: ActionSheetPresenter {
     var ansi = AnsiPresenter()
     var plain = PlainPresenter()
 
-    /// The presenter a request gets.
-    /// - Parameters:
-    ///   - request: The request.
-    ///   - presenting: Whether it is to be presented rather than rendered.
-    /// - Returns: The ANSI presenter when the request may use colour (or, to present, move the
-    ///   cursor), else the plain one.
     package func chosen(for request: PresentationRequest, presenting: Bool = false) -> any ActionSheetPresenter {
         request.output.colorDepth != .none || (presenting && request.output.cursorControl) ? ansi : plain
     }

@@ -2,20 +2,14 @@ import SheetSystem
 import SheetTerminal
 import ThemeKit
 
-/// Lines of text out and in: how ``JSONPresenter`` talks to the program that answers.
-///
-/// Made of two closures, so tests drive a presenter with buffers and the tool with descriptors.
+/// How ``JSONPresenter`` talks to the program that answers: two closures, so tests drive a
+/// presenter with buffers and the tool with descriptors.
 package struct JSONLineChannel: Sendable {
-    /// Writes one line; the channel adds the line break.
+    /// Adds the line break.
     package var writeLine: @Sendable (String) throws(PresentationError) -> Void
-    /// Reads one line without its break, waiting at most the given seconds (`nil`: no limit);
-    /// `nil` when the input has ended.
+    /// Waits at most the given seconds (`nil`: no limit); `nil` when the input has ended.
     package var readLine: @Sendable (Double?) throws(PresentationError) -> String?
 
-    /// Creates a channel from two closures.
-    /// - Parameters:
-    ///   - writeLine: Writes one line, adding the line break.
-    ///   - readLine: Reads one line, within a timeout; `nil` at the end of the input.
     package init(
         writeLine: @escaping @Sendable (String) throws(PresentationError) -> Void,
         readLine: @escaping @Sendable (Double?) throws(PresentationError) -> String?
@@ -24,20 +18,14 @@ package struct JSONLineChannel: Sendable {
         self.readLine = readLine
     }
 
-    /// The longest answer line read, in bytes: an answer is a few bytes; this only bounds garbage.
+    /// An answer is a few bytes; this only bounds garbage.
     package static let maxLineBytes = 1 << 20
 
-    /// Standard output and standard input.
     package static var standardStreams: JSONLineChannel {
         fileDescriptors(input: STDIN_FILENO, output: STDOUT_FILENO)
     }
 
-    /// Two open descriptors, which the channel never closes.
-    ///
-    /// Reading takes one byte at a time, so nothing after the answer line is consumed.
-    /// - Parameters:
-    ///   - input: Read from.
-    ///   - output: Written to.
+    /// Never closes them. Reading takes one byte at a time, so nothing after the answer line is consumed.
     package static func fileDescriptors(input: Int32, output: Int32) -> JSONLineChannel {
         JSONLineChannel(
             writeLine: { line throws(PresentationError) in try write(line + "\n", to: output) },

@@ -2,34 +2,13 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// Draws a sheet as data for machines: the resolved sheet as one JSON object.
-///
-/// The object has `title` and `message` (null when absent), `items` (each with `index`, `text`,
-/// `role` = `"default"` or `"destructive"`, `color` as `#RRGGBB` or `#AARRGGBB`, and `badge` =
-/// null or `{type, label}`, where `label` is what is shown), `destructiveIndex` (null when none),
-/// `cancel` (`text`, `color`), `colors` (every theme colour, keyed as in a theme file) and
-/// `theme` (its name). Strings are escaped as JSON, every control character included, and so
-/// are invisible format characters (bidi overrides and isolates, zero-width spaces; all of
-/// Unicode's `Cf` but the zero-width joiner emoji need), so the output is safe on a terminal.
-///
-/// **Rendering** writes the object indented, with a final line break.
-///
-/// **Presenting** writes the object compact, on one line, then reads one line back
-/// (blank lines before it are passed over):
-/// - `{"index": n}` with `n` an index of the items (0 to their count − 1) → ``PresentationOutcome/chose(_:)``;
-/// - `{"cancel": true}` → ``PresentationOutcome/cancelled``: the one way to cancel;
-/// - anything else (not JSON, another shape, an index outside the items, -1 among them: the
-///   `my` dialect's cancel is a call's answer, not the client's) →
-///   ``PresentationError`` of kind ``PresentationError/Kind/invalidAnswer``;
-/// - the input ending before a line, or ``OutputOptions/timeout`` passing →
-///   ``PresentationError`` of kind ``PresentationError/Kind/io`` or
-///   ``PresentationError/Kind/timedOut``: the other side went away, which is not a user's dismissal.
+/// Draws the resolved sheet as one JSON object, escaping every control and invisible format
+/// character so the output is safe on a terminal. Presenting writes it on one line and reads back
+/// `{"index": n}` or `{"cancel": true}`, the one way to cancel: `-1` is the `my` dialect's cancel,
+/// a call's answer, not the client's. The input ending is an error, not a user's dismissal.
 package struct JSONPresenter: ActionSheetPresenter {
-    /// Where presenting writes the sheet and reads the answer.
     package let channel: JSONLineChannel
 
-    /// Creates the presenter.
-    /// - Parameter channel: Where to write and read when presenting; standard output and input by default.
     package init(channel: JSONLineChannel = .standardStreams) {
         self.channel = channel
     }
@@ -60,11 +39,7 @@ package struct JSONPresenter: ActionSheetPresenter {
         return try Self.answer(line, itemCount: resolved.items.count).map(PresentationOutcome.chose) ?? .cancelled
     }
 
-    /// Reads an answer line: an item index, or `nil` for a dismissal.
-    /// - Parameters:
-    ///   - line: The line, without its break.
-    ///   - itemCount: How many items the sheet has.
-    /// - Throws: ``PresentationError`` with kind ``PresentationError/Kind/invalidAnswer``.
+    /// - Returns: An item index, or `nil` for a dismissal.
     static func answer(_ line: String, itemCount: Int) throws(PresentationError) -> Int? {
         let value: JSONValue
         do {
@@ -95,7 +70,6 @@ package struct JSONPresenter: ActionSheetPresenter {
             "the answer has neither \"index\" nor \"cancel\": true; expected {\"index\": n} or {\"cancel\": true}")
     }
 
-    /// Writes the resolved sheet as the presenter's JSON object.
     static func write(_ sheet: ResolvedSheet, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("title", stringOrNull: sheet.title)

@@ -1,34 +1,25 @@
 import SheetTerminal
 import SheetText
 
-/// What a line typed at the plain presenter's prompt asks for.
-///
-/// A line holds one item's number (`3`) or shortcut letter (`d`), or, when the request's limit lets
-/// several be chosen, several of them separated by spaces or commas (`1 3`, `1,3`, `2, d`); `0` or
-/// an empty line dismisses; a line starting with `/` filters the list by the text after it. The
-/// numbers are the caller's (1 for the first item), whatever the filter lists.
+/// A line typed at the plain presenter's prompt: numbers (1 for the first item, whatever the
+/// filter lists) or shortcut letters, separated by spaces or commas; `0` or an empty line
+/// dismisses; `/TEXT` filters.
 enum PlainAnswer: Sendable, Hashable {
-    /// Dismiss the sheet: an empty line, or `0` alone.
     case cancel
-    /// The items chosen, by index, in the caller's order.
     case chose([Int])
-    /// List the items again, filtered by this text (`""`: every item).
+    /// `""`: every item.
     case filter(String)
-    /// Not an answer: why, as a sentence to print before asking again.
+    /// Why, as a sentence to print before asking again.
     case invalid(String)
 
-    /// What separates several numbers in one answer, as the prompt and help say: spaces or commas.
+    /// As the prompt and help say: spaces or commas.
     static let separators: Set<Character> = [" ", ",", "\t"]
 
     /// The most cells of a typed word repeated in an ``invalid(_:)`` sentence.
     static let quotedCells = 20
 
-    /// Reads a typed line.
     /// - Parameters:
-    ///   - line: The line, without its line feed.
-    ///   - count: The number of items.
-    ///   - listed: The items listed, when a filter leaves out some; `nil` when all are.
-    ///   - limit: The most items one answer may choose (at least 1).
+    ///   - listed: The items listed, when a filter leaves out some.
     ///   - letters: Which item each shortcut letter chooses (lower case).
     init(_ line: [UInt8], count: Int, listed: Set<Int>? = nil, limit: Int = 1, letters: [Character: Int] = [:]) {
         let text = String(decoding: line, as: UTF8.self).trimmingSpaces()

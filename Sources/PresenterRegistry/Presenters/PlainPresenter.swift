@@ -3,39 +3,10 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// Draws a sheet as plain text: no escape codes, so it works on any terminal, file or pipe.
-///
-/// ```
-/// Share this photo
-/// Choose where to send it
-///
-///   1. Send to a friend
-///   2. Post to moments [●]
-///   3. Messages [12]
-///   4. Favourites [New]
-///   5. More apps [...]
-///   6. Delete photo (destructive)
-///
-///   0. Cancel
-/// ```
-///
-/// Badges are shown in brackets with the label ``ResolvedSheet`` gives them (the theme's point and
-/// more glyphs, the number or its overflow label, the text); the destructive action ends in
-/// `(destructive)`; the cancel button comes last, after a blank line, as choice 0. Every text from
-/// the sheet is sanitised (``TerminalText``) and each line is cut to the output's width; an
-/// action's number, badge and marker are kept whole and its text is cut (``RowCut``, the rule
-/// every presenter that draws to a width shares). A width too narrow for some action to keep its
-/// first cells beside them is refused with a `tooNarrow` error that says how wide the sheet needs
-/// to be.
-///
-/// Presenting prints the sheet on the terminal (`/dev/tty`) and asks for a number: 1 to the item
-/// count chooses, and so does an item's shortcut letter (in brackets in its label); an empty line
-/// or 0 cancels; anything else is refused, saying why, and asked again; end of input cancels.
-/// It honours the request's ``OutputOptions/filter`` and ``OutputOptions/limit`` as a line-based
-/// prompt does (see ``PlainAnswer``): a filter lists only the items that match, with their own
-/// numbers, and a limit above 1 takes several numbers in one answer.
+/// Draws a sheet as plain text, with no escape codes, so it works on any terminal, file or pipe;
+/// presenting asks for a number on `/dev/tty` (see ``PlainAnswer``).
 package struct PlainPresenter: ActionSheetPresenter {
-    /// Opens the terminal to present on: the controlling terminal `/dev/tty` (tests pass pipes).
+    /// Tests pass pipes.
     var openTerminal: TerminalOpener = TerminalDevice.controlling
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
@@ -54,7 +25,6 @@ package struct PlainPresenter: ActionSheetPresenter {
         RowCut.tooNarrow(width: max(1, output.width), needs: narrowestWidth(sheet, shortcuts: output.shortcuts))
     }
 
-    /// The narrowest width every line of the sheet can be drawn in (see ``RowCut``).
     static func narrowestWidth(_ sheet: ResolvedSheet, shortcuts: [Int: PickerShortcut] = [:]) -> Int {
         let prefix = String(sheet.items.count).count + 4
         var needs = RowCut.needs(
@@ -67,13 +37,11 @@ package struct PlainPresenter: ActionSheetPresenter {
         return needs
     }
 
-    /// An action's label as drawn: its shortcut letter, if it has one, in brackets (`[D]elete`).
     private static func label(_ item: ResolvedSheet.Item, shortcuts: [Int: PickerShortcut]) -> String {
         shortcuts[item.index]?.bracketed(item.text) ?? item.text
     }
 
-    /// The cells of a line's parts that are never cut: its number's prefix (`  N. `), ` [badge]`
-    /// and ` (destructive)`.
+    /// The cells never cut: `  N. `, ` [badge]` and ` (destructive)`.
     private static func fixedCells(prefix: Int, badge: SafeText?, isDestructive: Bool) -> Int {
         var cells = prefix
         if isDestructive { cells += 1 + DestructiveMarker.cells }
@@ -81,22 +49,15 @@ package struct PlainPresenter: ActionSheetPresenter {
         return cells
     }
 
-    /// Writes the sheet's lines, each at most `width` cells and ending in a line feed; an action's
-    /// shortcut letter is drawn in brackets where its label marked it (`[D]elete`).
-    /// - Parameter shown: The actions to list, by index in order, when a filter leaves out some;
-    ///   `nil` lists them all. Each keeps its own number.
+    /// - Parameter shown: The actions a filter lists, each keeping its own number; `nil` lists all.
     /// - Returns: `false`, having stopped, at the first line too narrow for its action (``RowCut``).
     static func write(
         _ sheet: ResolvedSheet, width: Int, shortcuts: [Int: PickerShortcut] = [:], shown: [Int]? = nil,
         into out: inout TextWriter
     ) -> Bool {
         let width = max(1, width)
-        if let title = sheet.title {
-            out.append(contentsOf: TerminalText.safe(title, width: width))
-            out.append(ascii: UInt8(ascii: "\n"))
-        }
-        if let message = sheet.message {
-            out.append(contentsOf: TerminalText.safe(message, width: width))
+        for text in [sheet.title, sheet.message].compactMap({ $0 }) {
+            out.append(contentsOf: TerminalText.safe(text, width: width))
             out.append(ascii: UInt8(ascii: "\n"))
         }
         if sheet.title != nil || sheet.message != nil { out.append(ascii: UInt8(ascii: "\n")) }
@@ -114,12 +75,10 @@ package struct PlainPresenter: ActionSheetPresenter {
         out.append(ascii: UInt8(ascii: "\n"))
         return line(
             number: 0, digits: digits, text: SafeText(sheet.cancelLabel), badge: nil, isDestructive: false,
-            width: width,
-            into: &out)
+            width: width, into: &out)
     }
 
-    /// One action's line: `  N. text [badge] (destructive)` in `width` cells, the number right-aligned
-    /// to `digits`; the number, the badge and the marker stay whole and the text is cut (``RowCut``).
+    /// `  N. text [badge] (destructive)`, the number right-aligned to `digits`.
     /// - Returns: `false`, writing nothing, when the width leaves the text less than its first cells.
     private static func line(
         number: Int, digits: Int, text safe: SafeText, badge: SafeText?, isDestructive: Bool, width: Int,
@@ -133,13 +92,6 @@ package struct PlainPresenter: ActionSheetPresenter {
         out.append(contentsOf: text)
         out.append(". ")
         out.append(contentsOf: RowCut.label(safe, room: room).text)
-        writeSuffix(badge: badge, isDestructive: isDestructive, into: &out)
-        out.append(ascii: UInt8(ascii: "\n"))
-        return true
-    }
-
-    /// ` [badge]` and ` (destructive)`, as they apply.
-    private static func writeSuffix(badge: SafeText?, isDestructive: Bool, into out: inout TextWriter) {
         if let badge {
             out.append(" [")
             out.append(contentsOf: badge.text)
@@ -149,6 +101,8 @@ package struct PlainPresenter: ActionSheetPresenter {
             out.append(ascii: UInt8(ascii: " "))
             out.append(contentsOf: DestructiveMarker.text)
         }
+        out.append(ascii: UInt8(ascii: "\n"))
+        return true
     }
 
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
@@ -156,13 +110,7 @@ package struct PlainPresenter: ActionSheetPresenter {
         return try ask(request, on: terminal)
     }
 
-    /// Prints the sheet and reads lines until one is an answer (``PlainAnswer``): a line-based
-    /// prompt that honours the request's filter and limit. With a filter asked for but nothing
-    /// typed yet (``OutputOptions/filter`` is `""`), it first asks for the text to filter by; a
-    /// filter lists only the items that match (the destructive one and cancel always), each
-    /// with its own number, and `/TEXT` at the prompt filters again. With a limit above 1 one
-    /// answer may hold several numbers, separated by spaces or commas. A wrong answer is refused
-    /// with the reason, and the prompt asked again.
+    /// A filter asked for with nothing typed yet (`""`) first asks for its text.
     private func ask(
         _ request: PresentationRequest, on terminal: TerminalDevice
     ) throws(PresentationError) -> PresentationOutcome {
@@ -182,7 +130,6 @@ package struct PlainPresenter: ActionSheetPresenter {
             filter = String(decoding: typed, as: UTF8.self).trimmingSpaces()
         }
         while true {
-            // The items listed, when a filter leaves out some.
             let listed = filter.flatMap {
                 $0.isEmpty ? nil : PickerState.matching($0, labels: labels, destructiveIndex: destructive)
             }
@@ -217,14 +164,8 @@ package struct PlainPresenter: ActionSheetPresenter {
         }
     }
 
-    /// The lines between the list and the prompt, each ending in a line feed: how many items the
-    /// filter matched and that `/TEXT` filters again, and that several numbers may be given. The
-    /// prompt itself stays short enough for one line.
-    /// - Parameters:
-    ///   - count: The number of items.
-    ///   - filter: The filter, when filtering (`""`: nothing typed, every item listed).
-    ///   - found: The items the filter matched (the destructive one not counted), when it has text.
-    ///   - several: Whether one answer may choose several of the items listed.
+    /// The lines between the list and the prompt, so that the prompt stays short enough for one line.
+    /// - Parameter found: The items the filter matched (the destructive one not counted), when it has text.
     static func notes(count: Int, filter: String?, found: [Int]?, several: Bool) -> String {
         var notes = ""
         if let filter {
@@ -239,12 +180,6 @@ package struct PlainPresenter: ActionSheetPresenter {
         return notes
     }
 
-    /// The prompt: what may be typed, as the list shows it.
-    /// - Parameters:
-    ///   - count: The number of items.
-    ///   - listed: The items listed, when a filter leaves out some.
-    ///   - limit: The most items one answer may choose.
-    ///   - letters: Whether the items have shortcut letters.
     static func prompt(count: Int, listed: [Int]?, limit: Int, letters: Bool) -> String {
         let shown = listed?.count ?? count
         guard shown > 0 else { return "Type /TEXT to filter again, or 0 to cancel: " }
@@ -266,13 +201,11 @@ package struct PlainPresenter: ActionSheetPresenter {
         return what + numbers + letter + ", or 0 to cancel: "
     }
 
-    /// The lines typed on the terminal, one at a time, within the request's timeout.
     private struct LineReader {
         let terminal: TerminalDevice
         let timeout: Double?
         let clock: MonotonicClock
         let deadline: MonotonicClock.Instant?
-        /// Bytes read past the last line given.
         var pending: [UInt8] = []
         var ended = false
 
@@ -284,9 +217,7 @@ package struct PlainPresenter: ActionSheetPresenter {
             deadline = timeout.map { clock.now + TerminalLimits.wait(seconds: $0) }
         }
 
-        /// The next line, without its line feed (or carriage return and line feed).
-        /// - Returns: `nil` at the end of input; a last line without its line feed still counts.
-        /// - Throws: `timedOut` when the timeout passes first, `io` when reading fails.
+        /// - Returns: The next line without its line ending; `nil` at the end of input.
         mutating func next() throws(PresentationError) -> [UInt8]? {
             while true {
                 if let newline = pending.firstIndex(of: 0x0A) {
@@ -302,10 +233,10 @@ package struct PlainPresenter: ActionSheetPresenter {
                     return pending
                 }
                 let wait = deadline.map { $0 - clock.now }
-                if let wait, wait <= .zero { throw PlainPresenter.timedOut(timeout) }
+                if let wait, wait <= .zero { throw .noChoice(within: timeout) }
                 switch try terminal.read(timeout: wait) {
                 case .timedOut:
-                    throw PlainPresenter.timedOut(timeout)
+                    throw .noChoice(within: timeout)
                 case .resized:
                     continue
                 case .endOfInput:
@@ -317,9 +248,5 @@ package struct PlainPresenter: ActionSheetPresenter {
                 }
             }
         }
-    }
-
-    fileprivate static func timedOut(_ seconds: Double?) -> PresentationError {
-        PresentationError.noChoice(within: seconds)
     }
 }

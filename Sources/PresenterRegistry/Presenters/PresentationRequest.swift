@@ -19,10 +19,8 @@ public struct PresentationRequest: Sendable {
     public var output: OutputOptions
     /// Where a presenter that serves a page (`web`) serves it, and whom it tells.
     public var page = PageOptions()
-    /// The cancel label of the call's platform (`取消` for `my`), used when neither the call nor
-    /// the theme's own labels give one: see ``ResolvedSheet/cancelLabel``.
+    /// Used when neither the call nor the theme's own labels give one.
     package var platformCancelLabel: String?
-    /// Opens the terminal an interactive presenter draws on, when the host has opened one already;
     /// `nil` lets the presenter open the controlling terminal itself.
     package var terminal: TerminalOpener?
 
@@ -68,22 +66,16 @@ public struct OutputOptions: Sendable, Hashable {
     /// Whether the terminal presented on can move its cursor (`TERM` set and not `dumb`), so an
     /// interactive presenter can redraw in place.
     public var cursorControl: Bool
-    /// The actions' shortcut letters, by index, for interactive presenters (``PickerShortcut``).
     package var shortcuts: [Int: PickerShortcut] = [:]
-    /// Whether the keyboard picker turns on mouse reporting: a click chooses, the wheel moves.
     package var mouse = false
-    /// Whether ``width`` is only the terminal's width when the sheet was asked for, no width having
-    /// been requested: an interactive presenter then follows the terminal as it is resized, wider
-    /// as well as narrower.
+    /// No width having been requested, an interactive presenter follows the terminal as it is
+    /// resized, wider as well as narrower.
     package var followsTerminalWidth = false
-    /// Which side of a light and dark theme pair to draw with, for presenters that draw one.
     package var appearance: AppearanceChoice = .auto
-    /// Whether ``AppearanceChoice/auto`` may ask the terminal for its background (OSC 11) when
-    /// rendering: only when what is rendered goes to a terminal. Presenting asks the terminal it
-    /// presents on.
+    /// Whether rendering may ask the terminal for its background (OSC 11): only when what is
+    /// rendered goes to a terminal.
     package var mayAskTerminal = false
-    /// The value of `COLORFGBG`, the appearance's fallback when the terminal is not asked or does
-    /// not answer.
+    /// The appearance's fallback when the terminal is not asked or does not answer.
     package var colorFGBG: String?
 
     /// Creates options.
@@ -98,7 +90,6 @@ public struct OutputOptions: Sendable, Hashable {
         self.cursorControl = cursorControl
     }
 
-    /// The widths a command line or `COLUMNS` may ask for (``TerminalLimits/widths``).
     package static let widths: ClosedRange<Int> = TerminalLimits.widths
 }
 

@@ -16,29 +16,26 @@ struct ByteKeyIndex: Sendable {
     private var slots: [Slot]
     private(set) var count = 0
 
-    /// An empty index with room for `capacity` keys before it grows.
     init(capacity: Int = 8) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
         slots = Array(repeating: Slot(), count: size)
     }
 
-    /// The hash of a key: 64-bit FNV-1a, folded to 32 bits.
+    /// 64-bit FNV-1a, folded to 32 bits.
     static func hash(_ bytes: some Collection<UInt8>) -> UInt32 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
     }
 
-    /// The entry and value of the key equal to `bytes`, or `nil`.
     func find(_ bytes: some Collection<UInt8>, in store: ByteKeyStore) -> (entry: Int, value: UInt32)? {
         guard count > 0 else { return nil }
         let slot = slots[probe(bytes, hash: Self.hash(bytes), in: store)]
         return slot.entry == 0 ? nil : (Int(slot.entry) - 1, slot.value)
     }
 
-    /// Adds entry `entry` (whose key is `bytes`, in `store`) with its value unless an equal key is there.
-    /// - Returns: The entry of the equal key already present, or `nil` when `entry` was added.
+    /// - Returns: The entry of an equal key already present (nothing is added then), or `nil`.
     mutating func insert(_ entry: Int, value: UInt32, bytes: some Collection<UInt8>, in store: ByteKeyStore) -> Int? {
         if (count + 1) * 2 > slots.count { grow() }
         let hash = Self.hash(bytes)

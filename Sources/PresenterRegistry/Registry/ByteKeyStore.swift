@@ -9,32 +9,26 @@ package struct ByteKeyStore: Sendable {
 
     var count: Int { starts.count - 1 }
 
-    /// Appends a key and returns its index.
     mutating func append(_ bytes: some Collection<UInt8>) -> Int {
         arena.append(contentsOf: bytes)
         starts.append(UInt32(arena.count))
         return count - 1
     }
 
-    /// Removes the last key (one found to be a duplicate after it was appended).
     mutating func removeLast() {
         starts.removeLast()
         arena.removeSubrange(Int(starts[starts.count - 1])...)
     }
 
-    /// Key `index`'s bytes.
     package func key(_ index: Int) -> ArraySlice<UInt8> {
         arena[Int(starts[index])..<Int(starts[index + 1])]
     }
 
-    /// Whether key `index` equals `bytes`.
     func key(_ index: Int, equals bytes: some Collection<UInt8>) -> Bool {
         Self.equal(key(index), bytes)
     }
 
-    /// Whether two byte strings are equal: their lengths first, then byte by byte.
-    ///
-    /// Kept for the `registry set` mark of BENCHMARKS.md, in place of `elementsEqual`, which
+    /// Lengths first, then byte by byte: kept for the `registry set` mark of BENCHMARKS.md, in place of `elementsEqual`, which
     /// walks two iterators: the loader compares a name at every field of a million-entry file.
     static func equal(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
@@ -46,12 +40,10 @@ package struct ByteKeyStore: Sendable {
         return true
     }
 
-    /// Key `index` as a string.
     func string(_ index: Int) -> String {
         String(decoding: key(index), as: UTF8.self)
     }
 
-    /// Frees spare capacity once loading is done.
     mutating func shrink() {
         arena = Array(arena)
         starts = Array(starts)

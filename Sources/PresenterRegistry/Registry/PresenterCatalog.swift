@@ -15,21 +15,14 @@ public final class PresenterCatalog: Sendable {
     /// Makes a presenter.
     public typealias Factory = @Sendable () -> any ActionSheetPresenter
 
-    /// Where a presenter comes from.
     package enum Kind: String, Sendable, Hashable {
-        /// Shipped with the library.
         case builtIn = "built-in"
-        /// Registered by the host in-process.
         case registered
-        /// An executable on the search path.
         case plugin
     }
 
-    /// One presenter the catalog knows.
     package struct Entry: Sendable, Hashable {
-        /// Its name.
         package var name: String
-        /// Where it comes from.
         package var kind: Kind
         /// A plugin's executable.
         package var path: String?
@@ -43,7 +36,7 @@ public final class PresenterCatalog: Sendable {
 
     private let registered = Mutex<[String: Factory]>([:])
     private let pageNames = Mutex<Set<String>>([])
-    /// Plugin lookups done so far: name → path, or `nil` when none was found.
+    /// Name → path, or `nil` when none was found.
     private let pluginPaths = Mutex<[String: String?]>([:])
     /// The directories searched for plugins, in order.
     public let searchDirectories: [String]
@@ -134,10 +127,7 @@ public final class PresenterCatalog: Sendable {
         return found
     }
 
-    /// A plugin file of this name that is on the search path but cannot be run, so that "unknown
-    /// presenter" can say why.
-    /// - Parameter name: The presenter's name.
-    /// - Returns: The first such file's path, or `nil` when there is none (or a runnable one comes first).
+    /// A plugin file on the search path that cannot be run, so that "unknown presenter" can say why.
     func unrunnablePlugin(named name: String) -> String? {
         guard Self.isPluginName(name), pluginPath(named: name) == nil else { return nil }
         return searchDirectories.lazy.map { "\($0)/\(Self.pluginPrefix)\(name)" }.first { path in
@@ -146,8 +136,7 @@ public final class PresenterCatalog: Sendable {
         }
     }
 
-    /// Every presenter known: built-ins, then registered ones, then the plugins on the search
-    /// path (each name once, from the first directory that has it), each group sorted by name.
+    /// Built-ins, then registered ones, then plugins (each name once), each group sorted by name.
     package func entries() -> [Entry] {
         let registeredNames = registered.withLock { Array($0.keys) }.sorted()
         var result = Self.builtIns.map { Entry(name: $0.name, kind: .builtIn, path: nil) }

@@ -22,21 +22,16 @@ public struct Route: Sendable, Hashable {
     public static let builtIn = Route(presenter: "auto", theme: "default", locale: nil)
 }
 
-/// Which entry of a routing file decided a route.
-///
-/// It names the entry by its relation to the ID asked, so it holds no string: resolving an ID
-/// copies nothing and allocates nothing, and ``key(for:)`` spells the entry's key out when asked.
+/// Which entry of a routing file decided a route, by its relation to the ID asked, so it holds no
+/// string: resolving an ID copies nothing and allocates nothing.
 package enum RouteMatch: Sendable, Hashable {
-    /// An entry for exactly this ID.
     case exact
-    /// A prefix pattern: the ID's first `prefixLength` UTF-8 bytes, then `*`.
+    /// The ID's first `prefixLength` UTF-8 bytes, then `*`.
     case pattern(prefixLength: Int)
-    /// No entry matched: the file's `default` (or the built-in route).
+    /// The file's `default` (or the built-in route).
     case fallback
 
-    /// The key of the entry that decided `app`'s route, as `registry resolve` prints it: the ID
-    /// itself, the pattern with its final `*` (`2021*`), or `default`.
-    /// - Parameter app: The ID that was resolved.
+    /// As `registry resolve` prints it.
     package func key(for app: String) -> String {
         switch self {
         case .exact: app
@@ -46,20 +41,16 @@ package enum RouteMatch: Sendable, Hashable {
     }
 }
 
-/// The route for one mini program, and which entry decided it.
 package struct ResolvedRoute: Sendable, Hashable {
-    /// The route, with every field filled in.
     package var route: Route
-    /// The entry that matched.
     package var matched: RouteMatch
 }
 
 /// One entry of a routing file, as `registry list` shows it.
 package struct RoutingEntry: Sendable, Hashable {
-    /// The exact ID, or the pattern with its final `*`.
+    /// The pattern has its final `*`.
     package var key: String
-    /// Whether ``key`` is a prefix pattern.
     package var isPattern: Bool
-    /// The entry's route, with the fields it leaves out filled from `default`.
+    /// The fields it leaves out filled from `default`.
     package var route: Route
 }

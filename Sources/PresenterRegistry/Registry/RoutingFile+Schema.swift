@@ -2,11 +2,8 @@ import SheetText
 import ThemeKit
 
 extension RoutingFile {
-    /// The JSON Schema (draft 2020-12) of routing files, built from the loader's own key tables so
-    /// that the two cannot drift apart; `schema/registry.schema.json` is this, pretty-printed.
-    ///
-    /// The schema checks the shape (keys, types, pattern syntax); only the loader knows which
-    /// presenters exist and which IDs repeat.
+    /// Built from the loader's own key tables so that the two cannot drift apart; only the loader
+    /// knows which presenters exist and which IDs repeat.
     package static var jsonSchema: JSONValue {
         let name: JSONValue = .object(["type": .string("string"), "minLength": .integer(1)])
         let descriptions = [

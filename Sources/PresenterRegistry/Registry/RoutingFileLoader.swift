@@ -3,16 +3,11 @@ import SheetText
 internal import ThemeKit
 
 /// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node
-/// tree, no `String` per scalar, names interned as they come.
+/// tree, no `String` per scalar, names interned as they come. A YAML syntax error ends the reading.
 ///
-/// Every problem is collected (up to ``RoutingFile/maxDiagnostics``); a YAML syntax error ends
-/// the reading and is added to what was found before it.
-///
-/// A problem inside one entry of `apps` (its key, its route, a field's value, a duplicate) is the
-/// entry's alone: the entry is left out of the table. When resolving (``lenient``) such problems
-/// are warnings, so one broken entry does not take every other app down; when linting they are
-/// errors. Problems of the file as a whole (not YAML, not a routing file, a broken `default`) are
-/// errors either way.
+/// A problem inside one entry of `apps` is the entry's alone: the entry is left out of the table.
+/// When resolving (``lenient``) such problems are warnings, so one broken entry does not take every
+/// other app down; when linting they are errors, as are problems of the file as a whole.
 package struct RoutingFileLoader {
     private let reader: YAMLFastEventReader
     private let isKnownPresenter: (String) -> Bool
@@ -21,24 +16,21 @@ package struct RoutingFileLoader {
     private var defaults = RoutingTableBuilder.Fields()
     private(set) var diagnostics: [Diagnostic] = []
     private var suppressed = 0
-    /// Whether each interned presenter name is known, so the check runs once per name.
+    /// By interned name, so the check runs once per name.
     private var presenterVerdicts: [UInt32: Bool] = [:]
     private let maxDepth: Int
     /// The current `apps` key's bytes.
     private var keyBuffer: [UInt8] = []
     /// Whether an entry's problems are warnings (the entry is skipped) rather than errors.
     private let lenient: Bool
-    /// Sees every event and every problem of an entry, for an editor; `nil` when only loading.
+    /// For an editor; `nil` when only loading.
     private let observer: RoutingLayoutRecorder?
-    /// Whether an entry of `apps` is being read, and whether it has had an error so far.
     private var inEntry = false
     private var entryBroken = false
-    /// The presenters there are, once an unknown one needs them for a hint.
     private var knownCandidates: [String]?
     /// The keys of entries left out for their problems, and how many.
     private var broken = RoutingTableBuilder()
     private var brokenEntries = 0
-    /// Whether each interned locale is a language tag, so the check runs once per tag.
     private var localeVerdicts: [UInt32: Bool] = [:]
 
     init(
@@ -55,8 +47,7 @@ package struct RoutingFileLoader {
         self.presenterCandidates = presenterCandidates
     }
 
-    /// Reads the whole file.
-    /// - Returns: The table (possibly partial when there are errors) and every problem found.
+    /// - Returns: The table (partial when there are errors) and every problem found.
     consuming func run() -> (RoutingTable, [Diagnostic]) {
         do throws(DiagnosticError) {
             try readStream()
@@ -69,8 +60,7 @@ package struct RoutingFileLoader {
                     .note, .tooManyProblems, "\(suppressed) more problems not shown", at: nil,
                     hint: "fix these and run lint again"))
         }
-        let found = diagnostics
-        return (builder.finish(defaults: defaults), found)
+        return (builder.finish(defaults: defaults), diagnostics)
     }
 
     // MARK: Structure
@@ -115,11 +105,7 @@ package struct RoutingFileLoader {
             let name = reader.scalarText
             let value = try next()
             if let first = seen[name] {
-                report(
-                    .error(
-                        .duplicateKey, "duplicate key '\(name)'; it is first defined at line \(first)",
-                        at: location(key), hint: "remove one of the two, or merge them"
-                    ).relating(firstDefined(name), at: lineStart(first, of: key)))
+                reportDuplicate("key", name, first: first, at: key, hint: "remove one of the two, or merge them")
                 try skip(value)
                 continue
             }
@@ -202,26 +188,26 @@ package struct RoutingFileLoader {
             }()
             if let earlier {
                 let shown = String(decoding: keyText, as: UTF8.self)
-                report(
-                    .error(
-                        .duplicateApp,
-                        "duplicate \(isPattern ? "pattern" : "app ID") '\(shown)'; it is first defined at line \(earlier)",
-                        at: location(key), hint: "remove one of the two"
-                    ).relating(firstDefined(shown), at: lineStart(earlier, of: key)))
+                reportDuplicate(isPattern ? "pattern" : "app ID", shown, first: earlier, at: key)
             }
         }
     }
 
-    /// What a duplicate's related place says.
-    private func firstDefined(_ name: String) -> String { "'\(name)' is first defined here" }
-
-    /// The start of an earlier line of the file `event` is in: where a duplicate was first defined
-    /// (the table keeps lines only, to stay small).
-    private func lineStart(_ line: Int, of event: YAMLFastEventReader.Event) -> SourceLocation {
-        SourceLocation(file: location(event).file, line: line, column: 1)
+    /// The first definition is related by its line's start: the table keeps lines only, to stay small.
+    private mutating func reportDuplicate(
+        _ what: String, _ name: String, first: Int, at key: YAMLFastEventReader.Event,
+        hint: String = "remove one of the two"
+    ) {
+        let diagnostic = Diagnostic.error(
+            what == "key" ? .duplicateKey : .duplicateApp,
+            "duplicate \(what) '\(name)'; it is first defined at line \(first)", at: location(key), hint: hint)
+        report(
+            diagnostic.relating(
+                "'\(name)' is first defined here", at: SourceLocation(file: location(key).file, line: first, column: 1)
+            ))
     }
 
-    /// What is wrong with an `apps` key, or `nil` when it is an ID or a prefix pattern.
+    /// `nil` when the key is an ID or a prefix pattern.
     package static func patternProblem(_ bytes: some RandomAccessCollection<UInt8>) -> String? {
         let star = UInt8(ascii: "*")
         if bytes.isEmpty { return "an app ID cannot be null or empty" }
@@ -232,11 +218,8 @@ package struct RoutingFileLoader {
         return nil
     }
 
-    /// Reads a route mapping.
-    /// - Parameters:
-    ///   - start: Its first event.
-    ///   - ofApp: Whether it is an entry's route (whose key is in ``keyBuffer``) rather than `default`.
-    /// - Returns: The fields it gives, or `nil` when it is not a mapping.
+    /// - Parameter ofApp: Whether it is an entry's route (whose key is in ``keyBuffer``) rather than `default`.
+    /// - Returns: `nil` when it is not a mapping.
     private mutating func readRoute(_ start: YAMLFastEventReader.Event, ofApp: Bool) throws(DiagnosticError)
         -> RoutingTableBuilder.Fields?
     {
@@ -246,21 +229,19 @@ package struct RoutingFileLoader {
             ofApp ? "the route of '\(String(decoding: keyBuffer, as: UTF8.self))'" : "'default'"
         }
         guard start.kind == .mappingStart else {
-            if start.kind == .alias {
-                reportAlias(start)
-            } else {
-                let capitalised = owner.prefix(1).uppercased() + owner.dropFirst()
-                report(
-                    .error(
+            let capitalised = owner.prefix(1).uppercased() + owner.dropFirst()
+            try reportWrongType(
+                start,
+                start.kind == .alias
+                    ? nil
+                    : .error(
                         .wrongType,
                         "\(capitalised) must be a mapping of presenter, theme and locale, not \(describe(start))",
                         at: location(start), hint: "write it as { presenter: plain, theme: default }"))
-            }
-            try skip(start)
             return nil
         }
         var fields = RoutingTableBuilder.Fields()
-        var seen = (0, 0, 0)  // the line of each field, once given
+        var seen = SIMD3<Int>()  // the line of each field, once given
         while true {
             let key = try next()
             if key.kind == .mappingEnd { return fields }
@@ -280,21 +261,12 @@ package struct RoutingFileLoader {
                 try skip(value)
                 continue
             }
-            let first = field == 0 ? seen.0 : field == 1 ? seen.1 : seen.2
-            if first != 0 {
-                report(
-                    .error(
-                        .duplicateKey, "duplicate key '\(name)'; it is first defined at line \(first)",
-                        at: location(key), hint: "remove one of the two"
-                    ).relating(firstDefined(name), at: lineStart(first, of: key)))
+            if seen[field] != 0 {
+                reportDuplicate("key", name, first: seen[field], at: key)
                 try skip(value)
                 continue
             }
-            switch field {
-            case 0: seen.0 = key.start.line
-            case 1: seen.1 = key.start.line
-            default: seen.2 = key.start.line
-            }
+            seen[field] = key.start.line
             guard let id = try readName(value, field: name) else { continue }
             switch field {
             case 0:
@@ -308,18 +280,11 @@ package struct RoutingFileLoader {
         }
     }
 
-    /// Reads a name-valued field, interned.
     private mutating func readName(_ value: YAMLFastEventReader.Event, field: String) throws(DiagnosticError) -> UInt32?
     {
         guard value.kind == .scalar, !isNull(value) else {
-            if value.kind == .alias {
-                reportAlias(value)
-            } else {
-                report(
-                    .error(
-                        .wrongType, "'\(field)' must be a name, not \(describe(value))", at: location(value)))
-            }
-            try skip(value)
+            let wrongType = "'\(field)' must be a name, not \(describe(value))"
+            try reportWrongType(value, value.kind == .alias ? nil : .error(.wrongType, wrongType, at: location(value)))
             return nil
         }
         if let id = reader.withScalarBytes({ bytes in bytes.isEmpty ? nil : builder.intern(bytes) }) { return id }
@@ -347,8 +312,7 @@ package struct RoutingFileLoader {
         if let problem { report(problem(location(value))) }
     }
 
-    /// The diagnostic for a presenter name no presenter has, or `nil` when it is known: the one
-    /// rule the loader and the editor share.
+    /// The one rule the loader and the editor share.
     package static func presenterProblem(
         _ name: String, isKnown: (String) -> Bool, candidates: () -> [String]
     ) -> ((SourceLocation?) -> Diagnostic)? {
@@ -361,8 +325,7 @@ package struct RoutingFileLoader {
         return { .error(.unknownPresenter, "unknown presenter '\(name)'", at: $0, hint: hint) }
     }
 
-    /// The diagnostic for a locale that is not a language tag (the rule a theme's `cancel.localized`
-    /// keys follow), or `nil` when it is one.
+    /// The rule a theme's `cancel.localized` keys follow.
     package static func localeProblem(_ locale: String) -> ((SourceLocation?) -> Diagnostic)? {
         let rule = MapKeyRule.languageTag
         guard !rule.matches(locale) else { return nil }
@@ -383,7 +346,6 @@ package struct RoutingFileLoader {
         }
     }
 
-    /// Whether the bytes spell an ASCII literal.
     private static func matches(_ bytes: some Collection<UInt8>, _ literal: StaticString) -> Bool {
         literal.withUTF8Buffer { ByteKeyStore.equal(bytes, $0) }
     }
@@ -401,14 +363,13 @@ package struct RoutingFileLoader {
         return event
     }
 
-    /// Reports a mapping key that is not a scalar (`what`, then what it is) and skips it and its value.
+    /// Reports a mapping key that is not a scalar and skips it and its value.
     private mutating func skipEntry(_ key: YAMLFastEventReader.Event, _ what: String) throws(DiagnosticError) {
         report(.error(.wrongType, "\(what), not \(describe(key))", at: location(key)))
         try skip(key)
         try skip(try next())
     }
 
-    /// Skips the rest of a value whose first event is `start`.
     private mutating func skip(_ start: YAMLFastEventReader.Event) throws(DiagnosticError) {
         guard start.kind == .mappingStart || start.kind == .sequenceStart else { return }
         var depth = 1
@@ -456,11 +417,16 @@ package struct RoutingFileLoader {
         reader.location(event.start, event.end)
     }
 
-    private mutating func reportAlias(_ event: YAMLFastEventReader.Event) {
+    /// Reports `wrongType`, or for an alias (`nil`) that routing files have none, and skips the value.
+    private mutating func reportWrongType(
+        _ event: YAMLFastEventReader.Event, _ wrongType: Diagnostic?
+    ) throws(DiagnosticError) {
         report(
-            .error(
-                .routingAlias, "aliases are not supported in routing files", at: location(event),
-                hint: "write the route out in full"))
+            wrongType
+                ?? .error(
+                    .routingAlias, "aliases are not supported in routing files", at: location(event),
+                    hint: "write the route out in full"))
+        try skip(event)
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {

@@ -9,8 +9,7 @@ import ThemeKit
 /// turns the few it needs into byte offsets. Nothing is kept per entry but for the targets, so
 /// watching a million-entry file costs a few comparisons an event.
 package final class RoutingLayoutRecorder {
-    /// Where a node's text starts and ends (its last token, for a block collection), and where it
-    /// stands.
+    /// A block collection ends at its last token.
     package struct Span {
         package var start: Int
         package var end: Int
@@ -18,7 +17,6 @@ package final class RoutingLayoutRecorder {
         package var column: Int
     }
 
-    /// What a node is.
     package enum NodeKind: Equatable {
         case scalar(YAMLScalar.Style, isEmpty: Bool)
         case alias
@@ -31,17 +29,15 @@ package final class RoutingLayoutRecorder {
         }
     }
 
-    /// A field of a target's route.
     package struct Field {
         package var name: String
         package var key: Span
         package var valueKind: NodeKind
         package var value: Span
-        /// The value's text, for a scalar.
+        /// For a scalar.
         package var text: String?
     }
 
-    /// One target's entry, as the file has it.
     package struct Entry {
         package var key: Span
         package var valueKind: NodeKind = .scalar(.plain, isEmpty: true)
@@ -54,11 +50,10 @@ package final class RoutingLayoutRecorder {
         /// key starts (`nil` for the last): what a flow mapping's `, ` is removed with.
         package var previousEnd: Int?
         package var nextKeyStart: Int?
-        /// Whether the key came again later (a duplicate, which the loader refuses).
+        /// A duplicate, which the loader refuses.
         package var repeated = false
     }
 
-    /// The state of one open collection.
     private struct Frame {
         enum Role { case top, apps, route, other }
         var role: Role
@@ -66,7 +61,7 @@ package final class RoutingLayoutRecorder {
         var isMapping: Bool
         var start: Span
         var expectingKey = true
-        /// Whether the key just read (of the top level) is `apps`.
+        /// Of the top level.
         var keyIsApps = false
     }
 
@@ -86,17 +81,14 @@ package final class RoutingLayoutRecorder {
     @exclusivity(unchecked) package private(set) var apps: Span?
     @exclusivity(unchecked) package private(set) var appsEntryCount = 0
     @exclusivity(unchecked) package private(set) var appsFirstKeyColumn: Int?
-    /// Where the first and the last key of `apps` start.
     @exclusivity(unchecked) package private(set) var appsFirstKeyStart: Int?
     @exclusivity(unchecked) package private(set) var appsLastKeyStart: Int?
-    /// The last key of `apps`, when it is a scalar.
+    /// When it is a scalar.
     package var appsLastKey: [UInt8]? { lastKeyIsScalar ? lastKey : nil }
-    /// Where the last entry of `apps` ends.
     @exclusivity(unchecked) package private(set) var appsLastEnd: Int?
-    /// How many Unicode scalars the text holds (libyaml's index where the stream ends), once it is
-    /// read to its end.
+    /// libyaml's index where the stream ends, once it is read to its end.
     @exclusivity(unchecked) package private(set) var scalarCount: Int?
-    /// Per target (by its index in the list given), its entry when the file has one.
+    /// By target, in the order given.
     @exclusivity(unchecked) package private(set) var entries: [Entry?]
 
     @exclusivity(unchecked) private var targetKeys = ByteKeyStore()
@@ -112,7 +104,7 @@ package final class RoutingLayoutRecorder {
     @exclusivity(unchecked) private var lastKey: [UInt8] = []
     @exclusivity(unchecked) private var lastKeyIsScalar = false
 
-    /// Watches for the entries of these keys (IDs or patterns, as bytes).
+    /// `targets`: IDs or patterns, as bytes.
     package init(targets: [[UInt8]]) {
         entries = Array(repeating: nil, count: targets.count)
         for target in targets {
@@ -122,7 +114,6 @@ package final class RoutingLayoutRecorder {
         }
     }
 
-    /// The index of the target with these key bytes.
     package func target(_ bytes: [UInt8]) -> Int? {
         targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
     }
@@ -176,13 +167,11 @@ package final class RoutingLayoutRecorder {
         }
     }
 
-    /// A problem the loader found in the entry being read.
     func entryProblem(_ diagnostic: Diagnostic) {
         guard let target = currentTarget else { return }
         entries[target]?.problems.append((diagnostic, currentField))
     }
 
-    /// A node begins: note what it is by where it stands.
     /// - Returns: The role of its frame, when it is a collection.
     @discardableResult
     private func node(_ kind: NodeKind, _ span: Span, _ reader: YAMLFastEventReader) -> Frame.Role {
@@ -271,7 +260,6 @@ package final class RoutingLayoutRecorder {
         }
     }
 
-    /// A node ended (a scalar or alias at once, a collection at its end event).
     private func completed(_ kind: NodeKind, _ start: Span) {
         if stack.isEmpty {
             rootSpan?.end = lastEnd

@@ -1,9 +1,6 @@
 extension RoutingTable {
-    /// The route of the entry whose key is exactly `key`, as it stands in the file: an ID, or a
-    /// pattern with its final `*`; `nil` when the table has no such entry. Unlike
+    /// The route of the entry whose key is exactly `key` (a pattern with its final `*`): unlike
     /// ``resolve(_:)``, no other entry answers for it.
-    /// - Parameter key: The entry's key.
-    /// - Returns: Its route, filled in from `default`.
     package func route(ofEntry key: String) -> Route? {
         var bytes = Array(key.utf8)
         let isPattern = bytes.last == UInt8(ascii: "*")

@@ -1,10 +1,7 @@
 import SheetText
 
 extension RoutingTable {
-    /// The table as JSON, as `sheetctl registry list --json` prints it: `file` (the routing file's
-    /// path, null for the built-in route), `default` (`{presenter, theme, locale}`) and `apps` (each
-    /// entry's route with its `app`, in the file's order); a locale is null when unset.
-    /// - Parameter file: The routing file the table was read from, if any.
+    /// As `sheetctl registry list --json` prints it.
     package func json(file: String?) -> JSONValue {
         .object([
             "file": file.map(JSONValue.string) ?? .null,
@@ -13,9 +10,7 @@ extension RoutingTable {
         ])
     }
 
-    /// The route of one app as JSON, as `sheetctl registry resolve --json` prints it: `app`,
-    /// `presenter`, `theme`, `locale` (null when unset) and `matched` (the exact ID, the pattern,
-    /// or `default`).
+    /// As `sheetctl registry resolve --json` prints it.
     package func resolvedJSON(_ app: String) -> JSONValue {
         let resolved = resolve(app)
         var object: JSONObject = ["app": .string(app)]

@@ -1,9 +1,6 @@
 extension RoutingTable {
-    /// A table of a few entries whose routes are already filled in: what the cache gives for one
-    /// app (its exact entry and its longest pattern), which resolves that app as the whole table does.
-    /// - Parameters:
-    ///   - defaultRoute: The file's default route, filled in.
-    ///   - entries: Keys (patterns without their `*`) and their routes, filled in.
+    /// What the cache gives for one app (its exact entry and its longest pattern, keys without
+    /// their `*`, routes filled in), which resolves that app as the whole table does.
     package init(defaultRoute: Route, entries: [(key: [UInt8], isPattern: Bool, route: Route)]) {
         var builder = RoutingTableBuilder()
         func fields(_ route: Route) -> RoutingTableBuilder.Fields {

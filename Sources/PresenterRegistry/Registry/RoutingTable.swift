@@ -15,15 +15,14 @@
 public struct RoutingTable: Sendable {
     /// The route of IDs no entry matches: the file's `default`, its missing fields from ``Route/builtIn``.
     public let defaultRoute: Route
-    /// Every entry's key (patterns without their `*`), in file order.
+    /// Patterns without their `*`, in file order.
     package let keys: ByteKeyStore
     /// Per entry: the index into ``routes``, with ``patternBit`` set for patterns.
     package let routeOf: [UInt32]
     /// The distinct routes entries use, fully filled in.
     package let routes: [Route]
-    /// The exact IDs' index over ``keys``: each ID's entry, and the index into ``routes`` of its route.
+    /// Each ID's entry, and the index into ``routes`` of its route.
     let exact: ByteKeyIndex
-    /// The prefix patterns' index over ``keys``, as ``exact``.
     let prefixes: ByteKeyIndex
     /// `hasPrefixLength[n]`: some pattern has a prefix of `n` bytes.
     package let hasPrefixLength: [Bool]
@@ -37,9 +36,6 @@ public struct RoutingTable: Sendable {
     /// The number of prefix patterns.
     public var patternCount: Int { prefixes.count }
 
-    /// The route for a mini program, and which entry decided it.
-    /// - Parameter app: The mini program's ID.
-    /// - Returns: The route with every field filled in, and the entry that decided it.
     package func resolve(_ app: String) -> ResolvedRoute {
         let found = match(app.utf8)
         return ResolvedRoute(route: route(at: found.index), matched: found.matched)
@@ -59,20 +55,18 @@ public struct RoutingTable: Sendable {
         apps.map(route(for:))
     }
 
-    /// The route at an index into ``routes``, or the default route for -1.
+    /// -1 is the default route.
     func route(at index: Int) -> Route {
         index < 0 ? defaultRoute : routes[index]
     }
 
-    /// The index into ``routes`` of the route of the exact entry whose ID's UTF-8 is `bytes`, else
-    /// of the longest pattern, else -1 for the default; and which of those matched.
+    /// The exact entry, else the longest pattern, else -1 for the default.
     func match(_ bytes: some Collection<UInt8>) -> (index: Int, matched: RouteMatch) {
         if let hit = exact.find(bytes, in: keys) { return (Int(hit.value), .exact) }
         guard let pattern = patternLookup(Array(bytes)) else { return (-1, .fallback) }
         return (pattern.route, .pattern(prefixLength: pattern.length))
     }
 
-    /// The longest prefix pattern of `bytes`: the index into ``routes`` of its route, and its length.
     private func patternLookup(_ bytes: [UInt8]) -> (route: Int, length: Int)? {
         guard prefixes.count > 0 else { return nil }
         var length = min(bytes.count, hasPrefixLength.count - 1)
@@ -85,7 +79,6 @@ public struct RoutingTable: Sendable {
         return nil
     }
 
-    /// Every entry in file order, with its route filled in from `default`.
     package var entries: [RoutingEntry] {
         (0..<count).map { index in
             let tagged = routeOf[index]

@@ -19,14 +19,13 @@ struct RoutingTableBuilder {
     private var prefixes = ByteKeyIndex()
     private var hasPrefixLength: [Bool] = []
 
-    /// A builder whose exact-ID index starts at the size `expectedEntries` needs, so that a large
-    /// file does not rehash every entry on each doubling on the way there.
-    /// - Parameter expectedEntries: An estimate of the number of entries; a low one only costs growing.
+    /// The exact-ID index starts at the size `expectedEntries` needs, so that a large file does not
+    /// rehash every entry on each doubling on the way there; a low estimate only costs growing.
     init(expectedEntries: Int = 0) {
         exact = ByteKeyIndex(capacity: expectedEntries)
     }
 
-    /// The id + 1 of a name, added when new.
+    /// - Returns: The name's id + 1.
     mutating func intern(_ bytes: some Collection<UInt8>) -> UInt32 {
         if let found = nameIndex.find(bytes, in: names) { return UInt32(found.entry + 1) }
         let index = names.append(bytes)
@@ -34,15 +33,9 @@ struct RoutingTableBuilder {
         return UInt32(index + 1)
     }
 
-    /// An interned name.
     func name(_ id: UInt32) -> String { names.string(Int(id) - 1) }
 
-    /// Adds an entry.
-    /// - Parameters:
-    ///   - key: The ID, or the pattern without its `*`.
-    ///   - isPattern: Whether it is a prefix pattern.
-    ///   - fields: The route it writes.
-    ///   - line: Its line, for a later duplicate's message.
+    /// - Parameter key: The ID, or the pattern without its `*`.
     /// - Returns: The line of an earlier equal entry (nothing is added then), or `nil`.
     mutating func add(_ key: some Collection<UInt8>, isPattern: Bool, fields: Fields, line: Int) -> Int? {
         let known = fieldSetIndex[fields]
@@ -73,14 +66,13 @@ struct RoutingTableBuilder {
         return nil
     }
 
-    /// The line of the entry with this key, when there is one.
     func line(of key: some Collection<UInt8>, isPattern: Bool) -> Int? {
         let index = isPattern ? prefixes : exact
         guard let hit = index.find(key, in: keys) else { return nil }
         return Int(lines[hit.entry])
     }
 
-    /// The table, each entry's missing fields filled from `defaults`, and theirs from ``Route/builtIn``.
+    /// Each entry's missing fields filled from `defaults`, and theirs from ``Route/builtIn``.
     consuming func finish(defaults: Fields) -> RoutingTable {
         func route(_ fields: Fields, over base: Route) -> Route {
             Route(

@@ -30,7 +30,6 @@ public struct AnswerScript: Sendable {
         /// mistake, not the caller's.
         public var isFromFile = false
 
-        /// An entry: what answers, as written, what the call must show, and where it is written.
         package init(
             answer: ScriptedAnswer, word: String, expectation: Expectation = Expectation(),
             location: SourceLocation? = nil
@@ -44,7 +43,6 @@ public struct AnswerScript: Sendable {
 
     /// What a call must show; a field left out is not checked.
     package struct Expectation: Sendable, Hashable {
-        /// Expects nothing.
         package init() {}
 
         package var dialect: CallDialect?
@@ -54,7 +52,6 @@ public struct AnswerScript: Sendable {
         package var cancel: String?
         package var destructive: Int??
 
-        /// Every way the sheet differs, each as `field: expected …, the call shows …`.
         package func mismatches(_ sheet: ResolvedSheet, dialect shown: CallDialect?) -> [String] {
             func quoted(_ text: String?) -> String { text.map { "'\($0)'" } ?? "none" }
             var found: [String] = []

@@ -15,13 +15,6 @@ package struct CallLog: Sendable {
 
     package init(path: String) { self.path = path }
 
-    /// Adds the line for one call.
-    /// - Parameters:
-    ///   - sheet: The sheet as shown, when the call could be read.
-    ///   - dialect: The call's dialect, when known.
-    ///   - app: The mini program asking.
-    ///   - answer: The answer object printed.
-    ///   - scripted: The scripted answer's word, when one answered.
     package mutating func record(
         sheet: ResolvedSheet?, dialect: CallDialect?, app: String?, answer: String, scripted: String?
     ) {
@@ -35,7 +28,6 @@ package struct CallLog: Sendable {
     }
 
     /// Writes the run's lines after the file's own.
-    /// - Throws: ``LogError``: the file cannot be written, or what it holds cannot be read.
     package func flush() throws(LogError) {
         guard !lines.isEmpty else { return }
         var bytes: [UInt8] = []
@@ -55,15 +47,12 @@ package struct CallLog: Sendable {
         }
     }
 
-    /// Why the log was not written.
     package enum LogError: Error, Sendable {
-        /// What the file holds cannot be read.
         case unreadable(DiagnosticError)
-        /// The file cannot be written; why, for a person.
         case unwritable(String)
     }
 
-    /// The largest log added to, 64 MiB.
+    /// The largest log added to.
     package static let maxBytes = 64 << 20
 
     private static func json(_ sheet: ResolvedSheet) -> JSONValue {
@@ -76,7 +65,7 @@ package struct CallLog: Sendable {
         ])
     }
 
-    /// The time now, UTC, as RFC 3339 with milliseconds: `2026-12-01T18:24:33.120Z`.
+    /// UTC, as RFC 3339 with milliseconds: `2026-12-01T18:24:33.120Z`.
     package static func now() -> String {
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)
@@ -90,7 +79,6 @@ package struct CallLog: Sendable {
             + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(milliText)Z"
     }
 
-    /// The JSON Schema of one line, as `schema/call-log.schema.json` ships it.
     package static var schema: JSONValue {
         let text = JSONValue.object(["type": .array([.string("string"), .string("null")])])
         return .object([

@@ -4,11 +4,6 @@ import ThemeKit
 
 /// An answer a test script gives a call instead of a person: `present --choose WORD`, and each
 /// entry of `present --answers FILE`.
-///
-/// `N` (an item index from 0), `label:TEXT` (the first item shown with that text), `first`,
-/// `last`, `destructive` (the call's destructive item), `cancel`, `fail:REASON` (the dialect's
-/// failure object with that reason) or `timeout` (what a sheet left unanswered gets: the
-/// failure object, and exit status 124).
 package enum ScriptedAnswer: Sendable, Hashable {
     case index(Int)
     case label(String)
@@ -19,11 +14,9 @@ package enum ScriptedAnswer: Sendable, Hashable {
     case fail(String)
     case timeout
 
-    /// The words, for messages and help.
     package static let grammar = "N, label:TEXT, first, last, destructive, cancel, fail:REASON or timeout"
 
-    /// Reads an answer, written as flags write whole numbers (``DecimalNumber/Syntax/wholeNumber``).
-    /// - Returns: The answer, or `nil` when the text is none.
+    /// An index is written as flags write whole numbers.
     package init?(_ text: String) {
         switch text {
         case "first": self = .first
@@ -45,16 +38,11 @@ package enum ScriptedAnswer: Sendable, Hashable {
         }
     }
 
-    /// What the answer means for a sheet as shown.
     package enum Outcome: Sendable, Equatable {
-        /// The dialect's answer object.
         case answer(CallAnswer)
-        /// The sheet was left unanswered until the time ran out.
         case timedOut(PresentationError)
     }
 
-    /// The outcome for a sheet as shown.
-    /// - Parameter sheet: The sheet, resolved as the presenter draws it.
     /// - Returns: The outcome, or why the answer names nothing the sheet shows.
     package func outcome(for sheet: ResolvedSheet) -> Result<Outcome, AnswerMismatch> {
         let count = sheet.items.count
@@ -90,7 +78,6 @@ extension ScriptedAnswer {
     }
 }
 
-/// Why a scripted answer or expectation does not fit the call: the sheet is not what the script expected.
 package struct AnswerMismatch: Error, Sendable, Hashable {
     package var message: String
     package init(_ message: String) { self.message = message }

@@ -4,26 +4,19 @@ import ThemeKit
 /// The page of `sheetctl themes gallery`: a card for each theme, with the picture the SVG
 /// presenter drew of the demo sheet in it (a file beside the page), or why it could not be drawn.
 package enum GalleryPage {
-    /// A theme's card: its picture, or why it could not be drawn.
     package struct Card: Sendable {
-        /// The theme's name.
         package var name: String
-        /// The theme's description, when it has one.
         package var description: String?
-        /// The picture's file; `nil` for a theme that cannot be loaded.
+        /// `nil` for a theme that cannot be loaded.
         package var file: String?
-        /// The picture's height, so the page keeps its place before it loads.
+        /// So the page keeps its place before the picture loads.
         package var height: Double
-        /// Why the theme could not be drawn: the first line of its first error.
+        /// The first line of its first error.
         package var problem: String?
     }
 
-    /// The page showing every picture with its theme's name (escaped; file names percent-encoded).
-    ///
-    /// Every card is as wide as a sheet, whatever its caption: the name stays on one line, cut
-    /// with an ellipsis, the description wraps to at most three lines and is cut there, and each
-    /// keeps its whole text in a `title` attribute (a tooltip). The cards sit on a grid of columns
-    /// of that one width, tops aligned, so the rows line up.
+    /// Every card is as wide as a sheet, whatever its caption, on a grid of columns of that one
+    /// width, so the rows line up; a caption cut to fit keeps its whole text in a tooltip.
     package static func html(_ entries: [Card]) -> String {
         let width = SVGText.number(SVGSheetLayout.sheetWidth)
         var page = """
@@ -69,7 +62,7 @@ package enum GalleryPage {
         return page
     }
 
-    /// A file name as a relative URL: every byte but ASCII letters, digits and `-._~` percent-encoded.
+    /// Every byte but ASCII letters, digits and `-._~` percent-encoded.
     package static func percentEncoded(_ name: String) -> String {
         var out = ""
         for byte in name.utf8 {
@@ -88,18 +81,14 @@ package enum GalleryPage {
 }
 
 extension GalleryPage {
-    /// A gallery of the themes a library lists: the demo sheet drawn by the SVG presenter in each
-    /// (never in a stand-in theme), and the page that shows them.
+    /// The demo sheet drawn by the SVG presenter in each theme (never in a stand-in), and the page.
     package struct Gallery: Sendable {
-        /// The files to write, by name: `NAME.svg` for each theme drawn, then `index.html`.
+        /// `NAME.svg` for each theme drawn, then `index.html`.
         package var files: [(name: String, text: String)] = []
-        /// Why each theme that could not be drawn could not: its card says the first line.
         package var problems: [HostError] = []
-        /// How many themes were drawn.
         package var drawn = 0
     }
 
-    /// Draws every theme of `themes`, in the order it lists them.
     package static func gallery(of themes: ThemeLibrary) -> Gallery {
         var gallery = Gallery()
         var cards: [Card] = []

@@ -2,15 +2,9 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// Draws a sheet as a minimal HTML page holding the ``SVGPresenter``'s picture, to open in a browser.
-///
-/// A theme with a counterpart is drawn with both sides' colours, following the reader's
-/// `prefers-color-scheme` (see ``SVGPalette``).
-///
-/// **Presenting** is not possible, as for the SVG presenter: it fails with
-/// ``PresentationError/Kind/noTerminal``.
+/// Draws a sheet as a minimal HTML page holding the ``SVGPresenter``'s picture; presenting fails,
+/// as the SVG presenter's does.
 package struct HTMLPresenter: ActionSheetPresenter {
-    /// Creates the presenter.
     package init() {}
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {

@@ -1,38 +1,30 @@
 import SheetText
 import ThemeKit
 
-/// The colours of a picture, written as CSS a page can override: a `<style>` inside the SVG gives
-/// each coloured element's role class (`sheet-title` … `sheet-badge-text`) the fill
-/// `var(--sheet-ROLE, #fallback)`, named as `themes export --format css` names its properties, so a
-/// page that includes a theme's exported CSS re-themes the drawing; without it the fallback, the
-/// theme's own colour, is what the picture always showed. For a theme with a counterpart the
-/// fallbacks switch to the counterpart's colours under `@media (prefers-color-scheme: …)`.
+/// The colours of a picture, written as CSS a page can override: each coloured element's role
+/// class gets the fill `var(--sheet-ROLE, #fallback)`, named as `themes export --format css` names
+/// its properties, so a page that includes a theme's exported CSS re-themes the drawing. For a
+/// theme with a counterpart the fallbacks switch under `@media (prefers-color-scheme: …)`.
 ///
-/// The elements keep their `fill` attributes (the theme as named), so a renderer without CSS
-/// still draws the sheet. The rules are scoped to a class of the `<svg>` made from the colours,
-/// so several pictures on one page (an HTML gallery) never recolour each other. Only colour is
-/// carried: the texts, glyphs and geometry are the named theme's.
+/// The elements keep their `fill` attributes, so a renderer without CSS still draws the sheet. The
+/// rules are scoped to a class made from the colours, so several pictures on one page never
+/// recolour each other.
 struct SVGPalette: Sendable, Hashable {
-    /// A colour role, as the class and the custom property name it.
     enum Role: String, CaseIterable, Sendable {
         case background, title, message, item, destructive, cancel, separator, badge, badgeText
 
-        /// The class of an element drawn in this role.
         var className: String { self == .badgeText ? "sheet-badge-text" : "sheet-" + rawValue }
 
-        /// The custom property a page sets for this role, as the css export names it.
+        /// As the css export names it.
         var property: String { "--\(className)" }
     }
 
-    /// The theme as named: its colours, as the picture's fill attributes show them.
+    /// The theme as named, as the picture's fill attributes show it.
     var named: [Role: ThemeColor]
-    /// The counterpart's colours, and its appearance (the media query that selects it); `nil`
-    /// for a theme without one.
+    /// The counterpart's; `nil` for a theme without one.
     var other: [Role: ThemeColor]?
     var otherAppearance: ThemeAppearance?
 
-    /// The palette of a request: its theme's colours, and its counterpart's when it has one for
-    /// the other appearance.
     init(_ request: PresentationRequest) {
         guard let counterpart = request.counterpart, counterpart.appearance != request.theme.appearance else {
             named = Self.attributeColors(of: request.theme)
@@ -45,9 +37,7 @@ struct SVGPalette: Sendable, Hashable {
         otherAppearance = counterpart.appearance
     }
 
-    /// A theme's colours as the picture's `fill` attributes give them: the background and the
-    /// separators as the theme has them, the rest blended over the background, itself over white,
-    /// as ``SVGSheetLayout`` does.
+    /// The background and the separators as the theme has them, the rest as ``colors(of:)``.
     static func attributeColors(of theme: Theme) -> [Role: ThemeColor] {
         var colors = colors(of: theme)
         colors[.background] = theme.colors.background
@@ -55,8 +45,7 @@ struct SVGPalette: Sendable, Hashable {
         return colors
     }
 
-    /// A theme's colours as a picture draws them: translucent ones blended over the background,
-    /// itself over white, as ``SVGSheetLayout`` does.
+    /// Translucent ones blended over the background, itself over white, as ``SVGSheetLayout`` does.
     static func colors(of theme: Theme) -> [Role: ThemeColor] {
         let colors = theme.colors
         let background = colors.background.blended(over: ThemeColor(red: 255, green: 255, blue: 255))
@@ -68,15 +57,13 @@ struct SVGPalette: Sendable, Hashable {
         ]
     }
 
-    /// The role of an action's text: the item or destructive colour when it is the theme's, else
-    /// `nil` (a request's `itemColor`, which wins on both sides).
+    /// `nil` for a request's `itemColor`, which wins on both sides.
     func role(ofRow row: SVGSheetLayout.Row) -> Role? {
         if row.isDestructive { return row.text.color == named[.destructive] ? .destructive : nil }
         return row.text.color == named[.item] ? .item : nil
     }
 
-    /// The class the `<svg>` carries, which scopes the rules: named after the colours, so equal
-    /// palettes share it and different ones never meet.
+    /// Named after the colours, so equal palettes share it and different ones never meet.
     var scope: String {
         var hash: UInt32 = 2_166_136_261
         for role in Role.allCases {
@@ -91,7 +78,6 @@ struct SVGPalette: Sendable, Hashable {
             + digits
     }
 
-    /// Writes the `<style>` element and its line break.
     func writeStyle(to out: inout TextWriter) {
         let scope = "." + self.scope
         func rules(_ colors: [Role: ThemeColor], indent: String) {

@@ -2,30 +2,13 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// Draws a sheet as an SVG picture, as the SDK's default UI draws it: a bottom sheet with
-/// rounded top corners in the theme's background, the title and message in small type, one row
-/// per action with hairlines (the separator colour) between them, badges on the right (the theme's
-/// point glyph in the badge colour; a pill holding a number, a text or the theme's more glyph, in
-/// the badge and badgeText colours, as the terminal presenters show the same labels), the
-/// destructive action in its colour, and the cancel button in its own row below a gap drawn in
-/// the separator colour.
+/// Draws a sheet as an SVG picture, as the SDK's default UI draws it (see ``SVGSheetLayout``); a
+/// theme with a counterpart is drawn with both sides' colours (see ``SVGPalette``).
 ///
-/// Texts are shown as ``SVGText/displayable(_:)`` makes them (control characters visible,
-/// nothing XML forbids), escaped, and cut with an ellipsis to fit; the title wraps to two lines
-/// and the message to three before they are cut (see ``SVGSheetLayout``).
-///
-/// A theme with a counterpart for the other appearance is drawn with both sides' colours: a
-/// `<style>` in the picture switches to the counterpart's under `prefers-color-scheme` (see
-/// ``SVGPalette``).
-///
-/// **Rendering** returns the SVG document, ending in a line break.
-///
-/// **Presenting** is not possible: a picture cannot be tapped. ``present(_:)`` throws
-/// with ``PresentationError/Kind/noTerminal`` at once, so a host that routes a mini program to
+/// Presenting throws at once (a picture cannot be tapped), so a host that routes a mini program to
 /// this presenter gets an answer instead of a hang.
 package struct SVGPresenter: ActionSheetPresenter {
-    /// The fonts asked for, most wanted first; a renderer falls back per character, so CJK finds
-    /// a CJK font.
+    /// A renderer falls back per character, so CJK finds a CJK font.
     package static let fontFamily =
         "-apple-system, 'PingFang SC', 'Helvetica Neue', 'Noto Sans', 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif"
 
@@ -46,7 +29,6 @@ package struct SVGPresenter: ActionSheetPresenter {
         document(layout, title: title, palette: nil)
     }
 
-    /// The SVG document of a laid-out sheet, carrying both sides of a theme pair when `palette` is given.
     static func document(_ layout: SVGSheetLayout, title: String?, palette: SVGPalette?) -> String {
         TextWriter.text { out in
             out.append(#"<?xml version="1.0" encoding="UTF-8"?>\#n"#)
@@ -54,22 +36,15 @@ package struct SVGPresenter: ActionSheetPresenter {
         }
     }
 
-    /// Writes the `<svg>` element of a laid-out sheet, ending in a line break: the document
-    /// without its XML declaration, as an HTML page holds it.
-    /// - Parameters:
-    ///   - layout: Where everything goes.
-    ///   - title: The picture's `<title>`; "Action sheet" when `nil`.
-    ///   - palette: Both sides' colours, for a theme with a counterpart (see ``SVGPalette``).
-    ///   - out: Where to write.
+    /// The document without its XML declaration, as an HTML page holds it.
     static func write(_ layout: SVGSheetLayout, title: String?, palette: SVGPalette? = nil, to out: inout TextWriter) {
         let width = layout.width
         let height = layout.height
         let radius = SVGSheetLayout.cornerRadius
-        out.append(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#)
-        out.append(svgNumber: width)
-        out.append(#"" height=""#)
-        out.append(svgNumber: height)
-        out.append(#"" viewBox="0 0 "#)
+        out.append(#"<svg xmlns="http://www.w3.org/2000/svg""#)
+        out.append(svgAttribute: "width", width)
+        out.append(svgAttribute: "height", height)
+        out.append(#" viewBox="0 0 "#)
         out.append(svgNumber: width)
         out.append(ascii: UInt8(ascii: " "))
         out.append(svgNumber: height)
@@ -91,10 +66,9 @@ package struct SVGPresenter: ActionSheetPresenter {
         Self.writeCorner(radius: radius, toX: width, y: radius, to: &out)
         out.append(" V")
         out.append(svgNumber: height)
-        out.append(#" H0 Z" fill=""#)
-        out.append(svgColor: layout.colors.background)
-        if palette != nil { writeRole(.background, to: &out) }
-        out.append("\"/>\n")
+        out.append(#" H0 Z""#)
+        writeFill(layout.colors.background, role: palette.map { _ in .background }, to: &out)
+        out.append("/>\n")
         let separator = layout.colors.separator
         let separatorRole = palette.map { _ in SVGPalette.Role.separator }
         for line in layout.title { writeText(line, weight: "600", role: palette.map { _ in .title }, to: &out) }
@@ -109,7 +83,7 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append("</svg>\n")
     }
 
-    /// Writes a badge: a point's glyph alone, in the badge colour, else a `<rect>` pill and its label.
+    /// A point's glyph alone, in the badge colour, else a pill and its label.
     private static func writeBadge(_ badge: SVGSheetLayout.BadgeBox?, paired: Bool, to out: inout TextWriter) {
         guard let badge else { return }
         guard badge.kind == .point else {
@@ -121,7 +95,7 @@ package struct SVGPresenter: ActionSheetPresenter {
         if let label = badge.label { writeText(label, role: paired ? .badge : nil, to: &out) }
     }
 
-    /// Writes a path's rounded corner: a quarter circle of `radius` to (`x`, `y`).
+    /// A quarter circle of `radius` to (`x`, `y`).
     private static func writeCorner(radius: Double, toX x: Double, y: Double, to out: inout TextWriter) {
         out.append(" A")
         out.append(svgNumber: radius)
@@ -133,57 +107,47 @@ package struct SVGPresenter: ActionSheetPresenter {
         out.append(svgNumber: y)
     }
 
-    /// Writes a `<rect>` element and its line break.
     private static func writeRect(
         _ rect: SVGSheetLayout.Rect, fill: ThemeColor, radius: Double? = nil, role: SVGPalette.Role? = nil,
         to out: inout TextWriter
     ) {
-        out.append(#"<rect x=""#)
-        out.append(svgNumber: rect.x)
-        out.append(#"" y=""#)
-        out.append(svgNumber: rect.y)
-        out.append(#"" width=""#)
-        out.append(svgNumber: rect.width)
-        out.append(#"" height=""#)
-        out.append(svgNumber: rect.height)
-        if let radius {
-            out.append(#"" rx=""#)
-            out.append(svgNumber: radius)
+        out.append("<rect")
+        out.append(svgAttribute: "x", rect.x)
+        out.append(svgAttribute: "y", rect.y)
+        out.append(svgAttribute: "width", rect.width)
+        out.append(svgAttribute: "height", rect.height)
+        if let radius { out.append(svgAttribute: "rx", radius) }
+        writeFill(fill, role: role, to: &out)
+        out.append("/>\n")
+    }
+
+    /// ` fill="…"`, and a `class` naming the colour role, whose custom property then sets the fill.
+    private static func writeFill(_ color: ThemeColor, role: SVGPalette.Role?, to out: inout TextWriter) {
+        out.append(#" fill=""#)
+        out.append(svgColor: color)
+        if let role {
+            out.append(#"" class=""#)
+            out.append(contentsOf: role.className)
         }
-        out.append(#"" fill=""#)
-        out.append(svgColor: fill)
-        if let role { writeRole(role, to: &out) }
-        out.append("\"/>\n")
+        out.append(ascii: UInt8(ascii: "\""))
     }
 
-    /// Closes a `fill` attribute's value and opens a `class` naming the colour role, left open
-    /// as the fill was: the element's fill then follows the palette's custom property.
-    private static func writeRole(_ role: SVGPalette.Role, to out: inout TextWriter) {
-        out.append(#"" class=""#)
-        out.append(contentsOf: role.className)
-    }
-
-    /// Writes a `<text>` element, its text escaped, and its line break.
     private static func writeText(
         _ run: SVGSheetLayout.TextRun, weight: StaticString? = nil, role: SVGPalette.Role? = nil,
         to out: inout TextWriter
     ) {
-        out.append(#"<text x=""#)
-        out.append(svgNumber: run.x)
-        out.append(#"" y=""#)
-        out.append(svgNumber: run.baseline)
-        out.append(#"" font-size=""#)
-        out.append(svgNumber: run.fontSize)
-        out.append(#"" text-anchor="middle""#)
+        out.append("<text")
+        out.append(svgAttribute: "x", run.x)
+        out.append(svgAttribute: "y", run.baseline)
+        out.append(svgAttribute: "font-size", run.fontSize)
+        out.append(#" text-anchor="middle""#)
         if let weight {
             out.append(#" font-weight=""#)
             out.append(weight)
             out.append(ascii: UInt8(ascii: "\""))
         }
-        out.append(#" fill=""#)
-        out.append(svgColor: run.color)
-        if let role { writeRole(role, to: &out) }
-        out.append("\">")
+        writeFill(run.color, role: role, to: &out)
+        out.append(">")
         out.append(xmlEscaped: run.text)
         out.append("</text>\n")
     }

@@ -2,7 +2,6 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// Text made fit for an SVG or HTML document.
 package enum SVGText {
     /// A text as a picture shows it: control and invisible characters made visible as
     /// ``TerminalText/sanitize(_:)`` does, but the zero-width joiner, which emoji sequences need
@@ -21,7 +20,6 @@ package enum SVGText {
         TextWriter.text { $0.append(xmlEscaped: text) }
     }
 
-    /// The entity ``escaped(_:)`` writes for a byte, or `nil` when the byte stays as it is.
     static func entity(for byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"

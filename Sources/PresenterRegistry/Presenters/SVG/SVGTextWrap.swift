@@ -2,24 +2,16 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// A text broken into lines of a given width in terminal cells, for the picture's title and
-/// message, which wrap as the SDK's sheet wraps them before they are cut.
+/// The picture's title and message broken into lines of terminal cells, as the SDK's sheet wraps
+/// them before they are cut, never inside a grapheme cluster.
 ///
-/// Widths are ``CellWidth`` widths, one grapheme cluster at a time, so a line never ends inside
-/// a cluster (an emoji sequence, a letter and its marks). A line may end after a space (the spaces
-/// at the break are dropped), and between two characters when either is wide (CJK, kana, Hangul
-/// syllables, emoji pictures), since such text is written without spaces; but not before a
-/// closing mark such as `。` or `）`, which may not start a line. A word longer than a line is
-/// broken between clusters. The last allowed line holds what is left, cut with an ellipsis
-/// (``TerminalText/truncate(_:toWidth:)``) when it does not fit.
+/// A line may end after a space, and between two characters when either is wide (CJK, kana, emoji),
+/// since such text is written without spaces; but not before a closing mark such as `。`. A word
+/// longer than a line is broken between clusters. The last allowed line holds what is left, cut
+/// with an ellipsis.
 enum SVGTextWrap {
-    /// The lines of a text.
-    /// - Parameters:
-    ///   - text: Displayable text (``SVGText/displayable(_:)``).
-    ///   - width: The most cells a line may take; at least 2, so that any cluster fits.
-    ///   - maxLines: The most lines; at least 1.
-    /// - Returns: One line or more, at most `maxLines`; each at most `width` cells wide. The work
-    ///   is linear in the text's length: the scan stops at the last allowed line.
+    /// - Parameter width: At least 2, so that any cluster fits.
+    /// - Returns: One line or more, at most `maxLines`. The scan stops at the last allowed line.
     static func lines(_ text: String, width: Int, maxLines: Int) -> [String] {
         let width = max(2, width)
         var lines: [String] = []
@@ -41,7 +33,7 @@ enum SVGTextWrap {
         }
     }
 
-    /// Where the first line of `text` ends and the next begins, or `nil` when all of it fits.
+    /// `nil` when all of it fits.
     private static func firstBreak(
         in text: Substring, width: Int
     ) -> (end: Substring.Index, next: Substring.Index)? {
@@ -78,7 +70,7 @@ enum SVGTextWrap {
         return nil
     }
 
-    /// A space a line may break at: a space separator but the no-break ones.
+    /// A space separator but the no-break ones.
     private static func isBreakingSpace(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
         switch scalar.value {

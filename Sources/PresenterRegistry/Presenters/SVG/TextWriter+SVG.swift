@@ -14,8 +14,16 @@ extension TextWriter {
         append(ascii: digit(color.alpha & 0x0F))
     }
 
-    /// Appends a number as SVG writes it (``SVGText/number(_:)``): whole numbers without a
-    /// fraction, others to one decimal.
+    /// Appends ` name="value"`.
+    mutating func append(svgAttribute name: StaticString, _ value: Double) {
+        append(ascii: UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        append(svgNumber: value)
+        append(ascii: UInt8(ascii: "\""))
+    }
+
+    /// Whole numbers without a fraction, others to one decimal.
     mutating func append(svgNumber value: Double) {
         let tenths = Int((value * 10).rounded())
         let fraction = abs(tenths % 10)
@@ -27,9 +35,8 @@ extension TextWriter {
         append(ascii: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction))
     }
 
-    /// Appends text escaped for XML character data and attribute values (``SVGText/escaped(_:)``):
-    /// `&`, `<`, `>`, `"` and `'` become entities. All five are ASCII, so never inside a longer
-    /// scalar: the text is escaped byte by byte.
+    /// All five of XML's entities are ASCII, so never inside a longer scalar: the text is escaped
+    /// byte by byte.
     mutating func append(xmlEscaped text: String) {
         for byte in text.utf8 {
             if let entity = SVGText.entity(for: byte) {
