@@ -14,11 +14,7 @@ package struct AnsiPresenter: ActionSheetPresenter {
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
         let opener = openTerminal
-        return try Self.render(
-            drawn: request.fitted(asking: request.output.mayAskTerminal ? { try? opener() } : nil))
-    }
-
-    private static func render(drawn request: PresentationRequest) throws(PresentationError) -> String {
+        let request = request.fitted(asking: request.output.mayAskTerminal ? { try? opener() } : nil)
         let layout = AnsiSheetLayout(
             ResolvedSheet(request), depth: request.output.colorDepth, shortcuts: request.output.shortcuts)
         // Below the narrowest width a row would lose its label, badge or marker: say so instead.

@@ -105,15 +105,9 @@ package struct PlainPresenter: ActionSheetPresenter {
         return true
     }
 
+    /// A filter asked for with nothing typed yet (`""`) first asks for its text.
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let terminal = try (request.terminal ?? openTerminal)()
-        return try ask(request, on: terminal)
-    }
-
-    /// A filter asked for with nothing typed yet (`""`) first asks for its text.
-    private func ask(
-        _ request: PresentationRequest, on terminal: TerminalDevice
-    ) throws(PresentationError) -> PresentationOutcome {
         let (sheet, output) = (ResolvedSheet(request), request.output)
         let count = request.sheet.items.count
         let limit = max(1, output.limit)
