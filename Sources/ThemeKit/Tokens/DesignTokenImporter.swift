@@ -17,16 +17,12 @@ import SheetSystem
 /// }
 /// ```
 package enum DesignTokenImporter {
-    /// The largest token file read.
     package static let maxBytes = 4 << 20
 
-    /// What an import gives.
     package struct Result: Sendable {
-        /// The themes, in the order of the resolver's contexts; none when an error was found.
+        /// In the order of the resolver's contexts; none when an error was found.
         package var themes: [ImportedTheme] = []
-        /// Every problem, errors and warnings alike.
         package var diagnostics: [Diagnostic] = []
-        /// The texts read, so diagnostics can quote their lines.
         package var sources: [SourceText] = []
     }
 
@@ -78,7 +74,6 @@ package enum DesignTokenImporter {
         return result
     }
 
-    /// The most themes one Resolver document may make: every combination of its modifiers' contexts.
     package static let maxPermutations = 64
 
     private static func importResolver(
@@ -185,7 +180,6 @@ package enum DesignTokenImporter {
         context.lowercased().replacing(text: "light", with: "\u{1}").replacing(text: "dark", with: "\u{1}")
     }
 
-    /// Adds the theme of one set.
     private static func add(
         _ set: DesignTokenSet, name: String, context: String?, place: SourceLocation, into result: inout Result
     ) {
@@ -234,7 +228,6 @@ package enum DesignTokenImporter {
         }
     }
 
-    /// Light or dark, when a context's name says which.
     package static func appearance(ofContext name: String) -> ThemeAppearance? {
         let lower = name.lowercased()
         if lower.contains(text: "dark") { return .dark }
