@@ -41,8 +41,7 @@ package enum DesignTokenImporter {
         _ sources: [SourceText], name: String?, mapping: TokenRoleMapping? = nil,
         read: (String) throws(DiagnosticError) -> SourceText
     ) -> Result {
-        var result = Result()
-        result.sources = sources
+        var result = Result(sources: sources)
         var documents: [(source: SourceText, root: TokenNode)] = []
         for source in sources {
             do throws(DiagnosticError) {
