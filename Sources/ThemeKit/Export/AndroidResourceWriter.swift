@@ -5,7 +5,6 @@
 /// under Android's locale qualifier for its tag (`zh-CN` → `zh-rCN`, `zh-Hant` → `b+zh+Hant`); a
 /// pair's dark side's labels, where they differ, under `values-night` and `values-QUALIFIER-night`.
 package enum AndroidResourceWriter {
-    /// The files.
     package static func files(_ export: ThemeExport) -> [ExportedFile] {
         var files = [ExportedFile("android/res/values/colors.xml", text: colors(export.primary))]
         if let dark = export.dark {
@@ -103,14 +102,9 @@ package enum AndroidResourceWriter {
         return out
     }
 
-    /// Text safe inside an XML comment (no `--`).
+    /// Text safe inside an XML comment (no `--`, and no `-` before its `-->`).
     static func xmlComment(_ text: String) -> String {
-        var out = ""
-        for character in text where character != "\n" {
-            if character == "-", out.hasSuffix("-") { out += " " }
-            out.append(character)
-        }
-        if out.hasSuffix("-") { out += " " }
-        return out
+        let out = ThemeExport.commentSafe(text, breaking: "-", "-")
+        return out.hasSuffix("-") ? out + " " : out
     }
 }

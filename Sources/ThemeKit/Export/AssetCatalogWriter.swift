@@ -4,10 +4,8 @@
 /// `ios/Sheet.xcstrings`, under the key `sheet.cancel`: both sides' translations, the light side's
 /// where both give one language (a String Catalog has no appearances).
 package enum AssetCatalogWriter {
-    /// The catalog's folder under the output folder.
     package static let catalog = "ios/Sheet.xcassets"
 
-    /// The files.
     package static func files(_ export: ThemeExport) -> [ExportedFile] {
         let info: JSONValue = .object(["author": .string("xcode"), "version": .integer(1)])
         var files = [ExportedFile(catalog + "/Contents.json", text: JSONValue.object(["info": info]).prettyText + "\n")]

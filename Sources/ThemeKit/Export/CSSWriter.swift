@@ -2,9 +2,9 @@
 /// on `:root` (the light side), and the dark side's in a `@media (prefers-color-scheme: dark)` block
 /// for a pair, so a page can restyle the sheet's drawings in either scheme.
 package enum CSSWriter {
-    /// The files.
     package static func files(_ export: ThemeExport) -> [ExportedFile] {
-        let names = export.sides.map { commentSafe($0.theme.name) }.joined(separator: "' and '")
+        let names = export.sides.map { ThemeExport.commentSafe($0.theme.name, breaking: "*", "/") }.joined(
+            separator: "' and '")
         var out = "/* The sheet theme '\(names)', exported by sheetctl. */\n"
         out += block(export.primary, indent: "")
         if let dark = export.dark {
@@ -33,15 +33,5 @@ package enum CSSWriter {
         let base = opaque.hex.lowercased()
         guard color.alpha != 255 else { return base }
         return base + YAMLText.hex(UInt32(color.alpha), digits: 2).lowercased()
-    }
-
-    /// Text that cannot end a CSS comment.
-    static func commentSafe(_ text: String) -> String {
-        var out = ""
-        for character in text where character != "\n" {
-            if character == "/", out.hasSuffix("*") { out += " " }
-            out.append(character)
-        }
-        return out
     }
 }

@@ -1,12 +1,10 @@
 /// A theme, or a light and dark pair, to export: the light side is the default (the universal
 /// appearance, `values/`, `:root`) and the dark side the dark one, whichever side was named.
 package struct ThemeExport: Sendable, Hashable {
-    /// The default side: the light one of a pair, or the theme itself.
+    /// The light side of a pair, or the theme itself.
     package var primary: Theme
-    /// The dark side of a pair.
     package var dark: Theme?
 
-    /// A single theme.
     package init(_ theme: Theme) {
         primary = theme
     }
@@ -50,6 +48,17 @@ package struct ThemeExport: Sendable, Hashable {
             }
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Text on one line that cannot end a comment: a space goes between `first` and `second` (`*/` in
+    /// CSS, `--` in XML).
+    static func commentSafe(_ text: String, breaking first: Character, _ second: Character) -> String {
+        var out = ""
+        for character in text where character != "\n" {
+            if character == second, out.last == first { out += " " }
+            out.append(character)
+        }
+        return out
     }
 
     /// A role's key as a word list: `badgeText` → `["badge", "text"]`.

@@ -1,23 +1,13 @@
 import SheetText
 
-/// Writes a theme file in the canonical form: keys in the order of ``ThemeKeySpec/root`` (`name`
-/// first, then the order themes list them, each section's keys in its own order; palette entries,
-/// translations and unknown keys keep theirs), colours in double quotes, one line break at the end.
-///
-/// Comments stay: a comment on a key's line stays on it, and the comment lines just above a key
-/// move with it; the lines above the first key stay at the top. The formatter moves whole lines
-/// and adds quotes, so formatting a formatted file changes nothing. It never changes what the file
-/// means: the text it writes is read back and compared with the original, key by key.
-///
-/// ```swift
-/// let formatted = try ThemeFormatter.format(SourceText(name: "mine.yaml", text: text))
-/// ```
+/// Writes a theme file in the canonical form: keys in the order of ``ThemeKeySpec/root`` (palette
+/// entries, translations and unknown keys keep theirs), colours in double quotes, one line break at
+/// the end. Comment lines just above a key move with it; the lines above the first key stay at the
+/// top. It moves whole lines and adds quotes, so a formatted file stays as it is; the text it writes
+/// is read back and compared with the original, key by key, so the meaning never changes.
 package enum ThemeFormatter {
-    /// The canonical form of a theme file.
-    /// - Returns: The formatted text.
-    /// - Throws: ``DiagnosticError`` with the located YAML error when the text cannot be read, or
-    ///   `cannot-format` when a form that keeps its meaning cannot be written (an alias used before
-    ///   its anchor once keys move, say).
+    /// - Throws: The located YAML error, or `cannot-format` when no form keeps the meaning (an alias
+    ///   used before its anchor once keys move, say).
     package static func format(_ source: SourceText) throws(DiagnosticError) -> String {
         let (root, _) = try YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme)
         var lines: [String] = []
@@ -38,8 +28,8 @@ package enum ThemeFormatter {
 
     // MARK: Key order
 
-    /// Whether a mapping is written in block style, its keys each starting a line of their own
-    /// below line `line` (1-based): a flow mapping (`{…}`) keeps its order even over several lines.
+    /// Whether each key starts a line of its own below line `line` (1-based): a flow mapping (`{…}`)
+    /// keeps its order even over several lines.
     private static func isBlock(_ mapping: YAMLNode, below line: Int, in lines: [String]) -> Bool {
         guard let pairs = mapping.mapping else { return false }
         let start = mapping.location.start
@@ -56,7 +46,7 @@ package enum ThemeFormatter {
         return true
     }
 
-    /// The lines of `region` (0-based line indices) with the blocks of `pairs` in canonical order.
+    /// `region` (0-based line indices) with the blocks of `pairs` in canonical order.
     private static func arrange(
         _ pairs: [YAMLPair], specs: [ThemeKeySpec], region: Range<Int>, in lines: [String]
     ) -> [String] {
@@ -116,8 +106,7 @@ package enum ThemeFormatter {
 
     // MARK: Quotes
 
-    /// The lines with every colour of `palette` and `colors` that is written plain or in single
-    /// quotes, on one line, put in double quotes.
+    /// Every one-line colour of `palette` and `colors` written plain or in single quotes, in double ones.
     private static func quoted(_ lines: [String], root: YAMLNode) -> [String] {
         var lines = lines
         var places: [(line: Int, columns: Range<Int>, text: String)] = []
@@ -147,8 +136,7 @@ package enum ThemeFormatter {
 
     // MARK: Keeping the meaning
 
-    /// `formatted`, once it reads back as the same document as `original`, up to the order of keys
-    /// and the quotes around colours.
+    /// `formatted`, once it reads back as `original` up to the order of keys and quotes around colours.
     private static func checked(
         _ formatted: String, against original: YAMLNode, source: SourceText
     ) throws(DiagnosticError) -> String {

@@ -16,11 +16,7 @@ import SheetText
 /// base24's extra slots are read and checked but not used: the sheet needs no more colours.
 /// Badge styles and cancel labels come from the built-in default.
 package enum Base16Importer {
-    /// The theme a scheme becomes.
-    /// - Parameters:
-    ///   - scheme: The scheme.
-    ///   - name: The theme's name; `nil` takes the scheme's slug, else a slug of its name.
-    /// - Returns: The theme.
+    /// The theme a scheme becomes; a `nil` name takes the scheme's slug, else a slug of its name.
     package static func theme(from scheme: Base16Scheme, name: String? = nil) -> Theme {
         let red = scheme.color("base08")
         let dark = scheme.color("base00")
@@ -45,9 +41,7 @@ package enum Base16Importer {
         return made.isEmpty ? "imported" : made
     }
 
-    /// A name as a slug: ASCII letters and digits in lower case, every other run of characters one `-`.
-    ///
-    /// `"Tomorrow Night (Eighties)"` → `"tomorrow-night-eighties"`.
+    /// ASCII letters and digits in lower case, every other run one `-`: `tomorrow-night-eighties`.
     package static func slug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
@@ -64,9 +58,7 @@ package enum Base16Importer {
         return out
     }
 
-    /// Reads a scheme and writes the theme it becomes as YAML.
-    /// - Returns: The theme file's text.
-    /// - Throws: ``DiagnosticError`` when the scheme cannot be read.
+    /// The YAML of the theme a scheme's text becomes.
     package static func importTheme(_ source: SourceText, name: String? = nil) throws(DiagnosticError) -> String {
         let scheme = try Base16Scheme.parse(source)
         return "# Imported by 'sheetctl themes import'; see docs/base16.md for which slot becomes which colour.\n"

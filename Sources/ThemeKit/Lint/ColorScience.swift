@@ -3,7 +3,6 @@ import SheetSystem
 /// The colour maths of the accessibility checks, each from its published definition, checked in
 /// the tests against an independent colour-science library and the published APCA values.
 package enum ColorScience {
-    /// CIE L*a*b* under D65.
     struct Lab: Sendable, Hashable {
         var lightness: Double
         var a: Double
@@ -26,23 +25,12 @@ package enum ColorScience {
 
     // MARK: CIELAB and CIEDE2000
 
-    /// The sRGB primaries to CIE XYZ (D65), as computed from the primaries' chromaticities.
-    private static let toXYZ = ColorMatrix([
-        ColorVector(0.4123907992659593, 0.357584339383878, 0.1804807884018343),
-        ColorVector(0.21263900587151024, 0.715168678767756, 0.07219231536073371),
-        ColorVector(0.01933081871559182, 0.11919477979462598, 0.9505321522496607),
-    ])
-    private static let fromXYZ = ColorMatrix([
-        ColorVector(3.240969941904523, -1.5373831775700941, -0.4986107602930035),
-        ColorVector(-0.9692436362808797, 1.8759675015077204, 0.04155505740717562),
-        ColorVector(0.05563007969699365, -0.20397695888897652, 1.0569715142428784),
-    ])
     private static let epsilon = 216.0 / 24389
     private static let kappa = 24389.0 / 27
 
     /// A linear colour in CIELAB (D65).
     static func lab(_ c: ColorVector) -> Lab {
-        let (xyz, white) = (toXYZ * c, ColorMatrices.d65White)
+        let (xyz, white) = (ColorMatrices.srgb.toXYZ * c, ColorMatrices.d65White)
         func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
         let (fx, fy, fz) = (f(xyz.x / white.x), f(xyz.y / white.y), f(xyz.z / white.z))
         return Lab(lightness: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
@@ -50,13 +38,8 @@ package enum ColorScience {
 
     /// A CIELAB (D65) colour in linear sRGB.
     static func linear(_ lab: Lab) -> ColorVector {
-        let fy = (lab.lightness + 16) / 116
-        let fx = fy + lab.a / 500
-        let fz = fy - lab.b / 200
-        func inverse(_ f: Double) -> Double { f * f * f > epsilon ? f * f * f : (116 * f - 16) / kappa }
-        let y = lab.lightness > kappa * epsilon ? fy * fy * fy : lab.lightness / kappa
-        let white = ColorMatrices.d65White
-        return fromXYZ * ColorVector(inverse(fx) * white.x, y, inverse(fz) * white.z)
+        let xyz = TokenColorSpace.labToXYZ(ColorVector(lab.lightness, lab.a, lab.b), white: ColorMatrices.d65White)
+        return ColorMatrices.srgb.fromXYZ * xyz
     }
 
     /// CIEDE2000 colour difference (Sharma, Wu and Dalal 2005), with kL = kC = kH = 1.
@@ -133,12 +116,9 @@ package enum ColorScience {
         }
     }
 
-    /// A colour as seen with a deficiency (in linear light, not clipped).
+    /// In linear light, not clipped.
     static func simulate(_ c: ColorVector, _ vision: Vision) -> ColorVector {
-        let m = vision.matrix
-        return ColorVector(
-            m[0][0] * c.x + m[0][1] * c.y + m[0][2] * c.z, m[1][0] * c.x + m[1][1] * c.y + m[1][2] * c.z,
-            m[2][0] * c.x + m[2][1] * c.y + m[2][2] * c.z)
+        ColorMatrix(vision.matrix.map { ColorVector($0[0], $0[1], $0[2]) }) * c
     }
 
     // MARK: APCA
@@ -160,7 +140,6 @@ package enum ColorScience {
         return y > 0.022 ? y : y + pow(0.022 - y, 1.414)
     }
 
-    /// APCA lightness contrast Lc of text on a background, from their ``apcaLuminance(_:)``.
     static func apcaContrast(text textY: Double, background backgroundY: Double) -> Double {
         guard abs(backgroundY - textY) >= 0.0005 else { return 0 }
         if backgroundY > textY {

@@ -3,20 +3,18 @@
 ///
 /// What an editor shows beside each text colour, and what a pair's accessibility summary counts.
 package struct TextContrast: Sendable, Hashable {
-    /// The text role: `title`, `message`, `item`, `destructive`, `cancel` or `badgeText`.
+    /// `title`, `message`, `item`, `destructive`, `cancel` or `badgeText`.
     package var role: String
-    /// The role it is drawn over: `background`, or `badge` for `badgeText`.
+    /// `background`, or `badge` for `badgeText`.
     package var ground: String
     /// WCAG 2 contrast ratio, 1 to 21.
     package var ratio: Double
     /// APCA lightness contrast, signed (positive for dark text on light).
     package var lc: Double
-    /// The WCAG ratio a lint asks of the role, when one does (4.5:1 for the labels and the badge's text).
+    /// When a lint asks one (4.5:1 for the labels and the badge's text).
     package var minimumRatio: Double?
-    /// The |Lc| the APCA lint asks of the role.
     package var minimumLc: Double
 
-    /// Whether the role reaches both thresholds asked of it.
     package var passes: Bool {
         abs(lc) >= minimumLc && minimumRatio.map { ratio >= $0 } ?? true
     }
@@ -26,16 +24,12 @@ package struct TextContrast: Sendable, Hashable {
         "\(ThemeLint.format(ratio, places: 1)):1 · Lc \(ThemeLint.format(abs(lc), places: 0))" + (passes ? "" : " ✗")
     }
 
-    /// The text roles of a theme in the order themes list them, each measured.
-    /// - Returns: One value per text role (the roles ``ThemeAPCALint`` checks).
+    /// The text roles ``ThemeAPCALint`` checks, in the order themes list them, each measured.
     package static func measure(_ theme: Theme) -> [TextContrast] {
-        ThemeAPCALint.requirements.compactMap { requirement in
-            guard let textPath = ThemeColors.roles.first(where: { $0.key == requirement.role })?.path,
-                let overPath = ThemeColors.roles.first(where: { $0.key == requirement.over })?.path
-            else { return nil }
+        ThemeAPCALint.requirements.map { requirement in
             // As the lints measure: a translucent colour blended over what is under it.
-            let ground = theme.colors[keyPath: overPath].blended(over: theme.colors.background)
-            let text = theme.colors[keyPath: textPath].blended(over: ground)
+            let (color, ground) = requirement.colors(in: theme)
+            let text = color.blended(over: ground)
             let wcagChecked =
                 ThemeContrastLint.checkedRoles.contains(requirement.role) || requirement.role == "badgeText"
             return TextContrast(
@@ -49,7 +43,6 @@ package struct TextContrast: Sendable, Hashable {
 extension TextContrast {
     /// One line on a theme's text contrast, and its counterpart's when it has one: "light: all 6
     /// text roles pass · dark: 2 of 6 below (item, cancel)".
-    /// - Returns: The summary, each side named by its appearance.
     package static func summary(of theme: Theme, counterpart: Theme?) -> String {
         func side(_ theme: Theme) -> String {
             let measured = measure(theme)

@@ -6,12 +6,19 @@ import SheetText
 /// text; the message is the sheet's one body text, the title and the buttons' labels are short
 /// content text, and a badge's text is a count or a word on its fill.
 package enum ThemeAPCALint {
-    /// One text role and the least |Lc| it needs.
     struct Requirement {
         var role: String
         var over: String
         var minimum: Double
         var reason: String
+
+        /// The role's colour, and what it is drawn over blended over the background.
+        func colors(in theme: Theme) -> (text: ThemeColor, ground: ThemeColor) {
+            func color(_ key: String) -> ThemeColor {
+                theme.colors[keyPath: ThemeColors.roles.first { $0.key == key }!.path]
+            }
+            return (color(role), color(over).blended(over: theme.colors.background))
+        }
     }
 
     static let requirements: [Requirement] = [
@@ -26,12 +33,7 @@ package enum ThemeAPCALint {
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for requirement in requirements {
-            let colors = theme.colors
-            guard let textPath = ThemeColors.roles.first(where: { $0.key == requirement.role })?.path,
-                let overPath = ThemeColors.roles.first(where: { $0.key == requirement.over })?.path
-            else { continue }
-            let ground = colors[keyPath: overPath].blended(over: colors.background)
-            let text = colors[keyPath: textPath]
+            let (text, ground) = requirement.colors(in: theme)
             let lc = ColorScience.apcaContrast(text: text.blended(over: ground), background: ground)
             guard abs(lc) < requirement.minimum,
                 let location = ThemeLint.location(requirement.role, requirement.over, in: file)

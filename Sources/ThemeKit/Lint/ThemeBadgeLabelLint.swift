@@ -3,10 +3,8 @@ import SheetText
 /// different things ("a count too large to show" and "there is more behind this action"), and a
 /// person can only tell them apart by what they show.
 package enum ThemeBadgeLabelLint {
-    /// Checks a resolved theme.
-    ///
-    /// Reported only when the file sets one of the two labels, at the one it sets (the overflow
-    /// label first), so a theme is not blamed for what it inherits.
+    /// Reported at the label the file sets (the overflow label first), so a theme is not blamed for
+    /// what it inherits.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         let badges = theme.badges
         guard badges.numOverflow == badges.moreGlyph,

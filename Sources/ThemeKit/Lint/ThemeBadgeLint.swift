@@ -3,9 +3,7 @@ import SheetText
 /// (SC 1.4.3), or its fill on the background below the 3:1 WCAG 2.2 asks of what is not text
 /// (SC 1.4.11).
 package enum ThemeBadgeLint {
-    /// The contrast a badge's text needs on its fill.
     static let textRatio = 4.5
-    /// The contrast a badge's fill needs on the background.
     package static let fillRatio = 3.0
 
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {

@@ -5,8 +5,6 @@ import SheetText
 /// A pair of colours is only reported when the file sets one of them, so a theme is not blamed for
 /// what it inherited; the warning points at the colour the file sets (the checked one first).
 package enum ThemeLint {
-    /// Runs every check.
-    /// - Returns: The warnings, in the order of the checks.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         ThemeContrastLint.check(theme, file: file) + ThemeAPCALint.check(theme, file: file)
             + ThemeBadgeLint.check(theme, file: file) + ThemeColorVisionLint.check(theme, file: file)

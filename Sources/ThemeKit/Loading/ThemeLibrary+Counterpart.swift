@@ -5,13 +5,8 @@ import SheetText
 /// is loaded as that file is (linted when it is linted), so its problems are reported in its own
 /// file; any error in either side makes the pair unusable, as an error in a theme `extends` does.
 extension ThemeLibrary {
-    /// Checks the pair `file` declares and loads the other side.
-    /// - Parameters:
-    ///   - file: The file asked for, which gives `counterpart`.
-    ///   - theme: Its resolved theme.
-    ///   - identity: Its canonical path.
-    ///   - state: The load under way; the counterpart's diagnostics and sources join it.
-    /// - Returns: The counterpart, or `nil` when the pair is broken (with an error) or it cannot be used.
+    /// Checks the pair `file` declares and loads the other side into `state`; `nil` when the pair is
+    /// broken (with an error) or the other side cannot be used.
     func counterpart(of file: ThemeFile, theme: Theme, identity: String, state: inout Resolution) -> Theme? {
         guard let reference = file.counterpart else { return nil }
         let place = reference.location
@@ -68,10 +63,7 @@ extension ThemeLibrary {
 
     /// Follows `counterpart` from the counterpart's file on, reading only each file's name and
     /// counterpart, until it comes back to the first file (a pair when that takes two steps, a
-    /// cycle when more) or leaves it (the counterpart does not name it back).
-    ///
-    /// At most ``maxExtendsDepth`` files are read, so a long chain costs bounded reads.
-    /// - Returns: The error, or `nil` for a pair.
+    /// cycle when more) or leaves it; at most ``maxExtendsDepth`` files, so reads stay bounded.
     private func brokenPair(from identity: String, name: String, to path: String, at place: SourceLocation?)
         -> Diagnostic?
     {

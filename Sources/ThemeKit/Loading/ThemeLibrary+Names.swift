@@ -5,25 +5,21 @@ import SheetText
 extension ThemeLibrary {
     /// What a theme file says about itself, read leniently for finding and listing themes.
     struct FileSummary {
-        /// The file.
         var path: String
         /// Its `name:`; `nil` when the file cannot be read or gives none (it is then known by its
         /// file name, so its problems can still be reported when that is asked for).
         var declaredName: String?
         var description: String?
         var counterpart: String?
-        /// Its `appearance:`, when it is one of the words that key takes.
         var appearance: ThemeAppearance?
 
         /// Whether the file may be a theme: `false` for a mapping most of whose keys a theme does
         /// not take (a base16 scheme, say); see ``ThemeLibrary/mayBeTheme(_:)``.
         var isTheme = true
 
-        /// The name it is found by.
         var name: String { declaredName ?? ThemeLibrary.fileStem(path) ?? path }
     }
 
-    /// The top-level keys of a theme file.
     static let themeKeys = ThemeKeySpec.root.map(\.key)
 
     /// Whether a document may be a theme, judged by its keys: anything but a mapping with more
@@ -81,12 +77,9 @@ extension ThemeLibrary {
         return (agreeing + others).filter { seen.insert($0.name).inserted }
     }
 
-    /// The file of the theme whose name is `name`, from the first directory of the search path
-    /// that has one.
-    ///
-    /// `NAME.yaml` (or `.yml`) is read first, and taken when it declares that name or none a
-    /// reader can find; otherwise every theme file of the directory is read for its name.
-    /// - Returns: The file, or `nil` when no file on the search path declares the name.
+    /// The file of the theme `name`, from the first directory of the search path that has one:
+    /// `NAME.yaml` (or `.yml`) when it declares that name or none a reader can find, else the
+    /// theme file of the directory that declares it.
     package func file(ofTheme name: String) -> String? {
         for directory in searchPath.directories {
             for ext in ["yaml", "yml"] {
@@ -109,13 +102,10 @@ extension ThemeLibrary {
     /// The hint for a name no theme declares: the file named after it and the name it holds
     /// instead, else the closest name, else the first few names.
     func notFoundHint(for reference: String, among summaries: [FileSummary]) -> String {
-        for directory in searchPath.directories {
-            for ext in ["yaml", "yml"] {
-                let path = FileSystem.join(directory, "\(reference).\(ext)")
-                guard FileSystem.isFile(path), let declared = Self.summary(ofFile: path).declaredName else { continue }
-                return "'\(path)' holds the theme named '\(declared)': give that name, "
-                    + "or change its 'name' to '\(reference)'"
-            }
+        // Such a file declares another name: one declaring none, or this one, would have been found.
+        if let path = searchPath.file(named: reference), let declared = Self.summary(ofFile: path).declaredName {
+            return "'\(path)' holds the theme named '\(declared)': give that name, "
+                + "or change its 'name' to '\(reference)'"
         }
         var names = summaries.map(\.name)
         if !names.contains(Theme.builtInDefault.name) { names.append(Theme.builtInDefault.name) }

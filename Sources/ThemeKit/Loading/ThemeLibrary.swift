@@ -29,30 +29,22 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// Loads a theme by name or path; `default` always resolves, with or without files.
-    /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
     package func load(_ reference: String) -> ThemeLoadResult {
         var state = Resolution()
         let theme = resolve(reference, relativeTo: nil, at: nil, state: &state)
         return state.result(theme)
     }
 
-    /// Loads a theme from text already read; `extends` paths are relative to the directory of
-    /// `source.name`.
-    /// - Returns: The theme, or `nil` with at least one error, and every diagnostic.
-    package func load(source: SourceText) -> ThemeLoadResult {
-        load(source: source, linting: false)
-    }
-
-    /// Everything `sheetctl lint` reports for a theme file: what loading it finds, in it and in the
-    /// themes it extends, every check of ``ThemeLint`` (loading to use a theme runs only the WCAG
-    /// text contrast one), and whether its file name agrees with the name it declares (a theme is
-    /// found by its name, so a file named otherwise is not found by the name a person sees on it).
-    ///
-    /// This is the one entry point for a theme file's diagnostics, for the command line and for
-    /// an editor alike.
-    /// - Returns: The theme when it can be used, and every diagnostic.
+    /// Everything `sheetctl lint` reports for a theme file, for the command line and an editor alike:
+    /// loading it, every check of ``ThemeLint`` (using a theme runs only the WCAG text contrast one),
+    /// and whether its file name agrees with its name (a theme is found by the name of its file).
     package func lint(source: SourceText) -> ThemeLoadResult {
         load(source: source, linting: true)
+    }
+
+    /// Loads a theme from text already read; `extends` paths are relative to `source.name`'s folder.
+    package func load(source: SourceText) -> ThemeLoadResult {
+        load(source: source, linting: false)
     }
 
     private func load(source: SourceText, linting: Bool) -> ThemeLoadResult {
@@ -62,13 +54,8 @@ public struct ThemeLibrary: Sendable {
         return state.result(theme)
     }
 
-    /// The themes that can be named: the first file on the search path that declares each name,
-    /// then the built-in `default` unless a file already takes that name.
-    ///
-    /// A file that is not a theme (a mapping none of whose keys a theme takes, such as a base16
-    /// scheme) is left out; a theme that cannot be loaded is listed with its first error's code.
-    /// - Returns: Each theme's name, file (`nil` for the built-in one), description and, when it
-    ///   cannot be loaded, why.
+    /// The first file on the search path of each name, then the built-in `default` unless a file
+    /// takes its name; a file that is not a theme (a base16 scheme) is left out.
     package func list() -> [ThemeListing] {
         var listings = summaries().filter(\.isTheme).map {
             ThemeListing(
@@ -83,7 +70,6 @@ public struct ThemeLibrary: Sendable {
         return listings
     }
 
-    /// How many theme names a hint lists before it counts the rest.
     static let hintedNames = 10
 
     /// The hint for a name no theme has: the closest name, else the first few names and how many more.
@@ -111,23 +97,16 @@ public struct ThemeLibrary: Sendable {
     struct Resolution {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
-        /// The files being loaded, outermost first: their identity and the name to show in a cycle.
+        /// The files being loaded, outermost first, and the name to show in a cycle.
         var chain: [(identity: String, shown: String)] = []
-        /// Whether this is a lint: every check runs, and the outermost file's name is checked
-        /// against the name it declares.
         var linting = false
-        /// The document of the file asked for, once it parsed.
         var root: YAMLNode?
-        /// Whether the file asked for has its `counterpart` checked and loaded; not while loading
-        /// a counterpart itself, whose own counterpart is the file that led to it.
+        /// Not while loading a counterpart itself, whose own counterpart is the file that led to it.
         var followsCounterpart = true
-        /// The file asked for's counterpart, once loaded.
         var counterpart: Theme?
-        /// The names of the files read for the counterpart.
         var counterpartFiles: Set<String> = []
         /// The palette of the theme resolved last: the names of its chain, its own overriding them.
         var palette: [String: ThemeColor] = [:]
-        /// The palette of the file asked for, once resolved.
         var themePalette: [String: ThemeColor]?
 
         func result(_ theme: Theme?) -> ThemeLoadResult {
@@ -156,14 +135,9 @@ public struct ThemeLibrary: Sendable {
         return resolveFile(Self.path(reference, relativeTo: directory), at: place, state: &state)
     }
 
-    /// The file a theme reference names, by the one rule `extends` and `counterpart` share: a path
-    /// is relative to the folder of the file it is in; a name is looked for first in that folder
-    /// (a theme and the themes it builds on or pairs with live side by side, and a file linted off
-    /// the search path still finds them), then on the search path.
-    /// - Parameters:
-    ///   - reference: The value of `extends` or `counterpart`.
-    ///   - sourceName: The path of the file it is written in.
-    /// - Returns: The file's path, or `nil` when there is none (the built-in default has none).
+    /// The file an `extends` or `counterpart` in `sourceName` names: a path is relative to its folder;
+    /// a name is looked for first in that folder (a theme and those it builds on or pairs with live
+    /// side by side, also off the search path), then on the search path.
     package func file(referencedBy reference: String, from sourceName: String) -> String? {
         let directory = FileSystem.directory(of: sourceName)
         guard Self.isPath(reference) else {
@@ -173,10 +147,8 @@ public struct ThemeLibrary: Sendable {
         return FileSystem.isFile(path) ? path : nil
     }
 
-    /// The file of the theme `name` in `directory`, spelled as a path in the working directory is
-    /// when `directory` is it (`dark.yaml`, not `./dark.yaml`: one spelling a file); never the file
-    /// `identity` itself, so a theme that extends the theme of its own name finds that one on the
-    /// search path.
+    /// The theme `name` in `directory` (`dark.yaml`, not `./dark.yaml`: one spelling a file); never
+    /// `identity` itself, so a theme extending one of its own name finds that on the search path.
     func themeBeside(_ name: String, in directory: String, apartFrom identity: String?) -> String? {
         guard let found = ThemeLibrary(searchPath: ThemeSearchPath(directories: [directory])).file(ofTheme: name)
         else { return nil }
@@ -184,13 +156,11 @@ public struct ThemeLibrary: Sendable {
         return directory == "." && found.hasPrefix("./") ? String(found.dropFirst(2)) : found
     }
 
-    /// What tells one file from another however its path is spelled (`dark.yaml`, `./dark.yaml`,
-    /// a link to it): its canonical path, or the path itself when it does not exist.
+    /// One file however its path is spelled (`./dark.yaml`, a link): its canonical path, else the path.
     package static func identity(ofFile path: String) -> String {
         FileSystem.canonicalPath(path) ?? path
     }
 
-    /// A path written in a file in `directory`, as a path from the working directory.
     static func path(_ reference: String, relativeTo directory: String?) -> String {
         guard let directory, !reference.hasPrefix("/"), directory != "." else { return reference }
         var relative = Substring(reference)
@@ -218,7 +188,6 @@ public struct ThemeLibrary: Sendable {
                 state.diagnostics += error.diagnostics
                 return nil
             }
-            // The problem belongs to the 'extends' that named the file.
             for diagnostic in error.diagnostics {
                 let message =
                     diagnostic.code == .unreadableFile
@@ -303,7 +272,6 @@ public struct ThemeLibrary: Sendable {
             state.diagnostics.replaceSubrange(own, with: problems.filter { $0.severity == .error })
             return problems.containsErrors ? nil : theme
         }
-        // Using a theme warns only about unreadable text; linting it runs every check.
         var warnings =
             state.linting ? ThemeLint.check(theme, file: file) : ThemeContrastLint.check(theme, file: file)
         if state.linting, let mismatch = Self.fileNameMismatch(file) {
@@ -320,23 +288,16 @@ public struct ThemeLibrary: Sendable {
 
 /// What loading a theme gives: the theme when it can be used, and every diagnostic.
 package struct ThemeLoadResult: Sendable {
-    /// The resolved theme; `nil` when the diagnostics hold an error.
+    /// `nil` when the diagnostics hold an error.
     package var theme: Theme?
-    /// Every problem found, in the theme and the themes it extends; warnings do not stop loading.
     package var diagnostics: [Diagnostic]
-    /// The texts read, so diagnostics can quote their lines.
     package var sources: [SourceText]
-    /// The document of the file asked for, when it parsed: what an editor asks about next
-    /// (its colours and keys), even when the theme cannot be used.
+    /// The document of the file asked for, for an editor even when the theme cannot be used.
     package var root: YAMLNode?
-    /// The theme its file names as its `counterpart`, for the other appearance; `nil` when it
-    /// names none, or when ``theme`` is `nil`.
     package var counterpart: Theme?
-    /// The names of the files read for the theme's `counterpart` (its file and the themes it
-    /// extends), whose problems an editor shows on the `counterpart` line.
+    /// The files read for the `counterpart`, whose problems an editor shows on its line.
     package var counterpartFiles: Set<String> = []
-    /// The palette names the theme's colours may use, and a theme that extends it too: those of
-    /// the themes it extends, its own overriding them; empty when ``theme`` is `nil`.
+    /// The palette names its colours, and a theme extending it, may use; empty when ``theme`` is `nil`.
     package var palette: [String: ThemeColor] = [:]
 
     /// The theme and its counterpart, light side first; `nil` when the theme has no counterpart.
@@ -345,8 +306,7 @@ package struct ThemeLoadResult: Sendable {
         return theme.appearance == .light ? (theme, counterpart) : (counterpart, theme)
     }
 
-    /// The side of the pair that has `appearance`: the counterpart when it has it and the theme
-    /// does not, else the theme as named.
+    /// The counterpart when it has `appearance` and the theme does not, else the theme as named.
     package func side(for appearance: ThemeAppearance?) -> Theme? {
         guard let appearance, let theme, let counterpart, theme.appearance != appearance,
             counterpart.appearance == appearance
@@ -357,16 +317,12 @@ package struct ThemeLoadResult: Sendable {
 
 /// One theme that can be named, as `sheetctl themes list` shows it.
 package struct ThemeListing: Sendable, Hashable {
-    /// The name to give `--theme` or `extends`.
     package var name: String
-    /// The file it is read from; `nil` for the built-in default.
+    /// `nil` for the built-in default.
     package var path: String?
-    /// Its description, when it has one.
     package var description: String?
-    /// The theme its file names as its counterpart for the other appearance, as written.
     package var counterpart: String? = nil
-    /// The appearance its file states, when it states one.
     package var appearance: ThemeAppearance? = nil
-    /// The code of the first error that keeps it from loading; `nil` when it loads.
+    /// The code of the first error that keeps it from loading.
     package var broken: DiagnosticCode? = nil
 }

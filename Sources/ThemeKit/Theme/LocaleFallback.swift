@@ -8,7 +8,6 @@
 /// then `zh`; `zh` tries `zh`, then `zh-hans`.
 package enum LocaleFallback {
     /// The tags to look `locale` up by, normalised (lower case, `-` between subtags), most specific first.
-    /// - Returns: The chain; empty for an empty tag.
     package static func chain(_ locale: String) -> [String] {
         let subtags = normalized(locale).split(separator: "-").map(String.init)
         guard let language = subtags.first else { return [] }
@@ -36,7 +35,6 @@ package enum LocaleFallback {
         return String(body.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
-    /// A script subtag: four letters (`hant`, `latn`).
     private static func isScript(_ subtag: String) -> Bool {
         subtag.count == 4 && subtag.allSatisfy(\.isASCIILetter)
     }
@@ -49,7 +47,6 @@ package enum LocaleFallback {
         }
     }
 
-    /// The likely script of a language in a region, or in general.
     private static func likelyScript(language: String, region: String?) -> String? {
         if let region, let script = likelyScripts["\(language)-\(region)"] { return script }
         return likelyScripts[language]

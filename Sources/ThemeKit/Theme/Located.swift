@@ -2,10 +2,8 @@ import SheetText
 /// A value with the place in a source it was read from.
 package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     package var value: Value
-    /// Where it was written.
     package var location: SourceLocation
 
-    /// Creates a located value.
     package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location

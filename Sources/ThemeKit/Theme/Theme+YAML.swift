@@ -45,7 +45,8 @@ extension Theme {
             } else {
                 value = spec.read?(self)
             }
-            guard let value else { continue }
+            guard var value else { continue }
+            if case .colors(let map) = value { value = .strings(map.mapValues(\.hex)) }
             switch value {
             case .string(let text): out += key + " " + YAMLText.scalar(text) + "\n"
             case .integer(let number): out += key + " \(number)\n"
@@ -55,11 +56,7 @@ extension Theme {
                 for (name, text) in map.sorted(by: { $0.key < $1.key }) {
                     out += indent + "  " + YAMLText.scalar(name) + ": " + YAMLText.scalar(text) + "\n"
                 }
-            case .colors(let map):
-                out += map.isEmpty ? key + " {}\n" : key + "\n"
-                for (name, color) in map.sorted(by: { $0.key < $1.key }) {
-                    out += indent + "  " + YAMLText.scalar(name) + ": " + YAMLText.scalar(color.hex) + "\n"
-                }
+            case .colors: break
             }
         }
     }

@@ -1,12 +1,9 @@
 /// Whether a theme is made for a light or a dark surrounding: the side of a light and dark pair
 /// it stands for (see `counterpart` in a theme file).
 package enum ThemeAppearance: String, Sendable, Hashable, CaseIterable {
-    /// Dark text on a light background.
     case light
-    /// Light text on a dark background.
     case dark
 
-    /// The other side of a pair.
     package var opposite: ThemeAppearance { self == .light ? .dark : .light }
 
     /// The relative luminance above which a background counts as light: the one at which black
@@ -14,8 +11,6 @@ package enum ThemeAppearance: String, Sendable, Hashable, CaseIterable {
     /// so whichever text reads better on a background decides which side it is.
     package static let lightThreshold = (1.05 * 0.05).squareRoot() - 0.05
 
-    /// The appearance a background colour has: light when its relative luminance is above
-    /// ``lightThreshold``.
     package init(background: ThemeColor) {
         self = background.relativeLuminance > Self.lightThreshold ? .light : .dark
     }

@@ -11,16 +11,13 @@ package struct ThemeFile: Sendable, Hashable {
         package var value: Located<ThemeValue>
     }
 
-    /// The name of the source it was read from.
     package var sourceName: String
     /// Where the file's root mapping starts.
     package var location: SourceLocation
-    /// Each value given, by path.
     package internal(set) var values: [String: Located<ThemeValue>] = [:]
     /// Each map's entries in source order, by the map's path (`palette`, `cancel.localized`).
     package internal(set) var entries: [String: [Entry]] = [:]
 
-    /// Creates an empty file.
     package init(sourceName: String, location: SourceLocation) {
         self.sourceName = sourceName
         self.location = location
@@ -28,12 +25,8 @@ package struct ThemeFile: Sendable, Hashable {
 
     package var name: Located<String>? { string("name") }
     package var description: Located<String>? { string("description") }
-    /// The theme it builds on, as written.
     package var extends: Located<String>? { string("extends") }
-
-    /// The theme for the other appearance, as written.
     package var counterpart: Located<String>? { string("counterpart") }
-    /// The appearance the file states.
     package var appearance: Located<ThemeAppearance>? {
         guard let text = string("appearance"), let appearance = ThemeAppearance(rawValue: text.value) else {
             return nil
@@ -41,16 +34,12 @@ package struct ThemeFile: Sendable, Hashable {
         return Located(appearance, at: text.location)
     }
 
-    /// The string at a path, with its location.
     package func string(_ path: String) -> Located<String>? {
         guard let found = values[path], let text = found.value.stringValue else { return nil }
         return Located(text, at: found.location)
     }
 
-    /// This file's values laid over a theme.
-    ///
-    /// A key the file leaves out keeps the base's value; translations are merged tag by tag.
-    /// - Returns: The resolved theme.
+    /// This file's values laid over a theme; translations are merged tag by tag.
     package func applied(over base: Theme) -> Theme {
         var theme = base
         func apply(_ specs: [ThemeKeySpec], prefix: String) {

@@ -1,39 +1,27 @@
 import SheetText
-/// One key a theme file may hold: its name, what it means, the kind of value it takes and how
-/// that value lands in a ``Theme``.
-///
-/// The table of specs (``ThemeKeySpec/root``) is the one description of the theme format: the
-/// loader checks files against it, merges their values through it, and ``ThemeSchema`` writes
-/// the JSON Schema from it, so the two cannot disagree.
+/// One key a theme file may hold. The table of specs (``ThemeKeySpec/root``) is the one description
+/// of the format: the loader checks and merges files through it and ``ThemeSchema`` writes the JSON
+/// Schema from it, so the two cannot disagree.
 package struct ThemeKeySpec: Sendable {
-    /// The kind of value a key takes.
     package indirect enum Kind: Sendable {
-        /// Text of at least `minLength` characters.
         case string(minLength: Int)
-        /// A whole number of at least `minimum`, written without quotes.
+        /// Written without quotes.
         case integer(minimum: Int)
-        /// One of a few words, as written.
         case choice([String])
-        /// A colour; when `allowsNames`, also the name of a palette entry.
+        /// When `allowsNames`, also the name of a palette entry.
         case color(allowsNames: Bool)
-        /// A mapping with the given keys.
         case section([ThemeKeySpec])
-        /// A mapping from names the `key` rule accepts to values of kind `value`.
         case map(key: MapKeyRule, value: Kind)
     }
 
-    /// The key as written in a theme file.
     package var key: String
-    /// One sentence on what the key is for, shown by editors from the schema.
+    /// Shown by editors from the schema.
     package var summary: String
-    /// The kind of value it takes.
     package var kind: Kind
-    /// Whether a theme file must give it.
     package var isRequired: Bool
-    /// Reads the key's value out of a resolved theme (for the schema's defaults); `nil` when the
-    /// key has no place in a resolved theme or no meaningful default.
+    /// For the schema's defaults; `nil` when the key has no place in a resolved theme.
     let read: (@Sendable (Theme) -> ThemeValue)?
-    /// Writes a file's value into the theme being resolved; `nil` for keys that only steer loading.
+    /// `nil` for keys that only steer loading.
     let write: (@Sendable (inout Theme, ThemeValue) -> Void)?
 
     init(
@@ -48,10 +36,8 @@ package struct ThemeKeySpec: Sendable {
         self.write = write
     }
 
-    /// The value of this key in ``Theme/builtInDefault``, when it has one.
     package var defaultValue: ThemeValue? { read?(Theme.builtInDefault) }
 
-    /// The keys of a section, or `nil` for other kinds.
     package var children: [ThemeKeySpec]? {
         if case .section(let children) = kind { return children }
         return nil
@@ -60,13 +46,11 @@ package struct ThemeKeySpec: Sendable {
 
 /// Which names a map (the palette, the cancel label's translations) accepts as keys.
 package struct MapKeyRule: Sendable {
-    /// What a key is, in messages: "a palette name".
+    /// In messages: "a palette name".
     package var noun: String
-    /// The rule as a regular expression, for the schema; ``matches(_:)`` checks the same by hand.
+    /// For the schema; ``matches(_:)`` checks the same by hand.
     package var pattern: String
-    /// The code of the diagnostic for a key that breaks the rule.
     package var code: DiagnosticCode
-    /// An example of a good key, for hints.
     package var example: String
     private let check: @Sendable (String) -> Bool
 
@@ -92,17 +76,6 @@ package struct MapKeyRule: Sendable {
             return parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
         })
 
-    init(
-        noun: String, pattern: String, code: DiagnosticCode, example: String,
-        check: @escaping @Sendable (String) -> Bool
-    ) {
-        self.noun = noun
-        self.pattern = pattern
-        self.code = code
-        self.example = example
-        self.check = check
-    }
-
     /// Whether the text is a name as ``paletteName`` defines it.
     static func isName(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) else { return false }
@@ -111,12 +84,10 @@ package struct MapKeyRule: Sendable {
         }
     }
 
-    /// Whether a byte is an ASCII letter.
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    /// Whether a byte is an ASCII digit.
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 }
 

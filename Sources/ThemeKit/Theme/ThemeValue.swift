@@ -1,30 +1,25 @@
 import SheetText
 /// The decoded value of one key of a theme file.
 package enum ThemeValue: Sendable, Hashable {
-    /// Text: a name, a label, a glyph.
     case string(String)
-    /// A whole number: a badge's maximum.
     case integer(Int)
-    /// A colour, palette names already resolved.
+    /// Palette names already resolved.
     case color(ThemeColor)
-    /// A map of strings, such as the cancel label's translations by language tag.
+    /// The cancel label's translations by language tag.
     case strings([String: String])
-    /// A map of colours: the palette.
+    /// The palette.
     case colors([String: ThemeColor])
 
-    /// The text, when the value is a string.
     package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    /// The number, when the value is an integer.
     package var integerValue: Int? {
         if case .integer(let value) = self { return value }
         return nil
     }
 
-    /// The colour, when the value is one.
     package var colorValue: ThemeColor? {
         if case .color(let value) = self { return value }
         return nil

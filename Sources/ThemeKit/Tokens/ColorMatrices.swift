@@ -1,29 +1,22 @@
 /// The matrices of the Color module's RGB spaces and the Bradford adaptation between D50 and D65,
 /// made once from the chromaticities CSS Color 4 gives.
 package enum ColorMatrices {
-    /// The white point of a chromaticity, with Y = 1.
+    /// The XYZ of a chromaticity, with Y = 1.
     static func white(_ x: Double, _ y: Double) -> ColorVector { ColorVector(x / y, 1, (1 - x - y) / y) }
 
-    /// D65, as CSS Color 4 gives it (0.3127, 0.3290).
     package static let d65White = white(0.3127, 0.3290)
-    /// D50, as CSS Color 4 gives it (0.3457, 0.3585).
     package static let d50White = white(0.3457, 0.3585)
 
-    /// sRGB: linear numbers to XYZ and back.
     package static let srgb: (toXYZ: ColorMatrix, fromXYZ: ColorMatrix) = {
         let m = ColorMatrix.rgbToXYZ(red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06), white: d65White)
         return (m, m.inverse)
     }()
-    /// Display P3's linear numbers to XYZ (D65).
     package static let displayP3 = ColorMatrix.rgbToXYZ(
         red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), white: d65White)
-    /// Adobe RGB (1998)'s linear numbers to XYZ (D65).
     package static let a98RGB = ColorMatrix.rgbToXYZ(
         red: (0.64, 0.33), green: (0.21, 0.71), blue: (0.15, 0.06), white: d65White)
-    /// ProPhoto RGB's linear numbers to XYZ (D50).
     package static let prophotoRGB = ColorMatrix.rgbToXYZ(
         red: (0.734699, 0.265301), green: (0.159597, 0.840403), blue: (0.036598, 0.000105), white: d50White)
-    /// ITU-R BT.2020's linear numbers to XYZ (D65).
     package static let rec2020 = ColorMatrix.rgbToXYZ(
         red: (0.708, 0.292), green: (0.170, 0.797), blue: (0.131, 0.046), white: d65White)
 

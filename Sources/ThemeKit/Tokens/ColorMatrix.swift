@@ -1,12 +1,9 @@
 /// A 3×3 matrix that takes one colour space's linear numbers to another's.
 package struct ColorMatrix: Sendable, Hashable {
-    /// The rows.
     package var rows: [ColorVector]
 
-    /// Creates a matrix from its rows.
     package init(_ rows: [ColorVector]) { self.rows = rows }
 
-    /// The matrix applied to a vector.
     package static func * (matrix: ColorMatrix, v: ColorVector) -> ColorVector {
         func dot(_ row: ColorVector) -> Double { row.x * v.x + row.y * v.y + row.z * v.z }
         return ColorVector(dot(matrix.rows[0]), dot(matrix.rows[1]), dot(matrix.rows[2]))
@@ -18,7 +15,6 @@ package struct ColorMatrix: Sendable, Hashable {
         return ColorMatrix(lhs.rows.map { row in ColorMatrix(columns) * row })
     }
 
-    /// The matrix with rows and columns swapped.
     package var transposed: ColorMatrix {
         let r = rows
         return ColorMatrix([
@@ -46,8 +42,7 @@ package struct ColorMatrix: Sendable, Hashable {
     package static func rgbToXYZ(
         red: (Double, Double), green: (Double, Double), blue: (Double, Double), white: ColorVector
     ) -> ColorMatrix {
-        func xyz(_ p: (Double, Double)) -> ColorVector { ColorVector(p.0 / p.1, 1, (1 - p.0 - p.1) / p.1) }
-        let primaries = ColorMatrix([xyz(red), xyz(green), xyz(blue)]).transposed
+        let primaries = ColorMatrix([red, green, blue].map { ColorMatrices.white($0.0, $0.1) }).transposed
         let scale = primaries.inverse * white
         return ColorMatrix(primaries.rows.map { ColorVector($0.x * scale.x, $0.y * scale.y, $0.z * scale.z) })
     }

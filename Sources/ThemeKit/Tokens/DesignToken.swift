@@ -1,16 +1,14 @@
 /// One design token of a set, as its group structure gives it.
 package struct DesignToken: Sendable, Hashable {
-    /// Its path of names, such as `["sheet", "title"]`.
+    /// Such as `["sheet", "title"]`.
     package var path: [String]
-    /// Its `$type`, its own or inherited from the nearest group that gives one.
+    /// Its own `$type`, or that of the nearest group that gives one.
     package var type: String?
-    /// Its `$value` as written (an alias, a colour object, a string…).
+    /// As written (an alias, a colour object, a string…).
     package var value: TokenNode
-    /// Its `$description`.
     package var description: String?
     /// Why it is deprecated (`$deprecated`: `true` is the empty text), its own or its group's.
     package var deprecation: String?
-    /// Its `$extensions`.
     package var extensions: TokenNode?
     /// Where its name was written.
     package var location: SourceLocation

@@ -17,16 +17,12 @@ import SheetSystem
 /// }
 /// ```
 package enum DesignTokenImporter {
-    /// The largest token file read.
     package static let maxBytes = 4 << 20
 
-    /// What an import gives.
     package struct Result: Sendable {
-        /// The themes, in the order of the resolver's contexts; none when an error was found.
+        /// In the order of the resolver's contexts; none when an error was found.
         package var themes: [ImportedTheme] = []
-        /// Every problem, errors and warnings alike.
         package var diagnostics: [Diagnostic] = []
-        /// The texts read, so diagnostics can quote their lines.
         package var sources: [SourceText] = []
     }
 
@@ -45,8 +41,7 @@ package enum DesignTokenImporter {
         _ sources: [SourceText], name: String?, mapping: TokenRoleMapping? = nil,
         read: (String) throws(DiagnosticError) -> SourceText
     ) -> Result {
-        var result = Result()
-        result.sources = sources
+        var result = Result(sources: sources)
         var documents: [(source: SourceText, root: TokenNode)] = []
         for source in sources {
             do throws(DiagnosticError) {
@@ -78,7 +73,6 @@ package enum DesignTokenImporter {
         return result
     }
 
-    /// The most themes one Resolver document may make: every combination of its modifiers' contexts.
     package static let maxPermutations = 64
 
     private static func importResolver(
@@ -185,7 +179,6 @@ package enum DesignTokenImporter {
         context.lowercased().replacing(text: "light", with: "\u{1}").replacing(text: "dark", with: "\u{1}")
     }
 
-    /// Adds the theme of one set.
     private static func add(
         _ set: DesignTokenSet, name: String, context: String?, place: SourceLocation, into result: inout Result
     ) {
@@ -234,7 +227,6 @@ package enum DesignTokenImporter {
         }
     }
 
-    /// Light or dark, when a context's name says which.
     package static func appearance(ofContext name: String) -> ThemeAppearance? {
         let lower = name.lowercased()
         if lower.contains(text: "dark") { return .dark }

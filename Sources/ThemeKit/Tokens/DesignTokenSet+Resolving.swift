@@ -2,18 +2,13 @@ import SheetSystem
 
 extension DesignTokenSet {
     /// A token's value with every alias (`{group.token}`, chains included) and every `$ref` JSON
-    /// Pointer (`#/path` in the same document, `file.json#/path` in another of the set) replaced by
-    /// what it reaches.
-    /// - Parameters:
-    ///   - token: The token.
-    ///   - diagnostics: Where a cycle, an alias to no token or a pointer to nothing is reported,
-    ///     at the reference that fails.
-    /// - Returns: The value, or `nil` when a reference in it cannot be resolved.
+    /// Pointer (`#/path` in the same document, `file.json#/path` in another) replaced by what it
+    /// reaches; `nil` when a reference cannot be resolved, reported at that reference.
     package func resolvedValue(of token: DesignToken, diagnostics: inout [Diagnostic]) -> TokenNode? {
         resolve(token.value, chain: [token.name], diagnostics: &diagnostics)
     }
 
-    /// The token an alias chain ends at (the token itself when its value is no alias).
+    /// The token an alias chain ends at.
     package func finalToken(of token: DesignToken) -> DesignToken {
         var current = token
         var seen: Set<String> = [token.name]

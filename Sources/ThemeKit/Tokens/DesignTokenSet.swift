@@ -3,26 +3,21 @@
 /// inherited from groups, `$root` tokens, `$extends` between groups, and tokens that are a `$ref`
 /// to another.
 package struct DesignTokenSet: Sendable {
-    /// The tokens by name (`sheet.title`).
+    /// By name (`sheet.title`).
     package var tokens: [String: DesignToken] = [:]
-    /// The `$description` and `$extensions` of each group, by name (`""` for a file's root).
+    /// By name (`""` for a file's root).
     package var groups: [String: (description: String?, extensions: TokenNode?)] = [:]
-    /// The documents read, by the name of their source, for `$ref`s.
+    /// By the name of their source, for `$ref`s.
     package var documents: [String: TokenNode] = [:]
-    /// The names of the documents, in the order read.
     package var documentOrder: [String] = []
-    /// Problems found while reading.
     package var diagnostics: [Diagnostic] = []
-    /// Which token is which role, from a mapping file; it wins over the tokens' own placement.
+    /// From a mapping file; it wins over the tokens' own placement.
     package var mapping: TokenRoleMapping?
 
-    /// Creates an empty set.
     package init() {}
 
-    /// Adds a token document (or an inline set of a Resolver document) over what is there.
-    /// - Parameters:
-    ///   - root: The document's root object.
-    ///   - name: The name its `$ref`s resolve by (its file's path).
+    /// Adds a token document (or an inline set of a Resolver document) over what is there; `name`
+    /// (its file's path) is what its `$ref`s resolve by.
     package mutating func add(_ root: TokenNode, name: String) {
         if documents[name] == nil { documentOrder.append(name) }
         documents[name] = root
@@ -124,17 +119,11 @@ package struct DesignTokenSet: Sendable {
                 result.value = TokenNode(.object([member]), at: member.keyLocation)
             case "value", "extensions": break
             default:
-                if legacy {
+                if legacy || member.key.hasPrefix("$") {
+                    let form = legacy ? "Tokens Studio's legacy form (value, type, description)" : "DTCG 2025.10"
                     diagnostics.append(
                         .warning(
-                            .tokenStructure,
-                            "'\(member.key)' is not a property of a token in Tokens Studio's legacy form (value, type, description); it is ignored",
-                            at: member.keyLocation, hint: "tools' own data goes under '$extensions'"))
-                } else if member.key.hasPrefix("$") {
-                    diagnostics.append(
-                        .warning(
-                            .tokenStructure,
-                            "'\(member.key)' is not a property of a token in DTCG 2025.10; it is ignored",
+                            .tokenStructure, "'\(member.key)' is not a property of a token in \(form); it is ignored",
                             at: member.keyLocation, hint: "tools' own data goes under '$extensions'"))
                 } else {
                     diagnostics.append(
@@ -148,10 +137,9 @@ package struct DesignTokenSet: Sendable {
         tokens[result.name] = result
     }
 
-    /// Whether an object is a token as Tokens Studio wrote them before DTCG's `$` keys: `value`
-    /// and `type` (and `description`) without the `$`. It has no `$value`, and it has `value`
-    /// with a `type` that is text, or a `value` that is not an object (a group may well hold a
-    /// token or group named `value`, but then that is an object).
+    /// Whether an object is a token as Tokens Studio wrote them before DTCG's `$` keys: no `$value`,
+    /// and `value` with a `type` that is text, or a `value` that is not an object (a group may well
+    /// hold a token or group named `value`, but then that is an object).
     static func isLegacyToken(_ node: TokenNode) -> Bool {
         guard let value = node["value"], node["$value"] == nil else { return false }
         return node["type"]?.string != nil || value.members == nil

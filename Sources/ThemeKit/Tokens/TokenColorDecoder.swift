@@ -5,12 +5,8 @@
 /// A string of CSS hex (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, alpha last as CSS has it), as token files
 /// written before 2025.10 (Tokens Studio's among them) hold, is read too.
 package enum TokenColorDecoder {
-    /// The theme colour of a resolved colour value.
-    /// - Parameters:
-    ///   - value: The value, aliases already resolved.
-    ///   - token: The token's name, for messages.
-    ///   - diagnostics: Where problems go, each at the part of the value that has it.
-    /// - Returns: The colour, or `nil` after an error.
+    /// The theme colour of a value whose aliases are resolved; `nil` after an error, reported at the
+    /// part of the value that has it.
     package static func color(_ value: TokenNode, token: String, diagnostics: inout [Diagnostic]) -> ThemeColor? {
         if let text = value.string { return cssHex(text, at: value.location, token: token, diagnostics: &diagnostics) }
         guard value.members != nil else {
@@ -106,9 +102,7 @@ package enum TokenColorDecoder {
     /// A CSS hex string, alpha last.
     private static func cssHex(
         _ text: String, at location: SourceLocation, token: String, diagnostics: inout [Diagnostic]
-    )
-        -> ThemeColor?
-    {
+    ) -> ThemeColor? {
         let digits = text.utf8.count - 1
         if text.hasPrefix("#"), digits == 8, let parsed = ThemeColor(hex: text) {
             // `#RRGGBBAA` read as `#AARRGGBB`: move the channels back.

@@ -22,7 +22,6 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
     case xyzD65 = "xyz-d65"
     case xyzD50 = "xyz-d50"
 
-    /// The components' names, for messages.
     package var componentNames: [String] {
         switch self {
         case .hsl: ["hue", "saturation", "lightness"]
@@ -34,7 +33,7 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The colour as CIE XYZ (D65, Y of white 1).
+    /// CIE XYZ (D65, Y of white 1).
     package func xyzD65(_ c: [Double]) -> ColorVector {
         let v = ColorVector(c[0], c[1], c[2])
         switch self {
@@ -42,8 +41,8 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
         case .srgbLinear: return ColorMatrices.srgb.toXYZ * v
         case .hsl: return ColorMatrices.srgb.toXYZ * Self.hslToSRGB(c[0], c[1] / 100, c[2] / 100).map(Self.srgbDecode)
         case .hwb: return ColorMatrices.srgb.toXYZ * Self.hwbToSRGB(c[0], c[1] / 100, c[2] / 100).map(Self.srgbDecode)
-        case .lab: return ColorMatrices.d50ToD65 * Self.labToXYZD50(v)
-        case .lch: return ColorMatrices.d50ToD65 * Self.labToXYZD50(Self.rectangular(v))
+        case .lab: return ColorMatrices.d50ToD65 * Self.labToXYZ(v, white: ColorMatrices.d50White)
+        case .lch: return ColorMatrices.d50ToD65 * Self.labToXYZ(Self.rectangular(v), white: ColorMatrices.d50White)
         case .oklab: return OKLab.xyz(v)
         case .oklch: return OKLab.xyz(Self.rectangular(v))
         case .displayP3: return ColorMatrices.displayP3 * v.map(Self.srgbDecode)
@@ -60,17 +59,14 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
     /// `f` on the magnitude, with the sign kept (CSS Color 4 extends transfer functions this way).
     static func signed(_ x: Double, _ f: (Double) -> Double) -> Double { x < 0 ? -f(-x) : f(x) }
 
-    /// The sRGB transfer function, undone.
     static func srgbDecode(_ x: Double) -> Double {
         signed(x) { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
     }
 
-    /// The sRGB transfer function.
     static func srgbEncode(_ x: Double) -> Double {
         signed(x) { $0 <= 0.0031308 ? $0 * 12.92 : 1.055 * pow($0, 1 / 2.4) - 0.055 }
     }
 
-    /// ITU-R BT.2020's transfer function, undone.
     static func rec2020Decode(_ x: Double) -> Double {
         let alpha = 1.09929682680944
         let beta = 0.018053968510807
@@ -83,8 +79,8 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
         return ColorVector(v.x, v.y * cos(radians), v.y * sin(radians))
     }
 
-    /// CIE Lab (D50) to XYZ (D50), as CSS Color 4 writes it.
-    static func labToXYZD50(_ lab: ColorVector) -> ColorVector {
+    /// CIE Lab to XYZ under the same white, as CSS Color 4 writes it.
+    static func labToXYZ(_ lab: ColorVector, white: ColorVector) -> ColorVector {
         let kappa = 24389.0 / 27
         let epsilon = 216.0 / 24389
         let fy = (lab.x + 16) / 116
@@ -93,7 +89,6 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
         let x = pow(fx, 3) > epsilon ? pow(fx, 3) : (116 * fx - 16) / kappa
         let y = lab.x > kappa * epsilon ? pow((lab.x + 16) / 116, 3) : lab.x / kappa
         let z = pow(fz, 3) > epsilon ? pow(fz, 3) : (116 * fz - 16) / kappa
-        let white = ColorMatrices.d50White
         return ColorVector(x * white.x, y * white.y, z * white.z)
     }
 

@@ -1,59 +1,52 @@
 /// A JSON value of a token file with where it was written, read by ``JSONParser`` in one pass, so
 /// every problem found in a token file is reported at its `file:line:col`.
 package struct TokenNode: Sendable, Hashable {
-    /// One member of an object, with where its key was written.
     package struct Member: Sendable, Hashable {
         package var key: String
         package var keyLocation: SourceLocation
         package var value: TokenNode
     }
 
-    /// What the node holds.
     package enum Content: Sendable, Hashable {
         case null
         case bool(Bool)
-        /// A number as written.
+        /// As written.
         case number(String)
         case string(String)
         case array([TokenNode])
         case object([Member])
     }
 
-    /// What the node holds.
     package var content: Content
     /// Where its value starts.
     package var location: SourceLocation
 
-    /// Creates a node.
     package init(_ content: Content, at location: SourceLocation) {
         self.content = content
         self.location = location
     }
 
-    /// The members, when it is an object.
     package var members: [Member]? {
         if case .object(let members) = content { return members }
         return nil
     }
 
-    /// The member `key`, when it is an object that has it (the last, when the key comes twice).
+    /// The last member `key`, when it is an object.
     package subscript(key: String) -> TokenNode? {
         members?.last { $0.key == key }?.value
     }
 
-    /// The text, when it is a string.
     package var string: String? {
         if case .string(let text) = content { return text }
         return nil
     }
 
-    /// The number, when it is one.
     package var number: Double? {
         if case .number(let text) = content { return DecimalNumber(text, syntax: .json)?.doubleValue }
         return nil
     }
 
-    /// A word for its kind, for messages, as ``JSONValue/typeName`` says it.
+    /// For messages, as ``JSONValue/typeName`` says it.
     package var kindDescription: String {
         switch content {
         case .array: JSONValue.array([]).typeName
@@ -62,7 +55,6 @@ package struct TokenNode: Sendable, Hashable {
         }
     }
 
-    /// The node as a plain JSON value (locations dropped).
     package var json: JSONValue {
         switch content {
         case .null: return JSONValue.null
@@ -77,9 +69,6 @@ package struct TokenNode: Sendable, Hashable {
         }
     }
 
-    /// Parses a token file.
-    /// - Returns: The root node.
-    /// - Throws: ``DiagnosticError`` with the JSON syntax error, located.
     package static func parse(_ source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) -> TokenNode {
         var builder = TokenNodeBuilder(source: source)
         try JSONParser.parse(source, maxBytes: maxBytes, into: &builder)
@@ -87,7 +76,6 @@ package struct TokenNode: Sendable, Hashable {
     }
 }
 
-/// Builds ``TokenNode`` trees from the parser's events.
 private struct TokenNodeBuilder: JSONEventHandler {
     struct Frame {
         var location: SourceLocation

@@ -1,25 +1,20 @@
 /// A DTCG Resolver document (Resolver module 2025.10): `sets`, `modifiers` with `contexts`, and the
 /// `resolutionOrder` that says which sources are merged in which order.
 package struct TokenResolverDocument: Sendable {
-    /// Where tokens come from.
     package enum Source: Sendable, Hashable {
-        /// A token file, by its path relative to the Resolver document's folder.
+        /// A path relative to the Resolver document's folder.
         case file(String, at: SourceLocation)
-        /// Tokens written inline.
         case inline(TokenNode)
     }
 
     /// One entry of `resolutionOrder`.
     package enum Step: Sendable, Hashable {
-        /// A set's sources, merged in order.
         case set(name: String, sources: [Source])
-        /// A modifier: one context's sources are merged, chosen by the input.
+        /// One context's sources are merged, chosen by the input.
         case modifier(Modifier)
     }
 
-    /// A modifier and its contexts, in the order written.
     package struct Modifier: Sendable, Hashable {
-        /// A context: its name and the sources merged when it is chosen.
         package struct Context: Sendable, Hashable {
             package var name: String
             package var sources: [Source]
@@ -32,19 +27,13 @@ package struct TokenResolverDocument: Sendable {
         package var location: SourceLocation
     }
 
-    /// The document's `name`.
     package var name: String?
-    /// The document's `description`.
     package var description: String?
-    /// The resolution order.
     package var steps: [Step] = []
-    /// Problems found, each located.
     package var diagnostics: [Diagnostic] = []
 
-    /// Whether a document is a Resolver document rather than a token file: it has `resolutionOrder`.
     package static func isResolver(_ root: TokenNode) -> Bool { root["resolutionOrder"] != nil }
 
-    /// Reads a Resolver document.
     package init(_ root: TokenNode) {
         name = root["name"]?.string
         description = root["description"]?.string

@@ -8,15 +8,8 @@ import SheetText
 ///
 /// Mapping keys are compared by their text, whatever their style: `1` and `"1"` are the same key.
 package enum YAMLComposer {
-    /// Parses every document of a source.
-    /// - Parameters:
-    ///   - source: The text.
-    ///   - limits: Size, depth and alias bounds.
-    ///   - maxDocuments: The most documents allowed; one more is a ``DiagnosticCode/multipleDocuments``
-    ///     error at its start.
-    /// - Returns: Each document's root node.
-    /// - Throws: ``DiagnosticError`` with every duplicate key found before the end or before the first
-    ///   other problem, followed by that problem.
+    /// Each document's root; one more than `maxDocuments` is a ``DiagnosticCode/multipleDocuments`` error.
+    /// - Throws: Every duplicate key found before the end or the first other problem, then that problem.
     package static func documents(
         in source: SourceText, limits: YAMLLimits, maxDocuments: Int = .max
     ) throws(DiagnosticError) -> [YAMLNode] {
@@ -25,14 +18,10 @@ package enum YAMLComposer {
         return composed.roots
     }
 
-    /// Parses a source that must hold exactly one document, keeping a tree that has duplicate keys.
-    ///
-    /// A duplicate key leaves a tree a reader can still walk (both pairs are kept, in source
-    /// order), so a linter can report what else is wrong in the file beside it, instead of the
-    /// duplicate hiding every other problem.
-    /// - Returns: The root node, and a ``DiagnosticCode/duplicateKey`` error for each key given twice.
-    /// - Throws: ``DiagnosticError`` for what leaves no tree (a syntax error, a limit, a second or
-    ///   no document), after the duplicates found before it.
+    /// The one document of a source, and an error for each key given twice: both pairs are kept, so a
+    /// linter reports what else is wrong beside a duplicate instead of the duplicate hiding it.
+    /// - Throws: What leaves no tree (a syntax error, a limit, a second or no document), after the
+    ///   duplicates found before it.
     package static func documentKeepingDuplicates(
         in source: SourceText, limits: YAMLLimits
     ) throws(DiagnosticError) -> (root: YAMLNode, duplicates: [Diagnostic]) {
@@ -70,16 +59,13 @@ package enum YAMLComposer {
         return (roots, builder.duplicates)
     }
 
-    /// Parses a source that must hold exactly one document.
-    /// - Returns: The root node.
-    /// - Throws: ``DiagnosticError``; an empty stream is an ``DiagnosticCode/emptyDocument`` error.
+    /// The one document of a source; an empty stream is an ``DiagnosticCode/emptyDocument`` error.
     package static func document(in source: SourceText, limits: YAMLLimits) throws(DiagnosticError) -> YAMLNode {
         let (root, duplicates) = try documentKeepingDuplicates(in: source, limits: limits)
         if !duplicates.isEmpty { throw DiagnosticError(duplicates) }
         return root
     }
 
-    /// The state of one tree under construction.
     struct Builder {
         /// A collection whose end event has not come yet. Mutated in place on the stack, so
         /// appending never copies the elements gathered so far.
@@ -94,11 +80,9 @@ package enum YAMLComposer {
             var seen: [String: SourceLocation] = [:]
             /// Nodes in this subtree, aliases counted at their expanded size.
             var count = 1
-            /// Levels of collections in this subtree, itself included.
             var height = 1
         }
 
-        /// A node that an anchor names, with what copying it costs.
         private struct Anchored {
             var node: YAMLNode
             var count: Int
@@ -117,7 +101,7 @@ package enum YAMLComposer {
             self.limits = limits
         }
 
-        /// Takes the reader's current event; returns a document's root when the event completes it.
+        /// A document's root, when the event completes it.
         mutating func consume(_ event: YAMLFastEventReader.Event) throws(DiagnosticError) -> YAMLNode? {
             let location = reader.location(event.start, event.end)
             let (anchor, tag) = reader.anchorAndTag
@@ -179,7 +163,6 @@ package enum YAMLComposer {
             }
         }
 
-        /// Adds a finished node to the collection being built, or returns it as a document's root.
         private mutating func add(_ node: YAMLNode, count: Int, height: Int, anchor: String?) -> YAMLNode? {
             if let anchor { anchors[anchor] = Anchored(node: node, count: count, height: height) }
             guard !stack.isEmpty else { return node }

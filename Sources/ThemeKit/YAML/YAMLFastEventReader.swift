@@ -13,7 +13,6 @@ internal import CYAML
 /// }
 /// ```
 package final class YAMLFastEventReader {
-    /// The kind of an event.
     package enum Kind: UInt8, Sendable, Hashable {
         case streamStart, streamEnd, documentStart, documentEnd
         /// An alias `*anchor`; ``YAMLFastEventReader/anchor`` names it.
@@ -23,27 +22,20 @@ package final class YAMLFastEventReader {
         case sequenceStart, sequenceEnd, mappingStart, mappingEnd
     }
 
-    /// One event: its kind, where it stands, and for scalars how it was written.
     package struct Event: Sendable, Hashable {
-        /// The kind.
         package var kind: Kind
-        /// Where its text starts.
         package var start: SourcePosition
-        /// Where its text ends.
         package var end: SourcePosition
-        /// A scalar's style; `.plain` for other events.
+        /// `.plain` for events other than scalars.
         package var style: YAMLScalar.Style
-        /// Whether the event carries an explicit tag.
         package var hasTag: Bool
-        /// Whether a collection's start is written inline (`{ … }`, `[ … ]`); `false` for other events.
+        /// Whether a collection's start is written inline (`{ … }`, `[ … ]`).
         package var isFlow: Bool = false
         /// Where its text starts and ends as libyaml counts: Unicode scalars from the start of the
         /// text (a byte order mark not counted), so an editor can find the bytes it spans.
         package var startIndex: Int = 0
-        /// See ``startIndex``.
         package var endIndex: Int = 0
 
-        /// Creates an event.
         package init(
             kind: Kind, start: SourcePosition, end: SourcePosition, style: YAMLScalar.Style = .plain,
             hasTag: Bool = false
@@ -59,19 +51,15 @@ package final class YAMLFastEventReader {
     let parser: YAMLParser
     private var finished = false
 
-    /// Starts reading a source, checked first (size, NUL bytes, UTF-8) so those problems get a
-    /// line and column.
-    /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8.
+    /// Checks the source first (size, NUL bytes, UTF-8) so those problems get a line and column.
     package init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
         parser = try YAMLParser(source: source, limits: limits)
     }
 
     private var source: SourceText { parser.source }
 
-    /// The next event; the previous one (and the bytes it lent) is released.
-    /// - Returns: The event, or `nil` after ``Kind/streamEnd``.
-    /// - Throws: ``DiagnosticError`` with a located ``DiagnosticCode/syntax`` diagnostic when
-    ///   libyaml rejects the text.
+    /// The next event, or `nil` after ``Kind/streamEnd``; the previous one (and the bytes it lent)
+    /// is released.
     package func next() throws(DiagnosticError) -> Event? {
         guard !finished else {
             parser.release()
@@ -124,9 +112,8 @@ package final class YAMLFastEventReader {
         return event
     }
 
-    /// Lends the current scalar's bytes (UTF-8, after YAML's escapes and folding) to `body`.
-    ///
-    /// The buffer is valid only inside `body`; it is empty when the current event is not a scalar.
+    /// Lends the current scalar's bytes (UTF-8, after YAML's escapes and folding) to `body`, valid only
+    /// inside it; empty when the current event is not a scalar.
     package func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         guard parser.holdsEvent, parser.event.pointee.type == YAML_SCALAR_EVENT else {
             return try body(UnsafeBufferPointer(start: nil, count: 0))
@@ -135,7 +122,6 @@ package final class YAMLFastEventReader {
         return try body(UnsafeBufferPointer(start: data.value, count: data.length))
     }
 
-    /// The current scalar as a string; empty when the current event is not a scalar.
     package var scalarText: String {
         withScalarBytes { String(decoding: $0, as: UTF8.self) }
     }
@@ -155,7 +141,6 @@ package final class YAMLFastEventReader {
         }
     }
 
-    /// The location of a position in this source.
     package func location(_ start: SourcePosition, _ end: SourcePosition? = nil) -> SourceLocation {
         SourceLocation(file: source.name, start: start, end: end)
     }
@@ -179,13 +164,13 @@ package final class YAMLFastEventReader {
             let reported = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
             var message = problem
             var contextStart: SourcePosition?
-            if let context = state.context.map({ String(cString: $0) }) {
+            let context = state.context.map { String(cString: $0) } ?? ""
+            if state.context != nil {
                 let at = SourcePosition(
                     line: Int(state.context_mark.line) + 1, column: Int(state.context_mark.column) + 1)
                 message += " (\(context) started at \(at))"
                 contextStart = at
             }
-            let context = state.context.map { String(cString: $0) } ?? ""
             let location = self.location(offendingPosition(reported, context: context, contextStart: contextStart))
             return .error(
                 .syntax, message, at: location,
@@ -213,7 +198,6 @@ package final class YAMLFastEventReader {
         return line.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" } ? contextStart : mark
     }
 
-    /// The character at a position of the source, or `nil` past the end of its line.
     private func character(at position: SourcePosition) -> Unicode.Scalar? {
         guard let line = source.line(position.line), position.column >= 1 else { return nil }
         let scalars = line.unicodeScalars
@@ -249,7 +233,7 @@ package final class YAMLFastEventReader {
         return Self.fixedHints.first { problem.contains(text: $0.problem) }?.hint
     }
 
-    /// Advice that depends only on libyaml's message, in the order it is looked for.
+    /// In the order it is looked for.
     private static let fixedHints: [(problem: String, hint: String)] = [
         ("tab character", "YAML does not allow tabs for indentation; use spaces"),
         (

@@ -8,22 +8,17 @@ internal import CYAML
 /// The input is handed to libyaml in chunks from the source's own bytes, so a large file is never
 /// copied. A UTF-8 byte order mark is skipped, since libyaml is told the encoding.
 final class YAMLParser {
-    /// libyaml's state; read for the details of a rejection.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     /// The current event, valid while ``holdsEvent``.
     let event: UnsafeMutablePointer<yaml_event_t>
-    /// Whether ``event`` holds an event that has not been released.
     private(set) var holdsEvent = false
     let source: SourceText
     /// Bytes skipped before libyaml sees the text (a UTF-8 byte order mark).
     let skipped: Int
-    /// The offset of the next byte libyaml will be given.
+    /// Of the next byte libyaml will be given.
     private(set) var offset: Int
 
-    /// Checks the text (size, NUL bytes, UTF-8, so those problems get a line and column) and
-    /// starts a parser over it.
-    /// - Throws: ``DiagnosticError`` when the text is too large or not UTF-8, or libyaml cannot
-    ///   allocate a parser.
+    /// Checks the text first (size, NUL bytes, UTF-8), so those problems get a line and column.
     init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
         if let problem = source.validate(maxBytes: limits.maxInputBytes) {
             throw DiagnosticError(problem)
@@ -50,8 +45,7 @@ final class YAMLParser {
         event.deallocate()
     }
 
-    /// Releases the current event, then parses the next one into ``event``.
-    /// - Returns: `false` when libyaml rejects the text; ``state`` says why and where.
+    /// Parses the next event into ``event``; `false` when libyaml rejects the text (``state`` says why).
     @inline(__always)
     func advance() -> Bool {
         release()
@@ -60,7 +54,6 @@ final class YAMLParser {
         return true
     }
 
-    /// Frees the current event (and the bytes it lent), if there is one.
     @inline(__always)
     func release() {
         guard holdsEvent else { return }
@@ -68,10 +61,8 @@ final class YAMLParser {
         holdsEvent = false
     }
 
-    /// libyaml's state, for the error, problem and marks of a rejection.
     var state: yaml_parser_t { parser.pointee }
 
-    /// Copies the next chunk of the source into libyaml's buffer.
     fileprivate func fill(_ buffer: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         let count = min(capacity, source.bytes.count - offset)
         guard count > 0 else { return 0 }
@@ -95,7 +86,6 @@ private func yamlReadHandler(
 }
 
 extension YAMLScalar.Style {
-    /// The style libyaml reports for a scalar.
     @inline(__always)
     init(_ style: yaml_scalar_style_t) {
         switch style {

@@ -12,8 +12,7 @@ package enum YAMLText {
         ".nan",
     ]
 
-    /// The text as a scalar value.
-    /// - Returns: The text plain when that is safe, else double-quoted with escapes.
+    /// The text plain when that is safe, else double-quoted with escapes.
     package static func scalar(_ text: String) -> String {
         isPlainSafe(text) ? text : quoted(text)
     }
@@ -21,7 +20,6 @@ package enum YAMLText {
     /// The text as a scalar inside a flow collection (`{ key: value }`), where `,`, `[`, `]`, `{`
     /// and `}` end a plain scalar: plain only for a word of letters, digits, `.`, `_` and `-` that
     /// starts with a letter and is not a reserved word; double-quoted otherwise.
-    /// - Returns: The scalar, safe in flow context.
     package static func flowScalar(_ text: String) -> String {
         guard !reserved.contains(text.lowercased()), let first = text.unicodeScalars.first, first.isASCIILetter,
             text.unicodeScalars.allSatisfy({
@@ -31,8 +29,7 @@ package enum YAMLText {
         return text
     }
 
-    /// The text double-quoted, with escapes.
-    /// - Returns: `"…"` that a YAML reader reads back as `text`.
+    /// `"…"` that a YAML reader reads back as `text`.
     package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -88,7 +85,6 @@ package enum YAMLText {
         return "\\U" + hex(value, digits: 8)
     }
 
-    /// `value` in upper-case hex, padded with zeros to `digits`.
     static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
