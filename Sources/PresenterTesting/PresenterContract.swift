@@ -166,9 +166,7 @@ public enum PresenterContract {
     /// Failures match by kind only: their messages are the presenter's own words.
     private static func matches(
         _ outcome: RecordingPresentationDelegate.Event, _ expected: RecordingPresentationDelegate.Event
-    )
-        -> Bool
-    {
+    ) -> Bool {
         if case .fail(let got) = outcome, case .fail(let want) = expected { return got.kind == want.kind }
         return outcome == expected
     }
@@ -193,21 +191,14 @@ public enum PresenterContract {
         while index < scalars.count {
             let value = scalars[index].value
             if value == 0x1B {
-                var end = index + 1
-                guard end < scalars.count, scalars[end] == "[" else {
-                    return "an escape sequence that is not a colour code at scalar \(index)"
-                }
-                end += 1
+                var end = index + 2
                 while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" { end += 1 }
-                guard end < scalars.count, scalars[end] == "m" else {
-                    return "an escape sequence that is not a colour code at scalar \(index)"
-                }
+                guard index + 1 < scalars.count, scalars[index + 1] == "[", end < scalars.count, scalars[end] == "m"
+                else { return "an escape sequence that is not a colour code at scalar \(index)" }
                 index = end + 1
                 continue
             }
-            let isRaw =
-                (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value) || isInvisibleFormat(scalars[index])
-            if isRaw {
+            if (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value) || isInvisibleFormat(scalars[index]) {
                 return
                     "a raw control or format character U+\(String(value, radix: 16, uppercase: true)) at scalar \(index)"
             }

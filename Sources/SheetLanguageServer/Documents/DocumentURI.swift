@@ -1,6 +1,5 @@
 import SheetSystem
 
-/// Turns `file:` URIs into paths and back, percent-escapes decoded and encoded.
 package enum DocumentURI {
     /// The path of a `file:` URI (`file:///a/b%20c.yaml` is `/a/b c.yaml`), or `nil` for another scheme
     /// or a bad escape.
@@ -32,7 +31,6 @@ package enum DocumentURI {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    /// The `file:` URI of an absolute path, escaping what a URI cannot hold.
     package static func uri(ofPath path: String) -> String {
         var text = "file://"
         for byte in path.utf8 {

@@ -12,7 +12,7 @@
 /// its own: ``joinsLineBreak(at:in:)``).
 struct PieceTable {
     private struct Node {
-        /// The piece: a byte range of the text the message started from, or of ``added``.
+        /// A byte range of the text the message started from, or of ``added``.
         var inserted: Bool
         var start: Int
         var end: Int
@@ -23,7 +23,7 @@ struct PieceTable {
         var priority: UInt32
         var left = -1
         var right = -1
-        /// The subtree's bytes, line breaks and units.
+        /// The subtree's.
         var bytes = 0
         var subtreeBreaks = 0
         var subtreeUnits = 0
@@ -32,11 +32,9 @@ struct PieceTable {
     private var nodes: [Node] = []
     private var root = -1
     private let encoding: PositionEncoding
-    /// The inserted texts, each after a 0 byte (so that no line break joins two of them), and
-    /// their index.
+    /// The inserted texts, each after a 0 byte so that no line break joins two of them.
     private var added: TextDocument
 
-    /// The whole of `text` as one piece.
     init(_ text: TextDocument, encoding: PositionEncoding) {
         self.encoding = encoding
         added = TextDocument(countingWith: text)
@@ -44,17 +42,12 @@ struct PieceTable {
             0..<text.bytes.count, inserted: false, text, units: 0..<text.units(before: text.bytes.count, encoding))
     }
 
-    /// The text's size in bytes.
     var count: Int { bytes(root) }
-
-    /// The number of protocol lines.
     var lineCount: Int { breaks(root) + 1 }
 
     private func bytes(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].bytes }
     private func breaks(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].subtreeBreaks }
     private func units(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].subtreeUnits }
-
-    // MARK: Positions
 
     /// The byte offset of a protocol position, as ``TextDocument/offset(of:encoding:)`` gives it in
     /// the text written out.
@@ -68,7 +61,6 @@ struct PieceTable {
         return min(offset(afterUnits: target, original), end)
     }
 
-    /// Whether a CR ends the text before `offset` and an LF starts it after.
     func joinsLineBreak(at offset: Int, in original: TextDocument) -> Bool {
         offset > 0 && offset < count && byte(at: offset - 1, original) == TextDocument.cr
             && byte(at: offset, original) == TextDocument.lf
@@ -97,7 +89,6 @@ struct PieceTable {
         return base
     }
 
-    /// Where line `line`'s text ends, before its break.
     private func lineContentEnd(_ line: Int, start: Int, _ original: TextDocument) -> Int {
         guard line + 1 < lineCount else { return count }
         var end = lineStart(line + 1, original)
@@ -106,7 +97,6 @@ struct PieceTable {
         return end
     }
 
-    /// The byte at `offset` (within the text).
     private func byte(at offset: Int, _ original: TextDocument) -> UInt8 {
         let (piece, within, _) = piece(at: offset)
         return text(of: piece, original).bytes[piece.start + within]
@@ -165,13 +155,7 @@ struct PieceTable {
         return base
     }
 
-    // MARK: Editing
-
-    /// Replaces a byte range of the text.
-    /// - Parameters:
-    ///   - range: The bytes replaced.
-    ///   - text: What goes there.
-    ///   - original: The text the message started from.
+    /// - Parameter original: The text the message started from.
     mutating func replace(_ range: Range<Int>, with text: String, in original: TextDocument) {
         let (head, rest) = split(root, at: range.lowerBound, original)
         let (_, tail) = split(rest, at: range.count, original)
@@ -185,7 +169,6 @@ struct PieceTable {
         root = merge(merge(head, middle), tail)
     }
 
-    /// The text: its pieces' bytes in order.
     func write(from original: TextDocument) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(count)
@@ -203,7 +186,6 @@ struct PieceTable {
         return text
     }
 
-    /// A node for a piece.
     /// - Parameter units: The units of the piece's text before its start and before its end.
     private mutating func makeNode(_ range: Range<Int>, inserted: Bool, _ original: TextDocument, units: Range<Int>)
         -> Int
@@ -218,7 +200,6 @@ struct PieceTable {
         return nodes.count - 1
     }
 
-    /// The text a piece is part of.
     private func text(of piece: Node, _ original: TextDocument) -> TextDocument { piece.inserted ? added : original }
 
     private mutating func update(_ node: Int) {

@@ -15,7 +15,6 @@ package enum PositionEncoding: String, Sendable, Hashable, CaseIterable {
         return .utf16
     }
 
-    /// The code units a scalar that starts with `lead` (a UTF-8 lead byte) takes.
     @inline(__always)
     func units(ofScalarLeading lead: UInt8, length: Int) -> Int {
         switch self {
@@ -26,8 +25,7 @@ package enum PositionEncoding: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A point in a document as the protocol gives it: a 0-based line and a 0-based offset into the
-/// line in the negotiated ``PositionEncoding``'s code units.
+/// A 0-based line, and a 0-based offset into it in the negotiated ``PositionEncoding``'s code units.
 package struct LSPPosition: Sendable, Hashable, Comparable {
     package var line: Int
     package var character: Int
@@ -37,7 +35,6 @@ package struct LSPPosition: Sendable, Hashable, Comparable {
     }
 }
 
-/// A range in a document, `end` exclusive.
 package struct LSPRange: Sendable, Hashable {
     package var start: LSPPosition
     package var end: LSPPosition

@@ -1,15 +1,15 @@
 import ThemeKit
 
-/// Where a scalar's text is in a document: its bytes inside its quotes, the text there, and
-/// whether it is quoted. An edit of the bytes changes the value and keeps the quoting.
+/// Where a scalar's text is in a document: its bytes inside its quotes, so that an edit of them
+/// keeps the quoting.
 struct ScalarPlace: Sendable, Hashable {
     var bytes: Range<Int>
     var text: String
-    /// Whether the text stands inside quotes: a `#` colour written in place of a plain name needs them.
+    /// A `#` colour written in place of a plain name needs quotes.
     var isQuoted: Bool
 
-    /// The place of a scalar node's text; `nil` for a node that is no scalar, or when the bytes
-    /// there are not its text (a scalar with escapes or folded lines), which no edit could keep.
+    /// `nil` for a node that is no scalar, or when the bytes there are not its text (a scalar with
+    /// escapes or folded lines), which no edit could keep.
     static func of(_ node: YAMLNode, in document: TextDocument) -> ScalarPlace? {
         guard let scalar = node.scalar else { return nil }
         var start = document.offset(of: node.location.start)

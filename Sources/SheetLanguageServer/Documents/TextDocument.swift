@@ -15,19 +15,16 @@ package struct TextDocument: Sendable {
     package let path: String
     package var version: Int
     package private(set) var bytes: [UInt8]
-    /// Where each protocol line starts.
     private var lineStarts: [Int] = []
     /// Every ``checkpointSpacing`` bytes (at the next character's start), how many scalars and
     /// UTF-16 units come before: a position is found by a search and a walk of at most that many
     /// bytes, so a text of one long line (a hostile theme of a million keys) costs no more per
     /// diagnostic than one of many short lines.
     private var checkpoints: [Checkpoint] = []
-    /// The bytes walked between checkpoints and positions so far, for tests that hold the cost
-    /// bounded without a clock.
-    package let walkedBytes: StepCounter
-    /// The bytes the line index scanned and edits copied so far, for tests that hold the cost of a
-    /// message's edits linear without a clock.
-    package let indexedBytes: StepCounter
+    /// The bytes walked between checkpoints and positions, and those the line index scanned and
+    /// edits copied: tests hold these costs bounded, and a message's edits linear, without a clock.
+    package private(set) var walkedBytes = StepCounter()
+    package private(set) var indexedBytes = StepCounter()
 
     private struct Checkpoint {
         var byte: Int
@@ -44,21 +41,14 @@ package struct TextDocument: Sendable {
         self.version = version
         self.bytes = Array(text.utf8)
         self.source = SourceText(name: path, bytes: [])
-        walkedBytes = StepCounter()
-        indexedBytes = StepCounter()
         refresh()
     }
 
     /// An empty text whose work `other`'s counters count: the texts a message inserts into `other`.
     init(countingWith other: TextDocument) {
-        uri = ""
-        path = ""
-        version = 0
-        bytes = []
-        source = SourceText(name: "", bytes: [])
+        self.init(uri: "", version: 0, text: "")
         walkedBytes = other.walkedBytes
         indexedBytes = other.indexedBytes
-        refresh()
     }
 
     private mutating func refresh() {
@@ -99,16 +89,21 @@ package struct TextDocument: Sendable {
     static let cr: UInt8 = 0x0D
     static let lf: UInt8 = 0x0A
 
-    /// How many units of `encoding` come before byte `offset` (a character's start) in the whole text.
-    func units(before offset: Int, _ encoding: PositionEncoding) -> Int {
-        if encoding == .utf8 { return offset }
+    /// The last checkpoint whose `key` is at most `target`.
+    private func checkpoint(atMost target: Int, _ key: (Checkpoint) -> Int) -> Checkpoint {
         var low = 0
         var high = checkpoints.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if checkpoints[middle].byte <= offset { low = middle } else { high = middle - 1 }
+            if key(checkpoints[middle]) <= target { low = middle } else { high = middle - 1 }
         }
-        let checkpoint = checkpoints[low]
+        return checkpoints[low]
+    }
+
+    /// How many units of `encoding` come before byte `offset` (a character's start) in the whole text.
+    func units(before offset: Int, _ encoding: PositionEncoding) -> Int {
+        if encoding == .utf8 { return offset }
+        let checkpoint = self.checkpoint(atMost: offset) { $0.byte }
         var units = encoding == .utf16 ? checkpoint.utf16 : checkpoint.scalars
         var index = checkpoint.byte
         while index < offset {
@@ -128,15 +123,9 @@ package struct TextDocument: Sendable {
             while index > 0, index < bytes.count, bytes[index] & 0xC0 == 0x80 { index -= 1 }
             return index
         }
-        func count(_ checkpoint: Checkpoint) -> Int { encoding == .utf16 ? checkpoint.utf16 : checkpoint.scalars }
-        var low = 0
-        var high = checkpoints.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if count(checkpoints[middle]) <= target { low = middle } else { high = middle - 1 }
-        }
-        var units = count(checkpoints[low])
-        var index = checkpoints[low].byte
+        let checkpoint = self.checkpoint(atMost: target) { encoding == .utf16 ? $0.utf16 : $0.scalars }
+        var units = encoding == .utf16 ? checkpoint.utf16 : checkpoint.scalars
+        var index = checkpoint.byte
         while index < bytes.count {
             let length = Self.scalarLength(bytes[index])
             let width = encoding.units(ofScalarLeading: bytes[index], length: length)
@@ -144,11 +133,9 @@ package struct TextDocument: Sendable {
             units += width
             index += length
         }
-        walkedBytes.add(index - checkpoints[low].byte)
+        walkedBytes.add(index - checkpoint.byte)
         return min(index, bytes.count)
     }
-
-    // MARK: Editing
 
     /// One range change of a `didChange` message, its range in the text the previous changes left.
     struct RangeChange: Sendable {
@@ -156,18 +143,13 @@ package struct TextDocument: Sendable {
         var text: String
     }
 
-    /// Applies a message's range changes in order, each in the text the previous ones left (as the
-    /// protocol's `TextDocumentContentChangeEvent` says), then writes the text and rebuilds the
-    /// index once.
+    /// Applies a message's range changes in order, each in the text the previous ones left, then
+    /// writes the text and rebuilds the index once.
     ///
-    /// The changes are applied to a ``PieceTable`` over the text and the inserted texts: each costs
-    /// O(log k) steps for the k changes so far, bounded walks in the index, and its own text, in
-    /// whatever order the changes come. One message therefore costs the text's size plus the
-    /// message's, not a pass over the text per change.
-    /// - Parameters:
-    ///   - changes: The changes, in the order the client sent them.
-    ///   - admits: Whether the text may grow or shrink to a size; asked before each change.
-    /// - Returns: The size refused when `admits` stopped the changes; `nil` when all were applied.
+    /// The changes are applied to a ``PieceTable``: each costs O(log k) steps for the k changes so
+    /// far, bounded walks in the index, and its own text, in whatever order the changes come. One
+    /// message therefore costs the text's size plus the message's, not a pass over the text per change.
+    /// - Returns: The size refused when `admits` (asked before each change) stopped the changes.
     mutating func apply(
         _ changes: [RangeChange], encoding: PositionEncoding, admitting admits: (Int) -> Bool
     ) -> Int? {
@@ -194,8 +176,7 @@ package struct TextDocument: Sendable {
         return nil
     }
 
-    /// Appends a 0 byte and a text, and extends the index over them.
-    /// - Returns: Where the text is in the bytes.
+    /// Appends a 0 byte and a text, extends the index over them, and returns where the text is.
     mutating func append(separated text: String) -> Range<Int> {
         let start = bytes.count
         bytes.append(0)
@@ -204,7 +185,6 @@ package struct TextDocument: Sendable {
         return start + 1..<bytes.count
     }
 
-    /// Writes the text the pieces make and rebuilds the index.
     private mutating func write(_ pieces: PieceTable) {
         bytes = pieces.write(from: self)
         indexedBytes.add(bytes.count)
@@ -228,7 +208,6 @@ package struct TextDocument: Sendable {
             ? lineStarts[index] : range.upperBound
     }
 
-    /// The index of the first line start after byte `offset`.
     private func firstLineStart(after offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count
@@ -238,8 +217,6 @@ package struct TextDocument: Sendable {
         }
         return low
     }
-
-    // MARK: Positions
 
     package var lineCount: Int { lineStarts.count }
 
@@ -257,7 +234,6 @@ package struct TextDocument: Sendable {
         return min(byte(afterUnits: target, encoding), end)
     }
 
-    /// The protocol position of a byte offset (clamped to the text).
     package func position(ofByte offset: Int, encoding: PositionEncoding) -> LSPPosition {
         var offset = min(max(offset, 0), bytes.count)
         while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
@@ -274,12 +250,9 @@ package struct TextDocument: Sendable {
         return min(byte(afterUnits: target, .utf32), range.upperBound)
     }
 
-    /// The protocol range of a source location.
     package func range(of location: SourceLocation, encoding: PositionEncoding) -> LSPRange {
         let start = offset(of: location.start)
-        let end = max(start, offset(of: location.end))
-        return LSPRange(
-            start: position(ofByte: start, encoding: encoding), end: position(ofByte: end, encoding: encoding))
+        return range(ofBytes: start..<max(start, offset(of: location.end)), encoding: encoding)
     }
 
     package func range(ofBytes bytes: Range<Int>, encoding: PositionEncoding) -> LSPRange {
@@ -288,7 +261,6 @@ package struct TextDocument: Sendable {
             end: position(ofByte: bytes.upperBound, encoding: encoding))
     }
 
-    /// The text of a protocol line, without its break.
     package func lineText(_ line: Int) -> Substring {
         guard line >= 0, line < lineStarts.count else { return "" }
         return Substring(String(decoding: bytes[lineStarts[line]..<lineContentEnd(line)], as: UTF8.self))
@@ -304,7 +276,7 @@ package struct TextDocument: Sendable {
         return end
     }
 
-    /// The length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte).
+    /// 1 for a stray continuation byte.
     @inline(__always)
     static func scalarLength(_ lead: UInt8) -> Int {
         switch lead {
@@ -316,7 +288,6 @@ package struct TextDocument: Sendable {
     }
 }
 
-/// Counts steps taken, for tests that hold a cost bounded without a clock.
 package final class StepCounter: Sendable {
     private let count = Mutex(0)
     package init() {}

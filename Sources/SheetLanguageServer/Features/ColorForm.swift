@@ -8,15 +8,14 @@ struct ColorForm: Sendable, Hashable {
     var digits: Int
     var lowercase: Bool
 
-    /// The form new colours get: `#RRGGBB`, `#AARRGGBB` with an alpha, upper case as the themes write them.
+    /// `#RRGGBB`, `#AARRGGBB` with an alpha, upper case as the themes write them.
     static let standard = ColorForm(digits: 6, lowercase: false)
 
-    /// The colour written in this form: short when the form is short and the colour can be, eight
-    /// digits (alpha first) when the colour is not opaque or the form already has an alpha.
+    /// Short when the form is short and the colour can be, eight digits (alpha first) when the
+    /// colour is not opaque or the form already has an alpha.
     func write(_ color: ThemeColor) -> String {
-        let opaque = color.alpha == 255
         let text: String
-        if !opaque || digits == 8 {
+        if color.alpha != 255 || digits == 8 {
             text = "#" + Self.two(color.alpha) + Self.two(color.red) + Self.two(color.green) + Self.two(color.blue)
         } else if digits == 3, [color.red, color.green, color.blue].allSatisfy({ $0 % 17 == 0 }) {
             text =
@@ -28,19 +27,17 @@ struct ColorForm: Sendable, Hashable {
     }
 
     private static func two(_ value: UInt8) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return value < 16 ? "0" + digits : digits
+        (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true)
     }
 }
 
 extension ThemeColor {
-    /// The colour as the protocol's `Color`: each channel from 0 to 1.
+    /// The protocol's `Color`: each channel from 0 to 1.
     var lspJSON: JSONValue {
         func unit(_ value: UInt8) -> JSONValue { .number(String(Double(value) / 255)) }
         return .object(["red": unit(red), "green": unit(green), "blue": unit(blue), "alpha": unit(alpha)])
     }
 
-    /// A colour from the protocol's `Color`, or `nil` when it is not one.
     init?(lsp value: JSONValue) {
         func channel(_ key: String) -> UInt8? {
             guard let unit = value[key]?.doubleValue, unit.isFinite else { return nil }
@@ -54,7 +51,6 @@ extension ThemeColor {
 }
 
 extension ColorForm {
-    /// The form of a written colour, or `nil` when the text is not one.
     init?(of text: String) {
         guard ThemeColor(hex: text) != nil else { return nil }
         digits = text.utf8.count - 1

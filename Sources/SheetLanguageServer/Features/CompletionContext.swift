@@ -2,11 +2,8 @@
 /// and whether a key or a value is being typed. It asks nothing of the parser, so a buffer that
 /// does not parse yet (the usual state while typing) still gets completions.
 struct CompletionContext {
-    /// What is being typed.
     enum Target: Equatable {
-        /// A key, under these keys.
         case key(parents: [String])
-        /// The value of the key at this path.
         case value(path: [String])
     }
 
@@ -31,15 +28,13 @@ struct CompletionContext {
         }
     }
 
-    /// The names of the `palette` entries written in the buffer.
     func paletteNames() -> [String] {
         var names: [String] = []
         var inPalette = false
         for line in 0..<text.lineCount {
             let content = text.lineText(line)
             guard let key = Self.key(of: content) else { continue }
-            let indent = Self.indentation(content)
-            if indent == 0 {
+            if Self.indentation(content) == 0 {
                 inPalette = key == "palette"
             } else if inPalette {
                 names.append(key)
@@ -65,7 +60,7 @@ struct CompletionContext {
         return keys
     }
 
-    /// The keys of the lines above that hold `line`, outermost first.
+    /// Outermost first.
     private static func parents(of line: Int, indent: Int, in text: TextDocument) -> [String] {
         var parents: [String] = []
         var limit = indent
@@ -83,8 +78,7 @@ struct CompletionContext {
         return parents
     }
 
-    /// The key a line starts (`  key:` or `  key: value`), unquoted; `nil` for a blank line, a
-    /// comment or a line without one.
+    /// The key a line starts (`  key:` or `  key: value`), unquoted.
     private static func key(of line: Substring) -> String? {
         let content = line.drop { $0 == " " }
         guard let first = content.first, first != "#", first != "-", let colon = content.firstIndex(of: ":") else {

@@ -1,11 +1,9 @@
 /// The word under the cursor and the key it is the value of, read from the line alone, so block
 /// (`theme: midnight`) and flow (`{ presenter: json, theme: midnight }`) forms read alike.
 struct KeyedWord {
-    /// The key the word is the value of (`theme`, `extends`, `destructive`).
     var key: String
-    /// The word, without quotes.
+    /// Without quotes.
     var word: String
-    /// Its bytes in the document.
     var bytes: Range<Int>
 
     /// The word at a position, when the text before it on the line is `key:`.
@@ -14,9 +12,7 @@ struct KeyedWord {
         let lineEnd = text.offset(of: LSPPosition(line: position.line, character: Int.max), encoding: encoding)
         let cursor = text.offset(of: position, encoding: encoding)
         let bytes = text.bytes
-        func isWordByte(_ byte: UInt8) -> Bool {
-            !" \t,{}[]:\"'#".utf8.contains(byte)
-        }
+        func isWordByte(_ byte: UInt8) -> Bool { !" \t,{}[]:\"'#".utf8.contains(byte) }
         var start = cursor
         while start > lineStart, isWordByte(bytes[start - 1]) { start -= 1 }
         var end = cursor

@@ -3,16 +3,14 @@ import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// The command of the "preview" code lens: its one argument is the theme document's URI.
+    /// Its one argument is the theme document's URI.
     package static let previewCommand = "sheetctl.preview"
 
-    /// `textDocument/codeLens`: on the theme's `name`, the accessibility summary of the theme and
-    /// its counterpart (``TextContrast/summary(of:counterpart:)``), and "preview", which shows the
-    /// theme on the page of a running `sheetctl preview --serve` (``previewCommand``).
+    /// On the theme's `name`, the accessibility summary of the theme and its counterpart, and
+    /// "preview", which shows the theme on the page of a running `sheetctl preview --serve`.
     ///
-    /// The summary needs the theme resolved: a file that does not load gets only "preview", whose
-    /// page then shows its diagnostics. A file the page cannot read from disk (not a `file:` URI)
-    /// gets no "preview".
+    /// A file that does not load gets only "preview", whose page then shows its diagnostics. A file
+    /// the page cannot read from disk (not a `file:` URI) gets no "preview".
     mutating func codeLenses(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let (text, report) = try linted(params), let root = report.themeRoot,
             let name = root.mapping?.first(where: { $0.key.scalar?.text == "name" })
@@ -41,11 +39,9 @@ extension LanguageServer {
         return .array(lenses)
     }
 
-    /// `workspace/executeCommand`: ``previewCommand`` writes the theme to the
-    /// ``Configuration/previewSelection``, which a running `preview --serve` watches and draws: the
-    /// open document's text as it is in the editor, saved or not, else the file. While it stays
-    /// chosen, its text is written again after each publication of its diagnostics (once a burst
-    /// of keystrokes, ``writePreviewIfDue()``), and its file once it is closed.
+    /// ``previewCommand`` writes the open document's text, saved or not (else the file), where a
+    /// running `preview --serve` watches. While it stays chosen, its text is written again after
+    /// each publication of its diagnostics (``writePreviewIfDue()``), and its file once it is closed.
     mutating func executeCommand(id: JSONValue, _ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let command = params["command"]?.stringValue else {
             throw InvalidParams("the parameters have no command")
@@ -68,17 +64,5 @@ extension LanguageServer {
         }
         previewing = uri
         return JSONRPC.result(id: id, .null)
-    }
-
-    /// Writes the previewed document's latest text for the live page, or its file's once it is
-    /// closed (then it is no longer followed). A failure leaves the page at the last text written:
-    /// the lens's own request said why when it failed first.
-    mutating func keepPreviewCurrent() {
-        guard let uri = previewing, let selection = configuration.previewSelection,
-            let path = DocumentURI.path(of: uri)
-        else { return }
-        let text = documents[uri]?.text?.bytes
-        if text == nil { previewing = nil }
-        try? selection.select(themePath: path, text: text)
     }
 }

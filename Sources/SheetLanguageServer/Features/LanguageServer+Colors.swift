@@ -2,7 +2,6 @@ import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// `textDocument/documentColor`: every colour of a theme, literals and palette references alike.
     mutating func documentColors(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let (text, root) = try themeDocument(params) else { return .array([]) }
         return .array(
@@ -14,18 +13,13 @@ extension LanguageServer {
             })
     }
 
-    /// `textDocument/colorPresentation`: a picked colour written in the form of the colour it replaces.
-    ///
-    /// A literal keeps its form (`#RGB` stays short when it can, an alpha keeps its place). A
-    /// palette reference is offered two ways: change the palette entry (the reference stays), or
-    /// write the colour in place of the reference.
+    /// A picked colour written in the form of the colour it replaces. A palette reference is offered
+    /// two ways: change the palette entry (the reference stays), or write the colour in its place.
     mutating func colorPresentations(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let picked = params["color"].flatMap(ThemeColor.init(lsp:)) else {
             throw InvalidParams("the parameters have no color of red, green, blue and alpha from 0 to 1")
         }
-        guard let range = params["range"].flatMap(Self.range) else {
-            throw InvalidParams("the parameters have no range")
-        }
+        let range = try Self.range(in: params)
         let encoding = self.encoding
         let occurrence = try themeDocument(params).flatMap { text, root in
             ThemeColorOccurrence.all(in: root, document: text).first {
@@ -61,8 +55,6 @@ extension LanguageServer {
         }
     }
 
-    /// The text and parsed root of an open theme a request names; `nil` for a routing file, a
-    /// document not open, or a theme that does not parse.
     mutating func themeDocument(_ params: JSONValue) throws(InvalidParams) -> (TextDocument, YAMLNode)? {
         guard let (text, report) = try linted(params), let root = report.themeRoot else { return nil }
         return (text, root)

@@ -3,13 +3,8 @@ import PresenterRegistry
 import ThemeKit
 
 extension LanguageServer {
-    /// `textDocument/completion`: the keys valid at the cursor (from the theme format's key table, or
-    /// the routing format's keys and fields), and the values a key takes: palette names where a
-    /// colour goes, theme names for `extends` and `theme`, presenter names for `presenter`, language
-    /// tags for `cancel.localized` and `locale`.
-    ///
-    /// The context is read from the lines, not the parsed document, so it works on the half-typed
-    /// text a buffer holds while the user types.
+    /// The keys valid at the cursor, and the values a key takes. The context is read from the lines,
+    /// not the parsed document, so it works on the half-typed text a buffer holds while the user types.
     mutating func completion(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let position = try Self.position(in: params)
         guard let (text, report) = try linted(params) else { return .null }
@@ -34,15 +29,11 @@ extension LanguageServer {
             specs = children
         }
         return specs.map { spec in
-            CompletionItem(
+            let isMap = if case .map = spec.kind { true } else { false }
+            return CompletionItem(
                 label: spec.key, kind: .property, detail: spec.summary,
-                insertText: spec.children == nil && !Self.isMap(spec) ? spec.key + ": " : spec.key + ":")
+                insertText: spec.children == nil && !isMap ? spec.key + ": " : spec.key + ":")
         }
-    }
-
-    private static func isMap(_ spec: ThemeKeySpec) -> Bool {
-        if case .map = spec.kind { return true }
-        return false
     }
 
     private func themeValues(for path: [String], lines: CompletionContext) -> [CompletionItem] {
@@ -98,9 +89,8 @@ extension LanguageServer {
     }
 }
 
-/// One completion as the protocol sends it.
 struct CompletionItem {
-    /// The protocol's `CompletionItemKind`s the server uses.
+    /// The protocol's `CompletionItemKind`s.
     enum Kind: Int {
         case value = 12
         case property = 10

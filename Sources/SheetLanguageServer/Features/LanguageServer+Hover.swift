@@ -2,8 +2,8 @@ import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// `textDocument/hover`: on a colour, its resolved value, where it comes from, and its contrast
-    /// against the background; on the `colors` key, every role so; on any other key, what it is for.
+    /// On a colour, its resolved value, where it comes from, and its contrast against the
+    /// background; on the `colors` key, every role so; on any other key, what it is for.
     mutating func hover(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let position = try Self.position(in: params)
         guard let (text, report) = try linted(params), let root = report.themeRoot else { return .null }
@@ -39,8 +39,7 @@ extension LanguageServer {
         ])
     }
 
-    /// Text from the file, safe inside Markdown: control characters shown visibly, Markdown's
-    /// marks escaped.
+    /// Text from the file, safe inside Markdown.
     static func escaped(_ text: String) -> String {
         var out = ""
         for character in VisibleText.sanitize(text) {
@@ -55,12 +54,11 @@ extension LanguageServer {
 /// theme it extends, or the built-in default; and how it reads on the background.
 struct ThemeColorExplainer {
     let root: YAMLNode
-    /// The resolved theme; `nil` when the file has errors, when only what the file itself says is known.
+    /// `nil` when the file has errors: only what the file itself says is known.
     let theme: Theme?
 
     private var extends: String? { root["extends"]?.scalar?.text }
 
-    /// Where a role's colour comes from, and the colour, when it can be told.
     func resolve(role: String) -> (color: ThemeColor, origin: String)? {
         let written = root["colors"]?[role]?.scalar?.text
         let resolved = theme.flatMap { theme in
@@ -81,7 +79,7 @@ struct ThemeColorExplainer {
         return (resolved, "from the built-in default")
     }
 
-    /// The lines a hover shows for a role; `brief` gives one line.
+    /// `brief` gives one line.
     func explain(role: String, brief: Bool = false) -> [String] {
         guard let (color, origin) = resolve(role: role) else {
             return ["`\(role)`: cannot be resolved while the file has errors"]
@@ -104,7 +102,6 @@ struct ThemeColorExplainer {
         return brief ? [head + "; " + contrast] : [head, contrast.prefix(1).uppercased() + contrast.dropFirst()]
     }
 
-    /// The roles that name a palette entry.
     func roles(naming name: String) -> [String] {
         (root["colors"]?.mapping ?? []).compactMap { pair in
             pair.value.scalar?.text == name ? pair.key.scalar?.text : nil

@@ -3,9 +3,7 @@ import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// `textDocument/documentLink`: each theme a document names, as a link to its file: a theme's
-    /// `extends` and `counterpart`, a routing file's `theme` values. A name with no file (the
-    /// built-in default, a missing theme) has no link.
+    /// A name with no file (the built-in default, a missing theme) has no link.
     mutating func documentLinks(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let (text, report) = try linted(params), let root = report.themeRoot ?? parsedRoot(text) else {
             return .array([])
@@ -13,12 +11,7 @@ extension LanguageServer {
         var links: [JSONValue] = []
         func link(_ node: YAMLNode) {
             guard let place = ScalarPlace.of(node, in: text), !place.text.isEmpty else { return }
-            let file =
-                report.kind == .routing
-                ? themeFile(place.text, from: text.path)
-                : configuration.themes.file(referencedBy: place.text, from: text.path).flatMap(
-                    FileSystem.canonicalPath)
-            guard let file else { return }
+            guard let file = themeFile(place.text, from: text.path, routing: report.kind == .routing) else { return }
             links.append(
                 .object([
                     "range": text.range(ofBytes: place.bytes, encoding: encoding).json,
@@ -33,8 +26,6 @@ extension LanguageServer {
         return .array(links)
     }
 
-    /// `textDocument/documentSymbol`: the document's keys as a tree (a theme's sections, its palette
-    /// entries and colour roles; a routing file's apps and routes), each with its value as detail.
     mutating func documentSymbols(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let (text, report) = try linted(params), let root = report.themeRoot ?? parsedRoot(text) else {
             return .array([])
@@ -62,8 +53,7 @@ extension LanguageServer {
         return .array(symbols(root, path: []))
     }
 
-    /// `workspace/symbol`: the themes and palette names of the workspace and the theme path whose
-    /// names contain the query's characters in order (any case).
+    /// The themes and palette names whose names contain the query's characters in order (any case).
     mutating func workspaceSymbols(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let query = params["query"]?.stringValue else { throw InvalidParams("the parameters have no query") }
         let index = currentWorkspace()
@@ -89,17 +79,17 @@ extension LanguageServer {
                 return .object(object)
             }
             if let name = theme.name, matches(name.text) {
-                found.append(symbol(name, kind: Self.classKind, container: nil))
+                found.append(symbol(name, kind: 5, container: nil))  // class
             }
             for entry in theme.palette where matches(entry.name.text) {
-                found.append(symbol(entry.name, kind: Self.constantKind, container: theme.name?.text))
+                found.append(symbol(entry.name, kind: 14, container: theme.name?.text))  // constant
             }
             if found.count >= Self.maxWorkspaceSymbols { break }
         }
         return .array(Array(found.prefix(Self.maxWorkspaceSymbols)))
     }
 
-    /// `textDocument/foldingRange`: each key whose value spans lines, and each run of comment lines.
+    /// Each key whose value spans lines, and each run of comment lines.
     mutating func foldingRanges(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let (text, report) = try linted(params) else { return .array([]) }
         var ranges: [JSONValue] = []
@@ -134,22 +124,14 @@ extension LanguageServer {
         return .array(ranges)
     }
 
-    /// The most workspace symbols one query answers.
     static let maxWorkspaceSymbols = 1000
-    /// The protocol's symbol kinds used.
-    static let classKind = 5
-    static let propertyKind = 7
-    static let constantKind = 14
-    static let arrayKind = 18
-    static let objectKind = 19
 
-    /// A key's symbol kind: a palette entry is a constant, a colour role or other value a property,
-    /// a section an object, a list an array.
+    /// The protocol's symbol kind of a key.
     static func symbolKind(path: [String], value: YAMLNode) -> Int {
-        if path.count == 2, path[0] == "palette" { return constantKind }
-        if value.mapping != nil { return objectKind }
-        if value.sequence != nil { return arrayKind }
-        return propertyKind
+        if path.count == 2, path[0] == "palette" { return 14 }  // constant
+        if value.mapping != nil { return 19 }  // object
+        if value.sequence != nil { return 18 }  // array
+        return 7  // property
     }
 
     /// The byte after the last character of a node, before the line breaks and spaces a block
@@ -161,7 +143,7 @@ extension LanguageServer {
         return end
     }
 
-    /// Calls `visit` with each key and value of every mapping in a document, depth first.
+    /// Depth first.
     static func visitPairs(_ node: YAMLNode, _ visit: (String, YAMLNode) -> Void) {
         for pair in node.mapping ?? [] {
             if let key = pair.key.scalar?.text { visit(key, pair.value) }

@@ -3,8 +3,6 @@ import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// `textDocument/prepareRename`: the range of the name under the cursor and its text, or an
-    /// error saying why the position cannot be renamed.
     mutating func prepareRename(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let (symbol, theme, _) = try workspaceSymbol(params)
         return .object([
@@ -13,10 +11,6 @@ extension LanguageServer {
         ])
     }
 
-    /// `textDocument/rename`: one workspace edit renaming the name under the cursor everywhere it is
-    /// used: a palette name in its theme and in every theme extending it that does not define the
-    /// name again; a theme's name at its `name` and in every `extends` and `counterpart` naming it.
-    ///
     /// A theme whose file is named after it has its file renamed too when the client can (a file
     /// named otherwise is linted as misleading).
     mutating func rename(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
@@ -64,9 +58,7 @@ extension LanguageServer {
         return .object(["changes": .object(changes)])
     }
 
-    /// `textDocument/references`: every place the name under the cursor is written in the
-    /// workspace (its definition too when `context.includeDeclaration` asks); none for a position
-    /// that names nothing renameable.
+    /// None for a position that names nothing renameable.
     mutating func references(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let found: (WorkspaceSymbol, IndexedTheme, WorkspaceIndex)
         do throws(InvalidParams) {
@@ -86,9 +78,8 @@ extension LanguageServer {
             })
     }
 
-    /// The symbol at a request's position, the indexed theme it is in, and the index.
-    /// - Throws: ``InvalidParams``: for parameters without a document or position, and (with
-    ///   ``JSONRPC/ErrorCode/requestFailed``) for a position that names nothing renameable.
+    /// - Throws: ``InvalidParams`` with ``JSONRPC/ErrorCode/requestFailed`` for a position that names
+    ///   nothing renameable.
     private mutating func workspaceSymbol(_ params: JSONValue) throws(InvalidParams) -> (
         WorkspaceSymbol, IndexedTheme, WorkspaceIndex
     ) {
@@ -126,8 +117,7 @@ extension LanguageServer {
         return changed
     }
 
-    /// The `RenameFile` that renames a theme's file with it, when the file is named after the theme
-    /// and no file of the new name is there.
+    /// When the file is named after the theme and no file of the new name is there.
     private func fileRename(of symbol: WorkspaceSymbol, to newName: String, in index: WorkspaceIndex) -> JSONValue? {
         guard case .theme(let path) = symbol.kind, let theme = index.themes[path], theme.text.uri.hasPrefix("file:"),
             let stem = ThemeLibrary.fileStem(path), stem == theme.name?.text, newName != stem

@@ -6,11 +6,9 @@ import ThemeKit
 /// hint, so every diagnostic that tells a fix gets its action.
 struct QuickFix {
     var title: String
-    /// The bytes replaced, and what goes there.
     var bytes: Range<Int>
     var newText: String
 
-    /// The fix of a diagnostic in `text`, or `nil` when it has none.
     static func of(_ diagnostic: Diagnostic, in text: TextDocument) -> QuickFix? {
         guard let location = diagnostic.location, location.file == text.path else { return nil }
         let start = text.offset(of: location.start)
@@ -51,11 +49,8 @@ struct QuickFix {
 }
 
 extension LanguageServer {
-    /// `textDocument/codeAction`: a quick fix for each diagnostic in the range that has one.
     mutating func codeActions(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let range = params["range"].flatMap(Self.range) else {
-            throw InvalidParams("the parameters have no range")
-        }
+        let range = try Self.range(in: params)
         guard let (text, report) = try linted(params) else { return .array([]) }
         let conversion = DiagnosticConversion(document: text, report: report, encoding: encoding)
         var actions: [JSONValue] = []

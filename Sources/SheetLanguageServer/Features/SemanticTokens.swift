@@ -9,35 +9,30 @@ import ThemeKit
 /// first, as the SDK writes it) carries the `alphaFirst` modifier; a theme's `name` is a class
 /// declared, the themes it names (and a routing file's `theme`) classes used.
 struct SemanticTokens {
-    /// The token types, in the legend's order (a token's type is its index here).
+    /// In the legend's order: a token's type is its index here.
     enum TokenType: Int, CaseIterable {
         case property, variable, number, `class`
-        var name: String { "\(self)" }
     }
 
-    /// The token modifiers, each a bit in the legend's order.
+    /// Each a bit, in the legend's order.
     enum Modifier: Int, CaseIterable {
         case declaration, alphaFirst
-        var name: String { "\(self)" }
         var bit: Int { 1 << rawValue }
     }
 
-    /// The legend `initialize` advertises.
     static var legend: JSONValue {
         .object([
-            "tokenTypes": .array(TokenType.allCases.map { .string($0.name) }),
-            "tokenModifiers": .array(Modifier.allCases.map { .string($0.name) }),
+            "tokenTypes": .array(TokenType.allCases.map { .string("\($0)") }),
+            "tokenModifiers": .array(Modifier.allCases.map { .string("\($0)") }),
         ])
     }
 
-    /// One token: its bytes in the document, its type and modifiers.
     struct Token {
         var bytes: Range<Int>
         var type: TokenType
         var modifiers: Int
     }
 
-    /// The tokens of a document, in the document's order.
     static func tokens(of root: YAMLNode, isTheme: Bool, in text: TextDocument) -> [Token] {
         var tokens: [Token] = []
         func add(_ node: YAMLNode, _ type: TokenType, _ modifiers: Int = 0) {
@@ -99,19 +94,11 @@ struct SemanticTokens {
 }
 
 extension LanguageServer {
-    /// The legend of ``SemanticTokens``, for `initialize`.
+    /// For `initialize`, through the server, so that the server's folder does not use this one's types.
     static var semanticTokensLegend: JSONValue { SemanticTokens.legend }
 
-    /// `textDocument/semanticTokens/full` and `textDocument/semanticTokens/range`: see
-    /// ``SemanticTokens``.
     mutating func semanticTokens(_ params: JSONValue, ranged: Bool) throws(InvalidParams) -> JSONValue {
-        var within: LSPRange?
-        if ranged {
-            guard let range = params["range"].flatMap(Self.range) else {
-                throw InvalidParams("the parameters have no range")
-            }
-            within = range
-        }
+        let within = try ranged ? Self.range(in: params) : nil
         guard let (text, report) = try linted(params), let root = report.themeRoot ?? parsedRoot(text) else {
             return .object(["data": .array([])])
         }

@@ -4,19 +4,15 @@ import ThemeKit
 /// colour refers to, with the bytes it takes (inside its quotes).
 struct ThemeColorOccurrence: Sendable {
     enum Kind: Sendable {
-        /// A literal as written.
         case literal(String)
-        /// A reference to a palette entry, and where that entry's literal is.
+        /// A palette name, and where that entry's literal is.
         case reference(name: String, entry: ScalarPlace)
     }
 
-    /// The path of the key: `colors.title`, `palette.red`.
-    var path: String
     var color: ThemeColor
     var place: ScalarPlace
     var kind: Kind
 
-    /// Every colour of a theme's document, in file order.
     static func all(in root: YAMLNode, document: TextDocument) -> [ThemeColorOccurrence] {
         var palette: [String: (ThemeColor, ScalarPlace)] = [:]
         var found: [ThemeColorOccurrence] = []
@@ -26,15 +22,13 @@ struct ThemeColorOccurrence: Sendable {
                 guard let key = pair.key.scalar?.text, let scalar = pair.value.scalar,
                     let place = ScalarPlace.of(pair.value, in: document)
                 else { continue }
-                let path = section + "." + key
                 if let color = ThemeColor(hex: scalar.text) {
                     if section == "palette" { palette[key] = (color, place) }
-                    found.append(
-                        ThemeColorOccurrence(path: path, color: color, place: place, kind: .literal(scalar.text)))
+                    found.append(ThemeColorOccurrence(color: color, place: place, kind: .literal(scalar.text)))
                 } else if section == "colors", let (color, entry) = palette[scalar.text] {
                     found.append(
                         ThemeColorOccurrence(
-                            path: path, color: color, place: place, kind: .reference(name: scalar.text, entry: entry)))
+                            color: color, place: place, kind: .reference(name: scalar.text, entry: entry)))
                 }
             }
         }

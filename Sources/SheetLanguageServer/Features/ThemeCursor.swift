@@ -2,14 +2,12 @@ import ThemeKit
 
 /// The key or value of a theme's document under the cursor, with the path of keys that leads to it.
 struct ThemeCursor {
-    /// The keys from the top: `["colors", "title"]`.
+    /// `["colors", "title"]`.
     var path: [String]
-    /// The pair the cursor is in.
     var pair: YAMLPair
-    /// Whether the cursor is on the key rather than the value.
     var isOnKey: Bool
 
-    /// What the cursor at `offset` is on, or `nil` when it is on neither a key nor a scalar value.
+    /// `nil` when the cursor is on neither a key nor a scalar value.
     static func find(at offset: Int, in root: YAMLNode, document: TextDocument) -> ThemeCursor? {
         func contains(_ node: YAMLNode) -> Bool {
             document.offset(of: node.location.start) <= offset && offset <= document.offset(of: node.location.end)

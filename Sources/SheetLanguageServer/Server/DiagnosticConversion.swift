@@ -3,8 +3,7 @@ import SheetSystem
 import PresenterRegistry
 import ThemeKit
 
-/// Turns lint's diagnostics of a document into the protocol's: ranges in the negotiated encoding,
-/// severities, codes, hints, and related places ("first defined here").
+/// Turns lint's diagnostics of a document into the protocol's.
 ///
 /// A problem in a theme the document extends is shown on the document's `extends` value, and one
 /// in its counterpart (or a theme the counterpart extends) on its `counterpart` value, its message
@@ -14,10 +13,8 @@ struct DiagnosticConversion {
     let document: TextDocument
     let report: InputLint.Report
     let encoding: PositionEncoding
-    /// Where a problem of a theme the document extends is shown: its `extends` value. Found once,
-    /// not once per diagnostic: a file of many keys may have as many diagnostics.
+    /// Found once, not once per diagnostic: a file of many keys may have as many diagnostics.
     private let extendsRange: LSPRange?
-    /// Where a problem of the document's counterpart is shown: its `counterpart` value.
     private let counterpartRange: LSPRange?
 
     init(document: TextDocument, report: InputLint.Report, encoding: PositionEncoding) {
@@ -31,10 +28,6 @@ struct DiagnosticConversion {
         }
         extendsRange = range(ofKey: "extends")
         counterpartRange = range(ofKey: "counterpart")
-    }
-
-    func convert() -> [JSONValue] {
-        report.diagnostics.map { convert($0).json }
     }
 
     /// One diagnostic as the protocol's, and the range it is shown at.
@@ -83,27 +76,18 @@ struct DiagnosticConversion {
         ])
     }
 
-    /// One protocol diagnostic; `message` is already safe to show.
+    /// `message` is already safe to show.
     static func json(
         range: LSPRange, severity: Diagnostic.Severity, code: DiagnosticCode, message: String, related: [JSONValue]
     ) -> JSONValue {
         var object: JSONObject = [
             "range": range.json,
-            "severity": .integer(Self.severity(severity)),
+            "severity": .integer(severity == .error ? 1 : severity == .warning ? 2 : 3),
             "code": .string(code.rawValue),
             "source": .string("sheetctl"),
             "message": .string(message),
         ]
         if !related.isEmpty { object["relatedInformation"] = .array(related) }
         return .object(object)
-    }
-
-    /// The protocol's severity: 1 error, 2 warning, 3 information (a note).
-    static func severity(_ severity: Diagnostic.Severity) -> Int {
-        switch severity {
-        case .error: 1
-        case .warning: 2
-        case .note: 3
-        }
     }
 }

@@ -1,20 +1,16 @@
 import SheetText
 import ThemeKit
 
-/// The JSON-RPC 2.0 messages the server sends, and the error codes JSON-RPC and the Language
-/// Server Protocol define.
+/// The JSON-RPC 2.0 messages the server sends, and the error codes JSON-RPC and LSP 3.17 define.
 package enum JSONRPC {
-    /// An error code of a response.
     package enum ErrorCode: Int, Sendable, Hashable {
         /// The text is not JSON, or a message's framing is broken.
         case parseError = -32700
         case invalidRequest = -32600
         case methodNotFound = -32601
         case invalidParams = -32602
-        /// A request other than `initialize` before `initialize`.
         case serverNotInitialized = -32002
         case requestCancelled = -32800
-        /// The request was understood and could not be done (LSP 3.17's RequestFailed).
         case requestFailed = -32803
     }
 
@@ -28,9 +24,5 @@ package enum JSONRPC {
             "jsonrpc": .string("2.0"), "id": id,
             "error": .object(["code": .integer(code.rawValue), "message": .string(message)]),
         ])
-    }
-
-    package static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
-        .object(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])
     }
 }

@@ -3,27 +3,23 @@ import PresenterRegistry
 import ThemeKit
 
 extension LanguageServer {
-    /// `textDocument/didOpen`: follow the document from the text the client sent.
     mutating func didOpen(_ params: JSONValue) {
         guard let item = params["textDocument"], let uri = item["uri"]?.stringValue,
             let text = item["text"]?.stringValue
         else { return }
-        let version = item["version"]?.integerValue ?? 0
         documents[uri] = nil
         // A text past the limits is refused before its index is built.
         let refused = refusal(size: text.utf8.count, of: uri)
-        var document = OpenDocument(uri: uri, version: version, text: refused == nil ? text : "")
-        if let refused {
-            document.text = nil
-            document.refusal = refused
-        }
+        var document = OpenDocument(
+            uri: uri, version: item["version"]?.integerValue ?? 0, text: refused == nil ? text : "")
+        if refused != nil { document.text = nil }
+        document.refusal = refused
         documents[uri] = document
         markStale(uri)
     }
 
-    /// `textDocument/didChange`: apply the changes in order, the whole text or ranges; consecutive
-    /// range changes are applied together, with one pass over the text whatever their order
-    /// (``TextDocument/apply(_:encoding:admitting:)``).
+    /// Consecutive range changes are applied together, with one pass over the text whatever their
+    /// order (``TextDocument/apply(_:encoding:admitting:)``).
     mutating func didChange(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri],
             let changes = params["contentChanges"]?.arrayValue
@@ -32,17 +28,14 @@ extension LanguageServer {
         var ranges: [TextDocument.RangeChange] = []
         for change in changes {
             guard let text = change["text"]?.stringValue else { continue }
-            if let range = change["range"].flatMap(Self.range) {
+            if let range = change["range"].flatMap(Self.range(_:)) {
                 ranges.append(TextDocument.RangeChange(range: range, text: text))
                 continue
             }
             applyRanges(&ranges, to: &document)
-            if let refusal = refusal(size: text.utf8.count, of: uri) {
-                document.text = nil
-                document.refusal = refusal
-            } else {
-                document.text = TextDocument(uri: uri, version: document.version, text: text)
-            }
+            document.refusal = refusal(size: text.utf8.count, of: uri)
+            document.text =
+                document.refusal == nil ? TextDocument(uri: uri, version: document.version, text: text) : nil
         }
         applyRanges(&ranges, to: &document)
         document.text?.version = document.version
@@ -51,9 +44,7 @@ extension LanguageServer {
         markStale(uri)
     }
 
-    /// Applies consecutive range changes together and empties them; a text they would grow past
-    /// a limit is no longer followed. A change to a text no longer followed cannot be applied; only
-    /// a whole text restores it.
+    /// A text the changes would grow past a limit is no longer followed; only a whole text restores it.
     private func applyRanges(_ ranges: inout [TextDocument.RangeChange], to document: inout OpenDocument) {
         defer { ranges = [] }
         guard !ranges.isEmpty, var current = document.text else { return }
@@ -67,8 +58,6 @@ extension LanguageServer {
         }
     }
 
-    /// Why a text of `size` bytes for document `uri` is not to be followed: past the limit of one
-    /// document, or past the limit of all open documents with the others' texts; `nil` when it is.
     func refusal(size: Int, of uri: String) -> OpenDocument.Refusal? {
         if size > configuration.maxDocumentBytes { return .documentTooLarge(size) }
         var others = 0
@@ -77,14 +66,12 @@ extension LanguageServer {
         return nil
     }
 
-    /// `textDocument/didClose`: forget the document, and clear its diagnostics.
     mutating func didClose(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil else { return }
         documents[uri] = nil
         markStale(uri)
     }
 
-    /// A protocol range from JSON, or `nil` when it is not one.
     static func range(_ value: JSONValue) -> LSPRange? {
         guard let start = value["start"].flatMap(position), let end = value["end"].flatMap(position) else {
             return nil
@@ -92,7 +79,6 @@ extension LanguageServer {
         return LSPRange(start: start, end: end)
     }
 
-    /// A protocol position from JSON, or `nil` when it is not one.
     static func position(_ value: JSONValue) -> LSPPosition? {
         guard let line = value["line"]?.integerValue, let character = value["character"]?.integerValue,
             line >= 0, character >= 0
@@ -100,9 +86,7 @@ extension LanguageServer {
         return LSPPosition(line: line, character: character)
     }
 
-    /// The text of the open document a request names and its lint (kept for the next request);
     /// `nil` when the document is not open or not followed.
-    /// - Throws: ``InvalidParams`` when the parameters name no document.
     mutating func linted(_ params: JSONValue) throws(InvalidParams) -> (text: TextDocument, report: InputLint.Report)? {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else {
             throw InvalidParams("the parameters have no textDocument.uri")
@@ -114,13 +98,18 @@ extension LanguageServer {
         return (text, report)
     }
 
-    /// The position a request gives.
-    /// - Throws: ``InvalidParams`` when it gives none.
     static func position(in params: JSONValue) throws(InvalidParams) -> LSPPosition {
         guard let position = params["position"].flatMap(position) else {
             throw InvalidParams("the parameters have no position")
         }
         return position
+    }
+
+    static func range(in params: JSONValue) throws(InvalidParams) -> LSPRange {
+        guard let range = params["range"].flatMap(Self.range(_:)) else {
+            throw InvalidParams("the parameters have no range")
+        }
+        return range
     }
 }
 

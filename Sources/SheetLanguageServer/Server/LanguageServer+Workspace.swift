@@ -3,18 +3,14 @@ import ThemeKit
 
 /// What the client said it supports, where the server's answer depends on it.
 struct ClientSupport: Sendable {
-    /// The client takes a `client/registerCapability` for `workspace/didChangeWatchedFiles`.
     var registersFileWatchers = false
-    /// Its watchers take a folder and a pattern (`RelativePattern`), so a theme folder outside the
-    /// workspace can be watched.
+    /// A `RelativePattern` can watch a theme folder outside the workspace.
     var watchesRelativePatterns = false
-    /// Its workspace edits take `documentChanges` with file renames.
     var renamesFiles = false
 }
 
 extension LanguageServer {
-    /// Notes the workspace folders `initialize` names (`workspaceFolders`, else `rootUri`, else
-    /// `rootPath`) and what the client supports; the folders are searched at the first question.
+    /// The folders are searched at the first question.
     mutating func noteWorkspace(initialize params: JSONValue) {
         let capabilities = params["capabilities"]
         let watched = capabilities?["workspace"]?["didChangeWatchedFiles"]
@@ -35,8 +31,6 @@ extension LanguageServer {
         workspace.setFolders(folders)
     }
 
-    /// After `initialized`: asks a client that can to tell the server when YAML files change in
-    /// the workspace and in the theme path's folders.
     mutating func watchRegistration() -> [JSONValue] {
         guard client.registersFileWatchers else { return [] }
         var watchers: [JSONValue] = ["**/*.yaml", "**/*.yml"].map { .object(["globPattern": .string($0)]) }
@@ -63,12 +57,10 @@ extension LanguageServer {
         ]
     }
 
-    /// `workspace/didChangeWatchedFiles`: each file created or changed is read again, each deleted
-    /// one (or each file in a deleted folder) is forgotten.
     mutating func didChangeWatchedFiles(_ params: JSONValue) {
         for change in params["changes"]?.arrayValue ?? [] {
             guard let path = change["uri"]?.stringValue.flatMap(DocumentURI.path(of:)) else { continue }
-            if change["type"]?.integerValue == 3 {
+            if change["type"]?.integerValue == 3 {  // deleted
                 workspace.removeAll(under: path)
             } else if ThemeLibrary.fileStem(path) != nil {
                 workspace.reread(path: path)
@@ -76,8 +68,6 @@ extension LanguageServer {
         }
     }
 
-    /// `workspace/didChangeWorkspaceFolders`: the folders added are searched, the removed ones' files
-    /// forgotten.
     mutating func didChangeWorkspaceFolders(_ params: JSONValue) {
         func paths(_ key: String) -> [String] {
             (params["event"]?[key]?.arrayValue ?? []).compactMap {
@@ -88,7 +78,7 @@ extension LanguageServer {
         workspace.setFolders(workspace.folders.filter { !removed.contains($0) } + paths("added"))
     }
 
-    /// The index, searched once and brought up to the open documents' latest texts.
+    /// The index, brought up to the open documents' latest texts.
     mutating func currentWorkspace() -> WorkspaceIndex {
         workspace.scanIfNeeded()
         var open: Set<String> = []

@@ -2,33 +2,18 @@ import SheetText
 import PresenterRegistry
 import ThemeKit
 
-/// The language server for theme and routing files: takes each message's body, answers requests,
-/// follows the open documents, and says which diagnostics to publish.
-///
-/// It does no I/O: ``LanguageServerLoop`` reads frames from standard input and writes what this
-/// returns, and tests drive it directly. Every answer comes from the libraries (lint through
-/// ``InputLint``, colours and keys from the theme format's table), never from the command line.
-///
-/// ```swift
-/// var server = LanguageServer(configuration: .init(themes: library, presenters: catalog))
-/// let replies = server.handle(body)           // responses to send, in order
-/// let published = server.publishDiagnostics() // once input goes quiet
-/// ```
+/// The language server for theme and routing files. It does no I/O, so that tests drive it directly:
+/// ``LanguageServerLoop`` reads frames and writes what this returns.
 package struct LanguageServer {
     package struct Configuration: Sendable {
-        /// Where themes named by `extends` (and offered for completion) are found.
         package var themes: ThemeLibrary
         package var presenters: PresenterCatalog
-        /// The version `initialize` reports.
         package var version: String
-        /// The largest document followed; a larger one gets one diagnostic saying so.
         package var maxDocumentBytes: Int
-        /// The most bytes of text followed in all open documents together: a document that would
-        /// pass it is not followed, and gets one diagnostic saying so. Each byte followed costs
+        /// The most bytes of text followed in all open documents together. Each byte followed costs
         /// about 18 bytes of memory (its text, its index and its lint), so this bounds the server's.
         package var maxOpenBytes: Int
-        /// Where the "preview" code lens tells a running `sheetctl preview --serve` which theme to
-        /// show; `nil` when there is no such place (the lens is then not offered).
+        /// `nil` when there is nowhere to tell a live page which theme to show: no "preview" lens.
         package var previewSelection: PreviewSelection?
 
         package init(
@@ -45,41 +30,28 @@ package struct LanguageServer {
         }
     }
 
-    /// Where the server is in its life.
     package enum Lifecycle: Sendable, Hashable {
-        /// Waiting for `initialize`: other requests are refused.
-        case starting
-        /// Answering.
-        case running
-        /// After `shutdown`: only `exit` is heard.
-        case shutDown
+        case starting, running, shutDown
     }
 
     let configuration: Configuration
     package private(set) var lifecycle = Lifecycle.starting
-    /// What `character` counts, as negotiated at `initialize`.
     package private(set) var encoding = PositionEncoding.utf16
-    /// How the server ended once `exit` arrived: after `shutdown` or without it.
     package private(set) var ending: LanguageServerEnding?
     var documents: [String: OpenDocument] = [:]
     /// The documents whose diagnostics are due, in the order they changed.
     private(set) var stale: [String] = []
-    /// Requests the client cancelled before they were handled.
     var cancelled: Set<JSONValue> = []
     var workspace: WorkspaceIndex
-    /// What the client said it supports, where an answer depends on it.
     var client = ClientSupport()
     /// The document the "preview" lens last chose: the live page is kept at its text as it changes.
     var previewing: String?
-    /// Whether that document changed or closed since its text was last written for the page.
     private(set) var previewIsDue = false
 
     package init(configuration: Configuration) {
         self.configuration = configuration
         workspace = WorkspaceIndex(themePath: configuration.themes.searchPath.directories)
     }
-
-    // MARK: Messages
 
     /// Handles one message's body; returns the messages to send in reply, in order.
     package mutating func handle(_ body: [UInt8]) -> [JSONValue] {
@@ -97,12 +69,9 @@ package struct LanguageServer {
             ]
         }
         let id = object["id"]
-        if let id {
-            switch id {
-            case .number, .string: break
-            default:
-                return [JSONRPC.error(id: .null, .invalidRequest, "a request's id must be a number or a string")]
-            }
+        switch id {
+        case nil, .number?, .string?: break
+        default: return [JSONRPC.error(id: .null, .invalidRequest, "a request's id must be a number or a string")]
         }
         guard object["jsonrpc"]?.stringValue == "2.0" else {
             return [JSONRPC.error(id: id ?? .null, .invalidRequest, "a message must have \"jsonrpc\": \"2.0\"")]
@@ -117,11 +86,8 @@ package struct LanguageServer {
         return notification(method, params)
     }
 
-    /// Notes the requests that a batch of bodies still to be handled cancels, so each is answered
-    /// with ``JSONRPC/ErrorCode/requestCancelled`` rather than worked on.
-    ///
-    /// Requests are handled one at a time, in order: a cancel can only overtake a request that came
-    /// in the same read as it.
+    /// Notes the requests that a batch of bodies still to be handled cancels. Requests are handled
+    /// in order, so a cancel can only overtake a request that came in the same read as it.
     package mutating func noteCancellations(in bodies: [[UInt8]]) {
         guard bodies.count > 1 else { return }
         for body in bodies
@@ -133,10 +99,8 @@ package struct LanguageServer {
         }
     }
 
-    /// The deepest nesting of a message accepted (LSP messages nest a few levels).
+    /// LSP messages nest a few levels.
     static let maxMessageDepth = 64
-
-    // MARK: Requests
 
     private mutating func request(id: JSONValue, method: String, params: JSONValue) -> JSONValue {
         if cancelled.remove(id) != nil {
@@ -154,51 +118,38 @@ package struct LanguageServer {
             break
         }
         do throws(InvalidParams) {
+            let result: JSONValue
             switch method {
-            case "initialize":
-                return JSONRPC.error(id: id, .invalidRequest, "the server is already initialized")
+            case "initialize": return JSONRPC.error(id: id, .invalidRequest, "the server is already initialized")
             case "shutdown":
                 lifecycle = .shutDown
-                return JSONRPC.result(id: id, .null)
-            case "workspace/executeCommand":
-                return try executeCommand(id: id, params)
-            default:
-                guard let answer = Self.requests[method] else {
-                    return JSONRPC.error(id: id, .methodNotFound, "no method '\(VisibleText.sanitize(method))'")
-                }
-                return JSONRPC.result(id: id, try answer(&self, params))
+                result = .null
+            case "workspace/executeCommand": return try executeCommand(id: id, params)
+            case "textDocument/documentColor": result = try documentColors(params)
+            case "textDocument/colorPresentation": result = try colorPresentations(params)
+            case "textDocument/hover": result = try hover(params)
+            case "textDocument/completion": result = try completion(params)
+            case "textDocument/definition": result = try definition(params)
+            case "textDocument/codeAction": result = try codeActions(params)
+            case "textDocument/prepareRename": result = try prepareRename(params)
+            case "textDocument/rename": result = try rename(params)
+            case "textDocument/references": result = try references(params)
+            case "textDocument/documentLink": result = try documentLinks(params)
+            case "textDocument/documentSymbol": result = try documentSymbols(params)
+            case "workspace/symbol": result = try workspaceSymbols(params)
+            case "textDocument/foldingRange": result = try foldingRanges(params)
+            case "textDocument/semanticTokens/full": result = try semanticTokens(params, ranged: false)
+            case "textDocument/semanticTokens/range": result = try semanticTokens(params, ranged: true)
+            case "textDocument/inlayHint": result = try inlayHints(params)
+            case "textDocument/formatting": result = try formatting(params)
+            case "textDocument/codeLens": result = try codeLenses(params)
+            default: return JSONRPC.error(id: id, .methodNotFound, "no method '\(VisibleText.sanitize(method))'")
             }
+            return JSONRPC.result(id: id, result)
         } catch {
             return JSONRPC.error(id: id, error.code, error.message)
         }
     }
-
-    /// The requests answered with a result once the server runs, by method.
-    private static let requests:
-        [String: @Sendable (inout LanguageServer, JSONValue) throws(InvalidParams) -> JSONValue] = [
-            "textDocument/documentColor": { server, p throws(InvalidParams) in try server.documentColors(p) },
-            "textDocument/colorPresentation": { server, p throws(InvalidParams) in try server.colorPresentations(p) },
-            "textDocument/hover": { server, p throws(InvalidParams) in try server.hover(p) },
-            "textDocument/completion": { server, p throws(InvalidParams) in try server.completion(p) },
-            "textDocument/definition": { server, p throws(InvalidParams) in try server.definition(p) },
-            "textDocument/codeAction": { server, p throws(InvalidParams) in try server.codeActions(p) },
-            "textDocument/prepareRename": { server, p throws(InvalidParams) in try server.prepareRename(p) },
-            "textDocument/rename": { server, p throws(InvalidParams) in try server.rename(p) },
-            "textDocument/references": { server, p throws(InvalidParams) in try server.references(p) },
-            "textDocument/documentLink": { server, p throws(InvalidParams) in try server.documentLinks(p) },
-            "textDocument/documentSymbol": { server, p throws(InvalidParams) in try server.documentSymbols(p) },
-            "workspace/symbol": { server, p throws(InvalidParams) in try server.workspaceSymbols(p) },
-            "textDocument/foldingRange": { server, p throws(InvalidParams) in try server.foldingRanges(p) },
-            "textDocument/semanticTokens/full": { server, p throws(InvalidParams) in
-                try server.semanticTokens(p, ranged: false)
-            },
-            "textDocument/semanticTokens/range": { server, p throws(InvalidParams) in
-                try server.semanticTokens(p, ranged: true)
-            },
-            "textDocument/inlayHint": { server, p throws(InvalidParams) in try server.inlayHints(p) },
-            "textDocument/formatting": { server, p throws(InvalidParams) in try server.formatting(p) },
-            "textDocument/codeLens": { server, p throws(InvalidParams) in try server.codeLenses(p) },
-        ]
 
     private mutating func initialize(id: JSONValue, params: JSONValue) -> JSONValue {
         guard params.objectValue != nil else {
@@ -216,9 +167,7 @@ package struct LanguageServer {
             ]))
     }
 
-    // MARK: Notifications
-
-    /// Handles a notification; returns the requests the server sends the client in turn.
+    /// Returns the requests the server sends the client in turn.
     private mutating func notification(_ method: String, _ params: JSONValue) -> [JSONValue] {
         if method == "exit" {
             ending = .exited(afterShutdown: lifecycle == .shutDown)
@@ -236,14 +185,10 @@ package struct LanguageServer {
             // Requests are answered in order, so one named here was answered already, or is noted
             // by ``noteCancellations(in:)``; an id it never saw is dropped rather than kept forever.
             if let id = params["id"] { cancelled.remove(id) }
-        default:
-            // `$/setTrace`, and notifications of features the server lacks: nothing to do.
-            break
+        default: break  // `$/setTrace`, and notifications of features the server lacks
         }
         return []
     }
-
-    // MARK: Diagnostics
 
     package var hasPendingDiagnostics: Bool { !stale.isEmpty }
 
@@ -271,28 +216,33 @@ package struct LanguageServer {
         return notifications
     }
 
-    /// Writes the previewed document's latest text for a live page, when it changed since the
-    /// last time (``publishDiagnostics()`` notes that): once a burst of changes, and after the
-    /// diagnostics are sent, since the write waits for the disk.
+    /// Called after the diagnostics are sent, since the write waits for the disk. A failure leaves
+    /// the page at the last text written: the lens's own request said why when it failed first.
     package mutating func writePreviewIfDue() {
         guard previewIsDue else { return }
         previewIsDue = false
-        keepPreviewCurrent()
+        guard let uri = previewing, let selection = configuration.previewSelection,
+            let path = DocumentURI.path(of: uri)
+        else { return }
+        let text = documents[uri]?.text?.bytes
+        if text == nil { previewing = nil }
+        try? selection.select(themePath: path, text: text)
     }
 
     static func publish(uri: String, version: Int?, _ diagnostics: [JSONValue]) -> JSONValue {
         var params: JSONObject = ["uri": .string(uri)]
         if let version { params["version"] = .integer(version) }
         params["diagnostics"] = .array(diagnostics)
-        return JSONRPC.notification("textDocument/publishDiagnostics", .object(params))
+        return .object([
+            "jsonrpc": .string("2.0"), "method": .string("textDocument/publishDiagnostics"), "params": .object(params),
+        ])
     }
 }
 
-/// Parameters a request cannot use, in a sentence.
+/// Parameters a request cannot use, in a sentence; or, with ``JSONRPC/ErrorCode/requestFailed``, a
+/// request that cannot be done.
 struct InvalidParams: Error {
     var message: String
-    /// The response's code: the parameters are wrong, or (``JSONRPC/ErrorCode/requestFailed``) they
-    /// are right and the request cannot be done.
     var code: JSONRPC.ErrorCode
     init(_ message: String, code: JSONRPC.ErrorCode = .invalidParams) {
         self.message = message

@@ -3,19 +3,16 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// Runs a ``LanguageServer`` over a pair of file descriptors (standard input and output for
-/// `sheetctl lsp`): reads frames, hands them to the server, writes what it answers.
-///
-/// Diagnostics are published once no further message is waiting (after `quietPeriod` of quiet
-/// input), so a burst of changes is linted once, for its last text.
+/// Runs a ``LanguageServer`` over a pair of file descriptors. Diagnostics are published once no
+/// further message is waiting (after `quietPeriod` of quiet input), so a burst of changes is linted
+/// once, for its last text.
 package struct LanguageServerLoop {
-    /// The most messages handled while diagnostics wait, so a client that never stops sending still sees them.
+    /// So that a client that never stops sending still sees diagnostics.
     static let maxDeferredMessages = 256
 
     package var server: LanguageServer
     let input: FileDescriptor
     let output: FileDescriptor
-    /// How long input must stay quiet before diagnostics are published.
     let quietPeriod: Duration
     private var reader = MessageFrameReader()
 
@@ -26,7 +23,6 @@ package struct LanguageServerLoop {
         self.quietPeriod = quietPeriod
     }
 
-    /// Serves until `exit`, the end of input, or an I/O failure.
     package mutating func run() -> LanguageServerEnding {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var deferred = 0
@@ -62,11 +58,7 @@ package struct LanguageServerLoop {
                 return .inputEnded(afterShutdown: server.lifecycle == .shutDown)
             }
             let frames = reader.feed(chunk[0..<count])
-            server.noteCancellations(
-                in: frames.compactMap {
-                    if case .message(let body) = $0 { return body }
-                    return nil
-                })
+            server.noteCancellations(in: frames.compactMap(\.body))
             for frame in frames {
                 let replies: [JSONValue]
                 switch frame {

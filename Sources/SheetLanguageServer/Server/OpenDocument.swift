@@ -2,25 +2,20 @@ import SheetText
 import PresenterRegistry
 import ThemeKit
 
-/// A document the client has open: its text, and what linting its latest text found, kept until
-/// the text changes so that colours, hovers and completions of one version share one lint.
+/// A document the client has open, and the lint of its latest text, kept until the text changes so
+/// that colours, hovers and completions of one version share one lint.
 struct OpenDocument {
-    /// The text, or `nil` once it grew past the server's limit and is no longer followed.
+    /// `nil` once it grew past the server's limit and is no longer followed.
     var text: TextDocument?
-    /// The URI and version, which outlive ``text``.
     let uri: String
     var version: Int
-    /// Why the text is not followed, once it is not.
     var refusal: Refusal?
 
-    /// Why a text is not followed.
+    /// Why a text is not followed: the bytes it, or all open documents with it, would have.
     enum Refusal: Equatable {
-        /// The document reached this many bytes, past the limit of one document.
         case documentTooLarge(Int)
-        /// The open documents would have reached this many bytes together, past their limit.
         case openDocumentsTooLarge(Int)
     }
-    /// The lint of the current text, once asked for.
     private var cachedReport: InputLint.Report?
 
     init(uri: String, version: Int, text: String) {
@@ -29,10 +24,8 @@ struct OpenDocument {
         self.text = TextDocument(uri: uri, version: version, text: text)
     }
 
-    /// Forgets what was found in the old text.
     mutating func textChanged() { cachedReport = nil }
 
-    /// The lint of the current text.
     mutating func report(configuration: LanguageServer.Configuration) -> InputLint.Report? {
         guard let text else { return nil }
         if let cachedReport { return cachedReport }
@@ -41,7 +34,6 @@ struct OpenDocument {
         return report
     }
 
-    /// The protocol's diagnostics of the current text.
     mutating func diagnostics(configuration: LanguageServer.Configuration, encoding: PositionEncoding) -> [JSONValue] {
         guard let text else {
             let message =
@@ -62,6 +54,7 @@ struct OpenDocument {
             ]
         }
         guard let report = report(configuration: configuration) else { return [] }
-        return DiagnosticConversion(document: text, report: report, encoding: encoding).convert()
+        let conversion = DiagnosticConversion(document: text, report: report, encoding: encoding)
+        return report.diagnostics.map { conversion.convert($0).json }
     }
 }

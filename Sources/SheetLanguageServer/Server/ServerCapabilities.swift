@@ -3,8 +3,6 @@ import ThemeKit
 
 /// What the server tells the client it can do, in `initialize`'s result.
 package enum ServerCapabilities {
-    /// The capabilities, each a feature the server answers.
-    /// - Parameter encoding: The position encoding negotiated.
     package static func json(encoding: PositionEncoding) -> JSONValue {
         .object([
             "positionEncoding": .string(encoding.rawValue),

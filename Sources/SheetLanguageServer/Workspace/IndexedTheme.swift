@@ -2,13 +2,9 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// What the workspace index keeps of one theme file: its text, and where its name, the themes it
-/// names, its palette entries and the palette names its colours use are written.
-///
-/// Each place is the bytes of a scalar's text inside its quotes, so a rename writes only the name.
+/// What the workspace index keeps of one theme file: where its name, the themes it names, its
+/// palette entries and the palette names its colours use are written, so a rename writes only the name.
 struct IndexedTheme: Sendable {
-
-    /// One palette entry: its name as a key, and the colour it gives.
     struct PaletteEntry: Sendable {
         var name: ScalarPlace
         var color: ThemeColor?
@@ -16,9 +12,8 @@ struct IndexedTheme: Sendable {
 
     /// The file's canonical path (the index's key), or the URI of a document with no file.
     var path: String
-    /// The text read, from disk or from the open document.
     var text: TextDocument
-    /// The open document's version, `nil` when the text was read from disk.
+    /// `nil` when the text was read from disk.
     var version: Int?
     var name: ScalarPlace?
     var extends: ScalarPlace?
@@ -27,8 +22,7 @@ struct IndexedTheme: Sendable {
     /// Every colour role whose value is a name (a palette name, this file's or inherited).
     var uses: [ScalarPlace]
 
-    /// The theme in a text, or `nil` when the text is not a theme (a routing file, another YAML
-    /// file, one that does not parse).
+    /// `nil` when the text is not a theme (a routing file, another YAML file, one that does not parse).
     init?(path: String, text: TextDocument, version: Int?) {
         guard let root = try? YAMLComposer.documentKeepingDuplicates(in: text.source, limits: .theme).root,
             let pairs = root.mapping
@@ -52,22 +46,18 @@ struct IndexedTheme: Sendable {
             guard let key = ScalarPlace.of(pair.key, in: text) else { return nil }
             return PaletteEntry(name: key, color: pair.value.scalar.flatMap { ThemeColor(hex: $0.text) })
         }
-        uses = (root["colors"]?.mapping ?? []).compactMap { pair in
-            guard let value = ScalarPlace.of(pair.value, in: text), Self.isName(value.text)
-            else { return nil }
-            return value
+        uses = (root["colors"]?.mapping ?? []).compactMap { ScalarPlace.of($0.value, in: text) }.filter {
+            Self.isName($0.text)
         }
     }
 
-    /// The file's folder, where a name in `extends` or `counterpart` is looked for first.
     var folder: String { FileSystem.directory(of: path) }
 
-    /// The entry defining a palette name in this file, if any.
     func paletteEntry(_ name: String) -> PaletteEntry? {
         palette.last { $0.name.text == name }
     }
 
-    /// Whether a text is written as a palette name is: a letter, then letters, digits, `-` or `_`.
+    /// A letter, then letters, digits, `-` or `_`.
     static func isName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
         return text.unicodeScalars.allSatisfy {

@@ -12,13 +12,11 @@ import ThemeKit
 /// or change, and every question is answered from the index by lookups by name, so indexing costs
 /// the size of the workspace and a rename the size of what it touches.
 struct WorkspaceIndex: Sendable {
-    /// The workspace folders, searched through.
     private(set) var folders: [String] = []
-    /// The theme search path's folders, in order, each searched at its top only.
+    /// Each searched at its top only.
     let themePath: [String]
-    /// Each theme by its canonical path.
+    /// By canonical path.
     private(set) var themes: [String: IndexedTheme] = [:]
-    /// The paths of the themes declaring each name.
     private var pathsByName: [String: Set<String>] = [:]
     /// The paths of the themes declaring each name in each folder (keyed by ``key(folder:name:)``),
     /// and the two a reference there finds first (the second for a theme that names its own name).
@@ -27,35 +25,29 @@ struct WorkspaceIndex: Sendable {
     private var pathsByFolderAndName: [String: Set<String>] = [:]
     private var preferred: [String: [String]] = [:]
     private var unsettled: Set<String> = []
-    /// The files whose text comes from the client's open document, not from disk, and the
-    /// version indexed (a document that is no theme is parsed once a version too).
+    /// The files whose text comes from the client's open document, and the version indexed (a
+    /// document that is no theme is parsed once a version too).
     private var openVersions: [String: Int] = [:]
-    /// Whether the folders were searched since they last changed.
     private(set) var isScanned = false
-    /// The folders searched since, by canonical path.
     private var searched: Set<String> = []
-    /// The files read from disk so far, for tests that hold indexing to one read a file.
+    /// For tests that hold indexing to one read a file.
     private(set) var filesRead = 0
 
-    /// The most files indexed: a folder of a huge tree (a home folder opened by mistake) is
-    /// indexed this far, not to the end of memory.
+    /// A folder of a huge tree (a home folder opened by mistake) is indexed this far, not to the end
+    /// of memory.
     static let maxFiles = 20_000
-    /// The deepest folder searched below a workspace folder.
     static let maxDepth = 24
-    /// Folders never searched: version control, build products, package caches.
     static let skippedFolders: Set<String> = ["node_modules", ".build", "build", ".git"]
 
     init(themePath: [String]) {
         self.themePath = themePath.map { FileSystem.canonicalPath($0) ?? $0 }
     }
 
-    /// Replaces the workspace folders; the next ``scanIfNeeded()`` searches them.
     mutating func setFolders(_ paths: [String]) {
         folders = paths.map { FileSystem.canonicalPath($0) ?? $0 }
         isScanned = false
     }
 
-    /// Searches the folders and the theme path once since they last changed.
     mutating func scanIfNeeded() {
         guard !isScanned else { return }
         isScanned = true
@@ -78,7 +70,6 @@ struct WorkspaceIndex: Sendable {
         for path in found where openVersions[path] == nil { reread(path: path) }
     }
 
-    /// The YAML files of a folder (and its folders when `recursive`), each once by canonical path.
     private func collect(
         _ folder: String, depth: Int, recursive: Bool, into found: inout [String], visited: inout Set<String>
     ) {
@@ -98,10 +89,7 @@ struct WorkspaceIndex: Sendable {
         }
     }
 
-    // MARK: Keeping current
-
-    /// Reads a file again from disk: indexed when it holds a theme, forgotten when it is gone,
-    /// unreadable or no theme. An open document's text is kept: the client's is newer.
+    /// An open document's text is kept: the client's is newer.
     mutating func reread(path: String) {
         let key = FileSystem.canonicalPath(path) ?? path
         guard openVersions[key] == nil else { return }
@@ -115,7 +103,6 @@ struct WorkspaceIndex: Sendable {
         store(IndexedTheme(path: key, text: text, version: nil), at: key)
     }
 
-    /// Indexes an open document's text in place of its file's.
     mutating func update(path: String, text: TextDocument, version: Int) {
         let key = FileSystem.canonicalPath(path) ?? path
         guard openVersions[key] != version else { return }
@@ -123,16 +110,12 @@ struct WorkspaceIndex: Sendable {
         store(IndexedTheme(path: key, text: text, version: version), at: key)
     }
 
-    /// Stops taking a document's text from the client: the file on disk is read again.
-    mutating func close(path: String) {
-        let key = FileSystem.canonicalPath(path) ?? path
-        openVersions[key] = nil
-        reread(path: key)
-    }
-
-    /// Stops taking the text of documents no longer open from the client.
+    /// Reads the files of documents no longer open from disk again.
     mutating func closeAll(apartFrom open: Set<String>) {
-        for path in openVersions.keys where !open.contains(path) { close(path: path) }
+        for path in openVersions.keys where !open.contains(path) {
+            openVersions[path] = nil
+            reread(path: path)
+        }
     }
 
     /// Forgets a deleted file, or every file of a deleted folder; an open document stays.
@@ -144,7 +127,6 @@ struct WorkspaceIndex: Sendable {
         }
     }
 
-    /// Forgets a file (deleted, or in a folder that left the workspace).
     mutating func remove(_ path: String) {
         guard let old = themes.removeValue(forKey: path), let name = old.name?.text else { return }
         pathsByName[name]?.remove(path)
@@ -189,13 +171,10 @@ struct WorkspaceIndex: Sendable {
         unsettled = []
     }
 
-    /// The key of a name in a folder: a path has no NUL, so the first one ends the folder.
+    /// A path has no NUL, so the first one ends the folder.
     static func key(folder: String, name: String) -> String { folder + "\u{0}" + name }
 
-    /// The index key of a document the client names.
     static func key(ofDocumentPath path: String) -> String { FileSystem.canonicalPath(path) ?? path }
-
-    // MARK: Questions
 
     /// The theme a reference in `extends` or `counterpart` of `theme` names, by the rule the library
     /// loads with (``ThemeLibrary/file(referencedBy:from:)``): a path is relative to the theme's
@@ -216,12 +195,10 @@ struct WorkspaceIndex: Sendable {
         return nil
     }
 
-    /// The theme `theme` extends, when the index has it.
     func parent(of theme: IndexedTheme) -> IndexedTheme? {
         theme.extends.flatMap { self.theme(referencedBy: $0.text, from: theme) }
     }
 
-    /// The themes extending each theme, by path: one pass over the index.
     func childrenByParent() -> [String: [String]] {
         var children: [String: [String]] = [:]
         for (path, theme) in themes {
@@ -231,7 +208,6 @@ struct WorkspaceIndex: Sendable {
         return children
     }
 
-    /// The themes whose `name` is `name`.
     func themes(named name: String) -> [IndexedTheme] {
         (pathsByName[name] ?? []).sorted().compactMap { themes[$0] }
     }

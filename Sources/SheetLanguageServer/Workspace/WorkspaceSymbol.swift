@@ -4,9 +4,7 @@ import ThemeKit
 /// name with the theme that defines it.
 struct WorkspaceSymbol: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
-        /// The theme at this path, by its `name`.
         case theme(path: String)
-        /// A palette name, defined in the theme at this path.
         case paletteName(String, definedIn: String)
     }
 
@@ -14,22 +12,20 @@ struct WorkspaceSymbol: Sendable, Hashable {
     /// The place under the cursor, in the document asked about.
     var place: ScalarPlace
 
+    struct Occurrence: Sendable {
+        var path: String
+        var place: ScalarPlace
+        /// The `name` value, the palette key.
+        var isDeclaration: Bool
+    }
+
     /// Why a position names nothing that can be renamed, in a sentence for the editor to show.
     struct Refusal: Error, Sendable {
         var message: String
     }
 
-    /// One place a symbol is written, in a file of the index.
-    struct Occurrence: Sendable {
-        var path: String
-        var place: ScalarPlace
-        /// Whether this is where the symbol is defined (the `name` value, the palette key).
-        var isDeclaration: Bool
-    }
-
-    /// What the byte `offset` of `theme`'s text names.
-    /// - Throws: ``Refusal`` when it names nothing that can be renamed.
     static func at(_ offset: Int, in theme: IndexedTheme, index: WorkspaceIndex) throws(Refusal) -> WorkspaceSymbol {
+        func refusal(_ message: String) -> Refusal { Refusal(message: message) }
         func contains(_ place: ScalarPlace?) -> Bool {
             guard let place else { return false }
             return place.bytes.lowerBound <= offset && offset <= place.bytes.upperBound
@@ -40,13 +36,11 @@ struct WorkspaceSymbol: Sendable, Hashable {
         for (key, reference) in [("extends", theme.extends), ("counterpart", theme.counterpart)] {
             guard let reference, contains(reference) else { continue }
             if ThemeLibrary.isPath(reference.text) {
-                throw Refusal(
-                    message:
-                        "'\(key)' names a file by its path here; rename the theme at its 'name', or rename the file")
+                throw refusal(
+                    "'\(key)' names a file by its path here; rename the theme at its 'name', or rename the file")
             }
             guard let target = index.theme(referencedBy: reference.text, from: theme) else {
-                throw Refusal(
-                    message: "no theme named '\(reference.text)' in the workspace or on the theme path to rename")
+                throw refusal("no theme named '\(reference.text)' in the workspace or on the theme path to rename")
             }
             return WorkspaceSymbol(kind: .theme(path: target.path), place: reference)
         }
@@ -55,17 +49,15 @@ struct WorkspaceSymbol: Sendable, Hashable {
         }
         if let use = theme.uses.first(where: contains) {
             guard let definer = index.definer(ofPaletteName: use.text, from: theme) else {
-                throw Refusal(
-                    message: "'\(use.text)' is in the palette of neither this theme nor a theme it extends")
+                throw refusal("'\(use.text)' is in the palette of neither this theme nor a theme it extends")
             }
             return WorkspaceSymbol(kind: .paletteName(use.text, definedIn: definer.path), place: use)
         }
-        throw Refusal(
-            message: "only a theme's name, a theme named by 'extends' or 'counterpart', or a palette name can be "
-                + "renamed")
+        throw refusal(
+            "only a theme's name, a theme named by 'extends' or 'counterpart', or a palette name can be renamed")
     }
 
-    /// Every place the symbol is written in the index, declarations first, then in path order.
+    /// Declarations first, then in path order.
     func occurrences(in index: WorkspaceIndex) -> [Occurrence] {
         switch kind {
         case .theme(let path):
@@ -92,12 +84,10 @@ struct WorkspaceSymbol: Sendable, Hashable {
         }
     }
 
-    /// Why `newName` cannot replace the symbol's name, or `nil` when it can.
     func refusal(ofNewName newName: String, in index: WorkspaceIndex) -> String? {
         let shown = VisibleText.sanitize(newName)
-        let rule = "a letter, then letters, digits, '-' or '_'"
         guard IndexedTheme.isName(newName) else {
-            return "'\(shown)' is not a name: write \(rule)"
+            return "'\(shown)' is not a name: write a letter, then letters, digits, '-' or '_'"
         }
         if Self.plainWords.contains(newName.lowercased()) {
             return "'\(shown)' reads as YAML's \(newName.lowercased()) where it is not quoted; choose another name"
@@ -127,12 +117,12 @@ struct WorkspaceSymbol: Sendable, Hashable {
         return nil
     }
 
-    /// Words a plain YAML scalar reads as a boolean or null rather than as text.
+    /// Words a plain YAML scalar reads as a boolean or null.
     static let plainWords: Set<String> = ["null", "true", "false", "yes", "no", "on", "off", "y", "n"]
 }
 
 extension WorkspaceIndex {
-    /// The theme, then the themes it extends, nearest first, each once.
+    /// The theme, then the themes it extends, nearest first.
     func ancestry(of theme: IndexedTheme) -> [IndexedTheme] {
         var chain = [theme]
         var seen: Set<String> = [theme.path]
@@ -144,8 +134,6 @@ extension WorkspaceIndex {
         return chain
     }
 
-    /// The theme whose palette gives a name to `theme`: itself, or the nearest theme it extends
-    /// that defines the name.
     func definer(ofPaletteName name: String, from theme: IndexedTheme) -> IndexedTheme? {
         ancestry(of: theme).first { $0.paletteEntry(name) != nil }
     }

@@ -8,7 +8,7 @@ enum LineDiff {
     /// are shown whole, removed then added, so a huge cell costs no more than its length.
     static let maxTable = 250_000
 
-    /// The diff's lines, each without its line break; empty when the texts are equal.
+    /// Each without its line break; empty when the texts are equal.
     static func lines(before: String, after: String) -> [String] {
         guard before != after else { return [] }
         let old = before.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -31,7 +31,7 @@ enum LineDiff {
         return shown
     }
 
-    /// The edit script: each line of both texts marked `" "` (kept), `-` or `+`.
+    /// Each line of both texts marked `" "` (kept), `-` or `+`.
     private static func edits(_ old: [String], _ new: [String]) -> [(mark: Character, line: String)] {
         guard old.count * new.count <= maxTable else {
             return old.map { ("-", $0) } + new.map { ("+", $0) }

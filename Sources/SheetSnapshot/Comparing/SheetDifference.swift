@@ -7,7 +7,7 @@ import ThemeKit
 ///
 /// `item 3 ("Delete"): colour #FF3B30 → #E5372C; its contrast on the background 4.60:1 → 4.10:1, now below AA`
 enum SheetDifference {
-    /// The reasons, in the sheet's order; empty when the records mean the same.
+    /// In the sheet's order; empty when the records mean the same.
     static func reasons(before: String?, after: String) -> [String] {
         guard let after = object(after) else { return [] }
         guard let before = before.flatMap(object) else {
@@ -40,11 +40,10 @@ enum SheetDifference {
                     + (turns
                         ? " (from \(ThemeAppearance(background: old)) to \(ThemeAppearance(background: new)))" : ""))
         }
-        if after["title"]?.stringValue != nil {
-            colour("title", before.colors?["title"], after.colors?["title"])
-        }
-        if after["message"]?.stringValue != nil {
-            colour("message", before.colors?["message"], after.colors?["message"])
+        var drawnRoles: Set<String> = ["background", "separator", "badge", "badgeText", "cancel"]
+        for key in ["title", "message"] where after[key]?.stringValue != nil {
+            colour(key, before.colors?[key], after.colors?[key])
+            drawnRoles.insert(key)
         }
         let oldItems = before["items"]?.arrayValue ?? []
         let newItems = after["items"]?.arrayValue ?? []
@@ -94,9 +93,6 @@ enum SheetDifference {
         }
         // A theme colour no part of this sheet shows (the destructive colour of a sheet with no
         // destructive action) still changes the record and the picture's palette: say which.
-        var drawnRoles: Set<String> = ["background", "separator", "badge", "badgeText", "cancel"]
-        if after["title"]?.stringValue != nil { drawnRoles.insert("title") }
-        if after["message"]?.stringValue != nil { drawnRoles.insert("message") }
         for item in newItems {
             drawnRoles.insert(item.objectValue?["role"]?.stringValue == "destructive" ? "destructive" : "item")
         }
@@ -108,14 +104,13 @@ enum SheetDifference {
         return reasons
     }
 
-    /// The JSON object of a record, or `nil` when it is not one.
     private static func object(_ text: String) -> JSONObject? {
         (try? JSONParser.parse(text, name: "sheet.json"))?.objectValue
     }
 
     private static func color(_ value: JSONValue?) -> ThemeColor? { value?.stringValue.flatMap(ThemeColor.init(hex:)) }
 
-    /// A text colour's WCAG contrast on a background, as it shows there (a translucent colour blended over it).
+    /// As it shows there: a translucent colour blended over it.
     private static func ratio(_ color: ThemeColor, on background: ThemeColor) -> Double {
         color.blended(over: background).contrastRatio(over: background)
     }

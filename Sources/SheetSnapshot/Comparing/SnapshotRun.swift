@@ -3,7 +3,7 @@ import SheetSystem
 import SheetText
 
 extension SnapshotResult {
-    /// The largest snapshot file read back, as large as a sheet file may be.
+    /// As large as a sheet file may be.
     static let maxFileBytes = ActionSheetHost.maxSheetBytes
 
     /// Draws a matrix, compares every cell with its file in `directory`, and records what
@@ -69,7 +69,6 @@ extension SnapshotResult {
         }
     }
 
-    /// Fills ``reasons`` for every group with a difference, from its resolved sheets.
     private mutating func explain() {
         let differing = Set(differences.map(\.cell.group))
         let records = Dictionary(cells.filter { $0.cell.kind == .json }.map { ($0.cell.group, $0) }) { $1 }

@@ -22,7 +22,6 @@ public enum SnapshotUpdate: String, Sendable, Hashable, CaseIterable {
         return .none
     }
 
-    /// Whether a cell in `status` is written under this mode.
     func writes(_ status: SnapshotResult.Status) -> Bool {
         switch (self, status) {
         case (_, .matched), (.none, _): false

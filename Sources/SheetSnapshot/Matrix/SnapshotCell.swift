@@ -18,7 +18,6 @@ public struct SnapshotCell: Sendable, Hashable, Comparable {
         /// Whether the cell is drawn at each width.
         public var hasWidth: Bool { self == .plain || self == .ansi }
 
-        /// The end of the file name.
         var suffix: String {
             switch self {
             case .plain: "plain.txt"

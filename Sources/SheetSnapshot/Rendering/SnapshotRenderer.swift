@@ -47,12 +47,10 @@ extension SnapshotRendering {
         cells.sort { $0.cell < $1.cell }
     }
 
-    /// The presenters drawn for each mode, with what they draw.
     private static let presenters: [(name: String, kind: SnapshotCell.Kind)] = [
         ("plain", .plain), ("ansi", .ansi), ("svg", .svg), ("json", .json),
     ]
 
-    /// Draws one sheet in one theme: every mode, width and presenter.
     private static func draw(
         _ sheet: SnapshotSheet, in theme: SnapshotTheme, widths: [Int], host: ActionSheetHost
     ) throws(SnapshotProblem) -> [(SnapshotCell, [UInt8])] {

@@ -67,7 +67,7 @@ extension SnapshotResult {
         return out + "</figure>\n"
     }
 
-    /// Standard base64 (RFC 4648), padded.
+    /// RFC 4648, padded.
     static func base64(_ bytes: [UInt8]) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
         var out = ""

@@ -46,7 +46,6 @@ extension SnapshotResult {
         return line
     }
 
-    /// What happened to a cell that differs, in a word or two.
     func label(_ cell: Cell) -> String {
         switch (cell.status, cell.written) {
         case (.missing, true): "recorded"
