@@ -5,19 +5,10 @@ import SheetText
 import ThemeKit
 
 /// The `sheetctl` command line: finds the command, parses its words, runs it and returns the exit code.
-///
-/// The entry point takes its arguments and streams as parameters, so tests run it in-process;
-/// `main` only calls `exit`.
 package enum SheetctlCommand {
-    /// Runs the tool.
-    ///
     /// When a write to standard output failed (a full disk, a closed stream), the answer is lost
     /// whatever the command returned, so the code is 74 and stderr says why; a reader that has gone
     /// (`EPIPE`, as `sheetctl registry list | head` does) chose to stop: still 74, said quietly.
-    /// - Parameters:
-    ///   - arguments: The words after `sheetctl`.
-    ///   - context: The streams and environment.
-    /// - Returns: The exit code.
     package static func run(arguments: [String], context: CommandContext) -> Int32 {
         let code = dispatch(arguments: arguments, context: context)
         guard let failure = context.stdout.failure else { return code }
@@ -27,15 +18,9 @@ package enum SheetctlCommand {
         return CommandFailure.output.exitCode
     }
 
-    /// Runs the tool with the process's own streams and environment.
-    ///
     /// `SIGPIPE` is ignored, so a reader that goes away makes a write fail with `EPIPE` (exit 74)
     /// rather than a death by the signal that a host cannot tell apart; plugins get the default back.
-    /// - Parameters:
-    ///   - arguments: The words after `sheetctl`.
-    ///   - environment: The environment variables.
-    ///   - argumentBytes: The same words as the system gave them, for the words a command hands
-    ///     back byte for byte; `nil` when they are all valid UTF-8.
+    /// `argumentBytes` are the words as the system gave them, `nil` when they are all valid UTF-8.
     package static func main(
         arguments: [String], environment: [String: String], argumentBytes: [[UInt8]]? = nil
     ) -> Int32 {
@@ -49,7 +34,6 @@ package enum SheetctlCommand {
         return run(arguments: arguments, context: context)
     }
 
-    /// Finds the command the words name and runs it.
     private static func dispatch(arguments: [String], context: CommandContext) -> Int32 {
         let (spec, path, rest) = Commands.root.command(named: arguments[...])
         // `GROUP help SUB…` is `help GROUP SUB…`, word for word, so the two print the same.

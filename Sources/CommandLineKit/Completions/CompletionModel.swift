@@ -1,25 +1,18 @@
 import SheetText
 
-/// The bash, zsh and fish completion scripts, generated from the command table: a command or
-/// option added to the table is completed without anyone remembering to, from its declared
-/// ``ValueKind``.
+/// The bash, zsh and fish completion scripts, generated from the command table.
 ///
-/// Names read from the program when Tab is pressed (``ValueKind/listed(placeholder:listedBy:)``)
-/// are data in every shell: bash reads them line by line with `mapfile`, zsh splits them with
-/// `${(f)…}` and gives them to `compadd` after `--`, fish takes a command substitution's lines as
-/// words; none of them passes a name through `eval`, `compgen -W` or an unquoted expansion, so
-/// `$(touch x)` runs nothing.
+/// Names read from the program when Tab is pressed are data in every shell (bash's `mapfile`, zsh's
+/// `${(f)…}` then `compadd --`, fish's command substitution): none passes through `eval`,
+/// `compgen -W` or an unquoted expansion, so `$(touch x)` runs nothing.
 package struct CompletionModel {
     /// One command or group: its path (`["themes", "show"]`, empty for the program), its
     /// subcommands, its visible options (`--help` included) and what its positional words are.
     package struct Command {
-        /// The words that select it after the program's name.
         package var path: [String]
-        /// Its subcommands' names and one-line summaries, in order.
         package var subcommands: [(name: String, abstract: String)]
         /// Its visible options, `--help` last.
         package var options: [OptionSpec]
-        /// What its first positional argument is, when it takes one.
         package var argument: ValueKind?
 
         /// The path as one word for scripts' `case` labels: `themes show`, or empty.
@@ -39,7 +32,6 @@ package struct CompletionModel {
     package var commands: [Command] = []
     /// The names of the top-level commands (for `help`).
     package var commandNames: [String]
-    /// The program's name, as a user types it: the root's.
     package var program: String
     /// The program's name as a shell function or variable name holds it (its functions are
     /// `_NAME…`): every character but a letter, a digit or `_` made `_`.
@@ -47,7 +39,6 @@ package struct CompletionModel {
         String(program.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
-    /// Flattens a command table from its root, the program.
     package init<Context, Failure>(root: CommandDeclaration<Context, Failure>) {
         commandNames = root.subcommandNames
         program = root.name
@@ -74,7 +65,6 @@ package struct CompletionModel {
         }
     }
 
-    /// The script for `shell`: `bash`, `zsh` or `fish`.
     package func script(_ shell: String) -> String {
         switch shell {
         case "bash": bash

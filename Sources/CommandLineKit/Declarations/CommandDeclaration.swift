@@ -1,23 +1,14 @@
 /// A command or a group of subcommands, declared once: the declaration drives parsing
 /// (``ArgumentParser``), `--help` and usage lines (``HelpFormatter``), the bash, zsh and fish
 /// completions (``CompletionModel``) and a man page's SYNOPSIS.
-/// Its fields: the word that selects it (`preview`, or `list` under `themes`), one line of what it
-/// does, more paragraphs of help after the usage, its options (`--help` is implied), its positional
-/// arguments, its subcommands (the first word after a group chooses one) and what it runs with its
-/// checked words and the program's `Context` (`nil` for a group): it returns the status, or throws
-/// the program's `Failure`.
 package struct CommandDeclaration<Context, Failure: Error>: Sendable {
     /// The word that selects it (`preview`, or `list` under `themes`); the root's is the program's.
     package var name: String
-    /// One line of what it does.
     package var abstract: String
-    /// More paragraphs of help, after the usage.
     package var discussion = ""
     /// Its options; `--help` is implied.
     package var options: [OptionSpec] = []
-    /// Its positional arguments, in order.
     package var arguments: [ArgumentSpec] = []
-    /// Its subcommands, each built when asked for.
     package var subcommandList: [Subcommand] = []
     /// What it runs with its checked words; `nil` for a group.
     package var run: (@Sendable (ParsedArguments, Context) throws(Failure) -> Int32)?
@@ -26,26 +17,19 @@ package struct CommandDeclaration<Context, Failure: Error>: Sendable {
     /// the spec of the command it runs, not every command's options, key paths and help (sheetctl's
     /// start-up mark, BENCHMARKS.md).
     package struct Subcommand: Sendable {
-        /// The word that selects it.
         package var name: String
-        /// Builds its declaration.
         package var spec: @Sendable () -> CommandDeclaration
 
-        /// A subcommand called `name`, declared by `spec` when asked for.
         package init(_ name: String, _ spec: @escaping @Sendable () -> CommandDeclaration) {
             self.name = name
             self.spec = spec
         }
     }
 
-    /// Whether it is a group of subcommands.
     package var isGroup: Bool { !subcommandList.isEmpty }
 
-    /// Its subcommands, each built.
     package var subcommands: [CommandDeclaration] { subcommandList.map { $0.spec() } }
 
-    /// Its subcommands' names, in order.
-    ///
     /// A closure, not the key path `\.name`: a key path into this generic type is made at run time,
     /// its generic arguments found by demangling, 0.17 M instructions at every start (sheetctl's
     /// start-up mark).
@@ -66,7 +50,6 @@ package struct CommandDeclaration<Context, Failure: Error>: Sendable {
 }
 
 extension CommandDeclaration {
-    /// A command that runs.
     package init(
         name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
         arguments: [ArgumentSpec],
@@ -97,7 +80,6 @@ extension CommandDeclaration {
         }
     }
 
-    /// A group: the first word after it names one of its subcommands.
     package static func group(
         name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
         subcommands: [Subcommand]
@@ -111,7 +93,6 @@ extension CommandDeclaration {
     /// The command that `words` name, from this group down: each word that names a subcommand
     /// goes one level down, and the first that does not (an option, an argument, a mistake)
     /// stops the walk there.
-    /// - Returns: The command, the words that named it, and the words left for it.
     package func command(named words: ArraySlice<String>) -> (
         command: CommandDeclaration, path: [String], rest: ArraySlice<String>
     ) {

@@ -11,7 +11,6 @@ package protocol CommandOptions: Sendable {
 }
 
 extension CommandOptions {
-    /// No options, unless the type lists them.
     package static var options: [OptionSpec] { [] }
 
     /// The value the checked words give: each declared option's field filled from them.
@@ -29,7 +28,6 @@ package protocol OptionValue: Sendable {
 }
 
 extension String: OptionValue {
-    /// The text as given.
     package init?(optionText: String) { self = optionText }
 }
 
@@ -44,7 +42,6 @@ extension Int: OptionValue {
 }
 
 extension Double: OptionValue {
-    /// A decimal number, as the parser checked it.
     package init?(optionText: String) {
         guard let number = DecimalNumber(optionText, syntax: .decimal) else { return nil }
         self = number.doubleValue
@@ -52,6 +49,5 @@ extension Double: OptionValue {
 }
 
 extension OptionValue where Self: RawRepresentable, RawValue == String {
-    /// The case whose raw value the text is.
     package init?(optionText: String) { self.init(rawValue: optionText) }
 }

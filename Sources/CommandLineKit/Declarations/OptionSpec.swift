@@ -1,23 +1,15 @@
-/// One option a command accepts: its long name with its dashes (`--theme`), a short alias (`-o`),
-/// what its value is (`nil` for a flag), the value's name in help (`<file>`), whether it may be
-/// given more than once (each value kept) or must be given, one line of help, and whether help,
-/// the man page and completions leave it out (options for the tool's own use).
+/// One option a command accepts: `--theme`, with a short alias (`-o`) and a value unless a flag;
+/// a hidden one (for the tool's own use) is left out of help, the man page and completions.
 package struct OptionSpec: Sendable {
-    /// Its long name with its dashes: `--theme`.
     package var name: String
-    /// Its short alias with its dash: `-o`.
     package var short: String?
     /// What its value is; `nil` for a flag.
     package var value: ValueKind?
     /// Its value's name in help as the declaration wrote it, if it did (else ``placeholder`` is the kind's).
     package var writtenPlaceholder: String?
-    /// Whether it may be given more than once, each value kept.
     package var repeatable = false
-    /// Whether it must be given.
     package var isRequired = false
-    /// One line of help.
     package var help: String
-    /// Whether help, the man page and completions leave it out.
     package var isHidden = false
     /// Fills the field of a ``CommandOptions`` value the option is bound to; `nil` when unbound.
     package var fill: (@Sendable (inout any Sendable, ParsedArguments) -> Void)? = nil
@@ -36,7 +28,6 @@ package struct OptionSpec: Sendable {
     /// asked, not for every option a command declares (the start-up mark).
     package var placeholder: String { writtenPlaceholder ?? value?.defaultPlaceholder ?? "" }
 
-    /// A flag that takes no value.
     package static func flag(_ name: String, short: String? = nil, hidden: Bool = false, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, value: nil, help: help, isHidden: hidden)
     }
@@ -59,7 +50,6 @@ package struct OptionSpec: Sendable {
         option(name, kind, placeholder: placeholder, short: short, repeatable: true, help).bound(to: field())
     }
 
-    /// A flag that sets `field` when given.
     package static func flag<Options: CommandOptions>(
         _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Bool> & Sendable,
         short: String? = nil,
@@ -77,7 +67,6 @@ package struct OptionSpec: Sendable {
         }
     }
 
-    /// The repeatable option filling `field` with every value, in order.
     package func bound<Options: CommandOptions, Value: OptionValue>(
         to field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, [Value]> & Sendable
     ) -> OptionSpec {
@@ -86,7 +75,6 @@ package struct OptionSpec: Sendable {
         }
     }
 
-    /// The flag setting `field` when given.
     package func bound<Options: CommandOptions>(
         to field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Bool> & Sendable
     ) -> OptionSpec {
@@ -129,10 +117,8 @@ package struct OptionSpec: Sendable {
         return bound
     }
 
-    /// `--help`, which every command takes.
     package static let helpFlag = flag("--help", short: "-h", "Show help information.")
 
-    /// Its long name, then its short one.
     package var names: [String] { [name] + (short.map { [$0] } ?? []) }
 
     /// How a usage line writes it: the short name when there is one (`-o <file>`), else the long.

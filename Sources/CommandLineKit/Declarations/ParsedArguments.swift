@@ -4,9 +4,7 @@ package struct ParsedArguments: Sendable {
     package var path: [String]
     /// Values of options that take one, in the order given.
     package var values: [String: [String]] = [:]
-    /// Flags that were given.
     package var flags: Set<String> = []
-    /// Words that are not options, in order.
     package var positionals: [String] = []
     /// Where each of ``positionals`` was among the words parsed.
     package var positionalIndices: [Int] = []
@@ -20,13 +18,10 @@ package struct ParsedArguments: Sendable {
         positionalBytes.count == positionals.count ? positionalBytes : positionals.map { Array($0.utf8) }
     }
 
-    /// The last value given for an option, or `nil`.
     package func value(_ name: String) -> String? { values[name]?.last }
 
-    /// Every value given for a repeatable option.
     package func all(_ name: String) -> [String] { values[name] ?? [] }
 
-    /// Whether a flag was given.
     package func has(_ name: String) -> Bool { flags.contains(name) }
 
     /// Whether an option or a flag was given at all.

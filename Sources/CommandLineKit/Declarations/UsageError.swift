@@ -10,7 +10,6 @@ package struct UsageError: Error, Sendable {
     /// A did-you-mean, when one is likely, shown visibly.
     package var suggestion: String?
 
-    /// A mistake, its message quoting what it quotes visibly, with a did-you-mean when one is likely.
     package init(_ message: MessageText, suggestion: String? = nil) {
         self.message = message.text
         self.suggestion = suggestion.map(VisibleText.sanitize)

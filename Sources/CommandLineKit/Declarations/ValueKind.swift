@@ -1,11 +1,5 @@
 /// What an option's value or a positional word is: the parser checks it by its kind, help names
 /// it by its placeholder, and the completion scripts complete it from where the kind says.
-///
-/// Free text; one of fixed words (any other refused with a did-you-mean, exactly them completed);
-/// a whole number in a range; an index into the command's items (whose range only the command
-/// knows); seconds greater than zero; a file or a folder (completed from the file system); a name
-/// the program lists itself (completed from the lines it prints when run with the given words,
-/// such as `themes list --names`); a command's name (for `help`).
 package enum ValueKind: Sendable, Hashable {
     case text
     case choices([String])

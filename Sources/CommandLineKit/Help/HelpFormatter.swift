@@ -4,7 +4,6 @@ import SheetText
 /// USAGE, the discussion, ARGUMENTS, OPTIONS and SUBCOMMANDS. `program` is the word a user
 /// types first, before the command's path.
 package enum HelpFormatter {
-    /// The full help of a command.
     package static func help<Context, Failure>(
         for spec: CommandDeclaration<Context, Failure>, path: [String], program: String
     ) -> String {

@@ -1,27 +1,20 @@
 import SheetSystem
 import Synchronization
 
-/// Keeps slow and idle clients from holding the server's connections: every request has a
-/// deadline, and connections still waiting for an answer may take only part of the limit.
+/// Keeps slow and idle clients from holding the server's connections.
 ///
-/// libmicrohttpd's own timeout counts silence, and restarts at every byte, so a client that sends
-/// one header line every few seconds was never closed. Here each connection gets a deadline when it
-/// opens and again when a request on it ends: by then its next request must have been answered
-/// (its headers and body in, and the answer queued); a connection whose answer is a stream (an
-/// open page's events, given only to a request that proved the run's secret) has no deadline while
-/// it streams. A connection past its deadline is shut down, which ends libmicrohttpd's wait on it.
-///
-/// And only ``HTTPServer/Limits/waitingConnections`` connections may wait for an answer at once: one
-/// more shuts the oldest waiting one down, so clients that open connections and send nothing can
-/// never take every place, and a browser's request, whose headers come at once, is answered.
+/// libmicrohttpd's own timeout counts silence and restarts at every byte, so a client sending a header
+/// line every few seconds was never closed. Here a connection gets a deadline when it opens and when a
+/// request on it ends, by which its next request must be answered; a stream (an open page's events,
+/// only for a request that proved the run's secret) has none while it streams. Past its deadline a
+/// connection is shut down. Only ``HTTPServer/Limits/waitingConnections`` may wait at once: one more
+/// shuts the oldest down, so clients that send nothing never take every place.
 final class ConnectionWatch: Sendable {
     private struct Entry {
         var descriptor: Int32
         /// When the connection must have its answer; `nil` while it streams.
         var deadline: MonotonicClock.Instant?
-        /// When it began waiting, to find the oldest.
         var since: MonotonicClock.Instant
-        /// Whether it was shut down already.
         var shut = false
     }
 
@@ -41,10 +34,6 @@ final class ConnectionWatch: Sendable {
     private let wakeRead: Int32
     private let wakeWrite: Int32
 
-    /// Starts watching on a thread of its own.
-    /// - Parameters:
-    ///   - requestSeconds: The deadline of each request.
-    ///   - waitingLimit: The most connections that may wait for an answer at once.
     init(requestSeconds: Int, waitingLimit: Int) {
         self.requestSeconds = max(1, requestSeconds)
         self.waitingLimit = max(1, waitingLimit)
@@ -59,8 +48,6 @@ final class ConnectionWatch: Sendable {
         state.withLock { $0.thread = thread }
     }
 
-    /// A connection opened.
-    /// - Returns: Its number, for the other calls.
     func opened(descriptor: Int32) -> UInt {
         let now = clock.now
         return state.withLock { state in
@@ -75,7 +62,6 @@ final class ConnectionWatch: Sendable {
         }
     }
 
-    /// A request on the connection was answered with a stream: no deadline while it lasts.
     func streaming(_ id: UInt) {
         state.withLock { $0.entries[id]?.deadline = nil }
     }
@@ -84,7 +70,6 @@ final class ConnectionWatch: Sendable {
     func requestEnded(_ id: UInt) {
         let now = clock.now
         state.withLock { state in
-            guard state.entries[id] != nil else { return }
             state.entries[id]?.deadline = now + .seconds(requestSeconds)
             state.entries[id]?.since = now
         }
@@ -95,7 +80,6 @@ final class ConnectionWatch: Sendable {
         _ = state.withLock { $0.entries.removeValue(forKey: id) }
     }
 
-    /// Stops the watching thread and waits for it.
     func stop() {
         let (first, thread) = state.withLock { state in
             defer { state.stopped = true }
@@ -109,7 +93,6 @@ final class ConnectionWatch: Sendable {
         close(wakeWrite)
     }
 
-    /// Shuts down every connection past its deadline, then sleeps until the next deadline.
     private func run() {
         while true {
             let now = clock.now

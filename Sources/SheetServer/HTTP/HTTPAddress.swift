@@ -3,18 +3,13 @@ import SheetSystem
 /// A numeric IP address to listen on: IPv4 (`127.0.0.1`) or IPv6 (`::1`), never a host name, so
 /// what is listened on is exactly what was asked for.
 package struct HTTPAddress: Sendable, Hashable, CustomStringConvertible {
-    /// The address as given.
     package let text: String
-    /// Whether it is an IPv6 address.
     package let isIPv6: Bool
     private let bytes: [UInt8]
 
     /// The loopback address, the default: only this machine can reach it.
     package static let loopback = HTTPAddress("127.0.0.1")!
 
-    /// Reads a numeric address.
-    /// - Parameter text: `127.0.0.1`, `0.0.0.0`, `::1`, `::`.
-    /// - Returns: `nil` when it is not a numeric IPv4 or IPv6 address.
     package init?(_ text: String) {
         var four = in_addr()
         var six = in6_addr()
@@ -33,12 +28,10 @@ package struct HTTPAddress: Sendable, Hashable, CustomStringConvertible {
     /// Whether only this machine can reach it: 127.0.0.0/8 or ::1.
     package var isLoopback: Bool { isIPv6 ? bytes == Array(repeating: 0, count: 15) + [1] : bytes[0] == 127 }
 
-    /// How a URL writes it: IPv6 in brackets.
     package var urlHost: String { isIPv6 ? "[\(text)]" : text }
 
     package var description: String { text }
 
-    /// Fills a socket address with the address and a port.
     func write(port: UInt16, into storage: inout sockaddr_storage) {
         withUnsafeMutableBytes(of: &storage) { raw in
             if isIPv6 {

@@ -5,7 +5,6 @@ package struct HTTPRequest: Sendable {
     /// The path, without the query.
     package var path: String
     package var host: String?
-    /// The body; empty for `GET` and `HEAD`.
     package var body: [UInt8] = []
     /// The query's arguments, decoded; a name given twice keeps its first value.
     package var arguments: [String: String] = [:]

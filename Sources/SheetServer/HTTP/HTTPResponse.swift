@@ -2,13 +2,11 @@
 /// stream of events that stays open.
 package struct HTTPResponse: Sendable {
     package enum Body: Sendable {
-        /// Bytes sent whole, with their length.
         case bytes([UInt8])
         /// A stream with no length: each chunk is sent as the feed gives it, until it ends.
         case stream(@Sendable () -> any EventFeed)
     }
 
-    /// The status code: 200, 404, ….
     package var status: Int
     /// The headers, in order; `Content-Length` is the server's to add.
     package var headers: [(name: String, value: String)]
@@ -17,17 +15,6 @@ package struct HTTPResponse: Sendable {
     /// `false` when the client went away or the server stopped first.
     package var completion: (@Sendable (Bool) -> Void)?
 
-    package init(
-        status: Int, headers: [(name: String, value: String)] = [], body: Body,
-        completion: (@Sendable (Bool) -> Void)? = nil
-    ) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-        self.completion = completion
-    }
-
-    /// A short plain-text answer, for errors: `404 Not Found`.
     package static func text(_ status: Int, _ text: String, headers: [(name: String, value: String)] = [])
         -> HTTPResponse
     {
@@ -39,7 +26,6 @@ package struct HTTPResponse: Sendable {
 
 /// The chunks of one open stream, asked for one at a time on the connection's own thread.
 package protocol EventFeed: AnyObject {
-    /// Waits for the next chunk.
     /// - Returns: The bytes to send, never empty; `nil` ends the stream.
     func next() -> [UInt8]?
 }
@@ -48,7 +34,5 @@ package protocol EventFeed: AnyObject {
 package protocol HTTPRoutes: Sendable {
     /// Answers a request: a `GET` or `HEAD`, or a `POST` when the server takes bodies
     /// (``HTTPServer/Limits/bodyBytes`` above 0).
-    /// - Parameter request: The request, its body read whole.
-    /// - Returns: The response.
     func respond(_ request: HTTPRequest) -> HTTPResponse
 }

@@ -1,26 +1,20 @@
 import SheetSystem
 internal import CMicroHTTPD
 
-/// An HTTP server over libmicrohttpd: one listening socket on an address and port, a thread per
-/// connection, and bounds that keep any client from holding it up.
+/// An HTTP server over libmicrohttpd: a thread per connection, and bounds that keep any client from
+/// holding it up. Only this file calls libmicrohttpd (`sheetctl_mhd_*`), loaded when the first server
+/// starts; where it is missing the server fails to start, saying which package to install.
 ///
-/// Only this file calls libmicrohttpd, through `sheetctl_mhd_*`: the library is loaded when the
-/// first server starts, and where it is missing the server fails to start, saying which package to
-/// install. Requests are parsed by the library; the routes see an ``HTTPRequest`` and give back an
-/// ``HTTPResponse``. `GET` and `HEAD` are taken, and `POST` when
-/// ``Limits/bodyBytes`` is above 0: its body is read whole before the routes see it, and one
-/// longer than the bound (by its `Content-Length`, or as it arrives when it has none) is answered
-/// with 413 and never reaches them. Any other request with a body is refused before the body is
-/// read, so its size is bounded by ``Limits/requestBytes`` along with its headers.
+/// `GET` and `HEAD` are taken, and `POST` when ``Limits/bodyBytes`` is above 0: its body is read whole
+/// first, and one longer than the bound (by `Content-Length`, or as it arrives) is answered 413. Any
+/// other request with a body is refused before it is read, bounded by ``Limits/requestBytes``.
 package final class HTTPServer: Sendable {
-    /// The bounds on clients.
     package struct Limits: Sendable {
         /// The most connections open at once; more are refused when they connect.
         package var connections = 32
         /// The most bytes of request line and headers a connection may send; a larger request is
         /// answered with an error and closed.
         package var requestBytes = 16 << 10
-        /// How long a connection may stay silent before it is closed, in seconds.
         package var idleSeconds = 10
         /// How long a request may take, however steadily it trickles in: from the connection's
         /// opening (or the previous request's end) to its answer, in seconds. A stream has none
@@ -35,14 +29,11 @@ package final class HTTPServer: Sendable {
         package init() {}
     }
 
-    /// A server that could not start.
     package struct Failure: Error, Sendable, CustomStringConvertible {
-        /// Why, for a person.
         package var reason: String
         package var description: String { reason }
     }
 
-    /// The address the server listens on, as given.
     package let address: HTTPAddress
     /// The port it listens on: the one asked for, or the one the system chose for port 0.
     package let port: Int
@@ -50,14 +41,6 @@ package final class HTTPServer: Sendable {
     private nonisolated(unsafe) let daemon: OpaquePointer
     private nonisolated(unsafe) var context: Unmanaged<HTTPServerContext>?
 
-    /// Starts listening.
-    /// - Parameters:
-    ///   - address: The address to listen on.
-    ///   - port: The port; 0 lets the system choose a free one.
-    ///   - limits: The bounds on clients.
-    ///   - routes: What to answer.
-    /// - Throws: ``Failure`` when libmicrohttpd cannot be loaded, or the address cannot be listened on
-    ///   (in use, not this machine's).
     package init(address: HTTPAddress, port: Int, limits: Limits = Limits(), routes: any HTTPRoutes) throws(Failure) {
         self.address = address
         guard sheetctl_mhd_load() != 0 else {
@@ -96,7 +79,6 @@ package final class HTTPServer: Sendable {
         self.port = Int(sheetctl_mhd_bound_port(started))
     }
 
-    /// The server's address as a URL: `http://127.0.0.1:8080/`.
     package var url: String { "http://\(address.urlHost):\(port)/" }
 
     /// Stops listening, closes every connection and waits for their threads; later calls do
@@ -113,7 +95,6 @@ package final class HTTPServer: Sendable {
     deinit { stop() }
 }
 
-/// What libmicrohttpd's callbacks reach the routes through.
 private final class HTTPServerContext {
     let routes: any HTTPRoutes
     let bodyBytes: Int
@@ -142,7 +123,6 @@ private func connectionNotified(
     }
 }
 
-/// The number ``ConnectionWatch`` gave the connection.
 private func watchID(_ connection: OpaquePointer) -> UInt? {
     sheetctl_mhd_socket_context(connection).map { UInt(bitPattern: $0) }
 }
@@ -216,7 +196,6 @@ private func handleRequest(
     return answer(server.routes.respond(whole), to: state, on: connection, server: server)
 }
 
-/// The request's method, path, host, query arguments and cookies.
 private func request(_ connection: OpaquePointer, _ method: String, _ url: UnsafePointer<CChar>?) -> HTTPRequest {
     var request = HTTPRequest(
         method: method, path: url.map { String(cString: $0) } ?? "/",
@@ -244,7 +223,6 @@ private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [Stri
     return collected.values
 }
 
-/// The answer to a body longer than the bound.
 private func tooLarge(_ server: HTTPServerContext) -> HTTPResponse {
     .text(413, "413 Content Too Large: at most \(server.bodyBytes) bytes", headers: [("Connection", "close")])
 }
@@ -260,7 +238,6 @@ private func answer(
     return queue(response, on: connection)
 }
 
-/// libmicrohttpd's completion callback: the request ended, sent whole or not.
 private func requestEnded(
     _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
     _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ ending: MHD_RequestTerminationCode
@@ -293,7 +270,6 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
     return sheetctl_mhd_queue_response(connection, UInt32(response.status), made)
 }
 
-/// libmicrohttpd's stream callback: the next bytes of an open stream, waiting for them if need be.
 private func readStream(
     _ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ max: Int
 )

@@ -3,19 +3,13 @@ import PresenterRegistry
 import ThemeKit
 
 /// The ansi presenter's drawing as HTML, for the live page's terminal pane: its text escaped, in
-/// spans that carry the colours its SGR sequences select, so the page shows the sheet as a
-/// terminal does without drawing it a second way.
+/// spans that carry the colours its SGR sequences select, so the sheet is not drawn a second way.
 ///
-/// It reads what ``AnsiStyle`` writes: `ESC [ … m` with 0 (reset), 1 (bold), 2 (faint), 7
-/// (reverse), 22, 27, 39, 49, the sixteen colours (30–37, 90–97, 40–47, 100–107) and true colour
-/// (`38;2;r;g;b`, `48;2;r;g;b`). Any other parameter is left out, as is every other escape sequence
-/// and control character but the line break: nothing of the drawing reaches the page but its text
-/// and its colours.
-///
-/// A span's colours are `data-fg` and `data-bg` attributes (`#RRGGBB`, made here from numbers),
-/// which the page's script applies: the page's policy allows no inline style.
+/// It reads the SGR parameters ``AnsiStyle`` writes; any other parameter, escape sequence or control
+/// character but the line break is left out, so nothing but text and colours reaches the page. The
+/// colours are `data-fg`/`data-bg` attributes, applied by the page's script: the policy allows no
+/// inline style.
 enum AnsiHTML {
-    /// The style a run of text is drawn in.
     struct Style: Equatable {
         var foreground: ThemeColor?
         var background: ThemeColor?
@@ -23,7 +17,6 @@ enum AnsiHTML {
         var faint = false
         var reverse = false
 
-        /// The span that opens a run, or `nil` when the run needs none.
         var opening: String? {
             let (fg, bg) =
                 reverse
@@ -40,7 +33,6 @@ enum AnsiHTML {
         static let paneForeground = ThemeColor(red: 0xF2, green: 0xF2, blue: 0xF7)
         static let paneBackground = ThemeColor(red: 0x1C, green: 0x1C, blue: 0x1E)
 
-        /// Applies one SGR sequence's parameters, in order.
         mutating func apply(_ parameters: [Int]) {
             var index = 0
             while index < parameters.count {
@@ -78,7 +70,6 @@ enum AnsiHTML {
         }
     }
 
-    /// The drawing as HTML: escaped text in spans, one a run of one style, lines kept.
     static func html(_ ansi: String) -> String {
         var html = ""
         var style = Style()

@@ -7,7 +7,6 @@ import ThemeKit
 /// dichromacies, Rec. 709 luminance for greyscale). They apply to linear RGB, which is what an SVG
 /// `feColorMatrix` works in by default, so the page shows what the check measures.
 extension ColorScience.Vision {
-    /// How the page's switch names it.
     var label: String {
         switch self {
         case .protanopia: "Protanopia (no red cones)"
@@ -22,7 +21,6 @@ extension ColorScience.Vision {
         (matrix.map { $0.map { String($0) }.joined(separator: " ") + " 0 0" } + ["0 0 0 1 0"]).joined(separator: "  ")
     }
 
-    /// The page's switch: a radio button for normal vision and one for each simulation.
     static var controls: String {
         var html = "<fieldset id=\"vision\">\n<legend>Simulate</legend>\n"
         html += "<label><input type=\"radio\" name=\"vision\" value=\"none\" checked> Normal vision</label>\n"
@@ -44,7 +42,6 @@ extension ColorScience.Vision {
         return svg + "</svg>\n"
     }
 
-    /// The style that applies each filter when the page's `data-vision` names it.
     static var style: String {
         // The sheet and the terminal pane alike: both show the theme's colours.
         allCases.map {

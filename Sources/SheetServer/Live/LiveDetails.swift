@@ -18,7 +18,6 @@ enum LiveDetails {
         role == "separator" || role == "badge" ? ThemeBadgeLint.fillRatio : minimumRatio
     }
 
-    /// The fragment for a theme.
     static func html(_ theme: Theme) -> String {
         var html = "<h2>Contrast</h2>\n<table id=\"contrast\">\n"
         html += "<tr><th>role</th><th>colour</th><th>on</th><th>contrast</th></tr>\n"
@@ -40,7 +39,6 @@ enum LiveDetails {
         return html + "</table>\n"
     }
 
-    /// One role's colour against the colour under it.
     struct ContrastRow: Sendable, Equatable {
         var role: String
         var color: ThemeColor

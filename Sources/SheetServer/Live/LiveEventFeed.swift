@@ -1,10 +1,6 @@
-/// One browser's stream of server-sent events: the page's state at once, then every new version,
+/// One browser's stream of server-sent events: the page's state at once, then every new version
+/// (four events, each line of each a `data:` line, so no line break inside can end an event early),
 /// with a comment line while nothing changes so that the connection is seen to be alive.
-///
-/// Each version is sent as four events, `drawing` (the SVG element), `details` (the facts beside
-/// it, an HTML fragment escaped where it was made), `terminal` (the ansi drawing as HTML, escaped
-/// where it was made) and `diagnostics` (plain text, empty when the last save could be drawn),
-/// each of its lines a `data:` line, so no line break inside them can end an event early.
 final class LiveEventFeed: EventFeed {
     /// How long a stream stays quiet before a keep-alive comment, in seconds: well under the
     /// server's idle limit.

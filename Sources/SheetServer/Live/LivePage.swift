@@ -2,11 +2,9 @@ import PresenterRegistry
 import ThemeKit
 
 /// The live page's three files: the HTML (with the current drawing and diagnostics in it, so it
-/// shows them before its script runs), the script that keeps it live, and its style sheet.
-///
-/// Nothing is loaded from elsewhere and nothing is inline but the drawing, whose style (the two
-/// sides of a theme pair) is served as `/drawing.css`, so the ``contentSecurityPolicy`` can forbid
-/// every other source and every inline script and style.
+/// shows them before its script runs), the script that keeps it live, and its style sheet. Nothing
+/// is inline but the drawing, whose style is served as `/drawing.css`, so the
+/// ``contentSecurityPolicy`` can forbid every other source and every inline script and style.
 enum LivePage {
     /// Allows the page's own script, style sheet and event stream, and nothing else: no inline
     /// script or style, no other origin, no plugin, no frame, no form, no `<base>`.
@@ -14,7 +12,6 @@ enum LivePage {
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
         + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-    /// The page, as it stands at `snapshot`.
     static func html(_ snapshot: LiveState.Snapshot, title: String) -> String {
         let diagnostics = snapshot.diagnostics
         let status =

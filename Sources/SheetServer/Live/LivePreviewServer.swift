@@ -3,35 +3,14 @@ import PresenterRegistry
 import ThemeKit
 
 /// The page of `sheetctl preview --serve`: a sheet's drawing, kept live in the browser through
-/// server-sent events as the caller gives it new drawings and diagnostics.
-///
-/// It serves `/` (the page), `/live.js`, `/live.css`, `/drawing.css` (the drawing's own style, so
-/// no style is inline), `/icon.svg` and `/events` (the stream), each with a
-/// strict Content-Security-Policy, and answers 404 to any other path and 421 to a request whose
-/// `Host` is not the server's own address, so a page elsewhere cannot read it through a host name
-/// of its own that resolves to this machine (DNS rebinding). Only the browser that opened the
-/// printed address sees anything: every path needs the cookie that address gives (``PageAccess``),
-/// so another user of the machine, who can connect to the port too, gets 403.
-///
-/// ```swift
-/// let server = try LivePreviewServer(address: .loopback, port: 0, title: "Share")
-/// print(server.url)                    // http://127.0.0.1:41234/?k=5f0c…
-/// server.show(drawing: svg)            // every open page redraws
-/// server.show(diagnostics: "t.yaml:3:9: error: …")  // shown over the last drawing
-/// server.stop()
-/// ```
+/// server-sent events as the caller gives it new drawings and diagnostics. Every path has a strict
+/// Content-Security-Policy and needs the printed address's cookie (``PageAccess``).
 package final class LivePreviewServer: Sendable {
     private let state = LiveState()
     private let access = PageAccess()
     private let http: HTTPServer
 
     /// Starts serving; the page is empty until the first ``show(drawing:)``.
-    /// - Parameters:
-    ///   - address: The address to listen on.
-    ///   - port: The port; 0 lets the system choose a free one.
-    ///   - title: The page's title.
-    ///   - limits: The bounds on clients.
-    /// - Throws: ``HTTPServer/Failure`` when the address cannot be listened on.
     package init(address: HTTPAddress, port: Int, title: String, limits: HTTPServer.Limits = .init())
         throws(HTTPServer.Failure)
     {
@@ -46,12 +25,6 @@ package final class LivePreviewServer: Sendable {
     package var port: Int { http.port }
 
     /// Shows a new drawing and clears the diagnostics.
-    /// - Parameters:
-    ///   - drawing: An SVG picture, as the SVG presenter draws it; its XML declaration, which an
-    ///     HTML page cannot hold, is left out.
-    ///   - theme: The theme it was drawn with, whose contrast and cancel labels are shown beside it.
-    ///   - terminal: The same sheet as the ansi presenter draws it, with its SGR colours, shown
-    ///     beside the picture as a terminal shows it.
     package func show(drawing: String, theme: Theme? = nil, terminal: String? = nil) {
         let (element, style) = Self.takingStyle(Self.svgElement(drawing))
         let details = theme.map(LiveDetails.html) ?? ""
@@ -66,13 +39,10 @@ package final class LivePreviewServer: Sendable {
     }
 
     /// Shows why the last save cannot be drawn, over the last good drawing.
-    /// - Parameter diagnostics: Plain text, already made visible for a person: it is escaped on
-    ///   the page and set as text by its script.
     package func show(diagnostics: String) {
         state.change { $0.diagnostics = diagnostics.isEmpty ? "The last save cannot be drawn." : diagnostics }
     }
 
-    /// Ends every event stream and stops the server.
     package func stop() {
         state.stop()
         http.stop()
@@ -90,7 +60,6 @@ package final class LivePreviewServer: Sendable {
         return (String(element[..<open.lowerBound]) + String(element[close.upperBound...]), style)
     }
 
-    /// The picture from its `<svg` on.
     static func svgElement(_ drawing: String) -> String {
         guard let start = drawing.firstRange(ofText: "<svg") else { return "" }
         return String(drawing[start.lowerBound...])

@@ -3,9 +3,7 @@ import SheetSystem
 /// What the live page shows, numbered: each change makes a new version, and every open event
 /// stream waits for the next one.
 final class LiveState: Sendable {
-    /// One version of the page.
     struct Snapshot: Sendable, Equatable {
-        /// Counts the changes, from 1.
         var version: Int
         /// The drawing: an SVG element, without an XML declaration; empty before the first.
         var drawing: String
@@ -35,25 +33,17 @@ final class LiveState: Sendable {
         }
     }
 
-    /// Ends every stream, now and later.
     func stop() {
         state.withLock { $0.stopped = true }
     }
 
-    /// Why ``wait(after:seconds:)`` returned.
     enum Wake: Sendable, Equatable {
-        /// A version newer than the one given.
         case changed(Snapshot)
-        /// The time passed with no change.
         case quiet
-        /// ``stop()`` was called.
         case stopped
     }
 
     /// Waits for a version newer than `version`.
-    /// - Parameters:
-    ///   - version: The version the stream sent last.
-    ///   - seconds: How long to wait at most.
     func wait(after version: Int, seconds: Int) -> Wake {
         state.wait(until: { $0.stopped || $0.snapshot.version > version }, seconds: seconds) { state in
             if state.stopped { return .stopped }

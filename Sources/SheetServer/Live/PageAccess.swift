@@ -2,49 +2,35 @@ import Synchronization
 
 /// Who may read or change a run: only the browser of the person `sheetctl` printed the address to.
 ///
-/// The address printed is the server's with a one-time secret, `http://127.0.0.1:PORT/?k=SECRET`.
-/// The first request that brings it (to `/`) spends it: the answer is a redirect to `/` that sets a
-/// cookie holding a second secret, `HttpOnly` (no script reads it) and `SameSite=Strict` (no other
-/// site's page sends it). Every request after that — the page, its script and style, its event
-/// stream, an answer — must carry the cookie; without it the answer is 403 and the page is not
-/// shown. Both secrets are 128 bits from the system's secure random source, compared in constant
-/// time.
+/// The printed address carries a one-time secret (`?k=SECRET`); the first request to `/` with it gets
+/// a redirect that sets a cookie holding a second secret, `HttpOnly` and `SameSite=Strict`, and every
+/// later request needs that cookie (403 without). Both are 128 random bits, compared in constant time.
 ///
-/// Why this holds against another user of the machine, who can connect to the port as well: the
-/// printed secret reaches only the user's terminal, and once the browser has spent it, it opens
-/// nothing, even if it was seen on the way (a browser started with the address in its arguments
-/// shows it to `ps`); the cookie lives only in the user's browser. Against a page of another web
-/// origin in the user's browser: it cannot read this server's answers (no CORS, the `Host` check
-/// against DNS rebinding), and its requests carry no cookie. Cookies are kept by host, not port, so a
-/// page served on another port of the same address is the one exception, which the web presenter's
-/// page token closes (see ``PresentRoutes``).
-///
-/// Also checked first here, for every request: the `Host` must be the server's own address (421).
+/// Why this holds against another user of the machine, who can reach the port too: the secret reaches
+/// only the user's terminal and, once spent, opens nothing even if seen (`ps` shows a browser's
+/// arguments); the cookie lives only in the user's browser. A page of another origin cannot read the
+/// answers (no CORS; the `Host` check, 421, stops DNS rebinding) and sends no cookie, except one served
+/// on another port of this address, which the web presenter's page token stops (``PresentRoutes``).
 final class PageAccess: Sendable {
-    /// The one-time secret of the printed address.
     private let linkSecret: String
     private let cookieSecret: String
     private let spent = Mutex(false)
     /// Set once the server is listening, before any request can be answered.
     let port = Atomic<Int>(0)
 
-    /// Makes the run's secrets.
     init() {
         linkSecret = Self.secret()
         cookieSecret = Self.secret()
     }
 
-    /// The name of the argument that carries the link's secret.
     static let argument = "k"
 
     /// The cookie's name: one per port, so two runs in one browser keep their own.
     var cookieName: String { "sheetctl-\(port.load(ordering: .acquiring))" }
 
     /// The address to print: the server's, with the one-time secret.
-    /// - Parameter url: The server's address, ending in `/`.
     func link(_ url: String) -> String { url + "?\(Self.argument)=" + linkSecret }
 
-    /// Whether the request may be answered.
     /// - Returns: `nil` when it may; otherwise the answer: 421 for another `Host`, the redirect
     ///   that sets the cookie for the printed address's first use, 403 for anything else.
     func refusal(_ request: HTTPRequest) -> HTTPResponse? {
@@ -56,8 +42,7 @@ final class PageAccess: Sendable {
             spend()
         {
             let cookie = "\(cookieName)=\(cookieSecret); Path=/; HttpOnly; SameSite=Strict"
-            return PageResponses.text(
-                303, "303 See Other", headers: [("Location", "/"), ("Set-Cookie", cookie)])
+            return PageResponses.text(303, "303 See Other", headers: [("Location", "/"), ("Set-Cookie", cookie)])
         }
         return Self.forbidden
     }
@@ -66,7 +51,6 @@ final class PageAccess: Sendable {
     static let forbidden = PageResponses.text(
         403, "403 Forbidden: open the address sheetctl printed, in the browser it was first opened in")
 
-    /// Spends the link's secret: `true` the first time only.
     private func spend() -> Bool {
         spent.withLock { spent in
             defer { spent = true }

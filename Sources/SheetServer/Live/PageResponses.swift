@@ -11,17 +11,14 @@ enum PageResponses {
         ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
 
-    /// A file of the page, whole.
     static func file(_ type: String, _ text: String) -> HTTPResponse {
         HTTPResponse(status: 200, headers: [("Content-Type", type)] + securityHeaders, body: .bytes(Array(text.utf8)))
     }
 
-    /// A short plain-text answer with the security headers: `404 Not Found`.
     static func text(_ status: Int, _ text: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
         .text(status, text, headers: headers + securityHeaders)
     }
 
-    /// The answer to a request whose `Host` is not the server's: 421.
     static let misdirected = text(421, "421 Misdirected Request: this server answers only to its own address")
 
     /// Whether a `Host` header names this server: a loopback name or any numeric address, with

@@ -11,9 +11,7 @@ import SheetSystem
 package struct PreviewWatchLoop: Sendable {
     /// What the loop needs to know of one drawing.
     package struct Pass: Sendable {
-        /// Whether its inputs could all be used.
         package var isGood: Bool
-        /// The files it read, or would have read.
         package var inputs: [String]
 
         package init(isGood: Bool, inputs: [String]) { (self.isGood, self.inputs) = (isGood, inputs) }
@@ -27,12 +25,6 @@ package struct PreviewWatchLoop: Sendable {
 
     package init(keepsShowingWithoutFiles: Bool = false) { self.keepsShowingWithoutFiles = keepsShowingWithoutFiles }
 
-    /// Runs the loop.
-    /// - Parameters:
-    ///   - draw: Makes one drawing.
-    ///   - show: Shows the drawing just made, good or not; returns `false` to stop.
-    ///   - waiting: Told after a drawing that is not good, before waiting for the next save.
-    /// - Returns: Why it ended.
     package func run(draw: () -> Pass, show: () -> Bool, waiting: () -> Void) -> LivePreviewEnding {
         let watcher = FileWatcher()
         let signals: SignalPipe

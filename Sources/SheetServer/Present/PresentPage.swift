@@ -1,25 +1,13 @@
 import PresenterRegistry
 
-/// The page `sheetctl present --presenter web` serves: the sheet's picture, drawn by the SVG
-/// presenter as the live page draws it, with a real `<button>` over each of its rows.
-///
-/// Each action's button carries `data-index` (its index in the call's items) and the cancel
-/// button `data-cancel`; they come in the sheet's order, so Tab goes down the sheet, Enter
-/// chooses, and the first action has the focus when the page opens. Esc cancels. The buttons'
-/// places come from the same ``SVGSheetLayout`` the picture is drawn from, as shares of its
-/// height, in the page's style sheet: the policy allows no inline style.
-///
-/// The page holds the run's token; the script sends it with the answer and when it opens the event
-/// stream, and the server takes neither without it.
+/// The page `sheetctl present --presenter web` serves: the SVG presenter's picture with a real
+/// `<button>` over each row (`data-index`, or `data-cancel`), in the sheet's order so Tab goes down
+/// it. Their places come from the picture's ``SVGSheetLayout``, as shares of its height in the style
+/// sheet, since the policy allows no inline style. The page holds the run's token for its script.
 struct PresentPage: Sendable {
     let html: String
-    /// Its style sheet: the frame, and where each button goes.
     let style: String
 
-    /// Lays out a request's sheet.
-    /// - Parameters:
-    ///   - request: The sheet, its theme and locale.
-    ///   - token: The run's token.
     init(_ request: PresentationRequest, token: String) {
         let sheet = ResolvedSheet(request)
         let layout = SVGSheetLayout(sheet)
@@ -69,7 +57,6 @@ struct PresentPage: Sendable {
             """
     }
 
-    /// A length as a percentage of the picture's height, for the style sheet.
     static func share(_ length: Double, of height: Double) -> String {
         height > 0 ? "\(length / height * 100)%" : "0%"
     }

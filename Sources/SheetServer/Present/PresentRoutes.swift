@@ -3,16 +3,12 @@ import PresenterRegistry
 import ThemeKit
 
 /// The web presenter's paths: the page, its script, style and icon, the event stream that tells
-/// the presenter a page is open, and `POST /answer`, the person's answer.
+/// the presenter a page is open, and `POST /answer`.
 ///
-/// Every path needs the run's cookie (``PageAccess``), which only the browser that opened the
-/// printed address has, so another user of the machine can neither read the page nor answer. The
-/// event stream (`/events?token=T`) and an answer (a body `token=T&choice=C`) must also carry the
-/// page's token, which only a page that could read this one knows: cookies are kept by host, not
-/// port, so a page served on another port of the loopback address would send the cookie, but it
-/// cannot read the page (no CORS; the `Host` check stops DNS rebinding), so it can neither answer
-/// nor open and close a stream to dismiss the sheet. Only such a proven stream counts as an open
-/// page. An answer is taken only once, and only for an index the sheet has or `cancel`.
+/// Every path needs the run's cookie (``PageAccess``). The stream (`/events?token=T`) and an answer
+/// (`token=T&choice=C`) also need the page's token: cookies are kept by host, not port, so a page on
+/// another port of this address sends the cookie, but cannot read the page to learn the token, so it
+/// can neither answer nor dismiss the sheet by closing a stream. An answer is taken once.
 struct PresentRoutes: HTTPRoutes {
     let session: PresentSession
     /// Ends the event streams when the presentation ends.
@@ -46,7 +42,6 @@ struct PresentRoutes: HTTPRoutes {
         }
     }
 
-    /// Takes the answer the body gives, when its token is the run's.
     private func answer(_ body: [UInt8]) -> HTTPResponse {
         let fields = Self.fields(body)
         guard let given = fields["token"], PageAccess.same(given, token) else {

@@ -9,9 +9,7 @@ import Synchronization
 /// Every change writes a byte to a pipe, so the waiting thread polls that pipe beside the signal
 /// pipe and its deadlines, and ends by returning, never from inside a handler or a request.
 final class PresentSession: Sendable {
-    /// What the pages have said so far.
     struct State: Sendable {
-        /// The person's answer, once given.
         var outcome: PresentationOutcome?
         /// Whether the answer's response reached the page (or failed to): then the server may stop.
         var answerDelivered = false
@@ -24,12 +22,9 @@ final class PresentSession: Sendable {
     }
 
     private let state = Mutex(State())
-    /// The pipe's read end, which the waiting thread polls.
     let wakeDescriptor: Int32
     private let wakeWrite: Int32
 
-    /// Makes the pipe.
-    /// - Throws: ``PresentationError`` of kind `io` when it cannot be made.
     init() throws(PresentationError) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
@@ -51,7 +46,6 @@ final class PresentSession: Sendable {
     var current: State { state.withLock { $0 } }
 
     /// Takes the first answer; later ones are refused.
-    /// - Returns: Whether this was the first.
     func answer(_ outcome: PresentationOutcome) -> Bool {
         change { state in
             guard state.outcome == nil else { return false }
@@ -63,7 +57,6 @@ final class PresentSession: Sendable {
     /// The answer's response is done with, sent or not.
     func answerDelivered() { change { $0.answerDelivered = true } }
 
-    /// A page opened its event stream.
     func pageOpened() {
         change { state in
             state.openPages += 1
@@ -80,7 +73,6 @@ final class PresentSession: Sendable {
         }
     }
 
-    /// Empties the pipe, after a wake-up.
     func drain() {
         var bytes = [UInt8](repeating: 0, count: 64)
         while read(wakeDescriptor, &bytes, bytes.count) > 0 {}

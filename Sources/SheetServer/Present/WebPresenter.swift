@@ -2,32 +2,17 @@ import SheetSystem
 import SheetTerminal
 import PresenterRegistry
 
-/// Presents a sheet in a browser: `sheetctl present --presenter web`.
+/// Presents a sheet in a browser (`sheetctl present --presenter web`): serves a ``PresentPage``,
+/// tells its URL, and waits. A click or Enter on an action chooses it, cancel or Esc cancels; every
+/// page closed for ``Settings/graceSeconds`` (a reload comes back well within it) is a dismissal, as
+/// Esc in the terminal picker; the timeout and SIGINT end it as they end the picker.
 ///
-/// Presenting serves a page (``PresentPage``) on the address and port of its ``Settings`` (the
-/// loopback address and a free port by default), tells its URL, and waits for the person:
-/// - a click on an action, or Enter on one, is ``PresentationOutcome/chose(_:)``; a click on
-///   cancel or Esc is ``PresentationOutcome/cancelled``; the page then says it may be closed;
-/// - every page that opened closing, and none opening again within ``Settings/graceSeconds``
-///   (a reload comes back well within it), is a dismissal: ``PresentationOutcome/cancelled``, as
-///   Esc in the terminal picker;
-/// - the request's timeout passing is ``PresentationError/Kind/timedOut``, and SIGINT (Ctrl-C)
-///   ``PresentationError/Kind/interrupted``, as for the terminal picker.
-///
-/// The page is the SVG presenter's picture (as the live page of `preview --serve` shows it) with
-/// real buttons over its rows. The address told carries a one-time secret that the first browser to
-/// open it exchanges for a cookie (``PageAccess``); every request needs that cookie. The answer is a
-/// `POST` carrying a token made for the run and written only into the page; one without it is
-/// refused with 403, and so is an event stream.
-///
-/// **Rendering** draws what the page shows, as the ``HTMLPresenter`` does: the picture, without
-/// the buttons, which answer only while `present` waits.
+/// The address told carries a one-time secret exchanged for a cookie (``PageAccess``); the answer
+/// and the event stream also need the run's token, written only into the page. Rendering draws
+/// what the page shows, as ``HTMLPresenter`` does, without the buttons.
 package struct WebPresenter: ActionSheetPresenter {
-    /// Where to serve and whom to tell.
     package struct Settings: Sendable {
-        /// The address to listen on.
         package var address: HTTPAddress = .loopback
-        /// The port; 0 lets the system choose a free one.
         package var port = 0
         /// How long no page may be open, after one was, before that counts as a dismissal.
         package var graceSeconds: Double = 3
@@ -38,8 +23,6 @@ package struct WebPresenter: ActionSheetPresenter {
         package init() {}
 
         /// These settings with what a request asks for (``PresentationRequest/page``) in their place.
-        /// - Throws: ``PresentationError`` of kind ``PresentationError/Kind/io`` for an address
-        ///   that is not a numeric IPv4 or IPv6 address.
         package func asked(by page: PageOptions) throws(PresentationError) -> Settings {
             var settings = self
             if let text = page.address {
@@ -108,8 +91,6 @@ package struct WebPresenter: ActionSheetPresenter {
             endStreams: routes.streams.stop)
     }
 
-    /// Waits for an answer, a dismissal, the timeout or SIGINT.
-    /// - Parameter endStreams: Ends every page's event stream, once the answer is in.
     private func wait(
         _ session: PresentSession, settings: Settings, signals: SignalPipe, timeout: Double?,
         endStreams: () -> Void
@@ -133,12 +114,12 @@ package struct WebPresenter: ActionSheetPresenter {
                 continue
             }
             if let deadline, now >= deadline { throw .noChoice(within: timeout) }
-            if state.everOpened, state.openPages == 0, let gone = state.goneSince, now >= gone + grace {
-                settings.tell("sheetctl: the page was closed: the sheet is dismissed")
-                return .cancelled
-            }
             var until = deadline
             if state.everOpened, state.openPages == 0, let gone = state.goneSince {
+                if now >= gone + grace {
+                    settings.tell("sheetctl: the page was closed: the sheet is dismissed")
+                    return .cancelled
+                }
                 until = min(until ?? gone + grace, gone + grace)
             }
             let ready = Self.waitReadable([session.wakeDescriptor, signals.descriptor], until: until)
@@ -149,8 +130,6 @@ package struct WebPresenter: ActionSheetPresenter {
         }
     }
 
-    /// Waits until one of the descriptors is readable or the time comes.
-    /// - Returns: The readable descriptors.
     @discardableResult
     private static func waitReadable(_ descriptors: [Int32], until: MonotonicClock.Instant?) -> [Int32] {
         let requests = descriptors.map { (FileDescriptor(rawValue: $0), FileDescriptor.Events.readable) }

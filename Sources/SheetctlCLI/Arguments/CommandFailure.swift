@@ -7,27 +7,21 @@ import ThemeKit
 /// The command line's one failure type: every way a command can fail. Its exit code is the
 /// library's (PresenterRegistry's `ExitStatus.swift` decides every status), never decided here.
 enum CommandFailure: Error {
-    /// The command line is wrong.
     case usage(UsageError)
-    /// The host could not prepare the sheet.
     case host(HostError)
     /// The theme the command line named (or, for `show`, any theme) cannot be used.
     case theme(PreparedPresentation.ThemeProblem)
     /// An input file (the routing file, a call, a sheet on standard input) cannot be used.
     case input(DiagnosticError)
-    /// Presenting or rendering failed.
     case presentation(PresentationError)
     /// An edit of the routing file did not happen (the file is unchanged).
     case edit(RoutingEditError)
     /// A failure the command line finds itself, with no library value to say why.
     case frontEnd(FrontEndFailure)
 
-    /// The user dismissed the sheet.
     static var dismissed: CommandFailure { .frontEnd(.dismissed) }
-    /// A result could not be written.
     static var output: CommandFailure { .frontEnd(.output) }
 
-    /// The exit code, through the library's statuses.
     var exitCode: Int32 {
         switch self {
         case .usage: FrontEndFailure.usage.exitStatus

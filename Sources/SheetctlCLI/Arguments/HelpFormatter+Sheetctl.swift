@@ -2,10 +2,8 @@ import CommandLineKit
 import PresenterRegistry
 
 extension HelpFormatter {
-    /// The word help and usage lines begin with.
     static let program = "sheetctl"
 
-    /// The full help of a `sheetctl` command.
     static func help(for spec: CommandSpec, path: [String]) -> String {
         help(for: spec, path: path, program: program)
     }

@@ -4,7 +4,6 @@ import PresenterRegistry
 /// Which presenters a `--presenter` option takes, as the catalog has them: help lists them and
 /// completions offer them from the same place.
 enum PresenterSet: Sendable, Hashable {
-    /// Every presenter: the built-ins, then plugins.
     case all
     /// Those that draw on a terminal, for a picker (`show`).
     case terminal

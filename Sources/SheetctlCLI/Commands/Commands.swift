@@ -7,10 +7,8 @@ import ThemeKit
 
 /// The table of `sheetctl`'s commands, and the small ones; each larger command's spec lives in its own file.
 enum Commands {
-    /// The version printed by `--version`.
     static let version = "0.1.0"
 
-    /// The root: `sheetctl` itself, whose subcommands are the commands.
     static var root: CommandSpec {
         .group(
             name: "sheetctl",
@@ -50,10 +48,8 @@ enum Commands {
             })
     }
 
-    /// The shells `sheetctl completions` writes scripts for.
     static let completionShells = ["bash", "zsh", "fish"]
 
-    /// `sheetctl completions bash|zsh|fish`: a completion script generated from the command table.
     static var completions: CommandSpec {
         CommandSpec(
             name: "completions",
@@ -87,7 +83,6 @@ enum Commands {
         ("call-log", { CallLog.schema.prettyText + "\n" }),
     ]
 
-    /// `sheetctl schema theme`: print the JSON Schema of a file format, for editors and CI.
     static var schema: CommandSpec {
         CommandSpec(
             name: "schema",
@@ -102,14 +97,12 @@ enum Commands {
                     "The file format: \(schemas.map(\.name).joined(separator: ", ")).")
             ],
             run: { arguments, context throws(CommandFailure) in
-                // The word was checked against the argument's choices before the command ran.
                 context.stdout.write(schemas.first { $0.name == arguments.positionals[0] }?.text() ?? "")
                 return ExitStatus.success
             }
         )
     }
 
-    /// `sheetctl presenters`: the presenters routes may name.
     static var presenters: CommandSpec {
         .group(
             name: "presenters",
@@ -121,7 +114,6 @@ enum Commands {
         )
     }
 
-    /// `sheetctl presenters list`.
     static var presentersList: CommandSpec {
         CommandSpec(
             name: "list",
@@ -146,10 +138,8 @@ enum Commands {
         )
     }
 
-    /// The quiet periods `--debounce` accepts, in milliseconds.
     static let debounceMilliseconds = 0...10_000
 
-    /// `sheetctl lsp`: the language server for theme and routing files, on standard input and output.
     static var lsp: CommandSpec {
         CommandSpec(
             name: "lsp",
@@ -184,10 +174,7 @@ enum Commands {
             }
         )
     }
-}
 
-extension Commands {
-    /// `sheetctl lint FILE...`: check themes and routing files and report every problem.
     static var lint: CommandSpec {
         CommandSpec(
             name: "lint",
@@ -234,7 +221,6 @@ extension Commands {
     }
 }
 
-/// `sheetctl lint`'s options.
 struct LintOptions: CommandOptions {
     var format: DiagnosticReport.Format?
     var themePaths: [String] = []
@@ -248,7 +234,6 @@ struct LintOptions: CommandOptions {
     ]
 }
 
-/// `sheetctl lsp`'s options.
 struct LspOptions: CommandOptions {
     var themePaths: [String] = []
     var debounce: Int?
@@ -261,7 +246,6 @@ struct LspOptions: CommandOptions {
     ]
 }
 
-/// `sheetctl presenters list`'s options, for completion scripts.
 struct PresentersListOptions: CommandOptions {
     var names = false
     var terminal = false

@@ -19,7 +19,6 @@ enum OutputFile {
     }
 
     /// Writes files into a folder as one batch (all or none), then lists each path on stdout.
-    /// - Returns: 0 when all are written; 74 when one cannot be (the reason is on stderr, and none is).
     static func writeFiles(_ files: [(path: String, bytes: [UInt8])], in directory: String, context: CommandContext)
         -> Int32
     {
@@ -31,8 +30,6 @@ enum OutputFile {
         }
     }
 
-    /// Prints a write failure on stderr.
-    /// - Returns: 74.
     static func report(_ error: FileWriteError, context: CommandContext) -> Int32 {
         context.stderr.write("sheetctl: \(TerminalText.sanitize(error.message))\n")
         return CommandFailure.output.exitCode

@@ -7,7 +7,6 @@ import SheetServer
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl present`: the host's side of `showActionSheet` calls, in any dialect.
     static var present: CommandSpec {
         CommandSpec(
             name: "present",
@@ -39,8 +38,8 @@ extension Commands {
                 usage error, prints an answer line: the failure object when no choice was made.
                 """,
             options: PresentRun.Options.self, arguments: [],
-            run: { options, arguments, context in
-                PresentRun(options: options, path: arguments.path, context: context).run()
+            run: { options, _, context in
+                PresentRun(options: options, context: context).run()
             }
         )
     }
@@ -49,7 +48,6 @@ extension Commands {
 /// One run of `sheetctl present`: the library's answer path (``ActionSheetHost/answer(_:script:onPrepared:)``)
 /// for each call, and what it says on stderr.
 struct PresentRun {
-    /// `present`'s options.
     struct Options: CommandOptions {
         var dialect: CallDialect?
         var call, choose, answers, log, presenter, address: String?
@@ -94,8 +92,6 @@ struct PresentRun {
     }
 
     var options: Options
-    /// The command's words, `["present"]`, for its usage line.
-    var path: [String]
     var context: CommandContext
 
     func run() -> Int32 {
@@ -154,7 +150,6 @@ struct PresentRun {
         return status
     }
 
-    /// Answers the calls of the input, one after another, each with the next answer of the file.
     private func answerSequence(
         answersPath: String, host: () -> ActionSheetHost, page: PageOptions, log: inout CallLog?
     ) -> Int32 {
@@ -249,7 +244,6 @@ struct PresentRun {
     }
 
     /// Reads `--choose`: a ``ScriptedAnswer``, its index written as flags write whole numbers.
-    /// - Throws: ``UsageError`` for anything else.
     static func choice(_ text: String?) throws(UsageError) -> ScriptedAnswer? {
         guard let text else { return nil }
         guard let answer = ScriptedAnswer(text) else {
@@ -265,13 +259,12 @@ struct PresentRun {
     }
 
     /// Where a page presenter (`web`) serves: `--port` and `--address`, as `preview --serve` reads them.
-    /// - Throws: ``UsageError`` for an address that is not numeric.
     static func page(_ options: Options) throws(UsageError) -> PageOptions {
         PageOptions(address: try PreviewServe.address(options.address).description, port: options.port ?? 0)
     }
 
     private func usage(_ error: UsageError) -> Int32 {
-        HelpFormatter.usageError(error, spec: Commands.present, path: path, context: context)
+        HelpFormatter.usageError(error, spec: Commands.present, path: ["present"], context: context)
     }
 }
 

@@ -5,7 +5,6 @@ import SheetText
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl preview`: draw a sheet as a mini program would get it, without interaction.
     static var preview: CommandSpec {
         CommandSpec(
             name: "preview",
@@ -52,18 +51,13 @@ extension Commands {
         )
     }
 
-    /// Draws `preview`'s sheet once, without writing it: the host reads the sheet, the route and
-    /// the theme (`theme`, an editor's choice for `--serve`'s page, beats `--theme`, and `themeText`,
-    /// the editor's unsaved text of it, beats its file), and the presenter (`presenter`, for
-    /// `--serve`'s svg and ansi, beats `--presenter`) renders;
-    /// `watching` (`--watch`, `--serve`) asks the host for a sheet file it can read again
-    /// and no stand-in theme. Returns the drawing, the status it earns, the files it read and what
-    /// it has to say on stderr, kept for the caller to print after a screen is cleared.
+    /// Draws `preview`'s sheet once, without writing it. `theme` and `themeText` (an editor's choice
+    /// for `--serve`'s page, and its unsaved text) beat `--theme`; `presenter` (`--serve`'s svg and
+    /// ansi) beats `--presenter`. What it has to say on stderr is kept for the caller to print after a
+    /// screen is cleared.
     static func drawPreview(
         _ options: PreviewOptions, presenter: String? = nil, theme: String? = nil, themeText: SourceText? = nil,
-        output: OutputOptions,
-        watching: Bool,
-        context: CommandContext
+        output: OutputOptions, watching: Bool, context: CommandContext
     ) -> PreviewPass {
         let messages = MessageRecorder()
         var context = context
@@ -86,8 +80,7 @@ extension Commands {
                 context.report(error.diagnostics)
                 return failed(.input(error))
             }
-        case let path?:
-            source = .sheetPath(path)
+        case let path?: source = .sheetPath(path)
         }
         // The sheet's file, read here or by the host: among the files to watch, whatever fails.
         let sheetPath = options.sheet.flatMap { $0 == "-" ? nil : $0 }
@@ -95,11 +88,8 @@ extension Commands {
         switch CommandHost.host(options.host, context: context) {
         case .failure(let failure):
             // Watch the routing file that broke, so its next save is seen.
-            inputs = [
-                RegistryLocation.locate(flag: options.host.registry, environment: context.environment)?.path
-            ]
-            .compactMap { $0 }
-            inputs += sheetPath.map { [$0] } ?? []
+            let registry = RegistryLocation.locate(flag: options.host.registry, environment: context.environment)
+            inputs = [registry?.path, sheetPath].compactMap { $0 }
             return failed(failure)
         case .success(let configured):
             host = configured
@@ -139,7 +129,6 @@ extension Commands {
     }
 }
 
-/// `sheetctl preview`'s options.
 struct PreviewOptions: CommandOptions {
     var sheet, presenter, output: String?
     var host = HostOptions()

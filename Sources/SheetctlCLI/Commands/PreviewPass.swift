@@ -16,10 +16,8 @@ struct PreviewPass: Sendable {
     /// What the drawing had to say on stderr, printed by the caller: after the drawing when
     /// `--watch` clears the screen for it, so a warning is not wiped away.
     var messages = RecordedMessages()
-    /// The theme the drawing was made with, when one was.
     var theme: Theme? = nil
 
-    /// The drawing as text, for `--watch` and `--serve`.
     var drawing: String? { utf8.map { String(decoding: $0, as: UTF8.self) } }
 
     /// Whether the drawing comes from inputs that could all be used, so `--watch` shows it.

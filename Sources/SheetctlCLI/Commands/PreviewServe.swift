@@ -5,27 +5,15 @@ import SheetSystem
 import SheetText
 
 /// `sheetctl preview --serve`: the drawing on a page in a browser, kept live as `--watch` keeps a
-/// terminal's: every save of the sheet, the theme, a theme it extends or the routing file redraws
-/// the open page through server-sent events; a broken save shows its diagnostics over the last
-/// good drawing until the next good save.
-///
-/// An editor can choose the theme the page shows (the language server's "preview" code lens writes
-/// a ``PreviewSelection``, which the page watches as it watches the files it read): a choice made
-/// after the page started beats `--theme` until the next one.
-///
-/// The page's URL is the first line of standard output; diagnostics still go to stderr as well.
-/// It listens on 127.0.0.1 unless `--address` names another address, which is warned about.
-/// SIGINT ends it with 130, SIGTERM with 143.
+/// terminal's. An editor can choose the theme the page shows (the language server's "preview" code
+/// lens writes a ``PreviewSelection``, watched as the inputs are): a choice made after the page
+/// started beats `--theme` until the next one.
 enum PreviewServe {
     /// The presenters whose drawing the page shows: the picture of the phone's sheet.
     static let pagePresenters = ["svg", "html"]
 
     /// Serves the page until interrupted: the URL is the first line of standard output, a non-loopback
     /// address is warned about, and the loop is ``PreviewWatch``'s, showing each drawing on the page.
-    /// - Parameter draw: Makes one drawing with the presenter, output and the editor's choice of
-    ///   theme given (the request's fields; a `nil` choice is `--theme`'s).
-    /// - Returns: 64 for a usage error, 74 when the address cannot be listened on, else as
-    ///   ``PreviewWatch/run(_:context:draw:show:)`` returns.
     static func run(
         _ options: PreviewOptions, output: OutputOptions, context: CommandContext,
         draw: @escaping (_ presenter: String, OutputOptions, _ choice: PreviewSelection.Choice?) -> PreviewPass
@@ -39,8 +27,7 @@ enum PreviewServe {
         }
         let server: LivePreviewServer
         do throws(HTTPServer.Failure) {
-            server = try LivePreviewServer(
-                address: address, port: options.port ?? 0, title: "sheetctl preview")
+            server = try LivePreviewServer(address: address, port: options.port ?? 0, title: "sheetctl preview")
         } catch {
             context.stderr.write("sheetctl: \(error.reason)\n")
             return CommandFailure.output.exitCode
@@ -79,7 +66,6 @@ enum PreviewServe {
         }
     }
 
-    /// The address `text` names, else the loopback address.
     static func address(_ text: String?) throws(UsageError) -> HTTPAddress {
         guard let text else { return .loopback }
         guard let address = HTTPAddress(text) else {
@@ -88,7 +74,6 @@ enum PreviewServe {
         return address
     }
 
-    /// Refuses what `--serve` cannot do, and `--port` or `--address` without it.
     static func check(_ options: PreviewOptions) throws(UsageError) {
         guard options.serve else {
             if options.port != nil { throw UsageError("--port is for --serve") }

@@ -4,24 +4,13 @@ import SheetServer
 import SheetSystem
 import SheetText
 
-/// `sheetctl preview --watch`: draws, then draws again on every save of a file the drawing read,
-/// until SIGINT (130) or SIGTERM (143); the loop is the library's ``PreviewWatchLoop``.
-///
-/// A drawing whose inputs cannot all be used is not shown: its diagnostics go to stderr and the
-/// last good drawing stays, on the screen and in the `--output` file. On a terminal (unless `TERM`
-/// is `dumb`) the screen is cleared before each drawing; anywhere else each drawing follows the
-/// last. A folder that cannot be watched or goes away ends it with 66.
+/// `sheetctl preview --watch`: draws again on every save of a file the drawing read, through the
+/// library's ``PreviewWatchLoop``. A drawing whose inputs cannot all be used is not shown, so the last
+/// good one stays; on a terminal (unless `TERM` is `dumb`) the screen is cleared before each drawing.
 enum PreviewWatch {
-    /// Clears a terminal and puts the cursor at its top left.
     static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
     /// Runs the watch loop, and is the one place its end becomes a message and a status.
-    /// - Parameters:
-    ///   - options: `preview`'s options.
-    ///   - context: Where drawings and diagnostics go.
-    ///   - draw: Makes one drawing, recording its diagnostics.
-    ///   - sink: Where each drawing goes instead of standard output or the `--output` file, good
-    ///     or not (`--serve`'s page), which keeps showing a drawing from built-in inputs alone.
     /// - Returns: 64 for `--sheet -` or a pipe, 66 when a folder cannot be watched or goes away, 74
     ///   when the loop cannot start or standard output fails, else 128 + the signal's number.
     static func run(

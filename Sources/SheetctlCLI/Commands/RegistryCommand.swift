@@ -6,7 +6,6 @@ import SheetText
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl registry`: the routing file's entries, and the route one mini program gets.
     static var registry: CommandSpec {
         .group(
             name: "registry",
@@ -23,7 +22,6 @@ extension Commands {
         )
     }
 
-    /// `sheetctl registry list`.
     static var registryList: CommandSpec {
         CommandSpec(
             name: "list",
@@ -50,7 +48,6 @@ extension Commands {
         )
     }
 
-    /// `sheetctl registry resolve ID`.
     static var registryResolve: CommandSpec {
         CommandSpec(
             name: "resolve",
@@ -104,10 +101,7 @@ extension Commands {
                 [["APP", "PRESENTER", "THEME", "LOCALE"]]
                     + table.entries.map { [$0.key, $0.route.presenter, $0.route.theme, $0.route.locale ?? "-"] }))
     }
-}
 
-extension Commands {
-    /// `sheetctl registry set ID [--presenter P] [--theme T] [--locale L] [--registry FILE]`.
     static var registrySet: CommandSpec {
         CommandSpec(
             name: "set",
@@ -148,7 +142,6 @@ extension Commands {
         )
     }
 
-    /// `sheetctl registry unset ID [--registry FILE]`.
     static var registryUnset: CommandSpec {
         CommandSpec(
             name: "unset",
@@ -168,102 +161,7 @@ extension Commands {
             }
         )
     }
-}
 
-/// What `registry set`, `unset` and `apply` share: which file, the locked edit, and the exit codes.
-enum RegistryEditing {
-    /// The options of `registry set`, `unset` and `apply`, each taking those its spec lists.
-    struct Options: CommandOptions {
-        var presenter, theme, locale, registry: String?
-        var allowsMissingPlugin = false
-        var strict = false
-        var themePaths: [String] = []
-
-        /// `--allow-missing-plugin`, `--registry` and `--theme-path`, which `set` and `apply` take.
-        static var shared: [OptionSpec] {
-            [
-                allowMissingPluginOption.bound(to: \Self.allowsMissingPlugin), registryOption.bound(to: \Self.registry),
-                HostOptions.searchPath.bound(to: \Self.themePaths),
-            ]
-        }
-    }
-
-    static let registryOption = OptionSpec.option(
-        "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else ~/.config/sheetctl/registry.yaml).")
-
-    static let allowMissingPluginOption = OptionSpec.flag(
-        "--allow-missing-plugin", "Accept a presenter that is not installed yet (a plugin to come).")
-
-    static let fileDiscussion = """
-
-        The file is --registry, else $SHEETCTL_REGISTRY, else $XDG_CONFIG_HOME/sheetctl/registry.yaml
-        (~/.config/sheetctl/registry.yaml). Edits hold a lock (FILE.lock, left in place; a link, FIFO or
-        folder there is an error) and replace the file by renaming a complete new one over it, keeping its
-        mode and owner, so concurrent edits are never lost and an interrupted edit never leaves a partial
-        file. A file without write permission, or with other hard links (which the rename would break), is
-        refused; make the other names symbolic links, which are followed.
-
-        Exit codes: 0 done; 1 no such entry (unset); 64 usage; 65 the file cannot be used (not a routing
-        file, too large) or the edit would break its rules (it is left unchanged); 66 the file cannot be
-        read; 74 the file cannot be locked or written, or may not be.
-        """
-
-    /// Runs one edit, and is the one place an edit's result becomes messages and a status.
-    /// - Parameter changes: The changes to make, in order; run before the file is locked.
-    static func run(
-        _ spec: CommandSpec, _ options: Options, _ context: CommandContext, createIfMissing: Bool,
-        changeSource: SourceText? = nil, changes: () -> [RoutingChange]
-    ) throws(CommandFailure) -> Int32 {
-        let changes = changes()
-        guard let location = RegistryLocation.locate(flag: options.registry, environment: context.environment) else {
-            throw .usage(UsageError("no routing file: give --registry FILE, or set SHEETCTL_REGISTRY or HOME"))
-        }
-        var editor = RoutingFileEditor(
-            source: SourceText(name: location.path, bytes: []), catalog: CommandHost.presenters(context))
-        editor.allowsUnknownPresenters = options.allowsMissingPlugin
-        // A list of changes says how the file should end: an app already without an entry is done,
-        // unless --strict asks that every unset find one.
-        editor.refusesAbsentUnset = spec.name != Commands.registryApply.name || options.strict
-        var warnings: [Diagnostic] = []
-        var edited: SourceText?
-        do throws(RoutingEditError) {
-            try RoutingFileUpdater(path: location.path).update(createIfMissing: createIfMissing) {
-                source throws(RoutingEditError) in
-                var editor = editor
-                editor.source = source
-                let edit = try editor.apply(changes)
-                (warnings, edited) = (edit.warnings, source)
-                return edit.bytes
-            }
-            let searchPath = ThemeSearchPath.standard(
-                commandLine: options.themePaths, environment: context.environment)
-            warnings += RoutingChange.missingThemes(changes, on: searchPath)
-            context.report(warnings, sources: [edited, changeSource].compactMap { $0 })
-            return ExitStatus.success
-        } catch {
-            let sources = [edited, changeSource].compactMap { $0 }
-            context.report(warnings, sources: sources)
-            switch error.kind {
-            case .invalidArgument:
-                throw .usage(UsageError("\(error.message)"))
-            case .unusable:
-                context.report(error.diagnostics, sources: sources)
-                context.stderr.write("sheetctl: \(error.message); it was not changed\n")
-            case .unreadable:
-                context.report(error.diagnostics)
-                context.stderr.write("sheetctl: \(error.message)\n")
-            case .noEntry where !error.diagnostics.isEmpty:
-                context.report(error.diagnostics, sources: sources)
-            case .noEntry, .io:
-                context.stderr.write("sheetctl: \(error.message)\n")
-            }
-            return CommandFailure.edit(error).exitCode
-        }
-    }
-}
-
-extension Commands {
-    /// `sheetctl registry apply FILE|- [--registry FILE]`.
     static var registryApply: CommandSpec {
         CommandSpec(
             name: "apply",
@@ -321,7 +219,95 @@ extension Commands {
     }
 }
 
-/// `sheetctl registry list`'s and `resolve`'s options.
+/// What `registry set`, `unset` and `apply` share: which file, the locked edit, and the exit codes.
+enum RegistryEditing {
+    /// The options of `registry set`, `unset` and `apply`, each taking those its spec lists.
+    struct Options: CommandOptions {
+        var presenter, theme, locale, registry: String?
+        var allowsMissingPlugin = false
+        var strict = false
+        var themePaths: [String] = []
+
+        static var shared: [OptionSpec] {
+            [
+                .flag(
+                    "--allow-missing-plugin", \Self.allowsMissingPlugin,
+                    "Accept a presenter that is not installed yet (a plugin to come)."),
+                registryOption.bound(to: \Self.registry), HostOptions.searchPath.bound(to: \Self.themePaths),
+            ]
+        }
+    }
+
+    static let registryOption = OptionSpec.option(
+        "--registry", .file, "The routing file (default: $SHEETCTL_REGISTRY, else ~/.config/sheetctl/registry.yaml).")
+
+    static let fileDiscussion = """
+
+        The file is --registry, else $SHEETCTL_REGISTRY, else $XDG_CONFIG_HOME/sheetctl/registry.yaml
+        (~/.config/sheetctl/registry.yaml). Edits hold a lock (FILE.lock, left in place; a link, FIFO or
+        folder there is an error) and replace the file by renaming a complete new one over it, keeping its
+        mode and owner, so concurrent edits are never lost and an interrupted edit never leaves a partial
+        file. A file without write permission, or with other hard links (which the rename would break), is
+        refused; make the other names symbolic links, which are followed.
+
+        Exit codes: 0 done; 1 no such entry (unset); 64 usage; 65 the file cannot be used (not a routing
+        file, too large) or the edit would break its rules (it is left unchanged); 66 the file cannot be
+        read; 74 the file cannot be locked or written, or may not be.
+        """
+
+    /// Runs one edit, and is the one place an edit's result becomes messages and a status.
+    /// - Parameter changes: The changes to make, in order; run before the file is locked.
+    static func run(
+        _ spec: CommandSpec, _ options: Options, _ context: CommandContext, createIfMissing: Bool,
+        changeSource: SourceText? = nil, changes: () -> [RoutingChange]
+    ) throws(CommandFailure) -> Int32 {
+        let changes = changes()
+        guard let location = RegistryLocation.locate(flag: options.registry, environment: context.environment) else {
+            throw .usage(UsageError("no routing file: give --registry FILE, or set SHEETCTL_REGISTRY or HOME"))
+        }
+        var editor = RoutingFileEditor(
+            source: SourceText(name: location.path, bytes: []), catalog: CommandHost.presenters(context))
+        editor.allowsUnknownPresenters = options.allowsMissingPlugin
+        // A list of changes says how the file should end: an app already without an entry is done,
+        // unless --strict asks that every unset find one.
+        editor.refusesAbsentUnset = spec.name != Commands.registryApply.name || options.strict
+        var warnings: [Diagnostic] = []
+        var edited: SourceText?
+        do throws(RoutingEditError) {
+            try RoutingFileUpdater(path: location.path).update(createIfMissing: createIfMissing) {
+                source throws(RoutingEditError) in
+                var editor = editor
+                editor.source = source
+                let edit = try editor.apply(changes)
+                (warnings, edited) = (edit.warnings, source)
+                return edit.bytes
+            }
+            let searchPath = ThemeSearchPath.standard(commandLine: options.themePaths, environment: context.environment)
+            warnings += RoutingChange.missingThemes(changes, on: searchPath)
+            context.report(warnings, sources: [edited, changeSource].compactMap { $0 })
+            return ExitStatus.success
+        } catch {
+            let sources = [edited, changeSource].compactMap { $0 }
+            context.report(warnings, sources: sources)
+            switch error.kind {
+            case .invalidArgument:
+                throw .usage(UsageError("\(error.message)"))
+            case .unusable:
+                context.report(error.diagnostics, sources: sources)
+                context.stderr.write("sheetctl: \(error.message); it was not changed\n")
+            case .unreadable:
+                context.report(error.diagnostics)
+                context.stderr.write("sheetctl: \(error.message)\n")
+            case .noEntry where !error.diagnostics.isEmpty:
+                context.report(error.diagnostics, sources: sources)
+            case .noEntry, .io:
+                context.stderr.write("sheetctl: \(error.message)\n")
+            }
+            return CommandFailure.edit(error).exitCode
+        }
+    }
+}
+
 struct RegistryReadOptions: CommandOptions {
     var json = false
     var host = HostOptions()

@@ -6,7 +6,6 @@ import PresenterRegistry
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl show`: a themable picker for shell scripts.
     static var show: CommandSpec {
         CommandSpec(
             name: "show",
@@ -94,7 +93,6 @@ extension Commands {
     /// The built-in presenters `show` can present with; the others (json, svg, html) do not draw on a terminal.
     static let showPresenters = PresenterSet.terminal.builtIns
 
-    /// The picker's keys as `show --help` lists them, one binding a line, from the table the picker acts on.
     static var showKeyTable: String {
         PickerState.keyBindings.map { binding in
             let keys = binding.names.joined(separator: ", ")
@@ -102,9 +100,8 @@ extension Commands {
         }.joined(separator: "\n")
     }
 
-    /// Runs `show`: the sheet from the options and the items (their text and their bytes as given;
-    /// none reads them from `itemInput`), prepared by the host, presented on the terminal `terminal`
-    /// opens (`/dev/tty`), and the choice printed by ``finishShow(_:show:context:)``.
+    /// Runs `show`: no items reads them from `itemInput`; the sheet is presented on the terminal
+    /// `terminal` opens (`/dev/tty`), never standard output, which gets the choice.
     static func runShow(
         _ options: ShowOptions, items: [String], labels: [[UInt8]], context: CommandContext,
         terminal: TerminalDevice.Opener = TerminalDevice.controlling, itemInput: Int32 = 0
@@ -139,7 +136,10 @@ extension Commands {
         }
         var request = CommandHost.request(
             .sheet(show.sheet), options.host, presenter: options.presenter, output: OutputOptions())
-        if request.presenter == nil, isAccessible(options.accessible, environment: context.environment) {
+        // `ACCESSIBLE` set to anything but empty or `0` asks for it too, as gum reads it; `TERM=dumb`
+        // gets the same from `auto`.
+        let accessible = context.environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false
+        if request.presenter == nil, options.accessible || accessible {
             // For a screen reader: plain's numbered list and prompt, read top to bottom once.
             request.presenter = "plain"
         }
@@ -209,14 +209,7 @@ extension Commands {
         }
     }
 
-    /// Whether show is asked for its accessible mode: `--accessible`, or `ACCESSIBLE` set to
-    /// anything but empty or `0` (as gum reads it). `TERM=dumb` gets the same from `auto`.
-    static func isAccessible(_ flag: Bool, environment: [String: String]) -> Bool {
-        flag || (environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false)
-    }
-
     /// The one place `show`'s result becomes output and an exit code: prints the choice, or says
-    /// why there is none.
     static func finishShow(
         _ outcome: Result<PresentationOutcome, PresentationError>, show: ShowSheet, context: CommandContext
     ) -> Int32 {
@@ -245,8 +238,6 @@ extension Commands {
         }
     }
 
-    /// Checks that `show` can present with a presenter: `auto`, `plain`, `ansi` or a plugin found.
-    /// - Throws: ``UsageError`` for a built-in that does not draw on a terminal, or an unknown name.
     static func checkShowPresenter(_ name: String, context: CommandContext) throws(UsageError) {
         if showPresenters.contains(name) { return }
         let builtIns = PresenterSet.all.builtIns

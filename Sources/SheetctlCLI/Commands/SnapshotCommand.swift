@@ -5,8 +5,6 @@ import SheetTerminal
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl snapshot [THEME…]`: the matrix of themes × sheets × modes × widths × presenters,
-    /// recorded, compared and explained (SheetSnapshot's ``SnapshotResult``).
     static var snapshot: CommandSpec {
         CommandSpec(
             name: "snapshot",
@@ -95,9 +93,7 @@ struct SnapshotCommandRun {
     }
 }
 
-/// `sheetctl snapshot`'s options.
 struct SnapshotOptions: CommandOptions {
-    /// What `--format` writes on stdout.
     enum Format: String, CaseIterable, OptionValue {
         case text, junit, sarif
     }

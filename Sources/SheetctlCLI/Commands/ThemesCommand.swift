@@ -6,8 +6,6 @@ import SheetText
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl themes list|show|import|export|format|gallery`: the themes that can be named, what
-    /// one resolves to, turning a base16 scheme into one, their files in canonical form, and a picture of each.
     static var themes: CommandSpec {
         .group(
             name: "themes",
@@ -19,7 +17,6 @@ extension Commands {
         )
     }
 
-    /// `sheetctl themes list [--json]`.
     static var themesList: CommandSpec {
         CommandSpec(
             name: "list",
@@ -55,7 +52,6 @@ extension Commands {
         )
     }
 
-    /// `sheetctl themes show NAME|PATH`.
     static var themesShow: CommandSpec {
         CommandSpec(
             name: "show",
@@ -67,8 +63,7 @@ extension Commands {
                 """,
             options: ThemePathOptions.self,
             arguments: [
-                ArgumentSpec(
-                    "name|path", kind: .theme, "A theme name on the search path, or a theme file.")
+                ArgumentSpec("name|path", kind: .theme, "A theme name on the search path, or a theme file.")
             ],
             run: { options, arguments, context throws(CommandFailure) in
                 let result = CommandHost.themes(options.themePaths, context: context).load(arguments.positionals[0])
@@ -79,11 +74,7 @@ extension Commands {
             }
         )
     }
-}
 
-extension Commands {
-    /// `sheetctl themes export THEME [--format F]… -o DIR`: a theme, or its light and dark pair, as
-    /// the files the host's apps use.
     static var themesExport: CommandSpec {
         CommandSpec(
             name: "export",
@@ -121,10 +112,7 @@ extension Commands {
             }
         )
     }
-}
 
-extension Commands {
-    /// `sheetctl themes gallery -o DIR`: a picture of the demo sheet in every theme, and a page showing them all.
     static var themesGallery: CommandSpec {
         CommandSpec(
             name: "gallery",
@@ -165,7 +153,6 @@ extension Commands {
     }
 }
 
-/// `sheetctl themes list`'s options.
 struct ThemesListOptions: CommandOptions {
     var json = false
     var names = false
@@ -189,7 +176,6 @@ struct ThemePathOptions: CommandOptions {
     static let options = [HostOptions.searchPath.bound(to: \Self.themePaths)]
 }
 
-/// `sheetctl themes export`'s options.
 struct ThemesExportOptions: CommandOptions {
     var formats: [ThemeExportFormat] = []
     var output: String?
@@ -204,7 +190,6 @@ struct ThemesExportOptions: CommandOptions {
     ]
 }
 
-/// `sheetctl themes gallery`'s options.
 struct ThemesGalleryOptions: CommandOptions {
     var output: String?
     var themePaths: [String] = []

@@ -5,7 +5,6 @@ import SheetText
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl themes format FILE… [--check]`: theme files in their canonical form, for editors and CI.
     static var themesFormat: CommandSpec {
         CommandSpec(
             name: "format",
@@ -48,7 +47,6 @@ extension Commands {
     }
 }
 
-/// `sheetctl themes format`'s options.
 struct ThemesFormatOptions: CommandOptions {
     var check = false
 

@@ -5,8 +5,6 @@ import SheetText
 import ThemeKit
 
 extension Commands {
-    /// `sheetctl themes import FILE… [-o OUT] [--name N]`: turn a base16 or base24 scheme, or DTCG
-    /// design tokens, into themes.
     static var themesImport: CommandSpec {
         CommandSpec(
             name: "import",
@@ -42,7 +40,6 @@ extension Commands {
 
 /// One run of `sheetctl themes import`: a base16 scheme to one theme, or design tokens to a folder of them.
 struct ThemesImport {
-    /// `themes import`'s options.
     struct Options: CommandOptions {
         var output: String?
         var name: String?

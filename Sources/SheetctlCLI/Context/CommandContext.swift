@@ -5,12 +5,10 @@ import ThemeKit
 
 /// What a command runs with: its streams and environment. Tests make their own.
 package struct CommandContext {
-    /// Results go here.
     package var stdout: any OutputSink
     /// Diagnostics and errors go here: messages built as ``MessageText``, which shows what they
     /// quote visibly, and rendered diagnostics, nothing else.
     var stderr: MessageStream
-    /// The environment variables.
     package var environment: [String: String]
     /// Whether standard output is a terminal (for colour and width decisions).
     package var stdoutIsTerminal: Bool
@@ -18,7 +16,6 @@ package struct CommandContext {
     /// see ``ParsedArguments/positionalBytes``.
     package var argumentBytes: [[UInt8]]?
 
-    /// Creates a context.
     package init(
         stdout: any OutputSink, stderr: any OutputSink, environment: [String: String], stdoutIsTerminal: Bool = false
     ) {
@@ -37,6 +34,5 @@ package struct CommandContext {
 
     /// Writes a line for a person to standard output: the tool's words as written, what it quotes
     /// shown visibly.
-    /// - Parameter line: The line, without its line break.
     func writeLine(_ line: MessageText) { stdout.write(line.text + "\n") }
 }

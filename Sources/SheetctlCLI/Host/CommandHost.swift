@@ -7,16 +7,10 @@ import SheetText
 import ThemeKit
 
 /// The library's ``ActionSheetHost`` as the command line and the environment configure it, for
-/// every command that draws or presents a sheet (`preview` and its `--watch`, `show`, `present`),
-/// and the options those commands share.
-///
-/// The routing file (`--registry`, `SHEETCTL_REGISTRY`, the config folder's) is read when `--app`
-/// or `--registry` is given (`present` always routes); the presenters are the built-ins, `web`
-/// and the plugins on `PATH`; the themes are on the standard search path.
+/// every command that draws or presents a sheet (`preview`, `show`, `present`).
 enum CommandHost {
-    /// The library's standard configuration for the options' `--registry` and `--theme-path`, the
-    /// environment, the routing cache, and the command line's own presenter (`web`), which serves
-    /// where each request's ``SheetRequest/page`` asks.
+    /// The library's standard configuration, with the routing cache and the command line's own
+    /// presenter (`web`).
     static func configuration(_ options: HostOptions, context: CommandContext) -> HostConfiguration {
         var configuration = HostConfiguration.standard(
             environment: context.environment, registry: options.registry, themePaths: options.themePaths)
@@ -25,7 +19,6 @@ enum CommandHost {
         return configuration
     }
 
-    /// The presenters the command line finds: the built-ins, `web` and the plugins on `PATH`.
     static func presenters(_ context: CommandContext) -> PresenterCatalog {
         configuration(HostOptions(), context: context).presenters
     }
@@ -55,8 +48,6 @@ enum CommandHost {
         }
     }
 
-    /// The request the command line makes of the host: the sheet, and the app, presenter, theme
-    /// and locale the options give.
     static func request(
         _ source: SheetRequest.Source, _ options: HostOptions, presenter: String?, output: OutputOptions
     )
@@ -69,7 +60,6 @@ enum CommandHost {
         return request
     }
 
-    /// Prepares the sheet, printing every diagnostic on stderr.
     /// - Returns: The prepared presentation, or the failure (already explained on stderr, but for
     ///   a usage error, which the caller prints with its usage line).
     static func prepare(
@@ -84,12 +74,10 @@ enum CommandHost {
         }
     }
 
-    /// The theme library with `themePaths` (`--theme-path`) searched first.
     static func themes(_ themePaths: [String], context: CommandContext) -> ThemeLibrary {
         ThemeLibrary(searchPath: .standard(commandLine: themePaths, environment: context.environment))
     }
 
-    /// Says on stderr why the host could not prepare a sheet.
     /// - Returns: The failure; a usage error is left for the caller to print with its usage line.
     static func failure(_ error: HostError, context: CommandContext) -> CommandFailure {
         switch error.kind {
@@ -104,7 +92,6 @@ enum CommandHost {
         return .host(error)
     }
 
-    /// The note that a plugin failed and `plain` drew instead.
     static func fallbackNote(_ reason: PresentationError) -> MessageText {
         "sheetctl: \(reason.message); drawn with 'plain' instead\n"
     }

@@ -12,7 +12,6 @@ struct DrawingOptions: CommandOptions {
     var ambidouble = false
     var appearance: AppearanceChoice?
 
-    /// `--width`, `--color`, `--ambidouble` and `--appearance`, in the order help lists them.
     static let options: [OptionSpec] = [
         .option(
             "--width", \Self.width, .integer(OutputOptions.widths),
@@ -32,7 +31,6 @@ struct DrawingOptions: CommandOptions {
         "Count East Asian Ambiguous characters (±, ①, ○, …, box drawing) two cells wide, as a terminal set up "
             + "for CJK draws them (also SHEETCTL_AMBIDOUBLE=1).")
 
-    /// `--appearance light|dark|auto`: which side of a light and dark theme pair to draw with.
     static let appearanceOption = OptionSpec.option(
         "--appearance", .choices(AppearanceChoice.allCases.map(\.rawValue)),
         "Which side of a light and dark theme pair to draw with in a terminal (default: auto, which asks the "

@@ -60,7 +60,6 @@ struct ShowOptions: CommandOptions {
         ] + HostOptions.options.map { $0.lifted(to: \Self.host) }
         + DrawingOptions.options.map { $0.lifted(to: \Self.drawing) }
 
-    /// The badges `--badge` takes, as its help lists them: `none, point, num:NUMBER, text:TEXT, more`.
     static var badgeKindsHelp: String {
         Badge.Kind.allCases.map { $0 == .num ? "num:NUMBER" : $0 == .text ? "text:TEXT" : $0.rawValue }
             .joined(separator: ", ")

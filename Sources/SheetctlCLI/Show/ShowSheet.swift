@@ -8,35 +8,23 @@ import ThemeKit
 /// What `sheetctl show` was asked for, checked: every mistake in it is a usage error (exit 64),
 /// found before any file is read or the terminal is touched.
 struct ShowSheet: Sendable {
-    /// The sheet the items and flags describe.
     var sheet: ActionSheet
     /// Each item as the bytes it was given in, which `--output label` prints.
     var labels: [[UInt8]]
-    /// What to print for the choice.
     var output: ShowOutputFormat
     /// Seconds to wait for a choice; `nil` waits forever.
     var timeout: Double?
-    /// The item the cursor starts on.
     var selected: Int?
     /// Whether one item that is not destructive is answered at once, with nothing drawn (with
     /// `--filter`: as soon as the filter leaves one).
     var selectIfOne: Bool
-    /// Whether the picker starts filtering (`--filter`).
     var filter: Bool
     /// The most items that may be chosen: 1, `--limit N`, or any number with `--no-limit`.
     var limit: Int
     /// The items' shortcut letters, by index, read from their `&` markers with `--shortcuts`.
     var shortcuts: [Int: PickerShortcut] = [:]
-    /// Whether the picker turns on mouse reporting (not with `--no-mouse`).
     var mouse: Bool
 
-    /// Checks the command line.
-    /// - Parameters:
-    ///   - options: `show`'s options.
-    ///   - items: The items' text.
-    ///   - labels: The items as the bytes they were given in.
-    ///   - fromStandardInput: Whether the items came from standard input, not the arguments.
-    /// - Throws: ``UsageError`` naming the first flag that is wrong.
     init(_ options: ShowOptions, items: [String], labels: [[UInt8]], fromStandardInput: Bool = false)
         throws(UsageError)
     {
@@ -83,7 +71,6 @@ struct ShowSheet: Sendable {
     }
 
     /// Reads `--selected`: an index, or else the label of exactly one item.
-    /// - Throws: ``UsageError`` naming a label no item has, or that several have.
     static func selected(_ word: String, _ items: [String]) throws(UsageError) -> Int {
         let number = DecimalNumber(word, syntax: .wholeNumber)
         if let index = number?.integer(in: 0...(items.count - 1)) { return index }
@@ -101,8 +88,6 @@ struct ShowSheet: Sendable {
 
     /// Reads the `&` marker of every label (``PickerShortcut``) and checks that each letter chooses
     /// one item and none is a key the picker acts on.
-    /// - Returns: The labels without their markers, and the shortcuts by index.
-    /// - Throws: ``UsageError`` naming the item, and what its letter clashes with.
     static func shortcuts(_ labels: [[UInt8]]) throws(UsageError) -> ([[UInt8]], [Int: PickerShortcut]) {
         func quoted(_ label: [UInt8]) -> MessageText { "'\(String(decoding: label, as: UTF8.self))'" }
         var stripped: [[UInt8]] = []
@@ -140,8 +125,6 @@ struct ShowSheet: Sendable {
     /// Reads one `--badge INDEX:TYPE[:TEXT]`: `num` and `text` need their text (a `num` badge's is
     /// a whole number ≥ 0 of any size, written as the index is); `none`, `point` and `more` take
     /// none. The text is everything after the second colon, colons included.
-    /// - Returns: The item's index and its badge.
-    /// - Throws: ``UsageError`` saying what is wrong with the value.
     static func badge(_ spec: String, itemCount: Int) throws(UsageError) -> (index: Int, badge: Badge) {
         let parts = spec.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else { throw UsageError("--badge takes INDEX:TYPE[:TEXT], not '\(spec)'") }
@@ -179,11 +162,9 @@ struct ShowSheet: Sendable {
 
 /// What `show` prints on standard output for the choice.
 enum ShowOutputFormat: String, Sendable, CaseIterable {
-    /// The item's index, from 0.
     case index
     /// The item's text, exactly the bytes it was given in (for a variable, not a terminal).
     case label
-    /// `{"index":n,"label":"…"}` on one line.
     case json
 
     /// The bytes printed for a choice: ``line(index:label:)``, but the bytes as given for `label`.
@@ -191,7 +172,6 @@ enum ShowOutputFormat: String, Sendable, CaseIterable {
         self == .label ? bytes + [0x0A] : Array(line(index: index, label: label).utf8)
     }
 
-    /// The line printed for a choice, ending in a line break.
     func line(index: Int, label: String) -> String {
         switch self {
         case .index: "\(index)\n"
@@ -206,6 +186,5 @@ extension TerminalDevice {
     /// never standard output, which a script captures for the choice. Tests hand the command pipes.
     typealias Opener = @Sendable () -> Result<TerminalDevice, PresentationError>
 
-    /// Opens `/dev/tty` for reading and writing, as every presenter does.
     static let controlling: Opener = { Result { () throws(PresentationError) in try openControllingTerminal() } }
 }
