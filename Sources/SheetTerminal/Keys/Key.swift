@@ -74,23 +74,18 @@ extension Key {
 
 /// What the mouse did, where: the terminal's cell, counted from 1 at the top-left corner.
 package struct MouseEvent: Sendable, Hashable {
-    /// What happened.
     package enum Kind: Sendable, Hashable {
         /// The left button went down.
         case press
         /// The wheel turned up, away from the person.
         case wheelUp
-        /// The wheel turned down.
         case wheelDown
         /// Anything else: other buttons, releases, motion.
         case other
     }
 
-    /// What happened.
     package var kind: Kind
-    /// The cell's column, from 1.
     package var column: Int
-    /// The cell's row, from 1.
     package var row: Int
 
     package init(_ kind: Kind, column: Int, row: Int) {
@@ -99,7 +94,6 @@ package struct MouseEvent: Sendable, Hashable {
         self.row = row
     }
 
-    /// How help names it.
     var name: String {
         switch kind {
         case .press: "Click"
@@ -109,10 +103,8 @@ package struct MouseEvent: Sendable, Hashable {
     }
 
     /// Reads a button code as both protocols send it (X10's less its offset of 32): the low two
-    /// bits the button, 32 motion, 64 the wheel; 4, 8 and 16 are Shift, Alt and Ctrl.
-    /// - Parameters:
-    ///   - code: The button code.
-    ///   - released: Whether SGR said it is a release (`m`).
+    /// bits the button, 32 motion, 64 the wheel; 4, 8 and 16 are Shift, Alt and Ctrl. `released`:
+    /// SGR said it is a release (`m`).
     static func kind(code: Int, released: Bool) -> Kind {
         let button = code & ~0b1_1100  // modifiers do not change what the button is
         switch button {

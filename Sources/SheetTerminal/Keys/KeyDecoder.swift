@@ -40,12 +40,9 @@ package struct KeyDecoder: Sendable {
 
     package init() {}
 
-    /// Whether bytes are waiting that may be the start of an escape sequence.
     package var isPending: Bool { !buffer.isEmpty }
 
-    /// Decodes what it can of the bytes read so far.
-    /// - Parameter bytes: The bytes just read.
-    /// - Returns: The keys completed by them, in order; an incomplete sequence stays pending.
+    /// The keys the bytes just read complete, in order; an incomplete sequence stays pending.
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
         var rest = bytes[...]
@@ -74,8 +71,8 @@ package struct KeyDecoder: Sendable {
         }
     }
 
-    /// Reads a control string's body up to its end, keeping none of it.
-    /// - Returns: ``Key/reply`` when the string ended; `nil` when it goes on past `bytes`.
+    /// Reads a control string's body up to its end, keeping none of it: ``Key/reply`` when the
+    /// string ended, `nil` when it goes on past `bytes`.
     private mutating func readString(_ bytes: inout ArraySlice<UInt8>) -> Key? {
         while let state = string, let byte = bytes.first {
             if state == .escape {
@@ -97,8 +94,7 @@ package struct KeyDecoder: Sendable {
                 // No reply holds another control character: the string is over, and this one is a key.
                 string = nil
                 return .reply
-            default:
-                bytes.removeFirst()
+            default: bytes.removeFirst()
             }
         }
         return nil
@@ -137,7 +133,6 @@ package struct KeyDecoder: Sendable {
     /// Ends a wait: a pending lone ESC becomes ``Key/escape``; the rest of an incomplete sequence is
     /// dropped as ``Key/unknown``. A control sequence cut short (`ESC [ ? 6`, a reply split by a slow
     /// link) goes on being skipped when the rest of it comes, so its digits are never number keys.
-    /// - Returns: The keys the pending bytes stand for.
     package mutating func flush() -> [Key] {
         guard !buffer.isEmpty else { return [] }
         let keys: [Key] = buffer == [0x1B] ? [.escape] : [.unknown]
@@ -168,37 +163,26 @@ package struct KeyDecoder: Sendable {
         let start = bytes.startIndex
         let first = bytes[start]
         switch first {
-        case 0x1B:
-            return decodeEscape(bytes)
-        case 0x0D, 0x0A:
-            return (.enter, 1)
-        case 0x03:
-            return (.interrupt, 1)
-        case 0x04:
-            return (.endOfInput, 1)
-        case 0x1A:
-            return (.suspend, 1)
-        case 0x09:
-            return (.tab, 1)
-        case 0x7F, 0x08:
-            return (.backspace, 1)
-        case 0x20...0x7E:
-            return (.character(Character(Unicode.Scalar(first))), 1)
+        case 0x1B: return decodeEscape(bytes)
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x03: return (.interrupt, 1)
+        case 0x04: return (.endOfInput, 1)
+        case 0x1A: return (.suspend, 1)
+        case 0x09: return (.tab, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x20...0x7E: return (.character(Character(Unicode.Scalar(first))), 1)
         case 0xC0...0xFF:
             // A UTF-8 lead byte: the whole character is one key (typed into a filter), or unknown.
             let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
             var taken = 1
-            while taken < length, start + taken < bytes.endIndex, bytes[start + taken] & 0xC0 == 0x80 {
-                taken += 1
-            }
+            while taken < length, start + taken < bytes.endIndex, bytes[start + taken] & 0xC0 == 0x80 { taken += 1 }
             if taken < length, start + taken == bytes.endIndex { return nil }
             let text = String(validating: bytes[start..<(start + taken)], as: UTF8.self)
             guard taken == length, let scalar = text?.unicodeScalars.first,
                 scalar.properties.generalCategory != .control
             else { return (.unknown, taken) }
             return (.character(Character(scalar)), taken)
-        default:
-            return (controlAliases[first] ?? .unknown, 1)
+        default: return (controlAliases[first] ?? .unknown, 1)
         }
     }
 
@@ -207,8 +191,7 @@ package struct KeyDecoder: Sendable {
         guard bytes.count >= 2 else { return nil }
         let second = bytes[start + 1]
         switch second {
-        case UInt8(ascii: "["):
-            return decodeCSI(bytes)
+        case UInt8(ascii: "["): return decodeCSI(bytes)
         case UInt8(ascii: "O"):
             guard bytes.count >= 3 else { return nil }
             return (finalKey(bytes[start + 2]) ?? .unknown, 3)
@@ -225,9 +208,6 @@ package struct KeyDecoder: Sendable {
     }
 
     /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), then a final byte (0x40–0x7E).
-    ///
-    /// - Returns: As ``decode(_:)``; a length of -1 for a sequence longer than
-    ///   ``longestSequence``, whose rest the caller skips.
     private static func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
         let start = bytes.startIndex
         var index = start + 2

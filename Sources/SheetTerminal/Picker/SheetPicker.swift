@@ -11,19 +11,16 @@ import SheetSystem
 /// cursor; where the frame is, the terminal says in its answer to a cursor position request.
 /// Keys are decoded by ``KeyDecoder`` and applied by ``PickerState``.
 package struct SheetPicker {
-    /// The state the picker starts in: the actions, the cursor, the filter, the limit.
     package let start: PickerState
     /// The most cells a line may take; the terminal's own width also caps it.
     package let width: Int
     /// Seconds before the picker gives up with a `timedOut` error; `nil` waits forever.
     package let timeout: Double?
-    /// Whether mouse reporting is on while the picker runs: a click chooses, the wheel moves.
     package var mouse: Bool
     /// The frame to show for a state, a width and a height (`nil` when the terminal does not
     /// say): at most that many lines, so a redraw can always return to the first.
     package let draw: (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
 
-    /// Creates a picker; each parameter is the property of its name.
     package init(
         _ start: PickerState, width: Int, timeout: Double?, mouse: Bool = false,
         draw: @escaping (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
@@ -52,7 +49,6 @@ package struct SheetPicker {
     /// terminal that never answers them must not make the picker hold more and more).
     static let unansweredRequests = 8
 
-    /// The sequence that returns from line `line` of the drawn lines to the start of the first.
     static func back(fromLine line: Int) -> String {
         "\r" + (line > 0 ? "\u{1B}[\(line)A" : "")
     }
@@ -81,10 +77,8 @@ package struct SheetPicker {
         return "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[3C"
     }
 
-    /// Runs the picker until a choice, a dismissal or an error.
-    /// - Parameter terminal: The terminal; put in raw mode here, restored by the caller.
-    /// - Returns: How it ended.
-    /// - Throws: ``PresentationError``: `timedOut` when the time runs out, `io` when the terminal fails.
+    /// Runs the picker until a choice, a dismissal or an error (`timedOut`, `io`); the terminal is
+    /// put in raw mode here and restored by the caller.
     package func run(on terminal: TerminalDevice) throws(PresentationError) -> PickerState.Outcome {
         try terminal.enterRawMode()
         var state = start
@@ -123,7 +117,6 @@ package struct SheetPicker {
             if frame.isTooNarrow, outcome != .cancel, outcome != .interrupt { return nil }
             return outcome
         }
-        /// What a mouse event does: a press on a row of the frame chooses that row, the wheel moves.
         func apply(_ event: MouseEvent) -> PickerState.Outcome? {
             switch event.kind {
             case .press:
@@ -175,13 +168,11 @@ package struct SheetPicker {
                 if decoder.isPending { wait = min(wait ?? KeyDecoder.escapeDelay, KeyDecoder.escapeDelay) }
                 var keys: [Key]
                 switch try terminal.read(timeout: wait) {
-                case .bytes(let bytes):
-                    keys = decoder.feed(bytes)
+                case .bytes(let bytes): keys = decoder.feed(bytes)
                 case .timedOut:
                     guard decoder.isPending else { throw PresentationError.noChoice(within: timeout) }
                     keys = decoder.flush()
-                case .endOfInput:
-                    keys = decoder.flush() + [.endOfInput]
+                case .endOfInput: keys = decoder.flush() + [.endOfInput]
                 case .resized:
                     currentWidth = fittedWidth(terminal)
                     try redraw()

@@ -8,10 +8,8 @@ public enum TerminalText {
     /// are drawn wide: see ``ellipsisCells``).
     public static let ellipsis = "…"
 
-    /// The cells ``ellipsis`` takes: it is East Asian Ambiguous.
+    /// ``ellipsis`` is East Asian Ambiguous.
     static var ellipsisCells: Int { CellWidth.ambiguousIsWide ? 2 : 1 }
-
-    // MARK: Sanitising
 
     /// The text with every control and invisible character shown visibly.
     /// - Parameter text: Untrusted text.
@@ -26,8 +24,6 @@ public enum TerminalText {
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         VisibleText.needsEscape(scalar)
     }
-
-    // MARK: Measuring
 
     /// The number of terminal cells the text takes: the sum of ``width(of:)`` over its grapheme
     /// clusters. Meant for sanitised text; controls count as zero.
@@ -47,8 +43,6 @@ public enum TerminalText {
     public static func width(of character: Character) -> Int {
         CellWidth.of(character)
     }
-
-    // MARK: Fitting
 
     /// The text cut to at most `width` cells, ending in `…` when cut.
     ///

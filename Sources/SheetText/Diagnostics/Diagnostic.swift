@@ -41,7 +41,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package struct Related: Sendable, Hashable {
         /// What stands there, in a few words: "first defined here".
         package var message: String
-        /// Where.
         package var location: SourceLocation
 
         package init(_ message: String, at location: SourceLocation) {
@@ -97,7 +96,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Array where Element == Diagnostic {
-    /// Whether any of the diagnostics is an error.
     package var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// The diagnostics of one file ordered by where they start, as a reader goes through it;

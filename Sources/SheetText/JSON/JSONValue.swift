@@ -11,22 +11,18 @@ package enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object(JSONObject)
 
-    /// A number from an integer.
     package static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 
-    /// The string, when the value is one.
     package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    /// The object, when the value is one.
     package var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }
 
-    /// The array, when the value is one.
     package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
@@ -47,7 +43,7 @@ package enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// A word for the value's type in messages.
+    /// The value's type, for messages.
     package var typeName: String {
         switch self {
         case .null: "null"
@@ -59,10 +55,7 @@ package enum JSONValue: Sendable, Hashable {
         }
     }
 
-    /// The member `key` of an object, or `nil`.
-    package subscript(key: String) -> JSONValue? {
-        objectValue?[key]
-    }
+    package subscript(key: String) -> JSONValue? { objectValue?[key] }
 }
 
 /// A JSON object's members in order.
@@ -71,13 +64,11 @@ package enum JSONValue: Sendable, Hashable {
 /// a hostile document with a million keys parses in linear time.
 package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
     /// The members, in order; keys are unique.
-    package private(set) var members: [(key: String, value: JSONValue)]
+    package private(set) var members: [(key: String, value: JSONValue)] = []
     /// The position of each key in ``members``.
     private var positions: [String: Int] = [:]
 
-    package init() {
-        members = []
-    }
+    package init() {}
 
     package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init()

@@ -61,12 +61,8 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     /// anyone checks, and the sums below cannot overflow for any text that fits in memory.
     private static let exponentLimit = 1 << 48
 
-    /// Reads a number, or gives `nil` when the text is not one in the syntax.
-    ///
-    /// The cost is linear in the text's length, whatever it holds.
-    /// - Parameters:
-    ///   - text: The text, all of which must be the number.
-    ///   - syntax: The spellings accepted.
+    /// Reads a number that is the whole text, or gives `nil` when it is not one in the syntax; the
+    /// cost is linear in the text's length, whatever it holds.
     package init?(_ text: String, syntax: Syntax) {
         guard let scanned = Self.scan(Array(text.utf8), syntax: syntax) else { return nil }
         self = scanned
@@ -89,17 +85,14 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         self.exponent = digits.count > 0 ? exponent : 0
     }
 
-    /// Zero.
     package static let zero = DecimalNumber(isNegative: false, digits: [], exponent: 0)
 
-    /// Whether the number is zero.
     package var isZero: Bool { digits.isEmpty }
 
     /// Whether the number is a whole number, however it was written (`3`, `3.0`, `3e0`, `300e-2`).
     package var isInteger: Bool { exponent >= 0 }
 
     /// The number as an `Int`, when it is a whole number in `range`; `nil` otherwise, never a trap.
-    /// - Parameter range: The integers wanted.
     package func integer(in range: ClosedRange<Int>) -> Int? {
         guard isInteger, DecimalNumber(range.lowerBound) <= self, self <= DecimalNumber(range.upperBound) else {
             return nil
@@ -111,7 +104,6 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         return isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
     }
 
-    /// The digits in ASCII.
     private var digitText: String { String(decoding: digits, as: UTF8.self) }
 
     /// The nearest `Double`; infinite past its range. Check the range first (with `<`) where the
@@ -158,7 +150,6 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
     private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
-    /// One pass over the bytes to check the syntax, one over the digits to keep the significant ones.
     private static func scan(_ bytes: [UInt8], syntax: Syntax) -> DecimalNumber? {
         var index = 0
         var end = bytes.count
@@ -193,9 +184,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
             if fraction.isEmpty || whole.isEmpty, !syntax.contains(.bareDecimalPoint) { return nil }
         }
         guard !whole.isEmpty || !fraction.isEmpty else { return nil }
-        if whole.count > 1, bytes[whole.lowerBound] == UInt8(ascii: "0"), !syntax.contains(.leadingZeros) {
-            return nil
-        }
+        if whole.count > 1, bytes[whole.lowerBound] == UInt8(ascii: "0"), !syntax.contains(.leadingZeros) { return nil }
         var power = 0
         if let byte = peek(), byte | 0x20 == UInt8(ascii: "e") {
             guard syntax.contains(.exponent) else { return nil }

@@ -68,9 +68,7 @@ public struct DiagnosticRenderer: Sendable {
             out += " \(number) | \(quoted.text)\n"
             out += " \(gutter) | \(quoted.marker)\n"
         }
-        if let hint = diagnostic.hint {
-            out += "hint: \(VisibleText.excerpt(hint, cells: Self.textWidth))\n"
-        }
+        if let hint = diagnostic.hint { out += "hint: \(VisibleText.excerpt(hint, cells: Self.textWidth))\n" }
         return out
     }
 

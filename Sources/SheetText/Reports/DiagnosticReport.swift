@@ -106,8 +106,7 @@ package enum DiagnosticReport {
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            default: out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }
         }
         return out

@@ -78,10 +78,8 @@ package struct MessageStream: Sendable {
 package struct RecordedMessages: Sendable, Hashable {
     package fileprivate(set) var text = ""
 
-    /// Nothing recorded.
     package init() {}
 
-    /// One message, recorded.
     package init(_ message: MessageText) { text = message.text }
 
     package var isEmpty: Bool { text.isEmpty }
@@ -91,7 +89,6 @@ package struct RecordedMessages: Sendable, Hashable {
 package final class MessageRecorder: OutputSink {
     private let written = Mutex(RecordedMessages())
 
-    /// Everything written so far.
     package var recorded: RecordedMessages { written.withLock { $0 } }
 
     package init() {}

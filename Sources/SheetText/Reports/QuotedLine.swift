@@ -12,23 +12,16 @@
 /// takes more of the line before the column instead. Only the clusters around the column are
 /// looked at, so quoting a line of many megabytes costs no more than a short one.
 struct QuotedLine {
-    /// The most cells the quoted text takes.
     static let width = 100
-    /// The most cells of context before the column when the start of the line is left out.
     static let lead = 60
-    /// The cells after the column's character a window from the line's start must still show.
     static let trail = 20
 
-    /// The line as shown.
     var text: String
     /// Spaces, then `^` under the character the range starts at and `~` under the rest of the range.
     var marker: String
 
-    /// Quotes a line.
-    /// - Parameters:
-    ///   - line: The source line, without its line break.
-    ///   - start: Where the range starts (its line is `line`).
-    ///   - end: Where the range ends (exclusive); only a range on the same line is marked past its start.
+    /// Quotes `line` (without its break), marking the range from `start`, on it, to `end`
+    /// (exclusive): past its start only when `end` is on the same line.
     init(_ line: String, from start: SourcePosition, to end: SourcePosition) {
         // A short line of printable ASCII is shown whole, a cell a byte: every diagnostic of `lint`
         // quotes its line, and walking it cluster by cluster was a twentieth of a start (sheetctl's
@@ -140,9 +133,7 @@ struct QuotedLine {
             (opens ? "…" : "") + pieces[low..<high].reduce(into: "") { $0 += $1.text } + (closes ? "…" : "")
         let pad = (opens ? 1 : 0) + pieces[low..<at].reduce(0) { $0 + $1.cells }
         var marked = 1
-        if rangeEnd != nil, at < high {
-            marked = max(1, pieces[at..<min(through, high)].reduce(0) { $0 + $1.cells })
-        }
+        if rangeEnd != nil, at < high { marked = max(1, pieces[at..<min(through, high)].reduce(0) { $0 + $1.cells }) }
         self.init(text: text, pad: pad, marked: marked)
     }
 }

@@ -53,8 +53,6 @@ package enum VisibleText {
     }
 
     /// ``sanitize(_:)`` by the general rule, cluster by cluster.
-    /// - Parameter text: Untrusted text.
-    /// - Returns: The same as ``sanitize(_:)``.
     package static func sanitizeScalars(_ text: String) -> String {
         // Text in any script is mostly safe as it is: only a scalar that needs escaping changes
         // anything, and finding none costs no grapheme breaking and no copy.
@@ -76,7 +74,6 @@ package enum VisibleText {
     /// and kept whole it would be one cluster measured two cells wide however long it is.
     static let maxJoiners = 3
 
-    /// Writes one grapheme cluster that holds a scalar needing escape.
     private static func append(_ scalars: [Unicode.Scalar], to out: inout String) {
         let tagSequence = tagSequenceLength(scalars)
         var intact = true
@@ -102,13 +99,11 @@ package enum VisibleText {
         guard position > 0 else { return false }
         let previous = scalars[position - 1]
         switch scalars[position].value {
-        case 0xFE0E, 0xFE0F:
-            return hasEmojiVariation(previous)
+        case 0xFE0E, 0xFE0F: return hasEmojiVariation(previous)
         case 0x200D:
             return position + 1 < scalars.count && isPictographic(scalars[position + 1])
                 && (isPictographic(previous) || previous.value == 0xFE0F || previous.properties.isEmojiModifier)
-        default:
-            return false
+        default: return false
         }
     }
 
@@ -129,8 +124,6 @@ package enum VisibleText {
     }
 
     /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
-    /// - Returns: `true` for controls, line and paragraph separators, format characters,
-    ///   default-ignorable characters and noncharacters.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E: return false
@@ -153,8 +146,6 @@ package enum VisibleText {
     }
 
     /// How ``sanitize(_:)`` shows one scalar that needs escaping.
-    /// - Parameter scalar: A scalar for which ``needsEscape(_:)`` is `true`.
-    /// - Returns: Its visible ASCII form.
     package static func visibleForm(of scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x0A: return "\\n"
@@ -171,8 +162,6 @@ package enum VisibleText {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
-
-    // MARK: Emoji classes
 
     /// A scalar that starts an emoji picture (not the ASCII digits, `#` and `*`, which are only
     /// emoji inside keycaps).

@@ -42,14 +42,10 @@ package enum CellWidth {
 
     /// The number of terminal cells one grapheme cluster takes: the sum of its code points'
     /// widths (see ``CellWidth``).
-    /// - Parameter character: One grapheme cluster.
-    /// - Returns: Its width in cells, 0 or more.
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         // Plain ASCII is most text: answer it before looking at properties.
-        if scalars.count == 1, let base = scalars.first, base.value < 0x7F {
-            return base.value < 0x20 ? 0 : 1
-        }
+        if scalars.count == 1, let base = scalars.first, base.value < 0x7F { return base.value < 0x20 ? 0 : 1 }
         var cells = 0
         var joined = false
         for scalar in scalars {
@@ -67,19 +63,15 @@ package enum CellWidth {
         return cells
     }
 
-    /// The number of cells one code point takes on its own (see ``CellWidth``).
-    /// - Parameter scalar: The code point.
-    /// - Returns: 0, 1 or 2.
+    /// The number of cells (0, 1 or 2) one code point takes on its own (see ``CellWidth``).
     package static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }
         if value <= 0x9F || value == 0x2028 || value == 0x2029 { return 0 }
         let properties = scalar.properties
         switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control, .unassigned:
-            return 0
-        default:
-            break
+        case .nonspacingMark, .enclosingMark, .format, .control, .unassigned: return 0
+        default: break
         }
         if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         // Regional indicators have emoji presentation, but tmux gives each one cell: a flag is two.
