@@ -15,7 +15,6 @@ final class RawTerminal {
     private var saved: termios
     private var previousHandlers: [(Int32, SignalHandler?)] = []
     private var active = true
-
     private static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
 

@@ -5,11 +5,9 @@ import ThemeKit
 /// from `COLORFGBG`, so the ansi presenter can draw with the side of a light and dark theme pair
 /// that fits.
 ///
-/// The question is `ESC ] 11 ; ? ESC \`, followed by a primary device attributes request
-/// (`ESC [ c`) that every terminal answers: its answer coming first, or alone, means the terminal
-/// does not know OSC 11, so no one waits the whole timeout for a reply that never comes. The
-/// terminal is held in raw mode while it answers (so the reply is not echoed or held for a line),
-/// and restored on every way out.
+/// The question is `ESC ] 11 ; ? ESC \` and a device attributes request (`ESC [ c`) that every
+/// terminal answers: its answer first, or alone, means no OSC 11, so no one waits the whole
+/// timeout. The terminal is raw while it answers (the reply is neither echoed nor held for a line).
 package enum TerminalBackground {
     /// The longest a terminal is waited for: long enough for a terminal across an SSH link in
     /// the same region, short enough not to be noticed before a sheet appears.

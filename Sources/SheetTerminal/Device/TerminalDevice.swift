@@ -2,10 +2,8 @@ import SheetSystem
 import ThemeKit
 
 /// The terminal an interactive presenter talks to, over file descriptors: the controlling
-/// terminal (`/dev/tty`) in the tool, or any pair of descriptors such as pipes in tests.
-///
-/// Presenters open one per presentation and never write the sheet to standard output, which
-/// belongs to the result.
+/// terminal (`/dev/tty`) in the tool, or any pair of descriptors such as pipes in tests. Standard
+/// output belongs to the result, never to the sheet.
 package final class TerminalDevice {
     package let input: Int32
     package let output: Int32
@@ -85,7 +83,6 @@ package final class TerminalDevice {
     /// Whether both ends are a terminal, so it may be asked things (its background colour) that
     /// a pipe would only pass on as noise.
     package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
-
     package var rows: Int? { TerminalSize.rows(of: output) }
 
     /// Puts the terminal in raw mode (no echo, no line editing, no signals from keys) until

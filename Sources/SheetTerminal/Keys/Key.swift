@@ -1,33 +1,15 @@
 /// A key press, decoded from the bytes a terminal sends in raw mode.
 package enum Key: Sendable, Hashable {
-    /// ↑ (`ESC [ A`, `ESC O A`).
-    case up
-    /// ↓ (`ESC [ B`, `ESC O B`).
-    case down
-    /// → (`ESC [ C`, `ESC O C`).
-    case right
-    /// ← (`ESC [ D`, `ESC O D`).
-    case left
+    /// ↑ ↓ → ← (`ESC [ A` to `D`, `ESC O A` to `D`).
+    case up, down, right, left
     /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`).
     case home
     /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
     case end
-    /// Page Up (`ESC [ 5 ~`).
-    case pageUp
-    /// Page Down (`ESC [ 6 ~`).
-    case pageDown
-    /// Enter (CR or LF).
-    case enter
-    /// A lone Esc.
-    case escape
-    /// Tab (HT, 0x09).
-    case tab
-    /// Backspace (DEL, 0x7F, or BS, 0x08).
-    case backspace
-    /// Ctrl-C (ETX, 0x03).
-    case interrupt
-    /// Ctrl-D (EOT, 0x04).
-    case endOfInput
+    /// Page Up and Page Down (`ESC [ 5 ~`, `ESC [ 6 ~`).
+    case pageUp, pageDown
+    /// Enter (CR or LF), a lone Esc, Tab (HT), Backspace (DEL or BS), Ctrl-C (ETX), Ctrl-D (EOT).
+    case enter, escape, tab, backspace, interrupt, endOfInput
     /// Ctrl-Z (SUB, 0x1A): suspend, as the terminal's own SIGTSTP key would outside raw mode.
     case suspend
     /// A printable character, such as `j`, `q` or `分` (a whole UTF-8 character).

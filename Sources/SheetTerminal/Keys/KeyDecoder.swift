@@ -16,7 +16,6 @@ package struct KeyDecoder: Sendable {
     /// The most bytes of parameters and intermediates a control sequence may have: more than any
     /// key or report sends (an SGR mouse report at column and row 99999 takes 17).
     package static let longestSequence = 32
-
     private var buffer: [UInt8] = []
     /// Where in the rest of an over-long control sequence the skipping is, if it is.
     private var skipping: Skipping?
@@ -24,22 +23,14 @@ package struct KeyDecoder: Sendable {
     private var string: StringState?
 
     /// Inside a control string: its body, or the ESC that may begin its ST.
-    private enum StringState: Sendable {
-        case body
-        case escape
-    }
+    private enum StringState: Sendable { case body, escape }
 
     /// The parts of a control sequence, as ``decodeCSI(_:)`` reads them.
-    private enum Skipping: Sendable {
-        case parameters
-        case intermediates
-    }
+    private enum Skipping: Sendable { case parameters, intermediates }
 
     /// How many bytes wait for the rest of a sequence: at most ``longestSequence`` and a few.
     package var pendingCount: Int { buffer.count }
-
     package init() {}
-
     package var isPending: Bool { !buffer.isEmpty }
 
     /// The keys the bytes just read complete, in order; an incomplete sequence stays pending.
@@ -100,9 +91,8 @@ package struct KeyDecoder: Sendable {
         return nil
     }
 
-    /// Decodes the bytes held with `bytes` after them, until a string begins or they run out.
-    /// - Returns: The bytes after the start of a control string, to be read as its body; empty
-    ///   when all were decoded or are held.
+    /// Decodes the bytes held with `bytes` after them, until a string begins (its body, returned,
+    /// is read as such) or they run out.
     private mutating func decodeBuffered(_ bytes: ArraySlice<UInt8>, into keys: inout [Key]) -> ArraySlice<UInt8> {
         buffer += bytes
         var start = 0
@@ -194,7 +184,7 @@ package struct KeyDecoder: Sendable {
         case UInt8(ascii: "["): return decodeCSI(bytes)
         case UInt8(ascii: "O"):
             guard bytes.count >= 3 else { return nil }
-            return (finalKey(bytes[start + 2]) ?? .unknown, 3)
+            return (finalKeys[bytes[start + 2]] ?? .unknown, 3)
         case 0x1B:
             // Esc pressed twice: the first is a key of its own.
             return (.escape, 1)
@@ -253,15 +243,9 @@ package struct KeyDecoder: Sendable {
         }
         if final == UInt8(ascii: "~") {
             let first = parameters.split(separator: UInt8(ascii: ";")).first.map { String(decoding: $0, as: UTF8.self) }
-            switch first {
-            case "1", "7": return (.home, length)
-            case "4", "8": return (.end, length)
-            case "5": return (.pageUp, length)
-            case "6": return (.pageDown, length)
-            default: return (.unknown, length)
-            }
+            return (first.flatMap { tildeKeys[$0] } ?? .unknown, length)
         }
-        return (finalKey(final) ?? .unknown, length)
+        return (finalKeys[final] ?? .unknown, length)
     }
 
     /// The numbers of `;`-separated parameters; empty when one is not all digits. Each is at most
@@ -283,15 +267,14 @@ package struct KeyDecoder: Sendable {
     /// The largest number read from a parameter: no terminal has this many rows or columns.
     package static let largestNumber = 1_000_000
 
-    private static func finalKey(_ byte: UInt8) -> Key? {
-        switch byte {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        default: nil
-        }
-    }
+    /// The keys of `ESC [ n ~` by their first parameter.
+    private static let tildeKeys: [String: Key] = [
+        "1": .home, "7": .home, "4": .end, "8": .end, "5": .pageUp, "6": .pageDown,
+    ]
+
+    /// The keys of `ESC [` and `ESC O` sequences by their final byte.
+    private static let finalKeys: [UInt8: Key] = [
+        UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
+        UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
+    ]
 }

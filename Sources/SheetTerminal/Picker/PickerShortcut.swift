@@ -58,15 +58,11 @@ package struct PickerShortcut: Sendable, Hashable {
         var index = 0
         while index < label.count {
             let byte = label[index]
-            guard byte == ampersand else {
-                bytes.append(byte)
-                index += 1
-                continue
-            }
             let next = index + 1 < label.count ? label[index + 1] : nil
-            if next == ampersand {
-                bytes.append(ampersand)
-                index += 2
+            // A byte of the label, or `&&` for one `&`.
+            if byte != ampersand || next == ampersand {
+                bytes.append(byte)
+                index += byte == ampersand ? 2 : 1
                 continue
             }
             guard let next, isASCIILetter(next) else {
@@ -80,9 +76,7 @@ package struct PickerShortcut: Sendable, Hashable {
         return Marked(bytes: bytes, shortcut: shortcut)
     }
 
-    static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
+    static func isASCIILetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
 }
 
 extension PickerShortcut {

@@ -7,7 +7,6 @@ import SheetText
 /// destructive action stays shown but is never a match. With a ``limit`` above 1, Space or Tab
 /// chooses rows and Enter answers them all. The keys are ``keyBindings``, the table help lists.
 package struct PickerState: Sendable, Hashable {
-    /// How the picker ended.
     package enum Outcome: Sendable, Hashable {
         /// An action was chosen: its index in the caller's items.
         case finish(Int)
@@ -70,9 +69,7 @@ package struct PickerState: Sendable, Hashable {
     }
 
     package var isOnCancel: Bool { cursor == itemCount }
-    /// How many actions are shown: those the filter keeps.
     package var shownCount: Int { matches?.count ?? itemCount }
-    /// The action shown at a place among the rows shown.
     package func shownItem(_ place: Int) -> Int { matches?[place] ?? place }
     /// Whether a filter matches no action (the destructive one, always shown, is not a match).
     package var nothingMatches: Bool { matches?.allSatisfy { $0 == destructiveIndex } ?? false }
@@ -170,7 +167,6 @@ package struct PickerState: Sendable, Hashable {
         move(to: place + (down ? 1 : -1))
     }
 
-    /// The cursor to a place among the rows shown, stopping at either end.
     private mutating func move(to place: Int) {
         let place = max(0, min(shownCount, place))
         cursor = place == shownCount ? itemCount : shownItem(place)

@@ -3,13 +3,10 @@ import ThemeKit
 /// How an action's row is cut to a width: the one rule the plain presenter, the ANSI sheet and
 /// the picker's frame share.
 ///
-/// A row is a label between parts that each say something on their own: before it the number or
-/// the cursor gutter, after it the badge and the destructive marker. Those stay whole; the label
-/// keeps its first cells and ends in `…` when cut. It never keeps fewer than its first grapheme
-/// cluster and the ellipsis (`D…`): an ellipsis alone would not say which action the row is. A
-/// width that leaves any row less than that is too narrow for the sheet, and presenters say so
-/// (``tooNarrow(width:needs:)``) instead of drawing rows that hide which action is which, or
-/// which one destroys.
+/// The number or cursor gutter before the label, and the badge and destructive marker after it,
+/// stay whole; the label keeps its first cells and ends in `…` when cut, but never fewer than its
+/// first cluster and the ellipsis (`D…`), which says which action the row is. A narrower width is
+/// too narrow for the sheet (``tooNarrow(width:needs:)``): no row may hide which action it is.
 package enum RowCut {
     /// The fewest cells the label may keep: all of it when it is short, else its first cluster and
     /// the ellipsis.

@@ -3,13 +3,10 @@ import SheetSystem
 /// The interactive loop of a keyboard picker: raw mode, drawing in place, keys, resizes and timeouts.
 ///
 /// It draws below the cursor, in place (like `fzf --height`), never taller than the terminal, each
-/// frame one synchronized update (mode 2026) written over the last, with the cursor hidden and left
-/// on the highlighted row; after a resize it redraws. Every way out of ``run(on:)`` erases the
-/// sheet and turns off the modes it turned on (the hidden cursor, mouse reporting); the caller then
-/// calls ``TerminalDevice/restore()``, and a terminating signal writes the same exit sequence. With
-/// mouse reporting a press on a row chooses it as its number key would, and the wheel moves the
-/// cursor; where the frame is, the terminal says in its answer to a cursor position request.
-/// Keys are decoded by ``KeyDecoder`` and applied by ``PickerState``.
+/// frame one synchronized update (mode 2026) over the last, the cursor hidden and left on the
+/// highlighted row. Every way out of ``run(on:)`` (a terminating signal too) erases the sheet and
+/// turns off its modes; the caller then calls ``TerminalDevice/restore()``. A click on a row chooses
+/// it as its number key would, found by the terminal's answer to a cursor position request.
 package struct SheetPicker {
     package let start: PickerState
     /// The most cells a line may take; the terminal's own width also caps it.
@@ -48,27 +45,20 @@ package struct SheetPicker {
     /// The most cursor position requests left unanswered before the picker stops asking (a
     /// terminal that never answers them must not make the picker hold more and more).
     static let unansweredRequests = 8
-
-    static func back(fromLine line: Int) -> String {
-        "\r" + (line > 0 ? "\u{1B}[\(line)A" : "")
-    }
+    static func back(fromLine line: Int) -> String { "\r" + (line > 0 ? "\u{1B}[\(line)A" : "") }
 
     /// The sequence that returns from line `line` of the drawn lines to the first and erases them all.
     ///
     /// Erasing to the end of the screen from its top-left corner is a clear screen to some
     /// terminals, which then push what was on it into the scrollback (tmux's `scroll-on-clear`):
     /// so the first cell is erased on its own (`ESC [ 1 K` from the second) and the rest from there.
-    static func erase(fromLine line: Int) -> String {
-        back(fromLine: line) + "\u{1B}[C\u{1B}[1K\u{1B}[J\r"
-    }
+    static func erase(fromLine line: Int) -> String { back(fromLine: line) + "\u{1B}[C\u{1B}[1K\u{1B}[J\r" }
 
     /// A frame drawn over the one before, from its first line: each line then erased to its end
     /// (`ESC [ K`), and what the last leaves below erased (`ESC [ J`, never from the top-left
     /// corner: the hint's text is on the last line). Nothing is cleared first, so the screen never
     /// blinks and the scrollback never grows.
-    static func overwrite(_ lines: [String]) -> String {
-        lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
-    }
+    static func overwrite(_ lines: [String]) -> String { lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J" }
 
     /// The sequence that moves from the end of the last of `count` lines to the start of line
     /// `line`'s text (after the cursor mark's two cells), where the terminal's cursor is left.
@@ -214,7 +204,5 @@ package struct SheetPicker {
         }
     }
 
-    private func fittedWidth(_ terminal: TerminalDevice) -> Int {
-        max(1, min(width, terminal.columns ?? width))
-    }
+    private func fittedWidth(_ terminal: TerminalDevice) -> Int { max(1, min(width, terminal.columns ?? width)) }
 }

@@ -9,11 +9,9 @@ import SheetText
 ///   the rest of the line is dropped;
 /// - a line ends with a reset (`ESC [ 0 m`) and a line feed.
 ///
-/// Every sequence switches from any style: a reset followed by the style's own parameters
-/// (``AnsiStyle/transition(depth:)``). Styles are registered with ``style(_:)`` before they are
-/// used; a block uses a handful, so each one's sequence (a colour search at 256 and 16 colours)
-/// is worked out once, when it is registered. At ``ColorDepth/none`` no escape sequence is
-/// written at all.
+/// Every sequence switches from any style (``AnsiStyle/transition(depth:)``). Styles are registered
+/// with ``style(_:)``, so each one's colour search is done once. At ``ColorDepth/none`` no escape
+/// sequence is written at all.
 package struct AnsiLineWriter {
     /// A style registered with ``style(_:)``: equal styles get equal identifiers.
     package struct StyleID: Equatable {

@@ -12,11 +12,8 @@ package enum ColorChoice: String, Sendable, Hashable, CaseIterable {
 package enum ColorPolicy {
     /// Whether to use colour; a `nil` choice is `auto`.
     package static func isEnabled(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> Bool {
-        switch choice ?? .auto {
-        case .always: return true
-        case .never: return false
-        case .auto: break
-        }
+        if choice == .always { return true }
+        if choice == .never { return false }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
             if let force = environment[name], !force.isEmpty, force != "0" { return true }
@@ -27,9 +24,8 @@ package enum ColorPolicy {
 
     /// How many colours the terminal shows, assuming colour is on.
     package static func supportedDepth(environment: [String: String]) -> ColorDepth {
-        switch environment["COLORTERM"]?.lowercased() {
-        case "truecolor", "24bit": return .trueColor
-        default: break
+        if let colorTerm = environment["COLORTERM"]?.lowercased(), ["truecolor", "24bit"].contains(colorTerm) {
+            return .trueColor
         }
         if let term = environment["TERM"], term.contains(text: "256color") { return .ansi256 }
         return .ansi16
@@ -52,11 +48,7 @@ package enum ColorPolicy {
     package static func width(requested: Int?, terminalColumns: Int?, environment: [String: String]) -> Int {
         if let requested, requested > 0 { return requested }
         if let terminalColumns, terminalColumns > 0 { return terminalColumns }
-        if let text = environment["COLUMNS"],
-            let columns = DecimalNumber(text, syntax: .wholeNumber)?.integer(in: TerminalLimits.widths)
-        {
-            return columns
-        }
-        return 80
+        let columns = environment["COLUMNS"].flatMap { DecimalNumber($0, syntax: .wholeNumber) }
+        return columns?.integer(in: TerminalLimits.widths) ?? 80
     }
 }

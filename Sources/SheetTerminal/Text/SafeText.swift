@@ -10,7 +10,6 @@ package struct SafeText: Sendable {
     /// (`CellWidth.ofSeparateScalars`). None of them joins a neighbour of the set, spaces
     /// included, into a cluster, so the width of such text next to spaces is the sum of the widths.
     let isSimple: Bool
-
     package static let empty = SafeText(text: "", cells: 0, isSimple: true)
 
     private init(text: String, cells: Int, isSimple: Bool) {

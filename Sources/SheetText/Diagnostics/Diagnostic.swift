@@ -11,15 +11,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case warning
         /// Extra information attached to another diagnostic.
         case note
-
-        private var rank: Int {
-            switch self {
-            case .error: 2
-            case .warning: 1
-            case .note: 0
-            }
-        }
-
+        private var rank: Int { [Severity.note, .warning, .error].firstIndex(of: self)! }
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
@@ -118,6 +110,5 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 
     /// Creates the error from one diagnostic.
     public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
-
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

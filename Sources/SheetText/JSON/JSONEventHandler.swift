@@ -43,14 +43,9 @@ struct JSONValueBuilder: JSONEventHandler {
     }
 
     mutating func scalar(_ value: JSONValue, at offset: Int) { add(value) }
-
     mutating func beginArray(at offset: Int) { open.append(Open(isObject: false)) }
-
     mutating func endArray() { add(.array(open.removeLast().array)) }
-
     mutating func beginObject(at offset: Int) { open.append(Open(isObject: true)) }
-
     mutating func key(_ key: String, at offset: Int) { open[open.count - 1].key = key }
-
     mutating func endObject() { add(.object(open.removeLast().object)) }
 }

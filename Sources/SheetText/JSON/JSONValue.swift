@@ -10,23 +10,13 @@ package enum JSONValue: Sendable, Hashable {
     case string(String)
     case array([JSONValue])
     case object(JSONObject)
-
     package static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 
-    package var stringValue: String? {
-        if case .string(let value) = self { return value }
-        return nil
-    }
+    package var stringValue: String? { if case .string(let value) = self { value } else { nil } }
 
-    package var objectValue: JSONObject? {
-        if case .object(let value) = self { return value }
-        return nil
-    }
+    package var objectValue: JSONObject? { if case .object(let value) = self { value } else { nil } }
 
-    package var arrayValue: [JSONValue]? {
-        if case .array(let value) = self { return value }
-        return nil
-    }
+    package var arrayValue: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
 
     /// The value as an `Int` when it is a number whose value is a whole number that fits.
     ///
@@ -67,7 +57,6 @@ package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
     package private(set) var members: [(key: String, value: JSONValue)] = []
     /// The position of each key in ``members``.
     private var positions: [String: Int] = [:]
-
     package init() {}
 
     package init(dictionaryLiteral elements: (String, JSONValue)...) {
@@ -95,10 +84,7 @@ package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
     }
 
     package var keys: [String] { members.map(\.key) }
-
-    package func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
-        members.makeIterator()
-    }
+    package func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> { members.makeIterator() }
 
     package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count

@@ -22,11 +22,8 @@ package struct JSONWriter {
     }
 
     package mutating func beginObject() { open(UInt8(ascii: "{")) }
-
     package mutating func endObject() { close(UInt8(ascii: "}")) }
-
     package mutating func beginArray() { open(UInt8(ascii: "[")) }
-
     package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Writes a member's key; the member's value comes next.

@@ -4,11 +4,6 @@
 ///
 /// The value is kept exactly, as its significant digits and a power of ten, so numbers of any size
 /// compare exactly and nothing traps; only ``integer(in:)`` and ``doubleValue`` make a machine number.
-///
-/// ```swift
-/// DecimalNumber("1e3", syntax: .json)! > DecimalNumber(99)      // true
-/// DecimalNumber("+5", syntax: .wholeNumber)                     // nil: a flag takes no '+'
-/// ```
 package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The spellings a surface accepts beyond the plainest one, digits as the number prints
     /// (`0`, `42`, `-7`): each option allows one more thing.
@@ -86,7 +81,6 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     package static let zero = DecimalNumber(isNegative: false, digits: [], exponent: 0)
-
     package var isZero: Bool { digits.isEmpty }
 
     /// Whether the number is a whole number, however it was written (`3`, `3.0`, `3e0`, `300e-2`).
@@ -164,16 +158,10 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
             while index < end, isBlank(bytes[index]) { index += 1 }
             while end > index, isBlank(bytes[end - 1]) { end -= 1 }
         }
-        var negative = false
-        switch peek() {
-        case UInt8(ascii: "-"):
-            negative = true
-            index += 1
-        case UInt8(ascii: "+"):
-            guard syntax.contains(.plusSign) else { return nil }
-            index += 1
-        default: break
-        }
+        let sign = peek()
+        let negative = sign == UInt8(ascii: "-")
+        if sign == UInt8(ascii: "+"), !syntax.contains(.plusSign) { return nil }
+        if negative || sign == UInt8(ascii: "+") { index += 1 }
         let whole = skipDigits()
         var fraction = index..<index
         if peek() == UInt8(ascii: ".") {

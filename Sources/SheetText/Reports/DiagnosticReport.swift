@@ -15,11 +15,7 @@ package enum DiagnosticReport {
         var object: JSONObject = [:]
         object["file"] = diagnostic.location.map { .string($0.file) } ?? .null
         object["range"] =
-            diagnostic.location.map { location in
-                .object([
-                    "start": position(location.start), "end": position(location.end),
-                ])
-            } ?? .null
+            diagnostic.location.map { .object(["start": position($0.start), "end": position($0.end)]) } ?? .null
         object["severity"] = .string(diagnostic.severity.rawValue)
         object["code"] = .string(diagnostic.code.rawValue)
         object["message"] = .string(diagnostic.message)

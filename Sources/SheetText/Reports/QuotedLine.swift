@@ -8,9 +8,9 @@
 ///
 /// The window is at most ``width`` cells, ellipses included: the line from its start when the
 /// column's character and ``trail`` cells after it fit, else `…` and the ``lead`` cells before the
-/// column; then as much after it as fits, and `…` when the line goes on. A window that reaches the line's end
-/// takes more of the line before the column instead. Only the clusters around the column are
-/// looked at, so quoting a line of many megabytes costs no more than a short one.
+/// column; then as much after it as fits, and `…` when the line goes on (a window that reaches its
+/// end takes more before the column). Only the clusters around the column are looked at, so quoting
+/// a line of many megabytes costs no more than a short one.
 struct QuotedLine {
     static let width = 100
     static let lead = 60
@@ -51,14 +51,10 @@ struct QuotedLine {
         // Enough scalars either side of the column to fill the window: every cluster shows as at
         // least one cell but for a mark with no base.
         let reach = 4 * Self.width
-        let origin: String.Index
         let caretIndex = scalars.index(scalars.startIndex, offsetBy: caret, limitedBy: scalars.endIndex)
-        if let caretIndex {
-            origin = scalars.index(caretIndex, offsetBy: -reach, limitedBy: scalars.startIndex) ?? scalars.startIndex
-        } else {
-            origin =
-                scalars.index(scalars.endIndex, offsetBy: -reach, limitedBy: scalars.startIndex) ?? scalars.startIndex
-        }
+        let origin =
+            scalars.index(caretIndex ?? scalars.endIndex, offsetBy: -reach, limitedBy: scalars.startIndex)
+            ?? scalars.startIndex
         let limit =
             scalars.index(caretIndex ?? scalars.endIndex, offsetBy: reach, limitedBy: scalars.endIndex)
             ?? scalars.endIndex

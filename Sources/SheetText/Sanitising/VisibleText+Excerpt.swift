@@ -6,7 +6,6 @@ extension VisibleText {
         /// writing fewer; a letter under thousands of combining marks is one cluster one cell wide,
         /// which would otherwise put any number of bytes in a few cells.
         static let maxScalars = 16
-
         package var text: String
         package var cells: Int
 

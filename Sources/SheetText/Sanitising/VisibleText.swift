@@ -1,9 +1,7 @@
 /// The one way untrusted text is shown to a person: every character that could drive a terminal,
 /// or that draws as nothing, is written as visible ASCII instead.
 ///
-/// Presenters (through `TerminalText`), diagnostics (``DiagnosticRenderer``) and the command
-/// line's messages all call ``sanitize(_:)``, so a file name, a flag's value or a mini program's
-/// item text is shown the same way wherever it appears.
+/// Presenters, diagnostics and messages all call ``sanitize(_:)``, so any text shows the same everywhere.
 ///
 /// | what | shown as |
 /// | --- | --- |
@@ -42,10 +40,8 @@
 /// from a zero-width space. The escapes are plain ASCII, so they can never form a sequence, and
 /// the result holds no line break.
 package enum VisibleText {
-    /// The text with every control and invisible character shown visibly (see the table in
-    /// ``VisibleText``).
-    /// - Parameter text: Untrusted text.
-    /// - Returns: Text that is safe to show on a terminal and holds no line breaks.
+    /// Untrusted text with every control and invisible character shown visibly (see the table in
+    /// ``VisibleText``): safe to show on a terminal, with no line breaks.
     package static func sanitize(_ text: String) -> String {
         // Printable ASCII and text in most scripts are safe as they are, which one pass tells.
         if CellWidth.ofSeparateScalars(text) != nil { return text }
@@ -165,9 +161,7 @@ package enum VisibleText {
 
     /// A scalar that starts an emoji picture (not the ASCII digits, `#` and `*`, which are only
     /// emoji inside keycaps).
-    static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value > 0x7F && scalar.properties.isEmoji
-    }
+    static func isPictographic(_ scalar: Unicode.Scalar) -> Bool { scalar.value > 0x7F && scalar.properties.isEmoji }
 
     /// A scalar VS15 or VS16 may follow: an emoji (keycap bases included), but not a skin-tone
     /// modifier or a regional indicator, which have no text and emoji forms to choose between.

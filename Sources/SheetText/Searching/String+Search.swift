@@ -22,7 +22,6 @@ extension Substring {
 /// ``Substring``'s search, on a whole string.
 extension String {
     package func firstRange(ofText part: String) -> Range<Index>? { self[...].firstRange(ofText: part) }
-
     package func contains(text part: String) -> Bool { self[...].contains(text: part) }
 
     /// The text with every occurrence of `part` (not empty) replaced by `replacement`, from the start.

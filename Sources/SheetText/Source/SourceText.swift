@@ -16,23 +16,17 @@ public struct SourceText: Sendable {
     /// - Parameters:
     ///   - name: The name diagnostics use.
     ///   - bytes: The text's bytes, expected to be UTF-8.
-    public init(name: String, bytes: [UInt8]) {
-        storage = SourceStorage(name: name, bytes: bytes)
-    }
+    public init(name: String, bytes: [UInt8]) { storage = SourceStorage(name: name, bytes: bytes) }
 
     /// Creates a source from a string.
-    public init(name: String, text: String) {
-        self.init(name: name, bytes: Array(text.utf8))
-    }
+    public init(name: String, text: String) { self.init(name: name, bytes: Array(text.utf8)) }
 
     /// Line `number` (1-based) without its line break, or `nil` past the end.
     ///
     /// Lines end as libyaml ends them, so that a line number it reports quotes the right text: at LF,
     /// CRLF, CR, and the Unicode breaks NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH
     /// SEPARATOR (U+2029). A UTF-8 byte order mark before line 1 is not part of it.
-    public func line(_ number: Int) -> String? {
-        lineRange(number).map { String(decoding: bytes[$0], as: UTF8.self) }
-    }
+    public func line(_ number: Int) -> String? { lineRange(number).map { String(decoding: bytes[$0], as: UTF8.self) } }
 
     /// The byte offsets of line `number` (1-based), as ``line(_:)`` has it: a search, not a scan.
     package func lineRange(_ number: Int) -> Range<Int>? {

@@ -2,12 +2,9 @@ import SheetSystem
 /// How many terminal cells one grapheme cluster takes: the one rule presenters lay sheets out by
 /// and diagnostics put their caret by.
 ///
-/// The rule is tmux's, because tmux is the terminal between sheetctl and many screens and the one
-/// the tests can read back (`capture-pane`): tmux measures code point by code point with the C
-/// library's `wcwidth`, not cluster by cluster, and gives a cluster the sum of its code points'
-/// widths. A cluster is still what is never cut (the standard library's grapheme breaking); only
-/// its width is the sum. Where newer terminals (kitty, WezTerm, foot) measure whole clusters, they
-/// draw some emoji sequences narrower than tmux does:
+/// The rule is tmux's (the terminal between sheetctl and many screens, and the one the tests read
+/// back): a cluster, never cut, takes the sum of its code points' `wcwidth`s. Terminals that
+/// measure whole clusters (kitty, WezTerm, foot) draw some emoji sequences narrower:
 ///
 /// | cluster | tmux (and this rule) | a cluster-aware terminal |
 /// | --- | --- | --- |
@@ -50,15 +47,8 @@ package enum CellWidth {
         var joined = false
         for scalar in scalars {
             // tmux draws what follows a joiner in the joiner's cell, as one picture.
-            if joined {
-                joined = false
-                continue
-            }
-            if scalar.value == 0x200D {
-                joined = true
-                continue
-            }
-            cells += width(of: scalar)
+            if !joined, scalar.value != 0x200D { cells += width(of: scalar) }
+            joined = !joined && scalar.value == 0x200D
         }
         return cells
     }

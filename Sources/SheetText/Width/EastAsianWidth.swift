@@ -62,9 +62,7 @@ package enum EastAsianWidth {
     ]
 
     /// Whether the scalar is East Asian Ambiguous: a terminal set up for CJK gives it two cells.
-    package static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
-        contains(scalar.value, in: ambiguousRanges)
-    }
+    package static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value, in: ambiguousRanges) }
 
     /// Whether a value lies in one of sorted, non-overlapping ranges: a binary search for the first
     /// range that does not end before it.

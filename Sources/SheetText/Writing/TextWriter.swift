@@ -1,30 +1,18 @@
 /// Text built up as UTF-8 bytes and made into one `String` at the end: what the package's
 /// renderers and JSON writers write into, a piece at a time.
-///
-/// ```swift
-/// TextWriter.text { out in
-///     out.append("<rect x=\"")
-///     out.append(decimal: 12)
-///     out.append(ascii: UInt8(ascii: "\""))
-/// }  // <rect x="12"
-/// ```
 package struct TextWriter {
     package private(set) var bytes: [UInt8] = []
-
     package init() {}
-
     package mutating func append(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
 
     // String and Substring each, not `some StringProtocol`: a generic body called from another
     // module runs unspecialized (the start-up mark, BENCHMARKS.md).
 
     package mutating func append(contentsOf text: String) { bytes.append(contentsOf: text.utf8) }
-
     package mutating func append(contentsOf text: Substring) { bytes.append(contentsOf: text.utf8) }
 
     /// Appends UTF-8 bytes, which must be valid UTF-8 on their own.
     package mutating func append(utf8: some Sequence<UInt8>) { bytes.append(contentsOf: utf8) }
-
     package mutating func append(ascii byte: UInt8) { bytes.append(byte) }
 
     package mutating func append(ascii byte: UInt8, count repeats: Int) {
