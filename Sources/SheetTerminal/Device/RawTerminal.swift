@@ -15,15 +15,10 @@ final class RawTerminal {
     private var saved: termios
     private var previousHandlers: [(Int32, SignalHandler?)] = []
     private var active = true
-
     private static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-    /// The signals a crash raises.
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
 
     /// Saves the terminal's settings, installs the signal handlers and switches to raw mode.
-    /// - Parameter descriptor: A terminal descriptor.
-    /// - Throws: ``PresentationError`` of kind `io` when the settings cannot be read or changed, or
-    ///   another terminal is already raw.
     init(descriptor: Int32) throws(PresentationError) {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else {
@@ -96,7 +91,6 @@ final class RawTerminal {
         close(wakeDescriptor)
     }
 
-    /// Sets the bytes a terminating signal writes before restoring the settings.
     func setExitSequence(_ text: String) {
         let bytes = Array(text.utf8.prefix(RawTerminalSignals.exitCapacity))
         // Shorten first, so a signal arriving mid-copy writes a prefix, never stale bytes past the end.
@@ -105,7 +99,6 @@ final class RawTerminal {
         RawTerminalSignals.exitLength = bytes.count
     }
 
-    /// Empties the self-pipe after a resize was seen.
     func drainWakeups() {
         var scratch = [UInt8](repeating: 0, count: 64)
         while read(wakeDescriptor, &scratch, scratch.count) > 0 {}

@@ -5,11 +5,9 @@ import ThemeKit
 /// from `COLORFGBG`, so the ansi presenter can draw with the side of a light and dark theme pair
 /// that fits.
 ///
-/// The question is `ESC ] 11 ; ? ESC \`, followed by a primary device attributes request
-/// (`ESC [ c`) that every terminal answers: its answer coming first, or alone, means the terminal
-/// does not know OSC 11, so no one waits the whole timeout for a reply that never comes. The
-/// terminal is held in raw mode while it answers (so the reply is not echoed or held for a line),
-/// and restored on every way out.
+/// The question is `ESC ] 11 ; ? ESC \` and a device attributes request (`ESC [ c`) that every
+/// terminal answers: its answer first, or alone, means no OSC 11, so no one waits the whole
+/// timeout. The terminal is raw while it answers (the reply is neither echoed nor held for a line).
 package enum TerminalBackground {
     /// The longest a terminal is waited for: long enough for a terminal across an SSH link in
     /// the same region, short enough not to be noticed before a sheet appears.
@@ -23,10 +21,9 @@ package enum TerminalBackground {
     /// or ST (`ESC \`), each channel 1 to 4 hex digits (as X11 colour names write them), or
     /// `rgba:R/G/B/A` (alpha ignored).
     ///
-    /// Reads at most ``maxReplyBytes`` bytes and never fails: anything else — garbage, a cut-off
-    /// reply, another colour space — is `nil`, and the caller falls back.
-    /// - Parameter bytes: What the terminal sent; other answers and keys may surround the reply.
-    /// - Returns: The colour, each channel scaled to 8 bits.
+    /// Reads at most ``maxReplyBytes`` bytes, which other answers and keys may surround, and never
+    /// fails: anything else (garbage, a cut-off reply, another colour space) is `nil`. Each channel
+    /// is scaled to 8 bits.
     package static func parseReply(_ bytes: [UInt8]) -> ThemeColor? {
         let bytes = bytes.prefix(maxReplyBytes)
         let introducer: [UInt8] = [0x1B, 0x5D, 0x31, 0x31, 0x3B]  // ESC ] 1 1 ;
@@ -40,7 +37,6 @@ package enum TerminalBackground {
         return color(Array(bytes[body..<end]))
     }
 
-    /// `rgb:R/G/B` or `rgba:R/G/B/A`.
     private static func color(_ text: [UInt8]) -> ThemeColor? {
         let parts = text.split(separator: 0x3A, maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
@@ -77,9 +73,8 @@ package enum TerminalBackground {
     }
 
     /// The appearance `COLORFGBG` (`fg;bg`, as rxvt and others set it; `fg;xpm;bg` too) says:
-    /// background colours 0 to 6 and 8 of the 16 are dark, 7 and 9 to 15 light.
-    /// - Parameter value: The variable's value.
-    /// - Returns: The appearance, or `nil` when the value is not that form (`default`, empty).
+    /// background colours 0 to 6 and 8 of the 16 are dark, 7 and 9 to 15 light; `nil` for any
+    /// other value (`default`, empty).
     package static func appearance(colorFGBG value: String) -> ThemeAppearance? {
         guard let last = value.split(separator: ";", omittingEmptySubsequences: false).last,
             value.contains(";"), last.count <= 2, last.allSatisfy(\.isASCII), let index = Int(last),
@@ -88,11 +83,7 @@ package enum TerminalBackground {
         return index == 7 || index >= 9 ? .light : .dark
     }
 
-    /// Asks a terminal for its background colour.
-    /// - Parameters:
-    ///   - terminal: The terminal; nothing is asked of one that is not a terminal.
-    ///   - timeout: The longest wait for the answer.
-    /// - Returns: The colour, or `nil` when the terminal does not say (or is not a terminal).
+    /// Asks a terminal for its background colour; `nil` when it does not say, or is no terminal.
     package static func ask(_ terminal: TerminalDevice, timeout: Duration = timeout) -> ThemeColor? {
         guard terminal.isTerminal else { return nil }
         do throws(PresentationError) {
@@ -120,11 +111,7 @@ package enum TerminalBackground {
     }
 
     /// The appearance to draw in: the terminal's background when it answers OSC 11, else
-    /// `COLORFGBG`, else `nil` (the theme as named).
-    /// - Parameters:
-    ///   - terminal: Opens the terminal to ask; `nil` when none may be asked (output that is not
-    ///     a terminal).
-    ///   - colorFGBG: The value of `COLORFGBG`, when set.
+    /// `COLORFGBG`, else `nil` (the theme as named). `terminal` is `nil` when none may be asked.
     package static func appearance(asking terminal: (() -> (TerminalDevice)?)?, colorFGBG: String?)
         -> ThemeAppearance?
     {

@@ -2,23 +2,15 @@ import SheetSystem
 import ThemeKit
 
 /// The terminal an interactive presenter talks to, over file descriptors: the controlling
-/// terminal (`/dev/tty`) in the tool, or any pair of descriptors such as pipes in tests.
-///
-/// Presenters open one per presentation and never write the sheet to standard output, which
-/// belongs to the result.
+/// terminal (`/dev/tty`) in the tool, or any pair of descriptors such as pipes in tests. Standard
+/// output belongs to the result, never to the sheet.
 package final class TerminalDevice {
-    /// The descriptor read from.
     package let input: Int32
-    /// The descriptor written to.
     package let output: Int32
     private let ownsDescriptors: Bool
     private var raw: RawTerminal?
 
-    /// Wraps open descriptors.
-    /// - Parameters:
-    ///   - input: Read from.
-    ///   - output: Written to; may equal `input`.
-    ///   - ownsDescriptors: Whether to close them when the device goes away.
+    /// Wraps open descriptors (`output` may equal `input`), closing them at the end if it owns them.
     package init(input: Int32, output: Int32, ownsDescriptors: Bool = false) {
         self.input = input
         self.output = output
@@ -33,17 +25,14 @@ package final class TerminalDevice {
         }
     }
 
-    /// Opens the process's controlling terminal, `/dev/tty`, for reading and writing.
-    /// - Returns: The device, which closes the descriptor when it goes away.
-    /// - Throws: ``PresentationError`` of kind `noTerminal` when there is no controlling terminal.
+    /// Opens the controlling terminal, `/dev/tty`, as a device that closes it when it goes away.
     package static func openControllingTerminal() throws(PresentationError) -> TerminalDevice {
         let descriptor = try openControllingDescriptor()
         return TerminalDevice(input: descriptor, output: descriptor, ownsDescriptors: true)
     }
 
-    /// Opens `/dev/tty` for reading and writing: the one place the controlling terminal is opened.
-    /// - Returns: The descriptor, the caller's to close.
-    /// - Throws: ``PresentationError`` of kind `noTerminal` when there is no controlling terminal.
+    /// Opens `/dev/tty` for reading and writing, the caller's to close: the one place the
+    /// controlling terminal is opened. Throws `noTerminal` when there is none.
     package static func openControllingDescriptor() throws(PresentationError) -> Int32 {
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -54,17 +43,13 @@ package final class TerminalDevice {
     }
 
     /// Writes text as it is (the caller has sanitised any untrusted part).
-    /// - Throws: ``PresentationError`` of kind `io` when the write fails.
     package func write(_ text: String) throws(PresentationError) {
         try PresentationError.io("write to the terminal") { () throws(Errno) in
             try FileDescriptor(rawValue: output).write(all: text)
         }
     }
 
-    /// Waits for input.
-    /// - Parameter timeout: The longest wait; `nil` waits until something happens.
-    /// - Returns: The bytes read, or why there are none.
-    /// - Throws: ``PresentationError`` of kind `io` when the read fails.
+    /// Waits for input, at most `timeout` (`nil`: until something happens).
     package func read(timeout: Duration?) throws(PresentationError) -> TerminalInput {
         let deadline = timeout.map { MonotonicClock.now + $0 }
         let input = FileDescriptor(rawValue: self.input)
@@ -93,20 +78,16 @@ package final class TerminalDevice {
         }
     }
 
-    /// The terminal's width in columns, when it is a terminal.
     package var columns: Int? { TerminalSize.columns(of: output) }
 
     /// Whether both ends are a terminal, so it may be asked things (its background colour) that
     /// a pipe would only pass on as noise.
     package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
-
-    /// The terminal's height in rows, when it is a terminal.
     package var rows: Int? { TerminalSize.rows(of: output) }
 
     /// Puts the terminal in raw mode (no echo, no line editing, no signals from keys) until
     /// ``restore()``; restores it by itself if a terminating signal arrives first. Does nothing
     /// for an input that is not a terminal.
-    /// - Throws: ``PresentationError`` of kind `io` when the terminal refuses.
     package func enterRawMode() throws(PresentationError) {
         guard raw == nil, isatty(input) == 1 else { return }
         raw = try RawTerminal(descriptor: input)
@@ -119,9 +100,6 @@ package final class TerminalDevice {
     }
 
     /// Sets what a terminating signal writes to the terminal before the process dies in raw mode
-    /// (the presenter's own clean-up: erase the sheet, show the cursor).
-    /// - Parameter text: Escape sequences, at most 256 bytes.
-    package func setExitSequence(_ text: String) {
-        raw?.setExitSequence(text)
-    }
+    /// (the presenter's own clean-up: erase the sheet, show the cursor), at most 256 bytes.
+    package func setExitSequence(_ text: String) { raw?.setExitSequence(text) }
 }

@@ -1,10 +1,8 @@
 /// What a read from a terminal gave.
 package enum TerminalInput: Sendable, Hashable {
-    /// Bytes the user typed.
     case bytes([UInt8])
     /// The input ended (the terminal hung up, or the pipe was closed).
     case endOfInput
-    /// Nothing came within the time allowed.
     case timedOut
     /// The terminal changed size (SIGWINCH) while in raw mode.
     case resized

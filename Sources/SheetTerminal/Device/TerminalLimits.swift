@@ -9,7 +9,6 @@ package enum TerminalLimits {
     package static let longestWait: Double = 1e9
 
     /// A timeout in seconds as a `Duration`, kept within ``longestWait`` (NaN waits that long).
-    /// - Parameter seconds: The timeout asked for.
     package static func wait(seconds: Double) -> Duration {
         .seconds(seconds.isNaN ? longestWait : min(max(seconds, 0), longestWait))
     }

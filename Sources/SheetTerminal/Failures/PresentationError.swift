@@ -36,17 +36,13 @@ public struct PresentationError: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String { message }
 
-    /// Makes a system call, its failure an `io` error that says what was being done.
-    /// - Parameters:
-    ///   - doing: What the call does, after "cannot": `write to the terminal`.
-    ///   - call: The call.
-    /// - Returns: What the call returns.
+    /// Makes a system call, its failure an `io` error that says what was being `doing`: `cannot
+    /// write to the terminal: …`.
     package static func io<Value>(_ doing: String, _ call: () throws(Errno) -> Value) throws(PresentationError) -> Value {
         do throws(Errno) { return try call() } catch { throw PresentationError(.io, "cannot \(doing): \(error.message)") }
     }
 
     /// The timeout: `no choice within 30 seconds`.
-    /// - Parameter seconds: The time the request allowed.
     package static func noChoice(within seconds: Double?) -> PresentationError {
         PresentationError(.timedOut, "no choice within \(seconds.map { "\($0)" } ?? "the time allowed") seconds")
     }

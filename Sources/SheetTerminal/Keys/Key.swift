@@ -1,33 +1,15 @@
 /// A key press, decoded from the bytes a terminal sends in raw mode.
 package enum Key: Sendable, Hashable {
-    /// ↑ (`ESC [ A`, `ESC O A`).
-    case up
-    /// ↓ (`ESC [ B`, `ESC O B`).
-    case down
-    /// → (`ESC [ C`, `ESC O C`).
-    case right
-    /// ← (`ESC [ D`, `ESC O D`).
-    case left
+    /// ↑ ↓ → ← (`ESC [ A` to `D`, `ESC O A` to `D`).
+    case up, down, right, left
     /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`).
     case home
     /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
     case end
-    /// Page Up (`ESC [ 5 ~`).
-    case pageUp
-    /// Page Down (`ESC [ 6 ~`).
-    case pageDown
-    /// Enter (CR or LF).
-    case enter
-    /// A lone Esc.
-    case escape
-    /// Tab (HT, 0x09).
-    case tab
-    /// Backspace (DEL, 0x7F, or BS, 0x08).
-    case backspace
-    /// Ctrl-C (ETX, 0x03).
-    case interrupt
-    /// Ctrl-D (EOT, 0x04).
-    case endOfInput
+    /// Page Up and Page Down (`ESC [ 5 ~`, `ESC [ 6 ~`).
+    case pageUp, pageDown
+    /// Enter (CR or LF), a lone Esc, Tab (HT), Backspace (DEL or BS), Ctrl-C (ETX), Ctrl-D (EOT).
+    case enter, escape, tab, backspace, interrupt, endOfInput
     /// Ctrl-Z (SUB, 0x1A): suspend, as the terminal's own SIGTSTP key would outside raw mode.
     case suspend
     /// A printable character, such as `j`, `q` or `分` (a whole UTF-8 character).
@@ -74,23 +56,18 @@ extension Key {
 
 /// What the mouse did, where: the terminal's cell, counted from 1 at the top-left corner.
 package struct MouseEvent: Sendable, Hashable {
-    /// What happened.
     package enum Kind: Sendable, Hashable {
         /// The left button went down.
         case press
         /// The wheel turned up, away from the person.
         case wheelUp
-        /// The wheel turned down.
         case wheelDown
         /// Anything else: other buttons, releases, motion.
         case other
     }
 
-    /// What happened.
     package var kind: Kind
-    /// The cell's column, from 1.
     package var column: Int
-    /// The cell's row, from 1.
     package var row: Int
 
     package init(_ kind: Kind, column: Int, row: Int) {
@@ -99,7 +76,6 @@ package struct MouseEvent: Sendable, Hashable {
         self.row = row
     }
 
-    /// How help names it.
     var name: String {
         switch kind {
         case .press: "Click"
@@ -109,10 +85,8 @@ package struct MouseEvent: Sendable, Hashable {
     }
 
     /// Reads a button code as both protocols send it (X10's less its offset of 32): the low two
-    /// bits the button, 32 motion, 64 the wheel; 4, 8 and 16 are Shift, Alt and Ctrl.
-    /// - Parameters:
-    ///   - code: The button code.
-    ///   - released: Whether SGR said it is a release (`m`).
+    /// bits the button, 32 motion, 64 the wheel; 4, 8 and 16 are Shift, Alt and Ctrl. `released`:
+    /// SGR said it is a release (`m`).
     static func kind(code: Int, released: Bool) -> Kind {
         let button = code & ~0b1_1100  // modifiers do not change what the button is
         switch button {

@@ -16,7 +16,6 @@ package struct KeyDecoder: Sendable {
     /// The most bytes of parameters and intermediates a control sequence may have: more than any
     /// key or report sends (an SGR mouse report at column and row 99999 takes 17).
     package static let longestSequence = 32
-
     private var buffer: [UInt8] = []
     /// Where in the rest of an over-long control sequence the skipping is, if it is.
     private var skipping: Skipping?
@@ -24,28 +23,17 @@ package struct KeyDecoder: Sendable {
     private var string: StringState?
 
     /// Inside a control string: its body, or the ESC that may begin its ST.
-    private enum StringState: Sendable {
-        case body
-        case escape
-    }
+    private enum StringState: Sendable { case body, escape }
 
     /// The parts of a control sequence, as ``decodeCSI(_:)`` reads them.
-    private enum Skipping: Sendable {
-        case parameters
-        case intermediates
-    }
+    private enum Skipping: Sendable { case parameters, intermediates }
 
     /// How many bytes wait for the rest of a sequence: at most ``longestSequence`` and a few.
     package var pendingCount: Int { buffer.count }
-
     package init() {}
-
-    /// Whether bytes are waiting that may be the start of an escape sequence.
     package var isPending: Bool { !buffer.isEmpty }
 
-    /// Decodes what it can of the bytes read so far.
-    /// - Parameter bytes: The bytes just read.
-    /// - Returns: The keys completed by them, in order; an incomplete sequence stays pending.
+    /// The keys the bytes just read complete, in order; an incomplete sequence stays pending.
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
         var rest = bytes[...]
@@ -74,8 +62,8 @@ package struct KeyDecoder: Sendable {
         }
     }
 
-    /// Reads a control string's body up to its end, keeping none of it.
-    /// - Returns: ``Key/reply`` when the string ended; `nil` when it goes on past `bytes`.
+    /// Reads a control string's body up to its end, keeping none of it: ``Key/reply`` when the
+    /// string ended, `nil` when it goes on past `bytes`.
     private mutating func readString(_ bytes: inout ArraySlice<UInt8>) -> Key? {
         while let state = string, let byte = bytes.first {
             if state == .escape {
@@ -97,16 +85,14 @@ package struct KeyDecoder: Sendable {
                 // No reply holds another control character: the string is over, and this one is a key.
                 string = nil
                 return .reply
-            default:
-                bytes.removeFirst()
+            default: bytes.removeFirst()
             }
         }
         return nil
     }
 
-    /// Decodes the bytes held with `bytes` after them, until a string begins or they run out.
-    /// - Returns: The bytes after the start of a control string, to be read as its body; empty
-    ///   when all were decoded or are held.
+    /// Decodes the bytes held with `bytes` after them, until a string begins (its body, returned,
+    /// is read as such) or they run out.
     private mutating func decodeBuffered(_ bytes: ArraySlice<UInt8>, into keys: inout [Key]) -> ArraySlice<UInt8> {
         buffer += bytes
         var start = 0
@@ -137,7 +123,6 @@ package struct KeyDecoder: Sendable {
     /// Ends a wait: a pending lone ESC becomes ``Key/escape``; the rest of an incomplete sequence is
     /// dropped as ``Key/unknown``. A control sequence cut short (`ESC [ ? 6`, a reply split by a slow
     /// link) goes on being skipped when the rest of it comes, so its digits are never number keys.
-    /// - Returns: The keys the pending bytes stand for.
     package mutating func flush() -> [Key] {
         guard !buffer.isEmpty else { return [] }
         let keys: [Key] = buffer == [0x1B] ? [.escape] : [.unknown]
@@ -168,37 +153,26 @@ package struct KeyDecoder: Sendable {
         let start = bytes.startIndex
         let first = bytes[start]
         switch first {
-        case 0x1B:
-            return decodeEscape(bytes)
-        case 0x0D, 0x0A:
-            return (.enter, 1)
-        case 0x03:
-            return (.interrupt, 1)
-        case 0x04:
-            return (.endOfInput, 1)
-        case 0x1A:
-            return (.suspend, 1)
-        case 0x09:
-            return (.tab, 1)
-        case 0x7F, 0x08:
-            return (.backspace, 1)
-        case 0x20...0x7E:
-            return (.character(Character(Unicode.Scalar(first))), 1)
+        case 0x1B: return decodeEscape(bytes)
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x03: return (.interrupt, 1)
+        case 0x04: return (.endOfInput, 1)
+        case 0x1A: return (.suspend, 1)
+        case 0x09: return (.tab, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x20...0x7E: return (.character(Character(Unicode.Scalar(first))), 1)
         case 0xC0...0xFF:
             // A UTF-8 lead byte: the whole character is one key (typed into a filter), or unknown.
             let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
             var taken = 1
-            while taken < length, start + taken < bytes.endIndex, bytes[start + taken] & 0xC0 == 0x80 {
-                taken += 1
-            }
+            while taken < length, start + taken < bytes.endIndex, bytes[start + taken] & 0xC0 == 0x80 { taken += 1 }
             if taken < length, start + taken == bytes.endIndex { return nil }
             let text = String(validating: bytes[start..<(start + taken)], as: UTF8.self)
             guard taken == length, let scalar = text?.unicodeScalars.first,
                 scalar.properties.generalCategory != .control
             else { return (.unknown, taken) }
             return (.character(Character(scalar)), taken)
-        default:
-            return (controlAliases[first] ?? .unknown, 1)
+        default: return (controlAliases[first] ?? .unknown, 1)
         }
     }
 
@@ -207,11 +181,10 @@ package struct KeyDecoder: Sendable {
         guard bytes.count >= 2 else { return nil }
         let second = bytes[start + 1]
         switch second {
-        case UInt8(ascii: "["):
-            return decodeCSI(bytes)
+        case UInt8(ascii: "["): return decodeCSI(bytes)
         case UInt8(ascii: "O"):
             guard bytes.count >= 3 else { return nil }
-            return (finalKey(bytes[start + 2]) ?? .unknown, 3)
+            return (finalKeys[bytes[start + 2]] ?? .unknown, 3)
         case 0x1B:
             // Esc pressed twice: the first is a key of its own.
             return (.escape, 1)
@@ -225,9 +198,6 @@ package struct KeyDecoder: Sendable {
     }
 
     /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), then a final byte (0x40–0x7E).
-    ///
-    /// - Returns: As ``decode(_:)``; a length of -1 for a sequence longer than
-    ///   ``longestSequence``, whose rest the caller skips.
     private static func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
         let start = bytes.startIndex
         var index = start + 2
@@ -273,15 +243,9 @@ package struct KeyDecoder: Sendable {
         }
         if final == UInt8(ascii: "~") {
             let first = parameters.split(separator: UInt8(ascii: ";")).first.map { String(decoding: $0, as: UTF8.self) }
-            switch first {
-            case "1", "7": return (.home, length)
-            case "4", "8": return (.end, length)
-            case "5": return (.pageUp, length)
-            case "6": return (.pageDown, length)
-            default: return (.unknown, length)
-            }
+            return (first.flatMap { tildeKeys[$0] } ?? .unknown, length)
         }
-        return (finalKey(final) ?? .unknown, length)
+        return (finalKeys[final] ?? .unknown, length)
     }
 
     /// The numbers of `;`-separated parameters; empty when one is not all digits. Each is at most
@@ -303,15 +267,14 @@ package struct KeyDecoder: Sendable {
     /// The largest number read from a parameter: no terminal has this many rows or columns.
     package static let largestNumber = 1_000_000
 
-    private static func finalKey(_ byte: UInt8) -> Key? {
-        switch byte {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        default: nil
-        }
-    }
+    /// The keys of `ESC [ n ~` by their first parameter.
+    private static let tildeKeys: [String: Key] = [
+        "1": .home, "7": .home, "4": .end, "8": .end, "5": .pageUp, "6": .pageDown,
+    ]
+
+    /// The keys of `ESC [` and `ESC O` sequences by their final byte.
+    private static let finalKeys: [UInt8: Key] = [
+        UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
+        UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
+    ]
 }

@@ -4,16 +4,13 @@
 /// A shortcut is an ASCII letter, matched in either case, so `D` and `d` choose the same item;
 /// a letter the picker itself acts on (``PickerState/reservedLetters``) cannot be one.
 package struct PickerShortcut: Sendable, Hashable {
-    /// The letter, in lower case.
+    /// In lower case.
     package let letter: Character
     /// Where it stands in the label without its marker, in characters (grapheme clusters), so a
     /// presenter can underline that one: `Save &as` underlines the second word's `a`, not the first.
     package let offset: Int
 
-    /// Creates a shortcut.
-    /// - Parameters:
-    ///   - letter: An ASCII letter, in either case.
-    ///   - offset: Its place in the label, in characters.
+    /// A shortcut of an ASCII letter in either case, at `offset` characters into the label.
     package init(letter: Character, offset: Int) {
         self.letter = Character(letter.lowercased())
         self.offset = offset
@@ -40,7 +37,6 @@ package struct PickerShortcut: Sendable, Hashable {
     package enum MarkError: Error, Sendable, Hashable {
         /// `&` followed by something that is not an ASCII letter (or by nothing).
         case notALetter(String)
-        /// Two `&` markers in one label.
         case twoMarkers
     }
 
@@ -48,17 +44,11 @@ package struct PickerShortcut: Sendable, Hashable {
     package struct Marked: Sendable, Hashable {
         /// The label's bytes with the marker taken out and `&&` made `&`.
         package var bytes: [UInt8]
-        /// The shortcut, when the label marks one.
         package var shortcut: PickerShortcut?
     }
 
-    /// Reads a label's `&` marker.
-    ///
-    /// Works on the label's bytes, so a label that is not UTF-8 keeps its other bytes as they are
-    /// (`&` and the letters are ASCII and never part of a longer UTF-8 sequence).
-    /// - Parameter label: The label as given.
-    /// - Returns: The label without its marker, and the shortcut.
-    /// - Throws: ``MarkError``.
+    /// Reads a label's `&` marker. Works on bytes, so a label that is not UTF-8 keeps its other
+    /// bytes as they are (`&` and the letters are ASCII, never part of a longer UTF-8 sequence).
     package static func read(_ label: [UInt8]) throws(MarkError) -> Marked {
         let ampersand = UInt8(ascii: "&")
         guard label.contains(ampersand) else { return Marked(bytes: label, shortcut: nil) }
@@ -68,15 +58,11 @@ package struct PickerShortcut: Sendable, Hashable {
         var index = 0
         while index < label.count {
             let byte = label[index]
-            guard byte == ampersand else {
-                bytes.append(byte)
-                index += 1
-                continue
-            }
             let next = index + 1 < label.count ? label[index + 1] : nil
-            if next == ampersand {
-                bytes.append(ampersand)
-                index += 2
+            // A byte of the label, or `&&` for one `&`.
+            if byte != ampersand || next == ampersand {
+                bytes.append(byte)
+                index += byte == ampersand ? 2 : 1
                 continue
             }
             guard let next, isASCIILetter(next) else {
@@ -90,10 +76,7 @@ package struct PickerShortcut: Sendable, Hashable {
         return Marked(bytes: bytes, shortcut: shortcut)
     }
 
-    /// Whether a byte is an ASCII letter.
-    static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
+    static func isASCIILetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
 }
 
 extension PickerShortcut {
@@ -102,13 +85,10 @@ extension PickerShortcut {
     package enum Clash: Sendable, Hashable {
         /// The action's letter is a key the picker acts on (`q` dismisses): that binding's summary.
         case pickerKey(item: Int, letter: Character, key: String, summary: String)
-        /// Two actions have the same letter (in either case).
         case sameLetter(first: Int, second: Int, letter: Character)
     }
 
-    /// The first clash among actions' shortcuts, in the order of the actions.
-    /// - Parameter shortcuts: The shortcuts by action index.
-    /// - Returns: The clash, or `nil` when every letter chooses one action and none is the picker's.
+    /// The first clash among actions' shortcuts (by action index), in the order of the actions.
     package static func firstClash(_ shortcuts: [Int: PickerShortcut]) -> Clash? {
         var seen: [Character: Int] = [:]
         for item in shortcuts.keys.sorted() {

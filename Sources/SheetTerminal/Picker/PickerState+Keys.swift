@@ -1,42 +1,16 @@
 extension PickerState {
-    /// What a key does in the picker.
+    /// What a key does in the picker (``keyBindings`` says it for help).
     package enum Action: Sendable, Hashable {
-        /// Up one row.
-        case up
-        /// Down one row.
-        case down
-        /// Up one page of the rows shown.
-        case pageUp
-        /// Down one page of the rows shown, to the last action at most.
-        case pageDown
-        /// To the first action.
-        case first
-        /// To the cancel button.
-        case last
-        /// Start filtering: the characters typed then filter the actions.
-        case filter
-        /// With a limit above 1: choose or unchoose the row under the cursor.
-        case toggle
-        /// Choose the row under the cursor.
-        case choose
-        /// Dismiss the sheet.
-        case cancel
-        /// Stop, as Ctrl-C does.
-        case interrupt
-        /// Choose the action of the number typed, 1 to 9 (the destructive one when typed twice).
-        case number
+        case up, down, pageUp, pageDown, first, last, filter, toggle, choose, cancel, interrupt, number
         /// Suspend the process (the picker erases itself and restores the terminal first, and
         /// draws itself again when continued): ``SheetPicker`` does it, the state does not change.
         case suspend
     }
 
-    /// The keys that do one action.
+    /// The keys that do one action, and what they do, for help.
     package struct KeyBinding: Sendable {
-        /// What they do.
         package var action: Action
-        /// The keys, as ``KeyDecoder`` reads them.
         package var keys: [Key]
-        /// What they do, for help.
         package var summary: String
 
         /// How help names the keys a person can press for it: each key's name, then the control
@@ -75,8 +49,6 @@ extension PickerState {
 
     /// The binding of a letter key, in either case (`G` for `g`): a shortcut letter cannot be one,
     /// as shortcuts are matched in either case.
-    /// - Parameter letter: A letter.
-    /// - Returns: The binding of the letter or its other case, if the picker has one.
     package static func binding(forLetter letter: Character) -> KeyBinding? {
         let cases: Set<Character> = [Character(letter.lowercased()), Character(letter.uppercased())]
         return keyBindings.first { binding in

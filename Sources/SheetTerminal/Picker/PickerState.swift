@@ -7,19 +7,15 @@ import SheetText
 /// destructive action stays shown but is never a match. With a ``limit`` above 1, Space or Tab
 /// chooses rows and Enter answers them all. The keys are ``keyBindings``, the table help lists.
 package struct PickerState: Sendable, Hashable {
-    /// How the picker ended.
     package enum Outcome: Sendable, Hashable {
         /// An action was chosen: its index in the caller's items.
         case finish(Int)
         /// With a limit above 1: the actions chosen, in the caller's order.
         case finishSeveral([Int])
-        /// The sheet was dismissed.
-        case cancel
-        /// Ctrl-C.
-        case interrupt
+        case cancel, interrupt
     }
 
-    /// The number of actions (the cancel button not counted).
+    /// The cancel button not counted.
     package let itemCount: Int
     /// The destructive action, which a number key chooses only when pressed twice.
     package let destructiveIndex: Int?
@@ -30,9 +26,7 @@ package struct PickerState: Sendable, Hashable {
     package private(set) var confirming: Int?
     /// The key that reached ``confirming``, as the hint names it: `3`, `d`, `click`.
     package private(set) var confirmingKey: String?
-    /// The actions' shortcut letters, by index (see ``PickerShortcut``).
     package let shortcuts: [Int: PickerShortcut]
-    /// Which action each shortcut letter chooses.
     private let shortcutItems: [Character: Int]
     /// The actions' labels, which the filter matches as drawn (sanitised).
     private let labels: [String]
@@ -42,7 +36,6 @@ package struct PickerState: Sendable, Hashable {
     package private(set) var matches: [Int]?
     /// The most actions that may be chosen; above 1, Space toggles a row and Enter answers.
     package let limit: Int
-    /// The actions chosen so far, with a limit above 1.
     package private(set) var chosen: Set<Int> = []
     /// A note for the hint line about the last key (a choice over the limit), until the next key.
     package private(set) var note: String?
@@ -54,17 +47,9 @@ package struct PickerState: Sendable, Hashable {
     /// The actions numbered for their keys, `1` to `9`.
     package static let numberedItems = 9
 
-    /// Creates the state.
-    /// - Parameters:
-    ///   - itemCount: The number of actions.
-    ///   - selectedIndex: The action the cursor starts on; `nil` or outside the actions means the first.
-    ///   - destructiveIndex: The destructive action, if any.
-    ///   - shortcuts: The actions' shortcut letters, by index; checked by the caller
-    ///     (``PickerShortcut/clash(_:)``): a letter the picker acts on is never looked up.
-    ///   - labels: The actions' labels as drawn, for the filter.
-    ///   - filter: The filter to start with (`""`: filtering, nothing typed yet); `nil` starts without.
-    ///   - limit: The most actions that may be chosen (at least 1).
-    ///   - selectsIfOne: Whether a filter that leaves one action answers it at once (one choice only).
+    /// The cursor starts on `selectedIndex`, or the first action when it is `nil` or outside them.
+    /// The caller checks `shortcuts` (``PickerShortcut/firstClash(_:)``): a letter the picker acts
+    /// on is never looked up. A `filter` of `""` starts filtering with nothing typed yet.
     package init(
         itemCount: Int, selectedIndex: Int? = nil, destructiveIndex: Int? = nil,
         shortcuts: [Int: PickerShortcut] = [:], labels: [String] = [], filter: String? = nil, limit: Int = 1,
@@ -83,11 +68,8 @@ package struct PickerState: Sendable, Hashable {
         if filter?.isEmpty == false { _ = refilter() }
     }
 
-    /// Whether the cursor is on the cancel button.
     package var isOnCancel: Bool { cursor == itemCount }
-    /// How many actions are shown: those the filter keeps.
     package var shownCount: Int { matches?.count ?? itemCount }
-    /// The action shown at a place among the rows shown.
     package func shownItem(_ place: Int) -> Int { matches?[place] ?? place }
     /// Whether a filter matches no action (the destructive one, always shown, is not a match).
     package var nothingMatches: Bool { matches?.allSatisfy { $0 == destructiveIndex } ?? false }
@@ -97,10 +79,8 @@ package struct PickerState: Sendable, Hashable {
         return matches.map { $0.firstIndex(of: cursor) ?? $0.count } ?? cursor
     }
 
-    /// The actions with a label, for a selection given by label: one, none, or (ambiguous) several.
-    /// - Parameters:
-    ///   - label: The label, compared as a person reads it (canonically equivalent text is equal).
-    ///   - labels: The actions' labels.
+    /// The actions with a label, compared as a person reads it (canonically equivalent text is
+    /// equal), for a selection given by label: one, none, or (ambiguous) several.
     package static func items(labeled label: String, in labels: [String]) -> [Int] {
         labels.indices.filter { labels[$0] == label }
     }
@@ -108,11 +88,7 @@ package struct PickerState: Sendable, Hashable {
     /// The actions a filter keeps, in order: those whose label, as drawn (sanitised), holds the
     /// filter, case folded and compared as a person reads it (canonically equivalent text
     /// matches); and the destructive action, always kept though never a match. The one rule of
-    /// every presenter that filters (the picker, and the plain presenter's prompt).
-    /// - Parameters:
-    ///   - filter: The text typed; not empty.
-    ///   - labels: The actions' labels.
-    ///   - destructiveIndex: The destructive action, if any.
+    /// every presenter that filters (the picker, and the plain presenter's prompt). `filter` is not empty.
     package static func matching(_ filter: String, labels: [String], destructiveIndex: Int?) -> [Int] {
         let folded = filter.lowercased()
         // Sanitised here, not for every label up front: a list of 10,000 draws its first frame without it.
@@ -121,9 +97,7 @@ package struct PickerState: Sendable, Hashable {
         }
     }
 
-    /// Applies a key.
-    /// - Parameter key: The key pressed.
-    /// - Returns: How the picker ended, or `nil` when it goes on.
+    /// Applies a key: how the picker ended, or `nil` when it goes on.
     package mutating func handle(_ key: Key) -> Outcome? {
         let (waiting, waitingKey) = (confirming, confirmingKey)
         (confirming, confirmingKey, note) = (nil, nil, nil)
@@ -152,8 +126,7 @@ package struct PickerState: Sendable, Hashable {
             return reach(item, by: String(shortcuts[item]!.letter), waiting: waiting, waitingKey: waitingKey)
         }
         switch action {
-        case .suspend:
-            return nil
+        case .suspend: return nil
         case .number:
             guard case .character(let character) = key, character.isASCII, let number = character.wholeNumberValue,
                 number <= itemCount
@@ -172,18 +145,14 @@ package struct PickerState: Sendable, Hashable {
             if isOnCancel { return nothingMatches ? nil : .cancel }
             guard limit > 1 else { return .finish(cursor) }
             return .finishSeveral(chosen.isEmpty ? [cursor] : chosen.sorted())
-        case .cancel:
-            return .cancel
-        case .interrupt:
-            return .interrupt
+        case .cancel: return .cancel
+        case .interrupt: return .interrupt
         }
         return nil
     }
 
     /// A click on a row: an action is chosen as its number key chooses it (the destructive one
-    /// on a second click), the cancel button dismisses.
-    /// - Parameter row: The row clicked: an action's index, or ``itemCount`` for the cancel button.
-    /// - Returns: How the picker ended, or `nil` when it goes on.
+    /// on a second click), the cancel button (row ``itemCount``) dismisses.
     package mutating func click(_ row: Int) -> Outcome? {
         let (waiting, waitingKey) = (confirming, confirmingKey)
         (confirming, confirmingKey, note) = (nil, nil, nil)
@@ -193,13 +162,11 @@ package struct PickerState: Sendable, Hashable {
     }
 
     /// The wheel: the cursor one row up or down, as ↑ and ↓ move it (the window follows it).
-    /// - Parameter down: Whether the wheel turned down.
     package mutating func wheel(down: Bool) {
         (confirming, confirmingKey) = (nil, nil)
         move(to: place + (down ? 1 : -1))
     }
 
-    /// The cursor to a place among the rows shown, stopping at either end.
     private mutating func move(to place: Int) {
         let place = max(0, min(shownCount, place))
         cursor = place == shownCount ? itemCount : shownItem(place)

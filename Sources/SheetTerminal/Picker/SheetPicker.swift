@@ -3,27 +3,21 @@ import SheetSystem
 /// The interactive loop of a keyboard picker: raw mode, drawing in place, keys, resizes and timeouts.
 ///
 /// It draws below the cursor, in place (like `fzf --height`), never taller than the terminal, each
-/// frame one synchronized update (mode 2026) written over the last, with the cursor hidden and left
-/// on the highlighted row; after a resize it redraws. Every way out of ``run(on:)`` erases the
-/// sheet and turns off the modes it turned on (the hidden cursor, mouse reporting); the caller then
-/// calls ``TerminalDevice/restore()``, and a terminating signal writes the same exit sequence. With
-/// mouse reporting a press on a row chooses it as its number key would, and the wheel moves the
-/// cursor; where the frame is, the terminal says in its answer to a cursor position request.
-/// Keys are decoded by ``KeyDecoder`` and applied by ``PickerState``.
+/// frame one synchronized update (mode 2026) over the last, the cursor hidden and left on the
+/// highlighted row. Every way out of ``run(on:)`` (a terminating signal too) erases the sheet and
+/// turns off its modes; the caller then calls ``TerminalDevice/restore()``. A click on a row chooses
+/// it as its number key would, found by the terminal's answer to a cursor position request.
 package struct SheetPicker {
-    /// The state the picker starts in: the actions, the cursor, the filter, the limit.
     package let start: PickerState
     /// The most cells a line may take; the terminal's own width also caps it.
     package let width: Int
     /// Seconds before the picker gives up with a `timedOut` error; `nil` waits forever.
     package let timeout: Double?
-    /// Whether mouse reporting is on while the picker runs: a click chooses, the wheel moves.
     package var mouse: Bool
     /// The frame to show for a state, a width and a height (`nil` when the terminal does not
     /// say): at most that many lines, so a redraw can always return to the first.
     package let draw: (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
 
-    /// Creates a picker; each parameter is the property of its name.
     package init(
         _ start: PickerState, width: Int, timeout: Double?, mouse: Bool = false,
         draw: @escaping (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
@@ -51,28 +45,20 @@ package struct SheetPicker {
     /// The most cursor position requests left unanswered before the picker stops asking (a
     /// terminal that never answers them must not make the picker hold more and more).
     static let unansweredRequests = 8
-
-    /// The sequence that returns from line `line` of the drawn lines to the start of the first.
-    static func back(fromLine line: Int) -> String {
-        "\r" + (line > 0 ? "\u{1B}[\(line)A" : "")
-    }
+    static func back(fromLine line: Int) -> String { "\r" + (line > 0 ? "\u{1B}[\(line)A" : "") }
 
     /// The sequence that returns from line `line` of the drawn lines to the first and erases them all.
     ///
     /// Erasing to the end of the screen from its top-left corner is a clear screen to some
     /// terminals, which then push what was on it into the scrollback (tmux's `scroll-on-clear`):
     /// so the first cell is erased on its own (`ESC [ 1 K` from the second) and the rest from there.
-    static func erase(fromLine line: Int) -> String {
-        back(fromLine: line) + "\u{1B}[C\u{1B}[1K\u{1B}[J\r"
-    }
+    static func erase(fromLine line: Int) -> String { back(fromLine: line) + "\u{1B}[C\u{1B}[1K\u{1B}[J\r" }
 
     /// A frame drawn over the one before, from its first line: each line then erased to its end
     /// (`ESC [ K`), and what the last leaves below erased (`ESC [ J`, never from the top-left
     /// corner: the hint's text is on the last line). Nothing is cleared first, so the screen never
     /// blinks and the scrollback never grows.
-    static func overwrite(_ lines: [String]) -> String {
-        lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
-    }
+    static func overwrite(_ lines: [String]) -> String { lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J" }
 
     /// The sequence that moves from the end of the last of `count` lines to the start of line
     /// `line`'s text (after the cursor mark's two cells), where the terminal's cursor is left.
@@ -81,10 +67,8 @@ package struct SheetPicker {
         return "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[3C"
     }
 
-    /// Runs the picker until a choice, a dismissal or an error.
-    /// - Parameter terminal: The terminal; put in raw mode here, restored by the caller.
-    /// - Returns: How it ended.
-    /// - Throws: ``PresentationError``: `timedOut` when the time runs out, `io` when the terminal fails.
+    /// Runs the picker until a choice, a dismissal or an error (`timedOut`, `io`); the terminal is
+    /// put in raw mode here and restored by the caller.
     package func run(on terminal: TerminalDevice) throws(PresentationError) -> PickerState.Outcome {
         try terminal.enterRawMode()
         var state = start
@@ -123,7 +107,6 @@ package struct SheetPicker {
             if frame.isTooNarrow, outcome != .cancel, outcome != .interrupt { return nil }
             return outcome
         }
-        /// What a mouse event does: a press on a row of the frame chooses that row, the wheel moves.
         func apply(_ event: MouseEvent) -> PickerState.Outcome? {
             switch event.kind {
             case .press:
@@ -175,13 +158,11 @@ package struct SheetPicker {
                 if decoder.isPending { wait = min(wait ?? KeyDecoder.escapeDelay, KeyDecoder.escapeDelay) }
                 var keys: [Key]
                 switch try terminal.read(timeout: wait) {
-                case .bytes(let bytes):
-                    keys = decoder.feed(bytes)
+                case .bytes(let bytes): keys = decoder.feed(bytes)
                 case .timedOut:
                     guard decoder.isPending else { throw PresentationError.noChoice(within: timeout) }
                     keys = decoder.flush()
-                case .endOfInput:
-                    keys = decoder.flush() + [.endOfInput]
+                case .endOfInput: keys = decoder.flush() + [.endOfInput]
                 case .resized:
                     currentWidth = fittedWidth(terminal)
                     try redraw()
@@ -223,7 +204,5 @@ package struct SheetPicker {
         }
     }
 
-    private func fittedWidth(_ terminal: TerminalDevice) -> Int {
-        max(1, min(width, terminal.columns ?? width))
-    }
+    private func fittedWidth(_ terminal: TerminalDevice) -> Int { max(1, min(width, terminal.columns ?? width)) }
 }

@@ -9,60 +9,45 @@ import SheetText
 ///   the rest of the line is dropped;
 /// - a line ends with a reset (`ESC [ 0 m`) and a line feed.
 ///
-/// Every sequence switches from any style: a reset followed by the style's own parameters
-/// (``AnsiStyle/transition(depth:)``). Styles are registered with ``style(_:)`` before they are
-/// used; a block uses a handful, so each one's sequence (a colour search at 256 and 16 colours)
-/// is worked out once, when it is registered. At ``ColorDepth/none`` no escape sequence is
-/// written at all.
+/// Every sequence switches from any style (``AnsiStyle/transition(depth:)``). Styles are registered
+/// with ``style(_:)``, so each one's colour search is done once. At ``ColorDepth/none`` no escape
+/// sequence is written at all.
 package struct AnsiLineWriter {
     /// A style registered with ``style(_:)``: equal styles get equal identifiers.
     package struct StyleID: Equatable {
         fileprivate let index: Int
     }
 
-    /// What has been written.
     private var out: TextWriter
-    /// How many colours may be used.
     let depth: ColorDepth
 
     /// The registered styles with their transitions; a ``StyleID`` is an index in it.
     private var styles: [(style: AnsiStyle, sequence: String)] = []
 
-    /// The most cells the current line may take.
+    /// The most cells the current line may take, and those it takes so far.
     private var width = 0
-    /// The cells the current line takes so far.
     private var used = 0
     /// The style of the last segment of the current line, `nil` at its start.
     private var current: StyleID?
     /// Whether a segment was cut to nothing, dropping the rest of the line.
     private var isClipped = false
 
-    private init(depth: ColorDepth, out: TextWriter) {
-        self.depth = depth
-        self.out = out
-    }
-
-    /// Writes lines.
-    /// - Parameters:
-    ///   - depth: How many colours may be used.
-    ///   - body: Writes the lines.
-    /// - Returns: The lines, each ending in a line feed.
+    /// The lines `body` writes, each ending in a line feed.
     package static func text(depth: ColorDepth, _ body: (inout AnsiLineWriter) -> Void) -> String {
-        var writer = AnsiLineWriter(depth: depth, out: TextWriter())
+        var writer = AnsiLineWriter(out: TextWriter(), depth: depth)
         body(&writer)
         return String(decoding: writer.out.bytes, as: UTF8.self)
     }
 
-    /// The identifier of a style, registering it the first time: its sequence is worked out then.
-    /// - Returns: The same identifier for every style equal to it.
+    /// The identifier of a style (the same for equal styles), registering it the first time: its
+    /// sequence is worked out then.
     package mutating func style(_ style: AnsiStyle) -> StyleID {
         if let found = styles.firstIndex(where: { $0.style == style }) { return StyleID(index: found) }
         styles.append((style, style.transition(depth: depth)))
         return StyleID(index: styles.count - 1)
     }
 
-    /// Starts a line.
-    /// - Parameter width: The most cells it may take.
+    /// Starts a line of at most `width` cells.
     package mutating func beginLine(width: Int) {
         self.width = width
         used = 0
@@ -75,10 +60,6 @@ package struct AnsiLineWriter {
         if depth == .none { out.append(ascii: UInt8(ascii: "\n")) } else { out.append("\u{1B}[0m\n") }
     }
 
-    /// Writes spaces.
-    /// - Parameters:
-    ///   - count: How many.
-    ///   - style: Their style.
     package mutating func write(spaces count: Int, style: StyleID) {
         guard count > 0, !isClipped,
             begin(cells: count, style: style, else: String(repeating: " ", count: count))
@@ -87,11 +68,6 @@ package struct AnsiLineWriter {
     }
 
     /// Writes a text with spaces around it, as one segment.
-    /// - Parameters:
-    ///   - text: The text.
-    ///   - leading: Spaces before it.
-    ///   - trailing: Spaces after it.
-    ///   - style: Its style.
     package mutating func write(_ text: SafeText, leading: Int = 0, trailing: Int = 0, style: StyleID) {
         guard !isClipped else { return }
         guard text.isSimple || (leading == 0 && trailing == 0) else {
@@ -111,9 +87,6 @@ package struct AnsiLineWriter {
 
     /// Writes a segment of box-drawing `─`, one cell each (two when East Asian Ambiguous
     /// characters are drawn wide: then half as many, and a space for an odd cell).
-    /// - Parameters:
-    ///   - count: How many cells.
-    ///   - style: Its style.
     package mutating func writeRule(count: Int, style: StyleID) {
         if CellWidth.ambiguousIsWide {
             guard count > 0, !isClipped else { return }

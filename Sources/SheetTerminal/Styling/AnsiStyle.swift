@@ -7,13 +7,10 @@ import ThemeKit
 /// 24-bit as they are, 256 as the nearest of the xterm cube and grey ramp, 16 as the nearest of
 /// the standard xterm colours. At ``ColorDepth/none`` a style writes nothing at all.
 package struct AnsiStyle: Sendable, Hashable {
-    /// The text colour, or `nil` for the terminal's own.
+    /// The text and fill colours, `nil` for the terminal's own.
     package var foreground: ThemeColor?
-    /// The fill colour, or `nil` for the terminal's own.
     package var background: ThemeColor?
-    /// Bold (SGR 1).
     package var bold: Bool
-    /// Dim (SGR 2).
     package var dim: Bool
     /// Reverse video (SGR 7): the picker's highlighted row.
     package var reverse: Bool
@@ -32,12 +29,10 @@ package struct AnsiStyle: Sendable, Hashable {
         self.underline = underline
     }
 
-    /// The sequence that resets every attribute: `ESC [ 0 m`.
     package static let reset = "\u{1B}[0m"
 
-    /// The SGR sequence that turns this style on, starting from the reset state.
-    /// - Parameter depth: How many colours may be used.
-    /// - Returns: `ESC [ … m`, or the empty string at ``ColorDepth/none`` or for an empty style.
+    /// The SGR sequence that turns this style on, starting from the reset state: empty at
+    /// ``ColorDepth/none`` or for an empty style.
     package func sequence(depth: ColorDepth) -> String {
         guard depth != .none else { return "" }
         let parameters = parameters(depth: depth)
@@ -45,16 +40,13 @@ package struct AnsiStyle: Sendable, Hashable {
     }
 
     /// The SGR sequence that switches to this style from any other: a reset (`0`) followed by the
-    /// style's own parameters, in one sequence.
-    /// - Parameter depth: How many colours may be used.
-    /// - Returns: `ESC [ 0 ; … m`, or the empty string at ``ColorDepth/none``.
+    /// style's own parameters, in one sequence; empty at ``ColorDepth/none``.
     package func transition(depth: ColorDepth) -> String {
         guard depth != .none else { return "" }
         return "\u{1B}[" + (["0"] + parameters(depth: depth)).joined(separator: ";") + "m"
     }
 
     /// The style's SGR parameters, in the order bold, dim, reverse, underline, text colour, fill colour.
-    /// - Parameter depth: How many colours may be used; not ``ColorDepth/none``.
     private func parameters(depth: ColorDepth) -> [String] {
         var parameters: [String] = []
         if bold { parameters.append("1") }
@@ -66,11 +58,7 @@ package struct AnsiStyle: Sendable, Hashable {
         return parameters
     }
 
-    /// The text in this style, followed by a reset.
-    /// - Parameters:
-    ///   - text: Sanitised text.
-    ///   - depth: How many colours may be used.
-    /// - Returns: The text wrapped in SGR sequences, or the text alone at ``ColorDepth/none``.
+    /// Sanitised text in this style, followed by a reset (the text alone at ``ColorDepth/none``).
     package func apply(_ text: String, depth: ColorDepth) -> String {
         let start = sequence(depth: depth)
         return start.isEmpty ? text : start + text + Self.reset

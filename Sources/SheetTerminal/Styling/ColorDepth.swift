@@ -9,14 +9,8 @@ public enum ColorDepth: String, Sendable, Hashable, CaseIterable, Comparable {
     /// 24-bit colour (SGR 38;2;r;g;b).
     case trueColor = "24bit"
 
-    private var rank: Int {
-        switch self {
-        case .none: 0
-        case .ansi16: 1
-        case .ansi256: 2
-        case .trueColor: 3
-        }
+    /// Ordered as declared, fewest colours first.
+    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
-
-    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rank < rhs.rank }
 }

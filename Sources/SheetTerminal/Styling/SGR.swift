@@ -11,27 +11,19 @@ package enum SGR {
     /// The channel levels of the xterm 6×6×6 colour cube (palette 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
-    /// The SGR parameters that select a colour.
-    /// - Parameters:
-    ///   - color: An opaque colour (alpha is ignored).
-    ///   - depth: The depth to write at; not ``ColorDepth/none``.
-    ///   - background: Whether it is the fill colour rather than the text colour.
-    /// - Returns: `31`, `101`, `38;5;196`, `48;2;255;0;0` and the like.
+    /// The SGR parameters that select a colour (alpha ignored) as text or fill: `31`, `101`,
+    /// `38;5;196`, `48;2;255;0;0`.
     package static func color(_ color: ThemeColor, depth: ColorDepth, background: Bool) -> String {
         switch depth {
         case .none, .ansi16:
             let index = nearest16(color)
             return String((background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)) + index % 8)
-        case .ansi256:
-            return (background ? "48;5;" : "38;5;") + String(nearest256(color))
-        case .trueColor:
-            return (background ? "48;2;" : "38;2;") + "\(color.red);\(color.green);\(color.blue)"
+        case .ansi256: return (background ? "48;5;" : "38;5;") + String(nearest256(color))
+        case .trueColor: return (background ? "48;2;" : "38;2;") + "\(color.red);\(color.green);\(color.blue)"
         }
     }
 
     /// The index (0–15) of the nearest standard xterm colour, by squared RGB distance.
-    /// - Parameter color: The colour.
-    /// - Returns: A palette index from 0 to 15.
     package static func nearest16(_ color: ThemeColor) -> Int {
         standardColors.indices.min {
             squaredDistance(color, standardColors[$0]) < squaredDistance(color, standardColors[$1])
@@ -40,8 +32,6 @@ package enum SGR {
 
     /// The index (16–255) of the nearest colour of the xterm cube or grey ramp, by squared RGB
     /// distance. The first 16 entries are left out: terminals let people change them.
-    /// - Parameter color: The colour.
-    /// - Returns: A palette index from 16 to 255.
     package static func nearest256(_ color: ThemeColor) -> Int {
         func level(_ channel: UInt8) -> Int {
             cubeLevels.indices.min { abs(cubeLevels[$0] - Int(channel)) < abs(cubeLevels[$1] - Int(channel)) }!

@@ -3,7 +3,6 @@ import SheetText
 /// Untrusted text made safe for a terminal (``TerminalText/sanitize(_:)``) and measured
 /// (``TerminalText/width(_:)``) once, so that laying it out never scans it again.
 package struct SafeText: Sendable {
-    /// The sanitised text.
     package let text: String
     /// Its width in cells: ``TerminalText/width(_:)`` of ``text``.
     package let cells: Int
@@ -11,8 +10,6 @@ package struct SafeText: Sendable {
     /// (`CellWidth.ofSeparateScalars`). None of them joins a neighbour of the set, spaces
     /// included, into a cluster, so the width of such text next to spaces is the sum of the widths.
     let isSimple: Bool
-
-    /// The empty text.
     package static let empty = SafeText(text: "", cells: 0, isSimple: true)
 
     private init(text: String, cells: Int, isSimple: Bool) {
@@ -22,7 +19,6 @@ package struct SafeText: Sendable {
     }
 
     /// Makes untrusted text safe and measures it.
-    /// - Parameter untrusted: Text from a mini program.
     package init(_ untrusted: String) {
         // Text whose scalars each stand alone is what sanitising leaves as it is, which the same
         // pass tells (``VisibleText/sanitize(_:)`` asks it first): measured once, not twice.
@@ -33,17 +29,12 @@ package struct SafeText: Sendable {
         self.init(sanitized: TerminalText.sanitize(untrusted))
     }
 
-    /// Measures text that is already safe.
-    /// - Parameter sanitized: Text ``TerminalText/sanitize(_:)`` returned, or a piece of it.
+    /// Measures text that ``TerminalText/sanitize(_:)`` returned, or a piece of it.
     init(sanitized: String) {
         let separate = CellWidth.ofSeparateScalars(sanitized)
         self.init(text: sanitized, cells: separate ?? TerminalText.widthByCluster(sanitized), isSimple: separate != nil)
     }
 
-    /// The text with spaces around it, as one string.
-    /// - Parameters:
-    ///   - leading: Spaces before it.
-    ///   - trailing: Spaces after it.
     func joined(leading: Int, trailing: Int) -> String {
         String(repeating: " ", count: leading) + text + String(repeating: " ", count: trailing)
     }
@@ -51,17 +42,12 @@ package struct SafeText: Sendable {
     /// The width of the text with spaces around it, measured as one piece: a space may join a
     /// grapheme cluster of text that is not simple (a spacing mark after it, a prepended letter
     /// before it), so only simple text adds up.
-    /// - Parameters:
-    ///   - leading: Spaces before it.
-    ///   - trailing: Spaces after it.
     package func cells(leading: Int, trailing: Int) -> Int {
         if isSimple || (leading == 0 && trailing == 0) { return leading + cells + trailing }
         return TerminalText.width(joined(leading: leading, trailing: trailing))
     }
 
     /// The text cut to at most `width` cells, ending in `…` when cut: ``TerminalText/truncate(_:toWidth:)``.
-    /// - Parameter width: The most cells the result may take; 0 or less gives the empty text.
-    /// - Returns: This text when it fits, else its cut, measured.
     package func truncated(toWidth width: Int) -> SafeText {
         guard width > 0 else { return .empty }
         guard cells > width else { return self }

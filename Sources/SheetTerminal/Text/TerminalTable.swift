@@ -2,11 +2,7 @@
 /// each padded to its widest cell in terminal cells, every cell shown visibly, no line ending in
 /// spaces.
 package enum TerminalTable {
-    /// The rows as lines.
-    /// - Parameters:
-    ///   - rows: The cells of each row; untrusted text is shown visibly.
-    ///   - firstWidth: The first column's width in cells when given, so that several tables line up.
-    /// - Returns: One line a row, each ending in a line break.
+    /// The rows as lines, each ending in a line break; `firstWidth` makes several tables line up.
     package static func text(_ rows: [[String]], firstWidth: Int? = nil) -> String {
         let rows = rows.map { $0.map(TerminalText.sanitize) }
         var widths: [Int] = []

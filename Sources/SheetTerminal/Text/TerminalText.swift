@@ -8,47 +8,31 @@ public enum TerminalText {
     /// are drawn wide: see ``ellipsisCells``).
     public static let ellipsis = "…"
 
-    /// The cells ``ellipsis`` takes: it is East Asian Ambiguous.
+    /// ``ellipsis`` is East Asian Ambiguous.
     static var ellipsisCells: Int { CellWidth.ambiguousIsWide ? 2 : 1 }
-
-    // MARK: Sanitising
 
     /// The text with every control and invisible character shown visibly.
     /// - Parameter text: Untrusted text.
     /// - Returns: Text that is safe to write to a terminal and holds no line breaks.
-    public static func sanitize(_ text: String) -> String {
-        VisibleText.sanitize(text)
-    }
+    public static func sanitize(_ text: String) -> String { VisibleText.sanitize(text) }
 
     /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
     /// - Returns: `true` for controls, line and paragraph separators, format characters,
     ///   default-ignorable characters and noncharacters.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        VisibleText.needsEscape(scalar)
-    }
-
-    // MARK: Measuring
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { VisibleText.needsEscape(scalar) }
 
     /// The number of terminal cells the text takes: the sum of ``width(of:)`` over its grapheme
     /// clusters. Meant for sanitised text; controls count as zero.
     /// - Returns: Its width in cells.
-    public static func width(_ text: String) -> Int {
-        CellWidth.ofSeparateScalars(text) ?? widthByCluster(text)
-    }
+    public static func width(_ text: String) -> Int { CellWidth.ofSeparateScalars(text) ?? widthByCluster(text) }
 
     /// ``width(_:)`` by its rule: the sum over grapheme clusters.
     /// - Returns: The same as ``width(_:)``.
-    static func widthByCluster(_ text: String) -> Int {
-        VisibleText.cells(text)
-    }
+    static func widthByCluster(_ text: String) -> Int { VisibleText.cells(text) }
 
     /// The number of terminal cells one grapheme cluster takes, as tmux draws it: the sum of its
     /// code points' widths (2 for a CJK character or an emoji picture, 0 for marks and controls).
-    public static func width(of character: Character) -> Int {
-        CellWidth.of(character)
-    }
-
-    // MARK: Fitting
+    public static func width(of character: Character) -> Int { CellWidth.of(character) }
 
     /// The text cut to at most `width` cells, ending in `…` when cut.
     ///
@@ -99,7 +83,5 @@ public enum TerminalText {
     ///   - text: Untrusted text.
     ///   - width: The most cells it may take.
     /// - Returns: ``truncate(_:toWidth:)`` of ``sanitize(_:)``.
-    public static func safe(_ text: String, width: Int) -> String {
-        truncate(sanitize(text), toWidth: width)
-    }
+    public static func safe(_ text: String, width: Int) -> String { truncate(sanitize(text), toWidth: width) }
 }

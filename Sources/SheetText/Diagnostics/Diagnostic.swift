@@ -11,15 +11,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case warning
         /// Extra information attached to another diagnostic.
         case note
-
-        private var rank: Int {
-            switch self {
-            case .error: 2
-            case .warning: 1
-            case .note: 0
-            }
-        }
-
+        private var rank: Int { [Severity.note, .warning, .error].firstIndex(of: self)! }
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
@@ -41,7 +33,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package struct Related: Sendable, Hashable {
         /// What stands there, in a few words: "first defined here".
         package var message: String
-        /// Where.
         package var location: SourceLocation
 
         package init(_ message: String, at location: SourceLocation) {
@@ -97,7 +88,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Array where Element == Diagnostic {
-    /// Whether any of the diagnostics is an error.
     package var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// The diagnostics of one file ordered by where they start, as a reader goes through it;
@@ -120,6 +110,5 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 
     /// Creates the error from one diagnostic.
     public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
-
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

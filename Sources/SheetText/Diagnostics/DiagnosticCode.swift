@@ -3,15 +3,11 @@
 /// An open struct rather than an enum, so a new code never breaks a client's `switch`.
 public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
     public var rawValue: String
-
     public init(rawValue: String) { self.rawValue = rawValue }
-
     public init(stringLiteral value: String) { self.rawValue = value }
 }
 
 extension DiagnosticCode {
-    // MARK: Input
-
     /// The file cannot be opened or read.
     public static let unreadableFile: DiagnosticCode = "unreadable-file"
     /// The input is larger than the limit.
@@ -20,8 +16,6 @@ extension DiagnosticCode {
     public static let invalidUTF8: DiagnosticCode = "invalid-utf8"
     /// The input contains a NUL byte.
     public static let nulByte: DiagnosticCode = "nul-byte"
-
-    // MARK: YAML
 
     /// libyaml could not scan or parse the text.
     public static let syntax: DiagnosticCode = "yaml-syntax"
@@ -38,14 +32,10 @@ extension DiagnosticCode {
     /// The stream holds no document where one is expected.
     public static let emptyDocument: DiagnosticCode = "empty-document"
 
-    // MARK: Every format
-
     /// A key the format does not know (themes, routing files, sheet files); the hint suggests the nearest.
     public static let unknownKey: DiagnosticCode = "unknown-key"
     /// A value of the wrong type: a list where a mapping belongs, text where a number does.
     public static let wrongType: DiagnosticCode = "wrong-type"
-
-    // MARK: JSON
 
     /// The text is not valid JSON.
     public static let jsonSyntax: DiagnosticCode = "json-syntax"

@@ -1,14 +1,8 @@
 /// A point in a source text: 1-based line and column (columns count Unicode scalars, as libyaml does).
 package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The 1-based line number.
     package var line: Int
-    /// The 1-based column, counted in Unicode scalars.
     package var column: Int
 
-    /// Creates a position.
-    /// - Parameters:
-    ///   - line: The 1-based line number.
-    ///   - column: The 1-based column.
     package init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -28,16 +22,11 @@ package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConve
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file's path as the user gave it, or a placeholder in angle brackets.
     public var file: String
-    /// Where the range starts.
     package var start: SourcePosition
     /// Where the range ends (exclusive).
     package var end: SourcePosition
 
-    /// Creates a location.
-    /// - Parameters:
-    ///   - file: The file's path as the user gave it.
-    ///   - start: The first position of the range.
-    ///   - end: The position after the range; defaults to `start`.
+    /// A location from `start` to `end` (exclusive), or at `start` alone.
     package init(file: String, start: SourcePosition, end: SourcePosition? = nil) {
         self.file = file
         self.start = start

@@ -3,10 +3,7 @@
 /// ``key(_:at:)``. After a syntax error no further event comes. One parser checks the grammar and
 /// locates every error; what is built is the handler's.
 package protocol JSONEventHandler {
-    /// A value that is not an array or object: `null`, a boolean, a number or a string.
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - offset: The byte offset where it starts.
+    /// A value that is not an array or object, at the byte offset where it starts.
     mutating func scalar(_ value: JSONValue, at offset: Int)
     /// `[`, at `offset`.
     mutating func beginArray(at offset: Int)
@@ -32,9 +29,7 @@ struct JSONValueBuilder: JSONEventHandler {
         var key = ""
     }
 
-    /// The values finished at the top level, in order.
     private(set) var values: [JSONValue] = []
-    /// The open collections, outermost first.
     private var open: [Open] = []
 
     private mutating func add(_ value: JSONValue) {
@@ -48,14 +43,9 @@ struct JSONValueBuilder: JSONEventHandler {
     }
 
     mutating func scalar(_ value: JSONValue, at offset: Int) { add(value) }
-
     mutating func beginArray(at offset: Int) { open.append(Open(isObject: false)) }
-
     mutating func endArray() { add(.array(open.removeLast().array)) }
-
     mutating func beginObject(at offset: Int) { open.append(Open(isObject: true)) }
-
     mutating func key(_ key: String, at offset: Int) { open[open.count - 1].key = key }
-
     mutating func endObject() { add(.object(open.removeLast().object)) }
 }

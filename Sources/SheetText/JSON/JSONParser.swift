@@ -20,11 +20,6 @@ package struct JSONParser {
     }
 
     /// Parses one JSON value that fills the whole text (white space around it allowed).
-    /// - Parameters:
-    ///   - source: The text.
-    ///   - maxBytes: The largest input accepted.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
-    /// - Returns: The value.
     /// - Throws: ``DiagnosticError`` with a ``DiagnosticCode/jsonSyntax`` diagnostic at the offending byte, or
     ///   an input diagnostic for NUL bytes, bad UTF-8 or size.
     package static func parse(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
@@ -35,16 +30,8 @@ package struct JSONParser {
         return builder.values[0]
     }
 
-    /// Parses one JSON value that fills the whole text, telling `handler` what it reads.
-    ///
-    /// The checks and errors are those of ``parse(_:maxBytes:maxDepth:)``, which is this with a
-    /// handler that builds ``JSONValue``s.
-    /// - Parameters:
-    ///   - source: The text.
-    ///   - maxBytes: The largest input accepted.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted.
-    ///   - handler: Told each value, key and collection, in the text's order.
-    /// - Throws: ``DiagnosticError`` as ``parse(_:maxBytes:maxDepth:)`` does.
+    /// Parses one JSON value that fills the whole text, telling `handler` what it reads; the checks
+    /// and errors are those of ``parse(_:maxBytes:maxDepth:)``, which is this with a ``JSONValue`` builder.
     package static func parse<Handler: JSONEventHandler>(
         _ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128, into handler: inout Handler
     ) throws(DiagnosticError) {
@@ -53,19 +40,11 @@ package struct JSONParser {
         parser.skipSpace()
         try parser.value(&handler)
         parser.skipSpace()
-        if parser.index < parser.bytes.count {
-            throw parser.failure("unexpected text after the JSON value")
-        }
+        if parser.index < parser.bytes.count { throw parser.failure("unexpected text after the JSON value") }
     }
 
-    /// Parses a stream of JSON values that follow one another, separated by optional white space,
-    /// as in JSON Lines or a concatenated JSON stream.
-    /// - Parameters:
-    ///   - source: The text.
-    ///   - maxBytes: The largest input accepted.
-    ///   - maxDepth: The deepest nesting of arrays and objects accepted in each value.
-    /// - Returns: The values in order; none for a text that is empty or only white space.
-    /// - Throws: ``DiagnosticError`` as ``parse(_:maxBytes:maxDepth:)`` does.
+    /// Parses JSON values that follow one another, separated by optional white space (JSON Lines,
+    /// a concatenated stream); none for a text that is empty or only white space.
     package static func parseSequence(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
         throws(DiagnosticError) -> [JSONValue]
     {
@@ -98,8 +77,6 @@ package struct JSONParser {
         }
     }
 
-    private func describeHere() -> String { describe(at: index) }
-
     /// The character at `offset` for a message: `'x'` when it is printable ASCII, else its code point,
     /// so that no raw control or invisible character reaches the message.
     private func describe(at offset: Int) -> String {
@@ -121,7 +98,7 @@ package struct JSONParser {
         case UInt8(ascii: "f"): handler.scalar(try literal("false", .bool(false)), at: start)
         case UInt8(ascii: "n"): handler.scalar(try literal("null", .null), at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): handler.scalar(try number(), at: start)
-        default: throw failure("expected a JSON value, found \(describeHere())")
+        default: throw failure("expected a JSON value, found \(describe(at: index))")
         }
     }
 
@@ -130,7 +107,7 @@ package struct JSONParser {
         let matches =
             bytes.count - index >= count
             && word.withUTF8Buffer { utf8 in utf8.elementsEqual(bytes[index..<index + count]) }
-        guard matches else { throw failure("expected a JSON value, found \(describeHere())") }
+        guard matches else { throw failure("expected a JSON value, found \(describe(at: index))") }
         index += count
         return value
     }
@@ -140,8 +117,6 @@ package struct JSONParser {
         if depth > maxDepth { throw failure("arrays and objects nest deeper than \(maxDepth) levels") }
     }
 
-    /// An object or an array: its opening bracket, members or elements separated by commas, and
-    /// its closing bracket.
     private mutating func collection<Handler: JSONEventHandler>(_ handler: inout Handler, isObject: Bool)
         throws(DiagnosticError)
     {
@@ -164,22 +139,21 @@ package struct JSONParser {
                 index += 1
                 isClosed = true
             } else {
-                throw failure("expected ',' or '\(closing)' in the \(name), found \(describeHere())")
+                throw failure("expected ',' or '\(closing)' in the \(name), found \(describe(at: index))")
             }
         }
         if isObject { handler.endObject() } else { handler.endArray() }
     }
 
-    /// A member of an object: its key, `:` and its value.
     private mutating func member<Handler: JSONEventHandler>(_ handler: inout Handler) throws(DiagnosticError) {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            throw failure("expected a string key, found \(describeHere())")
+            throw failure("expected a string key, found \(describe(at: index))")
         }
         let keyStart = index
         let key = try string()
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-            throw failure("expected ':' after the key, found \(describeHere())")
+            throw failure("expected ':' after the key, found \(describe(at: index))")
         }
         index += 1
         skipSpace()
@@ -209,20 +183,20 @@ package struct JSONParser {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
         let integerDigits = digits(&self)
-        if integerDigits == 0 { throw failure("expected a digit, found \(describeHere())") }
+        if integerDigits == 0 { throw failure("expected a digit, found \(describe(at: index))") }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
             throw failure("a number cannot start with 0", at: integerStart)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            if digits(&self) == 0 { throw failure("expected a digit after '.', found \(describeHere())") }
+            if digits(&self) == 0 { throw failure("expected a digit after '.', found \(describe(at: index))") }
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
             }
-            if digits(&self) == 0 { throw failure("expected a digit in the exponent, found \(describeHere())") }
+            if digits(&self) == 0 { throw failure("expected a digit in the exponent, found \(describe(at: index))") }
         }
         return .number(String(decoding: bytes[start..<index], as: UTF8.self))
     }
@@ -318,7 +292,7 @@ package struct JSONParser {
             case 0x30...0x39: digit = byte - 0x30
             case 0x41...0x46: digit = byte - 0x41 + 10
             case 0x61...0x66: digit = byte - 0x61 + 10
-            default: throw failure("expected four hex digits after \\u, found \(describeHere())")
+            default: throw failure("expected four hex digits after \\u, found \(describe(at: index))")
             }
             value = value << 4 | UInt32(digit)
             index += 1

@@ -1,13 +1,9 @@
 extension JSONValue {
     /// The value as compact JSON text on one line (no spaces), keys in their order.
-    package var compactText: String {
-        text(pretty: false)
-    }
+    package var compactText: String { text(pretty: false) }
 
     /// The value as JSON text indented by two spaces, keys in their order, without a final line break.
-    package var prettyText: String {
-        text(pretty: true)
-    }
+    package var prettyText: String { text(pretty: true) }
 
     private func text(pretty: Bool) -> String {
         TextWriter.text { out in
@@ -15,8 +11,7 @@ extension JSONValue {
         }
     }
 
-    /// Writes the value, its members and elements in order.
-    /// - Parameter writer: Where to write; its layout (compact or pretty) decides the text's.
+    /// Writes the value, its members and elements in order, in the writer's layout.
     package func write(to writer: inout JSONWriter) {
         switch self {
         case .null: writer.null()

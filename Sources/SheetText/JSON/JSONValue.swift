@@ -10,27 +10,13 @@ package enum JSONValue: Sendable, Hashable {
     case string(String)
     case array([JSONValue])
     case object(JSONObject)
-
-    /// A number from an integer.
     package static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 
-    /// The string, when the value is one.
-    package var stringValue: String? {
-        if case .string(let value) = self { return value }
-        return nil
-    }
+    package var stringValue: String? { if case .string(let value) = self { value } else { nil } }
 
-    /// The object, when the value is one.
-    package var objectValue: JSONObject? {
-        if case .object(let value) = self { return value }
-        return nil
-    }
+    package var objectValue: JSONObject? { if case .object(let value) = self { value } else { nil } }
 
-    /// The array, when the value is one.
-    package var arrayValue: [JSONValue]? {
-        if case .array(let value) = self { return value }
-        return nil
-    }
+    package var arrayValue: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
 
     /// The value as an `Int` when it is a number whose value is a whole number that fits.
     ///
@@ -47,7 +33,7 @@ package enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// A word for the value's type in messages.
+    /// The value's type, for messages.
     package var typeName: String {
         switch self {
         case .null: "null"
@@ -59,10 +45,7 @@ package enum JSONValue: Sendable, Hashable {
         }
     }
 
-    /// The member `key` of an object, or `nil`.
-    package subscript(key: String) -> JSONValue? {
-        objectValue?[key]
-    }
+    package subscript(key: String) -> JSONValue? { objectValue?[key] }
 }
 
 /// A JSON object's members in order.
@@ -71,13 +54,10 @@ package enum JSONValue: Sendable, Hashable {
 /// a hostile document with a million keys parses in linear time.
 package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
     /// The members, in order; keys are unique.
-    package private(set) var members: [(key: String, value: JSONValue)]
+    package private(set) var members: [(key: String, value: JSONValue)] = []
     /// The position of each key in ``members``.
     private var positions: [String: Int] = [:]
-
-    package init() {
-        members = []
-    }
+    package init() {}
 
     package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init()
@@ -104,10 +84,7 @@ package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
     }
 
     package var keys: [String] { members.map(\.key) }
-
-    package func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
-        members.makeIterator()
-    }
+    package func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> { members.makeIterator() }
 
     package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count

@@ -4,58 +4,27 @@
 /// ``JSONValue/compactText`` and ``JSONValue/prettyText``. Calls must nest: a member is
 /// ``key(_:)`` and one value, and every `begin` has its `end`.
 package struct JSONWriter {
-    /// Where the text goes.
     package var out: TextWriter
-    /// Whether the text is indented (``JSONValue/prettyText``) rather than compact.
     let pretty: Bool
-    /// How many objects and arrays are open.
     var depth = 0
     /// Whether the innermost open object or array has no member yet.
     var containerIsEmpty = true
     /// Whether a key was just written, so the next value follows it on the same line.
     var afterKey = false
 
-    init(pretty: Bool, out: TextWriter) {
-        self.out = out
-        self.pretty = pretty
-    }
-
-    /// Writes JSON text: `body` gets a writer to write one value with, whose text goes to `out`.
-    /// - Parameters:
-    ///   - pretty: Whether to indent, as ``JSONValue/prettyText`` does; compact otherwise.
-    ///   - out: Where the text goes.
-    ///   - body: Writes the value.
+    /// Writes JSON text to `out`, pretty or compact: `body` writes one value with the writer it gets.
     package static func write(pretty: Bool, into out: inout TextWriter, _ body: (inout JSONWriter) -> Void) {
-        var writer = JSONWriter(pretty: pretty, out: out)
+        var writer = JSONWriter(out: out, pretty: pretty)
         // The writer holds the only reference to the bytes while it writes, and hands them back.
         out = TextWriter()
         body(&writer)
         out = writer.out
     }
 
-    /// Opens an object.
-    package mutating func beginObject() {
-        beforeValue()
-        out.append(ascii: UInt8(ascii: "{"))
-        open()
-    }
-
-    /// Closes the innermost object.
-    package mutating func endObject() {
-        close(UInt8(ascii: "}"))
-    }
-
-    /// Opens an array.
-    package mutating func beginArray() {
-        beforeValue()
-        out.append(ascii: UInt8(ascii: "["))
-        open()
-    }
-
-    /// Closes the innermost array.
-    package mutating func endArray() {
-        close(UInt8(ascii: "]"))
-    }
+    package mutating func beginObject() { open(UInt8(ascii: "{")) }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Writes a member's key; the member's value comes next.
     package mutating func key(_ name: String) {
@@ -67,41 +36,33 @@ package struct JSONWriter {
     }
 
     /// Writes a member's key given as a literal of the program's own.
-    package mutating func key(literal name: StaticString) {
-        key(name.description)
-    }
+    package mutating func key(literal name: StaticString) { key(name.description) }
 
-    /// Writes a member whose value is a string: ``key(literal:)`` then ``string(_:)``, in one call.
     package mutating func member(_ key: StaticString, string text: String) {
         self.key(literal: key)
         string(text)
     }
 
-    /// Writes a member whose value is a string or `null`.
     package mutating func member(_ key: StaticString, stringOrNull text: String?) {
         self.key(literal: key)
         if let text { string(text) } else { null() }
     }
 
-    /// Writes a member whose value is a whole number.
     package mutating func member(_ key: StaticString, integer value: Int) {
         self.key(literal: key)
         integer(value)
     }
 
-    /// Writes a member whose value is a whole number or `null`.
     package mutating func member(_ key: StaticString, integerOrNull value: Int?) {
         self.key(literal: key)
         if let value { integer(value) } else { null() }
     }
 
-    /// Writes a string.
     package mutating func string(_ text: String) {
         beforeValue()
         out.append(jsonString: text)
     }
 
-    /// Writes a whole number.
     package mutating func integer(_ value: Int) {
         beforeValue()
         out.append(decimal: value)
@@ -113,13 +74,11 @@ package struct JSONWriter {
         out.append(contentsOf: text)
     }
 
-    /// Writes `true` or `false`.
     package mutating func bool(_ value: Bool) {
         beforeValue()
         if value { out.append("true") } else { out.append("false") }
     }
 
-    /// Writes `null`.
     package mutating func null() {
         beforeValue()
         out.append("null")
@@ -138,12 +97,14 @@ package struct JSONWriter {
         newline()
     }
 
-    mutating func open() {
+    private mutating func open(_ bracket: UInt8) {
+        beforeValue()
+        out.append(ascii: bracket)
         depth += 1
         containerIsEmpty = true
     }
 
-    mutating func close(_ bracket: UInt8) {
+    private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if !containerIsEmpty { newline() }
         out.append(ascii: bracket)
@@ -151,8 +112,7 @@ package struct JSONWriter {
         containerIsEmpty = false
     }
 
-    /// A line break and the indent of the current depth, when pretty.
-    mutating func newline() {
+    private mutating func newline() {
         guard pretty else { return }
         out.append(ascii: UInt8(ascii: "\n"))
         out.append(ascii: UInt8(ascii: " "), count: 2 * depth)

@@ -1,14 +1,9 @@
 extension TextWriter {
-    /// Appends a JSON string literal, quotes included: the one escaping routine every JSON text
-    /// the package writes goes through.
-    ///
-    /// Every character the terminal sanitiser shows visibly — controls, DEL, the line and
-    /// paragraph separators, format characters, the other invisible ones — is escaped (see
-    /// ``VisibleText/needsEscape(_:)``, so the two cannot disagree; an emoji's joiners and
-    /// variation selectors too), so the text is safe on a terminal and in JavaScript. `"`, `\`, line feed,
-    /// carriage return, tab, backspace and form feed take their short escapes; the rest take
-    /// `\uXXXX` in upper-case hex, a surrogate pair above the BMP. Escaping never changes the
-    /// value that is read back.
+    /// Appends a JSON string literal, quotes included: the one escaping routine of every JSON text
+    /// written. Every scalar the sanitiser escapes (``VisibleText/needsEscape(_:)``, emoji joiners
+    /// and selectors too) is escaped, so the text is safe on a terminal and in JavaScript; `"`, `\`
+    /// and five controls take their short escapes, the rest `\uXXXX` (upper-case hex, a surrogate
+    /// pair above the BMP).
     package mutating func append(jsonString text: String) {
         append(ascii: UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
@@ -56,7 +51,6 @@ extension TextWriter {
         }
     }
 
-    /// Appends `\u` and a UTF-16 code unit as four upper-case hex digits.
     private mutating func appendUnicodeEscape(_ unit: UInt16) {
         append(ascii: UInt8(ascii: "\\"))
         append(ascii: UInt8(ascii: "u"))
@@ -65,7 +59,6 @@ extension TextWriter {
         }
     }
 
-    /// The upper-case hex digit of a value from 0 to 15.
     @inlinable @inline(__always)
     package static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &- 10 &+ nibble

@@ -4,11 +4,6 @@
 ///
 /// The value is kept exactly, as its significant digits and a power of ten, so numbers of any size
 /// compare exactly and nothing traps; only ``integer(in:)`` and ``doubleValue`` make a machine number.
-///
-/// ```swift
-/// DecimalNumber("1e3", syntax: .json)! > DecimalNumber(99)      // true
-/// DecimalNumber("+5", syntax: .wholeNumber)                     // nil: a flag takes no '+'
-/// ```
 package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The spellings a surface accepts beyond the plainest one, digits as the number prints
     /// (`0`, `42`, `-7`): each option allows one more thing.
@@ -61,12 +56,8 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     /// anyone checks, and the sums below cannot overflow for any text that fits in memory.
     private static let exponentLimit = 1 << 48
 
-    /// Reads a number, or gives `nil` when the text is not one in the syntax.
-    ///
-    /// The cost is linear in the text's length, whatever it holds.
-    /// - Parameters:
-    ///   - text: The text, all of which must be the number.
-    ///   - syntax: The spellings accepted.
+    /// Reads a number that is the whole text, or gives `nil` when it is not one in the syntax; the
+    /// cost is linear in the text's length, whatever it holds.
     package init?(_ text: String, syntax: Syntax) {
         guard let scanned = Self.scan(Array(text.utf8), syntax: syntax) else { return nil }
         self = scanned
@@ -89,17 +80,13 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         self.exponent = digits.count > 0 ? exponent : 0
     }
 
-    /// Zero.
     package static let zero = DecimalNumber(isNegative: false, digits: [], exponent: 0)
-
-    /// Whether the number is zero.
     package var isZero: Bool { digits.isEmpty }
 
     /// Whether the number is a whole number, however it was written (`3`, `3.0`, `3e0`, `300e-2`).
     package var isInteger: Bool { exponent >= 0 }
 
     /// The number as an `Int`, when it is a whole number in `range`; `nil` otherwise, never a trap.
-    /// - Parameter range: The integers wanted.
     package func integer(in range: ClosedRange<Int>) -> Int? {
         guard isInteger, DecimalNumber(range.lowerBound) <= self, self <= DecimalNumber(range.upperBound) else {
             return nil
@@ -111,7 +98,6 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         return isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
     }
 
-    /// The digits in ASCII.
     private var digitText: String { String(decoding: digits, as: UTF8.self) }
 
     /// The nearest `Double`; infinite past its range. Check the range first (with `<`) where the
@@ -158,7 +144,6 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
     private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
-    /// One pass over the bytes to check the syntax, one over the digits to keep the significant ones.
     private static func scan(_ bytes: [UInt8], syntax: Syntax) -> DecimalNumber? {
         var index = 0
         var end = bytes.count
@@ -173,16 +158,10 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
             while index < end, isBlank(bytes[index]) { index += 1 }
             while end > index, isBlank(bytes[end - 1]) { end -= 1 }
         }
-        var negative = false
-        switch peek() {
-        case UInt8(ascii: "-"):
-            negative = true
-            index += 1
-        case UInt8(ascii: "+"):
-            guard syntax.contains(.plusSign) else { return nil }
-            index += 1
-        default: break
-        }
+        let sign = peek()
+        let negative = sign == UInt8(ascii: "-")
+        if sign == UInt8(ascii: "+"), !syntax.contains(.plusSign) { return nil }
+        if negative || sign == UInt8(ascii: "+") { index += 1 }
         let whole = skipDigits()
         var fraction = index..<index
         if peek() == UInt8(ascii: ".") {
@@ -193,9 +172,7 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
             if fraction.isEmpty || whole.isEmpty, !syntax.contains(.bareDecimalPoint) { return nil }
         }
         guard !whole.isEmpty || !fraction.isEmpty else { return nil }
-        if whole.count > 1, bytes[whole.lowerBound] == UInt8(ascii: "0"), !syntax.contains(.leadingZeros) {
-            return nil
-        }
+        if whole.count > 1, bytes[whole.lowerBound] == UInt8(ascii: "0"), !syntax.contains(.leadingZeros) { return nil }
         var power = 0
         if let byte = peek(), byte | 0x20 == UInt8(ascii: "e") {
             guard syntax.contains(.exponent) else { return nil }

@@ -7,31 +7,23 @@
 /// hint: did you mean 'colors'?
 /// ```
 ///
-/// Everything a diagnostic quotes — the file name, the message, the hint and the source line —
-/// is untrusted, and is shown the one way the package shows text to a person (``VisibleText``):
-/// controls, bidi controls and invisible characters in visible forms (`^[`, `\n`, `<U+202E>`), so
-/// a diagnostic about a hostile file can neither drive the terminal that shows it nor end its own
-/// line and forge another that a CI log parser would believe. It is also shown in bounded space:
-/// a message or hint longer than ``textWidth`` cells keeps its start and its end with `…` between,
-/// and a long source line is quoted as a window around the column (``QuotedLine``), the caret
-/// still under the character it points at, so a huge one-line input gets a short report.
+/// Everything a diagnostic quotes (file name, message, hint, source line) is untrusted and shown
+/// visibly (``VisibleText``: `^[`, `\n`, `<U+202E>`), so a hostile file can neither drive the
+/// terminal nor forge a line a CI log parser would believe; and in bounded space: a message or hint
+/// past ``textWidth`` cells keeps its start and end with `…` between, and a long line is quoted as a
+/// window around the column (``QuotedLine``), so a huge one-line input gets a short report.
 public struct DiagnosticRenderer: Sendable {
     /// Returns line `line` (1-based) of `file`, without its line break, or `nil` when unknown.
     public typealias SourceLines = @Sendable (_ file: String, _ line: Int) -> String?
-
     private let sourceLines: SourceLines
 
     /// Creates a renderer.
     /// - Parameter sourceLines: Looks up the text of a source line, to quote it under the message.
-    public init(sourceLines: @escaping SourceLines = { _, _ in nil }) {
-        self.sourceLines = sourceLines
-    }
+    public init(sourceLines: @escaping SourceLines = { _, _ in nil }) { self.sourceLines = sourceLines }
 
     /// Creates a renderer that quotes lines of the given sources.
     /// - Parameter sources: Each file's text, by the name its locations use.
-    public init(sources: [String: SourceText]) {
-        self.init(sourceLines: { file, line in sources[file]?.line(line) })
-    }
+    public init(sources: [String: SourceText]) { self.init(sourceLines: { file, line in sources[file]?.line(line) }) }
 
     /// Creates a renderer that quotes lines of the given texts, each known by its name, as a
     /// failure hands them over (`HostError.sources`, `ActionSheetHost.sources`).
@@ -68,14 +60,10 @@ public struct DiagnosticRenderer: Sendable {
             out += " \(number) | \(quoted.text)\n"
             out += " \(gutter) | \(quoted.marker)\n"
         }
-        if let hint = diagnostic.hint {
-            out += "hint: \(VisibleText.excerpt(hint, cells: Self.textWidth))\n"
-        }
+        if let hint = diagnostic.hint { out += "hint: \(VisibleText.excerpt(hint, cells: Self.textWidth))\n" }
         return out
     }
 
     /// Renders several diagnostics in order.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.reduce(into: "") { $0 += render($1) }
-    }
+    public func render(_ diagnostics: [Diagnostic]) -> String { diagnostics.reduce(into: "") { $0 += render($1) } }
 }

@@ -15,11 +15,7 @@ package enum DiagnosticReport {
         var object: JSONObject = [:]
         object["file"] = diagnostic.location.map { .string($0.file) } ?? .null
         object["range"] =
-            diagnostic.location.map { location in
-                .object([
-                    "start": position(location.start), "end": position(location.end),
-                ])
-            } ?? .null
+            diagnostic.location.map { .object(["start": position($0.start), "end": position($0.end)]) } ?? .null
         object["severity"] = .string(diagnostic.severity.rawValue)
         object["code"] = .string(diagnostic.code.rawValue)
         object["message"] = .string(diagnostic.message)
@@ -106,8 +102,7 @@ package enum DiagnosticReport {
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            default: out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }
         }
         return out

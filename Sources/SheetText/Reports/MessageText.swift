@@ -1,29 +1,22 @@
 import SheetSystem
 import Synchronization
 
-/// Text for a person, built so that whatever it quotes is shown visibly: the one sanitiser applied
-/// to every message that echoes input (file names, flag values, app IDs).
-///
-/// A message is written as a string literal: its literal parts are the tool's own words and are
-/// kept as they are, and every value interpolated into it passes through the one sanitiser
-/// (``VisibleText``), so a file name, a flag's value or an app ID can never put an escape
-/// sequence, a bidi control, an invisible character or a line break of its own on the terminal:
+/// Text for a person, built so that whatever it quotes is shown visibly: a message is a string
+/// literal whose literal parts are kept and whose interpolated values pass through the one sanitiser
+/// (``VisibleText``), so an echoed file name, flag value or app ID can never put an escape sequence,
+/// a bidi control, an invisible character or a line break on the terminal:
 ///
 /// ```swift
 /// context.stderr.write("sheetctl: no entry for '\(app)'\n")   // app is shown visibly
 /// ```
 ///
-/// There is no way to make one from a `String` value but interpolating it, so a new message cannot
-/// forget: `UsageError(problem)` does not compile, `UsageError("\(problem)")` shows it visibly.
-/// Sanitising is idempotent, so a value that was already shown visibly is left as it is.
+/// A `String` value can only be interpolated, so no message can forget: `UsageError(problem)` does
+/// not compile. Sanitising is idempotent, so a value already shown visibly is left as it is.
 public struct MessageText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// The text to write.
     public private(set) var text: String
-
     public var description: String { text }
-
     public init(stringLiteral value: String) { text = value }
-
     public init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
 
     /// Builds a message: literal parts as written, interpolated values shown visibly.
@@ -60,7 +53,6 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible, Expressi
 /// diagnostics, so nothing that echoes input reaches it raw.
 package struct MessageStream: Sendable {
     fileprivate let sink: any OutputSink
-
     package init(_ sink: any OutputSink) { self.sink = sink }
 
     /// Writes a message as it is; what it quotes was shown visibly when it was built.
@@ -78,24 +70,16 @@ package struct MessageStream: Sendable {
 package struct RecordedMessages: Sendable, Hashable {
     package fileprivate(set) var text = ""
 
-    /// Nothing recorded.
     package init() {}
-
-    /// One message, recorded.
     package init(_ message: MessageText) { text = message.text }
-
     package var isEmpty: Bool { text.isEmpty }
 }
 
 /// Records what a ``MessageStream`` writes.
 package final class MessageRecorder: OutputSink {
     private let written = Mutex(RecordedMessages())
-
-    /// Everything written so far.
     package var recorded: RecordedMessages { written.withLock { $0 } }
-
     package init() {}
-
     package func write(_ text: String) { written.withLock { $0.text += text } }
 }
 

@@ -8,27 +8,20 @@
 ///
 /// The window is at most ``width`` cells, ellipses included: the line from its start when the
 /// column's character and ``trail`` cells after it fit, else `…` and the ``lead`` cells before the
-/// column; then as much after it as fits, and `…` when the line goes on. A window that reaches the line's end
-/// takes more of the line before the column instead. Only the clusters around the column are
-/// looked at, so quoting a line of many megabytes costs no more than a short one.
+/// column; then as much after it as fits, and `…` when the line goes on (a window that reaches its
+/// end takes more before the column). Only the clusters around the column are looked at, so quoting
+/// a line of many megabytes costs no more than a short one.
 struct QuotedLine {
-    /// The most cells the quoted text takes.
     static let width = 100
-    /// The most cells of context before the column when the start of the line is left out.
     static let lead = 60
-    /// The cells after the column's character a window from the line's start must still show.
     static let trail = 20
 
-    /// The line as shown.
     var text: String
     /// Spaces, then `^` under the character the range starts at and `~` under the rest of the range.
     var marker: String
 
-    /// Quotes a line.
-    /// - Parameters:
-    ///   - line: The source line, without its line break.
-    ///   - start: Where the range starts (its line is `line`).
-    ///   - end: Where the range ends (exclusive); only a range on the same line is marked past its start.
+    /// Quotes `line` (without its break), marking the range from `start`, on it, to `end`
+    /// (exclusive): past its start only when `end` is on the same line.
     init(_ line: String, from start: SourcePosition, to end: SourcePosition) {
         // A short line of printable ASCII is shown whole, a cell a byte: every diagnostic of `lint`
         // quotes its line, and walking it cluster by cluster was a twentieth of a start (sheetctl's
@@ -58,14 +51,10 @@ struct QuotedLine {
         // Enough scalars either side of the column to fill the window: every cluster shows as at
         // least one cell but for a mark with no base.
         let reach = 4 * Self.width
-        let origin: String.Index
         let caretIndex = scalars.index(scalars.startIndex, offsetBy: caret, limitedBy: scalars.endIndex)
-        if let caretIndex {
-            origin = scalars.index(caretIndex, offsetBy: -reach, limitedBy: scalars.startIndex) ?? scalars.startIndex
-        } else {
-            origin =
-                scalars.index(scalars.endIndex, offsetBy: -reach, limitedBy: scalars.startIndex) ?? scalars.startIndex
-        }
+        let origin =
+            scalars.index(caretIndex ?? scalars.endIndex, offsetBy: -reach, limitedBy: scalars.startIndex)
+            ?? scalars.startIndex
         let limit =
             scalars.index(caretIndex ?? scalars.endIndex, offsetBy: reach, limitedBy: scalars.endIndex)
             ?? scalars.endIndex
@@ -140,9 +129,7 @@ struct QuotedLine {
             (opens ? "…" : "") + pieces[low..<high].reduce(into: "") { $0 += $1.text } + (closes ? "…" : "")
         let pad = (opens ? 1 : 0) + pieces[low..<at].reduce(0) { $0 + $1.cells }
         var marked = 1
-        if rangeEnd != nil, at < high {
-            marked = max(1, pieces[at..<min(through, high)].reduce(0) { $0 + $1.cells })
-        }
+        if rangeEnd != nil, at < high { marked = max(1, pieces[at..<min(through, high)].reduce(0) { $0 + $1.cells }) }
         self.init(text: text, pad: pad, marked: marked)
     }
 }

@@ -6,10 +6,7 @@ extension VisibleText {
         /// writing fewer; a letter under thousands of combining marks is one cluster one cell wide,
         /// which would otherwise put any number of bytes in a few cells.
         static let maxScalars = 16
-
-        /// The sanitised form.
         package var text: String
-        /// Its width in terminal cells.
         package var cells: Int
 
         /// Shows one cluster. Sanitising works cluster by cluster, so the pieces of a text, joined,
@@ -34,20 +31,14 @@ extension VisibleText {
     }
 
     /// The width of sanitised text in terminal cells.
-    package static func cells(_ text: String) -> Int {
-        text.reduce(0) { $0 + CellWidth.of($1) }
-    }
+    package static func cells(_ text: String) -> Int { text.reduce(0) { $0 + CellWidth.of($1) } }
 
     /// Untrusted text shown in at most `limit` cells: sanitised whole when it fits, else its start
     /// and its end with `…` between, cut between grapheme clusters.
     ///
     /// The end is kept because a message usually says what is wrong after the value it quotes
     /// (`'…' is not a colour`). Only the clusters shown are looked at, so a text of many megabytes
-    /// costs no more than a short one.
-    /// - Parameters:
-    ///   - text: Untrusted text.
-    ///   - limit: The most cells the result may take (at least 3).
-    /// - Returns: The sanitised text, or its start, `…` and its end.
+    /// costs no more than a short one. The limit is at least 3.
     package static func excerpt(_ text: String, cells limit: Int) -> String {
         let limit = max(3, limit)
         // Short text of the one shortcut's set is itself and fits: none of its scalars takes more

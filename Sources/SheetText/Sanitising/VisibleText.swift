@@ -1,9 +1,7 @@
 /// The one way untrusted text is shown to a person: every character that could drive a terminal,
 /// or that draws as nothing, is written as visible ASCII instead.
 ///
-/// Presenters (through `TerminalText`), diagnostics (``DiagnosticRenderer``) and the command
-/// line's messages all call ``sanitize(_:)``, so a file name, a flag's value or a mini program's
-/// item text is shown the same way wherever it appears.
+/// Presenters, diagnostics and messages all call ``sanitize(_:)``, so any text shows the same everywhere.
 ///
 /// | what | shown as |
 /// | --- | --- |
@@ -42,10 +40,8 @@
 /// from a zero-width space. The escapes are plain ASCII, so they can never form a sequence, and
 /// the result holds no line break.
 package enum VisibleText {
-    /// The text with every control and invisible character shown visibly (see the table in
-    /// ``VisibleText``).
-    /// - Parameter text: Untrusted text.
-    /// - Returns: Text that is safe to show on a terminal and holds no line breaks.
+    /// Untrusted text with every control and invisible character shown visibly (see the table in
+    /// ``VisibleText``): safe to show on a terminal, with no line breaks.
     package static func sanitize(_ text: String) -> String {
         // Printable ASCII and text in most scripts are safe as they are, which one pass tells.
         if CellWidth.ofSeparateScalars(text) != nil { return text }
@@ -53,8 +49,6 @@ package enum VisibleText {
     }
 
     /// ``sanitize(_:)`` by the general rule, cluster by cluster.
-    /// - Parameter text: Untrusted text.
-    /// - Returns: The same as ``sanitize(_:)``.
     package static func sanitizeScalars(_ text: String) -> String {
         // Text in any script is mostly safe as it is: only a scalar that needs escaping changes
         // anything, and finding none costs no grapheme breaking and no copy.
@@ -76,7 +70,6 @@ package enum VisibleText {
     /// and kept whole it would be one cluster measured two cells wide however long it is.
     static let maxJoiners = 3
 
-    /// Writes one grapheme cluster that holds a scalar needing escape.
     private static func append(_ scalars: [Unicode.Scalar], to out: inout String) {
         let tagSequence = tagSequenceLength(scalars)
         var intact = true
@@ -102,13 +95,11 @@ package enum VisibleText {
         guard position > 0 else { return false }
         let previous = scalars[position - 1]
         switch scalars[position].value {
-        case 0xFE0E, 0xFE0F:
-            return hasEmojiVariation(previous)
+        case 0xFE0E, 0xFE0F: return hasEmojiVariation(previous)
         case 0x200D:
             return position + 1 < scalars.count && isPictographic(scalars[position + 1])
                 && (isPictographic(previous) || previous.value == 0xFE0F || previous.properties.isEmojiModifier)
-        default:
-            return false
+        default: return false
         }
     }
 
@@ -129,8 +120,6 @@ package enum VisibleText {
     }
 
     /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
-    /// - Returns: `true` for controls, line and paragraph separators, format characters,
-    ///   default-ignorable characters and noncharacters.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E: return false
@@ -153,8 +142,6 @@ package enum VisibleText {
     }
 
     /// How ``sanitize(_:)`` shows one scalar that needs escaping.
-    /// - Parameter scalar: A scalar for which ``needsEscape(_:)`` is `true`.
-    /// - Returns: Its visible ASCII form.
     package static func visibleForm(of scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x0A: return "\\n"
@@ -172,13 +159,9 @@ package enum VisibleText {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    // MARK: Emoji classes
-
     /// A scalar that starts an emoji picture (not the ASCII digits, `#` and `*`, which are only
     /// emoji inside keycaps).
-    static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value > 0x7F && scalar.properties.isEmoji
-    }
+    static func isPictographic(_ scalar: Unicode.Scalar) -> Bool { scalar.value > 0x7F && scalar.properties.isEmoji }
 
     /// A scalar VS15 or VS16 may follow: an emoji (keycap bases included), but not a skin-tone
     /// modifier or a regional indicator, which have no text and emoji forms to choose between.

@@ -16,16 +16,12 @@ extension Substring {
         return nil
     }
 
-    /// Whether `part` occurs in the text, compared character by character.
     package func contains(text part: String) -> Bool { firstRange(ofText: part) != nil }
 }
 
 /// ``Substring``'s search, on a whole string.
 extension String {
-    /// The first place `part` occurs, as ``Substring/firstRange(ofText:)`` finds it.
     package func firstRange(ofText part: String) -> Range<Index>? { self[...].firstRange(ofText: part) }
-
-    /// Whether `part` occurs, as ``Substring/contains(text:)`` tells.
     package func contains(text part: String) -> Bool { self[...].contains(text: part) }
 
     /// The text with every occurrence of `part` (not empty) replaced by `replacement`, from the start.

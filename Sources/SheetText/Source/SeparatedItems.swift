@@ -7,14 +7,8 @@ package enum SeparatedItems {
     package static let maxBytes = 16 << 20
 
     /// Reads the items of standard input (or `descriptor`) to its end; empty ones are left out,
-    /// and a carriage return before a line feed is kept.
-    /// - Parameters:
-    ///   - descriptor: The stream: standard input, or what stands for it in a test.
-    ///   - separator: The byte between items: a line feed, or NUL.
-    /// - Returns: The items, or `nil` when the stream is a terminal: there is nothing to read but
-    ///   what a person would type.
-    /// - Throws: ``DiagnosticError``: `unreadable-file` when reading fails, `input-too-large` past
-    ///   ``maxBytes``.
+    /// and a carriage return before a line feed is kept. `nil` when the stream is a terminal: there
+    /// is nothing to read but what a person would type.
     package static func read(from descriptor: Int32, separator: UInt8) throws(DiagnosticError) -> [[UInt8]]? {
         guard isatty(descriptor) != 1 else { return nil }
         let bytes: [UInt8]

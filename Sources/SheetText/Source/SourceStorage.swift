@@ -1,10 +1,7 @@
 import Synchronization
 
-/// What a ``SourceText`` holds, shared by all its copies: the name, the bytes, and the index that
-/// turns byte offsets into lines and columns, built the first time a position or a line is asked.
-///
-/// One reference is all a copy of a source costs, so a tree that keeps its source in every node
-/// (a call's values, located lazily) stays small.
+/// What a ``SourceText`` holds, shared by all its copies (a tree that keeps its source in every node
+/// stays small): the name, the bytes, and the index of lines and columns, built when first asked.
 final class SourceStorage: Sendable {
     let name: String
     let bytes: [UInt8]

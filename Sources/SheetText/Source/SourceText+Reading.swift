@@ -1,14 +1,10 @@
 import SheetSystem
 
 extension SourceText {
-    /// Reads a whole file.
-    ///
-    /// Regular files are read, and pipes where the caller accepts them; anything else (a
-    /// directory, a device, a socket) is refused at once rather than read. A regular file's size is
-    /// checked before reading, so a huge file costs nothing. A pipe (a FIFO, or `/dev/fd/N` from a
-    /// shell's `<(…)`) is read until its writers close it, and no further than one byte past
-    /// `maxBytes`, however much the writer has to say; a FIFO no writer has opened yet is waited
-    /// for, as `cat` waits.
+    /// Reads a whole file: a regular file (its size checked first, so a huge one costs nothing), or
+    /// a pipe where the caller accepts one (a FIFO or a shell's `<(…)`, read until its writers close
+    /// it, at most one byte past `maxBytes`, a FIFO without a writer waited for as `cat` waits);
+    /// anything else is refused.
     /// - Parameters:
     ///   - path: The file's path; diagnostics name it as given.
     ///   - maxBytes: The largest file accepted.
@@ -81,10 +77,7 @@ extension SourceText {
     private static func onePast(_ limit: Int) -> Int { limit == .max ? limit : limit + 1 }
 
     private static func tooLarge(_ name: String, _ message: String) -> DiagnosticError {
-        DiagnosticError(
-            .error(
-                .inputTooLarge, message,
-                at: SourceLocation(file: name, line: 1, column: 1)))
+        DiagnosticError(.error(.inputTooLarge, message, at: SourceLocation(file: name, line: 1, column: 1)))
     }
 
     private static func unreadable(_ path: String, _ code: Int32) -> DiagnosticError {

@@ -16,27 +16,19 @@ public struct SourceText: Sendable {
     /// - Parameters:
     ///   - name: The name diagnostics use.
     ///   - bytes: The text's bytes, expected to be UTF-8.
-    public init(name: String, bytes: [UInt8]) {
-        storage = SourceStorage(name: name, bytes: bytes)
-    }
+    public init(name: String, bytes: [UInt8]) { storage = SourceStorage(name: name, bytes: bytes) }
 
     /// Creates a source from a string.
-    public init(name: String, text: String) {
-        self.init(name: name, bytes: Array(text.utf8))
-    }
+    public init(name: String, text: String) { self.init(name: name, bytes: Array(text.utf8)) }
 
     /// Line `number` (1-based) without its line break, or `nil` past the end.
     ///
     /// Lines end as libyaml ends them, so that a line number it reports quotes the right text: at LF,
     /// CRLF, CR, and the Unicode breaks NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH
     /// SEPARATOR (U+2029). A UTF-8 byte order mark before line 1 is not part of it.
-    public func line(_ number: Int) -> String? {
-        lineRange(number).map { String(decoding: bytes[$0], as: UTF8.self) }
-    }
+    public func line(_ number: Int) -> String? { lineRange(number).map { String(decoding: bytes[$0], as: UTF8.self) } }
 
-    /// The byte offsets of line `number` (1-based) without its line break, or `nil` past the end.
-    ///
-    /// The lines are those of ``line(_:)``; finding one costs a search, not a scan from the top.
+    /// The byte offsets of line `number` (1-based), as ``line(_:)`` has it: a search, not a scan.
     package func lineRange(_ number: Int) -> Range<Int>? {
         let bytes = storage.bytes
         let starts = storage.withIndex { ($0.lineStarts, steps: 0) }
@@ -52,28 +44,19 @@ public struct SourceText: Sendable {
     /// U+2029), or 0 when no line break starts there.
     static func breakLength(in bytes: [UInt8], at index: Int) -> Int {
         switch bytes[index] {
-        case 0x0A:
-            return 1
-        case 0x0D:
-            return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-        case 0xC2:
-            return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
-        case 0xE2:
-            return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9 ? 3 : 0
-        default:
-            return 0
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+        case 0xE2: return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9 ? 3 : 0
+        default: return 0
         }
     }
 
-    /// The line and column (in Unicode scalars, as libyaml counts) of a byte offset.
-    ///
-    /// Line breaks are those of ``line(_:)``; a UTF-8 byte order mark takes no column; an offset
-    /// inside a CRLF or a multi-byte break is already on the next line. The first position asked
-    /// builds an index of the text in one pass; after it each position is a search and a count
-    /// within two blocks of bytes, in any order, however long the line: a reader that keeps only
-    /// offsets and asks for positions when it needs them pays nothing for the values it never quotes.
-    /// - Parameter offset: A byte offset into ``bytes``; past the end it means the end.
-    /// - Returns: The 1-based position.
+    /// The line and column (in Unicode scalars, as libyaml counts) of a byte offset (past the end:
+    /// the end). Breaks are those of ``line(_:)``; a byte order mark takes no column; an offset inside
+    /// a CRLF or a multi-byte break is on the next line. The first position asked builds an index in
+    /// one pass; then each is a search and a count within two blocks, however long the line, so a
+    /// reader that keeps offsets pays nothing for the values it never quotes.
     package func position(ofByte offset: Int) -> SourcePosition {
         let bytes = storage.bytes
         return storage.withIndex { $0.position(ofByte: offset, in: bytes) }
@@ -84,9 +67,8 @@ public struct SourceText: Sendable {
         SourceLocation(file: name, start: position(ofByte: offset))
     }
 
-    /// How many bytes finding lines and positions has examined so far: one pass over the text,
-    /// then a bounded number for each position, however many lines and positions are asked for.
-    /// For tests that hold the cost linear without a clock.
+    /// How many bytes finding lines and positions has examined so far, for tests that hold the
+    /// cost linear without a clock.
     package var lineSearchSteps: Int { storage.steps }
 
     /// Checks the text before parsing: its size, NUL bytes and UTF-8 validity.
@@ -141,22 +123,14 @@ public struct SourceText: Sendable {
             index + offset < count && range.contains(bytes[index + offset])
         }
         switch first {
-        case 0xC2...0xDF:
-            return continuation(1) ? 2 : 0
-        case 0xE0:
-            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF:
-            return continuation(1) && continuation(2) ? 3 : 0
-        case 0xED:
-            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
-        case 0xF0:
-            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF1...0xF3:
-            return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF4:
-            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
-        default:
-            return 0
+        case 0xC2...0xDF: return continuation(1) ? 2 : 0
+        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default: return 0
         }
     }
 }

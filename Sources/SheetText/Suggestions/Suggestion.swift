@@ -1,11 +1,7 @@
 /// Did-you-mean suggestions for misspelt names (keys, commands, flags, themes).
 package enum Suggestion {
     /// The candidate closest to `word` by edit distance (case-insensitive, a swap of two neighbours
-    /// counting as one edit), when it is close enough to be a likely misspelling.
-    /// - Parameters:
-    ///   - word: What the user wrote.
-    ///   - candidates: The names that exist.
-    /// - Returns: The best candidate within a third of the word's length (at least 1, at most 3 edits), or `nil`.
+    /// counting as one edit), within a third of the word's length (at least 1, at most 3 edits).
     package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = min(3, max(1, word.count / 3))
         var best: (name: String, distance: Int)?

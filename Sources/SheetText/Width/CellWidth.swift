@@ -2,12 +2,9 @@ import SheetSystem
 /// How many terminal cells one grapheme cluster takes: the one rule presenters lay sheets out by
 /// and diagnostics put their caret by.
 ///
-/// The rule is tmux's, because tmux is the terminal between sheetctl and many screens and the one
-/// the tests can read back (`capture-pane`): tmux measures code point by code point with the C
-/// library's `wcwidth`, not cluster by cluster, and gives a cluster the sum of its code points'
-/// widths. A cluster is still what is never cut (the standard library's grapheme breaking); only
-/// its width is the sum. Where newer terminals (kitty, WezTerm, foot) measure whole clusters, they
-/// draw some emoji sequences narrower than tmux does:
+/// The rule is tmux's (the terminal between sheetctl and many screens, and the one the tests read
+/// back): a cluster, never cut, takes the sum of its code points' `wcwidth`s. Terminals that
+/// measure whole clusters (kitty, WezTerm, foot) draw some emoji sequences narrower:
 ///
 /// | cluster | tmux (and this rule) | a cluster-aware terminal |
 /// | --- | --- | --- |
@@ -42,44 +39,29 @@ package enum CellWidth {
 
     /// The number of terminal cells one grapheme cluster takes: the sum of its code points'
     /// widths (see ``CellWidth``).
-    /// - Parameter character: One grapheme cluster.
-    /// - Returns: Its width in cells, 0 or more.
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         // Plain ASCII is most text: answer it before looking at properties.
-        if scalars.count == 1, let base = scalars.first, base.value < 0x7F {
-            return base.value < 0x20 ? 0 : 1
-        }
+        if scalars.count == 1, let base = scalars.first, base.value < 0x7F { return base.value < 0x20 ? 0 : 1 }
         var cells = 0
         var joined = false
         for scalar in scalars {
             // tmux draws what follows a joiner in the joiner's cell, as one picture.
-            if joined {
-                joined = false
-                continue
-            }
-            if scalar.value == 0x200D {
-                joined = true
-                continue
-            }
-            cells += width(of: scalar)
+            if !joined, scalar.value != 0x200D { cells += width(of: scalar) }
+            joined = !joined && scalar.value == 0x200D
         }
         return cells
     }
 
-    /// The number of cells one code point takes on its own (see ``CellWidth``).
-    /// - Parameter scalar: The code point.
-    /// - Returns: 0, 1 or 2.
+    /// The number of cells (0, 1 or 2) one code point takes on its own (see ``CellWidth``).
     package static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }
         if value <= 0x9F || value == 0x2028 || value == 0x2029 { return 0 }
         let properties = scalar.properties
         switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control, .unassigned:
-            return 0
-        default:
-            break
+        case .nonspacingMark, .enclosingMark, .format, .control, .unassigned: return 0
+        default: break
         }
         if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         // Regional indicators have emoji presentation, but tmux gives each one cell: a flag is two.

@@ -5,57 +5,20 @@
 /// `isEmojiPresentation` property instead of being listed here, so the table only needs the
 /// scripts and symbols that are wide by nature: CJK, Hangul, kana, Yi, Tangut and the fullwidth forms.
 package enum EastAsianWidth {
-    /// Sorted, non-overlapping ranges of wide and fullwidth scalars.
+    /// Sorted, non-overlapping ranges of wide and fullwidth scalars. The circled numbers on black
+    /// squares (U+3248–U+324F) are Ambiguous, but the C library draws them wide, so they are here.
     static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,  // Hangul Jamo initial consonants
-        0x2329...0x232A,  // angle brackets
-        0x2E80...0x2E99,  // CJK radicals supplement
-        0x2E9B...0x2EF3,
-        0x2F00...0x2FD5,  // Kangxi radicals
-        0x2FF0...0x2FFF,  // ideographic description characters
-        0x3000...0x303E,  // ideographic space, CJK symbols and punctuation
-        0x3041...0x3096,  // Hiragana
-        0x3099...0x30FF,  // kana voicing marks, Katakana
-        0x3105...0x312F,  // Bopomofo
-        0x3131...0x318E,  // Hangul compatibility Jamo
-        0x3190...0x31E5,  // Kanbun, Bopomofo extended, CJK strokes
-        0x31EF...0x321E,  // Katakana phonetic extensions, enclosed CJK
-        0x3220...0x3247,
-        0x3248...0x324F,  // circled numbers on black squares: Ambiguous, but the C library draws them wide
-        0x3250...0xA48C,  // enclosed CJK, CJK compatibility, CJK ideographs (extension A, unified), Yi
-        0xA490...0xA4C6,  // Yi radicals
-        0xA960...0xA97C,  // Hangul Jamo extended A
-        0xAC00...0xD7A3,  // Hangul syllables
-        0xF900...0xFAFF,  // CJK compatibility ideographs
-        0xFE10...0xFE19,  // vertical forms
-        0xFE30...0xFE52,  // CJK compatibility forms, small form variants
-        0xFE54...0xFE66,
-        0xFE68...0xFE6B,
-        0xFF01...0xFF60,  // fullwidth ASCII variants
-        0xFFE0...0xFFE6,  // fullwidth signs
-        0x16FE0...0x16FE4,  // ideographic symbols
-        0x16FF0...0x16FF1,
-        0x17000...0x187F7,  // Tangut
-        0x18800...0x18CD5,  // Tangut components, Khitan
-        0x18D00...0x18D08,
-        0x1AFF0...0x1AFFE,  // Kana extended B
-        0x1B000...0x1B122,  // Kana supplement, Kana extended A
-        0x1B132...0x1B132,
-        0x1B150...0x1B152,  // small kana extension
-        0x1B155...0x1B155,
-        0x1B164...0x1B167,
-        0x1B170...0x1B2FB,  // Nushu
-        0x1F200...0x1F202,  // enclosed ideographic supplement
-        0x1F210...0x1F23B,
-        0x1F240...0x1F248,
-        0x1F250...0x1F251,
-        0x1F260...0x1F265,
-        0x20000...0x2FFFD,  // CJK ideographs, extensions B to F, compatibility supplement
-        0x30000...0x3FFFD,  // CJK ideographs, extensions G and H
+        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x2E99, 0x2E9B...0x2EF3, 0x2F00...0x2FD5, 0x2FF0...0x2FFF,
+        0x3000...0x303E, 0x3041...0x3096, 0x3099...0x30FF, 0x3105...0x312F, 0x3131...0x318E, 0x3190...0x31E5,
+        0x31EF...0x321E, 0x3220...0xA48C, 0xA490...0xA4C6, 0xA960...0xA97C, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+        0xFE10...0xFE19, 0xFE30...0xFE52, 0xFE54...0xFE66, 0xFE68...0xFE6B, 0xFF01...0xFF60, 0xFFE0...0xFFE6,
+        0x16FE0...0x16FE4, 0x16FF0...0x16FF1, 0x17000...0x187F7, 0x18800...0x18CD5, 0x18D00...0x18D08,
+        0x1AFF0...0x1AFFE, 0x1B000...0x1B122, 0x1B132...0x1B132, 0x1B150...0x1B152, 0x1B155...0x1B155,
+        0x1B164...0x1B167, 0x1B170...0x1B2FB, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
+        0x1F250...0x1F251, 0x1F260...0x1F265, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
 
-    /// Whether the scalar is East Asian Wide or Fullwidth.
-    /// - Returns: `true` when a terminal gives it two cells.
+    /// Whether the scalar is East Asian Wide or Fullwidth: a terminal gives it two cells.
     package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard value >= 0x1100 else { return false }
@@ -98,27 +61,18 @@ package enum EastAsianWidth {
         0xF0000...0xFFFFD, 0x100000...0x10FFFD,
     ]
 
-    /// Whether the scalar is East Asian Ambiguous.
-    /// - Returns: `true` when a terminal set up for CJK gives it two cells.
-    package static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
-        contains(scalar.value, in: ambiguousRanges)
-    }
+    /// Whether the scalar is East Asian Ambiguous: a terminal set up for CJK gives it two cells.
+    package static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value, in: ambiguousRanges) }
 
-    /// Whether a value lies in one of sorted, non-overlapping ranges.
+    /// Whether a value lies in one of sorted, non-overlapping ranges: a binary search for the first
+    /// range that does not end before it.
     private static func contains(_ value: UInt32, in ranges: [ClosedRange<UInt32>]) -> Bool {
         var low = 0
-        var high = ranges.count - 1
-        while low <= high {
+        var high = ranges.count
+        while low < high {
             let middle = (low + high) / 2
-            let range = ranges[middle]
-            if value < range.lowerBound {
-                high = middle - 1
-            } else if value > range.upperBound {
-                low = middle + 1
-            } else {
-                return true
-            }
+            if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }
         }
-        return false
+        return low < ranges.count && ranges[low].contains(value)
     }
 }

@@ -1,61 +1,28 @@
 /// Text built up as UTF-8 bytes and made into one `String` at the end: what the package's
 /// renderers and JSON writers write into, a piece at a time.
-///
-/// ```swift
-/// TextWriter.text { out in
-///     out.append("<rect x=\"")
-///     out.append(decimal: 12)
-///     out.append(ascii: UInt8(ascii: "\""))
-/// }  // <rect x="12"
-/// ```
 package struct TextWriter {
-    /// The UTF-8 bytes written so far.
     package private(set) var bytes: [UInt8] = []
-
     package init() {}
-
-    /// Appends a literal.
-    package mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
+    package mutating func append(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
 
     // String and Substring each, not `some StringProtocol`: a generic body called from another
     // module runs unspecialized (the start-up mark, BENCHMARKS.md).
 
-    /// Appends a string's UTF-8.
-    package mutating func append(contentsOf text: String) {
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    /// Appends a substring's UTF-8.
-    package mutating func append(contentsOf text: Substring) {
-        bytes.append(contentsOf: text.utf8)
-    }
+    package mutating func append(contentsOf text: String) { bytes.append(contentsOf: text.utf8) }
+    package mutating func append(contentsOf text: Substring) { bytes.append(contentsOf: text.utf8) }
 
     /// Appends UTF-8 bytes, which must be valid UTF-8 on their own.
-    package mutating func append(utf8: some Sequence<UInt8>) {
-        bytes.append(contentsOf: utf8)
-    }
+    package mutating func append(utf8: some Sequence<UInt8>) { bytes.append(contentsOf: utf8) }
+    package mutating func append(ascii byte: UInt8) { bytes.append(byte) }
 
-    /// Appends one ASCII byte.
-    package mutating func append(ascii byte: UInt8) {
-        bytes.append(byte)
-    }
-
-    /// Appends an ASCII byte `count` times.
     package mutating func append(ascii byte: UInt8, count repeats: Int) {
         guard repeats > 0 else { return }
         bytes.append(contentsOf: repeatElement(byte, count: repeats))
     }
 
-    /// Appends a whole number in decimal, as `String(value)` writes it.
-    package mutating func append(decimal value: Int) {
-        append(contentsOf: String(value))
-    }
+    package mutating func append(decimal value: Int) { append(contentsOf: String(value)) }
 
     /// The text `body` writes.
-    /// - Parameter body: Writes the text.
-    /// - Returns: The text.
     package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
         var writer = TextWriter()
         try body(&writer)
