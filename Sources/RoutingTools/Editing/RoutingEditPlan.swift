@@ -9,7 +9,7 @@ struct RoutingEditPlan {
     private typealias Entry = RoutingLayoutRecorder.Entry
     private typealias Span = RoutingLayoutRecorder.Span
 
-    /// One replacement: the bytes `range` of the old file become `text`.
+    /// The bytes `range` of the old file become `text`.
     private struct Splice {
         var range: Range<Int>
         var text: [UInt8]
@@ -47,9 +47,6 @@ struct RoutingEditPlan {
         additions.append((app, fields))
     }
 
-    // MARK: The new file
-
-    /// The new bytes.
     mutating func finish() throws(RoutingEditError) -> [UInt8] {
         guard !(removals.isEmpty && updates.isEmpty && additions.isEmpty) else { return bytes }
         if case .mapping(isFlow: true) = recorder.root, let span = recorder.rootSpan {
@@ -62,12 +59,14 @@ struct RoutingEditPlan {
         for entry in removals { splices += try removal(of: entry, remaining: remaining + additions.count) }
         for (entry, fields) in updates { splices += try update(entry, fields) }
         if !additions.isEmpty { splices += try insertion(remainingOld: remaining) }
-        let out = try splice(splices)
-        readBack = excerpt(splices)
+        // In order; splices at one offset in the order they were made.
+        let ordered = splices.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
+        let out = try splice(ordered)
+        readBack = excerpt(ordered)
         return out
     }
-
-    // MARK: What is read back
 
     /// What the editor's read-back check loads in place of the whole new file, when the edits
     /// allow it; `nil` means the whole new file (see ``excerpt(_:)``).
@@ -102,7 +101,7 @@ struct RoutingEditPlan {
     /// entries it should: the edited ones, the unedited last one when it is included, and the
     /// sentinel. Any other layout (flow `apps`, no entries, an edit outside the entries) is read
     /// back whole.
-    private func excerpt(_ splices: [Splice]) -> ReadBackExcerpt? {
+    private func excerpt(_ ordered: [Splice]) -> ReadBackExcerpt? {
         guard case .mapping(isFlow: false) = recorder.appsKind, let column = recorder.appsFirstKeyColumn,
             let first = recorder.appsFirstKeyStart, let header = keyLineStart(first)
         else { return nil }
@@ -135,9 +134,6 @@ struct RoutingEditPlan {
         guard let firstRegion = merged.first, firstRegion.lowerBound >= header else { return nil }
         // Regions and splices in one walk, both in order: each splice within its region (an
         // insertion may stand at its end), or the whole file is read back.
-        let ordered = splices.enumerated().sorted {
-            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-        }.map(\.element)
         var out = Array(bytes[0..<header])
         var next = 0
         for region in merged {
@@ -174,7 +170,6 @@ struct RoutingEditPlan {
         return lead.allSatisfy { $0 == 0x20 } ? start : nil
     }
 
-    /// Removes one entry.
     private func removal(of entry: Entry, remaining: Int) throws(RoutingEditError) -> [Splice] {
         guard let appsSpan = recorder.apps, let appsKey = recorder.appsKey else { return [] }
         if case .mapping(isFlow: true) = recorder.appsKind {
@@ -317,11 +312,8 @@ struct RoutingEditPlan {
         }
     }
 
-    /// The old bytes with the splices made; they must not overlap.
-    private func splice(_ splices: [Splice]) throws(RoutingEditError) -> [UInt8] {
-        let ordered = splices.enumerated().sorted {
-            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-        }.map(\.element)
+    /// The old bytes with the splices, in order, made; they must not overlap.
+    private func splice(_ ordered: [Splice]) throws(RoutingEditError) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.count })
         var copied = 0
@@ -344,8 +336,6 @@ struct RoutingEditPlan {
         return out
     }
 
-    // MARK: Text
-
     /// The most characters libyaml lets a simple key (`"id": …`) run before its colon: past it
     /// the key is no key, and the file no longer loads.
     static let simpleKeyLimit = 1024
@@ -361,7 +351,7 @@ struct RoutingEditPlan {
         return ["? " + key, ": " + route]
     }
 
-    /// A route as one flow mapping: `{ presenter: p, theme: t }`.
+    /// `{ presenter: p, theme: t }`.
     private static func route(_ fields: [(key: String, value: String)]) -> String {
         guard !fields.isEmpty else { return "{}" }
         return "{ "
@@ -388,8 +378,6 @@ struct RoutingEditPlan {
         let text = bytes[byte(entry.value.start)..<byte(entry.value.end)]
         return ["~", "null", "Null", "NULL"].contains { Array($0.utf8)[...] == text }
     }
-
-    // MARK: Offsets
 
     /// Turns every scalar index the edits may use into a byte offset, in one pass.
     private mutating func convertIndexes() {
@@ -452,7 +440,6 @@ struct RoutingEditPlan {
         return offsets[index] ?? bytes.count
     }
 
-    /// Where the line holding `offset` starts.
     private func lineStart(_ offset: Int) -> Int {
         var at = offset
         while at > 0, !Self.isBreakEnd(bytes, at) { at -= 1 }
@@ -494,7 +481,6 @@ struct RoutingEditPlan {
         }
     }
 
-    /// Whether a line break ends just before `offset`.
     private static func isBreakEnd(_ bytes: [UInt8], _ offset: Int) -> Bool {
         guard offset > 0 else { return false }
         switch bytes[offset - 1] {
@@ -506,13 +492,6 @@ struct RoutingEditPlan {
     }
 
     private func layoutError(_ message: String, at span: Span) -> RoutingEditError {
-        RoutingEditError(
-            .unusable, "cannot edit '\(source.name)' safely",
-            diagnostics: [
-                .error(
-                    .routingEditLayout, message,
-                    at: SourceLocation(file: source.name, line: span.line, column: span.column),
-                    hint: "edit this part of the file by hand")
-            ])
+        .layout(message, in: source, at: span)
     }
 }

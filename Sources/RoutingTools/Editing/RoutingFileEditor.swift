@@ -33,7 +33,6 @@ import ThemeKit
 /// let edit = try editor.apply([RoutingChange(app: "2021001234567890", action: .set(RouteFields(presenter: "json")))])
 /// ```
 package struct RoutingFileEditor: Sendable {
-    /// The text being edited.
     package var source: SourceText
     /// Where presenters are found; `nil` accepts any name.
     package var catalog: PresenterCatalog?
@@ -44,7 +43,7 @@ package struct RoutingFileEditor: Sendable {
     /// changes (`registry apply`) means it.
     package var refusesAbsentUnset = true
 
-    /// Prepares to edit a text; nothing is read until an edit is asked for.
+    /// Nothing is read until an edit is asked for.
     package init(source: SourceText, catalog: PresenterCatalog? = nil) {
         self.source = source
         self.catalog = catalog
@@ -124,8 +123,8 @@ package struct RoutingFileEditor: Sendable {
             }
             guard let change = lastChange else { continue }
             if let entry, entry.repeated {
-                throw layoutError(
-                    "\"\(change.app)\" has more than one entry; the loader uses the first", at: entry.key)
+                throw RoutingEditError.layout(
+                    "\"\(change.app)\" has more than one entry; the loader uses the first", in: source, at: entry.key)
             }
             guard current != nil else {
                 if let entry { try plan.remove(entry) }
@@ -211,8 +210,6 @@ package struct RoutingFileEditor: Sendable {
             ])
     }
 
-    // MARK: Checks
-
     /// The checks of a value that need no file: not empty, no control characters, `*` at the end.
     private func checkArguments(_ change: RoutingChange) throws(RoutingEditError) {
         do throws(RoutingEditError) {
@@ -287,23 +284,12 @@ package struct RoutingFileEditor: Sendable {
         return ({ catalog.contains($0) }, { catalog.entries().map(\.name) })
     }
 
-    /// The route fields an entry has now, by name.
     private static func routeFields(of entry: RoutingLayoutRecorder.Entry) -> [String: String] {
         var fields: [String: String] = [:]
         for field in entry.fields where RoutingFile.routeFields.contains(field.name) && fields[field.name] == nil {
             if let text = field.text, !field.valueKind.isNull { fields[field.name] = text }
         }
         return fields
-    }
-
-    private func layoutError(_ message: String, at span: RoutingLayoutRecorder.Span) -> RoutingEditError {
-        RoutingEditError(
-            .unusable, "cannot edit '\(source.name)' safely",
-            diagnostics: [
-                .error(
-                    .routingEditLayout, message, at: source.location(line: span.line, column: span.column),
-                    hint: "edit this part of the file by hand")
-            ])
     }
 
     /// A diagnostic as far as telling two apart needs.
