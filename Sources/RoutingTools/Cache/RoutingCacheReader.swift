@@ -142,8 +142,7 @@ final class RoutingCacheReader {
         guard let start = offset(Word.lengthsOffset), let count = Int(exactly: header[Word.lengthsCount.rawValue])
         else { return nil }
         guard length < count else { return false }
-        guard let byte = read(start + length, 1) else { return nil }
-        return byte[0] != 0
+        return read(start + length, 1).map { $0[0] != 0 }
     }
 
     /// The longest pattern's length + 1.

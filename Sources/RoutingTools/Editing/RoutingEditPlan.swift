@@ -176,13 +176,10 @@ struct RoutingEditPlan {
             if remaining == 0 {
                 return [Splice(range: byte(appsSpan.start)..<byte(appsSpan.end), text: Array("{}".utf8))]
             }
-            if let previous = entry.previousEnd {
-                return [Splice(range: byte(previous)..<byte(entry.value.end), text: [])]
-            }
-            if let next = entry.nextKeyStart {
-                return [Splice(range: byte(entry.key.start)..<byte(next), text: [])]
-            }
-            return [Splice(range: byte(entry.key.start)..<byte(entry.value.end), text: [])]
+            // With the comma before it, else with the one after it.
+            let start = entry.previousEnd ?? entry.key.start
+            let end = entry.previousEnd == nil ? entry.nextKeyStart ?? entry.value.end : entry.value.end
+            return [Splice(range: byte(start)..<byte(end), text: [])]
         }
         let keyStart = byte(entry.key.start)
         let lineStart = lineStart(keyStart)
@@ -259,8 +256,8 @@ struct RoutingEditPlan {
         let rendered = entries.flatMap { $0 }
         guard let appsKey = recorder.appsKey, let appsSpan = recorder.apps, let kind = recorder.appsKind else {
             // No `apps`: after the last top-level entry, or at the end of an empty file.
-            let indent: String
-            let at: Int
+            var indent = ""
+            var at = bytes.count
             // A document that is only a null (`~`, `null`), which the loader reads as an empty
             // routing file, loses the null: a mapping cannot follow it.
             var null: [Splice] = []
@@ -275,11 +272,8 @@ struct RoutingEditPlan {
                 var end = byte(span.end)
                 while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
                 null = [Splice(range: byte(span.start)..<end, text: [])]
-                indent = ""
-                at = bytes.count
             default:
-                indent = ""
-                at = bytes.count
+                break
             }
             return null + [
                 Splice(range: at..<at, text: lines([indent + "apps:"] + rendered.map { indent + "  " + $0 }, at: at))

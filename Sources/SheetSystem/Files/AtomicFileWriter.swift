@@ -143,8 +143,7 @@ package struct AtomicFileWriter: Sendable {
         operations.close(fd)
     }
 
-    /// Writes to a device, FIFO or socket as it is: opened (or connected to) without creating or
-    /// truncating anything, written whole, closed.
+    /// Opens (or connects to) a device, FIFO or socket without creating or truncating anything.
     private func writeDirectly(_ path: String, _ bytes: [UInt8], isSocket: Bool) throws(FileWriteError) {
         let fd: Int32
         do throws(FileOperationError) {

@@ -94,17 +94,15 @@ package final class FileWatcher {
         for path in paths {
             let (folder, name) = Self.split(path)
             guard !name.isEmpty else { continue }
-            guard folders[folder] == nil else {
-                signatures[path] = Signature(path)
-                continue
+            if folders[folder] == nil {
+                let signature = Signature(folder)
+                guard let signature, signature.isFolder else {
+                    let reason = signature == nil ? Errno.current : Errno(rawValue: ENOTDIR)
+                    failure = failure ?? Failure(path: folder, reason: reason.message)
+                    continue
+                }
+                folders[folder] = signature
             }
-            let signature = Signature(folder)
-            guard let signature, signature.isFolder else {
-                let reason = signature == nil ? Errno.current : Errno(rawValue: ENOTDIR)
-                failure = failure ?? Failure(path: folder, reason: reason.message)
-                continue
-            }
-            folders[folder] = signature
             signatures[path] = Signature(path)
         }
         if let failure { throw failure }
