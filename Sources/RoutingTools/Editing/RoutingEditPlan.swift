@@ -18,9 +18,9 @@ struct RoutingEditPlan {
     private let source: SourceText
     private let bytes: [UInt8]
     private let recorder: RoutingLayoutRecorder
-    private var removals: [Entry] = []
-    private var updates: [(entry: Entry, fields: RouteFields)] = []
-    private var additions: [(app: String, fields: RouteFields)] = []
+    var removals: [RoutingLayoutRecorder.Entry] = []
+    var updates: [(entry: RoutingLayoutRecorder.Entry, fields: RouteFields)] = []
+    var additions: [(app: String, fields: RouteFields)] = []
     /// Scalar index → byte offset, for the indexes the edits use.
     private var offsets: [Int: Int] = [:]
     /// Set when every scalar is one byte: a scalar index plus this (a byte order mark's length)
@@ -33,18 +33,6 @@ struct RoutingEditPlan {
         self.bytes = source.bytes
         self.recorder = recorder
         newline = Self.newline(of: source.bytes)
-    }
-
-    mutating func remove(_ entry: RoutingLayoutRecorder.Entry) throws(RoutingEditError) {
-        removals.append(entry)
-    }
-
-    mutating func update(_ entry: RoutingLayoutRecorder.Entry, with fields: RouteFields) throws(RoutingEditError) {
-        updates.append((entry, fields))
-    }
-
-    mutating func add(app: String, fields: RouteFields) {
-        additions.append((app, fields))
     }
 
     mutating func finish() throws(RoutingEditError) -> [UInt8] {

@@ -127,7 +127,7 @@ package struct RoutingFileEditor: Sendable {
                     "\"\(change.app)\" has more than one entry; the loader uses the first", in: source, at: entry.key)
             }
             guard current != nil else {
-                if let entry { try plan.remove(entry) }
+                if let entry { plan.removals.append(entry) }
                 outcomes.append((change.app, nil))
                 continue
             }
@@ -135,12 +135,12 @@ package struct RoutingFileEditor: Sendable {
             try check(change: change, given: given, entry: replaced ? nil : entry, recorder: recorder)
             if let entry, replaced {
                 // Removed, then set again: a new entry, with only the fields set since.
-                try plan.remove(entry)
-                plan.add(app: change.app, fields: given)
+                plan.removals.append(entry)
+                plan.additions.append((change.app, given))
             } else if let entry {
-                try plan.update(entry, with: given)
+                plan.updates.append((entry, given))
             } else {
-                plan.add(app: change.app, fields: given)
+                plan.additions.append((change.app, given))
             }
         }
         let bytes = try plan.finish()

@@ -139,8 +139,9 @@ package struct PluginProcess {
     }
 
     /// Feeds standard input and drains standard output and error until both close, the deadline
-    /// passes, or the output passes its limit. Once `exit` (the plugin's pidfd; -1 when there is none) is readable, what the streams hold
-    /// is read and the exchange ends, whether or not they are closed.
+    /// passes, or the output passes its limit. Once `exit` (the plugin's pidfd; -1 when there is
+    /// none) is readable, what the streams hold is read and the exchange ends, whether or not they
+    /// are closed.
     private func exchange(
         input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, exit: Int32, until end: MonotonicClock.Instant?
     ) -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool, overflowed: Bool) {
