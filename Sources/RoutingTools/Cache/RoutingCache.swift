@@ -30,7 +30,6 @@ import ThemeKit
 ///   the presenters its routes name are checked again on every use, so a plugin removed since
 ///   means a rebuild.
 package struct RoutingCache: RoutingTableSource {
-    /// The folder the cache files are in.
     package var folder: String
     /// How long before the source was read its times must lie for the cache to be written.
     static let racyWindowNanoseconds: Int64 = 2_000_000_000
@@ -41,12 +40,10 @@ package struct RoutingCache: RoutingTableSource {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
-    /// Creates a cache in a folder.
     package init(folder: String) { self.folder = folder }
 
-    /// Why a folder or cache file cannot be trusted: another owner, or writable by others.
-    /// - Parameter info: What `stat` says of it.
-    /// - Returns: The reason, or `nil` when only the user could have written it.
+    /// Why a folder or cache file cannot be trusted (another owner, or writable by others), or
+    /// `nil` when only the user could have written it.
     static func distrust(_ info: stat) -> String? {
         if info.st_uid != geteuid() { return "it belongs to another user (uid \(info.st_uid)), not to you" }
         if info.st_mode & 0o022 != 0 {
@@ -86,13 +83,9 @@ package struct RoutingCache: RoutingTableSource {
         return nil
     }
 
-    /// Where the cache of a routing file is: named after the file's real path.
+    /// Named after the routing file's real path.
     func file(for source: String) -> String {
-        let real = realpath(source, nil).map { pointer in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        }
-        let hash = RoutingCacheFile.hash((real ?? source).utf8)
+        let hash = RoutingCacheFile.hash((FileSystem.canonicalPath(source) ?? source).utf8)
         let hex = String(hash, radix: 16)
         return folder + "/routing-" + String(repeating: "0", count: 16 - hex.count) + hex + ".bin"
     }
@@ -100,10 +93,6 @@ package struct RoutingCache: RoutingTableSource {
     /// The routing table for resolving `app`, from the cache when it is current: then narrowed to
     /// the entries that can decide `app` (its exact entry and its longest pattern), which resolve it
     /// exactly as the whole table would. Otherwise the source is loaded whole and the cache rebuilt.
-    /// - Parameters:
-    ///   - app: The ID to be resolved.
-    ///   - location: The routing file.
-    ///   - catalog: The presenters routes may name.
     /// - Returns: As ``RegistryLocation/loadTable(catalog:)``, whether the cache answered, and why
     ///   it was not used when someone else could have written it.
     /// - Throws: ``DiagnosticError`` as ``RegistryLocation/loadTable(catalog:)``.
@@ -142,7 +131,7 @@ package struct RoutingCache: RoutingTableSource {
         return latest >= now() - Self.racyWindowNanoseconds
     }
 
-    /// Writes a cache file; any failure just means no cache.
+    /// Any failure just means no cache.
     private func write(_ bytes: [UInt8], to path: String) {
         // The cache can always be built again: no need to wait for the disk.
         var operations = FileOperations.system

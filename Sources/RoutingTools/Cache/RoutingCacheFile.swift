@@ -27,7 +27,6 @@ enum RoutingCacheFile {
     static let blockSize = 4096
     static let headerWords = 32
 
-    /// Header word positions.
     enum Word: Int {
         case magic = 0, version, device, inode, size, mtime, ctime
         case entryCount, exactCapacity, patternCapacity
@@ -43,27 +42,19 @@ enum RoutingCacheFile {
         var size: UInt64
         var mtime: UInt64
         var ctime: UInt64
-
     }
 
-    // MARK: Writing
-
-    /// The cache bytes of a table.
     static func bytes(of table: RoutingTable, source identity: Identity) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: blockSize)
         func align() { out += [UInt8](repeating: 0, count: (8 - out.count % 8) % 8) }
         var header = [UInt64](repeating: 0, count: headerWords)
-        header[Word.magic.rawValue] = magic
-        header[Word.version.rawValue] = version
-        header[Word.device.rawValue] = identity.device
-        header[Word.inode.rawValue] = identity.inode
-        header[Word.size.rawValue] = identity.size
-        header[Word.mtime.rawValue] = identity.mtime
-        header[Word.ctime.rawValue] = identity.ctime
+        header.replaceSubrange(
+            Word.magic.rawValue...Word.ctime.rawValue,
+            with: [magic, version, identity.device, identity.inode, identity.size, identity.mtime, identity.ctime])
 
         header[Word.routesOffset.rawValue] = UInt64(out.count)
         appendRoute(table.defaultRoute, to: &out)
-        append32(UInt32(table.routes.count), to: &out)
+        append(UInt32(table.routes.count), to: &out)
         for route in table.routes { appendRoute(route, to: &out) }
         header[Word.routesLength.rawValue] = UInt64(out.count) - header[Word.routesOffset.rawValue]
         align()
@@ -73,9 +64,9 @@ enum RoutingCacheFile {
         header[Word.entriesOffset.rawValue] = UInt64(out.count)
         let starts = table.keys.starts
         for index in 0..<count {
-            append32(starts[index], to: &out)
-            append32(starts[index + 1] - starts[index], to: &out)
-            append32(table.routeOf[index], to: &out)
+            append(starts[index], to: &out)
+            append(starts[index + 1] - starts[index], to: &out)
+            append(table.routeOf[index], to: &out)
         }
         align()
         header[Word.keysOffset.rawValue] = UInt64(out.count)
@@ -97,7 +88,7 @@ enum RoutingCacheFile {
             }
             header[(isPattern ? Word.patternOffset : Word.exactOffset).rawValue] = UInt64(out.count)
             header[(isPattern ? Word.patternCapacity : Word.exactCapacity).rawValue] = UInt64(capacity)
-            for slot in slots { append64(slot, to: &out) }
+            for slot in slots { append(slot, to: &out) }
         }
         header[Word.lengthsOffset.rawValue] = UInt64(out.count)
         header[Word.lengthsCount.rawValue] = UInt64(table.hasPrefixLength.count)
@@ -110,12 +101,12 @@ enum RoutingCacheFile {
         var checksums: [UInt8] = []
         checksums.reserveCapacity(blocks * 8)
         for block in 0..<blocks {
-            append64(hash(out[(block + 1) * blockSize..<(block + 2) * blockSize]), to: &checksums)
+            append(hash(out[(block + 1) * blockSize..<(block + 2) * blockSize]), to: &checksums)
         }
         out += checksums
         header[Word.headerChecksum.rawValue] = headerChecksum(header, checksums: checksums)
         var headerBytes: [UInt8] = []
-        for word in header { append64(word, to: &headerBytes) }
+        for word in header { append(word, to: &headerBytes) }
         out.replaceSubrange(0..<headerBytes.count, with: headerBytes)
         return out
     }
@@ -125,11 +116,9 @@ enum RoutingCacheFile {
         var words = Array(header[0..<Word.headerChecksum.rawValue])
         words.append(UInt64(checksums.count))
         var bytes: [UInt8] = []
-        for word in words { append64(word, to: &bytes) }
+        for word in words { append(word, to: &bytes) }
         return hash(bytes) ^ hash(checksums) &* 0x9E37_79B9_7F4A_7C15
     }
-
-    // MARK: Hashing
 
     /// FNV-1a: the hash the two tables are built on, and the checksum of a block or of the header
     /// (any flipped bit changes it).
@@ -142,33 +131,23 @@ enum RoutingCacheFile {
         return hash
     }
 
-    /// The little-endian integer of `width` bytes at `offset` of `bytes`.
+    /// Little-endian.
     static func integer(_ bytes: [UInt8], at offset: Int, width: Int) -> UInt64 {
         var value: UInt64 = 0
         for index in 0..<width { value |= UInt64(bytes[offset + index]) << (8 * index) }
         return value
     }
 
-    // MARK: Pieces
-
-    private static func append32(_ value: UInt32, to out: inout [UInt8]) {
-        for index in 0..<4 { out.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
+    /// Little-endian, all of its bytes.
+    private static func append(_ value: some FixedWidthInteger, to out: inout [UInt8]) {
+        for index in 0..<value.bitWidth / 8 { out.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
     }
 
-    private static func append64(_ value: UInt64, to out: inout [UInt8]) {
-        for index in 0..<8 { out.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
-    }
-
+    /// No locale is a length of all ones.
     private static func appendRoute(_ route: Route, to out: inout [UInt8]) {
-        for text in [route.presenter, route.theme] {
-            append32(UInt32(text.utf8.count), to: &out)
-            out += Array(text.utf8)
-        }
-        if let locale = route.locale {
-            append32(UInt32(locale.utf8.count), to: &out)
-            out += Array(locale.utf8)
-        } else {
-            append32(.max, to: &out)
+        for text in [route.presenter, route.theme, route.locale] {
+            append(text.map { UInt32($0.utf8.count) } ?? UInt32.max, to: &out)
+            out += Array((text ?? "").utf8)
         }
     }
 }

@@ -53,7 +53,7 @@ final class RoutingCacheReader {
 
     deinit { munmap(.init(mutating: mapped.baseAddress), length) }
 
-    /// The identity of the source the cache was built from.
+    /// Of the source the cache was built from.
     var identity: RoutingCacheFile.Identity {
         RoutingCacheFile.Identity(
             device: header[Word.device.rawValue], inode: header[Word.inode.rawValue], size: header[Word.size.rawValue],
@@ -109,7 +109,8 @@ final class RoutingCacheReader {
         var slot = Int(hash & UInt64(capacity - 1))
         // A full table would loop: at most `capacity` steps.
         for _ in 0..<capacity {
-            guard let word = read64(table + slot * 8) else { return .corrupt }
+            guard let word = read(table + slot * 8, 8).map({ RoutingCacheFile.integer($0, at: 0, width: 8) })
+            else { return .corrupt }
             if word == 0 { return .absent }
             if word >> 32 == hash >> 32 {
                 let entry = Int(word & 0xFFFF_FFFF) - 1
@@ -130,7 +131,6 @@ final class RoutingCacheReader {
         return .absent
     }
 
-    /// What a lookup found.
     enum Lookup: Equatable {
         case found(UInt32)
         case absent
@@ -142,25 +142,17 @@ final class RoutingCacheReader {
         guard let start = offset(Word.lengthsOffset), let count = Int(exactly: header[Word.lengthsCount.rawValue])
         else { return nil }
         guard length < count else { return false }
-        guard let byte = read(start + length, 1) else { return nil }
-        return byte[0] != 0
+        return read(start + length, 1).map { $0[0] != 0 }
     }
 
-    /// How many pattern lengths the table knows (the longest pattern's length + 1).
+    /// The longest pattern's length + 1.
     var patternLengthCount: Int { Int(clamping: header[Word.lengthsCount.rawValue]) }
-
-    // MARK: Checked reads
 
     /// A header word that is an offset into the file.
     private func offset(_ word: Word) -> Int? {
         guard let value = Int(exactly: header[word.rawValue]), value >= RoutingCacheFile.blockSize, value <= length
         else { return nil }
         return value
-    }
-
-    private func read64(_ start: Int) -> UInt64? {
-        guard let bytes = read(start, 8) else { return nil }
-        return RoutingCacheFile.integer(bytes, at: 0, width: 8)
     }
 
     /// A copy of the `count` bytes at `start`, once every block they touch is verified.

@@ -18,11 +18,9 @@ package final class FileLock {
 
     deinit { try? FileDescriptor(rawValue: descriptor).close() }
 
-    /// Takes the lock, waiting for other holders.
-    /// - Parameters:
-    ///   - path: The lock file; created (`0o644`) when missing. It only needs to be readable, so a
-    ///     lock file made by another user still serves.
-    /// - Returns: The held lock; drop it to release.
+    /// Takes the lock, waiting up to `timeout` seconds for other holders; drop it to release. The
+    /// lock file is created (`0o644`) when missing; it only needs to be readable, so a lock file
+    /// made by another user still serves.
     /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/io`` when the lock file cannot be
     ///   opened or the wait times out.
     package static func acquire(path: String, timeout: Double) throws(RoutingEditError) -> FileLock {
@@ -51,7 +49,7 @@ package final class FileLock {
                 ? "a FIFO" : info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
             throw RoutingEditError(.io, "cannot use the lock file '\(path)': it is \(kind)")
         }
-        let deadline = now() + timeout
+        let deadline = MonotonicClock.now + .seconds(timeout)
         var pause = 1_000_000  // 1 ms, doubling to 16 ms: short waits for the usual millisecond edits.
         while true {
             do throws(Errno) {
@@ -62,7 +60,7 @@ package final class FileLock {
             } catch {
                 throw RoutingEditError(.io, "cannot lock '\(path)': \(error.message.lowercased())")
             }
-            if now() >= deadline {
+            if MonotonicClock.now >= deadline {
                 throw RoutingEditError(
                     .io, "gave up after \(Int(timeout)) s waiting for the lock on '\(path)': another edit holds it")
             }
@@ -70,11 +68,5 @@ package final class FileLock {
             _ = nanosleep(&request, nil)
             pause = min(pause * 2, 16_000_000)
         }
-    }
-
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

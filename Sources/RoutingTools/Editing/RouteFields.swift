@@ -1,23 +1,20 @@
 /// The fields of one route that `registry set` may change; `nil` leaves a field as it is.
 package struct RouteFields: Sendable, Hashable {
-    /// The presenter's name (`plain`, `ansi`, `json`, `auto`, a plugin's name).
     package var presenter: String?
-    /// The theme's name or path.
+    /// A name or a path.
     package var theme: String?
     /// A BCP 47 language tag for cancel labels.
     package var locale: String?
 
-    /// Creates the fields.
     package init(presenter: String? = nil, theme: String? = nil, locale: String? = nil) {
         self.presenter = presenter
         self.theme = theme
         self.locale = locale
     }
 
-    /// Whether no field is given.
     package var isEmpty: Bool { presenter == nil && theme == nil && locale == nil }
 
-    /// The given fields, in the order they are written.
+    /// In the order they are written.
     var named: [(key: String, value: String)] {
         [("presenter", presenter), ("theme", theme), ("locale", locale)].compactMap { key, value in
             value.map { (key, $0) }
@@ -25,12 +22,10 @@ package struct RouteFields: Sendable, Hashable {
     }
 
     /// Checks that every given field can be written and read back unchanged.
-    /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/invalidArgument``.
     func validate() throws(RoutingEditError) {
         for (key, value) in named { try Self.validate(value, named: key) }
     }
 
-    /// Checks that a value is not empty and holds no control characters.
     private static func validate(_ value: String, named name: String) throws(RoutingEditError) {
         if value.isEmpty { throw RoutingEditError(.invalidArgument, "\(name) must not be empty") }
         if let bad = value.unicodeScalars.first(where: isForbidden) {
@@ -41,7 +36,6 @@ package struct RouteFields: Sendable, Hashable {
     }
 
     /// Checks that an app ID can be a routing key: non-empty, printable, `*` only as its last character.
-    /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/invalidArgument``.
     static func validate(app: String) throws(RoutingEditError) {
         try validate(app, named: "the app ID")
         if let star = app.firstIndex(of: "*"), star != app.index(before: app.endIndex) {

@@ -3,17 +3,15 @@ import ThemeKit
 
 /// One change to a routing file: set an app's fields, or remove its entry.
 package struct RoutingChange: Sendable, Hashable {
-    /// What to do with the entry.
     package enum Action: Sendable, Hashable {
         /// Create the entry or merge these fields into it.
         case set(RouteFields)
-        /// Remove the entry; an app with none is an error.
+        /// An app with no entry is an error.
         case unset
     }
 
     /// The ID or prefix pattern, compared byte for byte with the file's keys, as the loader does.
     package var app: String
-    /// What to do.
     package var action: Action
     /// Where the change was written (a line of `registry apply`'s input), for its diagnostics;
     /// `nil` for a command-line argument.
@@ -23,7 +21,6 @@ package struct RoutingChange: Sendable, Hashable {
     /// shown there rather than in the routing file, which does not hold it yet.
     package var valueLocations: [String: SourceLocation] = [:]
 
-    /// Creates a change.
     package init(app: String, action: Action, location: SourceLocation? = nil) {
         self.app = app
         self.action = action
@@ -33,7 +30,6 @@ package struct RoutingChange: Sendable, Hashable {
 
 /// The outcome of an edit: the new bytes of the file and what is worth saying about it.
 package struct RoutingEdit: Sendable {
-    /// The whole new file.
     package var bytes: [UInt8]
     /// Problems of entries the edit left as they were (each entry is skipped when resolving).
     package var warnings: [Diagnostic]

@@ -17,11 +17,9 @@ import ThemeKit
 /// one of `presenter`, `theme` and `locale`. JSON is YAML, so `[{"set": "a", "theme": "x"}]`
 /// reads the same. An empty file or list is no change. Every problem is reported, located.
 package enum RoutingChangeList {
-    /// The keys an item may have.
     package static let keys = ["set", "unset"] + RoutingFile.routeFields
 
-    /// Reads a list of changes.
-    /// - Returns: The changes, in order, each with its item's location.
+    /// The changes, in order, each with its item's location.
     /// - Throws: ``DiagnosticError`` with every problem found.
     package static func parse(_ source: SourceText) throws(DiagnosticError) -> [RoutingChange] {
         guard let root = try YAMLComposer.documents(in: source, limits: .document, maxDocuments: 1).first else {

@@ -8,14 +8,12 @@ package struct RoutingEditError: Error, Sendable, CustomStringConvertible {
     /// the exit code of `sheetctl registry set/unset` from it.
     package typealias Kind = RoutingEditFailure
 
-    /// What went wrong, broadly.
     package var kind: Kind
     /// One sentence, without a final full stop.
     package var message: String
     /// Located problems in the existing file, for ``Kind/unusable`` and ``Kind/unreadable``.
     package var diagnostics: [Diagnostic]
 
-    /// Creates an error.
     package init(_ kind: Kind, _ message: String, diagnostics: [Diagnostic] = []) {
         self.kind = kind
         self.message = message
@@ -24,6 +22,18 @@ package struct RoutingEditError: Error, Sendable, CustomStringConvertible {
 
     package var description: String {
         ([message] + diagnostics.map(\.description)).joined(separator: "\n")
+    }
+
+    /// A part of `source` laid out in a way the editor will not rewrite.
+    static func layout(_ message: String, in source: SourceText, at span: RoutingLayoutRecorder.Span) -> Self {
+        RoutingEditError(
+            .unusable, "cannot edit '\(source.name)' safely",
+            diagnostics: [
+                .error(
+                    .routingEditLayout, message,
+                    at: SourceLocation(file: source.name, line: span.line, column: span.column),
+                    hint: "edit this part of the file by hand")
+            ])
     }
 }
 

@@ -9,7 +9,7 @@ struct RoutingEditPlan {
     private typealias Entry = RoutingLayoutRecorder.Entry
     private typealias Span = RoutingLayoutRecorder.Span
 
-    /// One replacement: the bytes `range` of the old file become `text`.
+    /// The bytes `range` of the old file become `text`.
     private struct Splice {
         var range: Range<Int>
         var text: [UInt8]
@@ -18,9 +18,9 @@ struct RoutingEditPlan {
     private let source: SourceText
     private let bytes: [UInt8]
     private let recorder: RoutingLayoutRecorder
-    private var removals: [Entry] = []
-    private var updates: [(entry: Entry, fields: RouteFields)] = []
-    private var additions: [(app: String, fields: RouteFields)] = []
+    var removals: [RoutingLayoutRecorder.Entry] = []
+    var updates: [(entry: RoutingLayoutRecorder.Entry, fields: RouteFields)] = []
+    var additions: [(app: String, fields: RouteFields)] = []
     /// Scalar index → byte offset, for the indexes the edits use.
     private var offsets: [Int: Int] = [:]
     /// Set when every scalar is one byte: a scalar index plus this (a byte order mark's length)
@@ -35,21 +35,6 @@ struct RoutingEditPlan {
         newline = Self.newline(of: source.bytes)
     }
 
-    mutating func remove(_ entry: RoutingLayoutRecorder.Entry) throws(RoutingEditError) {
-        removals.append(entry)
-    }
-
-    mutating func update(_ entry: RoutingLayoutRecorder.Entry, with fields: RouteFields) throws(RoutingEditError) {
-        updates.append((entry, fields))
-    }
-
-    mutating func add(app: String, fields: RouteFields) {
-        additions.append((app, fields))
-    }
-
-    // MARK: The new file
-
-    /// The new bytes.
     mutating func finish() throws(RoutingEditError) -> [UInt8] {
         guard !(removals.isEmpty && updates.isEmpty && additions.isEmpty) else { return bytes }
         if case .mapping(isFlow: true) = recorder.root, let span = recorder.rootSpan {
@@ -62,12 +47,14 @@ struct RoutingEditPlan {
         for entry in removals { splices += try removal(of: entry, remaining: remaining + additions.count) }
         for (entry, fields) in updates { splices += try update(entry, fields) }
         if !additions.isEmpty { splices += try insertion(remainingOld: remaining) }
-        let out = try splice(splices)
-        readBack = excerpt(splices)
+        // In order; splices at one offset in the order they were made.
+        let ordered = splices.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
+        let out = try splice(ordered)
+        readBack = excerpt(ordered)
         return out
     }
-
-    // MARK: What is read back
 
     /// What the editor's read-back check loads in place of the whole new file, when the edits
     /// allow it; `nil` means the whole new file (see ``excerpt(_:)``).
@@ -102,7 +89,7 @@ struct RoutingEditPlan {
     /// entries it should: the edited ones, the unedited last one when it is included, and the
     /// sentinel. Any other layout (flow `apps`, no entries, an edit outside the entries) is read
     /// back whole.
-    private func excerpt(_ splices: [Splice]) -> ReadBackExcerpt? {
+    private func excerpt(_ ordered: [Splice]) -> ReadBackExcerpt? {
         guard case .mapping(isFlow: false) = recorder.appsKind, let column = recorder.appsFirstKeyColumn,
             let first = recorder.appsFirstKeyStart, let header = keyLineStart(first)
         else { return nil }
@@ -135,9 +122,6 @@ struct RoutingEditPlan {
         guard let firstRegion = merged.first, firstRegion.lowerBound >= header else { return nil }
         // Regions and splices in one walk, both in order: each splice within its region (an
         // insertion may stand at its end), or the whole file is read back.
-        let ordered = splices.enumerated().sorted {
-            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-        }.map(\.element)
         var out = Array(bytes[0..<header])
         var next = 0
         for region in merged {
@@ -174,20 +158,16 @@ struct RoutingEditPlan {
         return lead.allSatisfy { $0 == 0x20 } ? start : nil
     }
 
-    /// Removes one entry.
     private func removal(of entry: Entry, remaining: Int) throws(RoutingEditError) -> [Splice] {
         guard let appsSpan = recorder.apps, let appsKey = recorder.appsKey else { return [] }
         if case .mapping(isFlow: true) = recorder.appsKind {
             if remaining == 0 {
                 return [Splice(range: byte(appsSpan.start)..<byte(appsSpan.end), text: Array("{}".utf8))]
             }
-            if let previous = entry.previousEnd {
-                return [Splice(range: byte(previous)..<byte(entry.value.end), text: [])]
-            }
-            if let next = entry.nextKeyStart {
-                return [Splice(range: byte(entry.key.start)..<byte(next), text: [])]
-            }
-            return [Splice(range: byte(entry.key.start)..<byte(entry.value.end), text: [])]
+            // With the comma before it, else with the one after it.
+            let start = entry.previousEnd ?? entry.key.start
+            let end = entry.previousEnd == nil ? entry.nextKeyStart ?? entry.value.end : entry.value.end
+            return [Splice(range: byte(start)..<byte(end), text: [])]
         }
         let keyStart = byte(entry.key.start)
         let lineStart = lineStart(keyStart)
@@ -264,8 +244,8 @@ struct RoutingEditPlan {
         let rendered = entries.flatMap { $0 }
         guard let appsKey = recorder.appsKey, let appsSpan = recorder.apps, let kind = recorder.appsKind else {
             // No `apps`: after the last top-level entry, or at the end of an empty file.
-            let indent: String
-            let at: Int
+            var indent = ""
+            var at = bytes.count
             // A document that is only a null (`~`, `null`), which the loader reads as an empty
             // routing file, loses the null: a mapping cannot follow it.
             var null: [Splice] = []
@@ -280,11 +260,8 @@ struct RoutingEditPlan {
                 var end = byte(span.end)
                 while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
                 null = [Splice(range: byte(span.start)..<end, text: [])]
-                indent = ""
-                at = bytes.count
             default:
-                indent = ""
-                at = bytes.count
+                break
             }
             return null + [
                 Splice(range: at..<at, text: lines([indent + "apps:"] + rendered.map { indent + "  " + $0 }, at: at))
@@ -317,11 +294,8 @@ struct RoutingEditPlan {
         }
     }
 
-    /// The old bytes with the splices made; they must not overlap.
-    private func splice(_ splices: [Splice]) throws(RoutingEditError) -> [UInt8] {
-        let ordered = splices.enumerated().sorted {
-            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-        }.map(\.element)
+    /// The old bytes with the splices, in order, made; they must not overlap.
+    private func splice(_ ordered: [Splice]) throws(RoutingEditError) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.count })
         var copied = 0
@@ -344,8 +318,6 @@ struct RoutingEditPlan {
         return out
     }
 
-    // MARK: Text
-
     /// The most characters libyaml lets a simple key (`"id": …`) run before its colon: past it
     /// the key is no key, and the file no longer loads.
     static let simpleKeyLimit = 1024
@@ -361,7 +333,7 @@ struct RoutingEditPlan {
         return ["? " + key, ": " + route]
     }
 
-    /// A route as one flow mapping: `{ presenter: p, theme: t }`.
+    /// `{ presenter: p, theme: t }`.
     private static func route(_ fields: [(key: String, value: String)]) -> String {
         guard !fields.isEmpty else { return "{}" }
         return "{ "
@@ -388,8 +360,6 @@ struct RoutingEditPlan {
         let text = bytes[byte(entry.value.start)..<byte(entry.value.end)]
         return ["~", "null", "Null", "NULL"].contains { Array($0.utf8)[...] == text }
     }
-
-    // MARK: Offsets
 
     /// Turns every scalar index the edits may use into a byte offset, in one pass.
     private mutating func convertIndexes() {
@@ -452,7 +422,6 @@ struct RoutingEditPlan {
         return offsets[index] ?? bytes.count
     }
 
-    /// Where the line holding `offset` starts.
     private func lineStart(_ offset: Int) -> Int {
         var at = offset
         while at > 0, !Self.isBreakEnd(bytes, at) { at -= 1 }
@@ -494,7 +463,6 @@ struct RoutingEditPlan {
         }
     }
 
-    /// Whether a line break ends just before `offset`.
     private static func isBreakEnd(_ bytes: [UInt8], _ offset: Int) -> Bool {
         guard offset > 0 else { return false }
         switch bytes[offset - 1] {
@@ -506,13 +474,6 @@ struct RoutingEditPlan {
     }
 
     private func layoutError(_ message: String, at span: Span) -> RoutingEditError {
-        RoutingEditError(
-            .unusable, "cannot edit '\(source.name)' safely",
-            diagnostics: [
-                .error(
-                    .routingEditLayout, message,
-                    at: SourceLocation(file: source.name, line: span.line, column: span.column),
-                    hint: "edit this part of the file by hand")
-            ])
+        .layout(message, in: source, at: span)
     }
 }

@@ -33,7 +33,6 @@ import ThemeKit
 /// let edit = try editor.apply([RoutingChange(app: "2021001234567890", action: .set(RouteFields(presenter: "json")))])
 /// ```
 package struct RoutingFileEditor: Sendable {
-    /// The text being edited.
     package var source: SourceText
     /// Where presenters are found; `nil` accepts any name.
     package var catalog: PresenterCatalog?
@@ -44,7 +43,7 @@ package struct RoutingFileEditor: Sendable {
     /// changes (`registry apply`) means it.
     package var refusesAbsentUnset = true
 
-    /// Prepares to edit a text; nothing is read until an edit is asked for.
+    /// Nothing is read until an edit is asked for.
     package init(source: SourceText, catalog: PresenterCatalog? = nil) {
         self.source = source
         self.catalog = catalog
@@ -124,11 +123,11 @@ package struct RoutingFileEditor: Sendable {
             }
             guard let change = lastChange else { continue }
             if let entry, entry.repeated {
-                throw layoutError(
-                    "\"\(change.app)\" has more than one entry; the loader uses the first", at: entry.key)
+                throw RoutingEditError.layout(
+                    "\"\(change.app)\" has more than one entry; the loader uses the first", in: source, at: entry.key)
             }
             guard current != nil else {
-                if let entry { try plan.remove(entry) }
+                if let entry { plan.removals.append(entry) }
                 outcomes.append((change.app, nil))
                 continue
             }
@@ -136,12 +135,12 @@ package struct RoutingFileEditor: Sendable {
             try check(change: change, given: given, entry: replaced ? nil : entry, recorder: recorder)
             if let entry, replaced {
                 // Removed, then set again: a new entry, with only the fields set since.
-                try plan.remove(entry)
-                plan.add(app: change.app, fields: given)
+                plan.removals.append(entry)
+                plan.additions.append((change.app, given))
             } else if let entry {
-                try plan.update(entry, with: given)
+                plan.updates.append((entry, given))
             } else {
-                plan.add(app: change.app, fields: given)
+                plan.additions.append((change.app, given))
             }
         }
         let bytes = try plan.finish()
@@ -210,8 +209,6 @@ package struct RoutingFileEditor: Sendable {
                     hint: "the file was left as it was; edit it by hand")
             ])
     }
-
-    // MARK: Checks
 
     /// The checks of a value that need no file: not empty, no control characters, `*` at the end.
     private func checkArguments(_ change: RoutingChange) throws(RoutingEditError) {
@@ -287,23 +284,12 @@ package struct RoutingFileEditor: Sendable {
         return ({ catalog.contains($0) }, { catalog.entries().map(\.name) })
     }
 
-    /// The route fields an entry has now, by name.
     private static func routeFields(of entry: RoutingLayoutRecorder.Entry) -> [String: String] {
         var fields: [String: String] = [:]
         for field in entry.fields where RoutingFile.routeFields.contains(field.name) && fields[field.name] == nil {
             if let text = field.text, !field.valueKind.isNull { fields[field.name] = text }
         }
         return fields
-    }
-
-    private func layoutError(_ message: String, at span: RoutingLayoutRecorder.Span) -> RoutingEditError {
-        RoutingEditError(
-            .unusable, "cannot edit '\(source.name)' safely",
-            diagnostics: [
-                .error(
-                    .routingEditLayout, message, at: source.location(line: span.line, column: span.column),
-                    hint: "edit this part of the file by hand")
-            ])
     }
 
     /// A diagnostic as far as telling two apart needs.

@@ -16,13 +16,12 @@ import ThemeKit
 /// the name the others are meant to see, or make it a symbolic link. The file is read with the
 /// loader's size limit (``YAMLLimits/routing``); a larger one is input that cannot be used.
 package struct RoutingFileUpdater: Sendable {
-    /// The file, as the user named it; diagnostics use this name.
+    /// As the user named it; diagnostics use this name.
     package var path: String
     /// How long to wait for another writer's lock, in seconds.
     package var lockTimeout: Double = 30
     var writer: AtomicFileWriter
 
-    /// Creates an updater for a file.
     package init(path: String) {
         self.path = path
         self.writer = AtomicFileWriter()
@@ -33,13 +32,13 @@ package struct RoutingFileUpdater: Sendable {
         self.writer = AtomicFileWriter(operations: operations)
     }
 
-    /// Applies one edit.
+    /// Applies one edit, under the lock.
     /// - Parameters:
     ///   - createIfMissing: Whether a missing file (and its folder, `mkdir -p`) may be created. When
     ///     `false` and the folder is missing, the edit sees an empty file and nothing is created
     ///     unless it returns new text.
     ///   - edit: Given the current text (empty, named after ``path``, when there is no file), returns
-    ///     the new bytes. Runs under the lock.
+    ///     the new bytes.
     /// - Returns: Whether the file was written (`false` when the edit changed nothing).
     /// - Throws: ``RoutingEditError``: whatever the edit throws, ``RoutingEditError/Kind/unreadable``
     ///   when the file exists but cannot be read, ``RoutingEditError/Kind/io`` when locking or
@@ -106,17 +105,16 @@ package struct RoutingFileUpdater: Sendable {
         RoutingEditError(.io, error.message)
     }
 
-    /// The file to write: the path itself, or the file its symbolic link points to.
+    /// The path itself, or the file its symbolic link points to.
     private func resolvedTarget() throws(RoutingEditError) -> String {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
+        guard let resolved = FileSystem.canonicalPath(path) else {
             throw RoutingEditError(
                 .unreadable,
                 "cannot follow the symbolic link '\(path)': \(Errno.current.message.lowercased())")
         }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        return resolved
     }
 
     private static func exists(_ path: String) -> Bool {

@@ -12,29 +12,25 @@ import Synchronization
 /// new process group of the host's session is not recognised (SECURITY.md says so). Spawns and the
 /// search take one lock, so a plugin being started is never taken for a leftover.
 enum PluginDescendants {
-    /// The environment variable that marks a run's processes.
+    /// Marks a run's processes.
     static let variable = "SHEETCTL_PLUGIN_RUN"
 
-    /// What the runs under way share.
     private struct Runs {
         /// The tokens of the runs under way; the subreaper is on while there is one.
         var tokens: Set<String> = []
         /// The host's children when the subreaper was turned on: never a plugin's.
         var before: Set<pid_t> = []
-        /// The plugins of the runs under way, by token.
         var plugins: [String: pid_t] = [:]
-        /// The process group each run's plugin was started in, by token.
+        /// Each run's plugin's process group.
         var groups: [String: pid_t] = [:]
     }
 
     private static let runs = Mutex(Runs())
     private static let counter = Atomic(0)
 
-    /// A token unique to one run in this process.
     static func newToken() -> String { "\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)" }
 
     /// Turns the subreaper on for a run (if no other run has).
-    /// - Parameter token: The run's token.
     static func begin(token: String) {
         runs.withLock { state in
             if state.tokens.isEmpty {
@@ -48,10 +44,6 @@ enum PluginDescendants {
     /// Starts a run's plugin with no search for leftovers under way, so another run's end never
     /// takes it for a leftover (a child caught between its fork and its `exec` does not yet carry
     /// its run's token).
-    /// - Parameters:
-    ///   - token: The run's token.
-    ///   - spawn: Starts the plugin.
-    /// - Returns: The plugin's process ID.
     static func spawning(token: String, _ spawn: () throws(Errno) -> pid_t) throws(Errno)
         -> pid_t
     {
@@ -66,7 +58,6 @@ enum PluginDescendants {
     /// Kills and reaps every child of this process but those the host had before and those of
     /// other runs under way, and the orphans that frees; then turns the subreaper off when no
     /// other run is under way.
-    /// - Parameter token: The run's token.
     static func end(token: String) {
         runs.withLock { state in
             state.tokens.remove(token)

@@ -8,37 +8,31 @@ import SheetSystem
 /// input is a socket, so that writing to a plugin that has already exited fails with `EPIPE`
 /// (``FileDescriptor/sendAvailable(_:)``) instead of killing the host with `SIGPIPE`.
 package struct PluginProcess {
-    /// How the child ended.
     package enum Termination: Equatable {
-        /// It exited with this status.
         case exited(Int32)
-        /// A signal ended it.
         case signaled(Int32)
     }
 
-    /// What one run produced.
     package struct Outcome {
-        /// How it ended.
         package var termination: Termination
-        /// Its standard output, up to the limit.
+        /// Up to the limit.
         package var stdout: [UInt8]
-        /// Its standard error, up to the limit (the rest is read and dropped).
+        /// Up to the limit (the rest is read and dropped).
         package var stderr: [UInt8]
-        /// Whether it was ended for running past the timeout.
+        /// Ended for running past the timeout.
         package var timedOut = false
-        /// Whether it was ended for printing more than the output limit.
+        /// Ended for printing more than the output limit.
         package var overflowed = false
     }
 
-    /// The executable.
     var path: String
-    /// The arguments after the executable's name.
+    /// After the executable's name.
     var arguments: [String]
-    /// The environment; `nil` passes the host's own.
+    /// `nil` passes the host's own.
     var environment: [String: String]?
     /// Seconds until the child is ended; `nil` waits as long as it takes.
     var timeout: Double?
-    /// The most standard-output bytes accepted; one more ends the child.
+    /// One more ends the child.
     var maxOutputBytes: Int
     /// The most standard-error bytes kept.
     var maxErrorBytes: Int
@@ -48,7 +42,6 @@ package struct PluginProcess {
     /// Interactive plugins stay in the host's group, or reading the terminal would stop them.
     var ownProcessGroup: Bool
 
-    /// Describes a child to run; ``run(input:)`` starts it.
     package init(
         path: String, arguments: [String], environment: [String: String]?, timeout: Double?, maxOutputBytes: Int,
         maxErrorBytes: Int, killGrace: Double, ownProcessGroup: Bool
@@ -63,27 +56,22 @@ package struct PluginProcess {
         self.ownProcessGroup = ownProcessGroup
     }
 
-    /// Runs the child to its end.
-    /// - Parameter input: Its whole standard input.
-    /// - Returns: What it produced and how it ended.
+    /// Runs the child to its end, `input` its whole standard input.
     /// - Throws: ``Errno`` of a failed socket pair or spawn.
     package func run(input: [UInt8]) throws(Errno) -> Outcome {
         // Socket pairs rather than pipes: they are made close-on-exec atomically (no `pipe2` in
         // Swift's Glibc), so no other thread's spawn can inherit an end and hold the stream open.
-        var inPair: [Int32] = [-1, -1]
-        var outPipe: [Int32] = [-1, -1]
-        var errPipe: [Int32] = [-1, -1]
-        guard systemStreamSocket(pair: &inPair) == 0 else { throw Errno.current }
-        guard systemStreamSocket(pair: &outPipe) == 0 else {
-            let code = errno
-            for fd in inPair { close(fd) }
-            throw Errno(rawValue: code)
+        var pairs: [[Int32]] = []
+        for _ in 0..<3 {
+            var pair: [Int32] = [-1, -1]
+            guard systemStreamSocket(pair: &pair) == 0 else {
+                let code = errno
+                for fd in pairs.joined() { close(fd) }
+                throw Errno(rawValue: code)
+            }
+            pairs.append(pair)
         }
-        guard systemStreamSocket(pair: &errPipe) == 0 else {
-            let code = errno
-            for fd in inPair + outPipe { close(fd) }
-            throw Errno(rawValue: code)
-        }
+        let (inPair, outPipe, errPipe) = (pairs[0], pairs[1], pairs[2])
         let pid: pid_t
         // What the plugin starts is stopped when it ends, wherever it went (PluginDescendants).
         let token = PluginDescendants.newToken()
@@ -103,18 +91,16 @@ package struct PluginProcess {
         let exitDescriptor = ProcessControl.exitDescriptor(of: pid)
         defer { if exitDescriptor >= 0 { close(exitDescriptor) } }
         // One deadline for the whole run: talking, then waiting for the exit.
-        let end = timeout.map { now() + $0 }
+        let end = timeout.map { MonotonicClock.now + .seconds($0) }
         let (stdout, stderr, timedOut, overflowed) = exchange(
             input: input, stdin: inPair[0], stdout: outPipe[0], stderr: errPipe[0], exit: exitDescriptor, until: end)
-        var outcome = Outcome(termination: .exited(0), stdout: stdout, stderr: stderr)
-        outcome.overflowed = overflowed
-        if timedOut || overflowed {
-            outcome.timedOut = timedOut
-            outcome.termination = terminate(pid)
-        } else if let termination = wait(pid, until: end) {
+        var outcome = Outcome(
+            termination: .exited(0), stdout: stdout, stderr: stderr, timedOut: timedOut, overflowed: overflowed)
+        if !timedOut, !overflowed, let termination = wait(pid, until: end) {
             outcome.termination = termination
         } else {
-            outcome.timedOut = true
+            // A deadline that passes while waiting for the exit is a timeout too.
+            outcome.timedOut = timedOut || !overflowed
             outcome.termination = terminate(pid)
         }
         return outcome
@@ -153,11 +139,11 @@ package struct PluginProcess {
     }
 
     /// Feeds standard input and drains standard output and error until both close, the deadline
-    /// passes, or the output passes its limit.
-    /// Once `exit` (the plugin's pidfd; -1 when there is none) is readable, what the streams hold
-    /// is read and the exchange ends, whether or not they are closed.
+    /// passes, or the output passes its limit. Once `exit` (the plugin's pidfd; -1 when there is
+    /// none) is readable, what the streams hold is read and the exchange ends, whether or not they
+    /// are closed.
     private func exchange(
-        input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, exit: Int32, until end: Double?
+        input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, exit: Int32, until end: MonotonicClock.Instant?
     ) -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool, overflowed: Bool) {
         for fd in [stdin, stdout, stderr] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         var inFD: Int32? = stdin
@@ -174,8 +160,7 @@ package struct PluginProcess {
             inFD = nil
         }
         if input.isEmpty { finishInput() }
-        /// Reads what an output stream holds now, closing it at its end or a failure.
-        /// - Returns: Whether it gave bytes.
+        // Reads what an output stream holds now, closing it at its end or a failure; whether it gave bytes.
         func take(_ fd: Int32) -> Bool {
             let descriptor = FileDescriptor(rawValue: fd)
             switch Result(catching: { () throws(Errno) in try descriptor.readAvailable(into: &chunk) }) {
@@ -205,10 +190,10 @@ package struct PluginProcess {
             if exit >= 0 { requests.append((FileDescriptor(rawValue: exit), .readable)) }
             var wait: Duration?
             if let end {
-                let left = end - now()
-                if left <= 0 { return (out, err, true, false) }
+                let left = end - MonotonicClock.now
+                if left <= .zero { return (out, err, true, false) }
                 // At most a minute at a time, then the deadline is looked at again.
-                wait = .seconds(min(left, 60))
+                wait = min(left, .seconds(60))
             }
             guard let ready = try? FileDescriptor.poll(requests, timeout: wait) else { return (out, err, false, false) }
             if exit >= 0, ready.last.map({ !$0.isEmpty }) == true {
@@ -240,9 +225,8 @@ package struct PluginProcess {
         return (out, err, false, false)
     }
 
-    /// Waits for the child to end, up to a deadline.
-    /// - Returns: How it ended, or `nil` when the deadline passed first.
-    private func wait(_ pid: pid_t, until end: Double?) -> Termination? {
+    /// How the child ended, or `nil` when the deadline passed first.
+    private func wait(_ pid: pid_t, until end: MonotonicClock.Instant?) -> Termination? {
         var status: Int32 = 0
         while true {
             guard
@@ -253,7 +237,7 @@ package struct PluginProcess {
                 return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
             }
             if let end {
-                if now() >= end { return nil }
+                if MonotonicClock.now >= end { return nil }
                 usleep(2_000)
             }
         }
@@ -263,17 +247,11 @@ package struct PluginProcess {
     private func terminate(_ pid: pid_t) -> Termination {
         let target = ownProcessGroup ? -pid : pid
         kill(target, SIGTERM)
-        if let termination = wait(pid, until: now() + killGrace) {
+        if let termination = wait(pid, until: MonotonicClock.now + .seconds(killGrace)) {
             if ownProcessGroup { kill(target, SIGKILL) }  // anything it started and left behind
             return termination
         }
         kill(target, SIGKILL)
         return wait(pid, until: nil) ?? .signaled(SIGKILL)
-    }
-
-    private func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

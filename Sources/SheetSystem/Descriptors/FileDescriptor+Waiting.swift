@@ -5,21 +5,17 @@ extension FileDescriptor {
 
         package init(rawValue: Int16) { self.rawValue = rawValue }
 
-        /// `POLLIN`: there is something to read, or the end of the input.
+        /// `POLLIN`: something to read, or the end of the input.
         package static let readable = Events(rawValue: Int16(POLLIN))
-        /// `POLLOUT`: there is room to write.
         package static let writable = Events(rawValue: Int16(POLLOUT))
     }
 
     /// Waits, with no limit, until the descriptor is ready for one of `events` (or has hung up).
-    /// - Throws: ``Errno`` when `poll` fails.
     package func wait(for events: Events) throws(Errno) {
         _ = try Self.poll([(self, events)], deadline: nil)
     }
 
-    /// Waits until one of the descriptors is ready or the timeout passes (see
-    /// ``poll(_:deadline:)``).
-    /// - Parameter timeout: How long to wait; `nil` waits for ever, zero or less only looks.
+    /// ``poll(_:deadline:)`` with a timeout: `nil` waits for ever, zero or less only looks.
     package static func poll(_ requests: [(FileDescriptor, Events)], timeout: Duration?) throws(Errno) -> [Events] {
         try poll(requests, deadline: timeout.map { MonotonicClock.now + $0 })
     }
@@ -29,12 +25,8 @@ extension FileDescriptor {
     /// A signal does not end the wait: it goes on for the time left, so a wait is never cut
     /// short nor made longer by one. The time left is rounded up to the next millisecond, so
     /// the wait never ends just before the deadline.
-    /// - Parameters:
-    ///   - requests: Each descriptor and what to wait for.
-    ///   - deadline: When to stop waiting; `nil` waits for ever.
     /// - Returns: For each request in order, what happened to it (`POLLHUP` or `POLLERR` too);
-    ///   all empty when the deadline passed first.
-    /// - Throws: ``Errno`` when `poll` fails.
+    ///   all empty when the deadline (`nil`: none) passed first.
     package static func poll(_ requests: [(FileDescriptor, Events)], deadline: MonotonicClock.Instant?)
         throws(Errno) -> [Events]
     {

@@ -2,24 +2,16 @@
 /// when a signal interrupts it (`EINTR`) and fails with a typed ``Errno``. A value, not an owner:
 /// nothing is closed unless ``close()`` is called.
 package struct FileDescriptor: Sendable, Hashable {
-    /// The descriptor's number.
     package var rawValue: Int32
 
     package init(rawValue: Int32) { self.rawValue = rawValue }
 
-    /// Descriptor 0.
     package static let standardInput = FileDescriptor(rawValue: STDIN_FILENO)
-    /// Descriptor 1.
     package static let standardOutput = FileDescriptor(rawValue: STDOUT_FILENO)
 
     /// Opens a file (`open`), again when a signal interrupts the wait (a FIFO's open waits for
     /// the other end).
-    /// - Parameters:
-    ///   - path: The file.
-    ///   - flags: `O_RDONLY`, `O_WRONLY | O_CREAT`, …
-    ///   - mode: The permission bits of a file it creates.
     /// - Returns: The open descriptor, the caller's to close.
-    /// - Throws: ``Errno`` when it cannot be opened.
     package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(Errno) -> FileDescriptor {
         FileDescriptor(rawValue: try retryingInterrupts { systemOpen(path, flags, mode) })
     }
@@ -27,8 +19,7 @@ package struct FileDescriptor: Sendable, Hashable {
     /// Writes every byte, however many calls that takes: a short write is continued, a signal
     /// retried, and a descriptor left non-blocking by whoever shares it is waited on (`poll`)
     /// until it takes more.
-    /// - Throws: ``Errno`` of the write that failed (`EPIPE`, `ENOSPC`, `EBADF`, …); the bytes
-    ///   before it were written.
+    /// - Throws: ``Errno`` of the write that failed; the bytes before it were written.
     package func write(all bytes: [UInt8]) throws(Errno) {
         var offset = 0
         while offset < bytes.count {
@@ -40,34 +31,28 @@ package struct FileDescriptor: Sendable, Hashable {
         }
     }
 
-    /// Writes a text's UTF-8, whole (see ``write(all:)-([UInt8])``).
     package func write(all text: String) throws(Errno) {
         try write(all: Array(text.utf8))
     }
 
-    /// One `write`, retried on a signal: what the descriptor takes now.
-    /// - Returns: The bytes written, or `nil` when a non-blocking descriptor has no room.
-    /// - Throws: ``Errno`` when the write fails.
+    /// One `write`: what the descriptor takes now; `nil` when a non-blocking one has no room.
     package func writeAvailable(_ bytes: ArraySlice<UInt8>) throws(Errno) -> Int? {
         try bytes.withUnsafeBytes { raw in
             Result { () throws(Errno) in try nilWhenBlocked { systemWrite(rawValue, raw.baseAddress, raw.count) } }
         }.get()
     }
 
-    /// One `send` on a socket, retried on a signal; a reader that has gone is `EPIPE`, never `SIGPIPE`.
-    /// - Returns: The bytes sent, or `nil` when a non-blocking socket has no room.
-    /// - Throws: ``Errno`` when the send fails.
+    /// One `send` on a socket: a reader that has gone is `EPIPE`, never `SIGPIPE`; `nil` when a
+    /// non-blocking socket has no room.
     package func sendAvailable(_ bytes: ArraySlice<UInt8>) throws(Errno) -> Int? {
         try bytes.withUnsafeBytes { raw in
             Result { () throws(Errno) in try nilWhenBlocked { systemSend(rawValue, raw.baseAddress, raw.count) } }
         }.get()
     }
 
-    /// Reads into the start of an array, at most `count` bytes (all of it by default): what is
-    /// there, waiting for it whatever the descriptor's mode: a signal is retried, and a
-    /// non-blocking descriptor with nothing yet is waited on (`poll`).
+    /// Reads into the start of an array, at most `count` bytes (all of it by default), waiting
+    /// for something whatever the descriptor's mode (a non-blocking one is waited on with `poll`).
     /// - Returns: The bytes read; 0 at the end of the input.
-    /// - Throws: ``Errno`` when the read fails.
     package func read(into bytes: inout [UInt8], count: Int? = nil) throws(Errno) -> Int {
         while true {
             if let got = try readAvailable(into: &bytes, count: count) { return got }
@@ -80,7 +65,6 @@ package struct FileDescriptor: Sendable, Hashable {
     /// `waitsBeforeReading` polls before each read (a FIFO whose writer has not opened it yet).
     /// Reads are 64 KiB at most, and one past `expected` when that is less: a small file costs a
     /// small buffer, not 64 KiB zeroed.
-    /// - Throws: ``Errno`` when a read fails.
     package func readToEnd(limit: Int, expected: Int = 0, waitsBeforeReading: Bool = false) throws(Errno) -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(min(limit, expected + 1))
@@ -94,11 +78,9 @@ package struct FileDescriptor: Sendable, Hashable {
         return bytes
     }
 
-    /// One `read` into the start of an array, at most `count` bytes (all of it by default),
-    /// retried on a signal, that never waits on a non-blocking descriptor.
+    /// One `read` into the start of an array, at most `count` bytes (all of it by default).
     /// - Returns: The bytes read (0 at the end of the input), or `nil` when a non-blocking
     ///   descriptor has nothing yet.
-    /// - Throws: ``Errno`` when the read fails.
     package func readAvailable(into bytes: inout [UInt8], count: Int? = nil) throws(Errno) -> Int? {
         let wanted = min(count ?? bytes.count, bytes.count)
         return try bytes.withUnsafeMutableBytes { raw in

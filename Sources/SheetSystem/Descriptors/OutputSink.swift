@@ -3,7 +3,6 @@ import Synchronization
 /// Where a command writes text: a file descriptor in a tool, a buffer in tests. Sendable: a
 /// presenter's thread may tell standard error something while the command waits for it.
 package protocol OutputSink: AnyObject, Sendable {
-    /// Writes the text as it is.
     func write(_ text: String)
 
     /// Writes bytes as they are, valid UTF-8 or not (a word the command line gave, handed back).
@@ -26,31 +25,25 @@ extension OutputSink {
 /// A write to a sink that failed: `errno`, such as `ENOSPC` (a full disk, `/dev/full`), `EPIPE`
 /// (the reader has gone) or `EBADF` (the stream was closed).
 package struct OutputFailure: Error, Sendable, Equatable {
-    /// `errno` after the failed write.
     package var code: Int32
 
-    /// Creates a failure.
-    /// - Parameter code: `errno` after the failed write.
     package init(code: Int32) { self.code = code }
 
-    /// `errno`'s text in lower case: "no space left on device".
+    /// In lower case: "no space left on device".
     package var reason: String { String(cString: strerror(code)).lowercased() }
 }
 
 /// Writes to a file descriptor, whole, retrying on interrupts, and remembers the first failure.
 package final class FileDescriptorSink: OutputSink {
-    /// The descriptor written to.
     package let descriptor: Int32
     /// The first write that failed; later writes are not attempted, so the text after a lost
     /// piece never arrives without it. Held while writing, so one text is never cut by another's.
     private let firstFailure = Mutex<OutputFailure?>(nil)
 
-    /// Creates a sink over an open descriptor; it is not closed by the sink.
+    /// The sink never closes the descriptor.
     package init(descriptor: Int32) { self.descriptor = descriptor }
 
-    /// Standard output.
     package static func standardOutput() -> FileDescriptorSink { FileDescriptorSink(descriptor: 1) }
-    /// Standard error.
     package static func standardError() -> FileDescriptorSink { FileDescriptorSink(descriptor: 2) }
 
     package var failure: OutputFailure? { firstFailure.withLock { $0 } }
@@ -68,7 +61,6 @@ package final class FileDescriptorSink: OutputSink {
         }
     }
 
-    /// Whether the descriptor is a terminal.
     package var isTerminal: Bool { isatty(descriptor) == 1 }
 }
 
@@ -76,7 +68,6 @@ package final class FileDescriptorSink: OutputSink {
 package final class BufferSink: OutputSink {
     private let written = Mutex("")
 
-    /// Everything written so far.
     package var text: String { written.withLock { $0 } }
 
     package init() {}

@@ -1,4 +1,3 @@
-/// Descriptors 0, 1 and 2 as the process found them.
 package enum StandardStreams {
     /// Puts a stand-in on each of descriptors 0, 1 and 2 that the process was started without
     /// (`sheetctl … >&-`).

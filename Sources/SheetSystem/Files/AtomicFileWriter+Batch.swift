@@ -1,12 +1,9 @@
 extension AtomicFileWriter {
-    /// One file of a batch: where it goes and its whole new contents.
     package struct BatchFile: Sendable, Hashable {
-        /// The file to replace or create (a symbolic link is written through, as ``write(_:to:)`` does).
+        /// A symbolic link is written through, as ``write(_:to:)`` does.
         package var path: String
-        /// The whole new contents.
         package var bytes: [UInt8]
 
-        /// A file of a batch.
         package init(path: String, bytes: [UInt8]) {
             self.path = path
             self.bytes = bytes
@@ -57,10 +54,6 @@ extension AtomicFileWriter {
         }
         var made: [String] = []
         var temporaries: [String] = []
-        func undo() {
-            for temporary in temporaries { operations.remove(temporary) }
-            for folder in made.reversed() { _ = rmdir(folder) }
-        }
         do throws(FileWriteError) {
             var present: Set<String> = []
             for plan in plans where plan.old == nil && present.insert(plan.folder).inserted {
@@ -70,7 +63,7 @@ extension AtomicFileWriter {
                 try writeTemporary(plan, count: files.count, recordingIn: &temporaries)
             }
         } catch {
-            undo()
+            undo(temporaries, made)
             throw error
         }
         let folders = Self.distinct(plans.map(\.folder) + made.map { FileSystem.directory(of: $0) } + unchanged)
@@ -80,7 +73,7 @@ extension AtomicFileWriter {
             do throws(FileOperationError) {
                 for folder in fileSystems { try syncFileSystem(folder) }
             } catch {
-                undo()
+                undo(temporaries, made)
                 throw Self.batchFailure(plans[0].target, error, count: files.count)
             }
         }
@@ -92,11 +85,8 @@ extension AtomicFileWriter {
                 for folder in folders { try operations.syncDirectory(folder) }
             }
         } catch {
-            throw FileWriteError(
-                path: plans[0].target, code: error.code,
-                message:
-                    "wrote the \(files.count) files of the batch, but could not flush their folders: \(error.reason); a crash now could undo the write"
-            )
+            throw Self.flushFailure(
+                plans[0].target, error, "the \(files.count) files of the batch, but could not flush their folders")
         }
     }
 
@@ -157,8 +147,7 @@ extension AtomicFileWriter {
     private func writeTemporary(
         _ plan: Planned, at path: String? = nil, count: Int, recordingIn temporaries: inout [String]
     ) throws(FileWriteError) {
-        let temporary =
-            path ?? plan.folder + "/" + Self.temporaryPrefix(for: plan.name) + "\(getpid())-\(Self.randomSuffix())"
+        let temporary = path ?? Self.temporaryPath(in: plan.folder, for: plan.name)
         do throws(FileOperationError) {
             try writeTemporary(temporary, plan.bytes, old: plan.old, sync: operations.syncFileSystem == nil)
             temporaries.append(temporary)
@@ -216,15 +205,10 @@ extension AtomicFileWriter {
     /// - Returns: `false`, with nothing written, where the file system cannot rename without
     ///   replacing; the batch then takes its per-file path.
     private func writeStaged(_ plans: [Planned], into folder: NewFolder, count: Int) throws(FileWriteError) -> Bool {
-        let staging =
-            folder.parent + "/" + Self.temporaryPrefix(for: folder.name) + "\(getpid())-\(Self.randomSuffix())"
+        let staging = Self.temporaryPath(in: folder.parent, for: folder.name)
         var made: [String] = []
         var present: Set<String> = []
         var temporaries: [String] = []
-        func undo() {
-            for temporary in temporaries { operations.remove(temporary) }
-            for made in made.reversed() { _ = rmdir(made) }
-        }
         func makeFolder(_ path: String) throws(FileWriteError) {
             guard present.insert(path).inserted else { return }
             do throws(FileOperationError) {
@@ -246,7 +230,7 @@ extension AtomicFileWriter {
                     plan, at: path + "/" + relative[relative.count - 1], count: count, recordingIn: &temporaries)
             }
         } catch {
-            undo()
+            undo(temporaries, made)
             throw error
         }
         do throws(FileOperationError) {
@@ -256,26 +240,29 @@ extension AtomicFileWriter {
                 for made in made.reversed() { try operations.syncDirectory(made) }
             }
         } catch {
-            undo()
+            undo(temporaries, made)
             throw Self.batchFailure(plans[0].target, error, count: count)
         }
         do throws(FileOperationError) {
             try operations.renameNoReplace(staging, folder.root)
         } catch {
-            undo()
+            undo(temporaries, made)
             if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(error.code) { return false }
             throw Self.batchFailure(folder.root, error, count: count)
         }
         do throws(FileOperationError) {
             try operations.syncDirectory(folder.parent)
         } catch {
-            throw FileWriteError(
-                path: folder.root, code: error.code,
-                message:
-                    "wrote the \(count) files of the batch, but could not flush their folder's parent: \(error.reason); a crash now could undo the write"
-            )
+            throw Self.flushFailure(
+                folder.root, error, "the \(count) files of the batch, but could not flush their folder's parent")
         }
         return true
+    }
+
+    /// Removes the temporary files, then the folders made, deepest first.
+    private func undo(_ temporaries: some Sequence<String>, _ made: [String]) {
+        for temporary in temporaries { operations.remove(temporary) }
+        for folder in made.reversed() { _ = rmdir(folder) }
     }
 
     /// Renames every temporary file into place, keeping a second name for each old file until
@@ -286,8 +273,7 @@ extension AtomicFileWriter {
         var kept: [Int: String] = [:]
         for (index, plan) in plans.enumerated() where plan.old != nil {
             // Named as a temporary file, so ``removeOrphanedTemporaries(of:)`` finds one a killed writer left.
-            let second =
-                plan.folder + "/" + Self.temporaryPrefix(for: plan.name) + "old-\(getpid())-\(Self.randomSuffix())"
+            let second = Self.temporaryPath(in: plan.folder, for: plan.name, tag: "old-")
             do throws(FileOperationError) {
                 try operations.link(plan.target, second)
                 kept[index] = second
@@ -313,9 +299,8 @@ extension AtomicFileWriter {
                         lost.append(plans[back].target)
                     }
                 }
-                for temporary in temporaries[index...] { operations.remove(temporary) }
                 for (back, second) in kept where back >= index { operations.remove(second) }
-                for folder in made.reversed() { _ = rmdir(folder) }
+                undo(temporaries[index...], made)
                 let outcome =
                     lost.isEmpty
                     ? nil

@@ -13,7 +13,6 @@
 package struct AtomicFileWriter: Sendable {
     var operations: FileOperations
 
-    /// Creates a writer that uses the real system calls.
     package init() { self.operations = .system }
 
     package init(operations: FileOperations) { self.operations = operations }
@@ -21,10 +20,7 @@ package struct AtomicFileWriter: Sendable {
     /// The most symbolic links followed from one path, as the kernel's own limit (`ELOOP`).
     static let maxLinks = 40
 
-    /// Writes `bytes` as the new contents of `path`, by what is there (see ``AtomicFileWriter``).
-    /// - Parameters:
-    ///   - bytes: The whole new contents.
-    ///   - path: The file to replace, create or write to.
+    /// Writes `bytes` as the whole new contents of `path`, by what is there (see ``AtomicFileWriter``).
     /// - Throws: ``FileWriteError`` naming the path, the step that failed and why; a regular file
     ///   is then unchanged and no temporary file is left.
     package func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
@@ -54,7 +50,6 @@ package struct AtomicFileWriter: Sendable {
     }
 
     /// Creates a folder and its missing parents, each `0o755` less the umask (`mkdir -p`).
-    /// - Throws: ``FileWriteError`` when a part cannot be created or exists and is not a folder.
     package func makeDirectories(_ path: String) throws(FileWriteError) {
         var made: [String] = []
         try makeDirectories(path, recordingIn: &made)
@@ -80,7 +75,7 @@ package struct AtomicFileWriter: Sendable {
                 made.append(prefix)
             }
             // A file or a link to nothing there is no folder.
-            guard stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            guard FileSystem.isDirectory(prefix) else {
                 throw FileWriteError(
                     path: path, code: ENOTDIR,
                     message: "cannot create the folder '\(path)': '\(prefix)' is not a directory" + outcome)
@@ -104,15 +99,11 @@ package struct AtomicFileWriter: Sendable {
         for orphan in orphans { operations.remove(folder + "/" + orphan) }
     }
 
-    /// Replaces (or creates) the regular file at `path` through a temporary file and a rename.
-    /// - Parameter old: The old file's status, for its mode and owner; `nil` when there is none.
+    /// Replaces (or creates) the regular file at `path`; `old` is its status, for its mode and owner.
     private func replace(_ path: String, with bytes: [UInt8], old: stat?) throws(FileWriteError) {
         let (folder, name) = Self.split(path)
-        if old == nil {
-            var info = stat()
-            if stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR { try makeDirectories(folder) }
-        }
-        let temporary = folder + "/" + Self.temporaryPrefix(for: name) + "\(getpid())-\(Self.randomSuffix())"
+        if old == nil, !FileSystem.isDirectory(folder) { try makeDirectories(folder) }
+        let temporary = Self.temporaryPath(in: folder, for: name)
         let outcome = old == nil ? "nothing was written" : "the old file is unchanged"
         do throws(FileOperationError) {
             try writeTemporary(temporary, bytes, old: old, sync: true)
@@ -128,11 +119,7 @@ package struct AtomicFileWriter: Sendable {
         do throws(FileOperationError) {
             try operations.syncDirectory(folder)
         } catch {
-            throw FileWriteError(
-                path: path, code: error.code,
-                message:
-                    "wrote '\(path)', but could not flush its folder: \(error.reason); a crash now could undo the write"
-            )
+            throw Self.flushFailure(path, error, "'\(path)', but could not flush its folder")
         }
     }
 
@@ -156,8 +143,7 @@ package struct AtomicFileWriter: Sendable {
         operations.close(fd)
     }
 
-    /// Writes to a device, FIFO or socket as it is: opened (or connected to) without creating or
-    /// truncating anything, written whole, closed.
+    /// Opens (or connects to) a device, FIFO or socket without creating or truncating anything.
     private func writeDirectly(_ path: String, _ bytes: [UInt8], isSocket: Bool) throws(FileWriteError) {
         let fd: Int32
         do throws(FileOperationError) {
@@ -213,13 +199,18 @@ package struct AtomicFileWriter: Sendable {
         throw failure(path, ELOOP, step: "following its symbolic links")
     }
 
-    /// Whether `path`'s folder is under `/proc`, where a descriptor's link reads `pipe:[123]`.
     private static func isOnProcFileSystem(_ path: String) -> Bool {
         FileSystem.canonicalPath(split(path).folder)?.hasPrefix("/proc/") ?? false
     }
 
     /// `.NAME.tmp-`: what every temporary file for `NAME` starts with.
     static func temporaryPrefix(for name: String) -> String { "." + name + ".tmp-" }
+
+    /// `FOLDER/.NAME.tmp-TAGPID-RANDOM`.
+    static func temporaryPath(in folder: String, for name: String, tag: String = "") -> String {
+        folder + "/" + temporaryPrefix(for: name) + tag + "\(getpid())-"
+            + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    }
 
     /// The folder and the last component of a path (`.` for a bare name).
     package static func split(_ path: String) -> (folder: String, name: String) {
@@ -238,7 +229,10 @@ package struct AtomicFileWriter: Sendable {
         return FileWriteError(path: path, code: code, message: message)
     }
 
-    static func randomSuffix() -> String {
-        String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    /// Everything is in place, but a crash could still undo it.
+    static func flushFailure(_ path: String, _ error: FileOperationError, _ what: String) -> FileWriteError {
+        FileWriteError(
+            path: path, code: error.code,
+            message: "wrote \(what): \(error.reason); a crash now could undo the write")
     }
 }

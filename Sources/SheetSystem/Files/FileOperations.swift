@@ -2,21 +2,18 @@ import CProcessControl
 
 /// A step of a file operation that failed, and the ``Errno`` it failed with.
 package struct FileOperationError: Error, Sendable, Equatable {
-    /// The call's `errno`.
     package var errno: Errno
     /// What was being done, for messages: "writing the temporary file".
     package var step: String
 
-    /// A failed step.
     package init(_ errno: Errno, step: String) {
         self.errno = errno
         self.step = step
     }
 
-    /// The `errno` value, as ``FileWriteError`` keeps it.
     package var code: Int32 { errno.rawValue }
 
-    /// `errno`'s text in lower case, as in "no space left on device".
+    /// In lower case, as in "no space left on device".
     package var reason: String { errno.message.lowercased() }
 }
 
@@ -25,21 +22,17 @@ package struct FileOperations: Sendable {
     /// Opens a file that is not replaced but written as it is (a device, a FIFO) for writing,
     /// without creating or truncating it; a FIFO's open waits for a reader, as a shell's `>` does.
     var openExisting: @Sendable (_ path: String) throws(FileOperationError) -> Int32
-    /// Connects to a listening Unix socket, to write to it.
     var connectSocket: @Sendable (_ path: String) throws(FileOperationError) -> Int32
     /// Creates a new file that must not exist yet (`O_EXCL`) and opens it for writing.
     var createExclusive: @Sendable (_ path: String, _ mode: mode_t) throws(FileOperationError) -> Int32
-    /// Writes all the bytes, retrying short writes and interrupts.
     var writeAll: @Sendable (_ descriptor: Int32, _ bytes: [UInt8]) throws(FileOperationError) -> Void
     /// Sets the permission bits of an open file (`fchmod`), whatever the umask.
     var setMode: @Sendable (_ descriptor: Int32, _ mode: mode_t) throws(FileOperationError) -> Void
     /// Gives an open file an owner and group (`fchown`); best effort, since only root may.
     var setOwner: @Sendable (_ descriptor: Int32, _ owner: uid_t, _ group: gid_t) -> Void
-    /// Flushes an open file to the disk (`fsync`).
     package var sync: @Sendable (_ descriptor: Int32) throws(FileOperationError) -> Void
     /// Closes a descriptor; a failure here is reported by the `fsync` before it.
     var close: @Sendable (_ descriptor: Int32) -> Void
-    /// Renames a file over another, atomically (`rename`).
     var rename: @Sendable (_ from: String, _ to: String) throws(FileOperationError) -> Void
     /// Renames a folder to a name nothing holds yet, refusing (`EEXIST`) if anything, even an
     /// empty folder, has appeared there; `EINVAL`, `ENOSYS` or `ENOTSUP` where the file system
@@ -51,14 +44,13 @@ package struct FileOperations: Sendable {
     package var syncDirectory: @Sendable (_ path: String) throws(FileOperationError) -> Void
     /// Creates one folder; an existing one is not an error.
     var makeDirectory: @Sendable (_ path: String, _ mode: mode_t) throws(FileOperationError) -> Void
-    /// Gives a file a second name (`link`), so a batch can put an old file back if a later rename fails.
+    /// A second name, so a batch can put an old file back if a later rename fails.
     var link: @Sendable (_ existing: String, _ new: String) throws(FileOperationError) -> Void
     /// Flushes the whole file system a path is on, data and metadata, in one call (`syncfs`): a
     /// batch's many files and folders cost one flush instead of one each. `nil` where the system
     /// has no such call; a batch then flushes each file and each folder once.
     package var syncFileSystem: (@Sendable (_ path: String) throws(FileOperationError) -> Void)?
 
-    /// The real calls.
     package static let system = FileOperations(
         openExisting: { path throws(FileOperationError) in
             do throws(Errno) {

@@ -1,24 +1,19 @@
 /// The few file-system questions theme loading asks, answered with libc (no Foundation).
 package enum FileSystem {
-    /// Whether a directory exists at `path`.
-    package static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool { fileType(path) == S_IFDIR }
+
+    package static func isFile(_ path: String) -> Bool { fileType(path) == S_IFREG }
+
+    /// A pipe (a FIFO, or `<(…)`) can be read once only.
+    package static func isPipe(_ path: String) -> Bool { fileType(path) == S_IFIFO }
+
+    /// The type bits (`S_IFMT`) of what `path` leads to, or `nil` when nothing is there.
+    private static func fileType(_ path: String) -> mode_t? {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
-    /// Whether a regular file exists at `path`.
-    package static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-    }
-
-    /// Whether `path` is a pipe (a FIFO, or `<(…)`), which can be read once only.
-    package static func isPipe(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
-    }
-
-    /// The names in a directory, sorted; empty when it cannot be read.
+    /// Sorted; empty when the directory cannot be read.
     package static func names(in directory: String) -> [String] {
         guard let handle = opendir(directory) else { return [] }
         defer { closedir(handle) }
@@ -52,7 +47,7 @@ package enum FileSystem {
         return found.sorted()
     }
 
-    /// The absolute path with symbolic links and `..` resolved, or `nil` when it does not exist.
+    /// The absolute path with symbolic links and `..` resolved, or `nil` (`errno` says why).
     package static func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -10,9 +10,7 @@
 package final class FileWatcher {
     /// A folder that cannot be watched.
     package struct Failure: Error, Sendable, CustomStringConvertible {
-        /// The folder.
         package var path: String
-        /// The system's reason.
         package var reason: String
         package var description: String { "cannot watch '\(path)': \(reason)" }
     }
@@ -26,7 +24,6 @@ package final class FileWatcher {
         case stopped
         /// A watched folder was removed or moved away, so its files can no longer be seen.
         case folderGone(String)
-        /// The timeout passed with no change.
         case timedOut
     }
 
@@ -37,26 +34,22 @@ package final class FileWatcher {
             | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
     #endif
 
-    /// The inotify descriptor, or -1 when the watcher polls.
+    /// -1 when the watcher polls.
     private let descriptor: Int32
     /// Each watch's folder and, by file name, the paths it stands for.
     private var watches: [Int32: (folder: String, paths: [String: String])] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
-    /// How often a polling watcher looks at the files.
     package let pollInterval: Duration
     /// Polling: each watched folder's signature, and each watched path's (`nil` when absent).
     private var folders: [String: Signature] = [:]
     private var signatures: [String: Signature?] = [:]
 
-    /// Whether the watcher polls rather than reads inotify events.
     package var isPolling: Bool { descriptor < 0 }
 
-    /// Creates a watcher with nothing watched: an inotify instance on Linux, else a poller.
-    /// - Parameters:
-    ///   - polling: Whether to poll even where inotify exists (for tests); a poller is also made
-    ///     when the system has no inotify instance left to give.
-    ///   - pollInterval: How often a poller looks at the files.
+    /// Creates a watcher with nothing watched: an inotify instance on Linux, else a poller. Tests
+    /// ask for `polling` where inotify exists; a poller is also made when the system has no
+    /// inotify instance left to give.
     package init(polling: Bool = false, pollInterval: Duration = .milliseconds(100)) {
         self.pollInterval = pollInterval
         #if os(Linux)
@@ -69,9 +62,7 @@ package final class FileWatcher {
     deinit { if descriptor >= 0 { try? FileDescriptor(rawValue: descriptor).close() } }
 
     /// Makes `paths` the files watched, replacing the previous set: folders no longer needed
-    /// stop being watched.
-    /// - Parameter paths: The files, absolute or relative to the working directory; they need
-    ///   not exist, their folders must.
+    /// stop being watched. The files need not exist, their folders must.
     /// - Throws: ``Failure`` for the first folder that cannot be watched (missing, not a
     ///   folder, no permission, no watches left); the folders before it are watched.
     package func watch(_ paths: [String]) throws(Failure) {
@@ -96,7 +87,6 @@ package final class FileWatcher {
         #endif
     }
 
-    /// ``watch(_:)`` for a poller: the folders' and files' signatures now.
     private func lookAt(_ paths: [String]) throws(Failure) {
         var failure: Failure?
         folders = [:]
@@ -104,17 +94,15 @@ package final class FileWatcher {
         for path in paths {
             let (folder, name) = Self.split(path)
             guard !name.isEmpty else { continue }
-            guard folders[folder] == nil else {
-                signatures[path] = Signature(path)
-                continue
+            if folders[folder] == nil {
+                let signature = Signature(folder)
+                guard let signature, signature.isFolder else {
+                    let reason = signature == nil ? Errno.current : Errno(rawValue: ENOTDIR)
+                    failure = failure ?? Failure(path: folder, reason: reason.message)
+                    continue
+                }
+                folders[folder] = signature
             }
-            let signature = Signature(folder)
-            guard let signature, signature.isFolder else {
-                let reason = signature == nil ? Errno.current : Errno(rawValue: ENOTDIR)
-                failure = failure ?? Failure(path: folder, reason: reason.message)
-                continue
-            }
-            folders[folder] = signature
             signatures[path] = Signature(path)
         }
         if let failure { throw failure }
@@ -122,12 +110,8 @@ package final class FileWatcher {
 
     /// Waits for a save of a watched file, then for the debounce interval to pass with no
     /// further one, so a burst of writes (an editor's backup, write and rename) is one change.
-    /// - Parameters:
-    ///   - debounceMilliseconds: The quiet time that ends a burst.
-    ///   - stopDescriptor: A descriptor (a self-pipe's read end) whose readability ends the
-    ///     wait at once; `-1` for none.
-    ///   - timeoutMilliseconds: How long to wait for the first event; `-1` waits for ever.
-    /// - Returns: Why the wait ended.
+    /// A readable `stopDescriptor` (a self-pipe's read end; `-1` for none) ends the wait at once;
+    /// `timeoutMilliseconds` is how long to wait for the first event (`-1`: for ever).
     package func next(debounceMilliseconds: Int32, stopDescriptor: Int32 = -1, timeoutMilliseconds: Int32 = -1) -> Wake
     {
         if isPolling {
@@ -150,8 +134,7 @@ package final class FileWatcher {
         }
     }
 
-    /// Reads every queued event into the watched paths they touch.
-    /// - Returns: The first folder gone, if one went.
+    /// Reads every queued event into the watched paths they touch; returns the first folder gone.
     private func readEvents(into paths: inout Set<String>) -> String? {
         #if !os(Linux)
             return nil
@@ -189,8 +172,6 @@ package final class FileWatcher {
         #endif
     }
 
-    /// ``next(debounceMilliseconds:stopDescriptor:timeoutMilliseconds:)`` for a poller: looks
-    /// every ``pollInterval`` until a file's signature changed and then stayed for `debounce`.
     private func nextByPolling(debounce: Duration, stopDescriptor: Int32, timeout: Duration?) -> Wake {
         let clock = MonotonicClock()
         let start = clock.now
@@ -228,7 +209,7 @@ package final class FileWatcher {
         var modified: Duration
         var isFolder: Bool
 
-        /// The signature of what is at `path` now, or `nil` when nothing is (`errno` says why).
+        /// `nil` when nothing is there (`errno` says why).
         init?(_ path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
@@ -239,14 +220,13 @@ package final class FileWatcher {
             isFolder = info.st_mode & S_IFMT == S_IFDIR
         }
 
-        /// Whether `path` is still this folder: the same device and inode.
         func isSame(_ path: String) -> Bool {
             guard let now = Signature(path) else { return false }
             return now.device == device && now.inode == inode && now.isFolder
         }
     }
 
-    /// A path's folder (`.` when it has none) and last component.
+    /// A path's folder (`.` when it has none) and last component, trailing slashes aside.
     package static func split(_ path: String) -> (folder: String, name: String) {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }

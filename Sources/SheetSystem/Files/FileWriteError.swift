@@ -1,19 +1,13 @@
 /// Why ``AtomicFileWriter`` could not write a file: one sentence naming the path, the reason and,
 /// for a regular file, what became of the old one.
 package struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file or folder the failure concerns: for a symbolic link, the file it leads to.
+    /// For a symbolic link, the file it leads to.
     package var path: String
     /// `errno` of the failed call, or the code that best names a refusal (`EISDIR` for a folder).
     package var code: Int32
-    /// The whole sentence, without a final full stop: "cannot write 'out.svg': no space left on
-    /// device (writing the temporary file); the old file is unchanged".
+    /// Without a final full stop: "cannot write 'out.svg': no space left on device (writing the
+    /// temporary file); the old file is unchanged".
     package var message: String
-
-    package init(path: String, code: Int32, message: String) {
-        self.path = path
-        self.code = code
-        self.message = message
-    }
 
     package var description: String { message }
 }

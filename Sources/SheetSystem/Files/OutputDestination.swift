@@ -11,11 +11,7 @@ package enum OutputDestination {
         path == "-" || StandardStreams.isStandardOutput(path)
     }
 
-    /// Writes `bytes` where `path` names.
-    /// - Parameters:
-    ///   - bytes: What to write.
-    ///   - path: `-`, standard output's own file, or a file.
-    ///   - standardOutput: Standard output, which reports its own failures.
+    /// Writes `bytes` where `path` names; standard output reports its own failures.
     /// - Throws: ``FileWriteError`` when the file cannot be written; it is left as it was.
     package static func write(_ bytes: [UInt8], to path: String, standardOutput: any OutputSink)
         throws(FileWriteError)

@@ -1,5 +1,3 @@
-/// Calls `body` with each `NAME=value` entry of the process's environment, its bytes as the C
-/// library keeps them, in its order.
 private func forEachEnvironmentEntry(_ body: (UnsafeRawBufferPointer) -> Void) {
     #if canImport(Darwin)
         // Darwin does not give Swift `environ`; `_NSGetEnviron` (crt_externs.h) reaches the same array.

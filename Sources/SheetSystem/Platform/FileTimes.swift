@@ -1,7 +1,7 @@
 // A file's times, which each platform names its own way: Linux `st_mtim` and `st_ctim`, Darwin
 // `st_mtimespec` and `st_ctimespec`.
 extension stat {
-    /// When the file's contents last changed, in nanoseconds since 1970.
+    /// Since 1970.
     package var modifiedNanoseconds: Int64 {
         #if canImport(Darwin)
             Self.nanoseconds(st_mtimespec)
@@ -10,7 +10,7 @@ extension stat {
         #endif
     }
 
-    /// When the file's contents or status (name, links, mode) last changed, in nanoseconds since 1970.
+    /// When the contents or status (name, links, mode) last changed, since 1970.
     package var changedNanoseconds: Int64 {
         #if canImport(Darwin)
             Self.nanoseconds(st_ctimespec)

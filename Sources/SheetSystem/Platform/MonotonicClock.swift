@@ -4,12 +4,10 @@
 /// linked into every command, libdispatch with it: about 90 KB of data the loader relocates at
 /// every start (sheetctl's start-up mark, BENCHMARKS.md).
 package struct MonotonicClock: Sendable {
-    /// A moment on the clock.
     package struct Instant: Comparable, Hashable, Sendable {
-        /// The time since the clock's origin (boot, on Linux).
+        /// Since the clock's origin (boot, on Linux).
         var offset: Duration
 
-        /// Now.
         package static var now: Instant { MonotonicClock.now }
 
         package static func + (instant: Instant, duration: Duration) -> Instant {
@@ -21,13 +19,10 @@ package struct MonotonicClock: Sendable {
         package static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
-    /// The clock.
     package init() {}
 
-    /// Now.
     package var now: Instant { Self.now }
 
-    /// Now.
     package static var now: Instant {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)

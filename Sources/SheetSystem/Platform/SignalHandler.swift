@@ -3,10 +3,7 @@ package typealias SignalHandler = @convention(c) (Int32) -> Void
 
 /// A `sigaction` that runs `handler`, with no other signal blocked while it runs. The handler's
 /// field is a union each platform names its own way (Glibc `__sigaction_handler.sa_handler`,
-/// Darwin `__sigaction_u.__sa_handler`).
-/// - Parameters:
-///   - handler: The handler.
-///   - flags: `sa_flags`, such as `SA_ONSTACK`.
+/// Darwin `__sigaction_u.__sa_handler`). `flags` is `sa_flags`, such as `SA_ONSTACK`.
 package func signalAction(_ handler: SignalHandler, flags: Int32) -> sigaction {
     var action = sigaction()
     #if canImport(Darwin)

@@ -1,12 +1,6 @@
 /// Starts a program with `posix_spawn`: standard input, output and error are the descriptors
 /// given, no signal is blocked, and `SIGPIPE`, `SIGINT`, `SIGTERM` and `SIGQUIT` are at their
-/// defaults, whatever this process does with them.
-/// - Parameters:
-///   - path: The program.
-///   - arguments: Its arguments; its name (`argv[0]`) is `path`.
-///   - environment: Its environment, `NAME=value` entries.
-///   - streams: Its standard input, output and error.
-///   - ownProcessGroup: Whether it leads a process group of its own.
+/// defaults, whatever this process does with them. Its `argv[0]` is `path`.
 /// - Returns: The child, and 0; or `posix_spawn`'s error number.
 package func spawnProcess(
     _ path: String, arguments: [String], environment: [String], streams: (Int32, Int32, Int32),
@@ -43,9 +37,8 @@ package func spawnProcess(
     posix_spawnattr_setsigdefault(&attributes, &defaults)
 
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
     let envp = environment.map { strdup($0) } + [nil]
-    defer { for pointer in envp { free(pointer) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     return (pid, status)

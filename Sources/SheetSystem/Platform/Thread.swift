@@ -1,11 +1,9 @@
-/// What a new thread runs, handed to it through its start routine's context.
+/// Handed to a new thread through its start routine's context.
 private final class ThreadJob: Sendable {
     let body: @Sendable () -> Void
     init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }
 
-/// A thread started by ``startThread(_:)``, to be joined or detached once.
-///
 /// Unchecked: Darwin's `pthread_t` is a pointer, which Swift does not count as `Sendable`, but the
 /// handle is only a name for the thread and may be used from any thread.
 package struct ThreadHandle: @unchecked Sendable {
@@ -13,14 +11,9 @@ package struct ThreadHandle: @unchecked Sendable {
 
     fileprivate init(_ thread: pthread_t) { self.thread = thread }
 
-    /// Waits for the thread to end.
     package func join() { pthread_join(thread, nil) }
-
-    /// Lets the thread end on its own.
-    package func detach() { pthread_detach(thread) }
 }
 
-/// Starts `body` on a new thread of its own.
 /// - Returns: The thread, or `nil` where no thread can be had (then `body` does not run).
 package func startThread(_ body: @escaping @Sendable () -> Void) -> ThreadHandle? {
     let context = Unmanaged.passRetained(ThreadJob(body)).toOpaque()
@@ -44,12 +37,4 @@ package func startThread(_ body: @escaping @Sendable () -> Void) -> ThreadHandle
     #endif
     Unmanaged<ThreadJob>.fromOpaque(context).release()
     return nil
-}
-
-/// Runs `body` on a new thread of its own, detached; where no thread can be had, runs it here
-/// rather than never.
-/// - Parameter body: The work.
-package func runOnNewThread(_ body: @escaping @Sendable () -> Void) {
-    guard let thread = startThread(body) else { return body() }
-    thread.detach()
 }

@@ -4,14 +4,12 @@
 package final class ThreadFlag: Sendable {
     private let key: pthread_key_t
 
-    /// A flag, off on every thread.
     package init() {
         var key = pthread_key_t()
         precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key left")
         self.key = key
     }
 
-    /// Whether it is on for the calling thread.
     package var isOn: Bool { pthread_getspecific(key) != nil }
 
     /// Runs `body` with the flag `on` on this thread, then puts back what it was.

@@ -5,9 +5,7 @@ import CProcessControl
 /// elsewhere each call answers "not available" (`false`, `-1`, nothing), and callers fall back to
 /// plain `waitpid` and to stopping only the direct child.
 package enum ProcessControl {
-    /// Makes this process the reaper of its orphaned descendants, or stops.
-    /// - Parameter on: Whether to reap them.
-    /// - Returns: Whether the system did it.
+    /// Makes this process the reaper of its orphaned descendants, or stops; whether the system did.
     @discardableResult
     package static func setChildSubreaper(_ on: Bool) -> Bool {
         sheetctl_set_child_subreaper(on ? 1 : 0) == 0
@@ -15,13 +13,11 @@ package enum ProcessControl {
 
     /// A descriptor that becomes readable when the child `pid` exits (close-on-exec), or -1 where
     /// the system has none (a Linux kernel before 5.3, or not Linux).
-    /// - Parameter pid: A child of this process.
     package static func exitDescriptor(of pid: pid_t) -> Int32 {
         sheetctl_pidfd_open(pid)
     }
 
     /// The processes whose parent is `parent`, from `/proc`; empty where there is no `/proc`.
-    /// - Parameter parent: The parent process.
     package static func children(of parent: pid_t) -> [pid_t] {
         #if os(Linux)
             guard let directory = opendir("/proc") else { return [] }
@@ -43,7 +39,6 @@ package enum ProcessControl {
 
     /// The environment a process started with (`NAME=value` entries, each ended by a NUL), from
     /// `/proc`; `nil` where it cannot be read or there is no `/proc`.
-    /// - Parameter pid: The process.
     package static func environment(of pid: pid_t) -> [UInt8]? {
         #if os(Linux)
             read("/proc/\(pid)/environ")
@@ -53,7 +48,6 @@ package enum ProcessControl {
     }
 
     #if os(Linux)
-        /// A small file of `/proc`, whole, or `nil`.
         private static func read(_ path: String) -> [UInt8]? {
             guard let file = try? FileDescriptor.open(path, O_RDONLY | O_CLOEXEC) else { return nil }
             defer { try? file.close() }

@@ -3,9 +3,7 @@ import Synchronization
 /// Turns signals into bytes on a pipe (the classic self-pipe), so a `poll` loop sees them
 /// among its descriptors and the program ends by returning, not from inside a handler.
 package final class SignalPipe {
-    /// Why the pipe cannot be made.
     package struct Failure: Error, Sendable, CustomStringConvertible {
-        /// Why, for a person.
         package var reason: String
         package var description: String { reason }
     }
@@ -17,9 +15,7 @@ package final class SignalPipe {
     private let writeEnd: Int32
     private var restored = false
 
-    /// Creates the pipe and installs the handlers.
-    /// - Parameter signals: The signals to catch; one set of handlers at a time.
-    /// - Throws: ``Failure`` when the pipe cannot be made.
+    /// Creates the pipe and installs the handlers of `signals`; one set of handlers at a time.
     package init(signals: [Int32]) throws(Failure) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
