@@ -3,35 +3,25 @@ import ThemeKit
 
 /// A decoded `showActionSheet` call in one of the ``CallDialect``s: its dialect, its sheet, and any warnings.
 ///
-/// One decoder reads both JSON calls and YAML sheet files (the same keys), through ``CallNode``,
-/// by the rules of the platforms' documentation (each dialect's keys are on its ``CallDialect``
-/// case, and its limit is ``CallDialect/maxItems``):
+/// JSON calls and YAML sheet files are read by one decoder, by the rules of the platforms' documentation:
 ///
 /// - Texts: a number is shown as text; null means none. An absent, null or empty cancel text leaves
-///   the label to the theme and the locale (the platform's "取消" is applied only by
-///   ``sheetWithPlatformDefaults``).
-/// - Items: required, at least one; `my`'s may be numbers, shown as written; any other type, or
-///   more than the limit, rejects the call.
-/// - `destructiveBtnIndex` and a badge's `index`: a JSON number counts by its value, as a
-///   JavaScript host's `JSON.parse` reads it (`1.0` and `1e0` are 1, `-0` is 0). Anything that is
-///   not a whole number inside the items means none, never an error; in a sheet file it is a
-///   located warning, unless absent, null or -1.
-/// - `badges` (`my`): an unknown `type` is `none`; the last entry for an index wins; `text` counts
-///   only for `num` (a number or a string) and `text`.
+///   the label to the theme and the locale.
+/// - Items: required, at least one; `my`'s may be numbers; any other type, or more than
+///   ``CallDialect/maxItems``, rejects the call.
+/// - `destructiveBtnIndex` and a badge's `index` count by value, as `JSON.parse` reads them (`1e0` is 1,
+///   `-0` is 0); anything not a whole number inside the items means none (a warning in a sheet file).
+/// - `badges` (`my`): an unknown `type` is `none`; the last entry for an index wins.
 /// - `itemColor`: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first); anything else rejects the call.
 ///
-/// The dialect is given, or told by the keys (``CallDialect/detect(_:)``); a call with none of the
-/// items keys, or more than one, is rejected. Keys the dialect does not know are ignored in calls
-/// (mini programs pass extra keys), and warned about, with a did-you-mean, in sheet files. A key
-/// given twice in JSON keeps its last value, as `JSON.parse` does, and is a warning at each value
-/// dropped; YAML refuses it, as it does in every file.
+/// Unknown keys are ignored in calls (mini programs pass extra keys) and warned about in sheet files.
+/// A key given twice in JSON keeps its last value, as `JSON.parse` does, with a warning.
 public struct ActionSheetCall: Sendable, Hashable {
     /// The call's dialect.
     public var dialect: CallDialect
     /// The sheet it asks for; absent parameters are `nil`, so the theme decides.
     public var sheet: ActionSheet
-    /// Problems that did not reject the call: keys given twice in a JSON call, and unknown keys
-    /// in a sheet file.
+    /// Problems that did not reject the call: keys given twice, unknown keys in a sheet file.
     public var warnings: [Diagnostic]
 
     /// Creates a decoded call.
@@ -68,8 +58,7 @@ public struct ActionSheetCall: Sendable, Hashable {
         case warnUnknown
     }
 
-    /// `reading`: the warnings reading the text gave (duplicate keys), reported with the decoder's
-    /// own, in source order, whether the call is rejected or not.
+    /// `reading`: the warnings reading the text gave (duplicate keys), reported with the decoder's own.
     package static func decode(
         _ call: CallNode, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown, reading: [Diagnostic] = []
     ) throws(CallRejection) -> ActionSheetCall {
@@ -145,8 +134,6 @@ public struct ActionSheetCall: Sendable, Hashable {
         try decode(CallNode(json: json), dialect: dialect)
     }
 
-    /// A key given twice keeps its last value, as `JSON.parse` does, and is a warning at each
-    /// value dropped.
     package static func decode(
         jsonText source: SourceText, dialect: CallDialect? = nil, keys: KeyPolicy = .ignoreUnknown
     ) throws(CallRejection) -> ActionSheetCall {
@@ -159,8 +146,7 @@ public struct ActionSheetCall: Sendable, Hashable {
         return try decode(tree.root, dialect: dialect, keys: keys, reading: tree.duplicateKeys)
     }
 
-    /// Loads a sheet file, YAML or JSON: JSON when its first non-blank character is `{`, for
-    /// the JSON parser's exact errors; unknown keys are warnings.
+    /// Loads a sheet file, YAML or JSON (when it starts with `{`, for the JSON parser's exact errors).
     /// - Parameters:
     ///   - source: The file's text.
     ///   - dialect: The dialect, or `nil` to tell it from the keys.

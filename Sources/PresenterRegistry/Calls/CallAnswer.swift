@@ -9,8 +9,6 @@ import ThemeKit
 /// | dismissed | `{"index":-1}` | `{"index":count}` | `{"errMsg":"showActionSheet:fail cancel"}` | the same |
 /// | rejected | `{"error":2,"errorMessage":"invalid parameter!","detail":"…"}` | the same | `{"errMsg":"showActionSheet:fail …"}` | the same |
 /// | failed | `{"error":3,"errorMessage":"unknown error","detail":"…"}` | the same | `{"errMsg":"showActionSheet:fail …"}` | the same |
-///
-/// Each dialect's sources are on its ``CallDialect`` case.
 public enum CallAnswer: Sendable, Hashable {
     /// The user chose the item at this index of the call's items.
     case selected(Int)

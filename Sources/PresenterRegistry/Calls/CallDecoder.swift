@@ -5,8 +5,7 @@ import ThemeKit
 struct CallDecoder {
     let dialect: CallDialect
     let root: CallNode
-    /// Whether a value read as "none" although something was written (an index that is not one)
-    /// is warned about: in sheet files, written by hand; never in calls, as on the platform.
+    /// Whether a value read as "none" though something was written is warned about: in sheet files only.
     let warnsAboutIgnoredValues: Bool
     var diagnostics: [Diagnostic] = []
 
@@ -141,11 +140,8 @@ struct CallDecoder {
         return "badges[\(position)].type: expected one of \(kinds), found \(found); the badge is not shown"
     }
 
-    /// A number whose value is a whole number inside the items, as a JavaScript host's `JSON.parse`
-    /// reads it (`1.0`, `1e0` and `100e-2` are 1, `-0` is 0); anything else is no index, never an
-    /// error. In a sheet file it is a warning, except for absent, null and -1, how "none" is written.
-    ///
-    /// `field` is built only for a warning: a call may hold tens of thousands of badges.
+    /// A whole number inside the items, as `JSON.parse` reads it; anything else is no index, never an
+    /// error. `field` is built only for a warning: a call may hold tens of thousands of badges.
     private mutating func itemIndex(
         _ node: CallNode?, field: @autoclosure () -> String, count: Int, ignored: String
     ) -> Int? {

@@ -34,20 +34,13 @@ public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// Kuaishou's `ks.showActionSheet`. Its page on mp.kuaishou.com could not be found: Kuaishou's
     /// mini programs follow WeChat's API, so WeChat's keys, limit and answers are used.
     case ks
-    /// DingTalk's `dd.showActionSheet`: `title`, `items`, `cancelButtonText`; success `{index}`, the
-    /// cancel button's index -1. Read from DingTalk's JSAPI package (`dingtalk-jsapi`,
-    /// `api/union/showActionSheet.d.ts`: `items`, `title`, `cancelButtonText` → `{index}`, mapped
-    /// from `device.notification.actionSheet`'s `buttonIndex`, "取消按钮为-1"); its page on
-    /// open.dingtalk.com could not be found. No item limit and no failure object are documented:
-    /// none is applied, and Alipay's `{error, errorMessage}` is used, as DingTalk's mini programs
-    /// are built on Alipay's framework.
+    /// DingTalk's `dd.showActionSheet`: `title`, `items`, `cancelButtonText`; success `{index}`, cancel -1.
+    /// Read from `dingtalk-jsapi`'s `api/union/showActionSheet.d.ts` ("取消按钮为-1"). No item limit or
+    /// failure object is documented: Alipay's `{error, errorMessage}` is used (DingTalk builds on Alipay's).
     case dd
-    /// uni-app's `uni.showActionSheet`: `title`, `alertText`, `itemList`, `itemColor` (`#000000`),
-    /// and, since HBuilderX 4.42, `titleColor`, `cancelText`, `cancelColor`, `backgroundColor`;
-    /// `popover` (where a large screen anchors the sheet) is accepted and has no meaning here.
-    /// Success `{tapIndex}`; failures carry `errMsg`, WeChat's strings. The item limit is the
-    /// target platform's, so none is applied; `alertText` is taken from the issue that asked for
-    /// this dialect, not from a page read here.
+    /// uni-app's `uni.showActionSheet`: `title`, `alertText`, `itemList`, `itemColor` (`#000000`), and since
+    /// HBuilderX 4.42 `titleColor`, `cancelText`, `cancelColor`, `backgroundColor`; `popover` is ignored.
+    /// Success `{tapIndex}`; failures WeChat's `errMsg`. The item limit is the target platform's: none here.
     ///
     /// https://uniapp.dcloud.io/api/ui/prompt?id=showactionsheet, read only through copies quoted
     /// elsewhere; the newer keys: https://ext.dcloud.net.cn/plugin?id=21523
@@ -82,16 +75,11 @@ public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
         }
     }
 
-    /// The cancel label the platform's own sheet shows when the call gives none: "取消".
-    ///
-    /// Decoding leaves an absent cancel text as `nil`, so the theme and the locale decide;
-    /// this is the label to use instead when a call must look exactly as on the platform
+    /// The cancel label the platform's own sheet shows when the call gives none: "取消"
     /// (see ``ActionSheetCall/sheetWithPlatformDefaults``).
     public var defaultCancelText: String { "取消" }
 
-    /// The action colour the platform uses when the call gives none: `#000000` for `wx` (and
-    /// `qq`, `ks` and `uni`, which document or follow it), `#3c76ff` for `swan`; `nil` where the
-    /// platform leaves it to the host's UI or does not say.
+    /// The action colour the platform uses when the call gives none; `nil` where it does not say.
     public var defaultItemColor: ThemeColor? {
         switch self {
         case .wx, .qq, .ks, .uni: ThemeColor(red: 0, green: 0, blue: 0)

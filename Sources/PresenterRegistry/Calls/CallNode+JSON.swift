@@ -13,8 +13,7 @@ package struct JSONCallTree {
     package var root: CallNode
     /// A warning at each key whose value is dropped because the key comes again later in its object.
     package var duplicateKeys: [Diagnostic]
-    /// The key look-ups made while checking each object's keys for duplicates: one per member,
-    /// however large the object. For tests and the fuzz target, which hold the cost linear without a clock.
+    /// The key look-ups of the duplicate check: one per member, for tests that hold the cost linear without a clock.
     package var keyComparisons: Int
 
     package init(parsing source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) {
@@ -26,8 +25,7 @@ package struct JSONCallTree {
     }
 }
 
-/// The innermost open collection is a stored property and its parents are on a stack, so adding
-/// a member mutates storage that nothing else shares: in place, at any build setting.
+/// The innermost open collection is a stored property, its parents on a stack, so adding a member mutates in place.
 private struct CallNodeBuilder: JSONEventHandler {
     struct Frame {
         var place = CallPlace.none

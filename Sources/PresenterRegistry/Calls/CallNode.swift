@@ -1,10 +1,8 @@
 import SheetText
 import ThemeKit
 
-/// One value of a call, JSON's or a YAML sheet file's, so one decoder applies one set of rules to
-/// both. A JSON node keeps only its byte offset and its source (one reference, shared by the whole
-/// tree), and its line and column are found when a diagnostic asks for them, so a call of hundreds
-/// of thousands of values pays for the few that are quoted, not for every one.
+/// One value of a call, JSON's or a YAML sheet file's, so one decoder applies one set of rules to both.
+/// A JSON node keeps only its byte offset: its line and column are found when a diagnostic asks.
 package struct CallNode: Sendable, Hashable {
     /// The largest call, sheet file or answers file read, 16 MiB.
     package static let maxBytes = 16 << 20

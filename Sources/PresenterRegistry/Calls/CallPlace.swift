@@ -1,9 +1,8 @@
 import SheetText
 import ThemeKit
 
-/// Where a ``CallNode`` or a member's key was written: nowhere, at a byte offset of a source, or
-/// at a location given whole (a YAML node's). An offset is turned into a line and column only when
-/// asked, so locating every value of a large call costs nothing until a diagnostic quotes one.
+/// Where a ``CallNode`` or a key was written: an offset becomes a line and column only when asked,
+/// so locating every value of a large call costs nothing until a diagnostic quotes one.
 struct CallPlace: Sendable, Hashable {
     private enum Origin: Sendable {
         case source(SourceText)

@@ -16,7 +16,7 @@ public struct CallRejection: Error, Sendable, Hashable, CustomStringConvertible 
     /// Creates a rejection.
     /// - Parameters:
     ///   - dialect: The call's dialect, when known.
-    ///   - diagnostics: The problems; at least one should be an error.
+    ///   - diagnostics: The problems; at least one an error.
     public init(dialect: CallDialect?, diagnostics: [Diagnostic]) {
         self.dialect = dialect
         self.diagnostics = diagnostics

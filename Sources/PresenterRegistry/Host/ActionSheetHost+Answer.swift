@@ -1,18 +1,12 @@
 import ThemeKit
 
 extension ActionSheetHost {
-    /// Answers one call: decodes it, routes it, presents it (or takes the script's answer) and
-    /// gives the dialect's answer. The one answer path: `sheetctl present` runs it, and
-    /// ``answer(callJSON:app:dialect:)`` is its JSON-string face.
-    ///
-    /// A call that cannot be prepared gets the failure its dialect gives; so does every call of
-    /// a host whose ``routingProblem`` is set, once the call is checked.
+    /// Answers one call: decodes, routes and presents it (or takes the script's answer), and gives the
+    /// dialect's answer; a call that cannot be prepared gets its dialect's failure. The one answer path.
     /// - Parameters:
     ///   - request: The call, who asks, and the overrides.
-    ///   - script: What answers instead of a person (a test run's answers file, or one answer);
-    ///     `nil` presents. An entry whose expectation the call does not meet is a failure.
-    ///   - onPrepared: Told the preparation before presenting, as the caller may want to show
-    ///     its diagnostics before an interactive presenter takes the terminal.
+    ///   - script: What answers instead of a person; `nil` presents.
+    ///   - onPrepared: Told the preparation before presenting, to show its diagnostics first.
     /// - Returns: The answer and what was shown.
     public func answer(
         _ request: SheetRequest, script: AnswerScript.Step? = nil,

@@ -2,13 +2,10 @@ import SheetTerminal
 import SheetText
 public import ThemeKit
 
-/// The host's UI provider for action sheets: the one path from a mini program's request to its
-/// answer, configured once, as the SDK's extension delegate is.
+/// The host's UI provider for action sheets: the one path from a mini program's request to its answer.
 ///
-/// It routes the mini program to a presenter, a theme and a locale; applies the request's
-/// overrides; loads the theme (a broken one never takes the host down: the built-in default
-/// stands in); and either hands back a ``PreparedPresentation`` or answers a call outright.
-/// It prints nothing: every problem comes back as a value.
+/// It routes, applies the request's overrides, loads the theme (a broken one falls back to the default)
+/// and hands back a ``PreparedPresentation`` or an answer. It prints nothing: problems come back as values.
 ///
 /// ```swift
 /// let host = try ActionSheetHost(routingFile: "registry.yaml", themeDirectories: ["themes"])
@@ -24,16 +21,13 @@ public struct ActionSheetHost: Sendable {
     public var themes: ThemeLibrary
     /// The routing file the table was read from, when one was.
     public var routingFile: String?
-    /// What loading the configuration found that did not stop it (a routing entry left out), with
-    /// the texts they point into: returned, never dropped.
+    /// What loading the configuration found that did not stop it (a routing entry left out).
     public var diagnostics: [Diagnostic] = []
     /// The texts ``diagnostics`` point into.
     public var sources: [SourceText] = []
-    /// Why the routing file could not be used, for a host made by ``tolerating(_:resolving:)``:
-    /// every call it answers is then checked and answered with a failure.
+    /// Why the routing file could not be used, for a host made by ``tolerating(_:resolving:)``.
     public var routingProblem: HostError?
-    /// Why the compiled routing cache was not used, when someone other than the user could have
-    /// written it (the table then came from the routing file): a note for the command line to say.
+    /// Why the routing cache was not used: someone other than the user could have written it.
     package var routingCacheDistrust: RoutingCacheDistrust?
     /// How a sheet is drawn on the terminal when a request does not say (``HostConfiguration/terminalOutput()``).
     public var environment: [String: String] = [:]
@@ -42,8 +36,7 @@ public struct ActionSheetHost: Sendable {
     /// - Parameters:
     ///   - routing: The routing table; by default every app gets `auto` and `default`.
     ///   - presenters: The presenters; by default the built-ins, with no plugins.
-    ///   - themes: The themes; by default the built-in `default` alone. A deployed host passes
-    ///     the folders it ships its themes in.
+    ///   - themes: The themes; by default the built-in `default` alone.
     public init(
         routing: RoutingTable = RoutingTable(), presenters: PresenterCatalog = PresenterCatalog(searchPath: nil),
         themes: ThemeLibrary = ThemeLibrary(searchPath: ThemeSearchPath(directories: []))
@@ -66,10 +59,8 @@ public struct ActionSheetHost: Sendable {
     /// Creates a host as a configuration says: reads the routing file, finds the themes and plugins.
     /// - Parameters:
     ///   - configuration: Where everything comes from.
-    ///   - app: The one app the host will answer for, when only one: the table may then come from
-    ///     the compiled cache and answer only for it (and for the default route).
-    /// - Throws: ``HostError`` when the routing file cannot be opened or used. Entries left out
-    ///   of it are warnings in ``diagnostics``.
+    ///   - app: The one app the host will answer for, when only one: the table may then come from the cache.
+    /// - Throws: ``HostError`` when the routing file cannot be opened or used.
     public init(configuration: HostConfiguration, resolving app: String? = nil) throws(HostError) {
         self.init(presenters: configuration.presenters, themes: configuration.themes)
         environment = configuration.environment
@@ -94,8 +85,7 @@ public struct ActionSheetHost: Sendable {
     }
 
     /// A host as ``init(configuration:resolving:)`` makes it, or, when the routing file cannot be
-    /// used, one with the built-in route that keeps the problem in ``routingProblem``: it still
-    /// checks each call, so the failure it answers is in the call's dialect.
+    /// used, one with the built-in route and the problem in ``routingProblem``.
     public static func tolerating(_ configuration: HostConfiguration, resolving app: String? = nil) -> ActionSheetHost {
         do throws(HostError) {
             return try ActionSheetHost(configuration: configuration, resolving: app)
@@ -112,9 +102,7 @@ public struct ActionSheetHost: Sendable {
     /// Prepares a presentation: reads the sheet, routes it, chooses the presenter and loads the theme.
     /// - Parameter request: The sheet, who asks, and the overrides.
     /// - Returns: The presenter and its request, with every diagnostic and the files read.
-    /// - Throws: ``HostError`` when the sheet cannot be read or used, no presenter has the name, or
-    ///   the theme cannot be used and the request takes no stand-in
-    ///   (``SheetRequest/fallsBackToDefaultTheme``); its ``HostError/inputs`` are the files read so far.
+    /// - Throws: ``HostError`` when the sheet, the presenter or (without a stand-in) the theme cannot be used.
     public func prepare(_ request: SheetRequest) throws(HostError) -> PreparedPresentation {
         var inputs: [String] = []
         do throws(HostError) {
@@ -182,15 +170,12 @@ public struct ActionSheetHost: Sendable {
             standInFor: standInFor, fallbackLog: log)
     }
 
-    /// Answers one call as the platform would: decodes it, routes it, presents it and gives the
-    /// dialect's answer object, success, cancel or failure. The JSON-string face of
-    /// ``answer(_:script:onPrepared:)``, which `sheetctl present` runs.
+    /// Answers one call as the platform would, with the dialect's answer object: success, cancel or failure.
     /// - Parameters:
     ///   - callJSON: The call's parameters, as the mini program passed them.
     ///   - app: The mini program asking.
     ///   - dialect: The call's dialect; `nil` tells it from the keys.
-    /// - Returns: The answer as compact JSON: `{"index":1}`, `{"errMsg":"showActionSheet:ok","tapIndex":1}`,
-    ///   a cancel, or a failure.
+    /// - Returns: The answer as compact JSON, such as `{"index":1}`.
     public func answer(callJSON: String, app: String?, dialect: CallDialect? = nil) -> String {
         var request = SheetRequest(.call(SourceText(name: "<call>", text: callJSON)), app: app)
         request.dialect = dialect

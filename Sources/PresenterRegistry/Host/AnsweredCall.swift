@@ -1,13 +1,11 @@
 public import ThemeKit
 
-/// A call answered by ``ActionSheetHost/answer(_:script:onPrepared:)``: the answer as a value and
-/// as the dialect writes it, what was shown, and why it failed when it did. Every call gets an
-/// answer, a failure object when nothing was chosen.
+/// A call answered by ``ActionSheetHost/answer(_:script:onPrepared:)``: the answer as a value and as the
+/// dialect writes it, what was shown, and why it failed when it did.
 public struct AnsweredCall: Sendable {
     /// Why the call was not answered as asked.
     public enum Failure: Sendable, CustomStringConvertible {
-        /// The call could not be prepared (a rejected call, a route naming no presenter, an
-        /// unknown presenter override), or the host's routing file cannot be used.
+        /// The call could not be prepared, or the host's routing file cannot be used.
         case host(HostError)
         /// Presenting failed: no terminal, a timeout (a scripted one too), an interrupt, a plugin.
         case presentation(PresentationError)

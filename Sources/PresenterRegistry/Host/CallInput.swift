@@ -4,12 +4,9 @@ import ThemeKit
 
 /// Reads one call from standard input: exactly one JSON value and not a byte past it.
 ///
-/// The rest of the input stays for whoever reads next: the json presenter reads its answer line
-/// from the same standard input, so a host can write the call, read the sheet, then write the
-/// answer, all over one pair of pipes.
+/// The rest stays for the json presenter's answer line, so a host can talk over one pair of pipes.
 public enum CallInput {
-    /// Finds where one JSON value ends. A text that is not an object or array is not a call: it is
-    /// read to the end of its line, for the decoder to say what it is.
+    /// Finds where one JSON value ends; anything but an object or array is read to the end of its line.
     private struct Scanner {
         private var started = false
         private var isContainer = false
@@ -57,9 +54,8 @@ public enum CallInput {
         }
     }
 
-    /// Reads one JSON value from a descriptor, leaving what follows it unread: a file is read in
-    /// blocks and its offset set back to just past the value; a pipe or terminal, which cannot be
-    /// set back, is read a byte at a time.
+    /// Reads one JSON value from a descriptor, leaving what follows it unread: a file in blocks with its
+    /// offset set back, a pipe or terminal a byte at a time.
     /// - Parameters:
     ///   - descriptor: The descriptor, standard input by default.
     ///   - name: The name diagnostics give the text.
@@ -99,10 +95,8 @@ public enum CallInput {
         return SourceText(name: name, bytes: bytes)
     }
 
-    /// What a descriptor holds now, without waiting: a regular file to its end (or, with
-    /// `stoppingAfterLine`, to the end of the line, leaving the rest unread), a pipe or terminal
-    /// as much as has been written already, so a host that writes a call and waits for its
-    /// sheet is never kept waiting.
+    /// What a descriptor holds now, without waiting: a file to its end, a pipe or terminal what has
+    /// been written already, so a host that writes a call and waits for its sheet is never kept waiting.
     /// - Parameters:
     ///   - descriptor: The descriptor, standard input by default.
     ///   - limit: The most bytes taken.
@@ -131,9 +125,8 @@ public enum CallInput {
         return bytes
     }
 
-    /// Reads one call as `sheetctl present` does: from a file whole, or from standard input only
-    /// the call's JSON value and the rest of its line, so an answer line that follows stays for the
-    /// json presenter to read.
+    /// Reads one call as `sheetctl present` does: a file whole; from standard input only the call and
+    /// the rest of its line, so an answer line that follows stays for the json presenter.
     /// - Parameter path: A file, or `-` for standard input.
     /// - Returns: The call's text.
     /// - Throws: ``DiagnosticError`` when the input cannot be read or is too large.
@@ -141,8 +134,7 @@ public enum CallInput {
         let limit = ActionSheetHost.maxSheetBytes
         guard path == "-" else { return try SourceText.read(path: path, maxBytes: limit, acceptingPipes: true) }
         var call = try readOneValue(maxBytes: limit)
-        // The rest of the call's line (what is there already) joins it, so text after the call
-        // is the decoder's error at its place, as `JSON.parse` refuses it.
+        // The rest of the line joins the call, so text after it is the decoder's error, as in `JSON.parse`.
         if call.bytes.last != 0x0A {
             let line = available(upTo: limit, stoppingAfterLine: true)
             if !line.isEmpty { call = SourceText(name: call.name, bytes: call.bytes + line) }
@@ -150,11 +142,9 @@ public enum CallInput {
         return call
     }
 
-    /// The error for text that already follows a call read from standard input, for a run where
-    /// nothing else reads it (a scripted answer): one call is answered at a time.
+    /// The error for text that already follows a call on standard input when nothing else reads it.
     /// - Parameter call: The call as ``readCall(_:)`` read it.
-    /// - Returns: The error, located in the input as read (the call and what follows it, also
-    ///   returned, to quote); `nil` when only white space follows.
+    /// - Returns: The error and the input it is located in; `nil` when only white space follows.
     public static func textAfter(_ call: SourceText) -> (diagnostic: Diagnostic, source: SourceText)? {
         secondCall(after: call, available(upTo: ActionSheetHost.maxSheetBytes))
     }

@@ -2,11 +2,7 @@ import SheetText
 import ThemeKit
 
 /// The process statuses of `sheetctl` (sysexits(3) where one fits), and the one place each failure
-/// becomes one: the command line maps every failure through this file, and a host that runs as a
-/// command ends as `sheetctl present` does by using them.
-///
-/// The switches list every kind without a catch-all, so a new kind of failure is a compile
-/// error here, never a silent 74.
+/// becomes one. The switches have no catch-all, so a new kind of failure is a compile error here.
 public enum ExitStatus {
     /// Done: chosen, rendered, clean lint, answered call.
     public static let success: Int32 = 0
@@ -46,8 +42,7 @@ extension ThemeLoadResult {
     }
 }
 
-/// RoutingTools' `RoutingEditError.Kind`, declared here so that its status is decided with the
-/// others. A closed list, so every kind has one.
+/// RoutingTools' `RoutingEditError.Kind`, declared here so that its status is decided with the others.
 package enum RoutingEditFailure: String, Sendable, Hashable, CaseIterable {
     /// Empty, control characters, a misplaced `*`.
     case invalidArgument = "invalid-argument"
@@ -118,8 +113,7 @@ extension LintRun {
 }
 
 extension AnswerScript {
-    /// The status a run whose calls took their answers from this script ends with, given the
-    /// status the calls earned: an answer left unused fails a run that otherwise succeeded (1).
+    /// The status of a run given its calls' status: an answer left unused fails a run that succeeded (1).
     public func exitStatus(after calls: Int32) -> Int32 {
         calls == ExitStatus.success && !unused.isEmpty ? ExitStatus.failure : calls
     }
@@ -153,7 +147,6 @@ package enum SnapshotVerdict: Sendable, Hashable, CaseIterable {
     case matched
     /// A cell differs from its file, or has none, and was not recorded.
     case differs
-    /// Nothing was compared.
     case unusableInput
     case writeFailed
 
@@ -167,8 +160,7 @@ package enum SnapshotVerdict: Sendable, Hashable, CaseIterable {
     }
 }
 
-/// How `sheetctl lsp` ended (SheetLanguageServer's `LanguageServerLoop`), declared here so that
-/// its status is decided with the others.
+/// How `sheetctl lsp` ended (SheetLanguageServer's `LanguageServerLoop`).
 package enum LanguageServerEnding: Sendable, Hashable {
     case exited(afterShutdown: Bool)
     /// The input ended without `exit`.
@@ -185,12 +177,10 @@ package enum LanguageServerEnding: Sendable, Hashable {
     }
 }
 
-/// How a live preview ended (SheetServer's `PreviewWatchLoop`), declared here so that its status
-/// is decided with the others.
+/// How a live preview ended (SheetServer's `PreviewWatchLoop`).
 package enum LivePreviewEnding: Sendable, Hashable {
     /// SIGINT or SIGTERM.
     case signal(Int32)
-    /// The signal pipe could not be set up.
     case cannotStart(String)
     /// Nobody reads the drawings any more, or the front end is done.
     case stoppedShowing
@@ -209,17 +199,14 @@ package enum LivePreviewEnding: Sendable, Hashable {
     }
 }
 
-/// A failure a front end finds itself, with no library value to say why, declared here so that
-/// its status is decided with the others.
+/// A failure a front end finds itself, with no library value to say why.
 package enum FrontEndFailure: Sendable, Hashable, CaseIterable {
     case usage
     case dismissed
     /// A file `themes format --check` would change.
     case checkFound
-    /// Already explained: a route whose presenter cannot draw where it is asked to, a gallery with
-    /// no theme drawn, a stream of calls that broke.
+    /// Already explained: a route drawn nowhere, a gallery with no theme drawn, a broken stream of calls.
     case unusableInput
-    /// A result could not be written.
     case output
 
     package var exitStatus: Int32 {

@@ -2,12 +2,8 @@ import SheetSystem
 import SheetTerminal
 public import ThemeKit
 
-/// Where an ``ActionSheetHost`` gets everything from: the routing file (and its compiled cache),
-/// the theme folders, the presenters and the plugins they find, and the environment whose rules
-/// (`NO_COLOR`, `TERM`, `COLUMNS`) say how a sheet is drawn on the terminal.
-///
-/// ``standard(environment:registry:themePaths:)`` is what `sheetctl` uses; a host that ships its
-/// own files names them:
+/// Where an ``ActionSheetHost`` gets everything from: the routing file, the theme folders, the
+/// presenters, and the environment whose rules (`NO_COLOR`, `TERM`, `COLUMNS`) say how a sheet is drawn.
 ///
 /// ```swift
 /// var configuration = HostConfiguration(routingFile: "registry.yaml", themeDirectories: ["themes"])
@@ -17,8 +13,7 @@ public import ThemeKit
 public struct HostConfiguration: Sendable {
     /// The routing file; `nil` routes every app to `auto` and `default`.
     public var routingFile: String?
-    /// Whether a routing file that does not exist is an error (it was named); else it means the
-    /// built-in route, as a missing file at the standard place does.
+    /// Whether a routing file that does not exist is an error; else it means the built-in route.
     public var routingFileRequired: Bool
     /// The folders searched for themes by name, in order.
     public var themeDirectories: [String]
@@ -26,9 +21,8 @@ public struct HostConfiguration: Sendable {
     public var presenters: PresenterCatalog
     /// The environment whose rules apply to drawing on the terminal.
     public var environment: [String: String]
-    /// The compiled routing cache: the seam through which the command line (RoutingTools) plugs
-    /// in its compiled tables, so that resolving one app does not read the whole routing file.
-    /// `nil` reads the file.
+    /// The seam through which RoutingTools plugs in its compiled tables, so that resolving one app
+    /// does not read the whole routing file.
     package var routingCache: (any RoutingTableSource)?
 
     /// A configuration of named files, with the built-in presenters and no plugins.
@@ -47,10 +41,9 @@ public struct HostConfiguration: Sendable {
         self.environment = environment
     }
 
-    /// What `sheetctl` uses: the routing file `--registry` names, else `SHEETCTL_REGISTRY`, else
-    /// the config folder's (`XDG_CONFIG_HOME`, `HOME`) when it exists (the command line adds
-    /// its compiled cache through ``routingCache``); the theme path (`--theme-path`, `SHEETCTL_THEME_PATH`, the config
-    /// folder's, the shipped themes); plugins on `PATH`, run with this environment.
+    /// What `sheetctl` uses: the routing file (`--registry`, `SHEETCTL_REGISTRY`, the config folder's),
+    /// the theme path (`--theme-path`, `SHEETCTL_THEME_PATH`, the config folder's, the shipped themes),
+    /// and plugins on `PATH`.
     /// - Parameters:
     ///   - environment: The process environment.
     ///   - registry: A routing file named by the caller, beating the environment's.
@@ -76,9 +69,8 @@ public struct HostConfiguration: Sendable {
         routingFile.map { RegistryLocation(path: $0, origin: routingFileRequired ? .flag : .home) }
     }
 
-    /// How a sheet is drawn on the controlling terminal by this environment's rules: its width
-    /// (`COLUMNS`, else the window's), colour (`NO_COLOR`, `TERM`, `COLORTERM`) and whether the
-    /// cursor moves (`TERM`). Without a terminal, 80 columns and no colour.
+    /// How a sheet is drawn on the controlling terminal by this environment's rules: width, colour
+    /// and cursor control. Without a terminal, 80 columns and no colour.
     public func terminalOutput() -> OutputOptions { Self.terminalOutput(environment: environment) }
 
     /// ``terminalOutput()`` by the rules of `environment`.
@@ -88,7 +80,6 @@ public struct HostConfiguration: Sendable {
         return terminalOutput(drawingOn: descriptor, environment: environment)
     }
 
-    /// `descriptor` is a terminal, or what stands for one in a test.
     package static func terminalOutput(
         drawingOn descriptor: Int32?, width: Int? = nil, color: ColorChoice? = nil, environment: [String: String]
     ) -> OutputOptions {

@@ -3,12 +3,9 @@ import ThemeKit
 
 /// Why an ``ActionSheetHost`` could not prepare a presentation.
 public struct HostError: Error, Sendable, CustomStringConvertible {
-    /// What kind of failure.
-    ///
-    /// A closed list, so that whoever turns failures into exit codes or answers handles every kind.
+    /// What kind of failure: a closed list, so whoever maps failures to exit codes handles every kind.
     public enum Kind: Sendable, Hashable, CaseIterable {
-        /// The call or sheet was read but cannot be used; ``HostError/callAnswer`` holds the
-        /// dialect's failure object.
+        /// The call or sheet was read but cannot be used; ``HostError/callAnswer`` holds the failure object.
         case unusableSheet
         /// The sheet file cannot be opened.
         case cannotOpenSheet
@@ -20,9 +17,7 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
         case unusableRouting
         /// The routing file cannot be opened (it was named and is missing, or cannot be read).
         case cannotOpenRouting
-        /// The theme cannot be used and the request takes no stand-in
-        /// (``SheetRequest/fallsBackToDefaultTheme`` is `false`); ``HostError/themeProblem`` says
-        /// why, and ``HostError/diagnostics`` where.
+        /// The theme cannot be used and the request takes no stand-in; ``HostError/themeProblem`` says why.
         case unusableTheme
     }
 
@@ -40,8 +35,7 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
     public var callAnswer: String?
     /// Why the theme could not be used, for ``Kind/unusableTheme``.
     public var themeProblem: PreparedPresentation.ThemeProblem?
-    /// The files read, or that would have been, before the failure (the routing file is not
-    /// among them): a front end that draws again on every save watches them.
+    /// The files read, or that would have been, before the failure: a front end that redraws watches them.
     public var inputs: [String] = []
 
     public var description: String { message }

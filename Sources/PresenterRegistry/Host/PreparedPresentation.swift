@@ -6,8 +6,7 @@ import Synchronization
 /// A sheet ready to draw or present: the presenter the route chose, the request it gets, and
 /// everything found on the way. Made by ``ActionSheetHost/prepare(_:)``; it prints nothing.
 public struct PreparedPresentation: Sendable {
-    /// The presenter, after `auto` and the overrides are applied; a plugin draws with `plain`
-    /// when it fails (see ``fallbacks``).
+    /// The presenter, after `auto` and the overrides; a failing plugin draws with `plain` (``fallbacks``).
     public let presenter: any ActionSheetPresenter
     /// The request the presenter gets: the sheet, the theme, the locale, the output.
     public var request: PresentationRequest
@@ -21,13 +20,11 @@ public struct PreparedPresentation: Sendable {
     public let sources: [SourceText]
     /// The files read (or that would have been): the sheet, the theme and each theme it extends.
     public let inputs: [String]
-    /// Why the theme the route or the request named could not be used, when it could not: the
-    /// built-in default stands in, and ``diagnostics`` say why.
+    /// Why the named theme could not be used, when it could not: the built-in default stands in.
     public let themeProblem: ThemeProblem?
     /// Whether the request's own override named the theme.
     public let themeFromOverride: Bool
-    /// The route's presenter that `auto` stands in for, when the request draws on a terminal
-    /// (``SheetRequest/drawsOnTerminal``) and the route's presenter does not.
+    /// The route's presenter that `auto` stands in for (``SheetRequest/drawsOnTerminal``).
     public let standInFor: String?
     let fallbackLog: FallbackLog
 
@@ -53,9 +50,8 @@ public struct PreparedPresentation: Sendable {
     /// - Throws: ``PresentationError`` when the sheet could not be shown or ended without an answer.
     public func present() throws(PresentationError) -> PresentationOutcome { try presenter.present(request) }
 
-    /// An answer as the call's dialect writes it (`my` when the sheet came in none), as compact
-    /// JSON: the one place a prepared call's answer is written, so its item count (which
-    /// `jsbridge` reports a cancel as) is always the call's.
+    /// An answer as compact JSON in the call's dialect (`my` when none): the one place a prepared
+    /// call's answer is written, so its item count (`jsbridge`'s cancel) is always the call's.
     /// - Parameter answer: The choice, cancel or failure.
     public func callAnswer(_ answer: CallAnswer) -> String {
         answer.text(in: dialect ?? .my, itemCount: request.sheet.items.count)
@@ -65,8 +61,7 @@ public struct PreparedPresentation: Sendable {
     public func takeFallbacks() -> [PresentationError] { fallbackLog.drain() }
 
     /// Tells `observer` each failure of a plugin as it happens, before `plain` draws instead (so a
-    /// note about it comes before the fallback's prompt); ``takeFallbacks()`` then holds only
-    /// those that came before this call.
+    /// note comes before the fallback's prompt).
     /// - Parameter observer: Told each failure, on the thread presenting.
     public func observeFallbacks(_ observer: @escaping @Sendable (PresentationError) -> Void) {
         fallbackLog.observe(observer)

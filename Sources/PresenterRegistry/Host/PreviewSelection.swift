@@ -2,13 +2,9 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// The theme an editor asks a running `sheetctl preview --serve` to show: a file the language
-/// server writes and the live page's watch loop reads, in `$XDG_CACHE_HOME/sheetctl/` (else
-/// `~/.cache/sheetctl/`), so every page and server of one user finds it.
-///
-/// Its token differs at every write, so a choice of the same theme again is still a change. A page
-/// shows its `--theme` until the file changes after it started (``choice(since:)``): a choice left
-/// from an earlier session does not take over a new page.
+/// The theme an editor asks a running `sheetctl preview --serve` to show: a file in the user's cache folder.
+/// Its token differs at every write, so choosing the same theme again is a change; a page ignores a
+/// choice made before it started (``choice(since:)``).
 package struct PreviewSelection: Sendable, Hashable {
     package struct Choice: Sendable, Hashable {
         package var themePath: String
@@ -46,8 +42,7 @@ package struct PreviewSelection: Sendable, Hashable {
         return PreviewSelection(path: home + "/.cache/sheetctl/preview-theme")
     }
 
-    /// Asks every running page to show the theme in `themePath`, as `text` (an editor's unsaved
-    /// buffer) has it, or as saved. Both files are replaced in one batch, or neither.
+    /// Asks every running page to show the theme in `themePath`, as `text` has it or as saved.
     package func select(themePath: String, text: [UInt8]? = nil) throws(FileWriteError) {
         let token = String(UInt64.random(in: 0...UInt64.max), radix: 16)
         var choice = themePath + "\n" + token + "\n"

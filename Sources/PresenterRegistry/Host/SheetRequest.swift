@@ -2,8 +2,7 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// What a front end asks an ``ActionSheetHost`` to present: the sheet, who asks, and what the
-/// asker overrides of the route.
+/// What a front end asks an ``ActionSheetHost`` to present: the sheet, who asks, and what overrides the route.
 ///
 /// ```swift
 /// var request = SheetRequest(.call(SourceText(name: "call.json", text: json)))
@@ -15,8 +14,7 @@ public struct SheetRequest: Sendable {
     public enum Source: Sendable {
         /// A sheet built in code, or from command-line words.
         case sheet(ActionSheet)
-        /// A mini program's call: the JSON parameters of `my.showActionSheet` or `wx.showActionSheet`.
-        /// Keys the dialect does not know are ignored, as the platforms do.
+        /// A mini program's call's JSON parameters; keys the dialect does not know are ignored, as the platforms do.
         case call(SourceText)
         /// A sheet file's text, YAML or JSON with a call's keys; unknown keys are warnings.
         case sheetFile(SourceText)
@@ -36,34 +34,24 @@ public struct SheetRequest: Sendable {
     public var presenter: String?
     /// A theme name or path that beats the route's.
     public var theme: String?
-    /// The text of a theme file as an editor has it, unsaved, drawn in place of the file: its
-    /// name is the file's path, so `extends` and `counterpart` are found from the file's folder.
-    /// It beats ``theme`` and the route's.
+    /// A theme file's unsaved text, drawn in place of the file (its name is the file's path, so
+    /// `extends` and `counterpart` are found from its folder). It beats ``theme`` and the route's.
     public var themeText: SourceText?
     /// A BCP 47 locale that beats the route's.
     public var locale: String?
     /// Where the sheet is drawn.
     public var output: OutputOptions
-    /// Where a presenter that serves a page (`web`, for `sheetctl present --presenter web` or a
-    /// route naming it) serves it, and whom it tells its address; given to the presenter as
-    /// ``PresentationRequest/page``.
+    /// Where a presenter that serves a page (`web`) serves it, and whom it tells its address.
     public var page = PageOptions()
-    /// Whether the sheet is drawn on a terminal for a person (`sheetctl show`): a route whose
-    /// presenter draws elsewhere (json, svg, html, a page) is drawn with `auto` in the route's
-    /// theme and locale instead, and ``PreparedPresentation/standInFor`` names the presenter
-    /// replaced. An override (``presenter``) is never replaced.
+    /// Whether the sheet is drawn on a terminal for a person (`sheetctl show`): a route whose presenter
+    /// draws elsewhere is drawn with `auto` instead (``PreparedPresentation/standInFor``); an override never.
     public var drawsOnTerminal = false
-    /// Whether a theme that cannot be used is replaced by the built-in default, as a host answering
-    /// calls wants (a broken theme never takes it down). A front end that must never show a
-    /// stand-in sets it to `false`: `sheetctl show` (a picker in the wrong colours misleads), a
-    /// drawing redrawn on every save (it would replace the last good one), a gallery of themes
-    /// (each card is its theme). ``ActionSheetHost/prepare(_:)`` then throws ``HostError`` of
-    /// kind ``HostError/Kind/unusableTheme`` with the theme's diagnostics.
+    /// Whether a theme that cannot be used is replaced by the built-in default, so a broken theme never
+    /// takes a host down. When `false` (a picker, a redrawn drawing, a gallery: a stand-in would mislead),
+    /// ``ActionSheetHost/prepare(_:)`` throws ``HostError/Kind/unusableTheme`` instead.
     public var fallsBackToDefaultTheme = true
-    /// Whether the sheet file (``Source/sheetPath(_:)``) is read again on every save of the files
-    /// the drawing read (`sheetctl preview --watch`, a live page): it must then be a regular file,
-    /// since a pipe or a device cannot be read twice, and one put in its place is refused with a
-    /// located message, never waited on.
+    /// Whether the sheet file is read again on every save (`preview --watch`, a live page): it must
+    /// then be a regular file, since a pipe cannot be read twice; one is refused, never waited on.
     public var readsSheetAgain = false
     /// Opens the terminal an interactive presenter draws on, when the caller has one open.
     package var terminal: TerminalOpener?

@@ -1,11 +1,8 @@
 import SheetText
 package import ThemeKit
 
-/// Every problem of one theme or routing file: what `sheetctl lint` prints and the language
-/// server publishes, found in one place so the two never disagree.
-///
-/// A file is a routing file when its top level looks like one (``RoutingFile/looksLikeRoutingFile(_:)``),
-/// else a theme, checked with the themes it extends (read from disk through the library).
+/// Every problem of one theme or routing file, found in one place so that `sheetctl lint` and the
+/// language server never disagree.
 package enum InputLint {
     package enum Kind: Sendable, Hashable {
         case theme
@@ -22,8 +19,7 @@ package enum InputLint {
         package var themeRoot: YAMLNode?
         /// When it loaded without an error.
         package var theme: Theme?
-        /// The files read for the theme's `counterpart` (its file, then the themes it extends):
-        /// their problems belong to the `counterpart` line, not to `extends`.
+        /// The files read for the theme's `counterpart`: their problems belong to that line, not to `extends`.
         package var counterpartFiles: Set<String> = []
         /// When both sides loaded.
         package var counterpart: Theme? = nil

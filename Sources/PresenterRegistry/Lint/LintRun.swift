@@ -4,8 +4,7 @@ import ThemeKit
 /// A lint of several files, as `sheetctl lint FILE...` checks them, each problem reported once.
 package struct LintRun: Sendable {
     package struct File: Sendable {
-        /// Problems not reported for an earlier file (a theme that two files extend is reported
-        /// once), each file under the spelling of its path first met.
+        /// Problems not reported for an earlier file (a theme two files extend is reported once).
         package var diagnostics: [Diagnostic]
         package var sources: [SourceText]
     }
@@ -16,14 +15,12 @@ package struct LintRun: Sendable {
 
     package var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 
-    /// - Parameter presenters: Found (plugins looked for on `PATH`) when the first routing file is
-    ///   met, and not at all for themes (the start-up mark).
+    /// `presenters`: found only when a routing file is met, never for themes (the start-up mark).
     package init(_ paths: [String], themes: ThemeLibrary, presenters: @autoclosure () -> PresenterCatalog) {
         lazy var catalog = presenters()
         var reported: Set<Diagnostic> = []
         var spelling: [String: String] = [:]
-        // A file reached by several paths (a pair's other side, named on the command line too) is
-        // reported under the first spelling met; standard input and other `<names>` are no files.
+        // A file reached by several paths is reported under the first spelling; `<names>` are no files.
         func respelled(_ location: SourceLocation) -> SourceLocation {
             guard !location.file.hasPrefix("<") else { return location }
             var location = location

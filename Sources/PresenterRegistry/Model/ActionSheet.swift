@@ -2,8 +2,7 @@ public import ThemeKit
 
 /// An action sheet as a mini program asks for it: the SDK's `GRVActionSheetParam`, plus SwiftUI's message.
 ///
-/// Indices (``destructiveIndex``, and what presenters report back) always refer to ``items`` in
-/// the caller's order.
+/// Indices (``destructiveIndex``, and what presenters report back) refer to ``items`` in the caller's order.
 public struct ActionSheet: Sendable, Hashable {
     /// Shown at the top when present.
     public var title: String?
@@ -15,9 +14,7 @@ public struct ActionSheet: Sendable, Hashable {
     public var itemColor: ThemeColor?
     /// The cancel button's text; `nil` leaves it to the theme (and the locale).
     public var cancelButtonText: String?
-    /// The index of the destructive action; `nil` when there is none.
-    ///
-    /// Always `nil` or a valid index of ``items``: the initialiser drops -1, negatives and indices past the end.
+    /// The index of the destructive action: always `nil` or a valid index of ``items``.
     public private(set) var destructiveIndex: Int?
 
     /// Creates a sheet.

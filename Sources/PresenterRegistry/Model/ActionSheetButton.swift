@@ -1,7 +1,5 @@
 /// A button of a SwiftUI-style action sheet: an action, a destructive action, or the cancel button.
 ///
-/// Build a sheet from buttons in any order with ``ActionSheet/init(title:message:buttons:)``:
-///
 /// ```swift
 /// let sheet = try ActionSheet(title: "Unsaved changes", buttons: [
 ///     .cancel("Back"), .default("Save"), .destructive("Discard"),
@@ -53,11 +51,8 @@ public struct ActionSheetButton: Sendable, Hashable {
     }
 }
 
-/// Why buttons cannot make a sheet.
-///
-/// An open struct with static members, so a new reason never breaks a client's `switch`.
+/// Why buttons cannot make a sheet: an open struct, so a new reason never breaks a client's `switch`.
 public struct ActionSheetBuildError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A kind of mistake.
     package struct Kind: RawRepresentable, Sendable, Hashable {
         package var rawValue: String
         package init(rawValue: String) { self.rawValue = rawValue }
@@ -68,14 +63,12 @@ public struct ActionSheetBuildError: Error, Sendable, Hashable, CustomStringConv
         package static let secondDestructive = Kind(rawValue: "second-destructive")
     }
 
-    /// The kind of mistake.
     package var kind: Kind
     /// The position of the offending button in the caller's list.
     public var buttonIndex: Int
     /// What is wrong, for a person.
     public var message: String
 
-    /// Creates an error.
     package init(_ kind: Kind, buttonIndex: Int, _ message: String) {
         self.kind = kind
         self.buttonIndex = buttonIndex
@@ -88,9 +81,8 @@ public struct ActionSheetBuildError: Error, Sendable, Hashable, CustomStringConv
 extension ActionSheet {
     /// Creates a sheet from SwiftUI-style buttons given in any order.
     ///
-    /// The items are the non-cancel buttons, in the caller's order; the cancel button, wherever it
-    /// stands, becomes ``cancelButtonText`` and is drawn last. So the index a presenter reports is
-    /// the position among the non-cancel buttons: ``itemIndices(of:)`` maps each button to it.
+    /// The cancel button, wherever it stands, is drawn last, so a reported index counts the other
+    /// buttons only: ``itemIndices(of:)`` maps each button to it.
     /// - Parameters:
     ///   - title: Shown at the top.
     ///   - message: Shown under the title.
@@ -131,9 +123,7 @@ extension ActionSheet {
             destructiveIndex: destructiveAt?.item)
     }
 
-    /// For each button, the index of the item it becomes, or `nil` for the cancel button.
-    ///
-    /// The item index is the button's position among the non-cancel buttons, so
+    /// For each button, the index of the item it becomes, or `nil` for the cancel button:
     /// `itemIndices(of: [.cancel(), .default("A"), .default("B")]) == [nil, 0, 1]`.
     /// - Parameter buttons: The buttons as given to ``init(title:message:buttons:)``.
     /// - Returns: One entry per button.

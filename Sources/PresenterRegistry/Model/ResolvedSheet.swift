@@ -3,9 +3,7 @@ public import ThemeKit
 
 /// A sheet with its theme applied: the texts, colours and badge labels a presenter draws.
 ///
-/// Every presenter draws from this one value, so the rules (a request's `itemColor` beats the
-/// theme, a number badge past the theme's maximum shows the overflow label, the cancel label
-/// follows the locale) live in one place.
+/// Every presenter draws from this one value, so the rules of colour, badge and cancel label live in one place.
 public struct ResolvedSheet: Sendable, Hashable {
     /// One action as drawn.
     public struct Item: Sendable, Hashable {
@@ -43,8 +41,7 @@ public struct ResolvedSheet: Sendable, Hashable {
     ///   - locale: The locale for the cancel label, when the sheet gives none.
     ///   - platformCancelLabel: The call's platform's own cancel label, for a theme that sets none.
     ///
-    /// The sheet and theme are borrowed: an initialiser's arguments are otherwise owned, so every
-    /// caller copied both (a theme holds a dozen strings and a dictionary) to make one.
+    /// Borrowed, since an initialiser's arguments are otherwise owned and every caller copied both.
     public init(
         _ sheet: borrowing ActionSheet, theme: borrowing Theme, locale: String?, platformCancelLabel: String? = nil
     ) {
@@ -55,8 +52,7 @@ public struct ResolvedSheet: Sendable, Hashable {
         themeName = theme.name
         var items: [Item] = []
         items.reserveCapacity(sheet.items.count)
-        // What every item shares, taken from the theme once rather than once an item (the badge
-        // styles hold strings, each retained and released with every copy).
+        // Taken once, not once an item: the badge styles hold strings, retained with every copy.
         let styles = theme.badges
         let itemColor = sheet.itemColor ?? theme.colors.item
         let destructiveColor = theme.colors.destructive
@@ -74,13 +70,9 @@ public struct ResolvedSheet: Sendable, Hashable {
 
     /// What a badge shows, or `nil` when it shows nothing.
     ///
-    /// A `num` badge's text is read as a number the way JavaScript's `Number(text)` reads a decimal
-    /// (``DecimalNumber/Syntax/text``: spaces and tabs around it, a sign, leading zeros, a fraction
-    /// and an exponent; no hex, no `Infinity`), and compared exactly, however large or however
-    /// spelled. A whole number from 1 to the theme's maximum shows as it prints (`012`, `+12`,
-    /// `12.0` and `1.2e1` show `12`); any whole number above the maximum shows the overflow label
-    /// (`1e3`, `100000000000000000000000`); zero, negatives, fractions (`1.5`) and text that is not
-    /// a number show nothing. A `text` badge is cut to the theme's maximum length with an ellipsis.
+    /// A `num` badge's text is read as JavaScript's `Number(text)` reads a decimal, exactly: a whole
+    /// number up to the theme's maximum shows as it prints (`1.2e1` shows `12`), above it the overflow
+    /// label; zero, negatives, fractions and non-numbers show nothing. A `text` badge is cut with an ellipsis.
     public static func badgeLabel(_ badge: Badge, styles: BadgeStyles) -> String? {
         switch badge.kind {
         case .none:

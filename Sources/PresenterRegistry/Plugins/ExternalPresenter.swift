@@ -4,16 +4,10 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// A presenter that is a separate executable, `sheetctl-presenter-NAME`, found on `PATH`, speaking
-/// the plugin protocol (version 1) that docs/host-integrators.md describes: one JSON request on its
-/// standard input, one JSON answer on its standard output. Its standard streams are the protocol's,
-/// so an interactive plugin draws on `/dev/tty` itself.
-///
-/// `present` has the request's timeout, else none (a person may take their time), and running past
-/// it is a ``PresentationError/Kind/timedOut``, not a plugin failure. Every other failure is a
-/// ``PresentationError/Kind/plugin`` naming the plugin, for ``FallbackPresenter`` to draw over. The
-/// rendered text is untrusted: each line is sanitised, so a plugin's output never reaches a terminal
-/// as control sequences.
+/// A presenter that is an executable, `sheetctl-presenter-NAME`, speaking the plugin protocol (version 1)
+/// of docs/host-integrators.md: one JSON request on standard input, one JSON answer on standard output.
+/// Failures are ``PresentationError/Kind/plugin``, for ``FallbackPresenter``; the rendered text is untrusted
+/// and sanitised line by line.
 package struct ExternalPresenter: ActionSheetPresenter {
     /// `NAME` in `sheetctl-presenter-NAME`.
     package var name: String
@@ -65,8 +59,7 @@ package struct ExternalPresenter: ActionSheetPresenter {
         let stderr = Self.excerpt(outcome.stderr)
         if outcome.timedOut {
             var error = failure("timed out after \(Self.seconds(timeout ?? 0)) and was stopped", stderr: stderr)
-            // Presenting has the request's own timeout: when it passes, that is the answer (no
-            // choice in time), not a plugin fault for a fallback to draw over with no time left.
+            // The request's own timeout passing is the answer, not a plugin fault for a fallback.
             if verb == "present" { error.kind = .timedOut }
             throw error
         }

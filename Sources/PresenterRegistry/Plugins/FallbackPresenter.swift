@@ -1,8 +1,7 @@
 import SheetSystem
 import SheetTerminal
-/// How a failing plugin falls back to `plain` without taking the host down. Only failures of kind
-/// ``PresentationError/Kind/plugin`` fall back; a timeout the user's request set, or an interrupt,
-/// is the answer itself.
+/// How a failing plugin falls back to `plain`: only ``PresentationError/Kind/plugin`` falls back; a
+/// timeout or an interrupt is the answer itself.
 package struct FallbackPresenter: ActionSheetPresenter {
     var primary: any ActionSheetPresenter
     var fallback: any ActionSheetPresenter = PlainPresenter()
@@ -18,8 +17,7 @@ package struct FallbackPresenter: ActionSheetPresenter {
         }
     }
 
-    /// The request's timeout is one deadline for both: a plugin that fails late leaves the fallback
-    /// only the rest, and one that fails at the deadline is the timeout.
+    /// The request's timeout is one deadline for both: a plugin that fails late leaves the fallback the rest.
     package func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome {
         let clock = MonotonicClock()
         let start = clock.now

@@ -1,8 +1,7 @@
 import SheetTerminal
 /// Draws action sheets: the Linux counterpart of the SDK's `GRVActionSheetDelegate`.
 ///
-/// A presenter receives one ``PresentationRequest`` value, so new request fields never break
-/// existing presenters (as swift-log's `LogHandler` receives one event).
+/// A presenter receives one ``PresentationRequest`` value, so new request fields never break it.
 ///
 /// ```swift
 /// struct Upper: ActionSheetPresenter {
@@ -21,15 +20,10 @@ public protocol ActionSheetPresenter: Sendable {
     /// - Throws: ``PresentationError`` when the presenter cannot draw (a plugin that fails, say).
     func render(_ request: PresentationRequest) throws(PresentationError) -> String
 
-    /// Shows the sheet and waits for the user: the SDK's `showActionSheet`, with its finish and
-    /// cancel handlers as the returned outcome.
-    ///
-    /// It blocks until the user answers, as drawing on a terminal or waiting for a plugin does; a
-    /// host that must not block calls it from a task of its own.
+    /// Shows the sheet and waits for the user, blocking: the SDK's `showActionSheet`.
     /// - Parameter request: The sheet, its theme and the output's properties.
     /// - Returns: ``PresentationOutcome/chose(_:)`` with an index into the request's items, or
     ///   ``PresentationOutcome/cancelled``.
-    /// - Throws: ``PresentationError`` when the sheet could not be shown, or showing it ended
-    ///   without a choice or a dismissal (a timeout, an interrupt, a failing plugin).
+    /// - Throws: ``PresentationError`` when the sheet could not be shown or no choice came (a timeout, say).
     func present(_ request: PresentationRequest) throws(PresentationError) -> PresentationOutcome
 }

@@ -1,22 +1,19 @@
 import SheetTerminal
 import ThemeKit
 
-/// The block ``AnsiPresenter`` draws. Every text of the sheet is sanitised and measured once, when
-/// the layout is made.
+/// The block ``AnsiPresenter`` draws; every text is sanitised and measured once, when the layout is made.
 struct AnsiSheetLayout: Sendable {
     /// An action's row (the cancel button's too).
     struct Action: Sendable {
         var text: SafeText
         var badge: SafeText?
         var color: ThemeColor
-        /// The cancel button's.
         var bold: Bool
         /// The cursor value that highlights the row: the action's index, or the item count for cancel.
         var row: Int
         /// Carries ``DestructiveMarker`` without colour.
         var isDestructive = false
-        /// The text cut around its shortcut letter, drawn underlined; `nil` without colour, where
-        /// the letter is in brackets in ``text`` itself.
+        /// The text cut around its underlined shortcut letter; `nil` without colour (`[D]elete` in ``text``).
         var shortcut: (before: SafeText, letter: SafeText, after: SafeText)?
     }
 
@@ -54,7 +51,6 @@ struct AnsiSheetLayout: Sendable {
     private static let numbers = (1...PickerState.numberedItems).map { SafeText("\($0)") }
     private static let destructiveMarker = SafeText(DestructiveMarker.text)
 
-    /// `shortcuts`: underlined, or in brackets without colour (`[D]elete`).
     init(_ sheet: ResolvedSheet, depth: ColorDepth, shortcuts: [Int: PickerShortcut] = [:]) {
         self.depth = depth
         colors = sheet.colors
@@ -123,9 +119,8 @@ struct AnsiSheetLayout: Sendable {
         (title == nil ? 0 : 1) + (message == nil ? 0 : 1) + (title == nil && message == nil ? 0 : 1)
     }
 
-    /// At most `height` lines when that leaves room for one item: when the items shown do not all
-    /// fit, a window of them keeps the cursor in view. The cursor's row says where it is in words
-    /// ("3 of 6, destructive") for a screen reader, which reads the row the terminal's cursor is on.
+    /// At most `height` lines: a window of the items keeps the cursor in view. The cursor's row says
+    /// where it is in words ("3 of 6, destructive") for a screen reader.
     /// - Parameter top: The first place shown: kept between frames, moved only as far as the cursor needs.
     func frame(width: Int, height: Int?, state: PickerState, top: inout Int) -> Frame {
         guard width >= narrowestWidth else {
@@ -212,8 +207,7 @@ struct AnsiSheetLayout: Sendable {
         }
         func actionRow(_ action: Action) {
             let selected = cursor == action.row
-            // The badge's label (a pill: a space each side) and the marker stay whole; the label
-            // is cut (``RowCut``). The width was checked against ``narrowestWidth``.
+            // The badge's pill and the marker stay whole; the label is cut (``RowCut``).
             let pill = action.badge
             let pillCells = pill?.cells(leading: 1, trailing: 1) ?? 0
             let marker = action.isDestructive && depth == .none

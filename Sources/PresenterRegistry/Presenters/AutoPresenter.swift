@@ -1,8 +1,6 @@
 import SheetTerminal
-/// Chooses for the output, the one place `auto` is decided: ``AnsiPresenter`` when colour is on
-/// (the request's colour depth is not ``ColorDepth/none``) or, to present, when the terminal can
-/// move its cursor (``OutputOptions/cursorControl``: a keyboard picker without colour still works,
-/// and `NO_COLOR` asks for no colour, not for typing numbers); else ``PlainPresenter``.
+/// The one place `auto` is decided: ``AnsiPresenter`` with colour, or to present when the cursor can
+/// move (`NO_COLOR` asks for no colour, not for typing numbers); else ``PlainPresenter``.
 package struct AutoPresenter: ActionSheetPresenter {
     var ansi = AnsiPresenter()
     var plain = PlainPresenter()

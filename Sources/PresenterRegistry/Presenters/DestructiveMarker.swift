@@ -1,6 +1,5 @@
-/// The words that mark the destructive action wherever colour cannot: plain text always, the
-/// ANSI sheet drawn without colour. Colour alone is not a cue a person can be asked to rely on
-/// (WCAG 1.4.1), so every presenter that can draw without colour draws these same words.
+/// The words that mark the destructive action wherever colour cannot: colour alone is not a cue
+/// (WCAG 1.4.1), so every presenter that can draw without colour draws these.
 enum DestructiveMarker {
     /// The marker, after the action's text and badge.
     static let text = "(destructive)"

@@ -2,8 +2,7 @@ import SheetSystem
 import SheetTerminal
 import ThemeKit
 
-/// How ``JSONPresenter`` talks to the program that answers: two closures, so tests drive a
-/// presenter with buffers and the tool with descriptors.
+/// How ``JSONPresenter`` talks to the program that answers: closures, so tests can drive it with buffers.
 package struct JSONLineChannel: Sendable {
     /// Adds the line break.
     package var writeLine: @Sendable (String) throws(PresentationError) -> Void
@@ -46,8 +45,7 @@ package struct JSONLineChannel: Sendable {
         while true {
             if let left = remaining {
                 guard left > 0 else { throw PresentationError(.timedOut, "no answer within \(timeout ?? 0) seconds") }
-                // Time is spent only while no byte comes, in steps, so a writer that keeps
-                // sending is not cut off.
+                // Time is spent only while no byte comes, so a writer that keeps sending is not cut off.
                 let step = min(left, 0.1)
                 let ready = try PresentationError.io("wait for the answer") { () throws(Errno) in
                     try FileDescriptor.poll([(input, .readable)], timeout: .milliseconds(Int64(step * 1000)))
@@ -57,8 +55,7 @@ package struct JSONLineChannel: Sendable {
                     continue
                 }
             }
-            // Within a timeout, a byte another reader took first sends this one back to waiting
-            // in steps; without one, the read waits as long as it takes.
+            // A byte another reader took first sends this one back to waiting.
             let got = try PresentationError.io("read the answer") { () throws(Errno) -> Int? in
                 remaining == nil ? try input.read(into: &one) : try input.readAvailable(into: &one)
             }

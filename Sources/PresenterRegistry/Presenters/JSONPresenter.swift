@@ -2,10 +2,8 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// Draws the resolved sheet as one JSON object, escaping every control and invisible format
-/// character so the output is safe on a terminal. Presenting writes it on one line and reads back
-/// `{"index": n}` or `{"cancel": true}`, the one way to cancel: `-1` is the `my` dialect's cancel,
-/// a call's answer, not the client's. The input ending is an error, not a user's dismissal.
+/// Draws the resolved sheet as one JSON object, safe on a terminal. Presenting reads back `{"index": n}`
+/// or `{"cancel": true}` (`-1` is a call's answer, not the client's); the input ending is an error.
 package struct JSONPresenter: ActionSheetPresenter {
     package let channel: JSONLineChannel
 
@@ -27,8 +25,7 @@ package struct JSONPresenter: ActionSheetPresenter {
             JSONWriter.write(pretty: false, into: &out) { Self.write(resolved, to: &$0) }
         }
         try channel.writeLine(text)
-        // A blank line is never an answer: it is the end of the line a call came on, when the
-        // answer follows the call on the same input.
+        // A blank line is the end of the call's line, when the answer follows on the same input.
         var line = ""
         repeat {
             guard let next = try channel.readLine(request.output.timeout) else {

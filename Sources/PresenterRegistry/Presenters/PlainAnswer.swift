@@ -1,8 +1,7 @@
 import SheetTerminal
 import SheetText
 
-/// A line typed at the plain presenter's prompt: numbers (1 for the first item, whatever the
-/// filter lists) or shortcut letters, separated by spaces or commas; `0` or an empty line
+/// A line typed at the plain presenter's prompt: numbers or shortcut letters; `0` or nothing
 /// dismisses; `/TEXT` filters.
 enum PlainAnswer: Sendable, Hashable {
     case cancel

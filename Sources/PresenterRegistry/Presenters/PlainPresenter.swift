@@ -3,8 +3,7 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// Draws a sheet as plain text, with no escape codes, so it works on any terminal, file or pipe;
-/// presenting asks for a number on `/dev/tty` (see ``PlainAnswer``).
+/// Draws a sheet as plain text, for any terminal, file or pipe; presenting asks on `/dev/tty` (``PlainAnswer``).
 package struct PlainPresenter: ActionSheetPresenter {
     /// Tests pass pipes.
     var openTerminal: TerminalOpener = TerminalDevice.controlling
@@ -19,8 +18,7 @@ package struct PlainPresenter: ActionSheetPresenter {
         return text
     }
 
-    /// The error for a width too narrow for the sheet. Rare: the sheet is measured again, whole,
-    /// only to say how wide it needs to be.
+    /// Rare: the sheet is measured again, whole, only to say how wide it needs to be.
     private static func tooNarrow(_ sheet: ResolvedSheet, _ output: OutputOptions) -> PresentationError {
         RowCut.tooNarrow(width: max(1, output.width), needs: narrowestWidth(sheet, shortcuts: output.shortcuts))
     }
@@ -158,8 +156,7 @@ package struct PlainPresenter: ActionSheetPresenter {
         }
     }
 
-    /// The lines between the list and the prompt, so that the prompt stays short enough for one line.
-    /// - Parameter found: The items the filter matched (the destructive one not counted), when it has text.
+    /// The lines between the list and the prompt, so that the prompt stays on one line.
     static func notes(count: Int, filter: String?, found: [Int]?, several: Bool) -> String {
         var notes = ""
         if let filter {

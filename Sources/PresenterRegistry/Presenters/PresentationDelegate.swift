@@ -1,21 +1,16 @@
 import SheetTerminal
-/// Receives the outcome of ``ActionSheetPresenter/present(_:delegate:)``: the SDK's finish and
-/// cancel handlers, plus a way to say that the sheet could not be shown.
+/// Receives the outcome of ``ActionSheetPresenter/present(_:delegate:)``: the SDK's finish and cancel handlers.
 public protocol PresentationDelegate: Sendable {
     /// The user chose the action at `index` in the request's items.
     func finish(index: Int)
     /// The user dismissed the sheet without choosing.
     func cancel()
-    /// The sheet could not be shown, or showing it ended without a choice or a dismissal
-    /// (a timeout, an interrupt, a failing plugin).
+    /// The sheet could not be shown, or no choice came (a timeout, an interrupt, a failing plugin).
     func fail(_ error: PresentationError)
 }
 
 extension ActionSheetPresenter {
-    /// Presents the sheet and hands the outcome to a delegate: the SDK's
-    /// `showActionSheet(param, finishHandler, cancelHandler)` shape, for hosts that want callbacks.
-    ///
-    /// Exactly one of the delegate's methods is called, once, before this returns.
+    /// Presents the sheet and calls exactly one of the delegate's methods, once, before returning.
     /// - Parameters:
     ///   - request: The sheet, its theme and the output's properties.
     ///   - delegate: Receives the outcome.

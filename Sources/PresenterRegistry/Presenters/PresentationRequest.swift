@@ -7,9 +7,7 @@ public struct PresentationRequest: Sendable {
     public var sheet: ActionSheet
     /// The resolved theme.
     public var theme: Theme
-    /// The theme's counterpart for the other appearance, when it names one: the ansi presenter
-    /// draws with the side that fits the terminal, svg and html carry both and follow the
-    /// reader's colour scheme.
+    /// The theme's counterpart for the other appearance, when it names one.
     public var counterpart: Theme?
     /// The BCP 47 locale for the cancel label, when known.
     public var locale: String?
@@ -45,35 +43,24 @@ public struct OutputOptions: Sendable, Hashable {
     public var colorDepth: ColorDepth
     /// The index of the action the cursor starts on, for interactive presenters.
     public var selectedIndex: Int?
-    /// The label of the action the cursor starts on, for the keyboard picker: it wins over
-    /// ``selectedIndex`` when exactly one action has it.
+    /// The label of the action the cursor starts on; it wins over ``selectedIndex`` when one action has it.
     public var selectedLabel: String?
-    /// The filter the keyboard picker starts with, filtering as the user types (`""`: nothing
-    /// typed yet); `nil` starts with every action shown (`/` starts filtering). The plain
-    /// presenter's prompt lists only the actions that match, and asks for the text first when it
-    /// is `""`.
+    /// The filter the picker starts with (`""`: nothing typed yet); `nil` starts with every action shown.
     public var filter: String?
-    /// The most actions the user may choose: above 1, the keyboard picker's Space (or Tab)
-    /// toggles a row and Enter answers ``PresentationOutcome/choseSeveral(_:)``, and the plain
-    /// presenter's prompt takes several numbers, separated by spaces or commas.
+    /// The most actions the user may choose; above 1, the answer is ``PresentationOutcome/choseSeveral(_:)``.
     public var limit = 1
-    /// Whether the keyboard picker and the plain presenter answer at once when the filter leaves
-    /// one action that is not the destructive one (with a ``limit`` of 1), as fzf's `--select-1`
-    /// does.
+    /// Whether the picker answers at once when the filter leaves one non-destructive action (fzf's `--select-1`).
     public var selectsIfOne = false
     /// Seconds to wait for a choice before failing with ``PresentationError/Kind/timedOut``; `nil` waits forever.
     public var timeout: Double?
-    /// Whether the terminal presented on can move its cursor (`TERM` set and not `dumb`), so an
-    /// interactive presenter can redraw in place.
+    /// Whether the terminal can move its cursor (`TERM` set and not `dumb`), to redraw in place.
     public var cursorControl: Bool
     package var shortcuts: [Int: PickerShortcut] = [:]
     package var mouse = false
-    /// No width having been requested, an interactive presenter follows the terminal as it is
-    /// resized, wider as well as narrower.
+    /// No width having been requested, an interactive presenter follows the terminal as it is resized.
     package var followsTerminalWidth = false
     package var appearance: AppearanceChoice = .auto
-    /// Whether rendering may ask the terminal for its background (OSC 11): only when what is
-    /// rendered goes to a terminal.
+    /// Whether rendering may ask the terminal for its background (OSC 11): only when output is a terminal.
     package var mayAskTerminal = false
     /// The appearance's fallback when the terminal is not asked or does not answer.
     package var colorFGBG: String?

@@ -1,10 +1,7 @@
-/// The one hash index of byte keys kept in a ``ByteKeyStore``: a routing table's exact IDs, its
-/// prefix patterns (each probed as the exact key of one prefix length of the ID), and the names
-/// its routes intern.
+/// The one hash index of byte keys kept in a ``ByteKeyStore``: exact IDs, prefix patterns, interned names.
 ///
-/// Open addressing with linear probing, at most half full. Each slot holds the key's hash (so
-/// that most slots that are not the key are passed over without reading its bytes), its entry in
-/// the store and a 32-bit value (the index of a route, for a routing table).
+/// Open addressing with linear probing, at most half full. A slot keeps the key's hash, so that most
+/// other keys are passed over without reading their bytes.
 struct ByteKeyIndex: Sendable {
     private struct Slot: Sendable {
         /// The key's entry in the store + 1; 0 for an empty slot.

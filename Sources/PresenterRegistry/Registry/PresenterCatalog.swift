@@ -5,12 +5,8 @@ import Synchronization
 /// The presenters a host can use, by name: the built-ins, those the host registers in-process,
 /// and external plugins (`sheetctl-presenter-NAME` executables on a search path).
 ///
-/// It holds factories, not instances, and works before anyone configures it (a new catalog knows
-/// the built-ins). A name is looked up in this order: registered, built in, plugin (the first
-/// directory of the search path that has it). Plugins are found lazily, one lookup per name, and
-/// come wrapped in a ``FallbackPresenter`` that draws with `plain` when they fail.
-///
-/// Thread-safe: registration and lookup may happen from any task; factories run outside the lock.
+/// It holds factories, not instances. A name is looked up registered, built in, then plugin; plugins
+/// are found once per name and drawn with `plain` when they fail. Thread-safe; factories run outside the lock.
 public final class PresenterCatalog: Sendable {
     /// Makes a presenter.
     public typealias Factory = @Sendable () -> any ActionSheetPresenter
@@ -36,7 +32,6 @@ public final class PresenterCatalog: Sendable {
 
     private let registered = Mutex<[String: Factory]>([:])
     private let pageNames = Mutex<Set<String>>([])
-    /// Name → path, or `nil` when none was found.
     private let pluginPaths = Mutex<[String: String?]>([:])
     /// The directories searched for plugins, in order.
     public let searchDirectories: [String]
@@ -59,8 +54,7 @@ public final class PresenterCatalog: Sendable {
         self.pluginLimits = pluginLimits
     }
 
-    /// Registers a presenter, replacing any registered under the same name. A registered name
-    /// hides a built-in or plugin of that name.
+    /// Registers a presenter, replacing any of the same name and hiding a built-in or plugin of that name.
     /// - Parameters:
     ///   - name: The name routes use.
     ///   - factory: Makes the presenter; called each time one is asked for, outside any lock.
@@ -69,16 +63,14 @@ public final class PresenterCatalog: Sendable {
         pageNames.withLock { _ = $0.remove(name) }
     }
 
-    /// Registers a presenter that draws somewhere other than a terminal (a page, a file): a
-    /// request that draws on a terminal (``SheetRequest/drawsOnTerminal``) routed to it is drawn
-    /// with `auto` instead.
+    /// Registers a presenter that draws off a terminal: a request that draws on a terminal
+    /// (``SheetRequest/drawsOnTerminal``) routed to it is drawn with `auto` instead.
     public func registerDrawingOffTerminal(_ name: String, factory: @escaping Factory) {
         register(name, factory: factory)
         pageNames.withLock { _ = $0.insert(name) }
     }
 
-    /// Whether the presenter called `name` is one of the catalog's that draw off a terminal: the
-    /// built-in json, svg and html, and those registered as such.
+    /// Whether the presenter called `name` draws off a terminal: json, svg, html, and those registered so.
     public func drawsOffTerminal(_ name: String) -> Bool {
         if pageNames.withLock({ $0.contains(name) }) { return true }
         let registeredHere = registered.withLock { $0[name] != nil }
@@ -136,7 +128,7 @@ public final class PresenterCatalog: Sendable {
         }
     }
 
-    /// Built-ins, then registered ones, then plugins (each name once), each group sorted by name.
+    /// Built-ins, then registered ones, then plugins (each name once), each group sorted.
     package func entries() -> [Entry] {
         let registeredNames = registered.withLock { Array($0.keys) }.sorted()
         var result = Self.builtIns.map { Entry(name: $0.name, kind: .builtIn, path: nil) }

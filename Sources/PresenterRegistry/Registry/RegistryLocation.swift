@@ -49,9 +49,8 @@ package struct RegistryLocation: Sendable, Hashable {
         return try SourceText.read(path: path, maxBytes: YAMLLimits.routing.maxInputBytes)
     }
 
-    /// Loads the table to resolve routes from, as ``RoutingFile/loadForResolving(_:catalog:)``. With
-    /// an `app` and the command line's compiled `cache`, the table may come from the cache and
-    /// answer only for `app` and the default route: the cost of a call then does not grow with the file.
+    /// With an `app` and a compiled `cache`, the table may come from the cache and answer only for `app`:
+    /// the cost of a call then does not grow with the file.
     package func loadTable(
         catalog: PresenterCatalog, resolving app: String? = nil, cache: (any RoutingTableSource)? = nil
     ) throws(DiagnosticError) -> (

@@ -22,8 +22,7 @@ public struct Route: Sendable, Hashable {
     public static let builtIn = Route(presenter: "auto", theme: "default", locale: nil)
 }
 
-/// Which entry of a routing file decided a route, by its relation to the ID asked, so it holds no
-/// string: resolving an ID copies nothing and allocates nothing.
+/// Which entry decided a route, relative to the ID asked, so that resolving allocates nothing.
 package enum RouteMatch: Sendable, Hashable {
     case exact
     /// The ID's first `prefixLength` UTF-8 bytes, then `*`.

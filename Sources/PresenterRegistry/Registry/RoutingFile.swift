@@ -10,17 +10,10 @@ import ThemeKit
 ///   "2021*": { presenter: plain }     # a prefix pattern
 /// ```
 ///
-/// Rules:
-/// - The top level has only `default` and `apps`, both optional and both may be left empty; an
-///   empty file (or `~`) routes every ID to the built-in route (``Route/builtIn``).
-/// - A route has only `presenter`, `theme` and `locale`, each a non-empty string; what an entry
-///   leaves out comes from `default`, and what `default` leaves out from the built-in route.
-/// - An `apps` key is an exact ID, or a prefix pattern: a non-empty prefix followed by one `*`,
-///   which matches every ID that starts with the prefix (the prefix itself included). `*` alone is
-///   an error (that is what `default` is for), as is a `*` anywhere but at the end.
+/// - `default` and `apps` are optional; an empty file routes every ID to ``Route/builtIn``.
+/// - A route has `presenter`, `theme` and `locale`; what an entry leaves out comes from `default`.
+/// - An `apps` key is an exact ID or a prefix followed by one `*`; `*` alone is an error.
 /// - An exact ID beats the longest matching pattern, which beats `default`.
-/// - The same ID or pattern twice, an unknown presenter, an unknown field or key, a wrong type and
-///   an alias are located errors; at most ``maxDiagnostics`` are reported.
 public enum RoutingFile {
     /// The keys of a routing file's top level, in the order the schema lists them.
     public static let topLevelKeys = ["default", "apps"]
@@ -45,8 +38,7 @@ public enum RoutingFile {
         return table
     }
 
-    /// Loads a routing file, checking presenter names against a catalog (built-ins, registered
-    /// presenters, and plugins on its search path, looked up once per distinct name).
+    /// Loads a routing file, checking presenter names against a catalog.
     /// - Parameters:
     ///   - source: The file's text.
     ///   - catalog: Where presenters are found.
@@ -59,15 +51,13 @@ public enum RoutingFile {
         return table
     }
 
-    /// Loads a routing file to resolve routes from it: an entry that cannot be used (an unknown
-    /// presenter, a field of the wrong type, a bad pattern, a duplicate) is left out with a located
-    /// warning, so its app resolves as if the entry were absent and every other app as before.
+    /// Loads a routing file to resolve routes from it: an entry that cannot be used is left out with a
+    /// located warning, so its app resolves as if the entry were absent.
     /// - Parameters:
     ///   - source: The file's text.
     ///   - catalog: Where presenters are found.
     /// - Returns: The table, and the warnings about the entries left out (and any other warnings).
-    /// - Throws: ``DiagnosticError`` when the file as a whole cannot be used: not YAML, not a
-    ///   routing file, a broken `default`.
+    /// - Throws: ``DiagnosticError`` when the file as a whole cannot be used.
     public static func loadForResolving(_ source: SourceText, catalog: PresenterCatalog) throws(DiagnosticError)
         -> (table: RoutingTable, warnings: [Diagnostic])
     {
@@ -95,10 +85,7 @@ public enum RoutingFile {
         read(source, isKnown: { catalog.contains($0) }, candidates: { catalog.entries().map(\.name) }).1
     }
 
-    /// Reads a routing file with the one loader.
-    /// - Parameters:
-    ///   - lenient: Whether an entry's problems are warnings (the entry left out) rather than errors.
-    ///   - observer: Sees every event, for an editor.
+    /// `lenient`: an entry's problems are warnings (the entry left out); `observer` sees every event, for an editor.
     package static func read(
         _ source: SourceText, isKnown: @escaping (String) -> Bool, candidates: @escaping () -> [String],
         lenient: Bool = false, observer: RoutingLayoutRecorder? = nil
@@ -117,8 +104,7 @@ public enum RoutingFile {
         return loader.run()
     }
 
-    /// Whether a source looks like a routing file, judged from its top-level keys only; the
-    /// rest of the file is not read, so this is cheap on a large file.
+    /// Whether a source looks like a routing file, judged from its top-level keys only (cheap on a large file).
     /// - Parameter source: The text.
     /// - Returns: `true` for a routing file; `false` for anything else, unparsable text included.
     public static func looksLikeRoutingFile(_ source: SourceText) -> Bool {

@@ -5,9 +5,8 @@ internal import ThemeKit
 /// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node
 /// tree, no `String` per scalar, names interned as they come. A YAML syntax error ends the reading.
 ///
-/// A problem inside one entry of `apps` is the entry's alone: the entry is left out of the table.
-/// When resolving (``lenient``) such problems are warnings, so one broken entry does not take every
-/// other app down; when linting they are errors, as are problems of the file as a whole.
+/// A problem inside one entry of `apps` leaves the entry out: a warning when resolving (``lenient``),
+/// so one broken entry does not take every other app down; an error when linting.
 package struct RoutingFileLoader {
     private let reader: YAMLFastEventReader
     private let isKnownPresenter: (String) -> Bool
@@ -19,11 +18,8 @@ package struct RoutingFileLoader {
     /// By interned name, so the check runs once per name.
     private var presenterVerdicts: [UInt32: Bool] = [:]
     private let maxDepth: Int
-    /// The current `apps` key's bytes.
     private var keyBuffer: [UInt8] = []
-    /// Whether an entry's problems are warnings (the entry is skipped) rather than errors.
     private let lenient: Bool
-    /// For an editor; `nil` when only loading.
     private let observer: RoutingLayoutRecorder?
     private var inEntry = false
     private var entryBroken = false

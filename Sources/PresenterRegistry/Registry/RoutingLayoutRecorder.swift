@@ -1,13 +1,9 @@
 import SheetText
 import ThemeKit
 
-/// Watches the loader read a routing file and notes where things stand, so an editor can copy
-/// every byte it does not change: the top level, `apps`, where its entries end, and everything
-/// about the entries being edited (the targets) — their key, their fields, their problems.
-///
-/// Positions are libyaml's scalar indexes (``YAMLFastEventReader/Event/startIndex``); the editor
-/// turns the few it needs into byte offsets. Nothing is kept per entry but for the targets, so
-/// watching a million-entry file costs a few comparisons an event.
+/// Watches the loader read a routing file and notes where things stand, so an editor can copy every
+/// byte it does not change. Positions are libyaml's scalar indexes; nothing is kept per entry but for
+/// the targets, so watching a million-entry file costs a few comparisons an event.
 package final class RoutingLayoutRecorder {
     /// A block collection ends at its last token.
     package struct Span {
@@ -43,11 +39,9 @@ package final class RoutingLayoutRecorder {
         package var valueKind: NodeKind = .scalar(.plain, isEmpty: true)
         package var value = Span(start: 0, end: 0, line: 0, column: 0)
         package var fields: [Field] = []
-        /// The loader's errors about the entry, each with the field it was reading when it found
-        /// it (`nil` for the key or the route as a whole).
+        /// The loader's errors about the entry, each with the field it was reading (`nil`: the whole).
         package var problems: [(diagnostic: Diagnostic, field: String?)] = []
-        /// Where the previous entry of `apps` ended (`nil` for the first), and where the next one's
-        /// key starts (`nil` for the last): what a flow mapping's `, ` is removed with.
+        /// Where the previous entry ended and the next one's key starts: a flow mapping's `, ` goes with them.
         package var previousEnd: Int?
         package var nextKeyStart: Int?
         /// A duplicate, which the loader refuses.

@@ -1,10 +1,7 @@
 /// The routes of a routing file, ready to answer which presenter and theme a mini program gets.
 ///
-/// An exact ID beats the longest matching prefix pattern, which beats `default`. Built for a
-/// million entries: the keys live end to end in one byte arena, each entry stores one small
-/// integer naming one of the few distinct routes, an exact lookup is one hash probe
-/// (``ByteKeyIndex``), and a prefix lookup probes a second index of the same kind once per
-/// distinct pattern length present (not once per pattern).
+/// Built for a million entries: keys in one byte arena, one small route number per entry, an exact lookup
+/// one hash probe (``ByteKeyIndex``), a prefix lookup one probe per distinct pattern length.
 ///
 /// ```swift
 /// let table = try RoutingFile.load(source)

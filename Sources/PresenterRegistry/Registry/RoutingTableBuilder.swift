@@ -19,8 +19,7 @@ struct RoutingTableBuilder {
     private var prefixes = ByteKeyIndex()
     private var hasPrefixLength: [Bool] = []
 
-    /// The exact-ID index starts at the size `expectedEntries` needs, so that a large file does not
-    /// rehash every entry on each doubling on the way there; a low estimate only costs growing.
+    /// Sized for `expectedEntries`, so that a large file does not rehash on every doubling.
     init(expectedEntries: Int = 0) {
         exact = ByteKeyIndex(capacity: expectedEntries)
     }
@@ -41,8 +40,7 @@ struct RoutingTableBuilder {
         let known = fieldSetIndex[fields]
         let set = known ?? UInt32(fieldSets.count)
         let index = keys.append(key)
-        // Patterns and IDs have indexes of their own: a pattern `2021*` and an ID `2021` are
-        // different entries.
+        // A pattern `2021*` and an ID `2021` are different entries.
         let earlier =
             isPattern
             ? prefixes.insert(index, value: set, bytes: key, in: keys)

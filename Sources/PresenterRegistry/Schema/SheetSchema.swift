@@ -3,12 +3,10 @@ import ThemeKit
 
 /// The JSON Schema (draft 2020-12) of sheet files and calls, as `schema/sheet.schema.json` ships it.
 ///
-/// Generated from the decoder's key table (``CallKey/keys(of:)``), so it lists exactly the keys
-/// the decoder reads; a test keeps the shipped file equal to ``text``. Extra keys are allowed, as
-/// in calls; `sheetctl lint` and the loader warn about them in sheet files.
+/// Generated from the decoder's key table (``CallKey/keys(of:)``), so it cannot drift from it; a test
+/// keeps the shipped file equal to ``text``. Extra keys are allowed, as in calls.
 package enum SheetSchema {
-    /// The schema as a JSON value: one branch per dialect, any of which a call matches (dialects
-    /// that share a family's keys, such as my and dd, match the same calls).
+    /// One branch per dialect, any of which a call matches.
     package static var json: JSONValue {
         var defs = JSONObject()
         for dialect in CallDialect.allCases {

@@ -1,8 +1,7 @@
 public import SheetText
 import ThemeKit
 
-/// The answers of `present --answers FILE`: one per call, in order, each optionally with what the
-/// call must show, so a test fails when the sheet is not what it expected.
+/// The answers of `present --answers FILE`: one per call, each optionally with what the call must show.
 ///
 /// ```json
 /// [
@@ -12,12 +11,10 @@ import ThemeKit
 /// ]
 /// ```
 ///
-/// An answer is a ``ScriptedAnswer`` word, a string as `--choose` takes it: an index is written
-/// `"3"`, and a bare number (`3`) is a located error rather than read as that word. `expect` may give `dialect`,
-/// `title`, `message` (null: none shown), `items` (the texts, in order), `cancel` (the label as
-/// shown, after the theme and the locale) and `destructive` (an index, or null for none).
+/// An answer is a ``ScriptedAnswer`` word as `--choose` takes it (an index is written `"3"`; a bare `3`
+/// is an error). `expect` may give `dialect`, `title`, `message`, `items`, `cancel` and `destructive`.
 public struct AnswerScript: Sendable {
-    /// One entry.
+    /// One answer.
     public struct Entry: Sendable {
         package var answer: ScriptedAnswer
         /// The answer as written.
@@ -25,9 +22,7 @@ public struct AnswerScript: Sendable {
         package var expectation: Expectation
         /// Where the entry was written, for messages.
         public var location: SourceLocation?
-        /// Whether the entry is one of an answers file's, rather than a single answer given by
-        /// itself (`--choose`): an answer that names nothing the sheet shows is then the file's
-        /// mistake, not the caller's.
+        /// Whether the entry is an answers file's rather than `--choose`'s: naming nothing is then the file's mistake.
         public var isFromFile = false
 
         package init(

@@ -2,13 +2,8 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// The call log of `present --log FILE`: one JSON line per call answered, with the time, the app,
-/// the dialect, the sheet as shown and the answer. Its format is `schema/call-log.schema.json`
-/// (``schema``).
-///
-/// The lines of a run are added to what the file already holds, through the package's one file
-/// writer, so a run never leaves a half-written file, and a log kept across runs (one process per
-/// call, as a test harness starts them) keeps every call.
+/// The call log of `present --log FILE`: one JSON line per call answered (``schema``). A run's lines are
+/// added through the one file writer, so no run leaves a half-written file and a log across runs keeps all.
 package struct CallLog: Sendable {
     package let path: String
     package private(set) var lines: [String] = []

@@ -2,8 +2,7 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// An answer a test script gives a call instead of a person: `present --choose WORD`, and each
-/// entry of `present --answers FILE`.
+/// An answer a test script gives a call instead of a person (`present --choose`, `--answers`).
 package enum ScriptedAnswer: Sendable, Hashable {
     case index(Int)
     case label(String)

@@ -1,8 +1,7 @@
 import SheetText
 import ThemeKit
 
-/// The page of `sheetctl themes gallery`: a card for each theme, with the picture the SVG
-/// presenter drew of the demo sheet in it (a file beside the page), or why it could not be drawn.
+/// The page of `sheetctl themes gallery`: a card for each theme, with its picture or why it could not be drawn.
 package enum GalleryPage {
     package struct Card: Sendable {
         package var name: String
@@ -15,8 +14,7 @@ package enum GalleryPage {
         package var problem: String?
     }
 
-    /// Every card is as wide as a sheet, whatever its caption, on a grid of columns of that one
-    /// width, so the rows line up; a caption cut to fit keeps its whole text in a tooltip.
+    /// Every card is as wide as a sheet, so the rows line up; a cut caption keeps its text in a tooltip.
     package static func html(_ entries: [Card]) -> String {
         let width = SVGText.number(SVGSheetLayout.sheetWidth)
         var page = """

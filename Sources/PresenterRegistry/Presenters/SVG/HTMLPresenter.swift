@@ -2,8 +2,7 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// Draws a sheet as a minimal HTML page holding the ``SVGPresenter``'s picture; presenting fails,
-/// as the SVG presenter's does.
+/// Draws a sheet as a minimal HTML page holding the ``SVGPresenter``'s picture; presenting fails.
 package struct HTMLPresenter: ActionSheetPresenter {
     package init() {}
 

@@ -1,14 +1,9 @@
 import SheetText
 import ThemeKit
 
-/// The colours of a picture, written as CSS a page can override: each coloured element's role
-/// class gets the fill `var(--sheet-ROLE, #fallback)`, named as `themes export --format css` names
-/// its properties, so a page that includes a theme's exported CSS re-themes the drawing. For a
-/// theme with a counterpart the fallbacks switch under `@media (prefers-color-scheme: …)`.
-///
-/// The elements keep their `fill` attributes, so a renderer without CSS still draws the sheet. The
-/// rules are scoped to a class made from the colours, so several pictures on one page never
-/// recolour each other.
+/// The colours of a picture as CSS a page can override: each role's fill is `var(--sheet-ROLE, #fallback)`,
+/// as `themes export --format css` names them, switching under `prefers-color-scheme` for a counterpart.
+/// The `fill` attributes stay for renderers without CSS; the rules are scoped to a class made from the colours.
 struct SVGPalette: Sendable, Hashable {
     enum Role: String, CaseIterable, Sendable {
         case background, title, message, item, destructive, cancel, separator, badge, badgeText

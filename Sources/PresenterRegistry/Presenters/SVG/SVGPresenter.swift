@@ -2,11 +2,8 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// Draws a sheet as an SVG picture, as the SDK's default UI draws it (see ``SVGSheetLayout``); a
-/// theme with a counterpart is drawn with both sides' colours (see ``SVGPalette``).
-///
-/// Presenting throws at once (a picture cannot be tapped), so a host that routes a mini program to
-/// this presenter gets an answer instead of a hang.
+/// Draws a sheet as an SVG picture, as the SDK's default UI draws it (see ``SVGSheetLayout``).
+/// Presenting throws at once (a picture cannot be tapped), so a host gets an answer instead of a hang.
 package struct SVGPresenter: ActionSheetPresenter {
     /// A renderer falls back per character, so CJK finds a CJK font.
     package static let fontFamily =
@@ -20,11 +17,7 @@ package struct SVGPresenter: ActionSheetPresenter {
         throw PresentationError(.noTerminal, "the svg presenter draws pictures and cannot ask for a choice")
     }
 
-    /// The SVG document of a laid-out sheet.
-    /// - Parameters:
-    ///   - layout: Where everything goes.
-    ///   - title: The document's `<title>`, for screen readers; "Action sheet" when `nil`.
-    /// - Returns: The document, ending in a line break.
+    /// `title`: the document's `<title>`, for screen readers; "Action sheet" when `nil`.
     package static func document(_ layout: SVGSheetLayout, title: String?) -> String {
         document(layout, title: title, palette: nil)
     }

@@ -1,12 +1,9 @@
 import SheetTerminal
 import ThemeKit
 
-/// Where every part of a sheet goes in the picture the ``SVGPresenter`` draws, in pixels at 1×,
-/// as the SDK's default sheet has it; tests read it to know where to look in a rendered image.
-///
-/// Texts are measured in terminal cells (CJK and emoji take two) at ``cellAdvance`` em per cell.
-/// The title and message wrap (``SVGTextWrap``) and the header grows with them; the last line, and
-/// every other text, is cut with an ellipsis to the space it has, so nothing runs off the sheet.
+/// Where every part of a sheet goes in the picture the ``SVGPresenter`` draws, in pixels at 1×, as the
+/// SDK's default sheet has it. Texts are measured in cells at ``cellAdvance`` em per cell; the title
+/// and message wrap (``SVGTextWrap``), and every text is cut with an ellipsis to the space it has.
 package struct SVGSheetLayout: Sendable, Hashable {
     package struct Rect: Sendable, Hashable {
         package var x: Double
@@ -38,8 +35,7 @@ package struct SVGSheetLayout: Sendable, Hashable {
         package var kind: Badge.Kind
         /// The point glyph's box, or the pill's.
         package var rect: Rect
-        /// A point's glyph (in the badge colour, with no pill, so the default "●" is the SDK's solid
-        /// red point), or the pill's label (in the badge text colour).
+        /// A point's glyph (no pill, so the default "●" is the SDK's red point), or the pill's label.
         package var label: TextRun?
         /// The pill's fill, or the point glyph's colour.
         package var color: ThemeColor
@@ -72,8 +68,7 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package static let messageLineLimit = 3
     package static let itemFontSize: Double = 17
     package static let badgeFontSize: Double = 12
-    /// A narrow character's advance, in em: generous for proportional fonts, so a measured text is
-    /// rarely wider than it is drawn.
+    /// A narrow character's advance, in em: generous, so a measured text is rarely wider than drawn.
     package static let cellAdvance: Double = 0.6
     package static let pillHeight: Double = 18
     /// The default "●" is then about as large as the SDK's dot.
@@ -88,7 +83,6 @@ package struct SVGSheetLayout: Sendable, Hashable {
     package var message: [TextRun]
     package var rows: [Row]
     package var separators: [Rect]
-    /// Between the last action and the cancel button.
     package var gap: Rect
     package var cancel: Row
     package var colors: ThemeColors

@@ -3,11 +3,8 @@ import SheetText
 import ThemeKit
 
 package enum SVGText {
-    /// A text as a picture shows it: control and invisible characters made visible as
-    /// ``TerminalText/sanitize(_:)`` does, but the zero-width joiner, which emoji sequences need
-    /// and which cannot hurt a picture. The two characters XML 1.0 forbids beyond the controls,
-    /// U+FFFE and U+FFFF, are noncharacters, which sanitising shows as `<U+FFFE>` and `<U+FFFF>`,
-    /// so the document stays well-formed.
+    /// Sanitised as ``TerminalText/sanitize(_:)`` does, but for the zero-width joiner, which emoji
+    /// need; U+FFFE and U+FFFF, which XML forbids, are shown as `<U+FFFE>`, so the document stays well-formed.
     package static func displayable(_ text: String) -> String {
         let joiner: Unicode.Scalar = "\u{200D}"
         return text.unicodeScalars.split(separator: joiner, omittingEmptySubsequences: false).map {

@@ -5,10 +5,8 @@ import ThemeKit
 /// The picture's title and message broken into lines of terminal cells, as the SDK's sheet wraps
 /// them before they are cut, never inside a grapheme cluster.
 ///
-/// A line may end after a space, and between two characters when either is wide (CJK, kana, emoji),
-/// since such text is written without spaces; but not before a closing mark such as `。`. A word
-/// longer than a line is broken between clusters. The last allowed line holds what is left, cut
-/// with an ellipsis.
+/// A line may end after a space, or between two characters when either is wide (CJK is written
+/// without spaces), but not before a closing mark such as `。`. The last line is cut with an ellipsis.
 enum SVGTextWrap {
     /// - Parameter width: At least 2, so that any cluster fits.
     /// - Returns: One line or more, at most `maxLines`. The scan stops at the last allowed line.

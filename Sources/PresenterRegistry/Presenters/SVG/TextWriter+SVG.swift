@@ -2,8 +2,7 @@ import SheetText
 import ThemeKit
 
 extension TextWriter {
-    /// Appends a colour as SVG and CSS read it: `#RRGGBB` when it is opaque, else `#RRGGBBAA`,
-    /// alpha last (a theme writes it first, `#AARRGGBB`, which SVG would read as another colour).
+    /// `#RRGGBB`, or `#RRGGBBAA`: alpha last, where a theme writes it first, which SVG would misread.
     mutating func append(svgColor color: ThemeColor) {
         guard color.alpha != 255 else { return append(hex: color) }
         var opaque = color
@@ -14,7 +13,6 @@ extension TextWriter {
         append(ascii: digit(color.alpha & 0x0F))
     }
 
-    /// Appends ` name="value"`.
     mutating func append(svgAttribute name: StaticString, _ value: Double) {
         append(ascii: UInt8(ascii: " "))
         append(name)
@@ -35,8 +33,7 @@ extension TextWriter {
         append(ascii: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction))
     }
 
-    /// All five of XML's entities are ASCII, so never inside a longer scalar: the text is escaped
-    /// byte by byte.
+    /// Byte by byte: XML's five entities are ASCII, so never inside a longer scalar.
     mutating func append(xmlEscaped text: String) {
         for byte in text.utf8 {
             if let entity = SVGText.entity(for: byte) {
