@@ -5,10 +5,8 @@ import ThemeKit
 ///
 /// JSON calls and YAML sheet files are read by one decoder, by the rules of the platforms' documentation:
 ///
-/// - Texts: a number is shown as text; null means none. An absent, null or empty cancel text leaves
-///   the label to the theme and the locale.
-/// - Items: required, at least one; `my`'s may be numbers; any other type, or more than
-///   ``CallDialect/maxItems``, rejects the call.
+/// - Texts: a number is shown as text; null means none, and an empty cancel text too.
+/// - Items: at least one; `my`'s may be numbers; another type, or more than ``CallDialect/maxItems``, rejects.
 /// - `destructiveBtnIndex` and a badge's `index` count by value, as `JSON.parse` reads them (`1e0` is 1,
 ///   `-0` is 0); anything not a whole number inside the items means none (a warning in a sheet file).
 /// - `badges` (`my`): an unknown `type` is `none`; the last entry for an index wins.
@@ -31,8 +29,7 @@ public struct ActionSheetCall: Sendable, Hashable {
         self.warnings = warnings
     }
 
-    /// The sheet with the platform's defaults filled in where the call gave nothing: the
-    /// cancel text "取消" and, for `wx`, the item colour `#000000`.
+    /// The sheet with the platform's defaults (the cancel text "取消", `wx`'s item colour) where the call gave none.
     public var sheetWithPlatformDefaults: ActionSheet {
         var sheet = self.sheet
         if sheet.cancelButtonText == nil { sheet.cancelButtonText = dialect.defaultCancelText }
@@ -78,8 +75,7 @@ public struct ActionSheetCall: Sendable, Hashable {
             chosen = dialect
         } else if let detected = CallDialect.detect(call) {
             chosen = detected
-            // A WeChat-shaped call with a key only uni-app reads is answered as uni's (without
-            // errMsg): said, since a wx call that passes a `title` along means wx.
+            // Said, since a wx call that passes a `title` along means wx, yet is answered as uni's.
             if detected == .uni, let key = members.first(where: { CallDialect.uniOnlyKeys.contains($0.key) }) {
                 told.append(
                     Diagnostic(

@@ -22,8 +22,7 @@ struct CallDecoder {
     private mutating func optionalText(_ key: String) -> String? {
         guard let node = given(key) else { return nil }
         switch node.value {
-        case .string(let text): return text
-        case .number(let text): return text
+        case .string(let text), .number(let text): return text
         default:
             reject("\(key): expected a string, found \(node.typeName)", at: node)
             return nil

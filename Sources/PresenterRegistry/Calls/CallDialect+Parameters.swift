@@ -1,5 +1,4 @@
-/// Which parameters each dialect reads, from the documentation cited on each ``CallDialect`` case:
-/// one table that the decoder, the key list (``CallKey/keys(of:)``) and so the schema all follow.
+/// Which parameters each dialect reads: one table the decoder, ``CallKey/keys(of:)`` and the schema follow.
 extension CallDialect {
     var titleKey: String? {
         switch self {
@@ -36,8 +35,7 @@ extension CallDialect {
     /// `my` only; the others document strings.
     var itemsMayBeNumbers: Bool { self == .my }
 
-    /// Checked as colours and otherwise unused: the theme draws the title, the cancel button and
-    /// the background.
+    /// Checked as colours and otherwise unused: the theme draws the title, cancel button and background.
     var unusedColorKeys: [String] {
         self == .uni ? ["titleColor", "cancelColor", "backgroundColor"] : []
     }

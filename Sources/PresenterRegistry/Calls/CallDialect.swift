@@ -2,9 +2,8 @@ public import ThemeKit
 
 /// A call format for action sheets: a super app's or a framework's `showActionSheet`.
 ///
-/// Each dialect is read from its platform's own documentation, cited on its case; what the
-/// documentation does not say is said so there, and the nearest documented dialect's rule is used.
-/// The keys each reads are ``CallKey/keys(of:)``; what each answers is ``CallAnswer``.
+/// Each dialect follows its platform's documentation, cited on its case; where it says nothing, the
+/// nearest documented dialect's rule is used.
 public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Alipay's `my.showActionSheet`: `title`, `items`, `cancelButtonText`, `destructiveBtnIndex`, `badges`.
     case my
@@ -14,25 +13,20 @@ public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// https://developers.weixin.qq.com/miniprogram/dev/api/ui/interaction/wx.showActionSheet.html;
     /// the callbacks' `errMsg`: https://developers.weixin.qq.com/miniprogram/dev/framework/app-service/api.html
     case wx
-    /// Douyin's (ByteDance's) `tt.showActionSheet`: `itemList` (at most 6); `itemColor` (hex only)
-    /// and `alertText` since base library 2.62.0. Success `{errMsg: "showActionSheet:ok", tapIndex}`;
-    /// failure `errMsg: "showActionSheet:fail" + detail`. The cancel's text is not documented:
-    /// WeChat's `"showActionSheet:fail cancel"` is used.
+    /// Douyin's `tt.showActionSheet`: `itemList` (at most 6); `itemColor` (hex) and `alertText` since 2.62.0.
+    /// Answers as WeChat's; the cancel's text is not documented, so WeChat's is used.
     ///
     /// https://developer.open-douyin.com/docs/resource/zh-CN/mini-app/develop/api/interface/interfeedback/tt-show-action-sheet
     case tt
     /// Baidu's `swan.showActionSheet`: `itemList` (at most 6), `itemColor` (default `#3c76ff`).
-    /// Success `{tapIndex}`. The failure and cancel objects are not documented: WeChat's `errMsg`
-    /// strings are used.
+    /// Success `{tapIndex}`; the undocumented failure and cancel use WeChat's `errMsg` strings.
     ///
     /// https://smartprogram.baidu.com/docs/develop/api/show/interaction_swan-showActionSheet/
     /// (read from its copy at https://w3cschool.cn/baiduapp/baiduapp-lqw839mv.html)
     case swan
-    /// QQ's `qq.showActionSheet`. Its page on q.qq.com could not be found: QQ's mini programs
-    /// follow WeChat's API, so WeChat's keys, limit and answers are used.
+    /// QQ's `qq.showActionSheet`: no page found; QQ follows WeChat's API, so WeChat's rules are used.
     case qq
-    /// Kuaishou's `ks.showActionSheet`. Its page on mp.kuaishou.com could not be found: Kuaishou's
-    /// mini programs follow WeChat's API, so WeChat's keys, limit and answers are used.
+    /// Kuaishou's `ks.showActionSheet`: no page found; Kuaishou follows WeChat's API, so WeChat's rules are used.
     case ks
     /// DingTalk's `dd.showActionSheet`: `title`, `items`, `cancelButtonText`; success `{index}`, cancel -1.
     /// Read from `dingtalk-jsapi`'s `api/union/showActionSheet.d.ts` ("取消按钮为-1"). No item limit or
@@ -46,9 +40,7 @@ public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// elsewhere; the newer keys: https://ext.dcloud.net.cn/plugin?id=21523
     case uni
     /// Alipay's H5 bridge, `AlipayJSBridge.call('actionSheet', …)`: `title`, `btns`, `cancelBtn`,
-    /// `destructiveBtnIndex`; the callback gets `{index}`, from 0, and the cancel button is the
-    /// index after the last button (`btns.length`). No failure object is documented: Alipay's
-    /// `{error, errorMessage}` is used.
+    /// `destructiveBtnIndex`; `{index}`, the cancel being `btns.length`. Failures: Alipay's `{error, errorMessage}`.
     ///
     /// https://help.aliyun.com/document_detail/85087.html
     case jsbridge
@@ -90,8 +82,7 @@ public enum CallDialect: String, Sendable, Hashable, CaseIterable, CustomStringC
 
     public var description: String { apiName }
 
-    /// `items` means `my`, as it always has, and `itemList` `wx`, unless the call has a key only
-    /// uni-app reads: the dialects that share a family's keys are chosen by name.
+    /// `items` means `my` and `itemList` `wx` (uni with a key only uni-app reads); the others need naming.
     package static func detect(_ call: CallNode) -> CallDialect? {
         guard let members = call.members else { return nil }
         let keys = Set(members.map(\.key))

@@ -1,8 +1,7 @@
 import SheetText
 import ThemeKit
 
-/// One parameter a call dialect knows. The schema (`schema/sheet.schema.json`) is generated from
-/// these, so it cannot drift from what the decoder reads.
+/// One parameter a call dialect knows; the schema is generated from these, so it cannot drift from the decoder.
 package struct CallKey: Sendable, Hashable {
     package var name: String
     /// The schema's `description`.

@@ -2,8 +2,7 @@ import SheetText
 import ThemeKit
 
 extension CallNode {
-    /// Each node is at the byte where its value starts. A key given twice keeps its last value (as
-    /// `JSON.parse` does) in the place of its first.
+    /// A key given twice keeps its last value (as `JSON.parse` does) in the place of its first.
     package static func parse(json source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) -> CallNode {
         try JSONCallTree(parsing: source, maxBytes: maxBytes).root
     }
@@ -101,14 +100,14 @@ private struct CallNodeBuilder: JSONEventHandler {
             case .bool(let flag): .bool(flag)
             case .null, .array, .object: .null  // the parser tells arrays and objects as events
             }
-        add(CallNode(content, place: place(offset)))
+        add(CallNode(value: content, place: place(offset)))
     }
 
     mutating func beginArray(at offset: Int) { open(isObject: false, at: offset) }
 
     mutating func endArray() {
         let frame = close()
-        add(CallNode(.list(frame.elements), place: frame.place))
+        add(CallNode(value: .list(frame.elements), place: frame.place))
     }
 
     mutating func beginObject(at offset: Int) { open(isObject: true, at: offset) }
@@ -127,6 +126,6 @@ private struct CallNodeBuilder: JSONEventHandler {
                     .duplicateKey, "duplicate key '\(key)'; the one\(kept) wins", at: place.location,
                     hint: "remove one of them; as JSON.parse does, the call keeps the last"))
         }
-        add(CallNode(.object(frame.members), place: frame.place))
+        add(CallNode(value: .object(frame.members), place: frame.place))
     }
 }

@@ -2,8 +2,7 @@ import SheetText
 import ThemeKit
 
 extension CallNode {
-    /// Plain scalars follow YAML 1.2's core schema; anything quoted, and hex, octal, `.inf` and
-    /// `.nan`, is a string.
+    /// Plain scalars follow YAML 1.2's core schema; anything quoted, hex, octal, `.inf` and `.nan` are strings.
     package static func parse(yaml source: SourceText, limits: YAMLLimits = .document) throws(DiagnosticError)
         -> CallNode
     {
@@ -41,8 +40,7 @@ extension CallNode {
         return .string(scalar.text)
     }
 
-    /// A YAML 1.2 core-schema decimal spelt as JSON spells it and otherwise as written: `+3` is
-    /// `3`, `007` is `7`, `.5` is `0.5`, `5.` is `5`, and `1.50` and `1e3` stay as they are.
+    /// A YAML decimal spelt as JSON spells it, else as written: `+3` is `3`, `.5` is `0.5`, `1.50` stays.
     static func jsonNumber(_ text: String) -> String? {
         guard DecimalNumber(text, syntax: .yaml) != nil else { return nil }
         var body = Substring(text)

@@ -32,15 +32,6 @@ package struct CallNode: Sendable, Hashable {
 
     package var location: SourceLocation? { place.location }
 
-    package init(_ value: Value, at location: SourceLocation? = nil) {
-        self.init(value, place: CallPlace(location))
-    }
-
-    init(_ value: Value, place: CallPlace) {
-        self.value = value
-        self.place = place
-    }
-
     package subscript(key: String) -> CallNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
@@ -93,6 +84,10 @@ extension CallNode.Member {
 }
 
 extension CallNode {
+    package init(_ value: Value, at location: SourceLocation? = nil) {
+        self.init(value: value, place: CallPlace(location))
+    }
+
     /// A node of a call built in memory: no location.
     package init(json: JSONValue) {
         switch json {

@@ -4,8 +4,7 @@ public import ThemeKit
 
 /// The host's UI provider for action sheets: the one path from a mini program's request to its answer.
 ///
-/// It routes, applies the request's overrides, loads the theme (a broken one falls back to the default)
-/// and hands back a ``PreparedPresentation`` or an answer. It prints nothing: problems come back as values.
+/// A broken theme falls back to the default. It prints nothing: problems come back as values.
 ///
 /// ```swift
 /// let host = try ActionSheetHost(routingFile: "registry.yaml", themeDirectories: ["themes"])
@@ -74,8 +73,7 @@ public struct ActionSheetHost: Sendable {
             sources = loaded.source.map { [$0] } ?? []
         } catch {
             let unreadable = error.diagnostics.contains { $0.code == .unreadableFile }
-            // The loader's error holds no text: the file is read once more, on this path only, so
-            // that every host can quote the lines the diagnostics point at.
+            // The loader's error holds no text: read once more, on this path only, to quote the lines.
             let text = unreadable ? nil : (try? location.read()) ?? nil
             throw HostError(
                 kind: unreadable ? .cannotOpenRouting : .unusableRouting,

@@ -103,9 +103,7 @@ public enum CallInput {
     ///   - stoppingAfterLine: Whether to stop after the first line break.
     public static func available(
         from descriptor: Int32 = STDIN_FILENO, upTo limit: Int, stoppingAfterLine: Bool = false
-    )
-        -> [UInt8]
-    {
+    ) -> [UInt8] {
         let handle = FileDescriptor(rawValue: descriptor)
         let seekable = lseek(descriptor, 0, SEEK_CUR) >= 0
         var bytes: [UInt8] = []

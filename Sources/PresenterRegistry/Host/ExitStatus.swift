@@ -81,8 +81,7 @@ extension PresentationError {
     /// The status a command ends with for this failure.
     public var exitStatus: Int32 {
         switch kind {
-        // No terminal: the sheet cannot be used where it was asked for. An answer from a json
-        // client that is not one is input that cannot be used.
+        // No terminal, or a json client's answer that is not one: input that cannot be used.
         case .noTerminal, .invalidAnswer: ExitStatus.dataError
         case .timedOut: ExitStatus.timedOut
         case .interrupted: ExitStatus.interrupted

@@ -21,8 +21,7 @@ public struct HostConfiguration: Sendable {
     public var presenters: PresenterCatalog
     /// The environment whose rules apply to drawing on the terminal.
     public var environment: [String: String]
-    /// The seam through which RoutingTools plugs in its compiled tables, so that resolving one app
-    /// does not read the whole routing file.
+    /// RoutingTools' compiled tables, so that resolving one app does not read the whole routing file.
     package var routingCache: (any RoutingTableSource)?
 
     /// A configuration of named files, with the built-in presenters and no plugins.
@@ -62,7 +61,7 @@ public struct HostConfiguration: Sendable {
         return configuration
     }
 
-    /// The theme library of ``themeDirectories``.
+    /// The themes of ``themeDirectories``.
     public var themes: ThemeLibrary { ThemeLibrary(searchPath: ThemeSearchPath(directories: themeDirectories)) }
 
     var routingLocation: RegistryLocation? {

@@ -3,8 +3,7 @@ import SheetText
 import ThemeKit
 import Synchronization
 
-/// A sheet ready to draw or present: the presenter the route chose, the request it gets, and
-/// everything found on the way. Made by ``ActionSheetHost/prepare(_:)``; it prints nothing.
+/// A sheet ready to draw or present: the presenter, its request, and everything found on the way.
 public struct PreparedPresentation: Sendable {
     /// The presenter, after `auto` and the overrides; a failing plugin draws with `plain` (``fallbacks``).
     public let presenter: any ActionSheetPresenter

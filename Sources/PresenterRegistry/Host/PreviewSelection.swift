@@ -2,9 +2,8 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// The theme an editor asks a running `sheetctl preview --serve` to show: a file in the user's cache folder.
-/// Its token differs at every write, so choosing the same theme again is a change; a page ignores a
-/// choice made before it started (``choice(since:)``).
+/// The theme an editor asks a running `sheetctl preview --serve` to show. Its token differs at every
+/// write, so choosing the same theme again is a change; a page ignores choices older than itself.
 package struct PreviewSelection: Sendable, Hashable {
     package struct Choice: Sendable, Hashable {
         package var themePath: String
@@ -16,9 +15,7 @@ package struct PreviewSelection: Sendable, Hashable {
         package func unsavedText() -> SourceText? {
             guard let textPath,
                 let source = try? SourceText.read(path: textPath, maxBytes: PreviewSelection.maxTextBytes)
-            else {
-                return nil
-            }
+            else { return nil }
             return SourceText(name: themePath, bytes: source.bytes)
         }
     }

@@ -46,9 +46,8 @@ public struct SheetRequest: Sendable {
     /// Whether the sheet is drawn on a terminal for a person (`sheetctl show`): a route whose presenter
     /// draws elsewhere is drawn with `auto` instead (``PreparedPresentation/standInFor``); an override never.
     public var drawsOnTerminal = false
-    /// Whether a theme that cannot be used is replaced by the built-in default, so a broken theme never
-    /// takes a host down. When `false` (a picker, a redrawn drawing, a gallery: a stand-in would mislead),
-    /// ``ActionSheetHost/prepare(_:)`` throws ``HostError/Kind/unusableTheme`` instead.
+    /// Whether a theme that cannot be used is replaced by the built-in default; when `false` (a stand-in
+    /// would mislead), ``ActionSheetHost/prepare(_:)`` throws ``HostError/Kind/unusableTheme`` instead.
     public var fallsBackToDefaultTheme = true
     /// Whether the sheet file is read again on every save (`preview --watch`, a live page): it must
     /// then be a regular file, since a pipe cannot be read twice; one is refused, never waited on.

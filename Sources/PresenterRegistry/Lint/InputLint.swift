@@ -15,7 +15,7 @@ package enum InputLint {
         package var diagnostics: [Diagnostic]
         /// The file first.
         package var sources: [SourceText]
-        /// When it parsed: what an editor asks about next (colours, keys).
+        /// What an editor asks about next (colours, keys).
         package var themeRoot: YAMLNode?
         /// When it loaded without an error.
         package var theme: Theme?

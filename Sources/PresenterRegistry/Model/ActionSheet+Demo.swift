@@ -1,6 +1,5 @@
 extension ActionSheet {
-    /// The sheet `sheetctl preview` shows without `--sheet`: a title, a message, every badge kind,
-    /// a destructive action, and the cancel text left to the theme.
+    /// The sheet `sheetctl preview` shows without `--sheet`: every badge kind and a destructive action.
     public static let demo = ActionSheet(
         title: "Share this photo",
         message: "Choose where to send it",

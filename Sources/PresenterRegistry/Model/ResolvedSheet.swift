@@ -70,9 +70,8 @@ public struct ResolvedSheet: Sendable, Hashable {
 
     /// What a badge shows, or `nil` when it shows nothing.
     ///
-    /// A `num` badge's text is read as JavaScript's `Number(text)` reads a decimal, exactly: a whole
-    /// number up to the theme's maximum shows as it prints (`1.2e1` shows `12`), above it the overflow
-    /// label; zero, negatives, fractions and non-numbers show nothing. A `text` badge is cut with an ellipsis.
+    /// A `num` badge's text is read as JavaScript's `Number(text)` reads it: a whole number up to the
+    /// theme's maximum shows (`1.2e1` shows `12`), above it the overflow label, anything else nothing.
     public static func badgeLabel(_ badge: Badge, styles: BadgeStyles) -> String? {
         switch badge.kind {
         case .none:

@@ -5,9 +5,7 @@ import SheetText
 import ThemeKit
 
 /// A presenter that is an executable, `sheetctl-presenter-NAME`, speaking the plugin protocol (version 1)
-/// of docs/host-integrators.md: one JSON request on standard input, one JSON answer on standard output.
-/// Failures are ``PresentationError/Kind/plugin``, for ``FallbackPresenter``; the rendered text is untrusted
-/// and sanitised line by line.
+/// of docs/host-integrators.md. Failures are ``PresentationError/Kind/plugin``; its output is sanitised.
 package struct ExternalPresenter: ActionSheetPresenter {
     /// `NAME` in `sheetctl-presenter-NAME`.
     package var name: String

@@ -1,9 +1,8 @@
 import SheetTerminal
 import ThemeKit
 
-/// Draws a sheet in the theme's colours on an ANSI terminal, as a block as wide as its content
-/// needs, and presents it as a keyboard picker (``SheetPicker``) in place, like `fzf --height`.
-/// Only the theme produces escape sequences: every text from the sheet is sanitised.
+/// Draws a sheet in the theme's colours on an ANSI terminal and presents it as a keyboard picker in
+/// place, like `fzf --height`. Only the theme produces escape sequences: the sheet's texts are sanitised.
 package struct AnsiPresenter: ActionSheetPresenter {
     private let openTerminal: TerminalOpener
 
@@ -40,8 +39,7 @@ package struct AnsiPresenter: ActionSheetPresenter {
             selectsIfOne: output.selectsIfOne)
         let picker = SheetPicker(
             state,
-            // With no width asked for, the window's own: a resize wider draws wider (and a sheet
-            // once too narrow is drawn).
+            // With no width asked for, the window's own: a resize wider draws wider.
             width: output.followsTerminalWidth ? OutputOptions.widths.upperBound : output.width,
             timeout: output.timeout, mouse: output.mouse
         ) { state, width, height in

@@ -119,8 +119,7 @@ struct AnsiSheetLayout: Sendable {
         (title == nil ? 0 : 1) + (message == nil ? 0 : 1) + (title == nil && message == nil ? 0 : 1)
     }
 
-    /// At most `height` lines: a window of the items keeps the cursor in view. The cursor's row says
-    /// where it is in words ("3 of 6, destructive") for a screen reader.
+    /// At most `height` lines, the cursor in view; its row says where it is ("3 of 6") for a screen reader.
     /// - Parameter top: The first place shown: kept between frames, moved only as far as the cursor needs.
     func frame(width: Int, height: Int?, state: PickerState, top: inout Int) -> Frame {
         guard width >= narrowestWidth else {

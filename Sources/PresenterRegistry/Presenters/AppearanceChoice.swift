@@ -8,13 +8,8 @@ package enum AppearanceChoice: String, Sendable, Hashable, CaseIterable {
     /// The terminal's background (asked with OSC 11), else `COLORFGBG`, else the theme as named.
     case auto
 
-    package var fixed: ThemeAppearance? {
-        switch self {
-        case .light: .light
-        case .dark: .dark
-        case .auto: nil
-        }
-    }
+    /// `nil` for `auto`, which has no appearance of that name.
+    package var fixed: ThemeAppearance? { ThemeAppearance(rawValue: rawValue) }
 }
 
 extension PresentationRequest {

@@ -17,9 +17,7 @@ enum PlainAnswer: Sendable, Hashable {
     /// The most cells of a typed word repeated in an ``invalid(_:)`` sentence.
     static let quotedCells = 20
 
-    /// - Parameters:
-    ///   - listed: The items listed, when a filter leaves out some.
-    ///   - letters: Which item each shortcut letter chooses (lower case).
+    /// `listed`: the items a filter lists; `letters`: the item each shortcut letter (lower case) chooses.
     init(_ line: [UInt8], count: Int, listed: Set<Int>? = nil, limit: Int = 1, letters: [Character: Int] = [:]) {
         let text = String(decoding: line, as: UTF8.self).trimmingSpaces()
         if text.first == "/" {

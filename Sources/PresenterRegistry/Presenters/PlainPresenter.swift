@@ -9,18 +9,22 @@ package struct PlainPresenter: ActionSheetPresenter {
     var openTerminal: TerminalOpener = TerminalDevice.controlling
 
     package func render(_ request: PresentationRequest) throws(PresentationError) -> String {
-        let sheet = ResolvedSheet(request)
-        var fits = true
-        let text = TextWriter.text { out in
-            fits = Self.write(sheet, width: request.output.width, shortcuts: request.output.shortcuts, into: &out)
-        }
-        guard fits else { throw Self.tooNarrow(sheet, request.output) }
-        return text
+        try Self.text(ResolvedSheet(request), request.output)
     }
 
-    /// Rare: the sheet is measured again, whole, only to say how wide it needs to be.
-    private static func tooNarrow(_ sheet: ResolvedSheet, _ output: OutputOptions) -> PresentationError {
-        RowCut.tooNarrow(width: max(1, output.width), needs: narrowestWidth(sheet, shortcuts: output.shortcuts))
+    private static func text(_ sheet: ResolvedSheet, _ output: OutputOptions, shown: [Int]? = nil)
+        throws(PresentationError) -> String
+    {
+        var fits = true
+        let text = TextWriter.text { out in
+            fits = write(sheet, width: output.width, shortcuts: output.shortcuts, shown: shown, into: &out)
+        }
+        // Rare: the sheet is measured again, whole, only to say how wide it needs to be.
+        guard fits else {
+            let needs = narrowestWidth(sheet, shortcuts: output.shortcuts)
+            throw RowCut.tooNarrow(width: max(1, output.width), needs: needs)
+        }
+        return text
     }
 
     static func narrowestWidth(_ sheet: ResolvedSheet, shortcuts: [Int: PickerShortcut] = [:]) -> Int {
@@ -127,12 +131,7 @@ package struct PlainPresenter: ActionSheetPresenter {
             }
             let found = listed?.filter { $0 != destructive }
             if output.selectsIfOne, limit == 1, let found, found.count == 1 { return .chose(found[0]) }
-            var fits = true
-            let text = TextWriter.text { out in
-                fits = Self.write(sheet, width: output.width, shortcuts: output.shortcuts, shown: listed, into: &out)
-            }
-            guard fits else { throw Self.tooNarrow(sheet, output) }
-            try terminal.write(text)
+            try terminal.write(Self.text(sheet, output, shown: listed))
             try terminal.write(
                 Self.notes(
                     count: count, filter: filter, found: found, several: limit > 1 && (listed?.count ?? count) > 1))

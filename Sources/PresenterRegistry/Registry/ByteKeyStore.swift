@@ -1,7 +1,6 @@
 /// Byte strings kept end to end in one arena, in the order they were added.
 ///
-/// A million app IDs cost their bytes plus four bytes each, with no allocation per key: a
-/// `String` of 16 bytes or more would be one heap object per entry.
+/// A million IDs cost their bytes plus four each; a `String` of 16 bytes or more is a heap object each.
 package struct ByteKeyStore: Sendable {
     package private(set) var arena: [UInt8] = []
     /// Key `i` is `arena[starts[i]..<starts[i + 1]]`.

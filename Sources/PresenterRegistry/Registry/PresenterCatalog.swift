@@ -2,11 +2,9 @@ import SheetSystem
 import SheetTerminal
 import Synchronization
 
-/// The presenters a host can use, by name: the built-ins, those the host registers in-process,
-/// and external plugins (`sheetctl-presenter-NAME` executables on a search path).
+/// The presenters a host can use, by name: built-ins, registered ones, and `sheetctl-presenter-NAME` plugins.
 ///
-/// It holds factories, not instances. A name is looked up registered, built in, then plugin; plugins
-/// are found once per name and drawn with `plain` when they fail. Thread-safe; factories run outside the lock.
+/// It holds factories, looked up registered, built in, then plugin. Factories run outside the lock.
 public final class PresenterCatalog: Sendable {
     /// Makes a presenter.
     public typealias Factory = @Sendable () -> any ActionSheetPresenter
@@ -42,8 +40,7 @@ public final class PresenterCatalog: Sendable {
 
     /// Creates a catalog that knows the built-ins.
     /// - Parameters:
-    ///   - searchPath: Directories separated by `:`, searched for plugins; `nil` finds none.
-    ///     Empty entries are skipped rather than meaning the current directory.
+    ///   - searchPath: Directories separated by `:`, searched for plugins; `nil` finds none, empty entries are skipped.
     ///   - pluginEnvironment: The environment plugins run with; `nil` passes the host's own.
     ///   - pluginLimits: The plugins' time and size limits.
     public init(

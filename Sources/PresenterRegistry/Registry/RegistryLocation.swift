@@ -2,8 +2,7 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// Where the routing file is: a file the user named must exist; a missing file at a default place
-/// means the built-in route.
+/// Where the routing file is: a named one must exist; a missing one at a default place means the built-in route.
 package struct RegistryLocation: Sendable, Hashable {
     /// In the order the first match wins.
     package enum Origin: String, Sendable, Hashable {

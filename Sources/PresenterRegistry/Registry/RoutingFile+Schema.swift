@@ -2,8 +2,7 @@ import SheetText
 import ThemeKit
 
 extension RoutingFile {
-    /// Built from the loader's own key tables so that the two cannot drift apart; only the loader
-    /// knows which presenters exist and which IDs repeat.
+    /// Built from the loader's own key tables so that the two cannot drift apart.
     package static var jsonSchema: JSONValue {
         let name: JSONValue = .object(["type": .string("string"), "minLength": .integer(1)])
         let descriptions = [

@@ -56,7 +56,7 @@ public enum RoutingFile {
     /// - Parameters:
     ///   - source: The file's text.
     ///   - catalog: Where presenters are found.
-    /// - Returns: The table, and the warnings about the entries left out (and any other warnings).
+    /// - Returns: The table, and the warnings (the entries left out).
     /// - Throws: ``DiagnosticError`` when the file as a whole cannot be used.
     public static func loadForResolving(_ source: SourceText, catalog: PresenterCatalog) throws(DiagnosticError)
         -> (table: RoutingTable, warnings: [Diagnostic])
@@ -96,8 +96,7 @@ public enum RoutingFile {
         } catch {
             return (RoutingTable(), error.diagnostics)
         }
-        // An entry takes 40–60 bytes as people and generators write them; guessing one per 64
-        // bytes sizes a large file's index in one go, at worst one doubling short.
+        // An entry takes 40–60 bytes: one per 64 sizes a large file's index at worst one doubling short.
         let loader = RoutingFileLoader(
             reader: reader, maxDepth: YAMLLimits.routing.maxDepth, expectedEntries: source.bytes.count / 64,
             isKnownPresenter: isKnown, presenterCandidates: candidates, lenient: lenient, observer: observer)

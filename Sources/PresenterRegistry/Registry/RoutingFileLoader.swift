@@ -2,8 +2,8 @@ import SheetSystem
 import SheetText
 internal import ThemeKit
 
-/// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node
-/// tree, no `String` per scalar, names interned as they come. A YAML syntax error ends the reading.
+/// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node tree,
+/// no `String` per scalar. A YAML syntax error ends the reading.
 ///
 /// A problem inside one entry of `apps` leaves the entry out: a warning when resolving (``lenient``),
 /// so one broken entry does not take every other app down; an error when linting.
@@ -145,8 +145,7 @@ package struct RoutingFileLoader {
                 try skipEntry(key, "an app ID must be a string")
                 continue
             }
-            // The key's bytes are lent only until the next event, so judge and copy them now, into
-            // a buffer reused for every entry: no allocation per entry.
+            // The key's bytes are lent only until the next event: copied into one reused buffer.
             let keyIsNull = isNull(key)
             keyBuffer.removeAll(keepingCapacity: true)
             var problem: String?
@@ -219,8 +218,7 @@ package struct RoutingFileLoader {
     private mutating func readRoute(_ start: YAMLFastEventReader.Event, ofApp: Bool) throws(DiagnosticError)
         -> RoutingTableBuilder.Fields?
     {
-        // Named only when a message needs it: building the text for every entry would cost more
-        // than reading the entry.
+        // Named only when a message needs it: building it for every entry costs more than reading it.
         var owner: String {
             ofApp ? "the route of '\(String(decoding: keyBuffer, as: UTF8.self))'" : "'default'"
         }

@@ -115,8 +115,7 @@ package final class RoutingLayoutRecorder {
     // MARK: Events
 
     func observe(_ event: YAMLFastEventReader.Event, _ reader: YAMLFastEventReader) {
-        // A scalar in the route of an entry that is not a target (nearly every event of a large
-        // file): only where it ends matters, and that a key or a value of the route was read.
+        // A scalar in a route that is not a target's (nearly every event): only where it ends matters.
         if currentTarget == nil, let top = stack.indices.last, stack[top].role == .route,
             event.kind == .scalar || event.kind == .alias
         {
@@ -274,8 +273,7 @@ package final class RoutingLayoutRecorder {
         case .apps:
             appsLastEnd = lastEnd
             previousEntryEnd = lastEnd
-            // The loader judges a value after reading it: the entry stays current until the next
-            // key, so that what it reports is still the entry's.
+            // The loader judges a value after reading it: the entry stays current until the next key.
             if let target = currentTarget {
                 entries[target]?.value.end = lastEnd
                 previousTarget = target
@@ -289,8 +287,7 @@ package final class RoutingLayoutRecorder {
         }
     }
 
-    /// Whether `apps`'s end has been noted (once, when its value completes: a second `apps` is
-    /// the loader's error).
+    /// Whether `apps`'s end has been noted (a second `apps` is the loader's error).
     @exclusivity(unchecked) private var appsEnded = false
     @exclusivity(unchecked) private var sawTopKey = false
 }

@@ -1,6 +1,5 @@
 extension RoutingTable {
-    /// The route of the entry whose key is exactly `key` (a pattern with its final `*`): unlike
-    /// ``resolve(_:)``, no other entry answers for it.
+    /// The route of the entry whose key is exactly `key` (a pattern with its `*`); no other entry answers.
     package func route(ofEntry key: String) -> Route? {
         var bytes = Array(key.utf8)
         let isPattern = bytes.last == UInt8(ascii: "*")

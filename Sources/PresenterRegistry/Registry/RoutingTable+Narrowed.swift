@@ -1,6 +1,5 @@
 extension RoutingTable {
-    /// What the cache gives for one app (its exact entry and its longest pattern, keys without
-    /// their `*`, routes filled in), which resolves that app as the whole table does.
+    /// What the cache gives for one app (its exact entry and longest pattern), resolving it as the whole table does.
     package init(defaultRoute: Route, entries: [(key: [UInt8], isPattern: Bool, route: Route)]) {
         var builder = RoutingTableBuilder()
         func fields(_ route: Route) -> RoutingTableBuilder.Fields {

@@ -1,7 +1,6 @@
 import SheetText
 
-/// The seam through which the command line plugs in RoutingTools' compiled cache; a host that only
-/// answers calls passes nothing and does not link the cache.
+/// The seam through which the command line plugs in RoutingTools' compiled cache, so hosts need not link it.
 package protocol RoutingTableSource: Sendable {
     /// A table that resolves `app` (and the default route) exactly as the whole file would.
     /// - Returns: `source`: `nil` when the source was not read; `cached`: whether the table came
@@ -13,8 +12,7 @@ package protocol RoutingTableSource: Sendable {
         )
 }
 
-/// Someone other than the user could have written the compiled routing cache: resolving then reads
-/// the routing file, and says this once.
+/// Someone other than the user could have written the routing cache: the routing file is read instead.
 package struct RoutingCacheDistrust: Sendable, Equatable {
     package var path: String
     /// In fixed words: "others may write it (mode 777)".

@@ -42,6 +42,5 @@ package enum SheetSchema {
         ])
     }
 
-    /// The schema file's text: indented JSON with a final line break.
     package static var text: String { json.prettyText + "\n" }
 }

@@ -2,8 +2,7 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// The call log of `present --log FILE`: one JSON line per call answered (``schema``). A run's lines are
-/// added through the one file writer, so no run leaves a half-written file and a log across runs keeps all.
+/// The call log of `present --log FILE`: one JSON line per call answered, added through the one file writer.
 package struct CallLog: Sendable {
     package let path: String
     package private(set) var lines: [String] = []
@@ -47,7 +46,6 @@ package struct CallLog: Sendable {
         case unwritable(String)
     }
 
-    /// The largest log added to.
     package static let maxBytes = 64 << 20
 
     private static func json(_ sheet: ResolvedSheet) -> JSONValue {

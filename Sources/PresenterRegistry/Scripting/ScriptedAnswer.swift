@@ -46,7 +46,7 @@ package enum ScriptedAnswer: Sendable, Hashable {
     package func outcome(for sheet: ResolvedSheet) -> Result<Outcome, AnswerMismatch> {
         let count = sheet.items.count
         func item(_ index: Int?, _ what: String) -> Result<Outcome, AnswerMismatch> {
-            guard let index, (0..<count).contains(index) else { return .failure(AnswerMismatch(what)) }
+            guard let index, (0..<count).contains(index) else { return .failure(AnswerMismatch(message: what)) }
             return .success(.answer(.selected(index)))
         }
         let range = "\(count) item\(count == 1 ? "" : "s") (0 to \(count - 1))"
@@ -79,5 +79,4 @@ extension ScriptedAnswer {
 
 package struct AnswerMismatch: Error, Sendable, Hashable {
     package var message: String
-    package init(_ message: String) { self.message = message }
 }

@@ -95,24 +95,21 @@ extension GalleryPage {
             var request = SheetRequest(.sheet(.demo))
             request.theme = listing.path ?? listing.name
             request.fallsBackToDefaultTheme = false
+            var card = Card(name: listing.name, description: listing.description, height: 0)
             do throws(HostError) {
                 let prepared = try host.prepare(request)
                 let layout = SVGSheetLayout(ResolvedSheet(prepared.request))
                 gallery.files.append((listing.name + ".svg", SVGPresenter.document(layout, title: listing.name)))
-                cards.append(
-                    Card(
-                        name: listing.name, description: listing.description, file: listing.name + ".svg",
-                        height: layout.height))
+                card.file = listing.name + ".svg"
+                card.height = layout.height
                 gallery.drawn += 1
             } catch {
                 gallery.problems.append(error)
                 let first = error.diagnostics.first { $0.severity == .error } ?? error.diagnostics.first
                 let line = first.map { String(DiagnosticRenderer().render($0).prefix { $0 != "\n" }) }
-                cards.append(
-                    Card(
-                        name: listing.name, description: listing.description, file: nil, height: 0,
-                        problem: line ?? "the theme cannot be loaded"))
+                card.problem = line ?? "the theme cannot be loaded"
             }
+            cards.append(card)
         }
         gallery.files.append(("index.html", html(cards)))
         return gallery

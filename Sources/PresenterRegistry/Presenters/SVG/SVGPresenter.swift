@@ -88,7 +88,6 @@ package struct SVGPresenter: ActionSheetPresenter {
         if let label = badge.label { writeText(label, role: paired ? .badge : nil, to: &out) }
     }
 
-    /// A quarter circle of `radius` to (`x`, `y`).
     private static func writeCorner(radius: Double, toX x: Double, y: Double, to out: inout TextWriter) {
         out.append(" A")
         out.append(svgNumber: radius)

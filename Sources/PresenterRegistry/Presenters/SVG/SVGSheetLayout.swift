@@ -164,7 +164,6 @@ extension SVGSheetLayout {
         return centred(shown(text, toWidth: cells).text, in: bounds, fontSize: fontSize, color: color)
     }
 
-    /// Shown as it is, centred in `bounds`.
     static func centred(_ text: String, in bounds: Rect, fontSize: Double, color: ThemeColor) -> TextRun {
         TextRun(
             text: text, x: bounds.midX, baseline: (bounds.midY + fontSize * 0.35).rounded(), fontSize: fontSize,

@@ -2,8 +2,7 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// The picture's title and message broken into lines of terminal cells, as the SDK's sheet wraps
-/// them before they are cut, never inside a grapheme cluster.
+/// The picture's title and message broken into lines of cells, never inside a grapheme cluster.
 ///
 /// A line may end after a space, or between two characters when either is wide (CJK is written
 /// without spaces), but not before a closing mark such as `。`. The last line is cut with an ellipsis.
@@ -57,8 +56,7 @@ enum SVGTextWrap {
             }
             if used + cells > width {
                 if let lastBreak, lastBreak.end > text.startIndex { return lastBreak }
-                // No place to break within the line: break between clusters (the line holds at
-                // least one, as it is at least two cells wide).
+                // No place to break: break between clusters (a line of two cells holds one).
                 return (index, index)
             }
             used += cells
@@ -78,8 +76,7 @@ enum SVGTextWrap {
         }
     }
 
-    /// Closing marks that CJK typesetting keeps off the start of a line (a small part of JIS X
-    /// 4051's list: the common closing brackets, stops and commas, fullwidth and halfwidth).
+    /// Closing marks CJK typesetting keeps off the start of a line (the common part of JIS X 4051's list).
     private static func mayNotStartALine(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         return "、。，．！？：；）」』】〕〉》｝］・ー…,.!?:;)]}".unicodeScalars.contains(scalar)
