@@ -68,7 +68,6 @@ struct CallDecoder {
         for key in dialect.unusedColorKeys { _ = color(key) }
         var items = decodeItems()
         if dialect.hasBadges { applyBadges(to: &items) }
-        // Any value that is not a whole number inside the items means "no destructive item", never an error.
         let destructive = dialect.destructiveKey.flatMap {
             itemIndex(given($0), field: $0, count: items.count, ignored: "no item is destructive")
         }

@@ -1,3 +1,2 @@
-// The presenters' public API speaks in SheetTerminal's words (``PresentationError``,
-// ``ColorDepth``, ``TerminalText``): a host that imports PresenterRegistry gets them with it.
+// The public API speaks in SheetTerminal's words (``PresentationError``, ``ColorDepth``): hosts get them here.
 @_exported public import SheetTerminal

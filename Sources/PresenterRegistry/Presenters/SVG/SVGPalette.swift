@@ -23,8 +23,6 @@ struct SVGPalette: Sendable, Hashable {
     init(_ request: PresentationRequest) {
         guard let counterpart = request.counterpart, counterpart.appearance != request.theme.appearance else {
             named = Self.attributeColors(of: request.theme)
-            other = nil
-            otherAppearance = nil
             return
         }
         named = Self.colors(of: request.theme)
