@@ -1,7 +1,5 @@
-/// The one hash index of byte keys kept in a ``ByteKeyStore``: exact IDs, prefix patterns, interned names.
-///
-/// Open addressing with linear probing, at most half full. A slot keeps the key's hash, so that most
-/// other keys are passed over without reading their bytes.
+/// The one hash index of byte keys kept in a ``ByteKeyStore``: linear probing, at most half full; a slot
+/// keeps its key's hash, so that most other keys are passed over without reading their bytes.
 struct ByteKeyIndex: Sendable {
     private struct Slot: Sendable {
         /// The key's entry in the store + 1; 0 for an empty slot.

@@ -1,10 +1,8 @@
 import SheetText
 import ThemeKit
 
-/// The JSON Schema (draft 2020-12) of sheet files and calls, as `schema/sheet.schema.json` ships it.
-///
-/// Generated from the decoder's key table (``CallKey/keys(of:)``), so it cannot drift from it; a test
-/// keeps the shipped file equal to ``text``. Extra keys are allowed, as in calls.
+/// The JSON Schema (draft 2020-12) of sheet files and calls, as `schema/sheet.schema.json` ships it:
+/// generated from ``CallKey/keys(of:)``, so it cannot drift from the decoder. Extra keys are allowed.
 package enum SheetSchema {
     /// One branch per dialect, any of which a call matches.
     package static var json: JSONValue {

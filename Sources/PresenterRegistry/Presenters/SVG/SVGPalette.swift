@@ -1,9 +1,8 @@
 import SheetText
 import ThemeKit
 
-/// The colours of a picture as CSS a page can override: each role's fill is `var(--sheet-ROLE, #fallback)`,
-/// as `themes export --format css` names them, switching under `prefers-color-scheme` for a counterpart.
-/// The `fill` attributes stay for renderers without CSS; the rules are scoped to a class made from the colours.
+/// The colours of a picture as CSS a page can override (`var(--sheet-ROLE, #fallback)`, as the css export
+/// names them); the `fill` attributes stay for renderers without CSS.
 struct SVGPalette: Sendable, Hashable {
     enum Role: String, CaseIterable, Sendable {
         case background, title, message, item, destructive, cancel, separator, badge, badgeText

@@ -2,10 +2,8 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// The picture's title and message broken into lines of cells, never inside a grapheme cluster.
-///
-/// A line may end after a space, or between two characters when either is wide (CJK is written
-/// without spaces), but not before a closing mark such as `。`. The last line is cut with an ellipsis.
+/// The picture's title and message broken into lines of cells, never inside a grapheme cluster: after a
+/// space, or beside a wide character (CJK has no spaces), but not before a closing mark such as `。`.
 enum SVGTextWrap {
     /// - Parameter width: At least 2, so that any cluster fits.
     /// - Returns: One line or more, at most `maxLines`. The scan stops at the last allowed line.
