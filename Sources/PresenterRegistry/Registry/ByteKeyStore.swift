@@ -1,6 +1,5 @@
-/// Byte strings kept end to end in one arena, in the order they were added.
-///
-/// A million IDs cost their bytes plus four each; a `String` of 16 bytes or more is a heap object each.
+/// Byte strings kept end to end in one arena, in the order they were added: a million IDs cost their
+/// bytes plus four each, where a `String` of 16 bytes or more would be a heap object each.
 package struct ByteKeyStore: Sendable {
     package private(set) var arena: [UInt8] = []
     /// Key `i` is `arena[starts[i]..<starts[i + 1]]`.

@@ -2,11 +2,9 @@ import SheetSystem
 import SheetText
 internal import ThemeKit
 
-/// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node tree,
-/// no `String` per scalar. A YAML syntax error ends the reading.
-///
-/// A problem inside one entry of `apps` leaves the entry out: a warning when resolving (``lenient``),
-/// so one broken entry does not take every other app down; an error when linting.
+/// Reads a routing file straight from libyaml's events into a ``RoutingTableBuilder``: no node tree, no
+/// `String` per scalar. A YAML syntax error ends the reading. A problem inside one entry of `apps` leaves it
+/// out: a warning when resolving (``lenient``), so one broken entry takes no other app down; else an error.
 package struct RoutingFileLoader {
     private let reader: YAMLFastEventReader
     private let isKnownPresenter: (String) -> Bool
