@@ -1,12 +1,7 @@
 import SheetText
-/// Builds node trees from a ``YAMLFastEventReader``, within ``YAMLLimits``.
-///
-/// The tree is built with an explicit stack, never by recursion, so nesting depth costs heap,
-/// not stack, and is refused past ``YAMLLimits/maxDepth`` as soon as it is reached, counting what
-/// aliases copy in. A finished tree is therefore never deeper than the limit, so code that walks or
-/// destroys it recursively stays within a small stack.
-///
-/// Mapping keys are compared by their text, whatever their style: `1` and `"1"` are the same key.
+/// Builds trees with an explicit stack, never by recursion, refusing depth past ``YAMLLimits/maxDepth``
+/// (aliases counted) when reached, so code that walks or destroys a tree recursively stays within a
+/// small stack. Keys are compared by text, whatever their style: `1` and `"1"` are the same key.
 package enum YAMLComposer {
     /// Each document's root; one more than `maxDocuments` is a ``DiagnosticCode/multipleDocuments`` error.
     /// - Throws: Every duplicate key found before the end or the first other problem, then that problem.
@@ -18,10 +13,8 @@ package enum YAMLComposer {
         return composed.roots
     }
 
-    /// The one document of a source, and an error for each key given twice: both pairs are kept, so a
-    /// linter reports what else is wrong beside a duplicate instead of the duplicate hiding it.
-    /// - Throws: What leaves no tree (a syntax error, a limit, a second or no document), after the
-    ///   duplicates found before it.
+    /// Both pairs of a duplicate key are kept, so a linter reports what else is wrong beside it.
+    /// - Throws: What leaves no tree, after the duplicates found before it.
     package static func documentKeepingDuplicates(
         in source: SourceText, limits: YAMLLimits
     ) throws(DiagnosticError) -> (root: YAMLNode, duplicates: [Diagnostic]) {
@@ -35,7 +28,6 @@ package enum YAMLComposer {
         return (root, composed.duplicates)
     }
 
-    /// Every document's root and every duplicate key; throws only what leaves no tree.
     private static func compose(
         _ source: SourceText, limits: YAMLLimits, maxDocuments: Int
     ) throws(DiagnosticError) -> (roots: [YAMLNode], duplicates: [Diagnostic]) {
@@ -59,7 +51,6 @@ package enum YAMLComposer {
         return (roots, builder.duplicates)
     }
 
-    /// The one document of a source; an empty stream is an ``DiagnosticCode/emptyDocument`` error.
     package static func document(in source: SourceText, limits: YAMLLimits) throws(DiagnosticError) -> YAMLNode {
         let (root, duplicates) = try documentKeepingDuplicates(in: source, limits: limits)
         if !duplicates.isEmpty { throw DiagnosticError(duplicates) }
@@ -67,8 +58,7 @@ package enum YAMLComposer {
     }
 
     struct Builder {
-        /// A collection whose end event has not come yet. Mutated in place on the stack, so
-        /// appending never copies the elements gathered so far.
+        /// Mutated in place on the stack, so appending never copies the elements gathered so far.
         private struct Frame {
             var isMapping: Bool
             var start: SourcePosition
@@ -101,7 +91,6 @@ package enum YAMLComposer {
             self.limits = limits
         }
 
-        /// A document's root, when the event completes it.
         mutating func consume(_ event: YAMLFastEventReader.Event) throws(DiagnosticError) -> YAMLNode? {
             let location = reader.location(event.start, event.end)
             let (anchor, tag) = reader.anchorAndTag
