@@ -1,5 +1,3 @@
-/// Writes `android/res/`: colours in `values/` (light) and `values-night/` (dark), the cancel label and its
-/// translations in `values-QUALIFIER/strings.xml`.
 package enum AndroidResourceWriter {
     package static func files(_ export: ThemeExport) -> [ExportedFile] {
         var files = [ExportedFile("android/res/values/colors.xml", text: colors(export.primary))]

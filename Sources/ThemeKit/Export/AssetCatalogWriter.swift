@@ -27,9 +27,8 @@ package enum AssetCatalogWriter {
     static func entry(_ color: ThemeColor, dark: Bool) -> JSONValue {
         func byte(_ value: UInt8) -> JSONValue { .string("0x" + YAMLText.hex(UInt32(value), digits: 2)) }
         let thousandths = Int((Double(color.alpha) / 255 * 1000).rounded())
-        var fraction = String(thousandths % 1000)
-        while fraction.count < 3 { fraction = "0" + fraction }
-        let alpha = "\(thousandths / 1000).\(fraction)"
+        let fraction = String(thousandths % 1000)
+        let alpha = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
         var object: JSONObject = [:]
         if dark {
             object["appearances"] = .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])])

@@ -66,20 +66,16 @@ package enum DTCGWriter {
             "components": .array([color.red, color.green, color.blue].map { .number(unit($0)) }),
         ]
         if color.alpha != 255 { value["alpha"] = .number(unit(color.alpha)) }
-        var opaque = color
-        opaque.alpha = 255
-        value["hex"] = .string(opaque.hex.lowercased())
+        value["hex"] = .string("#" + color.hex.lowercased().suffix(6))
         return .object(value)
     }
 
     /// Four decimals at most: enough to come back to the same byte.
     static func unit(_ byte: UInt8) -> String {
-        let scaled = (Double(byte) / 255 * 10000).rounded()
-        let whole = Int(scaled)
+        let whole = Int((Double(byte) / 255 * 10000).rounded())
         if whole == 0 { return "0" }
         if whole == 10000 { return "1" }
-        var fraction = String(whole)
-        while fraction.count < 4 { fraction = "0" + fraction }
+        var fraction = String(repeating: "0", count: 4 - String(whole).count) + String(whole)
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "0." + fraction
     }

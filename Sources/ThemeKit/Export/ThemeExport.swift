@@ -56,16 +56,11 @@ package struct ThemeExport: Sendable, Hashable {
     }
 
     static func words(_ key: String) -> [String] {
-        var words: [String] = []
-        var current = ""
+        var words = [""]
         for character in key {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current += character.lowercased()
+            if character.isUppercase, !words[words.count - 1].isEmpty { words.append("") }
+            words[words.count - 1] += character.lowercased()
         }
-        words.append(current)
         return words
     }
 }

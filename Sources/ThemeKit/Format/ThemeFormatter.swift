@@ -13,13 +13,8 @@ package enum ThemeFormatter {
         if let pairs = root.mapping, isBlock(root, below: 0, in: lines) {
             lines = arrange(pairs, specs: ThemeKeySpec.root, region: 0..<lines.count, in: lines)
         }
-        return try checked(finished(lines), against: root, source: source)
-    }
-
-    private static func finished(_ lines: [String]) -> String {
-        var lines = lines
         while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-        return lines.map { $0 + "\n" }.joined()
+        return try checked(lines.map { $0 + "\n" }.joined(), against: root, source: source)
     }
 
     // MARK: Key order
@@ -118,9 +113,7 @@ package enum ThemeFormatter {
             var scalars = Array(lines[place.line].unicodeScalars)
             guard place.columns.upperBound <= scalars.count else { continue }
             scalars.replaceSubrange(place.columns, with: ("\"" + place.text + "\"").unicodeScalars)
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars)
-            lines[place.line] = String(view)
+            lines[place.line] = String(String.UnicodeScalarView(scalars))
         }
         return lines
     }

@@ -1,6 +1,5 @@
 import SheetText
-/// Turns a base16 or base24 scheme into a sheet theme; `docs/base16.md` gives which slot becomes which
-/// colour. base24's extra slots are checked but not used: the sheet needs no more colours.
+/// `docs/base16.md` gives which slot becomes which colour; base24's extra slots are checked but not used.
 package enum Base16Importer {
     package static func theme(from scheme: Base16Scheme, name: String? = nil) -> Theme {
         let red = scheme.color("base08")

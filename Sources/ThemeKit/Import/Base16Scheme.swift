@@ -1,6 +1,5 @@
 import SheetText
-/// The current (tinted-theming) format or the legacy one; other keys are ignored, as scheme files often
-/// carry their own.
+/// Other keys are ignored, as scheme files often carry their own.
 package struct Base16Scheme: Sendable, Hashable {
     package enum System: String, Sendable, Hashable {
         case base16

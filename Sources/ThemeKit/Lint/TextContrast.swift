@@ -2,7 +2,6 @@
 package struct TextContrast: Sendable, Hashable {
     package var role: String
     package var ground: String
-    /// WCAG 2.
     package var ratio: Double
     /// APCA, positive for dark text on light.
     package var lc: Double
@@ -31,9 +30,7 @@ package struct TextContrast: Sendable, Hashable {
                 minimumRatio: wcagChecked ? ThemeContrastLint.minimumRatio : nil, minimumLc: requirement.minimum)
         }
     }
-}
 
-extension TextContrast {
     package static func summary(of theme: Theme, counterpart: Theme?) -> String {
         func side(_ theme: Theme) -> String {
             let measured = measure(theme)

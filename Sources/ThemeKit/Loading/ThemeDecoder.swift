@@ -233,7 +233,6 @@ package struct ThemeDecoder {
         }
         let scalars = Array(line.unicodeScalars)
         var index = key.location.end.column - 1
-        // Past a closing quote of the key, then the ':' and the spaces after it.
         while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
         guard index < scalars.count, scalars[index] == ":" else { return nil }
         index += 1
@@ -242,11 +241,9 @@ package struct ThemeDecoder {
         guard index > spaces, index < scalars.count, scalars[index] == "#" else { return nil }
         var end = scalars.count
         while end > index, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[index..<end])
         let number = key.location.end.line
         return Located(
-            String(text),
+            String(String.UnicodeScalarView(scalars[index..<end])),
             at: SourceLocation(
                 file: source.name, start: SourcePosition(line: number, column: index + 1),
                 end: SourcePosition(line: number, column: end + 1)))

@@ -18,8 +18,7 @@ extension ThemeLibrary {
 
     static let themeKeys = ThemeKeySpec.root.map(\.key)
 
-    /// A base16 scheme is not a theme; a theme with a misspelt key still is, so it is listed as broken
-    /// rather than hidden.
+    /// A theme with a misspelt key is still a theme, so it is listed as broken rather than hidden.
     static func mayBeTheme(_ root: YAMLNode) -> Bool {
         guard let pairs = root.mapping else { return true }
         var foreign = 0

@@ -76,13 +76,8 @@ public struct ThemeLibrary: Sendable {
     }
 
     static func grouped(_ number: Int) -> String {
-        var digits = String(number)
-        var groups: [Substring] = []
-        while digits.count > 3 {
-            groups.insert(digits.suffix(3), at: 0)
-            digits.removeLast(3)
-        }
-        return ([Substring(digits)] + groups).joined(separator: ",")
+        let digits = String(number)
+        return digits.count > 3 ? grouped(number / 1000) + "," + digits.suffix(3) : digits
     }
 
     // MARK: Resolution
@@ -126,8 +121,7 @@ public struct ThemeLibrary: Sendable {
         return resolveFile(Self.path(reference, relativeTo: directory), at: place, state: &state)
     }
 
-    /// A name is looked for first beside `sourceName`: a theme and those it builds on or pairs with live
-    /// side by side, also off the search path.
+    /// A name is looked for first beside `sourceName`: related themes live side by side, also off the path.
     package func file(referencedBy reference: String, from sourceName: String) -> String? {
         let directory = FileSystem.directory(of: sourceName)
         guard Self.isPath(reference) else {
@@ -229,12 +223,10 @@ public struct ThemeLibrary: Sendable {
         }
         let inherited = parent == nil ? [:] : state.palette
         if !inherited.isEmpty {
-            // Its colours may use the palette names of the themes it extends, which are known only
-            // now that the parent is loaded: the file is read again with them.
+            // The palette names of the themes it extends are known only now: the file is read again.
             (file, decoded) = ThemeDecoder.decode(root, source: source, inheritedPalette: inherited)
         } else if parent == nil, file.extends != nil {
-            // A theme it extends that cannot be loaded has a palette nobody knows: its names are
-            // not reported as unknown beside the error that says why.
+            // A parent that cannot be loaded has a palette nobody knows: its names are not unknown.
             decoded.removeAll { $0.code == .unknownPaletteName }
         }
         problems = (problems + decoded).inSourceOrder

@@ -36,12 +36,8 @@ public struct ThemeSearchPath: Sendable, Hashable {
         return ThemeSearchPath(directories: directories)
     }
 
-    /// The directory of the themes that ship with the tool, when there is one.
-    ///
-    /// An installed binary finds them at `<prefix>/share/sheetctl/themes` beside its `<prefix>/bin`;
-    /// a binary built in a checkout (`swift run`, `swift test`) finds the package's own `themes/`
-    /// beside the `.build` folder it was built in. Both are found from where the binary is, never
-    /// from where its sources were compiled, so a host deployed elsewhere finds only what it ships.
+    /// The directory of the themes that ship with the tool: `<prefix>/share/sheetctl/themes`, or in a
+    /// checkout `themes/` beside `.build`; found from where the binary is, never where it was compiled.
     /// - Parameter executablePath: The running binary; `nil` reads `/proc/self/exe`.
     /// - Returns: The first of the two that exists.
     public static func shippedDirectory(executablePath: String? = nil) -> String? {

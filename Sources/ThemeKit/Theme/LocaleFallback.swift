@@ -10,7 +10,6 @@ package enum LocaleFallback {
             let tag = parts.joined(separator: "-")
             if !chain.contains(tag) { chain.append(tag) }
         }
-        // The tag as written and each shorter one, down to (not yet) the bare language.
         add(subtags[...])
         for end in stride(from: subtags.count - 1, to: 1, by: -1) { add(subtags[..<end]) }
         // Then with its likely script, when it has none: `zh-tw` → `zh-hant-tw`, `zh-hant`.

@@ -11,11 +11,6 @@ package struct ThemeFile: Sendable, Hashable {
     package internal(set) var values: [String: Located<ThemeValue>] = [:]
     package internal(set) var entries: [String: [Entry]] = [:]
 
-    package init(sourceName: String, location: SourceLocation) {
-        self.sourceName = sourceName
-        self.location = location
-    }
-
     package var name: Located<String>? { string("name") }
     package var description: Located<String>? { string("description") }
     package var extends: Located<String>? { string("extends") }

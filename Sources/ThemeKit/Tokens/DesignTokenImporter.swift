@@ -20,8 +20,7 @@ package enum DesignTokenImporter {
         return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
     }
 
-    /// A `nil` name takes the one the tokens declare, else the resolver's or the first file's, with the
-    /// context (`NAME-CONTEXT`).
+    /// A `nil` name takes the one the tokens declare, else the resolver's or the first file's.
     package static func importThemes(
         _ sources: [SourceText], name: String?, mapping: TokenRoleMapping? = nil,
         read: (String) throws(DiagnosticError) -> SourceText

@@ -36,8 +36,7 @@ extension DesignTokenSet {
         }
     }
 
-    /// The built-in default with each role that has a token taking its colour; `nil` when a role's token
-    /// cannot be used. `place` is where what concerns the whole set (an unmapped role) is reported.
+    /// `nil` when a role's token cannot be used; `place` is where an unmapped role is reported.
     package func theme(named name: String, reportingAt place: SourceLocation, diagnostics: inout [Diagnostic]) -> Theme?
     {
         var theme = Theme.builtInDefault

@@ -9,8 +9,6 @@ package struct DesignTokenSet: Sendable {
     /// From a mapping file; it wins over the tokens' own placement.
     package var mapping: TokenRoleMapping?
 
-    package init() {}
-
     /// `name` (its file's path) is what its `$ref`s resolve by.
     package mutating func add(_ root: TokenNode, name: String) {
         if documents[name] == nil { documentOrder.append(name) }

@@ -1,7 +1,6 @@
 import SheetSystem
 
-/// The DTCG Color module's (2025.10) spaces, converted as CSS Color 4 does; RGB matrices are made from
-/// the primaries' chromaticities, so none is copied by hand.
+/// The DTCG Color module's (2025.10) spaces, converted to XYZ as CSS Color 4 does.
 package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
     case srgb
     case srgbLinear = "srgb-linear"

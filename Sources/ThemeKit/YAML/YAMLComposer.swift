@@ -98,8 +98,7 @@ package enum YAMLComposer {
             case .streamStart, .streamEnd, .documentEnd:
                 return nil
             case .documentStart:
-                // Anchors are per document; the alias budget is for the whole stream, so many
-                // small documents cannot add up to a large expansion.
+                // The alias budget is for the whole stream, so small documents cannot add up to a lot.
                 anchors.removeAll()
                 return nil
             case .scalar:

@@ -10,7 +10,6 @@ final class YAMLParser {
     let source: SourceText
     /// A UTF-8 byte order mark, skipped since libyaml is told the encoding.
     let skipped: Int
-    /// Of the next byte libyaml will be given.
     private(set) var offset: Int
 
     /// Validates the text first, so its problems get a line and column.
