@@ -33,8 +33,7 @@ package enum AndroidResourceWriter {
         out += "<!-- The sheet theme '\(xmlComment(theme.name))', exported by sheetctl. -->\n<resources>\n"
         for (key, path) in ThemeColors.roles {
             let color = theme.colors[keyPath: path]
-            var hex = color.hex
-            if hex.utf8.count == 7 { hex = "#FF" + hex.dropFirst() }
+            let hex = color.alpha == 255 ? "#FF" + color.hex.dropFirst() : color.hex
             out += "    <color name=\"\(resourceName(key))\">\(hex)</color>\n"
         }
         return out + "</resources>\n"

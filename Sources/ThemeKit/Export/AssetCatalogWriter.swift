@@ -1,5 +1,4 @@
-/// One colour set per role whose light and dark sides are appearances of one set, so an app gets one
-/// dynamic colour per role; the cancel labels go in a String Catalog, which has no appearances.
+/// Light and dark are appearances of one colour set, so an app gets one dynamic colour per role.
 package enum AssetCatalogWriter {
     package static let catalog = "ios/Sheet.xcassets"
 
@@ -23,7 +22,6 @@ package enum AssetCatalogWriter {
         "sheet" + key.prefix(1).uppercased() + key.dropFirst()
     }
 
-    /// In the form Xcode writes: components as hex bytes, alpha with three decimals.
     static func entry(_ color: ThemeColor, dark: Bool) -> JSONValue {
         func byte(_ value: UInt8) -> JSONValue { .string("0x" + YAMLText.hex(UInt32(value), digits: 2)) }
         let thousandths = Int((Double(color.alpha) / 255 * 1000).rounded())

@@ -8,13 +8,8 @@ package struct ThemeExport: Sendable, Hashable {
     }
 
     package init(_ theme: Theme, counterpart: Theme) {
-        if theme.appearance == .dark, counterpart.appearance != .dark {
-            primary = counterpart
-            dark = theme
-        } else {
-            primary = theme
-            dark = counterpart
-        }
+        let swapped = theme.appearance == .dark && counterpart.appearance != .dark
+        (primary, dark) = swapped ? (counterpart, theme) : (theme, counterpart)
     }
 
     package var sides: [(theme: Theme, appearance: ThemeAppearance)] {

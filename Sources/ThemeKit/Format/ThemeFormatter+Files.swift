@@ -1,7 +1,6 @@
 import SheetSystem
 import SheetText
 
-/// Why a theme file was not formatted.
 package enum ThemeFormatFailure: Error, Sendable {
     case unusable(DiagnosticError, source: SourceText?)
     case cannotWrite(FileWriteError)

@@ -1,7 +1,6 @@
 import SheetText
 
-/// Moves whole lines and adds quotes, so a formatted file stays as it is; what it writes is read back
-/// and compared with the original, key by key, so the meaning never changes.
+/// Moves whole lines and adds quotes; what it writes is read back and compared, so the meaning never changes.
 package enum ThemeFormatter {
     /// - Throws: The YAML error, or `cannot-format` when no form keeps the meaning.
     package static func format(_ source: SourceText) throws(DiagnosticError) -> String {
@@ -49,11 +48,7 @@ package enum ThemeFormatter {
             index == 0 && region.lowerBound == 0
                 ? pair.key.location.start.line - 1 : blockStart(of: pair, in: lines, from: region.lowerBound)
         }
-        struct Block {
-            var order: Int
-            var lines: [String]
-        }
-        var blocks: [Block] = []
+        var blocks: [(order: Int, lines: [String])] = []
         for (index, pair) in pairs.enumerated() {
             let range = starts[index]..<(index + 1 < pairs.count ? starts[index + 1] : end)
             let key = pair.key.scalar?.text
@@ -67,7 +62,7 @@ package enum ThemeFormatter {
                     Array(lines[range.lowerBound...keyLine])
                     + arrange(inner, specs: children, region: (keyLine + 1)..<range.upperBound, in: lines)
             }
-            blocks.append(Block(order: order, lines: block))
+            blocks.append((order, block))
         }
         // A stable sort: palette entries, duplicates and unknown keys keep their order.
         let sorted = blocks.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }

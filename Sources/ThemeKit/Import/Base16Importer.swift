@@ -24,7 +24,6 @@ package enum Base16Importer {
         return made.isEmpty ? "imported" : made
     }
 
-    /// `tomorrow-night-eighties`: ASCII letters and digits in lower case, every other run one `-`.
     package static func slug(_ text: String) -> String {
         var out = ""
         var pendingDash = false

@@ -1,4 +1,3 @@
-/// By both measures the lints use, for an editor and a pair's accessibility summary.
 package struct TextContrast: Sendable, Hashable {
     package var role: String
     package var ground: String
@@ -13,7 +12,6 @@ package struct TextContrast: Sendable, Hashable {
         abs(lc) >= minimumLc && minimumRatio.map { ratio >= $0 } ?? true
     }
 
-    /// Values cut, never rounded up to pass.
     package var summary: String {
         "\(ThemeLint.format(ratio, places: 1)):1 · Lc \(ThemeLint.format(abs(lc), places: 0))" + (passes ? "" : " ✗")
     }

@@ -1,7 +1,6 @@
 import SheetText
 /// A number badge past its maximum and a `more` badge say different things, so must look different.
 package enum ThemeBadgeLabelLint {
-    /// Reported at a label the file sets, so a theme is not blamed for what it inherits.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         let badges = theme.badges
         guard badges.numOverflow == badges.moreGlyph,

@@ -1,7 +1,6 @@
 import SheetText
-/// WCAG SC 1.4.1: colour must not be the only cue. One CIEDE2000 unit is about a just-noticeable
-/// difference between large patches; for rows of text it grows several-fold (Stone, Szafir and Setlur
-/// 2014), so the check asks for ten.
+/// WCAG SC 1.4.1. One CIEDE2000 unit is about a just-noticeable difference between large patches; for
+/// rows of text it grows several-fold (Stone, Szafir and Setlur 2014), so the check asks for ten.
 package enum ThemeColorVisionLint {
     static let minimumDifference = 10.0
 

@@ -1,6 +1,5 @@
 import SheetText
-/// A pair of colours is only reported when the file sets one of them, so a theme is not blamed for
-/// what it inherited.
+/// A pair is reported only when the file sets one of its colours: a theme is not blamed for what it inherits.
 package enum ThemeLint {
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         ThemeContrastLint.check(theme, file: file) + ThemeAPCALint.check(theme, file: file)

@@ -282,8 +282,7 @@ package struct ThemeDecoder {
         }
     }
 
-    /// Not `joined(separator:)`, whose first call in a process demangles `Array`'s iterator, as much work
-    /// as decoding a dozen values (the start-up mark).
+    /// Not `joined(separator:)`, whose first call demangles `Array`'s iterator (the start-up mark).
     static func dotted(_ path: [String]) -> String {
         var dotted = path.first ?? ""
         for key in path.dropFirst() {

@@ -1,7 +1,6 @@
 import SheetSystem
 import SheetText
-/// Only the file asked for has its counterpart followed; the counterpart is loaded as that file is
-/// (linted when it is linted), so its problems are reported in its own file.
+/// The counterpart is loaded as the file asked for is (linted when it is), so its problems show in its file.
 extension ThemeLibrary {
     func counterpart(of file: ThemeFile, theme: Theme, identity: String, state: inout Resolution) -> Theme? {
         guard let reference = file.counterpart else { return nil }

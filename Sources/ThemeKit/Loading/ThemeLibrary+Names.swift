@@ -1,7 +1,6 @@
 import SheetSystem
 import SheetText
-/// Themes are found by the name they declare (`name:`), the name a person types and sees in
-/// `themes list`; a file's own name only makes the common case fast.
+/// Themes are found by the name they declare; a file's own name only makes the common case fast.
 extension ThemeLibrary {
     struct FileSummary {
         var path: String
@@ -65,7 +64,6 @@ extension ThemeLibrary {
         return (agreeing + others).filter { seen.insert($0.name).inserted }
     }
 
-    /// `NAME.yaml` is tried first so the common case reads one file.
     package func file(ofTheme name: String) -> String? {
         for directory in searchPath.directories {
             for ext in ["yaml", "yml"] {

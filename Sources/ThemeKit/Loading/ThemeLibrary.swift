@@ -17,12 +17,10 @@ public struct ThemeLibrary: Sendable {
         self.searchPath = searchPath
     }
 
-    /// The most `extends` steps one load follows: a real family of themes is two or three deep, and
-    /// the bound keeps a long chain of files from costing unbounded memory, stack and file reads.
+    /// The most `extends` steps one load follows, so a chain cannot cost unbounded memory, stack and reads.
     public static let maxExtendsDepth = 16
 
-    /// Whether a `--theme` or `extends` value is a path (it has a `/` or ends in `.yaml` or `.yml`)
-    /// rather than a name.
+    /// Whether a `--theme` or `extends` value is a path (it has a `/` or ends in `.yaml` or `.yml`).
     public static func isPath(_ reference: String) -> Bool {
         reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
     }
@@ -234,15 +232,11 @@ public struct ThemeLibrary: Sendable {
         // The checks need the real parent: what a file sets is measured against what it inherits.
         guard let parent else { return nil }
         let theme = file.applied(over: parent)
-        if case .colors(let own)? = file.values["palette"]?.value {
-            state.palette = inherited.merging(own) { _, new in new }
-        } else {
-            state.palette = inherited
-        }
+        state.palette = inherited
+        if case .colors(let own)? = file.values["palette"]?.value { state.palette.merge(own) { _, new in new } }
         if state.chain.isEmpty, state.themePalette == nil { state.themePalette = state.palette }
         let own = ownStart..<(ownStart + problems.count)
-        // A theme is not blamed for what it inherits: a theme it extends keeps its warnings to itself;
-        // an error that makes it unusable is still reported.
+        // A theme it extends keeps its warnings to itself; an error that makes it unusable is still reported.
         guard state.chain.isEmpty else {
             state.diagnostics.replaceSubrange(own, with: problems.filter { $0.severity == .error })
             return problems.containsErrors ? nil : theme

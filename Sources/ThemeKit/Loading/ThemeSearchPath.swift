@@ -1,9 +1,6 @@
 import SheetSystem
-/// Where themes are looked up by name, first match wins.
-///
-/// In order: each `--theme-path` directory, each directory of `SHEETCTL_THEME_PATH` (colon-separated),
-/// `$XDG_CONFIG_HOME/sheetctl/themes` (or `$HOME/.config/sheetctl/themes`), the themes that ship
-/// with the tool, and last the built-in `default`, which needs no file.
+/// Where themes are looked up by name, first match wins: `--theme-path` directories, `SHEETCTL_THEME_PATH`,
+/// `$XDG_CONFIG_HOME/sheetctl/themes` (or `$HOME/.config/…`), the shipped themes, then the built-in `default`.
 public struct ThemeSearchPath: Sendable, Hashable {
     /// The directories searched, in order; they need not exist.
     public var directories: [String]
@@ -57,8 +54,7 @@ public struct ThemeSearchPath: Sendable, Hashable {
         return candidates.first(where: FileSystem.isDirectory)
     }
 
-    /// The file called `NAME.yaml` or `NAME.yml` in the first directory that has one, whatever
-    /// theme it holds (``ThemeLibrary`` finds a theme by the name it declares).
+    /// The file `NAME.yaml` or `NAME.yml` in the first directory that has one, whatever theme it holds.
     /// - Parameter name: A file name without its extension.
     /// - Returns: The file's path, or `nil` when no directory has it.
     public func file(named name: String) -> String? {

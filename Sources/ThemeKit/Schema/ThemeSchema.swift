@@ -1,6 +1,5 @@
 import SheetText
-/// Written from the table the loader checks files against, so it cannot drift from the loader; a test
-/// keeps `schema/theme.schema.json` equal to ``text``.
+/// Written from the table the loader checks against, so it cannot drift; a test keeps the committed file equal.
 package enum ThemeSchema {
     package static var json: JSONValue {
         var schema = JSONObject()

@@ -1,6 +1,5 @@
-/// Super apps spell one locale several ways (WeChat `zh_CN`, a browser `zh-CN`, a routing file `zh-Hans`).
-/// A tag without a script also tries its likely script (CLDR): `zh-TW` tries `zh-tw`, `zh-hant-tw`,
-/// `zh-hant`, then `zh`.
+/// Super apps spell one locale several ways (WeChat `zh_CN`, a browser `zh-CN`, a routing file `zh-Hans`);
+/// a tag also tries its likely script (CLDR): `zh-TW` tries `zh-tw`, `zh-hant-tw`, `zh-hant`, then `zh`.
 package enum LocaleFallback {
     package static func chain(_ locale: String) -> [String] {
         let subtags = normalized(locale).split(separator: "-").map(String.init)

@@ -1,6 +1,5 @@
 extension Theme {
-    /// The theme compiled into the library, like the SDK's default UI, so the tool needs no files to draw a
-    /// sheet; a test keeps `themes/default.yaml` equal to it.
+    /// The theme compiled into the library, like the SDK's default; a test keeps `themes/default.yaml` equal.
     public static let builtInDefault: Theme = {
         var theme = Theme(
             name: "default",

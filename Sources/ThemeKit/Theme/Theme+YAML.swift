@@ -1,6 +1,5 @@
 extension Theme {
-    /// The theme as a theme file that loads back as the same theme; keys that only steer loading
-    /// (`extends`, `counterpart`, `palette`) are not written.
+    /// The theme as a theme file that loads back as it; `extends`, `counterpart` and `palette` are not written.
     ///
     /// ```swift
     /// print(Theme.builtInDefault.yamlText)   // name: default\ndescription: Light, like ...

@@ -1,5 +1,4 @@
-/// A resolved theme: every colour, badge style and cancel label a presenter needs, nothing optional
-/// (what a file leaves out comes from the theme it extends, and last from ``Theme/builtInDefault``).
+/// A resolved theme: every colour, badge style and cancel label a presenter needs, nothing optional.
 public struct Theme: Sendable, Hashable {
     /// The theme's name.
     public var name: String

@@ -90,8 +90,7 @@ extension ThemeKeySpec {
         ]
     }
 
-    /// Closures, not key paths: a key path is made at run time, which would cost every start (the
-    /// start-up mark).
+    /// Closures, not key paths: a key path is made at run time, on every start (the start-up mark).
     private static func text(
         _ key: String, _ summary: String, _ get: @escaping @Sendable (Theme) -> String,
         _ set: @escaping @Sendable (inout Theme, String) -> Void

@@ -5,7 +5,6 @@ package struct ThemeKeySpec: Sendable {
         case string(minLength: Int)
         case integer(minimum: Int)
         case choice([String])
-        /// When `allowsNames`, also the name of a palette entry.
         case color(allowsNames: Bool)
         case section([ThemeKeySpec])
         case map(key: MapKeyRule, value: Kind)
@@ -55,7 +54,6 @@ package struct MapKeyRule: Sendable {
         noun: "a palette name", pattern: "^[A-Za-z][A-Za-z0-9_-]*$", code: .badPaletteName, example: "accent",
         check: { isName($0) })
 
-    /// A BCP 47 language tag, loosely.
     package static let languageTag = MapKeyRule(
         noun: "a language tag", pattern: "^[A-Za-z]{1,8}([-_][A-Za-z0-9]{1,8})*$", code: .badLanguageTag,
         example: "zh-Hant",

@@ -1,8 +1,7 @@
 import SheetText
 import SheetSystem
 
-/// Turns DTCG 2025.10 design tokens into sheet themes: the token files of one set, or a Resolver
-/// document each combination of whose modifiers' contexts becomes a theme (light and dark a pair).
+/// Turns DTCG 2025.10 token files, or each combination of a Resolver document's contexts, into themes.
 package enum DesignTokenImporter {
     package static let maxBytes = 4 << 20
 
@@ -13,7 +12,6 @@ package enum DesignTokenImporter {
         package var sources: [SourceText] = []
     }
 
-    /// Design tokens (JSON) rather than a base16 scheme (YAML): the first byte past white space is `{`.
     package static func isDesignTokens(_ source: SourceText) -> Bool {
         var bytes = source.bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }

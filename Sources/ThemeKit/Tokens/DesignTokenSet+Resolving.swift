@@ -1,7 +1,6 @@
 import SheetSystem
 
 extension DesignTokenSet {
-    /// Every alias and `$ref` replaced by what it reaches; `nil` when one cannot be resolved.
     package func resolvedValue(of token: DesignToken, diagnostics: inout [Diagnostic]) -> TokenNode? {
         resolve(token.value, chain: [token.name], diagnostics: &diagnostics)
     }

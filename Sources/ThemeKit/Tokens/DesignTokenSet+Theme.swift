@@ -1,5 +1,4 @@
 extension DesignTokenSet {
-    /// Where sheetctl keeps what the DTCG format has no type for.
     package static let extensionKey = "org.sheetctl"
 
     /// `sheet.<role>`, overridden by a token's `$extensions` role, overridden by the mapping file.

@@ -6,7 +6,6 @@ package struct DesignTokenSet: Sendable {
     package var documents: [String: TokenNode] = [:]
     package var documentOrder: [String] = []
     package var diagnostics: [Diagnostic] = []
-    /// From a mapping file; it wins over the tokens' own placement.
     package var mapping: TokenRoleMapping?
 
     /// `name` (its file's path) is what its `$ref`s resolve by.
@@ -181,7 +180,6 @@ package struct DesignTokenSet: Sendable {
                 at: member.value.location))
     }
 
-    /// `{sheet.title}` → `sheet.title`.
     package static func alias(_ text: String) -> String? {
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()

@@ -1,7 +1,6 @@
 import SheetSystem
 
-/// CSS Color 4's gamut mapping, as the Color module says: OKLCh chroma lowered until clipping moves the
-/// colour by less than a just noticeable difference (deltaE OK 0.02).
+/// CSS Color 4's gamut mapping: OKLCh chroma lowered until clipping moves the colour less than deltaE OK 0.02.
 package enum SRGBGamutMapping {
     /// Rounding in the matrices.
     static let tolerance = 0.000075

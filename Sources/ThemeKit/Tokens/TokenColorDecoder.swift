@@ -95,12 +95,11 @@ package enum TokenColorDecoder {
     private static func cssHex(
         _ text: String, at location: SourceLocation, token: String, diagnostics: inout [Diagnostic]
     ) -> ThemeColor? {
-        let digits = text.utf8.count - 1
-        if text.hasPrefix("#"), digits == 8, let parsed = ThemeColor(hex: text) {
+        if let parsed = ThemeColor(hex: text) {
+            guard text.utf8.count == 9 else { return parsed }
             // `#RRGGBBAA` read as `#AARRGGBB`: move the channels back.
             return ThemeColor(red: parsed.alpha, green: parsed.red, blue: parsed.green, alpha: parsed.blue)
         }
-        if text.hasPrefix("#"), digits == 3 || digits == 6, let parsed = ThemeColor(hex: text) { return parsed }
         diagnostics.append(
             .error(
                 .badTokenColor, "the colour '\(token)' is '\(text)', which is neither a colour object nor CSS hex",

@@ -1,6 +1,5 @@
 import SheetSystem
 
-/// The DTCG Color module's (2025.10) spaces, converted to XYZ as CSS Color 4 does.
 package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
     case srgb
     case srgbLinear = "srgb-linear"

@@ -1,4 +1,3 @@
-/// A JSON value with where it was written, so every problem in a token file is reported at its place.
 package struct TokenNode: Sendable, Hashable {
     package struct Member: Sendable, Hashable {
         package var key: String

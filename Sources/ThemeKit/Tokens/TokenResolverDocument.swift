@@ -1,4 +1,3 @@
-/// A DTCG Resolver document (Resolver module 2025.10).
 package struct TokenResolverDocument: Sendable {
     package enum Source: Sendable, Hashable {
         /// Relative to the Resolver document's folder.

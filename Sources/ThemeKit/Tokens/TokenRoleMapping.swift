@@ -1,7 +1,6 @@
 import SheetText
 
-/// Which token is which sheet role (`roles: { title: color.text.secondary }`), for token files that do
-/// not keep the sheet's colours at `sheet.<role>`; it wins over `$extensions` and `sheet.<role>`.
+/// For token files that do not keep colours at `sheet.<role>`; it wins over `$extensions` and `sheet.<role>`.
 package struct TokenRoleMapping: Sendable, Hashable {
     package struct Entry: Sendable, Hashable {
         package var role: String
@@ -13,7 +12,6 @@ package struct TokenRoleMapping: Sendable, Hashable {
 
     package static let maxBytes = 1 << 20
 
-    /// The mapping is `nil` when the file has an error.
     package static func parse(_ source: SourceText) -> (mapping: TokenRoleMapping?, diagnostics: [Diagnostic]) {
         let root: YAMLNode
         var diagnostics: [Diagnostic]

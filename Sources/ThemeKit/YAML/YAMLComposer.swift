@@ -1,7 +1,6 @@
 import SheetText
-/// Builds trees with an explicit stack, never by recursion, refusing depth past ``YAMLLimits/maxDepth``
-/// (aliases counted) when reached, so code that walks or destroys a tree recursively stays within a
-/// small stack. Keys are compared by text, whatever their style: `1` and `"1"` are the same key.
+/// An explicit stack, not recursion, refusing depth past ``YAMLLimits/maxDepth`` (aliases counted), so a
+/// tree walked or destroyed recursively stays within a small stack. `1` and `"1"` are the same key.
 package enum YAMLComposer {
     /// Each document's root; one more than `maxDocuments` is a ``DiagnosticCode/multipleDocuments`` error.
     /// - Throws: Every duplicate key found before the end or the first other problem, then that problem.
@@ -73,16 +72,10 @@ package enum YAMLComposer {
             var height = 1
         }
 
-        private struct Anchored {
-            var node: YAMLNode
-            var count: Int
-            var height: Int
-        }
-
         let reader: YAMLFastEventReader
         private let limits: YAMLLimits
         private var stack: [Frame] = []
-        private var anchors: [String: Anchored] = [:]
+        private var anchors: [String: (node: YAMLNode, count: Int, height: Int)] = [:]
         private var aliasNodes = 0
         private(set) var duplicates: [Diagnostic] = []
 
@@ -152,7 +145,7 @@ package enum YAMLComposer {
         }
 
         private mutating func add(_ node: YAMLNode, count: Int, height: Int, anchor: String?) -> YAMLNode? {
-            if let anchor { anchors[anchor] = Anchored(node: node, count: count, height: height) }
+            if let anchor { anchors[anchor] = (node, count, height) }
             guard !stack.isEmpty else { return node }
             let top = stack.count - 1
             stack[top].count += count

@@ -164,8 +164,7 @@ package final class YAMLFastEventReader {
         }
     }
 
-    /// libyaml finds a plain word missing its ':' only past the word's line, so such a mark on a blank
-    /// line or past the end moves back to where the word starts (libyaml's context mark).
+    /// libyaml finds a word missing its ':' only past its line: such a mark moves back to where it starts.
     private func offendingPosition(_ mark: SourcePosition, context: String, contextStart: SourcePosition?)
         -> SourcePosition
     {
@@ -199,13 +198,11 @@ package final class YAMLFastEventReader {
         {
             return "the quote that opens at line \(contextStart.line), column \(contextStart.column) is never closed"
         }
-        if problem.contains(text: "did not find expected ',' or ']'"), let contextStart {
-            return "close the list that opens at line \(contextStart.line), column \(contextStart.column) "
-                + "with ']', or separate its items with ','"
-        }
-        if problem.contains(text: "did not find expected ',' or '}'"), let contextStart {
-            return "close the mapping that opens at line \(contextStart.line), column \(contextStart.column) "
-                + "with '}', or separate its entries with ','"
+        for (close, what, parts) in [("]", "list", "items"), ("}", "mapping", "entries")]
+        where problem.contains(text: "did not find expected ',' or '\(close)'") {
+            guard let contextStart else { break }
+            return "close the \(what) that opens at line \(contextStart.line), column \(contextStart.column) "
+                + "with '\(close)', or separate its \(parts) with ','"
         }
         return Self.fixedHints.first { problem.contains(text: $0.problem) }?.hint
     }

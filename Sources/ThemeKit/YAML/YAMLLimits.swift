@@ -6,8 +6,7 @@ package struct YAMLLimits: Sendable, Hashable {
     /// Counting every node each alias copies.
     package var maxAliasNodes: Int
 
-    /// A theme is about 60 lines and 3 levels deep: two orders of magnitude of room, while a
-    /// "billion laughs" file is refused after a few thousand steps.
+    /// A theme is ~60 lines, 3 levels deep: ample room, yet a "billion laughs" file stops within thousands of steps.
     package static let theme = YAMLLimits(maxInputBytes: 1 << 20, maxDepth: 64, maxAliasNodes: 10_000)
 
     /// A node takes 88 bytes in the tree while `a,` in a flow list takes two in the text, so a tree

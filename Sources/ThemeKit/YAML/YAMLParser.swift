@@ -1,8 +1,7 @@
 import SheetText
 internal import CYAML
 
-/// The one owner of libyaml's parser and its last event, so both are freed on every path. The input is
-/// handed over in chunks of the source's own bytes, so a large file is never copied.
+/// The one owner of libyaml's parser and last event, freed on every path; input is lent in chunks, never copied.
 final class YAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     let event: UnsafeMutablePointer<yaml_event_t>

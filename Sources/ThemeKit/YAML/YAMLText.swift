@@ -50,11 +50,7 @@ package enum YAMLText {
         // Indicators that start something else; digits and signs could make a number.
         if "-?:,[]{}#&*!|>'\"%@`+.0123456789 \t".unicodeScalars.contains(first) { return false }
         if last == " " || last == "\t" || last == ":" { return false }
-        if text.contains(text: ": ") || text.contains(text: " #") || text.contains(text: ":\t")
-            || text.contains(text: "\t#")
-        {
-            return false
-        }
+        if [": ", " #", ":\t", "\t#"].contains(where: { text.contains(text: $0) }) { return false }
         return !text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" })
     }
 
