@@ -1,9 +1,3 @@
-/// Writes a theme as Android resources under `android/res/`: `values/colors.xml` (the light side)
-/// and, for a pair, `values-night/colors.xml` (the dark side), one `<color>` per role named
-/// `sheet_title` … `sheet_badge_text` in `#AARRGGBB`; and the cancel label as the string
-/// `sheet_cancel` in `values/strings.xml`, with each translation in `values-QUALIFIER/strings.xml`
-/// under Android's locale qualifier for its tag (`zh-CN` → `zh-rCN`, `zh-Hant` → `b+zh+Hant`); a
-/// pair's dark side's labels, where they differ, under `values-night` and `values-QUALIFIER-night`.
 package enum AndroidResourceWriter {
     package static func files(_ export: ThemeExport) -> [ExportedFile] {
         var files = [ExportedFile("android/res/values/colors.xml", text: colors(export.primary))]
@@ -17,9 +11,7 @@ package enum AndroidResourceWriter {
             guard let qualifier = qualifier(tag), seen.insert(qualifier).inserted else { continue }
             files.append(ExportedFile("android/res/values-\(qualifier)/strings.xml", text: strings(label)))
         }
-        // The dark side's labels where they differ from the light side's: Android takes a
-        // language's folder before a night one, so each goes where the night mode of its own
-        // language finds it.
+        // Android takes a language's folder before a night one, so each dark label goes under its language.
         if let dark = export.dark?.cancel {
             if dark.label != cancel.label {
                 files.append(ExportedFile("android/res/values-night/strings.xml", text: strings(dark.label)))
@@ -32,7 +24,6 @@ package enum AndroidResourceWriter {
         return files
     }
 
-    /// A role's resource name: `badgeText` → `sheet_badge_text`.
     package static func resourceName(_ key: String) -> String {
         "sheet_" + ThemeExport.words(key).joined(separator: "_")
     }
@@ -42,8 +33,7 @@ package enum AndroidResourceWriter {
         out += "<!-- The sheet theme '\(xmlComment(theme.name))', exported by sheetctl. -->\n<resources>\n"
         for (key, path) in ThemeColors.roles {
             let color = theme.colors[keyPath: path]
-            var hex = color.hex
-            if hex.utf8.count == 7 { hex = "#FF" + hex.dropFirst() }
+            let hex = color.alpha == 255 ? "#FF" + color.hex.dropFirst() : color.hex
             out += "    <color name=\"\(resourceName(key))\">\(hex)</color>\n"
         }
         return out + "</resources>\n"
@@ -53,8 +43,7 @@ package enum AndroidResourceWriter {
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <string name=\"sheet_cancel\">\(escaped(label))</string>\n</resources>\n"
     }
 
-    /// Android's resource qualifier for a BCP 47 tag: `ll` or `ll-rRR` where that form can say it,
-    /// else `b+` and the subtags; `nil` for a tag Android cannot name.
+    /// `zh-CN` → `zh-rCN`, `zh-Hant` → `b+zh+Hant`; `nil` for a tag Android cannot name.
     package static func qualifier(_ tag: String) -> String? {
         let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter),
@@ -75,8 +64,6 @@ package enum AndroidResourceWriter {
         return "b+" + ([lower] + rest).joined(separator: "+")
     }
 
-    /// Text as an Android string resource holds it: XML's escapes, and Android's for quotes,
-    /// backslashes, a leading `@` or `?`, and line breaks.
     static func escaped(_ text: String) -> String {
         var out = ""
         for (index, character) in text.enumerated() {
@@ -102,7 +89,6 @@ package enum AndroidResourceWriter {
         return out
     }
 
-    /// Text safe inside an XML comment (no `--`, and no `-` before its `-->`).
     static func xmlComment(_ text: String) -> String {
         let out = ThemeExport.commentSafe(text, breaking: "-", "-")
         return out.hasSuffix("-") ? out + " " : out

@@ -1,8 +1,4 @@
-/// Writes a theme as an Xcode asset catalog, `ios/Sheet.xcassets`: one colour set per role
-/// (`sheetTitle` … `sheetBadgeText`) whose light and dark sides are appearances of the same set,
-/// so an app gets one dynamic colour per role; and the cancel labels as a String Catalog,
-/// `ios/Sheet.xcstrings`, under the key `sheet.cancel`: both sides' translations, the light side's
-/// where both give one language (a String Catalog has no appearances).
+/// Light and dark are appearances of one colour set, so an app gets one dynamic colour per role.
 package enum AssetCatalogWriter {
     package static let catalog = "ios/Sheet.xcassets"
 
@@ -22,19 +18,15 @@ package enum AssetCatalogWriter {
         return files
     }
 
-    /// A role's colour set name: `badgeText` → `sheetBadgeText`.
     package static func setName(_ key: String) -> String {
         "sheet" + key.prefix(1).uppercased() + key.dropFirst()
     }
 
-    /// One appearance of a colour set, in the form Xcode writes: sRGB components as hex bytes,
-    /// alpha as a number with three decimals.
     static func entry(_ color: ThemeColor, dark: Bool) -> JSONValue {
         func byte(_ value: UInt8) -> JSONValue { .string("0x" + YAMLText.hex(UInt32(value), digits: 2)) }
         let thousandths = Int((Double(color.alpha) / 255 * 1000).rounded())
-        var fraction = String(thousandths % 1000)
-        while fraction.count < 3 { fraction = "0" + fraction }
-        let alpha = "\(thousandths / 1000).\(fraction)"
+        let fraction = String(thousandths % 1000)
+        let alpha = "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
         var object: JSONObject = [:]
         if dark {
             object["appearances"] = .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])])
@@ -49,8 +41,6 @@ package enum AssetCatalogWriter {
         return .object(object)
     }
 
-    /// The cancel labels as a String Catalog: the label in English, the source language, and each
-    /// translation under its tag.
     static func stringCatalog(_ cancel: CancelLabels) -> JSONValue {
         func unit(_ text: String) -> JSONValue {
             .object(["stringUnit": .object(["state": .string("translated"), "value": .string(text)])])

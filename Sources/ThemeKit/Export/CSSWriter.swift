@@ -1,6 +1,4 @@
-/// Writes a theme as CSS custom properties, `css/NAME.css`: `--sheet-title` … `--sheet-badge-text`
-/// on `:root` (the light side), and the dark side's in a `@media (prefers-color-scheme: dark)` block
-/// for a pair, so a page can restyle the sheet's drawings in either scheme.
+/// The dark side goes in a `prefers-color-scheme` block, so a page can restyle the sheet in either scheme.
 package enum CSSWriter {
     package static func files(_ export: ThemeExport) -> [ExportedFile] {
         let names = export.sides.map { ThemeExport.commentSafe($0.theme.name, breaking: "*", "/") }.joined(
@@ -13,7 +11,6 @@ package enum CSSWriter {
         return [ExportedFile("css/\(Theme.fileStem(export.primary.name)).css", text: out)]
     }
 
-    /// A role's property: `badgeText` → `--sheet-badge-text`.
     package static func propertyName(_ key: String) -> String {
         "--sheet-" + ThemeExport.words(key).joined(separator: "-")
     }
@@ -26,12 +23,9 @@ package enum CSSWriter {
         return out + indent + "}\n"
     }
 
-    /// `#rrggbb`, or `#rrggbbaa` (alpha last, as CSS writes it) when not opaque.
+    /// Alpha last, as CSS writes it.
     static func css(_ color: ThemeColor) -> String {
-        var opaque = color
-        opaque.alpha = 255
-        let base = opaque.hex.lowercased()
-        guard color.alpha != 255 else { return base }
-        return base + YAMLText.hex(UInt32(color.alpha), digits: 2).lowercased()
+        let hex = color.hex.lowercased()
+        return color.alpha == 255 ? hex : "#" + hex.dropFirst(3) + hex.dropFirst().prefix(2)
     }
 }

@@ -1,10 +1,5 @@
-/// Writes a theme as DTCG 2025.10 tokens: the `sheet` group holds one colour token per role (a
-/// colour object in `srgb` with its `hex` fallback), and under `$extensions["org.sheetctl"]` what
-/// the format has no type for (badges, cancel labels, the theme's name and appearance). A pair
-/// adds a Resolver document whose `appearance` modifier has a `light` and a `dark` context.
 /// ``DesignTokenImporter`` reads these files back into the same themes.
 package enum DTCGWriter {
-    /// The files: `dtcg/NAME.tokens.json` for each side, and `dtcg/NAME.resolver.json` for a pair.
     package static func files(_ export: ThemeExport) -> [ExportedFile] {
         var files = export.sides.map { side in
             ExportedFile(
@@ -38,7 +33,6 @@ package enum DTCGWriter {
         return files
     }
 
-    /// One side's token document.
     static func document(_ theme: Theme, appearance: ThemeAppearance) -> JSONValue {
         var sheet = JSONObject()
         sheet["$type"] = .string("color")
@@ -66,28 +60,22 @@ package enum DTCGWriter {
         ])
     }
 
-    /// A colour as the Color module writes it: `srgb` components, alpha when not opaque, and hex.
     static func colorValue(_ color: ThemeColor) -> JSONValue {
         var value: JSONObject = [
             "colorSpace": .string("srgb"),
             "components": .array([color.red, color.green, color.blue].map { .number(unit($0)) }),
         ]
         if color.alpha != 255 { value["alpha"] = .number(unit(color.alpha)) }
-        var opaque = color
-        opaque.alpha = 255
-        value["hex"] = .string(opaque.hex.lowercased())
+        value["hex"] = .string("#" + color.hex.lowercased().suffix(6))
         return .object(value)
     }
 
-    /// A channel as a number from 0 to 1 with four decimals at most (enough to come back to the
-    /// same byte), written without trailing zeros.
+    /// Four decimals at most: enough to come back to the same byte.
     static func unit(_ byte: UInt8) -> String {
-        let scaled = (Double(byte) / 255 * 10000).rounded()
-        let whole = Int(scaled)
+        let whole = Int((Double(byte) / 255 * 10000).rounded())
         if whole == 0 { return "0" }
         if whole == 10000 { return "1" }
-        var fraction = String(whole)
-        while fraction.count < 4 { fraction = "0" + fraction }
+        var fraction = String(repeating: "0", count: 4 - String(whole).count) + String(whole)
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "0." + fraction
     }

@@ -1,4 +1,4 @@
-/// One file an export makes: its path under the output folder, `/`-separated, and its bytes.
+/// `path` is under the output folder, `/`-separated.
 package struct ExportedFile: Sendable, Hashable {
     package var path: String
     package var bytes: [UInt8]

@@ -1,7 +1,5 @@
-/// A theme, or a light and dark pair, to export: the light side is the default (the universal
-/// appearance, `values/`, `:root`) and the dark side the dark one, whichever side was named.
+/// The light side is the default (`values/`, `:root`), whichever side was named.
 package struct ThemeExport: Sendable, Hashable {
-    /// The light side of a pair, or the theme itself.
     package var primary: Theme
     package var dark: Theme?
 
@@ -9,25 +7,17 @@ package struct ThemeExport: Sendable, Hashable {
         primary = theme
     }
 
-    /// A pair, in either order: the light one becomes the default.
     package init(_ theme: Theme, counterpart: Theme) {
-        if theme.appearance == .dark, counterpart.appearance != .dark {
-            primary = counterpart
-            dark = theme
-        } else {
-            primary = theme
-            dark = counterpart
-        }
+        let swapped = theme.appearance == .dark && counterpart.appearance != .dark
+        (primary, dark) = swapped ? (counterpart, theme) : (theme, counterpart)
     }
 
-    /// Each side with its appearance, the default first.
     package var sides: [(theme: Theme, appearance: ThemeAppearance)] {
         guard let dark else { return [(primary, primary.appearance)] }
         return [(primary, .light), (dark, .dark)]
     }
 
-    /// The cancel labels of both sides as one, for files that cannot vary by appearance: the
-    /// default side's, with each translation only the dark side gives.
+    /// For files that cannot vary by appearance.
     package var cancelLabels: CancelLabels {
         var labels = primary.cancel
         for (tag, label) in dark?.cancel.localized ?? [:] where labels.localized[tag] == nil {
@@ -36,7 +26,7 @@ package struct ThemeExport: Sendable, Hashable {
         return labels
     }
 
-    /// Every file of the formats asked for, sorted by path; the same bytes every run.
+    /// The same bytes every run.
     package func files(_ formats: [ThemeExportFormat]) -> [ExportedFile] {
         var files: [ExportedFile] = []
         for format in ThemeExportFormat.allCases where formats.contains(format) {
@@ -50,8 +40,7 @@ package struct ThemeExport: Sendable, Hashable {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Text on one line that cannot end a comment: a space goes between `first` and `second` (`*/` in
-    /// CSS, `--` in XML).
+    /// A space goes between `first` and `second` (`*/` in CSS, `--` in XML).
     static func commentSafe(_ text: String, breaking first: Character, _ second: Character) -> String {
         var out = ""
         for character in text where character != "\n" {
@@ -61,18 +50,12 @@ package struct ThemeExport: Sendable, Hashable {
         return out
     }
 
-    /// A role's key as a word list: `badgeText` → `["badge", "text"]`.
     static func words(_ key: String) -> [String] {
-        var words: [String] = []
-        var current = ""
+        var words = [""]
         for character in key {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current += character.lowercased()
+            if character.isUppercase, !words[words.count - 1].isEmpty { words.append("") }
+            words[words.count - 1] += character.lowercased()
         }
-        words.append(current)
         return words
     }
 }

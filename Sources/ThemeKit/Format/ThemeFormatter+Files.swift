@@ -1,20 +1,14 @@
 import SheetSystem
 import SheetText
 
-/// Why a theme file was not formatted.
 package enum ThemeFormatFailure: Error, Sendable {
-    /// The file cannot be opened, or its text cannot be read as a theme's YAML: located
-    /// diagnostics, and the text they point into when it was read. The file is untouched.
     case unusable(DiagnosticError, source: SourceText?)
-    /// The formatted text could not be written; the file is as it was.
     case cannotWrite(FileWriteError)
 }
 
 extension ThemeFormatter {
-    /// Formats a theme file in place, replacing it atomically (``AtomicFileWriter``) when its
-    /// canonical form differs; with `checkOnly`, reads it and writes nothing.
+    /// Replaces the file atomically, so a failure leaves it as it was.
     /// - Returns: Whether the file changed (or, with `checkOnly`, would change).
-    /// - Throws: ``ThemeFormatFailure``; the file is then as it was.
     package static func formatFile(_ path: String, checkOnly: Bool) throws(ThemeFormatFailure) -> Bool {
         let source: SourceText
         do throws(DiagnosticError) {

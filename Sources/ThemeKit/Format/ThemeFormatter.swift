@@ -1,13 +1,8 @@
 import SheetText
 
-/// Writes a theme file in the canonical form: keys in the order of ``ThemeKeySpec/root`` (palette
-/// entries, translations and unknown keys keep theirs), colours in double quotes, one line break at
-/// the end. Comment lines just above a key move with it; the lines above the first key stay at the
-/// top. It moves whole lines and adds quotes, so a formatted file stays as it is; the text it writes
-/// is read back and compared with the original, key by key, so the meaning never changes.
+/// Moves whole lines and adds quotes; what it writes is read back and compared, so the meaning never changes.
 package enum ThemeFormatter {
-    /// - Throws: The located YAML error, or `cannot-format` when no form keeps the meaning (an alias
-    ///   used before its anchor once keys move, say).
+    /// - Throws: The YAML error, or `cannot-format` when no form keeps the meaning.
     package static func format(_ source: SourceText) throws(DiagnosticError) -> String {
         let (root, _) = try YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme)
         var lines: [String] = []
@@ -17,19 +12,13 @@ package enum ThemeFormatter {
         if let pairs = root.mapping, isBlock(root, below: 0, in: lines) {
             lines = arrange(pairs, specs: ThemeKeySpec.root, region: 0..<lines.count, in: lines)
         }
-        return try checked(finished(lines), against: root, source: source)
-    }
-
-    private static func finished(_ lines: [String]) -> String {
-        var lines = lines
         while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-        return lines.map { $0 + "\n" }.joined()
+        return try checked(lines.map { $0 + "\n" }.joined(), against: root, source: source)
     }
 
     // MARK: Key order
 
-    /// Whether each key starts a line of its own below line `line` (1-based): a flow mapping (`{…}`)
-    /// keeps its order even over several lines.
+    /// A flow mapping (`{…}`) keeps its order even over several lines.
     private static func isBlock(_ mapping: YAMLNode, below line: Int, in lines: [String]) -> Bool {
         guard let pairs = mapping.mapping else { return false }
         let start = mapping.location.start
@@ -46,7 +35,7 @@ package enum ThemeFormatter {
         return true
     }
 
-    /// `region` (0-based line indices) with the blocks of `pairs` in canonical order.
+    /// `region` is of 0-based line indices.
     private static func arrange(
         _ pairs: [YAMLPair], specs: [ThemeKeySpec], region: Range<Int>, in lines: [String]
     ) -> [String] {
@@ -54,17 +43,12 @@ package enum ThemeFormatter {
         // Blank lines at the end of the region stay at its end, whatever moves before them.
         var end = region.upperBound
         while end > region.lowerBound, lines[end - 1].allSatisfy(\.isWhitespace) { end -= 1 }
-        // The lines above the file's first key (a schema comment, say) stay at the top; in a
-        // section, the comments above its first key are that key's.
+        // The lines above the file's first key stay at the top; in a section they are its first key's.
         let starts = pairs.enumerated().map { index, pair in
             index == 0 && region.lowerBound == 0
                 ? pair.key.location.start.line - 1 : blockStart(of: pair, in: lines, from: region.lowerBound)
         }
-        struct Block {
-            var order: Int
-            var lines: [String]
-        }
-        var blocks: [Block] = []
+        var blocks: [(order: Int, lines: [String])] = []
         for (index, pair) in pairs.enumerated() {
             let range = starts[index]..<(index + 1 < pairs.count ? starts[index + 1] : end)
             let key = pair.key.scalar?.text
@@ -73,13 +57,12 @@ package enum ThemeFormatter {
             if order < specs.count, let children = specs[order].children, let inner = pair.value.mapping,
                 isBlock(pair.value, below: pair.key.location.start.line, in: lines)
             {
-                // The key's own line (and the comments above it) stay; its section is arranged in turn.
                 let keyLine = pair.key.location.start.line - 1
                 block =
                     Array(lines[range.lowerBound...keyLine])
                     + arrange(inner, specs: children, region: (keyLine + 1)..<range.upperBound, in: lines)
             }
-            blocks.append(Block(order: order, lines: block))
+            blocks.append((order, block))
         }
         // A stable sort: palette entries, duplicates and unknown keys keep their order.
         let sorted = blocks.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
@@ -89,8 +72,7 @@ package enum ThemeFormatter {
         return arranged + lines[end..<region.upperBound]
     }
 
-    /// The first line of a key's block: its own, or the first of the comment lines just above it
-    /// that are indented no deeper than the key (deeper ones belong to what comes before).
+    /// Comment lines above a key indented deeper than it belong to what comes before.
     private static func blockStart(of pair: YAMLPair, in lines: [String], from lowest: Int) -> Int {
         let keyLine = pair.key.location.start.line - 1
         let indent = pair.key.location.start.column - 1
@@ -106,7 +88,6 @@ package enum ThemeFormatter {
 
     // MARK: Quotes
 
-    /// Every one-line colour of `palette` and `colors` written plain or in single quotes, in double ones.
     private static func quoted(_ lines: [String], root: YAMLNode) -> [String] {
         var lines = lines
         var places: [(line: Int, columns: Range<Int>, text: String)] = []
@@ -127,16 +108,13 @@ package enum ThemeFormatter {
             var scalars = Array(lines[place.line].unicodeScalars)
             guard place.columns.upperBound <= scalars.count else { continue }
             scalars.replaceSubrange(place.columns, with: ("\"" + place.text + "\"").unicodeScalars)
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars)
-            lines[place.line] = String(view)
+            lines[place.line] = String(String.UnicodeScalarView(scalars))
         }
         return lines
     }
 
     // MARK: Keeping the meaning
 
-    /// `formatted`, once it reads back as `original` up to the order of keys and quotes around colours.
     private static func checked(
         _ formatted: String, against original: YAMLNode, source: SourceText
     ) throws(DiagnosticError) -> String {

@@ -1,22 +1,6 @@
 import SheetText
-/// Turns a base16 or base24 scheme into a sheet theme.
-///
-/// The mapping (documented in `docs/base16.md`):
-///
-/// | theme colour | slot |
-/// | --- | --- |
-/// | background | base00 (default background) |
-/// | separator | base02 (selection background) |
-/// | title, message | base04 (dark foreground) |
-/// | item | base05 (default foreground) |
-/// | destructive, badge | base08 (red) |
-/// | cancel | base0D (blue) |
-/// | badgeText | base00 or base07, whichever contrasts better with base08 |
-///
-/// base24's extra slots are read and checked but not used: the sheet needs no more colours.
-/// Badge styles and cancel labels come from the built-in default.
+/// `docs/base16.md` gives which slot becomes which colour; base24's extra slots are checked but not used.
 package enum Base16Importer {
-    /// The theme a scheme becomes; a `nil` name takes the scheme's slug, else a slug of its name.
     package static func theme(from scheme: Base16Scheme, name: String? = nil) -> Theme {
         let red = scheme.color("base08")
         let dark = scheme.color("base00")
@@ -33,7 +17,6 @@ package enum Base16Importer {
             badges: Theme.builtInDefault.badges, cancel: Theme.builtInDefault.cancel)
     }
 
-    /// The theme's name: `given`, else the scheme's slug, else a slug of its name, else `imported`.
     package static func themeName(for scheme: Base16Scheme, given: String?) -> String {
         if let given, !given.isEmpty { return given }
         if let slug = scheme.slug, !slug.isEmpty { return slug }
@@ -41,7 +24,6 @@ package enum Base16Importer {
         return made.isEmpty ? "imported" : made
     }
 
-    /// ASCII letters and digits in lower case, every other run one `-`: `tomorrow-night-eighties`.
     package static func slug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
@@ -58,7 +40,6 @@ package enum Base16Importer {
         return out
     }
 
-    /// The YAML of the theme a scheme's text becomes.
     package static func importTheme(_ source: SourceText, name: String? = nil) throws(DiagnosticError) -> String {
         let scheme = try Base16Scheme.parse(source)
         return "# Imported by 'sheetctl themes import'; see docs/base16.md for which slot becomes which colour.\n"

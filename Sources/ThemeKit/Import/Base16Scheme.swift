@@ -1,11 +1,5 @@
 import SheetText
-/// A base16 or base24 colour scheme, read from either of its YAML formats.
-///
-/// The current format (the tinted-theming spec) has `system`, `name`, `slug`, `author`, `variant`
-/// and a `palette` mapping of slots; the legacy format has `scheme`, `author` and the slots at the
-/// top level. Slots are six hex digits, with or without `#`, in any case. base16 has the slots
-/// `base00`…`base0F`; base24 adds `base10`…`base17`. Other keys are ignored, as scheme files often
-/// carry their own.
+/// Other keys are ignored, as scheme files often carry their own.
 package struct Base16Scheme: Sendable, Hashable {
     package enum System: String, Sendable, Hashable {
         case base16
@@ -27,22 +21,19 @@ package struct Base16Scheme: Sendable, Hashable {
 
     package var system: System
     package var format: Format
-    /// `name`, or `scheme` in the legacy format.
     package var name: String
     package var slug: String?
     package var author: String?
     package var variant: String?
-    /// Keyed by slot name (`base00`).
     package var colors: [String: ThemeColor]
 
-    /// The colour of a slot; black when the scheme lacks it (a parsed scheme never does).
+    /// Black when the scheme lacks it, which a parsed scheme never does.
     package func color(_ slot: String) -> ThemeColor {
         colors[slot] ?? ThemeColor(red: 0, green: 0, blue: 0)
     }
 
     package static let maxBytes = 1 << 20
 
-    /// - Throws: Every problem found, each located.
     package static func parse(_ source: SourceText) throws(DiagnosticError) -> Base16Scheme {
         var reader = Base16SchemeReader(source: source)
         let root = try YAMLComposer.document(in: source, limits: .theme)

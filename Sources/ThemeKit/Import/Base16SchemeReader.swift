@@ -1,11 +1,9 @@
 import SheetText
-/// Walks a scheme's node tree into a ``Base16Scheme``, collecting every problem with its location.
 struct Base16SchemeReader {
     let source: SourceText
     var diagnostics: [Diagnostic] = []
 
     mutating func read(_ root: YAMLNode) -> Base16Scheme? {
-        // The top level, then the slots (under 'palette', or the top level itself), must be mappings.
         let slotsNode = root["palette"] ?? root
         for (node, what, hint) in [
             (
@@ -44,7 +42,6 @@ struct Base16SchemeReader {
             colors: colors)
     }
 
-    /// The system: `system` when given, else base24 when any base24 slot is present.
     private mutating func readSystem(_ root: YAMLNode, slots: YAMLNode, format: Base16Scheme.Format)
         -> Base16Scheme.System
     {
@@ -58,7 +55,6 @@ struct Base16SchemeReader {
         return slots["base10"] == nil ? .base16 : .base24
     }
 
-    /// A string value, or `nil` (with an error when it is required, or of the wrong kind).
     private mutating func text(_ root: YAMLNode, key: String, required: Bool) -> String? {
         guard let node = root[key] else {
             if required {
@@ -74,16 +70,12 @@ struct Base16SchemeReader {
                 .error(.wrongType, "'\(key)' must be text, not \(node.kindDescription)", at: node.location))
             return nil
         }
-        if scalar.isNull {
-            if required {
-                diagnostics.append(.error(.outOfRange, "'\(key)' is empty", at: node.location))
-            }
-            return nil
+        if scalar.isNull, required {
+            diagnostics.append(.error(.outOfRange, "'\(key)' is empty", at: node.location))
         }
-        return scalar.text
+        return scalar.isNull ? nil : scalar.text
     }
 
-    /// A slot's colour: six hex digits, with or without `#`, any case.
     private mutating func slotColor(_ node: YAMLNode, slot: String) -> ThemeColor? {
         guard let scalar = node.scalar else {
             diagnostics.append(

@@ -1,7 +1,6 @@
 import SheetSystem
 
-/// The colour maths of the accessibility checks, each from its published definition, checked in
-/// the tests against an independent colour-science library and the published APCA values.
+/// Each from its published definition; the tests check it against another library and APCA's values.
 package enum ColorScience {
     struct Lab: Sendable, Hashable {
         var lightness: Double
@@ -9,13 +8,12 @@ package enum ColorScience {
         var b: Double
     }
 
-    /// A colour's RGB in linear light (alpha ignored: blend first).
+    /// Alpha ignored: blend first.
     static func linear(_ color: ThemeColor) -> ColorVector {
         ColorVector(Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
             .map(TokenColorSpace.srgbDecode)
     }
 
-    /// The nearest 8-bit colour to a linear one, each channel clipped to the gamut.
     static func color(_ linear: ColorVector) -> ThemeColor {
         func channel(_ value: Double) -> UInt8 {
             UInt8((min(1, max(0, TokenColorSpace.srgbEncode(value))) * 255).rounded())
@@ -28,7 +26,6 @@ package enum ColorScience {
     private static let epsilon = 216.0 / 24389
     private static let kappa = 24389.0 / 27
 
-    /// A linear colour in CIELAB (D65).
     static func lab(_ c: ColorVector) -> Lab {
         let (xyz, white) = (ColorMatrices.srgb.toXYZ * c, ColorMatrices.d65White)
         func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
@@ -36,13 +33,12 @@ package enum ColorScience {
         return Lab(lightness: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
     }
 
-    /// A CIELAB (D65) colour in linear sRGB.
     static func linear(_ lab: Lab) -> ColorVector {
         let xyz = TokenColorSpace.labToXYZ(ColorVector(lab.lightness, lab.a, lab.b), white: ColorMatrices.d65White)
         return ColorMatrices.srgb.fromXYZ * xyz
     }
 
-    /// CIEDE2000 colour difference (Sharma, Wu and Dalal 2005), with kL = kC = kH = 1.
+    /// Sharma, Wu and Dalal 2005, with kL = kC = kH = 1.
     static func deltaE2000(_ one: Lab, _ two: Lab) -> Double {
         let degree = Double.pi / 180
         let c1 = (one.a * one.a + one.b * one.b).squareRoot()
@@ -95,13 +91,10 @@ package enum ColorScience {
 
     // MARK: Colour vision
 
-    /// A way of seeing colour that a theme must still work for.
     package enum Vision: String, CaseIterable, Sendable {
         case protanopia, deuteranopia, tritanopia, greyscale
 
-        /// The matrix applied to linear sRGB: Machado, Oliveira and Fernandes (2009) at severity 1
-        /// for the dichromacies; for greyscale each channel becomes the relative luminance, so a
-        /// colour keeps its luminance and loses its hue (CSS `grayscale(1)` in linear light).
+        /// Machado, Oliveira and Fernandes (2009) at severity 1; greyscale is CSS `grayscale(1)` in linear light.
         package var matrix: [[Double]] {
             switch self {
             case .protanopia:
@@ -123,16 +116,12 @@ package enum ColorScience {
 
     // MARK: APCA
 
-    /// APCA lightness contrast Lc (APCA-W3 0.1.9, base algorithm 0.0.98G-4g) of text on a
-    /// background, both opaque: positive for dark text on light, negative for light on dark;
-    /// black on white is 106.04, white on black −107.88.
+    /// APCA-W3 0.1.9 (0.0.98G-4g), both opaque: black on white is 106.04, white on black −107.88.
     static func apcaContrast(text: ThemeColor, background: ThemeColor) -> Double {
         apcaContrast(text: apcaLuminance(text), background: apcaLuminance(background))
     }
 
-    /// A colour's screen luminance as APCA estimates it, near-black softly clamped: what
-    /// ``apcaContrast(text:background:)`` compares, for a search that measures many colours
-    /// against one background.
+    /// Apart, for a search that measures many colours against one background.
     static func apcaLuminance(_ c: ThemeColor) -> Double {
         func channel(_ v: UInt8) -> Double { pow(Double(v) / 255, 2.4) }
         let y = 0.2126729 * channel(c.red) + 0.7151522 * channel(c.green) + 0.0721750 * channel(c.blue)

@@ -1,10 +1,5 @@
 import SheetText
-/// Warns when text is below the APCA lightness contrast its role needs (APCA, the method proposed
-/// for WCAG 3): the sheet's text on the background, and a badge's text on the badge's fill.
-///
-/// APCA's thresholds for fluent reading are Lc 75 for body text and Lc 60 for other content
-/// text; the message is the sheet's one body text, the title and the buttons' labels are short
-/// content text, and a badge's text is a count or a word on its fill.
+/// APCA asks Lc 75 of body text (the message) and Lc 60 of other content text (title, labels, badges).
 package enum ThemeAPCALint {
     struct Requirement {
         var role: String
@@ -12,7 +7,6 @@ package enum ThemeAPCALint {
         var minimum: Double
         var reason: String
 
-        /// The role's colour, and what it is drawn over blended over the background.
         func colors(in theme: Theme) -> (text: ThemeColor, ground: ThemeColor) {
             func color(_ key: String) -> ThemeColor {
                 theme.colors[keyPath: ThemeColors.roles.first { $0.key == key }!.path]

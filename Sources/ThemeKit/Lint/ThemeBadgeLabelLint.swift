@@ -1,10 +1,6 @@
 import SheetText
-/// Warns when a number badge past its maximum would look like a `more` badge: the two say
-/// different things ("a count too large to show" and "there is more behind this action"), and a
-/// person can only tell them apart by what they show.
+/// A number badge past its maximum and a `more` badge say different things, so must look different.
 package enum ThemeBadgeLabelLint {
-    /// Reported at the label the file sets (the overflow label first), so a theme is not blamed for
-    /// what it inherits.
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         let badges = theme.badges
         guard badges.numOverflow == badges.moreGlyph,

@@ -1,7 +1,5 @@
 import SheetText
-/// Warns when a badge is hard to see or read: its text on its fill below WCAG AA's 4.5:1 for text
-/// (SC 1.4.3), or its fill on the background below the 3:1 WCAG 2.2 asks of what is not text
-/// (SC 1.4.11).
+/// WCAG SC 1.4.3 for the badge's text, SC 1.4.11 for its fill.
 package enum ThemeBadgeLint {
     static let textRatio = 4.5
     package static let fillRatio = 3.0

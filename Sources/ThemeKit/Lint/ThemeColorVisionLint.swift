@@ -1,15 +1,7 @@
 import SheetText
-/// Warns when the destructive action's colour is hard to tell from an ordinary action's for
-/// someone who sees colour differently (WCAG SC 1.4.1: colour must not be the only cue).
-///
-/// Both colours, drawn on the background, are seen as with protanopia, deuteranopia and
-/// tritanopia (Machado, Oliveira and Fernandes 2009, severity 1) and in greyscale (luminance
-/// only), and compared with CIEDE2000. One CIEDE2000 unit is about a just-noticeable difference
-/// between large patches side by side; these are lines of text in different rows, and the
-/// difference needed to tell small marks apart grows several-fold as they shrink (Stone, Szafir
-/// and Setlur 2014), so the check asks for ten.
+/// WCAG SC 1.4.1. One CIEDE2000 unit is about a just-noticeable difference between large patches; for
+/// rows of text it grows several-fold (Stone, Szafir and Setlur 2014), so the check asks for ten.
 package enum ThemeColorVisionLint {
-    /// The least CIEDE2000 difference between the two colours as seen.
     static let minimumDifference = 10.0
 
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
@@ -42,7 +34,6 @@ package enum ThemeColorVisionLint {
         return warnings
     }
 
-    /// CIEDE2000 between two opaque colours as seen with `vision`.
     static func difference(_ one: ThemeColor, _ two: ThemeColor, as vision: ColorScience.Vision) -> Double {
         let seen = { (color: ThemeColor) in
             ColorScience.lab(ColorScience.simulate(ColorScience.linear(color), vision))

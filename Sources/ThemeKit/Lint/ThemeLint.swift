@@ -1,9 +1,5 @@
 import SheetText
-/// Every check of a resolved theme's colours and badge labels, each a warning with a stable code, the value
-/// measured and the threshold in its message, and where one helps the nearest colour that passes.
-///
-/// A pair of colours is only reported when the file sets one of them, so a theme is not blamed for
-/// what it inherited; the warning points at the colour the file sets (the checked one first).
+/// A pair is reported only when the file sets one of its colours: a theme is not blamed for what it inherits.
 package enum ThemeLint {
     package static func check(_ theme: Theme, file: ThemeFile) -> [Diagnostic] {
         ThemeContrastLint.check(theme, file: file) + ThemeAPCALint.check(theme, file: file)
@@ -11,14 +7,10 @@ package enum ThemeLint {
             + ThemeBadgeLabelLint.check(theme, file: file)
     }
 
-    /// Where a warning about `role` (and `other`) goes: the role's colour when the file sets it,
-    /// else the other's; `nil` when the file sets neither.
     static func location(_ role: String, _ other: String, in file: ThemeFile) -> SourceLocation? {
         file.values["colors.\(role)"]?.location ?? file.values["colors.\(other)"]?.location
     }
 
-    /// A warning when `color`, the colour of `role`, is below a WCAG contrast `minimum` on
-    /// `groundColor`, the colour of `ground`, with the nearest colour of its hue that reaches it.
     static func contrastWarning(
         _ code: DiagnosticCode, _ role: String, _ color: ThemeColor, on ground: String, _ groundColor: ThemeColor,
         minimum: Double, asked: String, change: String, in file: ThemeFile
@@ -40,8 +32,7 @@ package enum ThemeLint {
                 ?? "no colour of the same hue reaches \(wanted) here: change \(change)")
     }
 
-    /// A measured value cut (not rounded) to `places` decimals, so a value just under a threshold
-    /// never prints as the threshold itself.
+    /// Cut, not rounded, so a value just under a threshold never prints as the threshold itself.
     static func format(_ value: Double, places: Int = 1) -> String {
         var scale = 1
         for _ in 0..<places { scale *= 10 }
@@ -52,11 +43,7 @@ package enum ThemeLint {
         return sign + "\(cut / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
     }
 
-    /// The colour nearest `color` in CIELAB lightness, with its hue, that `passes`; `nil` when none does.
-    ///
-    /// Lightness moves in steps of one L* unit, both ways at once, so the first found is the
-    /// nearest; the channels are clipped to sRGB, which keeps the hue of any colour not at a
-    /// corner of the gamut. At most 200 candidates are tried.
+    /// Lightness moves one L* unit at a time, both ways at once, so the first found is the nearest.
     static func nearestPassing(_ color: ThemeColor, passes: (ThemeColor) -> Bool) -> ThemeColor? {
         let lab = ColorScience.lab(ColorScience.linear(color))
         for step in 1...100 {

@@ -1,15 +1,9 @@
 import SheetText
-/// Reads a theme file's node tree into a ``ThemeFile`` by hand, against ``ThemeKeySpec/root``,
-/// so every value and every problem keeps its location.
-///
-/// Decoding never stops at the first problem: every unknown key, wrong type and bad colour in the
-/// file is reported.
+/// Reads the node tree by hand, not through `Codable`, so every value and problem keeps its location.
 package struct ThemeDecoder {
     private let source: SourceText
     private var file: ThemeFile
     private var diagnostics: [Diagnostic] = []
-    /// The palette names colours may use (the themes it extends', then this file's own, which
-    /// override them), and which of them colours have used.
     private var palette: [String: ThemeColor]
     private var usedPaletteNames: Set<String> = []
 
@@ -19,13 +13,7 @@ package struct ThemeDecoder {
         self.file = ThemeFile(sourceName: source.name, location: root.location)
     }
 
-    /// Decodes a theme file.
-    /// - Parameters:
-    ///   - root: The document's root node.
-    ///   - source: The text it was read from, to look at what YAML dropped (an unquoted `#`).
-    ///   - inheritedPalette: The palette of the theme it extends, resolved through its chain: names
-    ///     its colours may use, and its own `palette` may override.
-    /// - Returns: The file's values, and every problem found (errors and warnings).
+    /// `source` is read again for what YAML dropped (an unquoted `#`).
     package static func decode(
         _ root: YAMLNode, source: SourceText, inheritedPalette: [String: ThemeColor] = [:]
     ) -> (file: ThemeFile, diagnostics: [Diagnostic]) {
@@ -51,8 +39,7 @@ package struct ThemeDecoder {
             wrongType(node, path: path, expected: "a mapping", hint: "indent its keys under it: \(names)")
             return
         }
-        // A key given twice (a duplicate-key error of the YAML layer) has each of its values read,
-        // so a problem in either is reported; the last one read is the one kept, as YAML readers do.
+        // Both values of a duplicate key are read so a problem in either is reported; the last is kept.
         var given: [String: [YAMLPair]] = [:]
         for pair in pairs {
             guard let key = keyText(pair.key) else { continue }
@@ -122,7 +109,6 @@ package struct ThemeDecoder {
         }
     }
 
-    /// Decodes a scalar value of a string, integer or colour kind.
     private mutating func scalar(_ pair: YAMLPair, kind: ThemeKeySpec.Kind, path: [String]) -> ThemeValue? {
         let node = pair.value
         // Messages only: made when a problem is reported, not for every value (the start-up mark).
@@ -187,7 +173,7 @@ package struct ThemeDecoder {
 
     private mutating func color(_ pair: YAMLPair, path: [String], allowsNames: Bool) -> ThemeColor? {
         let node = pair.value
-        // Messages only, built when a problem is reported.
+        // Messages only, made when a problem is reported.
         var joined: String { Self.dotted(path) }
         var expected: String {
             let forms = "\"#RGB\", \"#RRGGBB\" or \"#AARRGGBB\" (alpha first)"
@@ -210,20 +196,15 @@ package struct ThemeDecoder {
             return nil
         }
         let text = scalar.text
-        if text.hasPrefix("#") {
-            if let color = ThemeColor(hex: text) { return color }
-            diagnostics.append(
-                .error(.badColor, "'\(joined)' is not a colour: '\(text)'", at: node.location, hint: expected))
-            return nil
-        }
-        if ThemeColor(hex: "#" + text) != nil, !(allowsNames && palette[text] != nil) {
+        if text.hasPrefix("#"), let color = ThemeColor(hex: text) { return color }
+        if !text.hasPrefix("#"), ThemeColor(hex: "#" + text) != nil, !(allowsNames && palette[text] != nil) {
             diagnostics.append(
                 .error(
                     .badColor, "'\(joined)' is not a colour: '\(text)'", at: node.location,
                     hint: "did you mean \"#\(text)\"? a colour that starts with # must be quoted"))
             return nil
         }
-        guard allowsNames, MapKeyRule.isName(text) else {
+        guard !text.hasPrefix("#"), allowsNames, MapKeyRule.isName(text) else {
             diagnostics.append(
                 .error(.badColor, "'\(joined)' is not a colour: '\(text)'", at: node.location, hint: expected))
             return nil
@@ -246,14 +227,12 @@ package struct ThemeDecoder {
 
     // MARK: Problems
 
-    /// The comment YAML swallowed after `key:` on the key's line, when the line reads `key: #…`.
     private func droppedComment(after key: YAMLNode) -> Located<String>? {
         guard key.location.end.line == key.location.start.line, let line = source.line(key.location.end.line) else {
             return nil
         }
         let scalars = Array(line.unicodeScalars)
         var index = key.location.end.column - 1
-        // Past a closing quote of the key, then the ':' and the spaces after it.
         while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
         guard index < scalars.count, scalars[index] == ":" else { return nil }
         index += 1
@@ -262,17 +241,14 @@ package struct ThemeDecoder {
         guard index > spaces, index < scalars.count, scalars[index] == "#" else { return nil }
         var end = scalars.count
         while end > index, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[index..<end])
         let number = key.location.end.line
         return Located(
-            String(text),
+            String(String.UnicodeScalarView(scalars[index..<end])),
             at: SourceLocation(
                 file: source.name, start: SourcePosition(line: number, column: index + 1),
                 end: SourcePosition(line: number, column: end + 1)))
     }
 
-    /// A mapping key's text; a key that is not a scalar is reported.
     private mutating func keyText(_ key: YAMLNode) -> String? {
         if let scalar = key.scalar { return scalar.text }
         diagnostics.append(
@@ -306,11 +282,7 @@ package struct ThemeDecoder {
         }
     }
 
-    /// A key's path as the file's values are keyed: `colors.item`.
-    ///
-    /// Built by hand rather than with `joined(separator:)`, which is not specialised for the
-    /// caller: its first call in a process looks up `Array`'s iterator by demangling, as much work
-    /// as decoding a dozen values (the start-up mark).
+    /// Not `joined(separator:)`, whose first call demangles `Array`'s iterator (the start-up mark).
     static func dotted(_ path: [String]) -> String {
         var dotted = path.first ?? ""
         for key in path.dropFirst() {
@@ -320,7 +292,6 @@ package struct ThemeDecoder {
         return dotted
     }
 
-    /// A short description of a node for messages: "a list", "a mapping", "null", "'text'".
     static func describe(_ node: YAMLNode) -> String {
         switch node.content {
         case .sequence: return "a list"

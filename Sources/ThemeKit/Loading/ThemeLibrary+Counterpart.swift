@@ -1,12 +1,7 @@
 import SheetSystem
 import SheetText
-/// Light and dark pairs: a theme file's `counterpart` names the theme for the other appearance,
-/// which names it back. Only the file asked for has its counterpart followed, and the counterpart
-/// is loaded as that file is (linted when it is linted), so its problems are reported in its own
-/// file; any error in either side makes the pair unusable, as an error in a theme `extends` does.
+/// The counterpart is loaded as the file asked for is (linted when it is), so its problems show in its file.
 extension ThemeLibrary {
-    /// Checks the pair `file` declares and loads the other side into `state`; `nil` when the pair is
-    /// broken (with an error) or the other side cannot be used.
     func counterpart(of file: ThemeFile, theme: Theme, identity: String, state: inout Resolution) -> Theme? {
         guard let reference = file.counterpart else { return nil }
         let place = reference.location
@@ -61,9 +56,7 @@ extension ThemeLibrary {
         return other
     }
 
-    /// Follows `counterpart` from the counterpart's file on, reading only each file's name and
-    /// counterpart, until it comes back to the first file (a pair when that takes two steps, a
-    /// cycle when more) or leaves it; at most ``maxExtendsDepth`` files, so reads stay bounded.
+    /// Reads only each file's name and counterpart, at most ``maxExtendsDepth`` files, so reads stay bounded.
     private func brokenPair(from identity: String, name: String, to path: String, at place: SourceLocation?)
         -> Diagnostic?
     {
@@ -90,13 +83,10 @@ extension ThemeLibrary {
             current = nextPath
         }
         let fix = "write 'counterpart: \(YAMLText.scalar(name))' in '\(path)'"
-        guard let named = first.counterpart else {
-            return .error(
-                .counterpartNotMutual, "'\(first.name)' names no counterpart, so it is not paired with '\(name)'",
-                at: place, hint: "a pair is two themes that name each other; " + fix)
-        }
+        let message =
+            first.counterpart.map { "'\(first.name)' names '\($0)' as its counterpart, not '\(name)'" }
+            ?? "'\(first.name)' names no counterpart, so it is not paired with '\(name)'"
         return .error(
-            .counterpartNotMutual, "'\(first.name)' names '\(named)' as its counterpart, not '\(name)'", at: place,
-            hint: "a pair is two themes that name each other; " + fix)
+            .counterpartNotMutual, message, at: place, hint: "a pair is two themes that name each other; " + fix)
     }
 }

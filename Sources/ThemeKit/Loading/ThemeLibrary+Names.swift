@@ -1,20 +1,15 @@
 import SheetSystem
 import SheetText
-/// Themes are found by the name they declare (`name:`), the name a person types and sees in
-/// `themes list`; a file's own name only makes the common case fast.
+/// Themes are found by the name they declare; a file's own name only makes the common case fast.
 extension ThemeLibrary {
-    /// What a theme file says about itself, read leniently for finding and listing themes.
     struct FileSummary {
         var path: String
-        /// Its `name:`; `nil` when the file cannot be read or gives none (it is then known by its
-        /// file name, so its problems can still be reported when that is asked for).
+        /// `nil` when unreadable or absent: the file is then known by its file name.
         var declaredName: String?
         var description: String?
         var counterpart: String?
         var appearance: ThemeAppearance?
 
-        /// Whether the file may be a theme: `false` for a mapping most of whose keys a theme does
-        /// not take (a base16 scheme, say); see ``ThemeLibrary/mayBeTheme(_:)``.
         var isTheme = true
 
         var name: String { declaredName ?? ThemeLibrary.fileStem(path) ?? path }
@@ -22,11 +17,7 @@ extension ThemeLibrary {
 
     static let themeKeys = ThemeKeySpec.root.map(\.key)
 
-    /// Whether a document may be a theme, judged by its keys: anything but a mapping with more
-    /// keys a theme does not take (and that are no misspelling of one) than keys only a theme
-    /// takes (`name` and `description`, which any file may have, count for neither). A base16
-    /// scheme (`scheme`, `author`, `base00`…, or `system`, `variant` and `palette`) is not a
-    /// theme; a theme with a misspelt key still is, so it is listed as broken rather than hidden.
+    /// A theme with a misspelt key is still a theme, so it is listed as broken rather than hidden.
     static func mayBeTheme(_ root: YAMLNode) -> Bool {
         guard let pairs = root.mapping else { return true }
         var foreign = 0
@@ -41,7 +32,6 @@ extension ThemeLibrary {
         return foreign <= own
     }
 
-    /// A file name without its `.yaml` or `.yml`; `nil` for any other file.
     package static func fileStem(_ path: String) -> String? {
         let base = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         for ext in [".yaml", ".yml"] where base.hasSuffix(ext) && base.count > ext.count {
@@ -50,7 +40,6 @@ extension ThemeLibrary {
         return nil
     }
 
-    /// Reads a file's name and description; a file that cannot be read or parsed has neither.
     static func summary(ofFile path: String) -> FileSummary {
         guard let source = try? SourceText.read(path: path, maxBytes: YAMLLimits.theme.maxInputBytes),
             let root = try? YAMLComposer.documentKeepingDuplicates(in: source, limits: .theme).root
@@ -65,9 +54,7 @@ extension ThemeLibrary {
             isTheme: mayBeTheme(root))
     }
 
-    /// The themes of one directory, each name once: a file whose name agrees with its file name
-    /// (or that has no readable name) holds that name before any other file that declares it;
-    /// then files in the order of their names.
+    /// A file whose name agrees with its file name holds that name before any other that declares it.
     static func themes(in directory: String) -> [FileSummary] {
         let summaries = FileSystem.names(in: directory).filter { fileStem($0) != nil }
             .map { FileSystem.join(directory, $0) }.filter(FileSystem.isFile).map(summary(ofFile:))
@@ -77,9 +64,6 @@ extension ThemeLibrary {
         return (agreeing + others).filter { seen.insert($0.name).inserted }
     }
 
-    /// The file of the theme `name`, from the first directory of the search path that has one:
-    /// `NAME.yaml` (or `.yml`) when it declares that name or none a reader can find, else the
-    /// theme file of the directory that declares it.
     package func file(ofTheme name: String) -> String? {
         for directory in searchPath.directories {
             for ext in ["yaml", "yml"] {
@@ -93,14 +77,11 @@ extension ThemeLibrary {
         return nil
     }
 
-    /// Every theme that can be named, first of each name on the search path.
     func summaries() -> [FileSummary] {
         var seen: Set<String> = []
         return searchPath.directories.flatMap(Self.themes(in:)).filter { seen.insert($0.name).inserted }
     }
 
-    /// The hint for a name no theme declares: the file named after it and the name it holds
-    /// instead, else the closest name, else the first few names.
     func notFoundHint(for reference: String, among summaries: [FileSummary]) -> String {
         // Such a file declares another name: one declaring none, or this one, would have been found.
         if let path = searchPath.file(named: reference), let declared = Self.summary(ofFile: path).declaredName {
@@ -112,8 +93,7 @@ extension ThemeLibrary {
         return Self.notFoundHint(for: reference, among: names)
     }
 
-    /// A warning when a theme's file is not named after the theme: `--theme` and `extends` find
-    /// it by the name it declares, so the file's own name misleads whoever reads the folder.
+    /// `--theme` and `extends` find a theme by the name it declares, so a different file name misleads.
     static func fileNameMismatch(_ file: ThemeFile) -> Diagnostic? {
         guard let name = file.name, let stem = fileStem(file.sourceName), stem != name.value else { return nil }
         let fileName = file.sourceName.split(separator: "/").last.map(String.init) ?? file.sourceName

@@ -17,13 +17,10 @@ public struct ThemeLibrary: Sendable {
         self.searchPath = searchPath
     }
 
-    /// The most `extends` steps one load follows. A real family of themes is two or three deep;
-    /// the bound keeps a long chain of files (each up to the theme size limit, each held while
-    /// the chain resolves) from costing unbounded memory, stack and file reads.
+    /// The most `extends` steps one load follows, so a chain cannot cost unbounded memory, stack and reads.
     public static let maxExtendsDepth = 16
 
-    /// Whether a `--theme` or `extends` value is a path (it has a `/` or ends in `.yaml` or `.yml`)
-    /// rather than a name.
+    /// Whether a `--theme` or `extends` value is a path (it has a `/` or ends in `.yaml` or `.yml`).
     public static func isPath(_ reference: String) -> Bool {
         reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
     }
@@ -35,9 +32,7 @@ public struct ThemeLibrary: Sendable {
         return state.result(theme)
     }
 
-    /// Everything `sheetctl lint` reports for a theme file, for the command line and an editor alike:
-    /// loading it, every check of ``ThemeLint`` (using a theme runs only the WCAG text contrast one),
-    /// and whether its file name agrees with its name (a theme is found by the name of its file).
+    /// What `sheetctl lint` and the editor report: every ``ThemeLint`` check, not only the contrast one.
     package func lint(source: SourceText) -> ThemeLoadResult {
         load(source: source, linting: true)
     }
@@ -54,8 +49,7 @@ public struct ThemeLibrary: Sendable {
         return state.result(theme)
     }
 
-    /// The first file on the search path of each name, then the built-in `default` unless a file
-    /// takes its name; a file that is not a theme (a base16 scheme) is left out.
+    /// A file that is not a theme (a base16 scheme) is left out.
     package func list() -> [ThemeListing] {
         var listings = summaries().filter(\.isTheme).map {
             ThemeListing(
@@ -72,7 +66,6 @@ public struct ThemeLibrary: Sendable {
 
     static let hintedNames = 10
 
-    /// The hint for a name no theme has: the closest name, else the first few names and how many more.
     static func notFoundHint(for reference: String, among names: [String]) -> String {
         if let closest = Suggestion.closest(to: reference, in: names) { return "did you mean '\(closest)'?" }
         let shown = names.prefix(hintedNames).joined(separator: ", ")
@@ -80,24 +73,16 @@ public struct ThemeLibrary: Sendable {
         return "the themes found are \(shown) … and \(grouped(names.count - hintedNames)) more"
     }
 
-    /// A whole number with its thousands grouped by commas: `9,990`.
     static func grouped(_ number: Int) -> String {
-        var digits = String(number)
-        var groups: [Substring] = []
-        while digits.count > 3 {
-            groups.insert(digits.suffix(3), at: 0)
-            digits.removeLast(3)
-        }
-        return ([Substring(digits)] + groups).joined(separator: ",")
+        let digits = String(number)
+        return digits.count > 3 ? grouped(number / 1000) + "," + digits.suffix(3) : digits
     }
 
     // MARK: Resolution
 
-    /// What one load gathers while it follows `extends`.
     struct Resolution {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
-        /// The files being loaded, outermost first, and the name to show in a cycle.
         var chain: [(identity: String, shown: String)] = []
         var linting = false
         var root: YAMLNode?
@@ -105,7 +90,6 @@ public struct ThemeLibrary: Sendable {
         var followsCounterpart = true
         var counterpart: Theme?
         var counterpartFiles: Set<String> = []
-        /// The palette of the theme resolved last: the names of its chain, its own overriding them.
         var palette: [String: ThemeColor] = [:]
         var themePalette: [String: ThemeColor]?
 
@@ -135,9 +119,7 @@ public struct ThemeLibrary: Sendable {
         return resolveFile(Self.path(reference, relativeTo: directory), at: place, state: &state)
     }
 
-    /// The file an `extends` or `counterpart` in `sourceName` names: a path is relative to its folder;
-    /// a name is looked for first in that folder (a theme and those it builds on or pairs with live
-    /// side by side, also off the search path), then on the search path.
+    /// A name is looked for first beside `sourceName`: related themes live side by side, also off the path.
     package func file(referencedBy reference: String, from sourceName: String) -> String? {
         let directory = FileSystem.directory(of: sourceName)
         guard Self.isPath(reference) else {
@@ -147,8 +129,7 @@ public struct ThemeLibrary: Sendable {
         return FileSystem.isFile(path) ? path : nil
     }
 
-    /// The theme `name` in `directory` (`dark.yaml`, not `./dark.yaml`: one spelling a file); never
-    /// `identity` itself, so a theme extending one of its own name finds that on the search path.
+    /// Never `identity` itself, so a theme extending one of its own name finds that on the search path.
     func themeBeside(_ name: String, in directory: String, apartFrom identity: String?) -> String? {
         guard let found = ThemeLibrary(searchPath: ThemeSearchPath(directories: [directory])).file(ofTheme: name)
         else { return nil }
@@ -156,7 +137,6 @@ public struct ThemeLibrary: Sendable {
         return directory == "." && found.hasPrefix("./") ? String(found.dropFirst(2)) : found
     }
 
-    /// One file however its path is spelled (`./dark.yaml`, a link): its canonical path, else the path.
     package static func identity(ofFile path: String) -> String {
         FileSystem.canonicalPath(path) ?? path
     }
@@ -241,33 +221,22 @@ public struct ThemeLibrary: Sendable {
         }
         let inherited = parent == nil ? [:] : state.palette
         if !inherited.isEmpty {
-            // Its colours may use the palette names of the themes it extends, which are known only
-            // now that the parent is loaded: the file is read again with them.
+            // The palette names of the themes it extends are known only now: the file is read again.
             (file, decoded) = ThemeDecoder.decode(root, source: source, inheritedPalette: inherited)
         } else if parent == nil, file.extends != nil {
-            // A theme it extends that cannot be loaded has a palette nobody knows: its names are
-            // not reported as unknown beside the error that says why.
+            // A parent that cannot be loaded has a palette nobody knows: its names are not unknown.
             decoded.removeAll { $0.code == .unknownPaletteName }
         }
         problems = (problems + decoded).inSourceOrder
         state.diagnostics.insert(contentsOf: problems, at: ownStart)
-        // The checks run on what the file sets even when some of it is wrong, so its warnings are
-        // reported beside its errors; they need the real parent, as what a file sets is measured
-        // against the colours it inherits.
+        // The checks need the real parent: what a file sets is measured against what it inherits.
         guard let parent else { return nil }
         let theme = file.applied(over: parent)
-        if case .colors(let own)? = file.values["palette"]?.value {
-            state.palette = inherited.merging(own) { _, new in new }
-        } else {
-            state.palette = inherited
-        }
+        state.palette = inherited
+        if case .colors(let own)? = file.values["palette"]?.value { state.palette.merge(own) { _, new in new } }
         if state.chain.isEmpty, state.themePalette == nil { state.themePalette = state.palette }
-        // The file's warnings go among its errors, in the file's order; its parents' problems follow.
         let own = ownStart..<(ownStart + problems.count)
-        // A theme is not blamed for what it inherits: a theme it extends keeps its warnings to
-        // itself, and the file is told only what its own keys still cause (the checks run on its
-        // resolved theme and report a pair of colours only when the file sets one). An error that
-        // makes the theme it extends unusable is still reported.
+        // A theme it extends keeps its warnings to itself; an error that makes it unusable is still reported.
         guard state.chain.isEmpty else {
             state.diagnostics.replaceSubrange(own, with: problems.filter { $0.severity == .error })
             return problems.containsErrors ? nil : theme
@@ -286,7 +255,6 @@ public struct ThemeLibrary: Sendable {
     }
 }
 
-/// What loading a theme gives: the theme when it can be used, and every diagnostic.
 package struct ThemeLoadResult: Sendable {
     /// `nil` when the diagnostics hold an error.
     package var theme: Theme?
@@ -295,18 +263,15 @@ package struct ThemeLoadResult: Sendable {
     /// The document of the file asked for, for an editor even when the theme cannot be used.
     package var root: YAMLNode?
     package var counterpart: Theme?
-    /// The files read for the `counterpart`, whose problems an editor shows on its line.
     package var counterpartFiles: Set<String> = []
-    /// The palette names its colours, and a theme extending it, may use; empty when ``theme`` is `nil`.
+    /// Empty when ``theme`` is `nil`.
     package var palette: [String: ThemeColor] = [:]
 
-    /// The theme and its counterpart, light side first; `nil` when the theme has no counterpart.
     package var pair: (light: Theme, dark: Theme)? {
         guard let theme, let counterpart else { return nil }
         return theme.appearance == .light ? (theme, counterpart) : (counterpart, theme)
     }
 
-    /// The counterpart when it has `appearance` and the theme does not, else the theme as named.
     package func side(for appearance: ThemeAppearance?) -> Theme? {
         guard let appearance, let theme, let counterpart, theme.appearance != appearance,
             counterpart.appearance == appearance
@@ -315,7 +280,6 @@ package struct ThemeLoadResult: Sendable {
     }
 }
 
-/// One theme that can be named, as `sheetctl themes list` shows it.
 package struct ThemeListing: Sendable, Hashable {
     package var name: String
     /// `nil` for the built-in default.
@@ -323,6 +287,5 @@ package struct ThemeListing: Sendable, Hashable {
     package var description: String?
     package var counterpart: String? = nil
     package var appearance: ThemeAppearance? = nil
-    /// The code of the first error that keeps it from loading.
     package var broken: DiagnosticCode? = nil
 }

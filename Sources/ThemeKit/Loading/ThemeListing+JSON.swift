@@ -1,9 +1,6 @@
 import SheetText
 
 extension ThemeListing {
-    /// The listing as JSON, as `sheetctl themes list --json` prints it: `name`, `path` (null for
-    /// the built-in default), `description`, `appearance` and `counterpart` (as the file states
-    /// them), and `broken` (the code of the first error of a theme that cannot load); null when absent.
     package var json: JSONValue {
         .object([
             "name": .string(name),

@@ -1,9 +1,6 @@
 import SheetSystem
-/// Where themes are looked up by name, first match wins.
-///
-/// In order: each `--theme-path` directory, each directory of `SHEETCTL_THEME_PATH` (colon-separated),
-/// `$XDG_CONFIG_HOME/sheetctl/themes` (or `$HOME/.config/sheetctl/themes`), the themes that ship
-/// with the tool, and last the built-in `default`, which needs no file.
+/// Where themes are looked up by name, first match wins: `--theme-path` directories, `SHEETCTL_THEME_PATH`,
+/// `$XDG_CONFIG_HOME/sheetctl/themes` (or `$HOME/.config/…`), the shipped themes, then the built-in `default`.
 public struct ThemeSearchPath: Sendable, Hashable {
     /// The directories searched, in order; they need not exist.
     public var directories: [String]
@@ -36,12 +33,8 @@ public struct ThemeSearchPath: Sendable, Hashable {
         return ThemeSearchPath(directories: directories)
     }
 
-    /// The directory of the themes that ship with the tool, when there is one.
-    ///
-    /// An installed binary finds them at `<prefix>/share/sheetctl/themes` beside its `<prefix>/bin`;
-    /// a binary built in a checkout (`swift run`, `swift test`) finds the package's own `themes/`
-    /// beside the `.build` folder it was built in. Both are found from where the binary is, never
-    /// from where its sources were compiled, so a host deployed elsewhere finds only what it ships.
+    /// The directory of the themes that ship with the tool: `<prefix>/share/sheetctl/themes`, or in a
+    /// checkout `themes/` beside `.build`; found from where the binary is, never where it was compiled.
     /// - Parameter executablePath: The running binary; `nil` reads `/proc/self/exe`.
     /// - Returns: The first of the two that exists.
     public static func shippedDirectory(executablePath: String? = nil) -> String? {
@@ -61,8 +54,7 @@ public struct ThemeSearchPath: Sendable, Hashable {
         return candidates.first(where: FileSystem.isDirectory)
     }
 
-    /// The file called `NAME.yaml` or `NAME.yml` in the first directory that has one, whatever
-    /// theme it holds (``ThemeLibrary`` finds a theme by the name it declares).
+    /// The file `NAME.yaml` or `NAME.yml` in the first directory that has one, whatever theme it holds.
     /// - Parameter name: A file name without its extension.
     /// - Returns: The file's path, or `nil` when no directory has it.
     public func file(named name: String) -> String? {

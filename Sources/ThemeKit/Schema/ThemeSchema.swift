@@ -1,11 +1,6 @@
 import SheetText
-/// The JSON Schema (draft 2020-12) of theme files, written from ``ThemeKeySpec/root``: the table
-/// the loader checks files against, so the schema cannot drift from the loader.
-///
-/// `schema/theme.schema.json` holds ``text``; `sheetctl schema theme` prints it, and a test keeps
-/// the two equal.
+/// Written from the table the loader checks against, so it cannot drift; a test keeps the committed file equal.
 package enum ThemeSchema {
-    /// The schema as a JSON value.
     package static var json: JSONValue {
         var schema = JSONObject()
         schema["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
@@ -31,12 +26,10 @@ package enum ThemeSchema {
         return .object(schema)
     }
 
-    /// The schema as the committed file holds it: indented JSON and a final line break.
     package static var text: String { json.prettyText + "\n" }
 
     private static let hexPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 
-    /// The members of an object schema for a section's keys.
     private static func object(_ specs: [ThemeKeySpec]) -> JSONObject {
         var result = JSONObject()
         result["type"] = .string("object")

@@ -1,5 +1,4 @@
 import SheetText
-/// A value with the place in a source it was read from.
 package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     package var value: Value
     package var location: SourceLocation

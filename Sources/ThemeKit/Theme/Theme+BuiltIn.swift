@@ -1,8 +1,5 @@
 extension Theme {
-    /// The theme compiled into the library, like the SDK's default UI: dark text on white, a red
-    /// destructive action and red badges. The tool needs no files to draw a sheet.
-    ///
-    /// `themes/default.yaml` holds the same values; a test keeps the two equal.
+    /// The theme compiled into the library, like the SDK's default; a test keeps `themes/default.yaml` equal.
     public static let builtInDefault: Theme = {
         var theme = Theme(
             name: "default",

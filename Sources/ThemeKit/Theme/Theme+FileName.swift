@@ -1,6 +1,5 @@
 extension Theme {
-    /// A theme's name as a file name: letters, digits, `.`, `_` and `-` kept, anything else `-`, never
-    /// starting with `.` (so a name can neither leave the output folder nor hide its file).
+    /// A name can neither leave the output folder nor hide its file.
     package static func fileStem(_ name: String) -> String {
         var out = ""
         for scalar in name.unicodeScalars {

@@ -1,18 +1,11 @@
 extension Theme {
-    /// The theme as a theme file: every key, in the order of ``ThemeKeySpec/root``, colours as hex.
-    ///
-    /// The text loads back as the same theme (it has no `extends`, and what it leaves out is
-    /// exactly what ``Theme/builtInDefault`` would give). Keys that only steer loading
-    /// (`extends`, `counterpart`, `palette`) are not written (``yamlText(counterpart:)`` writes the
-    /// counterpart); a `nil` description is left out.
+    /// The theme as a theme file that loads back as it; `extends`, `counterpart` and `palette` are not written.
     ///
     /// ```swift
     /// print(Theme.builtInDefault.yamlText)   // name: default\ndescription: Light, like ...
     /// ```
     public var yamlText: String { yamlText(counterpart: nil) }
 
-    /// The theme as a theme file (``yamlText``) that names its counterpart, the theme for the
-    /// other appearance, when it has one.
     package func yamlText(counterpart: String?) -> String {
         var out = ""
         write(ThemeKeySpec.root, depth: 0, counterpart: counterpart, into: &out)
@@ -28,23 +21,17 @@ extension Theme {
                 write(children, depth: depth + 1, into: &out)
                 continue
             }
-            // name and description have no default to read (the schema must not show one), so
-            // they are taken from the theme directly.
-            let value: ThemeValue?
-            if depth == 0, spec.key == "name" {
-                value = .string(name)
-            } else if depth == 0, spec.key == "description" {
-                value = description.map(ThemeValue.string)
-            } else if depth == 0, spec.key == "appearance" {
-                value = statedAppearance.map { .string($0.rawValue) }
-            } else if depth == 0, spec.key == "counterpart" {
-                value = counterpart.map(ThemeValue.string)
-            } else if spec.key == "label", cancel.labelIsBuiltIn {
+            // name and description have no default to read: the schema must not show one.
+            let value: ThemeValue? =
+                switch (depth, spec.key) {
+                case (0, "name"): .string(name)
+                case (0, "description"): description.map(ThemeValue.string)
+                case (0, "appearance"): statedAppearance.map { .string($0.rawValue) }
+                case (0, "counterpart"): counterpart.map(ThemeValue.string)
                 // A label no theme set is left to the call's platform, then the built-in default.
-                value = nil
-            } else {
-                value = spec.read?(self)
-            }
+                case (_, "label") where cancel.labelIsBuiltIn: nil
+                default: spec.read?(self)
+                }
             guard var value else { continue }
             if case .colors(let map) = value { value = .strings(map.mapValues(\.hex)) }
             switch value {

@@ -1,7 +1,4 @@
-/// A resolved theme: every colour, badge style and cancel label a presenter needs.
-///
-/// What a theme file leaves out has already been filled from the theme it extends and, last,
-/// from ``Theme/builtInDefault``, so nothing here is optional.
+/// A resolved theme: every colour, badge style and cancel label a presenter needs, nothing optional.
 public struct Theme: Sendable, Hashable {
     /// The theme's name.
     public var name: String
@@ -13,8 +10,7 @@ public struct Theme: Sendable, Hashable {
     public var badges: BadgeStyles
     /// The cancel button's label, per locale.
     public var cancel: CancelLabels
-    /// The appearance its file states (`appearance:`); `nil` when it states none. Not inherited
-    /// through `extends`: a dark theme built on a light one is not light. See ``appearance``.
+    /// Not inherited through `extends`: a dark theme built on a light one is not light.
     package var statedAppearance: ThemeAppearance? = nil
 
     /// Creates a theme.
@@ -29,7 +25,6 @@ public struct Theme: Sendable, Hashable {
         self.cancel = cancel
     }
 
-    /// Whether the theme is light or dark: as its file states, else as its background is.
     package var appearance: ThemeAppearance {
         statedAppearance ?? ThemeAppearance(background: colors.background)
     }
@@ -93,8 +88,7 @@ public struct BadgeStyles: Sendable, Hashable {
     /// The mark of a `more` badge.
     public var moreGlyph: String
 
-    /// Creates badge styles; the defaults are the SDK's, but the overflow label: the SDK's more
-    /// badge shows "...", so a number past the maximum shows "99+", which cannot be taken for it.
+    /// Creates badge styles: the SDK's, but the overflow label, which "..." (the more badge) would mimic.
     public init(
         pointGlyph: String = "●", numMax: Int = 99, numOverflow: String = "99+", textMaxLength: Int = 8,
         moreGlyph: String = "..."
@@ -113,8 +107,7 @@ public struct CancelLabels: Sendable, Hashable {
     public var label: String { didSet { labelIsBuiltIn = false } }
     /// Translations, keyed by tag as written in the theme.
     public var localized: [String: String]
-    /// Whether ``label`` is the built-in default's, which no theme file in the chain set: then a
-    /// call's platform may put its own label first (see ``label(for:platformDefault:)``).
+    /// Then a call's platform may put its own label first.
     package var labelIsBuiltIn = false
 
     /// Creates labels.
@@ -123,11 +116,8 @@ public struct CancelLabels: Sendable, Hashable {
         self.localized = localized
     }
 
-    /// The label for a locale: the first translation along ``LocaleFallback/chain(_:)`` (the tag,
-    /// each shorter one, the tag with its likely script, then the language: `zh_TW` tries `zh-TW`,
-    /// `zh-Hant-TW`, `zh-Hant`, `zh`), compared without regard to case and with `_` read as `-`;
-    /// then ``label`` when a theme set it; then the platform's default; then the built-in
-    /// default's ``label``.
+    /// The label for a locale: the first translation along its fallback chain (`zh_TW` tries `zh-TW`,
+    /// `zh-Hant-TW`, `zh-Hant`, `zh`); then ``label`` when a theme set it; then the platform's default.
     /// - Parameters:
     ///   - locale: A locale as a platform spells it, such as `zh-Hant-TW`, `zh_CN` or `zh-TW`, or `nil`.
     ///   - platformDefault: The call's platform's own label (`取消` for `my`), when known.

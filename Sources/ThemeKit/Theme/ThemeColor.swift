@@ -76,8 +76,7 @@ public struct ThemeColor: Sendable, Hashable, CustomStringConvertible {
         Self.contrastRatio(blended(over: background).relativeLuminance, background.relativeLuminance)
     }
 
-    /// WCAG 2 contrast ratio (1 to 21) of two relative luminances, in either order: for a search
-    /// that tries many colours against one background, whose luminance it then works out once.
+    /// For a search that tries many colours against one background, whose luminance it works out once.
     package static func contrastRatio(_ one: Double, _ two: Double) -> Double {
         (max(one, two) + 0.05) / (min(one, two) + 0.05)
     }

@@ -1,27 +1,15 @@
 import SheetText
-/// One theme file as written: only the keys it gives, each with where it was given.
-///
-/// `extends` is not yet resolved; ``applied(over:)`` fills a parent theme's values with this
-/// file's. Paths are the keys joined by dots, as ``ThemeKeySpec/root`` nests them: `colors.title`,
-/// `badges.num.max`, `cancel.localized`.
+/// Only the keys the file gives, `extends` not yet resolved; paths are keys joined by dots (`colors.title`).
 package struct ThemeFile: Sendable, Hashable {
-    /// One entry of a map (a palette colour, a translation), with where its key was written.
     package struct Entry: Sendable, Hashable {
         package var key: Located<String>
         package var value: Located<ThemeValue>
     }
 
     package var sourceName: String
-    /// Where the file's root mapping starts.
     package var location: SourceLocation
     package internal(set) var values: [String: Located<ThemeValue>] = [:]
-    /// Each map's entries in source order, by the map's path (`palette`, `cancel.localized`).
     package internal(set) var entries: [String: [Entry]] = [:]
-
-    package init(sourceName: String, location: SourceLocation) {
-        self.sourceName = sourceName
-        self.location = location
-    }
 
     package var name: Located<String>? { string("name") }
     package var description: Located<String>? { string("description") }
@@ -39,7 +27,6 @@ package struct ThemeFile: Sendable, Hashable {
         return Located(text, at: found.location)
     }
 
-    /// This file's values laid over a theme; translations are merged tag by tag.
     package func applied(over base: Theme) -> Theme {
         var theme = base
         func apply(_ specs: [ThemeKeySpec], prefix: String) {

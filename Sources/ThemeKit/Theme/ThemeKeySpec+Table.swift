@@ -1,5 +1,4 @@
 extension ThemeKeySpec {
-    /// The keys of a theme file, in the order themes list them.
     package static let root: [ThemeKeySpec] = [
         ThemeKeySpec(
             "name", .string(minLength: 1), "The theme's name, by which others extend it and hosts choose it.",
@@ -91,8 +90,7 @@ extension ThemeKeySpec {
         ]
     }
 
-    /// A key whose value is text of a resolved theme, read by `get` and written by `set`. Closures,
-    /// not key paths: a key path is made at run time, which would cost every start (the start-up mark).
+    /// Closures, not key paths: a key path is made at run time, on every start (the start-up mark).
     private static func text(
         _ key: String, _ summary: String, _ get: @escaping @Sendable (Theme) -> String,
         _ set: @escaping @Sendable (inout Theme, String) -> Void
@@ -102,7 +100,6 @@ extension ThemeKeySpec {
             write: { theme, value in if let text = value.stringValue { set(&theme, text) } })
     }
 
-    /// A key whose value is a whole number, 1 or more, of a resolved theme, read by `get` and written by `set`.
     private static func number(
         _ key: String, _ summary: String, _ get: @escaping @Sendable (Theme) -> Int,
         _ set: @escaping @Sendable (inout Theme, Int) -> Void

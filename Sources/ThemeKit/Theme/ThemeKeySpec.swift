@@ -1,21 +1,16 @@
 import SheetText
-/// One key a theme file may hold. The table of specs (``ThemeKeySpec/root``) is the one description
-/// of the format: the loader checks and merges files through it and ``ThemeSchema`` writes the JSON
-/// Schema from it, so the two cannot disagree.
+/// The one description of the format: the loader and ``ThemeSchema`` both read it, so they cannot disagree.
 package struct ThemeKeySpec: Sendable {
     package indirect enum Kind: Sendable {
         case string(minLength: Int)
-        /// Written without quotes.
         case integer(minimum: Int)
         case choice([String])
-        /// When `allowsNames`, also the name of a palette entry.
         case color(allowsNames: Bool)
         case section([ThemeKeySpec])
         case map(key: MapKeyRule, value: Kind)
     }
 
     package var key: String
-    /// Shown by editors from the schema.
     package var summary: String
     package var kind: Kind
     package var isRequired: Bool
@@ -44,9 +39,7 @@ package struct ThemeKeySpec: Sendable {
     }
 }
 
-/// Which names a map (the palette, the cancel label's translations) accepts as keys.
 package struct MapKeyRule: Sendable {
-    /// In messages: "a palette name".
     package var noun: String
     /// For the schema; ``matches(_:)`` checks the same by hand.
     package var pattern: String
@@ -56,14 +49,11 @@ package struct MapKeyRule: Sendable {
 
     package func matches(_ key: String) -> Bool { check(key) }
 
-    /// A palette name: a letter, then letters, digits, `-` or `_`; so a name can never be read as
-    /// a `#` colour.
+    /// A name can never be read as a `#` colour.
     package static let paletteName = MapKeyRule(
         noun: "a palette name", pattern: "^[A-Za-z][A-Za-z0-9_-]*$", code: .badPaletteName, example: "accent",
         check: { isName($0) })
 
-    /// A BCP 47 language tag, loosely: subtags of 1 to 8 letters or digits joined by `-` (or `_`),
-    /// the first of letters only.
     package static let languageTag = MapKeyRule(
         noun: "a language tag", pattern: "^[A-Za-z]{1,8}([-_][A-Za-z0-9]{1,8})*$", code: .badLanguageTag,
         example: "zh-Hant",
@@ -76,7 +66,6 @@ package struct MapKeyRule: Sendable {
             return parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
         })
 
-    /// Whether the text is a name as ``paletteName`` defines it.
     static func isName(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) else { return false }
         return text.utf8.allSatisfy {

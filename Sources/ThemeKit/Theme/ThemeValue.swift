@@ -1,13 +1,10 @@
 import SheetText
-/// The decoded value of one key of a theme file.
 package enum ThemeValue: Sendable, Hashable {
     case string(String)
     case integer(Int)
     /// Palette names already resolved.
     case color(ThemeColor)
-    /// The cancel label's translations by language tag.
     case strings([String: String])
-    /// The palette.
     case colors([String: ThemeColor])
 
     package var stringValue: String? {
@@ -25,7 +22,6 @@ package enum ThemeValue: Sendable, Hashable {
         return nil
     }
 
-    /// The value as JSON, as the schema's `default` shows it; maps with their keys sorted.
     package var json: JSONValue {
         switch self {
         case .string(let text): .string(text)

@@ -1,7 +1,5 @@
-/// The matrices of the Color module's RGB spaces and the Bradford adaptation between D50 and D65,
-/// made once from the chromaticities CSS Color 4 gives.
+/// Made once from the chromaticities CSS Color 4 gives.
 package enum ColorMatrices {
-    /// The XYZ of a chromaticity, with Y = 1.
     static func white(_ x: Double, _ y: Double) -> ColorVector { ColorVector(x / y, 1, (1 - x - y) / y) }
 
     package static let d65White = white(0.3127, 0.3290)
@@ -20,7 +18,7 @@ package enum ColorMatrices {
     package static let rec2020 = ColorMatrix.rgbToXYZ(
         red: (0.708, 0.292), green: (0.170, 0.797), blue: (0.131, 0.046), white: d65White)
 
-    /// XYZ under D50 to XYZ under D65 by the Bradford transform.
+    /// The Bradford transform.
     package static let d50ToD65: ColorMatrix = {
         let bradford = ColorMatrix([
             ColorVector(0.8951, 0.2664, -0.1614), ColorVector(-0.7502, 1.7135, 0.0367),

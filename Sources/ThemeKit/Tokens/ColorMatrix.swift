@@ -1,4 +1,3 @@
-/// A 3×3 matrix that takes one colour space's linear numbers to another's.
 package struct ColorMatrix: Sendable, Hashable {
     package var rows: [ColorVector]
 
@@ -9,7 +8,7 @@ package struct ColorMatrix: Sendable, Hashable {
         return ColorVector(dot(matrix.rows[0]), dot(matrix.rows[1]), dot(matrix.rows[2]))
     }
 
-    /// The product of two matrices: `lhs` after `rhs`.
+    /// `lhs` after `rhs`.
     package static func * (lhs: ColorMatrix, rhs: ColorMatrix) -> ColorMatrix {
         let columns = rhs.transposed.rows
         return ColorMatrix(lhs.rows.map { row in ColorMatrix(columns) * row })
@@ -23,7 +22,7 @@ package struct ColorMatrix: Sendable, Hashable {
         ])
     }
 
-    /// The inverse, by cofactors (every matrix here is well conditioned).
+    /// By cofactors: every matrix here is well conditioned.
     package var inverse: ColorMatrix {
         let (a, b, c) = (rows[0].x, rows[0].y, rows[0].z)
         let (d, e, f) = (rows[1].x, rows[1].y, rows[1].z)
@@ -37,8 +36,6 @@ package struct ColorMatrix: Sendable, Hashable {
             ].map { $0.map { $0 / determinant } })
     }
 
-    /// The matrix from an RGB space's linear numbers to CIE XYZ, made from the chromaticities of
-    /// its primaries and of its white point.
     package static func rgbToXYZ(
         red: (Double, Double), green: (Double, Double), blue: (Double, Double), white: ColorVector
     ) -> ColorMatrix {

@@ -1,4 +1,3 @@
-/// Three numbers of a colour: components, XYZ, or linear RGB.
 package struct ColorVector: Sendable, Hashable {
     package var x: Double
     package var y: Double

@@ -1,21 +1,7 @@
 import SheetText
 import SheetSystem
 
-/// Turns DTCG 2025.10 design tokens into sheet themes: the token files of one set (one theme), or a
-/// Resolver document each combination of whose modifiers' contexts becomes a theme (light and dark
-/// a pair within the same other contexts; high-contrast contexts themes of their own).
-///
-/// A colour token at `sheet.<role>` (`sheet.title` … `sheet.badgeText`) is that role's colour; a
-/// token elsewhere takes a role by `$extensions["org.sheetctl"].role`, or by a ``TokenRoleMapping``
-/// (which wins). Tokens Studio's legacy `value`/`type` keys are read as `$value`/`$type`. Badges, cancel labels, the
-/// theme's name and appearance come from `$extensions["org.sheetctl"]` on the `sheet` group. Every
-/// problem of every file is reported at once, each at its `file:line:col`.
-///
-/// ```swift
-/// let result = DesignTokenImporter.importThemes([resolverSource], name: nil) { path in
-///     try SourceText.read(path: path, maxBytes: DesignTokenImporter.maxBytes)
-/// }
-/// ```
+/// Turns DTCG 2025.10 token files, or each combination of a Resolver document's contexts, into themes.
 package enum DesignTokenImporter {
     package static let maxBytes = 4 << 20
 
@@ -26,17 +12,13 @@ package enum DesignTokenImporter {
         package var sources: [SourceText] = []
     }
 
-    /// Whether a file is design tokens (JSON) rather than a base16 scheme (YAML): its first byte
-    /// that is not white space is `{`.
     package static func isDesignTokens(_ source: SourceText) -> Bool {
         var bytes = source.bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
     }
 
-    /// Imports the token files of one set, in order, or one Resolver document (whose files `read`
-    /// reads). A `nil` name takes the one the tokens declare, else the resolver's or the first
-    /// file's, with the context (`NAME-CONTEXT`).
+    /// A `nil` name takes the one the tokens declare, else the resolver's or the first file's.
     package static func importThemes(
         _ sources: [SourceText], name: String?, mapping: TokenRoleMapping? = nil,
         read: (String) throws(DiagnosticError) -> SourceText
@@ -85,8 +67,7 @@ package enum DesignTokenImporter {
             if case .modifier(let modifier) = step { return modifier }
             return nil
         }
-        // The modifier whose contexts are light and dark, when one speaks of them: it pairs themes
-        // and names each side's appearance. Every modifier's contexts make themes, in every combination.
+        // The modifier whose contexts are light and dark pairs themes and names each side's appearance.
         let appearanceModifier = modifiers.first { $0.contexts.contains { Self.appearance(ofContext: $0.name) != nil } }
         let main = appearanceModifier ?? modifiers.first
         let permutations = modifiers.reduce(1) { $0 * max(1, $1.contexts.count) }
@@ -150,8 +131,7 @@ package enum DesignTokenImporter {
                 }
             }
             set.documents[source.name] = root
-            // The name: the main modifier's context (the appearance one's, else the first's),
-            // then each other modifier's context that is not its default.
+            // The main modifier's context, then each other modifier's context that is not its default.
             let named = modifiers.filter { $0 == main || chosen[$0.name] != $0.defaultContext }
             let suffix = named.compactMap { chosen[$0.name].map(Base16Importer.slug) }.joined(separator: "-")
             let declared = name == nil ? set.declared.name : nil
@@ -160,8 +140,6 @@ package enum DesignTokenImporter {
                 set, name: declared ?? (suffix.isEmpty ? base : base + "-" + suffix),
                 context: main.flatMap { chosen[$0.name] }, place: main?.location ?? root.location, into: &result)
             guard result.themes.count > before else { continue }
-            // The key that pairs themes: the choices, the appearance context with light and dark
-            // made one word.
             keys.append(
                 modifiers.map { modifier in
                     let context = chosen[modifier.name] ?? ""
@@ -174,7 +152,7 @@ package enum DesignTokenImporter {
         if keys.count == result.themes.count { pair(&result.themes, keys: keys) }
     }
 
-    /// A context's name with `light` and `dark` made one word, so the two sides of a pair agree.
+    /// `light` and `dark` made one word, so the two sides of a pair agree.
     static func pairKey(_ context: String) -> String {
         context.lowercased().replacing(text: "light", with: "\u{1}").replacing(text: "dark", with: "\u{1}")
     }
@@ -200,9 +178,7 @@ package enum DesignTokenImporter {
         result.themes.append(ImportedTheme(theme: theme, counterpart: nil))
     }
 
-    /// Pairs the themes whose contexts differ only in `light` and `dark`, one of each appearance;
-    /// each side takes the cancel labels only its partner gives, so the pair says the same on both
-    /// sides (a translation given on one side only, or a label one side leaves built in).
+    /// Each side takes the cancel labels only its partner gives, so the pair says the same on both sides.
     private static func pair(_ themes: inout [ImportedTheme], keys: [String]) {
         for index in themes.indices {
             let appearance = themes[index].theme.statedAppearance
@@ -234,7 +210,6 @@ package enum DesignTokenImporter {
         return nil
     }
 
-    /// A file's name without its folder and its `.json`, `.tokens` or `.resolver` endings.
     static func stem(of path: String) -> String {
         var name = Substring(path.split(separator: "/").last ?? Substring(path))
         for suffix in [".json", ".tokens", ".resolver"] where name.hasSuffix(suffix) {
@@ -244,7 +219,7 @@ package enum DesignTokenImporter {
         return slug.isEmpty ? "imported" : slug
     }
 
-    /// Each diagnostic once, in the order first found (an alias used by two themes is one problem).
+    /// An alias used by two themes is one problem.
     static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<String> = []
         return diagnostics.filter { seen.insert($0.description + ($0.hint ?? "")).inserted }

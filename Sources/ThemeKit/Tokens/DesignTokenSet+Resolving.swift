@@ -1,14 +1,10 @@
 import SheetSystem
 
 extension DesignTokenSet {
-    /// A token's value with every alias (`{group.token}`, chains included) and every `$ref` JSON
-    /// Pointer (`#/path` in the same document, `file.json#/path` in another) replaced by what it
-    /// reaches; `nil` when a reference cannot be resolved, reported at that reference.
     package func resolvedValue(of token: DesignToken, diagnostics: inout [Diagnostic]) -> TokenNode? {
         resolve(token.value, chain: [token.name], diagnostics: &diagnostics)
     }
 
-    /// The token an alias chain ends at.
     package func finalToken(of token: DesignToken) -> DesignToken {
         var current = token
         var seen: Set<String> = [token.name]
@@ -131,7 +127,7 @@ extension DesignTokenSet {
         return resolve(target, chain: chain + [key], diagnostics: &diagnostics)
     }
 
-    /// A JSON Pointer segment with `~1` read as `/` and `~0` as `~` (RFC 6901, in that order).
+    /// RFC 6901: `~1` is `/`, then `~0` is `~`.
     static func unescapePointerSegment(_ raw: Substring) -> String {
         var out = ""
         var tilde = false
@@ -149,7 +145,7 @@ extension DesignTokenSet {
         return out
     }
 
-    /// The document `file` names: a path relative to the folder of `referrer`, matched as read.
+    /// `file` is relative to the folder of `referrer`.
     private func document(named file: String, from referrer: String) -> String? {
         let folder = FileSystem.directory(of: referrer)
         var relative = Substring(file)

@@ -1,11 +1,7 @@
 extension DesignTokenSet {
-    /// The key under `$extensions` where sheetctl keeps what the DTCG format has no type for: a
-    /// theme's badges, cancel labels, name and appearance on the `sheet` group, and a token's role.
     package static let extensionKey = "org.sheetctl"
 
-    /// The token of each sheet role: `sheet.<role>`, or a token whose
-    /// `$extensions["org.sheetctl"].role` names the role (which wins), or the token the mapping
-    /// file gives it (which wins over both).
+    /// `sheet.<role>`, overridden by a token's `$extensions` role, overridden by the mapping file.
     package func roleTokens() -> [String: DesignToken] {
         var found: [String: DesignToken] = [:]
         for (key, _) in ThemeColors.roles {
@@ -24,8 +20,6 @@ extension DesignTokenSet {
         return found
     }
 
-    /// An error for each mapping entry whose path names no token of the set, at the path in the
-    /// mapping file.
     func mappingProblems() -> [Diagnostic] {
         (mapping?.entries ?? []).filter { tokens[$0.path] == nil }.map { entry in
             let prefix = entry.path + "."
@@ -41,13 +35,7 @@ extension DesignTokenSet {
         }
     }
 
-    /// The theme this set describes: the built-in default with each role that has a token taking
-    /// its colour, and the badges, cancel labels and description the `sheet` group gives.
-    /// - Parameters:
-    ///   - name: The theme's name.
-    ///   - place: Where to report what concerns the whole set (an unmapped role).
-    ///   - diagnostics: Every problem, located in the token files.
-    /// - Returns: The theme, or `nil` when a role's token cannot be used.
+    /// `nil` when a role's token cannot be used; `place` is where an unmapped role is reported.
     package func theme(named name: String, reportingAt place: SourceLocation, diagnostics: inout [Diagnostic]) -> Theme?
     {
         var theme = Theme.builtInDefault
@@ -108,7 +96,6 @@ extension DesignTokenSet {
         return failed ? nil : theme
     }
 
-    /// The theme's name and appearance that the `sheet` group's extension gives.
     package var declared: (name: String?, appearance: ThemeAppearance?) {
         let node = groups["sheet"]?.extensions?[Self.extensionKey]
         return (node?["name"]?.string, node?["appearance"]?.string.flatMap(ThemeAppearance.init(rawValue:)))

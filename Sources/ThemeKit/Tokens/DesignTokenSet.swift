@@ -1,23 +1,14 @@
-/// The tokens of a set of DTCG token files merged in order (a later file's token replaces an
-/// earlier one's of the same path), as the Format module reads groups: `$type` and `$deprecated`
-/// inherited from groups, `$root` tokens, `$extends` between groups, and tokens that are a `$ref`
-/// to another.
+/// DTCG token files merged in order, a later file's token replacing an earlier one's of the same path.
 package struct DesignTokenSet: Sendable {
-    /// By name (`sheet.title`).
     package var tokens: [String: DesignToken] = [:]
-    /// By name (`""` for a file's root).
+    /// `""` for a file's root.
     package var groups: [String: (description: String?, extensions: TokenNode?)] = [:]
-    /// By the name of their source, for `$ref`s.
     package var documents: [String: TokenNode] = [:]
     package var documentOrder: [String] = []
     package var diagnostics: [Diagnostic] = []
-    /// From a mapping file; it wins over the tokens' own placement.
     package var mapping: TokenRoleMapping?
 
-    package init() {}
-
-    /// Adds a token document (or an inline set of a Resolver document) over what is there; `name`
-    /// (its file's path) is what its `$ref`s resolve by.
+    /// `name` (its file's path) is what its `$ref`s resolve by.
     package mutating func add(_ root: TokenNode, name: String) {
         if documents[name] == nil { documentOrder.append(name) }
         documents[name] = root
@@ -91,8 +82,7 @@ package struct DesignTokenSet: Sendable {
         }
     }
 
-    /// Reads a token; `legacy` for Tokens Studio's form before DTCG's `$` keys, whose `value`,
-    /// `type` and `description` are DTCG's `$value`, `$type` and `$description`.
+    /// `legacy`: Tokens Studio's form before DTCG's `$` keys.
     private mutating func readToken(
         _ token: TokenNode, path: [String], type: String?, deprecation: String?, at location: SourceLocation,
         legacy: Bool = false
@@ -102,7 +92,6 @@ package struct DesignTokenSet: Sendable {
             description: nil, deprecation: deprecation, extensions: token["$extensions"], location: location)
         for member in token.members ?? [] {
             let key = member.key
-            // The property the key is, without its `$`; empty when it is none of the form's.
             let property =
                 legacy
                 ? (["type", "description", "value"].contains(key)
@@ -115,7 +104,6 @@ package struct DesignTokenSet: Sendable {
                 if let text = member.value.string { result.description = text } else { wrongType(member, "a string") }
             case "deprecated": result.deprecation = readDeprecation(member)
             case "ref":
-                // A token that is a `$ref` is an alias of what the pointer reaches.
                 result.value = TokenNode(.object([member]), at: member.keyLocation)
             case "value", "extensions": break
             default:
@@ -137,15 +125,13 @@ package struct DesignTokenSet: Sendable {
         tokens[result.name] = result
     }
 
-    /// Whether an object is a token as Tokens Studio wrote them before DTCG's `$` keys: no `$value`,
-    /// and `value` with a `type` that is text, or a `value` that is not an object (a group may well
-    /// hold a token or group named `value`, but then that is an object).
+    /// A group may hold a token or group named `value`, but then that `value` is an object.
     static func isLegacyToken(_ node: TokenNode) -> Bool {
         guard let value = node["value"], node["$value"] == nil else { return false }
         return node["type"]?.string != nil || value.members == nil
     }
 
-    /// Copies the tokens of group `target` under `path` (tokens of the group itself win: they are read after).
+    /// Tokens of the group itself win: they are read after.
     private mutating func extendGroup(
         _ target: String, into path: [String], at location: SourceLocation, extending: [String]
     ) {
@@ -194,7 +180,6 @@ package struct DesignTokenSet: Sendable {
                 at: member.value.location))
     }
 
-    /// The name inside an alias's braces (`{sheet.title}` → `sheet.title`), or `nil` for other text.
     package static func alias(_ text: String) -> String? {
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()

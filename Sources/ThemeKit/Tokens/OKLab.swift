@@ -15,17 +15,14 @@ package enum OKLab {
     static let lmsToXYZ = xyzToLMS.inverse
     static let okLabToLMS = lmsToOKLab.inverse
 
-    /// OKLab to CIE XYZ (D65).
     package static func xyz(_ lab: ColorVector) -> ColorVector {
         lmsToXYZ * (okLabToLMS * lab).map { $0 * $0 * $0 }
     }
 
-    /// CIE XYZ (D65) to OKLab.
     package static func lab(_ xyz: ColorVector) -> ColorVector {
         lmsToOKLab * (xyzToLMS * xyz).map { cbrt($0) }
     }
 
-    /// The distance between two OKLab colours (deltaE OK).
     package static func deltaE(_ one: ColorVector, _ two: ColorVector) -> Double {
         let d = ColorVector(one.x - two.x, one.y - two.y, one.z - two.z)
         return (d.x * d.x + d.y * d.y + d.z * d.z).squareRoot()

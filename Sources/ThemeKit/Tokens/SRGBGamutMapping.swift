@@ -1,21 +1,16 @@
 import SheetSystem
 
-/// Brings any colour into sRGB as the Color module says to: by CSS Color 4's gamut mapping, which
-/// lowers the colour's OKLCh chroma (binary search) until clipping what is left moves it by less than
-/// a just noticeable difference (deltaE OK 0.02).
+/// CSS Color 4's gamut mapping: OKLCh chroma lowered until clipping moves the colour less than deltaE OK 0.02.
 package enum SRGBGamutMapping {
-    /// How far outside 0…1 a channel may be and still count as in gamut: rounding in the matrices.
+    /// Rounding in the matrices.
     static let tolerance = 0.000075
 
-    /// The result of mapping.
     package struct Result: Sendable, Hashable {
-        /// The sRGB channels, 0…1 (gamma-encoded).
+        /// Gamma-encoded.
         package var srgb: ColorVector
-        /// Whether the colour lay outside sRGB and had to be mapped.
         package var wasMapped: Bool
     }
 
-    /// Maps a colour given as CIE XYZ (D65) into sRGB.
     package static func map(xyz: ColorVector) -> Result {
         let encoded = (ColorMatrices.srgb.fromXYZ * xyz).map(TokenColorSpace.srgbEncode)
         if inGamut(encoded) { return Result(srgb: encoded.map(clip), wasMapped: false) }

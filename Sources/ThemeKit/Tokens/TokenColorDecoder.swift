@@ -1,12 +1,5 @@
-/// Reads a colour token's value, as the Color module writes it, into a theme colour: `colorSpace`,
-/// `components` (numbers or `none`), `alpha`, `hex`; converted to sRGB and gamut-mapped there,
-/// with a warning when it had to be mapped.
-///
-/// A string of CSS hex (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, alpha last as CSS has it), as token files
-/// written before 2025.10 (Tokens Studio's among them) hold, is read too.
+/// CSS hex strings (alpha last), which token files written before 2025.10 hold, are read too.
 package enum TokenColorDecoder {
-    /// The theme colour of a value whose aliases are resolved; `nil` after an error, reported at the
-    /// part of the value that has it.
     package static func color(_ value: TokenNode, token: String, diagnostics: inout [Diagnostic]) -> ThemeColor? {
         if let text = value.string { return cssHex(text, at: value.location, token: token, diagnostics: &diagnostics) }
         guard value.members != nil else {
@@ -99,16 +92,14 @@ package enum TokenColorDecoder {
             red: byte(mapped.srgb.x), green: byte(mapped.srgb.y), blue: byte(mapped.srgb.z), alpha: byte(alpha))
     }
 
-    /// A CSS hex string, alpha last.
     private static func cssHex(
         _ text: String, at location: SourceLocation, token: String, diagnostics: inout [Diagnostic]
     ) -> ThemeColor? {
-        let digits = text.utf8.count - 1
-        if text.hasPrefix("#"), digits == 8, let parsed = ThemeColor(hex: text) {
+        if let parsed = ThemeColor(hex: text) {
+            guard text.utf8.count == 9 else { return parsed }
             // `#RRGGBBAA` read as `#AARRGGBB`: move the channels back.
             return ThemeColor(red: parsed.alpha, green: parsed.red, blue: parsed.green, alpha: parsed.blue)
         }
-        if text.hasPrefix("#"), digits == 3 || digits == 6, let parsed = ThemeColor(hex: text) { return parsed }
         diagnostics.append(
             .error(
                 .badTokenColor, "the colour '\(token)' is '\(text)', which is neither a colour object nor CSS hex",

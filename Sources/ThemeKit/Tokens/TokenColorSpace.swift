@@ -1,11 +1,5 @@
 import SheetSystem
 
-/// A colour space of the DTCG Color module (2025.10), with the way from its components to CIE XYZ
-/// under D65, each from CSS Color 4, which the module follows.
-///
-/// RGB spaces are converted through matrices made from their primaries' chromaticities and white
-/// point, so no matrix is copied by hand; D50 spaces are adapted to D65 with the Bradford transform,
-/// as CSS Color 4 does.
 package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
     case srgb
     case srgbLinear = "srgb-linear"
@@ -33,7 +27,7 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// CIE XYZ (D65, Y of white 1).
+    /// Y of white 1.
     package func xyzD65(_ c: [Double]) -> ColorVector {
         let v = ColorVector(c[0], c[1], c[2])
         switch self {
@@ -56,7 +50,7 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// `f` on the magnitude, with the sign kept (CSS Color 4 extends transfer functions this way).
+    /// CSS Color 4 extends transfer functions to negative values this way.
     static func signed(_ x: Double, _ f: (Double) -> Double) -> Double { x < 0 ? -f(-x) : f(x) }
 
     static func srgbDecode(_ x: Double) -> Double {
@@ -73,13 +67,11 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
         return signed(x) { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) }
     }
 
-    /// Lightness, chroma, hue (degrees) to lightness, a, b.
     static func rectangular(_ v: ColorVector) -> ColorVector {
         let radians = v.z * Double.pi / 180
         return ColorVector(v.x, v.y * cos(radians), v.y * sin(radians))
     }
 
-    /// CIE Lab to XYZ under the same white, as CSS Color 4 writes it.
     static func labToXYZ(_ lab: ColorVector, white: ColorVector) -> ColorVector {
         let kappa = 24389.0 / 27
         let epsilon = 216.0 / 24389
@@ -92,7 +84,6 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
         return ColorVector(x * white.x, y * white.y, z * white.z)
     }
 
-    /// HSL (hue in degrees, saturation and lightness 0…1) to sRGB, as CSS Color 4 writes it.
     static func hslToSRGB(_ hue: Double, _ saturation: Double, _ lightness: Double) -> ColorVector {
         var h = hue.truncatingRemainder(dividingBy: 360)
         if h < 0 { h += 360 }
@@ -104,7 +95,6 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
         return ColorVector(f(0), f(8), f(4))
     }
 
-    /// HWB (hue in degrees, whiteness and blackness 0…1) to sRGB, as CSS Color 4 writes it.
     static func hwbToSRGB(_ hue: Double, _ white: Double, _ black: Double) -> ColorVector {
         if white + black >= 1 {
             let grey = white / (white + black)

@@ -1,5 +1,3 @@
-/// A JSON value of a token file with where it was written, read by ``JSONParser`` in one pass, so
-/// every problem found in a token file is reported at its `file:line:col`.
 package struct TokenNode: Sendable, Hashable {
     package struct Member: Sendable, Hashable {
         package var key: String
@@ -10,7 +8,6 @@ package struct TokenNode: Sendable, Hashable {
     package enum Content: Sendable, Hashable {
         case null
         case bool(Bool)
-        /// As written.
         case number(String)
         case string(String)
         case array([TokenNode])
@@ -18,7 +15,6 @@ package struct TokenNode: Sendable, Hashable {
     }
 
     package var content: Content
-    /// Where its value starts.
     package var location: SourceLocation
 
     package init(_ content: Content, at location: SourceLocation) {
@@ -31,7 +27,7 @@ package struct TokenNode: Sendable, Hashable {
         return nil
     }
 
-    /// The last member `key`, when it is an object.
+    /// The last member `key`.
     package subscript(key: String) -> TokenNode? {
         members?.last { $0.key == key }?.value
     }
@@ -46,7 +42,6 @@ package struct TokenNode: Sendable, Hashable {
         return nil
     }
 
-    /// For messages, as ``JSONValue/typeName`` says it.
     package var kindDescription: String {
         switch content {
         case .array: JSONValue.array([]).typeName
@@ -89,8 +84,6 @@ private struct TokenNodeBuilder: JSONEventHandler {
     let source: SourceText
     var frames: [Frame] = []
     var root: TokenNode?
-
-    init(source: SourceText) { self.source = source }
 
     mutating func add(_ node: TokenNode) {
         guard !frames.isEmpty else {

@@ -1,16 +1,12 @@
-/// A DTCG Resolver document (Resolver module 2025.10): `sets`, `modifiers` with `contexts`, and the
-/// `resolutionOrder` that says which sources are merged in which order.
 package struct TokenResolverDocument: Sendable {
     package enum Source: Sendable, Hashable {
-        /// A path relative to the Resolver document's folder.
+        /// Relative to the Resolver document's folder.
         case file(String, at: SourceLocation)
         case inline(TokenNode)
     }
 
-    /// One entry of `resolutionOrder`.
     package enum Step: Sendable, Hashable {
         case set(name: String, sources: [Source])
-        /// One context's sources are merged, chosen by the input.
         case modifier(Modifier)
     }
 
@@ -22,7 +18,6 @@ package struct TokenResolverDocument: Sendable {
 
         package var name: String
         package var contexts: [Context]
-        /// The `default` context, or the first.
         package var defaultContext: String
         package var location: SourceLocation
     }
@@ -37,13 +32,11 @@ package struct TokenResolverDocument: Sendable {
     package init(_ root: TokenNode) {
         name = root["name"]?.string
         description = root["description"]?.string
-        if let version = root["version"] {
-            if version.string != "2025.10" {
-                error(
-                    "'version' is \(version.string.map { "'\($0)'" } ?? version.kindDescription); this reader knows Resolver 2025.10",
-                    at: version.location)
-            }
-        } else {
+        if let version = root["version"], version.string != "2025.10" {
+            error(
+                "'version' is \(version.string.map { "'\($0)'" } ?? version.kindDescription); this reader knows Resolver 2025.10",
+                at: version.location)
+        } else if root["version"] == nil {
             error("a Resolver document needs 'version': \"2025.10\"", at: root.location)
         }
         guard case .array(let items)? = root["resolutionOrder"]?.content else {

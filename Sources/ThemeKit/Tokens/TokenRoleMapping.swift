@@ -1,35 +1,17 @@
 import SheetText
 
-/// Which token is which sheet role, for token files that do not keep the sheet's colours at
-/// `sheet.<role>`: a small YAML file, read by the project's YAML layer, every problem located.
-///
-/// ```yaml
-/// # brand-roles.yaml: the brand's own token paths for the sheet's roles
-/// roles:
-///   title: color.text.secondary
-///   message: color.text.secondary
-///   background: "{color.surface.raised}"   # braces, as an alias writes it, are allowed
-/// ```
-///
-/// Keys are roles, spelt as a theme spells them (`title` … `badgeText`); values are token paths.
-/// A role maps to one token, and one token may serve several roles. A mapped role wins over
-/// `$extensions["org.sheetctl"].role` and over a token at `sheet.<role>`.
+/// For token files that do not keep colours at `sheet.<role>`; it wins over `$extensions` and `sheet.<role>`.
 package struct TokenRoleMapping: Sendable, Hashable {
-    /// One role and the token path it takes, with where the path was written.
     package struct Entry: Sendable, Hashable {
         package var role: String
         package var path: String
         package var location: SourceLocation
     }
 
-    /// The entries, in the order written.
     package var entries: [Entry] = []
 
-    /// The largest mapping file read.
     package static let maxBytes = 1 << 20
 
-    /// Reads a mapping file.
-    /// - Returns: The mapping, or `nil` when the file has an error; and every problem, located.
     package static func parse(_ source: SourceText) -> (mapping: TokenRoleMapping?, diagnostics: [Diagnostic]) {
         let root: YAMLNode
         var diagnostics: [Diagnostic]

@@ -1,12 +1,6 @@
 import SheetText
-/// Builds node trees from a ``YAMLFastEventReader``, within ``YAMLLimits``.
-///
-/// The tree is built with an explicit stack, never by recursion, so nesting depth costs heap,
-/// not stack, and is refused past ``YAMLLimits/maxDepth`` as soon as it is reached, counting what
-/// aliases copy in. A finished tree is therefore never deeper than the limit, so code that walks or
-/// destroys it recursively stays within a small stack.
-///
-/// Mapping keys are compared by their text, whatever their style: `1` and `"1"` are the same key.
+/// An explicit stack, not recursion, refusing depth past ``YAMLLimits/maxDepth`` (aliases counted), so a
+/// tree walked or destroyed recursively stays within a small stack. `1` and `"1"` are the same key.
 package enum YAMLComposer {
     /// Each document's root; one more than `maxDocuments` is a ``DiagnosticCode/multipleDocuments`` error.
     /// - Throws: Every duplicate key found before the end or the first other problem, then that problem.
@@ -18,10 +12,8 @@ package enum YAMLComposer {
         return composed.roots
     }
 
-    /// The one document of a source, and an error for each key given twice: both pairs are kept, so a
-    /// linter reports what else is wrong beside a duplicate instead of the duplicate hiding it.
-    /// - Throws: What leaves no tree (a syntax error, a limit, a second or no document), after the
-    ///   duplicates found before it.
+    /// Both pairs of a duplicate key are kept, so a linter reports what else is wrong beside it.
+    /// - Throws: What leaves no tree, after the duplicates found before it.
     package static func documentKeepingDuplicates(
         in source: SourceText, limits: YAMLLimits
     ) throws(DiagnosticError) -> (root: YAMLNode, duplicates: [Diagnostic]) {
@@ -35,7 +27,6 @@ package enum YAMLComposer {
         return (root, composed.duplicates)
     }
 
-    /// Every document's root and every duplicate key; throws only what leaves no tree.
     private static func compose(
         _ source: SourceText, limits: YAMLLimits, maxDocuments: Int
     ) throws(DiagnosticError) -> (roots: [YAMLNode], duplicates: [Diagnostic]) {
@@ -59,7 +50,6 @@ package enum YAMLComposer {
         return (roots, builder.duplicates)
     }
 
-    /// The one document of a source; an empty stream is an ``DiagnosticCode/emptyDocument`` error.
     package static func document(in source: SourceText, limits: YAMLLimits) throws(DiagnosticError) -> YAMLNode {
         let (root, duplicates) = try documentKeepingDuplicates(in: source, limits: limits)
         if !duplicates.isEmpty { throw DiagnosticError(duplicates) }
@@ -67,8 +57,7 @@ package enum YAMLComposer {
     }
 
     struct Builder {
-        /// A collection whose end event has not come yet. Mutated in place on the stack, so
-        /// appending never copies the elements gathered so far.
+        /// Mutated in place on the stack, so appending never copies the elements gathered so far.
         private struct Frame {
             var isMapping: Bool
             var start: SourcePosition
@@ -83,16 +72,10 @@ package enum YAMLComposer {
             var height = 1
         }
 
-        private struct Anchored {
-            var node: YAMLNode
-            var count: Int
-            var height: Int
-        }
-
         let reader: YAMLFastEventReader
         private let limits: YAMLLimits
         private var stack: [Frame] = []
-        private var anchors: [String: Anchored] = [:]
+        private var anchors: [String: (node: YAMLNode, count: Int, height: Int)] = [:]
         private var aliasNodes = 0
         private(set) var duplicates: [Diagnostic] = []
 
@@ -101,7 +84,6 @@ package enum YAMLComposer {
             self.limits = limits
         }
 
-        /// A document's root, when the event completes it.
         mutating func consume(_ event: YAMLFastEventReader.Event) throws(DiagnosticError) -> YAMLNode? {
             let location = reader.location(event.start, event.end)
             let (anchor, tag) = reader.anchorAndTag
@@ -109,8 +91,7 @@ package enum YAMLComposer {
             case .streamStart, .streamEnd, .documentEnd:
                 return nil
             case .documentStart:
-                // Anchors are per document; the alias budget is for the whole stream, so many
-                // small documents cannot add up to a large expansion.
+                // The alias budget is for the whole stream, so small documents cannot add up to a lot.
                 anchors.removeAll()
                 return nil
             case .scalar:
@@ -164,7 +145,7 @@ package enum YAMLComposer {
         }
 
         private mutating func add(_ node: YAMLNode, count: Int, height: Int, anchor: String?) -> YAMLNode? {
-            if let anchor { anchors[anchor] = Anchored(node: node, count: count, height: height) }
+            if let anchor { anchors[anchor] = (node, count, height) }
             guard !stack.isEmpty else { return node }
             let top = stack.count - 1
             stack[top].count += count

@@ -1,23 +1,12 @@
 import SheetText
 internal import CYAML
 
-/// Pulls libyaml's events one at a time: a scalar's bytes are lent to the caller, not copied into
-/// a `String`, so a routing file of a million entries costs no `String` per event (the mark
-/// "`registry set` on the 1M-entry file ≤ 1.5× the C load floor", BENCHMARKS.md). The current
-/// event lives until the next call to ``next()``.
-///
-/// ```swift
-/// let reader = try YAMLFastEventReader(source: source, limits: .document)
-/// while let event = try reader.next() {
-///     if event.kind == .scalar { reader.withScalarBytes { print($0.count) } }
-/// }
-/// ```
+/// Lends each scalar's bytes instead of making a `String` of each, for the mark "`registry set` on
+/// the 1M-entry file ≤ 1.5× the C load floor" (BENCHMARKS.md). An event lives until the next ``next()``.
 package final class YAMLFastEventReader {
     package enum Kind: UInt8, Sendable, Hashable {
         case streamStart, streamEnd, documentStart, documentEnd
-        /// An alias `*anchor`; ``YAMLFastEventReader/anchor`` names it.
         case alias
-        /// A scalar; read it with ``YAMLFastEventReader/withScalarBytes(_:)``.
         case scalar
         case sequenceStart, sequenceEnd, mappingStart, mappingEnd
     }
@@ -26,13 +15,10 @@ package final class YAMLFastEventReader {
         package var kind: Kind
         package var start: SourcePosition
         package var end: SourcePosition
-        /// `.plain` for events other than scalars.
         package var style: YAMLScalar.Style
         package var hasTag: Bool
-        /// Whether a collection's start is written inline (`{ … }`, `[ … ]`).
         package var isFlow: Bool = false
-        /// Where its text starts and ends as libyaml counts: Unicode scalars from the start of the
-        /// text (a byte order mark not counted), so an editor can find the bytes it spans.
+        /// In Unicode scalars from the start of the text, a byte order mark not counted (libyaml's count).
         package var startIndex: Int = 0
         package var endIndex: Int = 0
 
@@ -51,15 +37,13 @@ package final class YAMLFastEventReader {
     let parser: YAMLParser
     private var finished = false
 
-    /// Checks the source first (size, NUL bytes, UTF-8) so those problems get a line and column.
     package init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
         parser = try YAMLParser(source: source, limits: limits)
     }
 
     private var source: SourceText { parser.source }
 
-    /// The next event, or `nil` after ``Kind/streamEnd``; the previous one (and the bytes it lent)
-    /// is released.
+    /// `nil` after ``Kind/streamEnd``; releases the previous event and the bytes it lent.
     package func next() throws(DiagnosticError) -> Event? {
         guard !finished else {
             parser.release()
@@ -112,8 +96,7 @@ package final class YAMLFastEventReader {
         return event
     }
 
-    /// Lends the current scalar's bytes (UTF-8, after YAML's escapes and folding) to `body`, valid only
-    /// inside it; empty when the current event is not a scalar.
+    /// The bytes are valid only inside `body`; empty when the current event is not a scalar.
     package func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         guard parser.holdsEvent, parser.event.pointee.type == YAML_SCALAR_EVENT else {
             return try body(UnsafeBufferPointer(start: nil, count: 0))
@@ -126,7 +109,6 @@ package final class YAMLFastEventReader {
         withScalarBytes { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The current event's anchor (for an alias, the anchor it names) and explicit tag, fully resolved.
     package var anchorAndTag: (anchor: String?, tag: String?) {
         guard parser.holdsEvent else { return (nil, nil) }
         let data = parser.event.pointee.data
@@ -182,12 +164,7 @@ package final class YAMLFastEventReader {
         }
     }
 
-    /// Where a scanner or parser error is shown. libyaml finds a plain word missing its ':' only
-    /// once it has read past the word's line (a stray word on the last line is reported at the
-    /// start of the next, empty one), so such a mark on a blank line or past the end moves back
-    /// to where the word starts, which libyaml gives as the context. Other errors at the end of
-    /// the text (an unclosed quote or bracket) are where libyaml puts them, with a hint that
-    /// names where the construct opened.
+    /// libyaml finds a word missing its ':' only past its line: such a mark moves back to where it starts.
     private func offendingPosition(_ mark: SourcePosition, context: String, contextStart: SourcePosition?)
         -> SourcePosition
     {
@@ -205,7 +182,6 @@ package final class YAMLFastEventReader {
         return scalars[scalars.index(scalars.startIndex, offsetBy: position.column - 1)]
     }
 
-    /// Advice for libyaml's commonest complaints, from its message and the text it stopped at.
     func hint(for problem: String, context: String, contextStart: SourcePosition?, at position: SourcePosition)
         -> String?
     {
@@ -222,18 +198,15 @@ package final class YAMLFastEventReader {
         {
             return "the quote that opens at line \(contextStart.line), column \(contextStart.column) is never closed"
         }
-        if problem.contains(text: "did not find expected ',' or ']'"), let contextStart {
-            return "close the list that opens at line \(contextStart.line), column \(contextStart.column) "
-                + "with ']', or separate its items with ','"
-        }
-        if problem.contains(text: "did not find expected ',' or '}'"), let contextStart {
-            return "close the mapping that opens at line \(contextStart.line), column \(contextStart.column) "
-                + "with '}', or separate its entries with ','"
+        for (close, what, parts) in [("]", "list", "items"), ("}", "mapping", "entries")]
+        where problem.contains(text: "did not find expected ',' or '\(close)'") {
+            guard let contextStart else { break }
+            return "close the \(what) that opens at line \(contextStart.line), column \(contextStart.column) "
+                + "with '\(close)', or separate its \(parts) with ','"
         }
         return Self.fixedHints.first { problem.contains(text: $0.problem) }?.hint
     }
 
-    /// In the order it is looked for.
     private static let fixedHints: [(problem: String, hint: String)] = [
         ("tab character", "YAML does not allow tabs for indentation; use spaces"),
         (

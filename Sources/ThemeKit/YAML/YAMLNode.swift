@@ -1,19 +1,14 @@
 import SheetText
-/// One node of a YAML document, with where it came from.
-///
-/// Aliases are resolved when the tree is built: an alias node is a copy of its anchored node
-/// (with the alias's own location), so consumers never see anchors.
+/// An alias node is a copy of its anchored node at the alias's location, so consumers never see anchors.
 package struct YAMLNode: Sendable, Hashable {
     package enum Content: Sendable, Hashable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
-        /// In source order.
         case mapping([YAMLPair])
     }
 
     package var content: Content
     package var location: SourceLocation
-    /// The explicit tag (`!!str`, `!custom`), fully resolved.
     package var tag: String?
 
     package init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
@@ -41,7 +36,6 @@ package struct YAMLNode: Sendable, Hashable {
         mapping?.first { $0.key.scalar?.text == key }?.value
     }
 
-    /// For messages: "a scalar", "a mapping", "a list", or "null" for an untagged plain null.
     package var kindDescription: String {
         switch content {
         case .scalar(let scalar): scalar.isNull && tag == nil ? "null" : "a scalar"
@@ -57,7 +51,6 @@ package struct YAMLPair: Sendable, Hashable {
 }
 
 package struct YAMLScalar: Sendable, Hashable {
-    /// How a scalar was written: `literal` is a `|` block, `folded` a `>` one.
     package enum Style: String, Sendable, Hashable {
         case plain
         case singleQuoted = "single-quoted"
@@ -66,7 +59,6 @@ package struct YAMLScalar: Sendable, Hashable {
         case folded
     }
 
-    /// The value after YAML's escapes and folding.
     package var text: String
     package var style: Style
 
@@ -75,7 +67,7 @@ package struct YAMLScalar: Sendable, Hashable {
         self.style = style
     }
 
-    /// Whether the scalar is a plain null (`~`, `null`, `Null`, `NULL` or empty) under the core schema.
+    /// Under the core schema.
     package var isNull: Bool {
         guard style == .plain else { return false }
         switch text {

@@ -1,24 +1,17 @@
 import SheetText
 internal import CYAML
 
-/// libyaml's parser over one source, and the event it produced last: the one owner of both, so
-/// that every reader sets them up alike and frees them on every path (the stream's end, a syntax
-/// error, a caller that stops early).
-///
-/// The input is handed to libyaml in chunks from the source's own bytes, so a large file is never
-/// copied. A UTF-8 byte order mark is skipped, since libyaml is told the encoding.
+/// The one owner of libyaml's parser and last event, freed on every path; input is lent in chunks, never copied.
 final class YAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
-    /// The current event, valid while ``holdsEvent``.
     let event: UnsafeMutablePointer<yaml_event_t>
     private(set) var holdsEvent = false
     let source: SourceText
-    /// Bytes skipped before libyaml sees the text (a UTF-8 byte order mark).
+    /// A UTF-8 byte order mark, skipped since libyaml is told the encoding.
     let skipped: Int
-    /// Of the next byte libyaml will be given.
     private(set) var offset: Int
 
-    /// Checks the text first (size, NUL bytes, UTF-8), so those problems get a line and column.
+    /// Validates the text first, so its problems get a line and column.
     init(source: SourceText, limits: YAMLLimits) throws(DiagnosticError) {
         if let problem = source.validate(maxBytes: limits.maxInputBytes) {
             throw DiagnosticError(problem)
@@ -45,7 +38,6 @@ final class YAMLParser {
         event.deallocate()
     }
 
-    /// Parses the next event into ``event``; `false` when libyaml rejects the text (``state`` says why).
     @inline(__always)
     func advance() -> Bool {
         release()
@@ -74,7 +66,7 @@ final class YAMLParser {
     }
 }
 
-/// libyaml's read callback: `data` is the unretained ``YAMLParser``, which outlives its parser.
+/// `data` is the unretained ``YAMLParser``, which outlives its parser.
 private func yamlReadHandler(
     _ data: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ size: Int,
     _ sizeRead: UnsafeMutablePointer<Int>?

@@ -1,25 +1,17 @@
 import SheetText
-/// Writes strings as YAML scalars, for block context, that read back as the same string under
-/// YAML 1.1 and 1.2.
-///
-/// A string is written plain only when nothing could make a reader take it for anything else;
-/// otherwise it is double-quoted, with escapes for every character a terminal or a reader could
-/// misread (controls, line and paragraph separators, bidi and zero-width format characters).
+/// Writes strings as YAML scalars that read back as the same string under YAML 1.1 and 1.2.
 package enum YAMLText {
-    /// Words a YAML 1.1 reader takes for null, booleans or special numbers, in lower case.
+    /// What a YAML 1.1 reader takes for null, booleans or special numbers.
     private static let reserved: Set<String> = [
         "", "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", "=", "<<", ".inf", "-.inf", "+.inf",
         ".nan",
     ]
 
-    /// The text plain when that is safe, else double-quoted with escapes.
     package static func scalar(_ text: String) -> String {
         isPlainSafe(text) ? text : quoted(text)
     }
 
-    /// The text as a scalar inside a flow collection (`{ key: value }`), where `,`, `[`, `]`, `{`
-    /// and `}` end a plain scalar: plain only for a word of letters, digits, `.`, `_` and `-` that
-    /// starts with a letter and is not a reserved word; double-quoted otherwise.
+    /// Inside a flow collection `,[]{}` end a plain scalar, so only a plain word stays plain.
     package static func flowScalar(_ text: String) -> String {
         guard !reserved.contains(text.lowercased()), let first = text.unicodeScalars.first, first.isASCIILetter,
             text.unicodeScalars.allSatisfy({
@@ -29,7 +21,6 @@ package enum YAMLText {
         return text
     }
 
-    /// `"…"` that a YAML reader reads back as `text`.
     package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -52,7 +43,6 @@ package enum YAMLText {
         return out + "\""
     }
 
-    /// Whether the text reads back as itself when written plain.
     static func isPlainSafe(_ text: String) -> Bool {
         guard !reserved.contains(text.lowercased()), let first = text.unicodeScalars.first,
             let last = text.unicodeScalars.last
@@ -60,16 +50,11 @@ package enum YAMLText {
         // Indicators that start something else; digits and signs could make a number.
         if "-?:,[]{}#&*!|>'\"%@`+.0123456789 \t".unicodeScalars.contains(first) { return false }
         if last == " " || last == "\t" || last == ":" { return false }
-        if text.contains(text: ": ") || text.contains(text: " #") || text.contains(text: ":\t")
-            || text.contains(text: "\t#")
-        {
-            return false
-        }
+        if [": ", " #", ":\t", "\t#"].contains(where: { text.contains(text: $0) }) { return false }
         return !text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" })
     }
 
-    /// Characters that must never appear raw: C0, DEL, C1, line/paragraph separators, the BOM,
-    /// bidi controls and zero-width format characters.
+    /// What a terminal or a reader could misread: controls, separators, the BOM, bidi and zero-width.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
@@ -78,7 +63,6 @@ package enum YAMLText {
         }
     }
 
-    /// The shortest double-quoted YAML escape for a code point: `\x01`, `\uFFFE`, `\U0010FFFF`.
     static func escape(_ value: UInt32) -> String {
         if value <= 0xFF { return "\\x" + hex(value, digits: 2) }
         if value <= 0xFFFF { return "\\u" + hex(value, digits: 4) }
