@@ -1,18 +1,14 @@
 import SheetText
 import ThemeKit
 
-/// How a colour is written in a file (`#RGB`, `#RRGGBB` or `#AARRGGBB`, upper or lower case), so
-/// that a colour picked in the editor is written back the same way.
+/// So that a colour picked in the editor is written back as the file wrote it.
 struct ColorForm: Sendable, Hashable {
-    /// 3, 6 or 8.
     var digits: Int
     var lowercase: Bool
 
-    /// `#RRGGBB`, `#AARRGGBB` with an alpha, upper case as the themes write them.
+    /// As the shipped themes write colours.
     static let standard = ColorForm(digits: 6, lowercase: false)
 
-    /// Short when the form is short and the colour can be, eight digits (alpha first) when the
-    /// colour is not opaque or the form already has an alpha.
     func write(_ color: ThemeColor) -> String {
         let text: String
         if color.alpha != 255 || digits == 8 {

@@ -50,11 +50,10 @@ extension LanguageServer {
     }
 }
 
-/// Says what colour a role of a theme resolves to and why: set in the file, a palette entry, the
-/// theme it extends, or the built-in default; and how it reads on the background.
+/// What colour a role resolves to, from where, and how it reads on the background.
 struct ThemeColorExplainer {
     let root: YAMLNode
-    /// `nil` when the file has errors: only what the file itself says is known.
+    /// `nil` when the file has errors.
     let theme: Theme?
 
     private var extends: String? { root["extends"]?.scalar?.text }
@@ -69,8 +68,7 @@ struct ThemeColorExplainer {
             if let hex = root["palette"]?[written]?.scalar?.text, let color = ThemeColor(hex: hex) {
                 return (color, "from palette entry `\(LanguageServer.escaped(written))`")
             }
-            // Not a colour nor a name of its own palette, yet the theme loaded: a palette name of
-            // a theme it extends.
+            // Not its own palette's, yet the theme loaded: a name from a theme it extends.
             guard let resolved else { return nil }
             return (resolved, "from palette entry `\(LanguageServer.escaped(written))` of a theme it extends")
         }
@@ -79,7 +77,6 @@ struct ThemeColorExplainer {
         return (resolved, "from the built-in default")
     }
 
-    /// `brief` gives one line.
     func explain(role: String, brief: Bool = false) -> [String] {
         guard let (color, origin) = resolve(role: role) else {
             return ["`\(role)`: cannot be resolved while the file has errors"]

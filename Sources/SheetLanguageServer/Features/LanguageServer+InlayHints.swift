@@ -2,10 +2,7 @@ import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// After each colour role written as a palette name, the colour it resolves to; after each text
-    /// role, its contrast on this side and, for a pair, on the counterpart's (`4.8:1 · Lc 62 | dark
-    /// 3.1:1 · Lc 40 ✗`). The roles the file inherits are shown at the end of the `colors:` line (or,
-    /// without one, of the `extends:` or `name:` line). A file that does not load gets none.
+    /// Inherited roles are shown at the end of the `colors:` line (else the `extends:` or `name:` one).
     mutating func inlayHints(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let wanted = params["range"].flatMap(Self.range(_:))
         guard let (text, report) = try linted(params), let root = report.themeRoot, let theme = report.theme else {

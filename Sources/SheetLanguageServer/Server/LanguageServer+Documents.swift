@@ -18,8 +18,7 @@ extension LanguageServer {
         markStale(uri)
     }
 
-    /// Consecutive range changes are applied together, with one pass over the text whatever their
-    /// order (``TextDocument/apply(_:encoding:admitting:)``).
+    /// Consecutive range changes are applied together, in one pass over the text.
     mutating func didChange(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri],
             let changes = params["contentChanges"]?.arrayValue
@@ -86,7 +85,6 @@ extension LanguageServer {
         return LSPPosition(line: line, character: character)
     }
 
-    /// `nil` when the document is not open or not followed.
     mutating func linted(_ params: JSONValue) throws(InvalidParams) -> (text: TextDocument, report: InputLint.Report)? {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else {
             throw InvalidParams("the parameters have no textDocument.uri")

@@ -15,12 +15,8 @@ public struct SnapshotRendering: Sendable {
 }
 
 extension SnapshotRendering {
-    /// Draws every cell of a matrix.
-    ///
-    /// Each theme and sheet is prepared by the host once (the sheet read as `preview --sheet`
-    /// reads it, the theme never replaced by a stand-in), then drawn in each mode, width and
-    /// presenter. The pairs are drawn in parallel, on every core; the result does not depend on
-    /// which finished first.
+    /// Draws every cell of a matrix, each theme and sheet prepared once (the theme never replaced
+    /// by a stand-in), in parallel; the result does not depend on which finished first.
     /// - Parameters:
     ///   - matrix: What to draw.
     ///   - host: The host whose themes and presenters draw it.
@@ -88,8 +84,7 @@ extension SnapshotRendering {
         return drawn
     }
 
-    /// The modes a prepared request is drawn in: both sides of a light and dark pair, or the
-    /// theme's own appearance; each drawn with its side alone, so a picture shows one mode.
+    /// Each side of a pair is drawn alone, so a picture shows one mode.
     static func modes(of request: PresentationRequest) -> [(String, PresentationRequest)] {
         guard let counterpart = request.counterpart, counterpart.appearance != request.theme.appearance else {
             var alone = request

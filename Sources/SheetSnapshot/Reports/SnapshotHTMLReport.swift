@@ -1,9 +1,8 @@
 import SheetTerminal
 
 extension SnapshotResult {
-    /// The run as one self-contained HTML page (no script, nothing fetched): every cell that
-    /// differs, grouped by theme and mode, each sheet with the reasons, then each cell before and
-    /// after side by side (text as text, the SVG picture as an image). Sorted, with no times.
+    /// The run as one self-contained HTML page (no script, nothing fetched): each cell that differs,
+    /// before and after side by side, grouped by theme and mode. Sorted, with no times.
     public var html: String {
         let groups = Dictionary(grouping: differences) { "\($0.cell.theme) · \($0.cell.mode)" }
             .map { (title: $0.key, cells: $0.value) }.sorted { $0.title < $1.title }
