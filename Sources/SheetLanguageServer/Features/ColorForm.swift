@@ -10,20 +10,14 @@ struct ColorForm: Sendable, Hashable {
     static let standard = ColorForm(digits: 6, lowercase: false)
 
     func write(_ color: ThemeColor) -> String {
-        let text: String
-        if color.alpha != 255 || digits == 8 {
-            text = "#" + Self.two(color.alpha) + Self.two(color.red) + Self.two(color.green) + Self.two(color.blue)
-        } else if digits == 3, [color.red, color.green, color.blue].allSatisfy({ $0 % 17 == 0 }) {
-            text =
-                "#" + [color.red, color.green, color.blue].map { String($0 / 17, radix: 16, uppercase: true) }.joined()
-        } else {
-            text = color.hex
+        let rgb = [color.red, color.green, color.blue]
+        var text = color.hex
+        if color.alpha == 255, digits == 8 {
+            text = "#FF" + text.dropFirst()
+        } else if color.alpha == 255, digits == 3, rgb.allSatisfy({ $0 % 17 == 0 }) {
+            text = "#" + rgb.map { String($0 / 17, radix: 16, uppercase: true) }.joined()
         }
         return lowercase ? text.lowercased() : text
-    }
-
-    private static func two(_ value: UInt8) -> String {
-        (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true)
     }
 }
 

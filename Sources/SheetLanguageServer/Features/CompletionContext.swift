@@ -1,5 +1,4 @@
-/// Where the cursor stands, read from the lines by indentation, not the parser, so a buffer that
-/// does not parse yet (the usual state while typing) still gets completions.
+/// Read from the lines by indentation, not the parser: a half-typed buffer does not parse.
 struct CompletionContext {
     enum Target: Equatable {
         case key(parents: [String])

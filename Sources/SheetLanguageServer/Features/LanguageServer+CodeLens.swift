@@ -36,12 +36,9 @@ extension LanguageServer {
         return .array(lenses)
     }
 
-    /// Writes the open text, saved or not, where `preview --serve` watches; again after each
-    /// publication of its diagnostics while it stays chosen (``writePreviewIfDue()``).
+    /// Writes the open text, saved or not, where `preview --serve` watches (again: ``writePreviewIfDue()``).
     mutating func executeCommand(id: JSONValue, _ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let command = params["command"]?.stringValue else {
-            throw InvalidParams("the parameters have no command")
-        }
+        guard let command = params["command"]?.stringValue else { throw InvalidParams.missing("command") }
         guard command == Self.previewCommand else {
             throw InvalidParams("no command '\(VisibleText.sanitize(command))'; the server has \(Self.previewCommand)")
         }

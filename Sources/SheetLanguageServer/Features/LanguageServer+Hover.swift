@@ -2,8 +2,6 @@ import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// On a colour, its resolved value, where it comes from, and its contrast against the
-    /// background; on the `colors` key, every role so; on any other key, what it is for.
     mutating func hover(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let position = try Self.position(in: params)
         guard let (text, report) = try linted(params), let root = report.themeRoot else { return .null }
@@ -12,9 +10,7 @@ extension LanguageServer {
         let explainer = ThemeColorExplainer(root: root, theme: report.theme)
         var lines: [String] = []
         let path = cursor.path.joined(separator: ".")
-        if let spec = ThemeCursor.spec(at: cursor.path) {
-            lines.append("**\(Self.escaped(path))**: \(spec.summary)")
-        }
+        if let spec = ThemeCursor.spec(at: cursor.path) { lines.append("**\(Self.escaped(path))**: \(spec.summary)") }
         if cursor.path.count == 2, cursor.path[0] == "colors" {
             lines += explainer.explain(role: cursor.path[1])
         } else if cursor.path == ["colors"] {

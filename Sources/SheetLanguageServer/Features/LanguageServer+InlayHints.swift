@@ -8,13 +8,11 @@ extension LanguageServer {
         guard let (text, report) = try linted(params), let root = report.themeRoot, let theme = report.theme else {
             return .array([])
         }
-        let contrasts = Dictionary(uniqueKeysWithValues: TextContrast.measure(theme).map { ($0.role, $0) })
-        let otherSide = report.counterpart.map { other in
-            (
-                other.appearance.rawValue,
-                Dictionary(uniqueKeysWithValues: TextContrast.measure(other).map { ($0.role, $0) })
-            )
+        func measured(_ theme: Theme) -> [String: TextContrast] {
+            Dictionary(uniqueKeysWithValues: TextContrast.measure(theme).map { ($0.role, $0) })
         }
+        let contrasts = measured(theme)
+        let otherSide = report.counterpart.map { ($0.appearance.rawValue, measured($0)) }
         func contrast(of role: String) -> String? {
             guard let mine = contrasts[role] else { return nil }
             guard let (name, theirs) = otherSide, let other = theirs[role] else { return mine.summary }

@@ -55,7 +55,7 @@ extension LanguageServer {
 
     /// The query's characters in order, any case.
     mutating func workspaceSymbols(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let query = params["query"]?.stringValue else { throw InvalidParams("the parameters have no query") }
+        guard let query = params["query"]?.stringValue else { throw InvalidParams.missing("query") }
         let index = currentWorkspace()
         let wanted = Array(query.lowercased().unicodeScalars)
         func matches(_ name: String) -> Bool {
@@ -89,7 +89,6 @@ extension LanguageServer {
         return .array(Array(found.prefix(Self.maxWorkspaceSymbols)))
     }
 
-    /// Each key whose value spans lines, and each run of comment lines.
     mutating func foldingRanges(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let (text, report) = try linted(params) else { return .array([]) }
         var ranges: [JSONValue] = []

@@ -13,9 +13,7 @@ extension LanguageServer {
 
     /// A file named after the theme is renamed too when the client can: lint calls a mismatch misleading.
     mutating func rename(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let newName = params["newName"]?.stringValue else {
-            throw InvalidParams("the parameters have no newName")
-        }
+        guard let newName = params["newName"]?.stringValue else { throw InvalidParams.missing("newName") }
         var (symbol, _, index) = try workspaceSymbol(params)
         if let refusal = symbol.refusal(ofNewName: newName, in: index) {
             throw InvalidParams(refusal, code: .requestFailed)
@@ -82,7 +80,7 @@ extension LanguageServer {
     ) {
         let position = try Self.position(in: params)
         guard let uri = params["textDocument"]?["uri"]?.stringValue else {
-            throw InvalidParams("the parameters have no textDocument.uri")
+            throw InvalidParams.missing("textDocument.uri")
         }
         let index = currentWorkspace()
         let path = documents[uri]?.text?.path ?? DocumentURI.path(of: uri) ?? uri

@@ -20,9 +20,7 @@ struct QuickFix {
             let line = text.position(ofByte: start, encoding: .utf8).line
             let lineStart = text.offset(of: LSPPosition(line: line, character: 0), encoding: .utf8)
             guard text.bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
-            let lineEnd =
-                line + 1 < text.lineCount
-                ? text.offset(of: LSPPosition(line: line + 1, character: 0), encoding: .utf8) : text.bytes.count
+            let lineEnd = text.offset(of: LSPPosition(line: line + 1, character: 0), encoding: .utf8)
             return QuickFix(title: "Remove the unused palette entry", bytes: lineStart..<lineEnd, newText: "")
         default:
             guard let hint = diagnostic.hint, let suggestion = suggestion(in: hint) else { return nil }

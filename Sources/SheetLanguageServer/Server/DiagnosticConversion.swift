@@ -3,8 +3,7 @@ import SheetSystem
 import PresenterRegistry
 import ThemeKit
 
-/// A problem in a theme the document extends (or its counterpart's chain) is shown on the
-/// `extends` (or `counterpart`) value, so a broken parent or pair is seen where it is named.
+/// A problem in an extended theme or the counterpart is shown where the document names it.
 struct DiagnosticConversion {
     let document: TextDocument
     let report: InputLint.Report

@@ -38,7 +38,7 @@ extension LanguageServer {
         }
         applyRanges(&ranges, to: &document)
         document.text?.version = document.version
-        document.textChanged()
+        document.cachedReport = nil
         documents[uri] = document
         markStale(uri)
     }
@@ -72,9 +72,7 @@ extension LanguageServer {
     }
 
     static func range(_ value: JSONValue) -> LSPRange? {
-        guard let start = value["start"].flatMap(position), let end = value["end"].flatMap(position) else {
-            return nil
-        }
+        guard let start = value["start"].flatMap(position), let end = value["end"].flatMap(position) else { return nil }
         return LSPRange(start: start, end: end)
     }
 
@@ -87,7 +85,7 @@ extension LanguageServer {
 
     mutating func linted(_ params: JSONValue) throws(InvalidParams) -> (text: TextDocument, report: InputLint.Report)? {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else {
-            throw InvalidParams("the parameters have no textDocument.uri")
+            throw InvalidParams.missing("textDocument.uri")
         }
         guard var document = documents[uri], let text = document.text,
             let report = document.report(configuration: configuration)
@@ -97,16 +95,12 @@ extension LanguageServer {
     }
 
     static func position(in params: JSONValue) throws(InvalidParams) -> LSPPosition {
-        guard let position = params["position"].flatMap(position) else {
-            throw InvalidParams("the parameters have no position")
-        }
+        guard let position = params["position"].flatMap(position) else { throw InvalidParams.missing("position") }
         return position
     }
 
     static func range(in params: JSONValue) throws(InvalidParams) -> LSPRange {
-        guard let range = params["range"].flatMap(Self.range(_:)) else {
-            throw InvalidParams("the parameters have no range")
-        }
+        guard let range = params["range"].flatMap(Self.range(_:)) else { throw InvalidParams.missing("range") }
         return range
     }
 }

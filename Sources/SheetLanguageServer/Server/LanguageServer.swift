@@ -97,9 +97,7 @@ package struct LanguageServer {
     static let maxMessageDepth = 64
 
     private mutating func request(id: JSONValue, method: String, params: JSONValue) -> JSONValue {
-        if cancelled.remove(id) != nil {
-            return JSONRPC.error(id: id, .requestCancelled, "the request was cancelled")
-        }
+        if cancelled.remove(id) != nil { return JSONRPC.error(id: id, .requestCancelled, "the request was cancelled") }
         switch lifecycle {
         case .starting:
             guard method == "initialize" else {
@@ -207,8 +205,7 @@ package struct LanguageServer {
         return notifications
     }
 
-    /// After the diagnostics are sent, since the write waits for the disk. A failure is silent: the
-    /// lens's own request said why when it failed first.
+    /// After the diagnostics are sent, since the write waits for the disk; the lens's request told a failure.
     package mutating func writePreviewIfDue() {
         guard previewIsDue else { return }
         previewIsDue = false
@@ -237,4 +234,6 @@ struct InvalidParams: Error {
         self.message = message
         self.code = code
     }
+
+    static func missing(_ field: String) -> InvalidParams { InvalidParams("the parameters have no \(field)") }
 }

@@ -14,15 +14,13 @@ struct OpenDocument {
         case documentTooLarge(Int)
         case openDocumentsTooLarge(Int)
     }
-    private var cachedReport: InputLint.Report?
+    var cachedReport: InputLint.Report?
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
         self.text = TextDocument(uri: uri, version: version, text: text)
     }
-
-    mutating func textChanged() { cachedReport = nil }
 
     mutating func report(configuration: LanguageServer.Configuration) -> InputLint.Report? {
         guard let text else { return nil }

@@ -25,9 +25,7 @@ struct WorkspaceSymbol: Sendable, Hashable {
             guard let place else { return false }
             return place.bytes.lowerBound <= offset && offset <= place.bytes.upperBound
         }
-        if let name = theme.name, contains(name) {
-            return WorkspaceSymbol(kind: .theme(path: theme.path), place: name)
-        }
+        if let name = theme.name, contains(name) { return WorkspaceSymbol(kind: .theme(path: theme.path), place: name) }
         for (key, reference) in [("extends", theme.extends), ("counterpart", theme.counterpart)] {
             guard let reference, contains(reference) else { continue }
             if ThemeLibrary.isPath(reference.text) {
@@ -135,8 +133,7 @@ extension WorkspaceIndex {
         ancestry(of: theme).first { $0.paletteEntry(name) != nil }
     }
 
-    /// The definer, then every theme extending it that does not define the name again (nor do
-    /// the themes between).
+    /// The definer, then the themes extending it that do not define the name again, nor any between.
     func paletteFamily(of name: String, definedIn definer: String) -> [String] {
         let children = childrenByParent()
         var family: [String] = []

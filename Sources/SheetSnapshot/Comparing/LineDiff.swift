@@ -28,9 +28,7 @@ enum LineDiff {
     }
 
     private static func edits(_ old: [String], _ new: [String]) -> [(mark: Character, line: String)] {
-        guard old.count * new.count <= maxTable else {
-            return old.map { ("-", $0) } + new.map { ("+", $0) }
-        }
+        guard old.count * new.count <= maxTable else { return old.map { ("-", $0) } + new.map { ("+", $0) } }
         // lengths[i][j]: the longest common subsequence of old[i...] and new[j...].
         var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in stride(from: old.count - 1, through: 0, by: -1) {

@@ -6,9 +6,7 @@ import ThemeKit
 enum SheetDifference {
     static func reasons(before: String?, after: String) -> [String] {
         guard let after = object(after) else { return [] }
-        guard let before = before.flatMap(object) else {
-            return ["the resolved sheet was not recorded before"]
-        }
+        guard let before = before.flatMap(object) else { return ["the resolved sheet was not recorded before"] }
         var reasons: [String] = []
         let backgroundBefore = color(before.colors?["background"])
         let backgroundAfter = color(after.colors?["background"])

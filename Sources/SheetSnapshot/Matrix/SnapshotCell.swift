@@ -18,10 +18,8 @@ public struct SnapshotCell: Sendable, Hashable, Comparable {
 
         var suffix: String {
             switch self {
-            case .plain: "plain.txt"
-            case .ansi: "ansi.txt"
-            case .svg: "sheet.svg"
-            case .json: "sheet.json"
+            case .plain, .ansi: "\(rawValue).txt"
+            case .svg, .json: "sheet.\(rawValue)"
             case .accessibility: "a11y.yaml"
             }
         }

@@ -4,13 +4,11 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// The cells of a matrix, drawn through an ``ActionSheetHost`` as `sheetctl preview` draws a
-/// sheet, on every core.
+/// The cells of a matrix, drawn through an ``ActionSheetHost`` as `sheetctl preview` draws a sheet.
 public struct SnapshotRendering: Sendable {
     /// Every cell drawn, sorted by path, with its bytes.
     public var cells: [(cell: SnapshotCell, bytes: [UInt8])] = []
-    /// The inputs that could not be used, each once, in the matrix's order; when there is any,
-    /// ``cells`` is empty.
+    /// The inputs that could not be used, each once, in the matrix's order; with any, ``cells`` is empty.
     public var problems: [SnapshotProblem] = []
 }
 
