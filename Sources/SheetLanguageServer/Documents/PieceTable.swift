@@ -1,5 +1,4 @@
-/// One `didChange` message's text as pieces in a treap with subtree sums, so a position is found and
-/// a range replaced in O(log k) steps for k pieces; nothing is copied until ``write(from:)``.
+/// One `didChange` message's text as pieces in a treap, so each edit costs O(log k) for k pieces.
 /// A CR ending a piece counts as a line break, so a CRLF must never span two (``joinsLineBreak(at:in:)``).
 struct PieceTable {
     private struct Node {

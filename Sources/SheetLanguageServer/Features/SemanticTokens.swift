@@ -14,13 +14,6 @@ struct SemanticTokens {
         var bit: Int { 1 << rawValue }
     }
 
-    static var legend: JSONValue {
-        .object([
-            "tokenTypes": .array(TokenType.allCases.map { .string("\($0)") }),
-            "tokenModifiers": .array(Modifier.allCases.map { .string("\($0)") }),
-        ])
-    }
-
     struct Token {
         var bytes: Range<Int>
         var type: TokenType
@@ -87,7 +80,12 @@ struct SemanticTokens {
 
 extension LanguageServer {
     /// For `initialize`, through the server, so that the server's folder does not use this one's types.
-    static var semanticTokensLegend: JSONValue { SemanticTokens.legend }
+    static var semanticTokensLegend: JSONValue {
+        .object([
+            "tokenTypes": .array(SemanticTokens.TokenType.allCases.map { .string("\($0)") }),
+            "tokenModifiers": .array(SemanticTokens.Modifier.allCases.map { .string("\($0)") }),
+        ])
+    }
 
     mutating func semanticTokens(_ params: JSONValue, ranged: Bool) throws(InvalidParams) -> JSONValue {
         let within = try ranged ? Self.range(in: params) : nil

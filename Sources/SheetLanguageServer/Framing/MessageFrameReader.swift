@@ -1,6 +1,5 @@
-/// Cuts a byte stream into LSP's `Content-Length` framed messages. Memory stays bounded whatever a
-/// client sends: a header block past ``maxHeaderBytes`` is dropped up to its empty line, and a body
-/// past ``maxContentLength`` is read past unkept, each a ``Frame/malformed(_:)``; reading goes on.
+/// Memory stays bounded whatever a client sends: a header block past ``maxHeaderBytes`` or a body
+/// past ``maxContentLength`` is skipped, unkept, as a ``Frame/malformed(_:)``, and reading goes on.
 package struct MessageFrameReader {
     package enum Frame: Sendable, Hashable {
         case message([UInt8])

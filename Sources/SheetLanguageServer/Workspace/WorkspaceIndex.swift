@@ -2,9 +2,8 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// The themes of the workspace folders (recursively) and of the theme path (top only), for rename,
-/// references and workspace symbols. Each file is read once per scan or change and questions are
-/// lookups by name, so a rename costs the size of what it touches, not of the workspace.
+/// The themes of the workspace and the theme path. Each file is read once per scan or change and
+/// questions are lookups by name, so a rename costs the size of what it touches, not of the workspace.
 struct WorkspaceIndex: Sendable {
     private(set) var folders: [String] = []
     let themePath: [String]

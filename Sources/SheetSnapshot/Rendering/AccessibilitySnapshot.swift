@@ -1,9 +1,8 @@
 import PresenterRegistry
 import SheetText
 
-/// What a screen reader announces, in order, as YAML, like Playwright's aria snapshots. Texts are
-/// JSON-quoted, which YAML reads as double-quoted, so a control character or bidi override is an
-/// escape and the file stays one line an entry.
+/// What a screen reader announces, in order, like Playwright's aria snapshots. Texts are JSON-quoted
+/// (YAML's double quotes), so a control character is an escape and an entry stays one line.
 enum AccessibilitySnapshot {
     static func yaml(_ sheet: ResolvedSheet) -> String {
         var out = "# What a screen reader announces, in order.\n"
