@@ -18,14 +18,8 @@ public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(sample): \(message)" }
 }
 
-/// Checks that a presenter keeps the contract every presenter must keep, whoever wrote it.
-///
-/// Rendering: the drawing is not empty and ends in a line break; it shows the title, the
-/// message and every item's text (as the presenter shows text: sanitised on a terminal, escaped
-/// in JSON), and the cancel label after every item; no byte of a hostile text reaches the output
-/// raw (the only escape sequences allowed are SGR colour codes, `ESC [ … m`).
-///
-/// Presenting: the outcome the scripted input asks for, with an index inside the items.
+/// Checks that a presenter keeps the contract every presenter must keep, whoever wrote it: every
+/// text shown, cancel last, no raw control byte (only SGR colour codes), the outcome asked for.
 ///
 /// ```swift
 /// #expect(PresenterContract.checkRender(MyPresenter()).isEmpty)
@@ -47,9 +41,7 @@ public enum PresenterContract {
         public var description: String { name }
     }
 
-    /// The demo sheet, CJK, emoji, a hostile sheet, one item with a request colour, and a
-    /// German locale with a request cancel text. Every text fits in 80 cells, so no presenter
-    /// needs to cut one.
+    /// The requests ``checkRender(_:samples:shownAs:)`` uses; every text fits in 80 cells.
     public static let samples: [Sample] = [
         Sample("demo", PresentationRequest(sheet: .demo)),
         Sample(
@@ -78,8 +70,7 @@ public enum PresenterContract {
                 sheet: ActionSheet(items: [ActionSheetItem("Ja")], cancelButtonText: "Zurück"), locale: "de")),
     ]
 
-    /// A sheet whose texts try to drive the terminal: escape sequences, C1 controls, bidi
-    /// overrides, zero-width characters, CR and BEL.
+    /// A sheet whose texts try to drive the terminal.
     public static let hostileSheet = ActionSheet(
         title: "\u{1B}]0;owned\u{07}Title",
         message: "line\rover\u{9B}31m",
@@ -154,7 +145,10 @@ public enum PresenterContract {
             outcome = .fail(error)
         }
         var violations: [ContractViolation] = []
-        if !matches(outcome, expected) {
+        var matched = outcome == expected
+        // Failures match by kind only: their messages are the presenter's own words.
+        if case .fail(let got) = outcome, case .fail(let want) = expected { matched = got.kind == want.kind }
+        if !matched {
             violations.append(ContractViolation(sample: sample.name, "expected \(expected), got \(outcome)"))
         }
         if case .finish(let index) = outcome, !sample.request.sheet.items.indices.contains(index) {
@@ -163,25 +157,11 @@ public enum PresenterContract {
         return violations
     }
 
-    /// Failures match by kind only: their messages are the presenter's own words.
-    private static func matches(
-        _ outcome: RecordingPresentationDelegate.Event, _ expected: RecordingPresentationDelegate.Event
-    ) -> Bool {
-        if case .fail(let got) = outcome, case .fail(let want) = expected { return got.kind == want.kind }
-        return outcome == expected
-    }
-
     private static func describe(_ text: String) -> String {
         "\""
             + text.unicodeScalars.map {
                 $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16))}"
             }.joined() + "\""
-    }
-
-    /// Whether a scalar is an invisible format character (bidi controls, zero-width spaces, BOM):
-    /// Unicode's `Cf` category, except the zero-width joiner that emoji sequences need.
-    static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .format && scalar.value != 0x200D
     }
 
     /// The first control or format character that is not part of an SGR colour sequence.
@@ -198,7 +178,9 @@ public enum PresenterContract {
                 index = end + 1
                 continue
             }
-            if (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value) || isInvisibleFormat(scalars[index]) {
+            // `Cf` (bidi controls, zero-width spaces, BOM), but not the joiner emoji sequences need.
+            let isFormat = scalars[index].properties.generalCategory == .format && value != 0x200D
+            if (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value) || isFormat {
                 return
                     "a raw control or format character U+\(String(value, radix: 16, uppercase: true)) at scalar \(index)"
             }

@@ -3,10 +3,8 @@ import SheetTerminal
 public import PresenterRegistry
 import Synchronization
 
-/// A delegate that records every call it gets, for tests of presenters and of hosts.
-///
-/// A presenter must call exactly one of finish, cancel and fail, exactly once; this delegate
-/// counts, so a test can say so:
+/// A delegate that records every call it gets, so a test can check a presenter calls exactly one
+/// of finish, cancel and fail, exactly once:
 ///
 /// ```swift
 /// let delegate = RecordingPresentationDelegate()
@@ -55,10 +53,7 @@ public final class RecordingPresentationDelegate: PresentationDelegate {
     /// The first call received, or `nil` when none has come yet.
     public var outcome: Event? { recorded.withLock { $0.first } }
 
-    /// Waits until a call has been received or `timeout` seconds have passed.
-    ///
-    /// For presenters that answer from another thread. The timeout only keeps a broken
-    /// presenter from hanging a test; make it generous.
+    /// Waits until a call has been received or `timeout` seconds have passed; make it generous.
     /// - Parameter timeout: The most seconds to wait.
     /// - Returns: The first call, or `nil` when none came in time.
     public func waitForOutcome(timeout: Double) -> Event? {

@@ -1,8 +1,7 @@
 import SheetSystem
 
 package enum DocumentURI {
-    /// The path of a `file:` URI (`file:///a/b%20c.yaml` is `/a/b c.yaml`), or `nil` for another scheme
-    /// or a bad escape.
+    /// `nil` for another scheme or a bad escape.
     package static func path(of uri: String) -> String? {
         guard uri.hasPrefix("file://") else { return nil }
         var rest = Substring(uri.dropFirst("file://".count))
@@ -33,17 +32,14 @@ package enum DocumentURI {
 
     package static func uri(ofPath path: String) -> String {
         var text = "file://"
+        let hex = Array("0123456789ABCDEF")
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                UInt8(ascii: "_"), UInt8(ascii: "~"):
-                text.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let digits = Array("0123456789ABCDEF".unicodeScalars)
-                text.unicodeScalars.append("%")
-                text.unicodeScalars.append(digits[Int(byte >> 4)])
-                text.unicodeScalars.append(digits[Int(byte & 0x0F)])
+            let scalar = Unicode.Scalar(byte)
+            let plain = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            if plain || "/-._~".unicodeScalars.contains(scalar) {
+                text.unicodeScalars.append(scalar)
+            } else {
+                text += "%\(hex[Int(byte >> 4)])\(hex[Int(byte & 0x0F)])"
             }
         }
         return text

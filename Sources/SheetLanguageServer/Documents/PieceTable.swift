@@ -1,29 +1,16 @@
-/// A text while one `didChange` message's range changes are applied to it: pieces of the text the
-/// message started from and of the texts it inserted, in a treap ordered by their place in the text
-/// (see ``TextDocument/apply(_:encoding:admitting:)``).
-///
-/// Each node holds a piece's byte range and its subtree's bytes, line breaks and units of the
-/// encoding, so a protocol position is found, and a range replaced, in O(log k) steps for k pieces
-/// (expected: priorities are random), each reading the index of the piece's text with a bounded
-/// walk. Nothing is copied until ``write(from:)``.
-///
-/// A piece's line breaks are its own: a CR that ends a piece counts as one, so a CR ending one piece
-/// is never to be followed by an LF starting the next (the caller puts such a pair into a piece of
-/// its own: ``joinsLineBreak(at:in:)``).
+/// One `didChange` message's text as pieces in a treap, so each edit costs O(log k) for k pieces.
+/// A CR ending a piece counts as a line break, so a CRLF must never span two (``joinsLineBreak(at:in:)``).
 struct PieceTable {
     private struct Node {
-        /// A byte range of the text the message started from, or of ``added``.
         var inserted: Bool
         var start: Int
         var end: Int
-        /// The piece's own line breaks, and the units of its text before it and in it.
         var breaks: Int
         var unitsBefore: Int
         var units: Int
         var priority: UInt32
         var left = -1
         var right = -1
-        /// The subtree's.
         var bytes = 0
         var subtreeBreaks = 0
         var subtreeUnits = 0
@@ -49,8 +36,7 @@ struct PieceTable {
     private func breaks(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].subtreeBreaks }
     private func units(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].subtreeUnits }
 
-    /// The byte offset of a protocol position, as ``TextDocument/offset(of:encoding:)`` gives it in
-    /// the text written out.
+    /// As ``TextDocument/offset(of:encoding:)`` gives it in the text written out.
     func offset(of position: LSPPosition, in original: TextDocument) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineCount else { return count }
@@ -66,27 +52,11 @@ struct PieceTable {
             && byte(at: offset, original) == TextDocument.lf
     }
 
-    /// Where line `line` starts: after the text's `line`-th line break.
     private func lineStart(_ line: Int, _ original: TextDocument) -> Int {
-        var node = root
-        var remaining = line
-        var base = 0
-        while node >= 0, remaining > 0 {
-            let piece = nodes[node]
-            if remaining <= breaks(piece.left) {
-                node = piece.left
-                continue
-            }
-            remaining -= breaks(piece.left)
-            base += bytes(piece.left)
-            if remaining <= piece.breaks {
-                return base + text(of: piece, original).lineStart(remaining, in: piece.start..<piece.end) - piece.start
-            }
-            remaining -= piece.breaks
-            base += piece.end - piece.start
-            node = piece.right
-        }
-        return base
+        guard line > 0 else { return 0 }
+        let (piece, within, before, _) = descend(to: line - 1, breaks, \.breaks)
+        guard let piece else { return before }
+        return before + text(of: piece, original).lineStart(within + 1, in: piece.start..<piece.end) - piece.start
     }
 
     private func lineContentEnd(_ line: Int, start: Int, _ original: TextDocument) -> Int {
@@ -102,60 +72,50 @@ struct PieceTable {
         return text(of: piece, original).bytes[piece.start + within]
     }
 
-    /// How many units come before byte `offset` (a character's start).
     private func units(before offset: Int, _ original: TextDocument) -> Int {
         guard offset < count else { return units(root) }
         let (piece, within, units) = piece(at: offset)
         return units + text(of: piece, original).units(before: piece.start + within, encoding) - piece.unitsBefore
     }
 
-    /// The piece that holds byte `offset` (within the text), where in it, and the units before it.
     private func piece(at offset: Int) -> (Node, within: Int, unitsBefore: Int) {
+        let found = descend(to: offset, bytes) { $0.end - $0.start }
+        guard let piece = found.piece else { preconditionFailure("an offset within the text") }
+        return (piece, found.within, found.units)
+    }
+
+    private func offset(afterUnits target: Int, _ original: TextDocument) -> Int {
+        let (piece, within, before, _) = descend(to: target, units, \.units)
+        guard let piece else { return before }
+        let found = text(of: piece, original).byte(afterUnits: piece.unitsBefore + within, encoding)
+        return before + min(found, piece.end) - piece.start
+    }
+
+    /// The piece in which `target` of a measure (`subtree` of a subtree, `own` of a piece) falls,
+    /// how far into it, and the bytes and units before it; no piece past the text's end.
+    private func descend(to target: Int, _ subtree: (Int) -> Int, _ own: (Node) -> Int) -> (
+        piece: Node?, within: Int, bytes: Int, units: Int
+    ) {
         var node = root
-        var offset = offset
-        var units = 0
+        var (target, bytes, units) = (target, 0, 0)
         while node >= 0 {
             let piece = nodes[node]
-            if offset < bytes(piece.left) {
+            if target < subtree(piece.left) {
                 node = piece.left
                 continue
             }
-            offset -= bytes(piece.left)
+            target -= subtree(piece.left)
+            bytes += self.bytes(piece.left)
             units += self.units(piece.left)
-            if offset < piece.end - piece.start { return (piece, offset, units) }
-            offset -= piece.end - piece.start
+            if target < own(piece) { return (piece, target, bytes, units) }
+            target -= own(piece)
+            bytes += piece.end - piece.start
             units += piece.units
             node = piece.right
         }
-        preconditionFailure("an offset within the text")
+        return (nil, target, bytes, units)
     }
 
-    /// The start of the character at which `target` units have come before, or of the one a unit
-    /// count inside a character falls in; the text's end past its last.
-    private func offset(afterUnits target: Int, _ original: TextDocument) -> Int {
-        var node = root
-        var target = target
-        var base = 0
-        while node >= 0 {
-            let piece = nodes[node]
-            if target < units(piece.left) {
-                node = piece.left
-                continue
-            }
-            target -= units(piece.left)
-            base += bytes(piece.left)
-            if target < piece.units {
-                let found = text(of: piece, original).byte(afterUnits: piece.unitsBefore + target, encoding)
-                return base + min(found, piece.end) - piece.start
-            }
-            target -= piece.units
-            base += piece.end - piece.start
-            node = piece.right
-        }
-        return base
-    }
-
-    /// - Parameter original: The text the message started from.
     mutating func replace(_ range: Range<Int>, with text: String, in original: TextDocument) {
         let (head, rest) = split(root, at: range.lowerBound, original)
         let (_, tail) = split(rest, at: range.count, original)
@@ -186,7 +146,6 @@ struct PieceTable {
         return text
     }
 
-    /// - Parameter units: The units of the piece's text before its start and before its end.
     private mutating func makeNode(_ range: Range<Int>, inserted: Bool, _ original: TextDocument, units: Range<Int>)
         -> Int
     {
@@ -209,7 +168,6 @@ struct PieceTable {
         nodes[node].subtreeUnits = units(piece.left) + piece.units + units(piece.right)
     }
 
-    /// The text of `first`'s subtree followed by that of `second`'s.
     private mutating func merge(_ first: Int, _ second: Int) -> Int {
         guard first >= 0 else { return second }
         guard second >= 0 else { return first }
@@ -225,7 +183,6 @@ struct PieceTable {
         return second
     }
 
-    /// A subtree's text as two: its first `offset` bytes, and the rest (a piece cut in two if need be).
     private mutating func split(_ node: Int, at offset: Int, _ original: TextDocument) -> (Int, Int) {
         guard node >= 0 else { return (-1, -1) }
         let piece = nodes[node]

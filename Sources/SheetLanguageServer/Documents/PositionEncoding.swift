@@ -1,13 +1,10 @@
-/// What a position's `character` counts, as client and server agree at `initialize`: UTF-16 code
-/// units unless the client offers another (LSP 3.17 `general.positionEncodings`).
+/// LSP 3.17 `general.positionEncodings`.
 package enum PositionEncoding: String, Sendable, Hashable, CaseIterable {
     case utf8 = "utf-8"
     case utf16 = "utf-16"
     case utf32 = "utf-32"
 
-    /// The encoding to use with a client that offers `offered`, most preferred first: UTF-8 when
-    /// offered (the text's own units), else UTF-32, else UTF-16, which every client supports.
-    /// - Parameter offered: The client's `general.positionEncodings`; `nil` when it sent none.
+    /// UTF-8 (the text's own units) when offered, else UTF-32, else UTF-16, which every client supports.
     package static func negotiate(_ offered: [String]?) -> PositionEncoding {
         let offered = offered ?? []
         if offered.contains(utf8.rawValue) { return .utf8 }
@@ -25,7 +22,6 @@ package enum PositionEncoding: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A 0-based line, and a 0-based offset into it in the negotiated ``PositionEncoding``'s code units.
 package struct LSPPosition: Sendable, Hashable, Comparable {
     package var line: Int
     package var character: Int
@@ -38,4 +34,6 @@ package struct LSPPosition: Sendable, Hashable, Comparable {
 package struct LSPRange: Sendable, Hashable {
     package var start: LSPPosition
     package var end: LSPPosition
+
+    static let origin = LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
 }

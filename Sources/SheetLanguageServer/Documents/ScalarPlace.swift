@@ -1,15 +1,12 @@
 import ThemeKit
 
-/// Where a scalar's text is in a document: its bytes inside its quotes, so that an edit of them
-/// keeps the quoting.
+/// The bytes inside a scalar's quotes, so that an edit keeps the quoting.
 struct ScalarPlace: Sendable, Hashable {
     var bytes: Range<Int>
     var text: String
-    /// A `#` colour written in place of a plain name needs quotes.
     var isQuoted: Bool
 
-    /// `nil` for a node that is no scalar, or when the bytes there are not its text (a scalar with
-    /// escapes or folded lines), which no edit could keep.
+    /// `nil` when the bytes are not the text (escapes, folded lines): no edit could keep them.
     static func of(_ node: YAMLNode, in document: TextDocument) -> ScalarPlace? {
         guard let scalar = node.scalar else { return nil }
         var start = document.offset(of: node.location.start)

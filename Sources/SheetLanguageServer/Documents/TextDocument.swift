@@ -2,27 +2,18 @@ import SheetText
 import Synchronization
 import ThemeKit
 
-/// The text of one open document, edited as the client edits it, and the one mapping between its
-/// bytes, the source positions diagnostics carry, and the protocol's positions.
-///
-/// The protocol's lines end at LF, CRLF or CR only; a YAML line also ends at NEL, LS and PS.
-/// Every conversion therefore goes through a byte offset: a ``SourcePosition`` is found in the
-/// text by YAML's lines (``SourceText/lineRange(_:)``), and the offset is then placed on the
-/// protocol's lines, counted in the negotiated encoding.
+/// An open document's text. Every position conversion goes through a byte offset, since the
+/// protocol's lines end at LF, CRLF or CR only, and a YAML line also at NEL, LS and PS.
 package struct TextDocument: Sendable {
     package let uri: String
-    /// The path of a `file:` URI (what diagnostics name and `extends` is relative to), else the URI.
     package let path: String
     package var version: Int
     package private(set) var bytes: [UInt8]
     private var lineStarts: [Int] = []
-    /// Every ``checkpointSpacing`` bytes (at the next character's start), how many scalars and
-    /// UTF-16 units come before: a position is found by a search and a walk of at most that many
-    /// bytes, so a text of one long line (a hostile theme of a million keys) costs no more per
-    /// diagnostic than one of many short lines.
+    /// Units before every ``checkpointSpacing`` bytes, so that one long line (a hostile theme of a
+    /// million keys) costs no more per position than many short ones.
     private var checkpoints: [Checkpoint] = []
-    /// The bytes walked between checkpoints and positions, and those the line index scanned and
-    /// edits copied: tests hold these costs bounded, and a message's edits linear, without a clock.
+    /// Work done, so tests hold costs bounded without a clock.
     package private(set) var walkedBytes = StepCounter()
     package private(set) var indexedBytes = StepCounter()
 
@@ -44,7 +35,7 @@ package struct TextDocument: Sendable {
         refresh()
     }
 
-    /// An empty text whose work `other`'s counters count: the texts a message inserts into `other`.
+    /// For the texts a message inserts into `other`, counted on its counters.
     init(countingWith other: TextDocument) {
         self.init(uri: "", version: 0, text: "")
         walkedBytes = other.walkedBytes
@@ -59,7 +50,7 @@ package struct TextDocument: Sendable {
         index(from: 0)
     }
 
-    /// Extends the index over the bytes from `start` (a character's start, and not an LF after a CR).
+    /// `start` is a character's start, and not an LF after a CR.
     private mutating func index(from start: Int) {
         indexedBytes.add(bytes.count - start)
         var index = start
@@ -78,8 +69,7 @@ package struct TextDocument: Sendable {
                 utf16 += byte >= 0xF0 ? 2 : 1
             }
             index += 1
-            // A line ends at LF, at CR not followed by LF, and at the LF of CRLF; every byte is
-            // counted above, the LF of a CRLF too.
+            // A line ends at LF, at CR not followed by LF, and at the LF of CRLF.
             if byte == Self.lf || (byte == Self.cr && (index == count || bytes[index] != Self.lf)) {
                 lineStarts.append(index)
             }
@@ -89,7 +79,6 @@ package struct TextDocument: Sendable {
     static let cr: UInt8 = 0x0D
     static let lf: UInt8 = 0x0A
 
-    /// The last checkpoint whose `key` is at most `target`.
     private func checkpoint(atMost target: Int, _ key: (Checkpoint) -> Int) -> Checkpoint {
         var low = 0
         var high = checkpoints.count - 1
@@ -100,7 +89,7 @@ package struct TextDocument: Sendable {
         return checkpoints[low]
     }
 
-    /// How many units of `encoding` come before byte `offset` (a character's start) in the whole text.
+    /// `offset` is a character's start.
     func units(before offset: Int, _ encoding: PositionEncoding) -> Int {
         if encoding == .utf8 { return offset }
         let checkpoint = self.checkpoint(atMost: offset) { $0.byte }
@@ -115,8 +104,7 @@ package struct TextDocument: Sendable {
         return units
     }
 
-    /// The start of the character at which `target` units of `encoding` have come before, or of the
-    /// one a unit count inside a character (half a surrogate pair) falls in.
+    /// A count inside a character (half a surrogate pair) gives that character's start.
     func byte(afterUnits target: Int, _ encoding: PositionEncoding) -> Int {
         if encoding == .utf8 {
             var index = min(max(target, 0), bytes.count)
@@ -137,18 +125,13 @@ package struct TextDocument: Sendable {
         return min(index, bytes.count)
     }
 
-    /// One range change of a `didChange` message, its range in the text the previous changes left.
+    /// Its range is in the text the previous changes left.
     struct RangeChange: Sendable {
         var range: LSPRange
         var text: String
     }
 
-    /// Applies a message's range changes in order, each in the text the previous ones left, then
-    /// writes the text and rebuilds the index once.
-    ///
-    /// The changes are applied to a ``PieceTable``: each costs O(log k) steps for the k changes so
-    /// far, bounded walks in the index, and its own text, in whatever order the changes come. One
-    /// message therefore costs the text's size plus the message's, not a pass over the text per change.
+    /// Through a ``PieceTable``, so a message costs the text's size plus its own, not a pass per change.
     /// - Returns: The size refused when `admits` (asked before each change) stopped the changes.
     mutating func apply(
         _ changes: [RangeChange], encoding: PositionEncoding, admitting admits: (Int) -> Bool
@@ -176,7 +159,7 @@ package struct TextDocument: Sendable {
         return nil
     }
 
-    /// Appends a 0 byte and a text, extends the index over them, and returns where the text is.
+    /// The 0 byte keeps a line break from joining two inserted texts.
     mutating func append(separated text: String) -> Range<Int> {
         let start = bytes.count
         bytes.append(0)
@@ -191,8 +174,7 @@ package struct TextDocument: Sendable {
         refresh()
     }
 
-    /// The protocol line breaks in a range of the bytes, a CR at its end counting as one whatever
-    /// follows it.
+    /// A CR at the range's end counts as one whatever follows it.
     func lineBreaks(in range: Range<Int>) -> Int {
         var breaks = firstLineStart(after: range.upperBound) - firstLineStart(after: range.lowerBound)
         let end = range.upperBound
@@ -200,8 +182,7 @@ package struct TextDocument: Sendable {
         return breaks
     }
 
-    /// Where the line after the `number`th line break (from 1) of a range of the bytes starts, a CR
-    /// at its end counting as one (see ``lineBreaks(in:)``).
+    /// After the `number`th (from 1) line break in `range`, counted as ``lineBreaks(in:)`` does.
     func lineStart(_ number: Int, in range: Range<Int>) -> Int {
         let index = firstLineStart(after: range.lowerBound) + number - 1
         return index < lineStarts.count && lineStarts[index] <= range.upperBound
@@ -220,10 +201,7 @@ package struct TextDocument: Sendable {
 
     package var lineCount: Int { lineStarts.count }
 
-    /// The byte offset of a protocol position.
-    ///
-    /// A line past the last means the end of the text; a character past the line's end means its
-    /// end (as the protocol asks), and one inside a character (half a surrogate pair) means its start.
+    /// Past the last line is the text's end, past a line's end its end (as the protocol asks).
     package func offset(of position: LSPPosition, encoding: PositionEncoding) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
@@ -243,7 +221,7 @@ package struct TextDocument: Sendable {
             line: line, character: units(before: end, encoding) - units(before: lineStarts[line], encoding))
     }
 
-    /// The byte offset of a position a diagnostic or node carries (YAML's lines, columns in scalars).
+    /// YAML's lines, columns in scalars.
     package func offset(of position: SourcePosition) -> Int {
         guard let range = source.lineRange(position.line) else { return bytes.count }
         let target = units(before: range.lowerBound, .utf32) + max(position.column - 1, 0)
@@ -266,7 +244,6 @@ package struct TextDocument: Sendable {
         return Substring(String(decoding: bytes[lineStarts[line]..<lineContentEnd(line)], as: UTF8.self))
     }
 
-    /// Where line `line`'s text ends, before its break.
     private func lineContentEnd(_ line: Int) -> Int {
         guard line + 1 < lineStarts.count else { return bytes.count }
         let start = lineStarts[line]

@@ -1,33 +1,23 @@
 import SheetText
 import ThemeKit
 
-/// How a colour is written in a file (`#RGB`, `#RRGGBB` or `#AARRGGBB`, upper or lower case), so
-/// that a colour picked in the editor is written back the same way.
+/// So that a colour picked in the editor is written back as the file wrote it.
 struct ColorForm: Sendable, Hashable {
-    /// 3, 6 or 8.
     var digits: Int
     var lowercase: Bool
 
-    /// `#RRGGBB`, `#AARRGGBB` with an alpha, upper case as the themes write them.
+    /// As the shipped themes write colours.
     static let standard = ColorForm(digits: 6, lowercase: false)
 
-    /// Short when the form is short and the colour can be, eight digits (alpha first) when the
-    /// colour is not opaque or the form already has an alpha.
     func write(_ color: ThemeColor) -> String {
-        let text: String
-        if color.alpha != 255 || digits == 8 {
-            text = "#" + Self.two(color.alpha) + Self.two(color.red) + Self.two(color.green) + Self.two(color.blue)
-        } else if digits == 3, [color.red, color.green, color.blue].allSatisfy({ $0 % 17 == 0 }) {
-            text =
-                "#" + [color.red, color.green, color.blue].map { String($0 / 17, radix: 16, uppercase: true) }.joined()
-        } else {
-            text = color.hex
+        let rgb = [color.red, color.green, color.blue]
+        var text = color.hex
+        if color.alpha == 255, digits == 8 {
+            text = "#FF" + text.dropFirst()
+        } else if color.alpha == 255, digits == 3, rgb.allSatisfy({ $0 % 17 == 0 }) {
+            text = "#" + rgb.map { String($0 / 17, radix: 16, uppercase: true) }.joined()
         }
         return lowercase ? text.lowercased() : text
-    }
-
-    private static func two(_ value: UInt8) -> String {
-        (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true)
     }
 }
 

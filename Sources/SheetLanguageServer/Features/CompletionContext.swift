@@ -1,6 +1,4 @@
-/// Where the cursor stands in a YAML buffer, read from its lines by indentation: under which keys,
-/// and whether a key or a value is being typed. It asks nothing of the parser, so a buffer that
-/// does not parse yet (the usual state while typing) still gets completions.
+/// Read from the lines by indentation, not the parser: a half-typed buffer does not parse.
 struct CompletionContext {
     enum Target: Equatable {
         case key(parents: [String])
@@ -9,7 +7,7 @@ struct CompletionContext {
 
     let text: TextDocument
     let target: Target
-    /// The keys already written beside the cursor's line, in the same mapping: not offered again.
+    /// Not offered again.
     let siblings: Set<String>
 
     init(text: TextDocument, position: LSPPosition, encoding: PositionEncoding) {
@@ -43,7 +41,6 @@ struct CompletionContext {
         return names
     }
 
-    /// The keys at `indent` on the lines around `line`, up to the lines that leave its mapping.
     private static func siblings(of line: Int, indent: Int, in text: TextDocument) -> Set<String> {
         var keys: Set<String> = []
         for step in [-1, 1] {
@@ -78,7 +75,6 @@ struct CompletionContext {
         return parents
     }
 
-    /// The key a line starts (`  key:` or `  key: value`), unquoted.
     private static func key(of line: Substring) -> String? {
         let content = line.drop { $0 == " " }
         guard let first = content.first, first != "#", first != "-", let colon = content.firstIndex(of: ":") else {

@@ -1,12 +1,9 @@
-/// The word under the cursor and the key it is the value of, read from the line alone, so block
-/// (`theme: midnight`) and flow (`{ presenter: json, theme: midnight }`) forms read alike.
+/// Read from the line alone, so block and flow (`{ presenter: json, theme: midnight }`) read alike.
 struct KeyedWord {
     var key: String
-    /// Without quotes.
     var word: String
     var bytes: Range<Int>
 
-    /// The word at a position, when the text before it on the line is `key:`.
     static func at(_ position: LSPPosition, in text: TextDocument, encoding: PositionEncoding) -> KeyedWord? {
         let lineStart = text.offset(of: LSPPosition(line: position.line, character: 0), encoding: encoding)
         let lineEnd = text.offset(of: LSPPosition(line: position.line, character: Int.max), encoding: encoding)
@@ -18,14 +15,9 @@ struct KeyedWord {
         var end = cursor
         while end < lineEnd, isWordByte(bytes[end]) { end += 1 }
         guard start < end else { return nil }
-        // Back over an opening quote and spaces to the ':' of the key.
         var index = start
-        while index > lineStart, bytes[index - 1] == UInt8(ascii: "\"") || bytes[index - 1] == UInt8(ascii: "'") {
-            index -= 1
-        }
-        while index > lineStart, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") {
-            index -= 1
-        }
+        while index > lineStart, "\"'".utf8.contains(bytes[index - 1]) { index -= 1 }
+        while index > lineStart, " \t".utf8.contains(bytes[index - 1]) { index -= 1 }
         guard index > lineStart, bytes[index - 1] == UInt8(ascii: ":") else { return nil }
         let keyEnd = index - 1
         var keyStart = keyEnd

@@ -6,11 +6,8 @@ extension LanguageServer {
     /// Its one argument is the theme document's URI.
     package static let previewCommand = "sheetctl.preview"
 
-    /// On the theme's `name`, the accessibility summary of the theme and its counterpart, and
-    /// "preview", which shows the theme on the page of a running `sheetctl preview --serve`.
-    ///
-    /// A file that does not load gets only "preview", whose page then shows its diagnostics. A file
-    /// the page cannot read from disk (not a `file:` URI) gets no "preview".
+    /// A file that does not load gets only "preview" (its page then shows the diagnostics); one that
+    /// is no `file:` URI gets no "preview", since the page reads from disk.
     mutating func codeLenses(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let (text, report) = try linted(params), let root = report.themeRoot,
             let name = root.mapping?.first(where: { $0.key.scalar?.text == "name" })
@@ -39,13 +36,9 @@ extension LanguageServer {
         return .array(lenses)
     }
 
-    /// ``previewCommand`` writes the open document's text, saved or not (else the file), where a
-    /// running `preview --serve` watches. While it stays chosen, its text is written again after
-    /// each publication of its diagnostics (``writePreviewIfDue()``), and its file once it is closed.
+    /// Writes the open text, saved or not, where `preview --serve` watches (again: ``writePreviewIfDue()``).
     mutating func executeCommand(id: JSONValue, _ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let command = params["command"]?.stringValue else {
-            throw InvalidParams("the parameters have no command")
-        }
+        guard let command = params["command"]?.stringValue else { throw InvalidParams.missing("command") }
         guard command == Self.previewCommand else {
             throw InvalidParams("no command '\(VisibleText.sanitize(command))'; the server has \(Self.previewCommand)")
         }

@@ -13,11 +13,10 @@ extension LanguageServer {
             })
     }
 
-    /// A picked colour written in the form of the colour it replaces. A palette reference is offered
-    /// two ways: change the palette entry (the reference stays), or write the colour in its place.
+    /// A palette reference is offered two ways: change the entry, or write the colour in its place.
     mutating func colorPresentations(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let picked = params["color"].flatMap(ThemeColor.init(lsp:)) else {
-            throw InvalidParams("the parameters have no color of red, green, blue and alpha from 0 to 1")
+            throw InvalidParams.missing("color of red, green, blue and alpha from 0 to 1")
         }
         let range = try Self.range(in: params)
         let encoding = self.encoding

@@ -3,8 +3,6 @@ import PresenterRegistry
 import ThemeKit
 
 extension LanguageServer {
-    /// The keys valid at the cursor, and the values a key takes. The context is read from the lines,
-    /// not the parsed document, so it works on the half-typed text a buffer holds while the user types.
     mutating func completion(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let position = try Self.position(in: params)
         guard let (text, report) = try linted(params) else { return .null }
@@ -22,7 +20,7 @@ extension LanguageServer {
     }
 
     private func themeKeys(under parents: [String]) -> [CompletionItem] {
-        if parents == ["cancel", "localized"] { return LanguageTags.common.map(CompletionItem.languageTag) }
+        if parents == ["cancel", "localized"] { return CompletionItem.languageTags.map(CompletionItem.languageTag) }
         var specs = ThemeKeySpec.root
         for key in parents {
             guard let spec = specs.first(where: { $0.key == key }), let children = spec.children else { return [] }
@@ -48,13 +46,9 @@ extension LanguageServer {
     private func routingKeys(under parents: [String]) -> [CompletionItem] {
         if parents.isEmpty {
             return [
-                CompletionItem(
-                    label: "default", kind: .property, detail: "The route of every app not listed",
-                    insertText: "default:"),
-                CompletionItem(
-                    label: "apps", kind: .property, detail: "Routes by app ID or ID prefix (ending in *)",
-                    insertText: "apps:"),
-            ]
+                ("default", "The route of every app not listed"),
+                ("apps", "Routes by app ID or ID prefix (ending in *)"),
+            ].map { CompletionItem(label: $0, kind: .property, detail: $1, insertText: $0 + ":") }
         }
         guard parents == ["default"] || (parents.count == 2 && parents[0] == "apps") else { return [] }
         return RoutingFile.routeFields.map {
@@ -77,7 +71,7 @@ extension LanguageServer {
             }
         case "theme": return themeNames()
         case "locale":
-            return LanguageTags.common.map { CompletionItem(label: $0, kind: .value, detail: "language tag") }
+            return CompletionItem.languageTags.map { CompletionItem(label: $0, kind: .value, detail: "language tag") }
         default: return []
         }
     }
@@ -90,7 +84,6 @@ extension LanguageServer {
 }
 
 struct CompletionItem {
-    /// The protocol's `CompletionItemKind`s.
     enum Kind: Int {
         case value = 12
         case property = 10
@@ -117,11 +110,9 @@ struct CompletionItem {
         if let insertText { object["insertText"] = .string(insertText) }
         return .object(object)
     }
-}
 
-/// BCP 47 tags offered for translations and routes: the languages mini-program platforms ship.
-enum LanguageTags {
-    static let common = [
+    /// BCP 47 tags offered for translations and routes: the languages mini-program platforms ship.
+    static let languageTags = [
         "en", "en-US", "en-GB", "zh-Hans", "zh-Hant", "zh-Hant-TW", "zh-Hant-HK", "ja", "ko", "fr", "de", "es",
         "it", "pt", "pt-BR", "ru", "ar", "he", "hi", "th", "vi", "id", "ms", "tr", "nl", "sv", "no", "da", "fi", "pl",
     ]

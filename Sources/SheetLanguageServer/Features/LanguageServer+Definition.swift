@@ -3,8 +3,6 @@ import SheetSystem
 import ThemeKit
 
 extension LanguageServer {
-    /// From a theme's `extends` or `counterpart` (or a routing file's `theme`) to the theme's file,
-    /// and from a palette name where a colour goes to its palette entry.
     mutating func definition(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let position = try Self.position(in: params)
         guard let (text, report) = try linted(params), let word = KeyedWord.at(position, in: text, encoding: encoding)
@@ -14,10 +12,7 @@ extension LanguageServer {
             guard let path = themeFile(word.word, from: text.path, routing: report.kind == .routing) else {
                 return .null
             }
-            let start = LSPPosition(line: 0, character: 0)
-            return .object([
-                "uri": .string(DocumentURI.uri(ofPath: path)), "range": LSPRange(start: start, end: start).json,
-            ])
+            return .object(["uri": .string(DocumentURI.uri(ofPath: path)), "range": LSPRange.origin.json])
         }
         guard report.kind == .theme,
             let entry = report.themeRoot?["palette"]?.mapping?.first(where: {
@@ -27,9 +22,7 @@ extension LanguageServer {
         return .object(["uri": .string(text.uri), "range": text.range(of: entry.key.location, encoding: encoding).json])
     }
 
-    /// The file a theme's `extends` or `counterpart` names, as the library finds it; or a routing
-    /// file's `theme`, as routing finds it: a path relative to the routing file's folder, or a name on
-    /// the theme path (not the theme's folder, as `extends` does).
+    /// A routing file's `theme` is found as routing finds it: not in the file's folder, as `extends` is.
     func themeFile(_ reference: String, from path: String, routing: Bool) -> String? {
         guard routing else {
             return configuration.themes.file(referencedBy: reference, from: path).flatMap(FileSystem.canonicalPath)

@@ -3,8 +3,7 @@ import PresenterRegistry
 import ThemeKit
 
 extension LanguageServer {
-    /// The theme as `sheetctl themes format` writes it, as one edit of the whole text. A text that
-    /// cannot be formatted gets no edit: its diagnostics say why.
+    /// A text that cannot be formatted gets no edit: its diagnostics say why.
     mutating func formatting(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let (text, report) = try linted(params), report.kind == .theme else { return .array([]) }
         guard let formatted = try? ThemeFormatter.format(text.source), Array(formatted.utf8) != text.bytes else {

@@ -2,8 +2,6 @@ import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// On a colour, its resolved value, where it comes from, and its contrast against the
-    /// background; on the `colors` key, every role so; on any other key, what it is for.
     mutating func hover(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let position = try Self.position(in: params)
         guard let (text, report) = try linted(params), let root = report.themeRoot else { return .null }
@@ -12,9 +10,7 @@ extension LanguageServer {
         let explainer = ThemeColorExplainer(root: root, theme: report.theme)
         var lines: [String] = []
         let path = cursor.path.joined(separator: ".")
-        if let spec = ThemeCursor.spec(at: cursor.path) {
-            lines.append("**\(Self.escaped(path))**: \(spec.summary)")
-        }
+        if let spec = ThemeCursor.spec(at: cursor.path) { lines.append("**\(Self.escaped(path))**: \(spec.summary)") }
         if cursor.path.count == 2, cursor.path[0] == "colors" {
             lines += explainer.explain(role: cursor.path[1])
         } else if cursor.path == ["colors"] {
@@ -50,11 +46,10 @@ extension LanguageServer {
     }
 }
 
-/// Says what colour a role of a theme resolves to and why: set in the file, a palette entry, the
-/// theme it extends, or the built-in default; and how it reads on the background.
+/// What colour a role resolves to, from where, and how it reads on the background.
 struct ThemeColorExplainer {
     let root: YAMLNode
-    /// `nil` when the file has errors: only what the file itself says is known.
+    /// `nil` when the file has errors.
     let theme: Theme?
 
     private var extends: String? { root["extends"]?.scalar?.text }
@@ -69,8 +64,7 @@ struct ThemeColorExplainer {
             if let hex = root["palette"]?[written]?.scalar?.text, let color = ThemeColor(hex: hex) {
                 return (color, "from palette entry `\(LanguageServer.escaped(written))`")
             }
-            // Not a colour nor a name of its own palette, yet the theme loaded: a palette name of
-            // a theme it extends.
+            // Not its own palette's, yet the theme loaded: a name from a theme it extends.
             guard let resolved else { return nil }
             return (resolved, "from palette entry `\(LanguageServer.escaped(written))` of a theme it extends")
         }
@@ -79,7 +73,6 @@ struct ThemeColorExplainer {
         return (resolved, "from the built-in default")
     }
 
-    /// `brief` gives one line.
     func explain(role: String, brief: Bool = false) -> [String] {
         guard let (color, origin) = resolve(role: role) else {
             return ["`\(role)`: cannot be resolved while the file has errors"]

@@ -2,22 +2,17 @@ import SheetText
 import ThemeKit
 
 extension LanguageServer {
-    /// After each colour role written as a palette name, the colour it resolves to; after each text
-    /// role, its contrast on this side and, for a pair, on the counterpart's (`4.8:1 · Lc 62 | dark
-    /// 3.1:1 · Lc 40 ✗`). The roles the file inherits are shown at the end of the `colors:` line (or,
-    /// without one, of the `extends:` or `name:` line). A file that does not load gets none.
+    /// Inherited roles are shown at the end of the `colors:` line (else the `extends:` or `name:` one).
     mutating func inlayHints(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         let wanted = params["range"].flatMap(Self.range(_:))
         guard let (text, report) = try linted(params), let root = report.themeRoot, let theme = report.theme else {
             return .array([])
         }
-        let contrasts = Dictionary(uniqueKeysWithValues: TextContrast.measure(theme).map { ($0.role, $0) })
-        let otherSide = report.counterpart.map { other in
-            (
-                other.appearance.rawValue,
-                Dictionary(uniqueKeysWithValues: TextContrast.measure(other).map { ($0.role, $0) })
-            )
+        func measured(_ theme: Theme) -> [String: TextContrast] {
+            Dictionary(uniqueKeysWithValues: TextContrast.measure(theme).map { ($0.role, $0) })
         }
+        let contrasts = measured(theme)
+        let otherSide = report.counterpart.map { ($0.appearance.rawValue, measured($0)) }
         func contrast(of role: String) -> String? {
             guard let mine = contrasts[role] else { return nil }
             guard let (name, theirs) = otherSide, let other = theirs[role] else { return mine.summary }

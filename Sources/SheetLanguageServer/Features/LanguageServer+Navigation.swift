@@ -53,9 +53,9 @@ extension LanguageServer {
         return .array(symbols(root, path: []))
     }
 
-    /// The themes and palette names whose names contain the query's characters in order (any case).
+    /// The query's characters in order, any case.
     mutating func workspaceSymbols(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let query = params["query"]?.stringValue else { throw InvalidParams("the parameters have no query") }
+        guard let query = params["query"]?.stringValue else { throw InvalidParams.missing("query") }
         let index = currentWorkspace()
         let wanted = Array(query.lowercased().unicodeScalars)
         func matches(_ name: String) -> Bool {
@@ -89,7 +89,6 @@ extension LanguageServer {
         return .array(Array(found.prefix(Self.maxWorkspaceSymbols)))
     }
 
-    /// Each key whose value spans lines, and each run of comment lines.
     mutating func foldingRanges(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
         guard let (text, report) = try linted(params) else { return .array([]) }
         var ranges: [JSONValue] = []
@@ -126,7 +125,6 @@ extension LanguageServer {
 
     static let maxWorkspaceSymbols = 1000
 
-    /// The protocol's symbol kind of a key.
     static func symbolKind(path: [String], value: YAMLNode) -> Int {
         if path.count == 2, path[0] == "palette" { return 14 }  // constant
         if value.mapping != nil { return 19 }  // object
@@ -134,8 +132,7 @@ extension LanguageServer {
         return 7  // property
     }
 
-    /// The byte after the last character of a node, before the line breaks and spaces a block
-    /// node's end takes in.
+    /// Before the line breaks and spaces a block node's end takes in.
     static func contentEnd(of node: YAMLNode, in text: TextDocument) -> Int {
         var end = text.offset(of: node.location.end)
         let start = text.offset(of: node.location.start)
@@ -143,7 +140,6 @@ extension LanguageServer {
         return end
     }
 
-    /// Depth first.
     static func visitPairs(_ node: YAMLNode, _ visit: (String, YAMLNode) -> Void) {
         for pair in node.mapping ?? [] {
             if let key = pair.key.scalar?.text { visit(key, pair.value) }

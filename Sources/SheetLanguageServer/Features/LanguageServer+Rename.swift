@@ -11,19 +11,15 @@ extension LanguageServer {
         ])
     }
 
-    /// A theme whose file is named after it has its file renamed too when the client can (a file
-    /// named otherwise is linted as misleading).
+    /// A file named after the theme is renamed too when the client can: lint calls a mismatch misleading.
     mutating func rename(_ params: JSONValue) throws(InvalidParams) -> JSONValue {
-        guard let newName = params["newName"]?.stringValue else {
-            throw InvalidParams("the parameters have no newName")
-        }
+        guard let newName = params["newName"]?.stringValue else { throw InvalidParams.missing("newName") }
         var (symbol, _, index) = try workspaceSymbol(params)
         if let refusal = symbol.refusal(ofNewName: newName, in: index) {
             throw InvalidParams(refusal, code: .requestFailed)
         }
         var occurrences = symbol.occurrences(in: index)
-        // The files not open are edited as they are on disk now: a file changed since it was read
-        // is read again, and the rename worked out anew.
+        // Files not open are edited as they are on disk now: the rename is worked out anew if one changed.
         if rereadChanged(occurrences.map(\.path)) {
             (symbol, _, index) = try workspaceSymbol(params)
             occurrences = symbol.occurrences(in: index)
@@ -78,14 +74,13 @@ extension LanguageServer {
             })
     }
 
-    /// - Throws: ``InvalidParams`` with ``JSONRPC/ErrorCode/requestFailed`` for a position that names
-    ///   nothing renameable.
+    /// - Throws: With ``JSONRPC/ErrorCode/requestFailed`` where nothing is renameable.
     private mutating func workspaceSymbol(_ params: JSONValue) throws(InvalidParams) -> (
         WorkspaceSymbol, IndexedTheme, WorkspaceIndex
     ) {
         let position = try Self.position(in: params)
         guard let uri = params["textDocument"]?["uri"]?.stringValue else {
-            throw InvalidParams("the parameters have no textDocument.uri")
+            throw InvalidParams.missing("textDocument.uri")
         }
         let index = currentWorkspace()
         let path = documents[uri]?.text?.path ?? DocumentURI.path(of: uri) ?? uri
@@ -102,8 +97,7 @@ extension LanguageServer {
         }
     }
 
-    /// Reads again the files among `paths` that are not open and changed on disk since they were
-    /// indexed; whether any had.
+    /// Whether any file not open changed on disk since it was indexed.
     private mutating func rereadChanged(_ paths: [String]) -> Bool {
         var changed = false
         for path in Set(paths) {

@@ -1,9 +1,7 @@
 import SheetText
 import ThemeKit
 
-/// The fix a diagnostic carries, as an edit of the document: quote an unquoted `#` colour, take a
-/// did-you-mean, remove an unused palette entry. One table, read from the diagnostic's code and
-/// hint, so every diagnostic that tells a fix gets its action.
+/// One table, read from a diagnostic's code and hint, so every diagnostic that tells a fix gets its action.
 struct QuickFix {
     var title: String
     var bytes: Range<Int>
@@ -22,9 +20,7 @@ struct QuickFix {
             let line = text.position(ofByte: start, encoding: .utf8).line
             let lineStart = text.offset(of: LSPPosition(line: line, character: 0), encoding: .utf8)
             guard text.bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
-            let lineEnd =
-                line + 1 < text.lineCount
-                ? text.offset(of: LSPPosition(line: line + 1, character: 0), encoding: .utf8) : text.bytes.count
+            let lineEnd = text.offset(of: LSPPosition(line: line + 1, character: 0), encoding: .utf8)
             return QuickFix(title: "Remove the unused palette entry", bytes: lineStart..<lineEnd, newText: "")
         default:
             guard let hint = diagnostic.hint, let suggestion = suggestion(in: hint) else { return nil }
@@ -32,8 +28,7 @@ struct QuickFix {
         }
     }
 
-    /// What a did-you-mean hint suggests: `did you mean 'colors'?` gives `colors`, and
-    /// `did you mean "#abc"?` gives `"#abc"`, quotes kept, for a colour must be quoted.
+    /// `did you mean "#abc"?` keeps its quotes: a colour must be quoted.
     static func suggestion(in hint: String) -> String? {
         guard let range = hint.firstRange(ofText: "did you mean ") else { return nil }
         let rest = hint[range.upperBound...]

@@ -1,30 +1,17 @@
 import SheetText
 import ThemeKit
 
-/// The semantic tokens of a theme or routing file: what each word is, for an editor to colour by
-/// meaning rather than by YAML's syntax alone.
-///
-/// Keys are properties; a palette entry's name is a variable declared, a palette name where a
-/// colour goes a variable used; colour literals are numbers, and an `#AARRGGBB` literal (alpha
-/// first, as the SDK writes it) carries the `alphaFirst` modifier; a theme's `name` is a class
-/// declared, the themes it names (and a routing file's `theme`) classes used.
+/// What each word of a theme or routing file is, for an editor to colour by meaning. An `#AARRGGBB`
+/// literal carries `alphaFirst`: alpha first, as the SDK writes it, not as CSS does.
 struct SemanticTokens {
-    /// In the legend's order: a token's type is its index here.
+    /// A token's type is its index in the legend.
     enum TokenType: Int, CaseIterable {
         case property, variable, number, `class`
     }
 
-    /// Each a bit, in the legend's order.
     enum Modifier: Int, CaseIterable {
         case declaration, alphaFirst
         var bit: Int { 1 << rawValue }
-    }
-
-    static var legend: JSONValue {
-        .object([
-            "tokenTypes": .array(TokenType.allCases.map { .string("\($0)") }),
-            "tokenModifiers": .array(Modifier.allCases.map { .string("\($0)") }),
-        ])
     }
 
     struct Token {
@@ -71,14 +58,12 @@ struct SemanticTokens {
         return tokens.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
     }
 
-    /// The protocol's encoding of tokens: five integers each (line and start relative to the token
-    /// before, length, type, modifiers), in the negotiated units. A token over several lines (a
-    /// folded scalar) is left out: not every client takes one.
+    /// A token over several lines (a folded scalar) is left out: not every client takes one.
     static func encode(_ tokens: [Token], in text: TextDocument, encoding: PositionEncoding, within: LSPRange?)
         -> [JSONValue]
     {
         var data: [JSONValue] = []
-        var previous = LSPPosition(line: 0, character: 0)
+        var previous = LSPRange.origin.start
         for token in tokens {
             let range = text.range(ofBytes: token.bytes, encoding: encoding)
             guard range.start.line == range.end.line, range.end.character > range.start.character else { continue }
@@ -95,7 +80,12 @@ struct SemanticTokens {
 
 extension LanguageServer {
     /// For `initialize`, through the server, so that the server's folder does not use this one's types.
-    static var semanticTokensLegend: JSONValue { SemanticTokens.legend }
+    static var semanticTokensLegend: JSONValue {
+        .object([
+            "tokenTypes": .array(SemanticTokens.TokenType.allCases.map { .string("\($0)") }),
+            "tokenModifiers": .array(SemanticTokens.Modifier.allCases.map { .string("\($0)") }),
+        ])
+    }
 
     mutating func semanticTokens(_ params: JSONValue, ranged: Bool) throws(InvalidParams) -> JSONValue {
         let within = try ranged ? Self.range(in: params) : nil

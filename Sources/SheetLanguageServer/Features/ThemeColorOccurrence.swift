@@ -1,11 +1,8 @@
 import ThemeKit
 
-/// One colour written in a theme: a `#` literal in `palette` or `colors`, or a palette name a
-/// colour refers to, with the bytes it takes (inside its quotes).
 struct ThemeColorOccurrence: Sendable {
     enum Kind: Sendable {
         case literal(String)
-        /// A palette name, and where that entry's literal is.
         case reference(name: String, entry: ScalarPlace)
     }
 

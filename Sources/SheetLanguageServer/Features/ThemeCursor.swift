@@ -1,13 +1,10 @@
 import ThemeKit
 
-/// The key or value of a theme's document under the cursor, with the path of keys that leads to it.
 struct ThemeCursor {
-    /// `["colors", "title"]`.
     var path: [String]
     var pair: YAMLPair
     var isOnKey: Bool
 
-    /// `nil` when the cursor is on neither a key nor a scalar value.
     static func find(at offset: Int, in root: YAMLNode, document: TextDocument) -> ThemeCursor? {
         func contains(_ node: YAMLNode) -> Bool {
             document.offset(of: node.location.start) <= offset && offset <= document.offset(of: node.location.end)
@@ -26,7 +23,7 @@ struct ThemeCursor {
         return walk(root, [])
     }
 
-    /// The spec of the key at a path: a section's key, or the map an entry is in.
+    /// For an entry of a map, the map's.
     static func spec(at path: [String]) -> ThemeKeySpec? {
         var specs = ThemeKeySpec.root
         var found: ThemeKeySpec?

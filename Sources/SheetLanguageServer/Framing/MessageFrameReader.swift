@@ -1,27 +1,15 @@
-/// Cuts a byte stream into JSON-RPC messages as the Language Server Protocol frames them: a header
-/// block (`Content-Length: N`, lines ended by CRLF, the block by an empty line), then N bytes of body.
-///
-/// Memory stays bounded whatever a client sends: a header block is kept up to ``maxHeaderBytes``
-/// (empty line included), and a body up to ``maxContentLength``. A block without a usable length,
-/// or a length past the limit, is a ``Frame/malformed(_:)`` and reading goes on: a body too large
-/// is read past without being kept, a bad block is dropped up to its empty line.
+/// Memory stays bounded whatever a client sends: a header block past ``maxHeaderBytes`` or a body
+/// past ``maxContentLength`` is skipped, unkept, as a ``Frame/malformed(_:)``, and reading goes on.
 package struct MessageFrameReader {
     package enum Frame: Sendable, Hashable {
         case message([UInt8])
-        /// A framing problem, in a sentence; the stream goes on after it.
         case malformed(String)
-
-        var body: [UInt8]? {
-            if case .message(let body) = self { return body }
-            return nil
-        }
     }
 
     package let maxHeaderBytes: Int
     package let maxContentLength: Int
 
     private enum State {
-        /// `overflowed` once the block passed the limit and is being dropped.
         case header(overflowed: Bool)
         case body(remaining: Int, keeps: Bool)
     }
@@ -36,7 +24,6 @@ package struct MessageFrameReader {
         self.maxContentLength = maxContentLength
     }
 
-    /// Returns each message and framing problem the next bytes complete, in order.
     package mutating func feed(_ bytes: some Collection<UInt8>) -> [Frame] {
         var frames: [Frame] = []
         var index = bytes.startIndex

@@ -3,12 +3,7 @@ import SheetSystem
 import PresenterRegistry
 import ThemeKit
 
-/// Turns lint's diagnostics of a document into the protocol's.
-///
-/// A problem in a theme the document extends is shown on the document's `extends` value, and one
-/// in its counterpart (or a theme the counterpart extends) on its `counterpart` value, its message
-/// naming the file, with the place in that file as related information, so a broken parent or
-/// pair is seen where it is named.
+/// A problem in an extended theme or the counterpart is shown where the document names it.
 struct DiagnosticConversion {
     let document: TextDocument
     let report: InputLint.Report
@@ -30,11 +25,8 @@ struct DiagnosticConversion {
         counterpartRange = range(ofKey: "counterpart")
     }
 
-    /// One diagnostic as the protocol's, and the range it is shown at.
     func convert(_ diagnostic: Diagnostic) -> (json: JSONValue, range: LSPRange) {
-        let origin = LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
-        // Messages quote the file's own text: an editor drawing them in a terminal gets no
-        // control character from it (and the one line break is the server's own).
+        // Messages quote the file's text: an editor in a terminal gets no control character from it.
         var message = VisibleText.sanitize(diagnostic.message)
         if let hint = diagnostic.hint { message += "\nhint: " + VisibleText.sanitize(hint) }
         var related = diagnostic.related.compactMap { relatedPlace($0.message, at: $0.location) }
@@ -43,18 +35,18 @@ struct DiagnosticConversion {
             range = document.range(of: location, encoding: encoding)
         } else if let location = diagnostic.location {
             let fromCounterpart = report.counterpartFiles.contains(location.file)
-            range = (fromCounterpart ? counterpartRange : extendsRange) ?? origin
+            range = (fromCounterpart ? counterpartRange : extendsRange) ?? .origin
             message = "in \(VisibleText.sanitize(location.file)): " + message
             if let place = relatedPlace("the problem is here", at: location) { related.insert(place, at: 0) }
         } else {
-            range = extendsRange ?? origin
+            range = extendsRange ?? .origin
         }
         let json = Self.json(
             range: range, severity: diagnostic.severity, code: diagnostic.code, message: message, related: related)
         return (json, range)
     }
 
-    /// A related place as JSON, in this document or another file lint read; `nil` for a file it did not.
+    /// `nil` for a file lint did not read.
     private func relatedPlace(_ message: String, at location: SourceLocation) -> JSONValue? {
         let range: LSPRange
         let uri: String

@@ -18,8 +18,7 @@ extension LanguageServer {
         markStale(uri)
     }
 
-    /// Consecutive range changes are applied together, with one pass over the text whatever their
-    /// order (``TextDocument/apply(_:encoding:admitting:)``).
+    /// Consecutive range changes are applied together, in one pass over the text.
     mutating func didChange(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri],
             let changes = params["contentChanges"]?.arrayValue
@@ -39,7 +38,7 @@ extension LanguageServer {
         }
         applyRanges(&ranges, to: &document)
         document.text?.version = document.version
-        document.textChanged()
+        document.cachedReport = nil
         documents[uri] = document
         markStale(uri)
     }
@@ -73,9 +72,7 @@ extension LanguageServer {
     }
 
     static func range(_ value: JSONValue) -> LSPRange? {
-        guard let start = value["start"].flatMap(position), let end = value["end"].flatMap(position) else {
-            return nil
-        }
+        guard let start = value["start"].flatMap(position), let end = value["end"].flatMap(position) else { return nil }
         return LSPRange(start: start, end: end)
     }
 
@@ -86,10 +83,9 @@ extension LanguageServer {
         return LSPPosition(line: line, character: character)
     }
 
-    /// `nil` when the document is not open or not followed.
     mutating func linted(_ params: JSONValue) throws(InvalidParams) -> (text: TextDocument, report: InputLint.Report)? {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else {
-            throw InvalidParams("the parameters have no textDocument.uri")
+            throw InvalidParams.missing("textDocument.uri")
         }
         guard var document = documents[uri], let text = document.text,
             let report = document.report(configuration: configuration)
@@ -99,16 +95,12 @@ extension LanguageServer {
     }
 
     static func position(in params: JSONValue) throws(InvalidParams) -> LSPPosition {
-        guard let position = params["position"].flatMap(position) else {
-            throw InvalidParams("the parameters have no position")
-        }
+        guard let position = params["position"].flatMap(position) else { throw InvalidParams.missing("position") }
         return position
     }
 
     static func range(in params: JSONValue) throws(InvalidParams) -> LSPRange {
-        guard let range = params["range"].flatMap(Self.range(_:)) else {
-            throw InvalidParams("the parameters have no range")
-        }
+        guard let range = params["range"].flatMap(Self.range(_:)) else { throw InvalidParams.missing("range") }
         return range
     }
 }

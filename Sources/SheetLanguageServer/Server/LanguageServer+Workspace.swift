@@ -1,7 +1,6 @@
 import SheetText
 import ThemeKit
 
-/// What the client said it supports, where the server's answer depends on it.
 struct ClientSupport: Sendable {
     var registersFileWatchers = false
     /// A `RelativePattern` can watch a theme folder outside the workspace.
@@ -10,7 +9,6 @@ struct ClientSupport: Sendable {
 }
 
 extension LanguageServer {
-    /// The folders are searched at the first question.
     mutating func noteWorkspace(initialize params: JSONValue) {
         let capabilities = params["capabilities"]
         let watched = capabilities?["workspace"]?["didChangeWatchedFiles"]
@@ -78,7 +76,6 @@ extension LanguageServer {
         workspace.setFolders(workspace.folders.filter { !removed.contains($0) } + paths("added"))
     }
 
-    /// The index, brought up to the open documents' latest texts.
     mutating func currentWorkspace() -> WorkspaceIndex {
         workspace.scanIfNeeded()
         var open: Set<String> = []

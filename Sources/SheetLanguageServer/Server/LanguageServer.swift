@@ -2,16 +2,14 @@ import SheetText
 import PresenterRegistry
 import ThemeKit
 
-/// The language server for theme and routing files. It does no I/O, so that tests drive it directly:
-/// ``LanguageServerLoop`` reads frames and writes what this returns.
+/// The language server for theme and routing files. It does no I/O, so that tests drive it directly.
 package struct LanguageServer {
     package struct Configuration: Sendable {
         package var themes: ThemeLibrary
         package var presenters: PresenterCatalog
         package var version: String
         package var maxDocumentBytes: Int
-        /// The most bytes of text followed in all open documents together. Each byte followed costs
-        /// about 18 bytes of memory (its text, its index and its lint), so this bounds the server's.
+        /// In all open documents together: each byte followed costs about 18 bytes of memory.
         package var maxOpenBytes: Int
         /// `nil` when there is nowhere to tell a live page which theme to show: no "preview" lens.
         package var previewSelection: PreviewSelection?
@@ -39,12 +37,11 @@ package struct LanguageServer {
     package private(set) var encoding = PositionEncoding.utf16
     package private(set) var ending: LanguageServerEnding?
     var documents: [String: OpenDocument] = [:]
-    /// The documents whose diagnostics are due, in the order they changed.
     private(set) var stale: [String] = []
     var cancelled: Set<JSONValue> = []
     var workspace: WorkspaceIndex
     var client = ClientSupport()
-    /// The document the "preview" lens last chose: the live page is kept at its text as it changes.
+    /// The live page is kept at this document's text as it changes.
     var previewing: String?
     private(set) var previewIsDue = false
 
@@ -53,7 +50,6 @@ package struct LanguageServer {
         workspace = WorkspaceIndex(themePath: configuration.themes.searchPath.directories)
     }
 
-    /// Handles one message's body; returns the messages to send in reply, in order.
     package mutating func handle(_ body: [UInt8]) -> [JSONValue] {
         let message: JSONValue
         do throws(DiagnosticError) {
@@ -86,8 +82,7 @@ package struct LanguageServer {
         return notification(method, params)
     }
 
-    /// Notes the requests that a batch of bodies still to be handled cancels. Requests are handled
-    /// in order, so a cancel can only overtake a request that came in the same read as it.
+    /// Requests are handled in order, so a cancel can only overtake one that came in the same read.
     package mutating func noteCancellations(in bodies: [[UInt8]]) {
         guard bodies.count > 1 else { return }
         for body in bodies
@@ -99,13 +94,10 @@ package struct LanguageServer {
         }
     }
 
-    /// LSP messages nest a few levels.
     static let maxMessageDepth = 64
 
     private mutating func request(id: JSONValue, method: String, params: JSONValue) -> JSONValue {
-        if cancelled.remove(id) != nil {
-            return JSONRPC.error(id: id, .requestCancelled, "the request was cancelled")
-        }
+        if cancelled.remove(id) != nil { return JSONRPC.error(id: id, .requestCancelled, "the request was cancelled") }
         switch lifecycle {
         case .starting:
             guard method == "initialize" else {
@@ -167,7 +159,6 @@ package struct LanguageServer {
             ]))
     }
 
-    /// Returns the requests the server sends the client in turn.
     private mutating func notification(_ method: String, _ params: JSONValue) -> [JSONValue] {
         if method == "exit" {
             ending = .exited(afterShutdown: lifecycle == .shutDown)
@@ -182,8 +173,7 @@ package struct LanguageServer {
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
         case "$/cancelRequest":
-            // Requests are answered in order, so one named here was answered already, or is noted
-            // by ``noteCancellations(in:)``; an id it never saw is dropped rather than kept forever.
+            // Answered already, or noted by ``noteCancellations(in:)``: an id kept could be kept forever.
             if let id = params["id"] { cancelled.remove(id) }
         default: break  // `$/setTrace`, and notifications of features the server lacks
         }
@@ -196,8 +186,7 @@ package struct LanguageServer {
         if !stale.contains(uri) { stale.append(uri) }
     }
 
-    /// The `textDocument/publishDiagnostics` notifications of every document that changed since
-    /// the last call, each for its latest text: a burst of changes is linted once.
+    /// A burst of changes is linted once, for its latest text.
     package mutating func publishDiagnostics() -> [JSONValue] {
         let due = stale
         stale = []
@@ -216,8 +205,7 @@ package struct LanguageServer {
         return notifications
     }
 
-    /// Called after the diagnostics are sent, since the write waits for the disk. A failure leaves
-    /// the page at the last text written: the lens's own request said why when it failed first.
+    /// After the diagnostics are sent, since the write waits for the disk; the lens's request told a failure.
     package mutating func writePreviewIfDue() {
         guard previewIsDue else { return }
         previewIsDue = false
@@ -239,8 +227,6 @@ package struct LanguageServer {
     }
 }
 
-/// Parameters a request cannot use, in a sentence; or, with ``JSONRPC/ErrorCode/requestFailed``, a
-/// request that cannot be done.
 struct InvalidParams: Error {
     var message: String
     var code: JSONRPC.ErrorCode
@@ -248,4 +234,6 @@ struct InvalidParams: Error {
         self.message = message
         self.code = code
     }
+
+    static func missing(_ field: String) -> InvalidParams { InvalidParams("the parameters have no \(field)") }
 }

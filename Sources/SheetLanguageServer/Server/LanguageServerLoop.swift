@@ -3,9 +3,7 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// Runs a ``LanguageServer`` over a pair of file descriptors. Diagnostics are published once no
-/// further message is waiting (after `quietPeriod` of quiet input), so a burst of changes is linted
-/// once, for its last text.
+/// Diagnostics wait for `quietPeriod` of quiet input, so a burst of changes is linted once.
 package struct LanguageServerLoop {
     /// So that a client that never stops sending still sees diagnostics.
     static let maxDeferredMessages = 256
@@ -54,11 +52,9 @@ package struct LanguageServerLoop {
             } catch {
                 return .ioFailure("cannot read the input: \(error)")
             }
-            if count == 0 {
-                return .inputEnded(afterShutdown: server.lifecycle == .shutDown)
-            }
+            if count == 0 { return .inputEnded(afterShutdown: server.lifecycle == .shutDown) }
             let frames = reader.feed(chunk[0..<count])
-            server.noteCancellations(in: frames.compactMap(\.body))
+            server.noteCancellations(in: frames.compactMap { if case .message(let body) = $0 { body } else { nil } })
             for frame in frames {
                 let replies: [JSONValue]
                 switch frame {

@@ -2,8 +2,7 @@ import SheetText
 import PresenterRegistry
 import ThemeKit
 
-/// A document the client has open, and the lint of its latest text, kept until the text changes so
-/// that colours, hovers and completions of one version share one lint.
+/// The lint is kept until the text changes, so the requests of one version share one lint.
 struct OpenDocument {
     /// `nil` once it grew past the server's limit and is no longer followed.
     var text: TextDocument?
@@ -11,20 +10,17 @@ struct OpenDocument {
     var version: Int
     var refusal: Refusal?
 
-    /// Why a text is not followed: the bytes it, or all open documents with it, would have.
     enum Refusal: Equatable {
         case documentTooLarge(Int)
         case openDocumentsTooLarge(Int)
     }
-    private var cachedReport: InputLint.Report?
+    var cachedReport: InputLint.Report?
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
         self.text = TextDocument(uri: uri, version: version, text: text)
     }
-
-    mutating func textChanged() { cachedReport = nil }
 
     mutating func report(configuration: LanguageServer.Configuration) -> InputLint.Report? {
         guard let text else { return nil }
@@ -49,8 +45,7 @@ struct OpenDocument {
                 }
             return [
                 DiagnosticConversion.json(
-                    range: LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)),
-                    severity: .error, code: .inputTooLarge, message: message, related: [])
+                    range: .origin, severity: .error, code: .inputTooLarge, message: message, related: [])
             ]
         }
         guard let report = report(configuration: configuration) else { return [] }

@@ -1,7 +1,6 @@
 import SheetText
 import ThemeKit
 
-/// What the server tells the client it can do, in `initialize`'s result.
 package enum ServerCapabilities {
     package static func json(encoding: PositionEncoding) -> JSONValue {
         .object([

@@ -2,34 +2,30 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// What the workspace index keeps of one theme file: where its name, the themes it names, its
-/// palette entries and the palette names its colours use are written, so a rename writes only the name.
+/// Where a theme file writes its names, so a rename writes only the name.
 struct IndexedTheme: Sendable {
     struct PaletteEntry: Sendable {
         var name: ScalarPlace
         var color: ThemeColor?
     }
 
-    /// The file's canonical path (the index's key), or the URI of a document with no file.
+    /// Canonical, or the URI of a document with no file.
     var path: String
     var text: TextDocument
-    /// `nil` when the text was read from disk.
     var version: Int?
     var name: ScalarPlace?
     var extends: ScalarPlace?
     var counterpart: ScalarPlace?
     var palette: [PaletteEntry]
-    /// Every colour role whose value is a name (a palette name, this file's or inherited).
+    /// Colour roles whose value is a palette name, this file's or inherited.
     var uses: [ScalarPlace]
 
-    /// `nil` when the text is not a theme (a routing file, another YAML file, one that does not parse).
     init?(path: String, text: TextDocument, version: Int?) {
         guard let root = try? YAMLComposer.documentKeepingDuplicates(in: text.source, limits: .theme).root,
             let pairs = root.mapping
         else { return nil }
         let keys = Set(pairs.compactMap { $0.key.scalar?.text })
-        // A routing file (`apps` or `default` and no `name`) is not a theme, nor a file with none
-        // of a theme's own keys.
+        // Not a routing file (`apps`), nor a file with none of a theme's own keys.
         guard keys.contains("name") || keys.contains("palette") || keys.contains("colors") || keys.contains("extends"),
             !keys.contains("apps")
         else { return nil }

@@ -2,39 +2,27 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// The themes of the client's workspace folders (searched through, folder within folder) and of
-/// the theme search path (each folder's own files, as the library looks there), for what needs
-/// more than the open document: rename, references and workspace symbols.
-///
-/// The index is kept current by what the server hears: an open document's text replaces the
-/// file's (``update(path:text:version:)``), a closed one is read again from disk, and the files
-/// the client reports changed are read again (``reread(path:)``). Each file is read once per scan
-/// or change, and every question is answered from the index by lookups by name, so indexing costs
-/// the size of the workspace and a rename the size of what it touches.
+/// The themes of the workspace and the theme path. Each file is read once per scan or change and
+/// questions are lookups by name, so a rename costs the size of what it touches, not of the workspace.
 struct WorkspaceIndex: Sendable {
     private(set) var folders: [String] = []
-    /// Each searched at its top only.
     let themePath: [String]
     /// By canonical path.
     private(set) var themes: [String: IndexedTheme] = [:]
     private var pathsByName: [String: Set<String>] = [:]
-    /// The paths of the themes declaring each name in each folder (keyed by ``key(folder:name:)``),
-    /// and the two a reference there finds first (the second for a theme that names its own name).
-    /// The first two are worked out once a change settles, so a folder of many files of one name
-    /// costs one pass, not one pass per reference.
+    /// `preferred` holds the two a reference finds first (the second for a theme naming itself), worked
+    /// out once a change settles, so many files of one name cost one pass, not one per reference.
     private var pathsByFolderAndName: [String: Set<String>] = [:]
     private var preferred: [String: [String]] = [:]
     private var unsettled: Set<String> = []
-    /// The files whose text comes from the client's open document, and the version indexed (a
-    /// document that is no theme is parsed once a version too).
+    /// So that a document that is no theme is parsed once a version too.
     private var openVersions: [String: Int] = [:]
     private(set) var isScanned = false
     private var searched: Set<String> = []
     /// For tests that hold indexing to one read a file.
     private(set) var filesRead = 0
 
-    /// A folder of a huge tree (a home folder opened by mistake) is indexed this far, not to the end
-    /// of memory.
+    /// A home folder opened by mistake is indexed this far, not to the end of memory.
     static let maxFiles = 20_000
     static let maxDepth = 24
     static let skippedFolders: Set<String> = ["node_modules", ".build", "build", ".git"]
@@ -62,8 +50,7 @@ struct WorkspaceIndex: Sendable {
         for path in found where openVersions[path] == nil { reread(path: path) }
     }
 
-    /// Searches the folder of a file at its top, once, when no search has: an open theme outside
-    /// the workspace finds the themes beside it, as lint does.
+    /// An open theme outside the workspace finds the themes beside it, as lint does.
     mutating func searchFolder(of path: String) {
         var found: [String] = []
         collect(FileSystem.directory(of: path), depth: 0, recursive: false, into: &found, visited: &searched)
@@ -110,7 +97,6 @@ struct WorkspaceIndex: Sendable {
         store(IndexedTheme(path: key, text: text, version: version), at: key)
     }
 
-    /// Reads the files of documents no longer open from disk again.
     mutating func closeAll(apartFrom open: Set<String>) {
         for path in openVersions.keys where !open.contains(path) {
             openVersions[path] = nil
@@ -118,7 +104,7 @@ struct WorkspaceIndex: Sendable {
         }
     }
 
-    /// Forgets a deleted file, or every file of a deleted folder; an open document stays.
+    /// An open document stays.
     mutating func removeAll(under path: String) {
         let key = FileSystem.canonicalPath(path) ?? path
         let folder = key.hasSuffix("/") ? key : key + "/"
@@ -146,8 +132,7 @@ struct WorkspaceIndex: Sendable {
         unsettled.insert(key)
     }
 
-    /// Works out which files references find first where the index changed: the file named after
-    /// the theme (`NAME.yaml`, then `NAME.yml`), then the others in path order, as the library reads.
+    /// As the library reads: `NAME.yaml`, then `NAME.yml`, then the others in path order.
     mutating func settle() {
         for key in unsettled {
             guard let paths = pathsByFolderAndName[key], !paths.isEmpty,
@@ -176,9 +161,7 @@ struct WorkspaceIndex: Sendable {
 
     static func key(ofDocumentPath path: String) -> String { FileSystem.canonicalPath(path) ?? path }
 
-    /// The theme a reference in `extends` or `counterpart` of `theme` names, by the rule the library
-    /// loads with (``ThemeLibrary/file(referencedBy:from:)``): a path is relative to the theme's
-    /// folder; a name is looked for in that folder, then on the theme path.
+    /// By the library's rule (``ThemeLibrary/file(referencedBy:from:)``).
     func theme(referencedBy reference: String, from theme: IndexedTheme) -> IndexedTheme? {
         if ThemeLibrary.isPath(reference) {
             let joined = reference.hasPrefix("/") ? reference : FileSystem.join(theme.folder, reference)

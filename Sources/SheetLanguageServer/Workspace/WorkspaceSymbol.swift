@@ -1,7 +1,6 @@
 import ThemeKit
 
-/// A name that rename and references follow across the workspace: a theme's name, or a palette
-/// name with the theme that defines it.
+/// A name rename and references follow across the workspace.
 struct WorkspaceSymbol: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         case theme(path: String)
@@ -9,38 +8,34 @@ struct WorkspaceSymbol: Sendable, Hashable {
     }
 
     var kind: Kind
-    /// The place under the cursor, in the document asked about.
     var place: ScalarPlace
 
     struct Occurrence: Sendable {
         var path: String
         var place: ScalarPlace
-        /// The `name` value, the palette key.
         var isDeclaration: Bool
     }
 
-    /// Why a position names nothing that can be renamed, in a sentence for the editor to show.
     struct Refusal: Error, Sendable {
         var message: String
     }
 
     static func at(_ offset: Int, in theme: IndexedTheme, index: WorkspaceIndex) throws(Refusal) -> WorkspaceSymbol {
-        func refusal(_ message: String) -> Refusal { Refusal(message: message) }
         func contains(_ place: ScalarPlace?) -> Bool {
             guard let place else { return false }
             return place.bytes.lowerBound <= offset && offset <= place.bytes.upperBound
         }
-        if let name = theme.name, contains(name) {
-            return WorkspaceSymbol(kind: .theme(path: theme.path), place: name)
-        }
+        if let name = theme.name, contains(name) { return WorkspaceSymbol(kind: .theme(path: theme.path), place: name) }
         for (key, reference) in [("extends", theme.extends), ("counterpart", theme.counterpart)] {
             guard let reference, contains(reference) else { continue }
             if ThemeLibrary.isPath(reference.text) {
-                throw refusal(
-                    "'\(key)' names a file by its path here; rename the theme at its 'name', or rename the file")
+                throw Refusal(
+                    message:
+                        "'\(key)' names a file by its path here; rename the theme at its 'name', or rename the file")
             }
             guard let target = index.theme(referencedBy: reference.text, from: theme) else {
-                throw refusal("no theme named '\(reference.text)' in the workspace or on the theme path to rename")
+                throw Refusal(
+                    message: "no theme named '\(reference.text)' in the workspace or on the theme path to rename")
             }
             return WorkspaceSymbol(kind: .theme(path: target.path), place: reference)
         }
@@ -49,12 +44,13 @@ struct WorkspaceSymbol: Sendable, Hashable {
         }
         if let use = theme.uses.first(where: contains) {
             guard let definer = index.definer(ofPaletteName: use.text, from: theme) else {
-                throw refusal("'\(use.text)' is in the palette of neither this theme nor a theme it extends")
+                throw Refusal(message: "'\(use.text)' is in the palette of neither this theme nor a theme it extends")
             }
             return WorkspaceSymbol(kind: .paletteName(use.text, definedIn: definer.path), place: use)
         }
-        throw refusal(
-            "only a theme's name, a theme named by 'extends' or 'counterpart', or a palette name can be renamed")
+        throw Refusal(
+            message:
+                "only a theme's name, a theme named by 'extends' or 'counterpart', or a palette name can be renamed")
     }
 
     /// Declarations first, then in path order.
@@ -105,8 +101,7 @@ struct WorkspaceSymbol: Sendable, Hashable {
             if ThemeColor(hex: "#" + newName) != nil {
                 return "'\(newName)' reads as the colour \"#\(newName)\"; choose a name that is not a colour"
             }
-            // The new name may neither clash in a theme whose colours it reaches nor hide a name a
-            // theme it extends already gives.
+            // Neither a clash where the name reaches, nor hiding a name a theme it extends gives.
             guard let theme = index.themes[definer] else { return nil }
             let reached = index.paletteFamily(of: name, definedIn: definer).compactMap { index.themes[$0] }
             for other in index.ancestry(of: theme) + reached where other.paletteEntry(newName) != nil {
@@ -117,12 +112,12 @@ struct WorkspaceSymbol: Sendable, Hashable {
         return nil
     }
 
-    /// Words a plain YAML scalar reads as a boolean or null.
+    /// A plain YAML scalar reads these as a boolean or null.
     static let plainWords: Set<String> = ["null", "true", "false", "yes", "no", "on", "off", "y", "n"]
 }
 
 extension WorkspaceIndex {
-    /// The theme, then the themes it extends, nearest first.
+    /// Nearest first.
     func ancestry(of theme: IndexedTheme) -> [IndexedTheme] {
         var chain = [theme]
         var seen: Set<String> = [theme.path]
@@ -138,9 +133,7 @@ extension WorkspaceIndex {
         ancestry(of: theme).first { $0.paletteEntry(name) != nil }
     }
 
-    /// The themes whose colours a palette name of `definer` reaches: the definer, and every theme
-    /// extending it, directly or through others, that does not define the name again (nor do
-    /// the themes between). In order from the definer down.
+    /// The definer, then the themes extending it that do not define the name again, nor any between.
     func paletteFamily(of name: String, definedIn definer: String) -> [String] {
         let children = childrenByParent()
         var family: [String] = []

@@ -1,14 +1,10 @@
 import SheetTerminal
 
-/// A line diff of two texts, for a person: removed lines with `-`, added with `+`, a line of
-/// context around each change, `…` for the lines between. Escape sequences (an ansi cell's
-/// colours) and invisible characters are shown visibly, never sent to the terminal.
+/// A line diff for a person; an ansi cell's escape sequences are shown, never sent to the terminal.
 enum LineDiff {
-    /// The most line pairs compared by the longest-common-subsequence table; past it the texts
-    /// are shown whole, removed then added, so a huge cell costs no more than its length.
+    /// Past this many line pairs the texts are shown whole, so a huge cell costs no more than its length.
     static let maxTable = 250_000
 
-    /// Each without its line break; empty when the texts are equal.
     static func lines(before: String, after: String) -> [String] {
         guard before != after else { return [] }
         let old = before.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -31,11 +27,8 @@ enum LineDiff {
         return shown
     }
 
-    /// Each line of both texts marked `" "` (kept), `-` or `+`.
     private static func edits(_ old: [String], _ new: [String]) -> [(mark: Character, line: String)] {
-        guard old.count * new.count <= maxTable else {
-            return old.map { ("-", $0) } + new.map { ("+", $0) }
-        }
+        guard old.count * new.count <= maxTable else { return old.map { ("-", $0) } + new.map { ("+", $0) } }
         // lengths[i][j]: the longest common subsequence of old[i...] and new[j...].
         var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in stride(from: old.count - 1, through: 0, by: -1) {

@@ -1,18 +1,12 @@
 import SheetText
 import ThemeKit
 
-/// What changed in a resolved sheet between two records (the JSON presenter's `sheet.json`), in
-/// words, meaning first: texts, roles and badges, then each colour with its WCAG contrast on the
-/// background before and after, and whether it crosses AA's 4.5:1.
-///
+/// What changed between two `sheet.json` records, in words, meaning first, in the sheet's order:
 /// `item 3 ("Delete"): colour #FF3B30 → #E5372C; its contrast on the background 4.60:1 → 4.10:1, now below AA`
 enum SheetDifference {
-    /// In the sheet's order; empty when the records mean the same.
     static func reasons(before: String?, after: String) -> [String] {
         guard let after = object(after) else { return [] }
-        guard let before = before.flatMap(object) else {
-            return ["the resolved sheet was not recorded before"]
-        }
+        guard let before = before.flatMap(object) else { return ["the resolved sheet was not recorded before"] }
         var reasons: [String] = []
         let backgroundBefore = color(before.colors?["background"])
         let backgroundAfter = color(after.colors?["background"])
@@ -34,11 +28,8 @@ enum SheetDifference {
 
         for key in ["theme", "title", "message"] { text(key, before[key]?.stringValue, after[key]?.stringValue) }
         if let old = backgroundBefore, let new = backgroundAfter, old != new {
-            let turns = ThemeAppearance(background: old) != ThemeAppearance(background: new)
-            reasons.append(
-                "background: \(old.hex) → \(new.hex)"
-                    + (turns
-                        ? " (from \(ThemeAppearance(background: old)) to \(ThemeAppearance(background: new)))" : ""))
+            let (from, to) = (ThemeAppearance(background: old), ThemeAppearance(background: new))
+            reasons.append("background: \(old.hex) → \(new.hex)" + (from != to ? " (from \(from) to \(to))" : ""))
         }
         var drawnRoles: Set<String> = ["background", "separator", "badge", "badgeText", "cancel"]
         for key in ["title", "message"] where after[key]?.stringValue != nil {
@@ -49,7 +40,7 @@ enum SheetDifference {
         let newItems = after["items"]?.arrayValue ?? []
         if oldItems.count != newItems.count { reasons.append("actions: \(oldItems.count) → \(newItems.count)") }
         // Items whose colours changed alike are told once: a theme's item colour changes them all.
-        var colourGroups: [(key: [String], numbers: [Int], old: JSONValue?, new: JSONValue?)] = []
+        var colourGroups: [(key: [String], numbers: [Int], name: String, old: JSONValue?, new: JSONValue?)] = []
         for (position, new) in newItems.enumerated() where position < oldItems.count {
             let old = oldItems[position]
             let number = position + 1
@@ -61,15 +52,11 @@ enum SheetDifference {
             if let index = colourGroups.firstIndex(where: { $0.key == key }) {
                 colourGroups[index].numbers.append(number)
             } else {
-                colourGroups.append((key, [number], old.objectValue?["color"], new.objectValue?["color"]))
+                colourGroups.append((key, [number], name, old.objectValue?["color"], new.objectValue?["color"]))
             }
         }
         for group in colourGroups {
-            let label =
-                group.numbers.count == 1
-                ? "action \(group.numbers[0]) (\(shown(newItems[group.numbers[0] - 1].objectValue?["text"]?.stringValue)))"
-                : "actions " + list(group.numbers)
-            colour(label, group.old, group.new)
+            colour(group.numbers.count == 1 ? group.name : "actions " + list(group.numbers), group.old, group.new)
         }
         let oldCancel = before["cancel"]?.objectValue
         let newCancel = after["cancel"]?.objectValue
@@ -91,8 +78,7 @@ enum SheetDifference {
                 "badge text: colour \(change); its contrast on the badge "
                     + "\(format(ratios.0)) → \(format(ratios.1))" + verdict(ratios.0, ratios.1))
         }
-        // A theme colour no part of this sheet shows (the destructive colour of a sheet with no
-        // destructive action) still changes the record and the picture's palette: say which.
+        // A theme colour this sheet does not show still changes the record and the picture's palette.
         for item in newItems {
             drawnRoles.insert(item.objectValue?["role"]?.stringValue == "destructive" ? "destructive" : "item")
         }
@@ -110,14 +96,13 @@ enum SheetDifference {
 
     private static func color(_ value: JSONValue?) -> ThemeColor? { value?.stringValue.flatMap(ThemeColor.init(hex:)) }
 
-    /// As it shows there: a translucent colour blended over it.
+    /// A translucent colour as it shows: blended over the background.
     private static func ratio(_ color: ThemeColor, on background: ThemeColor) -> Double {
         color.blended(over: background).contrastRatio(over: background)
     }
 
     private static func format(_ ratio: Double) -> String { ThemeContrastLint.format(ratio) + ":1" }
 
-    /// Whether a change of contrast crosses WCAG AA (the 4.5:1 `lint` asks of text).
     private static func verdict(_ before: Double, _ after: Double) -> String {
         let minimum = ThemeContrastLint.minimumRatio
         switch (before >= minimum, after >= minimum) {
@@ -135,11 +120,9 @@ enum SheetDifference {
 
     private static func shown(_ text: String?) -> String { text.map { JSONValue.string($0).compactText } ?? "none" }
 
-    /// `1, 2 and 4`.
+    /// `1, 2 and 4`, of two or more.
     private static func list(_ numbers: [Int]) -> String {
-        let words = numbers.map(String.init)
-        guard words.count > 1 else { return words.joined() }
-        return words.dropLast().joined(separator: ", ") + " and " + words.last!
+        numbers.dropLast().map(String.init).joined(separator: ", ") + " and \(numbers.last!)"
     }
 }
 

@@ -1,7 +1,6 @@
 import PresenterRegistry
 
-/// What a snapshot run found and did: each cell against its file, the files no cell is drawn
-/// into any more, and what was written or removed.
+/// What a snapshot run found and did.
 public struct SnapshotResult: Sendable {
     /// How a cell compares with its file.
     public enum Status: String, Sendable, Hashable {
@@ -56,7 +55,6 @@ public struct SnapshotResult: Sendable {
     /// The reasons `cell` differs: its group's, meaning first.
     public func reasons(for cell: SnapshotCell) -> [String] { reasons[cell.group] ?? [] }
 
-    /// How the run ends, which ``ExitStatus`` turns into a status.
     package var verdict: SnapshotVerdict {
         if !problems.isEmpty { return .unusableInput }
         if writeFailure != nil { return .writeFailed }
@@ -68,7 +66,6 @@ public struct SnapshotResult: Sendable {
 }
 
 extension SnapshotResult {
-    /// The status of a run whose inputs cannot be used (a sheets folder that cannot be read, a
-    /// theme that is not found): 65.
+    /// The status of a run whose inputs cannot be used: 65.
     public static var unusableInputStatus: Int32 { SnapshotVerdict.unusableInput.exitStatus }
 }

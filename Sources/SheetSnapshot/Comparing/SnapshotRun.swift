@@ -3,17 +3,11 @@ import SheetSystem
 import SheetText
 
 extension SnapshotResult {
-    /// As large as a sheet file may be.
-    static let maxFileBytes = ActionSheetHost.maxSheetBytes
-
     /// Draws a matrix, compares every cell with its file in `directory`, and records what
     /// `update` asks: the whole `sheetctl snapshot`, as a host would call it.
     ///
-    /// Nothing is written when an input cannot be used, or under ``SnapshotUpdate/none``. Files
-    /// are written as one batch through the package's atomic writer (all or none; a file whose
-    /// bytes are already right keeps its modification time), then stale files are removed under
-    /// ``SnapshotUpdate/all``. Only the folders of the matrix's themes are looked at for stale
-    /// files, so a run for one theme never touches another's.
+    /// Nothing is written when an input cannot be used. Files are written as one batch, all or
+    /// none; only the matrix's themes' folders are searched for stale files.
     ///
     /// ```swift
     /// let matrix = SnapshotMatrix(themes: [SnapshotTheme("midnight")], widths: [40])
@@ -37,7 +31,7 @@ extension SnapshotResult {
         for (cell, bytes) in rendering.cells {
             drawn.insert(cell.path)
             let path = FileSystem.join(directory, cell.path)
-            let recorded = try? SourceText.read(path: path, maxBytes: Self.maxFileBytes)
+            let recorded = try? SourceText.read(path: path, maxBytes: ActionSheetHost.maxSheetBytes)
             var result = Cell(cell: cell, status: .matched)
             if let recorded, recorded.bytes == bytes {
                 cells.append(result)

@@ -9,9 +9,8 @@ public enum SnapshotUpdate: String, Sendable, Hashable, CaseIterable {
     /// Record nothing: a changed or missing cell is a difference. What CI runs.
     case none
 
-    /// The mode a run has: ``none`` wherever `CI` is set (to anything but `false`, `0` or
-    /// nothing), as CI services set it, whatever was asked, so a CI job never records and a
-    /// difference always fails it; else the mode asked, ``missing`` by default.
+    /// The mode a run has: ``none`` wherever `CI` is set (not to `false`, `0` or nothing), so a CI
+    /// job never records; else the mode asked, ``missing`` by default.
     /// - Parameters:
     ///   - asked: The mode asked for (`--update`), if any.
     ///   - environment: The process's environment.

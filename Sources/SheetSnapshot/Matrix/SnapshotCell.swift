@@ -1,6 +1,4 @@
-/// One file of a snapshot: a theme, a sheet and a mode, and what is drawn (with a width for text).
-///
-/// Its path names all of them: `midnight/demo/dark/w40.ansi.txt`, `midnight/demo/dark/sheet.svg`.
+/// One file of a snapshot, its path naming its theme, sheet, mode and kind: `midnight/demo/dark/w40.ansi.txt`.
 public struct SnapshotCell: Sendable, Hashable, Comparable {
     /// What a cell holds.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -20,10 +18,8 @@ public struct SnapshotCell: Sendable, Hashable, Comparable {
 
         var suffix: String {
             switch self {
-            case .plain: "plain.txt"
-            case .ansi: "ansi.txt"
-            case .svg: "sheet.svg"
-            case .json: "sheet.json"
+            case .plain, .ansi: "\(rawValue).txt"
+            case .svg, .json: "sheet.\(rawValue)"
             case .accessibility: "a11y.yaml"
             }
         }
@@ -51,7 +47,7 @@ public struct SnapshotCell: Sendable, Hashable, Comparable {
 
     public static func < (lhs: SnapshotCell, rhs: SnapshotCell) -> Bool { lhs.path < rhs.path }
 
-    /// A file's or reference's name without its folders and extension: `ocean` for `themes/ocean.yaml`.
+    /// `ocean` for `themes/ocean.yaml`.
     static func stem(_ reference: String) -> String {
         let name = reference.split(separator: "/").last.map(String.init) ?? reference
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }

@@ -10,8 +10,7 @@ extension SnapshotTheme {
         self.reference = reference
     }
 
-    /// Every theme a library lists (the theme path's, the shipped ones and the built-in default),
-    /// each under its name.
+    /// Every theme a library lists, each under its name.
     package static func all(in library: ThemeLibrary) -> [SnapshotTheme] {
         library.list().map { SnapshotTheme(name: $0.name, reference: $0.path ?? $0.name) }
     }
@@ -21,8 +20,8 @@ extension SnapshotSheet {
     /// The extensions of the files `--sheets DIR` reads: call files and sheet files.
     public static let fileExtensions = ["json", "yaml", "yml"]
 
-    /// The sheets of a folder: each `*.json` (a call, in any dialect), `*.yaml` or `*.yml` file
-    /// directly in it, sorted, named after the file, read as `sheetctl preview --sheet` reads it.
+    /// The sheets of a folder: each `*.json`, `*.yaml` or `*.yml` file directly in it, sorted, named
+    /// after the file, read as `sheetctl preview --sheet` reads it.
     /// - Parameter directory: The folder.
     /// - Throws: ``SnapshotProblem`` when it is not a folder or holds no such file.
     public static func files(in directory: String) throws(SnapshotProblem) -> [SnapshotSheet] {

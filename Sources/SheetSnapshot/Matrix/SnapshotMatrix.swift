@@ -1,11 +1,7 @@
 public import PresenterRegistry
 
-/// What `sheetctl snapshot` draws: every theme × sheet × mode × width × presenter.
-///
-/// A theme with a `counterpart` is drawn in both modes of its pair (`light` and `dark`); a theme
-/// without one in its own appearance. Plain and ansi text are drawn at each width; the SVG
-/// picture, the resolved sheet (the JSON presenter's record, what the explanations compare) and
-/// the accessibility snapshot once per theme, sheet and mode.
+/// What `sheetctl snapshot` draws: every theme × sheet × mode × width × presenter. A theme with a
+/// `counterpart` is drawn in both modes; only plain and ansi text at each width.
 ///
 /// ```swift
 /// let matrix = SnapshotMatrix(themes: ["midnight"], sheets: SnapshotSheet.builtIn, widths: [40])

@@ -1,8 +1,6 @@
 public import SheetText
 
-/// An input the snapshot cannot be drawn from (a theme that is not found or does not load, a
-/// sheet file that cannot be read or used, a width a sheet cannot be drawn in), with its
-/// located diagnostics. Any problem stops the run before a file is written.
+/// An input the snapshot cannot be drawn from; any stops the run before a file is written.
 public struct SnapshotProblem: Error, Sendable, Hashable {
     /// What cannot be used, for a person; untrusted parts are not yet made safe for a terminal.
     public var message: String

@@ -2,10 +2,6 @@ import PresenterRegistry
 
 extension SnapshotSheet {
     /// The sheets drawn when no `--sheets` folder is given: what breaks themes and layouts.
-    ///
-    /// The demo; more than six actions (the most `wx` allows); every badge kind, with a number past
-    /// the maximum and a text past the length; a destructive first action; long CJK, right-to-left
-    /// and emoji titles, messages and actions; no title or message; a long cancel label.
     public static let builtIn: [SnapshotSheet] = [
         SnapshotSheet(name: "demo", source: .sheet(.demo)),
         sheet(

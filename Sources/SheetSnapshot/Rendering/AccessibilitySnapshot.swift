@@ -1,26 +1,9 @@
 import PresenterRegistry
 import SheetText
 
-/// What a screen reader announces for a sheet, in order, as YAML (as Playwright's aria snapshots
-/// do): the title, the message, each action with its role, badge and position, then cancel.
-///
-/// ```yaml
-/// - title: "Share this photo"
-/// - message: "Choose where to send it"
-/// - button: "Messages"
-///   badge: "12"
-///   position: 3 of 6
-/// - button: "Delete photo"
-///   role: destructive
-///   position: 6 of 6
-/// - button: "Cancel"
-///   role: cancel
-/// ```
-///
-/// Texts are JSON-quoted strings, which YAML reads as its double-quoted ones, so any text (a
-/// control character, a bidi override) is written as an escape and the file stays one line an entry.
+/// What a screen reader announces, in order, like Playwright's aria snapshots. Texts are JSON-quoted
+/// (YAML's double quotes), so a control character is an escape and an entry stays one line.
 enum AccessibilitySnapshot {
-    /// The snapshot of a resolved sheet.
     static func yaml(_ sheet: ResolvedSheet) -> String {
         var out = "# What a screen reader announces, in order.\n"
         if let title = sheet.title { out += "- title: \(quoted(title))\n" }

@@ -4,23 +4,17 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// The cells of a matrix, drawn through an ``ActionSheetHost`` as `sheetctl preview` draws a
-/// sheet, on every core.
+/// The cells of a matrix, drawn through an ``ActionSheetHost`` as `sheetctl preview` draws a sheet.
 public struct SnapshotRendering: Sendable {
     /// Every cell drawn, sorted by path, with its bytes.
     public var cells: [(cell: SnapshotCell, bytes: [UInt8])] = []
-    /// The inputs that could not be used, each once, in the matrix's order; when there is any,
-    /// ``cells`` is empty.
+    /// The inputs that could not be used, each once, in the matrix's order; with any, ``cells`` is empty.
     public var problems: [SnapshotProblem] = []
 }
 
 extension SnapshotRendering {
-    /// Draws every cell of a matrix.
-    ///
-    /// Each theme and sheet is prepared by the host once (the sheet read as `preview --sheet`
-    /// reads it, the theme never replaced by a stand-in), then drawn in each mode, width and
-    /// presenter. The pairs are drawn in parallel, on every core; the result does not depend on
-    /// which finished first.
+    /// Draws every cell of a matrix, each theme and sheet prepared once (the theme never replaced
+    /// by a stand-in), in parallel; the result does not depend on which finished first.
     /// - Parameters:
     ///   - matrix: What to draw.
     ///   - host: The host whose themes and presenters draw it.
@@ -88,8 +82,7 @@ extension SnapshotRendering {
         return drawn
     }
 
-    /// The modes a prepared request is drawn in: both sides of a light and dark pair, or the
-    /// theme's own appearance; each drawn with its side alone, so a picture shows one mode.
+    /// Each side of a pair is drawn alone, so a picture shows one mode.
     static func modes(of request: PresentationRequest) -> [(String, PresentationRequest)] {
         guard let counterpart = request.counterpart, counterpart.appearance != request.theme.appearance else {
             var alone = request

@@ -1,9 +1,8 @@
 import SheetTerminal
 
 extension SnapshotResult {
-    /// The run as one self-contained HTML page (no script, nothing fetched): every cell that
-    /// differs, grouped by theme and mode, each sheet with the reasons, then each cell before and
-    /// after side by side (text as text, the SVG picture as an image). Sorted, with no times.
+    /// The run as one self-contained HTML page (no script, nothing fetched): each cell that differs,
+    /// before and after side by side, grouped by theme and mode. Sorted, with no times.
     public var html: String {
         let groups = Dictionary(grouping: differences) { "\($0.cell.theme) · \($0.cell.mode)" }
             .map { (title: $0.key, cells: $0.value) }.sorted { $0.title < $1.title }
@@ -71,15 +70,12 @@ extension SnapshotResult {
     static func base64(_ bytes: [UInt8]) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
         var out = ""
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
+        for index in stride(from: 0, to: bytes.count, by: 3) {
             let chunk = bytes[index..<min(index + 3, bytes.count)]
             let value = chunk.enumerated().reduce(0) { $0 | Int($1.element) << (16 - 8 * $1.offset) }
             for position in 0..<4 {
                 out.append(position <= chunk.count ? alphabet[(value >> (18 - 6 * position)) & 63] : "=")
             }
-            index += 3
         }
         return out
     }

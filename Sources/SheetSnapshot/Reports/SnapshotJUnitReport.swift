@@ -1,8 +1,6 @@
 extension SnapshotResult {
-    /// The run as a JUnit XML report, for CI services that show test results: a `testsuite` per
-    /// theme, a `testcase` per cell (`classname` its theme, sheet and mode; `name` its file), a
-    /// `failure` for each difference left unrecorded, with the reasons as its message and the
-    /// line diff as its text. Sorted, with no times, so two runs give the same bytes.
+    /// The run as a JUnit XML report: a `testsuite` per theme, a `testcase` per cell, a `failure`
+    /// per difference left unrecorded. Sorted, with no times, so two runs give the same bytes.
     public var junitXML: String {
         var suites: [(theme: String, cells: [Cell])] = []
         for cell in cells {

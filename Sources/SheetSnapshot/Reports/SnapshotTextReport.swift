@@ -1,11 +1,8 @@
 import SheetTerminal
 
 extension SnapshotResult {
-    /// The run explained for a person, meaning first: for each theme/sheet/mode with a
-    /// difference, what changed in its resolved sheet (colours with their contrast before and
-    /// after), then each cell that differs, with the line diff of its plain, ansi and
-    /// accessibility text; then the stale files; then one summary line. Untrusted text and the
-    /// ansi cells' escape sequences are shown visibly, so it is safe on a terminal.
+    /// The run explained for a person, meaning first, then the stale files and a summary line.
+    /// Untrusted text and escape sequences are shown visibly, so it is safe on a terminal.
     public var explanation: String {
         var out = ""
         var lastGroup: String?
