@@ -1,8 +1,5 @@
-/// What every page this package serves answers with: the same security headers, the same check
-/// of the `Host` header, the same way of sending a file. The live page and the web presenter's
-/// page both answer through it, so a defence added here holds for both.
+/// The live page and the web presenter's page both answer through it, so a defence added here holds for both.
 enum PageResponses {
-    /// Sent with every answer: the policy, and no sniffing, caching, referrer or framing.
     static let securityHeaders: [(name: String, value: String)] = [
         ("Content-Security-Policy", LivePage.contentSecurityPolicy),
         ("X-Content-Type-Options", "nosniff"),
@@ -21,8 +18,7 @@ enum PageResponses {
 
     static let misdirected = text(421, "421 Misdirected Request: this server answers only to its own address")
 
-    /// Whether a `Host` header names this server: a loopback name or any numeric address, with
-    /// the server's port. A host name that is not `localhost` is what DNS rebinding sends.
+    /// A host name that is not `localhost` is what DNS rebinding sends.
     static func isOwn(host: String?, port: Int) -> Bool {
         guard let host else { return false }
         let port = ":\(port)"

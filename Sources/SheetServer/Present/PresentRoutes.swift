@@ -2,13 +2,9 @@ import SheetText
 import PresenterRegistry
 import ThemeKit
 
-/// The web presenter's paths: the page, its script, style and icon, the event stream that tells
-/// the presenter a page is open, and `POST /answer`.
-///
-/// Every path needs the run's cookie (``PageAccess``). The stream (`/events?token=T`) and an answer
-/// (`token=T&choice=C`) also need the page's token: cookies are kept by host, not port, so a page on
-/// another port of this address sends the cookie, but cannot read the page to learn the token, so it
-/// can neither answer nor dismiss the sheet by closing a stream. An answer is taken once.
+/// Every path needs the run's cookie (``PageAccess``); the stream and an answer also need the page's token:
+/// cookies are kept by host, not port, so a page on another port of this address sends the cookie, but
+/// cannot read the page to learn the token.
 struct PresentRoutes: HTTPRoutes {
     let session: PresentSession
     /// Ends the event streams when the presentation ends.
@@ -65,7 +61,7 @@ struct PresentRoutes: HTTPRoutes {
         return response
     }
 
-    /// The body's `name=value` fields, split at `&`; a name given twice keeps its first value.
+    /// A name given twice keeps its first value.
     static func fields(_ body: [UInt8]) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in body.split(separator: UInt8(ascii: "&")) {
