@@ -26,9 +26,7 @@ package struct CompletionModel {
     package var commandNames: [String]
     package var program: String
     /// A shell function name: every character but a letter, a digit or `_` made `_`.
-    private var name: String {
-        String(program.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-    }
+    private var name: String { String(program.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" }) }
 
     package init<Context, Failure>(root: CommandDeclaration<Context, Failure>) {
         commandNames = root.subcommandNames

@@ -54,9 +54,7 @@ final class ConnectionWatch: Sendable {
         }
     }
 
-    func streaming(_ id: UInt) {
-        state.withLock { $0.entries[id]?.deadline = nil }
-    }
+    func streaming(_ id: UInt) { state.withLock { $0.entries[id]?.deadline = nil } }
 
     func requestEnded(_ id: UInt) {
         let now = clock.now
@@ -67,9 +65,7 @@ final class ConnectionWatch: Sendable {
     }
 
     /// Its descriptor is no longer the watch's to shut.
-    func closed(_ id: UInt) {
-        _ = state.withLock { $0.entries.removeValue(forKey: id) }
-    }
+    func closed(_ id: UInt) { _ = state.withLock { $0.entries.removeValue(forKey: id) } }
 
     func stop() {
         let (first, thread) = state.withLock { state in

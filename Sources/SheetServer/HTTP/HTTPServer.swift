@@ -35,9 +35,7 @@ package final class HTTPServer: Sendable {
 
     package init(address: HTTPAddress, port: Int, limits: Limits = Limits(), routes: any HTTPRoutes) throws(Failure) {
         self.address = address
-        guard sheetctl_mhd_load() != 0 else {
-            throw Failure(reason: String(cString: sheetctl_mhd_load_error()))
-        }
+        guard sheetctl_mhd_load() != 0 else { throw Failure(reason: String(cString: sheetctl_mhd_load_error())) }
         let watch = ConnectionWatch(requestSeconds: limits.requestSeconds, waitingLimit: limits.waitingConnections)
         let context = Unmanaged.passRetained(
             HTTPServerContext(routes: routes, bodyBytes: limits.bodyBytes, watch: watch))

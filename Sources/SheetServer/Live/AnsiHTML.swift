@@ -38,9 +38,7 @@ enum AnsiHTML {
                 case 0: self = Style()
                 case 1: bold = true
                 case 2: faint = true
-                case 22:
-                    bold = false
-                    faint = false
+                case 22: (bold, faint) = (false, false)
                 case 7: reverse = true
                 case 27: reverse = false
                 case 30...37: foreground = SGR.standardColors[code - 30]
@@ -73,11 +71,7 @@ enum AnsiHTML {
         var runStyle = Style()
         func flush() {
             guard !run.isEmpty else { return }
-            if let opening = runStyle.opening {
-                html += opening + SVGText.escaped(run) + "</span>"
-            } else {
-                html += SVGText.escaped(run)
-            }
+            html += runStyle.opening.map { $0 + SVGText.escaped(run) + "</span>" } ?? SVGText.escaped(run)
             run = ""
         }
         var scalars = ansi.unicodeScalars[...]

@@ -77,11 +77,7 @@ private struct LiveRoutes: HTTPRoutes {
         case "/icon.svg":
             return PageResponses.file("image/svg+xml", LivePage.icon)
         case "/events":
-            let state = self.state
-            return HTTPResponse(
-                status: 200,
-                headers: [("Content-Type", "text/event-stream; charset=utf-8")] + PageResponses.securityHeaders,
-                body: .stream { LiveEventFeed(state: state) })
+            return PageResponses.file("text/event-stream; charset=utf-8", .stream { LiveEventFeed(state: state) })
         default:
             return PageResponses.text(404, "404 Not Found")
         }

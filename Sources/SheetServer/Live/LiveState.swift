@@ -26,9 +26,7 @@ final class LiveState: Sendable {
         }
     }
 
-    func stop() {
-        state.withLock { $0.stopped = true }
-    }
+    func stop() { state.withLock { $0.stopped = true } }
 
     enum Wake: Sendable, Equatable {
         case changed(Snapshot)

@@ -8,8 +8,10 @@ enum PageResponses {
         ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
 
-    static func file(_ type: String, _ text: String) -> HTTPResponse {
-        HTTPResponse(status: 200, headers: [("Content-Type", type)] + securityHeaders, body: .bytes(Array(text.utf8)))
+    static func file(_ type: String, _ text: String) -> HTTPResponse { file(type, .bytes(Array(text.utf8))) }
+
+    static func file(_ type: String, _ body: HTTPResponse.Body) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [("Content-Type", type)] + securityHeaders, body: body)
     }
 
     static func text(_ status: Int, _ text: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {

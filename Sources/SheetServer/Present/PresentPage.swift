@@ -55,9 +55,7 @@ struct PresentPage: Sendable {
             """
     }
 
-    static func share(_ length: Double, of height: Double) -> String {
-        height > 0 ? "\(length / height * 100)%" : "0%"
-    }
+    static func share(_ length: Double, of height: Double) -> String { height > 0 ? "\(length / height * 100)%" : "0%" }
 
     static let script = """
         "use strict";

@@ -28,12 +28,8 @@ struct PresentRoutes: HTTPRoutes {
             guard let given = request.arguments["token"], PageAccess.same(given, token) else {
                 return PageResponses.text(403, "403 Forbidden: the stream needs this page's token")
             }
-            let session = self.session
-            let streams = self.streams
-            return HTTPResponse(
-                status: 200,
-                headers: [("Content-Type", "text/event-stream; charset=utf-8")] + PageResponses.securityHeaders,
-                body: .stream { PresentEventFeed(session: session, stopper: streams) })
+            return PageResponses.file(
+                "text/event-stream; charset=utf-8", .stream { PresentEventFeed(session: session, stopper: streams) })
         default: return PageResponses.text(404, "404 Not Found")
         }
     }

@@ -22,9 +22,7 @@ final class PresentSession: Sendable {
 
     init() throws(PresentationError) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw PresentationError(.io, "cannot create a pipe: \(Errno.current.message)")
-        }
+        guard pipe(&ends) == 0 else { throw PresentationError(.io, "cannot create a pipe: \(Errno.current.message)") }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)

@@ -125,7 +125,5 @@ package struct WebPresenter: ActionSheetPresenter {
     }
 
     /// At most about 31 years (NaN too), so no host's timeout can overflow the conversion.
-    static func duration(seconds: Double) -> Duration {
-        .seconds(seconds.isNaN ? 1e9 : min(max(seconds, 0), 1e9))
-    }
+    static func duration(seconds: Double) -> Duration { .seconds(seconds.isNaN ? 1e9 : min(max(seconds, 0), 1e9)) }
 }

@@ -103,9 +103,7 @@ extension Commands {
                 let reference = arguments.positionals[0]
                 let result = CommandHost.themes(options.themePaths, context: context).load(reference)
                 context.report(result.diagnostics, sources: result.sources)
-                guard let theme = result.theme, !result.diagnostics.containsErrors else {
-                    return result.exitStatus
-                }
+                guard let theme = result.theme, !result.diagnostics.containsErrors else { return result.exitStatus }
                 let export = result.counterpart.map { ThemeExport(theme, counterpart: $0) } ?? ThemeExport(theme)
                 let files = export.files(options.formats.isEmpty ? ThemeExportFormat.allCases : options.formats)
                 return OutputFile.writeFiles(files.map { ($0.path, $0.bytes) }, in: directory, context: context)

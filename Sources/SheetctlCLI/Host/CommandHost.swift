@@ -25,9 +25,7 @@ enum CommandHost {
         _ options: HostOptions, context: CommandContext, resolving app: String? = nil, alwaysRoutes: Bool = false
     ) -> Result<ActionSheetHost, CommandFailure> {
         var configuration = configuration(options, context: context)
-        if !alwaysRoutes, options.app == nil, options.registry == nil {
-            configuration.routingFile = nil
-        }
+        if !alwaysRoutes, options.app == nil, options.registry == nil { configuration.routingFile = nil }
         do throws(HostError) {
             let host = try ActionSheetHost(configuration: configuration, resolving: app ?? options.app)
             if let distrust = host.routingCacheDistrust {
