@@ -68,7 +68,6 @@ package enum SheetctlCommand {
         }
     }
 
-    /// No subcommand, `--version` (the root), or a word that is not one of its subcommands.
     private static func group(_ spec: CommandSpec, path: [String], rest: [String], _ context: CommandContext)
         throws(UsageError) -> Int32
     {

@@ -3,7 +3,6 @@ import SheetText
 /// The bash, zsh and fish completion scripts. Names read from the program when Tab is pressed are data in
 /// every shell: none passes through `eval`, `compgen -W` or an unquoted expansion, so `$(touch x)` runs nothing.
 package struct CompletionModel {
-    /// One command or group; `path` is empty for the program.
     package struct Command {
         package var path: [String]
         package var subcommands: [(name: String, abstract: String)]

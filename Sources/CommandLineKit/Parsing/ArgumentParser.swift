@@ -1,6 +1,5 @@
 import SheetText
 
-/// Splits and checks one command's words by its ``CommandDeclaration``; after `--` a word may start with a dash.
 package enum ArgumentParser {
     /// - Throws: ``UsageError`` for any word the declaration refuses, with a did-you-mean where one is likely.
     package static func parse<Context, Failure>(

@@ -45,7 +45,6 @@ extension Commands {
     }
 }
 
-/// One run of `sheetctl present`: the library's answer path for each call, and what it says on stderr.
 struct PresentRun {
     struct Options: CommandOptions {
         var dialect: CallDialect?

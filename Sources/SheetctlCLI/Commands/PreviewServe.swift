@@ -8,7 +8,6 @@ import SheetText
 enum PreviewServe {
     static let pagePresenters = ["svg", "html"]
 
-    /// The URL is the first line of standard output; a non-loopback address is warned about.
     static func run(
         _ options: PreviewOptions, output: OutputOptions, context: CommandContext,
         draw: @escaping (_ presenter: String, OutputOptions, _ choice: PreviewSelection.Choice?) -> PreviewPass

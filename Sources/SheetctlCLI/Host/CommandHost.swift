@@ -7,7 +7,6 @@ import SheetText
 import ThemeKit
 
 enum CommandHost {
-    /// With the routing cache and the command line's own presenter (`web`).
     static func configuration(_ options: HostOptions, context: CommandContext) -> HostConfiguration {
         var configuration = HostConfiguration.standard(
             environment: context.environment, registry: options.registry, themePaths: options.themePaths)

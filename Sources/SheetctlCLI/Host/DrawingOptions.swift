@@ -41,7 +41,6 @@ struct DrawingOptions: CommandOptions {
         output.colorFGBG = context.environment["COLORFGBG"]
     }
 
-    /// `terminalColumns` is the width of the terminal on standard output, asked of the kernel when not given.
     func output(context: CommandContext, terminalColumns: Int?? = nil) -> OutputOptions {
         let columns = terminalColumns ?? (context.stdoutIsTerminal ? TerminalSize.columns(of: 1) : nil)
         let environment = context.environment

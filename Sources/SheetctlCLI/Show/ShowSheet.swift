@@ -66,7 +66,6 @@ struct ShowSheet: Sendable {
         limit = options.noLimit ? Int.max : options.limit ?? 1
     }
 
-    /// An index, or else the label of exactly one item.
     static func selected(_ word: String, _ items: [String]) throws(UsageError) -> Int {
         let number = DecimalNumber(word, syntax: .wholeNumber)
         if let index = number?.integer(in: 0...(items.count - 1)) { return index }
