@@ -4,11 +4,9 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// The `sheetctl` command line: finds the command, parses its words, runs it and returns the exit code.
 package enum SheetctlCommand {
-    /// When a write to standard output failed (a full disk, a closed stream), the answer is lost
-    /// whatever the command returned, so the code is 74 and stderr says why; a reader that has gone
-    /// (`EPIPE`, as `sheetctl registry list | head` does) chose to stop: still 74, said quietly.
+    /// A failed write to standard output loses the answer whatever the command returned: 74, and stderr says
+    /// why, but quietly for a reader that chose to stop (`EPIPE`, as `sheetctl registry list | head` does).
     package static func run(arguments: [String], context: CommandContext) -> Int32 {
         let code = dispatch(arguments: arguments, context: context)
         guard let failure = context.stdout.failure else { return code }
@@ -18,9 +16,8 @@ package enum SheetctlCommand {
         return CommandFailure.output.exitCode
     }
 
-    /// `SIGPIPE` is ignored, so a reader that goes away makes a write fail with `EPIPE` (exit 74)
-    /// rather than a death by the signal that a host cannot tell apart; plugins get the default back.
-    /// `argumentBytes` are the words as the system gave them, `nil` when they are all valid UTF-8.
+    /// `SIGPIPE` is ignored, so a reader that goes away makes a write fail with `EPIPE` (exit 74) rather than a
+    /// death by the signal that a host cannot tell apart; plugins get the default back.
     package static func main(
         arguments: [String], environment: [String: String], argumentBytes: [[UInt8]]? = nil
     ) -> Int32 {
@@ -54,8 +51,7 @@ package enum SheetctlCommand {
                     return String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
                 }
             }
-            // `--ambidouble` (or `SHEETCTL_AMBIDOUBLE=1`) counts East Asian Ambiguous characters two
-            // cells wide for the whole run, so every measure the command makes counts the same way.
+            // For the whole run, so every measure the command makes counts the same way.
             let wide =
                 parsed.has(DrawingOptions.ambidoubleOption.name) || context.environment["SHEETCTL_AMBIDOUBLE"] == "1"
             return CellWidth.ambiguousWide.withValue(wide) {
@@ -72,7 +68,6 @@ package enum SheetctlCommand {
         }
     }
 
-    /// A group was given no subcommand, `--version` (the root), or a word that is not one of its subcommands.
     private static func group(_ spec: CommandSpec, path: [String], rest: [String], _ context: CommandContext)
         throws(UsageError) -> Int32
     {

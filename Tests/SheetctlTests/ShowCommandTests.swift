@@ -215,7 +215,8 @@ import SheetSystem
 
     @Test(arguments: outputCases)
     func theChoiceIsPrintedInTheFormatAsked(_ test: OutputCase) {
-        #expect(test.format.line(index: 1, label: test.label) == test.expected)
+        let bytes = test.format.bytes(index: 1, label: test.label, bytes: Array(test.label.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self) == test.expected)
     }
 
     // MARK: Ways out, with pipes for the terminal

@@ -1,17 +1,11 @@
 import SheetText
 
-/// The bash, zsh and fish completion scripts, generated from the command table.
-///
-/// Names read from the program when Tab is pressed are data in every shell (bash's `mapfile`, zsh's
-/// `${(f)…}` then `compadd --`, fish's command substitution): none passes through `eval`,
-/// `compgen -W` or an unquoted expansion, so `$(touch x)` runs nothing.
+/// The bash, zsh and fish completion scripts. Names read from the program when Tab is pressed are data in
+/// every shell: none passes through `eval`, `compgen -W` or an unquoted expansion, so `$(touch x)` runs nothing.
 package struct CompletionModel {
-    /// One command or group: its path (`["themes", "show"]`, empty for the program), its
-    /// subcommands, its visible options (`--help` included) and what its positional words are.
     package struct Command {
         package var path: [String]
         package var subcommands: [(name: String, abstract: String)]
-        /// Its visible options, `--help` last.
         package var options: [OptionSpec]
         package var argument: ValueKind?
 
@@ -19,8 +13,7 @@ package struct CompletionModel {
         package var key: String { path.joined(separator: " ") }
     }
 
-    /// Where a shell finds the words for a value: fixed words written into the script, the lines
-    /// the program prints when run with these arguments (each one word), file or folder names.
+    /// Fixed words, the lines the program prints when run with these arguments (each one word), or file names.
     package enum Source: Equatable {
         case words([String])
         case lines([String])
@@ -28,16 +21,11 @@ package struct CompletionModel {
         case directories
     }
 
-    /// Every command, parents before children.
     package var commands: [Command] = []
-    /// The names of the top-level commands (for `help`).
     package var commandNames: [String]
     package var program: String
-    /// The program's name as a shell function or variable name holds it (its functions are
-    /// `_NAME…`): every character but a letter, a digit or `_` made `_`.
-    private var name: String {
-        String(program.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-    }
+    /// A shell function name: every character but a letter, a digit or `_` made `_`.
+    private var name: String { String(program.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" }) }
 
     package init<Context, Failure>(root: CommandDeclaration<Context, Failure>) {
         commandNames = root.subcommandNames
@@ -53,7 +41,6 @@ package struct CompletionModel {
         visit(root, path: [])
     }
 
-    /// Where the words for a kind of value come from; `nil` when a shell has nothing to offer.
     package func source(for kind: ValueKind) -> Source? {
         switch kind {
         case .choices(let words): .words(words)
@@ -73,8 +60,7 @@ package struct CompletionModel {
         }
     }
 
-    /// The arms of the `case "$cmdpath::$word"` that walk the words typed so far: a subcommand
-    /// moves the command path on, and an option that takes a value skips the word after it.
+    /// Walks the words typed so far: a subcommand moves the path on, a valued option skips the next word.
     private var pathWalkArms: String {
         var out = ""
         for command in commands {
@@ -88,8 +74,7 @@ package struct CompletionModel {
         return out
     }
 
-    /// The arms of the `case "$cmdpath::$prev"` that complete an option's value with the shell's
-    /// statement for its source, then return, so a value with nothing to offer offers nothing.
+    /// Returns after the value's action, so a value with nothing to offer offers nothing.
     private func valueArms(_ action: (Source) -> String) -> String {
         var out = ""
         for command in commands {
@@ -102,14 +87,12 @@ package struct CompletionModel {
         return out
     }
 
-    /// `command::--name` of every option that takes a value, quoted as a shell's `case` label.
     private func valuedLabels(_ quote: (String) -> String) -> [String] {
         commands.flatMap { command in
             command.options.filter { $0.value != nil }.flatMap { $0.names.map { quote(command.key + "::" + $0) } }
         }
     }
 
-    /// The positional arms: a group's subcommands, or the words its argument takes.
     private func argumentArms(_ subcommands: (Command) -> String, _ action: (Source) -> String) -> String {
         commands.map { command in
             if !command.subcommands.isEmpty { return "        \(quoted(command.key))) \(subcommands(command)) ;;\n" }
@@ -118,11 +101,9 @@ package struct CompletionModel {
         }.joined()
     }
 
-    /// Double-quoted for a `case` label; the table's names and paths hold no character special
-    /// inside double quotes.
+    /// The table's names and paths hold no character special inside double quotes.
     private func quoted(_ text: String) -> String { "\"\(text)\"" }
 
-    /// Single-quoted for bash and zsh: a quote inside closes, escapes and reopens.
     static func singleQuoted(_ text: String) -> String { "'" + text.replacing(text: "'", with: "'\\''") + "'" }
 
     private var bash: String {

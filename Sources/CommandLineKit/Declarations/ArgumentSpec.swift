@@ -1,9 +1,7 @@
-/// A positional argument a command takes, counted and checked before the command runs; with
-/// `followsDoubleDash` its words may start with `-` after a `--` (usage shows `[--]`).
+/// With `followsDoubleDash` its words may start with `-` after a `--` (usage shows `[--]`).
 package struct ArgumentSpec: Sendable {
     package enum Arity: Sendable { case one, optional, oneOrMore, zeroOrMore }
 
-    /// Its placeholder in help and errors, without brackets: `file`.
     package var name: String
     package var arity: Arity
     package var kind: ValueKind
@@ -19,7 +17,6 @@ package struct ArgumentSpec: Sendable {
     }
 
     package var minimum: Int { arity == .one || arity == .oneOrMore ? 1 : 0 }
-    /// The most words it takes; `nil` for no limit.
     package var maximum: Int? { arity == .one || arity == .optional ? 1 : nil }
 
     /// The argument as errors name it: `<file>`, `[<file>]`, `<file>...`, `[<file>...]`.
@@ -32,6 +29,5 @@ package struct ArgumentSpec: Sendable {
         }
     }
 
-    /// As a usage line shows it: ``word``, after `[--]` when its words may start with `-`.
     package var usage: String { followsDoubleDash ? "[--] " + word : word }
 }

@@ -1,11 +1,8 @@
-/// One option a command accepts: `--theme`, with a short alias (`-o`) and a value unless a flag;
-/// a hidden one (for the tool's own use) is left out of help, the man page and completions.
+/// A hidden option (for the tool's own use) is left out of help, the man page and completions.
 package struct OptionSpec: Sendable {
     package var name: String
     package var short: String?
-    /// What its value is; `nil` for a flag.
     package var value: ValueKind?
-    /// Its value's name in help as the declaration wrote it, if it did (else ``placeholder`` is the kind's).
     package var writtenPlaceholder: String?
     package var repeatable = false
     package var isRequired = false
@@ -14,7 +11,6 @@ package struct OptionSpec: Sendable {
     /// Fills the field of a ``CommandOptions`` value the option is bound to; `nil` when unbound.
     package var fill: (@Sendable (inout any Sendable, ParsedArguments) -> Void)? = nil
 
-    /// An option that takes a value; the placeholder is by default the kind's (`n`, `file`, the choices).
     package static func option(
         _ name: String, _ kind: ValueKind, placeholder: String? = nil, short: String? = nil, repeatable: Bool = false,
         required: Bool = false, _ help: String
@@ -24,15 +20,13 @@ package struct OptionSpec: Sendable {
             isRequired: required, help: help)
     }
 
-    /// The value's name in help and errors: the one written, else the kind's. Worked out when
-    /// asked, not for every option a command declares (the start-up mark).
+    /// Worked out when asked, not for every option a command declares (the start-up mark).
     package var placeholder: String { writtenPlaceholder ?? value?.defaultPlaceholder ?? "" }
 
     package static func flag(_ name: String, short: String? = nil, hidden: Bool = false, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, value: nil, help: help, isHidden: hidden)
     }
 
-    /// An option that fills `field` with its last value.
     package static func option<Options: CommandOptions, Value: OptionValue>(
         _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Value?> & Sendable,
         _ kind: ValueKind,
@@ -81,13 +75,10 @@ package struct OptionSpec: Sendable {
         binding { (options: inout Options, parsed) in options[keyPath: field()] = parsed.has(name) }
     }
 
-    /// The option as `Part` (a group of options several commands share) declares it, filling that
-    /// part of a command's options.
+    /// Filling the part (a group of options several commands share) of a command's options.
     package func lifted<Options: CommandOptions, Part: CommandOptions>(
         to part: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Part> & Sendable
-    )
-        -> OptionSpec
-    {
+    ) -> OptionSpec {
         guard let fill else { return self }
         return binding { (options: inout Options, parsed) in
             let part = part()
@@ -97,13 +88,9 @@ package struct OptionSpec: Sendable {
         }
     }
 
-    /// The option, filling an `Options` value by `fill` when it was given: an option not given
-    /// leaves its field as `Options()` has it (`nil`, empty, `false`).
-    ///
-    /// The field is named by a key path made only then, not when the command is declared (the
-    /// start-up mark: `lint` and `preview` within 1.5× the C floor): the first key path of each
-    /// field's type costs its class's generic metadata, about 12,000–50,000 instructions, and a
-    /// command declares many more options than one run gives.
+    /// Leaves a field not given as `Options()` has it. The key path is made only then, not when the command is
+    /// declared (the start-up mark): the first key path of each field's type costs its class's generic metadata,
+    /// about 12,000–50,000 instructions, and a command declares many more options than one run gives.
     private func binding<Options: CommandOptions>(
         _ fill: @escaping @Sendable (inout Options, ParsedArguments) -> Void
     ) -> OptionSpec {

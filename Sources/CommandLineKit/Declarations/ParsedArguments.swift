@@ -1,16 +1,10 @@
-/// What the command line said to one command: option values, flags and positional words.
 package struct ParsedArguments: Sendable {
-    /// The command's path, such as `["registry", "set"]`.
     package var path: [String]
-    /// Values of options that take one, in the order given.
     package var values: [String: [String]] = [:]
     package var flags: Set<String> = []
     package var positionals: [String] = []
-    /// Where each of ``positionals`` was among the words parsed.
     package var positionalIndices: [Int] = []
-    /// Each of ``positionals`` as the bytes the system gave: a word that is not valid UTF-8 is a
-    /// `String` with U+FFFD, and a command that hands a word back (`show --output label`) hands
-    /// back these bytes instead.
+    /// As the system gave them: `show --output label` hands these back, not a `String` with U+FFFD.
     package var positionalBytes: [[UInt8]] = []
 
     /// ``positionalBytes``, or the UTF-8 of ``positionals`` when they were not filled in.
@@ -24,6 +18,5 @@ package struct ParsedArguments: Sendable {
 
     package func has(_ name: String) -> Bool { flags.contains(name) }
 
-    /// Whether an option or a flag was given at all.
     package func gave(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 }

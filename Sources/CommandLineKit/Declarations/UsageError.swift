@@ -1,13 +1,9 @@
 import SheetText
 
-/// A mistake in how the tool was called: printed as `Error: …`, the usage, and where to find help; exit 64.
-///
-/// The message is a ``MessageText``, so every value it quotes is shown visibly; so is a
-/// did-you-mean, which may name a plugin found on `PATH`.
+/// Printed as `Error: …`, the usage and where to find help; exit 64. What it quotes is shown visibly.
 package struct UsageError: Error, Sendable {
-    /// What is wrong, with what it quotes already shown visibly.
     package var message: String
-    /// A did-you-mean, when one is likely, shown visibly.
+    /// A did-you-mean, shown visibly: it may name a plugin found on `PATH`.
     package var suggestion: String?
 
     package init(_ message: MessageText, suggestion: String? = nil) {

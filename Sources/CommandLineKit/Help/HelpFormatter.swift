@@ -1,8 +1,6 @@
 import SheetText
 
-/// Writes help in swift-argument-parser's layout, all from the command's declaration: OVERVIEW,
-/// USAGE, the discussion, ARGUMENTS, OPTIONS and SUBCOMMANDS. `program` is the word a user
-/// types first, before the command's path.
+/// Help in swift-argument-parser's layout, all from the command's declaration; `program` is the first word typed.
 package enum HelpFormatter {
     package static func help<Context, Failure>(
         for spec: CommandDeclaration<Context, Failure>, path: [String], program: String
@@ -26,24 +24,20 @@ package enum HelpFormatter {
         return out
     }
 
-    /// `program path… [options] <arguments>`: every visible option, then the positional
-    /// arguments, or the subcommand a group needs (a man page's SYNOPSIS line).
+    /// Every visible option, then the positional arguments or subcommand (a man page's SYNOPSIS line).
     package static func usage<Context, Failure>(
         for spec: CommandDeclaration<Context, Failure>, path: [String], program: String
     ) -> String {
         usage(spec, [program] + path, options: spec.options.filter { !$0.isHidden }.map(\.usage))
     }
 
-    /// `program path… [<options>] <arguments>`: the short usage a usage error shows; the options
-    /// are in the help it points to.
+    /// The short usage a usage error shows; the options are in the help it points to.
     package static func shortUsage<Context, Failure>(
         for spec: CommandDeclaration<Context, Failure>, path: [String], program: String
     ) -> String {
         usage(spec, [program] + path, options: spec.options.contains { !$0.isHidden } ? ["[<options>]"] : [])
     }
 
-    /// A usage error in swift-argument-parser's form: `Error: …`, a did-you-mean, the short usage
-    /// and where to find help, each on its line.
     package static func usageError<Context, Failure>(
         _ error: UsageError, spec: CommandDeclaration<Context, Failure>, path: [String], program: String
     ) -> MessageText {

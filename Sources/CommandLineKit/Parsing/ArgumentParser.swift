@@ -1,15 +1,7 @@
 import SheetText
 
-/// Splits one command's words into options, flags and positionals by its ``CommandDeclaration``, and
-/// checks them against the declaration before the command runs.
-///
-/// Accepts `--name value`, `--name=value`, short aliases, and `--` to end options (so an item may
-/// start with a dash). A lone `-` is a positional (standard input).
 package enum ArgumentParser {
-    /// Parses and checks the words after the command's path.
-    /// - Throws: ``UsageError`` for an unknown option (with a did-you-mean), a missing value, a flag
-    ///   given a value, a missing or stray positional word, a missing required option, or a value
-    ///   its option's ``ValueKind`` refuses.
+    /// - Throws: ``UsageError`` for any word the declaration refuses, with a did-you-mean where one is likely.
     package static func parse<Context, Failure>(
         _ words: [String], spec: CommandDeclaration<Context, Failure>, path: [String]
     ) throws(UsageError) -> ParsedArguments {
@@ -64,9 +56,7 @@ package enum ArgumentParser {
         return result
     }
 
-    /// Checks one value of an option against its kind: one of its choices, a whole number in its
-    /// range, or seconds greater than zero and at most a day, checked on the number as written, so
-    /// `1e16` never reaches a `Double`.
+    /// Seconds are checked on the number as written, so `1e16` never reaches a `Double`.
     package static func check(_ text: String, of option: OptionSpec) throws(UsageError) {
         let name = option.name
         switch option.value {
@@ -86,9 +76,7 @@ package enum ArgumentParser {
         }
     }
 
-    /// Reads a whole number in `range` by ``DecimalNumber``'s strict whole-number syntax (`+5`,
-    /// `05`, `0x10`, `1e3` are refused).
-    /// - Throws: ``UsageError``: `--width takes a whole number from 1 to 1000, not '+5'`.
+    /// By ``DecimalNumber``'s strict whole-number syntax: `+5`, `05`, `0x10` and `1e3` are refused.
     package static func integer(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int
     {
         guard let number = DecimalNumber(text, syntax: .wholeNumber)?.integer(in: range) else {
@@ -104,8 +92,6 @@ package enum ArgumentParser {
         return number
     }
 
-    /// Checks positional words against the arguments a command declares: their number, and for
-    /// an argument with fixed choices, that each of its words is one of them.
     /// - Returns: The words each argument received, in order.
     @discardableResult
     package static func checkCount(_ words: [String], _ arguments: [ArgumentSpec]) throws(UsageError) -> [[String]] {
@@ -115,7 +101,6 @@ package enum ArgumentParser {
             required += argument.minimum
             if required > words.count { throw UsageError("missing argument '\(argument.word)'") }
         }
-        // What is left over goes to the optional places, left to right.
         var spare = words.count - required
         var assigned: [[String]] = []
         var start = 0

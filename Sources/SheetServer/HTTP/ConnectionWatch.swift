@@ -1,18 +1,12 @@
 import SheetSystem
 import Synchronization
 
-/// Keeps slow and idle clients from holding the server's connections.
-///
-/// libmicrohttpd's own timeout counts silence and restarts at every byte, so a client sending a header
-/// line every few seconds was never closed. Here a connection gets a deadline when it opens and when a
-/// request on it ends, by which its next request must be answered; a stream (an open page's events,
-/// only for a request that proved the run's secret) has none while it streams. Past its deadline a
-/// connection is shut down. Only ``HTTPServer/Limits/waitingConnections`` may wait at once: one more
-/// shuts the oldest down, so clients that send nothing never take every place.
+/// libmicrohttpd's own timeout restarts at every byte, so a client sending a header line every few seconds was
+/// never closed. Here a connection must be answered by a deadline from its opening or its last request's end
+/// (a stream has none); only ``HTTPServer/Limits/waitingConnections`` may wait, one more shuts the oldest.
 final class ConnectionWatch: Sendable {
     private struct Entry {
         var descriptor: Int32
-        /// When the connection must have its answer; `nil` while it streams.
         var deadline: MonotonicClock.Instant?
         var since: MonotonicClock.Instant
         var shut = false
@@ -22,7 +16,7 @@ final class ConnectionWatch: Sendable {
         var entries: [UInt: Entry] = [:]
         var next: UInt = 1
         var stopped = false
-        // The watching thread, joined by `stop` (once, as `stopped` guards).
+        // Joined by `stop` (once, as `stopped` guards).
         var thread: ThreadHandle?
     }
 
@@ -30,7 +24,6 @@ final class ConnectionWatch: Sendable {
     private let requestSeconds: Int
     private let waitingLimit: Int
     private let clock = MonotonicClock()
-    // The pipe that wakes the watcher to stop; written once.
     private let wakeRead: Int32
     private let wakeWrite: Int32
 
@@ -43,7 +36,6 @@ final class ConnectionWatch: Sendable {
         }
         wakeRead = ends[0]
         wakeWrite = ends[1]
-        // The thread holds the watch until it returns.
         let thread = startThread { [self] in run() }
         state.withLock { $0.thread = thread }
     }
@@ -62,11 +54,8 @@ final class ConnectionWatch: Sendable {
         }
     }
 
-    func streaming(_ id: UInt) {
-        state.withLock { $0.entries[id]?.deadline = nil }
-    }
+    func streaming(_ id: UInt) { state.withLock { $0.entries[id]?.deadline = nil } }
 
-    /// A request on the connection ended: the next one has a deadline from now.
     func requestEnded(_ id: UInt) {
         let now = clock.now
         state.withLock { state in
@@ -75,10 +64,8 @@ final class ConnectionWatch: Sendable {
         }
     }
 
-    /// The connection closed: its descriptor is no longer the watch's to shut.
-    func closed(_ id: UInt) {
-        _ = state.withLock { $0.entries.removeValue(forKey: id) }
-    }
+    /// Its descriptor is no longer the watch's to shut.
+    func closed(_ id: UInt) { _ = state.withLock { $0.entries.removeValue(forKey: id) } }
 
     func stop() {
         let (first, thread) = state.withLock { state in
@@ -108,15 +95,14 @@ final class ConnectionWatch: Sendable {
                 }
                 return next
             }
-            // A connection opened meanwhile has a later deadline than any here, so a second is the
-            // most it waits past its own.
+            // A connection opened meanwhile has a later deadline, so a second is the most it waits past its own.
             let until = min(next ?? .now + .seconds(1), clock.now + .seconds(1))
             let woken = try? FileDescriptor.poll([(FileDescriptor(rawValue: wakeRead), .readable)], deadline: until)
             if woken?.first?.isEmpty == false || state.withLock({ $0.stopped }) { return }
         }
     }
 
-    /// Shuts a connection down: libmicrohttpd's thread sees its end and closes it.
+    /// libmicrohttpd's thread sees its end and closes it.
     private static func shut(_ entries: inout [UInt: Entry], _ id: UInt) {
         guard let entry = entries[id], !entry.shut else { return }
         entries[id]?.shut = true

@@ -1,13 +1,11 @@
 import SheetSystem
 
-/// A numeric IP address to listen on: IPv4 (`127.0.0.1`) or IPv6 (`::1`), never a host name, so
-/// what is listened on is exactly what was asked for.
+/// Never a host name, so what is listened on is exactly what was asked for.
 package struct HTTPAddress: Sendable, Hashable, CustomStringConvertible {
     package let text: String
     package let isIPv6: Bool
     private let bytes: [UInt8]
 
-    /// The loopback address, the default: only this machine can reach it.
     package static let loopback = HTTPAddress("127.0.0.1")!
 
     package init?(_ text: String) {
@@ -25,7 +23,7 @@ package struct HTTPAddress: Sendable, Hashable, CustomStringConvertible {
         self.text = text
     }
 
-    /// Whether only this machine can reach it: 127.0.0.0/8 or ::1.
+    /// 127.0.0.0/8 or ::1.
     package var isLoopback: Bool { isIPv6 ? bytes == Array(repeating: 0, count: 15) + [1] : bytes[0] == 127 }
 
     package var urlHost: String { isIPv6 ? "[\(text)]" : text }

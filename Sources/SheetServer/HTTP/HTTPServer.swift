@@ -1,29 +1,21 @@
 import SheetSystem
 internal import CMicroHTTPD
 
-/// An HTTP server over libmicrohttpd: a thread per connection, and bounds that keep any client from
-/// holding it up. Only this file calls libmicrohttpd (`sheetctl_mhd_*`), loaded when the first server
-/// starts; where it is missing the server fails to start, saying which package to install.
-///
-/// `GET` and `HEAD` are taken, and `POST` when ``Limits/bodyBytes`` is above 0: its body is read whole
-/// first, and one longer than the bound (by `Content-Length`, or as it arrives) is answered 413. Any
-/// other request with a body is refused before it is read, bounded by ``Limits/requestBytes``.
+/// A thread per connection, with bounds that keep any client from holding it up. Only this file calls
+/// libmicrohttpd, loaded when the first server starts; where it is missing the server fails to start.
+/// A `POST` body longer than ``Limits/bodyBytes`` is answered 413; another request with a body is refused.
 package final class HTTPServer: Sendable {
     package struct Limits: Sendable {
-        /// The most connections open at once; more are refused when they connect.
+        /// More are refused when they connect.
         package var connections = 32
-        /// The most bytes of request line and headers a connection may send; a larger request is
-        /// answered with an error and closed.
+        /// Of request line and headers; a larger request is answered with an error and closed.
         package var requestBytes = 16 << 10
         package var idleSeconds = 10
-        /// How long a request may take, however steadily it trickles in: from the connection's
-        /// opening (or the previous request's end) to its answer, in seconds. A stream has none
-        /// once it is answered. See ``ConnectionWatch``.
+        /// However steadily a request trickles in (``ConnectionWatch``).
         package var requestSeconds = 10
-        /// The most connections that may wait for an answer at once; one more closes the oldest
-        /// of them, so clients that send slowly or nothing never take every connection.
+        /// One more closes the oldest, so clients that send slowly or nothing never take every connection.
         package var waitingConnections = 16
-        /// The longest `POST` body taken, in bytes; 0, the default, takes no `POST` at all.
+        /// 0, the default, takes no `POST` at all.
         package var bodyBytes = 0
 
         package init() {}
@@ -35,7 +27,7 @@ package final class HTTPServer: Sendable {
     }
 
     package let address: HTTPAddress
-    /// The port it listens on: the one asked for, or the one the system chose for port 0.
+    /// The one the system chose for port 0.
     package let port: Int
     // The daemon handle, used only to stop it; libmicrohttpd guards its own state.
     private nonisolated(unsafe) let daemon: OpaquePointer
@@ -43,9 +35,7 @@ package final class HTTPServer: Sendable {
 
     package init(address: HTTPAddress, port: Int, limits: Limits = Limits(), routes: any HTTPRoutes) throws(Failure) {
         self.address = address
-        guard sheetctl_mhd_load() != 0 else {
-            throw Failure(reason: String(cString: sheetctl_mhd_load_error()))
-        }
+        guard sheetctl_mhd_load() != 0 else { throw Failure(reason: String(cString: sheetctl_mhd_load_error())) }
         let watch = ConnectionWatch(requestSeconds: limits.requestSeconds, waitingLimit: limits.waitingConnections)
         let context = Unmanaged.passRetained(
             HTTPServerContext(routes: routes, bodyBytes: limits.bodyBytes, watch: watch))
@@ -81,9 +71,7 @@ package final class HTTPServer: Sendable {
 
     package var url: String { "http://\(address.urlHost):\(port)/" }
 
-    /// Stops listening, closes every connection and waits for their threads; later calls do
-    /// nothing. Open streams must have been ended first (their feeds return `nil`), or this waits
-    /// for them to end.
+    /// Open streams must have been ended first (their feeds return `nil`), or this waits for them to end.
     package func stop() {
         guard let context else { return }
         self.context = nil
@@ -106,8 +94,7 @@ private final class HTTPServerContext {
     }
 }
 
-/// libmicrohttpd's connection callback: a connection opened (its number is kept as its socket
-/// context) or closed.
+/// Its number is kept as its socket context.
 private func connectionNotified(
     _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
     _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ code: MHD_ConnectionNotificationCode
@@ -127,16 +114,14 @@ private func watchID(_ connection: OpaquePointer) -> UInt? {
     sheetctl_mhd_socket_context(connection).map { UInt(bitPattern: $0) }
 }
 
-/// One request's own state, from its headers to its end: the body read so far, whether it was
-/// answered, and whom to tell when it ends. Used only on the connection's thread.
+/// Used only on the connection's thread.
 private final class RequestState {
     var body: [UInt8] = []
     var answered = false
     var completion: (@Sendable (Bool) -> Void)?
 }
 
-/// One open stream's feed and the part of its last chunk not yet sent; used only on the
-/// connection's thread.
+/// Used only on the connection's thread.
 private final class StreamState {
     let feed: any EventFeed
     var pending: [UInt8] = []
@@ -144,8 +129,7 @@ private final class StreamState {
     init(feed: any EventFeed) { self.feed = feed }
 }
 
-/// libmicrohttpd's request callback: called when a request's headers are in, then once per piece
-/// of its body, then once more with none when the body is all in.
+/// Called when the headers are in, once per piece of the body, then once more with none.
 private func handleRequest(
     _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
     _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?, _ uploadData: UnsafePointer<CChar>?,
@@ -156,7 +140,6 @@ private func handleRequest(
     let methodText = method.map { String(cString: $0) } ?? ""
     let takesBody = methodText == "POST" && server.bodyBytes > 0
     guard let existing = requestContext.pointee else {
-        // The headers are in: the request's state lives until `requestEnded` releases it.
         let state = RequestState()
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
         if takesBody {
@@ -205,7 +188,6 @@ private func request(_ connection: OpaquePointer, _ method: String, _ url: Unsaf
     return request
 }
 
-/// The values of one kind the library parsed; a name given twice keeps its first value.
 private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
     final class Collected { var values: [String: String] = [:] }
     let collected = Collected()
@@ -227,8 +209,7 @@ private func tooLarge(_ server: HTTPServerContext) -> HTTPResponse {
     .text(413, "413 Content Too Large: at most \(server.bodyBytes) bytes", headers: [("Connection", "close")])
 }
 
-/// Queues a request's response, once, and keeps whom to tell when it ends. A stream has no
-/// deadline while it lasts.
+/// A stream has no deadline while it lasts.
 private func answer(
     _ response: HTTPResponse, to state: RequestState, on connection: OpaquePointer, server: HTTPServerContext
 ) -> MHD_Result {
@@ -272,9 +253,7 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
 
 private func readStream(
     _ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ max: Int
-)
-    -> Int
-{
+) -> Int {
     guard let cls, let buffer else { return -2 }  // MHD_CONTENT_READER_END_WITH_ERROR
     let state = Unmanaged<StreamState>.fromOpaque(cls).takeUnretainedValue()
     if state.sent == state.pending.count {

@@ -2,13 +2,9 @@ import SheetTerminal
 import PresenterRegistry
 import ThemeKit
 
-/// The ansi presenter's drawing as HTML, for the live page's terminal pane: its text escaped, in
-/// spans that carry the colours its SGR sequences select, so the sheet is not drawn a second way.
-///
-/// It reads the SGR parameters ``AnsiStyle`` writes; any other parameter, escape sequence or control
-/// character but the line break is left out, so nothing but text and colours reaches the page. The
-/// colours are `data-fg`/`data-bg` attributes, applied by the page's script: the policy allows no
-/// inline style.
+/// The ansi drawing as HTML, for the live page's terminal pane, so the sheet is not drawn a second way. Only
+/// the SGR parameters ``AnsiStyle`` writes are read; nothing but text and colours reaches the page, and the
+/// colours are `data-fg`/`data-bg` attributes the page's script applies (the policy allows no inline style).
 enum AnsiHTML {
     struct Style: Equatable {
         var foreground: ThemeColor?
@@ -29,7 +25,7 @@ enum AnsiHTML {
             return attributes.isEmpty ? nil : "<span\(attributes)>"
         }
 
-        /// The pane's own colours, which reverse video swaps when the text names none.
+        /// Reverse video swaps these when the text names none.
         static let paneForeground = ThemeColor(red: 0xF2, green: 0xF2, blue: 0xF7)
         static let paneBackground = ThemeColor(red: 0x1C, green: 0x1C, blue: 0x1E)
 
@@ -42,9 +38,7 @@ enum AnsiHTML {
                 case 0: self = Style()
                 case 1: bold = true
                 case 2: faint = true
-                case 22:
-                    bold = false
-                    faint = false
+                case 22: (bold, faint) = (false, false)
                 case 7: reverse = true
                 case 27: reverse = false
                 case 30...37: foreground = SGR.standardColors[code - 30]
@@ -77,11 +71,7 @@ enum AnsiHTML {
         var runStyle = Style()
         func flush() {
             guard !run.isEmpty else { return }
-            if let opening = runStyle.opening {
-                html += opening + SVGText.escaped(run) + "</span>"
-            } else {
-                html += SVGText.escaped(run)
-            }
+            html += runStyle.opening.map { $0 + SVGText.escaped(run) + "</span>" } ?? SVGText.escaped(run)
             run = ""
         }
         var scalars = ansi.unicodeScalars[...]
@@ -102,7 +92,6 @@ enum AnsiHTML {
                     continue
                 }
                 scalars.removeFirst()
-                // A control sequence: parameter bytes, intermediate bytes, one final byte.
                 var parameters = ""
                 var final: Unicode.Scalar?
                 while let next = scalars.popFirst() {

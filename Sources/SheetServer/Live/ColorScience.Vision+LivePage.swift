@@ -1,11 +1,7 @@
 import ThemeKit
 
-/// The colour-vision deficiencies lint checks, as the live page simulates them: each a filter over
-/// the drawing and the terminal pane.
-///
-/// The matrices are lint's (Machado, Oliveira and Fernandes 2009 at severity 1.0 for the three
-/// dichromacies, Rec. 709 luminance for greyscale). They apply to linear RGB, which is what an SVG
-/// `feColorMatrix` works in by default, so the page shows what the check measures.
+/// The matrices are lint's, applied to linear RGB, which an SVG `feColorMatrix` works in by default, so the
+/// live page shows what the check measures.
 extension ColorScience.Vision {
     var label: String {
         switch self {
@@ -16,7 +12,6 @@ extension ColorScience.Vision {
         }
     }
 
-    /// The filter's `feColorMatrix` values: four rows of five, from ``matrix``.
     var filterValues: String {
         (matrix.map { $0.map { String($0) }.joined(separator: " ") + " 0 0" } + ["0 0 0 1 0"]).joined(separator: "  ")
     }
@@ -31,7 +26,6 @@ extension ColorScience.Vision {
         return html + "</fieldset>\n"
     }
 
-    /// The filters, in an SVG that takes no room.
     static var filters: String {
         var svg = "<svg id=\"vision-filters\" xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" "
         svg += "aria-hidden=\"true\">\n"
@@ -43,7 +37,6 @@ extension ColorScience.Vision {
     }
 
     static var style: String {
-        // The sheet and the terminal pane alike: both show the theme's colours.
         allCases.map {
             "body[data-vision=\"\($0.rawValue)\"] :is(#sheet, #terminal) { filter: url(#vision-\($0.rawValue)); }\n"
         }

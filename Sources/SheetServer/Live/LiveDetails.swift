@@ -1,21 +1,13 @@
 import PresenterRegistry
 import ThemeKit
 
-/// The facts the live page shows beside the drawing, from the theme it was drawn with: the
-/// contrast of each colour role against what it is drawn on, and the cancel label in every locale
-/// the theme translates.
-///
-/// Made as an HTML fragment here, where every text from the theme is made visible and escaped,
-/// and drawn with SVG swatches (a `fill` attribute, not a style), so the page's policy needs no
-/// inline style.
+/// Every text from the theme is made visible and escaped here, and the swatches are SVG (a `fill`
+/// attribute), so the page's policy needs no inline style.
 enum LiveDetails {
-    /// WCAG AA's minimum for normal-size text, as `lint` checks it.
-    static let minimumRatio = ThemeContrastLint.minimumRatio
 
-    /// The contrast a role needs: 3:1 for what is not text (the separator, the badge's fill: WCAG
-    /// 2.2's SC 1.4.11, as lint holds the badge), 4.5:1 for text.
+    /// 3:1 for what is not text (WCAG 2.2's SC 1.4.11, as lint holds the badge), 4.5:1 for text.
     static func minimumRatio(for role: String) -> Double {
-        role == "separator" || role == "badge" ? ThemeBadgeLint.fillRatio : minimumRatio
+        role == "separator" || role == "badge" ? ThemeBadgeLint.fillRatio : ThemeContrastLint.minimumRatio
     }
 
     static func html(_ theme: Theme) -> String {
@@ -27,7 +19,7 @@ enum LiveDetails {
             html += "<tr data-role=\"\(row.role)\" class=\"\(passes ? "passes" : "fails")\">"
             html += "<td>\(row.role)</td><td>\(swatch(row.color))\(row.color.hex)</td>"
             html += "<td>\(swatch(row.background))\(row.backgroundRole)</td>"
-            let below = minimum == minimumRatio ? " — below 4.5:1" : " — below 3:1 (not text)"
+            let below = minimum == ThemeContrastLint.minimumRatio ? " — below 4.5:1" : " — below 3:1 (not text)"
             html += "<td>\(ThemeContrastLint.format(row.ratio)):1\(passes ? "" : below)</td></tr>\n"
         }
         html += "</table>\n<h2>Cancel label</h2>\n<table id=\"cancel-labels\">\n"
@@ -47,7 +39,6 @@ enum LiveDetails {
         var ratio: Double
     }
 
-    /// Every role but the background against the background, and the badge's text against the badge.
     static func contrast(_ theme: Theme) -> [ContrastRow] {
         ThemeColors.roles.filter { $0.key != "background" }.map { role in
             let under = role.key == "badgeText" ? "badge" : "background"
@@ -59,15 +50,12 @@ enum LiveDetails {
         }
     }
 
-    /// A swatch of the colour without its alpha: a theme writes alpha first (`#AARRGGBB`), which SVG
-    /// does not read.
+    /// Without its alpha: a theme writes alpha first (`#AARRGGBB`), which SVG does not read.
     private static func swatch(_ color: ThemeColor) -> String {
         let fill = ThemeColor(red: color.red, green: color.green, blue: color.blue).hex
         return "<svg class=\"swatch\" width=\"12\" height=\"12\" aria-hidden=\"true\"><rect width=\"12\" height=\"12\" "
             + "fill=\"\(fill)\" stroke=\"#8E8E93\"/></svg> "
     }
 
-    /// A theme's text as the presenters show it (control and invisible characters made visible),
-    /// escaped for HTML.
     private static func text(_ value: String) -> String { SVGText.escaped(SVGText.displayable(value)) }
 }

@@ -1,9 +1,6 @@
-/// One browser's stream of server-sent events: the page's state at once, then every new version
-/// (four events, each line of each a `data:` line, so no line break inside can end an event early),
-/// with a comment line while nothing changes so that the connection is seen to be alive.
+/// Each line of each event is a `data:` line, so no line break inside can end an event early.
 final class LiveEventFeed: EventFeed {
-    /// How long a stream stays quiet before a keep-alive comment, in seconds: well under the
-    /// server's idle limit.
+    /// Well under the server's idle limit.
     static let keepAliveSeconds = 4
 
     private let state: LiveState
@@ -15,7 +12,6 @@ final class LiveEventFeed: EventFeed {
     func next() -> [UInt8]? {
         if !started {
             started = true
-            // Tell the browser how soon to reconnect, and send what is there now.
             let now = state.current
             sent = now.version
             return Array(("retry: 500\n\n" + Self.events(now)).utf8)
@@ -29,14 +25,13 @@ final class LiveEventFeed: EventFeed {
         }
     }
 
-    /// The events of a version; `diagnostics` last, so a page that sees it has the rest.
+    /// `diagnostics` last, so a page that sees it has the rest.
     static func events(_ snapshot: LiveState.Snapshot) -> String {
         "id: \(snapshot.version)\n" + event("drawing", snapshot.drawing) + event("details", snapshot.details)
             + event("terminal", snapshot.terminal) + event("diagnostics", snapshot.diagnostics)
     }
 
-    /// One event, its data split into `data:` lines at every line break the protocol knows
-    /// (`\r\n`, `\r`, `\n`).
+    /// Split at every line break the protocol knows (`\r\n`, `\r`, `\n`).
     static func event(_ name: String, _ data: String) -> String {
         let lines = data.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         return "event: \(name)\n" + lines.map { "data: \($0)\n" }.joined() + "\n"

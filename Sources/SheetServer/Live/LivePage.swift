@@ -1,13 +1,9 @@
 import PresenterRegistry
 import ThemeKit
 
-/// The live page's three files: the HTML (with the current drawing and diagnostics in it, so it
-/// shows them before its script runs), the script that keeps it live, and its style sheet. Nothing
-/// is inline but the drawing, whose style is served as `/drawing.css`, so the
-/// ``contentSecurityPolicy`` can forbid every other source and every inline script and style.
+/// Nothing is inline but the drawing (its style is served as `/drawing.css`), so the policy forbids the rest.
 enum LivePage {
-    /// Allows the page's own script, style sheet and event stream, and nothing else: no inline
-    /// script or style, no other origin, no plugin, no frame, no form, no `<base>`.
+    /// No inline script or style, no other origin, no plugin, no frame, no form, no `<base>`.
     static let contentSecurityPolicy =
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
         + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
@@ -49,9 +45,7 @@ enum LivePage {
             """
     }
 
-    /// Applies each version the event stream sends. The drawing is parsed as SVG, not HTML; the
-    /// details, escaped where they were made, are parsed into an inert document (its scripts never
-    /// run, and the policy allows none inline); the diagnostics are set as text.
+    /// The drawing is parsed as SVG; the details, escaped where they were made, into an inert document.
     static let script = """
         "use strict";
         (() => {
@@ -109,15 +103,13 @@ enum LivePage {
 
         """
 
-    /// The page's icon, so a browser does not ask for one that is not there: a sheet at a
-    /// phone's foot.
+    /// So a browser does not ask for an icon that is not there.
     static let icon = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" \
         fill="#8E8E93"/><rect y="9" width="16" height="7" rx="2" fill="#FFFFFF"/></svg>
 
         """
 
-    /// The page's look: the sheet at the foot of a phone-sized frame, the diagnostics over it.
     static let style = baseStyle + ColorScience.Vision.style
 
     private static let baseStyle = """

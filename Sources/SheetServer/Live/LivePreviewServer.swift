@@ -2,15 +2,12 @@ import SheetText
 import PresenterRegistry
 import ThemeKit
 
-/// The page of `sheetctl preview --serve`: a sheet's drawing, kept live in the browser through
-/// server-sent events as the caller gives it new drawings and diagnostics. Every path has a strict
-/// Content-Security-Policy and needs the printed address's cookie (``PageAccess``).
+/// The page of `sheetctl preview --serve`: every path has a strict policy and needs the cookie (``PageAccess``).
 package final class LivePreviewServer: Sendable {
     private let state = LiveState()
     private let access = PageAccess()
     private let http: HTTPServer
 
-    /// Starts serving; the page is empty until the first ``show(drawing:)``.
     package init(address: HTTPAddress, port: Int, title: String, limits: HTTPServer.Limits = .init())
         throws(HTTPServer.Failure)
     {
@@ -19,12 +16,10 @@ package final class LivePreviewServer: Sendable {
         access.port.store(http.port, ordering: .releasing)
     }
 
-    /// The page's address to print, with its one-time secret: `http://127.0.0.1:41234/?k=5f0c…`.
     package var url: String { access.link(http.url) }
 
     package var port: Int { http.port }
 
-    /// Shows a new drawing and clears the diagnostics.
     package func show(drawing: String, theme: Theme? = nil, terminal: String? = nil) {
         let (element, style) = Self.takingStyle(Self.svgElement(drawing))
         let details = theme.map(LiveDetails.html) ?? ""
@@ -38,7 +33,6 @@ package final class LivePreviewServer: Sendable {
         }
     }
 
-    /// Shows why the last save cannot be drawn, over the last good drawing.
     package func show(diagnostics: String) {
         state.change { $0.diagnostics = diagnostics.isEmpty ? "The last save cannot be drawn." : diagnostics }
     }
@@ -48,10 +42,8 @@ package final class LivePreviewServer: Sendable {
         http.stop()
     }
 
-    /// The picture without its `<style>` element, and that element's rules: the page's policy
-    /// allows no inline style, so they are served as `/drawing.css`. The presenter writes the
-    /// element whole, `<style>` to `</style>` and a line break; texts in the picture are escaped,
-    /// so no `<style>` can come from them.
+    /// The policy allows no inline style, so the rules are served as `/drawing.css`; texts in the picture are
+    /// escaped, so no `<style>` can come from them.
     static func takingStyle(_ element: String) -> (element: String, style: String) {
         guard let open = element.firstRange(ofText: "<style>\n"),
             let close = element[open.upperBound...].firstRange(ofText: "</style>\n")
@@ -85,11 +77,7 @@ private struct LiveRoutes: HTTPRoutes {
         case "/icon.svg":
             return PageResponses.file("image/svg+xml", LivePage.icon)
         case "/events":
-            let state = self.state
-            return HTTPResponse(
-                status: 200,
-                headers: [("Content-Type", "text/event-stream; charset=utf-8")] + PageResponses.securityHeaders,
-                body: .stream { LiveEventFeed(state: state) })
+            return PageResponses.file("text/event-stream; charset=utf-8", .stream { LiveEventFeed(state: state) })
         default:
             return PageResponses.text(404, "404 Not Found")
         }

@@ -1,23 +1,17 @@
 import SheetSystem
 
-/// What the live page shows, numbered: each change makes a new version, and every open event
-/// stream waits for the next one.
+/// Each change makes a new version; every open event stream waits for the next one.
 final class LiveState: Sendable {
     struct Snapshot: Sendable, Equatable {
         var version: Int
-        /// The drawing: an SVG element, without an XML declaration; empty before the first.
+        /// An SVG element, without an XML declaration; empty before the first.
         var drawing: String
-        /// The diagnostics of the last save, when it could not be drawn; empty when it could.
         var diagnostics: String
-        /// The drawing's style sheet (both sides of a theme pair, ``SVGPalette``), taken out of
-        /// the drawing and served as `/drawing.css`, which the page's policy allows as its own;
-        /// empty when the drawing has none.
+        /// Taken out of the drawing and served as `/drawing.css`, which the page's policy allows as its own.
         var style = ""
-        /// The facts beside the drawing (``LiveDetails``), as an HTML fragment already escaped;
-        /// empty when none are known.
+        /// An HTML fragment, already escaped (``LiveDetails``).
         var details = ""
-        /// The drawing as a terminal shows it (``AnsiHTML``), an HTML fragment already escaped;
-        /// empty when none was given.
+        /// An HTML fragment, already escaped (``AnsiHTML``).
         var terminal = ""
     }
 
@@ -25,7 +19,6 @@ final class LiveState: Sendable {
 
     var current: Snapshot { state.withLock { $0.snapshot } }
 
-    /// Makes a new version from the current one and wakes every waiting stream.
     func change(_ update: (inout Snapshot) -> Void) {
         state.withLock {
             update(&$0.snapshot)
@@ -33,9 +26,7 @@ final class LiveState: Sendable {
         }
     }
 
-    func stop() {
-        state.withLock { $0.stopped = true }
-    }
+    func stop() { state.withLock { $0.stopped = true } }
 
     enum Wake: Sendable, Equatable {
         case changed(Snapshot)
@@ -43,7 +34,6 @@ final class LiveState: Sendable {
         case stopped
     }
 
-    /// Waits for a version newer than `version`.
     func wait(after version: Int, seconds: Int) -> Wake {
         state.wait(until: { $0.stopped || $0.snapshot.version > version }, seconds: seconds) { state in
             if state.stopped { return .stopped }

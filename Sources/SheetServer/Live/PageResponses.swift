@@ -1,8 +1,5 @@
-/// What every page this package serves answers with: the same security headers, the same check
-/// of the `Host` header, the same way of sending a file. The live page and the web presenter's
-/// page both answer through it, so a defence added here holds for both.
+/// The live page and the web presenter's page both answer through it, so a defence added here holds for both.
 enum PageResponses {
-    /// Sent with every answer: the policy, and no sniffing, caching, referrer or framing.
     static let securityHeaders: [(name: String, value: String)] = [
         ("Content-Security-Policy", LivePage.contentSecurityPolicy),
         ("X-Content-Type-Options", "nosniff"),
@@ -11,8 +8,10 @@ enum PageResponses {
         ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
 
-    static func file(_ type: String, _ text: String) -> HTTPResponse {
-        HTTPResponse(status: 200, headers: [("Content-Type", type)] + securityHeaders, body: .bytes(Array(text.utf8)))
+    static func file(_ type: String, _ text: String) -> HTTPResponse { file(type, .bytes(Array(text.utf8))) }
+
+    static func file(_ type: String, _ body: HTTPResponse.Body) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [("Content-Type", type)] + securityHeaders, body: body)
     }
 
     static func text(_ status: Int, _ text: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
@@ -21,8 +20,7 @@ enum PageResponses {
 
     static let misdirected = text(421, "421 Misdirected Request: this server answers only to its own address")
 
-    /// Whether a `Host` header names this server: a loopback name or any numeric address, with
-    /// the server's port. A host name that is not `localhost` is what DNS rebinding sends.
+    /// A host name that is not `localhost` is what DNS rebinding sends.
     static func isOwn(host: String?, port: Int) -> Bool {
         guard let host else { return false }
         let port = ":\(port)"

@@ -1,15 +1,9 @@
 import PresenterRegistry
 import SheetSystem
 
-/// The loop of a live preview (`sheetctl preview --watch` and `--serve`): draw, show the drawing,
-/// wait for a save of a file it read, draw again, until SIGINT or SIGTERM.
-///
-/// Each save is seen through ``FileWatcher`` and debounced: the next drawing is made
-/// ``debounceMilliseconds`` after the last event of a burst. A drawing whose inputs cannot all be
-/// used may not say every file (a broken theme may not say what it extends), so the files watched
-/// are then the last good drawing's and its own. There is nothing to undo on the way out.
+/// A drawing whose inputs cannot all be used may not say every file (a broken theme may not say what it extends),
+/// so the loop keeps watching the last good drawing's files too.
 package struct PreviewWatchLoop: Sendable {
-    /// What the loop needs to know of one drawing.
     package struct Pass: Sendable {
         package var isGood: Bool
         package var inputs: [String]
@@ -17,10 +11,7 @@ package struct PreviewWatchLoop: Sendable {
         package init(isGood: Bool, inputs: [String]) { (self.isGood, self.inputs) = (isGood, inputs) }
     }
 
-    /// How long the files must stay quiet after a save before the next drawing is made.
-    static let debounceMilliseconds: Int32 = 100
-    /// Whether a drawing from built-in inputs alone stays on show until interrupted (a page),
-    /// rather than ending the loop for having no file to watch.
+    /// A page stays on show with only built-in inputs, rather than ending the loop for having no file to watch.
     package var keepsShowingWithoutFiles = false
 
     package init(keepsShowingWithoutFiles: Bool = false) { self.keepsShowingWithoutFiles = keepsShowingWithoutFiles }
@@ -45,7 +36,7 @@ package struct PreviewWatchLoop: Sendable {
             guard !watched.isEmpty || keepsShowingWithoutFiles else { return .nothingToWatch }
             if let failure { return .cannotWatch("\(failure)") }
             if !known.isGood { waiting() }
-            switch watcher.next(debounceMilliseconds: Self.debounceMilliseconds, stopDescriptor: signals.descriptor) {
+            switch watcher.next(debounceMilliseconds: 100, stopDescriptor: signals.descriptor) {
             case .changed, .timedOut: continue
             case .stopped: return .signal(signals.received())
             case .folderGone(let folder): return .folderGone(folder)

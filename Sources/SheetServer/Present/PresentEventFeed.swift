@@ -1,12 +1,6 @@
-/// One open page's event stream: it tells the presentation that a page is open while it lasts,
-/// so a page closed for longer than the grace period counts as a dismissal.
-///
-/// It sends a comment every ``keepAliveSeconds`` so that a closed page is noticed (the write
-/// fails and the connection ends), and an `answered` event when the sheet is answered, so every
-/// other page still open says it may be closed.
+/// While it lasts a page is open; its keep-alive comment's failed write is how a closed page is noticed.
 final class PresentEventFeed: EventFeed {
-    /// How often a comment is sent while nothing happens, in seconds: how soon a closed page is
-    /// noticed.
+    /// How soon a closed page is noticed, in seconds.
     static let keepAliveSeconds = 1
 
     private let session: PresentSession

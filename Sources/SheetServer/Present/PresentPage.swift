@@ -1,9 +1,7 @@
 import PresenterRegistry
 
-/// The page `sheetctl present --presenter web` serves: the SVG presenter's picture with a real
-/// `<button>` over each row (`data-index`, or `data-cancel`), in the sheet's order so Tab goes down
-/// it. Their places come from the picture's ``SVGSheetLayout``, as shares of its height in the style
-/// sheet, since the policy allows no inline style. The page holds the run's token for its script.
+/// A real `<button>` over each row of the SVG picture, in the sheet's order so Tab goes down it; placed by
+/// shares of the height in the style sheet, since the policy allows no inline style.
 struct PresentPage: Sendable {
     let html: String
     let style: String
@@ -57,11 +55,8 @@ struct PresentPage: Sendable {
             """
     }
 
-    static func share(_ length: Double, of height: Double) -> String {
-        height > 0 ? "\(length / height * 100)%" : "0%"
-    }
+    static func share(_ length: Double, of height: Double) -> String { height > 0 ? "\(length / height * 100)%" : "0%" }
 
-    /// Sends the answer with the token, once; says the page may be closed once it is taken.
     static let script = """
         "use strict";
         (() => {
@@ -107,7 +102,6 @@ struct PresentPage: Sendable {
 
         """
 
-    /// The frame, and buttons that let the picture show through, with a focus ring.
     static let baseStyle = """
         body { margin: 0; min-height: 100vh; background: #8E8E93; font-family: system-ui, sans-serif; }
         main { display: flex; flex-direction: column; align-items: center; padding: 16px; }

@@ -2,13 +2,9 @@ import SheetText
 import PresenterRegistry
 import ThemeKit
 
-/// The web presenter's paths: the page, its script, style and icon, the event stream that tells
-/// the presenter a page is open, and `POST /answer`.
-///
-/// Every path needs the run's cookie (``PageAccess``). The stream (`/events?token=T`) and an answer
-/// (`token=T&choice=C`) also need the page's token: cookies are kept by host, not port, so a page on
-/// another port of this address sends the cookie, but cannot read the page to learn the token, so it
-/// can neither answer nor dismiss the sheet by closing a stream. An answer is taken once.
+/// Every path needs the run's cookie (``PageAccess``); the stream and an answer also need the page's token:
+/// cookies are kept by host, not port, so a page on another port of this address sends the cookie, but
+/// cannot read the page to learn the token.
 struct PresentRoutes: HTTPRoutes {
     let session: PresentSession
     /// Ends the event streams when the presentation ends.
@@ -32,12 +28,8 @@ struct PresentRoutes: HTTPRoutes {
             guard let given = request.arguments["token"], PageAccess.same(given, token) else {
                 return PageResponses.text(403, "403 Forbidden: the stream needs this page's token")
             }
-            let session = self.session
-            let streams = self.streams
-            return HTTPResponse(
-                status: 200,
-                headers: [("Content-Type", "text/event-stream; charset=utf-8")] + PageResponses.securityHeaders,
-                body: .stream { PresentEventFeed(session: session, stopper: streams) })
+            return PageResponses.file(
+                "text/event-stream; charset=utf-8", .stream { PresentEventFeed(session: session, stopper: streams) })
         default: return PageResponses.text(404, "404 Not Found")
         }
     }
@@ -65,7 +57,7 @@ struct PresentRoutes: HTTPRoutes {
         return response
     }
 
-    /// The body's `name=value` fields, split at `&`; a name given twice keeps its first value.
+    /// A name given twice keeps its first value.
     static func fields(_ body: [UInt8]) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in body.split(separator: UInt8(ascii: "&")) {

@@ -3,21 +3,16 @@ import SheetTerminal
 import PresenterRegistry
 import Synchronization
 
-/// What one web presentation is waiting for, shared by the request threads that learn it (an
-/// answer, a page opened or closed) and the presenter's thread that waits for it.
-///
-/// Every change writes a byte to a pipe, so the waiting thread polls that pipe beside the signal
-/// pipe and its deadlines, and ends by returning, never from inside a handler or a request.
+/// Every change writes a byte to a pipe, so the waiting thread polls it beside the signal pipe and its
+/// deadlines, and ends by returning, never from inside a handler or a request.
 final class PresentSession: Sendable {
     struct State: Sendable {
         var outcome: PresentationOutcome?
-        /// Whether the answer's response reached the page (or failed to): then the server may stop.
+        /// The answer's response was sent (or failed to): then the server may stop.
         var answerDelivered = false
-        /// The event streams open now: one per open page.
         var openPages = 0
-        /// Whether a page was ever opened: before that, no page being open is not a dismissal.
+        /// Before a page was ever opened, no page being open is not a dismissal.
         var everOpened = false
-        /// When the last open page went away, while none is open.
         var goneSince: MonotonicClock.Instant?
     }
 
@@ -27,9 +22,7 @@ final class PresentSession: Sendable {
 
     init() throws(PresentationError) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw PresentationError(.io, "cannot create a pipe: \(Errno.current.message)")
-        }
+        guard pipe(&ends) == 0 else { throw PresentationError(.io, "cannot create a pipe: \(Errno.current.message)") }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
@@ -45,7 +38,6 @@ final class PresentSession: Sendable {
 
     var current: State { state.withLock { $0 } }
 
-    /// Takes the first answer; later ones are refused.
     func answer(_ outcome: PresentationOutcome) -> Bool {
         change { state in
             guard state.outcome == nil else { return false }
@@ -54,7 +46,6 @@ final class PresentSession: Sendable {
         }
     }
 
-    /// The answer's response is done with, sent or not.
     func answerDelivered() { change { $0.answerDelivered = true } }
 
     func pageOpened() {
@@ -65,7 +56,7 @@ final class PresentSession: Sendable {
         }
     }
 
-    /// A page's event stream ended: the page was closed, reloaded, or lost its connection.
+    /// The page was closed, reloaded, or lost its connection.
     func pageClosed() {
         change { state in
             state.openPages -= 1

@@ -2,27 +2,17 @@ import SheetSystem
 import SheetTerminal
 import PresenterRegistry
 
-/// Presents a sheet in a browser (`sheetctl present --presenter web`): serves a ``PresentPage``,
-/// tells its URL, and waits. A click or Enter on an action chooses it, cancel or Esc cancels; every
-/// page closed for ``Settings/graceSeconds`` (a reload comes back well within it) is a dismissal, as
-/// Esc in the terminal picker; the timeout and SIGINT end it as they end the picker.
-///
-/// The address told carries a one-time secret exchanged for a cookie (``PageAccess``); the answer
-/// and the event stream also need the run's token, written only into the page. Rendering draws
-/// what the page shows, as ``HTMLPresenter`` does, without the buttons.
+/// Every page closed for ``Settings/graceSeconds`` (a reload comes back well within it) is a dismissal, as Esc.
 package struct WebPresenter: ActionSheetPresenter {
     package struct Settings: Sendable {
         package var address: HTTPAddress = .loopback
         package var port = 0
-        /// How long no page may be open, after one was, before that counts as a dismissal.
         package var graceSeconds: Double = 3
-        /// Told each line for the person, without a line break: the page's URL, and a warning for
-        /// an address other than loopback.
+        /// Told each line for the person, without a line break.
         package var tell: @Sendable (String) -> Void = { _ in }
 
         package init() {}
 
-        /// These settings with what a request asks for (``PresentationRequest/page``) in their place.
         package func asked(by page: PageOptions) throws(PresentationError) -> Settings {
             var settings = self
             if let text = page.address {
@@ -38,9 +28,6 @@ package struct WebPresenter: ActionSheetPresenter {
         }
     }
 
-    /// The largest answer taken: a token and a choice take well under a hundred bytes.
-    static let answerBytes = 1024
-    /// How long the answer's response may take to reach the page before the server stops anyway.
     static let deliverySeconds: Double = 2
 
     private let settings: Settings
@@ -60,7 +47,7 @@ package struct WebPresenter: ActionSheetPresenter {
             session: session, page: PresentPage(request, token: token), token: token,
             itemCount: request.sheet.items.count, access: access)
         var limits = HTTPServer.Limits()
-        limits.bodyBytes = Self.answerBytes
+        limits.bodyBytes = 1024  // a token and a choice take well under a hundred bytes
         let server: HTTPServer
         do throws(HTTPServer.Failure) {
             server = try HTTPServer(address: settings.address, port: settings.port, limits: limits, routes: routes)
@@ -137,9 +124,6 @@ package struct WebPresenter: ActionSheetPresenter {
         return zip(descriptors, ready).filter { $0.1.contains(.readable) }.map(\.0)
     }
 
-    /// Seconds as a `Duration`: zero for zero or less, at most about 31 years (NaN too), so no
-    /// host's timeout can overflow the conversion.
-    static func duration(seconds: Double) -> Duration {
-        .seconds(seconds.isNaN ? 1e9 : min(max(seconds, 0), 1e9))
-    }
+    /// At most about 31 years (NaN too), so no host's timeout can overflow the conversion.
+    static func duration(seconds: Double) -> Duration { .seconds(seconds.isNaN ? 1e9 : min(max(seconds, 0), 1e9)) }
 }

@@ -4,19 +4,16 @@ import RoutingTools
 import SheetText
 import ThemeKit
 
-/// The command line's one failure type: every way a command can fail. Its exit code is the
-/// library's (PresenterRegistry's `ExitStatus.swift` decides every status), never decided here.
+/// Every way a command can fail; its exit code is the library's (`ExitStatus.swift`), never decided here.
 enum CommandFailure: Error {
     case usage(UsageError)
     case host(HostError)
     /// The theme the command line named (or, for `show`, any theme) cannot be used.
     case theme(PreparedPresentation.ThemeProblem)
-    /// An input file (the routing file, a call, a sheet on standard input) cannot be used.
     case input(DiagnosticError)
     case presentation(PresentationError)
-    /// An edit of the routing file did not happen (the file is unchanged).
+    /// The file is unchanged.
     case edit(RoutingEditError)
-    /// A failure the command line finds itself, with no library value to say why.
     case frontEnd(FrontEndFailure)
 
     static var dismissed: CommandFailure { .frontEnd(.dismissed) }

@@ -4,11 +4,8 @@ import PresenterRegistry
 extension HelpFormatter {
     static let program = "sheetctl"
 
-    static func help(for spec: CommandSpec, path: [String]) -> String {
-        help(for: spec, path: path, program: program)
-    }
+    static func help(for spec: CommandSpec, path: [String]) -> String { help(for: spec, path: path, program: program) }
 
-    /// Prints a usage error in swift-argument-parser's form and returns 64.
     static func usageError(_ error: UsageError, spec: CommandSpec, path: [String], context: CommandContext) -> Int32 {
         context.stderr.write(usageError(error, spec: spec, path: path, program: program))
         return CommandFailure.usage(error).exitCode

@@ -5,7 +5,6 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// The table of `sheetctl`'s commands, and the small ones; each larger command's spec lives in its own file.
 enum Commands {
     static let version = "0.1.0"
 
@@ -27,7 +26,6 @@ enum Commands {
         )
     }
 
-    /// `sheetctl help [COMMAND [SUBCOMMAND]]`: the same text as `COMMAND SUBCOMMAND --help`.
     static var help: CommandSpec {
         CommandSpec(
             name: "help", abstract: "Show help for a command.",
@@ -74,8 +72,6 @@ enum Commands {
         )
     }
 
-    /// The formats `sheetctl schema` can print, with their schema text; a new format joins here
-    /// (theme files, sheet files and calls, routing files).
     static let schemas: [(name: String, text: @Sendable () -> String)] = [
         ("theme", { ThemeSchema.text }),
         ("sheet", { SheetSchema.text }),
@@ -137,8 +133,6 @@ enum Commands {
             }
         )
     }
-
-    static let debounceMilliseconds = 0...10_000
 
     static var lsp: CommandSpec {
         CommandSpec(
@@ -241,7 +235,7 @@ struct LspOptions: CommandOptions {
     static let options: [OptionSpec] = [
         HostOptions.searchPath.bound(to: \Self.themePaths),
         .option(
-            "--debounce", \Self.debounce, .integer(Commands.debounceMilliseconds), placeholder: "ms",
+            "--debounce", \Self.debounce, .integer(0...10_000), placeholder: "ms",
             "Wait for this many milliseconds of quiet input before publishing diagnostics (default 0)."),
     ]
 }

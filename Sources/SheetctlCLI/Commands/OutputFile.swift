@@ -2,10 +2,7 @@ import SheetSystem
 import SheetTerminal
 import PresenterRegistry
 
-/// Where `-o` sends a command's output (SheetSystem's ``OutputDestination``), and what the
-/// command line says when it cannot.
 enum OutputFile {
-    /// Writes `text` (or its UTF-8 bytes) where `-o` names, printing why on stderr when it cannot.
     /// - Returns: `nil` when written; 74 when the file cannot be written (the reason is on stderr).
     static func write(_ text: String? = nil, utf8 bytes: [UInt8]? = nil, to argument: String, context: CommandContext)
         -> Int32?
@@ -18,7 +15,7 @@ enum OutputFile {
         }
     }
 
-    /// Writes files into a folder as one batch (all or none), then lists each path on stdout.
+    /// As one batch (all or none), then each path listed on stdout.
     static func writeFiles(_ files: [(path: String, bytes: [UInt8])], in directory: String, context: CommandContext)
         -> Int32
     {

@@ -45,8 +45,6 @@ extension Commands {
     }
 }
 
-/// One run of `sheetctl present`: the library's answer path (``ActionSheetHost/answer(_:script:onPrepared:)``)
-/// for each call, and what it says on stderr.
 struct PresentRun {
     struct Options: CommandOptions {
         var dialect: CallDialect?
@@ -102,13 +100,12 @@ struct PresentRun {
             if choice != nil, options.answers != nil {
                 throw UsageError("--choose and --answers cannot be given together: both answer the call")
             }
-            page = try Self.page(options)
+            page = PageOptions(address: try PreviewServe.address(options.address).description, port: options.port ?? 0)
         } catch {
             return usage(error)
         }
         let host = {
-            // Read once for the run; a routing file that cannot be used is told once, and each
-            // call is then checked and answered with a failure.
+            // Read once for the run: a routing file that cannot be used is told once, each call then refused.
             let configuration = CommandHost.configuration(options.host, context: context)
             let host = ActionSheetHost.tolerating(configuration, resolving: options.host.app)
             context.report(host.routingProblem?.diagnostics ?? [], sources: host.routingProblem?.sources ?? [])
@@ -199,8 +196,7 @@ struct PresentRun {
         return script.exitStatus(after: status)
     }
 
-    /// Answers one call through the library: the one place a call's answer becomes output, what
-    /// stderr says and the status.
+    /// The one place a call's answer becomes output, what stderr says and the status.
     private func answerOne(
         _ source: SourceText, step: AnswerScript.Step?, host: ActionSheetHost, page: PageOptions, log: inout CallLog?
     ) -> Int32 {
@@ -243,7 +239,7 @@ struct PresentRun {
         return answered.exitStatus
     }
 
-    /// Reads `--choose`: a ``ScriptedAnswer``, its index written as flags write whole numbers.
+    /// Its index is written as flags write whole numbers.
     static func choice(_ text: String?) throws(UsageError) -> ScriptedAnswer? {
         guard let text else { return nil }
         guard let answer = ScriptedAnswer(text) else {
@@ -256,11 +252,6 @@ struct PresentRun {
             throw UsageError("--choose \(text) is outside the call's items")
         }
         return answer
-    }
-
-    /// Where a page presenter (`web`) serves: `--port` and `--address`, as `preview --serve` reads them.
-    static func page(_ options: Options) throws(UsageError) -> PageOptions {
-        PageOptions(address: try PreviewServe.address(options.address).description, port: options.port ?? 0)
     }
 
     private func usage(_ error: UsageError) -> Int32 {

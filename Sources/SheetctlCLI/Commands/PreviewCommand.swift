@@ -51,10 +51,8 @@ extension Commands {
         )
     }
 
-    /// Draws `preview`'s sheet once, without writing it. `theme` and `themeText` (an editor's choice
-    /// for `--serve`'s page, and its unsaved text) beat `--theme`; `presenter` (`--serve`'s svg and
-    /// ansi) beats `--presenter`. What it has to say on stderr is kept for the caller to print after a
-    /// screen is cleared.
+    /// Draws once, without writing. `theme` and `themeText` (`--serve`'s editor choice and unsaved text) beat
+    /// `--theme`; `presenter` beats `--presenter`. Messages are kept to print after a screen is cleared.
     static func drawPreview(
         _ options: PreviewOptions, presenter: String? = nil, theme: String? = nil, themeText: SourceText? = nil,
         output: OutputOptions, watching: Bool, context: CommandContext
@@ -82,7 +80,7 @@ extension Commands {
             }
         case let path?: source = .sheetPath(path)
         }
-        // The sheet's file, read here or by the host: among the files to watch, whatever fails.
+        // Among the files to watch, whatever fails.
         let sheetPath = options.sheet.flatMap { $0 == "-" ? nil : $0 }
         let host: ActionSheetHost
         switch CommandHost.host(options.host, context: context) {
@@ -99,8 +97,7 @@ extension Commands {
             source, options.host, presenter: presenter ?? options.presenter, output: output)
         if let theme { request.theme = theme }
         request.themeText = themeText
-        // Drawn again on every save: the sheet is read again, and a drawing from a stand-in theme
-        // must never replace the last good one.
+        // A drawing from a stand-in theme must never replace the last good one.
         request.readsSheetAgain = watching
         request.fallsBackToDefaultTheme = !watching
         let prepared: PreparedPresentation

@@ -4,16 +4,10 @@ import SheetServer
 import SheetSystem
 import SheetText
 
-/// `sheetctl preview --serve`: the drawing on a page in a browser, kept live as `--watch` keeps a
-/// terminal's. An editor can choose the theme the page shows (the language server's "preview" code
-/// lens writes a ``PreviewSelection``, watched as the inputs are): a choice made after the page
-/// started beats `--theme` until the next one.
+/// A choice an editor makes (``PreviewSelection``) after the page started beats `--theme` until the next one.
 enum PreviewServe {
-    /// The presenters whose drawing the page shows: the picture of the phone's sheet.
     static let pagePresenters = ["svg", "html"]
 
-    /// Serves the page until interrupted: the URL is the first line of standard output, a non-loopback
-    /// address is warned about, and the loop is ``PreviewWatch``'s, showing each drawing on the page.
     static func run(
         _ options: PreviewOptions, output: OutputOptions, context: CommandContext,
         draw: @escaping (_ presenter: String, OutputOptions, _ choice: PreviewSelection.Choice?) -> PreviewPass
@@ -41,11 +35,10 @@ enum PreviewServe {
         }
         context.stdout.write(server.url + "\n")
         if context.stdout.failure != nil { return CommandFailure.output.exitCode }
-        // The page shows the picture (svg) and, as its terminal pane, the ansi presenter's drawing
-        // of the same files in true colour (the theme's own colours, whatever this terminal can).
+        // The terminal pane shows the ansi drawing in true colour: the theme's own colours, whatever this terminal can.
         var terminalOutput = output
         terminalOutput.colorDepth = .trueColor
-        // The editor's choice: only one made after the page started, and its file is watched too.
+        // Only a choice made after the page started; its file is watched too.
         let selection = PreviewSelection.standard(environment: context.environment)
         if let selection { try? AtomicFileWriter().makeDirectories(FileSystem.directory(of: selection.path)) }
         let start = selection?.current()

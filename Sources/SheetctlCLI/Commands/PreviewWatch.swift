@@ -4,15 +4,12 @@ import SheetServer
 import SheetSystem
 import SheetText
 
-/// `sheetctl preview --watch`: draws again on every save of a file the drawing read, through the
-/// library's ``PreviewWatchLoop``. A drawing whose inputs cannot all be used is not shown, so the last
-/// good one stays; on a terminal (unless `TERM` is `dumb`) the screen is cleared before each drawing.
+/// A drawing whose inputs cannot all be used is not shown, so the last good one stays.
 enum PreviewWatch {
     static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
-    /// Runs the watch loop, and is the one place its end becomes a message and a status.
-    /// - Returns: 64 for `--sheet -` or a pipe, 66 when a folder cannot be watched or goes away, 74
-    ///   when the loop cannot start or standard output fails, else 128 + the signal's number.
+    /// - Returns: 64 for a sheet that cannot be read again, 66 when a folder cannot be watched or goes away,
+    /// 74 when the loop cannot start or standard output fails, else 128 + the signal's number.
     static func run(
         _ options: PreviewOptions, context: CommandContext, draw: () -> PreviewPass,
         show sink: ((PreviewPass) -> Void)? = nil
@@ -44,30 +41,25 @@ enum PreviewWatch {
                     }
                 }
                 context.stderr.write(pass.messages)
-                // Nobody reads the drawings any more (the reader went away, the disk is full): stop,
-                // and let the tool report it as exit 74.
+                // Nobody reads the drawings any more (the reader went away, the disk is full): exit 74.
                 return status == nil && context.stdout.failure == nil
             },
             waiting: { context.stderr.write("sheetctl: the drawing was not updated; waiting for the next save\n") })
         switch end {
         case .stoppedShowing: return status ?? end.exitStatus
         case .signal: break
-        case .cannotStart(let reason): context.stderr.write("sheetctl: \(reason)\n")
+        case .cannotStart(let reason), .cannotWatch(let reason): context.stderr.write("sheetctl: \(reason)\n")
         case .nothingToWatch:
             context.stderr.write("sheetctl: --watch has no file to watch: the sheet and the theme are built in\n")
-        case .cannotWatch(let reason): context.stderr.write("sheetctl: \(reason)\n")
         case .folderGone(let folder):
             context.stderr.write("sheetctl: stopped watching: the folder '\(folder)' was removed or moved\n")
         }
         return end.exitStatus
     }
 
-    /// The usage error for a `--sheet` that `flag` (`--watch`, `--serve`) cannot read again:
-    /// standard input, or a pipe (`<(…)`, a FIFO); `nil` for a file.
+    /// `nil` for a file; standard input and pipes (`<(…)`, a FIFO) cannot be read again.
     static func readOnceError(_ sheet: String?, for flag: String) -> UsageError? {
-        guard let sheet, sheet == "-" || FileSystem.isPipe(sheet) else {
-            return nil
-        }
+        guard let sheet, sheet == "-" || FileSystem.isPipe(sheet) else { return nil }
         let what = sheet == "-" ? "standard input" : "a pipe"
         return UsageError("\(flag) needs --sheet to name a file: \(what) cannot be read again")
     }

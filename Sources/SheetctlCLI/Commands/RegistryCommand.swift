@@ -81,13 +81,10 @@ extension Commands {
         )
     }
 
-    /// `<app-id>`: the one positional argument of `registry resolve`, `set` and `unset`.
     static let appIDArgument = ArgumentSpec(
         "app-id", .one, "A mini program's ID; for set and unset, a pattern ending in '*' is one too.")
 
-    /// Writes what `registry list` prints: where the routes come from, the default route, and the
-    /// app entries as a table. The default route stands on a line of its own, as it stands apart in
-    /// the file: an app ID may be any printable text, `default` included.
+    /// The default route stands on a line of its own: an app ID may be any printable text, `default` included.
     static func writeListing(_ table: RoutingTable, file: String?, context: CommandContext) {
         let file: MessageText = file.map { "\($0)" } ?? "none (built-in route)"
         let route = table.defaultRoute
@@ -219,9 +216,7 @@ extension Commands {
     }
 }
 
-/// What `registry set`, `unset` and `apply` share: which file, the locked edit, and the exit codes.
 enum RegistryEditing {
-    /// The options of `registry set`, `unset` and `apply`, each taking those its spec lists.
     struct Options: CommandOptions {
         var presenter, theme, locale, registry: String?
         var allowsMissingPlugin = false
@@ -255,8 +250,7 @@ enum RegistryEditing {
         read; 74 the file cannot be locked or written, or may not be.
         """
 
-    /// Runs one edit, and is the one place an edit's result becomes messages and a status.
-    /// - Parameter changes: The changes to make, in order; run before the file is locked.
+    /// The one place an edit's result becomes messages and a status; `changes` run before the file is locked.
     static func run(
         _ spec: CommandSpec, _ options: Options, _ context: CommandContext, createIfMissing: Bool,
         changeSource: SourceText? = nil, changes: () -> [RoutingChange]
@@ -268,8 +262,7 @@ enum RegistryEditing {
         var editor = RoutingFileEditor(
             source: SourceText(name: location.path, bytes: []), catalog: CommandHost.presenters(context))
         editor.allowsUnknownPresenters = options.allowsMissingPlugin
-        // A list of changes says how the file should end: an app already without an entry is done,
-        // unless --strict asks that every unset find one.
+        // A list of changes says how the file should end: an app already without an entry is done, unless --strict.
         editor.refusesAbsentUnset = spec.name != Commands.registryApply.name || options.strict
         var warnings: [Diagnostic] = []
         var edited: SourceText?

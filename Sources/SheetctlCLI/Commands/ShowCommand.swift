@@ -90,7 +90,7 @@ extension Commands {
         )
     }
 
-    /// The built-in presenters `show` can present with; the others (json, svg, html) do not draw on a terminal.
+    /// The others (json, svg, html) do not draw on a terminal.
     static let showPresenters = PresenterSet.terminal.builtIns
 
     static var showKeyTable: String {
@@ -100,8 +100,7 @@ extension Commands {
         }.joined(separator: "\n")
     }
 
-    /// Runs `show`: no items reads them from `itemInput`; the sheet is presented on the terminal
-    /// `terminal` opens (`/dev/tty`), never standard output, which gets the choice.
+    /// The sheet is presented on the terminal `terminal` opens (`/dev/tty`), never standard output.
     static func runShow(
         _ options: ShowOptions, items: [String], labels: [[UInt8]], context: CommandContext,
         terminal: TerminalDevice.Opener = TerminalDevice.controlling, itemInput: Int32 = 0
@@ -136,15 +135,13 @@ extension Commands {
         }
         var request = CommandHost.request(
             .sheet(show.sheet), options.host, presenter: options.presenter, output: OutputOptions())
-        // `ACCESSIBLE` set to anything but empty or `0` asks for it too, as gum reads it; `TERM=dumb`
-        // gets the same from `auto`.
+        // As gum reads `ACCESSIBLE`; `TERM=dumb` gets the same from `auto`.
         let accessible = context.environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false
         if request.presenter == nil, options.accessible || accessible {
             // For a screen reader: plain's numbered list and prompt, read top to bottom once.
             request.presenter = "plain"
         }
-        // A route made for a host or a preview (json, svg, html) still has a theme and a locale
-        // worth drawing in: the picker draws with auto in them, and says so.
+        // A route made for a host or a preview (json, svg, html) still has a theme and a locale worth drawing in.
         request.drawsOnTerminal = true
         // A picker in the built-in default's colours would mislead: a broken theme is a failure.
         request.fallsBackToDefaultTheme = false
@@ -199,7 +196,6 @@ extension Commands {
         prepared.request.output = output
         prepared.request.terminal = { TerminalDevice(input: input, output: drawnOn) }
         // The note that a plugin failed comes before the fallback's own prompt, not after the choice.
-        // The presenter tells it while it runs.
         let stderr = context.stderr
         prepared.observeFallbacks { reason in stderr.write(CommandHost.fallbackNote(reason)) }
         do throws(PresentationError) {
@@ -209,7 +205,6 @@ extension Commands {
         }
     }
 
-    /// The one place `show`'s result becomes output and an exit code: prints the choice, or says
     static func finishShow(
         _ outcome: Result<PresentationOutcome, PresentationError>, show: ShowSheet, context: CommandContext
     ) -> Int32 {
@@ -217,7 +212,6 @@ extension Commands {
         case .success(.chose(let index)):
             return finishShow(.success(.choseSeveral([index])), show: show, context: context)
         case .success(.choseSeveral(let indices)):
-            // One line a chosen item, in the caller's order.
             context.stdout.write(
                 bytes: indices.flatMap { index in
                     show.output.bytes(index: index, label: show.sheet.items[index].text, bytes: show.labels[index])

@@ -44,8 +44,6 @@ extension Commands {
     }
 }
 
-/// One run of `sheetctl snapshot`: the options made into a matrix, the library's run, and its
-/// result printed in the format asked.
 struct SnapshotCommandRun {
     var options: SnapshotOptions
     var themes: [String]
@@ -83,7 +81,6 @@ struct SnapshotCommandRun {
         return result.exitStatus
     }
 
-    /// Prints the inputs that cannot be used, located, and returns 65.
     private func report(_ problems: [SnapshotProblem]) -> Int32 {
         for problem in problems {
             context.stderr.write("sheetctl: \(TerminalText.sanitize(problem.message))\n")

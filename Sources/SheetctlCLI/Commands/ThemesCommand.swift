@@ -103,9 +103,7 @@ extension Commands {
                 let reference = arguments.positionals[0]
                 let result = CommandHost.themes(options.themePaths, context: context).load(reference)
                 context.report(result.diagnostics, sources: result.sources)
-                guard let theme = result.theme, !result.diagnostics.containsErrors else {
-                    return result.exitStatus
-                }
+                guard let theme = result.theme, !result.diagnostics.containsErrors else { return result.exitStatus }
                 let export = result.counterpart.map { ThemeExport(theme, counterpart: $0) } ?? ThemeExport(theme)
                 let files = export.files(options.formats.isEmpty ? ThemeExportFormat.allCases : options.formats)
                 return OutputFile.writeFiles(files.map { ($0.path, $0.bytes) }, in: directory, context: context)
@@ -136,7 +134,6 @@ extension Commands {
                     throw .usage(
                         UsageError("-o takes a folder: a gallery is several files, which standard output cannot hold"))
                 }
-                // The library draws; the command reports each theme that could not be drawn and writes the files.
                 let gallery = GalleryPage.gallery(of: CommandHost.themes(options.themePaths, context: context))
                 for problem in gallery.problems { context.report(problem.diagnostics, sources: problem.sources) }
                 do throws(FileWriteError) {
@@ -169,7 +166,6 @@ struct ThemesListOptions: CommandOptions {
     ]
 }
 
-/// The options of a command that takes only `--theme-path` (`themes show`).
 struct ThemePathOptions: CommandOptions {
     var themePaths: [String] = []
 
@@ -194,13 +190,10 @@ struct ThemesGalleryOptions: CommandOptions {
     var output: String?
     var themePaths: [String] = []
 
-    /// `-o DIR`, which `export` takes too.
     static let outputOption = OptionSpec.option(
         "--output", .directory, short: "-o", required: true, "The folder to write to.")
 
-    static let options = [
-        outputOption.bound(to: \Self.output), HostOptions.searchPath.bound(to: \Self.themePaths),
-    ]
+    static let options = [outputOption.bound(to: \Self.output), HostOptions.searchPath.bound(to: \Self.themePaths)]
 }
 
 extension ThemeExportFormat: OptionValue {}

@@ -38,7 +38,6 @@ extension Commands {
     }
 }
 
-/// One run of `sheetctl themes import`: a base16 scheme to one theme, or design tokens to a folder of them.
 struct ThemesImport {
     struct Options: CommandOptions {
         var output: String?
@@ -90,15 +89,13 @@ struct ThemesImport {
             // A theme is found by the name it declares: the file it is written to agrees with it.
             let name = options.name ?? options.output.flatMap(ThemeLibrary.fileStem)
             let yaml = try Base16Importer.importTheme(source, name: name)
-            let output = options.output ?? "-"
-            return OutputFile.write(yaml, to: output, context: context) ?? ExitStatus.success
+            return OutputFile.write(yaml, to: options.output ?? "-", context: context) ?? ExitStatus.success
         } catch {
             context.report(error.diagnostics, sources: [source])
             return CommandFailure.input(error).exitCode
         }
     }
 
-    /// Design tokens: each theme they make written as `OUT/NAME.yaml`, listed on stdout.
     private func tokens(_ sources: [SourceText]) throws(CommandFailure) -> Int32 {
         guard let directory = options.output, !directory.isEmpty, directory != "-" else {
             throw usage("design tokens become theme files in a folder: give -o <dir>")

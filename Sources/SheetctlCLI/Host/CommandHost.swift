@@ -6,11 +6,7 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// The library's ``ActionSheetHost`` as the command line and the environment configure it, for
-/// every command that draws or presents a sheet (`preview`, `show`, `present`).
 enum CommandHost {
-    /// The library's standard configuration, with the routing cache and the command line's own
-    /// presenter (`web`).
     static func configuration(_ options: HostOptions, context: CommandContext) -> HostConfiguration {
         var configuration = HostConfiguration.standard(
             environment: context.environment, registry: options.registry, themePaths: options.themePaths)
@@ -23,16 +19,12 @@ enum CommandHost {
         configuration(HostOptions(), context: context).presenters
     }
 
-    /// The host, with the routing file when `--app` or `--registry` is given (or `alwaysRoutes`),
-    /// its warnings told on stderr; resolving `app` (by default `--app`) alone, when one is given,
-    /// so the table may come from the compiled cache.
+    /// Routes when `--app` or `--registry` is given (or `alwaysRoutes`); one app alone may come from the cache.
     static func host(
         _ options: HostOptions, context: CommandContext, resolving app: String? = nil, alwaysRoutes: Bool = false
     ) -> Result<ActionSheetHost, CommandFailure> {
         var configuration = configuration(options, context: context)
-        if !alwaysRoutes, options.app == nil, options.registry == nil {
-            configuration.routingFile = nil
-        }
+        if !alwaysRoutes, options.app == nil, options.registry == nil { configuration.routingFile = nil }
         do throws(HostError) {
             let host = try ActionSheetHost(configuration: configuration, resolving: app ?? options.app)
             if let distrust = host.routingCacheDistrust {
@@ -50,9 +42,7 @@ enum CommandHost {
 
     static func request(
         _ source: SheetRequest.Source, _ options: HostOptions, presenter: String?, output: OutputOptions
-    )
-        -> SheetRequest
-    {
+    ) -> SheetRequest {
         var request = SheetRequest(source, app: options.app, output: output)
         request.presenter = presenter
         request.theme = options.theme
@@ -60,8 +50,7 @@ enum CommandHost {
         return request
     }
 
-    /// - Returns: The prepared presentation, or the failure (already explained on stderr, but for
-    ///   a usage error, which the caller prints with its usage line).
+    /// - Returns: The failure is already explained on stderr, but for a usage error, which the caller prints.
     static func prepare(
         _ request: SheetRequest, host: ActionSheetHost, context: CommandContext
     ) -> Result<PreparedPresentation, CommandFailure> {
@@ -78,7 +67,7 @@ enum CommandHost {
         ThemeLibrary(searchPath: .standard(commandLine: themePaths, environment: context.environment))
     }
 
-    /// - Returns: The failure; a usage error is left for the caller to print with its usage line.
+    /// - Returns: A usage error is left for the caller to print with its usage line.
     static func failure(_ error: HostError, context: CommandContext) -> CommandFailure {
         switch error.kind {
         case .unknownPresenter:

@@ -3,9 +3,6 @@ import PresenterRegistry
 import SheetTerminal
 import ThemeKit
 
-/// The options a command draws with, typed: `--width`, `--color`, `--ambidouble` and
-/// `--appearance`. With the environment and whether standard output is a terminal they give the
-/// ``OutputOptions`` (the rules are ``ColorPolicy``'s).
 struct DrawingOptions: CommandOptions {
     var width: Int?
     var color: ColorChoice?
@@ -24,8 +21,7 @@ struct DrawingOptions: CommandOptions {
         ambidoubleOption.bound(to: \Self.ambidouble), appearanceOption.bound(to: \Self.appearance),
     ]
 
-    /// `--ambidouble`, which every command that draws to a width takes (fzf's flag); the dispatcher
-    /// counts East Asian Ambiguous characters two cells wide for the whole run when it is given.
+    /// The dispatcher counts East Asian Ambiguous characters two cells wide for the whole run when it is given.
     static let ambidoubleOption = OptionSpec.flag(
         "--ambidouble",
         "Count East Asian Ambiguous characters (±, ①, ○, …, box drawing) two cells wide, as a terminal set up "
@@ -36,8 +32,7 @@ struct DrawingOptions: CommandOptions {
         "Which side of a light and dark theme pair to draw with in a terminal (default: auto, which asks the "
             + "terminal for its background, else reads COLORFGBG, else uses the theme as named).")
 
-    /// Sets the appearance options from a typed `--appearance` and `COLORFGBG`; the terminal is
-    /// asked for its background only when `mayAskTerminal` (what is drawn goes to one).
+    /// The terminal is asked for its background only when `mayAskTerminal` (what is drawn goes to one).
     static func applyAppearance(
         _ appearance: AppearanceChoice?, context: CommandContext, to output: inout OutputOptions, mayAskTerminal: Bool
     ) {
@@ -46,8 +41,6 @@ struct DrawingOptions: CommandOptions {
         output.colorFGBG = context.environment["COLORFGBG"]
     }
 
-    /// The width and colour depth to draw with on standard output; `terminalColumns` is the width
-    /// of the terminal on standard output, asked of the kernel when not given.
     func output(context: CommandContext, terminalColumns: Int?? = nil) -> OutputOptions {
         let columns = terminalColumns ?? (context.stdoutIsTerminal ? TerminalSize.columns(of: 1) : nil)
         let environment = context.environment

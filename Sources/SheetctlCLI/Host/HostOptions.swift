@@ -1,9 +1,6 @@
 import CommandLineKit
 import ThemeKit
 
-/// The options every command that builds the host shares, typed: `--theme`, `--theme-path`,
-/// `--app`, `--locale` and `--registry`. A command's options hold one, and take ``options``
-/// lifted to it (or single declarations bound to its fields).
 struct HostOptions: CommandOptions {
     var app: String?
     var locale: String?

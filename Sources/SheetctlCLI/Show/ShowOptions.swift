@@ -1,7 +1,6 @@
 import CommandLineKit
 import PresenterRegistry
 
-/// `sheetctl show`'s options, as given; ``ShowSheet`` checks them against the items.
 struct ShowOptions: CommandOptions {
     var title, message, destructive, cancelLabel, selected, presenter: String?
     var badges: [String] = []

@@ -5,23 +5,19 @@ import SheetTerminal
 import SheetText
 import ThemeKit
 
-/// What `sheetctl show` was asked for, checked: every mistake in it is a usage error (exit 64),
-/// found before any file is read or the terminal is touched.
+/// What `sheetctl show` was asked for, checked: every mistake is a usage error, found before any file is read.
 struct ShowSheet: Sendable {
     var sheet: ActionSheet
-    /// Each item as the bytes it was given in, which `--output label` prints.
+    /// As the bytes given, which `--output label` prints.
     var labels: [[UInt8]]
     var output: ShowOutputFormat
-    /// Seconds to wait for a choice; `nil` waits forever.
+    /// `nil` waits forever.
     var timeout: Double?
     var selected: Int?
-    /// Whether one item that is not destructive is answered at once, with nothing drawn (with
-    /// `--filter`: as soon as the filter leaves one).
+    /// One item that is not destructive is answered at once (with `--filter`: as soon as the filter leaves one).
     var selectIfOne: Bool
     var filter: Bool
-    /// The most items that may be chosen: 1, `--limit N`, or any number with `--no-limit`.
     var limit: Int
-    /// The items' shortcut letters, by index, read from their `&` markers with `--shortcuts`.
     var shortcuts: [Int: PickerShortcut] = [:]
     var mouse: Bool
 
@@ -70,7 +66,6 @@ struct ShowSheet: Sendable {
         limit = options.noLimit ? Int.max : options.limit ?? 1
     }
 
-    /// Reads `--selected`: an index, or else the label of exactly one item.
     static func selected(_ word: String, _ items: [String]) throws(UsageError) -> Int {
         let number = DecimalNumber(word, syntax: .wholeNumber)
         if let index = number?.integer(in: 0...(items.count - 1)) { return index }
@@ -86,8 +81,7 @@ struct ShowSheet: Sendable {
                     + "label; give the index of one")
     }
 
-    /// Reads the `&` marker of every label (``PickerShortcut``) and checks that each letter chooses
-    /// one item and none is a key the picker acts on.
+    /// Each letter must choose one item and none may be a key the picker acts on.
     static func shortcuts(_ labels: [[UInt8]]) throws(UsageError) -> ([[UInt8]], [Int: PickerShortcut]) {
         func quoted(_ label: [UInt8]) -> MessageText { "'\(String(decoding: label, as: UTF8.self))'" }
         var stripped: [[UInt8]] = []
@@ -122,9 +116,7 @@ struct ShowSheet: Sendable {
         }
     }
 
-    /// Reads one `--badge INDEX:TYPE[:TEXT]`: `num` and `text` need their text (a `num` badge's is
-    /// a whole number ≥ 0 of any size, written as the index is); `none`, `point` and `more` take
-    /// none. The text is everything after the second colon, colons included.
+    /// `num` and `text` need their text (`num`'s a whole number ≥ 0 of any size), which may hold colons.
     static func badge(_ spec: String, itemCount: Int) throws(UsageError) -> (index: Int, badge: Badge) {
         let parts = spec.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else { throw UsageError("--badge takes INDEX:TYPE[:TEXT], not '\(spec)'") }
@@ -160,30 +152,24 @@ struct ShowSheet: Sendable {
     }
 }
 
-/// What `show` prints on standard output for the choice.
 enum ShowOutputFormat: String, Sendable, CaseIterable {
     case index
-    /// The item's text, exactly the bytes it was given in (for a variable, not a terminal).
+    /// Exactly the bytes it was given in (for a variable, not a terminal).
     case label
     case json
 
-    /// The bytes printed for a choice: ``line(index:label:)``, but the bytes as given for `label`.
     func bytes(index: Int, label: String, bytes: [UInt8]) -> [UInt8] {
-        self == .label ? bytes + [0x0A] : Array(line(index: index, label: label).utf8)
-    }
-
-    func line(index: Int, label: String) -> String {
         switch self {
-        case .index: "\(index)\n"
-        case .label: label + "\n"
-        case .json: JSONValue.object(["index": .integer(index), "label": .string(label)]).compactText + "\n"
+        case .index: Array("\(index)\n".utf8)
+        case .label: bytes + [0x0A]
+        case .json:
+            Array((JSONValue.object(["index": .integer(index), "label": .string(label)]).compactText + "\n").utf8)
         }
     }
 }
 
 extension TerminalDevice {
-    /// Opens a terminal, or says why there is none: `sheetctl show` draws on the controlling terminal,
-    /// never standard output, which a script captures for the choice. Tests hand the command pipes.
+    /// Draws on the controlling terminal, never standard output, which a script captures; tests hand pipes.
     typealias Opener = @Sendable () -> Result<TerminalDevice, PresentationError>
 
     static let controlling: Opener = { Result { () throws(PresentationError) in try openControllingTerminal() } }
