@@ -1,13 +1,10 @@
 import SheetSystem
 
-/// A terminal held in raw mode, restored on every way out: by the owner's ``restore()`` (or
-/// `deinit`); on SIGINT, SIGTERM, SIGHUP or SIGQUIT by a handler that writes the presenter's exit
-/// sequence, puts back the saved `termios` and raises the signal again at its default action (one
-/// that was ignored stays ignored); on a crash signal likewise, but raised again to the handler
-/// found (the runtime's backtracer), so the crash is reported on a terminal that works. SIGWINCH
-/// writes a byte to a self-pipe, so a waiting ``TerminalDevice/read(timeout:)`` returns
-/// ``TerminalInput/resized``. Ctrl-C, Ctrl-Z and Ctrl-\ arrive as bytes (ISIG is off). One terminal
-/// at a time can be raw in a process: signal handlers are global.
+/// A terminal held in raw mode, restored on every way out: by ``restore()`` or `deinit`; on SIGINT,
+/// SIGTERM, SIGHUP or SIGQUIT by a handler that writes the exit sequence, restores `termios` and
+/// raises the signal again at its default action (an ignored one stays ignored); on a crash signal
+/// likewise, raised again to the handler found (the runtime's backtracer), so the crash is reported
+/// on a terminal that works. Signal handlers are global: one terminal at a time can be raw.
 final class RawTerminal {
     /// The read end of the SIGWINCH self-pipe.
     let wakeDescriptor: Int32
@@ -18,7 +15,6 @@ final class RawTerminal {
     private static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
 
-    /// Saves the terminal's settings, installs the signal handlers and switches to raw mode.
     init(descriptor: Int32) throws(PresentationError) {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else {
@@ -110,10 +106,8 @@ final class RawTerminal {
     }
 }
 
-/// What the signal handlers need, in plain storage they can reach without allocating or locking.
-///
-/// Written only while no handler of ours is installed, or (the exit bytes) in an order that a
-/// handler interrupting the write still reads a consistent prefix.
+/// What the signal handlers need, in plain storage they can reach without allocating or locking;
+/// written only while no handler of ours is installed, or (the exit bytes) so that a handler reads a prefix.
 enum RawTerminalSignals {
     static let exitCapacity = 256
     nonisolated(unsafe) static var descriptor: Int32 = -1
@@ -137,18 +131,14 @@ private func writeExitSequenceAndRestore() {
     _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
 }
 
-/// Restores the terminal, then lets the signal do what it would have done.
 private func restoreAndReraise(_ signal: Int32) {
     writeExitSequenceAndRestore()
     _ = SheetSystem.signal(signal, SIG_DFL)
     _ = raise(signal)
 }
 
-/// Restores the terminal after a crash, puts back the handler found and raises the signal again.
-///
-/// Raised from inside the handler, the signal waits (it is blocked while its handler runs) and is
-/// delivered to the handler put back as this one returns; a fault the processor raised happens
-/// again when the instruction is retried, and goes to that handler too.
+/// Raised from inside the handler, the signal waits and goes to the handler put back as this one
+/// returns; a fault the processor raised happens again when the instruction is retried.
 private func restoreAndRaiseCrash(_ signal: Int32) {
     writeExitSequenceAndRestore()
     // The handlers were saved in the order of the list: no lookup that could allocate.
@@ -162,7 +152,6 @@ private func restoreAndRaiseCrash(_ signal: Int32) {
     _ = raise(signal)
 }
 
-/// Wakes the read loop so it redraws at the new size.
 private func wakeOnResize(_ signal: Int32) {
     let saved = errno
     var byte: UInt8 = 1

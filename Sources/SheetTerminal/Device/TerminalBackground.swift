@@ -1,29 +1,19 @@
 import SheetSystem
 import ThemeKit
 
-/// Whether the terminal is light or dark: asked of the terminal itself with OSC 11, else read
-/// from `COLORFGBG`, so the ansi presenter can draw with the side of a light and dark theme pair
-/// that fits.
-///
-/// The question is `ESC ] 11 ; ? ESC \` and a device attributes request (`ESC [ c`) that every
-/// terminal answers: its answer first, or alone, means no OSC 11, so no one waits the whole
-/// timeout. The terminal is raw while it answers (the reply is neither echoed nor held for a line).
+/// Whether the terminal is light or dark: asked of the terminal with OSC 11, else read from
+/// `COLORFGBG`. A device attributes request (`ESC [ c`) follows the question: every terminal answers
+/// it, so its answer first, or alone, means no OSC 11 and no one waits the whole timeout.
 package enum TerminalBackground {
     /// The longest a terminal is waited for: long enough for a terminal across an SSH link in
     /// the same region, short enough not to be noticed before a sheet appears.
     package static let timeout: Duration = .milliseconds(100)
     /// The most bytes read while waiting; a reply is about 30, a device attributes answer about 20.
     package static let maxReplyBytes = 256
-    /// The question and the device attributes request after it.
     static let query = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
 
-    /// The background colour in a terminal's reply to OSC 11: `ESC ] 11 ; rgb:R/G/B` ended by BEL
-    /// or ST (`ESC \`), each channel 1 to 4 hex digits (as X11 colour names write them), or
-    /// `rgba:R/G/B/A` (alpha ignored).
-    ///
-    /// Reads at most ``maxReplyBytes`` bytes, which other answers and keys may surround, and never
-    /// fails: anything else (garbage, a cut-off reply, another colour space) is `nil`. Each channel
-    /// is scaled to 8 bits.
+    /// The background colour in a reply to OSC 11 (`rgb:R/G/B` or `rgba:R/G/B/A`, ended by BEL or
+    /// ST, 1 to 4 hex digits a channel), which other answers and keys may surround; `nil` for anything else.
     package static func parseReply(_ bytes: [UInt8]) -> ThemeColor? {
         let bytes = bytes.prefix(maxReplyBytes)
         let introducer: [UInt8] = [0x1B, 0x5D, 0x31, 0x31, 0x3B]  // ESC ] 1 1 ;
@@ -72,9 +62,7 @@ package enum TerminalBackground {
         return false
     }
 
-    /// The appearance `COLORFGBG` (`fg;bg`, as rxvt and others set it; `fg;xpm;bg` too) says:
-    /// background colours 0 to 6 and 8 of the 16 are dark, 7 and 9 to 15 light; `nil` for any
-    /// other value (`default`, empty).
+    /// `COLORFGBG` (`fg;bg`, `fg;xpm;bg`): backgrounds 0 to 6 and 8 of the 16 are dark, 7 and 9 to 15 light.
     package static func appearance(colorFGBG value: String) -> ThemeAppearance? {
         guard let last = value.split(separator: ";", omittingEmptySubsequences: false).last,
             value.contains(";"), last.count <= 2, last.allSatisfy(\.isASCII), let index = Int(last),
@@ -110,8 +98,7 @@ package enum TerminalBackground {
         }
     }
 
-    /// The appearance to draw in: the terminal's background when it answers OSC 11, else
-    /// `COLORFGBG`, else `nil` (the theme as named). `terminal` is `nil` when none may be asked.
+    /// The terminal's background when it answers OSC 11, else `COLORFGBG`; `terminal` is `nil` when none may be asked.
     package static func appearance(asking terminal: (() -> (TerminalDevice)?)?, colorFGBG: String?)
         -> ThemeAppearance?
     {

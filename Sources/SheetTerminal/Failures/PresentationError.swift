@@ -36,8 +36,7 @@ public struct PresentationError: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String { message }
 
-    /// Makes a system call, its failure an `io` error that says what was being `doing`: `cannot
-    /// write to the terminal: …`.
+    /// Makes a system call, its failure an `io` error: `cannot write to the terminal: …`.
     package static func io<Value>(_ doing: String, _ call: () throws(Errno) -> Value) throws(PresentationError) -> Value {
         do throws(Errno) { return try call() } catch { throw PresentationError(.io, "cannot \(doing): \(error.message)") }
     }

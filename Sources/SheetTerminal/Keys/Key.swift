@@ -14,14 +14,12 @@ package enum Key: Sendable, Hashable {
     case suspend
     /// A printable character, such as `j`, `q` or `分` (a whole UTF-8 character).
     case character(Character)
-    /// A mouse button or wheel event, as SGR mouse reporting (`ESC [ < b ; x ; y M`) or the older
-    /// X10 form (`ESC [ M b x y`) sends it.
+    /// A mouse button or wheel event, in SGR (`ESC [ < b ; x ; y M`) or X10 (`ESC [ M b x y`) form.
     case mouse(MouseEvent)
     /// The terminal's answer to a cursor position request (`ESC [ row ; column R`), 1-based.
     case cursorPosition(row: Int, column: Int)
-    /// The terminal's answer to a question, never a key: a control string (OSC, DCS or APC, such
-    /// as the background colour `ESC ] 11 ; rgb:… ESC \\`) or a device attributes report
-    /// (`ESC [ ? … c`). Read whole whenever it comes, and dropped.
+    /// The terminal's answer to a question, never a key: a control string (OSC, DCS or APC) or a
+    /// device attributes report (`ESC [ ? … c`). Read whole whenever it comes, and dropped.
     case reply
     /// Anything else: other control bytes, unknown sequences, non-ASCII bytes.
     case unknown
@@ -84,9 +82,8 @@ package struct MouseEvent: Sendable, Hashable {
         }
     }
 
-    /// Reads a button code as both protocols send it (X10's less its offset of 32): the low two
-    /// bits the button, 32 motion, 64 the wheel; 4, 8 and 16 are Shift, Alt and Ctrl. `released`:
-    /// SGR said it is a release (`m`).
+    /// Both protocols' button code (X10's less 32): the low two bits the button, 32 motion, 64 the
+    /// wheel; 4, 8 and 16 are Shift, Alt and Ctrl.
     static func kind(code: Int, released: Bool) -> Kind {
         let button = code & ~0b1_1100  // modifiers do not change what the button is
         switch button {

@@ -1,23 +1,18 @@
-/// An item's shortcut letter: the key that chooses it in the picker, marked in its label with `&`
-/// as Windows, Qt and dialog mark them (`&Delete` is Delete, chosen with `d`; `&&` is a literal `&`).
-///
-/// A shortcut is an ASCII letter, matched in either case, so `D` and `d` choose the same item;
-/// a letter the picker itself acts on (``PickerState/reservedLetters``) cannot be one.
+/// An item's shortcut letter, marked in its label with `&` as Windows, Qt and dialog mark them
+/// (`&Delete` is chosen with `d`; `&&` is a literal `&`): an ASCII letter, matched in either case,
+/// never a letter the picker itself acts on (``PickerState/reservedLetters``).
 package struct PickerShortcut: Sendable, Hashable {
     /// In lower case.
     package let letter: Character
-    /// Where it stands in the label without its marker, in characters (grapheme clusters), so a
-    /// presenter can underline that one: `Save &as` underlines the second word's `a`, not the first.
+    /// In characters (grapheme clusters), so a presenter underlines that one: `Save &as`'s second `a`.
     package let offset: Int
 
-    /// A shortcut of an ASCII letter in either case, at `offset` characters into the label.
     package init(letter: Character, offset: Int) {
         self.letter = Character(letter.lowercased())
         self.offset = offset
     }
 
-    /// A label split around its letter: what comes before it, the letter as written, and what
-    /// follows; `nil` when the label is too short to hold it.
+    /// A label split around its letter; `nil` when the label is too short to hold it.
     package func parts(of label: String) -> (before: String, letter: String, after: String)? {
         guard offset >= 0, let start = label.index(label.startIndex, offsetBy: offset, limitedBy: label.endIndex),
             start < label.endIndex
@@ -26,14 +21,12 @@ package struct PickerShortcut: Sendable, Hashable {
         return (String(label[..<start]), String(label[start..<end]), String(label[end...]))
     }
 
-    /// A label as drawn without colour: its letter in brackets (`[D]elete`), or the label as it is
-    /// when too short to hold it.
+    /// A label as drawn without colour (`[D]elete`), or as it is when too short to hold its letter.
     package func bracketed(_ label: String) -> String {
         guard let parts = parts(of: label) else { return label }
         return parts.before + "[" + parts.letter + "]" + parts.after
     }
 
-    /// Why a label's marker is not a shortcut.
     package enum MarkError: Error, Sendable, Hashable {
         /// `&` followed by something that is not an ASCII letter (or by nothing).
         case notALetter(String)
@@ -80,8 +73,7 @@ package struct PickerShortcut: Sendable, Hashable {
 }
 
 extension PickerShortcut {
-    /// Two keys that cannot both be: a shortcut that is one of the picker's own keys, or two
-    /// actions with the same letter.
+    /// A shortcut that is one of the picker's own keys, or two actions with the same letter.
     package enum Clash: Sendable, Hashable {
         /// The action's letter is a key the picker acts on (`q` dismisses): that binding's summary.
         case pickerKey(item: Int, letter: Character, key: String, summary: String)

@@ -2,8 +2,7 @@ extension PickerState {
     /// What a key does in the picker (``keyBindings`` says it for help).
     package enum Action: Sendable, Hashable {
         case up, down, pageUp, pageDown, first, last, filter, toggle, choose, cancel, interrupt, number
-        /// Suspend the process (the picker erases itself and restores the terminal first, and
-        /// draws itself again when continued): ``SheetPicker`` does it, the state does not change.
+        /// Done by ``SheetPicker``, which erases the sheet and restores the terminal first.
         case suspend
     }
 
@@ -13,8 +12,7 @@ extension PickerState {
         package var keys: [Key]
         package var summary: String
 
-        /// How help names the keys a person can press for it: each key's name, then the control
-        /// characters the decoder reads as one of them (Ctrl-P arrives as ↑).
+        /// Each key's name, then the control characters the decoder reads as one of them (Ctrl-P as ↑).
         package var names: [String] {
             let aliases = KeyDecoder.controlAliases.filter { keys.contains($0.value) }.keys.sorted()
             return keys.map(\.name) + aliases.map(KeyDecoder.controlName)
@@ -47,8 +45,7 @@ extension PickerState {
         KeyBinding(action: .suspend, keys: [.suspend], summary: "suspend (the sheet is drawn again on fg)"),
     ]
 
-    /// The binding of a letter key, in either case (`G` for `g`): a shortcut letter cannot be one,
-    /// as shortcuts are matched in either case.
+    /// The binding of a letter key in either case, as shortcuts are matched in either case.
     package static func binding(forLetter letter: Character) -> KeyBinding? {
         let cases: Set<Character> = [Character(letter.lowercased()), Character(letter.uppercased())]
         return keyBindings.first { binding in

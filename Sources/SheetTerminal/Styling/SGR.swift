@@ -11,8 +11,7 @@ package enum SGR {
     /// The channel levels of the xterm 6×6×6 colour cube (palette 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
-    /// The SGR parameters that select a colour (alpha ignored) as text or fill: `31`, `101`,
-    /// `38;5;196`, `48;2;255;0;0`.
+    /// The SGR parameters that select a colour as text or fill: `31`, `101`, `38;5;196`, `48;2;255;0;0`.
     package static func color(_ color: ThemeColor, depth: ColorDepth, background: Bool) -> String {
         switch depth {
         case .none, .ansi16:

@@ -18,7 +18,6 @@ package struct SafeText: Sendable {
         self.isSimple = isSimple
     }
 
-    /// Makes untrusted text safe and measures it.
     package init(_ untrusted: String) {
         // Text whose scalars each stand alone is what sanitising leaves as it is, which the same
         // pass tells (``VisibleText/sanitize(_:)`` asks it first): measured once, not twice.

@@ -73,7 +73,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.warning, code, message, at: location, hint: hint)
     }
 
-    /// This diagnostic with one more related place.
     package func relating(_ message: String, at location: SourceLocation) -> Diagnostic {
         var copy = self
         copy.related.append(Related(message, at: location))

@@ -1,8 +1,6 @@
-/// Writes JSON text through a ``TextWriter``, one value at a time, without building a ``JSONValue``:
-/// compact (one line, no spaces) or pretty (each member and element on its own line, indented by
-/// two spaces per level, `": "` after keys, `{}` and `[]` when empty), the layouts of
-/// ``JSONValue/compactText`` and ``JSONValue/prettyText``. Calls must nest: a member is
-/// ``key(_:)`` and one value, and every `begin` has its `end`.
+/// Writes JSON text through a ``TextWriter``, one value at a time, without building a ``JSONValue``,
+/// in the layouts of ``JSONValue/compactText`` and ``JSONValue/prettyText``. Calls must nest: a
+/// member is ``key(_:)`` and one value, and every `begin` has its `end`.
 package struct JSONWriter {
     package var out: TextWriter
     let pretty: Bool
@@ -35,7 +33,6 @@ package struct JSONWriter {
         afterKey = true
     }
 
-    /// Writes a member's key given as a literal of the program's own.
     package mutating func key(literal name: StaticString) { key(name.description) }
 
     package mutating func member(_ key: StaticString, string text: String) {
@@ -84,8 +81,7 @@ package struct JSONWriter {
         out.append("null")
     }
 
-    /// What comes before a value or a key: nothing after a key or at the top level, else the
-    /// comma after the previous member and, when pretty, the member's line break and indent.
+    /// Nothing after a key or at the top level, else the comma and, when pretty, the line break and indent.
     package mutating func beforeValue() {
         if afterKey {
             afterKey = false

@@ -7,11 +7,9 @@
 /// hint: did you mean 'colors'?
 /// ```
 ///
-/// Everything a diagnostic quotes (file name, message, hint, source line) is untrusted and shown
-/// visibly (``VisibleText``: `^[`, `\n`, `<U+202E>`), so a hostile file can neither drive the
-/// terminal nor forge a line a CI log parser would believe; and in bounded space: a message or hint
-/// past ``textWidth`` cells keeps its start and end with `…` between, and a long line is quoted as a
-/// window around the column (``QuotedLine``), so a huge one-line input gets a short report.
+/// Everything a diagnostic quotes is untrusted and shown visibly (``VisibleText``), so a hostile file
+/// can neither drive the terminal nor forge a line a CI log parser would believe; a message or hint
+/// past ``textWidth`` cells is cut in the middle, and a long line is quoted as a window around the column.
 public struct DiagnosticRenderer: Sendable {
     /// Returns line `line` (1-based) of `file`, without its line break, or `nil` when unknown.
     public typealias SourceLines = @Sendable (_ file: String, _ line: Int) -> String?
@@ -41,7 +39,6 @@ public struct DiagnosticRenderer: Sendable {
         })
     }
 
-    /// The most cells a message or a hint takes.
     static let textWidth = 240
 
     /// Renders one diagnostic as one or more lines, each ending in a line break.

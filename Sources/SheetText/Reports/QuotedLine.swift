@@ -1,27 +1,17 @@
-/// A source line as a diagnostic quotes it: shown visibly, cut to a window around the column when
-/// it is long, with a marker line that puts the caret under the character the diagnostic points at.
-///
-/// ```
-///  1 | …"title": "Share", "itemColor": "#AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…
-///    |                                 ^
-/// ```
-///
-/// The window is at most ``width`` cells, ellipses included: the line from its start when the
-/// column's character and ``trail`` cells after it fit, else `…` and the ``lead`` cells before the
-/// column; then as much after it as fits, and `…` when the line goes on (a window that reaches its
-/// end takes more before the column). Only the clusters around the column are looked at, so quoting
-/// a line of many megabytes costs no more than a short one.
+/// A source line as a diagnostic quotes it: shown visibly, cut to a window of at most ``width``
+/// cells around the column (`…` where cut; ``lead`` cells before the column unless the line's start
+/// fits with ``trail`` after it), over a marker line of `^~~` under the range. Only the clusters
+/// around the column are looked at, so quoting a line of many megabytes costs no more than a short one.
 struct QuotedLine {
     static let width = 100
     static let lead = 60
     static let trail = 20
 
     var text: String
-    /// Spaces, then `^` under the character the range starts at and `~` under the rest of the range.
     var marker: String
 
-    /// Quotes `line` (without its break), marking the range from `start`, on it, to `end`
-    /// (exclusive): past its start only when `end` is on the same line.
+    /// Marks the range from `start` to `end` (exclusive): past its start only when `end` is on the
+    /// same line.
     init(_ line: String, from start: SourcePosition, to end: SourcePosition) {
         // A short line of printable ASCII is shown whole, a cell a byte: every diagnostic of `lint`
         // quotes its line, and walking it cluster by cluster was a twentieth of a start (sheetctl's

@@ -18,8 +18,7 @@ final class SourceStorage: Sendable {
         self.bytes = bytes
     }
 
-    /// Runs `body` on the index, building it first (one pass over the text) when none is built.
-    /// `body` returns its result and the bytes it examined, which ``steps`` counts.
+    /// Runs `body` on the index, built in one pass when first asked; `body` returns the bytes it examined.
     func withIndex<Result>(_ body: (SourceIndex) -> (Result, steps: Int)) -> Result {
         state.withLock { state in
             if state.index == nil {
@@ -32,19 +31,14 @@ final class SourceStorage: Sendable {
         }
     }
 
-    /// The bytes examined to find lines and positions so far: one pass to build the index, then a
-    /// bounded number for each position (``SourceIndex/blockSize`` twice at most, and a search).
+    /// The bytes examined so far: one pass to build the index, then at most two blocks and a search a position.
     var steps: Int { state.withLock { $0.steps } }
 }
 
 /// Where each line of a text starts, and how many Unicode scalars come before each block of
-/// ``blockSize`` bytes: with both, the line and column of any offset are a binary search and a
-/// count within two blocks, in whatever order offsets are asked, however long the lines.
-///
-/// Lines end where ``SourceText/breakLength(in:at:)`` says; columns count Unicode scalars as
-/// libyaml does (a byte that is not a UTF-8 continuation byte starts one).
+/// ``blockSize`` bytes, so the line and column of any offset are a binary search and a count within
+/// two blocks, however long the lines. Columns count scalars as libyaml does.
 struct SourceIndex: Sendable {
-    /// The bytes a block of the scalar count covers.
     static let blockSize = 64
 
     /// The start of every line: line 1 first (past a byte order mark), then one past each break.
@@ -89,8 +83,7 @@ struct SourceIndex: Sendable {
         return (Int(scalarsBefore[block]) + Self.scalarStarts(buffer, start..<offset), offset - start)
     }
 
-    /// The 1-based line and column of a byte offset, as ``SourceText/position(ofByte:)`` gives it,
-    /// and the steps it took.
+    /// As ``SourceText/position(ofByte:)`` gives it, and the steps it took.
     func position(ofByte target: Int, in bytes: [UInt8]) -> (SourcePosition, steps: Int) {
         let offset = min(max(target, 0), bytes.count)
         guard offset > lineStarts[0] else { return (SourcePosition(line: 1, column: 1), 1) }

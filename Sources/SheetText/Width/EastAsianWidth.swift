@@ -1,9 +1,5 @@
 /// The scalars a terminal draws two cells wide: Unicode's East Asian Wide (W) and Fullwidth (F)
-/// classes (UAX #11), as compact sorted ranges.
-///
-/// Emoji with default emoji presentation are wide too, but they are recognised from the scalar's
-/// `isEmojiPresentation` property instead of being listed here, so the table only needs the
-/// scripts and symbols that are wide by nature: CJK, Hangul, kana, Yi, Tangut and the fullwidth forms.
+/// classes (UAX #11). Emoji presentation is told by the scalar's property, not listed here.
 package enum EastAsianWidth {
     /// Sorted, non-overlapping ranges of wide and fullwidth scalars. The circled numbers on black
     /// squares (U+3248–U+324F) are Ambiguous, but the C library draws them wide, so they are here.
@@ -64,8 +60,7 @@ package enum EastAsianWidth {
     /// Whether the scalar is East Asian Ambiguous: a terminal set up for CJK gives it two cells.
     package static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value, in: ambiguousRanges) }
 
-    /// Whether a value lies in one of sorted, non-overlapping ranges: a binary search for the first
-    /// range that does not end before it.
+    /// A binary search for the first range that does not end before `value`.
     private static func contains(_ value: UInt32, in ranges: [ClosedRange<UInt32>]) -> Bool {
         var low = 0
         var high = ranges.count

@@ -22,7 +22,6 @@ package struct TextWriter {
 
     package mutating func append(decimal value: Int) { append(contentsOf: String(value)) }
 
-    /// The text `body` writes.
     package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
         var writer = TextWriter()
         try body(&writer)
