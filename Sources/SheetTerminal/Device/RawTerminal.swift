@@ -123,7 +123,6 @@ enum RawTerminalSignals {
     }()
 }
 
-/// Writes the exit sequence and puts back the saved settings, from a signal handler.
 private func writeExitSequenceAndRestore() {
     let descriptor = RawTerminalSignals.descriptor
     guard descriptor >= 0 else { return }

@@ -48,7 +48,6 @@ package enum TerminalBackground {
         return ThemeColor(red: channels[0], green: channels[1], blue: channels[2])
     }
 
-    /// Whether `bytes` hold a primary device attributes answer, `ESC [ ? … c`.
     static func holdsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
         var index = 0
         while index + 2 < bytes.count {

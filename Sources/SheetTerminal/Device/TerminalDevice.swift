@@ -9,7 +9,6 @@ package final class TerminalDevice {
     private let ownsDescriptors: Bool
     private var raw: RawTerminal?
 
-    /// Wraps open descriptors (`output` may equal `input`), closing them at the end if it owns them.
     package init(input: Int32, output: Int32, ownsDescriptors: Bool = false) {
         self.input = input
         self.output = output
@@ -24,7 +23,6 @@ package final class TerminalDevice {
         }
     }
 
-    /// Opens the controlling terminal, `/dev/tty`, as a device that closes it when it goes away.
     package static func openControllingTerminal() throws(PresentationError) -> TerminalDevice {
         let descriptor = try openControllingDescriptor()
         return TerminalDevice(input: descriptor, output: descriptor, ownsDescriptors: true)

@@ -1,4 +1,3 @@
-/// What a read from a terminal gave.
 package enum TerminalInput: Sendable, Hashable {
     case bytes([UInt8])
     /// The input ended (the terminal hung up, or the pipe was closed).
@@ -13,7 +12,6 @@ package enum TerminalInput: Sendable, Hashable {
 package typealias TerminalOpener = @Sendable () throws(PresentationError) -> TerminalDevice
 
 extension TerminalDevice {
-    /// Opens the controlling terminal, `/dev/tty`: what presenters use unless told otherwise.
     package static let controlling: TerminalOpener = { () throws(PresentationError) -> TerminalDevice in
         try TerminalDevice.openControllingTerminal()
     }

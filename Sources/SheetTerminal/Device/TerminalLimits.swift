@@ -1,4 +1,3 @@
-/// The bounds a terminal's numbers are kept in: its width, and how long a wait may be.
 package enum TerminalLimits {
     /// The widths a command line or `COLUMNS` may ask for: no terminal is wider than 1000 cells.
     package static let widths: ClosedRange<Int> = 1...1000

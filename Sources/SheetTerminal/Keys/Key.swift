@@ -1,32 +1,16 @@
-/// A key press, decoded from the bytes a terminal sends in raw mode.
 package enum Key: Sendable, Hashable {
-    /// ↑ ↓ → ← (`ESC [ A` to `D`, `ESC O A` to `D`).
-    case up, down, right, left
-    /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`).
-    case home
-    /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
-    case end
-    /// Page Up and Page Down (`ESC [ 5 ~`, `ESC [ 6 ~`).
-    case pageUp, pageDown
-    /// Enter (CR or LF), a lone Esc, Tab (HT), Backspace (DEL or BS), Ctrl-C (ETX), Ctrl-D (EOT).
-    case enter, escape, tab, backspace, interrupt, endOfInput
+    case up, down, right, left, home, end, pageUp, pageDown, enter, escape, tab, backspace, interrupt, endOfInput
     /// Ctrl-Z (SUB, 0x1A): suspend, as the terminal's own SIGTSTP key would outside raw mode.
     case suspend
-    /// A printable character, such as `j`, `q` or `分` (a whole UTF-8 character).
     case character(Character)
-    /// A mouse button or wheel event, in SGR (`ESC [ < b ; x ; y M`) or X10 (`ESC [ M b x y`) form.
     case mouse(MouseEvent)
     /// The terminal's answer to a cursor position request (`ESC [ row ; column R`), 1-based.
     case cursorPosition(row: Int, column: Int)
     /// The terminal's answer to a question, never a key: a control string (OSC, DCS or APC) or a
     /// device attributes report (`ESC [ ? … c`). Read whole whenever it comes, and dropped.
     case reply
-    /// Anything else: other control bytes, unknown sequences, non-ASCII bytes.
     case unknown
-}
 
-extension Key {
-    /// How help names the key: `Up`, `Page Down`, `Esc`, `Space`, `q`, `Ctrl-C`.
     package var name: String {
         switch self {
         case .up: "Up"
@@ -57,10 +41,8 @@ package struct MouseEvent: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
         /// The left button went down.
         case press
-        /// The wheel turned up, away from the person.
         case wheelUp
         case wheelDown
-        /// Anything else: other buttons, releases, motion.
         case other
     }
 

@@ -17,18 +17,14 @@ package struct KeyDecoder: Sendable {
     private var skipping: Skipping?
     private var string: StringState?
 
-    /// Inside a control string: its body, or the ESC that may begin its ST.
     private enum StringState: Sendable { case body, escape }
 
-    /// The parts of a control sequence, as ``decodeCSI(_:)`` reads them.
     private enum Skipping: Sendable { case parameters, intermediates }
 
-    /// How many bytes wait for the rest of a sequence: at most ``longestSequence`` and a few.
     package var pendingCount: Int { buffer.count }
     package init() {}
     package var isPending: Bool { !buffer.isEmpty }
 
-    /// The keys the bytes just read complete, in order; an incomplete sequence stays pending.
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
         var rest = bytes[...]
@@ -44,7 +40,6 @@ package struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// The tail of an over-long sequence: parameters, intermediates, then one byte that ends it.
     private mutating func skipSequence(_ bytes: inout ArraySlice<UInt8>) {
         while let part = skipping, let byte = bytes.first {
             bytes.removeFirst()
@@ -84,7 +79,6 @@ package struct KeyDecoder: Sendable {
         return nil
     }
 
-    /// Decodes the bytes held and `bytes`, until they run out or a string begins (its body returned).
     private mutating func decodeBuffered(_ bytes: ArraySlice<UInt8>, into keys: inout [Key]) -> ArraySlice<UInt8> {
         buffer += bytes
         var start = 0
@@ -187,7 +181,6 @@ package struct KeyDecoder: Sendable {
         }
     }
 
-    /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), then a final byte (0x40–0x7E).
     private static func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
         let start = bytes.startIndex
         var index = start + 2
@@ -255,12 +248,10 @@ package struct KeyDecoder: Sendable {
 
     package static let largestNumber = 1_000_000
 
-    /// The keys of `ESC [ n ~` by their first parameter.
     private static let tildeKeys: [String: Key] = [
         "1": .home, "7": .home, "4": .end, "8": .end, "5": .pageUp, "6": .pageDown,
     ]
 
-    /// The keys of `ESC [` and `ESC O` sequences by their final byte.
     private static let finalKeys: [UInt8: Key] = [
         UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
         UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,

@@ -1,4 +1,3 @@
-/// What a picker draws for one state: its lines, and which picker row each one shows.
 package struct PickerFrame: Sendable, Hashable {
     /// The lines, without line feeds, each at most the width asked for.
     package var lines: [String]

@@ -12,7 +12,6 @@ package struct PickerShortcut: Sendable, Hashable {
         self.offset = offset
     }
 
-    /// A label split around its letter; `nil` when the label is too short to hold it.
     package func parts(of label: String) -> (before: String, letter: String, after: String)? {
         guard offset >= 0, let start = label.index(label.startIndex, offsetBy: offset, limitedBy: label.endIndex),
             start < label.endIndex
@@ -33,7 +32,6 @@ package struct PickerShortcut: Sendable, Hashable {
         case twoMarkers
     }
 
-    /// A label read for its marker: the label's bytes without it, and the shortcut it marks.
     package struct Marked: Sendable, Hashable {
         /// The label's bytes with the marker taken out and `&&` made `&`.
         package var bytes: [UInt8]
@@ -70,9 +68,7 @@ package struct PickerShortcut: Sendable, Hashable {
     }
 
     static func isASCIILetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
-}
 
-extension PickerShortcut {
     /// A shortcut that is one of the picker's own keys, or two actions with the same letter.
     package enum Clash: Sendable, Hashable {
         /// The action's letter is a key the picker acts on (`q` dismisses): that binding's summary.
@@ -80,7 +76,6 @@ extension PickerShortcut {
         case sameLetter(first: Int, second: Int, letter: Character)
     }
 
-    /// The first clash among actions' shortcuts (by action index), in the order of the actions.
     package static func firstClash(_ shortcuts: [Int: PickerShortcut]) -> Clash? {
         var seen: [Character: Int] = [:]
         for item in shortcuts.keys.sorted() {

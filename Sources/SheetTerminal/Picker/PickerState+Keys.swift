@@ -6,7 +6,6 @@ extension PickerState {
         case suspend
     }
 
-    /// The keys that do one action, and what they do, for help.
     package struct KeyBinding: Sendable {
         package var action: Action
         package var keys: [Key]
@@ -55,10 +54,7 @@ extension PickerState {
             }
         }
     }
-}
 
-extension PickerState {
-    /// The key hint under the sheet, for this state: what the keys do now.
     package var hint: String {
         if let key = confirmingKey {
             return key == "click"

@@ -5,7 +5,6 @@ import SheetText
 /// are ``keyBindings``, the table help lists.
 package struct PickerState: Sendable, Hashable {
     package enum Outcome: Sendable, Hashable {
-        /// An action was chosen: its index in the caller's items.
         case finish(Int)
         /// With a limit above 1: the actions chosen, in the caller's order.
         case finishSeveral([Int])
@@ -26,7 +25,6 @@ package struct PickerState: Sendable, Hashable {
     private let shortcutItems: [Character: Int]
     /// The actions' labels, which the filter matches as drawn (sanitised).
     private let labels: [String]
-    /// The text typed to filter the actions, while filtering; `nil` when not filtering.
     package private(set) var filter: String?
     /// The actions the filter keeps, in order, the destructive one always; `nil` when every action is shown.
     package private(set) var matches: [Int]?
@@ -40,7 +38,6 @@ package struct PickerState: Sendable, Hashable {
     /// Whether a filter that leaves one action (not the destructive one) answers it at once.
     package let selectsIfOne: Bool
 
-    /// The actions numbered for their keys, `1` to `9`.
     package static let numberedItems = 9
 
     /// The caller checks `shortcuts` (``PickerShortcut/firstClash(_:)``): a letter the picker acts on
@@ -89,7 +86,6 @@ package struct PickerState: Sendable, Hashable {
         }
     }
 
-    /// Applies a key: how the picker ended, or `nil` when it goes on.
     package mutating func handle(_ key: Key) -> Outcome? {
         let (waiting, waitingKey) = (confirming, confirmingKey)
         (confirming, confirmingKey, note) = (nil, nil, nil)

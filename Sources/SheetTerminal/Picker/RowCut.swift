@@ -14,10 +14,8 @@ package enum RowCut {
     /// The narrowest width a row can be drawn in, `fixed` the cells of the parts that stay whole.
     package static func needs(label: SafeText, fixed: Int) -> Int { fixed + leastCells(of: label) }
 
-    /// The label cut to the room the fixed parts leave.
     package static func label(_ label: SafeText, room: Int) -> SafeText { label.truncated(toWidth: room) }
 
-    /// What presenters say when a sheet cannot be drawn in the width.
     package static func message(width: Int, needs: Int) -> String {
         "terminal too narrow: \(width) column\(width == 1 ? "" : "s"), needs \(needs)"
     }
@@ -33,7 +31,6 @@ package enum RowCut {
         return TerminalText.truncate(fitting, toWidth: max(1, width))
     }
 
-    /// The error a render below the narrowest width throws.
     package static func tooNarrow(width: Int, needs: Int) -> PresentationError {
         PresentationError(.tooNarrow, message(width: width, needs: needs))
     }

@@ -78,8 +78,7 @@ package struct SheetPicker {
             frame = draw(state, currentWidth, terminal.rows)
             let lines = frame.lines
             let ask = mouse && asked.count < Self.unansweredRequests
-            // In place: back to the first line, erase, draw, and leave the cursor on the highlighted
-            // row; one synchronized update, so the terminal never shows half a frame.
+            // One synchronized update, so the terminal never shows half a frame.
             try terminal.write(
                 Self.beginUpdate + Self.back(fromLine: cursorAt) + Self.overwrite(lines)
                     + Self.move(fromLast: lines.count, toLine: frame.cursorLine) + Self.endUpdate

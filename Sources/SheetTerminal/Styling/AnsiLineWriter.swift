@@ -24,7 +24,6 @@ package struct AnsiLineWriter {
     /// Whether a segment was cut to nothing, dropping the rest of the line.
     private var isClipped = false
 
-    /// The lines `body` writes, each ending in a line feed.
     package static func text(depth: ColorDepth, _ body: (inout AnsiLineWriter) -> Void) -> String {
         var writer = AnsiLineWriter(out: TextWriter(), depth: depth)
         body(&writer)
@@ -45,7 +44,6 @@ package struct AnsiLineWriter {
         isClipped = false
     }
 
-    /// Ends the line: a reset (unless at ``ColorDepth/none``) and a line feed.
     package mutating func endLine() {
         if depth == .none { out.append(ascii: UInt8(ascii: "\n")) } else { out.append("\u{1B}[0m\n") }
     }
@@ -57,7 +55,6 @@ package struct AnsiLineWriter {
         out.append(ascii: UInt8(ascii: " "), count: count)
     }
 
-    /// Writes a text with spaces around it, as one segment.
     package mutating func write(_ text: SafeText, leading: Int = 0, trailing: Int = 0, style: StyleID) {
         guard !isClipped else { return }
         guard text.isSimple || (leading == 0 && trailing == 0) else {

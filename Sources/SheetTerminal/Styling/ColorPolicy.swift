@@ -1,7 +1,6 @@
 import SheetText
 import ThemeKit
 
-/// What `--color` asks for.
 package enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     case auto, always, never
 }
@@ -30,7 +29,6 @@ package enum ColorPolicy {
         return .ansi16
     }
 
-    /// The colour depth to draw with: `.none` when colour is off.
     package static func depth(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> ColorDepth {
         isEnabled(choice: choice, environment: environment, isTerminal: isTerminal)
             ? supportedDepth(environment: environment) : .none

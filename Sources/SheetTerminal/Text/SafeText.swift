@@ -4,11 +4,9 @@ import SheetText
 /// (``TerminalText/width(_:)``) once, so that laying it out never scans it again.
 package struct SafeText: Sendable {
     package let text: String
-    /// Its width in cells: ``TerminalText/width(_:)`` of ``text``.
     package let cells: Int
-    /// Whether it is made only of scalars that are each a grapheme cluster of their own
-    /// (`CellWidth.ofSeparateScalars`). None of them joins a neighbour of the set, spaces
-    /// included, into a cluster, so the width of such text next to spaces is the sum of the widths.
+    /// Made only of scalars that are each a cluster (`CellWidth.ofSeparateScalars`), none joining a
+    /// neighbour of the set, spaces included: beside spaces its width is the sum of the widths.
     let isSimple: Bool
     package static let empty = SafeText(text: "", cells: 0, isSimple: true)
 
@@ -38,9 +36,8 @@ package struct SafeText: Sendable {
         String(repeating: " ", count: leading) + text + String(repeating: " ", count: trailing)
     }
 
-    /// The width of the text with spaces around it, measured as one piece: a space may join a
-    /// grapheme cluster of text that is not simple (a spacing mark after it, a prepended letter
-    /// before it), so only simple text adds up.
+    /// Measured as one piece: a space may join a cluster of text that is not simple (a spacing mark
+    /// after it, a prepended letter before it), so only simple text adds up.
     package func cells(leading: Int, trailing: Int) -> Int {
         if isSimple || (leading == 0 && trailing == 0) { return leading + cells + trailing }
         return TerminalText.width(joined(leading: leading, trailing: trailing))

@@ -4,8 +4,7 @@ import SheetText
 /// invisible character visibly (the one sanitiser, `VisibleText`), and widths are in terminal
 /// cells per grapheme cluster (``width(of:)``), with cutting and padding to a width.
 public enum TerminalText {
-    /// The ellipsis that marks cut text; one cell wide (two when East Asian Ambiguous characters
-    /// are drawn wide: see ``ellipsisCells``).
+    /// The ellipsis that marks cut text; two cells wide when East Asian Ambiguous characters are.
     public static let ellipsis = "…"
 
     /// ``ellipsis`` is East Asian Ambiguous.
@@ -27,7 +26,6 @@ public enum TerminalText {
     public static func width(_ text: String) -> Int { CellWidth.ofSeparateScalars(text) ?? widthByCluster(text) }
 
     /// ``width(_:)`` by its rule: the sum over grapheme clusters.
-    /// - Returns: The same as ``width(_:)``.
     static func widthByCluster(_ text: String) -> Int { VisibleText.cells(text) }
 
     /// The number of terminal cells one grapheme cluster takes, as tmux draws it: the sum of its
@@ -36,9 +34,8 @@ public enum TerminalText {
 
     /// The text cut to at most `width` cells, ending in `…` when cut.
     ///
-    /// Never cuts inside a grapheme cluster. When a wide cluster would straddle the limit it is
-    /// left out whole, so the result can be one cell narrower than `width`; ``fit(_:toWidth:)``
-    /// pads it back.
+    /// Never cuts inside a grapheme cluster: one straddling the limit is left out whole, so the result
+    /// can be one cell narrower than `width` (``fit(_:toWidth:)`` pads it back).
     /// - Parameters:
     ///   - text: Sanitised text.
     ///   - width: The most cells the result may take; 0 or less gives the empty string.

@@ -258,8 +258,7 @@ package struct JSONParser {
         }
     }
 
-    /// The offset of the first byte at or after `start` that ends a run of a string's plain bytes:
-    /// a quote, a backslash or a control character (line breaks included), or the end.
+    /// The end of a run of a string's plain bytes: a quote, a backslash, a control character or the end.
     private static func nextSpecialByte(in bytes: [UInt8], from start: Int) -> Int {
         var index = start
         while index < bytes.count {

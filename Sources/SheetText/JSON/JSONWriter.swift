@@ -24,7 +24,6 @@ package struct JSONWriter {
     package mutating func beginArray() { open(UInt8(ascii: "[")) }
     package mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    /// Writes a member's key; the member's value comes next.
     package mutating func key(_ name: String) {
         beforeValue()
         out.append(jsonString: name)

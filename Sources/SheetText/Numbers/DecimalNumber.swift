@@ -43,7 +43,6 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     package private(set) var isNegative: Bool
     /// The significant digits as ASCII, without leading or trailing zeros; none for zero.
     private var digits: [UInt8]
-    /// The power of ten the digits are multiplied by.
     private var exponent: Int
 
     /// Exponents are held to this size: a number with more digits than this is past every range

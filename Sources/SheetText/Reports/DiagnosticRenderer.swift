@@ -23,8 +23,7 @@ public struct DiagnosticRenderer: Sendable {
     /// - Parameter sources: Each file's text, by the name its locations use.
     public init(sources: [String: SourceText]) { self.init(sourceLines: { file, line in sources[file]?.line(line) }) }
 
-    /// Creates a renderer that quotes lines of the given texts, each known by its name, as a
-    /// failure hands them over (`HostError.sources`, `ActionSheetHost.sources`).
+    /// Creates a renderer that quotes lines of the texts a failure hands over (`HostError.sources`).
     /// - Parameters:
     ///   - sources: The texts; of two with one name, the last.
     ///   - readingOthers: Whether a file not among them is read again to quote it, as a command

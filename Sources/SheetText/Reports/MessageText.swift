@@ -58,10 +58,11 @@ package struct MessageStream: Sendable {
     package func write(_ diagnostics: [Diagnostic], renderer: DiagnosticRenderer) {
         sink.write(renderer.render(diagnostics))
     }
+
+    package func write(_ recorded: RecordedMessages) { sink.write(recorded.text) }
 }
 
-/// What a ``MessageStream`` over a ``MessageRecorder`` was given, kept to be written later (after
-/// `--watch` clears the screen for a drawing): it was made safe as it was written, so it passes on as it is.
+/// Messages kept to be written after `--watch` clears the screen; made safe as they were written.
 package struct RecordedMessages: Sendable, Hashable {
     package fileprivate(set) var text = ""
 
@@ -75,8 +76,4 @@ package final class MessageRecorder: OutputSink {
     package var recorded: RecordedMessages { written.withLock { $0 } }
     package init() {}
     package func write(_ text: String) { written.withLock { $0.text += text } }
-}
-
-extension MessageStream {
-    package func write(_ recorded: RecordedMessages) { sink.write(recorded.text) }
 }

@@ -10,8 +10,7 @@ struct QuotedLine {
     var text: String
     var marker: String
 
-    /// Marks the range from `start` to `end` (exclusive): past its start only when `end` is on the
-    /// same line.
+    /// Marks the range to `end` (exclusive) only when `end` is on the same line.
     init(_ line: String, from start: SourcePosition, to end: SourcePosition) {
         // A short line of printable ASCII is shown whole, a cell a byte: every diagnostic of `lint`
         // quotes its line, and walking it cluster by cluster was a twentieth of a start (sheetctl's
@@ -34,7 +33,6 @@ struct QuotedLine {
         marker = String(repeating: " ", count: pad) + "^" + String(repeating: "~", count: marked - 1)
     }
 
-    /// Quotes a line cluster by cluster, the general rule.
     init(clusters line: String, from start: SourcePosition, to end: SourcePosition) {
         let scalars = line.unicodeScalars
         let caret = max(0, start.column - 1)

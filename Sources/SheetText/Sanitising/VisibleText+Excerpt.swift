@@ -27,7 +27,6 @@ extension VisibleText {
         }
     }
 
-    /// The width of sanitised text in terminal cells.
     package static func cells(_ text: String) -> Int { text.reduce(0) { $0 + CellWidth.of($1) } }
 
     /// Untrusted text shown in at most `limit` cells (at least 3): sanitised whole when it fits, else

@@ -113,7 +113,6 @@ package enum VisibleText {
         }
     }
 
-    /// How ``sanitize(_:)`` shows one scalar that needs escaping.
     package static func visibleForm(of scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x0A: return "\\n"

@@ -83,7 +83,6 @@ struct SourceIndex: Sendable {
         return (Int(scalarsBefore[block]) + Self.scalarStarts(buffer, start..<offset), offset - start)
     }
 
-    /// As ``SourceText/position(ofByte:)`` gives it, and the steps it took.
     func position(ofByte target: Int, in bytes: [UInt8]) -> (SourcePosition, steps: Int) {
         let offset = min(max(target, 0), bytes.count)
         guard offset > lineStarts[0] else { return (SourcePosition(line: 1, column: 1), 1) }
