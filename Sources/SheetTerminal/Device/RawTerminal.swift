@@ -106,8 +106,7 @@ final class RawTerminal {
     }
 }
 
-/// What the signal handlers need, in plain storage they can reach without allocating or locking;
-/// written only while no handler of ours is installed, or (the exit bytes) so that a handler reads a prefix.
+/// Plain storage the signal handlers reach without allocating or locking, written while none is installed.
 enum RawTerminalSignals {
     static let exitCapacity = 256
     nonisolated(unsafe) static var descriptor: Int32 = -1
@@ -136,18 +135,13 @@ private func restoreAndReraise(_ signal: Int32) {
     _ = raise(signal)
 }
 
-/// Raised from inside the handler, the signal waits and goes to the handler put back as this one
-/// returns; a fault the processor raised happens again when the instruction is retried.
+/// The signal, raised in its handler, waits for the handler put back; a processor fault simply recurs.
 private func restoreAndRaiseCrash(_ signal: Int32) {
     writeExitSequenceAndRestore()
     // The handlers were saved in the order of the list: no lookup that could allocate.
     var slot = 0
     while slot < RawTerminal.crashSignals.count, RawTerminal.crashSignals[slot] != signal { slot += 1 }
-    if slot < RawTerminal.crashSignals.count {
-        _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
-    } else {
-        _ = SheetSystem.signal(signal, SIG_DFL)
-    }
+    _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
     _ = raise(signal)
 }
 

@@ -1,19 +1,16 @@
 import SheetSystem
 import ThemeKit
 
-/// Whether the terminal is light or dark: asked of the terminal with OSC 11, else read from
-/// `COLORFGBG`. A device attributes request (`ESC [ c`) follows the question: every terminal answers
-/// it, so its answer first, or alone, means no OSC 11 and no one waits the whole timeout.
+/// Whether the terminal is light or dark: asked with OSC 11, else `COLORFGBG`. Every terminal answers
+/// the device attributes request (`ESC [ c`) sent after it, so no one waits the whole timeout.
 package enum TerminalBackground {
-    /// The longest a terminal is waited for: long enough for a terminal across an SSH link in
-    /// the same region, short enough not to be noticed before a sheet appears.
+    /// Long enough for a terminal across an SSH link in the same region, too short to be noticed.
     package static let timeout: Duration = .milliseconds(100)
     /// The most bytes read while waiting; a reply is about 30, a device attributes answer about 20.
     package static let maxReplyBytes = 256
     static let query = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
 
-    /// The background colour in a reply to OSC 11 (`rgb:R/G/B` or `rgba:R/G/B/A`, ended by BEL or
-    /// ST, 1 to 4 hex digits a channel), which other answers and keys may surround; `nil` for anything else.
+    /// `rgb:R/G/B` or `rgba:R/G/B/A` (1 to 4 hex digits a channel), among other answers and keys.
     package static func parseReply(_ bytes: [UInt8]) -> ThemeColor? {
         let bytes = bytes.prefix(maxReplyBytes)
         let introducer: [UInt8] = [0x1B, 0x5D, 0x31, 0x31, 0x3B]  // ESC ] 1 1 ;
@@ -70,7 +67,6 @@ package enum TerminalBackground {
         return index == 7 || index >= 9 ? .light : .dark
     }
 
-    /// Asks a terminal for its background colour; `nil` when it does not say, or is no terminal.
     package static func ask(_ terminal: TerminalDevice, timeout: Duration = timeout) -> ThemeColor? {
         guard terminal.isTerminal else { return nil }
         do throws(PresentationError) {

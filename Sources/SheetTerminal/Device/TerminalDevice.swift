@@ -1,8 +1,7 @@
 import SheetSystem
 import ThemeKit
 
-/// The terminal an interactive presenter talks to: `/dev/tty` in the tool, pipes in tests. Standard
-/// output belongs to the result, never to the sheet.
+/// The terminal an interactive presenter talks to; standard output belongs to the result, never to the sheet.
 package final class TerminalDevice {
     package let input: Int32
     package let output: Int32
@@ -80,14 +79,12 @@ package final class TerminalDevice {
     package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
     package var rows: Int? { TerminalSize.rows(of: output) }
 
-    /// Puts the terminal in raw mode until ``restore()`` (or a terminating signal); does nothing
-    /// for an input that is not a terminal.
+    /// Raw mode until ``restore()`` or a terminating signal; nothing for an input that is not a terminal.
     package func enterRawMode() throws(PresentationError) {
         guard raw == nil, isatty(input) == 1 else { return }
         raw = try RawTerminal(descriptor: input)
     }
 
-    /// Leaves raw mode, putting back the settings and signal handlers found; safe to call more than once.
     package func restore() {
         raw?.restore()
         raw = nil

@@ -7,8 +7,7 @@ package enum TerminalInput: Sendable, Hashable {
     case resized
 }
 
-/// Opens the terminal a presenter draws on and reads keys from; presenters take one so tests can
-/// hand them pipes or a pseudo-terminal.
+/// Presenters take an opener so tests can hand them pipes or a pseudo-terminal.
 package typealias TerminalOpener = @Sendable () throws(PresentationError) -> TerminalDevice
 
 extension TerminalDevice {

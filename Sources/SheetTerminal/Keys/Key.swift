@@ -6,8 +6,7 @@ package enum Key: Sendable, Hashable {
     case mouse(MouseEvent)
     /// The terminal's answer to a cursor position request (`ESC [ row ; column R`), 1-based.
     case cursorPosition(row: Int, column: Int)
-    /// The terminal's answer to a question, never a key: a control string (OSC, DCS or APC) or a
-    /// device attributes report (`ESC [ ? … c`). Read whole whenever it comes, and dropped.
+    /// The terminal's answer to a question (OSC, DCS, APC, device attributes), never a key: dropped.
     case reply
     case unknown
 
@@ -39,7 +38,6 @@ package enum Key: Sendable, Hashable {
 /// What the mouse did, where: the terminal's cell, counted from 1 at the top-left corner.
 package struct MouseEvent: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
-        /// The left button went down.
         case press
         case wheelUp
         case wheelDown

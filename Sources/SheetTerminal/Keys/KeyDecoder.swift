@@ -1,17 +1,12 @@
-/// Turns the bytes a terminal sends in raw mode into ``Key``s; pure, so it is tested with bytes.
-///
-/// A sequence split across reads waits (``isPending``) until ``flush()``. A control sequence longer
-/// than ``longestSequence`` is one ``Key/unknown`` and its rest is skipped (its digits must not become
-/// number keys). A control string or device attributes report is one ``Key/reply``; a string also
-/// ends at CAN, at another control character and at an ESC that does not begin ST, so one that never
-/// ends cannot swallow every later key, and Ctrl-C and Enter always work.
+/// Turns the bytes a terminal sends in raw mode into ``Key``s; pure, so it is tested with bytes. A control sequence
+/// longer than ``longestSequence`` is one ``Key/unknown`` and its rest is skipped (its digits must not become number
+/// keys). A control string also ends at CAN, at another control character and at an ESC that does not begin ST, so
+/// one that never ends cannot swallow every later key, and Ctrl-C and Enter always work.
 package struct KeyDecoder: Sendable {
-    /// How long to wait after an ESC for the rest of a sequence before taking it as Esc alone
-    /// (as ncurses' `ESCDELAY` and vim's `ttimeoutlen`).
+    /// The wait after an ESC for the rest of a sequence, as ncurses' `ESCDELAY` and vim's `ttimeoutlen`.
     package static let escapeDelay: Duration = .milliseconds(50)
 
-    /// The most bytes of parameters and intermediates a control sequence may have: more than any
-    /// key or report sends (an SGR mouse report at column and row 99999 takes 17).
+    /// More than any key or report sends (an SGR mouse report at column and row 99999 takes 17).
     package static let longestSequence = 32
     private var buffer: [UInt8] = []
     private var skipping: Skipping?
@@ -51,7 +46,6 @@ package struct KeyDecoder: Sendable {
         }
     }
 
-    /// Reads a control string's body, keeping none of it: ``Key/reply`` when it ended, else `nil`.
     private mutating func readString(_ bytes: inout ArraySlice<UInt8>) -> Key? {
         while let state = string, let byte = bytes.first {
             if state == .escape {
@@ -86,14 +80,12 @@ package struct KeyDecoder: Sendable {
         while start < buffer.count {
             guard let (key, length) = Self.decode(buffer[start...]) else { break }
             if length == Self.stringStarts {
-                // ESC and the string's introducer: the rest is the string's, read as it comes.
                 string = .body
                 rest = buffer[(start + 2)...]
                 start = buffer.count
                 break
             }
             if length < 0 {
-                // Too long: what is left of it is skipped as it arrives.
                 keys.append(key)
                 skipping = (0x20...0x2F).contains(buffer[buffer.count - 1]) ? .intermediates : .parameters
                 start = buffer.count
@@ -106,8 +98,7 @@ package struct KeyDecoder: Sendable {
         return Array(rest)[...]
     }
 
-    /// Ends a wait: a pending lone ESC becomes ``Key/escape``, the rest ``Key/unknown``. A control
-    /// sequence cut short goes on being skipped when the rest of it comes.
+    /// A lone ESC becomes ``Key/escape``, the rest ``Key/unknown``; a sequence cut short is still skipped.
     package mutating func flush() -> [Key] {
         guard !buffer.isEmpty else { return [] }
         let keys: [Key] = buffer == [0x1B] ? [.escape] : [.unknown]
@@ -118,8 +109,7 @@ package struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// Control characters read as another key, as in Emacs and shells: Ctrl-P is ↑, Ctrl-N is ↓.
-    /// Help names them from this table (``controlName(_:)``), so it lists what is decoded.
+    /// Ctrl-P is ↑ and Ctrl-N ↓, as in Emacs and shells; help names them from this table.
     package static let controlAliases: [UInt8: Key] = [0x10: .up, 0x0E: .down]
 
     package static func controlName(_ byte: UInt8) -> String {

@@ -20,7 +20,6 @@ package struct PickerShortcut: Sendable, Hashable {
         return (String(label[..<start]), String(label[start..<end]), String(label[end...]))
     }
 
-    /// A label as drawn without colour (`[D]elete`), or as it is when too short to hold its letter.
     package func bracketed(_ label: String) -> String {
         guard let parts = parts(of: label) else { return label }
         return parts.before + "[" + parts.letter + "]" + parts.after
@@ -38,8 +37,7 @@ package struct PickerShortcut: Sendable, Hashable {
         package var shortcut: PickerShortcut?
     }
 
-    /// Reads a label's `&` marker. Works on bytes, so a label that is not UTF-8 keeps its other
-    /// bytes as they are (`&` and the letters are ASCII, never part of a longer UTF-8 sequence).
+    /// Works on bytes, so a label that is not UTF-8 keeps its other bytes (`&` and letters are ASCII).
     package static func read(_ label: [UInt8]) throws(MarkError) -> Marked {
         let ampersand = UInt8(ascii: "&")
         guard label.contains(ampersand) else { return Marked(bytes: label, shortcut: nil) }
@@ -50,7 +48,6 @@ package struct PickerShortcut: Sendable, Hashable {
         while index < label.count {
             let byte = label[index]
             let next = index + 1 < label.count ? label[index + 1] : nil
-            // A byte of the label, or `&&` for one `&`.
             if byte != ampersand || next == ampersand {
                 bytes.append(byte)
                 index += byte == ampersand ? 2 : 1
@@ -69,7 +66,6 @@ package struct PickerShortcut: Sendable, Hashable {
 
     static func isASCIILetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
 
-    /// A shortcut that is one of the picker's own keys, or two actions with the same letter.
     package enum Clash: Sendable, Hashable {
         /// The action's letter is a key the picker acts on (`q` dismisses): that binding's summary.
         case pickerKey(item: Int, letter: Character, key: String, summary: String)

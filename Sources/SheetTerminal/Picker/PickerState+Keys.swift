@@ -1,5 +1,4 @@
 extension PickerState {
-    /// What a key does in the picker (``keyBindings`` says it for help).
     package enum Action: Sendable, Hashable {
         case up, down, pageUp, pageDown, first, last, filter, toggle, choose, cancel, interrupt, number
         /// Done by ``SheetPicker``, which erases the sheet and restores the terminal first.
@@ -11,15 +10,13 @@ extension PickerState {
         package var keys: [Key]
         package var summary: String
 
-        /// Each key's name, then the control characters the decoder reads as one of them (Ctrl-P as ↑).
         package var names: [String] {
             let aliases = KeyDecoder.controlAliases.filter { keys.contains($0.value) }.keys.sorted()
             return keys.map(\.name) + aliases.map(KeyDecoder.controlName)
         }
     }
 
-    /// Every key the picker acts on. ``handle(_:)`` looks keys up here and `sheetctl show --help`
-    /// lists it, so what help says and what the picker does cannot drift apart.
+    /// ``handle(_:)`` looks keys up here and `show --help` lists it, so help and picker cannot drift apart.
     package static let keyBindings: [KeyBinding] = [
         KeyBinding(action: .up, keys: [.up, .character("k")], summary: "up one row"),
         KeyBinding(action: .down, keys: [.down, .character("j")], summary: "down one row"),

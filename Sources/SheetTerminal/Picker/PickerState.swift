@@ -1,12 +1,10 @@
 import SheetText
-/// The state of a keyboard picker over a sheet's actions plus its cancel button (row ``itemCount``),
-/// without a terminal. Movement stops at either end, so holding ↓ never wraps onto a destructive
-/// first action; the destructive action stays shown while filtering but is never a match. The keys
-/// are ``keyBindings``, the table help lists.
+/// A keyboard picker over a sheet's actions and its cancel button (row ``itemCount``), without a
+/// terminal. Movement stops at either end, so holding ↓ never wraps onto a destructive first action;
+/// the destructive action stays shown while filtering but is never a match.
 package struct PickerState: Sendable, Hashable {
     package enum Outcome: Sendable, Hashable {
         case finish(Int)
-        /// With a limit above 1: the actions chosen, in the caller's order.
         case finishSeveral([Int])
         case cancel, interrupt
     }
@@ -35,13 +33,11 @@ package struct PickerState: Sendable, Hashable {
     package private(set) var note: String?
     /// How many action rows the last frame showed: a page, for Page Up and Page Down.
     package var pageRows = 1
-    /// Whether a filter that leaves one action (not the destructive one) answers it at once.
     package let selectsIfOne: Bool
 
     package static let numberedItems = 9
 
-    /// The caller checks `shortcuts` (``PickerShortcut/firstClash(_:)``): a letter the picker acts on
-    /// is never looked up. A `filter` of `""` starts filtering with nothing typed yet.
+    /// The caller checks `shortcuts` (``PickerShortcut/firstClash(_:)``); a `filter` of `""` starts filtering.
     package init(
         itemCount: Int, selectedIndex: Int? = nil, destructiveIndex: Int? = nil,
         shortcuts: [Int: PickerShortcut] = [:], labels: [String] = [], filter: String? = nil, limit: Int = 1,
@@ -76,8 +72,7 @@ package struct PickerState: Sendable, Hashable {
         labels.indices.filter { labels[$0] == label }
     }
 
-    /// Those whose sanitised label holds the filter, case folded and canonically compared, and the
-    /// destructive action, always kept: the one rule of every presenter that filters. `filter` is not empty.
+    /// The one rule of every presenter that filters: case folded, canonically compared, the destructive one kept.
     package static func matching(_ filter: String, labels: [String], destructiveIndex: Int?) -> [Int] {
         let folded = filter.lowercased()
         // Sanitised here, not for every label up front: a list of 10,000 draws its first frame without it.
@@ -108,7 +103,6 @@ package struct PickerState: Sendable, Hashable {
         }
         if limit > 1, key == .character(" ") { return toggle(cursor) }
         guard let action = Self.keyBindings.first(where: { $0.keys.contains(key) })?.action else {
-            // Not one of the picker's own keys: an action's shortcut letter, in either case.
             guard case .character(let character) = key, let item = shortcutItems[Character(character.lowercased())]
             else { return nil }
             return reach(item, by: String(shortcuts[item]!.letter), waiting: waiting, waitingKey: waitingKey)
@@ -148,7 +142,6 @@ package struct PickerState: Sendable, Hashable {
         return reach(row, by: "click", waiting: waiting, waitingKey: waitingKey)
     }
 
-    /// The wheel: the cursor one row up or down, as ↑ and ↓ move it (the window follows it).
     package mutating func wheel(down: Bool) {
         (confirming, confirmingKey) = (nil, nil)
         move(to: place + (down ? 1 : -1))
@@ -186,8 +179,7 @@ package struct PickerState: Sendable, Hashable {
         return nil
     }
 
-    /// Chooses an action reached directly, but the destructive one only when the same key reaches it
-    /// twice in a row: a key typed by accident must not destroy anything.
+    /// The destructive action only when the same key reaches it twice in a row: an accident destroys nothing.
     private mutating func reach(_ item: Int, by key: String, waiting: Int?, waitingKey: String?) -> Outcome? {
         cursor = item
         if item == destructiveIndex, waiting != item || waitingKey != key {

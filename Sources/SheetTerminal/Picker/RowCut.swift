@@ -1,9 +1,8 @@
 import ThemeKit
 
-/// How an action's row is cut to a width, the one rule the plain presenter, the ANSI sheet and the
-/// picker share: the gutter, badge and destructive marker stay whole; the label ends in `…` when cut,
-/// but keeps at least its first cluster (`D…`), which says which action the row is. A narrower width
-/// is too narrow for the sheet (``tooNarrow(width:needs:)``).
+/// How an action's row is cut to a width, the one rule of every presenter: the gutter, badge and
+/// destructive marker stay whole; the label ends in `…` when cut, but keeps at least its first
+/// cluster (`D…`), which says which action the row is. A narrower width is too narrow for the sheet.
 package enum RowCut {
     /// All of a short label, else its first cluster and the ellipsis.
     package static func leastCells(of label: SafeText) -> Int {
@@ -20,8 +19,7 @@ package enum RowCut {
         "terminal too narrow: \(width) column\(width == 1 ? "" : "s"), needs \(needs)"
     }
 
-    /// ``message(width:needs:)`` in at most `width` cells: the longest of ever shorter forms that fits,
-    /// so the width it asks for is never cut; cut only when even the number alone does not fit.
+    /// The longest of ever shorter forms that fits `width`, so the width it asks for is never cut.
     package static func message(fitting width: Int, needs: Int) -> String {
         let forms = [
             message(width: width, needs: needs), "too narrow: needs \(needs) columns", "too narrow, needs \(needs)",

@@ -1,10 +1,8 @@
 import SheetSystem
 
-/// The interactive loop of a keyboard picker: raw mode, drawing in place, keys, resizes and timeouts.
-///
-/// It draws below the cursor, in place (like `fzf --height`), never taller than the terminal, each
-/// frame one synchronized update over the last. Every way out of ``run(on:)`` (a terminating signal
-/// too) erases the sheet and turns off its modes; the caller then calls ``TerminalDevice/restore()``.
+/// The interactive loop of a keyboard picker, drawing below the cursor, in place (like `fzf --height`),
+/// never taller than the terminal. Every way out of ``run(on:)`` (a terminating signal too) erases the
+/// sheet and turns off its modes; the caller then calls ``TerminalDevice/restore()``.
 package struct SheetPicker {
     package let start: PickerState
     /// The most cells a line may take; the terminal's own width also caps it.
@@ -31,12 +29,10 @@ package struct SheetPicker {
     /// Synchronized update (DEC mode 2026): a frame is shown whole; a terminal without it ignores it.
     static let beginUpdate = "\u{1B}[?2026h"
     static let endUpdate = "\u{1B}[?2026l"
-    /// Mouse reporting: button presses and the wheel (mode 1000), in SGR's form (mode 1006), whose
-    /// coordinates have no upper bound and which says press from release.
+    /// Presses and the wheel (mode 1000) in SGR's form (1006): unbounded, telling press from release.
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
-    /// Asks the terminal where its cursor is (DSR 6): the answer, `ESC [ row ; column R`, says which
-    /// screen row holds each line of the frame, as a click gives the screen row it was on.
+    /// DSR 6: the answer says which screen row holds each line of the frame, as a click gives its row.
     static let askCursorPosition = "\u{1B}[6n"
     /// A terminal that never answers cursor position requests must not make the picker hold more and more.
     static let unansweredRequests = 8
@@ -65,8 +61,7 @@ package struct SheetPicker {
         var cursorAt = 0
         var currentWidth = fittedWidth(terminal)
         var frame = PickerFrame(lines: [], cursorLine: 0, rowAtLine: [])
-        // The modes the picker turns on, and the one sequence that turns them off again: written on
-        // every way out, by the signal handlers too (the exit sequence), and before a suspend.
+        // Turned off on every way out, by the signal handlers too, and before a suspend.
         let enterModes = Self.hideCursor + (mouse ? Self.mouseOn : "")
         let leaveModes = (mouse ? Self.mouseOff : "") + Self.showCursor
         // The screen row of the frame's first line, once the terminal has said where its cursor is;

@@ -89,8 +89,7 @@ package struct AnsiLineWriter {
         out.append(contentsOf: text)
     }
 
-    /// Starts a segment: when it fits the line, counts its cells, switches to its style and returns
-    /// true for the caller to write it; else writes as much of `segment` as fits and returns false.
+    /// True when the segment fits, for the caller to write it; else writes as much as fits of `segment`.
     private mutating func begin(cells: Int, style: StyleID, else segment: @autoclosure () -> String) -> Bool {
         guard used + cells <= width else {
             writeCut(segment(), style: style)

@@ -1,8 +1,7 @@
 import ThemeKit
 
-/// A text style drawn with SGR escape sequences: the only way a presenter colours a terminal.
-/// Colours are opaque by the time they get here (the presenter blends them over the theme's
-/// background), and are written at the output's ``ColorDepth``, as near as it allows.
+/// A text style drawn with SGR escape sequences: the only way a presenter colours a terminal. Colours
+/// are opaque here (the presenter blends them over the theme's background).
 package struct AnsiStyle: Sendable, Hashable {
     /// The text and fill colours, `nil` for the terminal's own.
     package var foreground: ThemeColor?

@@ -29,8 +29,7 @@ package enum SGR {
         }!
     }
 
-    /// The index (16–255) of the nearest colour of the xterm cube or grey ramp, by squared RGB
-    /// distance. The first 16 entries are left out: terminals let people change them.
+    /// The nearest of the xterm cube and grey ramp (16–255); not 0–15, which terminals let people change.
     package static func nearest256(_ color: ThemeColor) -> Int {
         func level(_ channel: UInt8) -> Int {
             cubeLevels.indices.min { abs(cubeLevels[$0] - Int(channel)) < abs(cubeLevels[$1] - Int(channel)) }!

@@ -1,8 +1,7 @@
 import SheetText
 
 /// Makes untrusted text safe and measurable on a terminal: ``sanitize(_:)`` shows every control and
-/// invisible character visibly (the one sanitiser, `VisibleText`), and widths are in terminal
-/// cells per grapheme cluster (``width(of:)``), with cutting and padding to a width.
+/// invisible character visibly, and widths are in cells per grapheme cluster (``width(of:)``).
 public enum TerminalText {
     /// The ellipsis that marks cut text; two cells wide when East Asian Ambiguous characters are.
     public static let ellipsis = "…"
@@ -16,12 +15,10 @@ public enum TerminalText {
     public static func sanitize(_ text: String) -> String { VisibleText.sanitize(text) }
 
     /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
-    /// - Returns: `true` for controls, line and paragraph separators, format characters,
-    ///   default-ignorable characters and noncharacters.
+    /// - Returns: `true` for controls, separators, format, default-ignorable and unassigned characters.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { VisibleText.needsEscape(scalar) }
 
-    /// The number of terminal cells the text takes: the sum of ``width(of:)`` over its grapheme
-    /// clusters. Meant for sanitised text; controls count as zero.
+    /// The terminal cells sanitised text takes: the sum of ``width(of:)`` over its grapheme clusters.
     /// - Returns: Its width in cells.
     public static func width(_ text: String) -> Int { CellWidth.ofSeparateScalars(text) ?? widthByCluster(text) }
 

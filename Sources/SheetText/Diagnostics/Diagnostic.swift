@@ -1,7 +1,5 @@
-/// One problem found in an input, with where it is and, where one helps, how to fix it.
-///
-/// Loading collects every problem at once, so APIs return `[Diagnostic]` rather than
-/// stopping at the first.
+/// One problem found in an input, with where it is and, where one helps, how to fix it. Loading
+/// collects every problem at once, so APIs return `[Diagnostic]` rather than stopping at the first.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad a problem is.
     public enum Severity: String, Sendable, Hashable, Comparable {

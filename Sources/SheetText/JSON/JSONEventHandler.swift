@@ -1,5 +1,4 @@
-/// What ``JSONParser`` tells as it reads a text, in the grammar's order; after a syntax error no
-/// further event comes. One parser checks the grammar and locates every error; what is built is the handler's.
+/// What ``JSONParser`` tells as it reads, in the grammar's order: it checks and locates, the handler builds.
 package protocol JSONEventHandler {
     /// A value that is not an array or object, at the byte offset where it starts.
     mutating func scalar(_ value: JSONValue, at offset: Int)

@@ -16,8 +16,7 @@ package enum JSONValue: Sendable, Hashable {
 
     package var arrayValue: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
 
-    /// The value as an `Int` when it is a whole number that fits: `2`, `2.0` and `2e0` are all 2,
-    /// as JavaScript's `JSON.parse` reads them.
+    /// A whole number that fits, as JavaScript's `JSON.parse` reads it: `2`, `2.0` and `2e0` are all 2.
     package var integerValue: Int? {
         if case .number(let text) = self { return DecimalNumber(text, syntax: .json)?.integer(in: Int.min...Int.max) }
         return nil
@@ -43,8 +42,7 @@ package enum JSONValue: Sendable, Hashable {
     package subscript(key: String) -> JSONValue? { objectValue?[key] }
 }
 
-/// A JSON object's members in order, looked up through an index by key, so a hostile document
-/// with a million keys parses in linear time, not quadratic.
+/// Members in order, found through an index by key, so a million keys parse in linear time.
 package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
     package private(set) var members: [(key: String, value: JSONValue)] = []
     private var positions: [String: Int] = [:]

@@ -1,6 +1,5 @@
-/// Writes JSON text through a ``TextWriter``, one value at a time, without building a ``JSONValue``,
-/// in the layouts of ``JSONValue/compactText`` and ``JSONValue/prettyText``. Calls must nest: a
-/// member is ``key(_:)`` and one value, and every `begin` has its `end`.
+/// Writes JSON text one value at a time, compact or pretty as ``JSONValue`` writes it, without building one. Calls
+/// must nest: a member is ``key(_:)`` and one value, and every `begin` has its `end`.
 package struct JSONWriter {
     package var out: TextWriter
     let pretty: Bool
@@ -10,7 +9,6 @@ package struct JSONWriter {
     /// Whether a key was just written, so the next value follows it on the same line.
     var afterKey = false
 
-    /// Writes JSON text to `out`, pretty or compact: `body` writes one value with the writer it gets.
     package static func write(pretty: Bool, into out: inout TextWriter, _ body: (inout JSONWriter) -> Void) {
         var writer = JSONWriter(out: out, pretty: pretty)
         // The writer holds the only reference to the bytes while it writes, and hands them back.

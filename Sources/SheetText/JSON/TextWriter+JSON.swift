@@ -7,7 +7,6 @@ extension TextWriter {
             let value = scalar.value
             if value < 0x80 {
                 let byte = UInt8(truncatingIfNeeded: value)
-                // Printable ASCII but the quote and the backslash is written as it is.
                 if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                     append(ascii: byte)
                 } else {

@@ -180,7 +180,6 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         }
         guard index == end else { return nil }
 
-        // The whole part's digits and the fraction's as one run, zeros trimmed at both ends.
         let total = whole.count + fraction.count
         func digit(_ position: Int) -> UInt8 {
             position < whole.count

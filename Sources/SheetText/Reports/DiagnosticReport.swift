@@ -1,12 +1,10 @@
-/// Diagnostics written for tools rather than people: JSON Lines, or a SARIF 2.1.0 log for
-/// code-scanning pages; text is escaped by the JSON writer, never shown raw.
+/// Diagnostics for tools: JSON Lines, or a SARIF 2.1.0 log for code-scanning pages.
 package enum DiagnosticReport {
     package enum Format: String, CaseIterable, Sendable {
         case text, json, sarif
     }
 
-    /// Lines and columns 1-based (columns count Unicode scalars), the end exclusive; `file` and
-    /// `range` are `null` for a problem with no place, `hint` when there is none.
+    /// Lines and columns 1-based, the end exclusive; `file` and `range` `null` for a problem with no place.
     package static func json(_ diagnostic: Diagnostic) -> JSONValue {
         var object: JSONObject = [:]
         object["file"] = diagnostic.location.map { .string($0.file) } ?? .null

@@ -9,8 +9,7 @@ import Synchronization
 /// context.stderr.write("sheetctl: no entry for '\(app)'\n")   // app is shown visibly
 /// ```
 ///
-/// A `String` value can only be interpolated, so no message can forget: `UsageError(problem)` does
-/// not compile.
+/// A `String` value can only be interpolated, so no message can forget: `UsageError(problem)` does not compile.
 public struct MessageText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// The text to write.
     public private(set) var text: String

@@ -49,7 +49,6 @@ struct QuotedLine {
         let cutBefore = origin > scalars.startIndex
         let cutAfter = limit < scalars.endIndex
 
-        // The window's clusters, as shown, and where the range falls among them.
         let window = Substring(scalars[origin..<limit])
         let rangeEnd =
             end.line == start.line && end.column > start.column + 1
@@ -79,8 +78,7 @@ struct QuotedLine {
         var high = pieces.count
         if cutBefore || cutAfter || total > Self.width {
             var before = pieces[..<at].reduce(0) { $0 + $1.cells }
-            // From the line's start when the column's character and what follows it fit before
-            // the closing `…`.
+            // From the line's start when the column's character and what follows it fit before the closing `…`.
             let caretCells = at < pieces.count ? pieces[at].cells : 0
             var following = 0
             for piece in pieces[min(at + 1, pieces.count)...] {

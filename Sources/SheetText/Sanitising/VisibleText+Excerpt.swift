@@ -1,5 +1,4 @@
 extension VisibleText {
-    /// One grapheme cluster of untrusted text, sanitised, and the cells it takes.
     package struct Piece: Sendable {
         /// The longest emoji sequence has ten scalars; a letter under thousands of combining marks is
         /// one cluster one cell wide, which would otherwise put any number of bytes in a few cells.
@@ -7,8 +6,7 @@ extension VisibleText {
         package var text: String
         package var cells: Int
 
-        /// The pieces of a text, joined, are the text sanitised, but for a cluster of more than
-        /// ``maxScalars`` scalars, whose first ones are shown, then `…`.
+        /// The pieces of a text, joined, are the text sanitised, but for a cluster past ``maxScalars``.
         package init(_ character: Character) {
             // A cluster of the one shortcut's set is shown as it is (the start-up mark, BENCHMARKS.md).
             let alone = String(character)

@@ -1,22 +1,17 @@
-/// The one way untrusted text is shown to a person: every character that could drive a terminal,
-/// or that draws as nothing, is written as visible ASCII instead, so any text shows the same everywhere.
-///
-/// Line feed, carriage return and tab show as `\n`, `\r`, `\t`; other C0 controls and DEL in caret
-/// notation (`^[`, `^?`), as `cat -v` prints them, which keeps a stray ESC short. C1 controls, U+2028
-/// and U+2029, format characters, default-ignorable code points, noncharacters, unassigned code points
-/// (which terminals draw as nothing or in widths they disagree on) and the Khitan filler U+16FE4
-/// (invisible, though Unicode does not list it as ignorable) show as `<U+XXXX>`, naming the exact
-/// character. The sets come from the standard library's Unicode properties, so a newer Unicode
-/// brings its new invisible characters with it.
-///
-/// VS15 or VS16 after a scalar with an emoji variation, ZWJ between two emoji (at most three a
-/// cluster) and an emoji tag sequence (the flags of Scotland, Wales, England) are kept, so a family,
-/// a heart or a flag still draws as one picture. Once one scalar of a cluster is escaped, every later
-/// one that needs escaping is escaped too: read again, the escape's ASCII would start a new cluster,
-/// so this keeps sanitising idempotent (`sanitize(sanitize(x)) == sanitize(x)`).
+/// The one way untrusted text is shown to a person: every character that could drive a terminal, or that draws as
+/// nothing, is written as visible ASCII instead. Line feed, carriage return and tab show as `\n`, `\r`, `\t`; other
+/// C0 controls and DEL in caret notation (`^[`, `^?`), as `cat -v` prints them, which keeps a stray ESC short. C1
+/// controls, U+2028 and U+2029, format characters, default-ignorable code points, noncharacters, unassigned code
+/// points (which terminals draw as nothing or in widths they disagree on) and the Khitan filler U+16FE4 (invisible,
+/// though Unicode does not list it as ignorable) show as `<U+XXXX>`, naming the exact character. The sets come from
+/// the standard library's Unicode properties, so a newer Unicode brings its new invisible characters with it. VS15
+/// or VS16 after a scalar with an emoji variation, ZWJ between two emoji (at most three a cluster) and an emoji tag
+/// sequence (the flags of Scotland, Wales, England) are kept, so a family, a heart or a flag still draws as one
+/// picture. Once one scalar of a cluster is escaped, every later one that needs escaping is escaped too: read
+/// again, the escape's ASCII would start a new cluster, so this keeps sanitising idempotent
+/// (`sanitize(sanitize(x))` is `sanitize(x)`).
 package enum VisibleText {
-    /// Untrusted text with every control and invisible character shown visibly: safe to show on a
-    /// terminal, with no line breaks.
+    /// Every control and invisible character shown visibly: safe on a terminal, with no line breaks.
     package static func sanitize(_ text: String) -> String {
         // Printable ASCII and text in most scripts are safe as they are, which one pass tells.
         if CellWidth.ofSeparateScalars(text) != nil { return text }
@@ -25,8 +20,7 @@ package enum VisibleText {
 
     /// ``sanitize(_:)`` by the general rule, cluster by cluster.
     package static func sanitizeScalars(_ text: String) -> String {
-        // Text in any script is mostly safe as it is: only a scalar that needs escaping changes
-        // anything, and finding none costs no grapheme breaking and no copy.
+        // Finding no scalar that needs escaping costs no grapheme breaking and no copy.
         guard text.unicodeScalars.contains(where: { needsEscape($0) }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -63,7 +57,6 @@ package enum VisibleText {
         }
     }
 
-    /// Whether the invisible scalar at `position` is a variation selector or joiner of an emoji.
     private static func isKeptInEmoji(_ scalars: [Unicode.Scalar], at position: Int) -> Bool {
         guard position > 0 else { return false }
         let previous = scalars[position - 1]

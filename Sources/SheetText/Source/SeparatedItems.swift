@@ -1,7 +1,6 @@
 import SheetSystem
 
-/// Items given on a stream rather than as words, as `find … | sheetctl show` gives them: one a
-/// line, or separated by NUL, each kept as the bytes it came in.
+/// Items on a stream (`find … | sheetctl show`): one a line or NUL-separated, kept as the bytes they came in.
 package enum SeparatedItems {
     /// The most bytes read: a bound on the memory a stream that never ends can take.
     package static let maxBytes = 16 << 20

@@ -1,7 +1,6 @@
 import Synchronization
 
-/// What a ``SourceText`` holds, shared by all its copies (a tree that keeps its source in every node
-/// stays small): the name, the bytes, and the index of lines and columns, built when first asked.
+/// Shared by all a ``SourceText``'s copies, so a tree that keeps its source in every node stays small.
 final class SourceStorage: Sendable {
     let name: String
     let bytes: [UInt8]
@@ -35,9 +34,8 @@ final class SourceStorage: Sendable {
     var steps: Int { state.withLock { $0.steps } }
 }
 
-/// Where each line of a text starts, and how many Unicode scalars come before each block of
-/// ``blockSize`` bytes, so the line and column of any offset are a binary search and a count within
-/// two blocks, however long the lines. Columns count scalars as libyaml does.
+/// Line starts and the scalars before each block of ``blockSize`` bytes: the line and column of any
+/// offset are a binary search and a count within two blocks, however long the lines.
 struct SourceIndex: Sendable {
     static let blockSize = 64
 
@@ -76,7 +74,6 @@ struct SourceIndex: Sendable {
         return count
     }
 
-    /// The scalars in `bytes[0..<offset]`, and the bytes counted to find them (under a block).
     private func scalars(before offset: Int, in buffer: [UInt8]) -> (Int, steps: Int) {
         let block = offset / Self.blockSize
         let start = block * Self.blockSize
@@ -86,7 +83,6 @@ struct SourceIndex: Sendable {
     func position(ofByte target: Int, in bytes: [UInt8]) -> (SourcePosition, steps: Int) {
         let offset = min(max(target, 0), bytes.count)
         guard offset > lineStarts[0] else { return (SourcePosition(line: 1, column: 1), 1) }
-        // The last line that starts at or before the offset.
         var low = 0
         var high = lineStarts.count
         var steps = 0
@@ -95,8 +91,7 @@ struct SourceIndex: Sendable {
             if lineStarts[middle] <= offset { low = middle } else { high = middle }
             steps += 1
         }
-        // Inside a CRLF or a multi-byte break (or a break cut short at the end): it already counts
-        // as the next line.
+        // Inside a CRLF or a multi-byte break (or a break cut short at the end): it already counts as the next line.
         let breakStart =
             low + 1 < lineStarts.count
             ? lineStarts[low + 1] - Self.breakBefore(lineStarts[low + 1], in: bytes) : bytes.count

@@ -47,8 +47,7 @@ extension SourceText {
         return SourceText(name: path, bytes: bytes)
     }
 
-    /// Reads a pipe to its end; one opened with `O_NONBLOCK` waits in `poll` before each read
-    /// (`waits`), since a FIFO read before any writer has opened it reports end of input at once.
+    /// `waits` in `poll`: a FIFO read with `O_NONBLOCK` before any writer opened it reports its end at once.
     private static func readPipe(_ fd: Int32, name: String, maxBytes: Int, waits: Bool = true)
         throws(DiagnosticError) -> SourceText
     {

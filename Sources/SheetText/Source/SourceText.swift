@@ -1,7 +1,6 @@
 import SheetSystem
 
-/// The bytes of one named input (a file, standard input or a built-in text), and the means to
-/// quote its lines and find positions in it.
+/// The bytes of one named input (a file, standard input or a built-in text), its lines and positions.
 public struct SourceText: Sendable {
     /// Shared by every copy: what one copy found about the text, every copy knows.
     private let storage: SourceStorage
@@ -32,7 +31,6 @@ public struct SourceText: Sendable {
         let starts = storage.withIndex { ($0.lineStarts, steps: 0) }
         guard number >= 1, number <= starts.count else { return nil }
         let start = starts[number - 1]
-        // Back from the next line's start over the break that ends this line.
         let end =
             number < starts.count ? starts[number] - SourceIndex.breakBefore(starts[number], in: bytes) : bytes.count
         return start..<end
@@ -49,9 +47,8 @@ public struct SourceText: Sendable {
         }
     }
 
-    /// The line and column (in Unicode scalars, as libyaml counts) of a byte offset; an offset inside
-    /// a CRLF or a multi-byte break is on the next line. The index is built when first asked, so a
-    /// reader that keeps offsets pays nothing for the values it never quotes.
+    /// Columns in Unicode scalars, as libyaml counts; an offset inside a CRLF or a multi-byte break is on
+    /// the next line. The index is built when first asked: offsets never quoted cost nothing.
     package func position(ofByte offset: Int) -> SourcePosition {
         let bytes = storage.bytes
         return storage.withIndex { $0.position(ofByte: offset, in: bytes) }
@@ -65,9 +62,8 @@ public struct SourceText: Sendable {
     /// For tests that hold the cost of finding lines and positions linear without a clock.
     package var lineSearchSteps: Int { storage.steps }
 
-    /// Checks the text before parsing: its size, NUL bytes and UTF-8 validity.
-    ///
-    /// libyaml reports bad bytes by offset only; this pass gives each a line and column.
+    /// Checks the text's size, NUL bytes and UTF-8 validity before parsing: libyaml reports bad bytes
+    /// by offset only; this pass gives each a line and column.
     /// - Parameter maxBytes: The largest input accepted.
     /// - Returns: The first problem, or `nil` when the text can be parsed.
     public func validate(maxBytes: Int) -> Diagnostic? {
@@ -92,7 +88,6 @@ public struct SourceText: Sendable {
             hint: utf16 ? "the text looks like UTF-16; save it as UTF-8" : "save the file as UTF-8")
     }
 
-    /// The offset of the first NUL byte or the first byte of an ill-formed UTF-8 sequence.
     private static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {

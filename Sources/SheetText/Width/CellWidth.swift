@@ -1,23 +1,17 @@
 import SheetSystem
-/// How many terminal cells one grapheme cluster takes: the one rule presenters lay sheets out by
-/// and diagnostics put their caret by.
-///
-/// The rule is tmux's (the terminal between sheetctl and many screens, and the one the tests read
-/// back): a cluster, never cut, takes the sum of its code points' widths, what follows a ZERO WIDTH
-/// JOINER taking none. Terminals that measure whole clusters (kitty, WezTerm, foot) draw some emoji
-/// narrower: a skin-tone emoji `👍🏽` is 4 here and 2 there, a keycap `1️⃣` or `❤️` 1 here and 2 there.
-/// Unassigned code points are never drawn raw (``VisibleText``); code points newer than the
-/// terminal's own tables are the one place no rule can agree with every terminal: this one follows
-/// the Unicode of the standard library.
+/// How many terminal cells one grapheme cluster takes, by tmux's rule (the terminal between sheetctl
+/// and many screens, and the one the tests read back): a cluster, never cut, takes the sum of its
+/// code points' widths, what follows a ZERO WIDTH JOINER taking none. Terminals that measure whole
+/// clusters (kitty, WezTerm, foot) draw some emoji narrower: a skin-tone emoji `👍🏽` is 4 here and 2
+/// there, a keycap `1️⃣` or `❤️` 1 here and 2 there. Unassigned code points are never drawn raw
+/// (``VisibleText``); code points newer than the terminal's own tables follow the standard library.
 package enum CellWidth {
-    /// Whether East Asian Ambiguous characters (`±`, `①`, `…`, box drawing) take two cells, as a
-    /// terminal set up for CJK draws them (fzf's `--ambidouble`); bound through ``ambiguousWide``.
+    /// Whether East Asian Ambiguous characters (`±`, `…`, box drawing) take two cells (fzf's `--ambidouble`).
     package static var ambiguousIsWide: Bool { ambiguousWide.isOn }
 
     /// Sets ``ambiguousIsWide`` for what a thread runs (`CellWidth.ambiguousWide.withValue(true) { … }`).
     package static let ambiguousWide = ThreadFlag()
 
-    /// The cells one grapheme cluster takes (see ``CellWidth``).
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         // Plain ASCII is most text: answer it before looking at properties.

@@ -1,5 +1,4 @@
-/// The scalars a terminal draws two cells wide: Unicode's East Asian Wide (W) and Fullwidth (F)
-/// classes (UAX #11). Emoji presentation is told by the scalar's property, not listed here.
+/// UAX #11's Wide, Fullwidth and Ambiguous scalars; emoji presentation is the scalar's property, not listed.
 package enum EastAsianWidth {
     /// Sorted, non-overlapping ranges of wide and fullwidth scalars. The circled numbers on black
     /// squares (U+3248–U+324F) are Ambiguous, but the C library draws them wide, so they are here.
