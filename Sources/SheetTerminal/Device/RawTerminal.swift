@@ -1,13 +1,10 @@
 import SheetSystem
 
-/// A terminal held in raw mode, restored on every way out: by the owner's ``restore()`` (or
-/// `deinit`); on SIGINT, SIGTERM, SIGHUP or SIGQUIT by a handler that writes the presenter's exit
-/// sequence, puts back the saved `termios` and raises the signal again at its default action (one
-/// that was ignored stays ignored); on a crash signal likewise, but raised again to the handler
-/// found (the runtime's backtracer), so the crash is reported on a terminal that works. SIGWINCH
-/// writes a byte to a self-pipe, so a waiting ``TerminalDevice/read(timeout:)`` returns
-/// ``TerminalInput/resized``. Ctrl-C, Ctrl-Z and Ctrl-\ arrive as bytes (ISIG is off). One terminal
-/// at a time can be raw in a process: signal handlers are global.
+/// A terminal held in raw mode, restored on every way out: by ``restore()`` or `deinit`; on SIGINT,
+/// SIGTERM, SIGHUP or SIGQUIT by a handler that writes the exit sequence, restores `termios` and
+/// raises the signal again at its default action (an ignored one stays ignored); on a crash signal
+/// likewise, raised again to the handler found (the runtime's backtracer), so the crash is reported
+/// on a terminal that works. Signal handlers are global: one terminal at a time can be raw.
 final class RawTerminal {
     /// The read end of the SIGWINCH self-pipe.
     let wakeDescriptor: Int32
@@ -18,7 +15,6 @@ final class RawTerminal {
     private static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
 
-    /// Saves the terminal's settings, installs the signal handlers and switches to raw mode.
     init(descriptor: Int32) throws(PresentationError) {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else {
@@ -110,10 +106,7 @@ final class RawTerminal {
     }
 }
 
-/// What the signal handlers need, in plain storage they can reach without allocating or locking.
-///
-/// Written only while no handler of ours is installed, or (the exit bytes) in an order that a
-/// handler interrupting the write still reads a consistent prefix.
+/// Plain storage the signal handlers reach without allocating or locking, written while none is installed.
 enum RawTerminalSignals {
     static let exitCapacity = 256
     nonisolated(unsafe) static var descriptor: Int32 = -1
@@ -129,7 +122,6 @@ enum RawTerminalSignals {
     }()
 }
 
-/// Writes the exit sequence and puts back the saved settings, from a signal handler.
 private func writeExitSequenceAndRestore() {
     let descriptor = RawTerminalSignals.descriptor
     guard descriptor >= 0 else { return }
@@ -137,32 +129,22 @@ private func writeExitSequenceAndRestore() {
     _ = tcsetattr(descriptor, TCSANOW, &RawTerminalSignals.saved)
 }
 
-/// Restores the terminal, then lets the signal do what it would have done.
 private func restoreAndReraise(_ signal: Int32) {
     writeExitSequenceAndRestore()
     _ = SheetSystem.signal(signal, SIG_DFL)
     _ = raise(signal)
 }
 
-/// Restores the terminal after a crash, puts back the handler found and raises the signal again.
-///
-/// Raised from inside the handler, the signal waits (it is blocked while its handler runs) and is
-/// delivered to the handler put back as this one returns; a fault the processor raised happens
-/// again when the instruction is retried, and goes to that handler too.
+/// The signal, raised in its handler, waits for the handler put back; a processor fault simply recurs.
 private func restoreAndRaiseCrash(_ signal: Int32) {
     writeExitSequenceAndRestore()
     // The handlers were saved in the order of the list: no lookup that could allocate.
     var slot = 0
     while slot < RawTerminal.crashSignals.count, RawTerminal.crashSignals[slot] != signal { slot += 1 }
-    if slot < RawTerminal.crashSignals.count {
-        _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
-    } else {
-        _ = SheetSystem.signal(signal, SIG_DFL)
-    }
+    _ = sigaction(signal, RawTerminalSignals.crashHandlers + slot, nil)
     _ = raise(signal)
 }
 
-/// Wakes the read loop so it redraws at the new size.
 private func wakeOnResize(_ signal: Int32) {
     let saved = errno
     var byte: UInt8 = 1

@@ -1,29 +1,16 @@
 import SheetSystem
 import ThemeKit
 
-/// Whether the terminal is light or dark: asked of the terminal itself with OSC 11, else read
-/// from `COLORFGBG`, so the ansi presenter can draw with the side of a light and dark theme pair
-/// that fits.
-///
-/// The question is `ESC ] 11 ; ? ESC \` and a device attributes request (`ESC [ c`) that every
-/// terminal answers: its answer first, or alone, means no OSC 11, so no one waits the whole
-/// timeout. The terminal is raw while it answers (the reply is neither echoed nor held for a line).
+/// Whether the terminal is light or dark: asked with OSC 11, else `COLORFGBG`. Every terminal answers
+/// the device attributes request (`ESC [ c`) sent after it, so no one waits the whole timeout.
 package enum TerminalBackground {
-    /// The longest a terminal is waited for: long enough for a terminal across an SSH link in
-    /// the same region, short enough not to be noticed before a sheet appears.
+    /// Long enough for a terminal across an SSH link in the same region, too short to be noticed.
     package static let timeout: Duration = .milliseconds(100)
     /// The most bytes read while waiting; a reply is about 30, a device attributes answer about 20.
     package static let maxReplyBytes = 256
-    /// The question and the device attributes request after it.
     static let query = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
 
-    /// The background colour in a terminal's reply to OSC 11: `ESC ] 11 ; rgb:R/G/B` ended by BEL
-    /// or ST (`ESC \`), each channel 1 to 4 hex digits (as X11 colour names write them), or
-    /// `rgba:R/G/B/A` (alpha ignored).
-    ///
-    /// Reads at most ``maxReplyBytes`` bytes, which other answers and keys may surround, and never
-    /// fails: anything else (garbage, a cut-off reply, another colour space) is `nil`. Each channel
-    /// is scaled to 8 bits.
+    /// `rgb:R/G/B` or `rgba:R/G/B/A` (1 to 4 hex digits a channel), among other answers and keys.
     package static func parseReply(_ bytes: [UInt8]) -> ThemeColor? {
         let bytes = bytes.prefix(maxReplyBytes)
         let introducer: [UInt8] = [0x1B, 0x5D, 0x31, 0x31, 0x3B]  // ESC ] 1 1 ;
@@ -58,7 +45,6 @@ package enum TerminalBackground {
         return ThemeColor(red: channels[0], green: channels[1], blue: channels[2])
     }
 
-    /// Whether `bytes` hold a primary device attributes answer, `ESC [ ? … c`.
     static func holdsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
         var index = 0
         while index + 2 < bytes.count {
@@ -72,9 +58,7 @@ package enum TerminalBackground {
         return false
     }
 
-    /// The appearance `COLORFGBG` (`fg;bg`, as rxvt and others set it; `fg;xpm;bg` too) says:
-    /// background colours 0 to 6 and 8 of the 16 are dark, 7 and 9 to 15 light; `nil` for any
-    /// other value (`default`, empty).
+    /// `COLORFGBG` (`fg;bg`, `fg;xpm;bg`): backgrounds 0 to 6 and 8 of the 16 are dark, 7 and 9 to 15 light.
     package static func appearance(colorFGBG value: String) -> ThemeAppearance? {
         guard let last = value.split(separator: ";", omittingEmptySubsequences: false).last,
             value.contains(";"), last.count <= 2, last.allSatisfy(\.isASCII), let index = Int(last),
@@ -83,7 +67,6 @@ package enum TerminalBackground {
         return index == 7 || index >= 9 ? .light : .dark
     }
 
-    /// Asks a terminal for its background colour; `nil` when it does not say, or is no terminal.
     package static func ask(_ terminal: TerminalDevice, timeout: Duration = timeout) -> ThemeColor? {
         guard terminal.isTerminal else { return nil }
         do throws(PresentationError) {
@@ -110,8 +93,7 @@ package enum TerminalBackground {
         }
     }
 
-    /// The appearance to draw in: the terminal's background when it answers OSC 11, else
-    /// `COLORFGBG`, else `nil` (the theme as named). `terminal` is `nil` when none may be asked.
+    /// The terminal's background when it answers OSC 11, else `COLORFGBG`; `terminal` is `nil` when none may be asked.
     package static func appearance(asking terminal: (() -> (TerminalDevice)?)?, colorFGBG: String?)
         -> ThemeAppearance?
     {

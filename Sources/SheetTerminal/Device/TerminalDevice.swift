@@ -1,16 +1,13 @@
 import SheetSystem
 import ThemeKit
 
-/// The terminal an interactive presenter talks to, over file descriptors: the controlling
-/// terminal (`/dev/tty`) in the tool, or any pair of descriptors such as pipes in tests. Standard
-/// output belongs to the result, never to the sheet.
+/// The terminal an interactive presenter talks to; standard output belongs to the result, never to the sheet.
 package final class TerminalDevice {
     package let input: Int32
     package let output: Int32
     private let ownsDescriptors: Bool
     private var raw: RawTerminal?
 
-    /// Wraps open descriptors (`output` may equal `input`), closing them at the end if it owns them.
     package init(input: Int32, output: Int32, ownsDescriptors: Bool = false) {
         self.input = input
         self.output = output
@@ -25,14 +22,12 @@ package final class TerminalDevice {
         }
     }
 
-    /// Opens the controlling terminal, `/dev/tty`, as a device that closes it when it goes away.
     package static func openControllingTerminal() throws(PresentationError) -> TerminalDevice {
         let descriptor = try openControllingDescriptor()
         return TerminalDevice(input: descriptor, output: descriptor, ownsDescriptors: true)
     }
 
-    /// Opens `/dev/tty` for reading and writing, the caller's to close: the one place the
-    /// controlling terminal is opened. Throws `noTerminal` when there is none.
+    /// The one place the controlling terminal is opened; the caller closes it.
     package static func openControllingDescriptor() throws(PresentationError) -> Int32 {
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -80,26 +75,21 @@ package final class TerminalDevice {
 
     package var columns: Int? { TerminalSize.columns(of: output) }
 
-    /// Whether both ends are a terminal, so it may be asked things (its background colour) that
-    /// a pipe would only pass on as noise.
+    /// Whether both ends are a terminal, which may be asked things a pipe would only pass on as noise.
     package var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
     package var rows: Int? { TerminalSize.rows(of: output) }
 
-    /// Puts the terminal in raw mode (no echo, no line editing, no signals from keys) until
-    /// ``restore()``; restores it by itself if a terminating signal arrives first. Does nothing
-    /// for an input that is not a terminal.
+    /// Raw mode until ``restore()`` or a terminating signal; nothing for an input that is not a terminal.
     package func enterRawMode() throws(PresentationError) {
         guard raw == nil, isatty(input) == 1 else { return }
         raw = try RawTerminal(descriptor: input)
     }
 
-    /// Leaves raw mode, putting back the settings and signal handlers found; safe to call more than once.
     package func restore() {
         raw?.restore()
         raw = nil
     }
 
-    /// Sets what a terminating signal writes to the terminal before the process dies in raw mode
-    /// (the presenter's own clean-up: erase the sheet, show the cursor), at most 256 bytes.
+    /// What a terminating signal writes in raw mode before the process dies (erase the sheet, show the cursor).
     package func setExitSequence(_ text: String) { raw?.setExitSequence(text) }
 }

@@ -1,4 +1,3 @@
-/// What a read from a terminal gave.
 package enum TerminalInput: Sendable, Hashable {
     case bytes([UInt8])
     /// The input ended (the terminal hung up, or the pipe was closed).
@@ -8,12 +7,10 @@ package enum TerminalInput: Sendable, Hashable {
     case resized
 }
 
-/// Opens the terminal a presenter draws on and reads keys from; presenters take one so tests can
-/// hand them pipes or a pseudo-terminal.
+/// Presenters take an opener so tests can hand them pipes or a pseudo-terminal.
 package typealias TerminalOpener = @Sendable () throws(PresentationError) -> TerminalDevice
 
 extension TerminalDevice {
-    /// Opens the controlling terminal, `/dev/tty`: what presenters use unless told otherwise.
     package static let controlling: TerminalOpener = { () throws(PresentationError) -> TerminalDevice in
         try TerminalDevice.openControllingTerminal()
     }

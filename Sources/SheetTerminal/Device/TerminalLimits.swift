@@ -1,11 +1,9 @@
-/// The bounds a terminal's numbers are kept in: its width, and how long a wait may be.
 package enum TerminalLimits {
     /// The widths a command line or `COLUMNS` may ask for: no terminal is wider than 1000 cells.
     package static let widths: ClosedRange<Int> = 1...1000
 
-    /// The longest wait a presenter makes, in seconds (about 31 years): a longer timeout, or NaN,
-    /// waits this long. Converting seconds to a `Duration` traps past about 9.2e18, and to poll's
-    /// milliseconds past 9.2e15, so a host's `timeout: 1e16` must never reach either as it is.
+    /// Seconds (about 31 years) for any longer timeout or NaN: a `Duration` traps past about 9.2e18
+    /// seconds, poll's milliseconds past 9.2e15, so a host's `timeout: 1e16` must never reach either.
     package static let longestWait: Double = 1e9
 
     /// A timeout in seconds as a `Duration`, kept within ``longestWait`` (NaN waits that long).

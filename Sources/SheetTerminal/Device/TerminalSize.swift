@@ -1,11 +1,9 @@
 import SheetSystem
 
-/// The size of a terminal, asked of the kernel.
 package enum TerminalSize {
     /// The columns of the terminal open on a descriptor; `nil` when it is no terminal or reports 0.
     package static func columns(of descriptor: Int32) -> Int? { size(of: descriptor, \.ws_col) }
 
-    /// The rows, as ``columns(of:)``.
     package static func rows(of descriptor: Int32) -> Int? { size(of: descriptor, \.ws_row) }
 
     private static func size(of descriptor: Int32, _ field: KeyPath<winsize, UInt16>) -> Int? {

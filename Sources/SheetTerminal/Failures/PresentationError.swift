@@ -7,10 +7,8 @@ public struct PresentationError: Error, Sendable, Hashable, CustomStringConverti
     /// What happened, for a person.
     public var message: String
 
-    /// A kind of failure.
-    ///
-    /// A closed list, so that whoever turns failures into exit codes or answers handles every
-    /// kind: a new one is a compile error there, not a silent catch-all.
+    /// A kind of failure: a closed list, so that whoever turns failures into exit codes or answers
+    /// handles every kind: a new one is a compile error there, not a silent catch-all.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// There is no terminal to draw on, or the presenter cannot ask for a choice at all.
         case noTerminal = "no-terminal"
@@ -36,8 +34,7 @@ public struct PresentationError: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String { message }
 
-    /// Makes a system call, its failure an `io` error that says what was being `doing`: `cannot
-    /// write to the terminal: …`.
+    /// Makes a system call, its failure an `io` error: `cannot write to the terminal: …`.
     package static func io<Value>(_ doing: String, _ call: () throws(Errno) -> Value) throws(PresentationError) -> Value {
         do throws(Errno) { return try call() } catch { throw PresentationError(.io, "cannot \(doing): \(error.message)") }
     }

@@ -1,34 +1,15 @@
-/// A key press, decoded from the bytes a terminal sends in raw mode.
 package enum Key: Sendable, Hashable {
-    /// ↑ ↓ → ← (`ESC [ A` to `D`, `ESC O A` to `D`).
-    case up, down, right, left
-    /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`).
-    case home
-    /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
-    case end
-    /// Page Up and Page Down (`ESC [ 5 ~`, `ESC [ 6 ~`).
-    case pageUp, pageDown
-    /// Enter (CR or LF), a lone Esc, Tab (HT), Backspace (DEL or BS), Ctrl-C (ETX), Ctrl-D (EOT).
-    case enter, escape, tab, backspace, interrupt, endOfInput
+    case up, down, right, left, home, end, pageUp, pageDown, enter, escape, tab, backspace, interrupt, endOfInput
     /// Ctrl-Z (SUB, 0x1A): suspend, as the terminal's own SIGTSTP key would outside raw mode.
     case suspend
-    /// A printable character, such as `j`, `q` or `分` (a whole UTF-8 character).
     case character(Character)
-    /// A mouse button or wheel event, as SGR mouse reporting (`ESC [ < b ; x ; y M`) or the older
-    /// X10 form (`ESC [ M b x y`) sends it.
     case mouse(MouseEvent)
     /// The terminal's answer to a cursor position request (`ESC [ row ; column R`), 1-based.
     case cursorPosition(row: Int, column: Int)
-    /// The terminal's answer to a question, never a key: a control string (OSC, DCS or APC, such
-    /// as the background colour `ESC ] 11 ; rgb:… ESC \\`) or a device attributes report
-    /// (`ESC [ ? … c`). Read whole whenever it comes, and dropped.
+    /// The terminal's answer to a question (OSC, DCS, APC, device attributes), never a key: dropped.
     case reply
-    /// Anything else: other control bytes, unknown sequences, non-ASCII bytes.
     case unknown
-}
 
-extension Key {
-    /// How help names the key: `Up`, `Page Down`, `Esc`, `Space`, `q`, `Ctrl-C`.
     package var name: String {
         switch self {
         case .up: "Up"
@@ -57,12 +38,9 @@ extension Key {
 /// What the mouse did, where: the terminal's cell, counted from 1 at the top-left corner.
 package struct MouseEvent: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
-        /// The left button went down.
         case press
-        /// The wheel turned up, away from the person.
         case wheelUp
         case wheelDown
-        /// Anything else: other buttons, releases, motion.
         case other
     }
 
@@ -84,9 +62,8 @@ package struct MouseEvent: Sendable, Hashable {
         }
     }
 
-    /// Reads a button code as both protocols send it (X10's less its offset of 32): the low two
-    /// bits the button, 32 motion, 64 the wheel; 4, 8 and 16 are Shift, Alt and Ctrl. `released`:
-    /// SGR said it is a release (`m`).
+    /// Both protocols' button code (X10's less 32): the low two bits the button, 32 motion, 64 the
+    /// wheel; 4, 8 and 16 are Shift, Alt and Ctrl.
     static func kind(code: Int, released: Bool) -> Kind {
         let button = code & ~0b1_1100  // modifiers do not change what the button is
         switch button {

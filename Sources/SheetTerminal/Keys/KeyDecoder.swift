@@ -1,39 +1,25 @@
-/// Turns the bytes a terminal sends in raw mode into ``Key``s; pure, so it is tested with bytes.
-///
-/// A sequence may be split across reads, so bytes that could still become one wait
-/// (``isPending``) until ``flush()`` ends the wait and a lone ESC becomes ``Key/escape``. A control
-/// sequence longer than ``longestSequence`` is one ``Key/unknown`` and its rest is skipped as it
-/// comes (its digits must not become number keys). The terminal's answers are never keys,
-/// whenever they arrive: a control string (OSC, DCS, APC, read to BEL or ST, none of it held) or a
-/// device attributes report is one ``Key/reply``. A string also ends at CAN, at another control
-/// character (then decoded, so Ctrl-C and Enter always work) and at an ESC that does not begin
-/// ST, so a string that never ends cannot swallow every later key.
+/// Turns the bytes a terminal sends in raw mode into ``Key``s; pure, so it is tested with bytes. A control sequence
+/// longer than ``longestSequence`` is one ``Key/unknown`` and its rest is skipped (its digits must not become number
+/// keys). A control string also ends at CAN, at another control character and at an ESC that does not begin ST, so
+/// one that never ends cannot swallow every later key, and Ctrl-C and Enter always work.
 package struct KeyDecoder: Sendable {
-    /// How long to wait after an ESC for the rest of a sequence before taking it as Esc alone
-    /// (as ncurses' `ESCDELAY` and vim's `ttimeoutlen`).
+    /// The wait after an ESC for the rest of a sequence, as ncurses' `ESCDELAY` and vim's `ttimeoutlen`.
     package static let escapeDelay: Duration = .milliseconds(50)
 
-    /// The most bytes of parameters and intermediates a control sequence may have: more than any
-    /// key or report sends (an SGR mouse report at column and row 99999 takes 17).
+    /// More than any key or report sends (an SGR mouse report at column and row 99999 takes 17).
     package static let longestSequence = 32
     private var buffer: [UInt8] = []
-    /// Where in the rest of an over-long control sequence the skipping is, if it is.
     private var skipping: Skipping?
-    /// Where in a control string (OSC, DCS, APC) the decoder is, if it is in one.
     private var string: StringState?
 
-    /// Inside a control string: its body, or the ESC that may begin its ST.
     private enum StringState: Sendable { case body, escape }
 
-    /// The parts of a control sequence, as ``decodeCSI(_:)`` reads them.
     private enum Skipping: Sendable { case parameters, intermediates }
 
-    /// How many bytes wait for the rest of a sequence: at most ``longestSequence`` and a few.
     package var pendingCount: Int { buffer.count }
     package init() {}
     package var isPending: Bool { !buffer.isEmpty }
 
-    /// The keys the bytes just read complete, in order; an incomplete sequence stays pending.
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
         var rest = bytes[...]
@@ -49,8 +35,6 @@ package struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// The tail of an over-long sequence, read as a whole one is: parameters, intermediates, then
-    /// one byte that ends it (its final byte, or what stands in its place).
     private mutating func skipSequence(_ bytes: inout ArraySlice<UInt8>) {
         while let part = skipping, let byte = bytes.first {
             bytes.removeFirst()
@@ -62,8 +46,6 @@ package struct KeyDecoder: Sendable {
         }
     }
 
-    /// Reads a control string's body up to its end, keeping none of it: ``Key/reply`` when the
-    /// string ended, `nil` when it goes on past `bytes`.
     private mutating func readString(_ bytes: inout ArraySlice<UInt8>) -> Key? {
         while let state = string, let byte = bytes.first {
             if state == .escape {
@@ -91,8 +73,6 @@ package struct KeyDecoder: Sendable {
         return nil
     }
 
-    /// Decodes the bytes held with `bytes` after them, until a string begins (its body, returned,
-    /// is read as such) or they run out.
     private mutating func decodeBuffered(_ bytes: ArraySlice<UInt8>, into keys: inout [Key]) -> ArraySlice<UInt8> {
         buffer += bytes
         var start = 0
@@ -100,14 +80,12 @@ package struct KeyDecoder: Sendable {
         while start < buffer.count {
             guard let (key, length) = Self.decode(buffer[start...]) else { break }
             if length == Self.stringStarts {
-                // ESC and the string's introducer: the rest is the string's, read as it comes.
                 string = .body
                 rest = buffer[(start + 2)...]
                 start = buffer.count
                 break
             }
             if length < 0 {
-                // Too long: what is left of it is skipped as it arrives.
                 keys.append(key)
                 skipping = (0x20...0x2F).contains(buffer[buffer.count - 1]) ? .intermediates : .parameters
                 start = buffer.count
@@ -120,9 +98,7 @@ package struct KeyDecoder: Sendable {
         return Array(rest)[...]
     }
 
-    /// Ends a wait: a pending lone ESC becomes ``Key/escape``; the rest of an incomplete sequence is
-    /// dropped as ``Key/unknown``. A control sequence cut short (`ESC [ ? 6`, a reply split by a slow
-    /// link) goes on being skipped when the rest of it comes, so its digits are never number keys.
+    /// A lone ESC becomes ``Key/escape``, the rest ``Key/unknown``; a sequence cut short is still skipped.
     package mutating func flush() -> [Key] {
         guard !buffer.isEmpty else { return [] }
         let keys: [Key] = buffer == [0x1B] ? [.escape] : [.unknown]
@@ -133,11 +109,9 @@ package struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// Control characters read as another key, as in Emacs and shells: Ctrl-P is ↑, Ctrl-N is ↓.
-    /// Help names them from this table (``controlName(_:)``), so it lists what is decoded.
+    /// Ctrl-P is ↑ and Ctrl-N ↓, as in Emacs and shells; help names them from this table.
     package static let controlAliases: [UInt8: Key] = [0x10: .up, 0x0E: .down]
 
-    /// How help names a control character: `Ctrl-P` for 0x10.
     package static func controlName(_ byte: UInt8) -> String {
         "Ctrl-" + String(Character(Unicode.Scalar(byte + 0x40)))
     }
@@ -197,7 +171,6 @@ package struct KeyDecoder: Sendable {
         }
     }
 
-    /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), then a final byte (0x40–0x7E).
     private static func decodeCSI(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
         let start = bytes.startIndex
         var index = start + 2
@@ -248,8 +221,7 @@ package struct KeyDecoder: Sendable {
         return (finalKeys[final] ?? .unknown, length)
     }
 
-    /// The numbers of `;`-separated parameters; empty when one is not all digits. Each is at most
-    /// ``largestNumber``: the parameters are bounded, but 32 digits are past any `Int`.
+    /// The numbers of `;`-separated parameters; empty when one is not all digits; capped, as 32 digits pass any `Int`.
     private static func numbers(_ parameters: ArraySlice<UInt8>) -> [Int] {
         var numbers: [Int] = []
         for field in parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
@@ -264,15 +236,12 @@ package struct KeyDecoder: Sendable {
         return numbers
     }
 
-    /// The largest number read from a parameter: no terminal has this many rows or columns.
     package static let largestNumber = 1_000_000
 
-    /// The keys of `ESC [ n ~` by their first parameter.
     private static let tildeKeys: [String: Key] = [
         "1": .home, "7": .home, "4": .end, "8": .end, "5": .pageUp, "6": .pageDown,
     ]
 
-    /// The keys of `ESC [` and `ESC O` sequences by their final byte.
     private static let finalKeys: [UInt8: Key] = [
         UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
         UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,

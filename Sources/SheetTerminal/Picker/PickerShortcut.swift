@@ -1,23 +1,17 @@
-/// An item's shortcut letter: the key that chooses it in the picker, marked in its label with `&`
-/// as Windows, Qt and dialog mark them (`&Delete` is Delete, chosen with `d`; `&&` is a literal `&`).
-///
-/// A shortcut is an ASCII letter, matched in either case, so `D` and `d` choose the same item;
-/// a letter the picker itself acts on (``PickerState/reservedLetters``) cannot be one.
+/// An item's shortcut letter, marked in its label with `&` as Windows, Qt and dialog mark them
+/// (`&Delete` is chosen with `d`; `&&` is a literal `&`): an ASCII letter, matched in either case,
+/// never a letter the picker itself acts on (``PickerState/reservedLetters``).
 package struct PickerShortcut: Sendable, Hashable {
     /// In lower case.
     package let letter: Character
-    /// Where it stands in the label without its marker, in characters (grapheme clusters), so a
-    /// presenter can underline that one: `Save &as` underlines the second word's `a`, not the first.
+    /// In characters (grapheme clusters), so a presenter underlines that one: `Save &as`'s second `a`.
     package let offset: Int
 
-    /// A shortcut of an ASCII letter in either case, at `offset` characters into the label.
     package init(letter: Character, offset: Int) {
         self.letter = Character(letter.lowercased())
         self.offset = offset
     }
 
-    /// A label split around its letter: what comes before it, the letter as written, and what
-    /// follows; `nil` when the label is too short to hold it.
     package func parts(of label: String) -> (before: String, letter: String, after: String)? {
         guard offset >= 0, let start = label.index(label.startIndex, offsetBy: offset, limitedBy: label.endIndex),
             start < label.endIndex
@@ -26,29 +20,24 @@ package struct PickerShortcut: Sendable, Hashable {
         return (String(label[..<start]), String(label[start..<end]), String(label[end...]))
     }
 
-    /// A label as drawn without colour: its letter in brackets (`[D]elete`), or the label as it is
-    /// when too short to hold it.
     package func bracketed(_ label: String) -> String {
         guard let parts = parts(of: label) else { return label }
         return parts.before + "[" + parts.letter + "]" + parts.after
     }
 
-    /// Why a label's marker is not a shortcut.
     package enum MarkError: Error, Sendable, Hashable {
         /// `&` followed by something that is not an ASCII letter (or by nothing).
         case notALetter(String)
         case twoMarkers
     }
 
-    /// A label read for its marker: the label's bytes without it, and the shortcut it marks.
     package struct Marked: Sendable, Hashable {
         /// The label's bytes with the marker taken out and `&&` made `&`.
         package var bytes: [UInt8]
         package var shortcut: PickerShortcut?
     }
 
-    /// Reads a label's `&` marker. Works on bytes, so a label that is not UTF-8 keeps its other
-    /// bytes as they are (`&` and the letters are ASCII, never part of a longer UTF-8 sequence).
+    /// Works on bytes, so a label that is not UTF-8 keeps its other bytes (`&` and letters are ASCII).
     package static func read(_ label: [UInt8]) throws(MarkError) -> Marked {
         let ampersand = UInt8(ascii: "&")
         guard label.contains(ampersand) else { return Marked(bytes: label, shortcut: nil) }
@@ -59,7 +48,6 @@ package struct PickerShortcut: Sendable, Hashable {
         while index < label.count {
             let byte = label[index]
             let next = index + 1 < label.count ? label[index + 1] : nil
-            // A byte of the label, or `&&` for one `&`.
             if byte != ampersand || next == ampersand {
                 bytes.append(byte)
                 index += byte == ampersand ? 2 : 1
@@ -77,18 +65,13 @@ package struct PickerShortcut: Sendable, Hashable {
     }
 
     static func isASCIILetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
-}
 
-extension PickerShortcut {
-    /// Two keys that cannot both be: a shortcut that is one of the picker's own keys, or two
-    /// actions with the same letter.
     package enum Clash: Sendable, Hashable {
         /// The action's letter is a key the picker acts on (`q` dismisses): that binding's summary.
         case pickerKey(item: Int, letter: Character, key: String, summary: String)
         case sameLetter(first: Int, second: Int, letter: Character)
     }
 
-    /// The first clash among actions' shortcuts (by action index), in the order of the actions.
     package static func firstClash(_ shortcuts: [Int: PickerShortcut]) -> Clash? {
         var seen: [Character: Int] = [:]
         for item in shortcuts.keys.sorted() {

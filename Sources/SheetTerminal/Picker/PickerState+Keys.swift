@@ -1,28 +1,22 @@
 extension PickerState {
-    /// What a key does in the picker (``keyBindings`` says it for help).
     package enum Action: Sendable, Hashable {
         case up, down, pageUp, pageDown, first, last, filter, toggle, choose, cancel, interrupt, number
-        /// Suspend the process (the picker erases itself and restores the terminal first, and
-        /// draws itself again when continued): ``SheetPicker`` does it, the state does not change.
+        /// Done by ``SheetPicker``, which erases the sheet and restores the terminal first.
         case suspend
     }
 
-    /// The keys that do one action, and what they do, for help.
     package struct KeyBinding: Sendable {
         package var action: Action
         package var keys: [Key]
         package var summary: String
 
-        /// How help names the keys a person can press for it: each key's name, then the control
-        /// characters the decoder reads as one of them (Ctrl-P arrives as ↑).
         package var names: [String] {
             let aliases = KeyDecoder.controlAliases.filter { keys.contains($0.value) }.keys.sorted()
             return keys.map(\.name) + aliases.map(KeyDecoder.controlName)
         }
     }
 
-    /// Every key the picker acts on. ``handle(_:)`` looks keys up here and `sheetctl show --help`
-    /// lists it, so what help says and what the picker does cannot drift apart.
+    /// ``handle(_:)`` looks keys up here and `show --help` lists it, so help and picker cannot drift apart.
     package static let keyBindings: [KeyBinding] = [
         KeyBinding(action: .up, keys: [.up, .character("k")], summary: "up one row"),
         KeyBinding(action: .down, keys: [.down, .character("j")], summary: "down one row"),
@@ -47,8 +41,7 @@ extension PickerState {
         KeyBinding(action: .suspend, keys: [.suspend], summary: "suspend (the sheet is drawn again on fg)"),
     ]
 
-    /// The binding of a letter key, in either case (`G` for `g`): a shortcut letter cannot be one,
-    /// as shortcuts are matched in either case.
+    /// The binding of a letter key in either case, as shortcuts are matched in either case.
     package static func binding(forLetter letter: Character) -> KeyBinding? {
         let cases: Set<Character> = [Character(letter.lowercased()), Character(letter.uppercased())]
         return keyBindings.first { binding in
@@ -58,10 +51,7 @@ extension PickerState {
             }
         }
     }
-}
 
-extension PickerState {
-    /// The key hint under the sheet, for this state: what the keys do now.
     package var hint: String {
         if let key = confirmingKey {
             return key == "click"

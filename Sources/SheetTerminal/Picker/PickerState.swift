@@ -1,16 +1,10 @@
 import SheetText
-/// The state of a keyboard picker over a sheet's actions plus its cancel button, without a terminal.
-///
-/// Rows `0..<itemCount` are the actions in the caller's order and row `itemCount` the cancel button.
-/// Movement stops at either end, so holding ↓ never wraps onto a destructive first action. A filter
-/// (after `/`) shows the actions whose label holds it, case folded and canonically compared; the
-/// destructive action stays shown but is never a match. With a ``limit`` above 1, Space or Tab
-/// chooses rows and Enter answers them all. The keys are ``keyBindings``, the table help lists.
+/// A keyboard picker over a sheet's actions and its cancel button (row ``itemCount``), without a
+/// terminal. Movement stops at either end, so holding ↓ never wraps onto a destructive first action;
+/// the destructive action stays shown while filtering but is never a match.
 package struct PickerState: Sendable, Hashable {
     package enum Outcome: Sendable, Hashable {
-        /// An action was chosen: its index in the caller's items.
         case finish(Int)
-        /// With a limit above 1: the actions chosen, in the caller's order.
         case finishSeveral([Int])
         case cancel, interrupt
     }
@@ -21,8 +15,7 @@ package struct PickerState: Sendable, Hashable {
     package let destructiveIndex: Int?
     /// The row under the cursor; ``itemCount`` is the cancel button.
     package private(set) var cursor: Int
-    /// The destructive action a number key, a shortcut or a click has reached, waiting for the
-    /// same again.
+    /// The destructive action a number key, a shortcut or a click has reached, waiting for the same again.
     package private(set) var confirming: Int?
     /// The key that reached ``confirming``, as the hint names it: `3`, `d`, `click`.
     package private(set) var confirmingKey: String?
@@ -30,7 +23,6 @@ package struct PickerState: Sendable, Hashable {
     private let shortcutItems: [Character: Int]
     /// The actions' labels, which the filter matches as drawn (sanitised).
     private let labels: [String]
-    /// The text typed to filter the actions, while filtering; `nil` when not filtering.
     package private(set) var filter: String?
     /// The actions the filter keeps, in order, the destructive one always; `nil` when every action is shown.
     package private(set) var matches: [Int]?
@@ -41,15 +33,11 @@ package struct PickerState: Sendable, Hashable {
     package private(set) var note: String?
     /// How many action rows the last frame showed: a page, for Page Up and Page Down.
     package var pageRows = 1
-    /// Whether a filter that leaves one action (not the destructive one) answers it at once.
     package let selectsIfOne: Bool
 
-    /// The actions numbered for their keys, `1` to `9`.
     package static let numberedItems = 9
 
-    /// The cursor starts on `selectedIndex`, or the first action when it is `nil` or outside them.
-    /// The caller checks `shortcuts` (``PickerShortcut/firstClash(_:)``): a letter the picker acts
-    /// on is never looked up. A `filter` of `""` starts filtering with nothing typed yet.
+    /// The caller checks `shortcuts` (``PickerShortcut/firstClash(_:)``); a `filter` of `""` starts filtering.
     package init(
         itemCount: Int, selectedIndex: Int? = nil, destructiveIndex: Int? = nil,
         shortcuts: [Int: PickerShortcut] = [:], labels: [String] = [], filter: String? = nil, limit: Int = 1,
@@ -79,16 +67,12 @@ package struct PickerState: Sendable, Hashable {
         return matches.map { $0.firstIndex(of: cursor) ?? $0.count } ?? cursor
     }
 
-    /// The actions with a label, compared as a person reads it (canonically equivalent text is
-    /// equal), for a selection given by label: one, none, or (ambiguous) several.
+    /// The actions with a label, canonically equivalent text being equal: one, none, or several.
     package static func items(labeled label: String, in labels: [String]) -> [Int] {
         labels.indices.filter { labels[$0] == label }
     }
 
-    /// The actions a filter keeps, in order: those whose label, as drawn (sanitised), holds the
-    /// filter, case folded and compared as a person reads it (canonically equivalent text
-    /// matches); and the destructive action, always kept though never a match. The one rule of
-    /// every presenter that filters (the picker, and the plain presenter's prompt). `filter` is not empty.
+    /// The one rule of every presenter that filters: case folded, canonically compared, the destructive one kept.
     package static func matching(_ filter: String, labels: [String], destructiveIndex: Int?) -> [Int] {
         let folded = filter.lowercased()
         // Sanitised here, not for every label up front: a list of 10,000 draws its first frame without it.
@@ -97,7 +81,6 @@ package struct PickerState: Sendable, Hashable {
         }
     }
 
-    /// Applies a key: how the picker ended, or `nil` when it goes on.
     package mutating func handle(_ key: Key) -> Outcome? {
         let (waiting, waitingKey) = (confirming, confirmingKey)
         (confirming, confirmingKey, note) = (nil, nil, nil)
@@ -120,7 +103,6 @@ package struct PickerState: Sendable, Hashable {
         }
         if limit > 1, key == .character(" ") { return toggle(cursor) }
         guard let action = Self.keyBindings.first(where: { $0.keys.contains(key) })?.action else {
-            // Not one of the picker's own keys: an action's shortcut letter, in either case.
             guard case .character(let character) = key, let item = shortcutItems[Character(character.lowercased())]
             else { return nil }
             return reach(item, by: String(shortcuts[item]!.letter), waiting: waiting, waitingKey: waitingKey)
@@ -151,8 +133,7 @@ package struct PickerState: Sendable, Hashable {
         return nil
     }
 
-    /// A click on a row: an action is chosen as its number key chooses it (the destructive one
-    /// on a second click), the cancel button (row ``itemCount``) dismisses.
+    /// A click chooses a row as its number key would; the cancel button's dismisses.
     package mutating func click(_ row: Int) -> Outcome? {
         let (waiting, waitingKey) = (confirming, confirmingKey)
         (confirming, confirmingKey, note) = (nil, nil, nil)
@@ -161,7 +142,6 @@ package struct PickerState: Sendable, Hashable {
         return reach(row, by: "click", waiting: waiting, waitingKey: waitingKey)
     }
 
-    /// The wheel: the cursor one row up or down, as ↑ and ↓ move it (the window follows it).
     package mutating func wheel(down: Bool) {
         (confirming, confirmingKey) = (nil, nil)
         move(to: place + (down ? 1 : -1))
@@ -172,8 +152,7 @@ package struct PickerState: Sendable, Hashable {
         cursor = place == shownCount ? itemCount : shownItem(place)
     }
 
-    /// The actions whose labels hold the filter (and the destructive one), and the cursor on the first
-    /// match, or on the cancel button when nothing matches.
+    /// Moves the cursor to the first match, or the cancel button when nothing matches.
     /// - Returns: The one action matched, when ``selectsIfOne`` answers it.
     private mutating func refilter() -> Outcome? {
         guard let filter, !filter.isEmpty else {
@@ -200,10 +179,7 @@ package struct PickerState: Sendable, Hashable {
         return nil
     }
 
-    /// Chooses an action reached directly (a number, a shortcut, a click), but the destructive
-    /// one only when the same key reaches it twice in a row: a key typed by accident must not
-    /// destroy anything, so the first moves the cursor there and asks for the same key again.
-    /// With a limit above 1, it is chosen or unchosen instead.
+    /// The destructive action only when the same key reaches it twice in a row: an accident destroys nothing.
     private mutating func reach(_ item: Int, by key: String, waiting: Int?, waitingKey: String?) -> Outcome? {
         cursor = item
         if item == destructiveIndex, waiting != item || waitingKey != key {

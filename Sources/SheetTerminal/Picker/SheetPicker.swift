@@ -1,12 +1,8 @@
 import SheetSystem
 
-/// The interactive loop of a keyboard picker: raw mode, drawing in place, keys, resizes and timeouts.
-///
-/// It draws below the cursor, in place (like `fzf --height`), never taller than the terminal, each
-/// frame one synchronized update (mode 2026) over the last, the cursor hidden and left on the
-/// highlighted row. Every way out of ``run(on:)`` (a terminating signal too) erases the sheet and
-/// turns off its modes; the caller then calls ``TerminalDevice/restore()``. A click on a row chooses
-/// it as its number key would, found by the terminal's answer to a cursor position request.
+/// The interactive loop of a keyboard picker, drawing below the cursor, in place (like `fzf --height`),
+/// never taller than the terminal. Every way out of ``run(on:)`` (a terminating signal too) erases the
+/// sheet and turns off its modes; the caller then calls ``TerminalDevice/restore()``.
 package struct SheetPicker {
     package let start: PickerState
     /// The most cells a line may take; the terminal's own width also caps it.
@@ -14,8 +10,7 @@ package struct SheetPicker {
     /// Seconds before the picker gives up with a `timedOut` error; `nil` waits forever.
     package let timeout: Double?
     package var mouse: Bool
-    /// The frame to show for a state, a width and a height (`nil` when the terminal does not
-    /// say): at most that many lines, so a redraw can always return to the first.
+    /// At most `height` lines (`nil` when the terminal does not say), so a redraw can return to the first.
     package let draw: (_ state: PickerState, _ width: Int, _ height: Int?) -> PickerFrame
 
     package init(
@@ -31,44 +26,34 @@ package struct SheetPicker {
 
     static let hideCursor = "\u{1B}[?25l"
     static let showCursor = "\u{1B}[?25h"
-    /// Synchronized update (DEC mode 2026): the terminal shows a frame whole, never half drawn.
-    /// A terminal without the mode ignores it.
+    /// Synchronized update (DEC mode 2026): a frame is shown whole; a terminal without it ignores it.
     static let beginUpdate = "\u{1B}[?2026h"
     static let endUpdate = "\u{1B}[?2026l"
-    /// Mouse reporting: button presses and the wheel (mode 1000), in SGR's form (mode 1006), whose
-    /// coordinates have no upper bound and which says press from release.
+    /// Presses and the wheel (mode 1000) in SGR's form (1006): unbounded, telling press from release.
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
-    /// Asks the terminal where its cursor is (DSR 6): the answer, `ESC [ row ; column R`, says which
-    /// screen row holds each line of the frame, as a click gives the screen row it was on.
+    /// DSR 6: the answer says which screen row holds each line of the frame, as a click gives its row.
     static let askCursorPosition = "\u{1B}[6n"
-    /// The most cursor position requests left unanswered before the picker stops asking (a
-    /// terminal that never answers them must not make the picker hold more and more).
+    /// A terminal that never answers cursor position requests must not make the picker hold more and more.
     static let unansweredRequests = 8
     static func back(fromLine line: Int) -> String { "\r" + (line > 0 ? "\u{1B}[\(line)A" : "") }
 
-    /// The sequence that returns from line `line` of the drawn lines to the first and erases them all.
-    ///
-    /// Erasing to the end of the screen from its top-left corner is a clear screen to some
-    /// terminals, which then push what was on it into the scrollback (tmux's `scroll-on-clear`):
-    /// so the first cell is erased on its own (`ESC [ 1 K` from the second) and the rest from there.
+    /// Back from line `line` to the first and erase them all. Erasing from the top-left corner is a
+    /// clear screen to some terminals, which push the screen into the scrollback (tmux's
+    /// `scroll-on-clear`): so the first cell is erased on its own (`ESC [ 1 K`) and the rest from there.
     static func erase(fromLine line: Int) -> String { back(fromLine: line) + "\u{1B}[C\u{1B}[1K\u{1B}[J\r" }
 
-    /// A frame drawn over the one before, from its first line: each line then erased to its end
-    /// (`ESC [ K`), and what the last leaves below erased (`ESC [ J`, never from the top-left
-    /// corner: the hint's text is on the last line). Nothing is cleared first, so the screen never
-    /// blinks and the scrollback never grows.
+    /// A frame drawn over the one before, each line erased to its end and what is below the last (never
+    /// from the top-left corner): nothing is cleared first, so the screen never blinks or scrolls back.
     static func overwrite(_ lines: [String]) -> String { lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J" }
 
-    /// The sequence that moves from the end of the last of `count` lines to the start of line
-    /// `line`'s text (after the cursor mark's two cells), where the terminal's cursor is left.
+    /// From the end of the last of `count` lines to line `line`'s text, after the cursor mark's two cells.
     static func move(fromLast count: Int, toLine line: Int) -> String {
         let up = count - 1 - line
         return "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[3C"
     }
 
-    /// Runs the picker until a choice, a dismissal or an error (`timedOut`, `io`); the terminal is
-    /// put in raw mode here and restored by the caller.
+    /// Runs the picker until a choice, a dismissal or an error; the caller restores the terminal.
     package func run(on terminal: TerminalDevice) throws(PresentationError) -> PickerState.Outcome {
         try terminal.enterRawMode()
         var state = start
@@ -76,8 +61,7 @@ package struct SheetPicker {
         var cursorAt = 0
         var currentWidth = fittedWidth(terminal)
         var frame = PickerFrame(lines: [], cursorLine: 0, rowAtLine: [])
-        // The modes the picker turns on, and the one sequence that turns them off again: written on
-        // every way out, by the signal handlers too (the exit sequence), and before a suspend.
+        // Turned off on every way out, by the signal handlers too, and before a suspend.
         let enterModes = Self.hideCursor + (mouse ? Self.mouseOn : "")
         let leaveModes = (mouse ? Self.mouseOff : "") + Self.showCursor
         // The screen row of the frame's first line, once the terminal has said where its cursor is;
@@ -89,8 +73,7 @@ package struct SheetPicker {
             frame = draw(state, currentWidth, terminal.rows)
             let lines = frame.lines
             let ask = mouse && asked.count < Self.unansweredRequests
-            // In place: back to the first line, erase, draw, and leave the cursor on the highlighted
-            // row; one synchronized update, so the terminal never shows half a frame.
+            // One synchronized update, so the terminal never shows half a frame.
             try terminal.write(
                 Self.beginUpdate + Self.back(fromLine: cursorAt) + Self.overwrite(lines)
                     + Self.move(fromLast: lines.count, toLine: frame.cursorLine) + Self.endUpdate
@@ -123,19 +106,15 @@ package struct SheetPicker {
             }
         }
 
-        /// Ctrl-Z: erase the sheet, give the terminal back as it was, stop as SIGTSTP stops a
-        /// process, and take the terminal again when continued (the caller redraws).
+        /// Ctrl-Z: erase the sheet, give the terminal back, stop, and take it again when continued.
         func suspend() throws(PresentationError) {
             try terminal.write(Self.erase(fromLine: cursorAt) + leaveModes)
             cursorAt = 0
             firstRow = nil
             terminal.restore()
-            // The whole process group, as the terminal's own Ctrl-Z would signal it: a script that
-            // runs show stops with it, so the shell sees its job stop. The default action stops
-            // the process; a process group with no shell to continue it (orphaned) is not
-            // stopped, and the picker simply goes on.
-            // A mask inherited from whoever started the process may block it; a stop asked for by
-            // the person at the keyboard is delivered anyway (an inherited SIG_IGN is respected).
+            // The whole process group, as the terminal's own Ctrl-Z would signal it, so the shell sees
+            // a script that runs show stop; an orphaned group is not stopped and the picker goes on.
+            // A stop asked for at the keyboard is delivered through an inherited mask (not a SIG_IGN).
             var stop = sigset_t()
             var mask = sigset_t()
             sigemptyset(&stop)

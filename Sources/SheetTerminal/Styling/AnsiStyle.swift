@@ -1,11 +1,7 @@
 import ThemeKit
 
-/// A text style drawn with SGR escape sequences: the only way a presenter colours a terminal.
-///
-/// Colours are opaque by the time they get here (``ResolvedSheet`` colours are blended over the
-/// theme's background by the presenter), and are written at the output's ``ColorDepth``:
-/// 24-bit as they are, 256 as the nearest of the xterm cube and grey ramp, 16 as the nearest of
-/// the standard xterm colours. At ``ColorDepth/none`` a style writes nothing at all.
+/// A text style drawn with SGR escape sequences: the only way a presenter colours a terminal. Colours
+/// are opaque here (the presenter blends them over the theme's background).
 package struct AnsiStyle: Sendable, Hashable {
     /// The text and fill colours, `nil` for the terminal's own.
     package var foreground: ThemeColor?
@@ -31,16 +27,14 @@ package struct AnsiStyle: Sendable, Hashable {
 
     package static let reset = "\u{1B}[0m"
 
-    /// The SGR sequence that turns this style on, starting from the reset state: empty at
-    /// ``ColorDepth/none`` or for an empty style.
+    /// The SGR sequence that turns this style on from the reset state; empty when there is nothing to turn on.
     package func sequence(depth: ColorDepth) -> String {
         guard depth != .none else { return "" }
         let parameters = parameters(depth: depth)
         return parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
     }
 
-    /// The SGR sequence that switches to this style from any other: a reset (`0`) followed by the
-    /// style's own parameters, in one sequence; empty at ``ColorDepth/none``.
+    /// A reset (`0`) followed by the style's own parameters, in one sequence; empty at ``ColorDepth/none``.
     package func transition(depth: ColorDepth) -> String {
         guard depth != .none else { return "" }
         return "\u{1B}[" + (["0"] + parameters(depth: depth)).joined(separator: ";") + "m"

@@ -1,14 +1,12 @@
 import SheetText
 import ThemeKit
 
-/// What `--color` asks for.
 package enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     case auto, always, never
 }
 
-/// Decides whether to use colour, and how many colours, from the `--color` choice, the conventions
-/// people already set (`NO_COLOR`, `CLICOLOR_FORCE`, `FORCE_COLOR`, `TERM`, `COLORTERM`) and
-/// whether the output is a terminal: pure functions, table-tested without a terminal.
+/// Whether to use colour, and how many colours, from `--color`, the conventions people already set
+/// (`NO_COLOR`, `CLICOLOR_FORCE`, `FORCE_COLOR`, `TERM`, `COLORTERM`) and whether the output is a terminal.
 package enum ColorPolicy {
     /// Whether to use colour; a `nil` choice is `auto`.
     package static func isEnabled(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> Bool {
@@ -31,14 +29,12 @@ package enum ColorPolicy {
         return .ansi16
     }
 
-    /// The colour depth to draw with: `.none` when colour is off.
     package static func depth(choice: ColorChoice?, environment: [String: String], isTerminal: Bool) -> ColorDepth {
         isEnabled(choice: choice, environment: environment, isTerminal: isTerminal)
             ? supportedDepth(environment: environment) : .none
     }
 
-    /// Whether the terminal can move its cursor, so a sheet can be redrawn in place: `TERM` is
-    /// set and is not `dumb`, whatever the colour settings.
+    /// Whether a sheet can be redrawn in place: `TERM` is set and not `dumb`, whatever the colour settings.
     package static func cursorControl(environment: [String: String]) -> Bool {
         let term = environment["TERM"] ?? ""
         return !term.isEmpty && term != "dumb"

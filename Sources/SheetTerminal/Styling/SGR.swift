@@ -11,8 +11,7 @@ package enum SGR {
     /// The channel levels of the xterm 6×6×6 colour cube (palette 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
-    /// The SGR parameters that select a colour (alpha ignored) as text or fill: `31`, `101`,
-    /// `38;5;196`, `48;2;255;0;0`.
+    /// The SGR parameters that select a colour as text or fill: `31`, `101`, `38;5;196`, `48;2;255;0;0`.
     package static func color(_ color: ThemeColor, depth: ColorDepth, background: Bool) -> String {
         switch depth {
         case .none, .ansi16:
@@ -30,8 +29,7 @@ package enum SGR {
         }!
     }
 
-    /// The index (16–255) of the nearest colour of the xterm cube or grey ramp, by squared RGB
-    /// distance. The first 16 entries are left out: terminals let people change them.
+    /// The nearest of the xterm cube and grey ramp (16–255); not 0–15, which terminals let people change.
     package static func nearest256(_ color: ThemeColor) -> Int {
         func level(_ channel: UInt8) -> Int {
             cubeLevels.indices.min { abs(cubeLevels[$0] - Int(channel)) < abs(cubeLevels[$1] - Int(channel)) }!

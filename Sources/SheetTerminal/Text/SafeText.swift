@@ -1,14 +1,10 @@
 import SheetText
 
-/// Untrusted text made safe for a terminal (``TerminalText/sanitize(_:)``) and measured
-/// (``TerminalText/width(_:)``) once, so that laying it out never scans it again.
+/// Untrusted text made safe for a terminal and measured once, so laying it out never scans it again.
 package struct SafeText: Sendable {
     package let text: String
-    /// Its width in cells: ``TerminalText/width(_:)`` of ``text``.
     package let cells: Int
-    /// Whether it is made only of scalars that are each a grapheme cluster of their own
-    /// (`CellWidth.ofSeparateScalars`). None of them joins a neighbour of the set, spaces
-    /// included, into a cluster, so the width of such text next to spaces is the sum of the widths.
+    /// Each scalar a cluster that joins no neighbour, spaces included (`CellWidth.ofSeparateScalars`).
     let isSimple: Bool
     package static let empty = SafeText(text: "", cells: 0, isSimple: true)
 
@@ -18,10 +14,8 @@ package struct SafeText: Sendable {
         self.isSimple = isSimple
     }
 
-    /// Makes untrusted text safe and measures it.
     package init(_ untrusted: String) {
-        // Text whose scalars each stand alone is what sanitising leaves as it is, which the same
-        // pass tells (``VisibleText/sanitize(_:)`` asks it first): measured once, not twice.
+        // What sanitising leaves as it is, which the same pass tells: measured once, not twice.
         if let cells = CellWidth.ofSeparateScalars(untrusted) {
             self.init(text: untrusted, cells: cells, isSimple: true)
             return
@@ -39,9 +33,7 @@ package struct SafeText: Sendable {
         String(repeating: " ", count: leading) + text + String(repeating: " ", count: trailing)
     }
 
-    /// The width of the text with spaces around it, measured as one piece: a space may join a
-    /// grapheme cluster of text that is not simple (a spacing mark after it, a prepended letter
-    /// before it), so only simple text adds up.
+    /// Measured as one piece: a space may join a cluster of text that is not simple (a spacing mark).
     package func cells(leading: Int, trailing: Int) -> Int {
         if isSimple || (leading == 0 && trailing == 0) { return leading + cells + trailing }
         return TerminalText.width(joined(leading: leading, trailing: trailing))

@@ -1,6 +1,4 @@
-/// Rows of cells laid out as columns for a terminal, as `ls -l` lays them out: two spaces apart,
-/// each padded to its widest cell in terminal cells, every cell shown visibly, no line ending in
-/// spaces.
+/// Rows laid out as `ls -l` lays them out: two spaces apart, padded in cells, shown visibly, no trailing spaces.
 package enum TerminalTable {
     /// The rows as lines, each ending in a line break; `firstWidth` makes several tables line up.
     package static func text(_ rows: [[String]], firstWidth: Int? = nil) -> String {

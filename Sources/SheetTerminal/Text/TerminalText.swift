@@ -1,11 +1,9 @@
 import SheetText
 
 /// Makes untrusted text safe and measurable on a terminal: ``sanitize(_:)`` shows every control and
-/// invisible character visibly (the one sanitiser, `VisibleText`), and widths are in terminal
-/// cells per grapheme cluster (``width(of:)``), with cutting and padding to a width.
+/// invisible character visibly, and widths are in cells per grapheme cluster (``width(of:)``).
 public enum TerminalText {
-    /// The ellipsis that marks cut text; one cell wide (two when East Asian Ambiguous characters
-    /// are drawn wide: see ``ellipsisCells``).
+    /// The ellipsis that marks cut text; two cells wide when East Asian Ambiguous characters are.
     public static let ellipsis = "…"
 
     /// ``ellipsis`` is East Asian Ambiguous.
@@ -17,17 +15,14 @@ public enum TerminalText {
     public static func sanitize(_ text: String) -> String { VisibleText.sanitize(text) }
 
     /// Whether a scalar may never be written raw (before the emoji exceptions of ``sanitize(_:)``).
-    /// - Returns: `true` for controls, line and paragraph separators, format characters,
-    ///   default-ignorable characters and noncharacters.
+    /// - Returns: `true` for controls, separators, format, default-ignorable and unassigned characters.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { VisibleText.needsEscape(scalar) }
 
-    /// The number of terminal cells the text takes: the sum of ``width(of:)`` over its grapheme
-    /// clusters. Meant for sanitised text; controls count as zero.
+    /// The terminal cells sanitised text takes: the sum of ``width(of:)`` over its grapheme clusters.
     /// - Returns: Its width in cells.
     public static func width(_ text: String) -> Int { CellWidth.ofSeparateScalars(text) ?? widthByCluster(text) }
 
     /// ``width(_:)`` by its rule: the sum over grapheme clusters.
-    /// - Returns: The same as ``width(_:)``.
     static func widthByCluster(_ text: String) -> Int { VisibleText.cells(text) }
 
     /// The number of terminal cells one grapheme cluster takes, as tmux draws it: the sum of its
@@ -36,9 +31,8 @@ public enum TerminalText {
 
     /// The text cut to at most `width` cells, ending in `…` when cut.
     ///
-    /// Never cuts inside a grapheme cluster. When a wide cluster would straddle the limit it is
-    /// left out whole, so the result can be one cell narrower than `width`; ``fit(_:toWidth:)``
-    /// pads it back.
+    /// Never cuts inside a grapheme cluster: one straddling the limit is left out whole, so the result
+    /// can be one cell narrower than `width` (``fit(_:toWidth:)`` pads it back).
     /// - Parameters:
     ///   - text: Sanitised text.
     ///   - width: The most cells the result may take; 0 or less gives the empty string.

@@ -1,7 +1,5 @@
-/// One problem found in an input, with where it is and, where one helps, how to fix it.
-///
-/// Loading collects every problem at once, so APIs return `[Diagnostic]` rather than
-/// stopping at the first.
+/// One problem found in an input, with where it is and, where one helps, how to fix it. Loading
+/// collects every problem at once, so APIs return `[Diagnostic]` rather than stopping at the first.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad a problem is.
     public enum Severity: String, Sendable, Hashable, Comparable {
@@ -25,11 +23,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation?
     /// How to fix it, when the tool can tell.
     public var hint: String?
-    /// Other places that explain this one, such as where a duplicated key is first defined; an
-    /// editor links to them.
+    /// Places that explain this one (where a duplicated key is first defined); an editor links to them.
     package var related: [Related] = []
 
-    /// A place that explains a diagnostic, and what it is.
     package struct Related: Sendable, Hashable {
         /// What stands there, in a few words: "first defined here".
         package var message: String
@@ -73,7 +69,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.warning, code, message, at: location, hint: hint)
     }
 
-    /// This diagnostic with one more related place.
     package func relating(_ message: String, at location: SourceLocation) -> Diagnostic {
         var copy = self
         copy.related.append(Related(message, at: location))
@@ -90,8 +85,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 extension Array where Element == Diagnostic {
     package var containsErrors: Bool { contains { $0.severity == .error } }
 
-    /// The diagnostics of one file ordered by where they start, as a reader goes through it;
-    /// those without a place, and those at the same place, keep their order.
+    /// Ordered by start, as a reader goes; those without a place, or at one place, keep their order.
     package var inSourceOrder: [Diagnostic] {
         enumerated().sorted { a, b in
             let (x, y) = (a.element.location?.start, b.element.location?.start)

@@ -17,8 +17,7 @@ package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConve
 
 /// Where something stands in a named source: a file (or `<stdin>`, `<built-in>`) and a range in it.
 ///
-/// Every node of the YAML layer and every diagnostic carries one, so a message can always say
-/// `file:line:column`.
+/// Every node of the YAML layer and every diagnostic carries one, so a message can say `file:line:column`.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file's path as the user gave it, or a placeholder in angle brackets.
     public var file: String

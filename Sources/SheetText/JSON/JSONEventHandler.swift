@@ -1,25 +1,16 @@
-/// What ``JSONParser`` tells as it reads a text, in the grammar's order: each value where it
-/// starts, arrays and objects as a begin, their contents and an end, a member's value after its
-/// ``key(_:at:)``. After a syntax error no further event comes. One parser checks the grammar and
-/// locates every error; what is built is the handler's.
+/// What ``JSONParser`` tells as it reads, in the grammar's order: it checks and locates, the handler builds.
 package protocol JSONEventHandler {
     /// A value that is not an array or object, at the byte offset where it starts.
     mutating func scalar(_ value: JSONValue, at offset: Int)
-    /// `[`, at `offset`.
     mutating func beginArray(at offset: Int)
-    /// The `]` of the innermost array.
     mutating func endArray()
-    /// `{`, at `offset`.
     mutating func beginObject(at offset: Int)
     /// A member's key, as decoded, at the offset of its opening quote; its value comes next.
     mutating func key(_ key: String, at offset: Int)
-    /// The `}` of the innermost object.
     mutating func endObject()
 }
 
-/// Builds ``JSONValue`` trees from parser events: what ``JSONParser/parse(_:maxBytes:maxDepth:)`` returns.
-///
-/// The open collections are a stack changed through its last element, in place at any build setting.
+/// Builds ``JSONValue`` trees; the open collections are a stack changed in place through its last element.
 struct JSONValueBuilder: JSONEventHandler {
     /// An open array or object: its elements, or its members and the key of the member to come.
     private struct Open {

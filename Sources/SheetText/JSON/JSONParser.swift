@@ -1,15 +1,12 @@
-/// Parses JSON text (RFC 8259) into ``JSONValue`` with located errors and a depth limit.
-///
-/// The grammar is read once, here; what is built from it is a ``JSONEventHandler``'s, so a
-/// reader that needs each value's location builds its own tree in the same pass.
+/// Parses JSON text (RFC 8259) with located errors and a depth limit, telling a ``JSONEventHandler``
+/// what it reads, so a reader that needs each value's location builds its own tree in the same pass.
 package struct JSONParser {
     private let source: SourceText
     private let bytes: [UInt8]
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
-    /// The UTF-8 of the string being unescaped, kept from one string to the next so that each
-    /// string with an escape costs no allocation but its own.
+    /// Kept from one string to the next: a string with an escape costs no allocation but its own.
     private var scratch: [UInt8] = []
 
     private init(source: SourceText, maxDepth: Int) {
@@ -30,8 +27,7 @@ package struct JSONParser {
         return builder.values[0]
     }
 
-    /// Parses one JSON value that fills the whole text, telling `handler` what it reads; the checks
-    /// and errors are those of ``parse(_:maxBytes:maxDepth:)``, which is this with a ``JSONValue`` builder.
+    /// ``parse(_:maxBytes:maxDepth:)``, telling `handler` what it reads instead of building a ``JSONValue``.
     package static func parse<Handler: JSONEventHandler>(
         _ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128, into handler: inout Handler
     ) throws(DiagnosticError) {
@@ -43,8 +39,7 @@ package struct JSONParser {
         if parser.index < parser.bytes.count { throw parser.failure("unexpected text after the JSON value") }
     }
 
-    /// Parses JSON values that follow one another, separated by optional white space (JSON Lines,
-    /// a concatenated stream); none for a text that is empty or only white space.
+    /// Parses JSON values that follow one another, separated by optional white space (JSON Lines).
     package static func parseSequence(_ source: SourceText, maxBytes: Int = 16 << 20, maxDepth: Int = 128)
         throws(DiagnosticError) -> [JSONValue]
     {
@@ -59,7 +54,6 @@ package struct JSONParser {
         return builder.values
     }
 
-    /// Parses JSON from a string; diagnostics name the source `name`.
     package static func parse(_ text: String, name: String = "<json>") throws(DiagnosticError) -> JSONValue {
         try parse(SourceText(name: name, text: text))
     }
@@ -77,8 +71,7 @@ package struct JSONParser {
         }
     }
 
-    /// The character at `offset` for a message: `'x'` when it is printable ASCII, else its code point,
-    /// so that no raw control or invisible character reaches the message.
+    /// `'x'` when printable ASCII, else the code point: no raw control reaches the message.
     private func describe(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the text" }
         let byte = bytes[offset]
@@ -161,7 +154,6 @@ package struct JSONParser {
         try value(&handler)
     }
 
-    /// Steps over a ',' and refuses it when the collection closes right after it.
     private mutating func comma(closedBy close: UInt8) throws(DiagnosticError) {
         let at = index
         index += 1
@@ -205,9 +197,7 @@ package struct JSONParser {
         let open = index
         index += 1
         var runStart = index
-        // Whether an escape has been met, after which the string's UTF-8 is built in `scratch`;
-        // until then the string is one run of the text's bytes, made into a `String` at once
-        // (most strings have no escape).
+        // Until an escape is met the string is one run of the text's bytes (most strings have none).
         var unescaped = false
         while true {
             index = Self.nextSpecialByte(in: bytes, from: index)
@@ -268,8 +258,7 @@ package struct JSONParser {
         }
     }
 
-    /// The offset of the first byte at or after `start` that ends a run of a string's plain bytes:
-    /// a quote, a backslash or a control character (line breaks included), or the end.
+    /// The end of a run of a string's plain bytes: a quote, a backslash, a control character or the end.
     private static func nextSpecialByte(in bytes: [UInt8], from start: Int) -> Int {
         var index = start
         while index < bytes.count {
@@ -283,10 +272,7 @@ package struct JSONParser {
     private mutating func hex4() throws(DiagnosticError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count else {
-                throw failure("expected four hex digits after \\u, found the end of the text")
-            }
-            let byte = bytes[index]
+            let byte = index < bytes.count ? bytes[index] : 0
             let digit: UInt8
             switch byte {
             case 0x30...0x39: digit = byte - 0x30

@@ -11,7 +11,6 @@ extension JSONValue {
         }
     }
 
-    /// Writes the value, its members and elements in order, in the writer's layout.
     package func write(to writer: inout JSONWriter) {
         switch self {
         case .null: writer.null()

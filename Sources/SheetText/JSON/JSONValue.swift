@@ -1,7 +1,5 @@
 /// A JSON value, parsed by hand so that numbers keep their written form and errors keep their place.
-///
-/// Objects keep their keys in source order; a key given twice keeps its last value, as
-/// JavaScript's `JSON.parse` does, which is what mini programs were written against.
+/// A key given twice keeps its last value, as JavaScript's `JSON.parse`, which mini programs were written against.
 package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -18,10 +16,7 @@ package enum JSONValue: Sendable, Hashable {
 
     package var arrayValue: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
 
-    /// The value as an `Int` when it is a number whose value is a whole number that fits.
-    ///
-    /// A JSON number is a number, as JavaScript's `JSON.parse` reads it: `2`, `2.0` and `2e0` are
-    /// all 2; `2.5` and `1e400` are `nil`.
+    /// A whole number that fits, as JavaScript's `JSON.parse` reads it: `2`, `2.0` and `2e0` are all 2.
     package var integerValue: Int? {
         if case .number(let text) = self { return DecimalNumber(text, syntax: .json)?.integer(in: Int.min...Int.max) }
         return nil
@@ -33,7 +28,6 @@ package enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// The value's type, for messages.
     package var typeName: String {
         switch self {
         case .null: "null"
@@ -48,14 +42,9 @@ package enum JSONValue: Sendable, Hashable {
     package subscript(key: String) -> JSONValue? { objectValue?[key] }
 }
 
-/// A JSON object's members in order.
-///
-/// Lookups go through an index by key, so building an object of n members costs O(n), not O(n²):
-/// a hostile document with a million keys parses in linear time.
+/// Members in order, found through an index by key, so a million keys parse in linear time.
 package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
-    /// The members, in order; keys are unique.
     package private(set) var members: [(key: String, value: JSONValue)] = []
-    /// The position of each key in ``members``.
     private var positions: [String: Int] = [:]
     package init() {}
 

@@ -1,8 +1,5 @@
-/// Writes JSON text through a ``TextWriter``, one value at a time, without building a ``JSONValue``:
-/// compact (one line, no spaces) or pretty (each member and element on its own line, indented by
-/// two spaces per level, `": "` after keys, `{}` and `[]` when empty), the layouts of
-/// ``JSONValue/compactText`` and ``JSONValue/prettyText``. Calls must nest: a member is
-/// ``key(_:)`` and one value, and every `begin` has its `end`.
+/// Writes JSON text one value at a time, compact or pretty as ``JSONValue`` writes it, without building one. Calls
+/// must nest: a member is ``key(_:)`` and one value, and every `begin` has its `end`.
 package struct JSONWriter {
     package var out: TextWriter
     let pretty: Bool
@@ -12,7 +9,6 @@ package struct JSONWriter {
     /// Whether a key was just written, so the next value follows it on the same line.
     var afterKey = false
 
-    /// Writes JSON text to `out`, pretty or compact: `body` writes one value with the writer it gets.
     package static func write(pretty: Bool, into out: inout TextWriter, _ body: (inout JSONWriter) -> Void) {
         var writer = JSONWriter(out: out, pretty: pretty)
         // The writer holds the only reference to the bytes while it writes, and hands them back.
@@ -26,7 +22,6 @@ package struct JSONWriter {
     package mutating func beginArray() { open(UInt8(ascii: "[")) }
     package mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    /// Writes a member's key; the member's value comes next.
     package mutating func key(_ name: String) {
         beforeValue()
         out.append(jsonString: name)
@@ -35,7 +30,6 @@ package struct JSONWriter {
         afterKey = true
     }
 
-    /// Writes a member's key given as a literal of the program's own.
     package mutating func key(literal name: StaticString) { key(name.description) }
 
     package mutating func member(_ key: StaticString, string text: String) {
@@ -84,8 +78,7 @@ package struct JSONWriter {
         out.append("null")
     }
 
-    /// What comes before a value or a key: nothing after a key or at the top level, else the
-    /// comma after the previous member and, when pretty, the member's line break and indent.
+    /// Nothing after a key or at the top level, else the comma and, when pretty, the line break and indent.
     package mutating func beforeValue() {
         if afterKey {
             afterKey = false

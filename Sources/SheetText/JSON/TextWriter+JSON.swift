@@ -1,16 +1,12 @@
 extension TextWriter {
     /// Appends a JSON string literal, quotes included: the one escaping routine of every JSON text
-    /// written. Every scalar the sanitiser escapes (``VisibleText/needsEscape(_:)``, emoji joiners
-    /// and selectors too) is escaped, so the text is safe on a terminal and in JavaScript; `"`, `\`
-    /// and five controls take their short escapes, the rest `\uXXXX` (upper-case hex, a surrogate
-    /// pair above the BMP).
+    /// written. Every scalar the sanitiser escapes is escaped, so the text is safe on a terminal and in JavaScript.
     package mutating func append(jsonString text: String) {
         append(ascii: UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 let byte = UInt8(truncatingIfNeeded: value)
-                // Printable ASCII but the quote and the backslash is written as it is.
                 if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                     append(ascii: byte)
                 } else {
@@ -25,8 +21,7 @@ extension TextWriter {
         append(ascii: UInt8(ascii: "\""))
     }
 
-    /// Appends the escape of one scalar: a short escape when JSON has one, else `\u` escapes of
-    /// its UTF-16 code units.
+    /// A short escape when JSON has one, else `\u` escapes of the scalar's UTF-16 code units.
     private mutating func appendJSONEscape(_ value: UInt32) {
         let short: UInt8? =
             switch value {

@@ -1,12 +1,8 @@
-/// A number written in decimal, read without converting it to a machine number: every number the
-/// project reads from text goes through ``init(_:syntax:)``, and a ``Syntax`` says which spellings
-/// the surface accepts (a flag takes `5` but not `+5`, `05`, `0x5` or `5e0`).
-///
-/// The value is kept exactly, as its significant digits and a power of ten, so numbers of any size
-/// compare exactly and nothing traps; only ``integer(in:)`` and ``doubleValue`` make a machine number.
+/// A number written in decimal, kept exactly as its significant digits and a power of ten, so
+/// numbers of any size compare exactly and nothing traps. Every number the project reads from text
+/// goes through ``init(_:syntax:)``; a ``Syntax`` says which spellings the surface accepts.
 package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The spellings a surface accepts beyond the plainest one, digits as the number prints
-    /// (`0`, `42`, `-7`): each option allows one more thing.
+    /// The spellings a surface accepts beyond plain digits (`0`, `42`, `-7`).
     package struct Syntax: OptionSet, Sendable, Hashable {
         package let rawValue: UInt8
         package init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -26,12 +22,10 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         /// Spaces and tabs before and after the number.
         package static let surroundingBlanks = Syntax(rawValue: 1 << 6)
 
-        /// A command-line flag's whole number, written as it prints: an optional `-` and digits, no
-        /// `+`, no leading zero (so nothing can read as octal), no `-0`, no fraction, exponent or hex,
-        /// nothing around it.
+        /// A command-line flag's whole number, written as it prints: no `+`, no leading zero (so
+        /// nothing can read as octal), no `-0`, no fraction, exponent or hex, nothing around it.
         package static let wholeNumber: Syntax = []
-        /// A command-line flag's decimal, such as a number of seconds: a ``wholeNumber`` and an
-        /// optional fraction, `0.5`, `30`, `1.25`.
+        /// A command-line flag's decimal, such as a number of seconds: `0.5`, `30`, `1.25`.
         package static let decimal: Syntax = [.fraction]
         /// A JSON number (RFC 8259): `-0`, a fraction and an exponent, but no `+` and no leading zero.
         package static let json: Syntax = [.negativeZero, .fraction, .exponent]
@@ -49,21 +43,18 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
     package private(set) var isNegative: Bool
     /// The significant digits as ASCII, without leading or trailing zeros; none for zero.
     private var digits: [UInt8]
-    /// The power of ten the digits are multiplied by.
     private var exponent: Int
 
     /// Exponents are held to this size: a number with more digits than this is past every range
     /// anyone checks, and the sums below cannot overflow for any text that fits in memory.
     private static let exponentLimit = 1 << 48
 
-    /// Reads a number that is the whole text, or gives `nil` when it is not one in the syntax; the
-    /// cost is linear in the text's length, whatever it holds.
+    /// Reads a number that is the whole text, in time linear in the text's length.
     package init?(_ text: String, syntax: Syntax) {
         guard let scanned = Self.scan(Array(text.utf8), syntax: syntax) else { return nil }
         self = scanned
     }
 
-    /// The number equal to an integer.
     package init(_ value: Int) {
         var digits = value == 0 ? [] : Array(String(value.magnitude).utf8)
         var exponent = 0
@@ -100,16 +91,14 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
 
     private var digitText: String { String(decoding: digits, as: UTF8.self) }
 
-    /// The nearest `Double`; infinite past its range. Check the range first (with `<`) where the
-    /// value matters.
+    /// The nearest `Double`; infinite past its range, so check the range first where it matters.
     package var doubleValue: Double {
         guard !isZero else { return 0 }
         let magnitude = Double(digitText + "e" + String(exponent)) ?? .infinity
         return isNegative ? -magnitude : magnitude
     }
 
-    /// The number in plain decimal (`1000`, `-0.25`), or with an exponent when it would take more
-    /// than a few dozen zeros (`1e400`).
+    /// Plain decimal (`1000`, `-0.25`), or an exponent past a few dozen zeros (`1e400`).
     package var description: String {
         guard !isZero else { return "0" }
         let sign = isNegative ? "-" : ""
@@ -191,7 +180,6 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
         }
         guard index == end else { return nil }
 
-        // The whole part's digits and the fraction's as one run, zeros trimmed at both ends.
         let total = whole.count + fraction.count
         func digit(_ position: Int) -> UInt8 {
             position < whole.count

@@ -7,11 +7,9 @@
 /// hint: did you mean 'colors'?
 /// ```
 ///
-/// Everything a diagnostic quotes (file name, message, hint, source line) is untrusted and shown
-/// visibly (``VisibleText``: `^[`, `\n`, `<U+202E>`), so a hostile file can neither drive the
-/// terminal nor forge a line a CI log parser would believe; and in bounded space: a message or hint
-/// past ``textWidth`` cells keeps its start and end with `…` between, and a long line is quoted as a
-/// window around the column (``QuotedLine``), so a huge one-line input gets a short report.
+/// Everything a diagnostic quotes is untrusted and shown visibly (``VisibleText``), so a hostile file
+/// can neither drive the terminal nor forge a line a CI log parser would believe; a message or hint
+/// past ``textWidth`` cells is cut in the middle, and a long line is quoted as a window around the column.
 public struct DiagnosticRenderer: Sendable {
     /// Returns line `line` (1-based) of `file`, without its line break, or `nil` when unknown.
     public typealias SourceLines = @Sendable (_ file: String, _ line: Int) -> String?
@@ -25,8 +23,7 @@ public struct DiagnosticRenderer: Sendable {
     /// - Parameter sources: Each file's text, by the name its locations use.
     public init(sources: [String: SourceText]) { self.init(sourceLines: { file, line in sources[file]?.line(line) }) }
 
-    /// Creates a renderer that quotes lines of the given texts, each known by its name, as a
-    /// failure hands them over (`HostError.sources`, `ActionSheetHost.sources`).
+    /// Creates a renderer that quotes lines of the texts a failure hands over (`HostError.sources`).
     /// - Parameters:
     ///   - sources: The texts; of two with one name, the last.
     ///   - readingOthers: Whether a file not among them is read again to quote it, as a command
@@ -41,7 +38,6 @@ public struct DiagnosticRenderer: Sendable {
         })
     }
 
-    /// The most cells a message or a hint takes.
     static let textWidth = 240
 
     /// Renders one diagnostic as one or more lines, each ending in a line break.

@@ -1,16 +1,10 @@
-/// Diagnostics written for tools rather than people: one JSON object a diagnostic (JSON Lines), or
-/// a SARIF 2.1.0 log for code-scanning pages. Every diagnostic keeps its file, range, severity,
-/// code, message and hint; text is escaped by the JSON writer, never shown raw.
+/// Diagnostics for tools: JSON Lines, or a SARIF 2.1.0 log for code-scanning pages.
 package enum DiagnosticReport {
-    /// The formats `sheetctl lint --format` writes.
     package enum Format: String, CaseIterable, Sendable {
         case text, json, sarif
     }
 
-    /// A diagnostic as one JSON object:
-    /// `{"file", "range": {"start": {"line", "column"}, "end": {…}}, "severity", "code", "message", "hint"}`,
-    /// lines and columns 1-based (columns count Unicode scalars), the end exclusive; `file` and
-    /// `range` are `null` for a problem with no place, `hint` when there is none.
+    /// Lines and columns 1-based, the end exclusive; `file` and `range` `null` for a problem with no place.
     package static func json(_ diagnostic: Diagnostic) -> JSONValue {
         var object: JSONObject = [:]
         object["file"] = diagnostic.location.map { .string($0.file) } ?? .null
@@ -27,7 +21,6 @@ package enum DiagnosticReport {
         .object(["line": .integer(position.line), "column": .integer(position.column)])
     }
 
-    /// One JSON object a line, each line ending in a line break.
     package static func jsonLines(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { json($0).compactText + "\n" }.joined()
     }

@@ -1,17 +1,15 @@
 import SheetSystem
 import Synchronization
 
-/// Text for a person, built so that whatever it quotes is shown visibly: a message is a string
-/// literal whose literal parts are kept and whose interpolated values pass through the one sanitiser
-/// (``VisibleText``), so an echoed file name, flag value or app ID can never put an escape sequence,
-/// a bidi control, an invisible character or a line break on the terminal:
+/// Text for a person whose interpolated values pass through the one sanitiser (``VisibleText``), so
+/// an echoed file name, flag value or app ID can never put an escape sequence, a bidi control, an
+/// invisible character or a line break on the terminal:
 ///
 /// ```swift
 /// context.stderr.write("sheetctl: no entry for '\(app)'\n")   // app is shown visibly
 /// ```
 ///
-/// A `String` value can only be interpolated, so no message can forget: `UsageError(problem)` does
-/// not compile. Sanitising is idempotent, so a value already shown visibly is left as it is.
+/// A `String` value can only be interpolated, so no message can forget: `UsageError(problem)` does not compile.
 public struct MessageText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// The text to write.
     public private(set) var text: String
@@ -49,24 +47,21 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible, Expressi
     public static func += (lhs: inout MessageText, rhs: MessageText) { lhs.text += rhs.text }
 }
 
-/// Standard error as commands write to it: only messages (``MessageText``) and rendered
-/// diagnostics, so nothing that echoes input reaches it raw.
+/// Standard error as commands write to it: only messages and rendered diagnostics, never raw input.
 package struct MessageStream: Sendable {
     fileprivate let sink: any OutputSink
     package init(_ sink: any OutputSink) { self.sink = sink }
 
-    /// Writes a message as it is; what it quotes was shown visibly when it was built.
     package func write(_ message: MessageText) { sink.write(message.text) }
 
-    /// Writes diagnostics as ``DiagnosticRenderer`` renders them, which shows everything they
-    /// quote visibly and in bounded space.
     package func write(_ diagnostics: [Diagnostic], renderer: DiagnosticRenderer) {
         sink.write(renderer.render(diagnostics))
     }
+
+    package func write(_ recorded: RecordedMessages) { sink.write(recorded.text) }
 }
 
-/// What a ``MessageStream`` over a ``MessageRecorder`` was given, kept to be written later (after
-/// `--watch` clears the screen for a drawing): it was made safe as it was written, so it passes on as it is.
+/// Messages kept to be written after `--watch` clears the screen; made safe as they were written.
 package struct RecordedMessages: Sendable, Hashable {
     package fileprivate(set) var text = ""
 
@@ -75,15 +70,9 @@ package struct RecordedMessages: Sendable, Hashable {
     package var isEmpty: Bool { text.isEmpty }
 }
 
-/// Records what a ``MessageStream`` writes.
 package final class MessageRecorder: OutputSink {
     private let written = Mutex(RecordedMessages())
     package var recorded: RecordedMessages { written.withLock { $0 } }
     package init() {}
     package func write(_ text: String) { written.withLock { $0.text += text } }
-}
-
-extension MessageStream {
-    /// Writes what another stream recorded.
-    package func write(_ recorded: RecordedMessages) { sink.write(recorded.text) }
 }

@@ -1,27 +1,16 @@
-/// A source line as a diagnostic quotes it: shown visibly, cut to a window around the column when
-/// it is long, with a marker line that puts the caret under the character the diagnostic points at.
-///
-/// ```
-///  1 | …"title": "Share", "itemColor": "#AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…
-///    |                                 ^
-/// ```
-///
-/// The window is at most ``width`` cells, ellipses included: the line from its start when the
-/// column's character and ``trail`` cells after it fit, else `…` and the ``lead`` cells before the
-/// column; then as much after it as fits, and `…` when the line goes on (a window that reaches its
-/// end takes more before the column). Only the clusters around the column are looked at, so quoting
-/// a line of many megabytes costs no more than a short one.
+/// A source line as a diagnostic quotes it: shown visibly, cut to a window of at most ``width``
+/// cells around the column (`…` where cut; ``lead`` cells before the column unless the line's start
+/// fits with ``trail`` after it), over a marker line of `^~~` under the range. Only the clusters
+/// around the column are looked at, so quoting a line of many megabytes costs no more than a short one.
 struct QuotedLine {
     static let width = 100
     static let lead = 60
     static let trail = 20
 
     var text: String
-    /// Spaces, then `^` under the character the range starts at and `~` under the rest of the range.
     var marker: String
 
-    /// Quotes `line` (without its break), marking the range from `start`, on it, to `end`
-    /// (exclusive): past its start only when `end` is on the same line.
+    /// Marks the range to `end` (exclusive) only when `end` is on the same line.
     init(_ line: String, from start: SourcePosition, to end: SourcePosition) {
         // A short line of printable ASCII is shown whole, a cell a byte: every diagnostic of `lint`
         // quotes its line, and walking it cluster by cluster was a twentieth of a start (sheetctl's
@@ -44,7 +33,6 @@ struct QuotedLine {
         marker = String(repeating: " ", count: pad) + "^" + String(repeating: "~", count: marked - 1)
     }
 
-    /// Quotes a line cluster by cluster, the general rule.
     init(clusters line: String, from start: SourcePosition, to end: SourcePosition) {
         let scalars = line.unicodeScalars
         let caret = max(0, start.column - 1)
@@ -61,7 +49,6 @@ struct QuotedLine {
         let cutBefore = origin > scalars.startIndex
         let cutAfter = limit < scalars.endIndex
 
-        // The window's clusters, as shown, and where the range falls among them.
         let window = Substring(scalars[origin..<limit])
         let rangeEnd =
             end.line == start.line && end.column > start.column + 1
@@ -91,8 +78,7 @@ struct QuotedLine {
         var high = pieces.count
         if cutBefore || cutAfter || total > Self.width {
             var before = pieces[..<at].reduce(0) { $0 + $1.cells }
-            // From the line's start when the column's character and what follows it fit before
-            // the closing `…`.
+            // From the line's start when the column's character and what follows it fit before the closing `…`.
             let caretCells = at < pieces.count ? pieces[at].cells : 0
             var following = 0
             for piece in pieces[min(at + 1, pieces.count)...] {

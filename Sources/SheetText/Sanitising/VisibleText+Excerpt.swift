@@ -1,17 +1,12 @@
 extension VisibleText {
-    /// One grapheme cluster of untrusted text as it is shown in bounded space: its sanitised form
-    /// and the cells it takes.
     package struct Piece: Sendable {
-        /// The most scalars of one cluster shown. The longest emoji sequence has ten and real
-        /// writing fewer; a letter under thousands of combining marks is one cluster one cell wide,
-        /// which would otherwise put any number of bytes in a few cells.
+        /// The longest emoji sequence has ten scalars; a letter under thousands of combining marks is
+        /// one cluster one cell wide, which would otherwise put any number of bytes in a few cells.
         static let maxScalars = 16
         package var text: String
         package var cells: Int
 
-        /// Shows one cluster. Sanitising works cluster by cluster, so the pieces of a text, joined,
-        /// are the text sanitised (but for a cluster of more than ``maxScalars`` scalars, whose
-        /// first ones are shown, then `…`).
+        /// The pieces of a text, joined, are the text sanitised, but for a cluster past ``maxScalars``.
         package init(_ character: Character) {
             // A cluster of the one shortcut's set is shown as it is (the start-up mark, BENCHMARKS.md).
             let alone = String(character)
@@ -30,15 +25,11 @@ extension VisibleText {
         }
     }
 
-    /// The width of sanitised text in terminal cells.
     package static func cells(_ text: String) -> Int { text.reduce(0) { $0 + CellWidth.of($1) } }
 
-    /// Untrusted text shown in at most `limit` cells: sanitised whole when it fits, else its start
-    /// and its end with `…` between, cut between grapheme clusters.
-    ///
-    /// The end is kept because a message usually says what is wrong after the value it quotes
-    /// (`'…' is not a colour`). Only the clusters shown are looked at, so a text of many megabytes
-    /// costs no more than a short one. The limit is at least 3.
+    /// Untrusted text shown in at most `limit` cells (at least 3): sanitised whole when it fits, else
+    /// its start and its end with `…` between, since a message usually says what is wrong after the
+    /// value it quotes. Only the clusters shown are looked at, so a huge text costs no more than a short one.
     package static func excerpt(_ text: String, cells limit: Int) -> String {
         let limit = max(3, limit)
         // Short text of the one shortcut's set is itself and fits: none of its scalars takes more

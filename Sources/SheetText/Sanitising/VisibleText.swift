@@ -1,47 +1,17 @@
-/// The one way untrusted text is shown to a person: every character that could drive a terminal,
-/// or that draws as nothing, is written as visible ASCII instead.
-///
-/// Presenters, diagnostics and messages all call ``sanitize(_:)``, so any text shows the same everywhere.
-///
-/// | what | shown as |
-/// | --- | --- |
-/// | line feed, carriage return, tab | `\n`, `\r`, `\t` |
-/// | other C0 controls, ESC included (U+0000–U+001F) | caret notation: `^@`, `^G`, `^[` … |
-/// | DEL (U+007F) | `^?` |
-/// | C1 controls (U+0080–U+009F), such as the one-byte CSI U+009B | `<U+009B>` |
-/// | line and paragraph separators (U+2028, U+2029) | `<U+2028>`, `<U+2029>` |
-/// | every format character (general category Cf): bidi marks, embeddings, overrides and isolates, zero-width space and joiners, word joiner, the byte-order mark, soft hyphen, tags… | `<U+XXXX>` (at least four upper-case hex digits) |
-/// | every other `Default_Ignorable_Code_Point` of Unicode: variation selectors (U+FE00–U+FE0F, U+E0100–U+E01EF), the combining grapheme joiner U+034F, the Khmer inherent vowels U+17B4 and U+17B5, the Mongolian selectors U+180B–U+180F, the Hangul fillers, unassigned ignorables | `<U+XXXX>` |
-/// | every noncharacter (U+FDD0–U+FDEF, U+nFFFE, U+nFFFF) and every other unassigned code point (such as U+0378), which terminals draw as nothing or in widths they disagree on | `<U+XXXX>` |
-/// | the Khitan small script filler U+16FE4, which Unicode does not list as ignorable but which draws as nothing, like the Hangul fillers it does list | `<U+16FE4>` |
-///
-/// Which characters those are comes from the standard library's Unicode properties
-/// (`isDefaultIgnorableCodePoint`, `isNoncharacterCodePoint`, `generalCategory`), so a newer
-/// Unicode brings its new invisible characters with it.
-///
-/// Three kinds of invisible character are kept where they belong to a visible emoji, so that a
-/// family, a heart or a flag still draws as one picture, and only there:
-/// - VS15 (U+FE0E) or VS16 (U+FE0F) right after a scalar with an emoji variation: `❤️`, `☺︎`, the
-///   digit of the keycap `1️⃣` (digit, VS16, U+20E3);
-/// - ZERO WIDTH JOINER (U+200D) between two emoji inside one grapheme cluster (`👨‍👩‍👧`), after a
-///   pictograph, a kept VS16 or a skin-tone modifier, at most three in a cluster (as in the
-///   longest emoji, `👨‍👩‍👧‍👦`);
-/// - an emoji tag sequence: the black flag U+1F3F4 opening a cluster, three to seven tag letters or
-///   digits (a region and subdivision, `gbsct`) and the cancel tag U+E007F (the flags of Scotland,
-///   Wales, England).
-///
-/// An exception holds only while the cluster is still written as it came: once one of its scalars
-/// is escaped, every later one that needs escaping is escaped too. Read again, the escape's ASCII
-/// would start a new cluster and the exception would no longer apply, so this is what keeps
-/// sanitising idempotent: `sanitize(sanitize(x)) == sanitize(x)`.
-///
-/// Caret notation is what `cat -v` and most shells print, and it keeps a stray ESC short; the
-/// `<U+XXXX>` form names the exact character, so a reviewer can tell a right-to-left override
-/// from a zero-width space. The escapes are plain ASCII, so they can never form a sequence, and
-/// the result holds no line break.
+/// The one way untrusted text is shown to a person: every character that could drive a terminal, or that draws as
+/// nothing, is written as visible ASCII instead. Line feed, carriage return and tab show as `\n`, `\r`, `\t`; other
+/// C0 controls and DEL in caret notation (`^[`, `^?`), as `cat -v` prints them, which keeps a stray ESC short. C1
+/// controls, U+2028 and U+2029, format characters, default-ignorable code points, noncharacters, unassigned code
+/// points (which terminals draw as nothing or in widths they disagree on) and the Khitan filler U+16FE4 (invisible,
+/// though Unicode does not list it as ignorable) show as `<U+XXXX>`, naming the exact character. The sets come from
+/// the standard library's Unicode properties, so a newer Unicode brings its new invisible characters with it. VS15
+/// or VS16 after a scalar with an emoji variation, ZWJ between two emoji (at most three a cluster) and an emoji tag
+/// sequence (the flags of Scotland, Wales, England) are kept, so a family, a heart or a flag still draws as one
+/// picture. Once one scalar of a cluster is escaped, every later one that needs escaping is escaped too: read
+/// again, the escape's ASCII would start a new cluster, so this keeps sanitising idempotent
+/// (`sanitize(sanitize(x))` is `sanitize(x)`).
 package enum VisibleText {
-    /// Untrusted text with every control and invisible character shown visibly (see the table in
-    /// ``VisibleText``): safe to show on a terminal, with no line breaks.
+    /// Every control and invisible character shown visibly: safe on a terminal, with no line breaks.
     package static func sanitize(_ text: String) -> String {
         // Printable ASCII and text in most scripts are safe as they are, which one pass tells.
         if CellWidth.ofSeparateScalars(text) != nil { return text }
@@ -50,8 +20,7 @@ package enum VisibleText {
 
     /// ``sanitize(_:)`` by the general rule, cluster by cluster.
     package static func sanitizeScalars(_ text: String) -> String {
-        // Text in any script is mostly safe as it is: only a scalar that needs escaping changes
-        // anything, and finding none costs no grapheme breaking and no copy.
+        // Finding no scalar that needs escaping costs no grapheme breaking and no copy.
         guard text.unicodeScalars.contains(where: { needsEscape($0) }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -65,9 +34,8 @@ package enum VisibleText {
         return out
     }
 
-    /// The most joiners one emoji keeps: the longest emoji ZWJ sequences (families, couples with
-    /// a heart and a kiss) have three. A longer chain is no emoji a terminal draws as one picture,
-    /// and kept whole it would be one cluster measured two cells wide however long it is.
+    /// The longest emoji ZWJ sequences (families) have three joiners; a longer chain, kept whole,
+    /// would be one cluster measured two cells wide however long it is.
     static let maxJoiners = 3
 
     private static func append(_ scalars: [Unicode.Scalar], to out: inout String) {
@@ -89,8 +57,6 @@ package enum VisibleText {
         }
     }
 
-    /// Whether the invisible scalar at `position` is a variation selector or joiner of an emoji:
-    /// VS15 or VS16 after a scalar with an emoji variation, or ZWJ between two emoji.
     private static func isKeptInEmoji(_ scalars: [Unicode.Scalar], at position: Int) -> Bool {
         guard position > 0 else { return false }
         let previous = scalars[position - 1]
@@ -103,8 +69,7 @@ package enum VisibleText {
         }
     }
 
-    /// The number of scalars of the emoji tag sequence the cluster starts with (the black flag,
-    /// three to seven tag letters or digits and the cancel tag), or 0 when it does not start with one.
+    /// The length of the emoji tag sequence the cluster starts with, or 0.
     private static func tagSequenceLength(_ scalars: [Unicode.Scalar]) -> Int {
         guard scalars.first?.value == 0x1F3F4 else { return 0 }
         var position = 1
@@ -141,7 +106,6 @@ package enum VisibleText {
         }
     }
 
-    /// How ``sanitize(_:)`` shows one scalar that needs escaping.
     package static func visibleForm(of scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x0A: return "\\n"
@@ -159,12 +123,10 @@ package enum VisibleText {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// A scalar that starts an emoji picture (not the ASCII digits, `#` and `*`, which are only
-    /// emoji inside keycaps).
+    /// Not the ASCII digits, `#` and `*`, which are only emoji inside keycaps.
     static func isPictographic(_ scalar: Unicode.Scalar) -> Bool { scalar.value > 0x7F && scalar.properties.isEmoji }
 
-    /// A scalar VS15 or VS16 may follow: an emoji (keycap bases included), but not a skin-tone
-    /// modifier or a regional indicator, which have no text and emoji forms to choose between.
+    /// Not a skin-tone modifier or a regional indicator, which have no text and emoji forms.
     static func hasEmojiVariation(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         return properties.isEmoji && !properties.isEmojiModifier && !(0x1F1E6...0x1F1FF).contains(scalar.value)

@@ -1,11 +1,9 @@
 extension Substring {
-    /// The first place `part` occurs in the text, compared character by character as `==` compares
-    /// them (so `é` matches `e` and U+0301); an empty `part` is found at the start.
-    ///
-    /// The standard library's `firstRange(of:)`, `contains(_:)` and `replacing(_:with:)` for
-    /// strings live in `_StringProcessing`, whose megabyte of code and 48 KB of data the loader
-    /// relocates would then come with every command (sheetctl's start-up mark, BENCHMARKS.md).
-    /// The texts searched here are short or the part is: a match is tried at each character.
+    /// The first place `part` occurs, compared as `==` compares characters (`é` matches `e` and U+0301).
+    /// The standard library's `firstRange(of:)`, `contains(_:)` and `replacing(_:with:)` for strings
+    /// live in `_StringProcessing`, whose megabyte of code and 48 KB of data the loader relocates would
+    /// then come with every command (sheetctl's start-up mark, BENCHMARKS.md). The texts searched here
+    /// are short or the part is: a match is tried at each character.
     package func firstRange(ofText part: String) -> Range<Index>? {
         guard !part.isEmpty else { return startIndex..<startIndex }
         var start = startIndex
@@ -19,7 +17,6 @@ extension Substring {
     package func contains(text part: String) -> Bool { firstRange(ofText: part) != nil }
 }
 
-/// ``Substring``'s search, on a whole string.
 extension String {
     package func firstRange(ofText part: String) -> Range<Index>? { self[...].firstRange(ofText: part) }
     package func contains(text part: String) -> Bool { self[...].contains(text: part) }

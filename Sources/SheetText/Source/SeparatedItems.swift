@@ -1,14 +1,12 @@
 import SheetSystem
 
-/// Items given on a stream rather than as words, as `find … | sheetctl show` gives them: one a
-/// line, or separated by NUL, each kept as the bytes it came in.
+/// Items on a stream (`find … | sheetctl show`): one a line or NUL-separated, kept as the bytes they came in.
 package enum SeparatedItems {
     /// The most bytes read: a bound on the memory a stream that never ends can take.
     package static let maxBytes = 16 << 20
 
-    /// Reads the items of standard input (or `descriptor`) to its end; empty ones are left out,
-    /// and a carriage return before a line feed is kept. `nil` when the stream is a terminal: there
-    /// is nothing to read but what a person would type.
+    /// Reads the items to the stream's end, leaving out empty ones and keeping a carriage return before
+    /// a line feed; `nil` when the stream is a terminal, where there is nothing to read but what a person would type.
     package static func read(from descriptor: Int32, separator: UInt8) throws(DiagnosticError) -> [[UInt8]]? {
         guard isatty(descriptor) != 1 else { return nil }
         let bytes: [UInt8]

@@ -1,7 +1,6 @@
 import Synchronization
 
-/// What a ``SourceText`` holds, shared by all its copies (a tree that keeps its source in every node
-/// stays small): the name, the bytes, and the index of lines and columns, built when first asked.
+/// Shared by all a ``SourceText``'s copies, so a tree that keeps its source in every node stays small.
 final class SourceStorage: Sendable {
     let name: String
     let bytes: [UInt8]
@@ -18,8 +17,7 @@ final class SourceStorage: Sendable {
         self.bytes = bytes
     }
 
-    /// Runs `body` on the index, building it first (one pass over the text) when none is built.
-    /// `body` returns its result and the bytes it examined, which ``steps`` counts.
+    /// Runs `body` on the index, built in one pass when first asked; `body` returns the bytes it examined.
     func withIndex<Result>(_ body: (SourceIndex) -> (Result, steps: Int)) -> Result {
         state.withLock { state in
             if state.index == nil {
@@ -32,19 +30,13 @@ final class SourceStorage: Sendable {
         }
     }
 
-    /// The bytes examined to find lines and positions so far: one pass to build the index, then a
-    /// bounded number for each position (``SourceIndex/blockSize`` twice at most, and a search).
+    /// The bytes examined so far: one pass to build the index, then at most two blocks and a search a position.
     var steps: Int { state.withLock { $0.steps } }
 }
 
-/// Where each line of a text starts, and how many Unicode scalars come before each block of
-/// ``blockSize`` bytes: with both, the line and column of any offset are a binary search and a
-/// count within two blocks, in whatever order offsets are asked, however long the lines.
-///
-/// Lines end where ``SourceText/breakLength(in:at:)`` says; columns count Unicode scalars as
-/// libyaml does (a byte that is not a UTF-8 continuation byte starts one).
+/// Line starts and the scalars before each block of ``blockSize`` bytes: the line and column of any
+/// offset are a binary search and a count within two blocks, however long the lines.
 struct SourceIndex: Sendable {
-    /// The bytes a block of the scalar count covers.
     static let blockSize = 64
 
     /// The start of every line: line 1 first (past a byte order mark), then one past each break.
@@ -82,19 +74,15 @@ struct SourceIndex: Sendable {
         return count
     }
 
-    /// The scalars in `bytes[0..<offset]`, and the bytes counted to find them (under a block).
     private func scalars(before offset: Int, in buffer: [UInt8]) -> (Int, steps: Int) {
         let block = offset / Self.blockSize
         let start = block * Self.blockSize
         return (Int(scalarsBefore[block]) + Self.scalarStarts(buffer, start..<offset), offset - start)
     }
 
-    /// The 1-based line and column of a byte offset, as ``SourceText/position(ofByte:)`` gives it,
-    /// and the steps it took.
     func position(ofByte target: Int, in bytes: [UInt8]) -> (SourcePosition, steps: Int) {
         let offset = min(max(target, 0), bytes.count)
         guard offset > lineStarts[0] else { return (SourcePosition(line: 1, column: 1), 1) }
-        // The last line that starts at or before the offset.
         var low = 0
         var high = lineStarts.count
         var steps = 0
@@ -103,8 +91,7 @@ struct SourceIndex: Sendable {
             if lineStarts[middle] <= offset { low = middle } else { high = middle }
             steps += 1
         }
-        // Inside a CRLF or a multi-byte break (or a break cut short at the end): it already counts
-        // as the next line.
+        // Inside a CRLF or a multi-byte break (or a break cut short at the end): it already counts as the next line.
         let breakStart =
             low + 1 < lineStarts.count
             ? lineStarts[low + 1] - Self.breakBefore(lineStarts[low + 1], in: bytes) : bytes.count

@@ -2,9 +2,8 @@ import SheetSystem
 
 extension SourceText {
     /// Reads a whole file: a regular file (its size checked first, so a huge one costs nothing), or
-    /// a pipe where the caller accepts one (a FIFO or a shell's `<(…)`, read until its writers close
-    /// it, at most one byte past `maxBytes`, a FIFO without a writer waited for as `cat` waits);
-    /// anything else is refused.
+    /// a pipe where the caller accepts one (read until its writers close it, a FIFO without a writer
+    /// waited for as `cat` waits); anything else is refused.
     /// - Parameters:
     ///   - path: The file's path; diagnostics name it as given.
     ///   - maxBytes: The largest file accepted.
@@ -48,8 +47,7 @@ extension SourceText {
         return SourceText(name: path, bytes: bytes)
     }
 
-    /// Reads a pipe to its end; one opened with `O_NONBLOCK` waits in `poll` before each read
-    /// (`waits`), since a FIFO read before any writer has opened it reports end of input at once.
+    /// `waits` in `poll`: a FIFO read with `O_NONBLOCK` before any writer opened it reports its end at once.
     private static func readPipe(_ fd: Int32, name: String, maxBytes: Int, waits: Bool = true)
         throws(DiagnosticError) -> SourceText
     {

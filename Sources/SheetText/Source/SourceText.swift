@@ -1,10 +1,8 @@
 import SheetSystem
 
-/// The bytes of one named input (a file, standard input or a built-in text), and the means to
-/// quote its lines and find positions in it.
+/// The bytes of one named input (a file, standard input or a built-in text), its lines and positions.
 public struct SourceText: Sendable {
-    /// The name, the bytes and the index of lines and positions, shared by every copy: a copy
-    /// costs one reference, and what one copy found about the text, every copy knows.
+    /// Shared by every copy: what one copy found about the text, every copy knows.
     private let storage: SourceStorage
 
     /// The name diagnostics use: the path as the user gave it, `<stdin>` or `<built-in>`.
@@ -23,9 +21,8 @@ public struct SourceText: Sendable {
 
     /// Line `number` (1-based) without its line break, or `nil` past the end.
     ///
-    /// Lines end as libyaml ends them, so that a line number it reports quotes the right text: at LF,
-    /// CRLF, CR, and the Unicode breaks NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH
-    /// SEPARATOR (U+2029). A UTF-8 byte order mark before line 1 is not part of it.
+    /// Lines end as libyaml ends them (LF, CRLF, CR, NEL, U+2028, U+2029), so that a line number it
+    /// reports quotes the right text. A UTF-8 byte order mark before line 1 is not part of it.
     public func line(_ number: Int) -> String? { lineRange(number).map { String(decoding: bytes[$0], as: UTF8.self) } }
 
     /// The byte offsets of line `number` (1-based), as ``line(_:)`` has it: a search, not a scan.
@@ -34,14 +31,12 @@ public struct SourceText: Sendable {
         let starts = storage.withIndex { ($0.lineStarts, steps: 0) }
         guard number >= 1, number <= starts.count else { return nil }
         let start = starts[number - 1]
-        // Back from the next line's start over the break that ends this line.
         let end =
             number < starts.count ? starts[number] - SourceIndex.breakBefore(starts[number], in: bytes) : bytes.count
         return start..<end
     }
 
-    /// The number of bytes of the line break at `index` (2 for CRLF and NEL, 3 for U+2028 and
-    /// U+2029), or 0 when no line break starts there.
+    /// The length of the line break at `index`, or 0 when none starts there.
     static func breakLength(in bytes: [UInt8], at index: Int) -> Int {
         switch bytes[index] {
         case 0x0A: return 1
@@ -52,11 +47,8 @@ public struct SourceText: Sendable {
         }
     }
 
-    /// The line and column (in Unicode scalars, as libyaml counts) of a byte offset (past the end:
-    /// the end). Breaks are those of ``line(_:)``; a byte order mark takes no column; an offset inside
-    /// a CRLF or a multi-byte break is on the next line. The first position asked builds an index in
-    /// one pass; then each is a search and a count within two blocks, however long the line, so a
-    /// reader that keeps offsets pays nothing for the values it never quotes.
+    /// Columns in Unicode scalars, as libyaml counts; an offset inside a CRLF or a multi-byte break is on
+    /// the next line. The index is built when first asked: offsets never quoted cost nothing.
     package func position(ofByte offset: Int) -> SourcePosition {
         let bytes = storage.bytes
         return storage.withIndex { $0.position(ofByte: offset, in: bytes) }
@@ -67,13 +59,11 @@ public struct SourceText: Sendable {
         SourceLocation(file: name, start: position(ofByte: offset))
     }
 
-    /// How many bytes finding lines and positions has examined so far, for tests that hold the
-    /// cost linear without a clock.
+    /// For tests that hold the cost of finding lines and positions linear without a clock.
     package var lineSearchSteps: Int { storage.steps }
 
-    /// Checks the text before parsing: its size, NUL bytes and UTF-8 validity.
-    ///
-    /// libyaml reports bad bytes by offset only; this pass gives each a line and column.
+    /// Checks the text's size, NUL bytes and UTF-8 validity before parsing: libyaml reports bad bytes
+    /// by offset only; this pass gives each a line and column.
     /// - Parameter maxBytes: The largest input accepted.
     /// - Returns: The first problem, or `nil` when the text can be parsed.
     public func validate(maxBytes: Int) -> Diagnostic? {
@@ -98,7 +88,6 @@ public struct SourceText: Sendable {
             hint: utf16 ? "the text looks like UTF-16; save it as UTF-8" : "save the file as UTF-8")
     }
 
-    /// The offset of the first NUL byte or the first byte of an ill-formed UTF-8 sequence.
     private static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {

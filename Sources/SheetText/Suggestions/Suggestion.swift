@@ -1,4 +1,3 @@
-/// Did-you-mean suggestions for misspelt names (keys, commands, flags, themes).
 package enum Suggestion {
     /// The candidate closest to `word` by edit distance (case-insensitive, a swap of two neighbours
     /// counting as one edit), within a third of the word's length (at least 1, at most 3 edits).

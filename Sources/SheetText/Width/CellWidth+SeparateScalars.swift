@@ -1,12 +1,7 @@
 extension CellWidth {
-    /// The width of text in which every scalar is a grapheme cluster on its own, needs no
-    /// escaping and has a width its range tells: printable ASCII, Latin letters and symbols
-    /// (U+00A0–U+02FF but the soft hyphen), the narrow symbols presenters draw, CJK ideographs,
-    /// kana, Hangul syllables, fullwidth forms, and the emoji pictographs of U+1F300–U+1F6FF and
-    /// U+1F900–U+1F9FF but the skin-tone modifiers.
-    /// None of these scalars joins a neighbour from the set into a cluster, and each one's width is
-    /// ``of(_:)`` of it alone (a test walks every scalar of the set), so the width is the sum over
-    /// scalars and ``VisibleText/sanitize(_:)`` changes nothing.
+    /// The width of text in which every scalar is a grapheme cluster on its own, needs no escaping
+    /// and has a width its range tells (``separateScalarWidth(_:)``; a test walks every scalar of the
+    /// set): the sum over scalars, and ``VisibleText/sanitize(_:)`` changes nothing.
     /// - Returns: The width in cells, or `nil` when a scalar is outside the set.
     ///
     /// The package's one shortcut in measuring and sanitising text, kept for the marks "the 16 MiB

@@ -1,44 +1,17 @@
 import SheetSystem
-/// How many terminal cells one grapheme cluster takes: the one rule presenters lay sheets out by
-/// and diagnostics put their caret by.
-///
-/// The rule is tmux's (the terminal between sheetctl and many screens, and the one the tests read
-/// back): a cluster, never cut, takes the sum of its code points' `wcwidth`s. Terminals that
-/// measure whole clusters (kitty, WezTerm, foot) draw some emoji sequences narrower:
-///
-/// | cluster | tmux (and this rule) | a cluster-aware terminal |
-/// | --- | --- | --- |
-/// | Thai `กำ` (SARA AM U+0E33), Devanagari `कि` (vowel sign I U+093F), any spacing mark (Mc) | 2 | 2 |
-/// | a skin-tone emoji `👍🏽` | 4 (the modifier is a picture of its own) | 2 |
-/// | a keycap `1️⃣`, a text-default emoji with VS16 `❤️` | 1 (VS16 widens nothing) | 2 |
-/// | an emoji-default picture with VS15 `😀︎` | 2 (VS15 narrows nothing) | 1 or 2 |
-/// | a ZWJ sequence `👨‍👩‍👧` | the first picture's width: what follows a joiner is drawn in its cell | 2 |
-/// | a flag `🇯🇵` (two regional indicators) | 2 (1 each) | 2 |
-/// | Hangul conjoining jamo L+V+T `각` | 2 (the vowel and the final take no cell) | 2 |
-///
-/// A code point's width:
-/// - 0: combining marks (Mn, Me), format characters (Cf), controls, the line and paragraph
-///   separators, the Hangul medial vowels and final consonants (U+1160–U+11FF, U+D7B0–U+D7FF), and
-///   the code point right after a ZERO WIDTH JOINER;
-/// - 2: East Asian Wide and Fullwidth (``EastAsianWidth``), emoji with emoji presentation, and East
-///   Asian Ambiguous characters when ``ambiguousIsWide`` is set;
-/// - 1: everything else, spacing marks (Mc) and Thai and Lao SARA AM included.
-///
-/// Unassigned code points are never drawn raw (``VisibleText`` shows them as `<U+XXXX>`: tmux
-/// draws them as nothing). Code points newer than the terminal's own tables are the one place no
-/// rule can agree with every terminal: this one follows the Unicode of the standard library.
+/// How many terminal cells one grapheme cluster takes, by tmux's rule (the terminal between sheetctl
+/// and many screens, and the one the tests read back): a cluster, never cut, takes the sum of its
+/// code points' widths, what follows a ZERO WIDTH JOINER taking none. Terminals that measure whole
+/// clusters (kitty, WezTerm, foot) draw some emoji narrower: a skin-tone emoji `👍🏽` is 4 here and 2
+/// there, a keycap `1️⃣` or `❤️` 1 here and 2 there. Unassigned code points are never drawn raw
+/// (``VisibleText``); code points newer than the terminal's own tables follow the standard library.
 package enum CellWidth {
-    /// Whether East Asian Ambiguous characters (`±`, `①`, `○`, `…`, box drawing…) take two cells,
-    /// as a terminal set up for CJK draws them (fzf's `--ambidouble`). Off by default, as tmux
-    /// and most terminals draw them narrow; bound for a whole command by the command line, through
-    /// ``ambiguousWide``.
+    /// Whether East Asian Ambiguous characters (`±`, `…`, box drawing) take two cells (fzf's `--ambidouble`).
     package static var ambiguousIsWide: Bool { ambiguousWide.isOn }
 
     /// Sets ``ambiguousIsWide`` for what a thread runs (`CellWidth.ambiguousWide.withValue(true) { … }`).
     package static let ambiguousWide = ThreadFlag()
 
-    /// The number of terminal cells one grapheme cluster takes: the sum of its code points'
-    /// widths (see ``CellWidth``).
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         // Plain ASCII is most text: answer it before looking at properties.

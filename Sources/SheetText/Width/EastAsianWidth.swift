@@ -1,9 +1,4 @@
-/// The scalars a terminal draws two cells wide: Unicode's East Asian Wide (W) and Fullwidth (F)
-/// classes (UAX #11), as compact sorted ranges.
-///
-/// Emoji with default emoji presentation are wide too, but they are recognised from the scalar's
-/// `isEmojiPresentation` property instead of being listed here, so the table only needs the
-/// scripts and symbols that are wide by nature: CJK, Hangul, kana, Yi, Tangut and the fullwidth forms.
+/// UAX #11's Wide, Fullwidth and Ambiguous scalars; emoji presentation is the scalar's property, not listed.
 package enum EastAsianWidth {
     /// Sorted, non-overlapping ranges of wide and fullwidth scalars. The circled numbers on black
     /// squares (U+3248–U+324F) are Ambiguous, but the C library draws them wide, so they are here.
@@ -18,17 +13,14 @@ package enum EastAsianWidth {
         0x1F250...0x1F251, 0x1F260...0x1F265, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
 
-    /// Whether the scalar is East Asian Wide or Fullwidth: a terminal gives it two cells.
     package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard value >= 0x1100 else { return false }
         return contains(value, in: wideRanges)
     }
 
-    /// Sorted, non-overlapping ranges of East Asian Ambiguous scalars (UAX #11 class A): drawn one
-    /// cell wide by most terminals and two by a terminal set up for CJK (xterm's `-cjk_width`,
-    /// fzf's `--ambidouble`). Unicode 14's `EastAsianWidth.txt`, the version this table was taken
-    /// from; the combining marks among them (U+0300–U+036F) take no cell whatever the setting.
+    /// UAX #11 class A, from Unicode 14's `EastAsianWidth.txt`: one cell on most terminals, two on one
+    /// set up for CJK. The combining marks among them (U+0300–U+036F) take no cell whatever the setting.
     package static let ambiguousRanges: [ClosedRange<UInt32>] = [
         0xA1...0xA1, 0xA4...0xA4, 0xA7...0xA8, 0xAA...0xAA, 0xAD...0xAE, 0xB0...0xB4, 0xB6...0xBA, 0xBC...0xBF,
         0xC6...0xC6, 0xD0...0xD0, 0xD7...0xD8, 0xDE...0xE1, 0xE6...0xE6, 0xE8...0xEA, 0xEC...0xED, 0xF0...0xF0,
@@ -61,11 +53,9 @@ package enum EastAsianWidth {
         0xF0000...0xFFFFD, 0x100000...0x10FFFD,
     ]
 
-    /// Whether the scalar is East Asian Ambiguous: a terminal set up for CJK gives it two cells.
     package static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value, in: ambiguousRanges) }
 
-    /// Whether a value lies in one of sorted, non-overlapping ranges: a binary search for the first
-    /// range that does not end before it.
+    /// A binary search for the first range that does not end before `value`.
     private static func contains(_ value: UInt32, in ranges: [ClosedRange<UInt32>]) -> Bool {
         var low = 0
         var high = ranges.count

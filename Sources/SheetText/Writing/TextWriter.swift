@@ -1,5 +1,4 @@
-/// Text built up as UTF-8 bytes and made into one `String` at the end: what the package's
-/// renderers and JSON writers write into, a piece at a time.
+/// UTF-8 bytes made into one `String` at the end: what renderers and JSON writers write into.
 package struct TextWriter {
     package private(set) var bytes: [UInt8] = []
     package init() {}
@@ -22,7 +21,6 @@ package struct TextWriter {
 
     package mutating func append(decimal value: Int) { append(contentsOf: String(value)) }
 
-    /// The text `body` writes.
     package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
         var writer = TextWriter()
         try body(&writer)
