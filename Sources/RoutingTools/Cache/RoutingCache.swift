@@ -3,17 +3,11 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// A compiled form of routing files, so that resolving one app costs the same whatever the
-/// file's size; one file per routing file, read with `mmap`. Never stale, never trusted blindly:
-/// - It records the source's device, inode, size, mtime and ctime as they were *before* the
-///   read; any difference is a rebuild (users cannot set ctime, and a rename gives a new inode).
-/// - A source changed within the timestamps' granularity of the read (git's "racily clean") is not
-///   cached until its times are safely in the past.
-/// - Checksums and bounds checks (``RoutingCacheFile``) find a truncated or hostile cache out.
-/// - Its checksums are not secret, so the folder and file must be the user's and writable by no
-///   one else; otherwise the source answers and the call says why (``RoutingCacheDistrust``).
-/// - Only a file that loads without warnings is cached (they must be said every time), and its
-///   presenters are checked on every use, so a plugin removed since means a rebuild.
+/// A compiled form of routing files, so that resolving one app costs the same whatever the file's
+/// size. It records the source's identity (with ctime, which users cannot set) as it was *before*
+/// the read, and skips a source changed within the timestamps' granularity (git's "racily clean").
+/// Its checksums are not secret, so folder and file must be writable by the user alone. Only a
+/// file that loads without warnings is cached: they must be said every time.
 package struct RoutingCache: RoutingTableSource {
     package var folder: String
     static let racyWindowNanoseconds: Int64 = 2_000_000_000
@@ -60,15 +54,13 @@ package struct RoutingCache: RoutingTableSource {
         return nil
     }
 
-    /// Named after the routing file's real path.
     func file(for source: String) -> String {
         let hash = RoutingCacheFile.hash((FileSystem.canonicalPath(source) ?? source).utf8)
         let hex = String(hash, radix: 16)
         return folder + "/routing-" + String(repeating: "0", count: 16 - hex.count) + hex + ".bin"
     }
 
-    /// From a current cache, the table is narrowed to the entries that can decide `app` (its exact
-    /// entry and longest pattern); otherwise the source is loaded whole and the cache rebuilt.
+    /// From the cache, narrowed to the entries that can decide `app`; else from the source, cached.
     package func table(for app: String, at location: RegistryLocation, catalog: PresenterCatalog)
         throws(DiagnosticError)
         -> (
@@ -110,18 +102,14 @@ package struct RoutingCache: RoutingTableSource {
         operations.sync = { _ throws(FileOperationError) in }
         operations.syncDirectory = { _ throws(FileOperationError) in }
         let writer = AtomicFileWriter(operations: operations)
-        do throws(FileWriteError) {
-            try writer.makeDirectories(folder)
-            // A folder made just now is the user's; one that was there was checked before the read.
-            var folderInfo = stat()
-            guard stat(folder, &folderInfo) == 0, Self.distrust(folderInfo) == nil else { return }
-            // The writer would write through a link and keep an untrusted file's owner and mode.
-            var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG || Self.distrust(info) != nil { unlink(path) }
-            try writer.write(bytes, to: path)
-        } catch {
-            return
-        }
+        guard (try? writer.makeDirectories(folder)) != nil else { return }
+        // A folder made just now is the user's; one that was there was checked before the read.
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0, Self.distrust(folderInfo) == nil else { return }
+        // The writer would write through a link and keep an untrusted file's owner and mode.
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG || Self.distrust(info) != nil { unlink(path) }
+        try? writer.write(bytes, to: path)
     }
 
     private static func narrowed(_ reader: RoutingCacheReader, to app: String, catalog: PresenterCatalog)

@@ -1,12 +1,9 @@
 import PresenterRegistry
 import SheetSystem
 
-/// The bytes of a compiled routing table, read through `mmap` touching only the pages one lookup
-/// needs. Little-endian: a 4 KiB header (``Word``), the routes, 12 bytes per entry, the key bytes,
-/// two open-addressing tables of 64-bit slots (upper 32 bits of the key's hash, entry index + 1),
-/// one byte per pattern length, and a checksum of every 4 KiB block after the header. A reader
-/// checks each block as it reads it and every offset against the file's size, so a truncated,
-/// corrupted or hostile file is found out.
+/// Little-endian: a 4 KiB header (``Word``), the routes, 12 bytes per entry, the key bytes, two
+/// open-addressing tables of 64-bit slots (upper 32 bits of the key's hash, entry index + 1), one
+/// byte per pattern length, and a checksum of every 4 KiB block after the header.
 enum RoutingCacheFile {
     static let magic: UInt64 = 0x3154_5243_4843_5300  // "\0SHCRT1", a little-endian word
     /// Bump whenever the layout changes: a file of another version is rebuilt.
@@ -98,10 +95,8 @@ enum RoutingCacheFile {
     }
 
     static func headerChecksum(_ header: [UInt64], checksums: some Collection<UInt8>) -> UInt64 {
-        var words = Array(header[0..<Word.headerChecksum.rawValue])
-        words.append(UInt64(checksums.count))
         var bytes: [UInt8] = []
-        for word in words { append(word, to: &bytes) }
+        for word in header[0..<Word.headerChecksum.rawValue] + [UInt64(checksums.count)] { append(word, to: &bytes) }
         return hash(bytes) ^ hash(checksums) &* 0x9E37_79B9_7F4A_7C15
     }
 

@@ -1,9 +1,8 @@
 import PresenterRegistry
 import SheetSystem
 
-/// A ``RoutingCacheFile`` mapped into memory, answering the route of one app from the few pages it
-/// needs. Every read is bounds-checked and its block's checksum verified first; any failure makes
-/// the reader answer `nil`, and the cache is rebuilt.
+/// Every read is bounds-checked and its block's checksum verified first, so a truncated or hostile
+/// file answers `nil`, and the cache is rebuilt.
 final class RoutingCacheReader {
     private typealias Word = RoutingCacheFile.Word
 
@@ -28,9 +27,7 @@ final class RoutingCacheReader {
         guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
         mapped = .init(start: address, count: length)
         let headerBytes = Array(mapped[0..<RoutingCacheFile.headerWords * 8])
-        header = (0..<RoutingCacheFile.headerWords).map {
-            RoutingCacheFile.integer(headerBytes, at: $0 * 8, width: 8)
-        }
+        header = (0..<RoutingCacheFile.headerWords).map { RoutingCacheFile.integer(headerBytes, at: $0 * 8, width: 8) }
         guard header[Word.magic.rawValue] == RoutingCacheFile.magic,
             header[Word.version.rawValue] == RoutingCacheFile.version,
             let checksumsOffset = offset(Word.checksumsOffset),

@@ -12,8 +12,7 @@ package final class FileLock {
 
     deinit { try? FileDescriptor(rawValue: descriptor).close() }
 
-    /// Drop the lock to release it. The lock file only needs to be readable, so one made by
-    /// another user still serves.
+    /// The lock file only needs to be readable, so one made by another user still serves.
     package static func acquire(path: String, timeout: Double) throws(RoutingEditError) -> FileLock {
         let flags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY
         var fd = open(path, flags | O_CREAT, 0o644)

@@ -17,8 +17,7 @@ extension RoutingChange {
         }
     }
 
-    /// Its values are located in a one-line `<command line>` text, so a refused value is pointed at
-    /// where it was typed.
+    /// Located in a `<command line>` text, so a refused value is pointed at where it was typed.
     package static func commandLine(_ words: [String], app: String, fields: RouteFields) -> (
         change: RoutingChange, source: SourceText
     ) {

@@ -11,8 +11,7 @@ package struct RoutingChange: Sendable, Hashable {
     package var action: Action
     /// `nil` for a command-line argument.
     package var location: SourceLocation?
-    /// A problem with a value given on a command line is shown there rather than in the routing
-    /// file, which does not hold it yet.
+    /// A value's problem is shown there rather than in the routing file, which does not hold it yet.
     package var valueLocations: [String: SourceLocation] = [:]
 
     package init(app: String, action: Action, location: SourceLocation? = nil) {
@@ -24,7 +23,6 @@ package struct RoutingChange: Sendable, Hashable {
 
 package struct RoutingEdit: Sendable {
     package var bytes: [UInt8]
-    /// Problems of entries the edit left as they were.
     package var warnings: [Diagnostic]
     package var bytesReadBack = 0
 }

@@ -2,8 +2,7 @@ import PresenterRegistry
 import SheetText
 import ThemeKit
 
-/// The input of `sheetctl registry apply`: a YAML (or JSON) list of changes, applied in order
-/// (`- set: ID` with fields, `- unset: ID`). Every problem is reported, located.
+/// The input of `registry apply` (`- set: ID` with fields, `- unset: ID`); every problem is reported.
 package enum RoutingChangeList {
     package static let keys = ["set", "unset"] + RoutingFile.routeFields
 

@@ -34,8 +34,9 @@ struct RoutingEditPlan {
     mutating func finish() throws(RoutingEditError) -> [UInt8] {
         guard !(removals.isEmpty && updates.isEmpty && additions.isEmpty) else { return bytes }
         if case .mapping(isFlow: true) = recorder.root, let span = recorder.rootSpan {
-            throw layoutError(
-                "the top level is written in flow style ({ … }); the editor only edits block style", at: span)
+            throw .layout(
+                "the top level is written in flow style ({ … }); the editor only edits block style", in: source,
+                at: span)
         }
         convertIndexes()
         var splices: [Splice] = []
@@ -55,9 +56,8 @@ struct RoutingEditPlan {
     /// `nil`: the whole new file is read back (see ``excerpt(_:)``).
     private(set) var readBack: ReadBackExcerpt?
 
-    /// The parts of the new file an edit changed, as a routing file of their own: the old text
-    /// before `apps`'s first entry, each edited region, and (unless the last runs to the end) a
-    /// sentinel entry, which must read back as an entry.
+    /// The old text before `apps`'s first entry, each edited region, and (unless the last runs to
+    /// the end) a sentinel entry, which must read back as an entry.
     struct ReadBackExcerpt {
         var bytes: [UInt8]
         var sentinel: String?
@@ -161,7 +161,7 @@ struct RoutingEditPlan {
         var lead = bytes[lineStart..<keyStart].drop { $0 == 0x20 || $0 == 0x09 }
         if lead.first == UInt8(ascii: "?") { lead = lead.dropFirst() }
         guard lead.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
-            throw layoutError("the entry does not start its line", at: entry.key)
+            throw .layout("the entry does not start its line", in: source, at: entry.key)
         }
         var splices = [Splice(range: lineStart..<afterLine(byte(entry.value.end)), text: [])]
         if remaining == 0 {
@@ -190,7 +190,7 @@ struct RoutingEditPlan {
                 let text = Array(YAMLText.flowScalar(value).utf8)
                 switch field.valueKind {
                 case .scalar(.literal, _), .scalar(.folded, _), .mapping(isFlow: false), .sequence(isFlow: false):
-                    throw layoutError("the value of '\(name)' spans lines in block style", at: field.value)
+                    throw .layout("the value of '\(name)' spans lines in block style", in: source, at: field.value)
                 case .scalar(.plain, isEmpty: true):
                     let colon = try afterColon(byte(field.key.end), at: field.key)
                     splices.append(Splice(range: colon..<colon, text: [0x20] + text))
@@ -217,7 +217,7 @@ struct RoutingEditPlan {
             }
             return splices
         default:
-            throw layoutError("the entry is not a mapping of presenter, theme and locale", at: entry.value)
+            throw .layout("the entry is not a mapping of presenter, theme and locale", in: source, at: entry.value)
         }
     }
 
@@ -269,7 +269,7 @@ struct RoutingEditPlan {
                 Splice(range: at..<at, text: lines(rendered.map { indent + $0 }, at: at)),
             ]
         default:
-            throw layoutError("'apps' is not a mapping", at: appsSpan)
+            throw .layout("'apps' is not a mapping", in: source, at: appsSpan)
         }
     }
 
@@ -296,15 +296,13 @@ struct RoutingEditPlan {
         return out
     }
 
-    /// libyaml's longest simple key (`"id": …`): past it the key is no key, and the file no longer loads.
-    static let simpleKeyLimit = 1024
-
     /// An ID too long for a simple key gets an explicit key (`? "id"`, `: route`), which has no
     /// length limit; joined by a space, the two lines are the entry in flow style.
     static func entry(_ app: String, route: String) -> [String] {
         let key = YAMLText.quoted(app)
-        // libyaml checks a character or two past the colon: a margin keeps well inside the limit.
-        guard key.unicodeScalars.count > simpleKeyLimit - 32 else { return [key + ": " + route] }
+        // libyaml's longest simple key is 1024 characters, and it checks a character or two past the
+        // colon: a margin keeps well inside the limit.
+        guard key.unicodeScalars.count > 1024 - 32 else { return [key + ": " + route] }
         return ["? " + key, ": " + route]
     }
 
@@ -411,7 +409,7 @@ struct RoutingEditPlan {
         var at = offset
         while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 }
         guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else {
-            throw layoutError("the key is not followed by ':'", at: span)
+            throw .layout("the key is not followed by ':'", in: source, at: span)
         }
         return at + 1
     }
@@ -437,9 +435,5 @@ struct RoutingEditPlan {
         case 0xA8, 0xA9: return offset >= 3 && bytes[offset - 2] == 0x80 && bytes[offset - 3] == 0xE2
         default: return false
         }
-    }
-
-    private func layoutError(_ message: String, at span: Span) -> RoutingEditError {
-        .layout(message, in: source, at: span)
     }
 }

@@ -2,10 +2,9 @@ import PresenterRegistry
 import SheetText
 import ThemeKit
 
-/// Edits the `apps` of a routing file, copying every byte it does not change. The file is read
-/// once, by the loader itself while a ``RoutingLayoutRecorder`` notes where entries stand, so an
-/// edit costs about what a load costs and one the loader would refuse is refused before writing.
-/// IDs compare byte for byte, as the loader compares them (`é` composed and decomposed are two).
+/// Edits the `apps` of a routing file, copying every byte it does not change. The loader itself
+/// reads the file while a ``RoutingLayoutRecorder`` notes where entries stand, so an edit costs
+/// about a load and one the loader would refuse is refused before writing.
 package struct RoutingFileEditor: Sendable {
     package var source: SourceText
     /// `nil` accepts any presenter name.
@@ -24,17 +23,11 @@ package struct RoutingFileEditor: Sendable {
     package func apply(_ changes: [RoutingChange]) throws(RoutingEditError) -> RoutingEdit {
         for change in changes { try checkArguments(change) }
         var keys: [[UInt8]] = []
-        var changesOf: [[Int]] = []
-        var seen: [[UInt8]: Int] = [:]
-        for (position, change) in changes.enumerated() {
+        var changesOf: [[UInt8]: [RoutingChange]] = [:]
+        for change in changes {
             let key = Array(change.app.utf8)
-            if let index = seen[key] {
-                changesOf[index].append(position)
-            } else {
-                seen[key] = keys.count
-                keys.append(key)
-                changesOf.append([position])
-            }
+            if changesOf[key] == nil { keys.append(key) }
+            changesOf[key, default: []].append(change)
         }
         let recorder = RoutingLayoutRecorder(targets: keys)
         // The file is read with the rule its new text is read back with (see checkReadsBack), so an
@@ -58,7 +51,7 @@ package struct RoutingFileEditor: Sendable {
             var given = RouteFields()
             var lastChange: RoutingChange?
             var replaced = false
-            for change in changesOf[index].map({ changes[$0] }) {
+            for change in changesOf[keys[index], default: []] {
                 lastChange = change
                 switch change.action {
                 case .unset:
@@ -111,8 +104,7 @@ package struct RoutingFileEditor: Sendable {
         return RoutingEdit(bytes: bytes, warnings: warnings, bytesReadBack: plan.readBack?.bytes.count ?? bytes.count)
     }
 
-    /// Whatever the editor writes wrong, now or after a later change, is refused here, before the
-    /// file is replaced. An excerpt (``RoutingEditPlan/excerpt(_:)``) must hold exactly its entries.
+    /// Whatever the editor writes wrong, now or after a later change, is refused here.
     func checkReadsBack(
         _ bytes: [UInt8], _ excerpt: RoutingEditPlan.ReadBackExcerpt?,
         _ outcomes: [(app: String, fields: RouteFields?)],
@@ -121,8 +113,7 @@ package struct RoutingFileEditor: Sendable {
         let known = presenterRule()
         let (table, diagnostics) = RoutingFile.read(
             SourceText(name: source.name, bytes: excerpt?.bytes ?? bytes), isKnown: known.known,
-            candidates: known.candidates,
-            lenient: true)
+            candidates: known.candidates, lenient: true)
         var problems = diagnostics.filter { $0.severity == .error }.map(\.message)
         for (app, fields) in outcomes where problems.isEmpty {
             let route = table.route(ofEntry: app)
@@ -185,8 +176,7 @@ package struct RoutingFileEditor: Sendable {
         }
     }
 
-    /// The loader's rules for what the entry will say: its key, and every field the change gives;
-    /// and no problem the entry had that the change does not cure.
+    /// No problem the entry had that the change does not cure is let through.
     private func check(
         change: RoutingChange, given: RouteFields, entry: RoutingLayoutRecorder.Entry?,
         recorder: RoutingLayoutRecorder

@@ -2,29 +2,19 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// Read-modify-write of a routing file under an exclusive ``FileLock`` on `FILE.lock`, so
-/// concurrent `registry set`s queue rather than overwrite each other. A symbolic link's target is
-/// edited and the link stays (dotfile managers link configuration files); a file with other hard
-/// links is refused, as a rename would silently part them from the new text.
+/// Read-modify-write under a ``FileLock``, so concurrent `registry set`s queue. A link's target is
+/// edited (dotfile managers link configuration files); a file with other hard links is refused,
+/// as a rename would silently part them from the new text.
 package struct RoutingFileUpdater: Sendable {
     /// As the user named it; diagnostics use this name.
     package var path: String
     /// Seconds.
     package var lockTimeout: Double = 30
-    var writer: AtomicFileWriter
+    var writer = AtomicFileWriter()
 
-    package init(path: String) {
-        self.path = path
-        self.writer = AtomicFileWriter()
-    }
+    package init(path: String) { self.path = path }
 
-    init(path: String, operations: FileOperations) {
-        self.path = path
-        self.writer = AtomicFileWriter(operations: operations)
-    }
-
-    /// Without `createIfMissing`, a missing folder is created only when the edit of an empty file
-    /// returns new text. Returns whether the file was written; it is unchanged whenever this throws.
+    /// Whether the file was written; it is unchanged whenever this throws.
     @discardableResult
     package func update(
         createIfMissing: Bool, _ edit: (SourceText) throws(RoutingEditError) -> [UInt8]

@@ -1,10 +1,9 @@
 import SheetSystem
 import Synchronization
 
-/// Finds and stops what a plugin started and left running. While any plugin runs the host is a
-/// child subreaper, so orphans become its children; one in the plugin's group, in another session
-/// or carrying the run's token (``variable``) is the plugin's. One that clears its environment and
-/// moves to a new group of the host's session is not recognised (SECURITY.md says so).
+/// Stops what a plugin left running: the host is a child subreaper, so orphans become its children.
+/// One that clears its environment and moves to a new group of the host's session is not
+/// recognised (SECURITY.md says so).
 enum PluginDescendants {
     static let variable = "SHEETCTL_PLUGIN_RUN"
 

@@ -1,8 +1,7 @@
 import SheetSystem
 
-/// Runs one plugin process, ending it when it runs too long or prints too much. `posix_spawn`, as
-/// Foundation's `Process` would pull Foundation into the tool's start; standard input is a socket,
-/// so writing to a plugin that has exited fails with `EPIPE` instead of killing the host (`SIGPIPE`).
+/// Standard input is a socket, so writing to a plugin that has exited fails with `EPIPE` instead
+/// of killing the host (`SIGPIPE`).
 package struct PluginProcess {
     package enum Termination: Equatable {
         case exited(Int32)
@@ -112,17 +111,14 @@ package struct PluginProcess {
     /// while the file was open for writing, still holds it. Go's `os/exec` retries the same way.
     private static func spawnRetryingBusyText(_ spawn: () -> Int32) -> Int32 {
         var status = spawn()
-        var tries = 0
-        while status == ETXTBSY, tries < 100 {
-            tries += 1
+        for _ in 0..<100 where status == ETXTBSY {
             usleep(10_000)
             status = spawn()
         }
         return status
     }
 
-    /// Once `exit` (the plugin's pidfd; -1 when there is none) is readable, what the streams hold
-    /// is read and the exchange ends, whether or not they are closed.
+    /// Once `exit` (a pidfd, or -1) is readable, what the streams hold is read and the exchange ends.
     private func exchange(
         input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, exit: Int32, until end: MonotonicClock.Instant?
     ) -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool, overflowed: Bool) {

@@ -8,9 +8,7 @@ extension FileDescriptor {
         package static let writable = Events(rawValue: Int16(POLLOUT))
     }
 
-    package func wait(for events: Events) throws(Errno) {
-        _ = try Self.poll([(self, events)], deadline: nil)
-    }
+    package func wait(for events: Events) throws(Errno) { _ = try Self.poll([(self, events)], deadline: nil) }
 
     package static func poll(_ requests: [(FileDescriptor, Events)], timeout: Duration?) throws(Errno) -> [Events] {
         try poll(requests, deadline: timeout.map { MonotonicClock.now + $0 })

@@ -1,6 +1,5 @@
-/// An open file descriptor, and the one place the package reads and writes one: each call retries
-/// when a signal interrupts it (`EINTR`) and fails with a typed ``Errno``. A value, not an owner:
-/// nothing is closed unless ``close()`` is called.
+/// Each call retries when a signal interrupts it (`EINTR`). A value, not an owner: nothing is
+/// closed unless ``close()`` is called.
 package struct FileDescriptor: Sendable, Hashable {
     package var rawValue: Int32
 
@@ -26,9 +25,7 @@ package struct FileDescriptor: Sendable, Hashable {
         }
     }
 
-    package func write(all text: String) throws(Errno) {
-        try write(all: Array(text.utf8))
-    }
+    package func write(all text: String) throws(Errno) { try write(all: Array(text.utf8)) }
 
     /// `nil` when a non-blocking descriptor has no room.
     package func writeAvailable(_ bytes: ArraySlice<UInt8>) throws(Errno) -> Int? {
@@ -52,8 +49,7 @@ package struct FileDescriptor: Sendable, Hashable {
         }
     }
 
-    /// Ask for one past a maximum to tell an input larger than it. Reads are one past `expected`
-    /// when that is less than 64 KiB: a small file costs a small buffer, not 64 KiB zeroed.
+    /// Reads are one past `expected` when that is less than 64 KiB: a small file, a small buffer.
     package func readToEnd(limit: Int, expected: Int = 0, waitsBeforeReading: Bool = false) throws(Errno) -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(min(limit, expected + 1))
@@ -78,11 +74,8 @@ package struct FileDescriptor: Sendable, Hashable {
     /// An interrupted close is not retried: Linux has closed the descriptor by then, and a second
     /// close could close another thread's new descriptor with the same number.
     package func close() throws(Errno) {
-        guard systemClose(rawValue) == 0 else {
-            let failure = Errno.current
-            if failure != .interrupted { throw failure }
-            return
-        }
+        let failure = systemClose(rawValue) == 0 ? nil : Errno.current
+        if let failure, failure != .interrupted { throw failure }
     }
 
     package static func retryingInterrupts<Result: BinaryInteger>(_ call: () -> Result) throws(Errno) -> Result {

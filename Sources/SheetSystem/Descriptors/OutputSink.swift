@@ -1,15 +1,13 @@
 import Synchronization
 
-/// Where a command writes text: a file descriptor in a tool, a buffer in tests. Sendable: a
-/// presenter's thread may tell standard error something while the command waits for it.
+/// Sendable: a presenter's thread may write to standard error while the command waits for it.
 package protocol OutputSink: AnyObject, Sendable {
     func write(_ text: String)
 
     /// Valid UTF-8 or not (a word the command line gave, handed back).
     func write(bytes: [UInt8])
 
-    /// The first write that failed. `sheetctl` turns a failed write to standard output into exit 74
-    /// at its end, so no command can lose its answer and still exit 0.
+    /// `sheetctl` turns a failed write to standard output into exit 74, so no answer is lost silently.
     var failure: OutputFailure? { get }
 }
 
@@ -30,8 +28,7 @@ package struct OutputFailure: Error, Sendable, Equatable {
 
 package final class FileDescriptorSink: OutputSink {
     package let descriptor: Int32
-    /// Later writes are not attempted, so the text after a lost piece never arrives without it.
-    /// Held while writing, so one text is never cut by another's.
+    /// Held while writing, so one text is never cut by another's; no write follows a failure.
     private let firstFailure = Mutex<OutputFailure?>(nil)
 
     /// The sink never closes the descriptor.

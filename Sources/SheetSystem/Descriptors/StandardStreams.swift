@@ -1,7 +1,6 @@
 package enum StandardStreams {
-    /// Otherwise the next file opened would get a closed standard descriptor's number (`>&-`) and
-    /// every write meant for standard output. The stand-in is `/dev/null` opened the wrong way
-    /// round, so every read or write still fails with `EBADF` and a lost answer is still reported.
+    /// Else the next file opened would take a closed descriptor's writes (`>&-`). `/dev/null` opened
+    /// the wrong way round still fails every read or write with `EBADF`.
     package static func occupyClosed() {
         for (descriptor, direction) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
         {

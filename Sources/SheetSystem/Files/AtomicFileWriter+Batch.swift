@@ -10,9 +10,8 @@ extension AtomicFileWriter {
         }
     }
 
-    /// Writes several files as one: all of them, or none. The flushes are shared (one `syncfs` on
-    /// Linux, the folders once: the export mark, BENCHMARKS.md). Each old file keeps a second name
-    /// (a hard link) until the batch is in, so a failed rename can put back what was renamed.
+    /// All of them, or none. The flushes are shared (the export mark, BENCHMARKS.md); old files keep
+    /// a second name (a hard link) until the batch is in, so a failed rename can be put back.
     package func write(batch files: [BatchFile]) throws(FileWriteError) {
         var plans: [Planned] = []
         var targets: Set<String> = []
@@ -74,9 +73,8 @@ extension AtomicFileWriter {
         }
     }
 
-    /// Such a file is left as it is: replacing it would change its modification time (an app's
-    /// build would redo its work) and on a file system mounted with `discard` wait for the disk per
-    /// file (the export mark re-exports into one folder).
+    /// Such a file is left as it is: a new modification time makes an app's build redo its work,
+    /// and `discard` mounts wait for the disk per file (the export mark re-exports into one folder).
     static func holds(_ path: String, _ bytes: [UInt8], size: off_t) -> Bool {
         guard size == off_t(bytes.count),
             let file = try? FileDescriptor.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
@@ -157,8 +155,7 @@ extension AtomicFileWriter {
         return NewFolder(root: root, parent: parent, name: name, relative: relative)
     }
 
-    /// Writes into a hidden sibling folder, flushed once and renamed into place without replacing;
-    /// `false`, with nothing written, where the file system cannot rename so.
+    /// Via a hidden sibling folder renamed into place; `false` where the file system cannot do that.
     private func writeStaged(_ plans: [Planned], into folder: NewFolder, count: Int) throws(FileWriteError) -> Bool {
         let staging = Self.temporaryPath(in: folder.parent, for: folder.name)
         var made: [String] = []

@@ -1,6 +1,5 @@
 extension AtomicFileWriter {
-    /// For records no longer produced (`snapshot --update all`); folders left empty go too, up to
-    /// `root`, and are flushed so the removal survives a crash.
+    /// For `snapshot --update all`; folders left empty go too, up to `root`, flushed.
     package func remove(_ paths: [String], under root: String) throws(FileWriteError) {
         var folders: Set<String> = []
         for path in paths {

@@ -1,14 +1,9 @@
-/// The one writer of files. A regular file is replaced through a flushed temporary file renamed
-/// over it, so a reader or a crash sees the old file or the new one, whole; a device, FIFO or
-/// socket is written as it is, never renamed over. It does not lock: callers that read, modify
-/// and write hold a ``FileLock``.
+/// A regular file is replaced through a flushed temporary file renamed over it, so a reader or a
+/// crash sees the old file or the new one, whole. Callers that read, modify and write hold a lock.
 package struct AtomicFileWriter: Sendable {
     var operations: FileOperations
 
     package init(operations: FileOperations = .system) { self.operations = operations }
-
-    /// As the kernel's own limit (`ELOOP`).
-    static let maxLinks = 40
 
     /// On failure a regular file is unchanged and no temporary file is left.
     package func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
@@ -120,8 +115,7 @@ package struct AtomicFileWriter: Sendable {
         }
     }
 
-    /// An old file's mode is set once the text is in, so a private file is never readable by others
-    /// meanwhile.
+    /// The old mode is set once the text is in, so a private file is never readable by others.
     func writeTemporary(_ temporary: String, _ bytes: [UInt8], old: stat?, sync: Bool) throws(FileOperationError) {
         let fd = try operations.createExclusive(temporary, old == nil ? 0o644 : 0o600)
         do throws(FileOperationError) {
@@ -169,7 +163,7 @@ package struct AtomicFileWriter: Sendable {
     /// may read `pipe:[123]`) names an open descriptor's pipe or socket: it is opened as it is.
     static func followLinks(_ path: String) throws(FileWriteError) -> (path: String, isDescriptorLink: Bool) {
         var current = path
-        for _ in 0...maxLinks {
+        for _ in 0...40 {  // the kernel's own limit of links (`ELOOP`)
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return (current, false) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -190,7 +184,6 @@ package struct AtomicFileWriter: Sendable {
 
     static func temporaryPrefix(for name: String) -> String { "." + name + ".tmp-" }
 
-    /// `FOLDER/.NAME.tmp-TAGPID-RANDOM`.
     static func temporaryPath(in folder: String, for name: String, tag: String = "") -> String {
         folder + "/" + temporaryPrefix(for: name) + tag + "\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36)
@@ -199,8 +192,7 @@ package struct AtomicFileWriter: Sendable {
     /// `.` for a bare name.
     package static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+        return (FileSystem.directory(of: path), String(path[path.index(after: slash)...]))
     }
 
     static func failure(_ path: String, _ code: Int32, step: String?, outcome: String? = nil)

@@ -1,6 +1,5 @@
-/// Tells when files are saved, for `preview --watch`: through inotify on Linux, else by polling.
-/// It watches the folders that hold the files, since editors save by renaming a new file over the
-/// old; `IN_CREATE` is not kept, as a new file is still empty then.
+/// Watches the folders, since editors save by renaming a new file over the old; not `IN_CREATE`,
+/// as a new file is still empty then.
 package final class FileWatcher {
     package struct Failure: Error, Sendable, CustomStringConvertible {
         package var path: String
@@ -24,7 +23,6 @@ package final class FileWatcher {
             | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
     #endif
 
-    /// -1 when the watcher polls.
     private let descriptor: Int32
     private var watches: [Int32: (folder: String, paths: [String: String])] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -48,8 +46,7 @@ package final class FileWatcher {
 
     deinit { if descriptor >= 0 { try? FileDescriptor(rawValue: descriptor).close() } }
 
-    /// Replaces the set watched. The files need not exist, their folders must; a ``Failure`` names
-    /// the first folder that cannot be watched.
+    /// The files need not exist, their folders must.
     package func watch(_ paths: [String]) throws(Failure) {
         if isPolling { return try lookAt(paths) }
         #if os(Linux)
@@ -93,8 +90,7 @@ package final class FileWatcher {
         if let failure { throw failure }
     }
 
-    /// Debounced, so a burst of writes (an editor's backup, write and rename) is one change. A
-    /// readable `stopDescriptor` (a self-pipe's read end) ends the wait at once.
+    /// Debounced, so a burst of writes (an editor's backup, write and rename) is one change.
     package func next(debounceMilliseconds: Int32, stopDescriptor: Int32 = -1, timeoutMilliseconds: Int32 = -1) -> Wake
     {
         if isPolling {

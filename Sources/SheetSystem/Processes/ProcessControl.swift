@@ -1,18 +1,13 @@
 import CProcessControl
 
-/// Child processes beyond POSIX, through `prctl`, `pidfd_open` and `/proc` on Linux; elsewhere
-/// each call answers "not available", and callers fall back to plain `waitpid` and to stopping
-/// only the direct child.
+/// Elsewhere than Linux each call answers "not available", and callers fall back to plain
+/// `waitpid` and to stopping only the direct child.
 package enum ProcessControl {
     @discardableResult
-    package static func setChildSubreaper(_ on: Bool) -> Bool {
-        sheetctl_set_child_subreaper(on ? 1 : 0) == 0
-    }
+    package static func setChildSubreaper(_ on: Bool) -> Bool { sheetctl_set_child_subreaper(on ? 1 : 0) == 0 }
 
     /// -1 where the system has none (a Linux kernel before 5.3, or not Linux).
-    package static func exitDescriptor(of pid: pid_t) -> Int32 {
-        sheetctl_pidfd_open(pid)
-    }
+    package static func exitDescriptor(of pid: pid_t) -> Int32 { sheetctl_pidfd_open(pid) }
 
     package static func children(of parent: pid_t) -> [pid_t] {
         #if os(Linux)

@@ -1,7 +1,6 @@
 import Synchronization
 
-/// Turns signals into bytes on a pipe (the classic self-pipe), so a `poll` loop sees them
-/// among its descriptors and the program ends by returning, not from inside a handler.
+/// A self-pipe, so the program ends by returning from its `poll` loop, not inside a handler.
 package final class SignalPipe {
     package struct Failure: Error, Sendable, CustomStringConvertible {
         package var reason: String
@@ -17,9 +16,7 @@ package final class SignalPipe {
     /// One set of handlers at a time.
     package init(signals: [Int32]) throws(Failure) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw Failure(reason: "cannot create a pipe: \(Errno.current.message)")
-        }
+        guard pipe(&ends) == 0 else { throw Failure(reason: "cannot create a pipe: \(Errno.current.message)") }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
