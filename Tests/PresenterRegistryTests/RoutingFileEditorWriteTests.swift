@@ -70,7 +70,8 @@ final class ScratchFolder {
         let folder = try ScratchFolder()
         let old = "apps:\n  a: { theme: x }\n"
         try folder.write("r.yaml", old)
-        let updater = RoutingFileUpdater(path: folder.file("r.yaml"), operations: failure.operations())
+        var updater = RoutingFileUpdater(path: folder.file("r.yaml"))
+        updater.writer = AtomicFileWriter(operations: failure.operations())
         let error = try #require(throws: RoutingEditError.self) {
             try updater.update(createIfMissing: true) { source throws(RoutingEditError) in
                 try edited(source, RoutingChange(app: "b", action: .set(RouteFields(theme: "y2"))))
@@ -117,7 +118,9 @@ final class ScratchFolder {
             try system.rename(from, to)
             snapshots.take()
         }
-        try RoutingFileUpdater(path: folder.file("r.yaml"), operations: ops).update(createIfMissing: true) {
+        var updater = RoutingFileUpdater(path: folder.file("r.yaml"))
+        updater.writer = AtomicFileWriter(operations: ops)
+        try updater.update(createIfMissing: true) {
             source throws(RoutingEditError) in
             try edited(source, RoutingChange(app: "b", action: .set(RouteFields(theme: "y2"))))
         }
@@ -138,8 +141,10 @@ final class ScratchFolder {
         #expect(error.message.contains("could not flush its folder"))
         #expect(try folder.read("r.yaml") == "new\n")
         // Through the editor, the same failure is an I/O error.
+        var updater = RoutingFileUpdater(path: folder.file("r.yaml"))
+        updater.writer = writer
         let edited = try #require(throws: RoutingEditError.self) {
-            try RoutingFileUpdater(path: folder.file("r.yaml"), operations: ops).update(createIfMissing: true) {
+            try updater.update(createIfMissing: true) {
                 _ throws(RoutingEditError) in Array("apps: {}\n".utf8)
             }
         }

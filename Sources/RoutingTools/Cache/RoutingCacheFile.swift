@@ -1,28 +1,12 @@
 import PresenterRegistry
 import SheetSystem
 
-/// The bytes of a compiled routing table, as ``RoutingCache`` keeps them: written once from a
-/// loaded table, read through `mmap` touching only the pages one lookup needs.
-///
-/// Layout (every number little-endian, 64-bit unless said):
-/// - a 4 KiB header: magic, format version, the source's identity (device, inode, size, mtime
-///   and ctime in nanoseconds), counts, the offset of each section, and a checksum of the header
-///   and of the block checksums;
-/// - the routes: the default route, then every distinct route, each three strings (32-bit
-///   length, or all ones for no locale, then the bytes);
-/// - per entry 12 bytes: the key's offset and length in the key bytes, and its route's index;
-/// - the key bytes, end to end;
-/// - two open-addressing hash tables (exact IDs, prefix patterns) of 64-bit slots: the upper 32
-///   bits of the key's hash, and the entry's index + 1 (0: empty);
-/// - one byte per pattern length: whether some pattern has that many bytes;
-/// - a checksum of every 4 KiB block after the header.
-///
-/// A reader checks the header and the block checksums, then each block it reads as it reads it
-/// (the checksum covers what is read, never the whole file), and every offset and count against
-/// the file's size: a truncated, corrupted or hostile file is found out, never trusted.
+/// Little-endian: a 4 KiB header (``Word``), the routes, 12 bytes per entry, the key bytes, two
+/// open-addressing tables of 64-bit slots (upper 32 bits of the key's hash, entry index + 1), one
+/// byte per pattern length, and a checksum of every 4 KiB block after the header.
 enum RoutingCacheFile {
     static let magic: UInt64 = 0x3154_5243_4843_5300  // "\0SHCRT1", a little-endian word
-    /// Bumped whenever the layout changes: a file of another version is rebuilt.
+    /// Bump whenever the layout changes: a file of another version is rebuilt.
     static let version: UInt64 = 2
     static let blockSize = 4096
     static let headerWords = 32
@@ -35,7 +19,6 @@ enum RoutingCacheFile {
         case checksumsOffset, blockCount, headerChecksum
     }
 
-    /// The identity of the source a cache was built from: any change of the file changes it.
     struct Identity: Equatable {
         var device: UInt64
         var inode: UInt64
@@ -111,17 +94,13 @@ enum RoutingCacheFile {
         return out
     }
 
-    /// The checksum of the header's words before its own, and of the block checksums.
     static func headerChecksum(_ header: [UInt64], checksums: some Collection<UInt8>) -> UInt64 {
-        var words = Array(header[0..<Word.headerChecksum.rawValue])
-        words.append(UInt64(checksums.count))
         var bytes: [UInt8] = []
-        for word in words { append(word, to: &bytes) }
+        for word in header[0..<Word.headerChecksum.rawValue] + [UInt64(checksums.count)] { append(word, to: &bytes) }
         return hash(bytes) ^ hash(checksums) &* 0x9E37_79B9_7F4A_7C15
     }
 
-    /// FNV-1a: the hash the two tables are built on, and the checksum of a block or of the header
-    /// (any flipped bit changes it).
+    /// FNV-1a, for the tables and the checksums.
     static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
@@ -138,7 +117,6 @@ enum RoutingCacheFile {
         return value
     }
 
-    /// Little-endian, all of its bytes.
     private static func append(_ value: some FixedWidthInteger, to out: inout [UInt8]) {
         for index in 0..<value.bitWidth / 8 { out.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
     }

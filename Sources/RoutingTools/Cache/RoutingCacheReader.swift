@@ -1,25 +1,19 @@
 import PresenterRegistry
 import SheetSystem
 
-/// A ``RoutingCacheFile`` mapped into memory, answering the route of one app from the few pages it
-/// needs. Every read is bounds-checked and its block's checksum verified first; any failure makes
-/// the reader answer `nil`, and the cache is rebuilt.
+/// Every read is bounds-checked and its block's checksum verified first, so a truncated or hostile
+/// file answers `nil`, and the cache is rebuilt.
 final class RoutingCacheReader {
     private typealias Word = RoutingCacheFile.Word
 
-    /// The file as mapped: the only memory read in place, and only through ``read(_:_:)`` (and the
-    /// checksums).
+    /// Read in place only through ``read(_:_:)`` and the checksums.
     private let mapped: UnsafeRawBufferPointer
     private var length: Int { mapped.count }
     private var header: [UInt64] = []
-    /// Where the block checksums start, and which blocks have been verified.
     private var checksumsOffset = 0
     private var blockCount = 0
     private var verified: Set<Int> = []
 
-    /// Maps a cache file and checks its header.
-    /// - Returns: `nil` when the file cannot be mapped, is too short, is not this version's, or is
-    ///   not the user's own (see ``RoutingCache``).
     init?(path: String) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
@@ -33,9 +27,7 @@ final class RoutingCacheReader {
         guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
         mapped = .init(start: address, count: length)
         let headerBytes = Array(mapped[0..<RoutingCacheFile.headerWords * 8])
-        header = (0..<RoutingCacheFile.headerWords).map {
-            RoutingCacheFile.integer(headerBytes, at: $0 * 8, width: 8)
-        }
+        header = (0..<RoutingCacheFile.headerWords).map { RoutingCacheFile.integer(headerBytes, at: $0 * 8, width: 8) }
         guard header[Word.magic.rawValue] == RoutingCacheFile.magic,
             header[Word.version.rawValue] == RoutingCacheFile.version,
             let checksumsOffset = offset(Word.checksumsOffset),
@@ -53,14 +45,13 @@ final class RoutingCacheReader {
 
     deinit { munmap(.init(mutating: mapped.baseAddress), length) }
 
-    /// Of the source the cache was built from.
     var identity: RoutingCacheFile.Identity {
         RoutingCacheFile.Identity(
             device: header[Word.device.rawValue], inode: header[Word.inode.rawValue], size: header[Word.size.rawValue],
             mtime: header[Word.mtime.rawValue], ctime: header[Word.ctime.rawValue])
     }
 
-    /// The default route and every route, read whole (they are few).
+    /// Read whole: they are few.
     func routes() -> (defaultRoute: Route, routes: [Route])? {
         guard let start = offset(Word.routesOffset), let count = Int(exactly: header[Word.routesLength.rawValue]),
             let bytes = read(start, count)
@@ -95,7 +86,7 @@ final class RoutingCacheReader {
         return (defaultRoute, routes)
     }
 
-    /// The entry whose key is `bytes`, in the exact or the pattern table: its route's tagged index.
+    /// The route's tagged index.
     func lookup(_ bytes: some Collection<UInt8>, isPattern: Bool) -> Lookup {
         let capacityWord = isPattern ? Word.patternCapacity : Word.exactCapacity
         guard let table = offset(isPattern ? Word.patternOffset : Word.exactOffset),
@@ -137,7 +128,7 @@ final class RoutingCacheReader {
         case corrupt
     }
 
-    /// Whether some pattern has a prefix of `length` bytes; `nil` when the file is damaged.
+    /// `nil` when the file is damaged.
     func hasPattern(ofLength length: Int) -> Bool? {
         guard let start = offset(Word.lengthsOffset), let count = Int(exactly: header[Word.lengthsCount.rawValue])
         else { return nil }
@@ -148,14 +139,12 @@ final class RoutingCacheReader {
     /// The longest pattern's length + 1.
     var patternLengthCount: Int { Int(clamping: header[Word.lengthsCount.rawValue]) }
 
-    /// A header word that is an offset into the file.
     private func offset(_ word: Word) -> Int? {
         guard let value = Int(exactly: header[word.rawValue]), value >= RoutingCacheFile.blockSize, value <= length
         else { return nil }
         return value
     }
 
-    /// A copy of the `count` bytes at `start`, once every block they touch is verified.
     private func read(_ start: Int, _ count: Int) -> [UInt8]? {
         let size = RoutingCacheFile.blockSize
         guard start >= size, count >= 0, start <= blockCount * size + size - count else { return nil }

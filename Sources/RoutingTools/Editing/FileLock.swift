@@ -1,16 +1,10 @@
 import SheetSystem
 import ThemeKit
 
-/// An exclusive `flock` on a lock file, held until the value is released or the process ends
-/// (the kernel drops it even on SIGKILL, so a killed writer never leaves the file locked).
-///
-/// The lock is on a separate file (`registry.yaml.lock`), never on the data file itself: a safe
-/// write renames a new file over the data file, so a lock on the old inode would no longer
-/// exclude a writer that opened the new one. The lock file is never removed, for the same reason.
-///
-/// It is opened without following a symbolic link and without waiting (`O_NOFOLLOW | O_NONBLOCK`),
-/// and must be a regular file: a link there (whose target would be created), a FIFO (whose open
-/// would wait for a writer for ever) or a folder is an error at once.
+/// An exclusive `flock` (the kernel drops it even on SIGKILL) on a separate file, never the data
+/// file: a safe write renames a new file over it, so a lock on the old inode would no longer
+/// exclude a writer that opened the new one. For the same reason the lock file is never removed.
+/// A link, FIFO or folder there is an error at once (`O_NOFOLLOW | O_NONBLOCK`).
 package final class FileLock {
     private let descriptor: Int32
 
@@ -18,19 +12,14 @@ package final class FileLock {
 
     deinit { try? FileDescriptor(rawValue: descriptor).close() }
 
-    /// Takes the lock, waiting up to `timeout` seconds for other holders; drop it to release. The
-    /// lock file is created (`0o644`) when missing; it only needs to be readable, so a lock file
-    /// made by another user still serves.
-    /// - Throws: ``RoutingEditError`` of kind ``RoutingEditError/Kind/io`` when the lock file cannot be
-    ///   opened or the wait times out.
+    /// The lock file only needs to be readable, so one made by another user still serves.
     package static func acquire(path: String, timeout: Double) throws(RoutingEditError) -> FileLock {
         let flags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY
         var fd = open(path, flags | O_CREAT, 0o644)
         var failure = errno
         if fd < 0 && (failure == EACCES || failure == EROFS) {
             fd = open(path, flags)
-            // A lock file that is missing on a read-only or unwritable folder: the reason to give
-            // is why it could not be made, not that it is missing.
+            // The reason to give is why a missing lock file could not be made, not that it is missing.
             if fd < 0 && errno != ENOENT { failure = errno }
         }
         guard fd >= 0 else {

@@ -1,9 +1,8 @@
 /// The fields of one route that `registry set` may change; `nil` leaves a field as it is.
 package struct RouteFields: Sendable, Hashable {
     package var presenter: String?
-    /// A name or a path.
     package var theme: String?
-    /// A BCP 47 language tag for cancel labels.
+    /// A BCP 47 language tag.
     package var locale: String?
 
     package init(presenter: String? = nil, theme: String? = nil, locale: String? = nil) {
@@ -21,7 +20,6 @@ package struct RouteFields: Sendable, Hashable {
         }
     }
 
-    /// Checks that every given field can be written and read back unchanged.
     func validate() throws(RoutingEditError) {
         for (key, value) in named { try Self.validate(value, named: key) }
     }
@@ -35,7 +33,6 @@ package struct RouteFields: Sendable, Hashable {
         }
     }
 
-    /// Checks that an app ID can be a routing key: non-empty, printable, `*` only as its last character.
     static func validate(app: String) throws(RoutingEditError) {
         try validate(app, named: "the app ID")
         if let star = app.firstIndex(of: "*"), star != app.index(before: app.endIndex) {
@@ -44,8 +41,7 @@ package struct RouteFields: Sendable, Hashable {
         }
     }
 
-    /// Control characters (Unicode's category Cc, U+0000–U+001F and U+007F–U+009F, a set Unicode's
-    /// stability policy fixes), and the line and paragraph separators YAML reads as line breaks.
+    /// Category Cc (fixed by Unicode's stability policy), and the separators YAML reads as line breaks.
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true

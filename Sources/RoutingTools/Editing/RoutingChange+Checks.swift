@@ -3,8 +3,7 @@ import SheetText
 import ThemeKit
 
 extension RoutingChange {
-    /// A warning for each theme the changes name that no folder of `searchPath` has (`default`
-    /// and paths aside): the route names it anyway, since it may be installed later.
+    /// The route names a missing theme anyway, since it may be installed later.
     package static func missingThemes(_ changes: [RoutingChange], on searchPath: ThemeSearchPath) -> [Diagnostic] {
         var warned: Set<String> = []
         return changes.compactMap { change in
@@ -18,10 +17,7 @@ extension RoutingChange {
         }
     }
 
-    /// A `set` written on a command line (`sheetctl registry set ID --presenter P …`), its values
-    /// located in a one-line text named `<command line>` (the command words, the app, then each
-    /// field given, all shown visibly), so a refused value is pointed at where it was typed.
-    /// - Returns: The change, and the text its locations point into.
+    /// Located in a `<command line>` text, so a refused value is pointed at where it was typed.
     package static func commandLine(_ words: [String], app: String, fields: RouteFields) -> (
         change: RoutingChange, source: SourceText
     ) {

@@ -2,25 +2,10 @@ import PresenterRegistry
 import SheetText
 import ThemeKit
 
-/// The input of `sheetctl registry apply`: a YAML (or JSON) list of changes, applied in order.
-///
-/// ```yaml
-/// - set: "2021001234567890"       # creates the entry, or merges these fields into it
-///   presenter: json
-///   theme: midnight
-///   locale: zh-Hans
-/// - { set: "2021*", presenter: plain }
-/// - unset: "2022000000000001"      # removes the entry; an app without one is an error
-/// ```
-///
-/// Each item has exactly one of `set` and `unset` (the app ID or pattern), and a `set` at least
-/// one of `presenter`, `theme` and `locale`. JSON is YAML, so `[{"set": "a", "theme": "x"}]`
-/// reads the same. An empty file or list is no change. Every problem is reported, located.
+/// The input of `registry apply` (`- set: ID` with fields, `- unset: ID`); every problem is reported.
 package enum RoutingChangeList {
     package static let keys = ["set", "unset"] + RoutingFile.routeFields
 
-    /// The changes, in order, each with its item's location.
-    /// - Throws: ``DiagnosticError`` with every problem found.
     package static func parse(_ source: SourceText) throws(DiagnosticError) -> [RoutingChange] {
         guard let root = try YAMLComposer.documents(in: source, limits: .document, maxDocuments: 1).first else {
             return []

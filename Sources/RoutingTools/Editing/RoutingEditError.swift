@@ -4,8 +4,7 @@ import ThemeKit
 
 /// Why an edit of the routing file did not happen. The file is never changed when one is thrown.
 package struct RoutingEditError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong, broadly: declared beside the exit statuses (``RoutingEditFailure``), which decide
-    /// the exit code of `sheetctl registry set/unset` from it.
+    /// Declared beside the exit statuses, which are decided from it.
     package typealias Kind = RoutingEditFailure
 
     package var kind: Kind
@@ -24,7 +23,6 @@ package struct RoutingEditError: Error, Sendable, CustomStringConvertible {
         ([message] + diagnostics.map(\.description)).joined(separator: "\n")
     }
 
-    /// A part of `source` laid out in a way the editor will not rewrite.
     static func layout(_ message: String, in source: SourceText, at span: RoutingLayoutRecorder.Span) -> Self {
         RoutingEditError(
             .unusable, "cannot edit '\(source.name)' safely",

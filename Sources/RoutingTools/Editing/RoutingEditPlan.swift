@@ -2,14 +2,11 @@ import PresenterRegistry
 import SheetText
 import ThemeKit
 
-/// The byte-level half of ``RoutingFileEditor``: given where things stand (a
-/// ``RoutingLayoutRecorder``) and what is to change, the new file as the old one's bytes with a
-/// few spans replaced.
+/// The byte-level half of ``RoutingFileEditor``: the old file's bytes with a few spans replaced.
 struct RoutingEditPlan {
     private typealias Entry = RoutingLayoutRecorder.Entry
     private typealias Span = RoutingLayoutRecorder.Span
 
-    /// The bytes `range` of the old file become `text`.
     private struct Splice {
         var range: Range<Int>
         var text: [UInt8]
@@ -23,8 +20,7 @@ struct RoutingEditPlan {
     var additions: [(app: String, fields: RouteFields)] = []
     /// Scalar index → byte offset, for the indexes the edits use.
     private var offsets: [Int: Int] = [:]
-    /// Set when every scalar is one byte: a scalar index plus this (a byte order mark's length)
-    /// is its byte offset.
+    /// Set when every scalar is one byte: a scalar index plus this (a BOM's length) is its offset.
     private var asciiOffset: Int?
     private let newline: [UInt8]
 
@@ -38,8 +34,9 @@ struct RoutingEditPlan {
     mutating func finish() throws(RoutingEditError) -> [UInt8] {
         guard !(removals.isEmpty && updates.isEmpty && additions.isEmpty) else { return bytes }
         if case .mapping(isFlow: true) = recorder.root, let span = recorder.rootSpan {
-            throw layoutError(
-                "the top level is written in flow style ({ … }); the editor only edits block style", at: span)
+            throw .layout(
+                "the top level is written in flow style ({ … }); the editor only edits block style", in: source,
+                at: span)
         }
         convertIndexes()
         var splices: [Splice] = []
@@ -47,7 +44,7 @@ struct RoutingEditPlan {
         for entry in removals { splices += try removal(of: entry, remaining: remaining + additions.count) }
         for (entry, fields) in updates { splices += try update(entry, fields) }
         if !additions.isEmpty { splices += try insertion(remainingOld: remaining) }
-        // In order; splices at one offset in the order they were made.
+        // Splices at one offset stay in the order they were made.
         let ordered = splices.enumerated().sorted {
             ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
         }.map(\.element)
@@ -56,24 +53,18 @@ struct RoutingEditPlan {
         return out
     }
 
-    /// What the editor's read-back check loads in place of the whole new file, when the edits
-    /// allow it; `nil` means the whole new file (see ``excerpt(_:)``).
+    /// `nil`: the whole new file is read back (see ``excerpt(_:)``).
     private(set) var readBack: ReadBackExcerpt?
 
-    /// The parts of the new file an edit changed, as a routing file of their own.
+    /// The old text before `apps`'s first entry, each edited region, and (unless the last runs to
+    /// the end) a sentinel entry, which must read back as an entry.
     struct ReadBackExcerpt {
-        /// The old text before `apps`'s first entry, each edited region of the new text in order,
-        /// and after the last one, unless it runs to the end, a sentinel entry.
         var bytes: [UInt8]
-        /// The sentinel entry's key, when there is one: it must read back as an entry.
         var sentinel: String?
-        /// The key of the last old entry of `apps`, when the excerpt holds it unedited (new entries
-        /// go after it).
+        /// Set when the excerpt holds the last old entry unedited (new entries go after it).
         var lastOldKey: [UInt8]?
     }
 
-    /// The read-back excerpt, or `nil` to read the whole new file back.
-    ///
     /// Kept for the `registry set` mark of BENCHMARKS.md (≤ 1.5× the C load floor at 1M entries):
     /// loading a million-entry file a second time to check a one-line edit made an edit cost
     /// 2.3–2.9× the floor. It checks as much as loading the whole file: in a block `apps`,
@@ -85,10 +76,8 @@ struct RoutingEditPlan {
     /// file) and read after the old text that opens `apps`; if each region leaves libyaml in the
     /// same state, which the next region's first key or the sentinel entry (at the column of the
     /// keys of `apps`) reading back as a key of `apps` shows, the whole new file reads as the old
-    /// one with these regions read as here. The editor checks that the excerpt has exactly the
-    /// entries it should: the edited ones, the unedited last one when it is included, and the
-    /// sentinel. Any other layout (flow `apps`, no entries, an edit outside the entries) is read
-    /// back whole.
+    /// one with these regions read as here. Any other layout (flow `apps`, no entries, an edit
+    /// outside the entries) is read back whole.
     private func excerpt(_ ordered: [Splice]) -> ReadBackExcerpt? {
         guard case .mapping(isFlow: false) = recorder.appsKind, let column = recorder.appsFirstKeyColumn,
             let first = recorder.appsFirstKeyStart, let header = keyLineStart(first)
@@ -120,8 +109,7 @@ struct RoutingEditPlan {
             }
         }
         guard let firstRegion = merged.first, firstRegion.lowerBound >= header else { return nil }
-        // Regions and splices in one walk, both in order: each splice within its region (an
-        // insertion may stand at its end), or the whole file is read back.
+        // Each splice within its region (an insertion may stand at its end), or the whole file is read back.
         var out = Array(bytes[0..<header])
         var next = 0
         for region in merged {
@@ -141,15 +129,13 @@ struct RoutingEditPlan {
         guard merged.last!.upperBound < bytes.count else {
             return ReadBackExcerpt(bytes: out, sentinel: nil, lastOldKey: lastOldKey)
         }
-        // A key no change names (each is a target of the recorder) and not the last old one.
         var sentinel = "sheetctl read-back sentinel"
         while recorder.target(Array(sentinel.utf8)) != nil || lastOldKey == Array(sentinel.utf8) { sentinel += "~" }
         out += Array((String(repeating: " ", count: column - 1) + YAMLText.quoted(sentinel) + ": {}").utf8) + newline
         return ReadBackExcerpt(bytes: out, sentinel: sentinel, lastOldKey: lastOldKey)
     }
 
-    /// The start of the line of a key of `apps` at scalar index `index`, when only blanks (and an
-    /// explicit key's `?`) stand before it.
+    /// `nil` unless only blanks (and an explicit key's `?`) stand before the key on its line.
     private func keyLineStart(_ index: Int) -> Int? {
         let keyStart = byte(index)
         let start = lineStart(keyStart)
@@ -171,11 +157,11 @@ struct RoutingEditPlan {
         }
         let keyStart = byte(entry.key.start)
         let lineStart = lineStart(keyStart)
-        // Blanks, or blanks, `?` and blanks before an explicit key (`? "ID"`, the value on the next line).
+        // An explicit key (`? "ID"`) has its value on the next line.
         var lead = bytes[lineStart..<keyStart].drop { $0 == 0x20 || $0 == 0x09 }
         if lead.first == UInt8(ascii: "?") { lead = lead.dropFirst() }
         guard lead.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
-            throw layoutError("the entry does not start its line", at: entry.key)
+            throw .layout("the entry does not start its line", in: source, at: entry.key)
         }
         var splices = [Splice(range: lineStart..<afterLine(byte(entry.value.end)), text: [])]
         if remaining == 0 {
@@ -186,12 +172,10 @@ struct RoutingEditPlan {
         return splices
     }
 
-    /// Sets fields of an existing entry, each in place.
     private func update(_ entry: Entry, _ fields: RouteFields) throws(RoutingEditError) -> [Splice] {
         let given = fields.named
         switch entry.valueKind {
         case .scalar(.plain, isEmpty: _) where entry.valueKind.isNull || isNullText(entry):
-            // `"a":` or `"a": ~`: the route is written after the colon.
             let colon = try afterColon(byte(entry.key.end), at: entry.key)
             let end = max(colon, byte(entry.value.end))
             return [Splice(range: colon..<end, text: Array((" " + Self.route(given)).utf8))]
@@ -206,7 +190,7 @@ struct RoutingEditPlan {
                 let text = Array(YAMLText.flowScalar(value).utf8)
                 switch field.valueKind {
                 case .scalar(.literal, _), .scalar(.folded, _), .mapping(isFlow: false), .sequence(isFlow: false):
-                    throw layoutError("the value of '\(name)' spans lines in block style", at: field.value)
+                    throw .layout("the value of '\(name)' spans lines in block style", in: source, at: field.value)
                 case .scalar(.plain, isEmpty: true):
                     let colon = try afterColon(byte(field.key.end), at: field.key)
                     splices.append(Splice(range: colon..<colon, text: [0x20] + text))
@@ -233,29 +217,25 @@ struct RoutingEditPlan {
             }
             return splices
         default:
-            throw layoutError("the entry is not a mapping of presenter, theme and locale", at: entry.value)
+            throw .layout("the entry is not a mapping of presenter, theme and locale", in: source, at: entry.value)
         }
     }
 
-    /// Adds the new entries, together, where `apps` ends (or a new `apps`).
     private func insertion(remainingOld: Int) throws(RoutingEditError) -> [Splice] {
-        // Each entry as block lines (an explicit key takes two), and as flow text.
+        // An explicit key takes two block lines.
         let entries = additions.map { Self.entry($0.app, route: Self.route($0.fields.named)) }
         let rendered = entries.flatMap { $0 }
         guard let appsKey = recorder.appsKey, let appsSpan = recorder.apps, let kind = recorder.appsKind else {
-            // No `apps`: after the last top-level entry, or at the end of an empty file.
             var indent = ""
             var at = bytes.count
-            // A document that is only a null (`~`, `null`), which the loader reads as an empty
-            // routing file, loses the null: a mapping cannot follow it.
+            // A document that is only a null (`~`) loses it: a mapping cannot follow it.
             var null: [Splice] = []
             switch recorder.root {
             case .mapping:
                 indent = String(repeating: " ", count: recorder.topColumn - 1)
                 at = afterLine(byte(recorder.topLastEnd ?? 0))
             case .scalar(.plain, isEmpty: false)? where recorder.rootSpan != nil:
-                // With the blanks after it: a tab left at the start of a line is not YAML. What stood
-                // before it (the line's start, or `---` and a blank) keeps a comment after it a comment.
+                // With the blanks after it: a tab left at the start of a line is not YAML.
                 let span = recorder.rootSpan!
                 var end = byte(span.end)
                 while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
@@ -273,14 +253,13 @@ struct RoutingEditPlan {
             let at = afterLine(byte(recorder.appsLastEnd ?? appsSpan.end))
             return [Splice(range: at..<at, text: lines(rendered.map { indent + $0 }, at: at))]
         case .mapping(isFlow: true) where remainingOld > 0 || recorder.appsEntryCount > 0:
-            // Inside the braces, after the last entry that stays (or in place of the ones removed).
             let at = remainingOld > 0 ? byte(recorder.appsLastEnd ?? appsSpan.end) : byte(appsSpan.start) + 1
             let lead = remainingOld > 0 ? ", " : " "
             let tail = remainingOld > 0 ? "" : " "
             let flow = entries.map { $0.joined(separator: " ") }.joined(separator: ", ")
             return [Splice(range: at..<at, text: Array((lead + flow + tail).utf8))]
         case .mapping(isFlow: true), .scalar:
-            // `apps: {}`, `apps:` or `apps: ~`: a block mapping from here on.
+            // `apps: {}`, `apps:` or `apps: ~` becomes a block mapping.
             let colon = try afterColon(byte(appsKey.end), at: appsKey)
             let valueEnd = max(colon, byte(appsSpan.end))
             let indent = String(repeating: " ", count: appsKey.column - 1 + 2)
@@ -290,11 +269,10 @@ struct RoutingEditPlan {
                 Splice(range: at..<at, text: lines(rendered.map { indent + $0 }, at: at)),
             ]
         default:
-            throw layoutError("'apps' is not a mapping", at: appsSpan)
+            throw .layout("'apps' is not a mapping", in: source, at: appsSpan)
         }
     }
 
-    /// The old bytes with the splices, in order, made; they must not overlap.
     private func splice(_ ordered: [Splice]) throws(RoutingEditError) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.count })
@@ -318,22 +296,16 @@ struct RoutingEditPlan {
         return out
     }
 
-    /// The most characters libyaml lets a simple key (`"id": …`) run before its colon: past it
-    /// the key is no key, and the file no longer loads.
-    static let simpleKeyLimit = 1024
-
-    /// One new entry: `"id": route` on one line, or, when the quoted ID is too long for a simple
-    /// key, an explicit key on two lines (`? "id"` and `: route`), which has no length limit.
-    /// Joined by a space, the two lines are the entry in flow style.
+    /// An ID too long for a simple key gets an explicit key (`? "id"`, `: route`), which has no
+    /// length limit; joined by a space, the two lines are the entry in flow style.
     static func entry(_ app: String, route: String) -> [String] {
         let key = YAMLText.quoted(app)
-        // libyaml counts characters (scalars) from the key's first on, and checks a character or
-        // two past the colon: a margin keeps well inside the limit.
-        guard key.unicodeScalars.count > simpleKeyLimit - 32 else { return [key + ": " + route] }
+        // libyaml's longest simple key is 1024 characters, and it checks a character or two past the
+        // colon: a margin keeps well inside the limit.
+        guard key.unicodeScalars.count > 1024 - 32 else { return [key + ": " + route] }
         return ["? " + key, ": " + route]
     }
 
-    /// `{ presenter: p, theme: t }`.
     private static func route(_ fields: [(key: String, value: String)]) -> String {
         guard !fields.isEmpty else { return "{}" }
         return "{ "
@@ -341,7 +313,7 @@ struct RoutingEditPlan {
             .joined(separator: ", ") + " }"
     }
 
-    /// Lines to insert at `offset` (the start of a line, or the end of a last line without a break).
+    /// `offset` is a line's start, or the end of a last line without a break.
     private func lines(_ texts: [String], at offset: Int) -> [UInt8] {
         var out: [UInt8] = []
         if offset > 0, offset == bytes.count, !Self.isBreakEnd(bytes, offset) { out += newline }
@@ -349,7 +321,6 @@ struct RoutingEditPlan {
         return out
     }
 
-    /// CRLF when the first line ends with it, else LF.
     private static func newline(of bytes: [UInt8]) -> [UInt8] {
         guard let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
         return bytes[first] == 0x0D && first + 1 < bytes.count && bytes[first + 1] == 0x0A ? [0x0D, 0x0A] : [0x0A]
@@ -361,7 +332,6 @@ struct RoutingEditPlan {
         return ["~", "null", "Null", "NULL"].contains { Array($0.utf8)[...] == text }
     }
 
-    /// Turns every scalar index the edits may use into a byte offset, in one pass.
     private mutating func convertIndexes() {
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         // Kept for the `registry set` mark of BENCHMARKS.md (≤ 1.5× the C load floor at 1M
@@ -398,15 +368,12 @@ struct RoutingEditPlan {
         offsets = Self.byteOffsets(of: wanted, in: bytes, from: bom)
     }
 
-    /// The byte offsets of sorted scalar indexes (libyaml's), counted from `start` (after a byte
-    /// order mark).
     private static func byteOffsets(of indexes: [Int], in bytes: [UInt8], from start: Int) -> [Int: Int] {
         var offsets: [Int: Int] = [:]
         var offset = start
         var index = 0
         for target in indexes {
-            // One scalar at a time, its length told by its first byte (the text is valid UTF-8:
-            // the loader read it).
+            // The text is valid UTF-8: the loader read it.
             while index < target, offset < bytes.count {
                 let first = bytes[offset]
                 offset += first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
@@ -428,7 +395,6 @@ struct RoutingEditPlan {
         return at
     }
 
-    /// Just past the line break that ends the line holding `offset` (or the end of the text).
     private func afterLine(_ offset: Int) -> Int {
         var at = offset
         while at < bytes.count {
@@ -439,18 +405,16 @@ struct RoutingEditPlan {
         return at
     }
 
-    /// Just past the `:` after a block mapping's key (blanks may stand between).
     private func afterColon(_ offset: Int, at span: Span) throws(RoutingEditError) -> Int {
         var at = offset
         while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 }
         guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else {
-            throw layoutError("the key is not followed by ':'", at: span)
+            throw .layout("the key is not followed by ':'", in: source, at: span)
         }
         return at + 1
     }
 
-    /// The length of the line break at `offset` (LF, CR, CRLF, NEL, LS, PS as libyaml counts
-    /// them), or 0.
+    /// LF, CR, CRLF, NEL, LS and PS, as libyaml counts line breaks.
     private static func breakLength(_ bytes: [UInt8], _ offset: Int) -> Int {
         switch bytes[offset] {
         case 0x0A: return 1
@@ -471,9 +435,5 @@ struct RoutingEditPlan {
         case 0xA8, 0xA9: return offset >= 3 && bytes[offset - 2] == 0x80 && bytes[offset - 3] == 0xE2
         default: return false
         }
-    }
-
-    private func layoutError(_ message: String, at span: Span) -> RoutingEditError {
-        .layout(message, in: source, at: span)
     }
 }

@@ -2,76 +2,32 @@ import PresenterRegistry
 import SheetText
 import ThemeKit
 
-/// Edits the `apps` of a routing file, copying every byte it does not change.
-///
-/// The file is read once, by the loader itself (``RoutingFile``'s rules, in full), while a
-/// ``RoutingLayoutRecorder`` notes where the edited entries and `apps` stand; the new file is the
-/// old one's byte ranges with the edited spans replaced. So an edit costs about what a load costs,
-/// and an edit the loader would refuse is refused before a byte is written.
-///
-/// - `set` of an existing entry replaces the values of the fields given, each in place, and adds
-///   the missing ones (in the entry's own style: `, theme: x` inside braces, or a line of its own
-///   in a block route). The key, the other fields, the comments and the layout stay as they were.
-///   A null entry (`"a":`) gets `{ … }`.
-/// - `set` of a new entry adds `"ID": { presenter: p, theme: t, locale: l }`: a line after the
-///   last entry of a block `apps`, or `, "ID": { … }` before the `}` of a flow one; `apps:` is
-///   created (after the last top-level entry) when missing, and an empty `apps:` or `apps: {}`
-///   becomes a block mapping.
-/// - `unset` removes the entry's lines (with the comment at their end; comment lines above it
-///   stay), or in a flow `apps` the entry and its comma. Removing the last entry leaves `apps: {}`.
-/// - IDs are compared byte for byte, as the loader compares them: `é` composed and decomposed are
-///   two apps.
-///
-/// What is checked, before anything is written: the file must be a routing file the loader
-/// accepts as a whole (an entry elsewhere that it would skip is left alone, with a warning); the
-/// edited entry must come out clean by the loader's rules (a known presenter, a pattern the loader
-/// takes, a language tag as the locale, no unknown field). Values are written plain when they are
-/// plain words and double-quoted otherwise, IDs always double-quoted; CRLF files get CRLF lines.
-///
-/// ```swift
-/// let editor = RoutingFileEditor(source: SourceText(name: "registry.yaml", text: old))
-/// let edit = try editor.apply([RoutingChange(app: "2021001234567890", action: .set(RouteFields(presenter: "json")))])
-/// ```
+/// Edits the `apps` of a routing file, copying every byte it does not change. The loader itself
+/// reads the file while a ``RoutingLayoutRecorder`` notes where entries stand, so an edit costs
+/// about a load and one the loader would refuse is refused before writing.
 package struct RoutingFileEditor: Sendable {
     package var source: SourceText
-    /// Where presenters are found; `nil` accepts any name.
+    /// `nil` accepts any presenter name.
     package var catalog: PresenterCatalog?
-    /// Whether a presenter that is not (yet) installed may be named: for a plugin installed later.
+    /// For a plugin installed later.
     package var allowsUnknownPresenters = false
-    /// Whether an unset of an app without an entry is refused (``RoutingEditError/Kind/noEntry``),
-    /// as `registry unset` refuses it; when `false`, it is done already, as a declarative list of
-    /// changes (`registry apply`) means it.
+    /// `registry unset` refuses it; to `registry apply`'s declarative list it is done already.
     package var refusesAbsentUnset = true
 
-    /// Nothing is read until an edit is asked for.
     package init(source: SourceText, catalog: PresenterCatalog? = nil) {
         self.source = source
         self.catalog = catalog
     }
 
     /// Applies changes in order, as one edit: all of them, or none.
-    /// - Returns: The new bytes, and warnings about entries left as they were.
-    /// - Throws: ``RoutingEditError``: ``RoutingEditError/Kind/invalidArgument`` for an ID or value
-    ///   that cannot be written, or a `set` without fields (a located
-    ///   ``RoutingEditError/Kind/unusable`` when the change has a location);
-    ///   ``RoutingEditError/Kind/noEntry`` for an `unset` of an app without an entry;
-    ///   ``RoutingEditError/Kind/unusable`` when the file cannot be used, the result would break the
-    ///   loader's rules, or the layout is one this editor will not rewrite.
     package func apply(_ changes: [RoutingChange]) throws(RoutingEditError) -> RoutingEdit {
         for change in changes { try checkArguments(change) }
-        // The distinct keys, and each one's changes in order: one pass, however many changes.
         var keys: [[UInt8]] = []
-        var changesOf: [[Int]] = []
-        var seen: [[UInt8]: Int] = [:]
-        for (position, change) in changes.enumerated() {
+        var changesOf: [[UInt8]: [RoutingChange]] = [:]
+        for change in changes {
             let key = Array(change.app.utf8)
-            if let index = seen[key] {
-                changesOf[index].append(position)
-            } else {
-                seen[key] = keys.count
-                keys.append(key)
-                changesOf.append([position])
-            }
+            if changesOf[key] == nil { keys.append(key) }
+            changesOf[key, default: []].append(change)
         }
         let recorder = RoutingLayoutRecorder(targets: keys)
         // The file is read with the rule its new text is read back with (see checkReadsBack), so an
@@ -88,7 +44,6 @@ package struct RoutingFileEditor: Sendable {
             recorder.entries.compactMap { $0 }.flatMap { $0.problems.map { ProblemKey($0.diagnostic) } })
         let warnings = diagnostics.filter { !targetProblems.contains(ProblemKey($0)) }
 
-        // Each key's changes in order, down to one outcome per key.
         var outcomes: [(app: String, fields: RouteFields?)] = []
         for index in keys.indices {
             let entry = recorder.entries[index]
@@ -96,7 +51,7 @@ package struct RoutingFileEditor: Sendable {
             var given = RouteFields()
             var lastChange: RoutingChange?
             var replaced = false
-            for change in changesOf[index].map({ changes[$0] }) {
+            for change in changesOf[keys[index], default: []] {
                 lastChange = change
                 switch change.action {
                 case .unset:
@@ -149,12 +104,7 @@ package struct RoutingFileEditor: Sendable {
         return RoutingEdit(bytes: bytes, warnings: warnings, bytesReadBack: plan.readBack?.bytes.count ?? bytes.count)
     }
 
-    /// Loads the new bytes with the loader `registry resolve` uses and checks that it reads each
-    /// edited key as the edit meant: an entry with the fields given, or none. Whatever the editor
-    /// writes wrong, now or after a later change, is refused here, before the file is replaced.
-    ///
-    /// With an excerpt (``RoutingEditPlan/excerpt(_:)``: the edited regions of a block `apps`),
-    /// only the excerpt is loaded, and it must also hold exactly the entries it should.
+    /// Whatever the editor writes wrong, now or after a later change, is refused here.
     func checkReadsBack(
         _ bytes: [UInt8], _ excerpt: RoutingEditPlan.ReadBackExcerpt?,
         _ outcomes: [(app: String, fields: RouteFields?)],
@@ -163,8 +113,7 @@ package struct RoutingFileEditor: Sendable {
         let known = presenterRule()
         let (table, diagnostics) = RoutingFile.read(
             SourceText(name: source.name, bytes: excerpt?.bytes ?? bytes), isKnown: known.known,
-            candidates: known.candidates,
-            lenient: true)
+            candidates: known.candidates, lenient: true)
         var problems = diagnostics.filter { $0.severity == .error }.map(\.message)
         for (app, fields) in outcomes where problems.isEmpty {
             let route = table.route(ofEntry: app)
@@ -210,7 +159,6 @@ package struct RoutingFileEditor: Sendable {
             ])
     }
 
-    /// The checks of a value that need no file: not empty, no control characters, `*` at the end.
     private func checkArguments(_ change: RoutingChange) throws(RoutingEditError) {
         do throws(RoutingEditError) {
             try RouteFields.validate(app: change.app)
@@ -228,16 +176,14 @@ package struct RoutingFileEditor: Sendable {
         }
     }
 
-    /// The loader's rules for what the entry will say: its key, and every field the change gives;
-    /// and no problem the entry had that the change does not cure.
+    /// No problem the entry had that the change does not cure is let through.
     private func check(
         change: RoutingChange, given: RouteFields, entry: RoutingLayoutRecorder.Entry?,
         recorder: RoutingLayoutRecorder
     ) throws(RoutingEditError) {
-        // Where the entry stands, or the `apps` it goes into; a change from `registry apply`'s input
-        // is located there instead.
         let place = entry?.key ?? recorder.appsKey
-        let location = change.location ?? place.map { source.location(line: $0.line, column: $0.column) }
+        let location =
+            change.location ?? place.map { SourceLocation(file: source.name, line: $0.line, column: $0.column) }
         var problems: [Diagnostic] = []
         if let problem = RoutingFileLoader.patternProblem(Array(change.app.utf8)) {
             problems.append(
@@ -278,7 +224,6 @@ package struct RoutingFileEditor: Sendable {
         }
     }
 
-    /// Which presenters an entry may name: the catalog's, or any with `allowsUnknownPresenters`.
     private func presenterRule() -> (known: (String) -> Bool, candidates: () -> [String]) {
         guard let catalog, !allowsUnknownPresenters else { return ({ _ in true }, { [] }) }
         return ({ catalog.contains($0) }, { catalog.entries().map(\.name) })
@@ -303,13 +248,6 @@ package struct RoutingFileEditor: Sendable {
             file = diagnostic.location?.file
             start = diagnostic.location?.start
         }
-    }
-}
-
-extension SourceText {
-    /// A location in this text.
-    fileprivate func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: name, line: line, column: column)
     }
 }
 

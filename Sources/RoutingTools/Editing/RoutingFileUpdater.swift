@@ -2,47 +2,19 @@ import SheetSystem
 import SheetText
 import ThemeKit
 
-/// Read-modify-write of a routing file, safe against other writers and crashes.
-///
-/// Under an exclusive ``FileLock`` on `FILE.lock`: remove temporary files a killed writer left,
-/// read the file, let the edit compute the new text, and write it through a temporary file and a rename.
-/// Concurrent `registry set`s therefore queue rather than overwrite each other, and a writer killed
-/// at any moment leaves the old file or the new one, never a mix.
-///
-/// A symbolic link is followed: its target is edited and the link stays (dotfile managers link
-/// configuration files). A file the user may not write (no write permission, or none of its
-/// write bits set, which even root is held to here) is refused, not replaced; so is a file with
-/// other hard links, which a rename would silently part from the new text: edit the file through
-/// the name the others are meant to see, or make it a symbolic link. The file is read with the
-/// loader's size limit (``YAMLLimits/routing``); a larger one is input that cannot be used.
+/// Read-modify-write under a ``FileLock``, so concurrent `registry set`s queue. A link's target is
+/// edited (dotfile managers link configuration files); a file with other hard links is refused,
+/// as a rename would silently part them from the new text.
 package struct RoutingFileUpdater: Sendable {
     /// As the user named it; diagnostics use this name.
     package var path: String
-    /// How long to wait for another writer's lock, in seconds.
+    /// Seconds.
     package var lockTimeout: Double = 30
-    var writer: AtomicFileWriter
+    var writer = AtomicFileWriter()
 
-    package init(path: String) {
-        self.path = path
-        self.writer = AtomicFileWriter()
-    }
+    package init(path: String) { self.path = path }
 
-    init(path: String, operations: FileOperations) {
-        self.path = path
-        self.writer = AtomicFileWriter(operations: operations)
-    }
-
-    /// Applies one edit, under the lock.
-    /// - Parameters:
-    ///   - createIfMissing: Whether a missing file (and its folder, `mkdir -p`) may be created. When
-    ///     `false` and the folder is missing, the edit sees an empty file and nothing is created
-    ///     unless it returns new text.
-    ///   - edit: Given the current text (empty, named after ``path``, when there is no file), returns
-    ///     the new bytes.
-    /// - Returns: Whether the file was written (`false` when the edit changed nothing).
-    /// - Throws: ``RoutingEditError``: whatever the edit throws, ``RoutingEditError/Kind/unreadable``
-    ///   when the file exists but cannot be read, ``RoutingEditError/Kind/io`` when locking or
-    ///   writing fails. The file is unchanged whenever an error is thrown.
+    /// Whether the file was written; it is unchanged whenever this throws.
     @discardableResult
     package func update(
         createIfMissing: Bool, _ edit: (SourceText) throws(RoutingEditError) -> [UInt8]
@@ -51,7 +23,9 @@ package struct RoutingFileUpdater: Sendable {
         let folder = AtomicFileWriter.split(target).folder
         if !Self.exists(folder) {
             if !createIfMissing { _ = try edit(SourceText(name: path, bytes: [])) }
-            do throws(FileWriteError) { try writer.makeDirectories(folder) } catch { throw Self.ioError(error) }
+            do throws(FileWriteError) { try writer.makeDirectories(folder) } catch {
+                throw RoutingEditError(.io, error.message)
+            }
         }
         let lock = try FileLock.acquire(path: target + ".lock", timeout: lockTimeout)
         defer { withExtendedLifetime(lock) {} }
@@ -63,8 +37,7 @@ package struct RoutingFileUpdater: Sendable {
             guard info.st_mode & S_IFMT == S_IFREG else {
                 throw RoutingEditError(.unreadable, "cannot edit '\(path)': it is not a regular file")
             }
-            // Write bits are checked by hand as well, since root may write any file: a file its owner
-            // made read-only stays so. (A read-only file system is for the writer to report.)
+            // Checked by hand as well, since root may write any file: a file made read-only stays so.
             let mode = String(info.st_mode & 0o7777, radix: 8)
             if info.st_mode & 0o222 == 0 {
                 throw RoutingEditError(.io, "cannot edit '\(path)': it is read-only (mode \(mode))")
@@ -97,15 +70,12 @@ package struct RoutingFileUpdater: Sendable {
         let new = try edit(old)
         if new == old.bytes && Self.exists(target) { return false }
         // The writer keeps the old file's mode and owner.
-        do throws(FileWriteError) { try writer.write(new, to: target) } catch { throw Self.ioError(error) }
+        do throws(FileWriteError) { try writer.write(new, to: target) } catch {
+            throw RoutingEditError(.io, error.message)
+        }
         return true
     }
 
-    private static func ioError(_ error: FileWriteError) -> RoutingEditError {
-        RoutingEditError(.io, error.message)
-    }
-
-    /// The path itself, or the file its symbolic link points to.
     private func resolvedTarget() throws(RoutingEditError) -> String {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }

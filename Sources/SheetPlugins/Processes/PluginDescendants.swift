@@ -1,27 +1,18 @@
 import SheetSystem
 import Synchronization
 
-/// Finds and stops what a plugin started and left running, whatever it did to get away.
-///
-/// While any plugin runs the host is a child subreaper (Linux), so a plugin's orphaned
-/// descendants become the host's children. Once a plugin has ended, every child of the host that
-/// is the plugin's is killed and reaped, and again for the orphans that frees: one in the plugin's
-/// process group, in another session than the host's (`setsid`), or carrying the run's token
-/// (``variable``). Spared are the host's children from before the first run under way, other runs'
-/// plugins and what carries their tokens. A descendant that clears its environment and moves to a
-/// new process group of the host's session is not recognised (SECURITY.md says so). Spawns and the
-/// search take one lock, so a plugin being started is never taken for a leftover.
+/// Stops what a plugin left running: the host is a child subreaper, so orphans become its children.
+/// One that clears its environment and moves to a new group of the host's session is not
+/// recognised (SECURITY.md says so).
 enum PluginDescendants {
-    /// Marks a run's processes.
     static let variable = "SHEETCTL_PLUGIN_RUN"
 
     private struct Runs {
-        /// The tokens of the runs under way; the subreaper is on while there is one.
+        /// The subreaper is on while there is one.
         var tokens: Set<String> = []
         /// The host's children when the subreaper was turned on: never a plugin's.
         var before: Set<pid_t> = []
         var plugins: [String: pid_t] = [:]
-        /// Each run's plugin's process group.
         var groups: [String: pid_t] = [:]
     }
 
@@ -30,7 +21,6 @@ enum PluginDescendants {
 
     static func newToken() -> String { "\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)" }
 
-    /// Turns the subreaper on for a run (if no other run has).
     static func begin(token: String) {
         runs.withLock { state in
             if state.tokens.isEmpty {
@@ -41,9 +31,8 @@ enum PluginDescendants {
         }
     }
 
-    /// Starts a run's plugin with no search for leftovers under way, so another run's end never
-    /// takes it for a leftover (a child caught between its fork and its `exec` does not yet carry
-    /// its run's token).
+    /// Under the lock, so another run's end never takes it for a leftover (a child between its
+    /// fork and its `exec` does not yet carry its run's token).
     static func spawning(token: String, _ spawn: () throws(Errno) -> pid_t) throws(Errno)
         -> pid_t
     {
@@ -55,9 +44,6 @@ enum PluginDescendants {
         }
     }
 
-    /// Kills and reaps every child of this process but those the host had before and those of
-    /// other runs under way, and the orphans that frees; then turns the subreaper off when no
-    /// other run is under way.
     static func end(token: String) {
         runs.withLock { state in
             state.tokens.remove(token)
@@ -89,7 +75,7 @@ enum PluginDescendants {
         }
     }
 
-    /// Whether the process's environment holds `marker` (`NAME=token`) as one entry.
+    /// `marker` (`NAME=token`) as one entry.
     private static func carries(_ pid: pid_t, marker: [UInt8]) -> Bool {
         guard let environment = ProcessControl.environment(of: pid) else { return false }
         return environment.split(separator: 0, omittingEmptySubsequences: true).contains {

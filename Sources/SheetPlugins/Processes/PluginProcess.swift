@@ -1,12 +1,7 @@
 import SheetSystem
 
-/// Runs one plugin process: writes its standard input, reads its standard output and error,
-/// and ends it when it runs too long or prints too much.
-///
-/// The only code that spawns processes (SheetSystem's `spawnProcess`). `posix_spawn` rather than
-/// Foundation's `Process`, which would pull Foundation into the tool's start. The child's standard
-/// input is a socket, so that writing to a plugin that has already exited fails with `EPIPE`
-/// (``FileDescriptor/sendAvailable(_:)``) instead of killing the host with `SIGPIPE`.
+/// Standard input is a socket, so writing to a plugin that has exited fails with `EPIPE` instead
+/// of killing the host (`SIGPIPE`).
 package struct PluginProcess {
     package enum Termination: Equatable {
         case exited(Int32)
@@ -15,31 +10,25 @@ package struct PluginProcess {
 
     package struct Outcome {
         package var termination: Termination
-        /// Up to the limit.
         package var stdout: [UInt8]
         /// Up to the limit (the rest is read and dropped).
         package var stderr: [UInt8]
-        /// Ended for running past the timeout.
         package var timedOut = false
-        /// Ended for printing more than the output limit.
         package var overflowed = false
     }
 
     var path: String
-    /// After the executable's name.
     var arguments: [String]
     /// `nil` passes the host's own.
     var environment: [String: String]?
-    /// Seconds until the child is ended; `nil` waits as long as it takes.
+    /// Seconds; `nil` waits as long as it takes.
     var timeout: Double?
-    /// One more ends the child.
     var maxOutputBytes: Int
-    /// The most standard-error bytes kept.
     var maxErrorBytes: Int
     /// Seconds between `SIGTERM` and `SIGKILL`.
     var killGrace: Double
-    /// Whether the child gets a process group of its own, so that ending it ends what it started.
-    /// Interactive plugins stay in the host's group, or reading the terminal would stop them.
+    /// So that ending the child ends what it started. Interactive plugins stay in the host's group,
+    /// or reading the terminal would stop them.
     var ownProcessGroup: Bool
 
     package init(
@@ -56,11 +45,9 @@ package struct PluginProcess {
         self.ownProcessGroup = ownProcessGroup
     }
 
-    /// Runs the child to its end, `input` its whole standard input.
-    /// - Throws: ``Errno`` of a failed socket pair or spawn.
     package func run(input: [UInt8]) throws(Errno) -> Outcome {
-        // Socket pairs rather than pipes: they are made close-on-exec atomically (no `pipe2` in
-        // Swift's Glibc), so no other thread's spawn can inherit an end and hold the stream open.
+        // Not pipes: socket pairs are made close-on-exec atomically (no `pipe2` in Swift's Glibc), so
+        // no other thread's spawn can inherit an end and hold the stream open.
         var pairs: [[Int32]] = []
         for _ in 0..<3 {
             var pair: [Int32] = [-1, -1]
@@ -73,7 +60,6 @@ package struct PluginProcess {
         }
         let (inPair, outPipe, errPipe) = (pairs[0], pairs[1], pairs[2])
         let pid: pid_t
-        // What the plugin starts is stopped when it ends, wherever it went (PluginDescendants).
         let token = PluginDescendants.newToken()
         PluginDescendants.begin(token: token)
         defer { PluginDescendants.end(token: token) }
@@ -86,11 +72,9 @@ package struct PluginProcess {
             throw error
         }
         close(inPair[1]); close(outPipe[1]); close(errPipe[1])
-        // Readable once the plugin exits: its answer is read then, even while something it started
-        // still holds its standard output open.
+        // The answer is read once the plugin exits, even while something it started holds its output.
         let exitDescriptor = ProcessControl.exitDescriptor(of: pid)
         defer { if exitDescriptor >= 0 { close(exitDescriptor) } }
-        // One deadline for the whole run: talking, then waiting for the exit.
         let end = timeout.map { MonotonicClock.now + .seconds($0) }
         let (stdout, stderr, timedOut, overflowed) = exchange(
             input: input, stdin: inPair[0], stdout: outPipe[0], stderr: errPipe[0], exit: exitDescriptor, until: end)
@@ -123,25 +107,18 @@ package struct PluginProcess {
         return pid
     }
 
-    /// Runs a spawn, again for up to about a second while it fails with `ETXTBSY`.
-    ///
-    /// A plugin that was just written can be "busy" for a moment: another thread's child, forked
+    /// A plugin just written can be "busy" (`ETXTBSY`) for a moment: another thread's child, forked
     /// while the file was open for writing, still holds it. Go's `os/exec` retries the same way.
     private static func spawnRetryingBusyText(_ spawn: () -> Int32) -> Int32 {
         var status = spawn()
-        var tries = 0
-        while status == ETXTBSY, tries < 100 {
-            tries += 1
+        for _ in 0..<100 where status == ETXTBSY {
             usleep(10_000)
             status = spawn()
         }
         return status
     }
 
-    /// Feeds standard input and drains standard output and error until both close, the deadline
-    /// passes, or the output passes its limit. Once `exit` (the plugin's pidfd; -1 when there is
-    /// none) is readable, what the streams hold is read and the exchange ends, whether or not they
-    /// are closed.
+    /// Once `exit` (a pidfd, or -1) is readable, what the streams hold is read and the exchange ends.
     private func exchange(
         input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, exit: Int32, until end: MonotonicClock.Instant?
     ) -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool, overflowed: Bool) {
@@ -160,7 +137,7 @@ package struct PluginProcess {
             inFD = nil
         }
         if input.isEmpty { finishInput() }
-        // Reads what an output stream holds now, closing it at its end or a failure; whether it gave bytes.
+        // Whether it gave bytes.
         func take(_ fd: Int32) -> Bool {
             let descriptor = FileDescriptor(rawValue: fd)
             switch Result(catching: { () throws(Errno) in try descriptor.readAvailable(into: &chunk) }) {
@@ -197,8 +174,7 @@ package struct PluginProcess {
             }
             guard let ready = try? FileDescriptor.poll(requests, timeout: wait) else { return (out, err, false, false) }
             if exit >= 0, ready.last.map({ !$0.isEmpty }) == true {
-                // The plugin has exited, so all it wrote is in the streams: read that and stop,
-                // whoever else still holds them open (a background child it left behind).
+                // All it wrote is in the streams, whoever else holds them open (a background child).
                 for fd in [outFD, errFD].compactMap({ $0 }) {
                     while take(fd), overflow == nil {}
                 }
@@ -225,7 +201,7 @@ package struct PluginProcess {
         return (out, err, false, false)
     }
 
-    /// How the child ended, or `nil` when the deadline passed first.
+    /// `nil` when the deadline passed first.
     private func wait(_ pid: pid_t, until end: MonotonicClock.Instant?) -> Termination? {
         var status: Int32 = 0
         while true {
@@ -243,7 +219,6 @@ package struct PluginProcess {
         }
     }
 
-    /// Ends the child: `SIGTERM`, a grace period, then `SIGKILL`; always reaps it.
     private func terminate(_ pid: pid_t) -> Termination {
         let target = ownProcessGroup ? -pid : pid
         kill(target, SIGTERM)

@@ -1,32 +1,21 @@
 extension FileDescriptor {
-    /// What a wait asks of a descriptor, and what `poll` says of it.
     package struct Events: OptionSet, Sendable, Hashable {
         package var rawValue: Int16
 
         package init(rawValue: Int16) { self.rawValue = rawValue }
 
-        /// `POLLIN`: something to read, or the end of the input.
         package static let readable = Events(rawValue: Int16(POLLIN))
         package static let writable = Events(rawValue: Int16(POLLOUT))
     }
 
-    /// Waits, with no limit, until the descriptor is ready for one of `events` (or has hung up).
-    package func wait(for events: Events) throws(Errno) {
-        _ = try Self.poll([(self, events)], deadline: nil)
-    }
+    package func wait(for events: Events) throws(Errno) { _ = try Self.poll([(self, events)], deadline: nil) }
 
-    /// ``poll(_:deadline:)`` with a timeout: `nil` waits for ever, zero or less only looks.
     package static func poll(_ requests: [(FileDescriptor, Events)], timeout: Duration?) throws(Errno) -> [Events] {
         try poll(requests, deadline: timeout.map { MonotonicClock.now + $0 })
     }
 
-    /// Waits until one of the descriptors is ready or the deadline passes (`poll`).
-    ///
-    /// A signal does not end the wait: it goes on for the time left, so a wait is never cut
-    /// short nor made longer by one. The time left is rounded up to the next millisecond, so
-    /// the wait never ends just before the deadline.
-    /// - Returns: For each request in order, what happened to it (`POLLHUP` or `POLLERR` too);
-    ///   all empty when the deadline (`nil`: none) passed first.
+    /// A signal does not end the wait, nor make it longer. The time left is rounded up to the
+    /// next millisecond, so the wait never ends just before the deadline.
     package static func poll(_ requests: [(FileDescriptor, Events)], deadline: MonotonicClock.Instant?)
         throws(Errno) -> [Events]
     {
@@ -44,8 +33,7 @@ extension FileDescriptor {
         }
     }
 
-    /// A duration in whole milliseconds, rounded up; past `Int64.max` milliseconds (292 million
-    /// years) the wait is as long as that, not a trap.
+    /// Past `Int64.max` milliseconds the wait is as long as that, not a trap.
     static func milliseconds(roundingUp duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
         let partial = (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000

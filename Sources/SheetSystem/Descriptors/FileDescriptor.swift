@@ -1,6 +1,5 @@
-/// An open file descriptor, and the one place the package reads and writes one: each call retries
-/// when a signal interrupts it (`EINTR`) and fails with a typed ``Errno``. A value, not an owner:
-/// nothing is closed unless ``close()`` is called.
+/// Each call retries when a signal interrupts it (`EINTR`). A value, not an owner: nothing is
+/// closed unless ``close()`` is called.
 package struct FileDescriptor: Sendable, Hashable {
     package var rawValue: Int32
 
@@ -9,17 +8,12 @@ package struct FileDescriptor: Sendable, Hashable {
     package static let standardInput = FileDescriptor(rawValue: STDIN_FILENO)
     package static let standardOutput = FileDescriptor(rawValue: STDOUT_FILENO)
 
-    /// Opens a file (`open`), again when a signal interrupts the wait (a FIFO's open waits for
-    /// the other end).
-    /// - Returns: The open descriptor, the caller's to close.
+    /// Retried when a signal interrupts the wait (a FIFO's open waits for the other end).
     package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(Errno) -> FileDescriptor {
         FileDescriptor(rawValue: try retryingInterrupts { systemOpen(path, flags, mode) })
     }
 
-    /// Writes every byte, however many calls that takes: a short write is continued, a signal
-    /// retried, and a descriptor left non-blocking by whoever shares it is waited on (`poll`)
-    /// until it takes more.
-    /// - Throws: ``Errno`` of the write that failed; the bytes before it were written.
+    /// A descriptor left non-blocking by whoever shares it is waited on (`poll`) until it takes more.
     package func write(all bytes: [UInt8]) throws(Errno) {
         var offset = 0
         while offset < bytes.count {
@@ -31,28 +25,23 @@ package struct FileDescriptor: Sendable, Hashable {
         }
     }
 
-    package func write(all text: String) throws(Errno) {
-        try write(all: Array(text.utf8))
-    }
+    package func write(all text: String) throws(Errno) { try write(all: Array(text.utf8)) }
 
-    /// One `write`: what the descriptor takes now; `nil` when a non-blocking one has no room.
+    /// `nil` when a non-blocking descriptor has no room.
     package func writeAvailable(_ bytes: ArraySlice<UInt8>) throws(Errno) -> Int? {
         try bytes.withUnsafeBytes { raw in
             Result { () throws(Errno) in try nilWhenBlocked { systemWrite(rawValue, raw.baseAddress, raw.count) } }
         }.get()
     }
 
-    /// One `send` on a socket: a reader that has gone is `EPIPE`, never `SIGPIPE`; `nil` when a
-    /// non-blocking socket has no room.
+    /// A reader that has gone is `EPIPE`, never `SIGPIPE`.
     package func sendAvailable(_ bytes: ArraySlice<UInt8>) throws(Errno) -> Int? {
         try bytes.withUnsafeBytes { raw in
             Result { () throws(Errno) in try nilWhenBlocked { systemSend(rawValue, raw.baseAddress, raw.count) } }
         }.get()
     }
 
-    /// Reads into the start of an array, at most `count` bytes (all of it by default), waiting
-    /// for something whatever the descriptor's mode (a non-blocking one is waited on with `poll`).
-    /// - Returns: The bytes read; 0 at the end of the input.
+    /// Waits for something whatever the descriptor's mode; 0 at the end of the input.
     package func read(into bytes: inout [UInt8], count: Int? = nil) throws(Errno) -> Int {
         while true {
             if let got = try readAvailable(into: &bytes, count: count) { return got }
@@ -60,11 +49,7 @@ package struct FileDescriptor: Sendable, Hashable {
         }
     }
 
-    /// Reads to the end of the input, or until `limit` bytes (ask for one past a maximum to tell
-    /// an input larger than it); `expected` is how many bytes to make room for first, and
-    /// `waitsBeforeReading` polls before each read (a FIFO whose writer has not opened it yet).
-    /// Reads are 64 KiB at most, and one past `expected` when that is less: a small file costs a
-    /// small buffer, not 64 KiB zeroed.
+    /// Reads are one past `expected` when that is less than 64 KiB: a small file, a small buffer.
     package func readToEnd(limit: Int, expected: Int = 0, waitsBeforeReading: Bool = false) throws(Errno) -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(min(limit, expected + 1))
@@ -78,9 +63,7 @@ package struct FileDescriptor: Sendable, Hashable {
         return bytes
     }
 
-    /// One `read` into the start of an array, at most `count` bytes (all of it by default).
-    /// - Returns: The bytes read (0 at the end of the input), or `nil` when a non-blocking
-    ///   descriptor has nothing yet.
+    /// `nil` when a non-blocking descriptor has nothing yet.
     package func readAvailable(into bytes: inout [UInt8], count: Int? = nil) throws(Errno) -> Int? {
         let wanted = min(count ?? bytes.count, bytes.count)
         return try bytes.withUnsafeMutableBytes { raw in
@@ -88,20 +71,13 @@ package struct FileDescriptor: Sendable, Hashable {
         }.get()
     }
 
-    /// Closes the descriptor.
-    ///
     /// An interrupted close is not retried: Linux has closed the descriptor by then, and a second
     /// close could close another thread's new descriptor with the same number.
-    /// - Throws: ``Errno`` when the close reports a failure (`EIO`: a write that did not reach the disk).
     package func close() throws(Errno) {
-        guard systemClose(rawValue) == 0 else {
-            let failure = Errno.current
-            if failure != .interrupted { throw failure }
-            return
-        }
+        let failure = systemClose(rawValue) == 0 ? nil : Errno.current
+        if let failure, failure != .interrupted { throw failure }
     }
 
-    /// Runs a call that returns -1 and sets `errno` on failure, again while a signal interrupts it.
     package static func retryingInterrupts<Result: BinaryInteger>(_ call: () -> Result) throws(Errno) -> Result {
         while true {
             let result = call()
@@ -111,7 +87,6 @@ package struct FileDescriptor: Sendable, Hashable {
         }
     }
 
-    /// A call retried on a signal, whose `EAGAIN` is `nil` rather than a failure.
     private func nilWhenBlocked(_ call: () -> Int) throws(Errno) -> Int? {
         do throws(Errno) {
             return try Self.retryingInterrupts(call)

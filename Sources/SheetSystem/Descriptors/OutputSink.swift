@@ -1,43 +1,34 @@
 import Synchronization
 
-/// Where a command writes text: a file descriptor in a tool, a buffer in tests. Sendable: a
-/// presenter's thread may tell standard error something while the command waits for it.
+/// Sendable: a presenter's thread may write to standard error while the command waits for it.
 package protocol OutputSink: AnyObject, Sendable {
     func write(_ text: String)
 
-    /// Writes bytes as they are, valid UTF-8 or not (a word the command line gave, handed back).
+    /// Valid UTF-8 or not (a word the command line gave, handed back).
     func write(bytes: [UInt8])
 
-    /// The first write that failed, or `nil` while every write has succeeded. A command need not
-    /// check it: `sheetctl` turns a failed write to standard output into exit 74 at its end, so no
-    /// command can lose its answer and still exit 0.
+    /// `sheetctl` turns a failed write to standard output into exit 74, so no answer is lost silently.
     var failure: OutputFailure? { get }
 }
 
 extension OutputSink {
-    /// A sink that cannot fail, such as a buffer, never has a failure.
     package var failure: OutputFailure? { nil }
 
     /// A sink of text keeps bytes that are not UTF-8 as U+FFFD.
     package func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
-/// A write to a sink that failed: `errno`, such as `ENOSPC` (a full disk, `/dev/full`), `EPIPE`
-/// (the reader has gone) or `EBADF` (the stream was closed).
 package struct OutputFailure: Error, Sendable, Equatable {
     package var code: Int32
 
     package init(code: Int32) { self.code = code }
 
-    /// In lower case: "no space left on device".
     package var reason: String { String(cString: strerror(code)).lowercased() }
 }
 
-/// Writes to a file descriptor, whole, retrying on interrupts, and remembers the first failure.
 package final class FileDescriptorSink: OutputSink {
     package let descriptor: Int32
-    /// The first write that failed; later writes are not attempted, so the text after a lost
-    /// piece never arrives without it. Held while writing, so one text is never cut by another's.
+    /// Held while writing, so one text is never cut by another's; no write follows a failure.
     private let firstFailure = Mutex<OutputFailure?>(nil)
 
     /// The sink never closes the descriptor.
@@ -64,7 +55,6 @@ package final class FileDescriptorSink: OutputSink {
     package var isTerminal: Bool { isatty(descriptor) == 1 }
 }
 
-/// Collects text in memory, for tests.
 package final class BufferSink: OutputSink {
     private let written = Mutex("")
 

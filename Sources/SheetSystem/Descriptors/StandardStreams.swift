@@ -1,12 +1,6 @@
 package enum StandardStreams {
-    /// Puts a stand-in on each of descriptors 0, 1 and 2 that the process was started without
-    /// (`sheetctl … >&-`).
-    ///
-    /// Otherwise the next file opened would get that number: a theme opened as descriptor 1 would
-    /// take every write meant for standard output, and an `-o` temporary file would receive them.
-    /// The stand-in is `/dev/null` opened the wrong way round (write-only for input, read-only for
-    /// output), so every read or write still fails with `EBADF`, as on the closed descriptor, and a
-    /// lost answer is still reported.
+    /// Else the next file opened would take a closed descriptor's writes (`>&-`). `/dev/null` opened
+    /// the wrong way round still fails every read or write with `EBADF`.
     package static func occupyClosed() {
         for (descriptor, direction) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
         {
@@ -21,11 +15,9 @@ package enum StandardStreams {
         }
     }
 
-    /// Whether a path names the very file descriptor 1 is (`/dev/stdout`, `/dev/fd/1`, or the file
-    /// standard output was redirected to), so a command's `-o` can treat it as standard output.
+    /// `/dev/stdout`, `/dev/fd/1`, or the file standard output was redirected to.
     package static func isStandardOutput(_ path: String) -> Bool {
-        // A standard output that cannot be written (closed at start, and held by a read-only
-        // stand-in) is no file `-o` could mean.
+        // One closed at start, held by a read-only stand-in, is no file `-o` could mean.
         let flags = fcntl(STDOUT_FILENO, F_GETFL)
         guard flags >= 0, flags & O_ACCMODE != O_RDONLY else { return false }
         var output = stat()

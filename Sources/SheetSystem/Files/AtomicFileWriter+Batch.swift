@@ -10,25 +10,8 @@ extension AtomicFileWriter {
         }
     }
 
-    /// Writes several files as one: all of them, or none.
-    ///
-    /// Every file is replaced as ``write(_:to:)`` replaces a regular file, but the flushes are
-    /// shared: every temporary file is written, all are flushed together (one `syncfs` on Linux),
-    /// renamed, and the folders flushed once (the export mark, BENCHMARKS.md).
-    ///
-    /// - Before any rename every path is checked (a folder, a device, the same file twice refuse
-    ///   the batch) and every temporary file written; a failure removes them and the folders the
-    ///   batch made, and nothing has changed.
-    /// - While renaming, each old file keeps a second name (a hard link) until the batch is in: a
-    ///   failed rename puts back what was renamed (without hard links, that one old file cannot be).
-    /// - A file that already holds the new bytes is left as it is, its modification time too.
-    /// - When every file is new and under one missing folder, the files are written into a hidden
-    ///   sibling folder (`.NAME.tmp-…`), flushed once and renamed into place with one rename that
-    ///   replaces nothing; where the file system cannot, the batch takes the path above.
-    /// - A crash leaves each file whole, old or new; leftovers are named `.NAME.tmp-…`.
-    ///
-    /// - Throws: ``FileWriteError`` naming the first file that failed, the step, and that none of
-    ///   the batch was written; or, after everything is in place, that the final flush failed.
+    /// All of them, or none. The flushes are shared (the export mark, BENCHMARKS.md); old files keep
+    /// a second name (a hard link) until the batch is in, so a failed rename can be put back.
     package func write(batch files: [BatchFile]) throws(FileWriteError) {
         var plans: [Planned] = []
         var targets: Set<String> = []
@@ -90,10 +73,8 @@ extension AtomicFileWriter {
         }
     }
 
-    /// Whether the regular file at `path` already holds exactly `bytes`: then the batch leaves it
-    /// as it is. Replacing it would change nothing but its modification time (which would make an
-    /// app's build redo its work) and cost freeing its old blocks, which on a file system mounted
-    /// with `discard` is a wait for the disk per file (the export mark re-exports into one folder).
+    /// Such a file is left as it is: a new modification time makes an app's build redo its work,
+    /// and `discard` mounts wait for the disk per file (the export mark re-exports into one folder).
     static func holds(_ path: String, _ bytes: [UInt8], size: off_t) -> Bool {
         guard size == off_t(bytes.count),
             let file = try? FileDescriptor.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
@@ -102,7 +83,6 @@ extension AtomicFileWriter {
         return (try? file.readToEnd(limit: bytes.count + 1, expected: bytes.count)) == bytes
     }
 
-    /// A file of the batch once its path is known to be one the batch can replace.
     struct Planned {
         var target: String
         var folder: String
@@ -112,38 +92,17 @@ extension AtomicFileWriter {
     }
 
     private func plan(_ file: BatchFile, count: Int) throws(FileWriteError) -> Planned {
-        guard !file.path.isEmpty, !file.path.hasSuffix("/") else {
-            throw FileWriteError(
-                path: file.path, code: EISDIR,
-                message: "cannot write '\(file.path)': the path names a folder, not a file; \(Self.untouched(count))")
-        }
-        let (target, _) = try Self.followLinks(file.path)
-        let (folder, name) = Self.split(target)
-        var info = stat()
-        guard lstat(target, &info) == 0 else {
-            let code = errno
-            guard code == ENOENT || code == ENOTDIR else {
-                throw Self.batchFailure(
-                    target, FileOperationError(Errno(rawValue: code), step: "looking at it"), count: count)
-            }
-            return Planned(target: target, folder: folder, name: name, bytes: file.bytes, old: nil)
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            return Planned(target: target, folder: folder, name: name, bytes: file.bytes, old: info)
-        case S_IFDIR:
-            throw FileWriteError(
-                path: target, code: EISDIR,
-                message: "cannot write '\(target)': it is a folder; \(Self.untouched(count))")
-        default:
+        let (target, _, old) = try Self.look(at: file.path, step: "looking at it", outcome: Self.untouched(count))
+        guard old.map({ $0.st_mode & S_IFMT == S_IFREG }) ?? true else {
             throw FileWriteError(
                 path: target, code: EINVAL,
                 message: "cannot write '\(target)': a batch replaces regular files only; \(Self.untouched(count))")
         }
+        let (folder, name) = Self.split(target)
+        return Planned(target: target, folder: folder, name: name, bytes: file.bytes, old: old)
     }
 
-    /// Writes one file's temporary file, whole, with the old file's mode; flushed here only
-    /// where the file system cannot be flushed at once.
+    /// Flushed here only where the file system cannot be flushed at once.
     private func writeTemporary(
         _ plan: Planned, at path: String? = nil, count: Int, recordingIn temporaries: inout [String]
     ) throws(FileWriteError) {
@@ -156,8 +115,6 @@ extension AtomicFileWriter {
         }
     }
 
-    /// A folder that does not exist yet and holds every file of a batch: its path, its
-    /// (existing) parent, and each file's path below it, component by component.
     struct NewFolder {
         var root: String
         var parent: String
@@ -165,8 +122,7 @@ extension AtomicFileWriter {
         var relative: [[String]]
     }
 
-    /// The one missing folder every planned file is under, when all are new and below it (no
-    /// `.` or `..` past it); `nil` otherwise, and the batch takes its per-file path.
+    /// The one missing folder all planned files are new below (no `.` or `..` past it), if any.
     static func newFolder(for plans: [Planned]) -> NewFolder? {
         var root: String?
         var relative: [[String]] = []
@@ -199,11 +155,7 @@ extension AtomicFileWriter {
         return NewFolder(root: root, parent: parent, name: name, relative: relative)
     }
 
-    /// Writes a batch whose files are all in a folder that does not exist yet: into a hidden
-    /// sibling folder, flushed once, renamed into place (refusing to replace anything), its
-    /// parent flushed.
-    /// - Returns: `false`, with nothing written, where the file system cannot rename without
-    ///   replacing; the batch then takes its per-file path.
+    /// Via a hidden sibling folder renamed into place; `false` where the file system cannot do that.
     private func writeStaged(_ plans: [Planned], into folder: NewFolder, count: Int) throws(FileWriteError) -> Bool {
         let staging = Self.temporaryPath(in: folder.parent, for: folder.name)
         var made: [String] = []
@@ -259,14 +211,11 @@ extension AtomicFileWriter {
         return true
     }
 
-    /// Removes the temporary files, then the folders made, deepest first.
     private func undo(_ temporaries: some Sequence<String>, _ made: [String]) {
         for temporary in temporaries { operations.remove(temporary) }
         for folder in made.reversed() { _ = rmdir(folder) }
     }
 
-    /// Renames every temporary file into place, keeping a second name for each old file until
-    /// all are in; on a failed rename, puts back what was renamed and removes what is left.
     private func renameAll(_ plans: [Planned], temporaries: [String], made: [String], count: Int)
         throws(FileWriteError)
     {
@@ -312,8 +261,7 @@ extension AtomicFileWriter {
         for second in kept.values { operations.remove(second) }
     }
 
-    /// Each folder once, in the order first given, by what `key` makes of its status (a folder
-    /// `stat` fails on is its own key): by default two spellings of one folder (`a//b`, `a/b`) are one.
+    /// By default two spellings of one folder (`a//b`, `a/b`) are one.
     static func distinct(_ folders: [String], by key: (stat) -> String = { "\($0.st_dev):\($0.st_ino)" })
         -> [String]
     {

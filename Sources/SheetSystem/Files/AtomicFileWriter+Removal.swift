@@ -1,10 +1,5 @@
 extension AtomicFileWriter {
-    /// Removes files the writer wrote, as records that are no longer produced (`sheetctl snapshot
-    /// --update all`): each regular file is unlinked, each folder left empty by it is removed up
-    /// to (not including) `root`, and the folders are flushed so the removal survives a crash.
-    /// A file already gone is no failure; `root` itself stays.
-    /// - Throws: ``FileWriteError`` naming the first file that could not be removed (a folder, a
-    ///   link, or one the system refuses); the files before it are removed.
+    /// For `snapshot --update all`; folders left empty go too, up to `root`, flushed.
     package func remove(_ paths: [String], under root: String) throws(FileWriteError) {
         var folders: Set<String> = []
         for path in paths {

@@ -1,46 +1,17 @@
-/// The one writer of files: every file the package writes goes through ``write(_:to:)``, which
-/// decides by what is at the path.
-///
-/// - A regular file, or nothing yet: replaced through a flushed temporary file in the same folder
-///   (`.NAME.tmp-PID-RANDOM`) given the old file's mode and owner, renamed over it, the folder
-///   flushed; a reader or a crash sees the old file or the new one, whole. On failure the old
-///   file is left as it was. A missing folder is created (`mkdir -p`).
-/// - A symbolic link: written through (a link to nothing creates the file it names).
-/// - A device, a FIFO or a socket: written as it is, never renamed over.
-/// - A folder, or a path ending in `/`: refused (`EISDIR`).
-///
-/// The writer does not lock: callers that read, modify and write hold a ``FileLock``.
+/// A regular file is replaced through a flushed temporary file renamed over it, so a reader or a
+/// crash sees the old file or the new one, whole. Callers that read, modify and write hold a lock.
 package struct AtomicFileWriter: Sendable {
     var operations: FileOperations
 
-    package init() { self.operations = .system }
+    package init(operations: FileOperations = .system) { self.operations = operations }
 
-    package init(operations: FileOperations) { self.operations = operations }
-
-    /// The most symbolic links followed from one path, as the kernel's own limit (`ELOOP`).
-    static let maxLinks = 40
-
-    /// Writes `bytes` as the whole new contents of `path`, by what is there (see ``AtomicFileWriter``).
-    /// - Throws: ``FileWriteError`` naming the path, the step that failed and why; a regular file
-    ///   is then unchanged and no temporary file is left.
+    /// On failure a regular file is unchanged and no temporary file is left.
     package func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
-        guard !path.isEmpty, !path.hasSuffix("/") else {
-            throw FileWriteError(
-                path: path, code: EISDIR, message: "cannot write '\(path)': the path names a folder, not a file")
-        }
-        let (target, isDescriptorLink) = try Self.followLinks(path)
-        var info = stat()
-        guard lstat(target, &info) == 0 else {
-            let code = errno
-            // A missing file is created, and so is a missing folder; any other reason is final.
-            guard code == ENOENT || code == ENOTDIR else { throw Self.failure(target, code, step: nil) }
-            return try replace(target, with: bytes, old: nil)
-        }
+        let (target, isDescriptorLink, old) = try Self.look(at: path, step: nil, outcome: nil)
+        guard let info = old else { return try replace(target, with: bytes, old: nil) }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             try replace(target, with: bytes, old: info)
-        case S_IFDIR:
-            throw FileWriteError(path: target, code: EISDIR, message: "cannot write '\(target)': it is a folder")
         case S_IFLNK where isDescriptorLink, S_IFCHR, S_IFBLK, S_IFIFO, S_IFSOCK:
             try writeDirectly(target, bytes, isSocket: info.st_mode & S_IFMT == S_IFSOCK)
         default:
@@ -49,14 +20,36 @@ package struct AtomicFileWriter: Sendable {
         }
     }
 
-    /// Creates a folder and its missing parents, each `0o755` less the umask (`mkdir -p`).
+    /// `info` is `nil` where nothing is yet, which is created; a folder is refused.
+    static func look(at path: String, step: String?, outcome: String?) throws(FileWriteError)
+        -> (target: String, isDescriptorLink: Bool, info: stat?)
+    {
+        let end = outcome.map { "; " + $0 } ?? ""
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw FileWriteError(
+                path: path, code: EISDIR, message: "cannot write '\(path)': the path names a folder, not a file" + end)
+        }
+        let (target, isDescriptorLink) = try followLinks(path)
+        var info = stat()
+        guard lstat(target, &info) == 0 else {
+            let code = errno
+            // A missing file is created, and so is a missing folder; any other reason is final.
+            guard code == ENOENT || code == ENOTDIR else { throw failure(target, code, step: step, outcome: outcome) }
+            return (target, isDescriptorLink, nil)
+        }
+        guard info.st_mode & S_IFMT != S_IFDIR else {
+            throw FileWriteError(path: target, code: EISDIR, message: "cannot write '\(target)': it is a folder" + end)
+        }
+        return (target, isDescriptorLink, info)
+    }
+
+    /// `mkdir -p`.
     package func makeDirectories(_ path: String) throws(FileWriteError) {
         var made: [String] = []
         try makeDirectories(path, recordingIn: &made)
     }
 
-    /// ``makeDirectories(_:)``, recording each folder made so a failed batch can remove it again;
-    /// `outcome` ends each message.
+    /// Records each folder made so a failed batch can remove it again.
     func makeDirectories(_ path: String, recordingIn made: inout [String], outcome: String = "")
         throws(FileWriteError)
     {
@@ -99,7 +92,6 @@ package struct AtomicFileWriter: Sendable {
         for orphan in orphans { operations.remove(folder + "/" + orphan) }
     }
 
-    /// Replaces (or creates) the regular file at `path`; `old` is its status, for its mode and owner.
     private func replace(_ path: String, with bytes: [UInt8], old: stat?) throws(FileWriteError) {
         let (folder, name) = Self.split(path)
         if old == nil, !FileSystem.isDirectory(folder) { try makeDirectories(folder) }
@@ -123,9 +115,7 @@ package struct AtomicFileWriter: Sendable {
         }
     }
 
-    /// Writes a new temporary file whole, with the old file's mode and owner, flushed when `sync`;
-    /// removes it again on failure. A new file gets 0o644 less the umask; an old file's mode is set
-    /// once the text is in, so a private file is never readable by others meanwhile.
+    /// The old mode is set once the text is in, so a private file is never readable by others.
     func writeTemporary(_ temporary: String, _ bytes: [UInt8], old: stat?, sync: Bool) throws(FileOperationError) {
         let fd = try operations.createExclusive(temporary, old == nil ? 0o644 : 0o600)
         do throws(FileOperationError) {
@@ -143,7 +133,6 @@ package struct AtomicFileWriter: Sendable {
         operations.close(fd)
     }
 
-    /// Opens (or connects to) a device, FIFO or socket without creating or truncating anything.
     private func writeDirectly(_ path: String, _ bytes: [UInt8], isSocket: Bool) throws(FileWriteError) {
         let fd: Int32
         do throws(FileOperationError) {
@@ -170,17 +159,11 @@ package struct AtomicFileWriter: Sendable {
         }
     }
 
-    /// Follows the symbolic links at the end of `path` to the file they lead to, the way the
-    /// kernel would (a relative link is read from the link's own folder).
-    ///
     /// A link in `/proc` whose text is not a path (`/dev/stdout` leads to `/proc/self/fd/1`, which
-    /// may read `pipe:[123]`) names an open descriptor's pipe or socket: it is not followed further
-    /// but opened as it is, which the kernel allows.
-    /// - Returns: The path to write, and whether it is such a descriptor's link.
-    /// - Throws: ``FileWriteError`` with `ELOOP` after ``maxLinks`` links.
+    /// may read `pipe:[123]`) names an open descriptor's pipe or socket: it is opened as it is.
     static func followLinks(_ path: String) throws(FileWriteError) -> (path: String, isDescriptorLink: Bool) {
         var current = path
-        for _ in 0...maxLinks {
+        for _ in 0...40 {  // the kernel's own limit of links (`ELOOP`)
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return (current, false) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -189,7 +172,7 @@ package struct AtomicFileWriter: Sendable {
             let text = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if text.hasPrefix("/") {
                 current = text
-            } else if isOnProcFileSystem(current) {
+            } else if FileSystem.canonicalPath(split(current).folder)?.hasPrefix("/proc/") ?? false {
                 return (current, true)
             } else {
                 let folder = split(current).folder
@@ -199,24 +182,17 @@ package struct AtomicFileWriter: Sendable {
         throw failure(path, ELOOP, step: "following its symbolic links")
     }
 
-    private static func isOnProcFileSystem(_ path: String) -> Bool {
-        FileSystem.canonicalPath(split(path).folder)?.hasPrefix("/proc/") ?? false
-    }
-
-    /// `.NAME.tmp-`: what every temporary file for `NAME` starts with.
     static func temporaryPrefix(for name: String) -> String { "." + name + ".tmp-" }
 
-    /// `FOLDER/.NAME.tmp-TAGPID-RANDOM`.
     static func temporaryPath(in folder: String, for name: String, tag: String = "") -> String {
         folder + "/" + temporaryPrefix(for: name) + tag + "\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36)
     }
 
-    /// The folder and the last component of a path (`.` for a bare name).
+    /// `.` for a bare name.
     package static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+        return (FileSystem.directory(of: path), String(path[path.index(after: slash)...]))
     }
 
     static func failure(_ path: String, _ code: Int32, step: String?, outcome: String? = nil)

@@ -1,8 +1,5 @@
-/// The name of a directory entry `readdir` returned, read up to its NUL and no further.
-///
-/// A `dirent` is only as long as its name needs (`d_reclen`), and the last one of the kernel's
-/// buffer may end at the end of a page: copying the whole struct (`entry.pointee.d_name`) reads
-/// past it, and crashed when the next page was not mapped.
+/// A `dirent` is only as long as its name needs, and may end at the end of a page: copying the
+/// whole struct (`entry.pointee.d_name`) reads past it, and crashed when the next page was not mapped.
 package func direntName(_ entry: UnsafeMutablePointer<dirent>) -> String {
     let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     return String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))

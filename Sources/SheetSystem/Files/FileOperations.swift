@@ -1,6 +1,5 @@
 import CProcessControl
 
-/// A step of a file operation that failed, and the ``Errno`` it failed with.
 package struct FileOperationError: Error, Sendable, Equatable {
     package var errno: Errno
     /// What was being done, for messages: "writing the temporary file".
@@ -13,42 +12,32 @@ package struct FileOperationError: Error, Sendable, Equatable {
 
     package var code: Int32 { errno.rawValue }
 
-    /// In lower case, as in "no space left on device".
     package var reason: String { errno.message.lowercased() }
 }
 
 /// The system calls a safe write makes, as values, so tests can make any one of them fail.
 package struct FileOperations: Sendable {
-    /// Opens a file that is not replaced but written as it is (a device, a FIFO) for writing,
-    /// without creating or truncating it; a FIFO's open waits for a reader, as a shell's `>` does.
+    /// A FIFO's open waits for a reader, as a shell's `>` does.
     var openExisting: @Sendable (_ path: String) throws(FileOperationError) -> Int32
     var connectSocket: @Sendable (_ path: String) throws(FileOperationError) -> Int32
-    /// Creates a new file that must not exist yet (`O_EXCL`) and opens it for writing.
     var createExclusive: @Sendable (_ path: String, _ mode: mode_t) throws(FileOperationError) -> Int32
     var writeAll: @Sendable (_ descriptor: Int32, _ bytes: [UInt8]) throws(FileOperationError) -> Void
-    /// Sets the permission bits of an open file (`fchmod`), whatever the umask.
     var setMode: @Sendable (_ descriptor: Int32, _ mode: mode_t) throws(FileOperationError) -> Void
-    /// Gives an open file an owner and group (`fchown`); best effort, since only root may.
+    /// Best effort, since only root may.
     var setOwner: @Sendable (_ descriptor: Int32, _ owner: uid_t, _ group: gid_t) -> Void
     package var sync: @Sendable (_ descriptor: Int32) throws(FileOperationError) -> Void
-    /// Closes a descriptor; a failure here is reported by the `fsync` before it.
+    /// A failure here is reported by the `fsync` before it.
     var close: @Sendable (_ descriptor: Int32) -> Void
     var rename: @Sendable (_ from: String, _ to: String) throws(FileOperationError) -> Void
-    /// Renames a folder to a name nothing holds yet, refusing (`EEXIST`) if anything, even an
-    /// empty folder, has appeared there; `EINVAL`, `ENOSYS` or `ENOTSUP` where the file system
-    /// cannot rename without replacing.
+    /// Refuses (`EEXIST`) even an empty folder there; `EINVAL`, `ENOSYS` or `ENOTSUP` where the
+    /// file system cannot rename without replacing.
     var renameNoReplace: @Sendable (_ from: String, _ to: String) throws(FileOperationError) -> Void
-    /// Removes a file; best effort (cleaning up after a failure must not hide the failure).
+    /// Best effort: cleaning up after a failure must not hide the failure.
     var remove: @Sendable (_ path: String) -> Void
-    /// Flushes a folder, so a rename in it survives a crash.
     package var syncDirectory: @Sendable (_ path: String) throws(FileOperationError) -> Void
-    /// Creates one folder; an existing one is not an error.
     var makeDirectory: @Sendable (_ path: String, _ mode: mode_t) throws(FileOperationError) -> Void
-    /// A second name, so a batch can put an old file back if a later rename fails.
     var link: @Sendable (_ existing: String, _ new: String) throws(FileOperationError) -> Void
-    /// Flushes the whole file system a path is on, data and metadata, in one call (`syncfs`): a
-    /// batch's many files and folders cost one flush instead of one each. `nil` where the system
-    /// has no such call; a batch then flushes each file and each folder once.
+    /// `syncfs`: a batch's many files and folders cost one flush instead of one each.
     package var syncFileSystem: (@Sendable (_ path: String) throws(FileOperationError) -> Void)?
 
     package static let system = FileOperations(
@@ -139,8 +128,8 @@ package struct FileOperations: Sendable {
     )
 
     #if os(Linux)
-        /// `syncfs` on the file system `path` is on. Since Linux 5.8 it reports a write-back error
-        /// of any file there since the descriptor was opened, as `fsync` does for one file.
+        /// Since Linux 5.8 it reports a write-back error of any file there since the descriptor was
+        /// opened, as `fsync` does for one file.
         static let systemSyncFileSystem: (@Sendable (_ path: String) throws(FileOperationError) -> Void)? = {
             path throws(FileOperationError) in
             let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -7,7 +7,6 @@ package enum FileSystem {
     /// A pipe (a FIFO, or `<(…)`) can be read once only.
     package static func isPipe(_ path: String) -> Bool { fileType(path) == S_IFIFO }
 
-    /// The type bits (`S_IFMT`) of what `path` leads to, or `nil` when nothing is there.
     private static func fileType(_ path: String) -> mode_t? {
         var info = stat()
         return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
@@ -25,9 +24,8 @@ package enum FileSystem {
         return names.sorted()
     }
 
-    /// The regular files under a folder, at any depth, as paths relative to it (`a/b/c.txt`),
-    /// sorted; hidden names (a writer's `.NAME.tmp-…`) and symbolic links are passed over, so a
-    /// link never leads the walk out of the folder or round in a loop.
+    /// Symbolic links are passed over, so a link never leads the walk out of the folder or round in
+    /// a loop; so are hidden names (a writer's `.NAME.tmp-…`).
     package static func files(under directory: String) -> [String] {
         var found: [String] = []
         var folders = [""]
@@ -47,15 +45,13 @@ package enum FileSystem {
         return found.sorted()
     }
 
-    /// The absolute path with symbolic links and `..` resolved, or `nil` (`errno` says why).
+    /// `nil`: `errno` says why.
     package static func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    /// The path of the running executable: from `/proc/self/exe` on Linux, from
-    /// `_NSGetExecutablePath` on Apple platforms.
     package static func executablePath() -> String? {
         #if canImport(Darwin)
             var size = UInt32(PATH_MAX) + 1
@@ -70,13 +66,12 @@ package enum FileSystem {
         #endif
     }
 
-    /// The directory part of a path: `a/b` for `a/b/c.yaml`, `.` for `c.yaml`, `/` for `/c.yaml`.
+    /// `.` for `c.yaml`, `/` for `/c.yaml`.
     package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `directory/name`, without doubling a slash.
     package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }

@@ -1,28 +1,17 @@
-/// Tells when files are saved, for `preview --watch`: through inotify on Linux, else (or when
-/// asked, or when the system gives no inotify instance) by looking at the files every
-/// ``pollInterval``.
-///
-/// It watches the folders that hold the files, since editors save by renaming a new file over the
-/// old. Kept are writes closed (`IN_CLOSE_WRITE`), renames over a file (`IN_MOVED_TO`) and
-/// removals (`IN_DELETE`, `IN_MOVED_FROM`); not `IN_CREATE`, as a new file is still empty then.
-/// Polling compares each file's device, inode, size and modification time, and each folder's
-/// identity, with the last look's.
+/// Watches the folders, since editors save by renaming a new file over the old; not `IN_CREATE`,
+/// as a new file is still empty then.
 package final class FileWatcher {
-    /// A folder that cannot be watched.
     package struct Failure: Error, Sendable, CustomStringConvertible {
         package var path: String
         package var reason: String
         package var description: String { "cannot watch '\(path)': \(reason)" }
     }
 
-    /// Why ``next(debounceMilliseconds:stopDescriptor:timeoutMilliseconds:)`` returned.
     package enum Wake: Equatable, Sendable {
-        /// Watched files were saved, moved or removed (their paths as given to ``watch(_:)``,
-        /// sorted), and no further event came for the debounce interval.
+        /// The paths as given to ``watch(_:)``, sorted.
         case changed([String])
-        /// The stop descriptor became readable; its bytes are left for the caller to read.
+        /// The stop descriptor's bytes are left for the caller to read.
         case stopped
-        /// A watched folder was removed or moved away, so its files can no longer be seen.
         case folderGone(String)
         case timedOut
     }
@@ -34,22 +23,18 @@ package final class FileWatcher {
             | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
     #endif
 
-    /// -1 when the watcher polls.
     private let descriptor: Int32
-    /// Each watch's folder and, by file name, the paths it stands for.
     private var watches: [Int32: (folder: String, paths: [String: String])] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
     package let pollInterval: Duration
-    /// Polling: each watched folder's signature, and each watched path's (`nil` when absent).
+    /// Polling: `nil` for a path absent.
     private var folders: [String: Signature] = [:]
     private var signatures: [String: Signature?] = [:]
 
     package var isPolling: Bool { descriptor < 0 }
 
-    /// Creates a watcher with nothing watched: an inotify instance on Linux, else a poller. Tests
-    /// ask for `polling` where inotify exists; a poller is also made when the system has no
-    /// inotify instance left to give.
+    /// Tests ask for `polling` where inotify exists.
     package init(polling: Bool = false, pollInterval: Duration = .milliseconds(100)) {
         self.pollInterval = pollInterval
         #if os(Linux)
@@ -61,10 +46,7 @@ package final class FileWatcher {
 
     deinit { if descriptor >= 0 { try? FileDescriptor(rawValue: descriptor).close() } }
 
-    /// Makes `paths` the files watched, replacing the previous set: folders no longer needed
-    /// stop being watched. The files need not exist, their folders must.
-    /// - Throws: ``Failure`` for the first folder that cannot be watched (missing, not a
-    ///   folder, no permission, no watches left); the folders before it are watched.
+    /// The files need not exist, their folders must.
     package func watch(_ paths: [String]) throws(Failure) {
         if isPolling { return try lookAt(paths) }
         #if os(Linux)
@@ -108,10 +90,7 @@ package final class FileWatcher {
         if let failure { throw failure }
     }
 
-    /// Waits for a save of a watched file, then for the debounce interval to pass with no
-    /// further one, so a burst of writes (an editor's backup, write and rename) is one change.
-    /// A readable `stopDescriptor` (a self-pipe's read end; `-1` for none) ends the wait at once;
-    /// `timeoutMilliseconds` is how long to wait for the first event (`-1`: for ever).
+    /// Debounced, so a burst of writes (an editor's backup, write and rename) is one change.
     package func next(debounceMilliseconds: Int32, stopDescriptor: Int32 = -1, timeoutMilliseconds: Int32 = -1) -> Wake
     {
         if isPolling {
@@ -124,8 +103,7 @@ package final class FileWatcher {
         if stopDescriptor >= 0 { requests.append((FileDescriptor(rawValue: stopDescriptor), .readable)) }
         while true {
             let timeout = changed.isEmpty ? timeoutMilliseconds : debounceMilliseconds
-            // A signal does not end the wait: its handler has written to the stop descriptor, which
-            // the wait then sees. A failed poll is taken as a stop.
+            // A signal's handler has written to the stop descriptor. A failed poll is taken as a stop.
             guard let ready = try? FileDescriptor.poll(requests, timeout: timeout < 0 ? nil : .milliseconds(timeout)),
                 ready.count < 2 || ready[1].isEmpty
             else { return .stopped }
@@ -134,7 +112,7 @@ package final class FileWatcher {
         }
     }
 
-    /// Reads every queued event into the watched paths they touch; returns the first folder gone.
+    /// Returns the first folder gone.
     private func readEvents(into paths: inout Set<String>) -> String? {
         #if !os(Linux)
             return nil
@@ -201,7 +179,6 @@ package final class FileWatcher {
         }
     }
 
-    /// What polling compares: a file's device, inode, size and modification time.
     private struct Signature: Equatable {
         var device: UInt64
         var inode: UInt64
@@ -226,7 +203,7 @@ package final class FileWatcher {
         }
     }
 
-    /// A path's folder (`.` when it has none) and last component, trailing slashes aside.
+    /// Trailing slashes aside.
     package static func split(_ path: String) -> (folder: String, name: String) {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }

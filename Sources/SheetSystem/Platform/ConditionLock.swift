@@ -1,5 +1,3 @@
-/// A value behind a lock that threads can wait on until it changes.
-///
 /// Unchecked: a `Mutex` has no condition to wait on, so this pairs a pthread mutex and condition,
 /// and every read and write of the value is made with the mutex held.
 package final class ConditionLock<Value>: @unchecked Sendable {
@@ -30,7 +28,7 @@ package final class ConditionLock<Value>: @unchecked Sendable {
         condition.deallocate()
     }
 
-    /// Reads or changes the value, then wakes every waiter.
+    /// Wakes every waiter.
     package func withLock<T>(_ body: (inout Value) -> T) -> T {
         pthread_mutex_lock(mutex)
         defer {
@@ -40,8 +38,6 @@ package final class ConditionLock<Value>: @unchecked Sendable {
         return body(&value)
     }
 
-    /// Waits until `isReady` holds of the value, or `seconds` pass, then reads it.
-    /// - Returns: What `body` makes of the value, whichever came first.
     package func wait<T>(until isReady: (Value) -> Bool, seconds: Int, then body: (Value) -> T) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

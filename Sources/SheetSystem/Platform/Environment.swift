@@ -11,16 +11,14 @@ private func forEachEnvironmentEntry(_ body: (UnsafeRawBufferPointer) -> Void) {
     }
 }
 
-/// The process's environment as the C library keeps it: `NAME=value` entries, in its order.
 package func environmentEntries() -> [String] {
     var entries: [String] = []
     forEachEnvironmentEntry { entries.append(String(decoding: $0, as: UTF8.self)) }
     return entries
 }
 
-/// The process's environment variables: each entry split at its first `=` (one without is left
-/// out; of a name given twice, the later value). Read straight from the C library's bytes, not
-/// through ``environmentEntries()``: every command starts by reading it (sheetctl's start-up mark).
+/// Read straight from the C library's bytes, not through ``environmentEntries()``: every command
+/// starts by reading it (sheetctl's start-up mark).
 package func environmentVariables() -> [String: String] {
     var variables: [String: String] = [:]
     forEachEnvironmentEntry { bytes in

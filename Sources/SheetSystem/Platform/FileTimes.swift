@@ -1,5 +1,4 @@
-// A file's times, which each platform names its own way: Linux `st_mtim` and `st_ctim`, Darwin
-// `st_mtimespec` and `st_ctimespec`.
+// Each platform names a file's times its own way.
 extension stat {
     /// Since 1970.
     package var modifiedNanoseconds: Int64 {

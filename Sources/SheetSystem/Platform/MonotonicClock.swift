@@ -1,8 +1,6 @@
-/// The system's monotonic clock (`CLOCK_MONOTONIC`), for deadlines and timeouts.
-///
-/// The standard library's `ContinuousClock` lives in the concurrency runtime, which would then be
-/// linked into every command, libdispatch with it: about 90 KB of data the loader relocates at
-/// every start (sheetctl's start-up mark, BENCHMARKS.md).
+/// Not `ContinuousClock`: it lives in the concurrency runtime, which would then be linked into
+/// every command, libdispatch with it: about 90 KB of data the loader relocates at every start
+/// (sheetctl's start-up mark, BENCHMARKS.md).
 package struct MonotonicClock: Sendable {
     package struct Instant: Comparable, Hashable, Sendable {
         /// Since the clock's origin (boot, on Linux).

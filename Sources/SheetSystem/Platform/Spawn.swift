@@ -1,7 +1,5 @@
-/// Starts a program with `posix_spawn`: standard input, output and error are the descriptors
-/// given, no signal is blocked, and `SIGPIPE`, `SIGINT`, `SIGTERM` and `SIGQUIT` are at their
-/// defaults, whatever this process does with them. Its `argv[0]` is `path`.
-/// - Returns: The child, and 0; or `posix_spawn`'s error number.
+/// No signal is blocked in the child and `SIGPIPE`, `SIGINT`, `SIGTERM` and `SIGQUIT` are at their
+/// defaults, whatever this process does with them.
 package func spawnProcess(
     _ path: String, arguments: [String], environment: [String], streams: (Int32, Int32, Int32),
     ownProcessGroup: Bool

@@ -1,6 +1,5 @@
-// The C calls whose names this layer's types reuse for their methods (`read`, `write`, `close`,
-// …) or that a closure's parameter hides: each spelt once, at the top level where nothing hides
-// it, so no file names one platform's module (`Glibc.read`), which the others do not have.
+// C calls whose names methods or parameters hide, spelt once where nothing hides them, so no file
+// names one platform's module (`Glibc.read`).
 
 func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
@@ -25,9 +24,7 @@ func systemPoll(_ entries: inout [pollfd], _ milliseconds: Int32) -> Int32 {
     poll(&entries, nfds_t(entries.count), milliseconds)
 }
 
-/// A Unix stream socket, or socket pair when `pair` is given, close-on-exec: atomically where the
-/// system can (`SOCK_CLOEXEC`), else set right after (Darwin has no `SOCK_CLOEXEC`).
-/// - Returns: The socket, or 0 for a pair; -1 with `errno` set on failure.
+/// Close-on-exec atomically where the system can (Darwin has no `SOCK_CLOEXEC`). 0 for a pair.
 package func systemStreamSocket(pair: UnsafeMutablePointer<Int32>? = nil) -> Int32 {
     #if canImport(Darwin)
         let result = pair.map { socketpair(AF_UNIX, SOCK_STREAM, 0, $0) } ?? socket(AF_UNIX, SOCK_STREAM, 0)

@@ -1,4 +1,3 @@
-/// Handed to a new thread through its start routine's context.
 private final class ThreadJob: Sendable {
     let body: @Sendable () -> Void
     init(_ body: @escaping @Sendable () -> Void) { self.body = body }
@@ -14,7 +13,7 @@ package struct ThreadHandle: @unchecked Sendable {
     package func join() { pthread_join(thread, nil) }
 }
 
-/// - Returns: The thread, or `nil` where no thread can be had (then `body` does not run).
+/// `nil` where no thread can be had (then `body` does not run).
 package func startThread(_ body: @escaping @Sendable () -> Void) -> ThreadHandle? {
     let context = Unmanaged.passRetained(ThreadJob(body)).toOpaque()
     #if canImport(Darwin)

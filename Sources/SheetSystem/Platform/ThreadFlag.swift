@@ -1,6 +1,5 @@
-/// A flag each thread holds on its own, off until ``withValue(_:_:)`` sets it for a body that
-/// thread runs: a setting bound for the length of a call, as a task-local value is, without the
-/// concurrency runtime (see ``MonotonicClock``).
+/// A setting bound for the length of a call, as a task-local value is, without the concurrency
+/// runtime (see ``MonotonicClock``).
 package final class ThreadFlag: Sendable {
     private let key: pthread_key_t
 
@@ -12,7 +11,6 @@ package final class ThreadFlag: Sendable {
 
     package var isOn: Bool { pthread_getspecific(key) != nil }
 
-    /// Runs `body` with the flag `on` on this thread, then puts back what it was.
     package func withValue<Result, Failure: Error>(_ on: Bool, _ body: () throws(Failure) -> Result) throws(Failure)
         -> Result
     {

@@ -1,11 +1,7 @@
 import Synchronization
 
-/// Work spread over every core: a job list taken in turn by one thread a core (this one among
-/// them), joined before it returns.
 package enum ParallelWork {
-    /// Runs `body` for every index in `0..<count`, on up to one thread a core at once, and returns
-    /// the results in index order, whichever thread made them; `body` must not depend on the
-    /// order jobs run in.
+    /// Results in index order; `body` must not depend on the order jobs run in.
     package static func map<Result: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
         guard count > 0 else { return [] }
         let state = SharedJobs<Result>(count: count)

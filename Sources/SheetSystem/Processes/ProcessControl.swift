@@ -1,23 +1,14 @@
 import CProcessControl
 
-/// What the system tells about child processes beyond POSIX: the child subreaper, an exit
-/// descriptor, the process table. Linux answers through `prctl`, `pidfd_open` and `/proc`;
-/// elsewhere each call answers "not available" (`false`, `-1`, nothing), and callers fall back to
-/// plain `waitpid` and to stopping only the direct child.
+/// Elsewhere than Linux each call answers "not available", and callers fall back to plain
+/// `waitpid` and to stopping only the direct child.
 package enum ProcessControl {
-    /// Makes this process the reaper of its orphaned descendants, or stops; whether the system did.
     @discardableResult
-    package static func setChildSubreaper(_ on: Bool) -> Bool {
-        sheetctl_set_child_subreaper(on ? 1 : 0) == 0
-    }
+    package static func setChildSubreaper(_ on: Bool) -> Bool { sheetctl_set_child_subreaper(on ? 1 : 0) == 0 }
 
-    /// A descriptor that becomes readable when the child `pid` exits (close-on-exec), or -1 where
-    /// the system has none (a Linux kernel before 5.3, or not Linux).
-    package static func exitDescriptor(of pid: pid_t) -> Int32 {
-        sheetctl_pidfd_open(pid)
-    }
+    /// -1 where the system has none (a Linux kernel before 5.3, or not Linux).
+    package static func exitDescriptor(of pid: pid_t) -> Int32 { sheetctl_pidfd_open(pid) }
 
-    /// The processes whose parent is `parent`, from `/proc`; empty where there is no `/proc`.
     package static func children(of parent: pid_t) -> [pid_t] {
         #if os(Linux)
             guard let directory = opendir("/proc") else { return [] }
@@ -37,8 +28,7 @@ package enum ProcessControl {
         #endif
     }
 
-    /// The environment a process started with (`NAME=value` entries, each ended by a NUL), from
-    /// `/proc`; `nil` where it cannot be read or there is no `/proc`.
+    /// As the process started, each `NAME=value` ended by a NUL.
     package static func environment(of pid: pid_t) -> [UInt8]? {
         #if os(Linux)
             read("/proc/\(pid)/environ")

@@ -1,26 +1,22 @@
 import Synchronization
 
-/// Turns signals into bytes on a pipe (the classic self-pipe), so a `poll` loop sees them
-/// among its descriptors and the program ends by returning, not from inside a handler.
+/// A self-pipe, so the program ends by returning from its `poll` loop, not inside a handler.
 package final class SignalPipe {
     package struct Failure: Error, Sendable, CustomStringConvertible {
         package var reason: String
         package var description: String { reason }
     }
 
-    /// The read end: readable once a signal came.
     package let descriptor: Int32
     private var previous: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
     private var previousMask = sigset_t()
     private let writeEnd: Int32
     private var restored = false
 
-    /// Creates the pipe and installs the handlers of `signals`; one set of handlers at a time.
+    /// One set of handlers at a time.
     package init(signals: [Int32]) throws(Failure) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw Failure(reason: "cannot create a pipe: \(Errno.current.message)")
-        }
+        guard pipe(&ends) == 0 else { throw Failure(reason: "cannot create a pipe: \(Errno.current.message)") }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
@@ -29,21 +25,18 @@ package final class SignalPipe {
         writeEnd = ends[1]
         signalPipeWriteEnd.store(ends[1], ordering: .sequentiallyConsistent)
         for number in signals { previous.append((number, signal(number, forwardSignal))) }
-        // A parent may have blocked them (some test runners and supervisors do, and children
-        // inherit the mask); blocked, they would never end the watch.
+        // A parent may have blocked them (some test runners do, and the mask is inherited).
         var set = sigset_t()
         sigemptyset(&set)
         for signal in signals { sigaddset(&set, signal) }
         pthread_sigmask(SIG_UNBLOCK, &set, &previousMask)
     }
 
-    /// The number of the first signal that came, or 0 when none did.
     package func received() -> Int32 {
         var byte: UInt8 = 0
         return read(descriptor, &byte, 1) == 1 ? Int32(byte) : 0
     }
 
-    /// Puts the previous handlers and signal mask back and closes the pipe; later calls do nothing.
     package func restore() {
         guard !restored else { return }
         restored = true
@@ -56,11 +49,10 @@ package final class SignalPipe {
     }
 }
 
-/// The pipe's write end, which a signal handler reads without locking (an atomic is lock-free);
-/// set before the handlers are installed, cleared before the pipe is closed.
+/// A signal handler reads it without locking (an atomic is lock-free).
 private let signalPipeWriteEnd = Atomic<Int32>(-1)
 
-/// Writes the signal's number to the pipe; a full pipe already says that a signal came.
+/// A full pipe already says that a signal came.
 private func forwardSignal(_ signal: Int32) {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: signal)
