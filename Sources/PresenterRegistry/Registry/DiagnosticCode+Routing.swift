@@ -2,8 +2,6 @@ import SheetText
 import ThemeKit
 
 extension DiagnosticCode {
-    // MARK: Routing files
-
     /// A route names a presenter that is neither built in, registered, nor a plugin on `PATH`.
     public static let unknownPresenter: DiagnosticCode = "unknown-presenter"
     /// An `apps` key is not an ID or a prefix pattern (`*` anywhere but at the end, `*` alone, empty).

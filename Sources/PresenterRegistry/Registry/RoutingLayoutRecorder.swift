@@ -112,8 +112,6 @@ package final class RoutingLayoutRecorder {
         targetIndex.find(bytes, in: targetKeys).map { Int($0.value) }
     }
 
-    // MARK: Events
-
     func observe(_ event: YAMLFastEventReader.Event, _ reader: YAMLFastEventReader) {
         // A scalar in a route that is not a target's (nearly every event): only where it ends matters.
         if currentTarget == nil, let top = stack.indices.last, stack[top].role == .route,

@@ -32,7 +32,7 @@ struct SemanticTokens {
             guard let scalar = node.scalar else { return }
             if scalar.text.hasPrefix("#") {
                 add(node, .number, scalar.text.count == 9 ? Modifier.alphaFirst.bit : 0)
-            } else if allowsNames, IndexedTheme.isName(scalar.text) {
+            } else if allowsNames, MapKeyRule.paletteName.matches(scalar.text) {
                 add(node, .variable)
             }
         }

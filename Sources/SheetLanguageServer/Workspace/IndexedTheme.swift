@@ -42,22 +42,13 @@ struct IndexedTheme: Sendable {
             guard let key = ScalarPlace.of(pair.key, in: text) else { return nil }
             return PaletteEntry(name: key, color: pair.value.scalar.flatMap { ThemeColor(hex: $0.text) })
         }
-        uses = (root["colors"]?.mapping ?? []).compactMap { ScalarPlace.of($0.value, in: text) }.filter {
-            Self.isName($0.text)
-        }
+        uses = (root["colors"]?.mapping ?? []).compactMap { ScalarPlace.of($0.value, in: text) }
+            .filter { MapKeyRule.paletteName.matches($0.text) }
     }
 
     var folder: String { FileSystem.directory(of: path) }
 
     func paletteEntry(_ name: String) -> PaletteEntry? {
         palette.last { $0.name.text == name }
-    }
-
-    /// A letter, then letters, digits, `-` or `_`.
-    static func isName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
-        }
     }
 }

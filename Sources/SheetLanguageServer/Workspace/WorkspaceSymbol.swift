@@ -82,7 +82,7 @@ struct WorkspaceSymbol: Sendable, Hashable {
 
     func refusal(ofNewName newName: String, in index: WorkspaceIndex) -> String? {
         let shown = VisibleText.sanitize(newName)
-        guard IndexedTheme.isName(newName) else {
+        guard MapKeyRule.paletteName.matches(newName) else {
             return "'\(shown)' is not a name: write a letter, then letters, digits, '-' or '_'"
         }
         if Self.plainWords.contains(newName.lowercased()) {

@@ -35,8 +35,8 @@ public struct PresentationError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String { message }
 
     /// Makes a system call, its failure an `io` error: `cannot write to the terminal: …`.
-    package static func io<Value>(_ doing: String, _ call: () throws(Errno) -> Value) throws(PresentationError) -> Value {
-        do throws(Errno) { return try call() } catch { throw PresentationError(.io, "cannot \(doing): \(error.message)") }
+    package static func io<T>(_ doing: String, _ call: () throws(Errno) -> T) throws(PresentationError) -> T {
+        do throws(Errno) { return try call() } catch { throw Self(.io, "cannot \(doing): \(error.message)") }
     }
 
     /// The timeout: `no choice within 30 seconds`.

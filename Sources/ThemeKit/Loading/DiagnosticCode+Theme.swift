@@ -1,7 +1,5 @@
 import SheetText
 extension DiagnosticCode {
-    // MARK: Themes
-
     /// A string that is not `#RGB`, `#RRGGBB`, `#AARRGGBB` or a palette name.
     public static let badColor: DiagnosticCode = "bad-color"
     /// A colour left empty because YAML read its unquoted `#` as the start of a comment.

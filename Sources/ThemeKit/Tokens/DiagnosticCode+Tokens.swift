@@ -1,6 +1,4 @@
 extension DiagnosticCode {
-    // MARK: Design tokens
-
     /// A token file or group is not shaped as the DTCG Format module says.
     public static let tokenStructure: DiagnosticCode = "token-structure"
     /// A `$ref` or `$extends` is malformed or reaches nothing.
