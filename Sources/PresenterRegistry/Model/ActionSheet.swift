@@ -36,6 +36,11 @@ public struct ActionSheet: Sendable, Hashable {
         self.cancelButtonText = cancelButtonText
         self.destructiveIndex = destructiveIndex.flatMap { items.indices.contains($0) ? $0 : nil }
     }
+
+    /// Sets the destructive action; an index outside ``items`` means none.
+    public mutating func setDestructiveIndex(_ index: Int?) {
+        destructiveIndex = index.flatMap { items.indices.contains($0) ? $0 : nil }
+    }
 }
 
 /// One action of a sheet.

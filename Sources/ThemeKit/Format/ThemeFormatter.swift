@@ -16,8 +16,6 @@ package enum ThemeFormatter {
         return try checked(lines.map { $0 + "\n" }.joined(), against: root, source: source)
     }
 
-    // MARK: Key order
-
     /// A flow mapping (`{…}`) keeps its order even over several lines.
     private static func isBlock(_ mapping: YAMLNode, below line: Int, in lines: [String]) -> Bool {
         guard let pairs = mapping.mapping else { return false }
@@ -86,8 +84,6 @@ package enum ThemeFormatter {
         return start
     }
 
-    // MARK: Quotes
-
     private static func quoted(_ lines: [String], root: YAMLNode) -> [String] {
         var lines = lines
         var places: [(line: Int, columns: Range<Int>, text: String)] = []
@@ -112,8 +108,6 @@ package enum ThemeFormatter {
         }
         return lines
     }
-
-    // MARK: Keeping the meaning
 
     private static func checked(
         _ formatted: String, against original: YAMLNode, source: SourceText
