@@ -13,9 +13,9 @@ import Testing
         var loud = false
 
         static let options: [OptionSpec] = [
-            .option("--name", \Self.name, .text, "Who to greet."),
-            .option("--times", \Self.times, .integer(1...3), short: "-t", "How often."),
-            .flag("--loud", \Self.loud, "Shout."),
+            option("--name", { $0.name = $1 }, .text, "Who to greet."),
+            option("--times", { $0.times = $1 }, .integer(1...3), short: "-t", "How often."),
+            flag("--loud", { $0.loud = $1 }, "Shout."),
         ]
     }
 
@@ -47,8 +47,8 @@ import Testing
             var name: String? = "world"
             var tags: [String] = ["a"]
             static let options: [OptionSpec] = [
-                .option("--name", \Self.name, .text, "Who."),
-                .option("--tag", \Self.tags, .text, "A tag."),
+                option("--name", { $0.name = $1 }, .text, "Who."),
+                option("--tag", { $0.tags = $1 }, .text, "A tag."),
             ]
         }
         let spec = Command(name: "d", abstract: "D.", options: Defaults.self, arguments: []) { _, _, _ in 0 }

@@ -220,11 +220,11 @@ struct LintOptions: CommandOptions {
     var themePaths: [String] = []
 
     static let options: [OptionSpec] = [
-        .option(
-            "--format", \Self.format, .choices(DiagnosticReport.Format.allCases.map(\.rawValue)),
+        option(
+            "--format", { $0.format = $1 }, .choices(DiagnosticReport.Format.allCases.map(\.rawValue)),
             "text (default: on stderr, with the line and a caret), json (one object a diagnostic "
                 + "on stdout) or sarif (a SARIF 2.1.0 log on stdout)."),
-        HostOptions.searchPath.bound(to: \Self.themePaths),
+        bind(HostOptions.searchPath) { $0.themePaths = $1 },
     ]
 }
 
@@ -233,9 +233,9 @@ struct LspOptions: CommandOptions {
     var debounce: Int?
 
     static let options: [OptionSpec] = [
-        HostOptions.searchPath.bound(to: \Self.themePaths),
-        .option(
-            "--debounce", \Self.debounce, .integer(0...10_000), placeholder: "ms",
+        bind(HostOptions.searchPath) { $0.themePaths = $1 },
+        option(
+            "--debounce", { $0.debounce = $1 }, .integer(0...10_000), placeholder: "ms",
             "Wait for this many milliseconds of quiet input before publishing diagnostics (default 0)."),
     ]
 }
@@ -245,9 +245,9 @@ struct PresentersListOptions: CommandOptions {
     var terminal = false
 
     static let options: [OptionSpec] = [
-        .flag("--names", \Self.names, hidden: true, "Print only the names, one a line (for completion scripts)."),
-        .flag(
-            "--terminal", \Self.terminal, hidden: true,
+        flag("--names", { $0.names = $1 }, hidden: true, "Print only the names, one a line (for completion scripts)."),
+        flag(
+            "--terminal", { $0.terminal = $1 }, hidden: true,
             "Only the presenters that draw on a terminal: \(PresenterSet.terminal.prose)."),
     ]
 }

@@ -56,37 +56,38 @@ struct PresentRun {
 
         static let options: [OptionSpec] =
             [
-                .option(
-                    "--dialect", \Self.dialect, .choices(CallDialect.allCases.map(\.rawValue)),
+                option(
+                    "--dialect", { $0.dialect = $1 }, .choices(CallDialect.allCases.map(\.rawValue)),
                     "The call's dialect, instead of telling it by its keys."),
-                .option(
-                    "--call", \Self.call, .file, placeholder: "file|-",
+                option(
+                    "--call", { $0.call = $1 }, .file, placeholder: "file|-",
                     "Read the call from FILE (- for standard input, the default)."),
-                .option(
-                    "--choose", \Self.choose, .text, placeholder: "answer",
+                option(
+                    "--choose", { $0.choose = $1 }, .text, placeholder: "answer",
                     "Answer without any interface, after checking the call: N (an item from 0), label:TEXT, first, "
                         + "last, destructive, cancel, fail:REASON (the dialect's failure object) or timeout."),
-                .option(
-                    "--answers", \Self.answers, .file, placeholder: "file",
+                option(
+                    "--answers", { $0.answers = $1 }, .file, placeholder: "file",
                     "Answer a sequence of calls from FILE, a JSON list with one answer per call, each as --choose "
                         + "takes it or {\"answer\": …, \"expect\": {…}} with what the call must show."),
-                .option(
-                    "--log", \Self.log, .file, placeholder: "file",
+                option(
+                    "--log", { $0.log = $1 }, .file, placeholder: "file",
                     "Add one JSON line per call to FILE: the time, app, dialect, sheet as shown and answer."),
-                .option(
-                    "--presenter", \Self.presenter, .presenter(.all),
+                option(
+                    "--presenter", { $0.presenter = $1 }, .presenter(.all),
                     "Who presents it: \(PresenterSet.all.prose) (beats the route's)."),
-                .option(
-                    "--timeout", \Self.timeout, .seconds, "Give up when no choice is made within this long (exit 124)."),
-                .option(
-                    "--port", \Self.port, .integer(0...65_535),
+                option(
+                    "--timeout", { $0.timeout = $1 }, .seconds,
+                    "Give up when no choice is made within this long (exit 124)."),
+                option(
+                    "--port", { $0.port = $1 }, .integer(0...65_535),
                     "The port the web presenter serves on (default: 0, a free port the system chooses)."),
-                .option(
-                    "--address", \Self.address, .text, placeholder: "ip",
+                option(
+                    "--address", { $0.address = $1 }, .text, placeholder: "ip",
                     "The numeric address the web presenter listens on (default: 127.0.0.1; any other is reachable "
                         + "from elsewhere)."),
-                DrawingOptions.appearanceOption.bound(to: \Self.appearance),
-            ] + HostOptions.options.map { $0.lifted(to: \Self.host) } + [DrawingOptions.ambidoubleOption]
+                bind(DrawingOptions.appearanceOption) { $0.appearance = $1 },
+            ] + lift(HostOptions.options) { $1(&$0.host) } + [DrawingOptions.ambidoubleOption]
     }
 
     var options: Options

@@ -137,29 +137,29 @@ struct PreviewOptions: CommandOptions {
 
     static let options: [OptionSpec] =
         [
-            .option(
-                "--sheet", \Self.sheet, .file, placeholder: "file|-",
+            option(
+                "--sheet", { $0.sheet = $1 }, .file, placeholder: "file|-",
                 "The sheet to draw: a YAML or JSON file, or - for standard input."),
-            .option(
-                "--presenter", \Self.presenter, .presenter(.all),
+            option(
+                "--presenter", { $0.presenter = $1 }, .presenter(.all),
                 "Who draws it: \(PresenterSet.all.prose) (default: auto)."),
-            .option(
-                "--output", \Self.output, .file, short: "-o",
+            option(
+                "--output", { $0.output = $1 }, .file, short: "-o",
                 "Write the drawing to FILE (atomically) instead of stdout."),
-        ] + HostOptions.options.map { $0.lifted(to: \Self.host) }
-        + DrawingOptions.options.map { $0.lifted(to: \Self.drawing) }
+        ] + lift(HostOptions.options) { $1(&$0.host) }
+        + lift(DrawingOptions.options) { $1(&$0.drawing) }
         + [
-            .flag(
-                "--watch", \Self.watch,
+            flag(
+                "--watch", { $0.watch = $1 },
                 "Draw again on every save of the theme, the themes it extends and the sheet, until interrupted."),
-            .flag(
-                "--serve", \Self.serve,
+            flag(
+                "--serve", { $0.serve = $1 },
                 "Serve the drawing on a live page in a browser, redrawn on every save, until interrupted."),
-            .option(
-                "--port", \Self.port, .integer(0...65_535),
+            option(
+                "--port", { $0.port = $1 }, .integer(0...65_535),
                 "The port for --serve (default: 0, a free port the system chooses)."),
-            .option(
-                "--address", \Self.address, .text, placeholder: "ip",
+            option(
+                "--address", { $0.address = $1 }, .text, placeholder: "ip",
                 "The numeric address --serve listens on (default: 127.0.0.1; any other is reachable from elsewhere)."),
         ]
 }

@@ -32,8 +32,8 @@ extension Commands {
                 locale}, in the file's order), locale null when unset.
                 """,
             options: [
-                .flag("--json", \RegistryReadOptions.json, "Print the routes as one JSON object."),
-                HostOptions.registryOption.bound(to: \RegistryReadOptions.host.registry),
+                RegistryReadOptions.flag("--json", { $0.json = $1 }, "Print the routes as one JSON object."),
+                RegistryReadOptions.bind(HostOptions.registryOption) { $0.host.registry = $1 },
             ],
             arguments: [],
             run: { (options: RegistryReadOptions, _, context) throws(CommandFailure) in
@@ -58,8 +58,8 @@ extension Commands {
                 matched (the exact ID, the pattern, or "default").
                 """,
             options: [
-                .flag("--json", \RegistryReadOptions.json, "Print the route as one JSON object."),
-                HostOptions.registryOption.bound(to: \RegistryReadOptions.host.registry),
+                RegistryReadOptions.flag("--json", { $0.json = $1 }, "Print the route as one JSON object."),
+                RegistryReadOptions.bind(HostOptions.registryOption) { $0.host.registry = $1 },
             ],
             arguments: [appIDArgument],
             run: { (options: RegistryReadOptions, arguments, context) throws(CommandFailure) in
@@ -115,12 +115,12 @@ extension Commands {
                 \(RegistryEditing.fileDiscussion)
                 """,
             options: [
-                .option(
-                    "--presenter", \RegistryEditing.Options.presenter, .presenter(.all),
+                RegistryEditing.Options.option(
+                    "--presenter", { $0.presenter = $1 }, .presenter(.all),
                     "The presenter: \(PresenterSet.all.prose)."),
-                .option("--theme", \RegistryEditing.Options.theme, .theme, "The theme's name or path."),
-                .option(
-                    "--locale", \RegistryEditing.Options.locale, .text, placeholder: "tag",
+                RegistryEditing.Options.option("--theme", { $0.theme = $1 }, .theme, "The theme's name or path."),
+                RegistryEditing.Options.option(
+                    "--locale", { $0.locale = $1 }, .text, placeholder: "tag",
                     "The locale for the cancel label (a BCP 47 tag such as zh-Hans)."),
             ] + RegistryEditing.Options.shared,
             arguments: [appIDArgument],
@@ -149,7 +149,7 @@ extension Commands {
                 error: exit code 1, and the file is not touched.
                 \(RegistryEditing.fileDiscussion)
                 """,
-            options: [RegistryEditing.registryOption.bound(to: \RegistryEditing.Options.registry)],
+            options: [RegistryEditing.Options.bind(RegistryEditing.registryOption) { $0.registry = $1 }],
             arguments: [appIDArgument],
             run: { (options: RegistryEditing.Options, arguments, context) throws(CommandFailure) in
                 try RegistryEditing.run(Commands.registryUnset, options, context, createIfMissing: false) {
@@ -182,8 +182,8 @@ extension Commands {
                 """,
             options: [
                 RegistryEditing.Options.shared[0],
-                .flag(
-                    "--strict", \RegistryEditing.Options.strict,
+                RegistryEditing.Options.flag(
+                    "--strict", { $0.strict = $1 },
                     "Refuse an unset of an app that has no entry, instead of counting it done."),
             ] + RegistryEditing.Options.shared.dropFirst(),
             arguments: [ArgumentSpec("changes", .one, "The list of changes: a file, or '-' for standard input.")],
@@ -225,10 +225,10 @@ enum RegistryEditing {
 
         static var shared: [OptionSpec] {
             [
-                .flag(
-                    "--allow-missing-plugin", \Self.allowsMissingPlugin,
+                flag(
+                    "--allow-missing-plugin", { $0.allowsMissingPlugin = $1 },
                     "Accept a presenter that is not installed yet (a plugin to come)."),
-                registryOption.bound(to: \Self.registry), HostOptions.searchPath.bound(to: \Self.themePaths),
+                bind(registryOption) { $0.registry = $1 }, bind(HostOptions.searchPath) { $0.themePaths = $1 },
             ]
         }
     }

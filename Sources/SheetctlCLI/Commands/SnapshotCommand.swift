@@ -104,21 +104,22 @@ struct SnapshotOptions: CommandOptions {
     var themePaths: [String] = []
 
     static let options: [OptionSpec] = [
-        .option(
-            "--sheets", \Self.sheets, .directory,
+        option(
+            "--sheets", { $0.sheets = $1 }, .directory,
             "Draw the call files (*.json) and sheet files (*.yaml, *.yml) in DIR instead of the built-in set."),
-        .option("--dir", \Self.directory, .directory, "The snapshot folder (default: snapshots)."),
-        .option(
-            "--update", \Self.update, .choices(SnapshotUpdate.allCases.map(\.rawValue)),
+        option("--dir", { $0.directory = $1 }, .directory, "The snapshot folder (default: snapshots)."),
+        option(
+            "--update", { $0.update = $1 }, .choices(SnapshotUpdate.allCases.map(\.rawValue)),
             "What to record: missing (default), changed, all (and remove stale files), none (always, when CI is set)."),
-        .option("--report", \Self.report, .file, placeholder: "file.html", "Write an HTML page of every difference."),
-        .option(
-            "--format", \Self.format, .choices(Format.allCases.map(\.rawValue)),
+        option(
+            "--report", { $0.report = $1 }, .file, placeholder: "file.html", "Write an HTML page of every difference."),
+        option(
+            "--format", { $0.format = $1 }, .choices(Format.allCases.map(\.rawValue)),
             "text (default: the explanation), junit (JUnit XML) or sarif (a SARIF 2.1.0 log), on stdout."),
-        .option(
-            "--width", \Self.widths, .integer(OutputOptions.widths),
+        option(
+            "--width", { $0.widths = $1 }, .integer(OutputOptions.widths),
             "A width of the text cells, in terminal cells (repeatable; default: 40 and 80)."),
-        HostOptions.searchPath.bound(to: \Self.themePaths),
+        bind(HostOptions.searchPath) { $0.themePaths = $1 },
     ]
 }
 

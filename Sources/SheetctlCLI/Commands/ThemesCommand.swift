@@ -156,20 +156,20 @@ struct ThemesListOptions: CommandOptions {
     var themePaths: [String] = []
 
     static let options: [OptionSpec] = [
-        .flag(
-            "--json", \Self.json,
+        flag(
+            "--json", { $0.json = $1 },
             "Print a JSON array of {name, path, description, appearance, counterpart, broken} (path "
                 + "null for built-in; appearance and counterpart as the file states them, else null; broken "
                 + "the code of the first error of a theme that cannot load, else null)."),
-        .flag("--names", \Self.names, hidden: true, "Print only the names, one a line (for completion scripts)."),
-        HostOptions.searchPath.bound(to: \Self.themePaths),
+        flag("--names", { $0.names = $1 }, hidden: true, "Print only the names, one a line (for completion scripts)."),
+        bind(HostOptions.searchPath) { $0.themePaths = $1 },
     ]
 }
 
 struct ThemePathOptions: CommandOptions {
     var themePaths: [String] = []
 
-    static let options = [HostOptions.searchPath.bound(to: \Self.themePaths)]
+    static let options = [bind(HostOptions.searchPath) { $0.themePaths = $1 }]
 }
 
 struct ThemesExportOptions: CommandOptions {
@@ -178,11 +178,11 @@ struct ThemesExportOptions: CommandOptions {
     var themePaths: [String] = []
 
     static let options: [OptionSpec] = [
-        .option(
-            "--format", \Self.formats, .choices(ThemeExportFormat.allCases.map(\.rawValue)),
+        option(
+            "--format", { $0.formats = $1 }, .choices(ThemeExportFormat.allCases.map(\.rawValue)),
             "A format to write (repeatable; default: all)."),
-        ThemesGalleryOptions.outputOption.bound(to: \Self.output),
-        HostOptions.searchPath.bound(to: \Self.themePaths),
+        bind(ThemesGalleryOptions.outputOption) { $0.output = $1 },
+        bind(HostOptions.searchPath) { $0.themePaths = $1 },
     ]
 }
 
@@ -193,7 +193,7 @@ struct ThemesGalleryOptions: CommandOptions {
     static let outputOption = OptionSpec.option(
         "--output", .directory, short: "-o", required: true, "The folder to write to.")
 
-    static let options = [outputOption.bound(to: \Self.output), HostOptions.searchPath.bound(to: \Self.themePaths)]
+    static let options = [bind(outputOption) { $0.output = $1 }, bind(HostOptions.searchPath) { $0.themePaths = $1 }]
 }
 
 extension ThemeExportFormat: OptionValue {}

@@ -51,6 +51,7 @@ struct ThemesFormatOptions: CommandOptions {
     var check = false
 
     static let options: [OptionSpec] = [
-        .flag("--check", \Self.check, "Write nothing: list the files that would change, and exit 1 when one would.")
+        flag(
+            "--check", { $0.check = $1 }, "Write nothing: list the files that would change, and exit 1 when one would.")
     ]
 }

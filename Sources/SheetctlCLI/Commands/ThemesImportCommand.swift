@@ -45,14 +45,14 @@ struct ThemesImport {
         var mapping: String?
 
         static let options: [OptionSpec] = [
-            .option(
-                "--output", \Self.output, .file, short: "-o",
+            option(
+                "--output", { $0.output = $1 }, .file, short: "-o",
                 "Write the theme to FILE (atomically) instead of stdout; for design tokens, the folder to write to."),
-            .option(
-                "--name", \Self.name, .text, placeholder: "name",
+            option(
+                "--name", { $0.name = $1 }, .text, placeholder: "name",
                 "The theme's name (for several design-token themes, their prefix)."),
-            .option(
-                "--mapping", \Self.mapping, .file, placeholder: "file",
+            option(
+                "--mapping", { $0.mapping = $1 }, .file, placeholder: "file",
                 "For design tokens: a YAML file mapping sheet roles to token paths (roles: title: color.text)."),
         ]
     }

@@ -10,15 +10,15 @@ struct DrawingOptions: CommandOptions {
     var appearance: AppearanceChoice?
 
     static let options: [OptionSpec] = [
-        .option(
-            "--width", \Self.width, .integer(OutputOptions.widths),
+        option(
+            "--width", { $0.width = $1 }, .integer(OutputOptions.widths),
             "Fit lines to N terminal cells, 1 to 1000 (default: the terminal's width, else $COLUMNS, else 80); "
                 + "narrower than the sheet needs is refused, saying how wide."
         ),
-        .option(
-            "--color", \Self.color, .choices(ColorChoice.allCases.map(\.rawValue)),
+        option(
+            "--color", { $0.color = $1 }, .choices(ColorChoice.allCases.map(\.rawValue)),
             "Whether to use colour (default: auto)."),
-        ambidoubleOption.bound(to: \Self.ambidouble), appearanceOption.bound(to: \Self.appearance),
+        bind(ambidoubleOption) { $0.ambidouble = $1 }, bind(appearanceOption) { $0.appearance = $1 },
     ]
 
     /// The dispatcher counts East Asian Ambiguous characters two cells wide for the whole run when it is given.

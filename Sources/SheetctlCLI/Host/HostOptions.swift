@@ -9,15 +9,17 @@ struct HostOptions: CommandOptions {
     var themePaths: [String] = []
 
     static let options: [OptionSpec] = [
-        .option("--theme", \Self.theme, .theme, "The theme: a name on the theme path, or a file ('/' or .yaml in it)."),
-        searchPath.bound(to: \Self.themePaths),
-        .option(
-            "--app", \Self.app, .text, placeholder: "id",
+        option(
+            "--theme", { $0.theme = $1 }, .theme, "The theme: a name on the theme path, or a file ('/' or .yaml in it)."
+        ),
+        bind(searchPath) { $0.themePaths = $1 },
+        option(
+            "--app", { $0.app = $1 }, .text, placeholder: "id",
             "Route as the mini program ID is routed: its presenter, theme and locale."),
-        .option(
-            "--locale", \Self.locale, .text, placeholder: "tag",
+        option(
+            "--locale", { $0.locale = $1 }, .text, placeholder: "tag",
             "The BCP 47 language tag for the cancel label (beats the route's)."),
-        registryOption.bound(to: \Self.registry),
+        bind(registryOption) { $0.registry = $1 },
     ]
 
     static let searchPath = OptionSpec.option(
