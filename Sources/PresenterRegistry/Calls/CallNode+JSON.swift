@@ -12,7 +12,7 @@ package struct JSONCallTree {
     package var root: CallNode
     /// A warning at each key whose value is dropped because the key comes again later in its object.
     package var duplicateKeys: [Diagnostic]
-    /// The key look-ups of the duplicate check: one per member, for tests that hold the cost linear without a clock.
+    /// The key comparisons and look-ups of the duplicate check, for tests that hold the cost linear without a clock.
     package var keyComparisons: Int
 
     package init(parsing source: SourceText, maxBytes: Int = 16 << 20) throws(DiagnosticError) {
@@ -51,6 +51,11 @@ private struct CallNodeBuilder: JSONEventHandler {
 
     func place(_ offset: Int) -> CallPlace { CallPlace(offset: offset, in: source) }
 
+    /// Keys are compared with the first members in turn and looked up among the rest, so 100,000 keys
+    /// stay linear: most objects of a call are badges of three keys, and a dictionary for each was a
+    /// tenth of the 16 MiB call (its mark, BENCHMARKS.md).
+    static let scannedMembers = 8
+
     mutating func add(_ node: CallNode) {
         guard isOpen else {
             root = node
@@ -60,16 +65,18 @@ private struct CallNodeBuilder: JSONEventHandler {
             current.elements.append(node)
             return
         }
-        keyComparisons += 1
-        if let index = current.positions[current.key] {
+        let (key, count) = (current.key, current.members.count)
+        keyComparisons += min(count, Self.scannedMembers) + 1
+        let scanned = current.members.prefix(Self.scannedMembers).firstIndex { $0.key == key }
+        if let index = scanned ?? (count > Self.scannedMembers ? current.positions[key] : nil) {
             // The last value wins, in the place of the first, as `JSON.parse` has it.
-            current.repeated.append((current.key, current.members[index].keyPlace, index))
+            current.repeated.append((key, current.members[index].keyPlace, index))
             current.members[index].keyPlace = current.keyPlace
             current.members[index].value = node
             return
         }
-        current.positions[current.key] = current.members.count
-        current.members.append(CallNode.Member(key: current.key, keyPlace: current.keyPlace, value: node))
+        if count >= Self.scannedMembers { current.positions[key] = count }
+        current.members.append(CallNode.Member(key: key, keyPlace: current.keyPlace, value: node))
     }
 
     mutating func open(isObject: Bool, at offset: Int) {

@@ -79,14 +79,14 @@ package struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConver
 
     /// The number as an `Int`, when it is a whole number in `range`; `nil` otherwise, never a trap.
     package func integer(in range: ClosedRange<Int>) -> Int? {
-        guard isInteger, DecimalNumber(range.lowerBound) <= self, self <= DecimalNumber(range.upperBound) else {
-            return nil
-        }
-        // In range, so the magnitude fits a UInt64 (Int.min's included) and nothing below overflows.
+        // Up to 19 digits fit a UInt64; more are past every Int.
+        guard isInteger, digits.count + exponent <= 19 else { return nil }
         var magnitude: UInt64 = 0
         for digit in digits { magnitude = magnitude * 10 + UInt64(digit - UInt8(ascii: "0")) }
         for _ in 0..<exponent { magnitude *= 10 }
-        return isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
+        guard magnitude <= UInt64(Int.max) + (isNegative ? 1 : 0) else { return nil }
+        let value = isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
+        return range.contains(value) ? value : nil
     }
 
     private var digitText: String { String(decoding: digits, as: UTF8.self) }

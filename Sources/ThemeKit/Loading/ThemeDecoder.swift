@@ -31,8 +31,6 @@ package struct ThemeDecoder {
         return (decoder.file, decoder.diagnostics.inSourceOrder)
     }
 
-    // MARK: Walking the spec
-
     private mutating func section(_ node: YAMLNode, specs: [ThemeKeySpec], path: [String]) {
         guard let pairs = node.mapping else {
             let names = specs.map(\.key).joined(separator: ", ")

@@ -78,8 +78,6 @@ public struct ThemeLibrary: Sendable {
         return digits.count > 3 ? grouped(number / 1000) + "," + digits.suffix(3) : digits
     }
 
-    // MARK: Resolution
-
     struct Resolution {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
