@@ -4,7 +4,6 @@ import ThemeKit
 /// Every text from the theme is made visible and escaped here, and the swatches are SVG (a `fill`
 /// attribute), so the page's policy needs no inline style.
 enum LiveDetails {
-
     /// 3:1 for what is not text (WCAG 2.2's SC 1.4.11, as lint holds the badge), 4.5:1 for text.
     static func minimumRatio(for role: String) -> Double {
         role == "separator" || role == "badge" ? ThemeBadgeLint.fillRatio : ThemeContrastLint.minimumRatio

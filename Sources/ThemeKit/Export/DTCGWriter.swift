@@ -75,7 +75,8 @@ package enum DTCGWriter {
         let whole = Int((Double(byte) / 255 * 10000).rounded())
         if whole == 0 { return "0" }
         if whole == 10000 { return "1" }
-        var fraction = String(repeating: "0", count: 4 - String(whole).count) + String(whole)
+        let digits = String(whole)
+        var fraction = String(repeating: "0", count: 4 - digits.count) + digits
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "0." + fraction
     }
