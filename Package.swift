@@ -73,17 +73,20 @@ let package = Package(
         // Public API only: without package access the libraries' `package` declarations are hidden.
         .executableTarget(
             name: "sheetctl-host-example", dependencies: ["PresenterRegistry", "ThemeKit"], packageAccess: false),
-        // Benchmarks: `swift run -c release sheetbench`. The two C programs are its floors.
+        // Benchmarks: `swift run -c release sheetbench`. The two C programs are its floors; the Swift
+        // theme floor is what being a Swift program costs before any of sheetctl's work.
         .executableTarget(
             name: "sheetbench",
             // The executables it times are dependencies so that `swift run sheetbench` builds them.
             dependencies: [
                 "PresenterRegistry", "ThemeKit", "SheetLanguageServer", "SheetSnapshot", "sheetctl", "sheetbench-theme-floor",
-                "sheetbench-routing-floor",
+                "sheetbench-theme-floor-swift", "sheetbench-routing-floor",
             ],
             path: "Benchmarks/sheetbench"),
         .executableTarget(
             name: "sheetbench-theme-floor", path: "Benchmarks/ThemeFloor", linkerSettings: [.linkedLibrary("yaml")]),
+        .executableTarget(
+            name: "sheetbench-theme-floor-swift", dependencies: ["CYAML"], path: "Benchmarks/ThemeFloorSwift"),
         .executableTarget(
             name: "sheetbench-routing-floor", path: "Benchmarks/RoutingFloor",
             linkerSettings: [.linkedLibrary("yaml")]),

@@ -28,7 +28,8 @@ struct Options {
                 options.sheetctl = path
             case "--only":
                 guard let section = rest.popFirst(),
-                    ["startup", "resolve", "edit", "lookup", "render", "call", "lsp", "export", "snapshot"].contains(section)
+                    ["startup", "resolve", "edit", "lookup", "render", "call", "lsp", "export", "snapshot"].contains(
+                        section)
                 else { fatal("--only needs startup, resolve, edit, lookup, render, call, lsp, export or snapshot") }
                 options.only.insert(section)
             case "-h", "--help":
@@ -56,6 +57,8 @@ struct Options {
 struct Binaries {
     var sheetctl: String
     var themeFloor: String
+    /// The same work in Swift, on the same runtime as sheetctl.
+    var swiftThemeFloor: String
     var routingFloor: String
     /// This executable, which generates the inputs in a child.
     var sheetbench: String
@@ -73,8 +76,10 @@ struct Binaries {
         let directory = String(me[..<(me.lastIndex(of: "/") ?? me.endIndex)])
         let binaries = Binaries(
             sheetctl: sheetctl ?? directory + "/sheetctl", themeFloor: directory + "/sheetbench-theme-floor",
+            swiftThemeFloor: directory + "/sheetbench-theme-floor-swift",
             routingFloor: directory + "/sheetbench-routing-floor", sheetbench: me, staticallyLinked: false)
-        for path in [binaries.sheetctl, binaries.themeFloor, binaries.routingFloor] where !isExecutable(path) {
+        for path in [binaries.sheetctl, binaries.themeFloor, binaries.swiftThemeFloor, binaries.routingFloor]
+        where !isExecutable(path) {
             fatal("\(path) is missing: build everything first with `swift build -c release`")
         }
         var located = binaries
