@@ -73,14 +73,14 @@ package enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {
     }
 
     static func labToXYZ(_ lab: ColorVector, white: ColorVector) -> ColorVector {
-        let kappa = 24389.0 / 27
-        let epsilon = 216.0 / 24389
+        let (kappa, epsilon) = (24389.0 / 27, 216.0 / 24389)
         let fy = (lab.x + 16) / 116
         let fx = lab.y / 500 + fy
         let fz = fy - lab.z / 200
-        let x = pow(fx, 3) > epsilon ? pow(fx, 3) : (116 * fx - 16) / kappa
-        let y = lab.x > kappa * epsilon ? pow((lab.x + 16) / 116, 3) : lab.x / kappa
-        let z = pow(fz, 3) > epsilon ? pow(fz, 3) : (116 * fz - 16) / kappa
+        func cube(_ t: Double) -> Double { t * t * t }
+        let x = cube(fx) > epsilon ? cube(fx) : (116 * fx - 16) / kappa
+        let y = lab.x > kappa * epsilon ? cube(fy) : lab.x / kappa
+        let z = cube(fz) > epsilon ? cube(fz) : (116 * fz - 16) / kappa
         return ColorVector(x * white.x, y * white.y, z * white.z)
     }
 
