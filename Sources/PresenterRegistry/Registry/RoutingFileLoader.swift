@@ -150,10 +150,8 @@ package struct RoutingFileLoader {
             if keyIsNull {
                 problem = "an app ID cannot be null or empty"
             } else {
-                reader.withScalarBytes { bytes in
-                    keyBuffer.append(contentsOf: bytes)
-                    problem = Self.patternProblem(bytes)
-                }
+                reader.withScalarBytes { keyBuffer.append(contentsOf: $0) }
+                problem = Self.patternProblem(keyBuffer)
             }
             if let problem {
                 report(
@@ -200,8 +198,9 @@ package struct RoutingFileLoader {
             ))
     }
 
-    /// `nil` when the key is an ID or a prefix pattern.
-    package static func patternProblem(_ bytes: some RandomAccessCollection<UInt8>) -> String? {
+    /// `nil` when the key is an ID or a prefix pattern. An array, not a generic collection, whose body
+    /// another module (the editor's checks) would run unspecialized.
+    package static func patternProblem(_ bytes: [UInt8]) -> String? {
         let star = UInt8(ascii: "*")
         if bytes.isEmpty { return "an app ID cannot be null or empty" }
         if bytes.count == 1, bytes.first == star { return "a pattern of '*' alone would match every app" }

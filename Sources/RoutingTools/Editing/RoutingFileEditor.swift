@@ -47,7 +47,8 @@ package struct RoutingFileEditor: Sendable {
         var outcomes: [(app: String, fields: RouteFields?)] = []
         for index in keys.indices {
             let entry = recorder.entries[index]
-            var current: [String: String]? = entry.map { Self.routeFields(of: $0) }
+            // Whether the app has an entry once its changes so far are made.
+            var exists = entry != nil
             var given = RouteFields()
             var lastChange: RoutingChange?
             var replaced = false
@@ -55,7 +56,7 @@ package struct RoutingFileEditor: Sendable {
                 lastChange = change
                 switch change.action {
                 case .unset:
-                    guard current != nil else {
+                    guard exists else {
                         guard refusesAbsentUnset else { continue }
                         let message = "no entry for \"\(change.app)\" in '\(source.name)'"
                         throw RoutingEditError(
@@ -64,13 +65,11 @@ package struct RoutingFileEditor: Sendable {
                                 [.error(.routingEditChange, message, at: $0)]
                             } ?? [])
                     }
-                    current = nil
+                    exists = false
                     given = RouteFields()
                     replaced = true
                 case .set(let fields):
-                    var merged = current ?? [:]
-                    for (name, value) in fields.named { merged[name] = value }
-                    current = merged
+                    exists = true
                     given.presenter = fields.presenter ?? given.presenter
                     given.theme = fields.theme ?? given.theme
                     given.locale = fields.locale ?? given.locale
@@ -81,7 +80,7 @@ package struct RoutingFileEditor: Sendable {
                 throw RoutingEditError.layout(
                     "\"\(change.app)\" has more than one entry; the loader uses the first", in: source, at: entry.key)
             }
-            guard current != nil else {
+            guard exists else {
                 if let entry { plan.removals.append(entry) }
                 outcomes.append((change.app, nil))
                 continue
@@ -125,8 +124,8 @@ package struct RoutingFileEditor: Sendable {
                 problems.append("\"\(app)\" has no usable entry")
                 continue
             }
-            let read: [String: String?] = ["presenter": route.presenter, "theme": route.theme, "locale": route.locale]
-            for (name, value) in fields.named where read[name] != value {
+            let read = RouteFields(presenter: route.presenter, theme: route.theme, locale: route.locale).named
+            for (name, value) in fields.named where !read.contains(where: { $0 == (name, value) }) {
                 problems.append("\"\(app)\" does not read back its \(name)")
             }
         }
@@ -227,14 +226,6 @@ package struct RoutingFileEditor: Sendable {
     private func presenterRule() -> (known: (String) -> Bool, candidates: () -> [String]) {
         guard let catalog, !allowsUnknownPresenters else { return ({ _ in true }, { [] }) }
         return ({ catalog.contains($0) }, { catalog.entries().map(\.name) })
-    }
-
-    private static func routeFields(of entry: RoutingLayoutRecorder.Entry) -> [String: String] {
-        var fields: [String: String] = [:]
-        for field in entry.fields where RoutingFile.routeFields.contains(field.name) && fields[field.name] == nil {
-            if let text = field.text, !field.valueKind.isNull { fields[field.name] = text }
-        }
-        return fields
     }
 
     /// A diagnostic as far as telling two apart needs.
