@@ -47,6 +47,15 @@ import Testing
         #expect(TextWriter.text { $0.append(decimal: value) } == String(value))
     }
 
+    /// Right-aligned with spaces; a width the number fills or passes adds none.
+    @Test(arguments: [
+        (7, 3, "  7"), (-7, 3, " -7"), (1234, 3, "1234"), (0, 0, "0"), (-1000, 6, " -1000"), (42, -5, "42"),
+        (Int.min, 21, " " + String(Int.min)),
+    ])
+    func decimalsAreRightAlignedToAWidth(_ value: Int, _ width: Int, _ expected: String) {
+        #expect(TextWriter.text { $0.append(decimal: value, width: width) } == expected)
+    }
+
     @Test(arguments: [
         ThemeColor(red: 0, green: 0, blue: 0), ThemeColor(red: 255, green: 255, blue: 255),
         ThemeColor(red: 0xAB, green: 0xCD, blue: 0xEF), ThemeColor(red: 0x12, green: 0x34, blue: 0x56, alpha: 0),

@@ -89,9 +89,7 @@ package struct PlainPresenter: ActionSheetPresenter {
         let room = width - fixedCells(prefix: digits + 4, badge: badge, isDestructive: isDestructive)
         // Most labels fit whole; only one that is cut is asked for its first cells.
         guard safe.cells <= room || room >= RowCut.leastCells(of: safe) else { return false }
-        let text = String(number)
-        out.append(ascii: UInt8(ascii: " "), count: 2 + digits - text.utf8.count)
-        out.append(contentsOf: text)
+        out.append(decimal: number, width: 2 + digits)
         out.append(". ")
         out.append(contentsOf: RowCut.label(safe, room: room).text)
         if let badge {

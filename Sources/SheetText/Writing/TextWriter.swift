@@ -19,7 +19,18 @@ package struct TextWriter {
         bytes.append(contentsOf: repeatElement(byte, count: repeats))
     }
 
-    package mutating func append(decimal value: Int) { append(contentsOf: String(value)) }
+    /// `value` in decimal, after the spaces that right-align it in `width` columns; no `String` is made.
+    package mutating func append(decimal value: Int, width: Int = 0) {
+        let start = bytes.count
+        var rest = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        append(ascii: UInt8(ascii: " "), count: width - (bytes.count - start))
+        for step in 0..<(bytes.count - start) / 2 { bytes.swapAt(start + step, bytes.count - 1 - step) }
+    }
 
     package static func text(_ body: (inout TextWriter) throws -> Void) rethrows -> String {
         var writer = TextWriter()
