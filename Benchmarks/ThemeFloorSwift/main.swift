@@ -37,7 +37,8 @@ var key: String?
 var events = 0
 while true {
     guard yaml_parser_parse(&parser, &event) != 0 else {
-        fail("\(arguments[1]):\(parser.problem_mark.line + 1): \(String(cString: parser.problem))", status: 65)
+        let problem = parser.problem.map { String(cString: $0) } ?? "error"
+        fail("\(arguments[1]):\(parser.problem_mark.line + 1): \(problem)", status: 65)
     }
     let type = event.type
     switch type {
