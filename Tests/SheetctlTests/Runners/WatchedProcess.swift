@@ -42,7 +42,10 @@ final class WatchedProcess: @unchecked Sendable {
                 while true {
                     let count = read(descriptor, &buffer, buffer.count)
                     if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { return }
+                    guard count > 0 else {
+                        output.closedStreams.add(1, ordering: .releasing)
+                        return
+                    }
                     let text = String(decoding: buffer[..<count], as: UTF8.self)
                     output.text.withLock { append(&$0, text) }
                 }
@@ -90,6 +93,7 @@ final class WatchedProcess: @unchecked Sendable {
             return nil
         }
         process.waitUntilExit()
+        drain()
         return process.terminationReason == .uncaughtSignal
             ? 128 + process.terminationStatus : process.terminationStatus
     }
@@ -101,11 +105,21 @@ final class WatchedProcess: @unchecked Sendable {
         while process.isRunning, Date() < deadline { usleep(5_000) }
         guard !process.isRunning else { return nil }
         process.waitUntilExit()
+        drain()
         return process.terminationStatus
+    }
+
+    /// Once it has ended, waits (at most 5 seconds) for the readers to take in what it wrote last,
+    /// so that ``stdout`` and ``stderr`` are whole: the exit can be seen before the last read.
+    private func drain() {
+        let deadline = Date().addingTimeInterval(5)
+        while output.closedStreams.load(ordering: .acquiring) < readers.count, Date() < deadline { usleep(1_000) }
     }
 }
 
 /// The text read so far from both streams, shared with the threads that read them.
 private final class CollectedOutput: Sendable {
     let text = Mutex<(stdout: String, stderr: String)>(("", ""))
+    /// How many of the two streams have reached their end.
+    let closedStreams = Atomic<Int>(0)
 }
