@@ -23,8 +23,7 @@ extension RoutingChange {
     ) {
         var text = (words + [app]).map(VisibleText.sanitize).joined(separator: " ")
         var change = RoutingChange(app: app, action: .set(fields))
-        for (field, value) in [("presenter", fields.presenter), ("theme", fields.theme), ("locale", fields.locale)] {
-            guard let value else { continue }
+        for (field, value) in fields.named {
             text += " --\(field) "
             change.valueLocations[field] = SourceLocation(file: "<command line>", line: 1, column: text.utf8.count + 1)
             text += VisibleText.sanitize(value)
